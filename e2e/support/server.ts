@@ -1,0 +1,124 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { simpleParser } from 'mailparser';
+
+export const ROOT = path.resolve(import.meta.dirname, '..', '..');
+export const ADMIN_PASSWORD = 'e2e-admin-password';
+export const ADMIN_EMAIL = 'admin@casanova.test';
+
+export type RunningServer = {
+  url: string;
+  port: number;
+  dataDir: string;
+  process: ChildProcess;
+  logs: () => string;
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
+};
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+export function freshDataDir(name: string): string {
+  const dir = path.join(ROOT, '.tmp', 'e2e', `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}`);
+  fs.mkdirSync(dir, { recursive: true });
+  return dir;
+}
+
+/** Starts the built server (dist/) as `npm start` would, on a free port with its own data folder. */
+export async function startServer(
+  options: { env?: Record<string, string>; dataDir?: string; name?: string } = {},
+): Promise<RunningServer> {
+  const port = await freePort();
+  const dataDir = options.dataDir ?? freshDataDir(options.name ?? 'server');
+  const url = `http://127.0.0.1:${port}`;
+  let output = '';
+  const child = spawn(process.execPath, [path.join(ROOT, 'dist/server/main.js')], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: url,
+      ADMIN_PASSWORD,
+      ADMIN_EMAIL,
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      ...options.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
+    try {
+      const response = await fetch(`${url}/api/health`);
+      if (response.ok) break;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) throw new Error(`server did not become healthy:\n${output}`);
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  return {
+    url,
+    port,
+    dataDir,
+    process: child,
+    logs: () => output,
+    async stop(signal = 'SIGTERM') {
+      if (child.exitCode === null) child.kill(signal);
+      return exited;
+    },
+  };
+}
+
+export type CapturedMail = { to: string; subject: string; text: string; html: string; attachments: { filename: string; size: number }[] };
+
+/** Mails the server wrote as .eml files (no SMTP_URL), oldest first. */
+export async function readOutbox(dataDir: string): Promise<CapturedMail[]> {
+  const dir = path.join(dataDir, 'outbox');
+  if (!fs.existsSync(dir)) return [];
+  const mails: CapturedMail[] = [];
+  for (const file of fs.readdirSync(dir).sort()) {
+    const parsed = await simpleParser(fs.readFileSync(path.join(dir, file)));
+    const to = Array.isArray(parsed.to) ? parsed.to.map((a) => a.text).join(', ') : (parsed.to?.text ?? '');
+    mails.push({
+      to,
+      subject: parsed.subject ?? '',
+      text: parsed.text ?? '',
+      html: typeof parsed.html === 'string' ? parsed.html : '',
+      attachments: parsed.attachments.map((a) => ({ filename: a.filename ?? '', size: a.size })),
+    });
+  }
+  return mails;
+}
+
+/** Waits for a mail matching `predicate` (the outbox worker delivers within a few seconds). */
+export async function waitForMail(
+  dataDir: string,
+  predicate: (mail: CapturedMail) => boolean,
+  timeoutMs = 15_000,
+): Promise<CapturedMail> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const found = (await readOutbox(dataDir)).find(predicate);
+    if (found) return found;
+    if (Date.now() > deadline) throw new Error('expected mail did not arrive');
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}

@@ -1,0 +1,29 @@
+// Builds the browser bundles, the server-rendering bundle and the server, then stamps the build
+// with a hash of its sources so `npm start` rebuilds only when something changed.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+import { sourceHash, STAMP_FILE } from './build-stamp.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const vite = path.join(root, 'node_modules', 'vite', 'bin', 'vite.js');
+const run = (args) => execFileSync(process.execPath, [vite, ...args], { cwd: root, stdio: 'inherit' });
+
+const started = Date.now();
+run(['build', '--logLevel', 'warn']);
+run(['build', '--ssr', 'src/web/entry-server.tsx', '--logLevel', 'warn']);
+await build({
+  entryPoints: [path.join(root, 'src/server/main.ts')],
+  outfile: path.join(root, 'dist/server/main.js'),
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  packages: 'external',
+  sourcemap: true,
+  logLevel: 'warning',
+});
+fs.writeFileSync(path.join(root, STAMP_FILE), sourceHash(root));
+console.log(`build ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -1,0 +1,48 @@
+import compress from '@fastify/compress';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import type { AppContext } from './context';
+import authPlugin from './plugins/auth';
+import errorHandler from './plugins/error-handler';
+import security from './plugins/security';
+import { routeModules } from './routes';
+import { DEFAULT_BODY_LIMIT } from './app-limits';
+
+
+export type BuildAppOptions = {
+  context: AppContext;
+  /** A pino logger (see lib/logger.ts); tests run without one. */
+  logger?: FastifyBaseLogger;
+  /** Registered last: serves the built web app and server-rendered pages. */
+  web?: (app: FastifyInstance) => Promise<void>;
+};
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
+    bodyLimit: DEFAULT_BODY_LIMIT,
+    trustProxy: options.context.config.trustProxy,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => crypto.randomUUID(),
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+  });
+  app.decorate('ctx', options.context);
+
+  await app.register(errorHandler);
+  await app.register(security);
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      detail: `Demasiadas peticiones. Vuelve a intentarlo en ${Math.ceil(context.ttl / 1000)} segundos.`,
+    }),
+  });
+  await app.register(multipart, { limits: { fileSize: 25 * 1024 * 1024, files: 20 } });
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(authPlugin);
+
+  for (const routes of routeModules) await app.register(routes);
+  if (options.web) await app.register(options.web);
+  return app;
+}

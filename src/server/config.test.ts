@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('applies the defaults of shared/contract.md', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe('0.0.0.0');
+    expect(config.dataDir.endsWith('/data')).toBe(true);
+    expect(config.adminUsername).toBe('admin');
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.trustProxy).toBe(false);
+    expect(config.seedDemo).toBeUndefined();
+    expect(config.databaseUrl).toBeUndefined();
+  });
+
+  it('derives PUBLIC_URL from PORT and strips a trailing slash', () => {
+    expect(loadConfig({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
+    expect(loadConfig({ PUBLIC_URL: 'https://casanova.es/' }).publicUrl).toBe('https://casanova.es');
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(3000);
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ SMTP_URL: 'http://mail' }, 'SMTP_URL'],
+    [{ PUBLIC_URL: 'casanova.es' }, 'PUBLIC_URL'],
+    [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO'],
+    [{ TRUST_PROXY: 'yes please' }, 'TRUST_PROXY'],
+    [{ ADMIN_EMAIL: 'not-an-email' }, 'ADMIN_EMAIL'],
+    [{ ADMIN_PASSWORD: '123' }, 'ADMIN_PASSWORD'],
+    [{ JWT_SECRET: 'short' }, 'JWT_SECRET'],
+  ])('refuses %o with one line naming %s', (env, variable) => {
+    expect(() => loadConfig(env)).toThrow(new RegExp(`^Configuración no válida: ${variable} `));
+    try {
+      loadConfig(env);
+    } catch (error) {
+      expect((error as Error).message).not.toContain('\n');
+    }
+  });
+
+  it('parses booleans', () => {
+    expect(loadConfig({ SEED_DEMO: 'true', TRUST_PROXY: '1' })).toMatchObject({ seedDemo: true, trustProxy: true });
+    expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
+  });
+});

@@ -1,0 +1,85 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'debe ser true o false' })
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const urlWithProtocol = (protocols: string[]) =>
+  z.string().refine(
+    (value) => {
+      try {
+        return protocols.includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    },
+    { message: `debe ser una URL ${protocols.map((p) => p.replace(':', '://')).join(' o ')}` },
+  );
+
+const envSchema = z.object({
+  PORT: z.coerce.number({ message: 'debe ser un número' }).int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: urlWithProtocol(['postgres:', 'postgresql:']).optional(),
+  ADMIN_USERNAME: z.string().trim().min(1).max(100).default('admin'),
+  ADMIN_PASSWORD: z.string().min(6, 'debe tener al menos 6 caracteres').max(200).optional(),
+  ADMIN_EMAIL: z.email({ message: 'debe ser un email válido' }).optional(),
+  SMTP_URL: urlWithProtocol(['smtp:', 'smtps:']).optional(),
+  MAIL_FROM: z.string().min(3).optional(),
+  PUBLIC_URL: urlWithProtocol(['http:', 'https:']).optional(),
+  SEED_DEMO: booleanFlag.optional(),
+  JWT_SECRET: z.string().min(32, 'debe tener al menos 32 caracteres').optional(),
+  TRUST_PROXY: booleanFlag.default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  adminUsername: string;
+  adminPassword: string | undefined;
+  adminEmail: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  publicUrl: string;
+  seedDemo: boolean | undefined;
+  jwtSecret: string | undefined;
+  trustProxy: boolean;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+};
+
+export class ConfigError extends Error {}
+
+/** Parses the environment of shared/contract.md; empty strings count as unset. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const cleaned = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const variable = String(issue.path[0] ?? 'entorno');
+    throw new ConfigError(`Configuración no válida: ${variable} ${issue.message}`);
+  }
+  const e = parsed.data;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    adminUsername: e.ADMIN_USERNAME,
+    adminPassword: e.ADMIN_PASSWORD,
+    adminEmail: e.ADMIN_EMAIL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? `Casa Nova <no-reply@${new URL(publicUrl).hostname}>`,
+    publicUrl,
+    seedDemo: e.SEED_DEMO,
+    jwtSecret: e.JWT_SECRET,
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+  };
+}

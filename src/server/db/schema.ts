@@ -1,0 +1,306 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/** Raw bytes. PGlite hands back Uint8Array and node-postgres Buffer; both become Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+/** Key/value settings the product keeps with its data (generated JWT secret, last backup time). */
+export const appMeta = pgTable('app_meta', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: updatedAt(),
+});
+
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  username: text('username').notNull().unique(),
+  email: text('email'),
+  passwordHash: text('password_hash').notNull(),
+  isAdmin: boolean('is_admin').notNull().default(false),
+  /** Bumped on every password change or reset: tokens carrying an older version stop working. */
+  tokenVersion: integer('token_version').notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const passwordResetTokens = pgTable('password_reset_tokens', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/** Fixed-window counters shared by every instance (login throttling, token guessing). */
+export const rateLimitCounters = pgTable('rate_limit_counters', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull().default(0),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+});
+
+/** Every binary the product keeps (images, attachments, signatures, PDFs), shared by all instances. */
+export const storedFiles = pgTable('stored_files', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  contentType: text('content_type').notNull(),
+  size: integer('size').notNull(),
+  sha256: text('sha256').notNull(),
+  data: bytea('data').notNull(),
+  /** Public files (property images) are served to anyone; the rest only through their owner's checks. */
+  isPublic: boolean('is_public').notNull().default(false),
+  createdAt: createdAt(),
+});
+
+export const properties = pgTable(
+  'properties',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    address: text('address').notNull(),
+    neighborhood: text('neighborhood').notNull(),
+    propertyType: text('property_type').notNull(),
+    status: text('status').notNull(),
+    bedrooms: integer('bedrooms').notNull(),
+    bathrooms: integer('bathrooms').notNull(),
+    sizeM2: doublePrecision('size_m2').notNull(),
+    order: integer('order').notNull(),
+    startDate: timestamp('start_date', { withTimezone: true }),
+    completionDate: timestamp('completion_date', { withTimezone: true }),
+    energyRating: text('energy_rating'),
+    energyConsumption: doublePrecision('energy_consumption'),
+    energyEmissions: doublePrecision('energy_emissions'),
+    price: doublePrecision('price'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('properties_order_idx').on(t.order)],
+);
+
+export type ImageVariant = { width: number; height: number; fileId: string };
+
+export const propertyImages = pgTable(
+  'property_images',
+  {
+    id: serial('id').primaryKey(),
+    /** Null while an uploaded image waits for its property to be saved. */
+    propertyId: integer('property_id').references(() => properties.id, { onDelete: 'cascade' }),
+    /** Largest WebP variant; `variants` lists every width (ascending). */
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => storedFiles.id),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    variants: jsonb('variants').$type<ImageVariant[]>().notNull(),
+    caption: text('caption'),
+    isBefore: boolean('is_before').notNull().default(false),
+    isAfter: boolean('is_after').notNull().default(false),
+    order: integer('order').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('property_images_property_idx').on(t.propertyId, t.order)],
+);
+
+export const propertyVideos = pgTable(
+  'property_videos',
+  {
+    id: serial('id').primaryKey(),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    youtubeUrl: text('youtube_url').notNull(),
+    title: text('title'),
+    order: integer('order').notNull(),
+  },
+  (t) => [index('property_videos_property_idx').on(t.propertyId, t.order)],
+);
+
+export const siteContent = pgTable('site_content', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: updatedAt(),
+});
+
+export const menuItems = pgTable('menu_items', {
+  id: text('id').primaryKey(),
+  label: text('label').notNull(),
+  href: text('href').notNull(),
+  order: integer('order').notNull(),
+  isActive: boolean('is_active').notNull().default(true),
+});
+
+export const contacts = pgTable(
+  'contacts',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    message: text('message').notNull(),
+    interestedProperty: text('interested_property'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contacts_created_idx').on(t.createdAt)],
+);
+
+export type SignerIdentity = { name: string; email: string; dni: string };
+
+export const contracts = pgTable('contracts', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  contractType: text('contract_type').notNull(),
+  contractData: jsonb('contract_data').$type<Record<string, unknown>>().notNull(),
+  status: text('status').notNull().default('draft'),
+  /** Rendered text fixed when the contract leaves draft; what every signer signs. */
+  frozenContent: text('frozen_content'),
+  frozenSha256: text('frozen_sha256'),
+  frozenAt: timestamp('frozen_at', { withTimezone: true }),
+  adminSigner: jsonb('admin_signer').$type<SignerIdentity>(),
+  adminSignedAt: timestamp('admin_signed_at', { withTimezone: true }),
+  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const contractBuyers = pgTable(
+  'contract_buyers',
+  {
+    id: serial('id').primaryKey(),
+    contractId: uuid('contract_id')
+      .notNull()
+      .references(() => contracts.id, { onDelete: 'cascade' }),
+    buyerOrder: integer('buyer_order').notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    dni: text('dni').notNull(),
+    address: text('address').notNull(),
+    phone: text('phone'),
+    /**
+     * SHA-256 of the signing token, for lookup. The token itself is never stored: it is
+     * HMAC(server secret, contract, buyer, random nonce), so the admin list can show the link again.
+     */
+    tokenHash: text('token_hash').notNull().unique(),
+    tokenNonce: text('token_nonce').notNull(),
+    signedAt: timestamp('signed_at', { withTimezone: true }),
+    signatureFileId: uuid('signature_file_id').references(() => storedFiles.id),
+    signedIp: text('signed_ip'),
+    signedUserAgent: text('signed_user_agent'),
+  },
+  (t) => [uniqueIndex('contract_buyers_order_idx').on(t.contractId, t.buyerOrder)],
+);
+
+export const contractAttachments = pgTable(
+  'contract_attachments',
+  {
+    id: serial('id').primaryKey(),
+    contractId: uuid('contract_id')
+      .notNull()
+      .references(() => contracts.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    filename: text('filename').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => storedFiles.id),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('contract_attachments_position_idx').on(t.contractId, t.position)],
+);
+
+/** The contract's audit trail: every event with time, IP and browser. */
+export const contractEvents = pgTable(
+  'contract_events',
+  {
+    id: serial('id').primaryKey(),
+    contractId: uuid('contract_id')
+      .notNull()
+      .references(() => contracts.id, { onDelete: 'cascade' }),
+    event: text('event').notNull(),
+    actor: text('actor').notNull(),
+    buyerId: integer('buyer_id').references(() => contractBuyers.id, { onDelete: 'set null' }),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    details: jsonb('details').$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contract_events_contract_idx').on(t.contractId, t.createdAt)],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    transactionId: uuid('transaction_id').primaryKey().defaultRandom(),
+    contractId: uuid('contract_id')
+      .notNull()
+      .references(() => contracts.id, { onDelete: 'cascade' }),
+    paymentType: text('payment_type').notNull(),
+    amount: doublePrecision('amount').notNull(),
+    reference: text('reference').notNull(),
+    status: text('status').notNull().default('pending'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    paidBy: integer('paid_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('payments_contract_type_idx').on(t.contractId, t.paymentType)],
+);
+
+/** Who changed what, when and from where: one row per admin mutation, written in its transaction. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    actor: text('actor').notNull(),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id'),
+    ip: text('ip'),
+    details: jsonb('details').$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_created_idx').on(t.createdAt)],
+);
+
+export type OutboxAttachment = { filename: string; fileId: string; contentType: string };
+
+/** Mail written in the same transaction as its cause; a worker delivers it. */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    html: text('html').notNull(),
+    text: text('text').notNull(),
+    attachments: jsonb('attachments').$type<OutboxAttachment[]>().notNull().default(sql`'[]'::jsonb`),
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt)],
+);

@@ -1,0 +1,35 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import { users } from '../../db/schema';
+import { randomToken } from '../../lib/crypto';
+import { hashPassword } from './passwords';
+
+/** First start: create the administrator from ADMIN_* when no administrator exists yet. */
+export async function bootstrapAdmin(db: Database, config: Config, log: FastifyBaseLogger): Promise<void> {
+  const admins = await db.select({ id: users.id }).from(users).where(eq(users.isAdmin, true)).limit(1);
+  if (admins.length > 0) return;
+  const generated = !config.adminPassword;
+  const password = config.adminPassword ?? randomToken(12);
+  const inserted = await db
+    .insert(users)
+    .values({
+      username: config.adminUsername,
+      email: config.adminEmail ?? null,
+      passwordHash: await hashPassword(password),
+      isAdmin: true,
+    })
+    .onConflictDoNothing()
+    .returning({ id: users.id });
+  if (inserted.length === 0) return; // Another instance created it first.
+  if (generated) {
+    // Printed once, on purpose: it is the only way to learn the generated password.
+    log.warn(
+      `Administrador creado. Usuario: ${config.adminUsername} · Contraseña generada: ${password} ` +
+        '(cámbiala en /cms/change-password; no se volverá a mostrar)',
+    );
+  } else {
+    log.info({ username: config.adminUsername }, 'Administrador creado');
+  }
+}

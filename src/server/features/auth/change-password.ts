@@ -1,0 +1,25 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { users } from '../../db/schema';
+import { recordAudit, type Actor } from '../../lib/audit';
+import { AppError } from '../../lib/errors';
+import { hashPassword, verifyPassword } from './passwords';
+
+export async function changePassword(
+  db: Database,
+  actor: Actor & { userId: number },
+  input: { current_password: string; new_password: string },
+): Promise<void> {
+  const [user] = await db.select().from(users).where(eq(users.id, actor.userId));
+  if (!user || !(await verifyPassword(user.passwordHash, input.current_password))) {
+    throw new AppError(400, 'wrong_password', 'El password actual no es correcto');
+  }
+  const passwordHash = await hashPassword(input.new_password);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
+      .where(eq(users.id, user.id));
+    await recordAudit(tx, actor, 'change_password', 'user', user.id);
+  });
+}

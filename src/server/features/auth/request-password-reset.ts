@@ -1,0 +1,38 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { passwordResetTokens, users } from '../../db/schema';
+import { randomToken, sha256Hex } from '../../lib/crypto';
+import { enqueueMail } from '../../lib/mail/outbox';
+import { recordHit, type Window } from '../../lib/rate-limiter';
+import { passwordResetMail } from './mails';
+
+export const RESET_TOKEN_LIFETIME_MS = 60 * 60_000;
+/** At most a few mails per address per hour, silently: the answer must not differ. */
+const PER_EMAIL: Window = { limit: 3, windowMs: 60 * 60_000 };
+
+export const RESET_REQUEST_ANSWER = {
+  message:
+    'Si el email corresponde a una cuenta, recibirás un enlace para restablecer la contraseña. El enlace caduca en 1 hora y solo puede usarse una vez.',
+};
+
+/** Same work on both paths (token made, one transaction) so neither body nor timing tells whether the email exists. */
+export async function requestPasswordReset(db: Database, publicUrl: string, email: string): Promise<boolean> {
+  const token = randomToken();
+  const tokenHash = sha256Hex(token);
+  return db.transaction(async (tx) => {
+    const [user] = await tx
+      .select()
+      .from(users)
+      .where(sql`lower(${users.email}) = lower(${email.trim()})`);
+    const hits = await recordHit(tx, `reset:${email.trim().toLowerCase()}`, PER_EMAIL);
+    if (!user?.email || hits > PER_EMAIL.limit) return false;
+    await tx.insert(passwordResetTokens).values({
+      userId: user.id,
+      tokenHash,
+      expiresAt: new Date(Date.now() + RESET_TOKEN_LIFETIME_MS),
+    });
+    const link = `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+    await enqueueMail(tx, { kind: 'password_reset', to: user.email, ...passwordResetMail(user.username, link) });
+    return true;
+  });
+}

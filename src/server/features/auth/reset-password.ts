@@ -1,0 +1,34 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { passwordResetTokens, users } from '../../db/schema';
+import { recordAudit } from '../../lib/audit';
+import { sha256Hex } from '../../lib/crypto';
+import { AppError } from '../../lib/errors';
+import { hashPassword } from './passwords';
+
+const INVALID = 'El enlace de restablecimiento no es válido o ha caducado. Solicita uno nuevo.';
+
+/** Single use: the token row is claimed with a conditional update, so two parallel resets cannot both win. */
+export async function resetPassword(db: Database, input: { token: string; new_password: string; ip: string }) {
+  const passwordHash = await hashPassword(input.new_password);
+  await db.transaction(async (tx) => {
+    const [claimed] = await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: new Date() })
+      .where(
+        and(
+          eq(passwordResetTokens.tokenHash, sha256Hex(input.token)),
+          isNull(passwordResetTokens.usedAt),
+          gt(passwordResetTokens.expiresAt, sql`now()`),
+        ),
+      )
+      .returning({ userId: passwordResetTokens.userId });
+    if (!claimed) throw new AppError(400, 'invalid_reset_token', INVALID);
+    const [user] = await tx
+      .update(users)
+      .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
+      .where(eq(users.id, claimed.userId))
+      .returning({ id: users.id, username: users.username });
+    await recordAudit(tx, { userId: user!.id, name: user!.username, ip: input.ip }, 'reset_password', 'user', user!.id);
+  });
+}

@@ -1,0 +1,18 @@
+import { desc } from 'drizzle-orm';
+import type { ContactDto } from '../../../shared/api-types';
+import type { Executor } from '../../db/client';
+import { contacts } from '../../db/schema';
+
+export async function listContacts(db: Executor, limit?: number): Promise<ContactDto[]> {
+  const query = db.select().from(contacts).orderBy(desc(contacts.createdAt), desc(contacts.id));
+  const rows = limit ? await query.limit(limit) : await query;
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    email: r.email,
+    phone: r.phone,
+    message: r.message,
+    interested_property: r.interestedProperty,
+    created_at: r.createdAt.toISOString(),
+  }));
+}

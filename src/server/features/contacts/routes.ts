@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { contactMessageSchema } from '../../../shared/schemas';
+import { actorOf } from '../../plugins/auth';
+import { idParam } from '../../lib/params';
+import { CONTACT_NOT_FOUND, deleteContact } from './delete-contact';
+import { listContacts } from './queries';
+import { submitContact } from './submit-contact';
+
+const CONTACT_ACCEPTED = { message: 'Mensaje enviado correctamente. Nos pondremos en contacto contigo pronto.' };
+const listQuery = z.object({ limit: z.coerce.number().int().min(1).max(1000).optional() });
+
+export default async function contactRoutes(app: FastifyInstance) {
+  const { db } = app.ctx;
+
+  app.post('/api/contact', { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } }, async (request, reply) => {
+    const input = contactMessageSchema.parse(request.body);
+    reply.status(201);
+    // A filled honeypot is a bot: answer as if it worked and keep nothing.
+    if (input.website) {
+      request.log.info('contact honeypot filled; message discarded');
+      return CONTACT_ACCEPTED;
+    }
+    const id = await submitContact(db, input, `${app.ctx.config.publicUrl}/cms/contacts`);
+    app.ctx.kickMail();
+    return { id, ...CONTACT_ACCEPTED };
+  });
+
+  app.get('/api/cms/contacts', { preHandler: app.requireAdmin }, async (request, reply) => {
+    const { limit } = listQuery.parse(request.query);
+    reply.header('cache-control', 'no-store');
+    return listContacts(db, limit);
+  });
+
+  app.delete('/api/cms/contacts/:id', { preHandler: app.requireAdmin }, async (request) => {
+    await deleteContact(db, actorOf(request), idParam(request.params, CONTACT_NOT_FOUND));
+    return { message: 'Contacto eliminado' };
+  });
+}

@@ -1,0 +1,92 @@
+import { count } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import sharp from 'sharp';
+import type { Database } from '../../db/client';
+import { menuItems, properties, propertyVideos, siteContent } from '../../db/schema';
+import { processImage, type ProcessedVariant } from '../../lib/images';
+import { persistImage } from '../properties/store-image';
+import { DEFAULT_MENU, DEMO_COMPANY_DETAILS, DEMO_PROPERTIES, type DemoProperty } from './demo-portfolio';
+import { illustrationSvg } from './illustrations';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Wide enough for the largest gallery slot; smaller than the 1600 px maximum so seeding stays fast. */
+const DEMO_IMAGE_WIDTH = 1200;
+
+async function renderImages(property: DemoProperty): Promise<ProcessedVariant[][]> {
+  return Promise.all(
+    property.images.map(async (image) => {
+      const png = await sharp(Buffer.from(illustrationSvg(image.scene, property.palette)))
+        .resize({ width: DEMO_IMAGE_WIDTH })
+        .png({ compressionLevel: 1 })
+        .toBuffer();
+      // The same pipeline as an admin upload, so demo images get the same WebP variants.
+      return processImage(png);
+    }),
+  );
+}
+
+function propertyRow(property: DemoProperty, order: number, now: number) {
+  const published = new Date(now - property.published_days_ago * DAY_MS);
+  return {
+    title: property.title,
+    description: property.description,
+    address: property.address,
+    neighborhood: property.neighborhood,
+    propertyType: property.property_type,
+    status: property.status,
+    bedrooms: property.bedrooms,
+    bathrooms: property.bathrooms,
+    sizeM2: property.size_m2,
+    order,
+    startDate: published,
+    completionDate: property.status === 'vendido' ? new Date(published.getTime() + 21 * DAY_MS) : null,
+    energyRating: property.energy_rating,
+    energyConsumption: property.energy_consumption,
+    energyEmissions: property.energy_emissions,
+    price: property.price,
+  };
+}
+
+/**
+ * Fills an empty site with a demo portfolio, the default menu and company details, so a newcomer
+ * sees a complete site at once. Does nothing when properties already exist (safe on every start).
+ */
+export async function seedDemo(db: Database, log: FastifyBaseLogger): Promise<void> {
+  const [{ n: propertyCount } = { n: 0 }] = await db.select({ n: count() }).from(properties);
+  if (Number(propertyCount) > 0) {
+    log.info('demo seed: properties already exist, nothing to do');
+    return;
+  }
+  const started = Date.now();
+  // The image work is slow: done before the transaction, all properties in parallel.
+  const rendered = await Promise.all(DEMO_PROPERTIES.map(renderImages));
+
+  await db.transaction(async (tx) => {
+    const now = Date.now();
+    for (const [index, property] of DEMO_PROPERTIES.entries()) {
+      const [row] = await tx.insert(properties).values(propertyRow(property, index + 1, now)).returning({ id: properties.id });
+      const propertyId = row!.id;
+      for (const [position, image] of property.images.entries()) {
+        await persistImage(tx, rendered[index]![position]!, { ...image, order: position + 1 }, propertyId);
+      }
+      if (property.videos.length > 0) {
+        await tx.insert(propertyVideos).values(
+          property.videos.map((video, position) => ({
+            propertyId,
+            youtubeUrl: video.youtube_url,
+            title: video.title,
+            order: position + 1,
+          })),
+        );
+      }
+    }
+    const [{ n: menuCount } = { n: 0 }] = await tx.select({ n: count() }).from(menuItems);
+    if (Number(menuCount) === 0) await tx.insert(menuItems).values(DEFAULT_MENU);
+    // Stored texts win: only keys the admin never saved get the demo values.
+    await tx
+      .insert(siteContent)
+      .values(Object.entries(DEMO_COMPANY_DETAILS).map(([key, value]) => ({ key, value })))
+      .onConflictDoNothing();
+  });
+  log.info({ properties: DEMO_PROPERTIES.length, ms: Date.now() - started }, 'demo seed: portfolio created');
+}

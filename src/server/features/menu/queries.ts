@@ -1,0 +1,9 @@
+import { asc } from 'drizzle-orm';
+import type { MenuItemDto } from '../../../shared/api-types';
+import type { Executor } from '../../db/client';
+import { menuItems } from '../../db/schema';
+
+export async function listMenu(db: Executor): Promise<MenuItemDto[]> {
+  const rows = await db.select().from(menuItems).orderBy(asc(menuItems.order), asc(menuItems.label));
+  return rows.map((r) => ({ id: r.id, label: r.label, href: r.href, order: r.order, is_active: r.isActive }));
+}

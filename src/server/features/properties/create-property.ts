@@ -1,0 +1,26 @@
+import { sql } from 'drizzle-orm';
+import type { PropertyDto } from '../../../shared/api-types';
+import type { PropertyInput } from '../../../shared/schemas';
+import type { Database } from '../../db/client';
+import { properties } from '../../db/schema';
+import { recordAudit, type Actor } from '../../lib/audit';
+import { prepareImages, replacePropertyMedia } from './property-media';
+import { propertyColumns } from './property-values';
+import { findProperty } from './queries';
+
+export async function createProperty(db: Database, actor: Actor, input: PropertyInput): Promise<PropertyDto> {
+  const images = await prepareImages(input.images);
+  const id = await db.transaction(async (tx) => {
+    const [{ next } = { next: 1 }] = await tx
+      .select({ next: sql<number>`coalesce(max(${properties.order}), 0) + 1` })
+      .from(properties);
+    const [row] = await tx
+      .insert(properties)
+      .values({ ...propertyColumns(input), order: input.order ?? Number(next) })
+      .returning({ id: properties.id });
+    await replacePropertyMedia(tx, row!.id, images, input.videos);
+    await recordAudit(tx, actor, 'create', 'property', row!.id, { title: input.title });
+    return row!.id;
+  });
+  return (await findProperty(db, id))!;
+}

@@ -1,0 +1,87 @@
+import { eq, inArray, isNull, or } from 'drizzle-orm';
+import type { PropertyInput } from '../../../shared/schemas';
+import type { Executor } from '../../db/client';
+import { propertyImages, propertyVideos } from '../../db/schema';
+import { decodeDataUrl, processImage, rejectedImage, type ProcessedVariant } from '../../lib/images';
+import { deleteFiles } from '../../lib/storage';
+import { persistImage } from './store-image';
+
+type ImageInput = PropertyInput['images'][number];
+export type PreparedImage = ImageInput & { processed?: ProcessedVariant[]; position: number };
+
+/** Decodes and processes every `data:` image before the transaction starts (sharp work is slow). */
+export async function prepareImages(images: ImageInput[]): Promise<PreparedImage[]> {
+  const sorted = images
+    .map((image, index) => ({ image, index }))
+    .sort((a, b) => (a.image.order ?? a.index + 1) - (b.image.order ?? b.index + 1) || a.index - b.index);
+  const prepared: PreparedImage[] = [];
+  for (const [position, { image }] of sorted.entries()) {
+    if (image.url.startsWith('data:')) {
+      const bytes = decodeDataUrl(image.url);
+      if (!bytes) throw rejectedImage();
+      prepared.push({ ...image, processed: await processImage(bytes), position: position + 1 });
+    } else {
+      prepared.push({ ...image, position: position + 1 });
+    }
+  }
+  return prepared;
+}
+
+const fileIdFromUrl = (url: string) => /^\/media\/([0-9a-f-]{36})$/i.exec(url)?.[1];
+
+/**
+ * Makes the property's images and videos exactly the given lists: new images stored,
+ * kept ones updated (caption, Antes/Después, order), missing ones deleted with their files.
+ */
+export async function replacePropertyMedia(
+  tx: Executor,
+  propertyId: number,
+  images: PreparedImage[],
+  videos: PropertyInput['videos'],
+): Promise<void> {
+  const ownedOrOrphan = or(eq(propertyImages.propertyId, propertyId), isNull(propertyImages.propertyId));
+  const existing = await tx.select().from(propertyImages).where(ownedOrOrphan);
+  const keptIds = new Set<number>();
+
+  for (const image of images) {
+    const fields = {
+      caption: image.caption ?? null,
+      isBefore: image.is_before ?? false,
+      isAfter: image.is_after ?? false,
+      order: image.position,
+    };
+    if (image.processed) {
+      const row = await persistImage(tx, image.processed, { ...image, order: image.position }, propertyId);
+      keptIds.add(row.id);
+      continue;
+    }
+    const byId = image.id !== undefined ? existing.find((e) => e.id === Number(image.id)) : undefined;
+    const fileId = fileIdFromUrl(image.url);
+    const match = byId ?? existing.find((e) => e.fileId === fileId || e.variants.some((v) => v.fileId === fileId));
+    if (!match || (match.propertyId !== null && match.propertyId !== propertyId)) {
+      throw rejectedImage('Una de las imágenes ya no existe. Vuelve a subirla.');
+    }
+    keptIds.add(match.id);
+    await tx.update(propertyImages).set({ ...fields, propertyId }).where(eq(propertyImages.id, match.id));
+  }
+
+  const removed = existing.filter((e) => e.propertyId === propertyId && !keptIds.has(e.id));
+  if (removed.length > 0) {
+    await tx.delete(propertyImages).where(inArray(propertyImages.id, removed.map((r) => r.id)));
+    await deleteFiles(tx, removed.flatMap((r) => r.variants.map((v) => v.fileId)));
+  }
+
+  await tx.delete(propertyVideos).where(eq(propertyVideos.propertyId, propertyId));
+  const cleanVideos = videos.filter((v) => v.youtube_url.trim() !== '');
+  if (cleanVideos.length > 0) {
+    await tx.insert(propertyVideos).values(
+      cleanVideos.map((v, index) => ({
+        propertyId,
+        youtubeUrl: v.youtube_url.trim(),
+        title: v.title?.trim() || null,
+        order: index + 1,
+      })),
+    );
+  }
+}
+

@@ -1,0 +1,45 @@
+import type { Executor } from '../../db/client';
+import { propertyImages } from '../../db/schema';
+import { processImage, type ProcessedVariant } from '../../lib/images';
+import { saveFile } from '../../lib/storage';
+
+export type ImageFields = { caption?: string | null; is_before?: boolean; is_after?: boolean; order?: number };
+
+/**
+ * Keeps processed WebP variants as public files and records the image.
+ * The row has no property until the property form is saved (uploads happen first).
+ */
+export async function persistImage(
+  db: Executor,
+  variants: ProcessedVariant[],
+  fields: ImageFields = {},
+  propertyId: number | null = null,
+) {
+  const saved = [];
+  for (const variant of variants) {
+    const file = await saveFile(db, { data: variant.data, contentType: 'image/webp', isPublic: true });
+    saved.push({ width: variant.width, height: variant.height, fileId: file.id });
+  }
+  const largest = saved[saved.length - 1]!;
+  const [row] = await db
+    .insert(propertyImages)
+    .values({
+      propertyId,
+      fileId: largest.fileId,
+      width: largest.width,
+      height: largest.height,
+      variants: saved,
+      caption: fields.caption ?? null,
+      isBefore: fields.is_before ?? false,
+      isAfter: fields.is_after ?? false,
+      order: fields.order ?? 1,
+    })
+    .returning();
+  return row!;
+}
+
+/** Upload endpoint: the slow image work happens before the short transaction that stores it. */
+export async function uploadImage(db: Executor, data: Buffer) {
+  const variants = await processImage(data);
+  return persistImage(db, variants);
+}

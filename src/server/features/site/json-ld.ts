@@ -1,0 +1,82 @@
+import type { PropertyDto, SiteContentDto } from '../../../shared/api-types';
+import { propertyPath } from '../../../shared/property-path';
+import { absoluteUrl } from './absolute-url';
+
+// schema.org types of our property types; anything unknown is still an Accommodation.
+const ACCOMMODATION_TYPES: Record<string, string> = {
+  piso: 'Apartment',
+  atico: 'Apartment',
+  estudio: 'Apartment',
+  casa: 'SingleFamilyResidence',
+};
+
+const AVAILABILITY: Record<string, string> = {
+  vendiendo: 'https://schema.org/InStock',
+  reformando: 'https://schema.org/PreOrder',
+  vendido: 'https://schema.org/SoldOut',
+};
+
+function organization(content: SiteContentDto, publicUrl: string) {
+  return {
+    '@type': 'RealEstateAgent',
+    name: content.company_name,
+    legalName: content.legal_name || undefined,
+    email: content.company_email || undefined,
+    url: absoluteUrl(publicUrl, '/'),
+  };
+}
+
+/** schema.org `RealEstateListing` with an `Offer` for the dwelling and its `PostalAddress`. */
+export function propertyJsonLd(property: PropertyDto, content: SiteContentDto, publicUrl: string) {
+  const url = absoluteUrl(publicUrl, propertyPath(property));
+  const address = {
+    '@type': 'PostalAddress',
+    streetAddress: property.address,
+    addressLocality: 'Barcelona',
+    addressRegion: 'Cataluña',
+    addressCountry: 'ES',
+  };
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'RealEstateListing',
+    '@id': url,
+    url,
+    name: property.title,
+    description: property.description,
+    image: property.images.map((image) => absoluteUrl(publicUrl, image.url)),
+    datePosted: property.start_date ?? property.created_at,
+    dateModified: property.updated_at,
+    contentLocation: { '@type': 'Place', name: `${property.neighborhood}, Barcelona`, address },
+    offers: {
+      '@type': 'Offer',
+      url,
+      priceCurrency: 'EUR',
+      ...(property.price !== null ? { price: property.price } : {}),
+      availability: AVAILABILITY[property.status] ?? 'https://schema.org/LimitedAvailability',
+      seller: organization(content, publicUrl),
+      itemOffered: {
+        '@type': ACCOMMODATION_TYPES[property.property_type] ?? 'Accommodation',
+        name: property.title,
+        address,
+        numberOfRooms: property.bedrooms,
+        numberOfBedrooms: property.bedrooms,
+        numberOfBathroomsTotal: property.bathrooms,
+        floorSize: { '@type': 'QuantitativeValue', value: property.size_m2, unitCode: 'MTK' },
+      },
+    },
+  };
+}
+
+/** The company, for the home page. */
+export function organizationJsonLd(content: SiteContentDto, publicUrl: string) {
+  return {
+    '@context': 'https://schema.org',
+    ...organization(content, publicUrl),
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: content.legal_address || content.company_address,
+      addressLocality: 'Barcelona',
+      addressCountry: 'ES',
+    },
+  };
+}

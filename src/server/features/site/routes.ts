@@ -1,0 +1,107 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { PropertyDto, PublicPageData, SiteContentDto } from '../../../shared/api-types';
+import { LEGAL_PAGE_KEYS, LEGAL_PAGES } from '../../../shared/legal-pages';
+import { parsePropertySegment, propertyPath } from '../../../shared/property-path';
+import type { WebBundle } from '../../plugins/web';
+import { renderDocument } from '../../plugins/web/document';
+import { siteContentWithDefaults } from '../content/queries';
+import { listMenu } from '../menu/queries';
+import { findProperty, listProperties } from '../properties/queries';
+import { homeMeta, legalMeta, notFoundMeta, propertyMeta } from './pages';
+import type { PageMeta } from './seo-head';
+import { buildSeoHead } from './seo-head';
+import { buildRobots, buildSitemap } from './sitemap';
+
+// Pages change whenever the admin edits something: caches may keep a copy but must revalidate.
+const PAGE_CACHE = 'no-cache';
+const CRAWLER_FILE_CACHE = 'public, max-age=3600';
+
+type PageRequest = {
+  page: PublicPageData['page'];
+  meta: (content: SiteContentDto, properties: PropertyDto[]) => PageMeta;
+  properties?: PropertyDto[];
+  propertyId?: number | null;
+  status?: number;
+};
+
+/** Server-rendered public pages (home, property pages, legal pages, 404) plus sitemap and robots. */
+export async function registerPublicPages(app: FastifyInstance, bundle: WebBundle) {
+  const { db, config } = app.ctx;
+
+  async function render(reply: FastifyReply, request: PageRequest) {
+    const [content, menu] = await Promise.all([siteContentWithDefaults(db), listMenu(db)]);
+    const properties = request.properties ?? [];
+    const data: PublicPageData = {
+      page: request.page,
+      content,
+      menu,
+      properties,
+      propertyId: request.propertyId ?? null,
+      year: new Date().getFullYear(),
+      publicUrl: config.publicUrl,
+    };
+    const html = renderDocument({
+      head: buildSeoHead(request.meta(content, properties), config.publicUrl, content.company_name!),
+      body: bundle.renderPublicPage(data),
+      assets: bundle.publicAssets,
+      data,
+    });
+    const status = request.status ?? 200;
+    return reply
+      .status(status)
+      .header('cache-control', status === 200 ? PAGE_CACHE : 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(html);
+  }
+
+  const renderNotFound = (request: FastifyRequest, reply: FastifyReply) =>
+    render(reply, {
+      page: 'not_found',
+      status: 404,
+      meta: (content) => notFoundMeta(content, request.url.split('?')[0]!),
+    });
+
+  app.get('/', async (_request, reply) =>
+    render(reply, {
+      page: 'home',
+      properties: await listProperties(db),
+      meta: (content) => homeMeta(content, config.publicUrl),
+    }),
+  );
+
+  app.get('/propiedades', async (_request, reply) => reply.redirect('/#propiedades', 301));
+
+  app.get('/propiedades/:idSlug', async (request, reply) => {
+    const { idSlug } = request.params as { idSlug: string };
+    const parsed = parsePropertySegment(idSlug);
+    const property = parsed ? await findProperty(db, parsed.id) : undefined;
+    if (!parsed || !property) return renderNotFound(request, reply);
+    // One URL per property: old or mistyped slugs move permanently to the current one.
+    if (parsed.slug !== property.slug) return reply.redirect(propertyPath(property), 301);
+    return render(reply, {
+      page: 'property',
+      properties: await listProperties(db),
+      propertyId: property.id,
+      meta: (content) => propertyMeta(property, content, config.publicUrl),
+    });
+  });
+
+  for (const key of LEGAL_PAGE_KEYS) {
+    app.get(LEGAL_PAGES[key].path, async (_request, reply) =>
+      render(reply, { page: key, meta: (content) => legalMeta(key, content) }),
+    );
+  }
+
+  app.get('/sitemap.xml', async (_request, reply) =>
+    reply
+      .header('cache-control', CRAWLER_FILE_CACHE)
+      .type('application/xml; charset=utf-8')
+      .send(buildSitemap(config.publicUrl, await listProperties(db))),
+  );
+
+  app.get('/robots.txt', async (_request, reply) =>
+    reply.header('cache-control', CRAWLER_FILE_CACHE).type('text/plain; charset=utf-8').send(buildRobots(config.publicUrl)),
+  );
+
+  app.decorate('renderNotFoundPage', renderNotFound);
+}

@@ -1,0 +1,55 @@
+import { escapeHtml, serializeJson } from '../../plugins/web/document';
+import { absoluteUrl } from './absolute-url';
+
+export type SeoImage = { url: string; width: number; height: number; alt: string };
+
+export type PageMeta = {
+  title: string;
+  description: string;
+  /** Site path of the page (`/`, `/propiedades/12-…`); made absolute with PUBLIC_URL. */
+  path: string;
+  image: SeoImage;
+  type?: 'website' | 'article';
+  /** Error pages: kept out of search results. */
+  noindex?: boolean;
+  jsonLd?: Record<string, unknown>[];
+};
+
+const tag = (name: string, attrs: Record<string, string | number>) =>
+  `<${name} ${Object.entries(attrs)
+    .map(([key, value]) => `${key}="${escapeHtml(String(value))}"`)
+    .join(' ')}>`;
+
+/** `<head>` tags of a public page: title, description, canonical, Open Graph, Twitter card and JSON-LD. */
+export function buildSeoHead(meta: PageMeta, publicUrl: string, siteName: string): string {
+  const url = absoluteUrl(publicUrl, meta.path);
+  const image = absoluteUrl(publicUrl, meta.image.url);
+  const parts = [
+    `<title>${escapeHtml(meta.title)}</title>`,
+    tag('meta', { name: 'description', content: meta.description }),
+    tag('meta', { name: 'robots', content: meta.noindex ? 'noindex, follow' : 'index, follow, max-image-preview:large' }),
+  ];
+  if (!meta.noindex) parts.push(tag('link', { rel: 'canonical', href: url }));
+  parts.push(
+    tag('meta', { property: 'og:type', content: meta.type ?? 'website' }),
+    tag('meta', { property: 'og:site_name', content: siteName }),
+    tag('meta', { property: 'og:locale', content: 'es_ES' }),
+    tag('meta', { property: 'og:title', content: meta.title }),
+    tag('meta', { property: 'og:description', content: meta.description }),
+    tag('meta', { property: 'og:url', content: url }),
+    tag('meta', { property: 'og:image', content: image }),
+    tag('meta', { property: 'og:image:width', content: meta.image.width }),
+    tag('meta', { property: 'og:image:height', content: meta.image.height }),
+    tag('meta', { property: 'og:image:alt', content: meta.image.alt }),
+    tag('meta', { name: 'twitter:card', content: 'summary_large_image' }),
+    tag('meta', { name: 'twitter:title', content: meta.title }),
+    tag('meta', { name: 'twitter:description', content: meta.description }),
+    tag('meta', { name: 'twitter:image', content: image }),
+    tag('meta', { name: 'twitter:image:alt', content: meta.image.alt }),
+  );
+  for (const data of meta.jsonLd ?? []) {
+    // A data block, not a script: the CSP's script-src does not apply to it.
+    parts.push(`<script type="application/ld+json">${serializeJson(data)}</script>`);
+  }
+  return parts.join('');
+}

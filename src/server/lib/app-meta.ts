@@ -1,0 +1,21 @@
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../db/client';
+import { appMeta } from '../db/schema';
+
+export async function readMeta(db: Executor, key: string): Promise<string | undefined> {
+  const rows = await db.select().from(appMeta).where(eq(appMeta.key, key));
+  return rows[0]?.value;
+}
+
+export async function writeMeta(db: Executor, key: string, value: string): Promise<void> {
+  await db
+    .insert(appMeta)
+    .values({ key, value })
+    .onConflictDoUpdate({ target: appMeta.key, set: { value, updatedAt: new Date() } });
+}
+
+/** First writer wins, so several instances starting together agree on one value. */
+export async function readOrCreateMeta(db: Executor, key: string, create: () => string): Promise<string> {
+  await db.insert(appMeta).values({ key, value: create() }).onConflictDoNothing();
+  return (await readMeta(db, key))!;
+}

@@ -1,0 +1,24 @@
+import type { Executor } from '../db/client';
+import { auditLog } from '../db/schema';
+
+export type Actor = { userId: number | null; name: string; ip: string | null };
+
+/** One row per admin mutation; call it in the mutation's own transaction. */
+export async function recordAudit(
+  db: Executor,
+  actor: Actor,
+  action: string,
+  entity: string,
+  entityId: string | number | null,
+  details?: Record<string, unknown>,
+): Promise<void> {
+  await db.insert(auditLog).values({
+    userId: actor.userId,
+    actor: actor.name,
+    action,
+    entity,
+    entityId: entityId === null ? null : String(entityId),
+    ip: actor.ip,
+    details,
+  });
+}

@@ -1,0 +1,74 @@
+import sharp from 'sharp';
+import { AppError } from './errors';
+
+export const IMAGE_WIDTHS = [480, 960, 1600] as const;
+/** 50 MP: a 12 MP phone photo passes easily; decompression bombs do not. */
+export const MAX_INPUT_PIXELS = 50_000_000;
+export const MAX_IMAGE_BYTES = 25 * 1024 * 1024;
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'gif', 'webp']);
+
+export type ProcessedVariant = { width: number; height: number; data: Buffer };
+
+export const rejectedImage = (message = 'El archivo no es una imagen válida (JPEG, PNG, GIF o WebP).') =>
+  new AppError(422, 'invalid_image', message);
+
+/** Looks at the bytes, never the name or declared type. */
+export function sniffImageFormat(data: Buffer): 'jpeg' | 'png' | 'gif' | 'webp' | null {
+  if (data.length < 12) return null;
+  if (data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return 'jpeg';
+  if (data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
+  if (data.subarray(0, 6).toString('latin1') === 'GIF87a' || data.subarray(0, 6).toString('latin1') === 'GIF89a') return 'gif';
+  if (data.subarray(0, 4).toString('latin1') === 'RIFF' && data.subarray(8, 12).toString('latin1') === 'WEBP') return 'webp';
+  return null;
+}
+
+/**
+ * Decodes under a pixel limit, applies the EXIF orientation, and writes WebP variants.
+ * sharp drops every metadata block (EXIF, GPS, XMP, ICC) unless asked to keep it.
+ */
+export async function processImage(data: Buffer): Promise<ProcessedVariant[]> {
+  if (data.length > MAX_IMAGE_BYTES) throw new AppError(413, 'image_too_large', 'La imagen es demasiado grande (máximo 25 MB).');
+  const format = sniffImageFormat(data);
+  if (!format) throw rejectedImage();
+  let meta;
+  try {
+    meta = await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+  } catch {
+    throw rejectedImage();
+  }
+  if (!meta.format || !ACCEPTED_FORMATS.has(meta.format) || !meta.width || !meta.height) throw rejectedImage();
+  if (meta.width * meta.height > MAX_INPUT_PIXELS) {
+    throw rejectedImage('La imagen tiene demasiados píxeles (máximo 50 megapíxeles).');
+  }
+  try {
+    // Decode and orient once; each variant resizes from the same oriented buffer.
+    const oriented = await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, animated: false })
+      .rotate()
+      .toColourspace('srgb')
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const source = oriented.info;
+    const widths = IMAGE_WIDTHS.filter((w) => w < source.width);
+    const targets = [...widths, Math.min(source.width, IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]!)];
+    const unique = [...new Set(targets)].sort((a, b) => a - b);
+    return await Promise.all(
+      unique.map(async (width) => {
+        const out = await sharp(oriented.data, { raw: { width: source.width, height: source.height, channels: source.channels } })
+          .resize({ width, withoutEnlargement: true })
+          .webp({ quality: 78, effort: 3 })
+          .toBuffer({ resolveWithObject: true });
+        return { width: out.info.width, height: out.info.height, data: out.data };
+      }),
+    );
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw rejectedImage();
+  }
+}
+
+/** `data:image/png;base64,...` → bytes; anything else → null. */
+export function decodeDataUrl(url: string): Buffer | null {
+  const match = /^data:([a-z0-9.+/-]+)?(;[a-z0-9=.-]+)*;base64,(.*)$/is.exec(url);
+  if (!match) return null;
+  return Buffer.from(match[3]!, 'base64');
+}

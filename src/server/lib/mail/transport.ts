@@ -1,0 +1,40 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+
+export type OutgoingMail = {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
+};
+
+export type MailTransport = { send(mail: OutgoingMail): Promise<void>; describe: string };
+
+/**
+ * SMTP when SMTP_URL is set; otherwise each mail becomes an .eml file in DATA_DIR/outbox,
+ * so a newcomer can read signing links and reset mails without a mail server.
+ */
+export function createMailTransport(options: { smtpUrl?: string; from: string; dataDir: string }): MailTransport {
+  if (options.smtpUrl) {
+    const transporter = nodemailer.createTransport(options.smtpUrl, { from: options.from });
+    return {
+      describe: 'smtp',
+      async send(mail) {
+        await transporter.sendMail({ from: options.from, ...mail });
+      },
+    };
+  }
+  const dir = path.join(options.dataDir, 'outbox');
+  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    describe: `files in ${dir}`,
+    async send(mail) {
+      const info = await transporter.sendMail({ from: options.from, ...mail });
+      await fs.mkdir(dir, { recursive: true });
+      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${Math.random().toString(36).slice(2, 8)}.eml`;
+      await fs.writeFile(path.join(dir, name), info.message as Buffer);
+    },
+  };
+}

@@ -1,0 +1,98 @@
+import net from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../db/client';
+import { mailOutbox } from '../../db/schema';
+import { createTestDatabase } from '../../test/test-database';
+import { enqueueMail } from './outbox';
+import { createMailTransport } from './transport';
+import { deliverDueMail, MAX_ATTEMPTS, retryDelayMs } from './worker';
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** A real SMTP server on loopback that records every message it accepts. */
+function startSink(port: number) {
+  const received: string[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, _session, callback) {
+      let data = '';
+      stream.on('data', (chunk) => (data += chunk));
+      stream.on('end', () => {
+        received.push(data);
+        callback();
+      });
+    },
+  });
+  return new Promise<{ received: string[]; close: () => Promise<void> }>((resolve) => {
+    server.listen(port, '127.0.0.1', () =>
+      resolve({ received, close: () => new Promise((r) => server.close(() => r())) }),
+    );
+  });
+}
+
+let handle: DatabaseHandle;
+beforeEach(async () => {
+  handle = await createTestDatabase();
+});
+afterEach(async () => {
+  await handle.close();
+});
+
+const queue = (subject: string) =>
+  enqueueMail(handle.db, { kind: 'test', to: 'comprador@ejemplo.es', subject, html: '<p>Hola</p>', text: 'Hola' });
+
+describe('outbox worker', () => {
+  it('keeps mail through an SMTP outage and delivers it exactly once when the server returns', async () => {
+    const port = await freePort();
+    const transport = createMailTransport({ smtpUrl: `smtp://127.0.0.1:${port}`, from: 'test@casanova.test', dataDir: '.tmp' });
+    await queue('Enlace de firma');
+
+    // Sink down: the attempt fails, the row stays pending with a later retry.
+    expect(await deliverDueMail(handle.db, transport)).toBe(0);
+    let [row] = await handle.db.select().from(mailOutbox);
+    expect(row).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(row!.lastError).toBeTruthy();
+    expect(row!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
+
+    // Sink up and the retry due: delivered once, and never again.
+    const sink = await startSink(port);
+    try {
+      await handle.db.update(mailOutbox).set({ nextAttemptAt: new Date(Date.now() - 1000) });
+      expect(await deliverDueMail(handle.db, transport)).toBe(1);
+      expect(await deliverDueMail(handle.db, transport)).toBe(0);
+      expect(sink.received).toHaveLength(1);
+      expect(sink.received[0]).toContain('Subject: Enlace de firma');
+      [row] = await handle.db.select().from(mailOutbox);
+      expect(row).toMatchObject({ status: 'sent', attempts: 2 });
+    } finally {
+      await sink.close();
+    }
+  });
+
+  it('marks a mail that keeps failing as failed after the last attempt', async () => {
+    const transport = { describe: 'broken', send: async () => Promise.reject(new Error('buzón lleno')) };
+    await queue('Recibo');
+    for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+      await handle.db.update(mailOutbox).set({ nextAttemptAt: new Date(Date.now() - 1000) });
+      await deliverDueMail(handle.db, transport);
+    }
+    const [row] = await handle.db.select().from(mailOutbox).where(eq(mailOutbox.subject, 'Recibo'));
+    expect(row).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS, lastError: 'buzón lleno' });
+  });
+
+  it('backs off exponentially up to a cap', () => {
+    expect(retryDelayMs(1)).toBe(10_000);
+    expect(retryDelayMs(2)).toBe(20_000);
+    expect(retryDelayMs(20)).toBe(30 * 60_000);
+  });
+});

@@ -1,0 +1,56 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { AuthUser } from '../context';
+import { users } from '../db/schema';
+import { readAccessToken } from '../features/auth/jwt';
+import { forbidden, unauthorized } from '../lib/errors';
+import type { Actor } from '../lib/audit';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** preHandler: a valid bearer token of an administrator, or 401/403. */
+    requireAdmin: (request: FastifyRequest) => Promise<void>;
+    /** The bearer token's user when present and valid, else null (never throws). */
+    optionalUser: (request: FastifyRequest) => Promise<AuthUser | null>;
+  }
+}
+
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match ? match[1]! : null;
+}
+
+export function actorOf(request: FastifyRequest): Actor {
+  return { userId: request.user?.id ?? null, name: request.user?.username ?? 'sistema', ip: request.ip };
+}
+
+export default fp(async function auth(app: FastifyInstance) {
+  async function resolveUser(request: FastifyRequest): Promise<AuthUser | null | 'invalid'> {
+    const token = bearerToken(request);
+    if (!token) return null;
+    const claims = await readAccessToken(app.ctx.jwtSecret, token);
+    if (!claims) return 'invalid';
+    const [row] = await app.ctx.db.select().from(users).where(eq(users.id, claims.userId));
+    // A password change bumps the version: tokens issued before it stop working.
+    if (!row || row.tokenVersion !== claims.tokenVersion) return 'invalid';
+    return { id: row.id, username: row.username, email: row.email, isAdmin: row.isAdmin };
+  }
+
+  app.decorate('requireAdmin', async (request: FastifyRequest) => {
+    const user = await resolveUser(request);
+    if (user === null) throw unauthorized('No hay token de autorización');
+    if (user === 'invalid') throw unauthorized('La sesión no es válida o ha caducado. Inicia sesión de nuevo.');
+    if (!user.isAdmin) throw forbidden();
+    request.user = user;
+  });
+
+  app.decorate('optionalUser', async (request: FastifyRequest) => {
+    const user = await resolveUser(request);
+    if (user === null || user === 'invalid') return null;
+    request.user = user;
+    return user;
+  });
+});

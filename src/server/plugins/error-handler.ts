@@ -1,0 +1,65 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { ZodError } from 'zod';
+import { zodIssuesToSpanish } from '../../shared/schemas';
+import { AppError } from '../lib/errors';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Set by the web plugin: the HTML 404 page for browsers. */
+    renderNotFoundPage: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+  }
+}
+
+/** Fastify's own errors, by code, in the Spanish the users read. */
+const FASTIFY_MESSAGES: Record<string, { status: number; detail: string }> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, detail: 'La petición es demasiado grande.' },
+  FST_REQ_FILE_TOO_LARGE: { status: 413, detail: 'El archivo es demasiado grande.' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, detail: 'Tipo de contenido no admitido.' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, detail: 'La longitud del contenido no es válida.' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, detail: 'El cuerpo de la petición está vacío.' },
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, detail: 'El cuerpo de la petición no es JSON válido.' },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 415, detail: 'Se esperaba un formulario multipart.' },
+};
+
+/** Connection-level failures of either driver: the database is down, not the request wrong. */
+function isDatabaseUnavailable(error: unknown): boolean {
+  const code = (error as { code?: string })?.code ?? '';
+  const message = String((error as Error)?.message ?? '');
+  return (
+    ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P03', '08006', '08001', '08003'].includes(code) ||
+    /Connection terminated|connection timeout|timeout exceeded when trying to connect|PGlite is closed/i.test(message)
+  );
+}
+
+export default fp(async function errorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.status).headers(error.headers).send({ detail: error.message });
+    }
+    if (error instanceof ZodError) {
+      return reply.status(422).send({ detail: zodIssuesToSpanish(error) });
+    }
+    const known = error.code ? FASTIFY_MESSAGES[error.code] : undefined;
+    if (known) return reply.status(known.status).send({ detail: known.detail });
+    if (error.statusCode === 429) {
+      const detail = (error as { detail?: string }).detail ?? 'Demasiadas peticiones. Espera un momento y vuelve a intentarlo.';
+      return reply.status(429).send({ detail });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, 'database unavailable');
+      return reply.status(503).send({ detail: 'El servicio no está disponible en este momento. Inténtalo de nuevo en unos minutos.' });
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply.status(error.statusCode).send({ detail: 'La petición no es válida.' });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ detail: 'Error interno del servidor. Inténtalo de nuevo más tarde.' });
+  });
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const wantsPage = request.method === 'GET' && !request.url.startsWith('/api/');
+    if (wantsPage && app.hasDecorator('renderNotFoundPage')) return app.renderNotFoundPage(request, reply);
+    return reply.status(404).send({ detail: 'Recurso no encontrado.' });
+  });
+});

@@ -1,0 +1,37 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { openPostgres, wrapPglite } from '../db/client';
+import { projectRoot } from '../lib/paths';
+
+export const TEMPLATE_DB = 'casanova_test_template';
+export const templateTarball = () => path.join(projectRoot(), '.tmp', 'test-template.tar.gz');
+
+/**
+ * Migrates once per run: a PGlite data directory dumped to a tarball (each test file loads it),
+ * and, when TEST_DATABASE_URL is set, a PostgreSQL template database (each test file copies it).
+ */
+export default async function setup() {
+  fs.mkdirSync(path.dirname(templateTarball()), { recursive: true });
+  const client = await PGlite.create();
+  const handle = wrapPglite(client);
+  await handle.migrate();
+  const dump = await client.dumpDataDir('gzip');
+  fs.writeFileSync(templateTarball(), Buffer.from(await dump.arrayBuffer()));
+  await handle.close();
+
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) {
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`drop database if exists ${TEMPLATE_DB} with (force)`);
+    await admin.query(`create database ${TEMPLATE_DB}`);
+    await admin.end();
+    const target = new URL(url);
+    target.pathname = `/${TEMPLATE_DB}`;
+    const template = openPostgres(target.toString(), () => {});
+    await template.migrate();
+    await template.close();
+  }
+}

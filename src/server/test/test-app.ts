@@ -1,0 +1,70 @@
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { asc } from 'drizzle-orm';
+import { buildApp } from '../app';
+import { loadConfig, type Config } from '../config';
+import type { DatabaseHandle } from '../db/client';
+import { mailOutbox, users } from '../db/schema';
+import { hashPassword } from '../features/auth/passwords';
+import { createTestDatabase } from './test-database';
+
+export const ADMIN = { username: 'admin', password: 'admin-password-123', email: 'admin@casanova.test' };
+
+export type TestApp = {
+  app: FastifyInstance;
+  handle: DatabaseHandle;
+  db: DatabaseHandle['db'];
+  config: Config;
+  /** A bearer token of the seeded administrator. */
+  adminToken(): Promise<string>;
+  /** inject() with the admin token already set. */
+  asAdmin(options: InjectOptions): Promise<Awaited<ReturnType<FastifyInstance['inject']>>>;
+  outbox(): Promise<(typeof mailOutbox.$inferSelect)[]>;
+  close(): Promise<void>;
+};
+
+let passwordHash: Promise<string> | undefined;
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const handle = await createTestDatabase();
+  const config = loadConfig({ PUBLIC_URL: 'http://casanova.test', DATA_DIR: '.tmp/test-data', ...env });
+  passwordHash ??= hashPassword(ADMIN.password);
+  await handle.db.insert(users).values({
+    username: ADMIN.username,
+    email: ADMIN.email,
+    passwordHash: await passwordHash,
+    isAdmin: true,
+  });
+  const app = await buildApp({
+    context: {
+      config,
+      db: handle.db,
+      database: handle,
+      jwtSecret: new TextEncoder().encode('test-secret-test-secret-test-secret-123'),
+      kickMail: () => {},
+      version: '1.0.0',
+    },
+  });
+  let token: string | undefined;
+  const adminToken = async () => {
+    if (token) return token;
+    const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: ADMIN });
+    token = response.json().access_token as string;
+    return token;
+  };
+  return {
+    app,
+    handle,
+    db: handle.db,
+    config,
+    adminToken,
+    async asAdmin(options) {
+      const bearer = await adminToken();
+      return app.inject({ ...options, headers: { ...options.headers, authorization: `Bearer ${bearer}` } });
+    },
+    outbox: () => handle.db.select().from(mailOutbox).orderBy(asc(mailOutbox.id)),
+    async close() {
+      await app.close();
+      await handle.close();
+    },
+  };
+}

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { normalizeDni, validateDniNie } from './dni';
+import { normalizeEmail } from './email';
+import { BUYER_PHONE_MESSAGE, isValidSpanishPhone } from './phone';
+import { emailRule, numberField, requiredTextRule, ruledString, type Rule } from './zod-fields';
+
+// Buyers of a contract (spec §5 "Buyers"). The same rules drive the live checks of the creation
+// wizard and the validation of POST /api/cms/contracts.
+
+export const BUYER_FIELDS = ['name', 'email', 'dni', 'address', 'phone'] as const;
+export type BuyerField = (typeof BUYER_FIELDS)[number];
+
+export const MAX_BUYERS = 10;
+export const AT_LEAST_ONE_BUYER_MESSAGE = 'Debe haber al menos un comprador';
+export const DUPLICATE_BUYER_EMAIL_MESSAGE = 'No puede haber emails duplicados entre los compradores';
+
+const NAME_REQUIRED = 'El nombre del comprador es requerido';
+const EMAIL_REQUIRED = 'El email del comprador es requerido';
+const DNI_REQUIRED = 'El DNI/NIE del comprador es requerido';
+const ADDRESS_REQUIRED = 'La dirección del comprador es requerida';
+
+const BUYER_RULES: Record<BuyerField, Rule> = {
+  name: requiredTextRule(NAME_REQUIRED, 'El nombre del comprador', 200),
+  email: emailRule(EMAIL_REQUIRED, 'Formato de email no válido'),
+  dni: (value) => (value.trim() === '' ? DNI_REQUIRED : validateDniNie(value)),
+  address: requiredTextRule(ADDRESS_REQUIRED, 'La dirección del comprador', 500),
+  // Optional: only a typed number is checked.
+  phone: (value) => (value.trim() === '' || isValidSpanishPhone(value) ? null : BUYER_PHONE_MESSAGE),
+};
+
+export function validateBuyerField(field: BuyerField, value: string): string | null {
+  return BUYER_RULES[field](value);
+}
+
+/** True when two buyers share an email, ignoring case and surrounding spaces. */
+export function hasDuplicateBuyerEmails(buyers: readonly { email: string }[]): boolean {
+  const emails = buyers.map((buyer) => normalizeEmail(buyer.email));
+  return new Set(emails).size !== emails.length;
+}
+
+export const buyerSchema = z.object(
+  {
+    name: ruledString(NAME_REQUIRED, BUYER_RULES.name),
+    email: ruledString(EMAIL_REQUIRED, BUYER_RULES.email),
+    dni: ruledString(DNI_REQUIRED, BUYER_RULES.dni).transform(normalizeDni),
+    address: ruledString(ADDRESS_REQUIRED, BUYER_RULES.address),
+    phone: ruledString(BUYER_PHONE_MESSAGE, BUYER_RULES.phone).nullish(),
+    buyer_order: numberField({ label: 'El orden del comprador', min: 1, max: MAX_BUYERS, integer: true }).optional(),
+  },
+  { error: 'Datos del comprador no válidos' },
+);
+
+export const buyersSchema = z
+  .array(buyerSchema, { error: AT_LEAST_ONE_BUYER_MESSAGE })
+  .min(1, AT_LEAST_ONE_BUYER_MESSAGE)
+  .max(MAX_BUYERS, `No puede haber más de ${MAX_BUYERS} compradores`)
+  .refine((buyers) => !hasDuplicateBuyerEmails(buyers), DUPLICATE_BUYER_EMAIL_MESSAGE);
+
+export type BuyerInput = z.output<typeof buyerSchema>;

@@ -1,0 +1,177 @@
+import {
+  CLOSING_CLAUSES,
+  FREE_OF_CHARGES,
+  PROPERTY_RECITAL,
+  SALE_INTEREST_RECITAL,
+  SIGNATURE_PARAGRAPHS,
+  TRANSFER_TO_SELLER,
+  clausesIntroduction,
+  openingParagraphs,
+  taxesClause,
+} from './common-clauses';
+import {
+  FIELD_GROUPS,
+  amountFields,
+  deadlineFields,
+  priceFields,
+  propertyFields,
+  reservationAmountFields,
+  signingDateFields,
+} from './fields';
+import { contractSettings } from './settings';
+import { clause, joinParagraphs, numberClauses, numberRecitals } from './template-format';
+import type { ContractTypeDefinition, FieldDefinition } from './types';
+
+const CONTRACT_NAME = 'contrato de arras penitenciales';
+
+function registryField(id: string, label: string, placeholder: string, required = true): FieldDefinition {
+  return { id, label, type: 'text', required, placeholder, group: FIELD_GROUPS.registry };
+}
+
+const fields: FieldDefinition[] = [
+  ...signingDateFields(),
+  ...propertyFields(),
+  registryField('numero_registro', 'Número del Registro de la Propiedad', '5'),
+  registryField('lugar_registro', 'Lugar del Registro de la Propiedad', 'Barcelona'),
+  registryField('finca', 'Finca registral', '12345'),
+  registryField('tomo', 'Tomo', '1234'),
+  registryField('libro', 'Libro', '567'),
+  registryField('folio', 'Folio', '89'),
+  registryField('inscripcion', 'Inscripción', '3.ª'),
+  // Many notes from the Registry predate the CRU, so it cannot be demanded.
+  registryField('numero_cru', 'Código Registral Único (CRU)', '08123000123456', false),
+  ...priceFields(),
+  ...reservationAmountFields(),
+  ...amountFields('importe_arras', 'Importe de las arras', { placeholder: '30.000' }),
+  ...deadlineFields('escritura', 'límite para la escritura'),
+];
+
+const recitals = numberRecitals([
+  PROPERTY_RECITAL,
+  'Que el Inmueble figura inscrito a favor de LA PARTE VENDEDORA en el Registro de la Propiedad número ' +
+    '{numero_registro} de {lugar_registro}, al tomo {tomo}, libro {libro}, folio {folio}, finca registral ' +
+    'número {finca}, inscripción {inscripcion}, con Código Registral Único (CRU) {numero_cru}.',
+  SALE_INTEREST_RECITAL,
+  'Que con anterioridad a este acto {parte_compradora} entregó a LA PARTE VENDEDORA, en concepto de reserva ' +
+    'del Inmueble, la cantidad de {importe_reserva_letras} ({importe_reserva} €), que se deduce del precio en ' +
+    'los términos de este contrato.',
+]);
+
+const clauses = numberClauses([
+  clause(
+    'OBJETO',
+    'LA PARTE VENDEDORA se obliga a vender a {parte_compradora}, y esta se obliga a comprar, el pleno dominio ' +
+      'del Inmueble descrito en el expositivo I, como cuerpo cierto, con cuantos derechos, usos, servidumbres y ' +
+      `accesorios le sean inherentes, ${FREE_OF_CHARGES}.`,
+  ),
+  clause(
+    'PRECIO Y FORMA DE PAGO',
+    'El precio total de la compraventa se fija en {precio_venta_letras} ({precio_venta} €), que ' +
+      '{parte_compradora} satisfará de la siguiente forma:',
+    'a) La cantidad de {importe_reserva_letras} ({importe_reserva} €), entregada con anterioridad en concepto ' +
+      'de reserva, que se imputa al precio y que desde la firma de este contrato tiene también la naturaleza de ' +
+      'arras penitenciales.',
+    'b) La cantidad de {importe_arras_letras} ({importe_arras} €), que {parte_compradora} entrega en concepto ' +
+      `de arras penitenciales y a cuenta del precio, ${TRANSFER_TO_SELLER}.`,
+    'c) El resto del precio, esto es, la cantidad que resulte de deducir del precio total las cantidades de los ' +
+      'apartados a) y b) anteriores, que se abonará en el acto de otorgamiento de la escritura pública de ' +
+      'compraventa mediante cheque bancario nominativo a favor de LA PARTE VENDEDORA o transferencia bancaria ' +
+      'inmediata acreditada ante el Notario autorizante.',
+    'Si la cantidad del apartado b) no se recibiera en el plazo indicado, LA PARTE VENDEDORA podrá dar por ' +
+      'resuelto el presente contrato mediante comunicación escrita a {parte_compradora} y disponer libremente ' +
+      'del Inmueble.',
+  ),
+  clause(
+    'ARRAS PENITENCIALES',
+    'Las cantidades entregadas en concepto de reserva y de arras tienen el carácter de arras penitenciales, de ' +
+      'conformidad con el artículo 1454 del Código Civil, de modo que cualquiera de las Partes podrá desistir de ' +
+      'la compraventa con las siguientes consecuencias:',
+    'a) Si desistiera {parte_compradora}, o no compareciera sin causa justificada al otorgamiento de la ' +
+      'escritura pública, perderá las cantidades entregadas, que LA PARTE VENDEDORA hará suyas.',
+    'b) Si desistiera LA PARTE VENDEDORA, o no compareciera sin causa justificada al otorgamiento de la ' +
+      'escritura pública, deberá devolver a {parte_compradora} las cantidades recibidas duplicadas, en el plazo ' +
+      'máximo de quince (15) días naturales.',
+    'El desistimiento en los términos anteriores extinguirá el presente contrato, sin que ninguna de las Partes ' +
+      'pueda reclamar a la otra indemnización adicional por daños y perjuicios.',
+  ),
+  clause(
+    'OTORGAMIENTO DE LA ESCRITURA PÚBLICA',
+    'La escritura pública de compraventa se otorgará ante el Notario de Barcelona que designe ' +
+      '{parte_compradora}, como máximo el día {fecha_limite_escritura_dia} de {fecha_limite_escritura_mes} de ' +
+      '{fecha_limite_escritura_año}, salvo prórroga acordada por escrito por ambas Partes.',
+    'La Parte que primero esté en disposición de otorgar la escritura requerirá a la otra mediante requerimiento ' +
+      'notarial, con una antelación mínima de cinco (5) días hábiles a la fecha señalada, indicando la Notaría, ' +
+      'el día y la hora del otorgamiento, que en ningún caso podrá ser posterior a la fecha límite indicada.',
+    'La incomparecencia injustificada de cualquiera de las Partes en la Notaría, día y hora debidamente ' +
+      'notificados, o su negativa a otorgar la escritura en los términos pactados, se considerará desistimiento ' +
+      'a los efectos de la estipulación sobre arras penitenciales.',
+    'La obtención de financiación por {parte_compradora} no constituye condición del presente contrato, por lo ' +
+      'que su eventual denegación no le eximirá de las consecuencias previstas para el desistimiento.',
+  ),
+  clause(
+    'SITUACIÓN REGISTRAL Y CARGAS',
+    'LA PARTE VENDEDORA declara que el Inmueble se encuentra libre de cargas, gravámenes, limitaciones, ' +
+      'arrendatarios, ocupantes y precaristas, y se obliga a transmitirlo en dicha situación. Si en la fecha de ' +
+      'otorgamiento existiera alguna carga, LA PARTE VENDEDORA la cancelará a su costa con carácter previo o ' +
+      'simultáneo a la escritura, y {parte_compradora} podrá retener del precio las cantidades necesarias para ' +
+      'su cancelación, gastos incluidos.',
+    'Si de la nota simple informativa del Registro de la Propiedad resultaran cargas que no pudieran cancelarse ' +
+      'con el precio pendiente, o discrepancias sustanciales con los datos registrales del expositivo II, ' +
+      '{parte_compradora} podrá resolver el presente contrato y obtener la devolución de las cantidades ' +
+      'entregadas, sin penalización alguna.',
+  ),
+  clause(
+    'ESTADO DEL INMUEBLE Y DOCUMENTACIÓN',
+    'El Inmueble se vende como cuerpo cierto, en el estado de conservación, reforma y equipamiento que ' +
+      '{parte_compradora} declara conocer y aceptar, sin perjuicio de las garantías que la legislación vigente ' +
+      'reconoce al adquirente respecto de los vicios o defectos ocultos y de las obras de reforma ejecutadas por ' +
+      'LA PARTE VENDEDORA.',
+    'En el otorgamiento de la escritura, LA PARTE VENDEDORA entregará a {parte_compradora} la cédula de ' +
+      'habitabilidad vigente, el certificado de eficiencia energética registrado, el certificado de la comunidad ' +
+      'de propietarios acreditativo de estar al corriente en el pago de los gastos comunes, el último recibo del ' +
+      'Impuesto sobre Bienes Inmuebles y la documentación relativa a las obras de reforma y a las instalaciones ' +
+      'del Inmueble que obre en su poder.',
+  ),
+  clause(
+    'IMPUESTO SOBRE BIENES INMUEBLES, GASTOS DE COMUNIDAD Y SUMINISTROS',
+    'El Impuesto sobre Bienes Inmuebles (IBI) del ejercicio en que se otorgue la escritura será satisfecho por ' +
+      'LA PARTE VENDEDORA, que podrá repercutir a {parte_compradora} la parte proporcional al periodo comprendido ' +
+      'entre la fecha de la escritura y el final del ejercicio.',
+    'Las cuotas ordinarias y extraordinarias de la comunidad de propietarios devengadas hasta la fecha de ' +
+      'otorgamiento de la escritura, así como las derramas acordadas hasta esa fecha, serán de cuenta de LA PARTE ' +
+      'VENDEDORA; las que se devenguen con posterioridad serán de cuenta de {parte_compradora}.',
+    'Los suministros del Inmueble se entregarán al corriente de pago, y {comprador_es} {se_obliga_n} a tramitar ' +
+      'el cambio de titularidad de los contratos de suministro en el plazo de treinta (30) días desde la entrega ' +
+      'de la posesión.',
+  ),
+  clause(
+    'ENTREGA DE LA POSESIÓN',
+    'La posesión del Inmueble se entregará a {parte_compradora} en el acto de otorgamiento de la escritura ' +
+      'pública, simultáneamente al pago íntegro del precio, mediante la entrega de las llaves y libre de ' +
+      'ocupantes. Hasta ese momento, los riesgos de pérdida o deterioro del Inmueble serán de cuenta de LA PARTE ' +
+      'VENDEDORA.',
+  ),
+  taxesClause,
+  ...CLOSING_CLAUSES,
+]);
+
+export const arrasPenitenciales: ContractTypeDefinition = {
+  id: 'arras_penitenciales',
+  name: 'Contrato de Arras Penitenciales',
+  description:
+    'Compraventa con entrega de arras penitenciales (artículo 1454 del Código Civil): cualquiera de las partes ' +
+    'puede desistir, perdiendo las arras el comprador o devolviéndolas duplicadas el vendedor.',
+  template: {
+    title: 'CONTRATO DE ARRAS PENITENCIALES',
+    content: joinParagraphs([
+      ...openingParagraphs(CONTRACT_NAME),
+      ...recitals,
+      ...clausesIntroduction(CONTRACT_NAME),
+      ...clauses,
+      ...SIGNATURE_PARAGRAPHS,
+    ]),
+  },
+  fields,
+  settings: contractSettings(),
+  payment: { payment_type: 'arras', amount_field: 'importe_arras' },
+};

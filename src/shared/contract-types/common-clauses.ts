@@ -1,0 +1,149 @@
+// Wording shared by the three contracts. Placeholders are listed in placeholders.ts; the seller is
+// always «LA PARTE VENDEDORA» and the buyers, one or several, «{parte_compradora}».
+import { clause, type Clause } from './template-format';
+
+/** Date and place of signing, parties and capacity, up to the EXPONEN heading. */
+export function openingParagraphs(contractName: string): string[] {
+  return [
+    'En Barcelona, a {dia_firma} de {mes_firma} de {año_firma}.',
+    'REUNIDOS',
+    'De una parte, {vendedor_razon_social}, con NIF {vendedor_cif} y domicilio social en {vendedor_domicilio}, ' +
+      'representada en este acto por D./Dña. {representante_nombre}, mayor de edad, con DNI/NIE ' +
+      '{representante_dni} (en adelante, «LA PARTE VENDEDORA»).',
+    'Y de otra parte, {compradores_identificacion} (en adelante, «{parte_compradora}»).',
+    'LA PARTE VENDEDORA y {parte_compradora} serán denominadas conjuntamente «las Partes» e individualmente ' +
+      '«la Parte».',
+    'INTERVIENEN',
+    'D./Dña. {representante_nombre}, en nombre y representación de {vendedor_razon_social}, en virtud de las ' +
+      'facultades que tiene conferidas, que asegura vigentes y suficientes para el otorgamiento del presente ' +
+      'contrato.',
+    'Por su parte, {comprador_es} {interviene_n} en su propio nombre y derecho.',
+    'Las Partes se reconocen mutuamente la capacidad legal necesaria para contratar y obligarse y, en ' +
+      `particular, para suscribir el presente ${contractName}, y a tal efecto, de mutuo acuerdo,`,
+    'EXPONEN',
+  ];
+}
+
+/** Closes the recitals and opens the clauses. */
+export function clausesIntroduction(contractName: string): string[] {
+  return [
+    `Y, en virtud de cuanto antecede, las Partes formalizan el presente ${contractName}, que se regirá por las ` +
+      'siguientes',
+    'ESTIPULACIONES',
+  ];
+}
+
+export const PROPERTY_RECITAL =
+  'Que LA PARTE VENDEDORA es propietaria en pleno dominio de la siguiente finca: vivienda sita en ' +
+  '{direccion_inmueble}, con referencia catastral {referencia_catastral} (en adelante, «el Inmueble»).';
+
+export const SALE_INTEREST_RECITAL =
+  'Que LA PARTE VENDEDORA, sociedad dedicada a la adquisición, reforma y venta de viviendas, desea vender el ' +
+  'Inmueble, y que {comprador_es}, {interesado_s} en su adquisición, {manifiesta_n} haberlo visitado y conocer ' +
+  'y aceptar su estado de conservación, superficie, distribución, calidades e instalaciones.';
+
+/** Bank details used wherever the buyer pays by transfer. */
+export const TRANSFER_TO_SELLER =
+  'mediante transferencia bancaria a la cuenta titularidad de LA PARTE VENDEDORA con IBAN {cuenta_bancaria}, ' +
+  'abierta en {banco}, en el plazo máximo de tres (3) días hábiles desde la firma del presente contrato. El ' +
+  'justificante bancario de la transferencia servirá como la más eficaz carta de pago';
+
+export const FREE_OF_CHARGES =
+  'libre de cargas, gravámenes, arrendatarios, ocupantes y precaristas, y al corriente en el pago de impuestos, ' +
+  'contribuciones y gastos de comunidad';
+
+export const taxesClause: Clause = clause(
+  'GASTOS E IMPUESTOS',
+  'Los gastos e impuestos derivados de la compraventa se satisfarán conforme a Ley. Serán de cuenta de LA PARTE ' +
+    'VENDEDORA los gastos de otorgamiento de la escritura matriz, los de cancelación de cargas, en su caso, y el ' +
+    'Impuesto sobre el Incremento de Valor de los Terrenos de Naturaleza Urbana (plusvalía municipal). Serán de ' +
+    'cuenta de {parte_compradora} los gastos de la primera copia y sucesivas, los de inscripción en el Registro ' +
+    'de la Propiedad, el impuesto que grave la transmisión (Impuesto sobre Transmisiones Patrimoniales o, en su ' +
+    'caso, Impuesto sobre el Valor Añadido e Impuesto sobre Actos Jurídicos Documentados) y, en su caso, los ' +
+    'gastos derivados de su financiación.',
+);
+
+const severalBuyersClause = clause(
+  'PLURALIDAD DE COMPRADORES Y CESIÓN',
+  'Si {parte_compradora} estuviera integrada por varias personas, sus obligaciones derivadas del presente ' +
+    'contrato serán solidarias y adquirirán el Inmueble por partes iguales y en proindiviso, salvo que ' +
+    'comuniquen otra proporción a LA PARTE VENDEDORA antes del otorgamiento de la escritura pública.',
+  '{parte_compradora} no podrá ceder a terceros su posición en el presente contrato sin el consentimiento ' +
+    'previo y por escrito de LA PARTE VENDEDORA.',
+);
+
+const noticesClause = clause(
+  'NOTIFICACIONES',
+  'Todas las comunicaciones entre las Partes relativas al presente contrato se realizarán por escrito y se ' +
+    'dirigirán a los domicilios y direcciones de correo electrónico indicados en el encabezamiento (en el caso ' +
+    'de LA PARTE VENDEDORA, a {vendedor_email}), por cualquier medio que permita dejar constancia de su envío y ' +
+    'recepción, sin perjuicio de las formalidades específicas previstas en este contrato. Cualquier cambio de ' +
+    'domicilio o de dirección de correo electrónico deberá comunicarse a la otra Parte para que surta efecto.',
+);
+
+const dataProtectionClause = clause(
+  'PROTECCIÓN DE DATOS PERSONALES',
+  'De conformidad con el Reglamento (UE) 2016/679 del Parlamento Europeo y del Consejo, de 27 de abril de 2016 ' +
+    '(RGPD), y con la Ley Orgánica 3/2018, de 5 de diciembre, de Protección de Datos Personales y garantía de ' +
+    'los derechos digitales, se informa a {parte_compradora} de que sus datos personales serán tratados por ' +
+    '{vendedor_razon_social}, con NIF {vendedor_cif} y domicilio en {vendedor_domicilio}, como responsable del ' +
+    'tratamiento, con la finalidad de gestionar la celebración, firma, ejecución y cumplimiento del presente ' +
+    'contrato y de la compraventa del Inmueble.',
+  'La base jurídica del tratamiento es la ejecución del presente contrato y el cumplimiento de las obligaciones ' +
+    'legales aplicables (artículo 6.1, letras b) y c), del RGPD). Los datos se conservarán mientras dure la ' +
+    'relación contractual y, después, durante los plazos de prescripción de las acciones que pudieran derivarse ' +
+    'de ella. Solo se comunicarán a notarías, registros de la propiedad, entidades financieras, administraciones ' +
+    'públicas y demás terceros cuando sea necesario para formalizar la compraventa o lo exija una norma con rango ' +
+    'de ley, incluida la normativa de prevención del blanqueo de capitales.',
+  'Los titulares de los datos podrán ejercer sus derechos de acceso, rectificación, supresión, oposición, ' +
+    'limitación del tratamiento y portabilidad dirigiéndose por escrito a {vendedor_domicilio} o a ' +
+    '{vendedor_email}, acompañando copia de su documento de identidad, y presentar una reclamación ante la ' +
+    'Agencia Española de Protección de Datos (www.aepd.es).',
+);
+
+const electronicSignatureClause = clause(
+  'FIRMA ELECTRÓNICA',
+  'Las Partes acuerdan suscribir el presente contrato mediante firma electrónica, de conformidad con el ' +
+    'Reglamento (UE) n.º 910/2014 del Parlamento Europeo y del Consejo, de 23 de julio de 2014, relativo a la ' +
+    'identificación electrónica y los servicios de confianza para las transacciones electrónicas en el mercado ' +
+    'interior (Reglamento eIDAS), y con la Ley 6/2020, de 11 de noviembre, reguladora de determinados aspectos ' +
+    'de los servicios electrónicos de confianza.',
+  'Cada una de las personas que integran {parte_compradora} firmará mediante su firma manuscrita digitalizada, ' +
+    'a través de un enlace personal e intransferible remitido a su dirección de correo electrónico. Como ' +
+    'evidencia de cada firma se registran la dirección IP, el navegador utilizado y la fecha y hora de la firma, ' +
+    'que quedan vinculadas al texto íntegro del contrato, identificado con la referencia {referencia_contrato}, ' +
+    'mediante su huella digital (SHA-256), de modo que cualquier alteración posterior del texto resultaría ' +
+    'detectable. Dichos datos se tratarán con la única finalidad de acreditar la autenticidad e integridad de ' +
+    'las firmas.',
+  'Las Partes reconocen expresamente la validez y eficacia de la firma electrónica así realizada como ' +
+    'manifestación de su consentimiento, en los términos del artículo 25 del Reglamento eIDAS, según el cual no ' +
+    'se denegarán efectos jurídicos ni admisibilidad como prueba en procedimientos judiciales a una firma ' +
+    'electrónica por el mero hecho de estar en formato electrónico. El contrato quedará perfeccionado cuando lo ' +
+    'hayan firmado todas las Partes, y cada una de ellas podrá descargar un ejemplar en formato PDF.',
+);
+
+const jurisdictionClause = clause(
+  'LEGISLACIÓN APLICABLE Y JURISDICCIÓN',
+  'El presente contrato se rige por lo pactado en él y, en lo no previsto, por la legislación civil aplicable ' +
+    'en Cataluña y, supletoriamente, por el Código Civil.',
+  'Para la resolución de cualquier controversia derivada de la interpretación o cumplimiento del presente ' +
+    'contrato, las Partes se someten a los Juzgados y Tribunales de Barcelona, con renuncia expresa a cualquier ' +
+    'otro fuero que pudiera corresponderles, sin perjuicio del fuero imperativo que la ley reconozca a ' +
+    '{parte_compradora} cuando tenga la condición de consumidora.',
+);
+
+/** The last clauses of every contract, in this order. */
+export const CLOSING_CLAUSES: readonly Clause[] = [
+  severalBuyersClause,
+  noticesClause,
+  dataProtectionClause,
+  electronicSignatureClause,
+  jurisdictionClause,
+];
+
+export const SIGNATURE_PARAGRAPHS: readonly string[] = [
+  'Y en prueba de conformidad con cuanto antecede, las Partes firman electrónicamente el presente contrato en ' +
+    'el lugar y fecha indicados en el encabezamiento.',
+  'Por LA PARTE VENDEDORA: {vendedor_razon_social}, representada por D./Dña. {representante_nombre}.',
+  'Por {parte_compradora}: {compradores_nombres}.',
+];

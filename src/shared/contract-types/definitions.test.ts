@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { SPANISH_MONTHS } from '../dates';
+import { CONTRACT_TYPES, CONTRACT_TYPE_IDS, getContractType, type ContractTypeDefinition } from './index';
+
+const COMMON = [
+  'dia_firma',
+  'mes_firma',
+  'año_firma',
+  'direccion_inmueble',
+  'referencia_catastral',
+  'precio_venta',
+  'precio_venta_letras',
+  'importe_reserva',
+  'importe_reserva_letras',
+];
+const dateTriple = (prefix: string) => [`${prefix}_dia`, `${prefix}_mes`, `${prefix}_año`];
+
+// contract.md, "Contracts and signing", plus the declared extra field of the conditional reservation.
+const EXPECTED_IDS: Record<string, string[]> = {
+  arras_penitenciales: [
+    ...COMMON,
+    ...['numero_cru', 'numero_registro', 'lugar_registro', 'finca', 'tomo', 'libro', 'folio', 'inscripcion'],
+    ...['importe_arras', 'importe_arras_letras', ...dateTriple('fecha_limite_escritura')],
+  ],
+  reserva_no_condicionada: [...COMMON, ...dateTriple('fecha_limite_arras'), ...dateTriple('fecha_limite_compraventa')],
+  reserva_condicionada: [
+    ...COMMON,
+    ...dateTriple('fecha_limite_arras'),
+    ...dateTriple('fecha_limite_compraventa'),
+    'condicion_suspensiva',
+  ],
+};
+
+function field(type: ContractTypeDefinition, id: string) {
+  const found = type.fields.find((f) => f.id === id);
+  if (!found) throw new Error(`${type.id} no declara ${id}`);
+  return found;
+}
+
+describe('contract type definitions', () => {
+  it('defines the three types in CONTRACT_TYPE_IDS order and finds them by id', () => {
+    expect(CONTRACT_TYPES.map((t) => t.id)).toEqual([...CONTRACT_TYPE_IDS]);
+    for (const id of CONTRACT_TYPE_IDS) expect(getContractType(id)?.id).toBe(id);
+    expect(getContractType('compraventa')).toBeUndefined();
+  });
+
+  it.each(CONTRACT_TYPES)('$id declares exactly the field ids of contract.md, once each', (type) => {
+    const ids = type.fields.map((f) => f.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect([...ids].sort()).toEqual([...(EXPECTED_IDS[type.id] ?? [])].sort());
+  });
+
+  it.each(CONTRACT_TYPES)('$id uses the spec ranges, months and amount rules', (type) => {
+    for (const f of type.fields) {
+      expect(f.label).not.toBe('');
+      if (f.id.startsWith('dia_') || f.id.endsWith('_dia')) expect(f.validation).toEqual({ min: 1, max: 31 });
+      if (f.id.startsWith('año_') || f.id.endsWith('_año')) expect(f.validation).toEqual({ min: 2024, max: 2030 });
+      if (f.id.startsWith('mes_') || f.id.endsWith('_mes')) {
+        expect(f.type).toBe('select');
+        expect(f.options).toEqual([...SPANISH_MONTHS]);
+      }
+      if (f.id.endsWith('_letras')) {
+        expect(f).toMatchObject({ type: 'text', auto_generated: true });
+        expect(field(type, f.id.slice(0, -'_letras'.length))).toMatchObject({ type: 'number', validation: { min: 0 } });
+      }
+    }
+    expect(field(type, 'importe_reserva')).toMatchObject({ default: 3000, required: true });
+    expect(field(type, 'importe_reserva_letras').default).toBe('tres mil');
+    expect(field(type, 'referencia_catastral').type).toBe('text');
+  });
+
+  it('requires everything typed by hand except the CRU', () => {
+    for (const type of CONTRACT_TYPES) {
+      const optional = type.fields.filter((f) => !f.required && !f.auto_generated).map((f) => f.id);
+      expect(optional).toEqual(type.id === 'arras_penitenciales' ? ['numero_cru'] : []);
+    }
+  });
+
+  it('gives the conditional reservation a required condition with a default', () => {
+    const condition = field(CONTRACT_TYPES[2] as ContractTypeDefinition, 'condicion_suspensiva');
+    expect(condition).toMatchObject({ type: 'textarea', required: true });
+    expect(String(condition.default)).toContain('préstamo hipotecario');
+  });
+
+  it('pays arras on importe_arras and reservations on importe_reserva', () => {
+    expect(CONTRACT_TYPES.map((t) => t.payment)).toEqual([
+      { payment_type: 'arras', amount_field: 'importe_arras' },
+      { payment_type: 'reserva', amount_field: 'importe_reserva' },
+      { payment_type: 'reserva', amount_field: 'importe_reserva' },
+    ]);
+  });
+
+  it('has the spec settings and survives JSON as served by the API', () => {
+    for (const type of CONTRACT_TYPES) {
+      expect(type.settings).toMatchObject({
+        default_language: 'es',
+        signature_required: true,
+        export_formats: ['pdf', 'docx'],
+        email_template: 'contract_ready',
+      });
+      expect(JSON.parse(JSON.stringify(type))).toEqual(type);
+      expect(type.fields.every((f) => typeof f.group === 'string' && f.group !== '')).toBe(true);
+    }
+    expect(CONTRACT_TYPES[0]?.settings).not.toBe(CONTRACT_TYPES[1]?.settings);
+  });
+});

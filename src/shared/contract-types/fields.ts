@@ -1,0 +1,141 @@
+// Field builders shared by the three contract types, so ids, labels and ranges are written once.
+import { SPANISH_MONTHS } from '../dates';
+import type { FieldDefinition } from './types';
+
+export const DAY_RANGE = { min: 1, max: 31 } as const;
+export const YEAR_RANGE = { min: 2024, max: 2030 } as const;
+
+/** An amount field `x` has its words in `x_letras`; that pairing is how amounts are recognised. */
+export const LETRAS_SUFFIX = '_letras';
+
+export function letrasFieldId(amountFieldId: string): string {
+  return `${amountFieldId}${LETRAS_SUFFIX}`;
+}
+
+export const FIELD_GROUPS = {
+  signing: 'Fecha de firma',
+  property: 'Inmueble',
+  registry: 'Datos registrales',
+  amounts: 'Importes',
+  deadlines: 'Plazos',
+  condition: 'Condición suspensiva',
+} as const;
+
+interface DateFieldIds {
+  day: string;
+  month: string;
+  year: string;
+}
+
+/** Day, month and year as three fields: the template writes dates as "15 de marzo de 2025". */
+function dateFields(ids: DateFieldIds, labelSuffix: string, group: string): FieldDefinition[] {
+  return [
+    {
+      id: ids.day,
+      label: `Día ${labelSuffix}`,
+      type: 'number',
+      required: true,
+      validation: { ...DAY_RANGE },
+      placeholder: '15',
+      group,
+    },
+    {
+      id: ids.month,
+      label: `Mes ${labelSuffix}`,
+      type: 'select',
+      required: true,
+      options: [...SPANISH_MONTHS],
+      placeholder: 'Selecciona un mes',
+      group,
+    },
+    {
+      id: ids.year,
+      label: `Año ${labelSuffix}`,
+      type: 'number',
+      required: true,
+      validation: { ...YEAR_RANGE },
+      placeholder: String(YEAR_RANGE.min + 1),
+      group,
+    },
+  ];
+}
+
+/** `fecha_limite_<name>_{dia,mes,año}`, the naming contract.md fixes for deadlines. */
+export function deadlineFields(name: string, labelSuffix: string): FieldDefinition[] {
+  const prefix = `fecha_limite_${name}`;
+  return dateFields(
+    { day: `${prefix}_dia`, month: `${prefix}_mes`, year: `${prefix}_año` },
+    labelSuffix,
+    FIELD_GROUPS.deadlines,
+  );
+}
+
+interface AmountOptions {
+  placeholder: string;
+  default?: number;
+  /** Default of the words field; the spec keeps 'tres mil' for the reservation. */
+  wordsDefault?: string;
+}
+
+/** An amount in euros plus its read-only `_letras` companion. */
+export function amountFields(id: string, label: string, options: AmountOptions): FieldDefinition[] {
+  return [
+    {
+      id,
+      label,
+      type: 'number',
+      required: true,
+      validation: { min: 0 },
+      placeholder: options.placeholder,
+      group: FIELD_GROUPS.amounts,
+      ...(options.default === undefined ? {} : { default: options.default }),
+    },
+    {
+      id: letrasFieldId(id),
+      label: `${label} en letras`,
+      type: 'text',
+      // Never typed by anyone: it is derived from the amount, so it cannot be "missing".
+      required: false,
+      auto_generated: true,
+      group: FIELD_GROUPS.amounts,
+      ...(options.wordsDefault === undefined ? {} : { default: options.wordsDefault }),
+    },
+  ];
+}
+
+export function signingDateFields(): FieldDefinition[] {
+  return dateFields({ day: 'dia_firma', month: 'mes_firma', year: 'año_firma' }, 'de firma', FIELD_GROUPS.signing);
+}
+
+export function propertyFields(): FieldDefinition[] {
+  return [
+    {
+      id: 'direccion_inmueble',
+      label: 'Dirección del inmueble',
+      type: 'text',
+      required: true,
+      placeholder: 'Calle, número, piso y puerta, código postal, Barcelona',
+      group: FIELD_GROUPS.property,
+    },
+    {
+      id: 'referencia_catastral',
+      label: 'Referencia catastral',
+      type: 'text',
+      required: true,
+      placeholder: '20 caracteres, p. ej. 9872023VH5797S0001WX',
+      group: FIELD_GROUPS.property,
+    },
+  ];
+}
+
+export function priceFields(): FieldDefinition[] {
+  return amountFields('precio_venta', 'Precio de venta', { placeholder: '350.000' });
+}
+
+export function reservationAmountFields(): FieldDefinition[] {
+  return amountFields('importe_reserva', 'Importe de la reserva', {
+    placeholder: '3.000',
+    default: 3000,
+    wordsDefault: 'tres mil',
+  });
+}

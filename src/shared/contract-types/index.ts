@@ -1,0 +1,30 @@
+export { CONTRACT_TYPE_IDS } from './types';
+export type {
+  ContractData,
+  ContractPayment,
+  ContractSettings,
+  ContractTemplate,
+  ContractTypeDefinition,
+  ContractTypeId,
+  FieldDefinition,
+  FieldType,
+  PaymentType,
+  RawContractData,
+} from './types';
+export { CONTRACT_TYPES, getContractType } from './registry';
+export { FIELD_GROUPS, LETRAS_SUFFIX } from './fields';
+export { BLANK } from './template-format';
+export {
+  BUYER_PLACEHOLDERS,
+  PARTY_PLACEHOLDERS,
+  SELLER_PLACEHOLDERS,
+  type CompanyContent,
+  type ContractBuyer,
+} from './placeholders';
+export {
+  renderContract,
+  type RenderContractInput,
+  type RenderedContract,
+  type RenderedParagraph,
+} from './render-contract';
+export { autoFilledLetras, normalizeContractData, validateContractData } from './validate-contract-data';

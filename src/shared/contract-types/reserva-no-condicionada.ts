@@ -1,0 +1,31 @@
+import { reservationContent, reservationFields } from './reservation';
+import { contractSettings } from './settings';
+import { clause } from './template-format';
+import type { ContractTypeDefinition } from './types';
+
+export const reservaNoCondicionada: ContractTypeDefinition = {
+  id: 'reserva_no_condicionada',
+  name: 'Contrato de Reserva No Condicionada',
+  description:
+    'Reserva del inmueble sin condiciones: si el comprador desiste, el vendedor conserva la reserva; si sigue ' +
+    'adelante, la reserva se descuenta del precio en las arras o en la compraventa.',
+  template: {
+    title: 'CONTRATO DE RESERVA DE COMPRAVENTA',
+    content: reservationContent({
+      contractName: 'contrato de reserva de compraventa',
+      recitalCondition: '',
+      conditionClauses: [
+        clause(
+          'CARÁCTER NO CONDICIONADO',
+          'La presente reserva no está sujeta a condición alguna. En particular, la obtención de financiación ' +
+            'por {parte_compradora} no condiciona la eficacia de este contrato, por lo que su eventual ' +
+            'denegación no le eximirá de las consecuencias previstas para el desistimiento.',
+        ),
+      ],
+      withdrawalOpening: 'Si',
+    }),
+  },
+  fields: reservationFields(),
+  settings: contractSettings(),
+  payment: { payment_type: 'reserva', amount_field: 'importe_reserva' },
+};

@@ -1,0 +1,66 @@
+// Shapes served by GET /api/contract-types (spec §3) and shared by the wizard, the server and the PDF.
+
+export const CONTRACT_TYPE_IDS = [
+  'arras_penitenciales',
+  'reserva_no_condicionada',
+  'reserva_condicionada',
+] as const;
+
+export type ContractTypeId = (typeof CONTRACT_TYPE_IDS)[number];
+
+export type FieldType = 'text' | 'number' | 'date' | 'select' | 'textarea';
+
+export interface FieldDefinition {
+  /** Key inside `contract_data` and `{placeholder}` name in the template. */
+  id: string;
+  label: string;
+  type: FieldType;
+  required: boolean;
+  validation?: { min?: number; max?: number };
+  options?: string[];
+  default?: string | number;
+  placeholder?: string;
+  /** Read-only in the wizard; the server recomputes it, so the browser cannot contradict the amount. */
+  auto_generated?: boolean;
+  /** Spanish section heading the wizard groups fields under. */
+  group?: string;
+}
+
+export interface ContractTemplate {
+  title: string;
+  /** Paragraphs separated by a blank line, with `{placeholder}` fields (see placeholders.ts). */
+  content: string;
+}
+
+export interface ContractSettings {
+  default_language: 'es';
+  signature_required: true;
+  auto_save: boolean;
+  export_formats: ['pdf', 'docx'];
+  notifications: { send_to_buyer: boolean; send_to_seller: boolean };
+  email_template: 'contract_ready';
+}
+
+export type PaymentType = 'arras' | 'reserva';
+
+export interface ContractPayment {
+  payment_type: PaymentType;
+  /** The `contract_data` field whose value is the amount the buyer transfers. */
+  amount_field: string;
+}
+
+export interface ContractTypeDefinition {
+  id: ContractTypeId;
+  name: string;
+  description: string;
+  template: ContractTemplate;
+  fields: FieldDefinition[];
+  settings: ContractSettings;
+  payment: ContractPayment;
+}
+
+/** `contract_data` as it arrives from the browser or the database: loosely typed on purpose. */
+export type RawContractData = Readonly<Record<string, unknown>>;
+
+/** `contract_data` after normalizeContractData: numbers are numbers, texts are trimmed strings. */
+export type ContractData = Record<string, string | number>;

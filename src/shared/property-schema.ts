@@ -1,0 +1,135 @@
+import { z } from 'zod';
+import { dataUrlPayload } from './base64';
+import { isIsoDateString } from './dates';
+import { ENERGY_RATING_VALUES, PROPERTY_STATUSES, PROPERTY_TYPES } from './labels';
+import { parseYoutubeId } from './youtube';
+import {
+  blankAsNull,
+  listOrEmpty,
+  numberField,
+  optionalNumberField,
+  optionalText,
+  requiredTextRule,
+  ruledString,
+} from './zod-fields';
+
+/** Image types the property form accepts (spec §5). */
+export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
+
+export const INVALID_YOUTUBE_MESSAGE = 'Enlace de YouTube no válido';
+
+// Some browsers label JPEG files "image/jpg".
+const IMAGE_DATA_URL_TYPES = [...ACCEPTED_IMAGE_TYPES, 'image/jpg'];
+// A path the product itself serves: rooted, not protocol-relative ("//host") and without "..".
+const LOCAL_PATH = /^\/(?![/\\])[^\s\\]*$/;
+const PARENT_SEGMENT = /(?:^|\/)\.\.(?:\/|$)/;
+
+/** A newly added image arrives as a data: URL; an existing one keeps the path the server gave it. */
+export function isAcceptedImageUrl(url: string): boolean {
+  // Boolean(): an empty payload is no image either.
+  if (url.startsWith('data:')) return Boolean(dataUrlPayload(url, IMAGE_DATA_URL_TYPES));
+  return LOCAL_PATH.test(url) && !PARENT_SEGMENT.test(url);
+}
+
+function requiredText(label: string, max: number) {
+  const message = `${label} es obligatorio`;
+  return ruledString(message, requiredTextRule(message, label, max));
+}
+
+function isoDate(label: string) {
+  return blankAsNull(
+    z
+      .string({ error: `${label} no válida` })
+      .refine(isIsoDateString, `${label} no válida`)
+      .nullish(),
+  );
+}
+
+const flag = (label: string) => z.boolean({ error: `${label}: valor no válido` }).optional();
+
+export const propertyImageSchema = z.object(
+  {
+    id: z.union([z.number(), z.string()], { error: 'Identificador de imagen no válido' }).optional(),
+    url: z
+      .string({ error: 'La imagen no es válida' })
+      .refine(isAcceptedImageUrl, 'La imagen no es válida'),
+    caption: optionalText('La descripción de la imagen', 500),
+    is_before: flag('Antes'),
+    is_after: flag('Después'),
+    order: numberField({ label: 'El orden de la imagen', min: 0, max: 10_000, integer: true }).optional(),
+  },
+  { error: 'La imagen no es válida' },
+);
+
+export const propertyVideoSchema = z.object(
+  {
+    id: z.unknown().optional(),
+    youtube_url: z
+      .string({ error: INVALID_YOUTUBE_MESSAGE })
+      .trim()
+      .refine((url) => parseYoutubeId(url) !== null, INVALID_YOUTUBE_MESSAGE),
+    title: optionalText('El título del vídeo', 200),
+  },
+  { error: INVALID_YOUTUBE_MESSAGE },
+);
+
+/**
+ * Body of POST/PUT /api/cms/properties. Unknown keys are dropped: the admin form also sends
+ * publication_date and sale_date, which are only its names for start_date and completion_date.
+ */
+export const propertyInputSchema = z.object(
+  {
+    title: requiredText('Título', 200),
+    description: requiredText('Descripción', 10_000),
+    address: requiredText('Dirección', 300),
+    neighborhood: requiredText('Barrio', 100),
+    property_type: z.enum(PROPERTY_TYPES, { error: 'Tipo de propiedad no válido' }),
+    status: z.enum(PROPERTY_STATUSES, { error: 'Estado no válido' }),
+    bedrooms: numberField({ label: 'Habitaciones', min: 1, max: 100, integer: true }),
+    bathrooms: numberField({ label: 'Baños', min: 1, max: 100, integer: true }),
+    size_m2: numberField({ label: 'Superficie', min: 1, max: 1_000_000 }),
+    images: listOrEmpty(propertyImageSchema, 'imágenes', 100),
+    videos: listOrEmpty(propertyVideoSchema, 'vídeos', 50),
+    order: numberField({ label: 'Orden', min: 1, max: 1_000_000, integer: true }).optional(),
+    start_date: isoDate('Fecha de publicación'),
+    completion_date: isoDate('Fecha de venta'),
+    energy_rating: blankAsNull(
+      z.enum(ENERGY_RATING_VALUES, { error: 'Calificación energética no válida' }).nullish(),
+    ),
+    energy_consumption: optionalNumberField({ label: 'Consumo energético', min: 0, max: 100_000 }),
+    energy_emissions: optionalNumberField({ label: 'Emisiones', min: 0, max: 100_000 }),
+    price: optionalNumberField({ label: 'Precio', min: 0, max: 999_999_999 }),
+  },
+  { error: 'Datos de la propiedad no válidos' },
+);
+
+export type PropertyInput = z.output<typeof propertyInputSchema>;
+export type PropertyImageInput = z.output<typeof propertyImageSchema>;
+export type PropertyVideoInput = z.output<typeof propertyVideoSchema>;
+
+const propertyIdSchema = numberField({ label: 'La propiedad', min: 1, max: Number.MAX_SAFE_INTEGER, integer: true });
+
+/** Body of PUT /api/cms/properties/order. */
+export const propertyOrderSchema = z.object(
+  {
+    properties: z
+      .array(
+        z.object(
+          {
+            property_id: propertyIdSchema,
+            order: numberField({ label: 'El orden', min: 1, max: 1_000_000, integer: true }),
+          },
+          { error: 'Orden de propiedades no válido' },
+        ),
+        { error: 'Orden de propiedades no válido' },
+      )
+      .min(1, 'No hay propiedades que ordenar')
+      .refine(
+        (items) => new Set(items.map((item) => item.property_id)).size === items.length,
+        'Una propiedad aparece más de una vez',
+      ),
+  },
+  { error: 'Orden de propiedades no válido' },
+);
+
+export type PropertyOrderInput = z.output<typeof propertyOrderSchema>;

@@ -1,0 +1,12 @@
+// The request schemas of the API, shared by the server (validation at the edge) and the browser forms.
+// Each group lives in its own file; this module only gathers them under the agreed import path.
+export * from './attachment-schema';
+export * from './auth-schemas';
+export * from './buyer-schema';
+export * from './contact-schema';
+export * from './content-schema';
+export * from './menu-schema';
+export * from './payment-schema';
+export * from './property-schema';
+export * from './signing-schemas';
+export * from './zod-errors';

@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { isValidEmail } from './email';
+
+// Building blocks for the API/form schemas. Every zod type gets an explicit Spanish message, because
+// zod's built-in messages are English and nothing global is configured.
+
+/** A validation rule shared by live form checks and the API: null when the value is acceptable. */
+export type Rule = (value: string) => string | null;
+
+export function tooLongMessage(subject: string, max: number): string {
+  return `${subject} no puede superar los ${max} caracteres`;
+}
+
+/** Rule for a required free-text field: blank → `requiredMessage`, longer than `max` → a length message. */
+export function requiredTextRule(requiredMessage: string, subject: string, max: number): Rule {
+  return (value) => {
+    const text = value.trim();
+    if (text === '') return requiredMessage;
+    return text.length > max ? tooLongMessage(subject, max) : null;
+  };
+}
+
+/** Rule for a required email address in the simple pattern of spec §5. */
+export function emailRule(requiredMessage: string, invalidMessage: string): Rule {
+  return (value) => {
+    const email = value.trim();
+    if (email === '') return requiredMessage;
+    return isValidEmail(email) ? null : invalidMessage;
+  };
+}
+
+/** A string checked by `rule` and trimmed on output; non-strings (or a missing field) get `requiredMessage`. */
+export function ruledString(requiredMessage: string, rule: Rule) {
+  return z
+    .string({ error: requiredMessage })
+    .trim()
+    .superRefine((value, ctx) => {
+      const message = rule(value);
+      if (message !== null) ctx.addIssue({ code: 'custom', message });
+    });
+}
+
+/** An optional string: absent or null → undefined/null; otherwise at most `max` characters, trimmed. */
+export function optionalText(subject: string, max: number) {
+  return z
+    .string({ error: `${subject}: valor no válido` })
+    .trim()
+    .max(max, tooLongMessage(subject, max))
+    .nullish();
+}
+
+// HTML inputs and multipart forms send numbers as strings ("3"); anything non-numeric is left for
+// z.number to reject with a Spanish message.
+function numericString(value: unknown): unknown {
+  if (typeof value !== 'string' || value.trim() === '') return value;
+  const n = Number(value.trim());
+  return Number.isNaN(n) ? value : n;
+}
+
+// An empty input means "not given" for optional numbers and dates.
+function blankToNull(value: unknown): unknown {
+  return typeof value === 'string' && value.trim() === '' ? null : value;
+}
+
+interface NumberOptions {
+  /** Label used in messages ("Habitaciones"). */
+  label: string;
+  min: number;
+  max: number;
+  integer?: boolean;
+}
+
+/** A required number within [min, max]; numeric strings are accepted. */
+export function numberField({ label, min, max, integer = false }: NumberOptions) {
+  const base = z.number({
+    error: (issue) => (issue.input === undefined ? `${label} es obligatorio` : `${label} debe ser un número`),
+  });
+  const checked = (integer ? base.int(`${label} debe ser un número entero`) : base)
+    .min(min, `${label} debe ser al menos ${min}`)
+    .max(max, `${label} no puede ser mayor que ${max}`);
+  return z.preprocess(numericString, checked);
+}
+
+/** Like numberField, but absent, null or '' mean "no value" (output null or undefined). */
+export function optionalNumberField(options: NumberOptions) {
+  return z.preprocess(blankToNull, numberField(options).nullish());
+}
+
+/** Blank input becomes null before `schema` (a nullish schema) sees it. */
+export function blankAsNull<T extends z.ZodType>(schema: T) {
+  return z.preprocess(blankToNull, schema);
+}
+
+/** `undefined`/`null` become [] so clients may omit empty lists. `noun` is plural: "imágenes". */
+export function listOrEmpty<T extends z.ZodType>(item: T, noun: string, max: number) {
+  return z.preprocess(
+    (value) => value ?? [],
+    z.array(item, { error: `Lista de ${noun} no válida` }).max(max, `No puede haber más de ${max} ${noun}`),
+  );
+}

@@ -1,0 +1,81 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { MIN_PASSWORD_LENGTH, validatePasswordReset } from '../../../shared/auth-schemas';
+import { ApiError } from '../../lib/api-client';
+import { Button } from '../../ui/Button';
+import { TextField } from '../../ui/TextField';
+import { useResetPassword } from './api';
+import { FormAlert } from './AuthLayout';
+import { BackToLogin } from './RequestResetForm';
+import { RESET_LINK_RULES } from './reset-texts';
+
+export const REDIRECT_DELAY_MS = 3000;
+
+export function NewPasswordForm({ token }: { token: string }) {
+  const navigate = useNavigate();
+  const reset = useResetPassword();
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!reset.isSuccess) return;
+    const timer = setTimeout(() => navigate('/login', { replace: true }), REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [reset.isSuccess, navigate]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const message = validatePasswordReset(password, confirmation);
+    setProblem(message);
+    if (message === null) reset.mutate({ token, new_password: password });
+  };
+
+  if (reset.isSuccess) {
+    return (
+      <FormAlert tone="success">
+        <p className="font-semibold">Contraseña restablecida correctamente.</p>
+        <p>Te llevamos a la página de inicio de sesión en 3 segundos...</p>
+      </FormAlert>
+    );
+  }
+
+  const detail = reset.error instanceof ApiError ? reset.error.detail : null;
+  return (
+    <>
+      {reset.isError ? (
+        <FormAlert tone="error">
+          <p className="font-semibold">Error al restablecer la contraseña</p>
+          {detail ? <p>{detail}</p> : null}
+        </FormAlert>
+      ) : null}
+      <p className="mb-4 text-sm text-stone-600">{RESET_LINK_RULES}</p>
+      <form onSubmit={submit} className="space-y-4" noValidate>
+        <TextField
+          label="Nueva contraseña"
+          type="password"
+          name="new_password"
+          autoComplete="new-password"
+          required
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          hint={`Mínimo ${MIN_PASSWORD_LENGTH} caracteres.`}
+        />
+        <TextField
+          label="Confirmar contraseña"
+          type="password"
+          name="confirm_password"
+          autoComplete="new-password"
+          required
+          value={confirmation}
+          onChange={(e) => setConfirmation(e.target.value)}
+          error={problem}
+        />
+        <Button type="submit" className="w-full" disabled={reset.isPending}>
+          {reset.isPending ? 'Guardando...' : 'Restablecer contraseña'}
+        </Button>
+      </form>
+      <BackToLogin />
+    </>
+  );
+}

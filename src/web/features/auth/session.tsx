@@ -1,0 +1,64 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import type { MeDto } from '../../../shared/api-types';
+import { ApiError, tokenStore } from '../../lib/api-client';
+import { Spinner } from '../../ui/Spinner';
+import { meQueryOptions } from './api';
+
+// The token lives in localStorage (spec §3). Another tab logging out or in changes it under us,
+// so it is read as an external store rather than once.
+const subscribe = (onChange: () => void) => {
+  window.addEventListener('storage', onChange);
+  return () => window.removeEventListener('storage', onChange);
+};
+
+export function useToken(): string | null {
+  return useSyncExternalStore(subscribe, tokenStore.get, () => null);
+}
+
+/** Forgets the token and every cached admin answer, then goes to the login page. */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useCallback(() => {
+    tokenStore.clear();
+    queryClient.clear();
+    navigate('/login', { replace: true });
+  }, [queryClient, navigate]);
+}
+
+const isUnauthorized = (error: unknown) => error instanceof ApiError && error.status === 401;
+
+/**
+ * Checks the stored token with GET /api/auth/me on entry (spec §4); a failure clears it. Non-admins and
+ * visitors without a token go to /login. Any later 401 (expired or revoked token) logs out too.
+ */
+export function RequireAdmin({ children }: { children: (user: MeDto, logout: () => void) => ReactNode }) {
+  const token = useToken();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const logout = useLogout();
+  const me = useQuery(meQueryOptions(token));
+
+  useEffect(() => {
+    if (me.isError || (me.data && !me.data.is_admin)) logout();
+  }, [me.isError, me.data, logout]);
+
+  useEffect(() => {
+    const queries = queryClient.getQueryCache().subscribe((event) => {
+      if (event.type === 'updated' && isUnauthorized(event.query.state.error)) logout();
+    });
+    const mutations = queryClient.getMutationCache().subscribe((event) => {
+      if (event.type === 'updated' && isUnauthorized(event.mutation?.state.error)) logout();
+    });
+    return () => {
+      queries();
+      mutations();
+    };
+  }, [queryClient, logout]);
+
+  if (!token) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  if (!me.data?.is_admin) return <Spinner label="Comprobando la sesión..." showLabel className="min-h-dvh" />;
+  return children(me.data, logout);
+}

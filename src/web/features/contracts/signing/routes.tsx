@@ -1,0 +1,3 @@
+export function SigningPage() {
+  return <main>SigningPage</main>;
+}

@@ -1,0 +1,3 @@
+export function PaymentPage() {
+  return <main>PaymentPage</main>;
+}

@@ -1,0 +1,20 @@
+import { createBrowserRouter } from 'react-router';
+
+/**
+ * Routes of the `app` bundle. Each area is a lazy chunk: signing-page visitors never
+ * download the admin, and admins load the signing code only if they open it.
+ */
+export const router = createBrowserRouter([
+  { path: '/login', lazy: () => import('./features/auth/routes').then((m) => ({ Component: m.LoginPage })) },
+  {
+    path: '/reset-password',
+    lazy: () => import('./features/auth/routes').then((m) => ({ Component: m.ResetPasswordPage })),
+  },
+  { path: '/cms/*', lazy: () => import('./features/admin/routes').then((m) => ({ Component: m.AdminApp })) },
+  { path: '/admin/*', lazy: () => import('./features/admin/routes').then((m) => ({ Component: m.AdminApp })) },
+  {
+    path: '/contracts/:contractId/sign',
+    lazy: () => import('./features/contracts/signing/routes').then((m) => ({ Component: m.SigningPage })),
+  },
+  { path: '/pago/:transactionId', lazy: () => import('./features/payments/routes').then((m) => ({ Component: m.PaymentPage })) },
+]);

@@ -1,0 +1,21 @@
+import { propertyStatusLabel, propertyStatusTone } from '../../shared/labels';
+
+const TONE_CLASSES: Record<ReturnType<typeof propertyStatusTone>, string> = {
+  yellow: 'bg-amber-100 text-amber-900 ring-amber-300',
+  green: 'bg-emerald-100 text-emerald-900 ring-emerald-300',
+  grey: 'bg-stone-200 text-stone-800 ring-stone-300',
+  blue: 'bg-sky-100 text-sky-900 ring-sky-300',
+};
+
+export type StatusBadgeProps = { status: string; className?: string };
+
+/** Property status pill (spec §4): En Reforma yellow, En Venta green, Vendido grey, anything else blue as is. */
+export function StatusBadge({ status, className = '' }: StatusBadgeProps) {
+  return (
+    <span
+      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${TONE_CLASSES[propertyStatusTone(status)]} ${className}`}
+    >
+      {propertyStatusLabel(status)}
+    </span>
+  );
+}

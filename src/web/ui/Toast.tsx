@@ -1,0 +1,77 @@
+import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+
+// The spec's alerts (§8) become toasts: announced by screen readers through the live regions,
+// never blocking the page like window.alert.
+
+export type ToastTone = 'success' | 'error' | 'info';
+type Toast = { id: number; tone: ToastTone; message: string };
+type ToastApi = { success: (message: string) => void; error: (message: string) => void; info: (message: string) => void };
+
+const ToastContext = createContext<ToastApi | null>(null);
+const VISIBLE_MS = 6000;
+
+const TONE_CLASSES: Record<ToastTone, string> = {
+  success: 'border-brand-600 bg-brand-50 text-brand-900',
+  error: 'border-red-600 bg-red-50 text-red-900',
+  info: 'border-stone-400 bg-white text-stone-900',
+};
+
+export function ToastProvider({ children }: { children: ReactNode }) {
+  const [toasts, setToasts] = useState<Toast[]>([]);
+  const nextId = useRef(1);
+
+  const dismiss = useCallback((id: number) => setToasts((list) => list.filter((t) => t.id !== id)), []);
+  const show = useCallback(
+    (tone: ToastTone, message: string) => {
+      const id = nextId.current++;
+      setToasts((list) => [...list, { id, tone, message }]);
+      setTimeout(() => dismiss(id), VISIBLE_MS);
+    },
+    [dismiss],
+  );
+  const api = useMemo<ToastApi>(
+    () => ({
+      success: (m) => show('success', m),
+      error: (m) => show('error', m),
+      info: (m) => show('info', m),
+    }),
+    [show],
+  );
+
+  const region = (tone: 'polite' | 'assertive', list: Toast[]) => (
+    <div role={tone === 'assertive' ? 'alert' : 'status'} aria-live={tone} className="flex w-full max-w-md flex-col gap-2">
+      {list.map((toast) => (
+        <div
+          key={toast.id}
+          className={`pointer-events-auto flex items-start gap-3 rounded-lg border-l-4 px-4 py-3 text-sm shadow-lg ${TONE_CLASSES[toast.tone]}`}
+        >
+          <p className="flex-1 break-words">{toast.message}</p>
+          <button
+            type="button"
+            onClick={() => dismiss(toast.id)}
+            className="-m-1 rounded p-1 leading-none opacity-70 hover:opacity-100"
+            aria-label="Cerrar aviso"
+          >
+            ×
+          </button>
+        </div>
+      ))}
+    </div>
+  );
+
+  return (
+    <ToastContext.Provider value={api}>
+      {children}
+      <div className="pointer-events-none fixed inset-x-0 bottom-0 z-[60] flex flex-col items-center gap-2 p-4 sm:items-end">
+        {region('assertive', toasts.filter((t) => t.tone === 'error'))}
+        {region('polite', toasts.filter((t) => t.tone !== 'error'))}
+      </div>
+    </ToastContext.Provider>
+  );
+}
+
+export function useToast(): ToastApi {
+  const api = useContext(ToastContext);
+  if (!api) throw new Error('useToast needs a <ToastProvider> above it');
+  return api;
+}
