@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/client';
 import { openDatabase } from './db/open-database';
 import { bootstrapAdmin } from './features/auth/bootstrap-admin';
+import { createBackup } from './features/backup/create-backup';
 import { seedDemo } from './features/demo/seed-demo';
 import { readOrCreateMeta } from './lib/app-meta';
 import { createLogger } from './lib/logger';
@@ -85,6 +86,12 @@ async function main() {
     }
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  // `npm run backup` asks a running server for the backup: only this process may open PGlite's files.
+  process.on('SIGUSR2', () => {
+    createBackup(handle, { dataDir: config.dataDir, databaseUrl: config.databaseUrl })
+      .then((file) => log.info({ file }, 'backup written'))
+      .catch((error) => log.error({ err: error }, 'backup failed'));
+  });
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });

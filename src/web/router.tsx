@@ -10,8 +10,8 @@ export const router = createBrowserRouter([
     path: '/reset-password',
     lazy: () => import('./features/auth/routes').then((m) => ({ Component: m.ResetPasswordPage })),
   },
-  { path: '/cms/*', lazy: () => import('./features/admin/routes').then((m) => ({ Component: m.AdminApp })) },
-  { path: '/admin/*', lazy: () => import('./features/admin/routes').then((m) => ({ Component: m.AdminApp })) },
+  { path: '/cms/*', lazy: () => import('./admin-routes').then((m) => ({ Component: m.AdminArea })) },
+  { path: '/admin/*', lazy: () => import('./admin-routes').then((m) => ({ Component: m.AdminArea })) },
   {
     path: '/contracts/:contractId/sign',
     lazy: () => import('./features/contracts/signing/routes').then((m) => ({ Component: m.SigningPage })),

@@ -43,12 +43,13 @@ export function openPostgres(url: string, onError: (error: Error) => void): Data
   };
 }
 
-export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Promise<DatabaseHandle> {
+/** `dataDir` holds the lock; the database itself lives in `pgDataDir` (default dataDir/pgdata). */
+export async function openPglite(options: { dataDir?: string; pgDataDir?: string; loadDataDir?: Blob }): Promise<DatabaseHandle> {
   let release = () => {};
   let pgDataDir: string | undefined;
   if (options.dataDir) {
     release = acquireDataDirLock(options.dataDir);
-    pgDataDir = path.join(options.dataDir, 'pgdata');
+    pgDataDir = options.pgDataDir ?? path.join(options.dataDir, 'pgdata');
     removeStalePostmasterPid(pgDataDir);
   }
   try {

@@ -22,14 +22,19 @@ const FASTIFY_MESSAGES: Record<string, { status: number; detail: string }> = {
   FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 415, detail: 'Se esperaba un formulario multipart.' },
 };
 
-/** Connection-level failures of either driver: the database is down, not the request wrong. */
+/** Connection-level failures of either driver (Drizzle wraps them as `cause`): the database is down. */
 function isDatabaseUnavailable(error: unknown): boolean {
-  const code = (error as { code?: string })?.code ?? '';
-  const message = String((error as Error)?.message ?? '');
-  return (
-    ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P03', '08006', '08001', '08003'].includes(code) ||
-    /Connection terminated|connection timeout|timeout exceeded when trying to connect|PGlite is closed/i.test(message)
-  );
+  for (let current = error, depth = 0; current && depth < 5; current = (current as { cause?: unknown }).cause, depth++) {
+    const code = String((current as { code?: string }).code ?? '');
+    const message = String((current as Error).message ?? '');
+    if (
+      ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08006'].includes(code) ||
+      /Connection terminated|connection timeout|timeout exceeded when trying to connect|PGlite is closed|Client has encountered a connection error/i.test(message)
+    ) {
+      return true;
+    }
+  }
+  return false;
 }
 
 export default fp(async function errorHandler(app: FastifyInstance) {

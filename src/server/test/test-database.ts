@@ -8,7 +8,7 @@ import { TEMPLATE_DB, templateTarball } from './global-setup';
  * A fresh, migrated database in well under a second: PGlite loaded from the migrated tarball,
  * or (TEST_DATABASE_URL set) a PostgreSQL database copied from the migrated template.
  */
-export async function createTestDatabase(): Promise<DatabaseHandle> {
+export async function createTestDatabase(): Promise<DatabaseHandle & { url?: string }> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
     const tarball = fs.readFileSync(templateTarball());
@@ -27,6 +27,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   const handle = openPostgres(target.toString(), () => {});
   return {
     ...handle,
+    url: target.toString(),
     async close() {
       await handle.close();
       const dropper = new pg.Client({ connectionString: url });

@@ -58,6 +58,10 @@ export default async function propertyRoutes(app: FastifyInstance) {
     if (!request.isMultipart()) throw new AppError(415, 'multipart_required', 'Se esperaba un formulario multipart con la imagen.');
     const file = await request.file({ limits: { fileSize: MAX_IMAGE_BYTES, files: 1 } });
     if (!file) throw new AppError(422, 'missing_file', 'No se ha recibido ninguna imagen.');
+    // The name must say image and the bytes must be one: a PNG called .pdf is as wrong as HTML called .jpg.
+    if (!/\.(jpe?g|png|gif|webp)$/i.test(file.filename)) {
+      throw new AppError(422, 'invalid_image', `Tipo de archivo no permitido: ${file.filename}`);
+    }
     const data = await file.toBuffer();
     if (file.file.truncated) throw new AppError(413, 'image_too_large', 'La imagen es demasiado grande (máximo 25 MB).');
     const row = await uploadImage(db, data);

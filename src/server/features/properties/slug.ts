@@ -1,4 +1,4 @@
-/** URL slug for a property page: `/propiedades/{id}-{slug}`. */
+/** The slug part of a property's URL (`/propiedades/{id}-{slug}`, see shared/property-path.ts). */
 export function slugify(text: string): string {
   return text
     .normalize('NFD')
@@ -8,6 +8,3 @@ export function slugify(text: string): string {
     .replace(/^-+|-+$/g, '')
     .slice(0, 80);
 }
-
-export const propertyPath = (property: { id: number; title: string }) =>
-  `/propiedades/${property.id}-${slugify(property.title) || 'propiedad'}`;

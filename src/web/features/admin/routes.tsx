@@ -1,3 +1,40 @@
-export function AdminApp() {
-  return <main>AdminApp</main>;
+import { Suspense, type ComponentType } from 'react';
+import { Navigate, Route, Routes, useLocation } from 'react-router';
+import type { MeDto } from '../../../shared/api-types';
+import { ConfirmProvider } from '../../ui/ConfirmDialog';
+import { Spinner } from '../../ui/Spinner';
+import { AdminLayout } from './layout/AdminLayout';
+import { ADMIN_SECTIONS, NAV_ITEMS, adminBase, type AdminSection } from './layout/nav-items';
+
+export { ADMIN_SECTIONS, type AdminSection };
+
+export type AdminAppProps = {
+  user: MeDto;
+  onLogout: () => void;
+  /** The page of each section; composed at app level because some come from other features. */
+  pages: Record<AdminSection, ComponentType>;
+};
+
+/** Admin area under /cms/* or /admin/*: the layout and one nested route per sidebar item. */
+export function AdminApp({ user, onLogout, pages }: AdminAppProps) {
+  const base = adminBase(useLocation().pathname);
+  return (
+    <ConfirmProvider>
+      <AdminLayout base={base} user={user} onLogout={onLogout}>
+        <Suspense fallback={<Spinner className="py-20" />}>
+          <Routes>
+            {NAV_ITEMS.map(({ section, path }) => {
+              const Page = pages[section];
+              return path === '' ? (
+                <Route key={section} index element={<Page />} />
+              ) : (
+                <Route key={section} path={path} element={<Page />} />
+              );
+            })}
+            <Route path="*" element={<Navigate to={base} replace />} />
+          </Routes>
+        </Suspense>
+      </AdminLayout>
+    </ConfirmProvider>
+  );
 }

@@ -1,0 +1,17 @@
+// `npm run restore FILE`: brings a backup back (stop the server first when using the embedded database).
+import { loadConfig } from '../src/server/config';
+import { restoreBackup } from '../src/server/features/backup/restore-backup';
+
+const file = process.argv[2];
+if (!file) {
+  console.error('Uso: npm run restore -- FICHERO');
+  process.exit(1);
+}
+try {
+  const config = loadConfig();
+  await restoreBackup(file, { dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  console.log(`Copia restaurada desde ${file}`);
+} catch (error) {
+  console.error(`No se pudo restaurar la copia: ${(error as Error).message}`);
+  process.exit(1);
+}

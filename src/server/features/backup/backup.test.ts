@@ -1,0 +1,88 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { count } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openPglite, type DatabaseHandle } from '../../db/client';
+import { createTestDatabase } from '../../test/test-database';
+import { contacts, storedFiles } from '../../db/schema';
+import { readMeta } from '../../lib/app-meta';
+import { projectRoot } from '../../lib/paths';
+import { saveFile } from '../../lib/storage';
+import { sha256Hex } from '../../lib/crypto';
+import { LAST_BACKUP_KEY } from '../system/routes';
+import { createBackup } from './create-backup';
+import { restoreBackup } from './restore-backup';
+
+const dataDir = path.join(projectRoot(), '.tmp', `backup-${process.pid}-${Date.now()}`);
+afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+async function snapshot(handle: DatabaseHandle) {
+  const [rows] = await handle.db.select({ n: count() }).from(contacts);
+  const files = await handle.db.select({ id: storedFiles.id, sha256: storedFiles.sha256, data: storedFiles.data }).from(storedFiles);
+  return {
+    contacts: Number(rows!.n),
+    files: files.map((f) => ({ id: f.id, sha256: f.sha256, recomputed: sha256Hex(f.data) })),
+  };
+}
+
+describe('backup and restore (embedded database)', () => {
+  it('round-trips rows and stored files, and records the backup time', async () => {
+    let handle = await openPglite({ dataDir });
+    await handle.migrate();
+    for (const name of ['Ana', 'Pau', 'Nuria']) {
+      await handle.db.insert(contacts).values({ name, email: `${name}@ejemplo.es`, message: 'Hola, me interesa el piso.' });
+    }
+    await saveFile(handle.db, { data: Buffer.from('%PDF-1.4 contrato'), contentType: 'application/pdf' });
+    await saveFile(handle.db, { data: Buffer.alloc(50_000, 7), contentType: 'image/webp', isPublic: true });
+    const before = await snapshot(handle);
+
+    const file = await createBackup(handle, { dataDir });
+    expect(path.basename(file)).toMatch(/^casanova-\d{4}-\d{2}-\d{2}T.*\.pglite\.tar\.gz$/);
+    expect(await readMeta(handle.db, LAST_BACKUP_KEY)).toMatch(/^\d{4}-/);
+
+    // Changes after the backup are undone by the restore.
+    await handle.db.delete(contacts);
+    await handle.db.delete(storedFiles);
+    await handle.close();
+
+    await restoreBackup(file, { dataDir });
+    handle = await openPglite({ dataDir });
+    try {
+      const after = await snapshot(handle);
+      expect(after).toEqual(before);
+      expect(after.files.every((f) => f.sha256 === f.recomputed)).toBe(true);
+    } finally {
+      await handle.close();
+    }
+    expect(fs.readdirSync(dataDir).some((f) => f.startsWith('pgdata.before-restore-'))).toBe(true);
+  }, 60_000);
+});
+
+describe('backup and restore (the suite\'s database: PostgreSQL in CI)', () => {
+  it('round-trips rows and stored files with the matching tool', async () => {
+    const handle = await createTestDatabase();
+    try {
+      await handle.db.insert(contacts).values({ name: 'Marta', email: 'marta@ejemplo.es', message: 'Quiero visitar el ático.' });
+      await saveFile(handle.db, { data: Buffer.from('firma'), contentType: 'image/png' });
+      const before = await snapshot(handle);
+      const file = await createBackup(handle, { dataDir, databaseUrl: handle.url });
+      await handle.db.delete(contacts);
+      await handle.db.delete(storedFiles);
+      if (handle.kind === 'postgres') {
+        expect(file.endsWith('.pgdump')).toBe(true);
+        await restoreBackup(file, { dataDir, databaseUrl: handle.url });
+        expect(await snapshot(handle)).toEqual(before);
+      } else {
+        expect(file.endsWith('.pglite.tar.gz')).toBe(true);
+        const restored = await openPglite({ loadDataDir: new Blob([fs.readFileSync(file)]) });
+        try {
+          expect(await snapshot(restored)).toEqual(before);
+        } finally {
+          await restored.close();
+        }
+      }
+    } finally {
+      await handle.close();
+    }
+  }, 60_000);
+});

@@ -1,0 +1,47 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Config } from '../../config';
+import { DataDirLockedError, openPglite, openPostgres } from '../../db/client';
+import { backupDir } from './backup-files';
+import { createBackup } from './create-backup';
+
+/**
+ * `npm run backup`. With the embedded database in use by a running server, asks that server
+ * (SIGUSR2) to write the backup, since only one process may open PGlite's data directory.
+ */
+export async function runBackupCli(config: Config): Promise<string> {
+  if (config.databaseUrl) {
+    const handle = openPostgres(config.databaseUrl, () => {});
+    try {
+      return await createBackup(handle, { dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+    } finally {
+      await handle.close();
+    }
+  }
+  try {
+    const handle = await openPglite({ dataDir: config.dataDir });
+    try {
+      await handle.migrate();
+      return await createBackup(handle, { dataDir: config.dataDir });
+    } finally {
+      await handle.close();
+    }
+  } catch (error) {
+    if (!(error instanceof DataDirLockedError)) throw error;
+    return askRunningServer(config.dataDir);
+  }
+}
+
+async function askRunningServer(dataDir: string): Promise<string> {
+  const pid = Number(fs.readFileSync(path.join(dataDir, 'casanova.lock'), 'utf8'));
+  const dir = backupDir(dataDir);
+  const before = new Set(fs.existsSync(dir) ? fs.readdirSync(dir) : []);
+  process.kill(pid, 'SIGUSR2');
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 250));
+    const created = (fs.existsSync(dir) ? fs.readdirSync(dir) : []).find((f) => !before.has(f) && !f.endsWith('.partial'));
+    if (created) return path.join(dir, created);
+  }
+  throw new Error('El servidor en marcha no escribió la copia de seguridad a tiempo.');
+}

@@ -1,0 +1,20 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ContactDto } from '../../../../shared/api-types';
+import { apiFetch } from '../../../lib/api-client';
+
+const CONTACTS_KEY = ['cms', 'contacts'] as const;
+
+/** Newest first; `limit` for the dashboard's five most recent. */
+export const contactsQuery = (limit?: number) =>
+  queryOptions({
+    queryKey: [...CONTACTS_KEY, limit ?? 'all'],
+    queryFn: () => apiFetch<ContactDto[]>(limit ? `/api/cms/contacts?limit=${limit}` : '/api/cms/contacts'),
+  });
+
+export function useDeleteContact() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiFetch<unknown>(`/api/cms/contacts/${id}`, { method: 'DELETE' }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: CONTACTS_KEY }),
+  });
+}

@@ -1,0 +1,51 @@
+import { useQuery } from '@tanstack/react-query';
+import { formatDateTime } from '../../../../shared/dates';
+import { Spinner } from '../../../ui/Spinner';
+import { contactsQuery } from '../contacts/api';
+
+const RECENT_LIMIT = 5;
+
+export function RecentContacts({ className = '' }: { className?: string }) {
+  const contacts = useQuery(contactsQuery(RECENT_LIMIT));
+  return (
+    <section aria-labelledby="recent-contacts" className={`rounded-xl bg-white p-5 shadow-sm ring-1 ring-stone-200 ${className}`}>
+      <h2 id="recent-contacts" className="font-semibold text-stone-900">
+        Contactos recientes
+      </h2>
+      {contacts.isPending ? (
+        <Spinner className="py-8" />
+      ) : !contacts.data?.length ? (
+        <p className="py-8 text-center text-sm text-stone-600">No hay contactos recientes</p>
+      ) : (
+        <div className="mt-3 overflow-x-auto">
+          <table className="w-full min-w-[36rem] text-left text-sm">
+            <thead className="border-b border-stone-200 text-xs text-stone-600 uppercase">
+              <tr>
+                <th scope="col" className="py-2 pr-3 font-semibold">Nombre</th>
+                <th scope="col" className="py-2 pr-3 font-semibold">Email</th>
+                <th scope="col" className="py-2 pr-3 font-semibold">Mensaje</th>
+                <th scope="col" className="py-2 font-semibold">Fecha</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-stone-100">
+              {contacts.data.map((contact) => (
+                <tr key={contact.id}>
+                  <td className="py-2 pr-3 font-medium text-stone-900">{contact.name}</td>
+                  <td className="py-2 pr-3">
+                    <a href={`mailto:${contact.email}`} className="text-brand-700 hover:underline">
+                      {contact.email}
+                    </a>
+                  </td>
+                  <td className="max-w-xs truncate py-2 pr-3 text-stone-700" title={contact.message}>
+                    {contact.message}
+                  </td>
+                  <td className="py-2 whitespace-nowrap text-stone-600">{formatDateTime(contact.created_at)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { StatsDto, SystemStatusDto } from '../../../../shared/api-types';
+import { apiFetch } from '../../../lib/api-client';
+
+export const STATS_KEY = ['stats'] as const;
+
+export const statsQuery = queryOptions({
+  queryKey: STATS_KEY,
+  queryFn: () => apiFetch<StatsDto>('/api/stats'),
+});
+
+export const systemQuery = queryOptions({
+  queryKey: ['cms', 'system'],
+  queryFn: () => apiFetch<SystemStatusDto>('/api/cms/system'),
+});
+
+/** True when the server answers its health check (database reachable). */
+export const healthQuery = queryOptions({
+  queryKey: ['health'],
+  queryFn: async () => {
+    try {
+      await apiFetch<{ status: string }>('/api/health', { auth: false });
+      return true;
+    } catch {
+      return false;
+    }
+  },
+  refetchInterval: 60_000,
+});

@@ -1,0 +1,78 @@
+import { ENERGY_RATING_VALUES, PROPERTY_STATUSES, PROPERTY_TYPES, energyRatingLabel, propertyStatusLabel, propertyTypeLabel } from '../../../../shared/labels';
+import { SelectField, type SelectOption } from '../../../ui/SelectField';
+import { TextAreaField } from '../../../ui/TextAreaField';
+import { TextField } from '../../../ui/TextField';
+import { FormSection, type UpdateValues } from './FormSection';
+import type { PropertyFormErrors, PropertyFormValues } from './property-form-model';
+
+/** Options of a fixed list, plus the stored value when it is not in it (shown as is, spec §4). */
+function optionsWith(values: readonly string[], label: (v: string) => string, current: string): SelectOption[] {
+  const options = values.map((value) => ({ value, label: label(value) }));
+  return values.includes(current) || current === '' ? options : [...options, { value: current, label: current }];
+}
+
+const ENERGY_OPTIONS: SelectOption[] = [
+  { value: '', label: 'Sin indicar' },
+  ...ENERGY_RATING_VALUES.map((value) => ({ value, label: energyRatingLabel(value) })),
+];
+
+type Props = { values: PropertyFormValues; errors: PropertyFormErrors; update: UpdateValues };
+
+export function BasicInfoSection({ values, errors, update }: Props) {
+  const text = (field: keyof PropertyFormValues) => ({
+    value: values[field] as string,
+    error: errors[field],
+    onChange: (event: { target: { value: string } }) => update({ [field]: event.target.value }),
+  });
+
+  return (
+    <FormSection title="Información Básica">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label="Título" required className="sm:col-span-2" {...text('title')} />
+        <TextAreaField label="Descripción" required rows={5} className="sm:col-span-2" {...text('description')} />
+        <TextField label="Dirección" required autoComplete="off" {...text('address')} />
+        <TextField label="Barrio" required {...text('neighborhood')} />
+        <SelectField
+          label="Tipo de propiedad"
+          options={optionsWith(PROPERTY_TYPES, propertyTypeLabel, values.property_type)}
+          {...text('property_type')}
+        />
+        <SelectField
+          label="Estado"
+          options={optionsWith(PROPERTY_STATUSES, propertyStatusLabel, values.status)}
+          {...text('status')}
+        />
+        <div className="grid grid-cols-3 gap-3 sm:col-span-2">
+          <TextField label="Habitaciones" type="number" inputMode="numeric" min={1} required {...text('bedrooms')} />
+          <TextField label="Baños" type="number" inputMode="numeric" min={1} required {...text('bathrooms')} />
+          <TextField label="Superficie (m²)" type="number" inputMode="decimal" min={1} required {...text('size_m2')} />
+        </div>
+        <TextField label="Fecha de Publicación" type="date" required {...text('publication_date')} />
+        {values.status === 'vendido' ? <TextField label="Fecha de Venta" type="date" {...text('sale_date')} /> : null}
+        <TextField
+          label="Precio (€)"
+          type="number"
+          inputMode="decimal"
+          min={0}
+          hint="Opcional. Déjalo vacío para no mostrar el precio."
+          {...text('price')}
+        />
+        <SelectField label="Certificado energético" options={ENERGY_OPTIONS} {...text('energy_rating')} />
+        <TextField
+          label="Consumo de energía (kWh/m² año)"
+          type="number"
+          inputMode="decimal"
+          min={0}
+          {...text('energy_consumption')}
+        />
+        <TextField
+          label="Emisiones (kg CO₂/m² año)"
+          type="number"
+          inputMode="decimal"
+          min={0}
+          {...text('energy_emissions')}
+        />
+      </div>
+    </FormSection>
+  );
+}

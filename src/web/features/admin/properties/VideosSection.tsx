@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { INVALID_YOUTUBE_MESSAGE } from '../../../../shared/property-schema';
+import { parseYoutubeId } from '../../../../shared/youtube';
+import { Button } from '../../../ui/Button';
+import { TextField } from '../../../ui/TextField';
+import { FormSection, type UpdateValues } from './FormSection';
+import type { VideoDraft } from './property-form-model';
+
+export function VideosSection({ videos, update }: { videos: VideoDraft[]; update: UpdateValues }) {
+  const [url, setUrl] = useState('');
+  const [title, setTitle] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const add = () => {
+    // Spec §5: a video is added only when its URL is not empty.
+    if (url.trim() === '') return;
+    if (parseYoutubeId(url) === null) {
+      setError(INVALID_YOUTUBE_MESSAGE);
+      return;
+    }
+    update({ videos: [...videos, { key: crypto.randomUUID(), youtube_url: url.trim(), title: title.trim() }] });
+    setUrl('');
+    setTitle('');
+    setError(null);
+  };
+
+  return (
+    <FormSection title="Videos de YouTube" description="Enlaces de YouTube (watch, youtu.be, embed, shorts o live).">
+      <div className="grid gap-3 sm:grid-cols-[2fr_1fr_auto] sm:items-start">
+        <TextField
+          label="URL del video"
+          type="url"
+          inputMode="url"
+          placeholder="https://www.youtube.com/watch?v=..."
+          value={url}
+          error={error}
+          onChange={(e) => setUrl(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') {
+              e.preventDefault();
+              add();
+            }
+          }}
+        />
+        <TextField label="Título (opcional)" value={title} onChange={(e) => setTitle(e.target.value)} />
+        <Button variant="secondary" onClick={add} className="sm:mt-6">
+          Agregar
+        </Button>
+      </div>
+      {videos.length > 0 ? (
+        <ul className="mt-4 divide-y divide-stone-100 rounded-lg ring-1 ring-stone-200">
+          {videos.map((video) => (
+            <li key={video.key} className="flex items-center gap-3 px-3 py-2">
+              <div className="min-w-0 flex-1">
+                <p className="truncate text-sm font-medium text-stone-900">{video.title || 'Video sin título'}</p>
+                <p className="truncate text-xs text-stone-600">{video.youtube_url}</p>
+              </div>
+              <Button
+                size="sm"
+                variant="ghost"
+                className="text-red-700 hover:bg-red-50"
+                onClick={() => update({ videos: videos.filter((v) => v.key !== video.key) })}
+                aria-label={`Eliminar video ${video.title || video.youtube_url}`}
+              >
+                Eliminar
+              </Button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </FormSection>
+  );
+}

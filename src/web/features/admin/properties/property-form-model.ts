@@ -1,0 +1,195 @@
+import type { PropertyDto } from '../../../../shared/api-types';
+import { madridDateParts } from '../../../../shared/dates';
+import { propertyInputSchema } from '../../../../shared/property-schema';
+
+// The property form's values and their mapping to the API body of spec §7: publication_date is sent as
+// start_date, sale_date as completion_date (only for a sold property), and numbers as numbers.
+
+export type ImageDraft = {
+  /** Stable key for React and drag and drop, also for images not saved yet. */
+  key: string;
+  id?: number;
+  /** `/media/…` of an uploaded or saved image. */
+  url: string;
+  caption: string;
+  is_before: boolean;
+  is_after: boolean;
+};
+
+export type VideoDraft = { key: string; youtube_url: string; title: string };
+
+export type PropertyFormValues = {
+  title: string;
+  description: string;
+  address: string;
+  neighborhood: string;
+  property_type: string;
+  status: string;
+  bedrooms: string;
+  bathrooms: string;
+  size_m2: string;
+  /** yyyy-mm-dd from the date input. */
+  publication_date: string;
+  sale_date: string;
+  energy_rating: string;
+  energy_consumption: string;
+  energy_emissions: string;
+  price: string;
+  images: ImageDraft[];
+  videos: VideoDraft[];
+};
+
+export type PropertyField = Exclude<keyof PropertyFormValues, 'images' | 'videos'> | 'images' | 'videos';
+export type PropertyFormErrors = Partial<Record<PropertyField, string>>;
+
+export type PropertyBody = {
+  title: string;
+  description: string;
+  address: string;
+  neighborhood: string;
+  property_type: string;
+  status: string;
+  bedrooms: number | undefined;
+  bathrooms: number | undefined;
+  size_m2: number | undefined;
+  images: { id?: number; url: string; caption: string | null; is_before: boolean; is_after: boolean; order: number }[];
+  videos: { youtube_url: string; title: string | null }[];
+  order: number;
+  start_date: string;
+  completion_date: string | null;
+  sale_date: null;
+  energy_rating: string | null;
+  energy_consumption: number | null;
+  energy_emissions: number | null;
+  price: number | null;
+};
+
+export const PUBLICATION_DATE_REQUIRED = 'Fecha de Publicación es obligatoria';
+
+/** Spec §5/§9: piso, reformando, 1 bedroom, 1 bathroom, 50 m². */
+export function newPropertyValues(today: string): PropertyFormValues {
+  return {
+    title: '',
+    description: '',
+    address: '',
+    neighborhood: '',
+    property_type: 'piso',
+    status: 'reformando',
+    bedrooms: '1',
+    bathrooms: '1',
+    size_m2: '50',
+    publication_date: today,
+    sale_date: '',
+    energy_rating: '',
+    energy_consumption: '',
+    energy_emissions: '',
+    price: '',
+    images: [],
+    videos: [],
+  };
+}
+
+/** "2026-11-22" of a stored timestamp, as the calendar day in Madrid; '' when absent. */
+export function toDateInput(iso: string | null): string {
+  const p = madridDateParts(iso);
+  return p ? `${p.year}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}` : '';
+}
+
+// Midnight UTC is the same calendar day in Madrid (UTC+1/+2), so the day survives the round trip.
+const toIsoTimestamp = (date: string) => new Date(`${date}T00:00:00.000Z`).toISOString();
+
+const numberText = (n: number | null) => (n === null ? '' : String(n));
+
+export function formValuesFromProperty(property: PropertyDto): PropertyFormValues {
+  return {
+    title: property.title,
+    description: property.description,
+    address: property.address,
+    neighborhood: property.neighborhood,
+    property_type: property.property_type,
+    status: property.status,
+    bedrooms: String(property.bedrooms),
+    bathrooms: String(property.bathrooms),
+    size_m2: String(property.size_m2),
+    publication_date: toDateInput(property.start_date),
+    sale_date: toDateInput(property.completion_date),
+    energy_rating: property.energy_rating ?? '',
+    energy_consumption: numberText(property.energy_consumption),
+    energy_emissions: numberText(property.energy_emissions),
+    price: numberText(property.price),
+    images: [...property.images]
+      .sort((a, b) => a.order - b.order)
+      .map((image) => ({
+        key: `image-${image.id}`,
+        id: image.id,
+        url: image.url,
+        caption: image.caption ?? '',
+        is_before: image.is_before,
+        is_after: image.is_after,
+      })),
+    videos: property.videos.map((video) => ({
+      key: `video-${video.id}`,
+      youtube_url: video.youtube_url,
+      title: video.title ?? '',
+    })),
+  };
+}
+
+const requiredNumber = (text: string) => (text.trim() === '' ? undefined : Number(text));
+const optionalNumber = (text: string) => (text.trim() === '' ? null : Number(text));
+
+/**
+ * The body of POST/PUT /api/cms/properties (spec §7): start_date from the publication date (now when
+ * empty), completion_date only when sold, sale_date null, no publication_date, and `order` kept or last.
+ */
+export function toPropertyBody(values: PropertyFormValues, order: number, now: Date = new Date()): PropertyBody {
+  const sold = values.status === 'vendido';
+  return {
+    title: values.title.trim(),
+    description: values.description.trim(),
+    address: values.address.trim(),
+    neighborhood: values.neighborhood.trim(),
+    property_type: values.property_type,
+    status: values.status,
+    bedrooms: requiredNumber(values.bedrooms),
+    bathrooms: requiredNumber(values.bathrooms),
+    size_m2: requiredNumber(values.size_m2),
+    images: values.images.map((image, index) => ({
+      ...(image.id !== undefined ? { id: image.id } : {}),
+      url: image.url,
+      caption: image.caption.trim() || null,
+      is_before: image.is_before,
+      is_after: image.is_after,
+      order: index + 1,
+    })),
+    videos: values.videos.map((video) => ({ youtube_url: video.youtube_url.trim(), title: video.title.trim() || null })),
+    order,
+    start_date: values.publication_date ? toIsoTimestamp(values.publication_date) : now.toISOString(),
+    completion_date: sold && values.sale_date ? toIsoTimestamp(values.sale_date) : null,
+    sale_date: null,
+    energy_rating: values.energy_rating || null,
+    energy_consumption: optionalNumber(values.energy_consumption),
+    energy_emissions: optionalNumber(values.energy_emissions),
+    price: optionalNumber(values.price),
+  };
+}
+
+// The API's field names back to the form's.
+const FORM_FIELD: Partial<Record<string, PropertyField>> = {
+  start_date: 'publication_date',
+  completion_date: 'sale_date',
+};
+
+/** The first message per field, from the same schema the server applies, plus the required publication date. */
+export function validatePropertyForm(values: PropertyFormValues): PropertyFormErrors {
+  const errors: PropertyFormErrors = {};
+  if (values.publication_date.trim() === '') errors.publication_date = PUBLICATION_DATE_REQUIRED;
+  const result = propertyInputSchema.safeParse(toPropertyBody(values, 1));
+  if (result.success) return errors;
+  for (const issue of result.error.issues) {
+    const key = String(issue.path[0] ?? '');
+    const field = FORM_FIELD[key] ?? (key in values ? (key as PropertyField) : undefined);
+    if (field && !errors[field]) errors[field] = issue.message;
+  }
+  return errors;
+}

@@ -1,0 +1,13 @@
+// Shared class lists of the public site, so buttons and section headings look the same everywhere.
+
+const button =
+  'inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-5 py-2.5 text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-60';
+
+export const btnPrimary = `${button} bg-brand-700 text-white shadow-sm hover:bg-brand-800 focus-visible:outline-brand-700`;
+export const btnSecondary = `${button} border border-stone-300 bg-white text-stone-800 hover:border-stone-400 hover:bg-stone-50 focus-visible:outline-brand-700`;
+export const btnAccent = `${button} bg-accent-500 text-stone-950 shadow-sm hover:bg-accent-600 hover:text-white focus-visible:outline-white`;
+export const btnGhostLight = `${button} border border-white/40 text-white hover:bg-white/10 focus-visible:outline-white`;
+
+export const sectionEyebrow = 'text-xs font-semibold uppercase tracking-[0.2em] text-accent-600';
+export const sectionTitle = 'mt-2 font-serif text-3xl font-semibold tracking-tight text-stone-900 sm:text-4xl';
+export const container = 'mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8';

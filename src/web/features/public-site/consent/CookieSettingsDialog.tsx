@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { btnPrimary, btnSecondary } from '../classes';
+import { Dialog } from '../../../ui/Dialog';
+import { ACCEPT_ALL, REJECT_ALL, type ConsentChoice } from './consent';
+
+type OptionalCategory = 'analytics' | 'marketing' | 'functional';
+
+const CATEGORIES: { key: 'necessary' | OptionalCategory; title: string; text: string }[] = [
+  {
+    key: 'necessary',
+    title: 'Necesarias',
+    text: 'Imprescindibles para que la web funcione y para recordar tu elección de cookies. Siempre activas.',
+  },
+  {
+    key: 'analytics',
+    title: 'Analíticas',
+    text: 'Nos ayudan a entender de forma agregada cómo se usa la web para mejorarla.',
+  },
+  {
+    key: 'marketing',
+    title: 'Marketing',
+    text: 'Permiten contenido de terceros como los vídeos de YouTube, que pueden usar cookies propias.',
+  },
+  {
+    key: 'functional',
+    title: 'Funcionales',
+    text: 'Recuerdan preferencias para ofrecerte una experiencia más cómoda.',
+  },
+];
+
+type Props = { initial: ConsentChoice | null; onSave: (choice: ConsentChoice) => void; onClose: () => void };
+
+export function CookieSettingsDialog({ initial, onSave, onClose }: Props) {
+  const [choice, setChoice] = useState<ConsentChoice>(initial ?? REJECT_ALL);
+  const toggle = (key: OptionalCategory) => setChoice((current) => ({ ...current, [key]: !current[key] }));
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title="Configuración de cookies"
+      description="Elige qué categorías permites. Puedes cambiarlo en cualquier momento desde el pie de página."
+      footer={
+        <>
+          <button type="button" className={btnSecondary} onClick={() => onSave(REJECT_ALL)}>
+            Rechazar todas
+          </button>
+          <button type="button" className={btnSecondary} onClick={() => onSave(ACCEPT_ALL)}>
+            Aceptar todas
+          </button>
+          <button type="button" className={btnPrimary} onClick={() => onSave(choice)}>
+            Guardar preferencias
+          </button>
+        </>
+      }
+    >
+      <ul className="space-y-3">
+        {CATEGORIES.map((category) => {
+          const id = `consent-${category.key}`;
+          const locked = category.key === 'necessary';
+          return (
+            <li key={category.key} className="rounded-xl border border-stone-200 p-4">
+              <div className="flex items-center justify-between gap-4">
+                <label htmlFor={id} className="font-semibold text-stone-900">
+                  {category.title}
+                </label>
+                <input
+                  id={id}
+                  type="checkbox"
+                  role="switch"
+                  className="size-5 accent-brand-600"
+                  checked={locked ? true : choice[category.key as OptionalCategory]}
+                  disabled={locked}
+                  aria-describedby={`${id}-text`}
+                  onChange={() => !locked && toggle(category.key as OptionalCategory)}
+                />
+              </div>
+              <p id={`${id}-text`} className="mt-1 text-sm text-stone-600">
+                {category.text}
+              </p>
+            </li>
+          );
+        })}
+      </ul>
+    </Dialog>
+  );
+}

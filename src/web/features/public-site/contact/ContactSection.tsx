@@ -1,0 +1,51 @@
+import type { SiteContentDto } from '../../../../shared/api-types';
+import { container, sectionEyebrow, sectionTitle } from '../classes';
+import { Icon } from '../icons';
+import { SOCIAL_LINKS } from '../layout/social-links';
+import { SocialLinks } from '../layout/SocialLinks';
+import { ContactForm, type Interest } from './ContactForm';
+
+type Props = { content: SiteContentDto; interest: Interest | null; onClearInterest: () => void };
+
+export function ContactSection({ content, interest, onClearInterest }: Props) {
+  return (
+    <section id="contacto" aria-labelledby="contact-title" className="scroll-mt-20 bg-sand-100 py-20 sm:py-28">
+      <div className={`${container} grid gap-12 lg:grid-cols-[2fr_3fr] lg:gap-16`}>
+        <div>
+          <p className={sectionEyebrow}>Hablemos</p>
+          <h2 id="contact-title" className={sectionTitle}>
+            {content.contact_title}
+          </h2>
+          <p className="mt-5 whitespace-pre-line text-lg leading-relaxed text-stone-700">{content.contact_description}</p>
+          <ul className="mt-8 space-y-4 text-stone-800">
+            <li className="flex gap-3">
+              <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-white text-brand-700 ring-1 ring-stone-200">
+                <Icon name="pin" />
+              </span>
+              <span>
+                <span className="block text-xs font-semibold uppercase tracking-wider text-stone-500">Dirección</span>
+                {content.company_address}
+              </span>
+            </li>
+            <li className="flex gap-3">
+              <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-white text-brand-700 ring-1 ring-stone-200">
+                <Icon name="mail" />
+              </span>
+              <span>
+                <span className="block text-xs font-semibold uppercase tracking-wider text-stone-500">Email</span>
+                <a href={`mailto:${content.company_email}`} className="font-medium text-brand-800 underline-offset-2 hover:underline">
+                  {content.company_email}
+                </a>
+              </span>
+            </li>
+          </ul>
+          <h3 className="mt-8 text-xs font-semibold uppercase tracking-wider text-stone-500">Síguenos</h3>
+          <div className="mt-3">
+            <SocialLinks links={SOCIAL_LINKS} />
+          </div>
+        </div>
+        <ContactForm interest={interest} onClearInterest={onClearInterest} />
+      </div>
+    </section>
+  );
+}

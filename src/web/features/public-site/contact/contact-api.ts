@@ -1,0 +1,16 @@
+import { apiFetch } from '../../../lib/api-client';
+
+export type ContactSubmission = {
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+  interested_property?: string;
+  /** Honeypot: people never see it, so it stays empty unless a bot fills it. */
+  website: string;
+};
+
+/** POST /api/contact; the body of the answer is not read (spec §7): any 2xx is a success. */
+export async function sendContactMessage(submission: ContactSubmission): Promise<void> {
+  await apiFetch<unknown>('/api/contact', { method: 'POST', body: submission, auth: false });
+}

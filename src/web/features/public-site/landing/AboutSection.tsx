@@ -1,0 +1,54 @@
+import type { SiteContentDto } from '../../../../shared/api-types';
+import { container, sectionEyebrow, sectionTitle } from '../classes';
+import { Icon, type IconName } from '../icons';
+
+/** The three fixed blurbs of spec §2. */
+const STEPS: { title: string; text: string; icon: IconName }[] = [
+  {
+    title: 'Compramos',
+    text: 'Buscamos viviendas con potencial en los mejores barrios de Barcelona y cerramos la compra con agilidad y transparencia.',
+    icon: 'key',
+  },
+  {
+    title: 'Reformamos',
+    text: 'Nuestro equipo proyecta y ejecuta una reforma integral con materiales de calidad, eficiencia energética y acabados cuidados.',
+    icon: 'hammer',
+  },
+  {
+    title: 'Vendemos',
+    text: 'Ponemos a la venta hogares listos para entrar a vivir, sin intermediarios y con garantía profesional.',
+    icon: 'tag',
+  },
+];
+
+export function AboutSection({ content }: { content: SiteContentDto }) {
+  return (
+    <section id="sobre-nosotros" aria-labelledby="about-title" className="scroll-mt-20 bg-white py-20 sm:py-28">
+      <div className={`${container} grid gap-12 lg:grid-cols-[2fr_3fr] lg:gap-16`}>
+        <div>
+          <p className={sectionEyebrow}>Quiénes somos</p>
+          <h2 id="about-title" className={sectionTitle}>
+            {content.about_title}
+          </h2>
+          <p className="mt-5 whitespace-pre-line text-lg leading-relaxed text-stone-700">{content.about_description}</p>
+        </div>
+        <ol className="grid gap-4 sm:grid-cols-3 lg:grid-cols-1 xl:grid-cols-3">
+          {STEPS.map((step, index) => (
+            <li key={step.title} className="rounded-2xl border border-stone-200 bg-sand-50 p-6">
+              <div className="flex items-center justify-between">
+                <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-700 text-white">
+                  <Icon name={step.icon} className="size-6" />
+                </span>
+                <span aria-hidden="true" className="font-serif text-4xl font-semibold text-sand-200">
+                  0{index + 1}
+                </span>
+              </div>
+              <h3 className="mt-5 font-serif text-xl font-semibold text-stone-900">{step.title}</h3>
+              <p className="mt-2 text-sm leading-relaxed text-stone-600">{step.text}</p>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </section>
+  );
+}

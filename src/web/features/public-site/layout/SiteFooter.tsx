@@ -1,0 +1,94 @@
+import type { SiteContentDto } from '../../../../shared/api-types';
+import { LEGAL_PAGE_KEYS, LEGAL_PAGES } from '../../../../shared/legal-pages';
+import { container } from '../classes';
+import { useOpenCookieSettings } from '../consent/consent-ui';
+import { Icon } from '../icons';
+import { Logo } from './Logo';
+import { FOOTER_SOCIAL_LINKS } from './social-links';
+import { SocialLinks } from './SocialLinks';
+
+const SERVICES = ['Viviendas reformadas', 'Llave en mano', 'Garantía profesional', 'Sin intermediarios'];
+
+const heading = 'text-xs font-semibold uppercase tracking-[0.2em] text-accent-500';
+const link = 'text-stone-300 underline-offset-4 transition hover:text-white hover:underline';
+
+type Props = { content: SiteContentDto; year: number };
+
+export function SiteFooter({ content, year }: Props) {
+  const openCookieSettings = useOpenCookieSettings();
+  return (
+    <footer className="bg-brand-900 text-stone-300">
+      <div className={`${container} grid gap-10 py-16 sm:grid-cols-2 lg:grid-cols-4`}>
+        <div className="sm:col-span-2 lg:col-span-1">
+          <Logo companyName={content.company_name!} href="/" tone="light" />
+          <p className="mt-4 text-sm leading-relaxed">{content.footer_description}</p>
+        </div>
+        <div>
+          <h2 className={heading}>Servicios</h2>
+          <ul className="mt-4 space-y-2 text-sm">
+            {SERVICES.map((service) => (
+              <li key={service} className="flex items-center gap-2">
+                <Icon name="check" className="size-4 text-accent-500" />
+                {service}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <h2 className={heading}>Contacto</h2>
+          <address className="mt-4 space-y-2 text-sm not-italic">
+            <p>{content.company_address}</p>
+            <p>
+              <a href={`mailto:${content.company_email}`} className={link}>
+                {content.company_email}
+              </a>
+            </p>
+          </address>
+          <div className="mt-5">
+            <SocialLinks links={FOOTER_SOCIAL_LINKS} tone="dark" />
+          </div>
+        </div>
+        <div>
+          <h2 className={heading}>Legal</h2>
+          <ul className="mt-4 space-y-2 text-sm">
+            {LEGAL_PAGE_KEYS.map((key) => (
+              <li key={key}>
+                <a href={LEGAL_PAGES[key].path} className={link}>
+                  {LEGAL_PAGES[key].title}
+                </a>
+              </li>
+            ))}
+            <li>
+              <button type="button" onClick={openCookieSettings} className={link}>
+                Configurar cookies
+              </button>
+            </li>
+          </ul>
+          <dl className="mt-5 space-y-1 text-xs text-stone-400">
+            <div>
+              <dt className="sr-only">Razón social</dt>
+              <dd className="font-semibold text-stone-300">{content.legal_name}</dd>
+            </div>
+            {content.tax_id ? (
+              <div className="flex gap-1">
+                <dt>CIF:</dt>
+                <dd>{content.tax_id}</dd>
+              </div>
+            ) : null}
+            {content.legal_address ? (
+              <div>
+                <dt className="sr-only">Domicilio social</dt>
+                <dd>{content.legal_address}</dd>
+              </div>
+            ) : null}
+          </dl>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <p className={`${container} py-6 text-xs text-stone-400`}>
+          © {year} {content.company_name}. Todos los derechos reservados.
+        </p>
+      </div>
+    </footer>
+  );
+}

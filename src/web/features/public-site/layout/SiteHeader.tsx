@@ -1,0 +1,92 @@
+import { useEffect, useState } from 'react';
+import type { MenuItemDto } from '../../../../shared/api-types';
+import { container } from '../classes';
+import { Icon } from '../icons';
+import { Logo } from './Logo';
+import { menuLinks, type MenuLink } from './menu-links';
+
+type Props = { menu: MenuItemDto[]; companyName: string; onLandingPage: boolean };
+
+function NavLink({ link, className, onNavigate }: { link: MenuLink; className: string; onNavigate?: () => void }) {
+  return (
+    <a
+      href={link.href}
+      className={className}
+      onClick={onNavigate}
+      {...(link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+    >
+      {link.label}
+      {link.external ? (
+        <>
+          <Icon name="external" className="ml-1 inline size-3.5 align-[-2px]" />
+          <span className="sr-only"> (se abre en una pestaña nueva)</span>
+        </>
+      ) : null}
+    </a>
+  );
+}
+
+export function SiteHeader({ menu, companyName, onLandingPage }: Props) {
+  const [open, setOpen] = useState(false);
+  const links = menuLinks(menu, onLandingPage);
+  const close = () => setOpen(false);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-stone-200/80 bg-sand-50/90 backdrop-blur supports-[backdrop-filter]:bg-sand-50/75">
+      <div className={`${container} flex h-16 items-center justify-between gap-4 sm:h-20`}>
+        <Logo companyName={companyName} href={onLandingPage ? '#inicio' : '/'} />
+        <nav aria-label="Principal" className="hidden md:block">
+          <ul className="flex items-center gap-1">
+            {links.map((link) => (
+              <li key={link.id}>
+                <NavLink
+                  link={link}
+                  className="rounded-full px-4 py-2 text-sm font-medium text-stone-700 transition hover:bg-white hover:text-brand-800"
+                />
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {links.length > 0 ? (
+          <button
+            type="button"
+            className="inline-flex size-11 items-center justify-center rounded-full text-stone-800 hover:bg-white md:hidden"
+            aria-expanded={open}
+            aria-controls="mobile-menu"
+            aria-label={open ? 'Cerrar menú' : 'Abrir menú'}
+            onClick={() => setOpen((value) => !value)}
+          >
+            <Icon name={open ? 'close' : 'menu'} className="size-6" />
+          </button>
+        ) : null}
+      </div>
+      <nav
+        id="mobile-menu"
+        aria-label="Menú móvil"
+        hidden={!open}
+        className="border-t border-stone-200 bg-sand-50 md:hidden"
+      >
+        <ul className={`${container} flex flex-col py-2`}>
+          {links.map((link) => (
+            <li key={link.id}>
+              <NavLink
+                link={link}
+                onNavigate={close}
+                className="block rounded-lg px-3 py-3 text-base font-medium text-stone-800 hover:bg-white hover:text-brand-800"
+              />
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </header>
+  );
+}

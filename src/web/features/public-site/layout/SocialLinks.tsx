@@ -1,0 +1,29 @@
+import { BrandIcon } from '../icons';
+import type { SocialLink } from './social-links';
+
+type Props = { links: readonly SocialLink[]; tone?: 'light' | 'dark' };
+
+export function SocialLinks({ links, tone = 'light' }: Props) {
+  const look =
+    tone === 'dark'
+      ? 'border-white/20 text-stone-200 hover:border-white/60 hover:text-white'
+      : 'border-stone-300 text-stone-700 hover:border-brand-600 hover:text-brand-700';
+  return (
+    <ul className="flex flex-wrap gap-2">
+      {links.map((link) => (
+        <li key={link.name}>
+          <a
+            href={link.href}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`${link.name} (se abre en una pestaña nueva)`}
+            title={link.name}
+            className={`inline-flex size-11 items-center justify-center rounded-full border transition ${look}`}
+          >
+            <BrandIcon name={link.icon} />
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

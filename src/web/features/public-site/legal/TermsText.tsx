@@ -1,0 +1,71 @@
+import type { SiteContentDto } from '../../../../shared/api-types';
+import { companyDetails } from './company-details';
+
+export function TermsText({ content }: { content: SiteContentDto }) {
+  const company = companyDetails(content);
+  return (
+    <>
+      <h2>1. Identificación del titular</h2>
+      <p>
+        En cumplimiento del artículo 10 de la Ley 34/2002, de 11 de julio, de Servicios de la Sociedad de la Información y de
+        Comercio Electrónico (LSSI-CE), se informa de que este sitio web es titularidad de:
+      </p>
+      <ul>
+        <li>
+          Razón social: <strong>{company.legalName}</strong> (nombre comercial: {company.name})
+        </li>
+        <li>NIF/CIF: {company.taxId}</li>
+        <li>Domicilio social: {company.address}</li>
+        <li>
+          Correo electrónico: <a href={`mailto:${company.email}`}>{company.email}</a>
+        </li>
+      </ul>
+      <h2>2. Objeto</h2>
+      <p>
+        Estas condiciones regulan el acceso y el uso del sitio web, en el que {company.legalName} presenta su actividad de compra,
+        reforma integral y venta de viviendas en Barcelona, muestra las viviendas de su cartera y permite enviar consultas. El
+        acceso es gratuito y atribuye la condición de usuario, que acepta estas condiciones desde ese momento.
+      </p>
+      <h2>3. Información sobre las viviendas</h2>
+      <p>
+        Las descripciones, superficies, imágenes, certificados energéticos y precios se ofrecen a título informativo y pueden
+        cambiar durante la reforma o la comercialización. No constituyen una oferta vinculante: las condiciones de cada operación
+        son las que figuren en el contrato de reserva o de arras que, en su caso, firmen las partes. Las imágenes de viviendas en
+        reforma pueden ser recreaciones del proyecto.
+      </p>
+      <h2>4. Uso del sitio web</h2>
+      <p>
+        El usuario se compromete a hacer un uso lícito del sitio, a no dañar sus sistemas ni los de terceros, a no introducir
+        programas maliciosos y a facilitar datos veraces en el formulario de contacto. Podemos retirar contenidos o limitar el
+        acceso cuando detectemos un uso contrario a estas condiciones.
+      </p>
+      <h2>5. Propiedad intelectual e industrial</h2>
+      <p>
+        Los textos, fotografías, diseños, logotipos y código de este sitio pertenecen a {company.legalName} o a sus licenciantes.
+        No se permite su reproducción, distribución o transformación sin autorización expresa, salvo para uso personal y
+        privado.
+      </p>
+      <h2>6. Responsabilidad y enlaces</h2>
+      <p>
+        Procuramos que la información sea correcta y esté actualizada, pero no garantizamos la ausencia de errores ni la
+        disponibilidad ininterrumpida del sitio. Los enlaces a sitios de terceros (redes sociales, YouTube) se ofrecen por
+        comodidad; no somos responsables de sus contenidos ni de sus políticas.
+      </p>
+      <h2>7. Protección de datos</h2>
+      <p>
+        El tratamiento de los datos personales que nos facilites se rige por nuestra <a href="/privacidad">Política de Privacidad</a>{' '}
+        y el uso de cookies y almacenamiento local por la <a href="/cookies">Política de Cookies</a>.
+      </p>
+      <h2>8. Legislación aplicable y jurisdicción</h2>
+      <p>
+        Estas condiciones se rigen por la legislación española. Para cualquier controversia, las partes se someten a los
+        juzgados y tribunales de Barcelona, salvo que la normativa de consumidores y usuarios establezca otro fuero. Los
+        consumidores pueden acudir también a la plataforma europea de resolución de litigios en línea (
+        <a href="https://ec.europa.eu/consumers/odr" rel="noopener noreferrer" target="_blank">
+          ec.europa.eu/consumers/odr
+        </a>
+        ).
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,73 @@
+import {
+  ENERGY_RATINGS,
+  ENERGY_RATING_PENDING,
+  energyRatingColor,
+  energyRatingLabel,
+} from '../../../../shared/labels';
+import { formatThousands } from '../../../../shared/amount-words';
+
+type Props = { rating: string | null; consumption?: number | null; emissions?: number | null; compact?: boolean };
+
+// Dark text on the light end of the scale (C, D, E), white on the rest, for contrast.
+const darkText = new Set(['C', 'D', 'E']);
+
+/** Spanish energy certificate: the EU A–G scale with the property's letter marked (or "En trámite"). */
+export function EnergyLabel({ rating, consumption, emissions, compact = false }: Props) {
+  if (!rating) return null;
+  const letter = rating.toUpperCase();
+  const known = (ENERGY_RATINGS as readonly string[]).includes(letter);
+  const text = rating === ENERGY_RATING_PENDING ? energyRatingLabel(rating) : known ? letter : rating;
+
+  if (compact || !known) {
+    return (
+      <span className="inline-flex items-center gap-1.5 text-xs font-medium text-stone-600">
+        <span className="sr-only">Certificado energético:</span>
+        <span
+          aria-hidden={known ? undefined : true}
+          className={`inline-flex h-5 min-w-5 items-center justify-center rounded px-1 text-[11px] font-bold ${known && !darkText.has(letter) ? 'text-white' : 'text-stone-900'}`}
+          style={{ backgroundColor: energyRatingColor(letter) }}
+        >
+          {known ? letter : '·'}
+        </span>
+        {known ? <span aria-hidden="true">Energía</span> : <span>{text}</span>}
+      </span>
+    );
+  }
+
+  return (
+    <figure className="rounded-xl border border-stone-200 p-4">
+      <figcaption className="text-sm font-semibold text-stone-900">
+        Certificado energético: <span className="font-bold">{text}</span>
+      </figcaption>
+      <ol aria-hidden="true" className="mt-3 space-y-1">
+        {ENERGY_RATINGS.map((item, index) => (
+          <li key={item} className="flex items-center gap-2">
+            <span
+              className={`flex h-5 items-center rounded-r-sm pl-2 text-[11px] font-bold ${darkText.has(item) ? 'text-stone-900' : 'text-white'}`}
+              style={{ backgroundColor: energyRatingColor(item), width: `${34 + index * 9}%` }}
+            >
+              {item}
+            </span>
+            {item === letter ? <span className="text-xs font-bold text-stone-900">◀ {item}</span> : null}
+          </li>
+        ))}
+      </ol>
+      {consumption != null || emissions != null ? (
+        <dl className="mt-3 grid grid-cols-2 gap-2 text-xs text-stone-600">
+          {consumption != null ? (
+            <div>
+              <dt>Consumo</dt>
+              <dd className="font-semibold text-stone-900">{formatThousands(consumption)} kWh/m² año</dd>
+            </div>
+          ) : null}
+          {emissions != null ? (
+            <div>
+              <dt>Emisiones</dt>
+              <dd className="font-semibold text-stone-900">{formatThousands(emissions)} kg CO₂/m² año</dd>
+            </div>
+          ) : null}
+        </dl>
+      ) : null}
+    </figure>
+  );
+}

@@ -1,0 +1,93 @@
+import type { MouseEvent } from 'react';
+import type { PropertyDto } from '../../../../shared/api-types';
+import { formatEuros, formatThousands } from '../../../../shared/amount-words';
+import { propertyTypeLabel } from '../../../../shared/labels';
+import { propertyLocation } from '../../../../shared/page-titles';
+import { propertyPath } from '../../../../shared/property-path';
+import { StatusBadge } from '../../../ui/StatusBadge';
+import { Icon } from '../icons';
+import { EnergyLabel } from './EnergyLabel';
+import { PropertyPicture } from './PropertyPicture';
+
+/** 1 column on phones, 2 from md, 3 from lg (spec §9), inside a 80rem container. */
+export const CARD_IMAGE_SIZES = '(min-width: 1280px) 400px, (min-width: 1024px) 31vw, (min-width: 768px) 46vw, 92vw';
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+type Props = { property: PropertyDto; priority: boolean; onOpen: (property: PropertyDto) => void };
+
+export function PropertyCard({ property, priority, onOpen }: Props) {
+  const imageCount = property.images.length;
+  const videoCount = property.videos.length;
+  const open = (event: MouseEvent<HTMLAnchorElement>) => {
+    // Ctrl/cmd-click and middle-click keep their usual meaning: the property page in a new tab.
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    onOpen(property);
+  };
+
+  return (
+    <article className="group relative flex w-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200 transition duration-300 hover:-translate-y-1 hover:shadow-xl focus-within:ring-2 focus-within:ring-brand-600">
+      <div className="relative aspect-[3/2] overflow-hidden bg-sand-100">
+        <PropertyPicture
+          image={property.images[0]}
+          alt={property.images[0]?.caption || property.title}
+          sizes={CARD_IMAGE_SIZES}
+          priority={priority}
+          className="size-full object-cover transition duration-500 group-hover:scale-105"
+        />
+        <StatusBadge status={property.status} className="absolute left-3 top-3 shadow-sm" />
+        <div className="absolute right-3 top-3 flex gap-1.5">
+          {imageCount > 1 ? (
+            <span className="inline-flex items-center gap-1 rounded-full bg-stone-950/70 px-2.5 py-1 text-xs font-semibold text-white">
+              <Icon name="camera" className="size-3.5" />
+              <span aria-hidden="true">{imageCount}</span>
+              <span className="sr-only">{plural(imageCount, 'foto', 'fotos')}</span>
+            </span>
+          ) : null}
+          {videoCount > 0 ? (
+            <span className="inline-flex items-center gap-1 rounded-full bg-stone-950/70 px-2.5 py-1 text-xs font-semibold text-white">
+              <Icon name="video" className="size-3.5" />
+              <span aria-hidden="true">{videoCount}</span>
+              <span className="sr-only">{plural(videoCount, 'vídeo', 'vídeos')}</span>
+            </span>
+          ) : null}
+        </div>
+      </div>
+      <div className="flex flex-1 flex-col p-5">
+        <p className="flex items-center gap-1 text-xs font-medium uppercase tracking-wider text-stone-500">
+          <Icon name="pin" className="size-3.5" />
+          {propertyLocation(property)}
+        </p>
+        <h3 className="mt-2 font-serif text-xl font-semibold leading-snug text-stone-900">
+          <a href={propertyPath(property)} onClick={open} className="after:absolute after:inset-0 focus-visible:outline-none">
+            {property.title}
+          </a>
+        </h3>
+        <ul className="mb-5 mt-4 flex flex-wrap gap-x-4 gap-y-2 text-sm text-stone-600">
+          <li className="flex items-center gap-1.5">
+            <Icon name="bed" className="size-4 text-brand-600" />
+            {plural(property.bedrooms, 'hab.', 'hab.')}
+          </li>
+          <li className="flex items-center gap-1.5">
+            <Icon name="bath" className="size-4 text-brand-600" />
+            {plural(property.bathrooms, 'baño', 'baños')}
+          </li>
+          <li className="flex items-center gap-1.5">
+            <Icon name="area" className="size-4 text-brand-600" />
+            {formatThousands(property.size_m2)} m²
+          </li>
+        </ul>
+        <div className="mt-auto flex items-end justify-between gap-3 border-t border-stone-100 pt-4">
+          <p className="text-sm text-stone-500">
+            {propertyTypeLabel(property.property_type)}
+            {property.price !== null ? (
+              <span className="block font-serif text-xl font-semibold text-stone-900">{formatEuros(property.price)}</span>
+            ) : null}
+          </p>
+          <EnergyLabel rating={property.energy_rating} compact />
+        </div>
+      </div>
+    </article>
+  );
+}

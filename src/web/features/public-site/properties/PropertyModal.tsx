@@ -1,0 +1,99 @@
+import type { PropertyDto } from '../../../../shared/api-types';
+import { formatEuros, formatThousands } from '../../../../shared/amount-words';
+import { propertyStatusLabel, propertyTypeLabel } from '../../../../shared/labels';
+import { propertyLocation } from '../../../../shared/page-titles';
+import { Dialog } from '../../../ui/Dialog';
+import { StatusBadge } from '../../../ui/StatusBadge';
+import { btnPrimary } from '../classes';
+import { Icon } from '../icons';
+import { EnergyLabel } from './EnergyLabel';
+import { Gallery } from './Gallery';
+import { PropertyVideo } from './PropertyVideo';
+
+type Props = {
+  property: PropertyDto;
+  onClose: () => void;
+  onInterested: (property: PropertyDto) => void;
+  /** Focus target on close when the modal was open from page load (a property URL). */
+  fallbackFocus: () => HTMLElement | null;
+};
+
+export function PropertyModal({ property, onClose, onInterested, fallbackFocus }: Props) {
+  const characteristics = [
+    ['Habitaciones', String(property.bedrooms)],
+    ['Baños', String(property.bathrooms)],
+    ['Superficie', `${formatThousands(property.size_m2)} m²`],
+    ['Tipo', propertyTypeLabel(property.property_type)],
+    ['Estado', propertyStatusLabel(property.status)],
+  ];
+
+  return (
+    <Dialog open onClose={onClose} title={property.title} size="xl" fallbackFocus={fallbackFocus}>
+      <div className="grid gap-8 lg:grid-cols-[3fr_2fr]">
+        <div className="min-w-0 space-y-8">
+          {/* Remounted per property so the gallery always starts at the first image. */}
+          <Gallery key={property.id} images={property.images} title={property.title} />
+          {property.videos.length > 0 ? (
+            <section aria-labelledby="property-videos-title">
+              <h3 id="property-videos-title" className="font-serif text-lg font-semibold text-stone-900">
+                Videos
+              </h3>
+              <ul className="mt-3 grid gap-4 sm:grid-cols-2">
+                {property.videos.map((video) => (
+                  <li key={video.id}>
+                    <PropertyVideo video={video} />
+                    {video.title ? <p className="mt-1.5 text-sm text-stone-600">{video.title}</p> : null}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+        </div>
+        <div className="space-y-6">
+          <div className="flex flex-wrap items-center gap-3">
+            <StatusBadge status={property.status} />
+            <p className="flex items-center gap-1 text-sm text-stone-600">
+              <Icon name="pin" className="size-4 text-brand-600" />
+              {propertyLocation(property)}
+            </p>
+          </div>
+          {property.price !== null ? (
+            <p className="font-serif text-3xl font-semibold text-stone-900">
+              <span className="sr-only">Precio: </span>
+              {formatEuros(property.price)}
+            </p>
+          ) : null}
+          <section aria-labelledby="property-description-title">
+            <h3 id="property-description-title" className="sr-only">
+              Descripción
+            </h3>
+            <div className="space-y-3 text-[15px] leading-relaxed text-stone-700">
+              {property.description.split(/\n\s*\n/).map((paragraph, index) => (
+                <p key={index} className="whitespace-pre-line">
+                  {paragraph}
+                </p>
+              ))}
+            </div>
+          </section>
+          <section aria-labelledby="property-features-title">
+            <h3 id="property-features-title" className="font-serif text-lg font-semibold text-stone-900">
+              Características
+            </h3>
+            <dl className="mt-3 grid grid-cols-2 gap-px overflow-hidden rounded-xl border border-stone-200 bg-stone-200">
+              {characteristics.map(([label, value]) => (
+                <div key={label} className="bg-white px-4 py-3">
+                  <dt className="text-xs uppercase tracking-wider text-stone-500">{label}</dt>
+                  <dd className="mt-0.5 font-semibold text-stone-900">{value}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+          <EnergyLabel rating={property.energy_rating} consumption={property.energy_consumption} emissions={property.energy_emissions} />
+          <button type="button" className={`${btnPrimary} w-full`} onClick={() => onInterested(property)}>
+            Me Interesa Esta Propiedad
+          </button>
+        </div>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,46 @@
+import type { PropertyImageDto } from '../../../../shared/api-types';
+
+/** Shipped with the product (src/web/public-assets) for properties without images. */
+export const PLACEHOLDER_IMAGE = { url: '/placeholder-property.svg', width: 1200, height: 800 };
+
+type Props = {
+  image: PropertyImageDto | undefined;
+  alt: string;
+  /** `sizes` attribute: how wide the image is drawn, so the browser picks the right variant. */
+  sizes: string;
+  className?: string;
+  /** The first visible image of the page loads eagerly with high priority; the rest wait until needed. */
+  priority?: boolean;
+};
+
+export function PropertyPicture({ image, alt, sizes, className = '', priority = false }: Props) {
+  const loading = priority ? 'eager' : 'lazy';
+  if (!image) {
+    return (
+      <img
+        src={PLACEHOLDER_IMAGE.url}
+        width={PLACEHOLDER_IMAGE.width}
+        height={PLACEHOLDER_IMAGE.height}
+        alt={alt}
+        loading={loading}
+        decoding="async"
+        className={className}
+      />
+    );
+  }
+  const variants = image.variants.length > 0 ? image.variants : [{ url: image.url, width: image.width, height: image.height }];
+  return (
+    <img
+      src={variants[Math.min(1, variants.length - 1)]!.url}
+      srcSet={variants.map((v) => `${v.url} ${v.width}w`).join(', ')}
+      sizes={sizes}
+      width={image.width}
+      height={image.height}
+      alt={alt}
+      loading={loading}
+      fetchPriority={priority ? 'high' : undefined}
+      decoding={priority ? 'sync' : 'async'}
+      className={className}
+    />
+  );
+}

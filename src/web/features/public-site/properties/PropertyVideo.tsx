@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import type { PropertyVideoDto } from '../../../../shared/api-types';
+import { parseYoutubeId, youtubeEmbedUrl, youtubeThumbnailUrl, youtubeWatchUrl } from '../../../../shared/youtube';
+import { useOpenCookieSettings } from '../consent/consent-ui';
+import { useConsent } from '../consent/use-consent';
+import { Icon } from '../icons';
+
+const frame = 'relative aspect-video overflow-hidden rounded-xl bg-stone-900';
+
+/**
+ * The YouTube player counts as marketing: with consent it loads (privacy-enhanced) only after a click;
+ * without it the visitor gets a link to YouTube instead. Unparseable links say 'Video no disponible'.
+ */
+export function PropertyVideo({ video }: { video: PropertyVideoDto }) {
+  const [playing, setPlaying] = useState(false);
+  const consent = useConsent();
+  const openSettings = useOpenCookieSettings();
+  const id = parseYoutubeId(video.youtube_url);
+  const title = video.title || 'Vídeo de la propiedad';
+
+  if (!id) {
+    return (
+      <div className={`${frame} flex items-center justify-center bg-stone-100 text-sm font-medium text-stone-600`}>
+        Video no disponible
+      </div>
+    );
+  }
+  if (!consent?.marketing) {
+    return (
+      <div className={`${frame} flex flex-col items-center justify-center gap-3 bg-brand-900 p-5 text-center text-sm text-stone-200`}>
+        <p>Para ver el vídeo aquí necesitamos tu permiso para contenidos de terceros (cookies de marketing).</p>
+        <div className="flex flex-wrap justify-center gap-2">
+          <a
+            href={youtubeWatchUrl(id)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex items-center gap-1.5 rounded-full bg-white px-4 py-2 font-semibold text-stone-900 hover:bg-sand-100"
+          >
+            Ver en YouTube
+            <Icon name="external" className="size-4" />
+            <span className="sr-only"> (se abre en una pestaña nueva)</span>
+          </a>
+          <button
+            type="button"
+            onClick={openSettings}
+            className="rounded-full border border-white/40 px-4 py-2 font-semibold text-white hover:bg-white/10"
+          >
+            Configurar cookies
+          </button>
+        </div>
+      </div>
+    );
+  }
+  if (playing) {
+    return (
+      <div className={frame}>
+        <iframe
+          src={youtubeEmbedUrl(id)}
+          title={title}
+          className="absolute inset-0 size-full"
+          allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
+          allowFullScreen
+          referrerPolicy="strict-origin-when-cross-origin"
+        />
+      </div>
+    );
+  }
+  return (
+    <button type="button" onClick={() => setPlaying(true)} className={`${frame} group block w-full`}>
+      <img src={youtubeThumbnailUrl(id)} alt="" loading="lazy" width={480} height={360} className="size-full object-cover opacity-80 transition group-hover:opacity-100" />
+      <span className="absolute inset-0 flex items-center justify-center">
+        <span className="inline-flex size-16 items-center justify-center rounded-full bg-white/95 text-brand-800 shadow-lg">
+          <Icon name="play" className="ml-1 size-7" />
+        </span>
+      </span>
+      <span className="sr-only">Reproducir vídeo: {title}</span>
+    </button>
+  );
+}
