@@ -1,4 +1,5 @@
 import type { ContentValues } from './content';
+import type { PaymentType } from './payment-schema';
 
 /** Response shapes of the HTTP API (field names from spec §3), shared by server and browser. */
 
@@ -84,4 +85,57 @@ export type PublicPageData = {
   /** Server's current year, so the footer renders the same on both sides. */
   year: number;
   publicUrl: string;
+};
+
+/**
+ * The account buyers transfer to, named exactly as the bank holds it (euro-area banks check the
+ * name); IBAN in paper form, in groups of four.
+ */
+export type BeneficiaryDto = { name: string; iban: string; bank: string; bic: string };
+
+/** POST /api/payments/create-transfer-instructions (spec §3 "payment instructions response"). */
+export type PaymentInstructionsDto = {
+  payment_url: string;
+  /** ISO 11649 creditor reference, electronic form ("RF18539007547034"). */
+  payment_reference: string;
+  amount: number;
+  transaction_id: string;
+  payment_type: PaymentType;
+  contract_id: string;
+  beneficiary: BeneficiaryDto;
+};
+
+/** GET /api/cms/pending-payments item (spec §3 "pending payment"). */
+export type PendingPaymentDto = {
+  transaction_id: string;
+  amount: number;
+  contract_type: string;
+  contract_data: Record<string, unknown>;
+  payment_reference: string;
+  created_at: string;
+  contract_id: string;
+  payment_type: PaymentType;
+  payment_url: string;
+};
+
+/** `cancelled`: the contract was cancelled before the money arrived, so the page tells the buyer not to pay. */
+export type PaymentStatus = 'pending' | 'paid' | 'cancelled';
+
+/** GET /api/payments/{transaction_id}?token=…: everything the public payment page shows. */
+export type PaymentPageDto = {
+  transaction_id: string;
+  status: PaymentStatus;
+  amount: number;
+  amount_words: string;
+  payment_type: PaymentType;
+  contract_type_name: string;
+  contract_short_id: string;
+  /** Paper form, in groups of four ("RF18 5390 0754 7034"). */
+  reference: string;
+  beneficiary: BeneficiaryDto;
+  /** EPC069-12 SEPA credit transfer payload encoded in the QR code; null once nothing is due. */
+  epc_payload: string | null;
+  /** `data:image/svg+xml` URL of the QR code; null once nothing is due. */
+  qr_image: string | null;
+  paid_at: string | null;
 };

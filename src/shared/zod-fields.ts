@@ -1,33 +1,10 @@
 import { z } from 'zod';
-import { isValidEmail } from './email';
+import { tooLongMessage, type Rule } from './text-rules';
 
 // Building blocks for the API/form schemas. Every zod type gets an explicit Spanish message, because
 // zod's built-in messages are English and nothing global is configured.
 
-/** A validation rule shared by live form checks and the API: null when the value is acceptable. */
-export type Rule = (value: string) => string | null;
-
-export function tooLongMessage(subject: string, max: number): string {
-  return `${subject} no puede superar los ${max} caracteres`;
-}
-
-/** Rule for a required free-text field: blank → `requiredMessage`, longer than `max` → a length message. */
-export function requiredTextRule(requiredMessage: string, subject: string, max: number): Rule {
-  return (value) => {
-    const text = value.trim();
-    if (text === '') return requiredMessage;
-    return text.length > max ? tooLongMessage(subject, max) : null;
-  };
-}
-
-/** Rule for a required email address in the simple pattern of spec §5. */
-export function emailRule(requiredMessage: string, invalidMessage: string): Rule {
-  return (value) => {
-    const email = value.trim();
-    if (email === '') return requiredMessage;
-    return isValidEmail(email) ? null : invalidMessage;
-  };
-}
+export { emailRule, requiredTextRule, tooLongMessage, type Rule } from './text-rules';
 
 /** A string checked by `rule` and trimmed on output; non-strings (or a missing field) get `requiredMessage`. */
 export function ruledString(requiredMessage: string, rule: Rule) {

@@ -28,11 +28,12 @@ const TERRACOTTA: Palette = { wall: '#f3ebe1', wallShade: '#e6d6c4', floor: '#d8
 const NAVY: Palette = { wall: '#eef0ef', wallShade: '#dde2e1', floor: '#cfb597', floorLine: '#a88d6d', accent: '#8ba3b8', accentDark: '#2f4a63', wood: '#a9805a', skyTop: '#6fa8d6', skyBottom: '#dbeaf5' };
 const OLIVE: Palette = { wall: '#f1ede2', wallShade: '#e2dccb', floor: '#bf9a6d', floorLine: '#98774f', accent: '#b7b28a', accentDark: '#5f6340', wood: '#7f5f41', skyTop: '#9cc9d9', skyBottom: '#eef6f2' };
 
-const sold = (rooms: DemoImage[]): DemoImage[] => [{ scene: 'facade', caption: 'Fachada del edificio' }, ...rooms];
+// Cover first (an interior), the building last; homes in progress lead with the project render.
+const sold = (rooms: DemoImage[]): DemoImage[] => [...rooms, { scene: 'facade', caption: 'Fachada del edificio' }];
 const inProgress = (after: DemoImage): DemoImage[] => [
-  { scene: 'facade', caption: 'Fachada del edificio' },
-  { scene: 'works', caption: 'Estado actual de la obra', is_before: true },
   { ...after, is_after: true },
+  { scene: 'works', caption: 'Estado actual de la obra', is_before: true },
+  { scene: 'facade', caption: 'Fachada del edificio' },
 ];
 
 /** Demo portfolio: believable Barcelona homes across the three statuses. */
@@ -80,8 +81,8 @@ export const DEMO_PROPERTIES: DemoProperty[] = [
     published_days_ago: 20,
     palette: TERRACOTTA,
     images: sold([
-      { scene: 'living', caption: 'Salón con salida a la terraza' },
       { scene: 'kitchen', caption: 'Cocina integrada' },
+      { scene: 'living', caption: 'Salón con salida a la terraza' },
       { scene: 'bedroom', caption: 'Dormitorio doble' },
     ]),
     videos: [],
@@ -187,8 +188,8 @@ export const DEMO_PROPERTIES: DemoProperty[] = [
     published_days_ago: 120,
     palette: SAGE,
     images: sold([
-      { scene: 'living', caption: 'Salón con volta catalana' },
       { scene: 'kitchen', caption: 'Cocina con salida a la galería' },
+      { scene: 'living', caption: 'Salón con volta catalana' },
     ]),
     videos: [],
   },
@@ -210,8 +211,8 @@ export const DEMO_PROPERTIES: DemoProperty[] = [
     published_days_ago: 200,
     palette: OLIVE,
     images: sold([
-      { scene: 'living', caption: 'Salón de la planta principal' },
       { scene: 'bedroom', caption: 'Dormitorio con buhardilla' },
+      { scene: 'living', caption: 'Salón de la planta principal' },
     ]),
     videos: [],
   },

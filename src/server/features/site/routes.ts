@@ -3,7 +3,7 @@ import type { PropertyDto, PublicPageData, SiteContentDto } from '../../../share
 import { LEGAL_PAGE_KEYS, LEGAL_PAGES } from '../../../shared/legal-pages';
 import { parsePropertySegment, propertyPath } from '../../../shared/property-path';
 import type { WebBundle } from '../../plugins/web';
-import { renderDocument } from '../../plugins/web/document';
+import { renderDocument } from './html';
 import { siteContentWithDefaults } from '../content/queries';
 import { listMenu } from '../menu/queries';
 import { findProperty, listProperties } from '../properties/queries';

@@ -1,4 +1,4 @@
-import { escapeHtml, serializeJson } from '../../plugins/web/document';
+import { escapeHtml, serializeJson } from './html';
 import { absoluteUrl } from './absolute-url';
 
 export type SeoImage = { url: string; width: number; height: number; alt: string };

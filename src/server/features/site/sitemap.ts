@@ -1,6 +1,6 @@
 import type { PropertyDto } from '../../../shared/api-types';
 import { propertyPath } from '../../../shared/property-path';
-import { escapeHtml } from '../../plugins/web/document';
+import { escapeHtml } from './html';
 import { absoluteUrl } from './absolute-url';
 import { LEGAL_PATHS } from './pages';
 

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import type { MeDto } from '../../../shared/api-types';
 import { ApiError, tokenStore } from '../../lib/api-client';
@@ -40,6 +40,9 @@ export function RequireAdmin({ children }: { children: (user: MeDto, logout: () 
   const queryClient = useQueryClient();
   const logout = useLogout();
   const me = useQuery(meQueryOptions(token));
+  // Only a visitor who arrived without a session is sent back to the page they asked for; after a
+  // logout (or a password change) the next login starts from the dashboard.
+  const [arrivedWithoutToken] = useState(token === null);
 
   useEffect(() => {
     if (me.isError || (me.data && !me.data.is_admin)) logout();
@@ -58,7 +61,7 @@ export function RequireAdmin({ children }: { children: (user: MeDto, logout: () 
     };
   }, [queryClient, logout]);
 
-  if (!token) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  if (!token) return <Navigate to="/login" replace state={arrivedWithoutToken ? { from: location.pathname } : null} />;
   if (!me.data?.is_admin) return <Spinner label="Comprobando la sesión..." showLabel className="min-h-dvh" />;
   return children(me.data, logout);
 }

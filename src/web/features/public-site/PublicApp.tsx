@@ -3,10 +3,18 @@ import { CookieConsent } from './consent/CookieConsent';
 import { LandingPage } from './landing/LandingPage';
 import { SiteFooter } from './layout/SiteFooter';
 import { SiteHeader } from './layout/SiteHeader';
-import { LegalPage } from './legal/LegalPage';
+import type { LegalPage } from './legal/LegalPage';
 import { NotFoundPage } from './NotFoundPage';
 
-function PageBody({ data }: { data: PublicPageData }) {
+/**
+ * The legal pages are passed in by the entry: the browser downloads their long texts only on those
+ * pages, while the landing page bundle stays small.
+ */
+export type LegalPageComponent = typeof LegalPage;
+
+type Props = { data: PublicPageData; legalPage?: LegalPageComponent };
+
+function PageBody({ data, legalPage: Legal }: Props) {
   switch (data.page) {
     case 'home':
     case 'property':
@@ -14,12 +22,12 @@ function PageBody({ data }: { data: PublicPageData }) {
     case 'not_found':
       return <NotFoundPage />;
     default:
-      return <LegalPage page={data.page} content={data.content} />;
+      return Legal ? <Legal page={data.page} content={data.content} /> : null;
   }
 }
 
 /** Every server-rendered public page: the landing page (also behind property URLs), legal pages and 404. */
-export function PublicApp({ data }: { data: PublicPageData }) {
+export function PublicApp({ data, legalPage }: Props) {
   const onLandingPage = data.page === 'home' || data.page === 'property';
   return (
     <CookieConsent>
@@ -30,7 +38,7 @@ export function PublicApp({ data }: { data: PublicPageData }) {
         Saltar al contenido
       </a>
       <SiteHeader menu={data.menu} companyName={data.content.company_name!} onLandingPage={onLandingPage} />
-      <PageBody data={data} />
+      <PageBody data={data} legalPage={legalPage} />
       <SiteFooter content={data.content} year={data.year} />
     </CookieConsent>
   );

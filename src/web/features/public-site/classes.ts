@@ -8,6 +8,6 @@ export const btnSecondary = `${button} border border-stone-300 bg-white text-sto
 export const btnAccent = `${button} bg-accent-500 text-stone-950 shadow-sm hover:bg-accent-600 hover:text-white focus-visible:outline-white`;
 export const btnGhostLight = `${button} border border-white/40 text-white hover:bg-white/10 focus-visible:outline-white`;
 
-export const sectionEyebrow = 'text-xs font-semibold uppercase tracking-[0.2em] text-accent-600';
+export const sectionEyebrow = 'text-xs font-semibold uppercase tracking-[0.2em] text-amber-800';
 export const sectionTitle = 'mt-2 font-serif text-3xl font-semibold tracking-tight text-stone-900 sm:text-4xl';
 export const container = 'mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8';

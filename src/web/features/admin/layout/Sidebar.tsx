@@ -22,7 +22,7 @@ export function Sidebar({ base, user, onLogout, onNavigate }: SidebarProps) {
                 end={item.path === ''}
                 onClick={onNavigate}
                 className={({ isActive }) =>
-                  `flex min-h-11 items-center gap-3 rounded-lg px-3 text-sm font-medium transition ${
+                  `flex min-h-11 items-center gap-3 rounded-lg px-3 text-sm font-medium ${
                     isActive ? 'bg-white text-brand-900 shadow' : 'text-brand-100 hover:bg-brand-800 hover:text-white'
                   }`
                 }

@@ -3,6 +3,7 @@ import { useDropzone, type FileRejection } from 'react-dropzone';
 import { ApiError } from '../../../lib/api-client';
 import type { ImageDraft } from './property-form-model';
 import { uploadImage } from './upload-image';
+import { clientId } from '../client-id';
 
 // Spec §5: jpeg, jpg, png, gif, webp; several at once. The server checks the bytes again.
 const ACCEPT = {
@@ -27,7 +28,7 @@ export function ImageDropzone({ onUploaded, onUploadingChange }: Props) {
     setUploads((list) => list.map((u) => (u.key === key ? { ...u, ...change } : u)));
 
   const start = (file: File) => {
-    const key = crypto.randomUUID();
+    const key = clientId('upload');
     setUploads((list) => [...list, { key, name: file.name, progress: 0, error: null }]);
     uploadImage(file, (progress) => patch(key, { progress }))
       .then((image) => {
@@ -45,7 +46,7 @@ export function ImageDropzone({ onUploaded, onUploadingChange }: Props) {
     setUploads((list) => [
       ...list,
       ...rejections.map(({ file }) => ({
-        key: crypto.randomUUID(),
+        key: clientId('upload'),
         name: file.name,
         progress: 0,
         error: 'Formato no admitido. Usa JPEG, PNG, GIF o WebP.',

@@ -3,6 +3,7 @@ import { INVALID_YOUTUBE_MESSAGE } from '../../../../shared/property-schema';
 import { parseYoutubeId } from '../../../../shared/youtube';
 import { Button } from '../../../ui/Button';
 import { TextField } from '../../../ui/TextField';
+import { clientId } from '../client-id';
 import { FormSection, type UpdateValues } from './FormSection';
 import type { VideoDraft } from './property-form-model';
 
@@ -18,7 +19,7 @@ export function VideosSection({ videos, update }: { videos: VideoDraft[]; update
       setError(INVALID_YOUTUBE_MESSAGE);
       return;
     }
-    update({ videos: [...videos, { key: crypto.randomUUID(), youtube_url: url.trim(), title: title.trim() }] });
+    update({ videos: [...videos, { key: clientId('video'), youtube_url: url.trim(), title: title.trim() }] });
     setUrl('');
     setTitle('');
     setError(null);

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import type { ContactField } from '../../../../shared/contact-schema';
+import type { ContactField } from '../../../../shared/contact-rules';
 import { PHONE_EXAMPLE } from '../../../../shared/phone';
 import { btnPrimary } from '../classes';
 import { Icon } from '../icons';
@@ -22,7 +22,7 @@ function Field({ field, label, error, children }: FieldProps) {
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-semibold text-stone-800">
-        {label} <span aria-hidden="true" className="text-accent-600">*</span>
+        {label} <span aria-hidden="true" className="text-amber-800">*</span>
       </label>
       <div className="mt-1.5">{children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': error ? `${id}-error` : undefined })}</div>
       {error ? (
@@ -113,7 +113,7 @@ export function ContactForm({ interest, onClearInterest }: Props) {
       <button type="submit" disabled={status === 'sending'} className={`${btnPrimary} mt-6 w-full sm:w-auto`}>
         {status === 'sending' ? 'Enviando...' : 'Enviar Mensaje'}
       </button>
-      <p className="mt-4 text-xs leading-relaxed text-stone-500">
+      <p className="mt-4 text-xs leading-relaxed text-stone-600">
         Usaremos tus datos solo para responder a tu consulta. Más información en la{' '}
         <a href="/privacidad" className="font-medium text-brand-700 underline underline-offset-2">
           Política de Privacidad

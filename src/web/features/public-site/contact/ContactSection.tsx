@@ -23,7 +23,7 @@ export function ContactSection({ content, interest, onClearInterest }: Props) {
                 <Icon name="pin" />
               </span>
               <span>
-                <span className="block text-xs font-semibold uppercase tracking-wider text-stone-500">Dirección</span>
+                <span className="block text-xs font-semibold uppercase tracking-wider text-stone-600">Dirección</span>
                 {content.company_address}
               </span>
             </li>
@@ -32,14 +32,14 @@ export function ContactSection({ content, interest, onClearInterest }: Props) {
                 <Icon name="mail" />
               </span>
               <span>
-                <span className="block text-xs font-semibold uppercase tracking-wider text-stone-500">Email</span>
+                <span className="block text-xs font-semibold uppercase tracking-wider text-stone-600">Email</span>
                 <a href={`mailto:${content.company_email}`} className="font-medium text-brand-800 underline-offset-2 hover:underline">
                   {content.company_email}
                 </a>
               </span>
             </li>
           </ul>
-          <h3 className="mt-8 text-xs font-semibold uppercase tracking-wider text-stone-500">Síguenos</h3>
+          <h3 className="mt-8 text-xs font-semibold uppercase tracking-wider text-stone-600">Síguenos</h3>
           <div className="mt-3">
             <SocialLinks links={SOCIAL_LINKS} />
           </div>

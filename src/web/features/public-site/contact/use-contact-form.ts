@@ -5,7 +5,7 @@ import {
   validateContactForm,
   type ContactErrors,
   type ContactField,
-} from '../../../../shared/contact-schema';
+} from '../../../../shared/contact-rules';
 import { sendContactMessage } from './contact-api';
 
 export type ContactValues = Record<ContactField, string>;

@@ -33,18 +33,15 @@ export function AboutSection({ content }: { content: SiteContentDto }) {
           <p className="mt-5 whitespace-pre-line text-lg leading-relaxed text-stone-700">{content.about_description}</p>
         </div>
         <ol className="grid gap-4 sm:grid-cols-3 lg:grid-cols-1 xl:grid-cols-3">
-          {STEPS.map((step, index) => (
-            <li key={step.title} className="rounded-2xl border border-stone-200 bg-sand-50 p-6">
-              <div className="flex items-center justify-between">
-                <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-700 text-white">
-                  <Icon name={step.icon} className="size-6" />
-                </span>
-                <span aria-hidden="true" className="font-serif text-4xl font-semibold text-sand-200">
-                  0{index + 1}
-                </span>
+          {STEPS.map((step) => (
+            <li key={step.title} className="flex gap-4 rounded-2xl border border-stone-200 bg-sand-50 p-5 sm:block sm:p-6">
+              <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-700 text-white">
+                <Icon name={step.icon} className="size-6" />
+              </span>
+              <div>
+                <h3 className="font-serif text-xl font-semibold text-stone-900 sm:mt-5">{step.title}</h3>
+                <p className="mt-2 text-sm leading-relaxed text-stone-600">{step.text}</p>
               </div>
-              <h3 className="mt-5 font-serif text-xl font-semibold text-stone-900">{step.title}</h3>
-              <p className="mt-2 text-sm leading-relaxed text-stone-600">{step.text}</p>
             </li>
           ))}
         </ol>

@@ -24,7 +24,8 @@ export function LandingPage({ data }: { data: PublicPageData }) {
   const [interest, setInterest] = useState<Interest | null>(null);
 
   const interested = (property: PropertyDto) => {
-    close();
+    // Replacing (not going back) keeps the browser from moving focus to a fragment it restores.
+    close('/#contacto');
     setInterest((current) => ({ title: property.title, message: interestMessage(property), token: (current?.token ?? 0) + 1 }));
   };
 
@@ -45,7 +46,7 @@ export function LandingPage({ data }: { data: PublicPageData }) {
       <AboutSection content={content} />
       <ContactSection content={content} interest={interest} onClearInterest={() => setInterest(null)} />
       {openProperty ? (
-        <PropertyModal property={openProperty} onClose={close} onInterested={interested} fallbackFocus={cardOf} />
+        <PropertyModal property={openProperty} onClose={() => close()} onInterested={interested} fallbackFocus={cardOf} />
       ) : null}
     </main>
   );

@@ -73,7 +73,7 @@ export function SiteHeader({ menu, companyName, onLandingPage }: Props) {
         id="mobile-menu"
         aria-label="Menú móvil"
         hidden={!open}
-        className="border-t border-stone-200 bg-sand-50 md:hidden"
+        className="absolute inset-x-0 top-full border-y border-stone-200 bg-sand-50 shadow-lg md:hidden"
       >
         <ul className={`${container} flex flex-col py-2`}>
           {links.map((link) => (

@@ -17,7 +17,7 @@ export function LegalPage({ page, content }: { page: LegalPageKey; content: Site
   return (
     <main id="contenido" className="bg-white">
       <div className={`${container} max-w-3xl py-16 sm:py-20`}>
-        <p className="text-xs font-semibold uppercase tracking-[0.2em] text-accent-600">Información legal</p>
+        <p className="text-xs font-semibold uppercase tracking-[0.2em] text-amber-800">Información legal</p>
         <h1 className="mt-2 font-serif text-4xl font-semibold tracking-tight text-stone-900">{LEGAL_PAGES[page].title}</h1>
         <div className="mt-10 space-y-4 text-[15px] leading-relaxed text-stone-700 [&_a]:font-medium [&_a]:text-brand-700 [&_a]:underline [&_h2]:mt-10 [&_h2]:font-serif [&_h2]:text-2xl [&_h2]:font-semibold [&_h2]:text-stone-900 [&_li]:ml-5 [&_li]:list-disc [&_li]:pl-1 [&_strong]:text-stone-900">
           <Text content={content} />

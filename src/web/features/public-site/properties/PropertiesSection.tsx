@@ -38,7 +38,9 @@ export function PropertiesSection({ properties, onOpen }: Props) {
               Viviendas que estamos reformando, listas para entrar a vivir y las que ya han encontrado dueño.
             </p>
           </div>
-          <PropertyFilters value={filter} onChange={setFilter} counts={countByFilter(list)} />
+          <div className="lg:shrink-0">
+            <PropertyFilters value={filter} onChange={setFilter} counts={countByFilter(list)} />
+          </div>
         </div>
         <div className="mt-10" aria-live="polite">
           {properties === null ? (

@@ -55,7 +55,7 @@ export function PropertyCard({ property, priority, onOpen }: Props) {
         </div>
       </div>
       <div className="flex flex-1 flex-col p-5">
-        <p className="flex items-center gap-1 text-xs font-medium uppercase tracking-wider text-stone-500">
+        <p className="flex items-center gap-1 text-xs font-medium uppercase tracking-wider text-stone-600">
           <Icon name="pin" className="size-3.5" />
           {propertyLocation(property)}
         </p>
@@ -79,10 +79,12 @@ export function PropertyCard({ property, priority, onOpen }: Props) {
           </li>
         </ul>
         <div className="mt-auto flex items-end justify-between gap-3 border-t border-stone-100 pt-4">
-          <p className="text-sm text-stone-500">
+          <p className="text-sm text-stone-600">
             {propertyTypeLabel(property.property_type)}
             {property.price !== null ? (
               <span className="block font-serif text-xl font-semibold text-stone-900">{formatEuros(property.price)}</span>
+            ) : property.status === 'reformando' ? (
+              <span className="block font-medium text-stone-700">Próximamente a la venta</span>
             ) : null}
           </p>
           <EnergyLabel rating={property.energy_rating} compact />

@@ -29,27 +29,13 @@ export function PropertyModal({ property, onClose, onInterested, fallbackFocus }
 
   return (
     <Dialog open onClose={onClose} title={property.title} size="xl" fallbackFocus={fallbackFocus}>
+      {/* Phones read gallery, details, videos; wide screens give the details a column of their own. */}
       <div className="grid gap-8 lg:grid-cols-[3fr_2fr]">
-        <div className="min-w-0 space-y-8">
+        <div className="min-w-0 lg:col-start-1">
           {/* Remounted per property so the gallery always starts at the first image. */}
           <Gallery key={property.id} images={property.images} title={property.title} />
-          {property.videos.length > 0 ? (
-            <section aria-labelledby="property-videos-title">
-              <h3 id="property-videos-title" className="font-serif text-lg font-semibold text-stone-900">
-                Videos
-              </h3>
-              <ul className="mt-3 grid gap-4 sm:grid-cols-2">
-                {property.videos.map((video) => (
-                  <li key={video.id}>
-                    <PropertyVideo video={video} />
-                    {video.title ? <p className="mt-1.5 text-sm text-stone-600">{video.title}</p> : null}
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ) : null}
         </div>
-        <div className="space-y-6">
+        <div className="space-y-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <div className="flex flex-wrap items-center gap-3">
             <StatusBadge status={property.status} />
             <p className="flex items-center gap-1 text-sm text-stone-600">
@@ -82,7 +68,7 @@ export function PropertyModal({ property, onClose, onInterested, fallbackFocus }
             <dl className="mt-3 grid grid-cols-2 gap-px overflow-hidden rounded-xl border border-stone-200 bg-stone-200">
               {characteristics.map(([label, value]) => (
                 <div key={label} className="bg-white px-4 py-3">
-                  <dt className="text-xs uppercase tracking-wider text-stone-500">{label}</dt>
+                  <dt className="text-xs uppercase tracking-wider text-stone-600">{label}</dt>
                   <dd className="mt-0.5 font-semibold text-stone-900">{value}</dd>
                 </div>
               ))}
@@ -93,6 +79,21 @@ export function PropertyModal({ property, onClose, onInterested, fallbackFocus }
             Me Interesa Esta Propiedad
           </button>
         </div>
+        {property.videos.length > 0 ? (
+            <section aria-labelledby="property-videos-title" className="min-w-0 lg:col-start-1">
+              <h3 id="property-videos-title" className="font-serif text-lg font-semibold text-stone-900">
+                Videos
+              </h3>
+              <ul className="mt-3 grid gap-4 sm:grid-cols-2">
+                {property.videos.map((video) => (
+                  <li key={video.id}>
+                    <PropertyVideo video={video} />
+                    {video.title ? <p className="mt-1.5 text-sm text-stone-600">{video.title}</p> : null}
+                  </li>
+                ))}
+              </ul>
+            </section>
+        ) : null}
       </div>
     </Dialog>
   );

@@ -37,9 +37,13 @@ export function usePropertyUrl(properties: PropertyDto[], initialId: number | nu
     setOpenId(property.id);
   }, []);
 
-  const close = useCallback(() => {
+  /** `replaceWith` swaps the property URL for another one instead of going back (e.g. `/#contacto`). */
+  const close = useCallback((replaceWith?: string) => {
     setOpenId(null);
-    if (pushed.current) {
+    if (replaceWith) {
+      pushed.current = false;
+      window.history.replaceState(null, '', replaceWith);
+    } else if (pushed.current) {
       pushed.current = false;
       window.history.back();
     } else if (propertyIdFromPath(window.location.pathname) !== null) {

@@ -1,0 +1,246 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ContactDto, PropertyDto } from '../src/shared/api-types';
+import { launchBrowser } from './support/browser';
+import { adminToken, apiProperties, presetConsent } from './support/public-site';
+import { ADMIN_PASSWORD, startServer, waitForMail, type RunningServer } from './support/server';
+
+let server: RunningServer;
+let properties: PropertyDto[];
+
+beforeAll(async () => {
+  server = await startServer({ env: { SEED_DEMO: 'true' }, name: 'public-contact' });
+  properties = await apiProperties(server.url);
+});
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+async function contacts(): Promise<ContactDto[]> {
+  const token = await adminToken(server.url, ADMIN_PASSWORD);
+  const response = await fetch(`${server.url}/api/cms/contacts`, { headers: { authorization: `Bearer ${token}` } });
+  return (await response.json()) as ContactDto[];
+}
+
+async function openLanding() {
+  const browser = await launchBrowser();
+  await presetConsent(browser.page, { marketing: false });
+  await browser.page.goto(`${server.url}/#contacto`);
+  const form = browser.page.locator('#contacto form');
+  return { ...browser, form };
+}
+
+describe('contact form', () => {
+  it('shows every validation message of spec §5, on change and on submit', async () => {
+    const { page, form, close } = await openLanding();
+    try {
+      const error = (field: string) => form.locator(`#contact-${field}-error`);
+      await form.getByRole('button', { name: 'Enviar Mensaje' }).click();
+      expect(await error('name').textContent()).toBe('El nombre es obligatorio');
+      expect(await error('email').textContent()).toBe('El email es obligatorio');
+      expect(await error('phone').textContent()).toBe('El teléfono es obligatorio');
+      expect(await error('message').textContent()).toBe('El mensaje es obligatorio');
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe('contact-name');
+      expect(await form.getByLabel('Nombre').getAttribute('aria-invalid')).toBe('true');
+
+      await form.getByLabel('Email').fill('correo sin arroba');
+      expect(await error('email').textContent()).toBe('Por favor, introduce un email válido');
+      await form.getByLabel('Teléfono').fill('12345');
+      expect(await error('phone').textContent()).toBe('Introduce un teléfono válido (ej: 612 345 678)');
+      await form.getByLabel('Mensaje').fill('  corto   ');
+      expect(await error('message').textContent()).toBe('El mensaje debe tener al menos 10 caracteres');
+      await form.getByRole('button', { name: 'Enviar Mensaje' }).click();
+      expect(await error('phone').textContent()).toBe('Por favor, introduce un teléfono español válido (ej: 612 345 678)');
+
+      await form.getByLabel('Nombre').fill('Laura');
+      expect(await error('name').count()).toBe(0);
+      await form.getByLabel('Email').fill('laura@example.com');
+      await form.getByLabel('Teléfono').fill('+34 (612) 345-678');
+      await form.getByLabel('Mensaje').fill('Quiero información sobre vuestras viviendas.');
+      for (const field of ['name', 'email', 'phone', 'message']) expect(await error(field).count()).toBe(0);
+    } finally {
+      await close();
+    }
+  });
+
+  it('keeps the values and shows the error banner when sending fails, then sends, clears and mails', async () => {
+    const { page, form, close } = await openLanding();
+    try {
+      let release: () => void = () => {};
+      await page.route('**/api/contact', async (route) => {
+        await new Promise<void>((resolve) => (release = resolve));
+        await route.fulfill({ status: 500, contentType: 'application/json', body: '{"detail":"fallo"}' });
+      });
+      await form.getByLabel('Nombre').fill('Jordi Puig');
+      await form.getByLabel('Email').fill('jordi@example.com');
+      await form.getByLabel('Teléfono').fill('612345678');
+      await form.getByLabel('Mensaje').fill('Me gustaría visitar el ático del Eixample.');
+      await form.getByRole('button', { name: 'Enviar Mensaje' }).click();
+      const sending = form.getByRole('button', { name: 'Enviando...' });
+      await sending.waitFor();
+      expect(await sending.isDisabled()).toBe(true);
+      release();
+      await form.getByRole('alert').getByText('Error al enviar el mensaje. Por favor, inténtalo de nuevo.').waitFor();
+      expect(await form.getByLabel('Nombre').inputValue()).toBe('Jordi Puig');
+      expect(await form.getByLabel('Mensaje').inputValue()).toBe('Me gustaría visitar el ático del Eixample.');
+
+      await page.unroute('**/api/contact');
+      await form.getByRole('button', { name: 'Enviar Mensaje' }).click();
+      await form
+        .getByRole('status')
+        .getByText('Mensaje enviado correctamente. Nos pondremos en contacto contigo pronto.')
+        .waitFor();
+      for (const label of ['Nombre', 'Email', 'Teléfono', 'Mensaje']) expect(await form.getByLabel(label).inputValue()).toBe('');
+      expect(await form.getByRole('alert').count()).toBe(0);
+
+      const stored = (await contacts()).find((c) => c.email === 'jordi@example.com');
+      expect(stored).toMatchObject({ name: 'Jordi Puig', interested_property: null });
+      await waitForMail(server.dataDir, (mail) => mail.text.includes('Jordi Puig'));
+    } finally {
+      await close();
+    }
+  });
+
+  it('has a hidden honeypot field that people never reach', async () => {
+    const { page, form, close } = await openLanding();
+    try {
+      const honeypot = form.locator('input[name="website"]');
+      expect(await honeypot.getAttribute('tabindex')).toBe('-1');
+      const box = await honeypot.boundingBox();
+      expect(box === null || box.x + box.width < 0).toBe(true);
+      await form.getByLabel('Nombre').focus();
+      for (let i = 0; i < 6; i += 1) await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).not.toBe('website');
+    } finally {
+      await close();
+    }
+  });
+
+  it("carries the property of 'Me Interesa Esta Propiedad' into the form and the stored contact", async () => {
+    const { page, form, close } = await openLanding();
+    try {
+      const property = properties.find((p) => p.status === 'vendiendo')!;
+      await page.getByRole('link', { name: property.title, exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: property.title });
+      await dialog.getByRole('button', { name: 'Me Interesa Esta Propiedad' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      await expect.poll(() => page.evaluate(() => Math.round(document.getElementById('contacto')!.getBoundingClientRect().top)), { timeout: 5000 }).toBeLessThan(120);
+      expect(await form.getByTestId('interested-property').textContent()).toBe(property.title);
+      expect(await form.getByLabel('Mensaje').inputValue()).toContain(property.title);
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe('contact-name');
+      expect(new URL(page.url()).pathname).toBe('/');
+
+      await form.getByLabel('Nombre').fill('Marta');
+      await form.getByLabel('Email').fill('marta@example.com');
+      await form.getByLabel('Teléfono').fill('699 111 222');
+      await form.getByRole('button', { name: 'Enviar Mensaje' }).click();
+      await form.getByRole('status').waitFor();
+      expect(await form.getByTestId('interested-property').count()).toBe(0);
+      const stored = (await contacts()).find((c) => c.email === 'marta@example.com');
+      expect(stored?.interested_property).toBe(property.title);
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('cookie consent', () => {
+  it('shows the banner until a choice is made, remembers it and asks again after 12 months', async () => {
+    const browser = await launchBrowser();
+    try {
+      const { page } = browser;
+      await page.goto(server.url);
+      const banner = page.getByRole('region', { name: 'Tu privacidad' });
+      await banner.waitFor();
+      await banner.getByRole('button', { name: 'Rechazar todas' }).click();
+      await banner.waitFor({ state: 'detached' });
+      const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('cookie_consent')))!);
+      expect(stored).toMatchObject({ necessary: true, analytics: false, marketing: false, functional: false });
+      expect(Date.now() - Date.parse(stored.timestamp)).toBeLessThan(60_000);
+      await page.reload();
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.waitForTimeout(300);
+      expect(await banner.count()).toBe(0);
+
+      await page.evaluate(() => {
+        const old = new Date();
+        old.setMonth(old.getMonth() - 13);
+        const value = JSON.parse(localStorage.getItem('cookie_consent')!);
+        localStorage.setItem('cookie_consent', JSON.stringify({ ...value, timestamp: old.toISOString() }));
+      });
+      await page.reload();
+      await banner.waitFor();
+      await banner.getByRole('button', { name: 'Aceptar todas' }).click();
+      await banner.waitFor({ state: 'detached' });
+      expect(JSON.parse((await page.evaluate(() => localStorage.getItem('cookie_consent')))!)).toMatchObject({
+        analytics: true,
+        marketing: true,
+        functional: true,
+      });
+    } finally {
+      await browser.close();
+    }
+  });
+
+  it('configures the four categories in the settings dialog, from the banner and from the footer', async () => {
+    const browser = await launchBrowser();
+    try {
+      const { page } = browser;
+      await page.goto(server.url);
+      await page.getByRole('region', { name: 'Tu privacidad' }).getByRole('button', { name: 'Configurar' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Configuración de cookies' });
+      await dialog.waitFor();
+      const necessary = dialog.getByLabel('Necesarias');
+      expect(await necessary.isChecked()).toBe(true);
+      expect(await necessary.isDisabled()).toBe(true);
+      for (const name of ['Analíticas', 'Marketing', 'Funcionales']) expect(await dialog.getByLabel(name).isChecked()).toBe(false);
+      await dialog.getByLabel('Marketing').check();
+      await dialog.getByRole('button', { name: 'Guardar preferencias' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      expect(JSON.parse((await page.evaluate(() => localStorage.getItem('cookie_consent')))!)).toMatchObject({
+        necessary: true,
+        analytics: false,
+        marketing: true,
+        functional: false,
+      });
+
+      await page.getByRole('contentinfo').getByRole('button', { name: 'Configurar cookies' }).click();
+      await dialog.waitFor();
+      expect(await dialog.getByLabel('Marketing').isChecked()).toBe(true);
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      expect(await page.getByRole('region', { name: 'Tu privacidad' }).count()).toBe(0);
+    } finally {
+      await browser.close();
+    }
+  });
+});
+
+describe('mobile header', () => {
+  it('opens and closes the menu at 390 px', async () => {
+    const browser = await launchBrowser({ viewport: { width: 390, height: 844 } });
+    try {
+      const { page } = browser;
+      await presetConsent(page, { marketing: false });
+      await page.goto(server.url);
+      const mobileMenu = page.getByRole('navigation', { name: 'Menú móvil' });
+      expect(await mobileMenu.isVisible()).toBe(false);
+      expect(await page.getByRole('navigation', { name: 'Principal' }).isVisible()).toBe(false);
+      const toggle = page.getByRole('button', { name: 'Abrir menú' });
+      await toggle.click();
+      expect(await mobileMenu.isVisible()).toBe(true);
+      expect(await page.getByRole('button', { name: 'Cerrar menú' }).getAttribute('aria-expanded')).toBe('true');
+      for (const label of ['Inicio', 'Propiedades', 'Sobre Nosotros', 'Contacto']) {
+        expect(await mobileMenu.getByRole('link', { name: label, exact: true }).isVisible()).toBe(true);
+      }
+      await mobileMenu.getByRole('link', { name: 'Contacto', exact: true }).click();
+      await mobileMenu.waitFor({ state: 'hidden' });
+      await expect.poll(() => page.evaluate(() => Math.round(document.getElementById('contacto')!.getBoundingClientRect().top)), { timeout: 5000 }).toBeLessThan(120);
+      await page.getByRole('button', { name: 'Abrir menú' }).click();
+      await page.keyboard.press('Escape');
+      await mobileMenu.waitFor({ state: 'hidden' });
+    } finally {
+      await browser.close();
+    }
+  });
+});

@@ -1,0 +1,365 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PropertyDto } from '../src/shared/api-types';
+import { seriousViolations } from './support/axe';
+import { launchBrowser } from './support/browser';
+import { apiProperties, collectConsoleProblems, jsonLdBlocks, metaContent, presetConsent } from './support/public-site';
+import { ROOT, startServer, type RunningServer } from './support/server';
+
+let server: RunningServer;
+let properties: PropertyDto[];
+const pathOf = (p: PropertyDto) => `/propiedades/${p.id}-${p.slug}`;
+
+beforeAll(async () => {
+  server = await startServer({ env: { SEED_DEMO: 'true' }, name: 'public-site' });
+  properties = await apiProperties(server.url);
+});
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+describe('server-rendered HTML', () => {
+  it('serves / with the content, properties, SEO tags and JSON-LD', async () => {
+    const response = await fetch(`${server.url}/`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    const html = await response.text();
+    expect(html).toContain('<title>Transformamos viviendas en Barcelona | Casa Nova</title>');
+    expect(html).toContain('Sobre Nosotros');
+    for (const property of properties) expect(html).toContain(property.title);
+    expect(metaContent(html, 'property', 'og:title')).toBe('Transformamos viviendas en Barcelona | Casa Nova');
+    expect(metaContent(html, 'property', 'og:image')).toBe(`${server.url}/og-default.jpg`);
+    expect(metaContent(html, 'name', 'twitter:card')).toBe('summary_large_image');
+    expect(html).toContain(`<link rel="canonical" href="${server.url}/">`);
+    expect(html).toContain('<script id="__DATA__" type="application/json">');
+    // No inline script besides the data blocks (CSP: script-src 'self').
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((m) => m[1]);
+    expect(inline.every((attrs) => /type="application\/(ld\+)?json"/.test(attrs!))).toBe(true);
+    expect(jsonLdBlocks(html)[0]).toMatchObject({ '@type': 'RealEstateAgent', name: 'Casa Nova' });
+  });
+
+  it('serves a property URL with its own title, description, canonical, Open Graph and RealEstateListing', async () => {
+    const property = properties.find((p) => p.price !== null && p.images.length > 0)!;
+    const html = await (await fetch(`${server.url}${pathOf(property)}`)).text();
+    expect(html).toContain(`<title>${property.title} en ${property.neighborhood}, Barcelona | Casa Nova</title>`);
+    expect(html).toContain(`<link rel="canonical" href="${server.url}${pathOf(property)}">`);
+    expect(metaContent(html, 'name', 'description')!.length).toBeLessThanOrEqual(160);
+    expect(metaContent(html, 'property', 'og:url')).toBe(`${server.url}${pathOf(property)}`);
+    expect(metaContent(html, 'property', 'og:image')).toMatch(new RegExp(`^${server.url}/media/`));
+    expect(metaContent(html, 'name', 'twitter:image')).toMatch(new RegExp(`^${server.url}/media/`));
+    const listing = jsonLdBlocks(html).find((block) => block['@type'] === 'RealEstateListing')!;
+    expect(listing).toMatchObject({
+      '@context': 'https://schema.org',
+      name: property.title,
+      url: `${server.url}${pathOf(property)}`,
+      offers: {
+        '@type': 'Offer',
+        price: property.price,
+        priceCurrency: 'EUR',
+        itemOffered: { address: { '@type': 'PostalAddress', streetAddress: property.address, addressLocality: 'Barcelona' } },
+      },
+    });
+    expect((listing.image as string[])[0]).toMatch(/^http/);
+    // The modal is part of the server-rendered page.
+    expect(html).toContain('Me Interesa Esta Propiedad');
+  });
+
+  it('redirects a wrong slug to the canonical URL and answers 404 for an unknown property', async () => {
+    const property = properties[0]!;
+    const moved = await fetch(`${server.url}/propiedades/${property.id}-nombre-antiguo`, { redirect: 'manual' });
+    expect(moved.status).toBe(301);
+    expect(moved.headers.get('location')).toBe(pathOf(property));
+    const missing = await fetch(`${server.url}/propiedades/99999-no-existe`);
+    expect(missing.status).toBe(404);
+    const html = await missing.text();
+    expect(html).toContain('Página no encontrada');
+    expect(html).toContain('<meta name="robots" content="noindex, follow">');
+  });
+
+  it('publishes robots.txt and a sitemap with every public page', async () => {
+    const robots = await (await fetch(`${server.url}/robots.txt`)).text();
+    for (const path of ['/cms', '/admin', '/contracts', '/pago', '/login', '/reset-password']) {
+      expect(robots).toContain(`Disallow: ${path}`);
+    }
+    expect(robots).toContain(`Sitemap: ${server.url}/sitemap.xml`);
+    const sitemap = await fetch(`${server.url}/sitemap.xml`);
+    expect(sitemap.headers.get('content-type')).toContain('application/xml');
+    const xml = await sitemap.text();
+    for (const path of ['/', '/terminos', '/privacidad', '/cookies', ...properties.map(pathOf)]) {
+      expect(xml).toContain(`<loc>${server.url}${path}</loc>`);
+    }
+  });
+
+  it('renders the legal pages with the company details', async () => {
+    const pages = { '/terminos': 'LSSI-CE', '/privacidad': 'RGPD', '/cookies': '24 meses' };
+    for (const [path, text] of Object.entries(pages)) {
+      const html = await (await fetch(`${server.url}${path}`)).text();
+      expect(html).toContain(text);
+      expect(html).toContain('Casa Nova Reformas S.L.');
+      expect(html).toContain('B65410011');
+    }
+    const cookies = await (await fetch(`${server.url}/cookies`)).text();
+    for (const duration of ['12 meses', '24 meses', '6 meses']) expect(cookies).toContain(duration);
+  });
+});
+
+describe('landing page in the browser', () => {
+  it('shows every section with its texts and hydrates without warnings', async () => {
+    const browser = await launchBrowser();
+    try {
+      const { page } = browser;
+      const problems = collectConsoleProblems(page);
+      const apiCalls: string[] = [];
+      page.on('request', (request) => request.url().includes('/api/') && apiCalls.push(request.url()));
+      await page.goto(server.url);
+      await expect.poll(() => page.evaluate(() => document.readyState)).toBe('complete');
+
+      const header = page.getByRole('banner');
+      for (const label of ['Inicio', 'Propiedades', 'Sobre Nosotros', 'Contacto']) {
+        await header.getByRole('link', { name: label, exact: true }).waitFor();
+      }
+      await page.getByRole('heading', { level: 1, name: 'Transformamos viviendas en Barcelona' }).waitFor();
+      await page.getByText('Compramos, reformamos y vendemos pisos listos para entrar a vivir').waitFor();
+      for (const blurb of ['Compramos', 'Reformamos', 'Vendemos']) {
+        await page.getByRole('heading', { level: 3, name: blurb, exact: true }).waitFor();
+      }
+      const contact = page.locator('#contacto');
+      await contact.getByRole('heading', { name: 'Contacta con Nosotros' }).waitFor();
+      await contact.getByText('Carrer de Mallorca, 214, 08008 Barcelona').waitFor();
+      await contact.getByRole('link', { name: 'hola@casanova.example' }).waitFor();
+      for (const network of ['Instagram', 'Facebook', 'X', 'LinkedIn', 'YouTube']) {
+        await contact.getByRole('link', { name: new RegExp(`^${network} `) }).waitFor();
+      }
+      const footer = page.getByRole('contentinfo');
+      for (const line of ['Viviendas reformadas', 'Llave en mano', 'Garantía profesional', 'Sin intermediarios']) {
+        await footer.getByText(line, { exact: true }).waitFor();
+      }
+      expect(await footer.getByRole('link', { name: /^(Instagram|Facebook|LinkedIn|YouTube) / }).count()).toBe(4);
+      for (const [name, href] of [
+        ['Términos y Condiciones', '/terminos'],
+        ['Política de Privacidad', '/privacidad'],
+        ['Política de Cookies', '/cookies'],
+      ]) {
+        expect(await footer.getByRole('link', { name }).getAttribute('href')).toBe(href);
+      }
+      await footer.getByText('B65410011').waitFor();
+      await footer.getByText(`© ${new Date().getFullYear()} Casa Nova. Todos los derechos reservados.`).waitFor();
+
+      await page.getByRole('link', { name: 'Ver Propiedades' }).click();
+      await expect.poll(() => page.evaluate(() => Math.round(document.getElementById('propiedades')!.getBoundingClientRect().top)), { timeout: 5000 }).toBeLessThan(120);
+      await page.getByRole('link', { name: 'Contactar' }).click();
+      await expect.poll(() => page.evaluate(() => Math.round(document.getElementById('contacto')!.getBoundingClientRect().top)), { timeout: 5000 }).toBeLessThan(120);
+
+      expect(apiCalls).toEqual([]);
+      expect(problems).toEqual([]);
+    } finally {
+      await browser.close();
+    }
+  });
+
+  it('filters the properties on the client and loads images responsively', async () => {
+    const browser = await launchBrowser();
+    try {
+      const { page } = browser;
+      await presetConsent(page, { marketing: false });
+      await page.goto(server.url);
+      const grid = page.locator('#propiedades');
+      const cards = grid.getByRole('article');
+      const expected = { Todas: properties.length, 'En Reforma': 0, 'En Venta': 0, Vendidas: 0 } as Record<string, number>;
+      for (const p of properties) expected[{ reformando: 'En Reforma', vendiendo: 'En Venta', vendido: 'Vendidas' }[p.status]!]! += 1;
+      for (const [label, count] of Object.entries(expected)) {
+        const button = grid.getByRole('button', { name: new RegExp(`^${label}`) });
+        await button.click();
+        expect(await button.getAttribute('aria-pressed')).toBe('true');
+        await expect.poll(() => cards.count()).toBe(count);
+      }
+      await grid.getByRole('button', { name: /^En Venta/ }).click();
+      for (const badge of await grid.getByRole('article').locator('span.rounded-full').filter({ hasText: /^En Venta$/ }).all()) {
+        expect(await badge.isVisible()).toBe(true);
+      }
+      await grid.getByRole('button', { name: /^Todas/ }).click();
+
+      const images = grid.locator('article img');
+      const first = images.first();
+      expect(await first.getAttribute('loading')).toBe('eager');
+      expect(await first.getAttribute('fetchpriority')).toBe('high');
+      expect(await first.getAttribute('srcset')).toMatch(/\/media\/\S+ 480w, .* 960w/);
+      expect(await first.getAttribute('sizes')).toBeTruthy();
+      expect(Number(await first.getAttribute('width'))).toBeGreaterThan(0);
+      expect(Number(await first.getAttribute('height'))).toBeGreaterThan(0);
+      expect(await images.nth(3).getAttribute('loading')).toBe('lazy');
+
+      const withVideo = properties.find((p) => p.videos.length > 0)!;
+      const card = grid.getByRole('article').filter({ hasText: withVideo.title });
+      await card.getByText(`${withVideo.images.length} fotos`).waitFor({ state: 'attached' });
+      await card.getByText('1 vídeo').waitFor({ state: 'attached' });
+    } finally {
+      await browser.close();
+    }
+  });
+
+  it('opens the detail modal with a wrapping gallery, thumbnails, keyboard, focus trap and its own URL', async () => {
+    const browser = await launchBrowser();
+    try {
+      const { page } = browser;
+      await presetConsent(page, { marketing: false });
+      await page.goto(server.url);
+      const property = properties.find((p) => p.images.length >= 3 && p.videos.length > 0)!;
+      const total = property.images.length;
+      const link = page.getByRole('link', { name: property.title, exact: true });
+      await link.click();
+
+      const dialog = page.getByRole('dialog', { name: property.title });
+      await dialog.waitFor();
+      expect(new URL(page.url()).pathname).toBe(pathOf(property));
+      expect(await page.title()).toBe(`${property.title} en ${property.neighborhood}, Barcelona | Casa Nova`);
+      const counter = dialog.getByTestId('gallery-counter');
+      expect(await counter.textContent()).toBe(`1 / ${total}`);
+      await dialog.getByRole('button', { name: 'Imagen anterior' }).click();
+      expect(await counter.textContent()).toBe(`${total} / ${total}`);
+      await dialog.getByRole('button', { name: 'Imagen siguiente' }).click();
+      expect(await counter.textContent()).toBe(`1 / ${total}`);
+      await dialog.getByRole('button', { name: /^Ver imagen 3/ }).click();
+      expect(await counter.textContent()).toBe(`3 / ${total}`);
+      if (property.images[2]!.caption) await dialog.locator('figcaption').getByText(property.images[2]!.caption!).waitFor();
+      await page.keyboard.press('ArrowRight');
+      expect(await counter.textContent()).toBe(`4 / ${total}`);
+      await page.keyboard.press('ArrowLeft');
+      await page.keyboard.press('ArrowLeft');
+      expect(await counter.textContent()).toBe(`2 / ${total}`);
+
+      await dialog.getByText(`${property.neighborhood}, Barcelona`).waitFor();
+      for (const label of ['Habitaciones', 'Baños', 'Superficie', 'Tipo', 'Estado']) {
+        await dialog.getByText(label, { exact: true }).waitFor();
+      }
+      await dialog.getByRole('heading', { name: 'Videos' }).waitFor();
+      // Without marketing consent the player is not loaded: a link to YouTube instead.
+      expect(await dialog.getByRole('link', { name: /Ver en YouTube/ }).getAttribute('href')).toContain('youtube.com/watch?v=');
+      expect(await dialog.locator('iframe').count()).toBe(0);
+
+      for (let i = 0; i < 25; i += 1) await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')))).toBe(true);
+
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      expect(new URL(page.url()).pathname).toBe('/');
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(property.title);
+
+      // The back button closes a modal, forward reopens it.
+      await link.click();
+      await dialog.waitFor();
+      await page.goBack();
+      await dialog.waitFor({ state: 'detached' });
+      await page.goForward();
+      await dialog.waitFor();
+      // Reopening starts the gallery at the first image again.
+      expect(await dialog.getByTestId('gallery-counter').textContent()).toBe(`1 / ${total}`);
+    } finally {
+      await browser.close();
+    }
+  });
+
+  it('plays the privacy-enhanced YouTube embed only after consent and a click; bad links say so', async () => {
+    const browser = await launchBrowser();
+    try {
+      const { page } = browser;
+      await presetConsent(page, { marketing: true });
+      const property = properties.find((p) => p.videos.length > 0)!;
+      // Legacy data can hold a link the API would now refuse: serve one by rewriting the embedded data.
+      await page.route(`${server.url}/`, async (route) => {
+        const response = await route.fetch();
+        const body = (await response.text()).replace(property.videos[0]!.youtube_url, 'https://example.com/no-es-un-video');
+        await route.fulfill({ response, body });
+      });
+      await page.goto(server.url);
+      await page.getByRole('link', { name: property.title, exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: property.title });
+      await dialog.getByText('Video no disponible').waitFor();
+      await page.unroute(`${server.url}/`);
+
+      await page.goto(`${server.url}${pathOf(property)}`);
+      const play = page.getByRole('dialog').getByRole('button', { name: /Reproducir vídeo/ });
+      expect(await page.locator('iframe').count()).toBe(0);
+      await play.click();
+      expect(await page.locator('iframe').getAttribute('src')).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\/aqz-KE-bpKQ/);
+    } finally {
+      await browser.close();
+    }
+  });
+
+  it('opens the modal of a property URL on load and returns to / on close', async () => {
+    const browser = await launchBrowser();
+    try {
+      const { page } = browser;
+      const problems = collectConsoleProblems(page);
+      await presetConsent(page, { marketing: false });
+      const property = properties.at(-1)!;
+      await page.goto(`${server.url}${pathOf(property)}`);
+      const dialog = page.getByRole('dialog', { name: property.title });
+      await dialog.waitFor();
+      await expect.poll(() => page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null)).toBe(true);
+      expect(await dialog.getByTestId('gallery-counter').textContent()).toBe(`1 / ${property.images.length}`);
+      await dialog.getByRole('button', { name: 'Cerrar' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      expect(new URL(page.url()).pathname).toBe('/');
+      expect(await page.title()).toBe('Transformamos viviendas en Barcelona | Casa Nova');
+      expect(problems).toEqual([]);
+    } finally {
+      await browser.close();
+    }
+  });
+});
+
+describe('accessibility and looks', () => {
+  it('has no serious or critical axe violations on /, a property URL and the legal pages', async () => {
+    const browser = await launchBrowser();
+    try {
+      const { page } = browser;
+      const urls = ['/', pathOf(properties[0]!), '/terminos', '/privacidad', '/cookies'];
+      for (const url of urls) {
+        await page.goto(`${server.url}${url}`);
+        await page.waitForLoadState('networkidle');
+        const violations = await seriousViolations(page);
+        expect(violations.map((v) => `${url}: ${v.id} ${v.help} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      }
+    } finally {
+      await browser.close();
+    }
+  });
+
+  it('takes screenshots at 390 px and 1440 px', async () => {
+    const dir = path.join(ROOT, '.tmp', 'screenshots');
+    fs.mkdirSync(dir, { recursive: true });
+    for (const width of [390, 1440]) {
+      const browser = await launchBrowser({ viewport: { width, height: 900 } });
+      try {
+        const { page } = browser;
+        const problems = collectConsoleProblems(page);
+        await presetConsent(page, { marketing: false });
+        await page.goto(server.url);
+        // Scroll through once so lazy images below the fold are in the full-page picture.
+        await page.evaluate(async () => {
+          for (let y = 0; y < document.body.scrollHeight; y += 500) {
+            window.scrollTo(0, y);
+            await new Promise((resolve) => setTimeout(resolve, 60));
+          }
+          window.scrollTo(0, 0);
+        });
+        await page.waitForLoadState('networkidle');
+        await page.screenshot({ path: path.join(dir, `home-${width}.png`), fullPage: true });
+        await page.goto(`${server.url}${pathOf(properties[0]!)}`);
+        await page.waitForLoadState('networkidle');
+        await page.screenshot({ path: path.join(dir, `property-${width}.png`) });
+        await page.goto(`${server.url}/privacidad`);
+        await page.screenshot({ path: path.join(dir, `privacidad-${width}.png`), fullPage: true });
+        // No horizontal scrolling at any width.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+        expect(problems).toEqual([]);
+      } finally {
+        await browser.close();
+      }
+    }
+  });
+});

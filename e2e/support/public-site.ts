@@ -1,0 +1,47 @@
+import type { Page } from 'playwright-core';
+import type { PropertyDto } from '../../src/shared/api-types';
+
+/** Messages the page logged as errors or warnings (hydration mismatches show up here). */
+export function collectConsoleProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(String(error)));
+  return problems;
+}
+
+/** Stores a cookie choice before any page script runs, so the banner stays away. */
+export async function presetConsent(page: Page, choice: { marketing: boolean }) {
+  await page.addInitScript((marketing) => {
+    localStorage.setItem(
+      'cookie_consent',
+      JSON.stringify({ necessary: true, analytics: false, marketing, functional: false, timestamp: new Date().toISOString() }),
+    );
+  }, choice.marketing);
+}
+
+export async function apiProperties(baseUrl: string): Promise<PropertyDto[]> {
+  return (await (await fetch(`${baseUrl}/api/properties`)).json()) as PropertyDto[];
+}
+
+export async function adminToken(baseUrl: string, password: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password }),
+  });
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+/** JSON-LD blocks of an HTML page, parsed (throws if one is not valid JSON). */
+export function jsonLdBlocks(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
+    (match) => JSON.parse(match[1]!) as Record<string, unknown>,
+  );
+}
+
+export function metaContent(html: string, attribute: 'name' | 'property', key: string): string | null {
+  const match = new RegExp(`<meta ${attribute}="${key.replace(/[:.]/g, '\\$&')}" content="([^"]*)"`).exec(html);
+  return match ? match[1]!.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#39;/g, "'") : null;
+}

@@ -1,0 +1,50 @@
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { contracts, type SignerIdentity } from '../../db/schema';
+import { recordAudit, type Actor } from '../../lib/audit';
+import { sha256Hex } from '../../lib/crypto';
+import { conflict } from '../../lib/errors';
+import { siteContentWithDefaults } from '../content/queries';
+import { renderAggregate } from './contract-content';
+import { recordContractEvent, type RequestOrigin } from './events';
+import { getContract } from './queries';
+
+export const ONLY_DRAFT_CAN_BE_SIGNED = 'Solo se puede firmar un contrato en estado borrador';
+
+/**
+ * The company's signature: the representative in the company details signs (never an identity sent by
+ * the browser), and the rendered text is frozen with its SHA-256. From here on, nothing a buyer signs
+ * can change.
+ */
+export async function adminSignContract(db: Database, actor: Actor, origin: RequestOrigin, contractId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const aggregate = await getContract(tx, contractId);
+    if (aggregate.contract.status !== 'draft') throw conflict(ONLY_DRAFT_CAN_BE_SIGNED, 'not_draft');
+    const company = await siteContentWithDefaults(tx);
+    const signer: SignerIdentity = {
+      name: company.representative_name.trim() || company.legal_name.trim(),
+      email: company.company_email.trim(),
+      dni: company.representative_dni.trim(),
+    };
+    const { body } = await renderAggregate(tx, aggregate);
+    const sha256 = sha256Hex(body);
+    const now = new Date();
+    // Conditional on the status, so two simultaneous clicks cannot both freeze the text.
+    const updated = await tx
+      .update(contracts)
+      .set({
+        status: 'pending_signature',
+        frozenContent: body,
+        frozenSha256: sha256,
+        frozenAt: now,
+        adminSigner: signer,
+        adminSignedAt: now,
+        updatedAt: now,
+      })
+      .where(and(eq(contracts.id, contractId), eq(contracts.status, 'draft')))
+      .returning({ id: contracts.id });
+    if (updated.length === 0) throw conflict(ONLY_DRAFT_CAN_BE_SIGNED, 'not_draft');
+    await recordContractEvent(tx, contractId, 'admin_signed', origin, { details: { sha256, signer: signer.name } });
+    await recordAudit(tx, actor, 'sign', 'contract', contractId, { sha256 });
+  });
+}

@@ -1,0 +1,67 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { BuyerSignResponse } from '../../../shared/contract-dtos';
+import type { Database } from '../../db/client';
+import { contractBuyers, contracts } from '../../db/schema';
+import { conflict } from '../../lib/errors';
+import { saveFile } from '../../lib/storage';
+import { recordContractEvent, type RequestOrigin } from './events';
+import { queueSignedContract } from './queue-signed-contract';
+import { getContract, type BuyerRow, type ContractRow } from './queries';
+
+export const NOT_READY_TO_SIGN = 'El contrato todavía no está listo para firmar';
+export const ALREADY_SIGNED = 'Ya ha firmado este contrato';
+export const CONTRACT_CLOSED = 'El contrato ya no admite firmas';
+const SIGNABLE = new Set(['pending_signature', 'partially_signed']);
+
+/** 409 when this buyer cannot sign now; checked before the image work and again under the lock. */
+export function assertCanSign(contract: ContractRow, buyer: BuyerRow): void {
+  if (contract.status === 'draft') throw conflict(NOT_READY_TO_SIGN, 'not_ready');
+  if (buyer.signedAt !== null) throw conflict(ALREADY_SIGNED, 'already_signed');
+  if (!SIGNABLE.has(contract.status)) throw conflict(CONTRACT_CLOSED, 'closed');
+}
+
+/**
+ * Records one buyer's signature. The contract row is locked for the whole transaction and the buyer
+ * update only applies while `signed_at` is still empty, so of two simultaneous requests exactly one
+ * succeeds and the last signature always sees every other one (status 'signed', final mail once).
+ */
+export async function buyerSignContract(
+  db: Database,
+  origin: RequestOrigin,
+  contractId: string,
+  buyerId: number,
+  signaturePng: Buffer,
+): Promise<BuyerSignResponse> {
+  return db.transaction(async (tx) => {
+    const [locked] = await tx.select().from(contracts).where(eq(contracts.id, contractId)).for('update');
+    const [buyer] = await tx.select().from(contractBuyers).where(eq(contractBuyers.id, buyerId));
+    if (!locked || !buyer) throw conflict(CONTRACT_CLOSED, 'closed');
+    assertCanSign(locked, buyer);
+
+    const now = new Date();
+    const file = await saveFile(tx, { data: signaturePng, contentType: 'image/png' });
+    const signed = await tx
+      .update(contractBuyers)
+      .set({ signedAt: now, signatureFileId: file.id, signedIp: origin.ip, signedUserAgent: origin.userAgent })
+      .where(and(eq(contractBuyers.id, buyerId), isNull(contractBuyers.signedAt)))
+      .returning({ id: contractBuyers.id });
+    if (signed.length === 0) throw conflict(ALREADY_SIGNED, 'already_signed');
+
+    const [{ unsigned } = { unsigned: 0 }] = await tx
+      .select({ unsigned: sql<number>`count(*)::int` })
+      .from(contractBuyers)
+      .where(and(eq(contractBuyers.contractId, contractId), isNull(contractBuyers.signedAt)));
+    const allSigned = Number(unsigned) === 0;
+    const status = allSigned ? 'signed' : 'partially_signed';
+    await tx.update(contracts).set({ status, updatedAt: now }).where(eq(contracts.id, contractId));
+    await recordContractEvent(tx, contractId, 'buyer_signed', origin, {
+      buyerId,
+      details: { buyer_order: buyer.buyerOrder, signature_sha256: file.sha256 },
+    });
+    if (allSigned) {
+      await recordContractEvent(tx, contractId, 'signed', origin, { details: { sha256: locked.frozenSha256 } });
+      await queueSignedContract(tx, await getContract(tx, contractId), origin);
+    }
+    return { all_signed: allSigned, status };
+  });
+}

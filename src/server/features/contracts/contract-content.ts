@@ -1,0 +1,23 @@
+import { getContractType, renderContract, type RenderedContract } from '../../../shared/contract-types';
+import type { Executor } from '../../db/client';
+import { storedContent } from '../content/queries';
+import type { ContractAggregate } from './queries';
+
+/** The contract text from its template, data, buyers and today's company details. */
+export async function renderAggregate(db: Executor, { contract, buyers }: ContractAggregate): Promise<RenderedContract> {
+  const type = getContractType(contract.contractType);
+  if (!type) throw new Error(`Unknown contract type ${contract.contractType}`);
+  return renderContract({
+    type,
+    data: contract.contractData,
+    buyers: buyers.map((b) => ({ name: b.name, email: b.email, dni: b.dni, address: b.address, buyer_order: b.buyerOrder })),
+    // Stored values only: renderContract applies the same defaults the site does.
+    company: await storedContent(db),
+    contractId: contract.id,
+  });
+}
+
+/** What signers read: the frozen text once it left draft (it can never change after), else the live draft. */
+export async function contractText(db: Executor, aggregate: ContractAggregate): Promise<string> {
+  return aggregate.contract.frozenContent ?? (await renderAggregate(db, aggregate)).body;
+}

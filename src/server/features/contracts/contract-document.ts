@@ -1,0 +1,77 @@
+// Gathers what the PDF and DOCX print: the signed text, the parties and their evidence.
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import { paragraphKind, splitParagraphs } from '../../../shared/contract-types/template-format';
+import type { Executor } from '../../db/client';
+import { contractEvents, storedFiles } from '../../db/schema';
+import type { ContractDocument, DocumentSigner } from '../../lib/documents/contract-model';
+import { siteContentWithDefaults } from '../content/queries';
+import { renderAggregate } from './contract-content';
+import type { ContractAggregate } from './queries';
+
+const SELLER_ROLE = 'LA PARTE VENDEDORA';
+
+async function signatureImages(db: Executor, fileIds: string[]): Promise<Map<string, Buffer>> {
+  if (fileIds.length === 0) return new Map();
+  const rows = await db.select({ id: storedFiles.id, data: storedFiles.data }).from(storedFiles).where(inArray(storedFiles.id, fileIds));
+  return new Map(rows.map((row) => [row.id, row.data]));
+}
+
+async function adminSignatureOrigin(db: Executor, contractId: string) {
+  const [event] = await db
+    .select({ ip: contractEvents.ip, userAgent: contractEvents.userAgent })
+    .from(contractEvents)
+    .where(and(eq(contractEvents.contractId, contractId), eq(contractEvents.event, 'admin_signed')))
+    .orderBy(desc(contractEvents.createdAt))
+    .limit(1);
+  return event ?? { ip: null, userAgent: null };
+}
+
+/** The frozen text is split back into its paragraphs: the first one is the title (see renderContract). */
+async function textOf(db: Executor, aggregate: ContractAggregate): Promise<Pick<ContractDocument, 'title' | 'paragraphs'>> {
+  const frozen = aggregate.contract.frozenContent;
+  if (frozen === null) return renderAggregate(db, aggregate);
+  const [title = '', ...rest] = splitParagraphs(frozen);
+  return { title, paragraphs: rest.map((text) => ({ kind: paragraphKind(text), text })) };
+}
+
+export async function contractDocument(db: Executor, aggregate: ContractAggregate): Promise<ContractDocument> {
+  const { contract, buyers } = aggregate;
+  const signatureIds = buyers.map((b) => b.signatureFileId).filter((id): id is string => id !== null);
+  const [text, images, company, adminOrigin] = await Promise.all([
+    textOf(db, aggregate),
+    signatureImages(db, signatureIds),
+    siteContentWithDefaults(db),
+    adminSignatureOrigin(db, contract.id),
+  ]);
+  const admin = contract.adminSigner;
+  const seller: DocumentSigner = {
+    role: SELLER_ROLE,
+    name: admin?.name ?? company.representative_name,
+    dni: admin?.dni ?? company.representative_dni,
+    email: admin?.email ?? company.company_email,
+    signedAt: contract.adminSignedAt,
+    ip: adminOrigin.ip,
+    userAgent: adminOrigin.userAgent,
+    signature: null,
+    onBehalfOf: company.legal_name,
+  };
+  const plural = buyers.length > 1;
+  return {
+    id: contract.id,
+    ...text,
+    draft: contract.frozenContent === null,
+    sha256: contract.frozenSha256,
+    frozenAt: contract.frozenAt,
+    seller,
+    buyers: buyers.map((buyer) => ({
+      role: plural ? `LA PARTE COMPRADORA (${buyer.buyerOrder})` : 'LA PARTE COMPRADORA',
+      name: buyer.name,
+      dni: buyer.dni,
+      email: buyer.email,
+      signedAt: buyer.signedAt,
+      ip: buyer.signedIp,
+      userAgent: buyer.signedUserAgent,
+      signature: buyer.signatureFileId ? (images.get(buyer.signatureFileId) ?? null) : null,
+    })),
+  };
+}

@@ -1,0 +1,93 @@
+// Body of POST /api/cms/contracts: every §5 rule of the wizard checked again on the server, with the
+// shared schemas and definitions, plus the checks only the server can make (the real bytes of files).
+import { z } from 'zod';
+import {
+  attachmentContentType,
+  attachmentSizeError,
+  attachmentsSchema,
+  attachmentTypeError,
+  buyersSchema,
+  MAX_ATTACHMENT_BYTES,
+  type AttachmentInput,
+  type BuyerInput,
+} from '../../../shared/schemas';
+import { base64DecodedLength } from '../../../shared/base64';
+import {
+  getContractType,
+  normalizeContractData,
+  validateContractData,
+  type ContractData,
+  type ContractTypeDefinition,
+} from '../../../shared/contract-types';
+import { AppError, unprocessable } from '../../lib/errors';
+import { bytesMatchType } from './attachment-bytes';
+
+export const UNKNOWN_CONTRACT_TYPE = 'Tipo de contrato no válido';
+
+const contractBodySchema = z.object(
+  {
+    contract_type: z.string({ error: UNKNOWN_CONTRACT_TYPE }),
+    contract_data: z.record(z.string(), z.unknown(), { error: 'Los datos del contrato no son válidos' }),
+    buyers: buyersSchema,
+    attachments: attachmentsSchema,
+  },
+  { error: 'Los datos del contrato no son válidos' },
+);
+
+export type VerifiedAttachment = Omit<AttachmentInput, 'content'> & { data: Buffer };
+
+export type ContractInput = {
+  type: ContractTypeDefinition;
+  data: ContractData;
+  /** In signing order, renumbered 1..n. */
+  buyers: (BuyerInput & { buyer_order: number })[];
+  attachments: VerifiedAttachment[];
+};
+
+/**
+ * Oversized files answer 413 (contract.md) before anything else is looked at; the schema's own size
+ * rule would otherwise turn them into a 422 like any other validation error.
+ */
+function refuseOversizedFiles(body: unknown): void {
+  const attachments = (body as { attachments?: unknown } | null)?.attachments;
+  if (!Array.isArray(attachments)) return;
+  for (const file of attachments as { filename?: unknown; content?: unknown }[]) {
+    if (typeof file?.content === 'string' && base64DecodedLength(file.content.trim()) > MAX_ATTACHMENT_BYTES) {
+      throw new AppError(413, 'attachment_too_large', attachmentSizeError(String(file.filename ?? '')));
+    }
+  }
+}
+
+function verifyAttachment(file: AttachmentInput): VerifiedAttachment {
+  // The extension decides the type; the declared type and the bytes must both agree with it.
+  const expected = attachmentContentType(file.filename, '');
+  const data = Buffer.from(file.content, 'base64');
+  if (expected === null || file.content_type !== expected || !bytesMatchType(data, expected)) {
+    throw unprocessable(attachmentTypeError(file.filename), 'attachment_type');
+  }
+  const { content: _content, ...meta } = file;
+  return { ...meta, size: data.length, data };
+}
+
+function contractDataErrors(errors: Record<string, string>): string {
+  return Object.values(errors)
+    .slice(0, 5)
+    .map((message) => `${message}.`)
+    .join(' ');
+}
+
+export function parseContractInput(body: unknown): ContractInput {
+  refuseOversizedFiles(body);
+  const parsed = contractBodySchema.parse(body);
+  const type = getContractType(parsed.contract_type);
+  if (!type) throw unprocessable(UNKNOWN_CONTRACT_TYPE, 'unknown_contract_type');
+  // Normalised first, so an omitted field that has a default is not reported as missing.
+  const data = normalizeContractData(type, parsed.contract_data);
+  const errors = validateContractData(type, data);
+  if (Object.keys(errors).length > 0) throw unprocessable(contractDataErrors(errors), 'invalid_contract_data');
+  const buyers = parsed.buyers
+    .map((buyer, index) => ({ buyer, index }))
+    .sort((a, b) => (a.buyer.buyer_order ?? a.index + 1) - (b.buyer.buyer_order ?? b.index + 1) || a.index - b.index)
+    .map(({ buyer }, index) => ({ ...buyer, buyer_order: index + 1 }));
+  return { type, data, buyers, attachments: parsed.attachments.map(verifyAttachment) };
+}

@@ -1,0 +1,53 @@
+import type { Database } from '../../db/client';
+import { contractAttachments, contractBuyers, contracts } from '../../db/schema';
+import { recordAudit, type Actor } from '../../lib/audit';
+import { saveFile } from '../../lib/storage';
+import type { ContractInput } from './contract-input';
+import { recordContractEvent, type RequestOrigin } from './events';
+import { newBuyerToken } from './signing-token';
+
+/** A new contract is a draft (contract.md); buyers get their signing tokens now, links are sent later. */
+export async function createContract(
+  db: Database,
+  secret: Uint8Array,
+  actor: Actor,
+  origin: RequestOrigin,
+  input: ContractInput,
+): Promise<string> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(contracts)
+      .values({ contractType: input.type.id, contractData: input.data, status: 'draft', createdBy: actor.userId })
+      .returning({ id: contracts.id });
+    const contractId = row!.id;
+    await tx.insert(contractBuyers).values(
+      input.buyers.map((buyer) => ({
+        contractId,
+        buyerOrder: buyer.buyer_order,
+        name: buyer.name,
+        email: buyer.email,
+        dni: buyer.dni,
+        address: buyer.address,
+        phone: buyer.phone?.trim() || null,
+        ...newBuyerToken(secret, contractId, buyer.buyer_order),
+      })),
+    );
+    for (const [position, file] of input.attachments.entries()) {
+      const stored = await saveFile(tx, { data: file.data, contentType: file.content_type });
+      const uploadedAt = file.uploaded_at ? new Date(file.uploaded_at) : new Date();
+      await tx.insert(contractAttachments).values({
+        contractId,
+        position,
+        filename: file.filename,
+        contentType: file.content_type,
+        size: file.size,
+        fileId: stored.id,
+        uploadedAt: Number.isNaN(uploadedAt.getTime()) ? new Date() : uploadedAt,
+      });
+    }
+    const summary = { contract_type: input.type.id, buyers: input.buyers.length, attachments: input.attachments.length };
+    await recordContractEvent(tx, contractId, 'created', origin, { details: summary });
+    await recordAudit(tx, actor, 'create', 'contract', contractId, summary);
+    return contractId;
+  });
+}

@@ -1,0 +1,92 @@
+import type {
+  ContractAttachmentDto,
+  ContractDto,
+  ContractEventDto,
+  PublicContractDto,
+} from '../../../shared/contract-dtos';
+import { getContractType } from '../../../shared/contract-types';
+import type { AttachmentRow, BuyerRow, ContractAggregate, EventRow } from './queries';
+
+/** Builds a buyer's signing link (it needs the server secret and PUBLIC_URL). */
+export type SigningLinkOf = (buyer: BuyerRow) => string;
+
+const iso = (date: Date | null): string | null => date?.toISOString() ?? null;
+
+export function contractTypeName(contractType: string): string {
+  return getContractType(contractType)?.name ?? contractType;
+}
+
+function attachmentDto(row: AttachmentRow): ContractAttachmentDto {
+  return {
+    index: row.position,
+    filename: row.filename,
+    content_type: row.contentType,
+    size: row.size,
+    uploaded_at: row.uploadedAt.toISOString(),
+  };
+}
+
+export function toContractDto({ contract, buyers, attachments }: ContractAggregate, linkOf: SigningLinkOf): ContractDto {
+  return {
+    id: contract.id,
+    contract_type: contract.contractType,
+    contract_type_name: contractTypeName(contract.contractType),
+    contract_data: contract.contractData,
+    status: contract.status,
+    created_at: contract.createdAt.toISOString(),
+    updated_at: contract.updatedAt.toISOString(),
+    admin_signed_at: iso(contract.adminSignedAt),
+    frozen_sha256: contract.frozenSha256,
+    buyers: buyers.map((buyer) => ({
+      id: buyer.id,
+      name: buyer.name,
+      email: buyer.email,
+      dni: buyer.dni,
+      address: buyer.address,
+      phone: buyer.phone,
+      buyer_order: buyer.buyerOrder,
+      signed_at: iso(buyer.signedAt),
+      signing_url: linkOf(buyer),
+    })),
+    attachments: attachments.map(attachmentDto),
+  };
+}
+
+export function toPublicContractDto(
+  { contract, buyers, attachments }: ContractAggregate,
+  content: string,
+  signer: BuyerRow | null,
+): PublicContractDto {
+  return {
+    id: contract.id,
+    contract_type: contract.contractType,
+    contract_type_name: contractTypeName(contract.contractType),
+    status: contract.status,
+    created_at: contract.createdAt.toISOString(),
+    contract_data: contract.contractData,
+    content,
+    frozen_sha256: contract.frozenSha256,
+    signers: buyers.map((b) => ({
+      name: b.name,
+      email: b.email,
+      dni: b.dni,
+      signed_at: iso(b.signedAt),
+      buyer_order: b.buyerOrder,
+    })),
+    attachments: attachments.map(attachmentDto).map(({ uploaded_at: _uploadedAt, ...rest }) => rest),
+    signer: signer ? { name: signer.name, email: signer.email, dni: signer.dni, signed_at: iso(signer.signedAt) } : null,
+  };
+}
+
+export function toEventDto(row: EventRow): ContractEventDto {
+  return {
+    id: row.id,
+    event: row.event,
+    actor: row.actor,
+    buyer_id: row.buyerId,
+    ip: row.ip,
+    user_agent: row.userAgent,
+    details: row.details ?? null,
+    created_at: row.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,33 @@
+import { renderMail } from '../../lib/mail/layout';
+
+export function signatureRequestMail(input: { buyerName: string; contractName: string; companyName: string; url: string }) {
+  return {
+    subject: `Firma pendiente: ${input.contractName}`,
+    ...renderMail({
+      title: 'Tiene un contrato pendiente de firma',
+      paragraphs: [
+        `Hola ${input.buyerName}:`,
+        `${input.companyName} le ha enviado el documento «${input.contractName}» para que lo revise y lo firme.`,
+        'Este enlace es personal: no lo reenvíe. Al firmar se registrarán su dirección IP, su navegador y la fecha y hora de la firma.',
+      ],
+      action: { label: 'Revisar y firmar el contrato', url: input.url },
+      footer: input.companyName,
+    }),
+  };
+}
+
+export function signedContractMail(input: { recipientName: string; contractName: string; companyName: string; sha256: string }) {
+  return {
+    subject: `Contrato firmado: ${input.contractName}`,
+    ...renderMail({
+      title: 'El contrato ha sido firmado por todas las partes',
+      paragraphs: [
+        `Hola ${input.recipientName}:`,
+        `Todas las partes han firmado el documento «${input.contractName}». Adjuntamos el contrato firmado en PDF con el certificado de firma.`,
+        `Huella SHA-256 del documento: ${input.sha256}`,
+        'Conserve este correo y el PDF adjunto como justificante.',
+      ],
+      footer: input.companyName,
+    }),
+  };
+}

@@ -1,0 +1,44 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { contracts } from '../../db/schema';
+import { recordAudit, type Actor } from '../../lib/audit';
+import { conflict } from '../../lib/errors';
+import { enqueueMail } from '../../lib/mail/outbox';
+import { siteContentWithDefaults } from '../content/queries';
+import { contractTypeName, type SigningLinkOf } from './dto';
+import { recordContractEvent, type RequestOrigin } from './events';
+import { signatureRequestMail } from './mails';
+import { getContract } from './queries';
+
+export const NOT_READY_FOR_EMAILS = 'El contrato debe estar firmado por el administrador antes de enviar los emails';
+const SENDABLE = new Set(['pending_signature', 'partially_signed']);
+
+/** One mail per buyer who has not signed yet, each with their own link; returns how many were queued. */
+export async function sendSignatureEmails(
+  db: Database,
+  actor: Actor,
+  origin: RequestOrigin,
+  contractId: string,
+  linkOf: SigningLinkOf,
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    // Locked so a buyer signing at this very moment is either mailed or not, never half-counted.
+    await tx.select({ id: contracts.id }).from(contracts).where(eq(contracts.id, contractId)).for('update');
+    const { contract, buyers } = await getContract(tx, contractId);
+    if (!SENDABLE.has(contract.status)) throw conflict(NOT_READY_FOR_EMAILS, 'not_pending_signature');
+    const company = await siteContentWithDefaults(tx);
+    const pending = buyers.filter((buyer) => buyer.signedAt === null);
+    for (const buyer of pending) {
+      const mail = signatureRequestMail({
+        buyerName: buyer.name,
+        contractName: contractTypeName(contract.contractType),
+        companyName: company.legal_name || company.company_name,
+        url: linkOf(buyer),
+      });
+      await enqueueMail(tx, { kind: 'contract_signature_request', to: buyer.email, ...mail });
+    }
+    await recordContractEvent(tx, contractId, 'emails_sent', origin, { details: { recipients: pending.length } });
+    await recordAudit(tx, actor, 'send_signature_emails', 'contract', contractId, { recipients: pending.length });
+    return pending.length;
+  });
+}

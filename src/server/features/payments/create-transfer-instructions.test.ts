@@ -1,0 +1,153 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isValidRfReference } from '../../../shared/rf-reference';
+import { auditLog, contractEvents, payments } from '../../db/schema';
+import { insertContract } from '../../test/factories';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { BANK, createInstructions, fillBankDetails } from './payment-test-helpers';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('POST /api/payments/create-transfer-instructions without bank details', () => {
+  it('answers 422 naming the company details to fill in Contenido', async () => {
+    const { contract } = await insertContract(t.db);
+    const response = await createInstructions(t, contract.id, 'reserva');
+    expect(response.statusCode).toBe(422);
+    expect(response.json().detail).toBe(
+      'Faltan los datos bancarios de la empresa: IBAN, Banco, BIC/SWIFT. Complétalos en Contenido antes de generar enlaces de pago.',
+    );
+    expect(await t.db.select().from(payments)).toEqual([]);
+  });
+});
+
+describe('POST /api/payments/create-transfer-instructions', () => {
+  beforeAll(async () => {
+    await fillBankDetails(t);
+  });
+
+  it('requires the admin token', async () => {
+    const { contract } = await insertContract(t.db);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/create-transfer-instructions',
+      payload: { contract_id: contract.id, payment_type: 'reserva' },
+    });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().detail).toBe('No hay token de autorización');
+  });
+
+  it('creates a pending reservation payment with the amount of the contract and an RF reference', async () => {
+    const { contract } = await insertContract(t.db, {
+      contractType: 'reserva_condicionada',
+      contractData: { importe_reserva: '4.500' },
+    });
+    const response = await createInstructions(t, contract.id, 'reserva');
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    const token = new URL(body.payment_url).searchParams.get('token');
+    expect(body).toEqual({
+      payment_url: `http://casanova.test/pago/${body.transaction_id}?token=${token}`,
+      payment_reference: expect.stringMatching(/^RF\d{2}[0-9A-F]{12}$/),
+      amount: 4500,
+      transaction_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      payment_type: 'reserva',
+      contract_id: contract.id,
+      beneficiary: { name: BANK.legal_name, iban: BANK.bank_iban, bank: BANK.bank_name, bic: BANK.bank_bic },
+    });
+    expect(token).toMatch(/^[0-9a-f]{64}$/);
+    expect(isValidRfReference(body.payment_reference)).toBe(true);
+    expect(body.payment_reference.slice(4)).toBe(contract.id.replace(/-/g, '').slice(0, 12).toUpperCase());
+
+    const [row] = await t.db.select().from(payments).where(eq(payments.transactionId, body.transaction_id));
+    expect(row).toMatchObject({ contractId: contract.id, paymentType: 'reserva', amount: 4500, status: 'pending' });
+    const events = await t.db.select().from(contractEvents).where(eq(contractEvents.contractId, contract.id));
+    expect(events.map((e) => [e.event, e.actor])).toEqual([['payment_created', 'admin']]);
+    const audit = await t.db.select().from(auditLog).where(eq(auditLog.entityId, body.transaction_id));
+    expect(audit).toMatchObject([{ action: 'create', entity: 'payment', actor: 'admin' }]);
+  });
+
+  it('charges the arras deposit for an arras contract, not the reservation amount', async () => {
+    const { contract } = await insertContract(t.db, {
+      contractType: 'arras_penitenciales',
+      contractData: { importe_arras: 32000, importe_reserva: 3000 },
+    });
+    const response = await createInstructions(t, contract.id, 'arras');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ amount: 32000, payment_type: 'arras' });
+  });
+
+  it('ignores an amount sent by the browser', async () => {
+    const { contract } = await insertContract(t.db, { contractData: { importe_reserva: 3000 } });
+    const response = await t.asAdmin({
+      method: 'POST',
+      url: '/api/payments/create-transfer-instructions',
+      payload: { contract_id: contract.id, payment_type: 'reserva', amount: 1 },
+    });
+    expect(response.json().amount).toBe(3000);
+  });
+
+  it.each([
+    ['arras_penitenciales', 'reserva'],
+    ['reserva_no_condicionada', 'arras'],
+    ['reserva_condicionada', 'arras'],
+    ['reserva_condicionada', 'senal'],
+    ['reserva_condicionada', ''],
+  ] as const)('refuses a %s contract paid as %j (422)', async (contractType, paymentType) => {
+    const { contract } = await insertContract(t.db, { contractType });
+    const response = await createInstructions(t, contract.id, paymentType);
+    expect(response.statusCode).toBe(422);
+    expect(response.json().detail).toMatch(/^Tipo de pago no válido/);
+  });
+
+  it('refuses a contract without a positive amount (422)', async () => {
+    const { contract } = await insertContract(t.db, { contractData: { importe_reserva: 0 } });
+    const response = await createInstructions(t, contract.id, 'reserva');
+    expect(response.statusCode).toBe(422);
+    expect(response.json().detail).toBe('El contrato no tiene un importe a pagar válido (Importe de la reserva).');
+  });
+
+  it('answers 404 for an unknown contract and 409 for a cancelled one', async () => {
+    const unknown = await createInstructions(t, '00000000-0000-4000-8000-000000000001', 'reserva');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().detail).toBe('Contrato no encontrado');
+    expect((await createInstructions(t, 'not-a-uuid', 'reserva')).statusCode).toBe(404);
+
+    const { contract } = await insertContract(t.db, { status: 'cancelled' });
+    const cancelled = await createInstructions(t, contract.id, 'reserva');
+    expect(cancelled.statusCode).toBe(409);
+    expect(typeof cancelled.json().detail).toBe('string');
+  });
+
+  it('accepts contracts in any status but cancelled', async () => {
+    for (const status of ['draft', 'pending_signature', 'partially_signed', 'signed', 'completed']) {
+      const { contract } = await insertContract(t.db, { status });
+      expect((await createInstructions(t, contract.id, 'reserva')).statusCode, status).toBe(200);
+    }
+  });
+
+  it('returns the same pending payment when asked again, recording it once', async () => {
+    const { contract } = await insertContract(t.db);
+    const first = (await createInstructions(t, contract.id, 'reserva')).json();
+    const [second, third] = await Promise.all([
+      createInstructions(t, contract.id, 'reserva'),
+      createInstructions(t, contract.id, 'reserva'),
+    ]);
+    expect(second.json()).toEqual(first);
+    expect(third.json()).toEqual(first);
+    expect(await t.db.select().from(payments).where(eq(payments.contractId, contract.id))).toHaveLength(1);
+    const events = await t.db.select().from(contractEvents).where(eq(contractEvents.contractId, contract.id));
+    expect(events).toHaveLength(1);
+  });
+
+  it('validates the body (422 with a Spanish detail)', async () => {
+    const response = await t.asAdmin({ method: 'POST', url: '/api/payments/create-transfer-instructions', payload: {} });
+    expect(response.statusCode).toBe(422);
+    expect(typeof response.json().detail).toBe('string');
+  });
+});

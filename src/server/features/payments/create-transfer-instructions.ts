@@ -1,0 +1,106 @@
+import type { BeneficiaryDto, PaymentInstructionsDto } from '../../../shared/api-types';
+import { getContractType } from '../../../shared/contract-types';
+import { buildEpcQrPayload } from '../../../shared/epc-qr';
+import { paymentDueFor } from '../../../shared/payment-amount';
+import type { PaymentInstructionsInput, PaymentType } from '../../../shared/payment-schema';
+import type { Database, Transaction } from '../../db/client';
+import { contractEvents, payments } from '../../db/schema';
+import { recordAudit, type Actor } from '../../lib/audit';
+import { conflict, notFound, unprocessable } from '../../lib/errors';
+import { siteContentWithDefaults } from '../content/queries';
+import { bankDetailsFrom, missingBankDetailsMessage } from './bank-details';
+import { paymentUrl, type PaymentLinkSigner } from './payment-link';
+import { paymentReferenceFor } from './payment-reference';
+import { findContract, findContractPayment, type PaymentContract, type PaymentRow } from './queries';
+
+export const CONTRACT_NOT_FOUND = 'Contrato no encontrado';
+
+const PAYMENT_TYPE_LABELS = { arras: 'arras', reserva: 'reserva' } as const;
+
+/**
+ * One pending payment per contract and type: asking again returns the same payment, so a link
+ * already sent to the buyer stays valid. The amount is the contract's own, never the browser's.
+ */
+export async function createTransferInstructions(
+  db: Database,
+  signer: PaymentLinkSigner,
+  actor: Actor,
+  input: PaymentInstructionsInput,
+): Promise<PaymentInstructionsDto> {
+  const { payment, contract, beneficiary } = await db.transaction(async (tx) => {
+    const contract = await findContract(tx, input.contract_id);
+    if (!contract) throw notFound(CONTRACT_NOT_FOUND);
+    if (contract.status === 'cancelled') {
+      throw conflict('El contrato está cancelado: no se pueden generar instrucciones de pago.', 'contract_cancelled');
+    }
+    const amount = amountFor(contract, input);
+    const bank = bankDetailsFrom(await siteContentWithDefaults(tx));
+    if (!bank.ok) throw unprocessable(missingBankDetailsMessage(bank.missing), 'bank_details_missing');
+    const existing = await findContractPayment(tx, contract.id, input.payment_type);
+    const payment = existing ?? (await insertPayment(tx, actor, contract, input.payment_type, amount, bank.beneficiary));
+    return { payment, contract, beneficiary: bank.beneficiary };
+  });
+
+  return {
+    payment_url: paymentUrl(signer, payment.transactionId),
+    payment_reference: payment.reference,
+    amount: payment.amount,
+    transaction_id: payment.transactionId,
+    payment_type: input.payment_type,
+    contract_id: contract.id,
+    beneficiary,
+  };
+}
+
+function amountFor(contract: PaymentContract, input: PaymentInstructionsInput): number {
+  const type = getContractType(contract.contractType);
+  const due = paymentDueFor(contract.contractType, contract.contractData);
+  if (!type || !due) throw unprocessable('Este tipo de contrato no admite pagos por transferencia.', 'payment_type_mismatch');
+  if (due.payment_type !== input.payment_type) {
+    throw unprocessable(
+      `Tipo de pago no válido para un contrato de ${type.name}: debe ser '${PAYMENT_TYPE_LABELS[due.payment_type]}'.`,
+      'payment_type_mismatch',
+    );
+  }
+  if (due.amount === null) {
+    const label = type.fields.find((f) => f.id === due.amount_field)?.label ?? due.amount_field;
+    throw unprocessable(`El contrato no tiene un importe a pagar válido (${label}).`, 'payment_amount_missing');
+  }
+  return due.amount;
+}
+
+async function insertPayment(
+  tx: Transaction,
+  actor: Actor,
+  contract: PaymentContract,
+  paymentType: PaymentType,
+  amount: number,
+  beneficiary: BeneficiaryDto,
+): Promise<PaymentRow> {
+  const reference = paymentReferenceFor(contract.id);
+  try {
+    // Built once here so a payment whose QR code banks would reject (amount beyond SEPA limits) is never created.
+    buildEpcQrPayload({ ...beneficiary, amount, reference });
+  } catch (error) {
+    if (error instanceof RangeError) throw unprocessable(`No se puede generar la transferencia: ${error.message}.`);
+    throw error;
+  }
+  const [created] = await tx
+    .insert(payments)
+    .values({ contractId: contract.id, paymentType, amount, reference })
+    .onConflictDoNothing({ target: [payments.contractId, payments.paymentType] })
+    .returning();
+  // Lost a race with an identical request: the other one created it, and its answer is ours.
+  if (!created) return (await findContractPayment(tx, contract.id, paymentType))!;
+
+  const details = { transaction_id: created.transactionId, payment_type: paymentType, amount, reference };
+  await tx.insert(contractEvents).values({
+    contractId: contract.id,
+    event: 'payment_created',
+    actor: actor.name,
+    ip: actor.ip,
+    details,
+  });
+  await recordAudit(tx, actor, 'create', 'payment', created.transactionId, { contract_id: contract.id, ...details });
+  return created;
+}

@@ -1,0 +1,134 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, contractEvents, contracts, payments } from '../../db/schema';
+import { insertContract } from '../../test/factories';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { createInstructions, fillBankDetails, markAsPaid } from './payment-test-helpers';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  await fillBankDetails(t);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function pendingPayment(overrides: Parameters<typeof insertContract>[1] = {}) {
+  const { contract, buyers } = await insertContract(t.db, overrides);
+  const response = await createInstructions(t, contract.id, 'reserva');
+  expect(response.statusCode).toBe(200);
+  return { contract, buyers, transactionId: response.json().transaction_id as string };
+}
+
+const contractStatus = async (id: string) =>
+  (await t.db.select({ status: contracts.status }).from(contracts).where(eq(contracts.id, id)))[0]?.status;
+
+describe('GET /api/cms/pending-payments', () => {
+  it('lists pending payments newest first, without caching', async () => {
+    const older = await pendingPayment();
+    const newer = await pendingPayment({ contractData: { importe_reserva: 6000 } });
+    const response = await t.asAdmin({ method: 'GET', url: '/api/cms/pending-payments' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    const list = response.json();
+    expect(list.map((p: { transaction_id: string }) => p.transaction_id).slice(0, 2)).toEqual([
+      newer.transactionId,
+      older.transactionId,
+    ]);
+    expect(list[0]).toEqual({
+      transaction_id: newer.transactionId,
+      amount: 6000,
+      contract_type: 'reserva_no_condicionada',
+      contract_data: expect.objectContaining({ importe_reserva: 6000, direccion_inmueble: expect.any(String) }),
+      payment_reference: expect.stringMatching(/^RF\d{2}/),
+      created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      contract_id: newer.contract.id,
+      payment_type: 'reserva',
+      payment_url: expect.stringContaining(`/pago/${newer.transactionId}?token=`),
+    });
+  });
+
+  it('leaves out the payments of cancelled contracts', async () => {
+    const { contract, transactionId } = await pendingPayment();
+    await t.db.update(contracts).set({ status: 'cancelled' }).where(eq(contracts.id, contract.id));
+    const list = (await t.asAdmin({ method: 'GET', url: '/api/cms/pending-payments' })).json();
+    expect(list.map((p: { transaction_id: string }) => p.transaction_id)).not.toContain(transactionId);
+  });
+
+  it('requires the admin token', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/cms/pending-payments' })).statusCode).toBe(401);
+  });
+});
+
+describe('POST /api/payments/{transaction_id}/mark-as-paid', () => {
+  it('requires the admin token', async () => {
+    const { transactionId } = await pendingPayment();
+    const response = await t.app.inject({ method: 'POST', url: `/api/payments/${transactionId}/mark-as-paid` });
+    expect(response.statusCode).toBe(401);
+    expect((await t.db.select().from(payments).where(eq(payments.transactionId, transactionId)))[0]?.status).toBe('pending');
+  });
+
+  it('confirms the payment, completes the signed contract and records who and when', async () => {
+    const { contract, transactionId } = await pendingPayment();
+    const before = Date.now();
+    const response = await markAsPaid(t, transactionId);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'paid', contract_status: 'completed' });
+    expect(await contractStatus(contract.id)).toBe('completed');
+
+    const [payment] = await t.db.select().from(payments).where(eq(payments.transactionId, transactionId));
+    expect(payment!.status).toBe('paid');
+    expect(payment!.paidBy).toBe(1);
+    expect(payment!.paidAt!.getTime()).toBeGreaterThanOrEqual(before - 1000);
+    const audit = await t.db.select().from(auditLog).where(eq(auditLog.entityId, transactionId));
+    expect(audit.map((a) => [a.action, a.actor])).toEqual([
+      ['create', 'admin'],
+      ['mark_paid', 'admin'],
+    ]);
+    const events = await t.db.select().from(contractEvents).where(eq(contractEvents.contractId, contract.id));
+    expect(events.map((e) => e.event)).toEqual(['payment_created', 'payment_confirmed']);
+
+    const list = (await t.asAdmin({ method: 'GET', url: '/api/cms/pending-payments' })).json();
+    expect(list.map((p: { transaction_id: string }) => p.transaction_id)).not.toContain(transactionId);
+  });
+
+  it('mails every buyer one receipt, and is harmless when repeated', async () => {
+    const { transactionId } = await pendingPayment({
+      buyers: [
+        { name: 'Ana García López', email: 'ana.recibo@example.com' },
+        { name: 'Isabel Ruiz Soler', email: 'isabel.recibo@example.com' },
+      ],
+    });
+    const first = await markAsPaid(t, transactionId);
+    const [second, third] = await Promise.all([markAsPaid(t, transactionId), markAsPaid(t, transactionId)]);
+    expect(second.statusCode).toBe(200);
+    expect(second.json()).toEqual(first.json());
+    expect(third.json()).toEqual(first.json());
+
+    const receipts = (await t.outbox()).filter((m) => m.to.endsWith('.recibo@example.com'));
+    expect(receipts.map((m) => [m.kind, m.to])).toEqual([
+      ['payment_receipt', 'ana.recibo@example.com'],
+      ['payment_receipt', 'isabel.recibo@example.com'],
+    ]);
+    expect(receipts[0]!.subject).toBe('Hemos recibido tu pago de 3.000 €');
+    expect(receipts[0]!.text).toContain('Hola, Ana García López:');
+    expect(receipts[0]!.text).toContain('3.000 € (tres mil euros) en concepto de la reserva');
+    const audit = await t.db.select().from(auditLog).where(eq(auditLog.entityId, transactionId));
+    expect(audit.filter((a) => a.action === 'mark_paid')).toHaveLength(1);
+  });
+
+  it.each(['pending_signature', 'partially_signed', 'completed'])('leaves a %s contract as it is', async (status) => {
+    const { contract, transactionId } = await pendingPayment({ status });
+    expect((await markAsPaid(t, transactionId)).json()).toEqual({ status: 'paid', contract_status: status });
+    expect(await contractStatus(contract.id)).toBe(status);
+  });
+
+  it('answers 404 for an unknown payment', async () => {
+    for (const id of ['00000000-0000-4000-8000-000000000001', 'nope']) {
+      const response = await markAsPaid(t, id);
+      expect(response.statusCode).toBe(404);
+      expect(response.json().detail).toBe('Pago no encontrado');
+    }
+  });
+});

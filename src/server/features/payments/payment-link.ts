@@ -1,0 +1,20 @@
+import { hmacHex, safeEqual } from '../../lib/crypto';
+
+/** What it takes to write a payment link: the public base URL and the server secret. */
+export type PaymentLinkSigner = { publicUrl: string; secret: Uint8Array };
+
+/**
+ * The link is the buyer's only credential: an HMAC of the payment id under the server secret, so it
+ * cannot be guessed from the id, needs no storage, and the admin can show the same link again.
+ */
+export function paymentToken(secret: Uint8Array, transactionId: string): string {
+  return hmacHex(secret, `payment:${transactionId}`);
+}
+
+export function isPaymentToken(secret: Uint8Array, transactionId: string, token: unknown): boolean {
+  return typeof token === 'string' && safeEqual(token, paymentToken(secret, transactionId));
+}
+
+export function paymentUrl(signer: PaymentLinkSigner, transactionId: string): string {
+  return `${signer.publicUrl}/pago/${transactionId}?token=${paymentToken(signer.secret, transactionId)}`;
+}

@@ -1,0 +1,80 @@
+import { and, asc, desc, eq, ne } from 'drizzle-orm';
+import type { PendingPaymentDto } from '../../../shared/api-types';
+import type { PaymentType } from '../../../shared/payment-schema';
+import type { Executor } from '../../db/client';
+import { contractBuyers, contracts, payments } from '../../db/schema';
+import { paymentUrl, type PaymentLinkSigner } from './payment-link';
+
+export const PAYMENT_NOT_FOUND = 'Pago no encontrado';
+
+export type PaymentRow = typeof payments.$inferSelect;
+export type PaymentContract = Pick<typeof contracts.$inferSelect, 'id' | 'contractType' | 'contractData' | 'status'>;
+
+const contractColumns = {
+  id: contracts.id,
+  contractType: contracts.contractType,
+  contractData: contracts.contractData,
+  status: contracts.status,
+};
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** undefined for unknown ids, malformed ones included (they cannot name a contract). */
+export async function findContract(db: Executor, id: string): Promise<PaymentContract | undefined> {
+  if (!UUID.test(id)) return undefined;
+  const [row] = await db.select(contractColumns).from(contracts).where(eq(contracts.id, id.toLowerCase()));
+  return row;
+}
+
+export async function findContractPayment(
+  db: Executor,
+  contractId: string,
+  paymentType: PaymentType,
+): Promise<PaymentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.contractId, contractId), eq(payments.paymentType, paymentType)));
+  return row;
+}
+
+export async function findPaymentWithContract(
+  db: Executor,
+  transactionId: string,
+): Promise<{ payment: PaymentRow; contract: PaymentContract } | undefined> {
+  const [row] = await db
+    .select({ payment: payments, contract: contractColumns })
+    .from(payments)
+    .innerJoin(contracts, eq(contracts.id, payments.contractId))
+    .where(eq(payments.transactionId, transactionId));
+  return row;
+}
+
+export async function contractBuyersOf(db: Executor, contractId: string) {
+  return db
+    .select({ name: contractBuyers.name, email: contractBuyers.email })
+    .from(contractBuyers)
+    .where(eq(contractBuyers.contractId, contractId))
+    .orderBy(asc(contractBuyers.buyerOrder));
+}
+
+/** Transfers still awaited, newest first; a cancelled contract's payment is no longer awaited. */
+export async function listPendingPayments(db: Executor, signer: PaymentLinkSigner): Promise<PendingPaymentDto[]> {
+  const rows = await db
+    .select({ payment: payments, contract: contractColumns })
+    .from(payments)
+    .innerJoin(contracts, eq(contracts.id, payments.contractId))
+    .where(and(eq(payments.status, 'pending'), ne(contracts.status, 'cancelled')))
+    .orderBy(desc(payments.createdAt), desc(payments.transactionId));
+  return rows.map(({ payment, contract }) => ({
+    transaction_id: payment.transactionId,
+    amount: payment.amount,
+    contract_type: contract.contractType,
+    contract_data: contract.contractData,
+    payment_reference: payment.reference,
+    created_at: payment.createdAt.toISOString(),
+    contract_id: contract.id,
+    payment_type: payment.paymentType as PaymentType,
+    payment_url: paymentUrl(signer, payment.transactionId),
+  }));
+}

@@ -1,0 +1,33 @@
+// What the PDF and DOCX exports of a contract print, built by the contracts feature from the database:
+// the renderers know nothing of tables, tokens or HTTP.
+
+export type DocumentParagraph = { kind: 'heading' | 'paragraph' | 'clause'; text: string };
+
+export type DocumentSigner = {
+  /** 'LA PARTE VENDEDORA', 'LA PARTE COMPRADORA (1)'… */
+  role: string;
+  name: string;
+  dni: string;
+  email: string;
+  /** Null while this party has not signed. */
+  signedAt: Date | null;
+  ip: string | null;
+  userAgent: string | null;
+  /** The drawn signature (PNG); null for the company's electronic signature and for unsigned buyers. */
+  signature: Buffer | null;
+  /** For the representative: the company they sign for. */
+  onBehalfOf?: string;
+};
+
+export type ContractDocument = {
+  id: string;
+  title: string;
+  paragraphs: DocumentParagraph[];
+  /** Draft contracts carry a 'BORRADOR' mark and no certificate. */
+  draft: boolean;
+  /** SHA-256 of the frozen text; null for drafts. */
+  sha256: string | null;
+  frozenAt: Date | null;
+  seller: DocumentSigner;
+  buyers: DocumentSigner[];
+};

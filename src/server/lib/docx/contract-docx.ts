@@ -1,0 +1,124 @@
+import {
+  AlignmentType,
+  Document,
+  Footer,
+  Header,
+  HeadingLevel,
+  ImageRun,
+  Packer,
+  PageNumber,
+  Paragraph,
+  TextRun,
+} from 'docx';
+import { formatDateTime } from '../../../shared/dates';
+import type { ContractDocument, DocumentParagraph, DocumentSigner } from '../documents/contract-model';
+
+// Editable export of the filled template (settings export_formats). The PDF stays the signed
+// original; this copy is for lawyers and notaries who want to work on the text.
+
+const FONT = 'Calibri';
+const BODY_SIZE = 22; // half-points: 11 pt
+
+function paragraphOf({ kind, text }: DocumentParagraph): Paragraph {
+  if (kind === 'heading') {
+    return new Paragraph({
+      alignment: AlignmentType.CENTER,
+      spacing: { before: 240, after: 160 },
+      children: [new TextRun({ text, bold: true, font: FONT, size: 24 })],
+    });
+  }
+  if (kind === 'clause') {
+    return new Paragraph({
+      spacing: { before: 160, after: 80 },
+      children: [new TextRun({ text, bold: true, font: FONT, size: BODY_SIZE })],
+    });
+  }
+  return new Paragraph({
+    alignment: AlignmentType.JUSTIFIED,
+    spacing: { after: 160, line: 300 },
+    children: [new TextRun({ text, font: FONT, size: BODY_SIZE })],
+  });
+}
+
+function signatureParagraphs(signer: DocumentSigner): Paragraph[] {
+  const status = signer.signedAt ? `Firmado el ${formatDateTime(signer.signedAt)} (hora de Madrid)` : 'Pendiente de firma';
+  return [
+    new Paragraph({ spacing: { before: 240 }, children: [new TextRun({ text: signer.role, bold: true, font: FONT, size: 18 })] }),
+    ...(signer.signature
+      ? [
+          new Paragraph({
+            children: [new ImageRun({ type: 'png', data: signer.signature, transformation: { width: 200, height: 100 } })],
+          }),
+        ]
+      : []),
+    new Paragraph({ children: [new TextRun({ text: signer.name || '__________', bold: true, font: FONT, size: BODY_SIZE })] }),
+    ...(signer.onBehalfOf
+      ? [new Paragraph({ children: [new TextRun({ text: `En nombre de ${signer.onBehalfOf}`, font: FONT, size: 18 })] })]
+      : []),
+    new Paragraph({ children: [new TextRun({ text: status, font: FONT, size: 18, color: '6B6B6B' })] }),
+  ];
+}
+
+export async function renderContractDocx(document: ContractDocument): Promise<Buffer> {
+  const doc = new Document({
+    title: document.title,
+    creator: document.seller.onBehalfOf ?? '',
+    styles: { default: { document: { run: { font: FONT, size: BODY_SIZE } } } },
+    sections: [
+      {
+        headers: {
+          default: new Header({
+            children: [
+              new Paragraph({
+                children: [
+                  new TextRun({
+                    text: `Contrato ${document.id}${document.draft ? ' — BORRADOR' : ''}`,
+                    font: FONT,
+                    size: 16,
+                    color: '6B6B6B',
+                  }),
+                ],
+              }),
+            ],
+          }),
+        },
+        footers: {
+          default: new Footer({
+            children: [
+              new Paragraph({
+                alignment: AlignmentType.RIGHT,
+                children: [
+                  new TextRun({ children: ['Página ', PageNumber.CURRENT, ' de ', PageNumber.TOTAL_PAGES], font: FONT, size: 16 }),
+                ],
+              }),
+            ],
+          }),
+        },
+        children: [
+          new Paragraph({
+            heading: HeadingLevel.TITLE,
+            alignment: AlignmentType.CENTER,
+            spacing: { after: 320 },
+            children: [new TextRun({ text: document.title, bold: true, font: FONT, size: 30 })],
+          }),
+          ...document.paragraphs.map(paragraphOf),
+          new Paragraph({
+            alignment: AlignmentType.CENTER,
+            spacing: { before: 360 },
+            children: [new TextRun({ text: 'FIRMAS', bold: true, font: FONT, size: 24 })],
+          }),
+          ...[document.seller, ...document.buyers].flatMap(signatureParagraphs),
+          ...(document.sha256
+            ? [
+                new Paragraph({
+                  spacing: { before: 360 },
+                  children: [new TextRun({ text: `SHA-256 del documento: ${document.sha256}`, font: FONT, size: 16, color: '6B6B6B' })],
+                }),
+              ]
+            : []),
+        ],
+      },
+    ],
+  });
+  return Packer.toBuffer(doc);
+}

@@ -1,0 +1,84 @@
+import PDFDocument from 'pdfkit';
+import sharp from 'sharp';
+import type { ContractDocument, DocumentParagraph, DocumentSigner } from '../documents/contract-model';
+import { drawCertificatePage } from './certificate-page';
+import { decoratePages } from './page-decorations';
+import { drawSignatureBlocks } from './signature-blocks';
+import { COLORS, FONT, PAGE, SIZES, type PdfDoc } from './theme';
+
+/** The contract as an A4 PDF: text, signature blocks and, once frozen, the certificate page. */
+export async function renderContractPdf(document: ContractDocument): Promise<Buffer> {
+  const buyers = await Promise.all(document.buyers.map(flattenSignature));
+  const doc = new PDFDocument({
+    size: PAGE.size,
+    margins: PAGE.margins,
+    bufferPages: true,
+    info: { Title: document.title, Subject: `Contrato ${document.id}`, Author: document.seller.onBehalfOf ?? '' },
+    lang: 'es-ES',
+    displayTitle: true,
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const finished = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  drawBody(doc, document);
+  drawSignatureBlocks(doc, document.seller, buyers);
+  if (!document.draft) drawCertificatePage(doc, document);
+  decoratePages(doc, { contractId: document.id, sha256: document.sha256, draft: document.draft });
+  doc.end();
+  return finished;
+}
+
+function drawBody(doc: PdfDoc, document: ContractDocument): void {
+  const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
+  if (document.draft) {
+    doc
+      .font(FONT.bold)
+      .fontSize(SIZES.small)
+      .fillColor('#b45309')
+      .text('BORRADOR — documento sin firmar, sujeto a cambios', { align: 'center', width });
+    doc.moveDown(0.6);
+  }
+  doc.font(FONT.bold).fontSize(SIZES.title).fillColor(COLORS.text).text(document.title, { align: 'center', width });
+  doc.moveDown(1);
+  for (const paragraph of document.paragraphs) drawParagraph(doc, paragraph, width);
+}
+
+function drawParagraph(doc: PdfDoc, paragraph: DocumentParagraph, width: number): void {
+  switch (paragraph.kind) {
+    case 'heading':
+      doc.moveDown(0.4);
+      doc.font(FONT.bold).fontSize(SIZES.heading).fillColor(COLORS.text).text(paragraph.text, { align: 'center', width });
+      doc.moveDown(0.5);
+      return;
+    case 'clause':
+      doc.moveDown(0.2);
+      doc.font(FONT.bold).fontSize(SIZES.body).fillColor(COLORS.text).text(paragraph.text, { align: 'left', width });
+      doc.moveDown(0.3);
+      return;
+    default:
+      doc
+        .font(FONT.regular)
+        .fontSize(SIZES.body)
+        .fillColor(COLORS.text)
+        .text(paragraph.text, { align: 'justify', width, lineGap: 2.5 });
+      doc.moveDown(0.6);
+  }
+}
+
+/**
+ * Signatures arrive as RGBA PNGs; laid on white and reduced to one grey channel they embed without
+ * pdfkit having to split an alpha channel, which is most of the rendering time otherwise.
+ */
+async function flattenSignature(signer: DocumentSigner): Promise<DocumentSigner> {
+  if (!signer.signature) return signer;
+  const signature = await sharp(signer.signature)
+    .flatten({ background: '#ffffff' })
+    .greyscale()
+    .png({ compressionLevel: 6 })
+    .toBuffer();
+  return { ...signer, signature };
+}

@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app';
+
+/** Hostile strings every text field must survive: never a 5xx, always JSON with a detail on refusal. */
+export const HOSTILE_STRINGS = [
+  '<script>alert(1)</script>',
+  '"><img src=x onerror=alert(1)>',
+  "'; DROP TABLE contacts; --",
+  '1 OR 1=1',
+  'línea\r\nSet-Cookie: x=1',
+  'a'.repeat(20_000),
+  '𝔘𝔫𝔦𝔠𝔬𝔡𝔢 ñandú 👍🏽 مرحبا',
+  'nul\u0000byte',
+  '${7*7}{{7*7}}',
+  '../../etc/passwd',
+  '\u202Eevil',
+];
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const expectHandled = (response: { statusCode: number; json(): unknown }, label: string) => {
+  expect(response.statusCode, label).toBeLessThan(500);
+  if (response.statusCode >= 400) expect(typeof (response.json() as { detail: unknown }).detail, label).toBe('string');
+};
+
+describe('hostile payloads', () => {
+  it('never cause a 5xx on the contact form', async () => {
+    for (const [index, value] of HOSTILE_STRINGS.entries()) {
+      for (const field of ['name', 'email', 'phone', 'message', 'interested_property']) {
+        const body = { name: 'Ana', email: 'ana@ejemplo.es', phone: '612345678', message: 'Mensaje de prueba largo', [field]: value };
+        const response = await t.app.inject({ method: 'POST', url: '/api/contact', payload: body, remoteAddress: `10.3.${index}.${field.length}` });
+        expectHandled(response, `${field}=${JSON.stringify(value.slice(0, 30))}`);
+      }
+    }
+  });
+
+  it('never cause a 5xx on properties, content and menu, and are stored verbatim when accepted', async () => {
+    for (const value of HOSTILE_STRINGS) {
+      const property = {
+        title: value,
+        description: value,
+        address: value,
+        neighborhood: value,
+        property_type: 'piso',
+        status: 'vendiendo',
+        bedrooms: 2,
+        bathrooms: 1,
+        size_m2: 60,
+        images: [],
+        videos: [],
+      };
+      const created = await t.asAdmin({ method: 'POST', url: '/api/cms/properties', payload: property });
+      expectHandled(created, `property ${JSON.stringify(value.slice(0, 30))}`);
+      if (created.statusCode === 201) expect(created.json().title).toBe(value.replaceAll('\u0000', '').trim());
+
+      expectHandled(await t.asAdmin({ method: 'PUT', url: '/api/cms/content/hero_title', payload: { content: value } }), 'content');
+      expectHandled(
+        await t.asAdmin({ method: 'PUT', url: '/api/cms/menu', payload: { items: [{ id: 'x', label: value, href: '#inicio', order: 1, is_active: true }] } }),
+        'menu',
+      );
+      expectHandled(await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: value, password: value }, remoteAddress: '10.200.0.1' }), 'login');
+      expectHandled(await t.app.inject({ method: 'POST', url: '/api/auth/request-password-reset', payload: { email: value } }), 'reset');
+    }
+  });
+});

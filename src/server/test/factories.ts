@@ -1,0 +1,50 @@
+import { CONTRACT_TYPE_IDS, getContractType, normalizeContractData, type ContractTypeId } from '../../shared/contract-types';
+import { ANA, fullData } from '../../shared/contract-types/test-fixtures';
+import type { Executor } from '../db/client';
+import { contractBuyers, contracts } from '../db/schema';
+import { randomToken, sha256Hex } from '../lib/crypto';
+
+export type BuyerOverrides = { name: string; email: string; dni?: string; address?: string; signedAt?: Date | null };
+
+export type ContractOverrides = {
+  contractType?: ContractTypeId;
+  /** Merged over complete sample data for the type. */
+  contractData?: Record<string, unknown>;
+  /** Default `signed`; buyers count as signed when the contract is signed or completed. */
+  status?: string;
+  buyers?: BuyerOverrides[];
+};
+
+/**
+ * A contract written straight to the tables, for tests that need one in a given state without going
+ * through the contract API. Buyers get a random signing token stored only as its hash, as in production.
+ */
+export async function insertContract(db: Executor, overrides: ContractOverrides = {}) {
+  const contractType = overrides.contractType ?? CONTRACT_TYPE_IDS[1];
+  const status = overrides.status ?? 'signed';
+  const allSigned = status === 'signed' || status === 'completed';
+  const type = getContractType(contractType)!;
+  const contractData = { ...normalizeContractData(type, fullData(type)), ...overrides.contractData };
+  const [contract] = await db
+    .insert(contracts)
+    .values({ contractType, contractData, status })
+    .returning();
+  const buyers = overrides.buyers ?? [{ name: ANA.name, email: ANA.email, dni: ANA.dni, address: ANA.address }];
+  const buyerRows = await db
+    .insert(contractBuyers)
+    .values(
+      buyers.map((buyer, index) => ({
+        contractId: contract!.id,
+        buyerOrder: index + 1,
+        name: buyer.name,
+        email: buyer.email,
+        dni: buyer.dni ?? ANA.dni,
+        address: buyer.address ?? ANA.address,
+        tokenHash: sha256Hex(randomToken()),
+        tokenNonce: randomToken(16),
+        signedAt: buyer.signedAt !== undefined ? buyer.signedAt : allSigned ? new Date() : null,
+      })),
+    )
+    .returning();
+  return { contract: contract!, buyers: buyerRows };
+}

@@ -1,0 +1,57 @@
+import { INVALID_EMAIL_MESSAGE } from './email';
+import { PHONE_CHANGE_MESSAGE, PHONE_SUBMIT_MESSAGE, isValidSpanishPhone } from './phone';
+import { emailRule, requiredTextRule, tooLongMessage } from './text-rules';
+
+// Public contact form (spec §5). The rules below are the single source for both the form, which checks
+// each field on change and again on submit, and the API (contact-schema.ts), which applies the submit rules.
+// Kept apart from the zod schema so the public bundle can use them without shipping zod.
+
+export const CONTACT_FIELDS = ['name', 'email', 'phone', 'message'] as const;
+export type ContactField = (typeof CONTACT_FIELDS)[number];
+export type ValidationMode = 'change' | 'submit';
+export type ContactErrors = Partial<Record<ContactField, string>>;
+
+export const CONTACT_MESSAGE_MIN_LENGTH = 10;
+const MAX_PHONE_LENGTH = 40;
+const MAX_MESSAGE_LENGTH = 5000;
+
+export const NAME_REQUIRED = 'El nombre es obligatorio';
+export const EMAIL_REQUIRED = 'El email es obligatorio';
+export const PHONE_REQUIRED = 'El teléfono es obligatorio';
+export const MESSAGE_REQUIRED = 'El mensaje es obligatorio';
+
+type ContactRule = (value: string, mode: ValidationMode) => string | null;
+
+export const CONTACT_RULES: Record<ContactField, ContactRule> = {
+  name: requiredTextRule(NAME_REQUIRED, 'El nombre', 200),
+  email: emailRule(EMAIL_REQUIRED, INVALID_EMAIL_MESSAGE),
+  phone: (value, mode) => {
+    if (value.trim() === '') return PHONE_REQUIRED;
+    if (value.length <= MAX_PHONE_LENGTH && isValidSpanishPhone(value)) return null;
+    // The gentler text is shown while typing, the explicit one when the visitor tries to send.
+    return mode === 'change' ? PHONE_CHANGE_MESSAGE : PHONE_SUBMIT_MESSAGE;
+  },
+  message: (value) => {
+    const text = value.trim();
+    if (text === '') return MESSAGE_REQUIRED;
+    if (text.length < CONTACT_MESSAGE_MIN_LENGTH) {
+      return `El mensaje debe tener al menos ${CONTACT_MESSAGE_MIN_LENGTH} caracteres`;
+    }
+    return text.length > MAX_MESSAGE_LENGTH ? tooLongMessage('El mensaje', MAX_MESSAGE_LENGTH) : null;
+  },
+};
+
+export function validateContactField(field: ContactField, value: string, mode: ValidationMode): string | null {
+  return CONTACT_RULES[field](value, mode);
+}
+
+/** Errors of every field that fails; an empty object means the form can be sent. */
+export function validateContactForm(values: Partial<Record<ContactField, string>>, mode: ValidationMode): ContactErrors {
+  const errors: ContactErrors = {};
+  for (const field of CONTACT_FIELDS) {
+    const message = validateContactField(field, values[field] ?? '', mode);
+    if (message !== null) errors[field] = message;
+  }
+  return errors;
+}
+

@@ -1,0 +1,80 @@
+// Response shapes of the contract endpoints (field names from spec §3 and contract.md), shared by the
+// server that builds them and the browser pages that read them.
+
+export type ContractAttachmentDto = {
+  /** 0-based; downloads are by index (GET /api/contracts/{id}/attachments/{index}). */
+  index: number;
+  filename: string;
+  content_type: string;
+  size: number;
+  uploaded_at: string;
+};
+
+export type ContractBuyerDto = {
+  id: number;
+  name: string;
+  email: string;
+  dni: string;
+  address: string;
+  phone: string | null;
+  buyer_order: number;
+  signed_at: string | null;
+  /** The buyer's personal signing link, shown again to the administrator. */
+  signing_url: string;
+};
+
+/** GET /api/cms/contracts item and POST /api/cms/contracts response. */
+export type ContractDto = {
+  id: string;
+  contract_type: string;
+  contract_type_name: string;
+  contract_data: Record<string, unknown>;
+  status: string;
+  created_at: string;
+  updated_at: string;
+  admin_signed_at: string | null;
+  /** SHA-256 of the frozen text; null while the contract is a draft. */
+  frozen_sha256: string | null;
+  buyers: ContractBuyerDto[];
+  attachments: ContractAttachmentDto[];
+};
+
+export type ContractSignerDto = {
+  name: string;
+  email: string;
+  dni: string;
+  signed_at: string | null;
+  buyer_order: number;
+};
+
+/** GET /api/contracts/{id}: what a buyer (or the administrator) reads on the signing page. */
+export type PublicContractDto = {
+  id: string;
+  contract_type: string;
+  contract_type_name: string;
+  status: string;
+  created_at: string;
+  contract_data: Record<string, unknown>;
+  /** The frozen text once the administrator signed; the rendered draft before. */
+  content: string;
+  frozen_sha256: string | null;
+  signers: ContractSignerDto[];
+  attachments: Omit<ContractAttachmentDto, 'uploaded_at'>[];
+  /** The buyer the link belongs to; null when the administrator reads it. */
+  signer: Omit<ContractSignerDto, 'buyer_order'> | null;
+};
+
+/** POST /api/contracts/{id}/buyer-sign. */
+export type BuyerSignResponse = { all_signed: boolean; status: string };
+
+/** GET /api/cms/contracts/{id}/events: the audit trail. */
+export type ContractEventDto = {
+  id: number;
+  event: string;
+  actor: string;
+  buyer_id: number | null;
+  ip: string | null;
+  user_agent: string | null;
+  details: Record<string, unknown> | null;
+  created_at: string;
+};

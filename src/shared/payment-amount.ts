@@ -1,0 +1,24 @@
+import { getContractType } from './contract-types/registry';
+import { readNumber } from './contract-types/field-values';
+import type { PaymentType } from './payment-schema';
+
+export type PaymentDue = {
+  payment_type: PaymentType;
+  /** The `contract_data` field the amount is read from (importe_arras, importe_reserva). */
+  amount_field: string;
+  /** Euros, or null when the contract holds no positive amount to transfer. */
+  amount: number | null;
+};
+
+/**
+ * What the buyer of a contract transfers, read from the contract's own data so the browser can
+ * never name the amount. null for an unknown contract type.
+ */
+export function paymentDueFor(contractType: string, contractData: Readonly<Record<string, unknown>>): PaymentDue | null {
+  const type = getContractType(contractType);
+  if (!type) return null;
+  const { payment_type, amount_field } = type.payment;
+  const value = readNumber(contractData[amount_field]);
+  const cents = value === null ? 0 : Math.round(value * 100);
+  return { payment_type, amount_field, amount: cents > 0 ? cents / 100 : null };
+}

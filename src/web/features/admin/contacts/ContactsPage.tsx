@@ -1,0 +1,99 @@
+import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue, useRef, useState } from 'react';
+import { saveBlob } from '../../../lib/api-client';
+import { Button } from '../../../ui/Button';
+import { SelectField } from '../../../ui/SelectField';
+import { Spinner } from '../../../ui/Spinner';
+import { TextField } from '../../../ui/TextField';
+import { contentQuery } from '../content/api';
+import { PageHeader, StatCard } from '../PageHeader';
+import { contactsQuery } from './api';
+import { ContactDetail } from './ContactDetail';
+import { ContactList } from './ContactList';
+import {
+  CONTACT_FILTERS,
+  CONTACT_SORTS,
+  contactStats,
+  filterContacts,
+  type ContactFilter,
+  type ContactSort,
+} from './contact-list-model';
+import { contactsCsv, contactsCsvFilename } from './contacts-csv';
+
+export function ContactsPage() {
+  const contacts = useQuery(contactsQuery());
+  const content = useQuery(contentQuery);
+  const [search, setSearch] = useState('');
+  const [filter, setFilter] = useState<ContactFilter>('all');
+  const [sort, setSort] = useState<ContactSort>('newest');
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const detailRef = useRef<HTMLElement>(null);
+  const deferredSearch = useDeferredValue(search);
+
+  const all = contacts.data ?? [];
+  const rows = filterContacts(all, { search: deferredSearch, filter, sort });
+  const stats = contactStats(all, rows.length);
+  const selected = all.find((c) => c.id === selectedId) ?? null;
+
+  const select = (id: number) => {
+    setSelectedId(id);
+    // On a phone the panel sits below the list: bring it into view.
+    requestAnimationFrame(() => {
+      detailRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+      detailRef.current?.focus({ preventScroll: true });
+    });
+  };
+
+  const exportCsv = () =>
+    saveBlob(new Blob([contactsCsv(rows)], { type: 'text/csv;charset=utf-8' }), contactsCsvFilename());
+
+  return (
+    <>
+      <PageHeader
+        title="Contactos"
+        description="Mensajes recibidos desde el formulario de la web."
+        actions={
+          <Button variant="secondary" onClick={exportCsv} disabled={rows.length === 0}>
+            Exportar CSV
+          </Button>
+        }
+      />
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <StatCard label="Total" value={stats.total} />
+        <StatCard label="Esta semana" value={stats.thisWeek} />
+        <StatCard label="Con propiedad" value={stats.withProperty} />
+        <StatCard label="Filtrados" value={stats.filtered} />
+      </div>
+      <div role="search" className="mt-6 grid gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:grid-cols-3">
+        <TextField
+          label="Buscar"
+          type="search"
+          placeholder="Nombre, email o mensaje"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
+        <SelectField label="Filtrar" options={CONTACT_FILTERS} value={filter} onChange={(e) => setFilter(e.target.value as ContactFilter)} />
+        <SelectField label="Ordenar" options={CONTACT_SORTS} value={sort} onChange={(e) => setSort(e.target.value as ContactSort)} />
+      </div>
+      {contacts.isPending ? (
+        <Spinner className="py-16" />
+      ) : (
+        <div className="mt-6 grid gap-6 lg:grid-cols-5">
+          <ContactList contacts={rows} selectedId={selectedId} onSelect={select} className="lg:col-span-2" />
+          <section
+            ref={detailRef}
+            tabIndex={-1}
+            aria-label="Detalle del contacto"
+            className="scroll-mt-20 outline-none lg:col-span-3"
+          >
+            <ContactDetail
+              contact={selected}
+              companyName={content.data?.company_name ?? 'Casa Nova'}
+              onDeleted={() => setSelectedId(null)}
+            />
+          </section>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,16 @@
+import type { ContactDto } from '../../../../shared/api-types';
+import { buildCsv } from '../../../../shared/csv';
+import { formatDateTime, todayIsoDateInMadrid } from '../../../../shared/dates';
+
+const HEADER = ['Nombre', 'Email', 'Teléfono', 'Mensaje', 'Propiedad de Interés', 'Fecha'] as const;
+const orNA = (value: string | null) => (value?.trim() ? value : 'N/A');
+
+/** The export of spec §9: the given (filtered) rows, N/A for an empty phone or property. */
+export function contactsCsv(contacts: readonly ContactDto[]): string {
+  return buildCsv(
+    HEADER,
+    contacts.map((c) => [c.name, c.email, orNA(c.phone), c.message, orNA(c.interested_property), formatDateTime(c.created_at)]),
+  );
+}
+
+export const contactsCsvFilename = (now: Date = new Date()) => `contactos-${todayIsoDateInMadrid(now)}.csv`;

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import type { ContactDto } from '../../../../shared/api-types';
+import { contactStats, filterContacts, replyMailto } from './contact-list-model';
+import { contactsCsv, contactsCsvFilename } from './contacts-csv';
+
+const contact = (id: number, name: string, created_at: string, extra: Partial<ContactDto> = {}): ContactDto => ({
+  id,
+  name,
+  email: `${name.toLowerCase()}@example.com`,
+  phone: '612345678',
+  message: 'Quiero información',
+  interested_property: null,
+  created_at,
+  ...extra,
+});
+
+const contacts = [
+  contact(1, 'Zoe', '2026-11-20T10:00:00Z', { interested_property: 'Piso en Gràcia' }),
+  contact(2, 'álvaro', '2026-11-01T10:00:00Z', { message: 'Busco un ÁTICO' }),
+  contact(3, 'Marta', '2026-11-21T10:00:00Z', { phone: null }),
+];
+
+describe('filterContacts', () => {
+  it('searches name, email and message without caring about case', () => {
+    expect(filterContacts(contacts, { search: 'ático', filter: 'all', sort: 'newest' }).map((c) => c.id)).toEqual([2]);
+    expect(filterContacts(contacts, { search: 'ZOE@', filter: 'all', sort: 'newest' }).map((c) => c.id)).toEqual([1]);
+  });
+
+  it('filters by property of interest', () => {
+    expect(filterContacts(contacts, { search: '', filter: 'with_property', sort: 'newest' }).map((c) => c.id)).toEqual([1]);
+    expect(filterContacts(contacts, { search: '', filter: 'without_property', sort: 'newest' }).map((c) => c.id)).toEqual([3, 2]);
+  });
+
+  it('sorts newest, oldest and by name A-Z (accents ignored)', () => {
+    const ids = (sort: 'newest' | 'oldest' | 'name') => filterContacts(contacts, { search: '', filter: 'all', sort }).map((c) => c.id);
+    expect(ids('newest')).toEqual([3, 1, 2]);
+    expect(ids('oldest')).toEqual([2, 1, 3]);
+    expect(ids('name')).toEqual([2, 3, 1]);
+  });
+});
+
+describe('contactStats', () => {
+  it('counts the last 7 days as this week', () => {
+    expect(contactStats(contacts, 2, new Date('2026-11-22T12:00:00Z'))).toEqual({ total: 3, thisWeek: 2, withProperty: 1, filtered: 2 });
+  });
+});
+
+describe('contactsCsv', () => {
+  it('has the §9 columns, N/A for empty phone and property, and Madrid dates', () => {
+    const lines = contactsCsv([contacts[2]!, contacts[0]!]).slice(1).split('\r\n');
+    expect(lines[0]).toBe('Nombre,Email,Teléfono,Mensaje,Propiedad de Interés,Fecha');
+    expect(lines[1]).toBe('Marta,marta@example.com,N/A,Quiero información,N/A,"21/11/2026, 11:00"');
+    expect(lines[2]).toBe('Zoe,zoe@example.com,612345678,Quiero información,Piso en Gràcia,"20/11/2026, 11:00"');
+  });
+
+  it('neutralises formulas typed by visitors', () => {
+    const csv = contactsCsv([contact(9, '=cmd', '2026-11-21T10:00:00Z', { message: '+34 llamadme' })]);
+    expect(csv).toContain("'=cmd,");
+    expect(csv).toContain(",'+34 llamadme,");
+  });
+
+  it('names the file after the date in Madrid', () => {
+    expect(contactsCsvFilename(new Date('2026-11-22T23:30:00Z'))).toBe('contactos-2026-11-23.csv');
+  });
+});
+
+describe('replyMailto', () => {
+  it('prefills a reply subject and a greeting', () => {
+    const url = replyMailto(contacts[0]!, 'Casa Nova');
+    expect(url.startsWith('mailto:zoe@example.com?subject=')).toBe(true);
+    const params = new URLSearchParams(url.split('?')[1]);
+    expect(params.get('subject')).toBe('Re: Tu interés en Piso en Gràcia - Casa Nova');
+    expect(params.get('body')).toContain('Hola Zoe,');
+  });
+});

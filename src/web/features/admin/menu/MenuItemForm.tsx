@@ -1,0 +1,86 @@
+import { useState, type FormEvent } from 'react';
+import type { MenuItemDto } from '../../../../shared/api-types';
+import { menuItemSchema } from '../../../../shared/menu-schema';
+import { Button } from '../../../ui/Button';
+import { TextField } from '../../../ui/TextField';
+import { clientId } from '../client-id';
+
+type Props = {
+  item: MenuItemDto | null;
+  nextOrder: number;
+  saving: boolean;
+  onSave: (item: MenuItemDto) => void;
+  onCancel: () => void;
+};
+
+type Errors = Partial<Record<'label' | 'href' | 'order', string>>;
+
+/** Spec §5: label and href required, order a number ≥ 1 (default 1), active by default. */
+export function MenuItemForm({ item, nextOrder, saving, onSave, onCancel }: Props) {
+  const [label, setLabel] = useState(item?.label ?? '');
+  const [href, setHref] = useState(item?.href ?? '');
+  const [order, setOrder] = useState(String(item?.order ?? Math.max(1, nextOrder)));
+  const [active, setActive] = useState(item?.is_active ?? true);
+  const [errors, setErrors] = useState<Errors>({});
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const result = menuItemSchema.safeParse({ label, href, order: order.trim() === '' ? undefined : order, is_active: active });
+    if (!result.success) {
+      const found: Errors = {};
+      for (const issue of result.error.issues) {
+        const field = issue.path[0] as keyof Errors;
+        found[field] ??= issue.message;
+      }
+      setErrors(found);
+      return;
+    }
+    setErrors({});
+    const { label: cleanLabel, href: cleanHref, order: cleanOrder, is_active } = result.data;
+    onSave({ id: item?.id ?? clientId('menu'), label: cleanLabel, href: cleanHref, order: cleanOrder, is_active });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="mt-6 rounded-xl bg-white p-5 shadow-sm ring-1 ring-stone-200" aria-labelledby="menu-form-title">
+      <h2 id="menu-form-title" className="mb-4 text-lg font-semibold text-stone-900">
+        {item ? 'Editar elemento' : 'Nuevo elemento'}
+      </h2>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label="Etiqueta" required value={label} error={errors.label} onChange={(e) => setLabel(e.target.value)} />
+        <TextField
+          label="Enlace"
+          required
+          value={href}
+          error={errors.href}
+          placeholder="#propiedades"
+          autoCapitalize="none"
+          spellCheck={false}
+          onChange={(e) => setHref(e.target.value)}
+          hint="#seccion, /ruta o https://…"
+        />
+        <TextField
+          label="Orden"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          required
+          value={order}
+          error={errors.order}
+          onChange={(e) => setOrder(e.target.value)}
+        />
+        <label className="flex min-h-11 items-center gap-3 self-end text-sm font-medium text-stone-800">
+          <input type="checkbox" checked={active} onChange={(e) => setActive(e.target.checked)} className="size-5 accent-brand-600" />
+          Activo (visible en la web)
+        </label>
+      </div>
+      <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onCancel}>
+          Cancelar
+        </Button>
+        <Button type="submit" disabled={saving}>
+          {saving ? 'Guardando...' : item ? 'Actualizar elemento' : 'Agregar elemento'}
+        </Button>
+      </div>
+    </form>
+  );
+}

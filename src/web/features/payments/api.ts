@@ -1,0 +1,19 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { PaymentPageDto } from '../../../shared/api-types';
+import { ApiError, apiFetch } from '../../lib/api-client';
+
+/** The public payment page data; the link's token is the only credential (no admin session is sent). */
+export const paymentPageQuery = (transactionId: string, token: string) =>
+  queryOptions({
+    queryKey: ['payment-page', transactionId, token],
+    queryFn: ({ signal }) =>
+      apiFetch<PaymentPageDto>(`/api/payments/${encodeURIComponent(transactionId)}?token=${encodeURIComponent(token)}`, {
+        auth: false,
+        signal,
+      }),
+    // A refused or unknown link stays so; only network and server hiccups are worth a second try.
+    retry: (failures, error) => failures < 2 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
+  });
+
+/** True when the link itself is wrong (bad token, unknown payment), as opposed to a temporary failure. */
+export const isInvalidLink = (error: unknown) => error instanceof ApiError && (error.status === 403 || error.status === 404);

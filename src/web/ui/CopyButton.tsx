@@ -1,0 +1,68 @@
+import { useEffect, useRef, useState } from 'react';
+
+/** Spec §9: the copy confirmation lasts 3 s. */
+export const COPIED_MS = 3000;
+export const COPY_FAILED_MESSAGE = 'No se pudo copiar automáticamente. Por favor, copia manualmente el enlace.';
+
+type CopyState = 'idle' | 'copied' | 'failed';
+
+export type CopyButtonProps = {
+  value: string;
+  /** Accessible name, e.g. 'Copiar IBAN': several copy buttons share one page. */
+  label: string;
+  className?: string;
+};
+
+/** Copies `value` to the clipboard and says so for 3 s; where the browser refuses, asks to copy by hand. */
+export function CopyButton({ value, label, className = '' }: CopyButtonProps) {
+  const [state, setState] = useState<CopyState>('idle');
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  async function copy() {
+    clearTimeout(timer.current);
+    try {
+      await navigator.clipboard.writeText(value);
+      setState('copied');
+      timer.current = setTimeout(() => setState('idle'), COPIED_MS);
+    } catch {
+      setState('failed');
+    }
+  }
+
+  const copied = state === 'copied';
+  return (
+    <span className={`inline-flex flex-col items-end gap-1 print:hidden ${className}`}>
+      <button
+        type="button"
+        onClick={copy}
+        aria-label={label}
+        className={`inline-flex min-h-9 items-center gap-1.5 rounded-lg border px-3 text-sm font-semibold transition ${
+          copied
+            ? 'border-brand-200 bg-brand-50 text-brand-700'
+            : 'border-stone-300 bg-white text-stone-700 hover:bg-stone-50'
+        }`}
+      >
+        <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="none" stroke="currentColor" strokeWidth="1.8">
+          {copied ? (
+            <path d="m4 10.5 4 4 8-9" strokeLinecap="round" strokeLinejoin="round" />
+          ) : (
+            <>
+              <rect x="7" y="7" width="10" height="10" rx="2" />
+              <path d="M13 7V5a2 2 0 0 0-2-2H5a2 2 0 0 0-2 2v6a2 2 0 0 0 2 2h2" />
+            </>
+          )}
+        </svg>
+        {copied ? 'Copiado' : 'Copiar'}
+      </button>
+      <span aria-live="polite" className="sr-only">
+        {copied ? 'Copiado' : ''}
+      </span>
+      {state === 'failed' ? (
+        <span role="alert" className="max-w-64 text-right text-xs text-red-700">
+          {COPY_FAILED_MESSAGE}
+        </span>
+      ) : null}
+    </span>
+  );
+}
