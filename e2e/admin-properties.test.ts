@@ -49,6 +49,8 @@ async function createByApi(title: string) {
 async function keyboardDrag(handle: Locator, key: 'ArrowDown' | 'ArrowUp' | 'ArrowLeft' | 'ArrowRight', presses: number) {
   await handle.focus();
   await page.keyboard.press('Space');
+  // dnd-kit measures the items on the frame after the pick-up.
+  await page.waitForTimeout(150);
   for (let i = 0; i < presses; i++) await page.keyboard.press(key);
   await page.keyboard.press('Space');
 }

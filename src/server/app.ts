@@ -49,6 +49,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }
   });
 
+  // During a graceful shutdown, in-flight requests finish but their keep-alive sockets must not
+  // hold the server open: answer them with `Connection: close`.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
+
   await app.register(errorHandler);
   await app.register(security);
   await app.register(rateLimit, {

@@ -77,8 +77,10 @@ async function main() {
     force.unref();
     try {
       await app.close();
+      log.info('http server closed');
       await worker.stop();
       await handle.close();
+      log.info('database closed; bye');
       process.exit(0);
     } catch (error) {
       log.error({ err: error }, 'error during shutdown');

@@ -37,13 +37,26 @@ export function openPostgres(url: string, onError: (error: Error) => void): Data
   return {
     db,
     kind: 'postgres',
-    migrate: () => migratePg(drizzlePg(pool), { migrationsFolder: migrationsFolder() }),
+    migrate: () => migrateWithLock(pool),
     ping: () => pingDatabase(db),
     close: () => pool.end(),
   };
 }
 
 /** `dataDir` holds the lock; the database itself lives in `pgDataDir` (default dataDir/pgdata). */
+/** Instances starting together on one PostgreSQL take turns: the first migrates, the others find it done. */
+const MIGRATION_LOCK = 72_431_001;
+async function migrateWithLock(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migratePg(drizzlePg(pool), { migrationsFolder: migrationsFolder() });
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+    client.release();
+  }
+}
+
 export async function openPglite(options: { dataDir?: string; pgDataDir?: string; loadDataDir?: Blob }): Promise<DatabaseHandle> {
   let release = () => {};
   let pgDataDir: string | undefined;

@@ -37,7 +37,7 @@ export async function spawnServer(env: Record<string, string>): Promise<SpawnedS
       PUBLIC_URL: url,
       ADMIN_PASSWORD: 'crash-test-password',
       SEED_DEMO: 'false',
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: process.env.TEST_SERVER_LOG_LEVEL ?? 'warn',
       CASANOVA_SKIP_WEB: 'true',
       ...env,
     },

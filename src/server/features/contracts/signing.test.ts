@@ -206,7 +206,7 @@ describe('the signed contract', () => {
       expect(mail.attachments[0]!.contentType).toBe('application/pdf');
     }
     const events = (await t.asAdmin({ method: 'GET', url: `/api/cms/contracts/${contract.id}/events` })).json<ContractEventDto[]>();
-    expect(events.map((e) => e.event)).toEqual(['created', 'admin_signed', 'buyer_signed', 'buyer_signed', 'signed', 'final_document_sent']);
+    expect(events.map((e) => e.event)).toEqual(['created', 'admin_signed', 'buyer_signed', 'buyer_signed', 'signed', 'final_document_sent', 'viewed']);
   });
 
   it('marks a draft PDF as BORRADOR, without certificate', async () => {

@@ -38,15 +38,17 @@ export function TransferDetails({ payment }: { payment: PaymentPageDto }) {
   return (
     <dl className="divide-y divide-stone-200">
       {rowsOf(payment).map((row) => (
-        <div key={row.label} className="flex items-start justify-between gap-3 py-3">
-          <div className="min-w-0">
-            <dt className="text-xs font-semibold uppercase tracking-wide text-stone-500">{row.label}</dt>
-            <dd className={`mt-1 break-words text-base font-semibold text-stone-900 ${row.mono ? 'font-mono tracking-wide' : ''}`}>
-              {row.value}
-            </dd>
-            {row.hint ? <dd className="mt-0.5 text-sm text-stone-600">{row.hint}</dd> : null}
-          </div>
-          {row.copy ? <CopyButton value={row.copy.value} label={row.copy.label} className="shrink-0" /> : null}
+        <div key={row.label} className="py-3">
+          <dt className="text-xs font-semibold uppercase tracking-wide text-stone-500">{row.label}</dt>
+          <dd className="mt-1 flex items-start justify-between gap-3">
+            <span className="min-w-0">
+              <span className={`block break-words text-base font-semibold text-stone-900 ${row.mono ? 'font-mono tracking-wide' : ''}`}>
+                {row.value}
+              </span>
+              {row.hint ? <span className="mt-0.5 block text-sm text-stone-600">{row.hint}</span> : null}
+            </span>
+            {row.copy ? <CopyButton value={row.copy.value} label={row.copy.label} className="shrink-0" /> : null}
+          </dd>
         </div>
       ))}
     </dl>

@@ -21,7 +21,7 @@ export function ContactList({ contacts, selectedId, onSelect, className = '' }: 
               type="button"
               onClick={() => onSelect(contact.id)}
               aria-current={selected ? 'true' : undefined}
-              className={`block w-full px-4 py-3 text-left transition ${selected ? 'bg-brand-50' : 'hover:bg-stone-50'}`}
+              className={`block w-full px-4 py-3 text-left ${selected ? 'bg-brand-50' : 'hover:bg-stone-50'}`}
               data-testid="contact-item"
             >
               <span className="flex items-baseline justify-between gap-2">
@@ -31,7 +31,7 @@ export function ContactList({ contacts, selectedId, onSelect, className = '' }: 
               <span className="block truncate text-sm text-stone-700">{contact.email}</span>
               <span className="mt-0.5 line-clamp-2 text-sm text-stone-600">{contact.message}</span>
               {contact.interested_property ? (
-                <span className="mt-1 inline-block rounded-full bg-accent-500/15 px-2 py-0.5 text-xs font-medium text-accent-600">
+                <span className="mt-1 inline-block rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">
                   {contact.interested_property}
                 </span>
               ) : null}

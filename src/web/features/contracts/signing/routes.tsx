@@ -1,3 +1,2 @@
-export function SigningPage() {
-  return <main>SigningPage</main>;
-}
+// Entry of the signing page chunk: it imports nothing from the admin area.
+export { SigningPage } from './SigningPage';

@@ -4,7 +4,7 @@ import {
   energyRatingColor,
   energyRatingLabel,
 } from '../../../../shared/labels';
-import { formatThousands } from '../../../../shared/amount-words';
+import { formatThousands } from '../../../../shared/number-format';
 
 type Props = { rating: string | null; consumption?: number | null; emissions?: number | null; compact?: boolean };
 

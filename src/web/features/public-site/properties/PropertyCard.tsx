@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import type { PropertyDto } from '../../../../shared/api-types';
-import { formatEuros, formatThousands } from '../../../../shared/amount-words';
+import { formatEuros, formatThousands } from '../../../../shared/number-format';
 import { propertyTypeLabel } from '../../../../shared/labels';
 import { propertyLocation } from '../../../../shared/page-titles';
 import { propertyPath } from '../../../../shared/property-path';

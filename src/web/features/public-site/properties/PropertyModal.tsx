@@ -1,5 +1,5 @@
 import type { PropertyDto } from '../../../../shared/api-types';
-import { formatEuros, formatThousands } from '../../../../shared/amount-words';
+import { formatEuros, formatThousands } from '../../../../shared/number-format';
 import { propertyStatusLabel, propertyTypeLabel } from '../../../../shared/labels';
 import { propertyLocation } from '../../../../shared/page-titles';
 import { Dialog } from '../../../ui/Dialog';
@@ -30,7 +30,7 @@ export function PropertyModal({ property, onClose, onInterested, fallbackFocus }
   return (
     <Dialog open onClose={onClose} title={property.title} size="xl" fallbackFocus={fallbackFocus}>
       {/* Phones read gallery, details, videos; wide screens give the details a column of their own. */}
-      <div className="grid gap-8 lg:grid-cols-[3fr_2fr]">
+      <div className="grid gap-8 lg:grid-cols-[3fr_2fr] lg:grid-rows-[auto_1fr]">
         <div className="min-w-0 lg:col-start-1">
           {/* Remounted per property so the gallery always starts at the first image. */}
           <Gallery key={property.id} images={property.images} title={property.title} />
@@ -67,7 +67,7 @@ export function PropertyModal({ property, onClose, onInterested, fallbackFocus }
             </h3>
             <dl className="mt-3 grid grid-cols-2 gap-px overflow-hidden rounded-xl border border-stone-200 bg-stone-200">
               {characteristics.map(([label, value]) => (
-                <div key={label} className="bg-white px-4 py-3">
+                <div key={label} className="bg-white px-4 py-3 [&:last-child:nth-child(odd)]:col-span-2">
                   <dt className="text-xs uppercase tracking-wider text-stone-600">{label}</dt>
                   <dd className="mt-0.5 font-semibold text-stone-900">{value}</dd>
                 </div>

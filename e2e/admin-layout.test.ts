@@ -1,0 +1,83 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from './support/axe';
+import { launchBrowser, loginAsAdmin } from './support/browser';
+import { ADMIN_PASSWORD, startServer, type RunningServer } from './support/server';
+
+let server: RunningServer;
+let browser: Awaited<ReturnType<typeof launchBrowser>>;
+let page: Page;
+
+beforeAll(async () => {
+  server = await startServer({ name: 'admin-layout' });
+  browser = await launchBrowser({ viewport: { width: 390, height: 844 } });
+  page = browser.page;
+  await loginAsAdmin(page, server.url, ADMIN_PASSWORD);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const noHorizontalScroll = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+describe('admin on a 390 px phone', () => {
+  it('opens the sidebar as a slide-in menu and closes it after navigating', async () => {
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    await page.getByText('No hay contactos recientes').waitFor();
+    const nav = page.getByRole('navigation', { name: 'Administración' });
+    expect(await nav.isVisible()).toBe(false);
+
+    const toggle = page.getByRole('button', { name: 'Abrir menú' });
+    await toggle.click();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    await nav.getByRole('link', { name: 'Contactos' }).waitFor();
+    await page.getByText('Administrador', { exact: true }).waitFor();
+    await nav.getByRole('link', { name: 'Contactos' }).click();
+    await page.waitForURL(/\/cms\/contacts$/);
+    await expect.poll(() => nav.isVisible()).toBe(false);
+
+    await toggle.click();
+    expect(await nav.getByRole('link', { name: 'Contactos' }).getAttribute('aria-current')).toBe('page');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => nav.isVisible()).toBe(false);
+  });
+
+  it('every admin page fits the screen and has no serious accessibility problems', async () => {
+    const pages: [string, string][] = [
+      ['/cms', 'Dashboard'],
+      ['/cms/properties', 'Propiedades'],
+      ['/cms/content', 'Contenido'],
+      ['/cms/menu', 'Menú'],
+      ['/cms/contacts', 'Contactos'],
+      ['/cms/contracts', 'Contratos y Firmas'],
+      ['/cms/change-password', 'Cambiar Password'],
+    ];
+    for (const [path, heading] of pages) {
+      await page.goto(`${server.url}${path}`);
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      await page.waitForLoadState('networkidle');
+      expect({ path, fits: await noHorizontalScroll() }).toEqual({ path, fits: true });
+      expect({ path, violations: await seriousViolations(page) }).toEqual({ path, violations: [] });
+    }
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    await page.getByRole('navigation', { name: 'Administración' }).getByRole('link', { name: 'Dashboard' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('also serves the admin under /admin', async () => {
+    await page.goto(`${server.url}/admin/menu`);
+    await page.getByRole('heading', { level: 1, name: 'Menú' }).waitFor();
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    expect(await page.getByRole('link', { name: 'Propiedades' }).getAttribute('href')).toBe('/admin/properties');
+  });
+
+  it('logs out from the sidebar', async () => {
+    await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+    await page.waitForURL(/\/login$/);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    await page.goto(`${server.url}/cms`);
+    await page.waitForURL(/\/login$/);
+  });
+});

@@ -1,0 +1,140 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getContractType } from '../src/shared/contract-types';
+import { COMPANY, fullData } from '../src/shared/contract-types/test-fixtures';
+import { seriousViolations } from './support/axe';
+import { launchBrowser, loginAsAdmin } from './support/browser';
+import { ADMIN_PASSWORD, startServer, waitForMail, type RunningServer } from './support/server';
+
+let server: RunningServer;
+let browser: Awaited<ReturnType<typeof launchBrowser>>;
+let page: Page;
+
+const BUYERS = [
+  { name: 'Ana García López', email: 'ana@example.com', dni: '12345678Z', address: 'Calle Mayor 1, 08001 Barcelona' },
+  { name: 'Isabel Ruiz Soler', email: 'isabel@example.com', dni: 'X1234567L', address: 'Carrer de Balmes 2, 08007 Barcelona' },
+];
+
+async function storeCompanyDetails(url: string) {
+  const login = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),
+  });
+  const { access_token } = (await login.json()) as { access_token: string };
+  for (const [key, content] of Object.entries({ ...COMPANY, bank_bic: 'CAIXESBBXXX' })) {
+    const response = await fetch(`${url}/api/cms/content/${key}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${access_token}` },
+      body: JSON.stringify({ content }),
+    });
+    expect(response.status, key).toBe(200);
+  }
+}
+
+/** A signature drawn with the mouse, in a few strokes across the pad. */
+async function drawSignature(target: Page) {
+  const canvas = target.getByRole('img', { name: /Área de firma/ });
+  const box = (await canvas.boundingBox())!;
+  await target.mouse.move(box.x + 30, box.y + box.height * 0.7);
+  await target.mouse.down();
+  for (let i = 1; i <= 20; i++) {
+    await target.mouse.move(box.x + 30 + i * ((box.width - 60) / 20), box.y + box.height * (0.5 + 0.3 * Math.sin(i / 2)));
+  }
+  await target.mouse.up();
+}
+
+beforeAll(async () => {
+  server = await startServer({ name: 'contracts' });
+  await storeCompanyDetails(server.url);
+  browser = await launchBrowser();
+  page = browser.page;
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('contract journey', () => {
+  it('creates a two-buyer arras contract with an attachment, signs, mails and collects both signatures', async () => {
+    await loginAsAdmin(page, server.url, ADMIN_PASSWORD);
+    await page.goto(`${server.url}/cms/contracts`);
+    await page.getByRole('heading', { name: 'Contratos y Firmas' }).waitFor();
+
+    await page.getByRole('button', { name: /Nuevo Contrato/ }).click();
+    const wizard = page.getByRole('dialog', { name: 'Nuevo Contrato' });
+    await wizard.getByLabel('Tipo de contrato').selectOption('arras_penitenciales');
+    const type = getContractType('arras_penitenciales')!;
+    const data = fullData(type);
+    for (const field of type.fields) {
+      if (field.auto_generated) continue;
+      const input = wizard.getByLabel(field.label, { exact: true });
+      if (field.options) await input.selectOption(String(data[field.id]));
+      else await input.fill(String(data[field.id]));
+    }
+    await expect.poll(() => wizard.getByLabel('Precio de venta', { exact: true }).inputValue()).toBe('350.000');
+    expect(await wizard.getByLabel('Precio de venta en letras', { exact: true }).inputValue()).toBe('trescientos cincuenta mil euros');
+    await wizard.getByLabel(/Adjuntar documentos/).setInputFiles({
+      name: 'nota-simple.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n% nota simple\n'),
+    });
+    await wizard.getByText('nota-simple.pdf').waitFor();
+    await wizard.getByRole('button', { name: 'Siguiente' }).click();
+
+    await wizard.getByRole('heading', { name: 'Compradores' }).waitFor();
+    await wizard.getByRole('button', { name: /Añadir Comprador/ }).click();
+    for (const [index, buyer] of BUYERS.entries()) {
+      const group = wizard.getByRole('group', { name: `Comprador ${index + 1}` });
+      await group.getByLabel('Nombre completo').fill(buyer.name);
+      await group.getByLabel('Email').fill(buyer.email);
+      await group.getByLabel('DNI/NIE').fill(buyer.dni);
+      await group.getByLabel('Dirección').fill(buyer.address);
+    }
+    expect(await seriousViolations(page)).toEqual([]);
+    await wizard.getByRole('button', { name: 'Crear Contrato' }).click();
+    await page.getByText('Contrato creado exitosamente').waitFor();
+    await expect.poll(() => wizard.isVisible()).toBe(false);
+
+    await page.getByRole('button', { name: /^Firmar / }).click();
+    await page.getByText('Contrato firmado por el administrador').waitFor();
+    await page.getByText('Pendiente de Firma').first().waitFor();
+    await page.getByRole('button', { name: 'Enviar Emails a Compradores' }).click();
+    await page.getByText('Emails de firma enviados exitosamente').waitFor();
+    expect(await page.getByRole('textbox', { name: /Enlace de firma de/ }).count()).toBe(2);
+
+    for (const [index, buyer] of BUYERS.entries()) {
+      const mail = await waitForMail(server.dataDir, (m) => m.to.includes(buyer.email) && m.subject.startsWith('Firma pendiente'));
+      const link = /(http\S+\/sign\?\S+)/.exec(mail.text)![1]!;
+      const buyerPage = await browser.context.newPage();
+      await buyerPage.goto(link);
+      await buyerPage.getByRole('heading', { name: 'Contrato de Arras Penitenciales' }).waitFor();
+      await buyerPage.getByText(buyer.name).first().waitFor();
+      await buyerPage.getByRole('button', { name: /nota-simple\.pdf/ }).waitFor();
+      expect(await buyerPage.getByRole('button', { name: 'Firmar Contrato' }).isDisabled()).toBe(true);
+
+      await buyerPage.getByRole('button', { name: 'Guardar Firma' }).click();
+      await buyerPage.getByText('Por favor, añada su firma antes de continuar.').waitFor();
+      await drawSignature(buyerPage);
+      await buyerPage.getByRole('button', { name: 'Guardar Firma' }).click();
+      await buyerPage.getByRole('button', { name: 'Cambiar Firma' }).waitFor();
+      await buyerPage.getByRole('button', { name: 'Firmar Contrato' }).click();
+      const expected =
+        index === BUYERS.length - 1
+          ? 'Contrato firmado exitosamente! Todos los compradores han completado la firma.'
+          : 'Su firma ha sido registrada exitosamente. Esperando firmas de otros compradores.';
+      await buyerPage.getByText(expected).waitFor();
+      await buyerPage.getByRole('button', { name: /Descargar PDF/ }).waitFor();
+      await buyerPage.close();
+    }
+
+    await page.reload();
+    await page.getByRole('heading', { name: 'Contratos y Firmas' }).waitFor();
+    await page.locator('tbody').first().getByText('Firmado', { exact: true }).waitFor();
+
+    const finalMail = await waitForMail(server.dataDir, (m) => m.to.includes('ana@example.com') && m.subject.startsWith('Contrato firmado'));
+    expect(finalMail.attachments.map((a) => a.filename)).toEqual([expect.stringMatching(/^contrato-.*\.pdf$/)]);
+    expect(finalMail.attachments[0]!.size).toBeGreaterThan(5000);
+  });
+});

@@ -1,0 +1,55 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import type { SpawnedServer } from '../src/server/test/spawn-server';
+import { createPostgresDatabase, startDatabaseProxy, startServer } from './support';
+
+const cleanups: (() => Promise<unknown>)[] = [];
+afterAll(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup().catch(() => {});
+});
+
+async function statusCounts(url: string, path: string, seconds: number) {
+  const counts = new Map<number, number>();
+  const details: string[] = [];
+  const deadline = Date.now() + seconds * 1000;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(`${url}${path}`);
+      counts.set(response.status, (counts.get(response.status) ?? 0) + 1);
+      if (response.status === 503) details.push(((await response.json()) as { detail: string }).detail);
+      else await response.arrayBuffer();
+    } catch {
+      counts.set(0, (counts.get(0) ?? 0) + 1);
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return { counts, details };
+}
+
+describe('PostgreSQL outage', () => {
+  it('answers 503 in Spanish while the database is away, stays up, and recovers by itself', async () => {
+    const database = await createPostgresDatabase();
+    cleanups.push(database.drop);
+    const proxy = await startDatabaseProxy(database.url);
+    cleanups.push(proxy.close);
+    const server: SpawnedServer = await startServer({ DATABASE_URL: proxy.url, DATA_DIR: '.tmp/outage' });
+    cleanups.push(async () => server.child.kill('SIGKILL'));
+
+    const before = await statusCounts(server.url, '/api/properties', 1);
+    expect([...before.counts.keys()]).toEqual([200]);
+
+    await proxy.cut();
+    const during = await statusCounts(server.url, '/api/properties', 3);
+    expect(during.counts.get(503)).toBeGreaterThan(0);
+    expect([...during.counts.keys()].every((status) => status === 503)).toBe(true);
+    expect(during.details[0]).toMatch(/no está disponible/);
+    expect((await fetch(`${server.url}/api/health`)).status).toBe(503);
+    expect(server.child.exitCode).toBeNull();
+
+    await proxy.restore();
+    // Give the pool one moment to notice, then nothing but successes.
+    await statusCounts(server.url, '/api/health', 1);
+    const after = await statusCounts(server.url, '/api/properties', 2);
+    expect([...after.counts.keys()]).toEqual([200]);
+    expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+  });
+});

@@ -1,0 +1,101 @@
+import net from 'node:net';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { spawnServer, type SpawnedServer } from '../src/server/test/spawn-server';
+
+export const ADMIN_PASSWORD = 'crash-test-password';
+
+export function requirePostgres(): string {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('Resilience tests need PostgreSQL: set TEST_DATABASE_URL (see README).');
+  return url;
+}
+
+/** An empty PostgreSQL database for one test; dropped by the returned function. */
+export async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const base = requirePostgres();
+  const name = `casanova_res_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: base });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+/**
+ * A TCP proxy in front of PostgreSQL that a test can cut and restore: a database outage
+ * without touching the machine's shared PostgreSQL service.
+ */
+export async function startDatabaseProxy(targetUrl: string) {
+  const target = new URL(targetUrl);
+  const sockets = new Set<net.Socket>();
+  let server: net.Server | undefined;
+  const port = await new Promise<number>((resolve) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port: free } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(free));
+    });
+  });
+  const open = () =>
+    new Promise<void>((resolve) => {
+      server = net.createServer((client) => {
+        const upstream = net.connect(Number(target.port || 5432), target.hostname);
+        sockets.add(client).add(upstream);
+        client.pipe(upstream).pipe(client);
+        const drop = () => {
+          client.destroy();
+          upstream.destroy();
+          sockets.delete(client);
+          sockets.delete(upstream);
+        };
+        client.on('error', drop).on('close', drop);
+        upstream.on('error', drop).on('close', drop);
+      });
+      server.listen(port, '127.0.0.1', () => resolve());
+    });
+  await open();
+  const proxied = new URL(targetUrl);
+  proxied.hostname = '127.0.0.1';
+  proxied.port = String(port);
+  return {
+    url: proxied.toString(),
+    /** Refuse new connections and cut the open ones, as a stopped database does. */
+    async cut() {
+      const closed = new Promise<void>((resolve) => server!.close(() => resolve()));
+      for (const socket of sockets) socket.destroy();
+      sockets.clear();
+      await closed;
+    },
+    restore: open,
+    async close() {
+      const closed = new Promise<void>((resolve) => (server?.listening ? server.close(() => resolve()) : resolve()));
+      for (const socket of sockets) socket.destroy();
+      await closed;
+    },
+  };
+}
+
+export async function startServer(env: Record<string, string>): Promise<SpawnedServer> {
+  const server = await spawnServer(env);
+  if (!(await server.healthy)) throw new Error(`server did not start:\n${server.output()}`);
+  return server;
+}
+
+export async function adminToken(url: string): Promise<string> {
+  const response = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),
+  });
+  return ((await response.json()) as { access_token: string }).access_token;
+}

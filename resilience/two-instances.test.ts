@@ -1,0 +1,109 @@
+import net from 'node:net';
+import sharp from 'sharp';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SpawnedServer } from '../src/server/test/spawn-server';
+import { adminToken, createPostgresDatabase, startServer } from './support';
+
+let a: SpawnedServer;
+let b: SpawnedServer;
+const received: string[] = [];
+const cleanups: (() => Promise<unknown>)[] = [];
+
+beforeAll(async () => {
+  const database = await createPostgresDatabase();
+  cleanups.push(database.drop);
+  const sink = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, _session, callback) {
+      let data = '';
+      stream.on('data', (chunk) => (data += chunk));
+      stream.on('end', () => {
+        received.push(data);
+        callback();
+      });
+    },
+  });
+  const smtpPort = await new Promise<number>((resolve) =>
+    sink.listen(0, '127.0.0.1', () => resolve((sink.server.address() as net.AddressInfo).port)),
+  );
+  cleanups.push(() => new Promise<void>((r) => sink.close(() => r())));
+  const env = { DATABASE_URL: database.url, SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, DATA_DIR: '.tmp/two-instances', ADMIN_EMAIL: 'admin@casanova.test' };
+  // Started together on purpose: migrations and the admin bootstrap must take turns by themselves.
+  [a, b] = await Promise.all([startServer(env), startServer(env)]);
+  cleanups.push(async () => a.child.kill('SIGKILL'), async () => b.child.kill('SIGKILL'));
+});
+
+afterAll(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup().catch(() => {});
+});
+
+describe('two instances on one PostgreSQL', () => {
+  it('share the session secret, properties and image files', async () => {
+    const token = await adminToken(a.url);
+    const me = await fetch(`${b.url}/api/auth/me`, { headers: { authorization: `Bearer ${token}` } });
+    expect(me.status).toBe(200);
+
+    const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#7a9a80' } }).png().toBuffer();
+    const created = await fetch(`${a.url}/api/cms/properties`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({
+        title: 'Piso compartido entre instancias',
+        description: 'Creado en una instancia y servido por la otra.',
+        address: 'Carrer Gran 1',
+        neighborhood: 'Sants',
+        property_type: 'piso',
+        status: 'vendiendo',
+        bedrooms: 2,
+        bathrooms: 1,
+        size_m2: 70,
+        images: [{ url: `data:image/png;base64,${png.toString('base64')}` }],
+        videos: [],
+      }),
+    });
+    expect(created.status).toBe(201);
+    const property = (await created.json()) as { id: number; images: { url: string }[] };
+    const fromA = Buffer.from(await (await fetch(`${a.url}${property.images[0]!.url}`)).arrayBuffer());
+    const fromB = await fetch(`${b.url}${property.images[0]!.url}`);
+    expect(fromB.status).toBe(200);
+    expect(Buffer.from(await fromB.arrayBuffer()).equals(fromA)).toBe(true);
+    const listed = (await (await fetch(`${b.url}/api/properties`)).json()) as { id: number }[];
+    expect(listed.map((p) => p.id)).toContain(property.id);
+  });
+
+  it('deliver each queued mail exactly once', async () => {
+    const before = received.length;
+    for (let i = 0; i < 12; i++) {
+      const target = i % 2 === 0 ? a : b;
+      const response = await fetch(`${target.url}/api/contact`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ name: `Cliente ${i}`, email: `c${i}@ejemplo.es`, phone: '612345678', message: `Mensaje número ${i} de prueba` }),
+      });
+      expect(response.status).toBe(201);
+    }
+    const deadline = Date.now() + 30_000;
+    while (received.length - before < 12 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
+    await new Promise((r) => setTimeout(r, 4000)); // both workers polled again: still no duplicate
+    const subjects = received.slice(before).map((m) => /Subject: (.*)/.exec(m)?.[1]);
+    expect(subjects).toHaveLength(12);
+    expect(new Set(subjects).size).toBe(12);
+  });
+
+  it('throttle logins across both (the counters live in the database)', async () => {
+    const attempt = (url: string, password: string) =>
+      fetch(`${url}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'admin', password }),
+      });
+    for (let i = 0; i < 5; i++) expect((await attempt(i % 2 ? a.url : b.url, `wrong-${i}`)).status).toBe(401);
+    const blockedOnA = await attempt(a.url, 'crash-test-password');
+    const blockedOnB = await attempt(b.url, 'crash-test-password');
+    expect(blockedOnA.status).toBe(429);
+    expect(blockedOnB.status).toBe(429);
+    expect(Number(blockedOnB.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+});

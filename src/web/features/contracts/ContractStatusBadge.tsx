@@ -1,0 +1,19 @@
+import { contractStatusLabel, contractStatusTone, type Tone } from '../../../shared/labels';
+
+const TONE_CLASSES: Record<Tone, string> = {
+  grey: 'bg-stone-200 text-stone-800 ring-stone-300',
+  yellow: 'bg-amber-100 text-amber-900 ring-amber-300',
+  orange: 'bg-orange-100 text-orange-900 ring-orange-300',
+  green: 'bg-emerald-100 text-emerald-900 ring-emerald-300',
+  blue: 'bg-sky-100 text-sky-900 ring-sky-300',
+  red: 'bg-red-100 text-red-900 ring-red-300',
+};
+
+/** Contract status pill (spec §4); an unknown status is shown as is. */
+export function ContractStatusBadge({ status }: { status: string }) {
+  return (
+    <span className={`inline-flex items-center whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${TONE_CLASSES[contractStatusTone(status)]}`}>
+      {contractStatusLabel(status)}
+    </span>
+  );
+}

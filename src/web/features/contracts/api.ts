@@ -1,0 +1,99 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PaymentInstructionsDto, PendingPaymentDto } from '../../../shared/api-types';
+import type { ContractDto } from '../../../shared/contract-dtos';
+import type { ContractTypeDefinition } from '../../../shared/contract-types';
+import type { PaymentType } from '../../../shared/payment-schema';
+import { apiFetch } from '../../lib/api-client';
+import type { ContractBody } from './wizard/wizard-model';
+
+export const CONTRACTS_KEY = ['cms', 'contracts'] as const;
+const PENDING_PAYMENTS_KEY = ['cms', 'pending-payments'] as const;
+
+/** Spec §7/§9: a 15 s timeout, and the list is reused for 300 s unless a change forces a reload. */
+export const CONTRACT_LIST_TIMEOUT_MS = 15_000;
+export const CONTRACT_LIST_STALE_MS = 300_000;
+
+export const contractTypesQuery = queryOptions({
+  queryKey: ['contract-types'],
+  queryFn: () => apiFetch<ContractTypeDefinition[]>('/api/contract-types', { auth: false }),
+  staleTime: Infinity,
+});
+
+export const contractsQuery = queryOptions({
+  queryKey: CONTRACTS_KEY,
+  // `t` defeats any HTTP cache between the browser and the server on forced reloads.
+  queryFn: ({ signal }) =>
+    apiFetch<ContractDto[]>(`/api/cms/contracts?t=${Date.now()}`, { timeoutMs: CONTRACT_LIST_TIMEOUT_MS, signal }),
+  staleTime: CONTRACT_LIST_STALE_MS,
+  retry: false,
+});
+
+export const pendingPaymentsQuery = queryOptions({
+  queryKey: PENDING_PAYMENTS_KEY,
+  queryFn: () => apiFetch<PendingPaymentDto[]>('/api/cms/pending-payments'),
+});
+
+/** After creating, deleting, signing, sending or confirming, the lists are reloaded (spec §7). */
+function useReload() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: CONTRACTS_KEY }),
+      queryClient.invalidateQueries({ queryKey: PENDING_PAYMENTS_KEY }),
+    ]);
+}
+
+export function useCreateContract() {
+  const reload = useReload();
+  return useMutation({
+    mutationFn: (body: ContractBody) => apiFetch<ContractDto>('/api/cms/contracts', { method: 'POST', body }),
+    onSuccess: reload,
+  });
+}
+
+export function useAdminSign() {
+  const reload = useReload();
+  return useMutation({
+    // The server signs with the company's representative; the spec's identity fields are not needed.
+    mutationFn: (id: string) => apiFetch<unknown>(`/api/cms/contracts/${id}/sign`, { method: 'POST', body: { contract_id: id } }),
+    onSuccess: reload,
+  });
+}
+
+export function useSendSignatureEmails() {
+  const reload = useReload();
+  return useMutation({
+    mutationFn: (id: string) => apiFetch<unknown>(`/api/cms/contracts/${id}/send-signature-emails`, { method: 'POST' }),
+    onSuccess: reload,
+  });
+}
+
+export function useDeleteContract() {
+  const reload = useReload();
+  return useMutation({
+    mutationFn: (id: string) => apiFetch<unknown>(`/api/cms/contracts/${id}`, { method: 'DELETE' }),
+    onSettled: reload,
+  });
+}
+
+export function useCreatePaymentLink() {
+  const reload = useReload();
+  return useMutation({
+    mutationFn: (input: { contract_id: string; payment_type: PaymentType }) =>
+      apiFetch<PaymentInstructionsDto>('/api/payments/create-transfer-instructions', { method: 'POST', body: input }),
+    onSuccess: reload,
+  });
+}
+
+export function useMarkPaid() {
+  const reload = useReload();
+  return useMutation({
+    mutationFn: (transactionId: string) =>
+      apiFetch<{ status: string; contract_status: string }>(`/api/payments/${transactionId}/mark-as-paid`, { method: 'POST' }),
+    onSettled: reload,
+  });
+}
+
+/** Files of a contract as Blobs (the admin bearer token is sent by apiFetch). */
+export const fetchContractPdf = (id: string) => apiFetch<Blob>(`/api/contracts/${id}/pdf`);
+export const fetchContractAttachment = (id: string, index: number) => apiFetch<Blob>(`/api/contracts/${id}/attachments/${index}`);

@@ -1,0 +1,8 @@
+/** "1,4 MB", "320 KB": sizes of attachments in the admin list and the signing page. */
+export function formatFileSize(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toLocaleString('es-ES', { maximumFractionDigits: 1 })} MB`;
+  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}
+
+/** The 8-character form of a contract id shown in lists (spec §9). */
+export const shortId = (id: string): string => id.slice(0, 8);

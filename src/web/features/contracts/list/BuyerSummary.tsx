@@ -1,0 +1,21 @@
+import type { ContractBuyerDto } from '../../../../shared/contract-dtos';
+
+/** Buyers column: name, email, DNI, order and whether each has signed (spec §2). */
+export function BuyerSummary({ buyers }: { buyers: ContractBuyerDto[] }) {
+  return (
+    <ul className="space-y-2">
+      {buyers.map((buyer) => (
+        <li key={buyer.id} className="text-sm">
+          <p className="font-medium text-stone-900">
+            <span className="text-stone-500">#{buyer.buyer_order}</span> {buyer.name}
+          </p>
+          <p className="break-all text-stone-600">{buyer.email}</p>
+          <p className="text-stone-600">DNI/NIE: {buyer.dni}</p>
+          <p className={buyer.signed_at ? 'font-medium text-emerald-700' : 'text-amber-700'}>
+            {buyer.signed_at ? '✓ Firmado' : '○ Pendiente'}
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,27 @@
+import type { ContractDto } from '../../../../shared/contract-dtos';
+import { ContractRow } from './ContractRow';
+import type { ContractActions } from './use-contract-actions';
+
+export function ContractsTable({ contracts, actions }: { contracts: ContractDto[]; actions: ContractActions }) {
+  return (
+    <div className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-stone-200">
+      <table className="w-full min-w-[760px] text-left">
+        <caption className="sr-only">Contratos</caption>
+        <thead className="bg-stone-50 text-xs uppercase tracking-wide text-stone-600">
+          <tr>
+            <th scope="col" className="px-4 py-3">Contrato</th>
+            <th scope="col" className="px-4 py-3">Compradores</th>
+            <th scope="col" className="px-4 py-3">Estado</th>
+            <th scope="col" className="px-4 py-3">Fecha</th>
+            <th scope="col" className="px-4 py-3">Acciones</th>
+          </tr>
+        </thead>
+        {contracts.map((contract) => (
+          <tbody key={contract.id} className="border-t border-stone-200">
+            <ContractRow contract={contract} actions={actions} />
+          </tbody>
+        ))}
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import type { ContractBuyerDto } from '../../../../shared/contract-dtos';
+import { CopyButton } from './CopyButton';
+
+/** Each buyer's personal signing link, to send by other means (WhatsApp, SMS) if the mail gets lost. */
+export function SigningLinks({ buyers }: { buyers: ContractBuyerDto[] }) {
+  const pending = buyers.filter((buyer) => buyer.signed_at === null);
+  if (pending.length === 0) return null;
+  return (
+    <div>
+      <h4 className="text-sm font-semibold text-stone-800">Enlaces de firma</h4>
+      <ul className="mt-2 space-y-2">
+        {pending.map((buyer) => (
+          <li key={buyer.id} className="flex flex-col gap-2 rounded-lg bg-white p-3 ring-1 ring-stone-200 sm:flex-row sm:items-center">
+            <div className="min-w-0 flex-1">
+              <p className="text-sm font-medium text-stone-900">{buyer.name}</p>
+              <input
+                readOnly
+                value={buyer.signing_url}
+                aria-label={`Enlace de firma de ${buyer.name}`}
+                onFocus={(event) => event.target.select()}
+                className="mt-1 w-full truncate rounded border border-stone-200 bg-stone-50 px-2 py-1 font-mono text-xs text-stone-700"
+              />
+            </div>
+            <CopyButton text={buyer.signing_url} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import type { ReactNode } from 'react';
+import type { PaymentInstructionsDto } from '../../../../shared/api-types';
+import { amountToEurosWords, formatEuros } from '../../../../shared/amount-words';
+import { groupsOfFour } from '../../../../shared/groups-of-four';
+import { formatIban } from '../../../../shared/iban';
+import { Button } from '../../../ui/Button';
+import { Dialog } from '../../../ui/Dialog';
+import { CopyButton } from '../list/CopyButton';
+import { paymentTypeLabel } from './payment-labels';
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-0.5 sm:flex-row sm:gap-3">
+      <dt className="w-40 shrink-0 text-sm text-stone-600">{label}</dt>
+      <dd className="text-sm font-medium text-stone-900">{children}</dd>
+    </div>
+  );
+}
+
+/** The payment link for the buyer and what they will see (spec §2 payment-link modal). */
+export function PaymentLinkModal({ instructions, onClose }: { instructions: PaymentInstructionsDto | null; onClose: () => void }) {
+  if (!instructions) return null;
+  const { beneficiary } = instructions;
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title="Enlace de pago"
+      size="lg"
+      footer={<Button onClick={onClose}>Cerrar</Button>}
+    >
+      <dl className="space-y-2">
+        <Detail label="Importe">
+          {formatEuros(instructions.amount)} <span className="font-normal text-stone-600">({amountToEurosWords(instructions.amount)})</span>
+        </Detail>
+        <Detail label="Tipo">{paymentTypeLabel(instructions.payment_type)}</Detail>
+        <Detail label="Referencia">
+          <span className="font-mono">{groupsOfFour(instructions.payment_reference)}</span>
+        </Detail>
+        <Detail label="Contrato">
+          <span className="font-mono">{instructions.contract_id}</span>
+        </Detail>
+      </dl>
+
+      <div className="mt-5">
+        <label htmlFor="payment-link" className="text-sm font-semibold text-stone-800">
+          Enlace para el cliente
+        </label>
+        <div className="mt-1 flex flex-col gap-2 sm:flex-row">
+          <input
+            id="payment-link"
+            readOnly
+            value={instructions.payment_url}
+            onFocus={(event) => event.target.select()}
+            className="min-w-0 flex-1 rounded-lg border border-stone-300 bg-stone-50 px-3 py-2 font-mono text-xs"
+          />
+          <CopyButton text={instructions.payment_url} />
+        </div>
+      </div>
+
+      <div className="mt-5 rounded-lg bg-sand-100 p-4 text-sm text-stone-700">
+        <h3 className="font-semibold text-stone-900">Consejos para enviarlo</h3>
+        <ul className="mt-2 list-disc space-y-1 pl-5">
+          <li>Envía el enlace por email o WhatsApp solo al comprador del contrato.</li>
+          <li>Pide que indique la referencia exactamente como aparece, para identificar la transferencia.</li>
+          <li>Recuerda que es una transferencia inmediata SEPA: el dinero llega en segundos.</li>
+          <li>Cuando veas el ingreso en la cuenta, pulsa «Confirmado» en el panel de pagos pendientes.</li>
+        </ul>
+      </div>
+
+      <div className="mt-5 rounded-lg border border-stone-200 p-4">
+        <h3 className="text-sm font-semibold text-stone-900">Lo que verá el cliente</h3>
+        <dl className="mt-2 space-y-2">
+          <Detail label="Beneficiario">{beneficiary.name}</Detail>
+          <Detail label="IBAN">
+            <span className="font-mono">{formatIban(beneficiary.iban)}</span>
+          </Detail>
+          <Detail label="Banco">{beneficiary.bank}</Detail>
+          <Detail label="BIC">{beneficiary.bic}</Detail>
+          <Detail label="Modalidad">transferencia inmediata SEPA</Detail>
+        </dl>
+        <a
+          href={instructions.payment_url}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="mt-3 inline-block text-sm font-semibold text-brand-700 underline hover:text-brand-900"
+        >
+          Vista previa de la página de pago (se abre en una pestaña nueva)
+        </a>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,67 @@
+import { useQuery } from '@tanstack/react-query';
+import { formatEuros } from '../../../../shared/amount-words';
+import { getContractType } from '../../../../shared/contract-types';
+import { formatDate } from '../../../../shared/dates';
+import { groupsOfFour } from '../../../../shared/groups-of-four';
+import { errorWithDetail } from '../../../lib/api-client';
+import { Button } from '../../../ui/Button';
+import { useConfirm } from '../../../ui/ConfirmDialog';
+import { useToast } from '../../../ui/Toast';
+import { pendingPaymentsQuery, useMarkPaid } from '../api';
+import { shortId } from '../format';
+import { paymentTypeLabel } from './payment-labels';
+
+/** The yellow 'Esperando transferencia' panel (spec §2): each pending payment with 'Confirmado'. */
+export function PendingPaymentsPanel() {
+  const payments = useQuery(pendingPaymentsQuery);
+  const markPaid = useMarkPaid();
+  const confirm = useConfirm();
+  const toast = useToast();
+  const list = payments.data ?? [];
+  if (list.length === 0) return null;
+
+  const confirmPayment = async (transactionId: string, amount: number) => {
+    const confirmed = await confirm({
+      title: 'Confirmar pago',
+      message: `¿Confirmas que has recibido la transferencia de ${formatEuros(amount)}? El contrato se marcará como pagado.`,
+      confirmLabel: 'Confirmado',
+      destructive: false,
+    });
+    if (!confirmed) return;
+    try {
+      await markPaid.mutateAsync(transactionId);
+      toast.success('Pago marcado como recibido exitosamente');
+    } catch (error) {
+      toast.error(errorWithDetail('Error al marcar el pago', error));
+    }
+  };
+
+  return (
+    <section aria-labelledby="pending-payments-title" className="mb-6 rounded-xl border border-amber-300 bg-amber-50 p-5">
+      <h2 id="pending-payments-title" className="text-lg font-semibold text-amber-900">
+        Esperando transferencia
+      </h2>
+      <ul className="mt-3 space-y-3">
+        {list.map((payment) => (
+          <li key={payment.transaction_id} className="flex flex-col gap-3 rounded-lg bg-white p-4 ring-1 ring-amber-200 sm:flex-row sm:items-center sm:justify-between">
+            <div className="text-sm text-stone-700">
+              <p className="text-base font-semibold text-stone-900">
+                {formatEuros(payment.amount)} · {paymentTypeLabel(payment.payment_type)}
+              </p>
+              <p>
+                {getContractType(payment.contract_type)?.name ?? payment.contract_type} {shortId(payment.contract_id)}
+                {typeof payment.contract_data.direccion_inmueble === 'string' ? ` · ${payment.contract_data.direccion_inmueble}` : ''}
+              </p>
+              <p>
+                Referencia: <span className="font-mono">{groupsOfFour(payment.payment_reference)}</span> · Desde {formatDate(payment.created_at)}
+              </p>
+            </div>
+            <Button onClick={() => void confirmPayment(payment.transaction_id, payment.amount)} disabled={markPaid.isPending}>
+              Confirmado
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import type { PublicContractDto } from '../../../../shared/contract-dtos';
+import { saveBlob } from '../../../lib/api-client';
+import { Button } from '../../../ui/Button';
+import { formatFileSize, shortId } from '../format';
+import { fetchSigningAttachment, fetchSigningPdf } from './api';
+
+/** The contract PDF and its attached documents, downloaded with the link's token. */
+export function ContractDownloads({ contract, token }: { contract: PublicContractDto; token: string | null }) {
+  const [error, setError] = useState<string | null>(null);
+  const download = async (load: () => Promise<Blob>, filename: string, failure: string) => {
+    setError(null);
+    try {
+      saveBlob(await load(), filename);
+    } catch {
+      setError(failure);
+    }
+  };
+  return (
+    <div>
+      <div className="flex flex-wrap gap-2">
+        <Button
+          variant="secondary"
+          onClick={() => void download(() => fetchSigningPdf(contract.id, token), `contrato-${shortId(contract.id)}.pdf`, 'Error al descargar el PDF')}
+        >
+          ⬇ Descargar PDF
+        </Button>
+        {contract.attachments.map((file) => (
+          <Button
+            key={file.index}
+            variant="ghost"
+            onClick={() => void download(() => fetchSigningAttachment(contract.id, file.index, token), file.filename, 'Error al descargar el documento')}
+          >
+            ⬇ {file.filename} ({formatFileSize(file.size)})
+          </Button>
+        ))}
+      </div>
+      {error ? (
+        <p role="alert" className="mt-2 text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

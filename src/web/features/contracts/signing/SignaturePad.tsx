@@ -1,0 +1,111 @@
+import { useEffect, useRef, useState } from 'react';
+import SignaturePadLib from 'signature_pad';
+import { EMPTY_SIGNATURE_PAD_MESSAGE } from '../../../../shared/schemas';
+import { Button } from '../../../ui/Button';
+
+// Spec §2/§9: a 400x200 canvas on white. The drawing buffer is scaled by devicePixelRatio so strokes
+// stay sharp on high-density screens; on narrow phones the canvas shrinks to the width available.
+const WIDTH = 400;
+const HEIGHT = 200;
+const BACKGROUND = 'rgb(255, 255, 255)';
+
+type Props = {
+  /** The saved signature (PNG data URL) or null. */
+  value: string | null;
+  onSave: (dataUrl: string) => void;
+  onChangeRequested: () => void;
+  /** 'Cancelar': the pad is wiped, and a signature being changed comes back. */
+  onCancel: () => void;
+};
+
+export function SignaturePad({ value, onSave, onChangeRequested, onCancel }: Props) {
+  if (value) {
+    return (
+      <div className="space-y-3">
+        <img src={value} alt="Su firma guardada" width={WIDTH} height={HEIGHT} className="w-full max-w-[400px] rounded-lg border border-stone-300 bg-white" />
+        <Button variant="secondary" onClick={onChangeRequested}>
+          Cambiar Firma
+        </Button>
+      </div>
+    );
+  }
+  return <DrawingPad onSave={onSave} onCancel={onCancel} />;
+}
+
+function DrawingPad({ onSave, onCancel }: { onSave: (dataUrl: string) => void; onCancel: () => void }) {
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const padRef = useRef<SignaturePadLib | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    const canvas = canvasRef.current!;
+    const pad = new SignaturePadLib(canvas, { backgroundColor: BACKGROUND, penColor: 'rgb(17, 24, 39)', minWidth: 0.8, maxWidth: 2.6 });
+    padRef.current = pad;
+    const resize = () => {
+      const ratio = Math.max(window.devicePixelRatio || 1, 1);
+      const strokes = pad.toData();
+      canvas.width = canvas.offsetWidth * ratio;
+      canvas.height = canvas.offsetHeight * ratio;
+      canvas.getContext('2d')!.scale(ratio, ratio);
+      // Resizing wipes the bitmap: redraw what was there.
+      pad.clear();
+      pad.fromData(strokes);
+    };
+    resize();
+    const clearError = () => setError(null);
+    pad.addEventListener('beginStroke', clearError);
+    window.addEventListener('resize', resize);
+    return () => {
+      window.removeEventListener('resize', resize);
+      pad.removeEventListener('beginStroke', clearError);
+      pad.off();
+      padRef.current = null;
+    };
+  }, []);
+
+  const clear = () => {
+    padRef.current?.clear();
+    setError(null);
+  };
+  const save = () => {
+    const pad = padRef.current;
+    if (!pad || pad.isEmpty()) {
+      setError(EMPTY_SIGNATURE_PAD_MESSAGE);
+      return;
+    }
+    onSave(pad.toDataURL('image/png'));
+  };
+
+  return (
+    <div className="space-y-3">
+      <canvas
+        ref={canvasRef}
+        role="img"
+        aria-label="Área de firma: dibuje su firma con el dedo o el ratón"
+        aria-describedby={error ? 'signature-error' : undefined}
+        style={{ width: '100%', maxWidth: WIDTH, aspectRatio: `${WIDTH} / ${HEIGHT}`, touchAction: 'none' }}
+        className="block cursor-crosshair rounded-lg border-2 border-dashed border-stone-300 bg-white"
+      />
+      {error ? (
+        <p id="signature-error" role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap gap-2">
+        <Button variant="secondary" onClick={clear}>
+          Limpiar
+        </Button>
+        <Button onClick={save}>Guardar Firma</Button>
+        <Button
+          variant="ghost"
+          onClick={() => {
+            clear();
+            onCancel();
+          }}
+        >
+          Cancelar
+        </Button>
+      </div>
+    </div>
+  );
+}

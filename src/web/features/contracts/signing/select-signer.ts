@@ -1,0 +1,19 @@
+import type { ContractSignerDto, PublicContractDto } from '../../../../shared/contract-dtos';
+
+/**
+ * Who signs on this page (spec §4): the signer named by the `email` parameter, otherwise the first
+ * who has not signed; null when nobody matches. A buyer's link already names its own buyer.
+ */
+export function selectSigner(contract: PublicContractDto, email: string | null): Omit<ContractSignerDto, 'buyer_order'> | null {
+  if (contract.signer) return contract.signer;
+  const wanted = email?.trim().toLowerCase();
+  if (wanted) return contract.signers.find((s) => s.email.toLowerCase() === wanted) ?? null;
+  return contract.signers.find((s) => s.signed_at === null) ?? null;
+}
+
+const CLOSED = new Set(['signed', 'completed']);
+
+/** The success view replaces the form once this signer, or everyone, has signed. */
+export function isDone(contract: PublicContractDto, signer: { signed_at: string | null } | null): boolean {
+  return CLOSED.has(contract.status) || Boolean(signer?.signed_at);
+}

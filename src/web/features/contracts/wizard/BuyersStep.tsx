@@ -1,0 +1,78 @@
+import { Button } from '../../../ui/Button';
+import { TextField } from '../../../ui/TextField';
+import type { BuyerField } from '../../../../shared/schemas';
+import { buyerErrors, type BuyerDraft } from './wizard-model';
+
+type Props = {
+  buyers: BuyerDraft[];
+  /** Fields already left or submitted, whose messages are shown (live checks for email, DNI and phone). */
+  touched: ReadonlySet<string>;
+  listError: string | null;
+  onChange: (index: number, field: BuyerField, value: string) => void;
+  onTouch: (key: string) => void;
+  onAdd: () => void;
+  onRemove: (index: number) => void;
+};
+
+// Checked on every keystroke (spec §5 "live checks"); name and address only once left or on submit.
+const LIVE_FIELDS: ReadonlySet<BuyerField> = new Set(['email', 'dni', 'phone']);
+
+const FIELDS: { field: BuyerField; label: string; required: boolean; type?: string; autoComplete?: string }[] = [
+  { field: 'name', label: 'Nombre completo', required: true, autoComplete: 'off' },
+  { field: 'email', label: 'Email', required: true, type: 'email', autoComplete: 'off' },
+  { field: 'dni', label: 'DNI/NIE', required: true, autoComplete: 'off' },
+  { field: 'phone', label: 'Teléfono', required: false, type: 'tel', autoComplete: 'off' },
+  { field: 'address', label: 'Dirección', required: true, autoComplete: 'off' },
+];
+
+/** Step 2 'Compradores': one card per buyer, in signing order. */
+export function BuyersStep({ buyers, touched, listError, onChange, onTouch, onAdd, onRemove }: Props) {
+  return (
+    <div className="space-y-4">
+      {buyers.map((buyer, index) => {
+        const errors = buyerErrors(buyer);
+        const shown = (field: BuyerField) => {
+          const key = `${buyer.key}.${field}`;
+          const typed = buyer[field].trim() !== '';
+          return touched.has(key) || (LIVE_FIELDS.has(field) && typed) ? errors[field] : undefined;
+        };
+        return (
+          <fieldset key={buyer.key} className="rounded-lg border border-stone-200 p-4">
+            <legend className="px-1 text-sm font-semibold text-stone-800">Comprador {index + 1}</legend>
+            <div className="grid gap-4 sm:grid-cols-2">
+              {FIELDS.map(({ field, label, required, type, autoComplete }) => (
+                <TextField
+                  key={field}
+                  label={label}
+                  required={required}
+                  type={type ?? 'text'}
+                  autoComplete={autoComplete}
+                  value={buyer[field]}
+                  error={shown(field) ?? null}
+                  className={field === 'address' ? 'sm:col-span-2' : undefined}
+                  onChange={(event) => onChange(index, field, event.target.value)}
+                  onBlur={() => onTouch(`${buyer.key}.${field}`)}
+                />
+              ))}
+            </div>
+            {buyers.length > 1 ? (
+              <div className="mt-3 flex justify-end">
+                <Button variant="ghost" size="sm" className="text-red-700" onClick={() => onRemove(index)}>
+                  Eliminar comprador {index + 1}
+                </Button>
+              </div>
+            ) : null}
+          </fieldset>
+        );
+      })}
+      {listError ? (
+        <p role="alert" className="text-sm text-red-700">
+          {listError}
+        </p>
+      ) : null}
+      <Button variant="secondary" onClick={onAdd}>
+        + Añadir Comprador
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import type { FieldDefinition } from '../../../../shared/contract-types';
+import { SelectField } from '../../../ui/SelectField';
+import { TextAreaField } from '../../../ui/TextAreaField';
+import { TextField } from '../../../ui/TextField';
+
+type Props = {
+  field: FieldDefinition;
+  value: string;
+  amount: boolean;
+  error?: string | undefined;
+  onChange: (value: string) => void;
+};
+
+/** One field of a contract type, drawn from its definition (spec §3). */
+export function ContractFieldInput({ field, value, amount, error, onChange }: Props) {
+  const common = { label: field.label, required: field.required, error: error ?? null, value };
+  if (field.options) {
+    const placeholder = { value: '', label: field.placeholder ?? 'Selecciona una opción' };
+    return (
+      <SelectField
+        {...common}
+        options={[placeholder, ...field.options.map((option) => ({ value: option, label: option }))]}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    );
+  }
+  if (field.type === 'textarea') {
+    return <TextAreaField {...common} rows={3} placeholder={field.placeholder} onChange={(event) => onChange(event.target.value)} className="sm:col-span-2" />;
+  }
+  if (field.auto_generated) {
+    return <TextField {...common} readOnly hint="Se rellena automáticamente" className="sm:col-span-2" />;
+  }
+  const numeric = field.type === 'number';
+  return (
+    <TextField
+      {...common}
+      type={field.type === 'date' ? 'date' : 'text'}
+      // Amounts are typed as text so the thousands dots can be shown while typing.
+      inputMode={numeric ? (amount ? 'decimal' : 'numeric') : undefined}
+      min={numeric && !amount ? field.validation?.min : undefined}
+      max={numeric && !amount ? field.validation?.max : undefined}
+      placeholder={field.placeholder}
+      onChange={(event) => onChange(event.target.value)}
+    />
+  );
+}

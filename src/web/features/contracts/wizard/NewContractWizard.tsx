@@ -1,0 +1,158 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { ContractTypeDefinition } from '../../../../shared/contract-types';
+import type { BuyerField } from '../../../../shared/schemas';
+import { errorWithDetail } from '../../../lib/api-client';
+import { Button } from '../../../ui/Button';
+import { Dialog } from '../../../ui/Dialog';
+import { Spinner } from '../../../ui/Spinner';
+import { useToast } from '../../../ui/Toast';
+import { contractTypesQuery, useCreateContract } from '../api';
+import { BuyersStep } from './BuyersStep';
+import { ContractDataStep } from './ContractDataStep';
+import {
+  buyerErrors,
+  buyerListError,
+  changeField,
+  contractBody,
+  contractFieldErrors,
+  emptyBuyer,
+  initialValues,
+  type AttachmentDraft,
+  type BuyerDraft,
+  type FieldValues,
+} from './wizard-model';
+
+const STEPS = ['Datos del Contrato', 'Compradores'] as const;
+
+type Draft = {
+  type: ContractTypeDefinition | undefined;
+  values: FieldValues;
+  attachments: AttachmentDraft[];
+  buyers: BuyerDraft[];
+  step: 0 | 1;
+  showFieldErrors: boolean;
+  touched: Set<string>;
+  showListError: boolean;
+};
+
+const freshDraft = (type?: ContractTypeDefinition): Draft => ({
+  type,
+  values: type ? initialValues(type) : {},
+  attachments: [],
+  buyers: [emptyBuyer()],
+  step: 0,
+  showFieldErrors: false,
+  touched: new Set(),
+  showListError: false,
+});
+
+/** 'Nuevo Contrato': two steps, type data then buyers (spec §2/§4). */
+export function NewContractWizard({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const types = useQuery(contractTypesQuery);
+  const create = useCreateContract();
+  const toast = useToast();
+  const [draft, setDraft] = useState<Draft>(() => freshDraft());
+  const { type, values, step } = draft;
+  const fieldErrors = type ? contractFieldErrors(type, values) : {};
+  const listError = buyerListError(draft.buyers);
+
+  const update = (changes: Partial<Draft>) => setDraft((current) => ({ ...current, ...changes }));
+  // Changing the type starts everything again: data, documents, buyers and step (spec §4).
+  const changeType = (typeId: string) => setDraft(freshDraft(types.data?.find((t) => t.id === typeId)));
+
+  const next = () => {
+    if (!type) return;
+    if (Object.keys(fieldErrors).length > 0) {
+      update({ showFieldErrors: true });
+      return;
+    }
+    update({ step: 1 });
+  };
+
+  const submit = async () => {
+    if (!type) return;
+    const buyersValid = draft.buyers.every((buyer) => Object.keys(buyerErrors(buyer)).length === 0);
+    if (!buyersValid || listError) {
+      const touched = new Set(draft.buyers.flatMap((buyer) => (['name', 'email', 'dni', 'address', 'phone'] as BuyerField[]).map((f) => `${buyer.key}.${f}`)));
+      update({ touched, showListError: true });
+      return;
+    }
+    try {
+      await create.mutateAsync(contractBody(type, values, draft.buyers, draft.attachments));
+      toast.success('Contrato creado exitosamente');
+      setDraft(freshDraft());
+      onClose();
+    } catch (error) {
+      toast.error(errorWithDetail('Error al crear el contrato', error));
+    }
+  };
+
+  const changeBuyer = (index: number, field: BuyerField, value: string) =>
+    update({ buyers: draft.buyers.map((buyer, i) => (i === index ? { ...buyer, [field]: value } : buyer)) });
+
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title="Nuevo Contrato"
+      size="lg"
+      description={
+        <ol className="flex flex-wrap gap-x-4 gap-y-1">
+          {STEPS.map((label, index) => (
+            <li key={label} aria-current={index === step ? 'step' : undefined} className={index === step ? 'font-semibold text-brand-800' : ''}>
+              Paso {index + 1}: {label}
+            </li>
+          ))}
+        </ol>
+      }
+      footer={
+        step === 0 ? (
+          <>
+            <Button variant="secondary" onClick={onClose}>
+              Cancelar
+            </Button>
+            <Button onClick={next} disabled={!type}>
+              Siguiente
+            </Button>
+          </>
+        ) : (
+          <>
+            <Button variant="secondary" onClick={() => update({ step: 0 })} disabled={create.isPending}>
+              Anterior
+            </Button>
+            <Button onClick={() => void submit()} disabled={create.isPending}>
+              {create.isPending ? 'Creando...' : 'Crear Contrato'}
+            </Button>
+          </>
+        )
+      }
+    >
+      <h3 className="mb-4 text-lg font-semibold text-stone-900">{STEPS[step]}</h3>
+      {types.isPending ? (
+        <Spinner className="py-10" />
+      ) : step === 0 ? (
+        <ContractDataStep
+          types={types.data ?? []}
+          type={type}
+          values={values}
+          errors={draft.showFieldErrors ? fieldErrors : {}}
+          attachments={draft.attachments}
+          onTypeChange={changeType}
+          onFieldChange={(fieldId, value) => type && update({ values: changeField(type, values, fieldId, value) })}
+          onAttachmentsChange={(attachments) => update({ attachments })}
+        />
+      ) : (
+        <BuyersStep
+          buyers={draft.buyers}
+          touched={draft.touched}
+          listError={draft.showListError || listError === null ? listError : draft.buyers.length > 1 ? listError : null}
+          onChange={changeBuyer}
+          onTouch={(key) => update({ touched: new Set(draft.touched).add(key) })}
+          onAdd={() => update({ buyers: [...draft.buyers, emptyBuyer()] })}
+          onRemove={(index) => update({ buyers: draft.buyers.filter((_, i) => i !== index) })}
+        />
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { getContractType } from '../../../../shared/contract-types';
+import { buyerErrors, buyerListError, changeField, contractBody, emptyBuyer, formatAmountInput, initialValues } from './wizard-model';
+
+const reserva = getContractType('reserva_no_condicionada')!;
+
+describe('contract wizard model', () => {
+  it('starts from the type defaults, with the reservation amount grouped', () => {
+    const values = initialValues(reserva);
+    expect(values.importe_reserva).toBe('3.000');
+    expect(values.importe_reserva_letras).toBe('tres mil');
+  });
+
+  it('groups amounts with dots and fills their words as they are typed', () => {
+    expect(formatAmountInput('1250000')).toBe('1.250.000');
+    expect(formatAmountInput('1.250.0005')).toBe('12.500.005');
+    expect(formatAmountInput('3000,5')).toBe('3.000,5');
+    const values = changeField(reserva, {}, 'precio_venta', '350000');
+    expect(values).toMatchObject({ precio_venta: '350.000', precio_venta_letras: 'trescientos cincuenta mil euros' });
+    expect(changeField(reserva, {}, 'importe_reserva', '0').importe_reserva_letras).toBe('cero euros');
+    expect(changeField(reserva, {}, 'direccion_inmueble', 'Calle 1')).toEqual({ direccion_inmueble: 'Calle 1' });
+  });
+
+  it('checks buyers one by one and as a list', () => {
+    const buyer = { ...emptyBuyer(), name: 'Ana', email: 'ana@x', dni: '12345678A', address: 'C/ 1', phone: '123' };
+    expect(buyerErrors(buyer)).toEqual({
+      email: 'Formato de email no válido',
+      dni: 'Letra del DNI incorrecta',
+      phone: 'Teléfono no válido',
+    });
+    const a = { ...emptyBuyer(), email: 'Ana@x.es' };
+    const b = { ...emptyBuyer(), email: 'ana@x.es ' };
+    expect(buyerListError([a, b])).toBe('No puede haber emails duplicados entre los compradores');
+    expect(buyerListError([])).toBe('Debe haber al menos un comprador');
+  });
+
+  it('sends numbers, renumbered buyers and no empty phone', () => {
+    const body = contractBody(reserva, { precio_venta: '350.000' }, [{ ...emptyBuyer(), name: ' Ana ', email: 'a@b.es', dni: '12345678Z', address: 'C', phone: '' }], []);
+    expect(body.contract_data.precio_venta).toBe(350000);
+    expect(body.buyers).toEqual([{ name: 'Ana', email: 'a@b.es', dni: '12345678Z', address: 'C', buyer_order: 1 }]);
+  });
+});

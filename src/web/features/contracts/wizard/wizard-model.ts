@@ -1,0 +1,107 @@
+// State rules of the 'Nuevo Contrato' wizard (spec §4/§5), kept pure so they are tested without a DOM.
+import { formatThousands, parseThousands } from '../../../../shared/amount-words';
+import {
+  autoFilledLetras,
+  LETRAS_SUFFIX,
+  normalizeContractData,
+  validateContractData,
+  type ContractTypeDefinition,
+} from '../../../../shared/contract-types';
+import {
+  AT_LEAST_ONE_BUYER_MESSAGE,
+  BUYER_FIELDS,
+  DUPLICATE_BUYER_EMAIL_MESSAGE,
+  hasDuplicateBuyerEmails,
+  validateBuyerField,
+  type BuyerField,
+} from '../../../../shared/schemas';
+
+export type FieldValues = Record<string, string>;
+export type BuyerDraft = Record<BuyerField, string> & { key: string };
+export type AttachmentDraft = { filename: string; content: string; content_type: string; size: number; uploaded_at: string };
+
+export type ContractBody = {
+  contract_type: string;
+  contract_data: Record<string, string | number>;
+  buyers: { name: string; email: string; dni: string; address: string; phone?: string; buyer_order: number }[];
+  attachments: AttachmentDraft[];
+};
+
+/** Fields shown with dots for thousands whose words fill the companion `_letras` field. */
+export function isAmountField(type: ContractTypeDefinition, fieldId: string): boolean {
+  return type.fields.some((field) => field.id === `${fieldId}${LETRAS_SUFFIX}`);
+}
+
+/** The type's defaults as the wizard shows them (amounts already with their dots). */
+export function initialValues(type: ContractTypeDefinition): FieldValues {
+  const values: FieldValues = {};
+  for (const field of type.fields) {
+    if (field.default === undefined) continue;
+    values[field.id] = typeof field.default === 'number' && isAmountField(type, field.id) ? formatThousands(field.default) : String(field.default);
+  }
+  return values;
+}
+
+/** Digits typed into an amount, regrouped with dots ("1250000" → "1.250.000"); a decimal comma is kept. */
+export function formatAmountInput(raw: string): string {
+  const cleaned = raw.replace(/[^\d,]/g, '');
+  const [integer = '', ...decimals] = cleaned.split(',');
+  const digits = integer.replace(/^0+(?=\d)/, '');
+  const grouped = digits === '' ? '' : formatThousands(Number(digits));
+  return decimals.length > 0 ? `${grouped},${decimals.join('').slice(0, 2)}` : grouped;
+}
+
+/** The values after typing `raw` into `fieldId`, with the `_letras` companion recomputed for amounts. */
+export function changeField(type: ContractTypeDefinition, values: FieldValues, fieldId: string, raw: string): FieldValues {
+  if (!isAmountField(type, fieldId)) return { ...values, [fieldId]: raw };
+  const formatted = formatAmountInput(raw);
+  return { ...values, [fieldId]: formatted, ...autoFilledLetras(fieldId, parseThousands(formatted)) };
+}
+
+/** Step 1 may only be left when this is empty (field id → message). */
+export const contractFieldErrors = (type: ContractTypeDefinition, values: FieldValues) => validateContractData(type, values);
+
+let nextKey = 0;
+export function emptyBuyer(): BuyerDraft {
+  nextKey += 1;
+  return { key: `buyer-${nextKey}`, name: '', email: '', dni: '', address: '', phone: '' };
+}
+
+export type BuyerErrors = Partial<Record<BuyerField, string>>;
+
+export function buyerErrors(buyer: BuyerDraft): BuyerErrors {
+  const errors: BuyerErrors = {};
+  for (const field of BUYER_FIELDS) {
+    const message = validateBuyerField(field, buyer[field]);
+    if (message) errors[field] = message;
+  }
+  return errors;
+}
+
+/** Problems of the buyer list as a whole (at least one, no duplicate emails), or null. */
+export function buyerListError(buyers: readonly BuyerDraft[]): string | null {
+  if (buyers.length === 0) return AT_LEAST_ONE_BUYER_MESSAGE;
+  return hasDuplicateBuyerEmails(buyers) ? DUPLICATE_BUYER_EMAIL_MESSAGE : null;
+}
+
+export function contractBody(
+  type: ContractTypeDefinition,
+  values: FieldValues,
+  buyers: readonly BuyerDraft[],
+  attachments: readonly AttachmentDraft[],
+): ContractBody {
+  return {
+    contract_type: type.id,
+    contract_data: normalizeContractData(type, values),
+    // Order follows the list, renumbered from 1 after any removal (spec §5).
+    buyers: buyers.map((buyer, index) => ({
+      name: buyer.name.trim(),
+      email: buyer.email.trim(),
+      dni: buyer.dni.trim(),
+      address: buyer.address.trim(),
+      ...(buyer.phone.trim() ? { phone: buyer.phone.trim() } : {}),
+      buyer_order: index + 1,
+    })),
+    attachments: [...attachments],
+  };
+}

@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+/** Slow, process-level tests (crashes, outages, several instances); need TEST_DATABASE_URL (PostgreSQL). */
+export default defineConfig({
+  test: {
+    include: ['resilience/**/*.test.ts'],
+    environment: 'node',
+    fileParallelism: false,
+    testTimeout: 180_000,
+    hookTimeout: 120_000,
+  },
+});
