@@ -32,6 +32,9 @@ async function storeCompanyDetails(url: string) {
   }
 }
 
+/** A field's label, whatever required mark follows it. */
+const fieldLabel = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`);
+
 /** A signature drawn with the mouse, in a few strokes across the pad. */
 async function drawSignature(target: Page) {
   const canvas = target.getByRole('img', { name: /Área de firma/ });
@@ -69,12 +72,12 @@ describe('contract journey', () => {
     const data = fullData(type);
     for (const field of type.fields) {
       if (field.auto_generated) continue;
-      const input = wizard.getByLabel(field.label, { exact: true });
+      const input = wizard.getByLabel(fieldLabel(field.label));
       if (field.options) await input.selectOption(String(data[field.id]));
       else await input.fill(String(data[field.id]));
     }
-    await expect.poll(() => wizard.getByLabel('Precio de venta', { exact: true }).inputValue()).toBe('350.000');
-    expect(await wizard.getByLabel('Precio de venta en letras', { exact: true }).inputValue()).toBe('trescientos cincuenta mil euros');
+    await expect.poll(() => wizard.getByLabel(fieldLabel('Precio de venta')).inputValue()).toBe('350.000');
+    expect(await wizard.getByLabel(fieldLabel('Precio de venta en letras')).inputValue()).toBe('trescientos cincuenta mil euros');
     await wizard.getByLabel(/Adjuntar documentos/).setInputFiles({
       name: 'nota-simple.pdf',
       mimeType: 'application/pdf',
@@ -87,10 +90,10 @@ describe('contract journey', () => {
     await wizard.getByRole('button', { name: /Añadir Comprador/ }).click();
     for (const [index, buyer] of BUYERS.entries()) {
       const group = wizard.getByRole('group', { name: `Comprador ${index + 1}` });
-      await group.getByLabel('Nombre completo').fill(buyer.name);
-      await group.getByLabel('Email').fill(buyer.email);
-      await group.getByLabel('DNI/NIE').fill(buyer.dni);
-      await group.getByLabel('Dirección').fill(buyer.address);
+      await group.getByLabel(fieldLabel('Nombre completo')).fill(buyer.name);
+      await group.getByLabel(fieldLabel('Email')).fill(buyer.email);
+      await group.getByLabel(fieldLabel('DNI/NIE')).fill(buyer.dni);
+      await group.getByLabel(fieldLabel('Dirección')).fill(buyer.address);
     }
     expect(await seriousViolations(page)).toEqual([]);
     await wizard.getByRole('button', { name: 'Crear Contrato' }).click();

@@ -31,11 +31,13 @@ export async function mixedLoad(url: string, token: string, seconds = 30): Promi
     const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
     for (let i = 0; !stop; i++) {
       const created = await fetch(`${url}/api/cms/properties`, { method: 'POST', headers, body: JSON.stringify(propertyBody(1000 + i, [image])) });
-      created.ok ? adminWrites++ : adminErrors++;
+      if (created.ok) adminWrites++;
+      else adminErrors++;
       const list = (await (await fetch(`${url}/api/properties`)).json()) as { id: number }[];
       const order = list.map((p, index) => ({ property_id: p.id, order: index === 0 ? list.length : index }));
       const reordered = await fetch(`${url}/api/cms/properties/order`, { method: 'PUT', headers, body: JSON.stringify({ properties: order }) });
-      reordered.ok ? adminWrites++ : adminErrors++;
+      if (reordered.ok) adminWrites++;
+      else adminErrors++;
       await new Promise((r) => setTimeout(r, 500));
     }
   })();

@@ -84,7 +84,7 @@ export function PropertyModal({ property, onClose, onInterested, fallbackFocus }
               <h3 id="property-videos-title" className="font-serif text-lg font-semibold text-stone-900">
                 Videos
               </h3>
-              <ul className="mt-3 grid gap-4 sm:grid-cols-2">
+              <ul className="mt-3 grid gap-4">
                 {property.videos.map((video) => (
                   <li key={video.id}>
                     <PropertyVideo video={video} />

@@ -27,7 +27,8 @@ export function PropertyVideo({ video }: { video: PropertyVideoDto }) {
   }
   if (!consent?.marketing) {
     return (
-      <div className={`${frame} flex flex-col items-center justify-center gap-3 bg-brand-900 p-5 text-center text-sm text-stone-200`}>
+      // Not the 16:9 frame: the explanation must fit on a narrow phone too.
+      <div className="flex min-h-52 flex-col items-center justify-center gap-3 rounded-xl bg-brand-900 p-5 text-center text-sm text-stone-200">
         <p>Para ver el vídeo aquí necesitamos tu permiso para contenidos de terceros (cookies de marketing).</p>
         <div className="flex flex-wrap justify-center gap-2">
           <a

@@ -1,0 +1,145 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, describe, expect, it } from 'vitest';
+import { getContractType } from '../src/shared/contract-types';
+import { fullData } from '../src/shared/contract-types/test-fixtures';
+import { projectRoot } from '../src/server/lib/paths';
+import type { SpawnedServer } from '../src/server/test/spawn-server';
+import { adminToken, createPostgresDatabase, startServer } from './support';
+
+/**
+ * A writer stores contacts, properties and signatures one at a time and notes each
+ * acknowledged write; the server is SIGKILLed at a random moment, 20 times; after every
+ * restart each acknowledged write must be there.
+ */
+const KILLS = 20;
+const live: SpawnedServer[] = [];
+const cleanups: (() => Promise<unknown>)[] = [];
+afterAll(async () => {
+  for (const server of live) if (server.child.exitCode === null) server.child.kill('SIGKILL');
+  for (const cleanup of cleanups) await cleanup().catch(() => {});
+});
+
+type Acks = { contacts: string[]; properties: string[]; signatures: { contractId: string; email: string }[] };
+
+async function api(url: string, token: string | null, method: string, route: string, body?: unknown) {
+  return fetch(`${url}${route}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+/** Pending contracts whose buyers' links the writer will use to sign. */
+async function prepareSigningLinks(url: string, token: string, count: number) {
+  const links: { contractId: string; email: string; token: string }[] = [];
+  const type = getContractType('reserva_no_condicionada')!;
+  for (let i = 0; i < count; i++) {
+    const created = await api(url, token, 'POST', '/api/cms/contracts', {
+      contract_type: type.id,
+      contract_data: fullData(type),
+      buyers: [
+        { name: 'Ana García', email: `ana${i}@ejemplo.es`, dni: '12345678Z', address: 'Calle Mayor 1, Barcelona', buyer_order: 1 },
+        { name: 'Pau Vila', email: `pau${i}@ejemplo.es`, dni: 'X1234567L', address: 'Calle Mayor 1, Barcelona', buyer_order: 2 },
+      ],
+      attachments: [],
+    });
+    if (created.status !== 201) throw new Error(`contract: ${created.status} ${await created.text()}`);
+    const { id } = (await created.json()) as { id: string };
+    const signed = await api(url, token, 'POST', `/api/cms/contracts/${id}/sign`, {});
+    if (signed.status !== 200) throw new Error(`admin sign: ${signed.status} ${await signed.text()}`);
+  }
+  const contracts = (await (await api(url, token, 'GET', '/api/cms/contracts')).json()) as {
+    id: string;
+    buyers: { email: string; signing_url: string }[];
+  }[];
+  for (const contract of contracts) {
+    for (const buyer of contract.buyers) {
+      links.push({ contractId: contract.id, email: buyer.email, token: new URL(buyer.signing_url).searchParams.get('token')! });
+    }
+  }
+  return links;
+}
+
+async function writeUntilKilled(url: string, token: string, acks: Acks, links: { contractId: string; email: string; token: string }[], signature: string, run: number) {
+  for (let i = 0; ; i++) {
+    try {
+      if (i % 3 === 0) {
+        const name = `Contacto ${run}-${i}`;
+        const r = await fetch(`${url}/api/contact`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.${run}.${Math.floor(i / 200)}.${i % 200}` },
+          body: JSON.stringify({ name, email: 'c@ejemplo.es', phone: '612345678', message: 'Mensaje de prueba tras caída' }),
+        });
+        if (r.status === 201) acks.contacts.push(name);
+      } else if (i % 3 === 1) {
+        const title = `Propiedad ${run}-${i}`;
+        const r = await api(url, token, 'POST', '/api/cms/properties', {
+          title, description: 'Descripción', address: 'Calle 1', neighborhood: 'Sants', property_type: 'piso', status: 'reformando',
+          bedrooms: 1, bathrooms: 1, size_m2: 50, images: [], videos: [],
+        });
+        if (r.status === 201) acks.properties.push(title);
+      } else {
+        const link = links.shift();
+        if (!link) continue;
+        const r = await api(url, null, 'POST', `/api/contracts/${link.contractId}/buyer-sign`, { signature_image: signature, token: link.token });
+        if (r.status === 200) acks.signatures.push({ contractId: link.contractId, email: link.email });
+      }
+    } catch {
+      return; // killed
+    }
+  }
+}
+
+async function verify(url: string, acks: Acks) {
+  const token = await adminToken(url);
+  const contacts = new Set(((await (await api(url, token, 'GET', '/api/cms/contacts')).json()) as { name: string }[]).map((c) => c.name));
+  const properties = new Set(((await (await api(url, null, 'GET', '/api/properties')).json()) as { title: string }[]).map((p) => p.title));
+  const contracts = (await (await api(url, token, 'GET', '/api/cms/contracts')).json()) as { id: string; buyers: { email: string; signed_at: string | null }[] }[];
+  const signed = new Set(contracts.flatMap((c) => c.buyers.filter((b) => b.signed_at).map((b) => `${c.id}/${b.email}`)));
+  expect(acks.contacts.filter((n) => !contacts.has(n))).toEqual([]);
+  expect(acks.properties.filter((t) => !properties.has(t))).toEqual([]);
+  expect(acks.signatures.filter((s) => !signed.has(`${s.contractId}/${s.email}`))).toEqual([]);
+}
+
+async function crashLoop(env: Record<string, string>) {
+  const signature = `data:image/png;base64,${(
+    await sharp(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="400" height="200"><rect width="100%" height="100%" fill="#fff"/><path d="M20 140 C 80 20, 140 180, 200 80 S 320 40, 380 120" stroke="#000" stroke-width="4" fill="none"/></svg>'))
+      .png()
+      .toBuffer()
+  ).toString('base64')}`;
+  const acks: Acks = { contacts: [], properties: [], signatures: [] };
+  let server = await startServer(env);
+  live.push(server);
+  const links = await prepareSigningLinks(server.url, await adminToken(server.url), 15);
+  for (let run = 0; run < KILLS; run++) {
+    const token = await adminToken(server.url);
+    const writer = writeUntilKilled(server.url, token, acks, links, signature, run);
+    await new Promise((r) => setTimeout(r, 150 + Math.random() * 900));
+    server.child.kill('SIGKILL');
+    await server.exited;
+    await writer;
+    server = await startServer(env);
+    live.push(server);
+    await verify(server.url, acks);
+  }
+  server.child.kill('SIGTERM');
+  expect(await server.exited).toBe(0);
+  expect(acks.contacts.length + acks.properties.length).toBeGreaterThan(KILLS);
+  expect(acks.signatures.length).toBeGreaterThan(3);
+}
+
+describe(`${KILLS} SIGKILLs at random moments`, () => {
+  it('lose no acknowledged write on the embedded database', async () => {
+    const dataDir = path.join(projectRoot(), '.tmp', `crash-loop-${Date.now()}`);
+    cleanups.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
+    await crashLoop({ DATA_DIR: dataDir, TRUST_PROXY: 'true' });
+  }, 400_000);
+
+  it('lose no acknowledged write on PostgreSQL', async () => {
+    const database = await createPostgresDatabase();
+    cleanups.push(database.drop);
+    await crashLoop({ DATABASE_URL: database.url, DATA_DIR: '.tmp/crash-loop-pg', TRUST_PROXY: 'true' });
+  }, 400_000);
+});
