@@ -2,6 +2,8 @@ import type net from 'node:net';
 import sharp from 'sharp';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getContractType } from '../src/shared/contract-types';
+import { fullData } from '../src/shared/contract-types/test-fixtures';
 import type { SpawnedServer } from '../src/server/test/spawn-server';
 import { adminToken, createPostgresDatabase, startServer } from './support';
 
@@ -73,8 +75,47 @@ describe('two instances on one PostgreSQL', () => {
     expect(listed.map((p) => p.id)).toContain(property.id);
   });
 
+  it('see a contract signed through the other instance', async () => {
+    const token = await adminToken(a.url);
+    const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
+    const type = getContractType('arras_penitenciales')!;
+    const created = await fetch(`${a.url}/api/cms/contracts`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({
+        contract_type: type.id,
+        contract_data: fullData(type),
+        buyers: [{ name: 'Jordi Puig', email: 'jordi@ejemplo.es', dni: '12345678Z', address: 'Carrer Gran 1', buyer_order: 1 }],
+        attachments: [],
+      }),
+    });
+    const { id } = (await created.json()) as { id: string };
+    expect((await fetch(`${b.url}/api/cms/contracts/${id}/sign`, { method: 'POST', headers, body: '{}' })).status).toBe(200);
+    const listed = (await (await fetch(`${a.url}/api/cms/contracts/${id}`, { headers })).json()) as { status: string; buyers: { signing_url: string }[] };
+    expect(listed.status).toBe('pending_signature');
+    const signingToken = new URL(listed.buyers[0]!.signing_url).searchParams.get('token')!;
+    const signature = await sharp(
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="400" height="200"><rect width="100%" height="100%" fill="#fff"/><path d="M20 140 C 80 20, 140 180, 200 80 S 320 40, 380 120" stroke="#000" stroke-width="4" fill="none"/></svg>'),
+    )
+      .png()
+      .toBuffer();
+    const signed = await fetch(`${a.url}/api/contracts/${id}/buyer-sign`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token: signingToken, signature_image: `data:image/png;base64,${signature.toString('base64')}` }),
+    });
+    expect(await signed.json()).toEqual({ all_signed: true, status: 'signed' });
+    const seenByB = (await (await fetch(`${b.url}/api/contracts/${id}?token=${encodeURIComponent(signingToken)}`)).json()) as {
+      status: string;
+      signers: { signed_at: string | null }[];
+    };
+    expect(seenByB.status).toBe('signed');
+    expect(seenByB.signers[0]!.signed_at).toBeTruthy();
+  });
+
   it('deliver each queued mail exactly once', async () => {
-    const before = received.length;
+    const contactMails = () => received.filter((m) => /Subject: Nuevo mensaje de contacto/.test(m));
+    const before = contactMails().length;
     for (let i = 0; i < 12; i++) {
       const target = i % 2 === 0 ? a : b;
       const response = await fetch(`${target.url}/api/contact`, {
@@ -85,9 +126,9 @@ describe('two instances on one PostgreSQL', () => {
       expect(response.status).toBe(201);
     }
     const deadline = Date.now() + 30_000;
-    while (received.length - before < 12 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
+    while (contactMails().length - before < 12 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
     await new Promise((r) => setTimeout(r, 4000)); // both workers polled again: still no duplicate
-    const subjects = received.slice(before).map((m) => /Subject: (.*)/.exec(m)?.[1]);
+    const subjects = contactMails().slice(before).map((m) => /Subject: (.*)/.exec(m)?.[1]);
     expect(subjects).toHaveLength(12);
     expect(new Set(subjects).size).toBe(12);
   });

@@ -40,9 +40,14 @@ function isDatabaseUnavailable(error: unknown): boolean {
 export default fp(async function errorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      // Refusals (failed logins, 403s, rejected uploads, throttling) are worth seeing in the logs;
+      // the code says what happened without repeating anything the user sent.
+      const level = error.status === 403 || error.status === 429 || error.code === 'invalid_credentials' ? 'warn' : 'info';
+      request.log[level]({ code: error.code, status: error.status }, 'request refused');
       return reply.status(error.status).headers(error.headers).send({ detail: error.message });
     }
     if (error instanceof ZodError) {
+      request.log.info({ code: 'validation_failed', fields: error.issues.map((i) => i.path.join('.')) }, 'request refused');
       return reply.status(422).send({ detail: zodIssuesToSpanish(error) });
     }
     const known = error.code ? FASTIFY_MESSAGES[error.code] : undefined;

@@ -78,7 +78,8 @@ export default async function contractRoutes(app: FastifyInstance) {
     await adminSignContract(db, actor, originOf(request, actor.name), id);
     request.log.info({ contractId: id }, 'contract signed by the administrator');
     reply.header('cache-control', 'no-store');
-    return { message: 'Contrato firmado por el administrador', contract: await adminDto(id) };
+    const contract = await adminDto(id);
+    return { message: 'Contrato firmado por el administrador', status: contract.status, contract };
   });
 
   app.post('/api/cms/contracts/:id/send-signature-emails', admin, async (request) => {

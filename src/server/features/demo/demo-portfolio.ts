@@ -226,11 +226,19 @@ export const DEFAULT_MENU = [
   { id: 'contacto', label: 'Contacto', href: '#contacto', order: 4, isActive: true },
 ];
 
-/** Demo company details, so the footer and legal pages read complete. B65410011 is a valid-format CIF. */
+/** Demo company details, so the footer, legal pages, contracts and payments work at once. B65410011 is a valid-format CIF. */
 export const DEMO_COMPANY_DETAILS: Record<string, string> = {
   company_address: 'Carrer de Mallorca, 214, 08008 Barcelona',
   company_email: 'hola@casanova.example',
   legal_name: 'Casa Nova Reformas S.L.',
   tax_id: 'B65410011',
   legal_address: 'Carrer de Mallorca, 214, 08008 Barcelona',
+  company_phone: '+34 931 234 567',
+  // Demo signatory and bank account (a well-known example IBAN), so contracts and payment
+  // instructions work on a fresh demo site; the company replaces them in Contenido.
+  representative_name: 'Marta Soler Puig',
+  representative_dni: '12345678Z',
+  bank_iban: 'ES91 2100 0418 4502 0005 1332',
+  bank_name: 'CaixaBank',
+  bank_bic: 'CAIXESBBXXX',
 };
