@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { getContractType } from '../src/shared/contract-types';
+import { signaturePng } from '../src/server/features/contracts/test-support';
 import { fullData } from '../src/shared/contract-types/test-fixtures';
 import { projectRoot } from '../src/server/lib/paths';
 import type { SpawnedServer } from '../src/server/test/spawn-server';
@@ -105,9 +105,7 @@ async function verify(url: string, acks: Acks) {
 
 async function crashLoop(env: Record<string, string>) {
   const signature = `data:image/png;base64,${(
-    await sharp(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="400" height="200"><rect width="100%" height="100%" fill="#fff"/><path d="M20 140 C 80 20, 140 180, 200 80 S 320 40, 380 120" stroke="#000" stroke-width="4" fill="none"/></svg>'))
-      .png()
-      .toBuffer()
+    await signaturePng()
   ).toString('base64')}`;
   const acks: Acks = { contacts: [], properties: [], signatures: [] };
   let server = await startServer(env);

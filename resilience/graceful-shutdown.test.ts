@@ -3,6 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { getContractType } from '../src/shared/contract-types';
+import { signaturePng } from '../src/server/features/contracts/test-support';
 import { fullData } from '../src/shared/contract-types/test-fixtures';
 import { projectRoot } from '../src/server/lib/paths';
 import { adminToken, startServer } from './support';
@@ -57,11 +58,7 @@ describe('graceful shutdown during a signature', () => {
     expect((await fetch(`${server.url}/api/cms/contracts/${id}/sign`, { method: 'POST', headers, body: '{}' })).status).toBe(200);
     const contract = (await (await fetch(`${server.url}/api/cms/contracts/${id}`, { headers })).json()) as { buyers: { signing_url: string }[] };
     const signingToken = new URL(contract.buyers[0]!.signing_url).searchParams.get('token')!;
-    const signature = await sharp(
-      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="400" height="200"><rect width="100%" height="100%" fill="#fff"/><path d="M20 140 C 80 20, 140 180, 200 80 S 320 40, 380 120" stroke="#000" stroke-width="4" fill="none"/></svg>'),
-    )
-      .png()
-      .toBuffer();
+    const signature = await signaturePng();
     const body = Buffer.from(JSON.stringify({ token: signingToken, signature_image: `data:image/png;base64,${signature.toString('base64')}` }));
 
     const { port } = new URL(server.url);

@@ -1,36 +1,24 @@
-import type net from 'node:net';
 import sharp from 'sharp';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getContractType } from '../src/shared/contract-types';
+import { signaturePng } from '../src/server/features/contracts/test-support';
 import { fullData } from '../src/shared/contract-types/test-fixtures';
 import type { SpawnedServer } from '../src/server/test/spawn-server';
+import { startSmtpSink } from '../src/server/test/smtp-sink';
 import { adminToken, createPostgresDatabase, startServer } from './support';
 
 let a: SpawnedServer;
 let b: SpawnedServer;
-const received: string[] = [];
+let received: string[] = [];
 const cleanups: (() => Promise<unknown>)[] = [];
 
 beforeAll(async () => {
   const database = await createPostgresDatabase();
   cleanups.push(database.drop);
-  const sink = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, _session, callback) {
-      let data = '';
-      stream.on('data', (chunk) => (data += chunk));
-      stream.on('end', () => {
-        received.push(data);
-        callback();
-      });
-    },
-  });
-  const smtpPort = await new Promise<number>((resolve) =>
-    sink.listen(0, '127.0.0.1', () => resolve((sink.server.address() as net.AddressInfo).port)),
-  );
-  cleanups.push(() => new Promise<void>((r) => sink.close(() => r())));
+  const sink = await startSmtpSink();
+  received = sink.received;
+  cleanups.push(sink.close);
+  const smtpPort = sink.port;
   const env = { DATABASE_URL: database.url, SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, DATA_DIR: '.tmp/two-instances', ADMIN_EMAIL: 'admin@casanova.test' };
   // Started together on purpose: migrations and the admin bootstrap must take turns by themselves.
   [a, b] = await Promise.all([startServer(env), startServer(env)]);
@@ -94,11 +82,7 @@ describe('two instances on one PostgreSQL', () => {
     const listed = (await (await fetch(`${a.url}/api/cms/contracts/${id}`, { headers })).json()) as { status: string; buyers: { signing_url: string }[] };
     expect(listed.status).toBe('pending_signature');
     const signingToken = new URL(listed.buyers[0]!.signing_url).searchParams.get('token')!;
-    const signature = await sharp(
-      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="400" height="200"><rect width="100%" height="100%" fill="#fff"/><path d="M20 140 C 80 20, 140 180, 200 80 S 320 40, 380 120" stroke="#000" stroke-width="4" fill="none"/></svg>'),
-    )
-      .png()
-      .toBuffer();
+    const signature = await signaturePng();
     const signed = await fetch(`${a.url}/api/contracts/${id}/buyer-sign`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

@@ -1,8 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
+import { freePort } from '../../src/server/test/free-port';
+
+export { freePort };
 
 export const ROOT = path.resolve(import.meta.dirname, '..', '..');
 export const ADMIN_PASSWORD = 'e2e-admin-password';
@@ -16,17 +18,6 @@ export type RunningServer = {
   logs: () => string;
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 };
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 export function freshDataDir(name: string): string {
   const dir = path.join(ROOT, '.tmp', 'e2e', `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}`);

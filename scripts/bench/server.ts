@@ -1,18 +1,9 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
+import { freePort } from '../../src/server/test/free-port';
 
 export const ROOT = path.resolve(import.meta.dirname, '..', '..');
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 export type BenchServer = { url: string; pid: number; peakRssMb: () => number; stop(): Promise<void> };
 

@@ -1,44 +1,13 @@
-import net from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
 import { createTestDatabase } from '../../test/test-database';
+import { freePort } from '../../test/free-port';
+import { startSmtpSink } from '../../test/smtp-sink';
 import { enqueueMail } from './outbox';
 import { createMailTransport } from './transport';
 import { deliverDueMail, MAX_ATTEMPTS, retryDelayMs } from './worker';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** A real SMTP server on loopback that records every message it accepts. */
-function startSink(port: number) {
-  const received: string[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, _session, callback) {
-      let data = '';
-      stream.on('data', (chunk) => (data += chunk));
-      stream.on('end', () => {
-        received.push(data);
-        callback();
-      });
-    },
-  });
-  return new Promise<{ received: string[]; close: () => Promise<void> }>((resolve) => {
-    server.listen(port, '127.0.0.1', () =>
-      resolve({ received, close: () => new Promise((r) => server.close(() => r())) }),
-    );
-  });
-}
 
 let handle: DatabaseHandle;
 beforeEach(async () => {
@@ -65,7 +34,7 @@ describe('outbox worker', () => {
     expect(row!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
 
     // Sink up and the retry due: delivered once, and never again.
-    const sink = await startSink(port);
+    const sink = await startSmtpSink(port);
     try {
       await handle.db.update(mailOutbox).set({ nextAttemptAt: new Date(Date.now() - 1000) });
       expect(await deliverDueMail(handle.db, transport)).toBe(1);
