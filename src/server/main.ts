@@ -7,6 +7,7 @@ import { openDatabase } from './db/open-database';
 import { bootstrapAdmin } from './features/auth/bootstrap-admin';
 import { createBackup } from './features/backup/create-backup';
 import { seedDemo } from './features/demo/seed-demo';
+import { purgeOrphanImages } from './features/properties/purge-orphan-images';
 import { readOrCreateMeta } from './lib/app-meta';
 import { createLogger } from './lib/logger';
 import { createMailTransport } from './lib/mail/transport';
@@ -47,6 +48,11 @@ async function main() {
   await bootstrapAdmin(db, config, log);
   const shouldSeed = config.seedDemo ?? (isNew && handle.kind === 'pglite');
   if (shouldSeed) await seedDemo(db, log);
+
+  // Abandoned uploads (a form closed without saving) are cleared at start and every few hours.
+  const purge = () => purgeOrphanImages(db).catch((error) => log.warn({ err: error }, 'orphan image purge failed'));
+  void purge();
+  setInterval(purge, 6 * 60 * 60_000).unref();
 
   const transport = createMailTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
   const worker = startOutboxWorker(db, transport, log);
