@@ -5,6 +5,7 @@ import { signaturePng } from '../src/server/features/contracts/test-support';
 import { fullData } from '../src/shared/contract-types/test-fixtures';
 import type { SpawnedServer } from '../src/server/test/spawn-server';
 import { startSmtpSink } from '../src/server/test/smtp-sink';
+import { ACCOUNT_WINDOW } from '../src/server/features/auth/login';
 import { adminToken, createPostgresDatabase, startServer } from './support';
 
 let a: SpawnedServer;
@@ -124,7 +125,7 @@ describe('two instances on one PostgreSQL', () => {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ username: 'admin', password }),
       });
-    for (let i = 0; i < 5; i++) expect((await attempt(i % 2 ? a.url : b.url, `wrong-${i}`)).status).toBe(401);
+    for (let i = 0; i < ACCOUNT_WINDOW.limit; i++) expect((await attempt(i % 2 ? a.url : b.url, `wrong-${i}`)).status).toBe(401);
     const blockedOnA = await attempt(a.url, 'crash-test-password');
     const blockedOnB = await attempt(b.url, 'crash-test-password');
     expect(blockedOnA.status).toBe(429);

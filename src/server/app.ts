@@ -6,6 +6,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { AppContext } from './context';
 import authPlugin from './plugins/auth';
 import errorHandler from './plugins/error-handler';
+import jsonBody from './plugins/json-body';
 import security from './plugins/security';
 import stripNullBytes from './plugins/strip-null-bytes';
 import { routeModules } from './routes';
@@ -60,6 +61,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   await app.register(errorHandler);
+  await app.register(jsonBody);
   await app.register(security);
   await app.register(rateLimit, {
     global: false,

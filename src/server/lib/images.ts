@@ -4,7 +4,9 @@ import { AppError } from './errors';
 export const IMAGE_WIDTHS = [480, 960, 1600] as const;
 /** 50 MP: a 12 MP phone photo passes easily; decompression bombs do not. */
 export const MAX_INPUT_PIXELS = 50_000_000;
-export const MAX_IMAGE_BYTES = 25 * 1024 * 1024;
+/** The product's one file-size rule (contract.md): 10485760 bytes accepted, one more refused. */
+export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+export const imageTooLarge = () => new AppError(413, 'image_too_large', 'La imagen es demasiado grande (máximo 10MB).');
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'gif', 'webp']);
 
 export type ProcessedVariant = { width: number; height: number; data: Buffer };
@@ -27,7 +29,7 @@ export function sniffImageFormat(data: Buffer): 'jpeg' | 'png' | 'gif' | 'webp' 
  * sharp drops every metadata block (EXIF, GPS, XMP, ICC) unless asked to keep it.
  */
 export async function processImage(data: Buffer): Promise<ProcessedVariant[]> {
-  if (data.length > MAX_IMAGE_BYTES) throw new AppError(413, 'image_too_large', 'La imagen es demasiado grande (máximo 25 MB).');
+  if (data.length > MAX_IMAGE_BYTES) throw imageTooLarge();
   const format = sniffImageFormat(data);
   if (!format) throw rejectedImage();
   let meta;

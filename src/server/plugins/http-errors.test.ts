@@ -41,6 +41,18 @@ describe('HTTP error contract', () => {
     expect(missing.json()).toEqual({ detail: 'Recurso no encontrado.' });
   });
 
+  it('reads an empty JSON body as no body: the "empty body" calls of spec §7 still work', async () => {
+    const json = { 'content-type': 'application/json' };
+    const paid = await t.asAdmin({ method: 'POST', url: '/api/payments/00000000-0000-4000-8000-000000000000/mark-as-paid', headers: json, payload: '' });
+    expect(paid.statusCode).toBe(404);
+    expect(paid.json()).toEqual({ detail: 'Pago no encontrado' });
+    const contact = await t.app.inject({ method: 'POST', url: '/api/contact', headers: json, payload: ' ' });
+    expect(contact.statusCode).toBe(422);
+    const poisoned = await t.app.inject({ method: 'POST', url: '/api/contact', headers: json, payload: '{"__proto__": {"x": 1}}' });
+    expect(poisoned.statusCode).toBe(400);
+    expect(Object.keys(poisoned.json())).toEqual(['detail']);
+  });
+
   it('sets security headers', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");

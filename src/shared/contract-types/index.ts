@@ -28,3 +28,4 @@ export {
   type RenderedParagraph,
 } from './render-contract';
 export { autoFilledLetras, normalizeContractData, validateContractData } from './validate-contract-data';
+export { toContractTypeDto, type ContractTypeDto, type FieldDefinitionDto } from './contract-type-dto';

@@ -10,16 +10,20 @@ export type ContractTypeId = (typeof CONTRACT_TYPE_IDS)[number];
 
 export type FieldType = 'text' | 'number' | 'date' | 'select' | 'textarea';
 
+/**
+ * The definitions leave out what does not apply; GET /api/contract-types serves every key of spec §3,
+ * with null for those (see toContractTypeDto), so readers accept both.
+ */
 export interface FieldDefinition {
   /** Key inside `contract_data` and `{placeholder}` name in the template. */
   id: string;
   label: string;
   type: FieldType;
   required: boolean;
-  validation?: { min?: number; max?: number };
-  options?: string[];
-  default?: string | number;
-  placeholder?: string;
+  validation?: { min?: number; max?: number } | null;
+  options?: string[] | null;
+  default?: string | number | null;
+  placeholder?: string | null;
   /** Read-only in the wizard; the server recomputes it, so the browser cannot contradict the amount. */
   auto_generated?: boolean;
   /** Spanish section heading the wizard groups fields under. */

@@ -14,7 +14,7 @@ import type { ContractData, ContractTypeDefinition, FieldDefinition, RawContract
 
 type Range = { min?: number; max?: number };
 
-function sameRange(a: Range | undefined, b: Range): boolean {
+function sameRange(a: Range | null | undefined, b: Range): boolean {
   return a?.min === b.min && a?.max === b.max;
 }
 
@@ -72,7 +72,7 @@ export function validateContractData(type: ContractTypeDefinition, data: RawCont
 }
 
 function normalizedValue(field: FieldDefinition, raw: unknown): string | number | undefined {
-  if (isEmptyValue(raw)) return field.default;
+  if (isEmptyValue(raw)) return field.default ?? undefined;
   if (field.type === 'number') return readNumber(raw) ?? readText(raw);
   if (field.options) return matchOption(field, raw) ?? readText(raw);
   return readText(raw);

@@ -36,8 +36,9 @@ export function CopyButton({ value, label, className = '' }: CopyButtonProps) {
       <button
         type="button"
         onClick={copy}
-        aria-label={label}
-        className={`inline-flex min-h-9 items-center gap-1.5 rounded-lg border px-3 text-sm font-semibold transition ${
+        // The accessible name must contain the visible word (WCAG 2.5.3), also while it says 'Copiado'.
+        aria-label={copied ? `Copiado: ${label}` : label}
+        className={`inline-flex min-h-11 items-center gap-1.5 rounded-lg border px-3 text-sm font-semibold transition ${
           copied
             ? 'border-brand-200 bg-brand-50 text-brand-700'
             : 'border-stone-300 bg-white text-stone-700 hover:bg-stone-50'

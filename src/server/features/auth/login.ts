@@ -7,8 +7,8 @@ import { issueAccessToken } from './jwt';
 import { verifyPassword } from './passwords';
 
 /** Failed attempts allowed per account and per IP in a window; the window passes, so no permanent lockout. */
-export const ACCOUNT_WINDOW: Window = { limit: 5, windowMs: 15 * 60_000 };
-export const IP_WINDOW: Window = { limit: 20, windowMs: 15 * 60_000 };
+export const ACCOUNT_WINDOW: Window = { limit: 10, windowMs: 5 * 60_000 };
+export const IP_WINDOW: Window = { limit: 30, windowMs: 5 * 60_000 };
 
 export async function login(
   db: Database,

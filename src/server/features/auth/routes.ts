@@ -33,7 +33,7 @@ export default async function authRoutes(app: FastifyInstance) {
 
   app.post(
     '/api/auth/request-password-reset',
-    { config: { rateLimit: { max: 10, timeWindow: '15 minutes' } } },
+    { config: { rateLimit: { max: 30, timeWindow: '15 minutes' } } },
     async (request) => {
       const { email } = requestResetSchema.parse(request.body);
       const queued = await requestPasswordReset(db, app.ctx.config.publicUrl, email);
@@ -44,7 +44,7 @@ export default async function authRoutes(app: FastifyInstance) {
 
   app.post(
     '/api/auth/reset-password',
-    { config: { rateLimit: { max: 20, timeWindow: '15 minutes' } } },
+    { config: { rateLimit: { max: 30, timeWindow: '15 minutes' } } },
     async (request) => {
       const input = resetPasswordSchema.parse(request.body);
       await resetPassword(db, { ...input, ip: request.ip });

@@ -8,7 +8,10 @@ import { listContacts } from './queries';
 import { submitContact } from './submit-contact';
 
 const CONTACT_ACCEPTED = { message: 'Mensaje enviado correctamente. Nos pondremos en contacto contigo pronto.' };
-const listQuery = z.object({ limit: z.coerce.number().int().min(1).max(1000).optional() });
+const LIMIT_MESSAGE = 'El límite debe ser un número entre 1 y 1000';
+const listQuery = z.object({
+  limit: z.coerce.number({ error: LIMIT_MESSAGE }).int(LIMIT_MESSAGE).min(1, LIMIT_MESSAGE).max(1000, LIMIT_MESSAGE).optional(),
+});
 
 export default async function contactRoutes(app: FastifyInstance) {
   const { db } = app.ctx;

@@ -4,12 +4,13 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { contractBuyers } from '../../db/schema';
-import { forbidden, notFound } from '../../lib/errors';
+import { forbidden, notFound, unprocessable } from '../../lib/errors';
 import { uuidParam } from '../../lib/params';
 import { CONTRACT_NOT_FOUND, getContract, type BuyerRow, type ContractAggregate } from './queries';
 import { tokenHash } from './signing-token';
 
 export const INVALID_LINK = 'El enlace de firma no es válido para este contrato.';
+export const NO_BUYER_FOR_LINK = 'No se encontró información del comprador para este enlace.';
 const MAX_TOKEN_LENGTH = 200;
 
 export type ContractAccess =
@@ -52,4 +53,20 @@ export async function resolveContractAccess(app: FastifyInstance, request: Fasti
   if (!user?.isAdmin) throw forbidden(INVALID_LINK);
   if (!contractId) throw notFound(CONTRACT_NOT_FOUND);
   return { kind: 'admin', aggregate: await getContract(app.ctx.db, contractId), buyer: null };
+}
+
+/**
+ * Who signs through buyer-sign: the buyer of the token, who may not sign in someone else's name (a
+ * body naming another buyer is refused, not silently signed as the token's buyer); the administrator
+ * names the buyer by email.
+ */
+export function signingBuyer(access: ContractAccess, signerEmail: string | undefined): BuyerRow {
+  const named = signerEmail?.trim().toLowerCase() ?? '';
+  if (access.kind === 'buyer') {
+    if (named !== '' && named !== access.buyer.email.toLowerCase()) throw forbidden(INVALID_LINK);
+    return access.buyer;
+  }
+  const buyer = access.aggregate.buyers.find((b) => b.email.toLowerCase() === named);
+  if (!buyer) throw unprocessable(NO_BUYER_FOR_LINK, 'unknown_buyer');
+  return buyer;
 }

@@ -12,6 +12,7 @@ import {
   type BuyerInput,
 } from '../../../shared/schemas';
 import { base64DecodedLength } from '../../../shared/base64';
+import { spanishDetail } from '../../../shared/zod-errors';
 import {
   getContractType,
   normalizeContractData,
@@ -69,13 +70,6 @@ function verifyAttachment(file: AttachmentInput): VerifiedAttachment {
   return { ...meta, size: data.length, data };
 }
 
-function contractDataErrors(errors: Record<string, string>): string {
-  return Object.values(errors)
-    .slice(0, 5)
-    .map((message) => `${message}.`)
-    .join(' ');
-}
-
 export function parseContractInput(body: unknown): ContractInput {
   refuseOversizedFiles(body);
   const parsed = contractBodySchema.parse(body);
@@ -84,7 +78,7 @@ export function parseContractInput(body: unknown): ContractInput {
   // Normalised first, so an omitted field that has a default is not reported as missing.
   const data = normalizeContractData(type, parsed.contract_data);
   const errors = validateContractData(type, data);
-  if (Object.keys(errors).length > 0) throw unprocessable(contractDataErrors(errors), 'invalid_contract_data');
+  if (Object.keys(errors).length > 0) throw unprocessable(spanishDetail(Object.values(errors)), 'invalid_contract_data');
   const buyers = parsed.buyers
     .map((buyer, index) => ({ buyer, index }))
     .sort((a, b) => (a.buyer.buyer_order ?? a.index + 1) - (b.buyer.buyer_order ?? b.index + 1) || a.index - b.index)

@@ -1,15 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { CONTRACT_TYPES } from '../../../shared/contract-types';
+import { CONTRACT_TYPES, toContractTypeDto } from '../../../shared/contract-types';
 import { adminSignSchema, buyerSignSchema } from '../../../shared/schemas';
 import { LARGE_BODY_LIMIT } from '../../app-limits';
-import { notFound, unprocessable } from '../../lib/errors';
+import { notFound } from '../../lib/errors';
 import { loadFile } from '../../lib/storage';
 import { uuidParam } from '../../lib/params';
 import { renderContractDocx } from '../../lib/docx/contract-docx';
 import { renderContractPdf } from '../../lib/pdf/contract-pdf';
 import { actorOf } from '../../plugins/auth';
-import { resolveContractAccess } from './access';
+import { resolveContractAccess, signingBuyer } from './access';
 import { adminSignContract } from './admin-sign-contract';
 import { assertCanSign, buyerSignContract } from './buyer-sign-contract';
 import { contractText } from './contract-content';
@@ -27,7 +27,6 @@ import { sendSignatureEmails } from './send-signature-emails';
 import { verifySignatureImage } from './signature-image';
 import { signingToken, signingUrl } from './signing-token';
 
-const NO_BUYER_FOR_LINK = 'No se encontró información del comprador para este enlace.';
 // Links carry 256-bit tokens, so guessing is hopeless anyway; the limits only stop hammering while
 // leaving plenty of room for a buyer who reloads, downloads every file and retries.
 const READ_LIMIT = { config: { rateLimit: { max: 120, timeWindow: '1 minute' } } };
@@ -42,7 +41,7 @@ export default async function contractRoutes(app: FastifyInstance) {
   const contractId = (request: FastifyRequest) => uuidParam(request.params, 'id', CONTRACT_NOT_FOUND);
   const adminDto = async (id: string) => toContractDto(await getContract(db, id), linkOf);
 
-  app.get('/api/contract-types', async () => CONTRACT_TYPES);
+  app.get('/api/contract-types', async () => CONTRACT_TYPES.map(toContractTypeDto));
 
   app.post('/api/cms/contracts', { ...admin, bodyLimit: LARGE_BODY_LIMIT }, async (request, reply) => {
     const input = parseContractInput(request.body);
@@ -133,11 +132,7 @@ export default async function contractRoutes(app: FastifyInstance) {
   app.post('/api/contracts/:id/buyer-sign', SIGN_LIMIT, async (request, reply) => {
     const access = await resolveContractAccess(app, request);
     const input = buyerSignSchema.parse(request.body);
-    // A token signs for its own buyer only; the administrator names the buyer by email.
-    const buyer =
-      access.buyer ??
-      access.aggregate.buyers.find((b) => b.email.toLowerCase() === (input.signer_email ?? '').trim().toLowerCase());
-    if (!buyer) throw unprocessable(NO_BUYER_FOR_LINK, 'unknown_buyer');
+    const buyer = signingBuyer(access, input.signer_email);
     assertCanSign(access.aggregate.contract, buyer);
     const png = await verifySignatureImage(input.signature_image);
     const origin = originOf(request, access.kind === 'buyer' ? buyer.email : (request.user?.username ?? 'admin'));

@@ -91,7 +91,7 @@ describe('buyer signatures', () => {
     expect(response.json().detail).toBe('El contrato todavía no está listo para firmar');
   });
 
-  it('signs only for the token owner, whatever identity the body claims', async () => {
+  it("refuses with 403 a token used in another buyer's name, and signs nobody", async () => {
     const contract = await pendingContract(t);
     const response = await t.app.inject({
       method: 'POST',
@@ -105,9 +105,27 @@ describe('buyer signatures', () => {
         token: tokenOf(contract.buyers[0]!.signing_url),
       },
     });
-    expect(response.json<BuyerSignResponse>()).toEqual({ all_signed: false, status: 'partially_signed' });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().detail).toBe('El enlace de firma no es válido para este contrato.');
     const view = (await read(contract.id, tokenOf(contract.buyers[1]!.signing_url))).json<PublicContractDto>();
-    expect(view.signers.map((s) => s.signed_at !== null)).toEqual([true, false]);
+    expect(view.signers.map((s) => s.signed_at)).toEqual([null, null]);
+  });
+
+  it("signs for the token's buyer when the body names them in another case, or not at all", async () => {
+    const contract = await pendingContract(t);
+    const image = pngDataUrl(await signaturePng());
+    const signed = await t.app.inject({
+      method: 'POST',
+      url: `/api/contracts/${contract.id}/buyer-sign`,
+      payload: { signer_email: BUYERS[0]!.email.toUpperCase(), signature_image: image, token: tokenOf(contract.buyers[0]!.signing_url) },
+    });
+    expect(signed.json<BuyerSignResponse>()).toEqual({ all_signed: false, status: 'partially_signed' });
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: `/api/contracts/${contract.id}/buyer-sign`,
+      payload: { signature_image: image, token: tokenOf(contract.buyers[1]!.signing_url) },
+    });
+    expect(anonymous.json<BuyerSignResponse>()).toEqual({ all_signed: true, status: 'signed' });
   });
 
   it('answers 409 to a second signature of the same buyer', async () => {

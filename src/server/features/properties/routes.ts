@@ -3,7 +3,7 @@ import { propertyInputSchema, propertyOrderSchema } from '../../../shared/schema
 import { LARGE_BODY_LIMIT } from '../../app-limits';
 import { actorOf } from '../../plugins/auth';
 import { AppError, notFound } from '../../lib/errors';
-import { MAX_IMAGE_BYTES } from '../../lib/images';
+import { imageTooLarge, MAX_IMAGE_BYTES } from '../../lib/images';
 import { idParam } from '../../lib/params';
 import { createProperty } from './create-property';
 import { deleteProperty } from './delete-property';
@@ -63,7 +63,7 @@ export default async function propertyRoutes(app: FastifyInstance) {
       throw new AppError(422, 'invalid_image', `Tipo de archivo no permitido: ${file.filename}`);
     }
     const data = await file.toBuffer();
-    if (file.file.truncated) throw new AppError(413, 'image_too_large', 'La imagen es demasiado grande (máximo 25 MB).');
+    if (file.file.truncated) throw imageTooLarge();
     const row = await uploadImage(db, data);
     request.log.info({ imageId: row.id, bytes: data.length }, 'image uploaded');
     reply.status(201);

@@ -6,7 +6,7 @@ import { ApiError, errorWithDetail, tokenStore } from '../../lib/api-client';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import { contractsQuery } from './api';
-import { ContractsTable } from './list/ContractsTable';
+import { ContractList } from './list/ContractList';
 import { useContractActions } from './list/use-contract-actions';
 import { PaymentLinkModal } from './payments/PaymentLinkModal';
 import { PendingPaymentsPanel } from './payments/PendingPaymentsPanel';
@@ -36,7 +36,9 @@ export function ContractsPage() {
           <h1 className="text-2xl font-semibold text-stone-900">Contratos y Firmas</h1>
           <p className="mt-1 text-sm text-stone-600">Crea contratos, envía los enlaces de firma y confirma los pagos recibidos.</p>
         </div>
-        <Button onClick={() => setWizardOpen(true)}>+ Nuevo Contrato</Button>
+        <Button onClick={() => setWizardOpen(true)} className="shrink-0 whitespace-nowrap">
+          + Nuevo Contrato
+        </Button>
       </div>
 
       <PendingPaymentsPanel />
@@ -55,7 +57,7 @@ export function ContractsPage() {
           Todavía no hay contratos. Crea el primero con «Nuevo Contrato».
         </p>
       ) : (
-        <ContractsTable contracts={list} actions={actions} />
+        <ContractList contracts={list} actions={actions} />
       )}
 
       <NewContractWizard open={wizardOpen} onClose={() => setWizardOpen(false)} />

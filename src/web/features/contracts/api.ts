@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PaymentInstructionsDto, PendingPaymentDto } from '../../../shared/api-types';
 import type { ContractDto } from '../../../shared/contract-dtos';
-import type { ContractTypeDefinition } from '../../../shared/contract-types';
+import type { ContractTypeDto } from '../../../shared/contract-types';
 import type { PaymentType } from '../../../shared/payment-schema';
 import { apiFetch } from '../../lib/api-client';
 import type { ContractBody } from './wizard/wizard-model';
@@ -15,7 +15,7 @@ export const CONTRACT_LIST_STALE_MS = 300_000;
 
 export const contractTypesQuery = queryOptions({
   queryKey: ['contract-types'],
-  queryFn: () => apiFetch<ContractTypeDefinition[]>('/api/contract-types', { auth: false }),
+  queryFn: () => apiFetch<ContractTypeDto[]>('/api/contract-types', { auth: false }),
   staleTime: Infinity,
 });
 

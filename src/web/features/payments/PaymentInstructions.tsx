@@ -53,7 +53,7 @@ export function PaymentInstructions({ payment }: { payment: PaymentPageDto }) {
         </p>
       </section>
 
-      <div className="grid gap-6 md:grid-cols-[1fr_auto]">
+      <div className="grid gap-6 md:grid-cols-[1fr_auto] md:items-start">
         <section aria-labelledby="details-title" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200 sm:p-6">
           <h2 id="details-title" className="text-lg font-semibold text-stone-900">
             Datos de la transferencia

@@ -6,8 +6,8 @@ export function PaymentLayout({ companyName, children }: { companyName?: string;
     <div className="min-h-dvh bg-sand-100 print:bg-white">
       <header className="border-b border-sand-200 bg-white print:border-stone-300">
         <div className="mx-auto flex max-w-4xl items-center justify-between gap-4 px-4 py-4 sm:px-6">
-          <p className="font-serif text-xl font-bold text-brand-700">{companyName ?? 'Casa Nova'}</p>
-          <p className="text-xs font-medium uppercase tracking-wide text-stone-500">Pago seguro por transferencia</p>
+          <p className="font-serif text-lg font-bold text-brand-700 sm:text-xl">{companyName ?? 'Casa Nova'}</p>
+          <p className="hidden text-xs font-medium uppercase tracking-wide text-stone-600 sm:block">Pago seguro por transferencia</p>
         </div>
       </header>
       <main className="mx-auto max-w-4xl px-4 py-6 sm:px-6 sm:py-10 print:py-4">{children}</main>

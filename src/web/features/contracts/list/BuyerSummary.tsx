@@ -7,9 +7,9 @@ export function BuyerSummary({ buyers }: { buyers: ContractBuyerDto[] }) {
       {buyers.map((buyer) => (
         <li key={buyer.id} className="text-sm">
           <p className="font-medium text-stone-900">
-            <span className="text-stone-500">#{buyer.buyer_order}</span> {buyer.name}
+            <span className="text-stone-600">#{buyer.buyer_order}</span> {buyer.name}
           </p>
-          <p className="break-all text-stone-600">{buyer.email}</p>
+          <p className="text-stone-600 wrap-anywhere">{buyer.email}</p>
           <p className="text-stone-600">DNI/NIE: {buyer.dni}</p>
           <p className={buyer.signed_at ? 'font-medium text-emerald-700' : 'text-amber-700'}>
             {buyer.signed_at ? '✓ Firmado' : '○ Pendiente'}

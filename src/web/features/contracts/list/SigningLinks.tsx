@@ -1,5 +1,5 @@
 import type { ContractBuyerDto } from '../../../../shared/contract-dtos';
-import { CopyButton } from './CopyButton';
+import { CopyButton } from '../../../ui/CopyButton';
 
 /** Each buyer's personal signing link, to send by other means (WhatsApp, SMS) if the mail gets lost. */
 export function SigningLinks({ buyers }: { buyers: ContractBuyerDto[] }) {
@@ -18,10 +18,10 @@ export function SigningLinks({ buyers }: { buyers: ContractBuyerDto[] }) {
                 value={buyer.signing_url}
                 aria-label={`Enlace de firma de ${buyer.name}`}
                 onFocus={(event) => event.target.select()}
-                className="mt-1 w-full truncate rounded border border-stone-200 bg-stone-50 px-2 py-1 font-mono text-xs text-stone-700"
+                className="mt-1 min-h-9 w-full truncate rounded border border-stone-300 bg-stone-50 px-2 py-1 font-mono text-xs text-stone-700"
               />
             </div>
-            <CopyButton text={buyer.signing_url} />
+            <CopyButton value={buyer.signing_url} label={`Copiar enlace de firma de ${buyer.name}`} />
           </li>
         ))}
       </ul>

@@ -2,10 +2,9 @@ import type { ReactNode } from 'react';
 import type { PaymentInstructionsDto } from '../../../../shared/api-types';
 import { amountToEurosWords, formatEuros } from '../../../../shared/amount-words';
 import { groupsOfFour } from '../../../../shared/groups-of-four';
-import { formatIban } from '../../../../shared/iban';
 import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
-import { CopyButton } from '../list/CopyButton';
+import { CopyButton } from '../../../ui/CopyButton';
 import { paymentTypeLabel } from './payment-labels';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
@@ -38,7 +37,7 @@ export function PaymentLinkModal({ instructions, onClose }: { instructions: Paym
           <span className="font-mono">{groupsOfFour(instructions.payment_reference)}</span>
         </Detail>
         <Detail label="Contrato">
-          <span className="font-mono">{instructions.contract_id}</span>
+          <span className="break-all font-mono">{instructions.contract_id}</span>
         </Detail>
       </dl>
 
@@ -52,28 +51,32 @@ export function PaymentLinkModal({ instructions, onClose }: { instructions: Paym
             readOnly
             value={instructions.payment_url}
             onFocus={(event) => event.target.select()}
-            className="min-w-0 flex-1 rounded-lg border border-stone-300 bg-stone-50 px-3 py-2 font-mono text-xs"
+            className="min-h-10 min-w-0 flex-1 rounded-lg border border-stone-300 bg-stone-50 px-3 py-2 font-mono text-xs"
           />
-          <CopyButton text={instructions.payment_url} />
+          <CopyButton value={instructions.payment_url} label="Copiar enlace de pago" />
         </div>
       </div>
 
-      <div className="mt-5 rounded-lg bg-sand-100 p-4 text-sm text-stone-700">
-        <h3 className="font-semibold text-stone-900">Consejos para enviarlo</h3>
+      <section aria-labelledby="payment-tips" className="mt-5 rounded-lg bg-sand-100 p-4 text-sm text-stone-700">
+        <h3 id="payment-tips" className="font-semibold text-stone-900">
+          Consejos para enviarlo
+        </h3>
         <ul className="mt-2 list-disc space-y-1 pl-5">
           <li>Envía el enlace por email o WhatsApp solo al comprador del contrato.</li>
           <li>Pide que indique la referencia exactamente como aparece, para identificar la transferencia.</li>
           <li>Recuerda que es una transferencia inmediata SEPA: el dinero llega en segundos.</li>
           <li>Cuando veas el ingreso en la cuenta, pulsa «Confirmado» en el panel de pagos pendientes.</li>
         </ul>
-      </div>
+      </section>
 
-      <div className="mt-5 rounded-lg border border-stone-200 p-4">
-        <h3 className="text-sm font-semibold text-stone-900">Lo que verá el cliente</h3>
+      <section aria-labelledby="payment-client-view" className="mt-5 rounded-lg border border-stone-200 p-4">
+        <h3 id="payment-client-view" className="text-sm font-semibold text-stone-900">
+          Lo que verá el cliente
+        </h3>
         <dl className="mt-2 space-y-2">
           <Detail label="Beneficiario">{beneficiary.name}</Detail>
           <Detail label="IBAN">
-            <span className="font-mono">{formatIban(beneficiary.iban)}</span>
+            <span className="font-mono">{beneficiary.iban}</span>
           </Detail>
           <Detail label="Banco">{beneficiary.bank}</Detail>
           <Detail label="BIC">{beneficiary.bic}</Detail>
@@ -87,7 +90,7 @@ export function PaymentLinkModal({ instructions, onClose }: { instructions: Paym
         >
           Vista previa de la página de pago (se abre en una pestaña nueva)
         </a>
-      </div>
+      </section>
     </Dialog>
   );
 }

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { PendingPaymentDto } from '../../../../shared/api-types';
 import { formatEuros } from '../../../../shared/amount-words';
 import { getContractType } from '../../../../shared/contract-types';
 import { formatDate } from '../../../../shared/dates';
@@ -20,16 +21,17 @@ export function PendingPaymentsPanel() {
   const list = payments.data ?? [];
   if (list.length === 0) return null;
 
-  const confirmPayment = async (transactionId: string, amount: number) => {
+  const confirmPayment = async (payment: PendingPaymentDto) => {
     const confirmed = await confirm({
       title: 'Confirmar pago',
-      message: `¿Confirmas que has recibido la transferencia de ${formatEuros(amount)}? El contrato se marcará como pagado.`,
+      // The amount and reference are what the admin matches against the bank statement.
+      message: `¿Confirmas que has recibido la transferencia de ${formatEuros(payment.amount)} con la referencia ${groupsOfFour(payment.payment_reference)}? El contrato se marcará como completado.`,
       confirmLabel: 'Confirmado',
       destructive: false,
     });
     if (!confirmed) return;
     try {
-      await markPaid.mutateAsync(transactionId);
+      await markPaid.mutateAsync(payment.transaction_id);
       toast.success('Pago marcado como recibido exitosamente');
     } catch (error) {
       toast.error(errorWithDetail('Error al marcar el pago', error));
@@ -44,7 +46,7 @@ export function PendingPaymentsPanel() {
       <ul className="mt-3 space-y-3">
         {list.map((payment) => (
           <li key={payment.transaction_id} className="flex flex-col gap-3 rounded-lg bg-white p-4 ring-1 ring-amber-200 sm:flex-row sm:items-center sm:justify-between">
-            <div className="text-sm text-stone-700">
+            <div id={`payment-${payment.transaction_id}`} className="text-sm text-stone-700">
               <p className="text-base font-semibold text-stone-900">
                 {formatEuros(payment.amount)} · {paymentTypeLabel(payment.payment_type)}
               </p>
@@ -56,7 +58,12 @@ export function PendingPaymentsPanel() {
                 Referencia: <span className="font-mono">{groupsOfFour(payment.payment_reference)}</span> · Desde {formatDate(payment.created_at)}
               </p>
             </div>
-            <Button onClick={() => void confirmPayment(payment.transaction_id, payment.amount)} disabled={markPaid.isPending}>
+            <Button
+              onClick={() => void confirmPayment(payment)}
+              disabled={markPaid.isPending}
+              aria-describedby={`payment-${payment.transaction_id}`}
+              className="shrink-0"
+            >
               Confirmado
             </Button>
           </li>

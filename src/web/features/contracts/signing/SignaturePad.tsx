@@ -23,7 +23,7 @@ export function SignaturePad({ value, onSave, onChangeRequested, onCancel }: Pro
     return (
       <div className="space-y-3">
         <img src={value} alt="Su firma guardada" width={WIDTH} height={HEIGHT} className="w-full max-w-[400px] rounded-lg border border-stone-300 bg-white" />
-        <Button variant="secondary" onClick={onChangeRequested}>
+        <Button variant="secondary" onClick={onChangeRequested} className="w-full sm:w-auto">
           Cambiar Firma
         </Button>
       </div>
@@ -78,24 +78,32 @@ function DrawingPad({ onSave, onCancel }: { onSave: (dataUrl: string) => void; o
 
   return (
     <div className="space-y-3">
-      <canvas
-        ref={canvasRef}
-        role="img"
-        aria-label="Área de firma: dibuje su firma con el dedo o el ratón"
-        aria-describedby={error ? 'signature-error' : undefined}
-        style={{ width: '100%', maxWidth: WIDTH, aspectRatio: `${WIDTH} / ${HEIGHT}`, touchAction: 'none' }}
-        className="block cursor-crosshair rounded-lg border-2 border-dashed border-stone-300 bg-white"
-      />
+      <div className="relative w-full max-w-[400px]">
+        <canvas
+          ref={canvasRef}
+          role="img"
+          aria-label="Área de firma: dibuje su firma con el dedo o el ratón"
+          aria-describedby={error ? 'signature-error' : undefined}
+          style={{ width: '100%', aspectRatio: `${WIDTH} / ${HEIGHT}`, touchAction: 'none' }}
+          className="block cursor-crosshair rounded-lg border-2 border-dashed border-stone-400 bg-white"
+        />
+        {/* A signing line like on paper; drawn over the canvas, so it never ends up in the image. */}
+        <div aria-hidden="true" className="pointer-events-none absolute inset-x-6 bottom-[22%] flex items-end gap-1 border-b border-stone-300 text-stone-400">
+          <span className="text-lg leading-none">×</span>
+        </div>
+      </div>
       {error ? (
         <p id="signature-error" role="alert" className="text-sm text-red-700">
           {error}
         </p>
       ) : null}
-      <div className="flex flex-wrap gap-2">
+      <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
+        <Button onClick={save} className="col-span-2">
+          Guardar Firma
+        </Button>
         <Button variant="secondary" onClick={clear}>
           Limpiar
         </Button>
-        <Button onClick={save}>Guardar Firma</Button>
         <Button
           variant="ghost"
           onClick={() => {

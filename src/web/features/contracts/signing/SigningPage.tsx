@@ -131,9 +131,9 @@ export function SigningPage() {
             </h2>
             <dl className="mt-2 grid gap-1 text-sm sm:grid-cols-[8rem_1fr]">
               <dt className="text-stone-600">Nombre</dt>
-              <dd className="font-medium">{signer.name}</dd>
+              <dd className="mb-2 font-medium sm:mb-0">{signer.name}</dd>
               <dt className="text-stone-600">Email</dt>
-              <dd className="break-all">{signer.email}</dd>
+              <dd className="mb-2 wrap-anywhere sm:mb-0">{signer.email}</dd>
               <dt className="text-stone-600">DNI/NIE</dt>
               <dd>{maskDni(signer.dni)}</dd>
             </dl>

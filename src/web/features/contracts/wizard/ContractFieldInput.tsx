@@ -25,7 +25,7 @@ export function ContractFieldInput({ field, value, amount, error, onChange }: Pr
     );
   }
   if (field.type === 'textarea') {
-    return <TextAreaField {...common} rows={3} placeholder={field.placeholder} onChange={(event) => onChange(event.target.value)} className="sm:col-span-2" />;
+    return <TextAreaField {...common} rows={3} placeholder={field.placeholder ?? undefined} onChange={(event) => onChange(event.target.value)} className="sm:col-span-2" />;
   }
   if (field.auto_generated) {
     return <TextField {...common} readOnly hint="Se rellena automáticamente" className="sm:col-span-2" />;
@@ -39,7 +39,7 @@ export function ContractFieldInput({ field, value, amount, error, onChange }: Pr
       inputMode={numeric ? (amount ? 'decimal' : 'numeric') : undefined}
       min={numeric && !amount ? field.validation?.min : undefined}
       max={numeric && !amount ? field.validation?.max : undefined}
-      placeholder={field.placeholder}
+      placeholder={field.placeholder ?? undefined}
       onChange={(event) => onChange(event.target.value)}
     />
   );

@@ -36,7 +36,7 @@ export function isAmountField(type: ContractTypeDefinition, fieldId: string): bo
 export function initialValues(type: ContractTypeDefinition): FieldValues {
   const values: FieldValues = {};
   for (const field of type.fields) {
-    if (field.default === undefined) continue;
+    if (field.default === undefined || field.default === null) continue;
     values[field.id] = typeof field.default === 'number' && isAmountField(type, field.id) ? formatThousands(field.default) : String(field.default);
   }
   return values;

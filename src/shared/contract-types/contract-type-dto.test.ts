@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { CONTRACT_TYPES } from './registry';
+import { toContractTypeDto } from './contract-type-dto';
+
+const FIELD_KEYS = ['id', 'label', 'type', 'required', 'validation', 'options', 'default', 'placeholder', 'auto_generated'];
+
+describe('toContractTypeDto', () => {
+  it('gives every field every key contract.md lists, null where it does not apply', () => {
+    for (const type of CONTRACT_TYPES.map(toContractTypeDto)) {
+      for (const field of JSON.parse(JSON.stringify(type.fields)) as Record<string, unknown>[]) {
+        for (const key of FIELD_KEYS) expect(field, `${type.id}.${String(field.id)}`).toHaveProperty(key);
+        expect(typeof field.auto_generated).toBe('boolean');
+      }
+    }
+  });
+
+  it('keeps the values the definitions do set', () => {
+    const arras = toContractTypeDto(CONTRACT_TYPES[0]!);
+    const byId = Object.fromEntries(arras.fields.map((field) => [field.id, field]));
+    expect(byId.dia_firma).toMatchObject({ validation: { min: 1, max: 31 }, options: null, default: null, auto_generated: false });
+    expect(byId.importe_reserva_letras).toMatchObject({ default: 'tres mil', auto_generated: true, validation: null });
+    expect(arras.settings).toEqual(CONTRACT_TYPES[0]!.settings);
+  });
+});
