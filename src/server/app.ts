@@ -11,6 +11,7 @@ import security from './plugins/security';
 import stripNullBytes from './plugins/strip-null-bytes';
 import { routeModules } from './routes';
 import { DEFAULT_BODY_LIMIT } from './app-limits';
+import { ReadCache } from './lib/read-cache';
 
 
 export type RouteEntry = { method: string; url: string; requiresAdmin: boolean; bodyLimit?: number };
@@ -18,6 +19,7 @@ export type RouteEntry = { method: string; url: string; requiresAdmin: boolean; 
 declare module 'fastify' {
   interface FastifyInstance {
     routeTable: RouteEntry[];
+    readCache: ReadCache;
   }
 }
 
@@ -58,6 +60,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   app.addHook('onSend', async (_request, reply) => {
     if (closing) reply.header('connection', 'close');
+  });
+
+  // Public reads are memoised briefly; any successful admin write clears them at once.
+  const readCache = new ReadCache(2_000);
+  app.decorate('readCache', readCache);
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.method !== 'GET' && request.url.startsWith('/api/cms/') && reply.statusCode < 400) readCache.clear();
   });
 
   await app.register(errorHandler);

@@ -12,7 +12,7 @@ export default async function contentRoutes(app: FastifyInstance) {
 
   app.get('/api/content', async (_request, reply) => {
     reply.header('cache-control', 'no-cache');
-    return siteContentWithDefaults(db);
+    return app.readCache.get('content', () => siteContentWithDefaults(db));
   });
 
   app.put('/api/cms/content/:key', { preHandler: app.requireAdmin }, async (request) => {

@@ -9,7 +9,7 @@ export default async function menuRoutes(app: FastifyInstance) {
 
   app.get('/api/menu', async (_request, reply) => {
     reply.header('cache-control', 'no-cache');
-    return listMenu(db);
+    return app.readCache.get('menu', () => listMenu(db));
   });
 
   app.put('/api/cms/menu', { preHandler: app.requireAdmin }, async (request) => {

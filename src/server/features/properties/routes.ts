@@ -19,7 +19,7 @@ export default async function propertyRoutes(app: FastifyInstance) {
 
   app.get('/api/properties', async (_request, reply) => {
     reply.header('cache-control', 'no-cache');
-    return listProperties(db);
+    return app.readCache.get('properties', () => listProperties(db));
   });
 
   app.get('/api/properties/:id', async (request) => {

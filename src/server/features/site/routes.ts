@@ -6,7 +6,7 @@ import type { WebBundle } from '../../plugins/web';
 import { renderDocument } from './html';
 import { siteContentWithDefaults } from '../content/queries';
 import { listMenu } from '../menu/queries';
-import { findProperty, listProperties } from '../properties/queries';
+import { listProperties } from '../properties/queries';
 import { homeMeta, legalMeta, notFoundMeta, propertyMeta } from './pages';
 import type { PageMeta } from './seo-head';
 import { buildSeoHead } from './seo-head';
@@ -22,14 +22,21 @@ type PageRequest = {
   properties?: PropertyDto[];
   propertyId?: number | null;
   status?: number;
+  /** Pages with one rendering per data version are memoised under this key. */
+  cacheKey?: string;
 };
 
 /** Server-rendered public pages (home, property pages, legal pages, 404) plus sitemap and robots. */
 export async function registerPublicPages(app: FastifyInstance, bundle: WebBundle) {
   const { db, config } = app.ctx;
+  const cache = app.readCache;
+  const portfolio = () => cache.get('properties', () => listProperties(db));
 
   async function render(reply: FastifyReply, request: PageRequest) {
-    const [content, menu] = await Promise.all([siteContentWithDefaults(db), listMenu(db)]);
+    const [content, menu] = await Promise.all([
+      cache.get('content', () => siteContentWithDefaults(db)),
+      cache.get('menu', () => listMenu(db)),
+    ]);
     const properties = request.properties ?? [];
     const data: PublicPageData = {
       page: request.page,
@@ -40,13 +47,16 @@ export async function registerPublicPages(app: FastifyInstance, bundle: WebBundl
       year: new Date().getFullYear(),
       publicUrl: config.publicUrl,
     };
-    const html = renderDocument({
-      head: buildSeoHead(request.meta(content, properties), config.publicUrl, content.company_name!),
-      body: bundle.renderPublicPage(data),
-      assets: bundle.publicAssets,
-      data,
-    });
     const status = request.status ?? 200;
+    const page = () =>
+      renderDocument({
+        head: buildSeoHead(request.meta(content, properties), config.publicUrl, content.company_name!),
+        body: bundle.renderPublicPage(data),
+        assets: bundle.publicAssets,
+        data,
+      });
+    // Rendering the whole portfolio is the costly part: a page is rendered once per data change.
+    const html = status === 200 && request.cacheKey ? await cache.get(`page:${request.cacheKey}`, async () => page()) : page();
     return reply
       .status(status)
       .header('cache-control', status === 200 ? PAGE_CACHE : 'no-store')
@@ -64,7 +74,8 @@ export async function registerPublicPages(app: FastifyInstance, bundle: WebBundl
   app.get('/', async (_request, reply) =>
     render(reply, {
       page: 'home',
-      properties: await listProperties(db),
+      cacheKey: '/',
+      properties: await portfolio(),
       meta: (content) => homeMeta(content, config.publicUrl),
     }),
   );
@@ -74,13 +85,14 @@ export async function registerPublicPages(app: FastifyInstance, bundle: WebBundl
   app.get('/propiedades/:idSlug', async (request, reply) => {
     const { idSlug } = request.params as { idSlug: string };
     const parsed = parsePropertySegment(idSlug);
-    const property = parsed ? await findProperty(db, parsed.id) : undefined;
+    const property = parsed ? (await portfolio()).find((p) => p.id === parsed.id) : undefined;
     if (!parsed || !property) return renderNotFound(request, reply);
     // One URL per property: old or mistyped slugs move permanently to the current one.
     if (parsed.slug !== property.slug) return reply.redirect(propertyPath(property), 301);
     return render(reply, {
       page: 'property',
-      properties: await listProperties(db),
+      cacheKey: propertyPath(property),
+      properties: await portfolio(),
       propertyId: property.id,
       meta: (content) => propertyMeta(property, content, config.publicUrl),
     });
@@ -88,7 +100,7 @@ export async function registerPublicPages(app: FastifyInstance, bundle: WebBundl
 
   for (const key of LEGAL_PAGE_KEYS) {
     app.get(LEGAL_PAGES[key].path, async (_request, reply) =>
-      render(reply, { page: key, meta: (content) => legalMeta(key, content) }),
+      render(reply, { page: key, cacheKey: key, meta: (content) => legalMeta(key, content) }),
     );
   }
 
@@ -96,7 +108,7 @@ export async function registerPublicPages(app: FastifyInstance, bundle: WebBundl
     reply
       .header('cache-control', CRAWLER_FILE_CACHE)
       .type('application/xml; charset=utf-8')
-      .send(buildSitemap(config.publicUrl, await listProperties(db))),
+      .send(buildSitemap(config.publicUrl, await portfolio())),
   );
 
   app.get('/robots.txt', async (_request, reply) =>
