@@ -39,7 +39,8 @@ export function openPostgres(url: string, onError: (error: Error) => void): Data
     kind: 'postgres',
     migrate: () => migrateWithLock(pool),
     ping: () => pingDatabase(db),
-    close: () => pool.end(),
+    // Idempotent, like PGlite's close: shutdown paths may both try.
+    close: () => (pool.ended ? Promise.resolve() : pool.end()),
   };
 }
 

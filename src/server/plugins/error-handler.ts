@@ -29,7 +29,7 @@ function isDatabaseUnavailable(error: unknown): boolean {
     const message = String((current as Error).message ?? '');
     if (
       ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08006'].includes(code) ||
-      /Connection terminated|connection timeout|timeout exceeded when trying to connect|PGlite is closed|Client has encountered a connection error/i.test(message)
+      /Connection terminated|connection timeout|timeout exceeded when trying to connect|PGlite is closed|Client has encountered a connection error|Cannot use a pool after calling end/i.test(message)
     ) {
       return true;
     }
