@@ -25,6 +25,7 @@ async function statusCounts(url: string, path: string, seconds: number) {
   return { counts, details };
 }
 
+// /api/stats always reads the database (public lists may be served from the 2-second read cache).
 describe('PostgreSQL outage', () => {
   it('answers 503 in Spanish while the database is away, stays up, and recovers by itself', async () => {
     const database = await createPostgresDatabase();
@@ -34,11 +35,11 @@ describe('PostgreSQL outage', () => {
     const server: SpawnedServer = await startServer({ DATABASE_URL: proxy.url, DATA_DIR: '.tmp/outage' });
     cleanups.push(async () => server.child.kill('SIGKILL'));
 
-    const before = await statusCounts(server.url, '/api/properties', 1);
+    const before = await statusCounts(server.url, '/api/stats', 1);
     expect([...before.counts.keys()]).toEqual([200]);
 
     await proxy.cut();
-    const during = await statusCounts(server.url, '/api/properties', 3);
+    const during = await statusCounts(server.url, '/api/stats', 3);
     expect(during.counts.get(503)).toBeGreaterThan(0);
     expect([...during.counts.keys()].every((status) => status === 503)).toBe(true);
     expect(during.details[0]).toMatch(/no está disponible/);
@@ -48,7 +49,7 @@ describe('PostgreSQL outage', () => {
     await proxy.restore();
     // Give the pool one moment to notice, then nothing but successes.
     await statusCounts(server.url, '/api/health', 1);
-    const after = await statusCounts(server.url, '/api/properties', 2);
+    const after = await statusCounts(server.url, '/api/stats', 2);
     expect([...after.counts.keys()]).toEqual([200]);
     expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
   });
