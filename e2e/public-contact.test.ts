@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ContactDto, PropertyDto } from '../src/shared/api-types';
+import type { ContactDto, PropertyDto } from '../src/shared/api/api-types';
 import { launchBrowser } from './support/browser';
 import { adminToken, apiProperties, presetConsent } from './support/public-site';
 import { ADMIN_PASSWORD, startServer, waitForMail, type RunningServer } from './support/server';

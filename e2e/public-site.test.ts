@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PropertyDto } from '../src/shared/api-types';
+import type { PropertyDto } from '../src/shared/api/api-types';
 import { seriousViolations } from './support/axe';
 import { launchBrowser } from './support/browser';
 import { apiProperties, collectConsoleProblems, jsonLdBlocks, metaContent, presetConsent } from './support/public-site';

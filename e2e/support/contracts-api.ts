@@ -1,7 +1,7 @@
 // Contracts set up through the HTTP API, so browser tests start from the state they are about.
 import { getContractType } from '../../src/shared/contract-types';
 import { fullData } from '../../src/shared/contract-types/test-fixtures';
-import type { ContractDto } from '../../src/shared/contract-dtos';
+import type { ContractDto } from '../../src/shared/api/contract-dtos';
 import { apiClient, signaturePng, type pdfAttachment } from './api-client';
 
 export type TestBuyer = { name: string; email: string; dni: string; address: string };

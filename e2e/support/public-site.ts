@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import type { PropertyDto } from '../../src/shared/api-types';
+import type { PropertyDto } from '../../src/shared/api/api-types';
 
 /** Messages the page logged as errors or warnings (hydration mismatches show up here). */
 export function collectConsoleProblems(page: Page): string[] {

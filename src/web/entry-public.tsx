@@ -1,6 +1,6 @@
 import { hydrateRoot } from 'react-dom/client';
-import type { PublicPageData } from '../shared/api-types';
-import { isLegalPageKey } from '../shared/legal-pages';
+import type { PublicPageData } from '../shared/api/api-types';
+import { isLegalPageKey } from '../shared/site/legal-pages';
 import { PublicApp } from './features/public-site/PublicApp';
 import './styles.css';
 

@@ -1,5 +1,5 @@
 import { renderToString } from 'react-dom/server';
-import type { PublicPageData } from '../shared/api-types';
+import type { PublicPageData } from '../shared/api/api-types';
 import { PublicApp } from './features/public-site/PublicApp';
 import { LegalPage } from './features/public-site/legal/LegalPage';
 

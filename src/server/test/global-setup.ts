@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -5,7 +6,8 @@ import pg from 'pg';
 import { openPostgres, wrapPglite } from '../db/client';
 import { projectRoot } from '../lib/paths';
 
-export const TEMPLATE_DB = 'casanova_test_template';
+// One template per checkout: test runs of two working copies on one PostgreSQL never share it.
+export const TEMPLATE_DB = `casanova_test_template_${createHash('sha256').update(projectRoot()).digest('hex').slice(0, 8)}`;
 export const templateTarball = () => path.join(projectRoot(), '.tmp', 'test-template.tar.gz');
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SPANISH_MONTHS } from '../dates';
+import { SPANISH_MONTHS } from '../format/dates';
 import { CONTRACT_TYPES, CONTRACT_TYPE_IDS, getContractType, type ContractTypeDefinition } from './index';
 
 const COMMON = [

@@ -1,6 +1,6 @@
 // Reading loosely typed `contract_data` values, shared by validation, normalisation and rendering so
 // the three always agree on what counts as empty, as a number or as a month.
-import { amountToEurosWords, isSpellableAmount, parseThousands } from '../amount-words';
+import { amountToEurosWords, isSpellableAmount, parseThousands } from '../format/amount-words';
 import { letrasFieldId } from './fields';
 import type { ContractTypeDefinition, FieldDefinition } from './types';
 

@@ -20,9 +20,9 @@
 //   {se_obliga_n}  se obliga / se obligan
 // Contract:
 //   {referencia_contrato} the contract id (blank in previews of unsaved contracts)
-import { withContentDefaults } from '../content';
-import { normalizeDni } from '../dni';
-import { formatIban } from '../iban';
+import { withContentDefaults } from '../site/content';
+import { normalizeDni } from '../identity/dni';
+import { formatIban } from '../banking/iban';
 import { BLANK } from './template-format';
 
 /** A buyer as stored with the contract (spec §3); other stored properties are ignored. */

@@ -1,6 +1,6 @@
 // Turns a type's template into the contract text. The plain `body` is hashed (SHA-256) when the contract
 // is frozen, so the output depends only on the arguments: no clock, no locale, no random ids.
-import { formatThousands } from '../amount-words';
+import { formatThousands } from '../format/amount-words';
 import { amountLetrasPairs, amountWords, matchOption, readNumber, readText } from './field-values';
 import { partyValues, type CompanyContent, type ContractBuyer } from './placeholders';
 import {

@@ -1,5 +1,5 @@
 // Validation and normalisation of `contract_data`, run by the wizard (step 1) and again by the server.
-import { SPANISH_MONTHS } from '../dates';
+import { SPANISH_MONTHS } from '../format/dates';
 import { DAY_RANGE, YEAR_RANGE, letrasFieldId } from './fields';
 import {
   amountLetrasPairs,

@@ -1,4 +1,4 @@
-import { propertyStatusLabel, propertyStatusTone } from '../../shared/labels';
+import { propertyStatusLabel, propertyStatusTone } from '../../shared/site/labels';
 
 const TONE_CLASSES: Record<ReturnType<typeof propertyStatusTone>, string> = {
   yellow: 'bg-amber-100 text-amber-900 ring-amber-300',

@@ -1,5 +1,5 @@
 import { desc } from 'drizzle-orm';
-import type { ContactDto } from '../../../shared/api-types';
+import type { ContactDto } from '../../../shared/api/api-types';
 import type { Executor } from '../../db/client';
 import { contacts } from '../../db/schema';
 

@@ -2,7 +2,7 @@ import type { Database } from '../../db/client';
 import { contacts } from '../../db/schema';
 import { enqueueMail } from '../../lib/mail/outbox';
 import { storedContent } from '../content/queries';
-import { withContentDefaults } from '../../../shared/content';
+import { withContentDefaults } from '../../../shared/site/content';
 import { contactNotificationMail } from './mails';
 
 type ContactInput = { name: string; email: string; phone: string; message: string; interested_property?: string | null };

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { CONTENT_DEFAULTS } from '../../../shared/content';
+import { CONTENT_DEFAULTS } from '../../../shared/site/content';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;

@@ -1,5 +1,5 @@
-import type { SiteContentDto } from '../../../shared/api-types';
-import { withContentDefaults } from '../../../shared/content';
+import type { SiteContentDto } from '../../../shared/api/api-types';
+import { withContentDefaults } from '../../../shared/site/content';
 import type { Executor } from '../../db/client';
 import { siteContent } from '../../db/schema';
 

@@ -1,4 +1,4 @@
-import { validateContentValue } from '../../../shared/content';
+import { validateContentValue } from '../../../shared/site/content';
 import type { Database } from '../../db/client';
 import { siteContent } from '../../db/schema';
 import { recordAudit, type Actor } from '../../lib/audit';

@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { BuyerSignResponse } from '../../../shared/contract-dtos';
+import type { BuyerSignResponse } from '../../../shared/api/contract-dtos';
 import type { Database } from '../../db/client';
 import { contractBuyers, contracts } from '../../db/schema';
 import { conflict } from '../../lib/errors';

@@ -11,8 +11,8 @@ import {
   type AttachmentInput,
   type BuyerInput,
 } from '../../../shared/schemas';
-import { base64DecodedLength } from '../../../shared/base64';
-import { spanishDetail } from '../../../shared/zod-errors';
+import { base64DecodedLength } from '../../../shared/format/base64';
+import { spanishDetail } from '../../../shared/schemas/zod-errors';
 import {
   getContractType,
   normalizeContractData,

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ContractDto, ContractEventDto, PublicContractDto } from '../../../shared/contract-dtos';
+import type { ContractDto, ContractEventDto, PublicContractDto } from '../../../shared/api/contract-dtos';
 import { auditLog } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { BUYERS, contractBody, createContract, pendingContract, storeCompanyDetails } from './test-support';

@@ -3,7 +3,7 @@ import type {
   ContractDto,
   ContractEventDto,
   PublicContractDto,
-} from '../../../shared/contract-dtos';
+} from '../../../shared/api/contract-dtos';
 import { getContractType } from '../../../shared/contract-types';
 import type { AttachmentRow, BuyerRow, ContractAggregate, EventRow } from './queries';
 

@@ -2,7 +2,7 @@
 // carry script), never a blank pad, never a megapixel bomb.
 import sharp, { type Metadata } from 'sharp';
 import { EMPTY_SIGNATURE_PAD_MESSAGE, INVALID_SIGNATURE_MESSAGE } from '../../../shared/schemas';
-import { dataUrlPayload } from '../../../shared/base64';
+import { dataUrlPayload } from '../../../shared/format/base64';
 import { unprocessable } from '../../lib/errors';
 
 const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BuyerSignResponse, ContractDto, ContractEventDto, PublicContractDto } from '../../../shared/contract-dtos';
+import type { BuyerSignResponse, ContractDto, ContractEventDto, PublicContractDto } from '../../../shared/api/contract-dtos';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import {
   BUYERS,

@@ -2,7 +2,7 @@
 import sharp from 'sharp';
 import { getContractType } from '../../../shared/contract-types';
 import { COMPANY, fullData } from '../../../shared/contract-types/test-fixtures';
-import type { ContractDto } from '../../../shared/contract-dtos';
+import type { ContractDto } from '../../../shared/api/contract-dtos';
 import { siteContent } from '../../db/schema';
 import type { TestApp } from '../../test/test-app';
 

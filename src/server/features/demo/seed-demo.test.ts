@@ -1,8 +1,8 @@
 import { count } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PropertyDto } from '../../../shared/api-types';
-import { parseYoutubeId } from '../../../shared/youtube';
+import type { PropertyDto } from '../../../shared/api/api-types';
+import { parseYoutubeId } from '../../../shared/site/youtube';
 import { menuItems, properties, propertyImages } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { seedDemo } from './seed-demo';

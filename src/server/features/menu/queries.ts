@@ -1,5 +1,5 @@
 import { asc } from 'drizzle-orm';
-import type { MenuItemDto } from '../../../shared/api-types';
+import type { MenuItemDto } from '../../../shared/api/api-types';
 import type { Executor } from '../../db/client';
 import { menuItems } from '../../db/schema';
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { MenuItemDto } from '../../../shared/api-types';
+import type { MenuItemDto } from '../../../shared/api/api-types';
 import type { Database } from '../../db/client';
 import { menuItems } from '../../db/schema';
 import { recordAudit, type Actor } from '../../lib/audit';

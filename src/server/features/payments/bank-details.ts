@@ -1,6 +1,6 @@
-import type { BeneficiaryDto } from '../../../shared/api-types';
-import { missingBankDetails, type ContentValues } from '../../../shared/content';
-import { formatIban } from '../../../shared/iban';
+import type { BeneficiaryDto } from '../../../shared/api/api-types';
+import { missingBankDetails, type ContentValues } from '../../../shared/site/content';
+import { formatIban } from '../../../shared/banking/iban';
 
 export type BankDetails = { ok: true; beneficiary: BeneficiaryDto } | { ok: false; missing: string[] };
 

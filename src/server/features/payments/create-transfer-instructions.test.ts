@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isValidRfReference } from '../../../shared/rf-reference';
+import { isValidRfReference } from '../../../shared/banking/rf-reference';
 import { auditLog, contractEvents, payments } from '../../db/schema';
 import { insertContract } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';

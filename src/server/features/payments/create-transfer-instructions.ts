@@ -1,8 +1,8 @@
-import type { BeneficiaryDto, PaymentInstructionsDto } from '../../../shared/api-types';
+import type { BeneficiaryDto, PaymentInstructionsDto } from '../../../shared/api/api-types';
 import { getContractType } from '../../../shared/contract-types';
-import { buildEpcQrPayload } from '../../../shared/epc-qr';
-import { paymentDueFor } from '../../../shared/payment-amount';
-import type { PaymentInstructionsInput, PaymentType } from '../../../shared/payment-schema';
+import { buildEpcQrPayload } from '../../../shared/banking/epc-qr';
+import { paymentDueFor } from '../../../shared/banking/payment-amount';
+import type { PaymentInstructionsInput, PaymentType } from '../../../shared/schemas/payment-schema';
 import type { Database, Transaction } from '../../db/client';
 import { contractEvents, payments } from '../../db/schema';
 import { recordAudit, type Actor } from '../../lib/audit';

@@ -1,9 +1,9 @@
-import type { PaymentPageDto, PaymentStatus } from '../../../shared/api-types';
-import { amountToEurosWords } from '../../../shared/amount-words';
+import type { PaymentPageDto, PaymentStatus } from '../../../shared/api/api-types';
+import { amountToEurosWords } from '../../../shared/format/amount-words';
 import { getContractType } from '../../../shared/contract-types';
-import { buildEpcQrPayload } from '../../../shared/epc-qr';
-import type { PaymentType } from '../../../shared/payment-schema';
-import { formatRfReference } from '../../../shared/rf-reference';
+import { buildEpcQrPayload } from '../../../shared/banking/epc-qr';
+import type { PaymentType } from '../../../shared/schemas/payment-schema';
+import { formatRfReference } from '../../../shared/banking/rf-reference';
 import type { Executor } from '../../db/client';
 import { notFound, serviceUnavailable } from '../../lib/errors';
 import { siteContentWithDefaults } from '../content/queries';

@@ -1,6 +1,6 @@
-import { formatEuros, amountToEurosWords } from '../../../shared/amount-words';
-import { formatDateTime } from '../../../shared/dates';
-import { formatRfReference } from '../../../shared/rf-reference';
+import { formatEuros, amountToEurosWords } from '../../../shared/format/amount-words';
+import { formatDateTime } from '../../../shared/format/dates';
+import { formatRfReference } from '../../../shared/banking/rf-reference';
 import { renderMail } from '../../lib/mail/layout';
 
 export type ReceiptDetails = {

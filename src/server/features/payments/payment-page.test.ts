@@ -3,7 +3,7 @@ import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseEpcQrPayload } from '../../../shared/epc-qr';
+import { parseEpcQrPayload } from '../../../shared/banking/epc-qr';
 import { contracts } from '../../db/schema';
 import { insertContract } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, ne } from 'drizzle-orm';
-import type { PendingPaymentDto } from '../../../shared/api-types';
-import type { PaymentType } from '../../../shared/payment-schema';
+import type { PendingPaymentDto } from '../../../shared/api/api-types';
+import type { PaymentType } from '../../../shared/schemas/payment-schema';
 import type { Executor } from '../../db/client';
 import { contractBuyers, contracts, payments } from '../../db/schema';
 import { paymentUrl, type PaymentLinkSigner } from './payment-link';

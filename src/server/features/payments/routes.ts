@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { paymentInstructionsSchema } from '../../../shared/payment-schema';
+import { paymentInstructionsSchema } from '../../../shared/schemas/payment-schema';
 import { forbidden } from '../../lib/errors';
 import { uuidParam } from '../../lib/params';
 import { actorOf } from '../../plugins/auth';

@@ -1,5 +1,5 @@
 import { asc, count, eq, inArray } from 'drizzle-orm';
-import type { PropertyDto, StatsDto } from '../../../shared/api-types';
+import type { PropertyDto, StatsDto } from '../../../shared/api/api-types';
 import type { Executor } from '../../db/client';
 import { properties, propertyImages, propertyVideos } from '../../db/schema';
 import { mediaUrl } from '../../lib/storage';

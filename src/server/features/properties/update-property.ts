@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { PropertyDto } from '../../../shared/api-types';
+import type { PropertyDto } from '../../../shared/api/api-types';
 import type { PropertyInput } from '../../../shared/schemas';
 import type { Database } from '../../db/client';
 import { properties } from '../../db/schema';

@@ -1,5 +1,5 @@
-import type { PropertyDto, SiteContentDto } from '../../../shared/api-types';
-import { propertyPath } from '../../../shared/property-path';
+import type { PropertyDto, SiteContentDto } from '../../../shared/api/api-types';
+import { propertyPath } from '../../../shared/site/property-path';
 import { absoluteUrl } from './absolute-url';
 
 // schema.org types of our property types; anything unknown is still an Accommodation.

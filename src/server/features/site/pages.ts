@@ -1,7 +1,7 @@
-import type { PropertyDto, SiteContentDto } from '../../../shared/api-types';
-import { LEGAL_PAGE_KEYS, LEGAL_PAGES, type LegalPageKey } from '../../../shared/legal-pages';
-import { homeTitle, pageTitle, propertyTitle } from '../../../shared/page-titles';
-import { propertyPath } from '../../../shared/property-path';
+import type { PropertyDto, SiteContentDto } from '../../../shared/api/api-types';
+import { LEGAL_PAGE_KEYS, LEGAL_PAGES, type LegalPageKey } from '../../../shared/site/legal-pages';
+import { homeTitle, pageTitle, propertyTitle } from '../../../shared/site/page-titles';
+import { propertyPath } from '../../../shared/site/property-path';
 import { summarize } from './absolute-url';
 import { organizationJsonLd, propertyJsonLd } from './json-ld';
 import type { PageMeta, SeoImage } from './seo-head';

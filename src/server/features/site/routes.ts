@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { PropertyDto, PublicPageData, SiteContentDto } from '../../../shared/api-types';
-import { LEGAL_PAGE_KEYS, LEGAL_PAGES } from '../../../shared/legal-pages';
-import { parsePropertySegment, propertyPath } from '../../../shared/property-path';
+import type { PropertyDto, PublicPageData, SiteContentDto } from '../../../shared/api/api-types';
+import { LEGAL_PAGE_KEYS, LEGAL_PAGES } from '../../../shared/site/legal-pages';
+import { parsePropertySegment, propertyPath } from '../../../shared/site/property-path';
 import type { WebBundle } from '../../plugins/web';
 import { renderDocument } from './html';
 import { siteContentWithDefaults } from '../content/queries';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { PropertyDto } from '../../../shared/api-types';
-import { withContentDefaults } from '../../../shared/content';
+import type { PropertyDto } from '../../../shared/api/api-types';
+import { withContentDefaults } from '../../../shared/site/content';
 import { absoluteUrl, summarize } from './absolute-url';
 import { propertyJsonLd } from './json-ld';
 import { homeMeta, legalMeta, notFoundMeta, propertyMeta } from './pages';

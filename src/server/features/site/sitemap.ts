@@ -1,5 +1,5 @@
-import type { PropertyDto } from '../../../shared/api-types';
-import { propertyPath } from '../../../shared/property-path';
+import type { PropertyDto } from '../../../shared/api/api-types';
+import { propertyPath } from '../../../shared/site/property-path';
 import { escapeHtml } from './html';
 import { absoluteUrl } from './absolute-url';
 import { LEGAL_PATHS } from './pages';

@@ -1,6 +1,6 @@
 import { count, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { SystemStatusDto } from '../../../shared/api-types';
+import type { SystemStatusDto } from '../../../shared/api/api-types';
 import { mailOutbox } from '../../db/schema';
 import { readMeta } from '../../lib/app-meta';
 

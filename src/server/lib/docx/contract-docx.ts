@@ -10,7 +10,7 @@ import {
   Paragraph,
   TextRun,
 } from 'docx';
-import { formatDateTime } from '../../../shared/dates';
+import { formatDateTime } from '../../../shared/format/dates';
 import type { ContractDocument, DocumentParagraph, DocumentSigner } from '../documents/contract-model';
 
 // Editable export of the filled template (settings export_formats). The PDF stays the signed

@@ -1,5 +1,5 @@
-import { maskDni } from '../../../shared/dni';
-import { formatDateTime } from '../../../shared/dates';
+import { maskDni } from '../../../shared/identity/dni';
+import { formatDateTime } from '../../../shared/format/dates';
 import type { ContractDocument, DocumentSigner } from '../documents/contract-model';
 import { COLORS, FONT, SIZES, type PdfDoc } from './theme';
 

@@ -1,4 +1,4 @@
-import { formatDateTime } from '../../../shared/dates';
+import { formatDateTime } from '../../../shared/format/dates';
 import type { DocumentSigner } from '../documents/contract-model';
 import { COLORS, FONT, SIZES, type PdfDoc } from './theme';
 

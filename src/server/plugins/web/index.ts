@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { PublicPageData } from '../../../shared/api-types';
+import type { PublicPageData } from '../../../shared/api/api-types';
 import { registerPublicPages } from '../../features/site/routes';
 import { projectRoot } from '../../lib/paths';
 import { renderDocument } from './document';

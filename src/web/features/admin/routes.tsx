@@ -1,6 +1,6 @@
 import { Suspense, type ComponentType } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
-import type { MeDto } from '../../../shared/api-types';
+import type { MeDto } from '../../../shared/api/api-types';
 import { ConfirmProvider } from '../../ui/ConfirmDialog';
 import { Spinner } from '../../ui/Spinner';
 import { AdminLayout } from './layout/AdminLayout';

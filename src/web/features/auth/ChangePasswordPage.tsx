@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { validatePasswordChange } from '../../../shared/auth-schemas';
+import { validatePasswordChange } from '../../../shared/schemas/auth-schemas';
 import { ApiError } from '../../lib/api-client';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { MIN_PASSWORD_LENGTH, validatePasswordReset } from '../../../shared/auth-schemas';
+import { MIN_PASSWORD_LENGTH, validatePasswordReset } from '../../../shared/schemas/auth-schemas';
 import { ApiError } from '../../lib/api-client';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';

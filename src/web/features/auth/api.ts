@@ -1,5 +1,5 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
-import type { LoginResponse, MeDto } from '../../../shared/api-types';
+import type { LoginResponse, MeDto } from '../../../shared/api/api-types';
 import { apiFetch, tokenStore } from '../../lib/api-client';
 
 type Message = { message: string };

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import type { MeDto } from '../../../shared/api-types';
+import type { MeDto } from '../../../shared/api/api-types';
 import { ApiError, tokenStore } from '../../lib/api-client';
 import { Spinner } from '../../ui/Spinner';
 import { meQueryOptions } from './api';

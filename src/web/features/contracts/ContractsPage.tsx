@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { PaymentInstructionsDto } from '../../../shared/api-types';
+import type { PaymentInstructionsDto } from '../../../shared/api/api-types';
 import { ApiError, errorWithDetail, tokenStore } from '../../lib/api-client';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';

@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PaymentInstructionsDto, PendingPaymentDto } from '../../../shared/api-types';
-import type { ContractDto } from '../../../shared/contract-dtos';
+import type { PaymentInstructionsDto, PendingPaymentDto } from '../../../shared/api/api-types';
+import type { ContractDto } from '../../../shared/api/contract-dtos';
 import type { ContractTypeDto } from '../../../shared/contract-types';
-import type { PaymentType } from '../../../shared/payment-schema';
+import type { PaymentType } from '../../../shared/schemas/payment-schema';
 import { apiFetch } from '../../lib/api-client';
 import type { ContractBody } from './wizard/wizard-model';
 

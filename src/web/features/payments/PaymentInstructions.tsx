@@ -1,5 +1,5 @@
-import type { PaymentPageDto } from '../../../shared/api-types';
-import { formatEuros } from '../../../shared/amount-words';
+import type { PaymentPageDto } from '../../../shared/api/api-types';
+import { formatEuros } from '../../../shared/format/amount-words';
 import { PaymentQrCode } from './PaymentQrCode';
 import { TransferDetails } from './TransferDetails';
 

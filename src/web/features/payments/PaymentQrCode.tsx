@@ -1,4 +1,4 @@
-import { formatEuros } from '../../../shared/amount-words';
+import { formatEuros } from '../../../shared/format/amount-words';
 
 /** The EPC "SEPA transfer" QR code (GiroCode): banking apps fill in the whole transfer from it. */
 export function PaymentQrCode({ image, amount, beneficiary }: { image: string; amount: number; beneficiary: string }) {

@@ -1,6 +1,6 @@
-import type { PaymentPageDto } from '../../../shared/api-types';
-import { formatEuros } from '../../../shared/amount-words';
-import { formatDateTime } from '../../../shared/dates';
+import type { PaymentPageDto } from '../../../shared/api/api-types';
+import { formatEuros } from '../../../shared/format/amount-words';
+import { formatDateTime } from '../../../shared/format/dates';
 import { ApiError } from '../../lib/api-client';
 import { PaymentMessage } from './PaymentLayout';
 

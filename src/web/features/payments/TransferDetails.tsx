@@ -1,5 +1,5 @@
-import type { PaymentPageDto } from '../../../shared/api-types';
-import { formatEuros } from '../../../shared/amount-words';
+import type { PaymentPageDto } from '../../../shared/api/api-types';
+import { formatEuros } from '../../../shared/format/amount-words';
 import { CopyButton } from '../../ui/CopyButton';
 
 type Row = { label: string; value: string; copy?: { value: string; label: string }; mono?: boolean; hint?: string };

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { PaymentPageDto } from '../../../shared/api-types';
+import type { PaymentPageDto } from '../../../shared/api/api-types';
 import { ApiError, apiFetch } from '../../lib/api-client';
 
 /** The public payment page data; the link's token is the only credential (no admin session is sent). */

@@ -1,4 +1,4 @@
-import type { PublicPageData } from '../../../shared/api-types';
+import type { PublicPageData } from '../../../shared/api/api-types';
 import { CookieConsent } from './consent/CookieConsent';
 import { LandingPage } from './landing/LandingPage';
 import { SiteFooter } from './layout/SiteFooter';

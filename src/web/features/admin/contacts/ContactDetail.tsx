@@ -1,5 +1,5 @@
-import type { ContactDto } from '../../../../shared/api-types';
-import { formatDateTime } from '../../../../shared/dates';
+import type { ContactDto } from '../../../../shared/api/api-types';
+import { formatDateTime } from '../../../../shared/format/dates';
 import { Button } from '../../../ui/Button';
 import { useConfirm } from '../../../ui/ConfirmDialog';
 import { useToast } from '../../../ui/Toast';

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ContactDto } from '../../../../shared/api-types';
+import type { ContactDto } from '../../../../shared/api/api-types';
 import { apiFetch } from '../../../lib/api-client';
 
 const CONTACTS_KEY = ['cms', 'contacts'] as const;

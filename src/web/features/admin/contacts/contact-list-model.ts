@@ -1,4 +1,4 @@
-import type { ContactDto } from '../../../../shared/api-types';
+import type { ContactDto } from '../../../../shared/api/api-types';
 
 // Search, filter, sort and counters of the contacts page (spec §9), on the client.
 

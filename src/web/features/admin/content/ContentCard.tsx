@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { CONTENT_FIELD_META, CONTENT_MAX_LENGTH, validateContentValue, type ContentKey } from '../../../../shared/content';
+import { CONTENT_FIELD_META, CONTENT_MAX_LENGTH, validateContentValue, type ContentKey } from '../../../../shared/site/content';
 import { ApiError } from '../../../lib/api-client';
 import { Button } from '../../../ui/Button';
 import { TextAreaField } from '../../../ui/TextAreaField';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { COMPANY_DETAIL_KEYS, SITE_CONTENT_KEYS, type ContentKey } from '../../../../shared/content';
+import { COMPANY_DETAIL_KEYS, SITE_CONTENT_KEYS, type ContentKey } from '../../../../shared/site/content';
 import { Spinner } from '../../../ui/Spinner';
 import { PageHeader } from '../PageHeader';
 import { contentQuery } from './api';

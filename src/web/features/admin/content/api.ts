@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SiteContentDto } from '../../../../shared/api-types';
+import type { SiteContentDto } from '../../../../shared/api/api-types';
 import { apiFetch } from '../../../lib/api-client';
 
 const CONTENT_KEY = ['content'] as const;

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { formatDateTime } from '../../../../shared/dates';
+import { formatDateTime } from '../../../../shared/format/dates';
 import { Spinner } from '../../../ui/Spinner';
 import { contactsQuery } from '../contacts/api';
 

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { StatsDto, SystemStatusDto } from '../../../../shared/api-types';
+import type { StatsDto, SystemStatusDto } from '../../../../shared/api/api-types';
 import { apiFetch } from '../../../lib/api-client';
 
 export const STATS_KEY = ['stats'] as const;

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import type { MenuItemDto } from '../../../../shared/api-types';
-import { menuItemSchema } from '../../../../shared/menu-schema';
+import type { MenuItemDto } from '../../../../shared/api/api-types';
+import { menuItemSchema } from '../../../../shared/schemas/menu-schema';
 import { Button } from '../../../ui/Button';
 import { TextField } from '../../../ui/TextField';
 import { clientId } from '../client-id';

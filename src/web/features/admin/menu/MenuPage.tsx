@@ -2,7 +2,7 @@ import { DndContext, closestCenter, type DragEndEvent } from '@dnd-kit/core';
 import { SortableContext, arrayMove, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { MenuItemDto } from '../../../../shared/api-types';
+import type { MenuItemDto } from '../../../../shared/api/api-types';
 import { ApiError } from '../../../lib/api-client';
 import { Button } from '../../../ui/Button';
 import { useConfirm } from '../../../ui/ConfirmDialog';

@@ -1,6 +1,6 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import type { MenuItemDto } from '../../../../shared/api-types';
+import type { MenuItemDto } from '../../../../shared/api/api-types';
 import { Button } from '../../../ui/Button';
 import { DragHandle } from '../dnd/DragHandle';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MenuItemDto } from '../../../../shared/api-types';
+import type { MenuItemDto } from '../../../../shared/api/api-types';
 import { apiFetch } from '../../../lib/api-client';
 
 const MENU_KEY = ['menu'] as const;

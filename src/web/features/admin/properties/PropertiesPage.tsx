@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { PropertyDto } from '../../../../shared/api-types';
+import type { PropertyDto } from '../../../../shared/api/api-types';
 import { Button } from '../../../ui/Button';
 import { Spinner } from '../../../ui/Spinner';
 import { PageHeader } from '../PageHeader';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import type { PropertyDto } from '../../../../shared/api-types';
-import { todayIsoDateInMadrid } from '../../../../shared/dates';
+import type { PropertyDto } from '../../../../shared/api/api-types';
+import { todayIsoDateInMadrid } from '../../../../shared/format/dates';
 import { ApiError } from '../../../lib/api-client';
 import { Button } from '../../../ui/Button';
 import { useToast } from '../../../ui/Toast';

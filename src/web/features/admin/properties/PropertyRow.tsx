@@ -1,7 +1,7 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import type { PropertyDto } from '../../../../shared/api-types';
-import { propertyTypeLabel } from '../../../../shared/labels';
+import type { PropertyDto } from '../../../../shared/api/api-types';
+import { propertyTypeLabel } from '../../../../shared/site/labels';
 import { Button } from '../../../ui/Button';
 import { useConfirm } from '../../../ui/ConfirmDialog';
 import { StatusBadge } from '../../../ui/StatusBadge';

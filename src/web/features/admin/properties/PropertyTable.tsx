@@ -1,6 +1,6 @@
 import { DndContext, closestCenter, type DragEndEvent } from '@dnd-kit/core';
 import { SortableContext, arrayMove, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import type { PropertyDto } from '../../../../shared/api-types';
+import type { PropertyDto } from '../../../../shared/api/api-types';
 import { screenReaderInstructions, spanishAnnouncements } from '../dnd/accessibility';
 import { useSortableSensors } from '../dnd/sensors';
 import { useReorderProperties } from './api';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { INVALID_YOUTUBE_MESSAGE } from '../../../../shared/property-schema';
-import { parseYoutubeId } from '../../../../shared/youtube';
+import { INVALID_YOUTUBE_MESSAGE } from '../../../../shared/schemas/property-schema';
+import { parseYoutubeId } from '../../../../shared/site/youtube';
 import { Button } from '../../../ui/Button';
 import { TextField } from '../../../ui/TextField';
 import { clientId } from '../client-id';

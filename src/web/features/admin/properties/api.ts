@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PropertyDto } from '../../../../shared/api-types';
-import type { PropertyOrderInput } from '../../../../shared/property-schema';
+import type { PropertyDto } from '../../../../shared/api/api-types';
+import type { PropertyOrderInput } from '../../../../shared/schemas/property-schema';
 import { apiFetch } from '../../../lib/api-client';
 import { STATS_KEY } from '../dashboard/api';
 import type { PropertyBody } from './property-form-model';

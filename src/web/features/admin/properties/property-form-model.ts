@@ -1,6 +1,6 @@
-import type { PropertyDto } from '../../../../shared/api-types';
-import { madridDateParts } from '../../../../shared/dates';
-import { propertyInputSchema } from '../../../../shared/property-schema';
+import type { PropertyDto } from '../../../../shared/api/api-types';
+import { madridDateParts } from '../../../../shared/format/dates';
+import { propertyInputSchema } from '../../../../shared/schemas/property-schema';
 
 // The property form's values and their mapping to the API body of spec §7: publication_date is sent as
 // start_date, sale_date as completion_date (only for a sold property), and numbers as numbers.

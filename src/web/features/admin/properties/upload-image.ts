@@ -1,4 +1,4 @@
-import type { PropertyImageDto } from '../../../../shared/api-types';
+import type { PropertyImageDto } from '../../../../shared/api/api-types';
 import { ApiError, tokenStore } from '../../../lib/api-client';
 
 /**

@@ -1,4 +1,4 @@
-import type { ContractBuyerDto } from '../../../../shared/contract-dtos';
+import type { ContractBuyerDto } from '../../../../shared/api/contract-dtos';
 
 /** Buyers column: name, email, DNI, order and whether each has signed (spec §2). */
 export function BuyerSummary({ buyers }: { buyers: ContractBuyerDto[] }) {

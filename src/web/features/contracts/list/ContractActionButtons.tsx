@@ -1,4 +1,4 @@
-import type { ContractDto } from '../../../../shared/contract-dtos';
+import type { ContractDto } from '../../../../shared/api/contract-dtos';
 import { Button } from '../../../ui/Button';
 import { shortId } from '../format';
 import type { ContractActions } from './use-contract-actions';

@@ -1,4 +1,4 @@
-import type { ContractDto } from '../../../../shared/contract-dtos';
+import type { ContractDto } from '../../../../shared/api/contract-dtos';
 import { Button } from '../../../ui/Button';
 import { formatFileSize } from '../format';
 import { SigningLinks } from './SigningLinks';

@@ -1,5 +1,5 @@
-import type { ContractDto } from '../../../../shared/contract-dtos';
-import { formatDate } from '../../../../shared/dates';
+import type { ContractDto } from '../../../../shared/api/contract-dtos';
+import { formatDate } from '../../../../shared/format/dates';
 import { ContractStatusBadge } from '../ContractStatusBadge';
 import { shortId } from '../format';
 import { BuyerSummary } from './BuyerSummary';

@@ -1,4 +1,4 @@
-import type { ContractBuyerDto } from '../../../../shared/contract-dtos';
+import type { ContractBuyerDto } from '../../../../shared/api/contract-dtos';
 import { CopyButton } from '../../../ui/CopyButton';
 
 /** Each buyer's personal signing link, to send by other means (WhatsApp, SMS) if the mail gets lost. */

@@ -1,5 +1,5 @@
-import type { PaymentInstructionsDto } from '../../../../shared/api-types';
-import type { ContractDto } from '../../../../shared/contract-dtos';
+import type { PaymentInstructionsDto } from '../../../../shared/api/api-types';
+import type { ContractDto } from '../../../../shared/api/contract-dtos';
 import { getContractType } from '../../../../shared/contract-types';
 import { errorWithDetail, saveBlob } from '../../../lib/api-client';
 import { useConfirm } from '../../../ui/ConfirmDialog';

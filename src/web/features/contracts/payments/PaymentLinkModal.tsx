@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import type { PaymentInstructionsDto } from '../../../../shared/api-types';
-import { amountToEurosWords, formatEuros } from '../../../../shared/amount-words';
-import { groupsOfFour } from '../../../../shared/groups-of-four';
+import type { PaymentInstructionsDto } from '../../../../shared/api/api-types';
+import { amountToEurosWords, formatEuros } from '../../../../shared/format/amount-words';
+import { groupsOfFour } from '../../../../shared/format/groups-of-four';
 import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
 import { CopyButton } from '../../../ui/CopyButton';

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PendingPaymentDto } from '../../../../shared/api-types';
-import { formatEuros } from '../../../../shared/amount-words';
+import type { PendingPaymentDto } from '../../../../shared/api/api-types';
+import { formatEuros } from '../../../../shared/format/amount-words';
 import { getContractType } from '../../../../shared/contract-types';
-import { formatDate } from '../../../../shared/dates';
-import { groupsOfFour } from '../../../../shared/groups-of-four';
+import { formatDate } from '../../../../shared/format/dates';
+import { groupsOfFour } from '../../../../shared/format/groups-of-four';
 import { errorWithDetail } from '../../../lib/api-client';
 import { Button } from '../../../ui/Button';
 import { useConfirm } from '../../../ui/ConfirmDialog';

@@ -1,4 +1,4 @@
-import type { PaymentType } from '../../../../shared/payment-schema';
+import type { PaymentType } from '../../../../shared/schemas/payment-schema';
 
 const PAYMENT_TYPE_LABELS: Record<PaymentType, string> = { arras: 'Arras penitenciales', reserva: 'Reserva' };
 

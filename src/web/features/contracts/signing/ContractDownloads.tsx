@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { PublicContractDto } from '../../../../shared/contract-dtos';
+import type { PublicContractDto } from '../../../../shared/api/contract-dtos';
 import { saveBlob } from '../../../lib/api-client';
 import { Button } from '../../../ui/Button';
 import { formatFileSize, shortId } from '../format';

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import type { PublicContractDto } from '../../../../shared/contract-dtos';
-import { formatDate } from '../../../../shared/dates';
-import { maskDni } from '../../../../shared/dni';
+import type { PublicContractDto } from '../../../../shared/api/contract-dtos';
+import { formatDate } from '../../../../shared/format/dates';
+import { maskDni } from '../../../../shared/identity/dni';
 import { errorWithDetail } from '../../../lib/api-client';
 import { Spinner } from '../../../ui/Spinner';
 import { ContractStatusBadge } from '../ContractStatusBadge';

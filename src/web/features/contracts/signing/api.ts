@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BuyerSignResponse, PublicContractDto } from '../../../../shared/contract-dtos';
+import type { BuyerSignResponse, PublicContractDto } from '../../../../shared/api/contract-dtos';
 import { apiFetch } from '../../../lib/api-client';
 
 // Buyers have no session: the link's token authorises every call. Without a token (the administrator

@@ -1,4 +1,4 @@
-import type { ContractSignerDto, PublicContractDto } from '../../../../shared/contract-dtos';
+import type { ContractSignerDto, PublicContractDto } from '../../../../shared/api/contract-dtos';
 
 /**
  * Who signs on this page (spec §4): the signer named by the `email` parameter, otherwise the first

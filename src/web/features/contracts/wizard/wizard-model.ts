@@ -1,5 +1,5 @@
 // State rules of the 'Nuevo Contrato' wizard (spec §4/§5), kept pure so they are tested without a DOM.
-import { formatThousands, parseThousands } from '../../../../shared/amount-words';
+import { formatThousands, parseThousands } from '../../../../shared/format/amount-words';
 import {
   autoFilledLetras,
   LETRAS_SUFFIX,

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import type { ContactField } from '../../../../shared/contact-rules';
-import { PHONE_EXAMPLE } from '../../../../shared/phone';
+import type { ContactField } from '../../../../shared/schemas/contact-rules';
+import { PHONE_EXAMPLE } from '../../../../shared/identity/phone';
 import { btnPrimary } from '../classes';
 import { Icon } from '../icons';
 import { useContactForm } from './use-contact-form';

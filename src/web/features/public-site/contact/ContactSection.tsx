@@ -1,4 +1,4 @@
-import type { SiteContentDto } from '../../../../shared/api-types';
+import type { SiteContentDto } from '../../../../shared/api/api-types';
 import { container, sectionEyebrow, sectionTitle } from '../classes';
 import { Icon } from '../icons';
 import { SOCIAL_LINKS } from '../layout/social-links';

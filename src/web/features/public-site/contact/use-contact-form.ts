@@ -5,7 +5,7 @@ import {
   validateContactForm,
   type ContactErrors,
   type ContactField,
-} from '../../../../shared/contact-rules';
+} from '../../../../shared/schemas/contact-rules';
 import { sendContactMessage } from './contact-api';
 
 export type ContactValues = Record<ContactField, string>;

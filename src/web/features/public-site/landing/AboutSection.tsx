@@ -1,4 +1,4 @@
-import type { SiteContentDto } from '../../../../shared/api-types';
+import type { SiteContentDto } from '../../../../shared/api/api-types';
 import { container, sectionEyebrow, sectionTitle } from '../classes';
 import { Icon, type IconName } from '../icons';
 

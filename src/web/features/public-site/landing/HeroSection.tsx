@@ -1,4 +1,4 @@
-import type { PropertyDto, SiteContentDto } from '../../../../shared/api-types';
+import type { PropertyDto, SiteContentDto } from '../../../../shared/api/api-types';
 import { btnAccent, btnGhostLight, container } from '../classes';
 import { Icon } from '../icons';
 import { PropertyPicture } from '../properties/PropertyPicture';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { PropertyDto, PublicPageData } from '../../../../shared/api-types';
-import { homeTitle, propertyLocation, propertyTitle } from '../../../../shared/page-titles';
-import { propertyPath } from '../../../../shared/property-path';
+import type { PropertyDto, PublicPageData } from '../../../../shared/api/api-types';
+import { homeTitle, propertyLocation, propertyTitle } from '../../../../shared/site/page-titles';
+import { propertyPath } from '../../../../shared/site/property-path';
 import type { Interest } from '../contact/ContactForm';
 import { ContactSection } from '../contact/ContactSection';
 import { PropertiesSection } from '../properties/PropertiesSection';

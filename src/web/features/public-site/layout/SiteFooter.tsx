@@ -1,5 +1,5 @@
-import type { SiteContentDto } from '../../../../shared/api-types';
-import { LEGAL_PAGE_KEYS, LEGAL_PAGES } from '../../../../shared/legal-pages';
+import type { SiteContentDto } from '../../../../shared/api/api-types';
+import { LEGAL_PAGE_KEYS, LEGAL_PAGES } from '../../../../shared/site/legal-pages';
 import { container } from '../classes';
 import { useOpenCookieSettings } from '../consent/consent-ui';
 import { Icon } from '../icons';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { MenuItemDto } from '../../../../shared/api-types';
+import type { MenuItemDto } from '../../../../shared/api/api-types';
 import { container } from '../classes';
 import { Icon } from '../icons';
 import { Logo } from './Logo';

@@ -1,4 +1,4 @@
-import type { SiteContentDto } from '../../../../shared/api-types';
+import type { SiteContentDto } from '../../../../shared/api/api-types';
 import { btnSecondary } from '../classes';
 import { useOpenCookieSettings } from '../consent/consent-ui';
 import { companyDetails } from './company-details';

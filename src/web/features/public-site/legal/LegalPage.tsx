@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { SiteContentDto } from '../../../../shared/api-types';
-import { LEGAL_PAGES, type LegalPageKey } from '../../../../shared/legal-pages';
+import type { SiteContentDto } from '../../../../shared/api/api-types';
+import { LEGAL_PAGES, type LegalPageKey } from '../../../../shared/site/legal-pages';
 import { container } from '../classes';
 import { CookiesText } from './CookiesText';
 import { PrivacyText } from './PrivacyText';

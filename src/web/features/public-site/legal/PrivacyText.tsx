@@ -1,4 +1,4 @@
-import type { SiteContentDto } from '../../../../shared/api-types';
+import type { SiteContentDto } from '../../../../shared/api/api-types';
 import { companyDetails } from './company-details';
 
 export function PrivacyText({ content }: { content: SiteContentDto }) {

@@ -1,4 +1,4 @@
-import type { SiteContentDto } from '../../../../shared/api-types';
+import type { SiteContentDto } from '../../../../shared/api/api-types';
 
 const MISSING = '(pendiente de indicar)';
 

@@ -3,8 +3,8 @@ import {
   ENERGY_RATING_PENDING,
   energyRatingColor,
   energyRatingLabel,
-} from '../../../../shared/labels';
-import { formatThousands } from '../../../../shared/number-format';
+} from '../../../../shared/site/labels';
+import { formatThousands } from '../../../../shared/format/number-format';
 
 type Props = { rating: string | null; consumption?: number | null; emissions?: number | null; compact?: boolean };
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { PropertyImageDto } from '../../../../shared/api-types';
+import type { PropertyImageDto } from '../../../../shared/api/api-types';
 import { Icon } from '../icons';
 import { PropertyPicture } from './PropertyPicture';
 

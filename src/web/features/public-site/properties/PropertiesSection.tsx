@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { PropertyDto } from '../../../../shared/api-types';
-import { PROPERTY_STATUSES, type StatusFilter } from '../../../../shared/labels';
+import type { PropertyDto } from '../../../../shared/api/api-types';
+import { PROPERTY_STATUSES, type StatusFilter } from '../../../../shared/site/labels';
 import { Spinner } from '../../../ui/Spinner';
 import { container, sectionEyebrow, sectionTitle } from '../classes';
 import { PropertyCard } from './PropertyCard';

@@ -1,9 +1,9 @@
 import type { MouseEvent } from 'react';
-import type { PropertyDto } from '../../../../shared/api-types';
-import { formatEuros, formatThousands } from '../../../../shared/number-format';
-import { propertyTypeLabel } from '../../../../shared/labels';
-import { propertyLocation } from '../../../../shared/page-titles';
-import { propertyPath } from '../../../../shared/property-path';
+import type { PropertyDto } from '../../../../shared/api/api-types';
+import { formatEuros, formatThousands } from '../../../../shared/format/number-format';
+import { propertyTypeLabel } from '../../../../shared/site/labels';
+import { propertyLocation } from '../../../../shared/site/page-titles';
+import { propertyPath } from '../../../../shared/site/property-path';
 import { StatusBadge } from '../../../ui/StatusBadge';
 import { Icon } from '../icons';
 import { EnergyLabel } from './EnergyLabel';

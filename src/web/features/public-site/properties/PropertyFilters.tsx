@@ -1,4 +1,4 @@
-import { STATUS_FILTERS, type StatusFilter } from '../../../../shared/labels';
+import { STATUS_FILTERS, type StatusFilter } from '../../../../shared/site/labels';
 
 type Props = { value: StatusFilter; onChange: (value: StatusFilter) => void; counts: Record<StatusFilter, number> };
 

@@ -1,7 +1,7 @@
-import type { PropertyDto } from '../../../../shared/api-types';
-import { formatEuros, formatThousands } from '../../../../shared/number-format';
-import { propertyStatusLabel, propertyTypeLabel } from '../../../../shared/labels';
-import { propertyLocation } from '../../../../shared/page-titles';
+import type { PropertyDto } from '../../../../shared/api/api-types';
+import { formatEuros, formatThousands } from '../../../../shared/format/number-format';
+import { propertyStatusLabel, propertyTypeLabel } from '../../../../shared/site/labels';
+import { propertyLocation } from '../../../../shared/site/page-titles';
 import { Dialog } from '../../../ui/Dialog';
 import { StatusBadge } from '../../../ui/StatusBadge';
 import { btnPrimary } from '../classes';

@@ -1,4 +1,4 @@
-import type { PropertyImageDto } from '../../../../shared/api-types';
+import type { PropertyImageDto } from '../../../../shared/api/api-types';
 
 /** Shipped with the product (src/web/public-assets) for properties without images. */
 export const PLACEHOLDER_IMAGE = { url: '/placeholder-property.svg', width: 1200, height: 800 };

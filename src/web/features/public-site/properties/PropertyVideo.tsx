@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { PropertyVideoDto } from '../../../../shared/api-types';
-import { parseYoutubeId, youtubeEmbedUrl, youtubeThumbnailUrl, youtubeWatchUrl } from '../../../../shared/youtube';
+import type { PropertyVideoDto } from '../../../../shared/api/api-types';
+import { parseYoutubeId, youtubeEmbedUrl, youtubeThumbnailUrl, youtubeWatchUrl } from '../../../../shared/site/youtube';
 import { useOpenCookieSettings } from '../consent/consent-ui';
 import { useConsent } from '../consent/use-consent';
 import { Icon } from '../icons';

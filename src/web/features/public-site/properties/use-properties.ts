@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { PropertyDto } from '../../../../shared/api-types';
+import type { PropertyDto } from '../../../../shared/api/api-types';
 import { apiFetch } from '../../../lib/api-client';
 
 /**

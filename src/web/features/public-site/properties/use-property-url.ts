@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { PropertyDto } from '../../../../shared/api-types';
-import { propertyIdFromPath, propertyPath } from '../../../../shared/property-path';
+import type { PropertyDto } from '../../../../shared/api/api-types';
+import { propertyIdFromPath, propertyPath } from '../../../../shared/site/property-path';
 
 type Titles = { home: string; property: (property: PropertyDto) => string };
 

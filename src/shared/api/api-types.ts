@@ -1,5 +1,5 @@
-import type { ContentValues } from './content';
-import type { PaymentType } from './payment-schema';
+import type { ContentValues } from '../site/content';
+import type { PaymentType } from '../schemas/payment-schema';
 
 /** Response shapes of the HTTP API (field names from spec §3), shared by server and browser. */
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { base64DecodedLength, isBase64 } from './base64';
+import { base64DecodedLength, isBase64 } from '../format/base64';
 import { listOrEmpty, tooLongMessage } from './zod-fields';
 
 // Documents attached to a contract (spec §5 "Attachments"): checked by the browser before upload and

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dataUrlPayload } from './base64';
+import { dataUrlPayload } from '../format/base64';
 import { tooLongMessage } from './zod-fields';
 
 export const SIGNATURE_REQUIRED_MESSAGE = 'Por favor, añada su firma manuscrita antes de continuar.';

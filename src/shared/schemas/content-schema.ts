@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONTENT_MAX_LENGTH, CONTENT_TOO_LONG_MESSAGE } from './content';
+import { CONTENT_MAX_LENGTH, CONTENT_TOO_LONG_MESSAGE } from '../site/content';
 
 /** Body of PUT /api/cms/content/{key}; per-key format checks are in validateContentValue. */
 export const contentUpdateSchema = z.object(

@@ -1,6 +1,6 @@
-import { INVALID_EMAIL_MESSAGE } from './email';
-import { PHONE_CHANGE_MESSAGE, PHONE_SUBMIT_MESSAGE, isValidSpanishPhone } from './phone';
-import { emailRule, requiredTextRule, tooLongMessage } from './text-rules';
+import { INVALID_EMAIL_MESSAGE } from '../identity/email';
+import { PHONE_CHANGE_MESSAGE, PHONE_SUBMIT_MESSAGE, isValidSpanishPhone } from '../identity/phone';
+import { emailRule, requiredTextRule, tooLongMessage } from '../format/text-rules';
 
 // Public contact form (spec §5). The rules below are the single source for both the form, which checks
 // each field on change and again on submit, and the API (contact-schema.ts), which applies the submit rules.

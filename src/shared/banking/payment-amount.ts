@@ -1,6 +1,6 @@
-import { getContractType } from './contract-types/registry';
-import { readNumber } from './contract-types/field-values';
-import type { PaymentType } from './payment-schema';
+import { getContractType } from '../contract-types/registry';
+import { readNumber } from '../contract-types/field-values';
+import type { PaymentType } from '../schemas/payment-schema';
 
 export type PaymentDue = {
   payment_type: PaymentType;

@@ -1,8 +1,8 @@
-import { isValidTaxId } from './cif';
-import { validateDniNie } from './dni';
-import { INVALID_EMAIL_MESSAGE, isValidEmail } from './email';
-import { isValidBic, isValidIban } from './iban';
-import { BUYER_PHONE_MESSAGE, isValidSpanishPhone } from './phone';
+import { isValidTaxId } from '../identity/cif';
+import { validateDniNie } from '../identity/dni';
+import { INVALID_EMAIL_MESSAGE, isValidEmail } from '../identity/email';
+import { isValidBic, isValidIban } from '../banking/iban';
+import { BUYER_PHONE_MESSAGE, isValidSpanishPhone } from '../identity/phone';
 
 /** Public site texts (spec §3). */
 export const SITE_CONTENT_KEYS = [

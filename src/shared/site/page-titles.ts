@@ -1,4 +1,4 @@
-import type { PropertyDto } from './api-types';
+import type { PropertyDto } from '../api/api-types';
 
 // Document titles, shared so the server-rendered <title> and the one set while browsing agree.
 

@@ -1,9 +1,9 @@
-// es-ES number formatting with "." for thousands (Intl leaves 4-digit numbers ungrouped in es-ES).
+// es-ES number formatting with "." for thousands. Intl leaves 4-digit numbers ungrouped in es-ES
+// ("3000") unless grouping is forced, and contracts write "3.000 €".
 // Apart from amount-words.ts so pages that only show prices do not ship the number-to-words tables.
 
-function groupThousands(digits: string): string {
-  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
-}
+const WHOLE = new Intl.NumberFormat('es-ES', { useGrouping: 'always', maximumFractionDigits: 0 });
+const WITH_CENTS = new Intl.NumberFormat('es-ES', { useGrouping: 'always', minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /**
  * es-ES number with "." for thousands and "," for decimals: 3000 → "3.000", 1250000.5 → "1.250.000,50".
@@ -11,11 +11,9 @@ function groupThousands(digits: string): string {
  */
 export function formatThousands(n: number): string {
   if (!Number.isFinite(n)) return '';
-  const totalCents = Math.round(Math.abs(n) * 100);
-  const sign = n < 0 && totalCents > 0 ? '-' : '';
-  const integer = groupThousands(String(Math.floor(totalCents / 100)));
-  const cents = totalCents % 100;
-  return cents === 0 ? `${sign}${integer}` : `${sign}${integer},${String(cents).padStart(2, '0')}`;
+  const cents = Math.round(n * 100);
+  if (cents === 0) return '0';
+  return cents % 100 === 0 ? WHOLE.format(cents / 100) : WITH_CENTS.format(cents / 100);
 }
 
 /** "3.000 €", "1.500,50 €". */

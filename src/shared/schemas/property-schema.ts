@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { dataUrlPayload } from './base64';
-import { isIsoDateString } from './dates';
-import { ENERGY_RATING_VALUES, PROPERTY_STATUSES, PROPERTY_TYPES } from './labels';
-import { parseYoutubeId } from './youtube';
+import { dataUrlPayload } from '../format/base64';
+import { isIsoDateString } from '../format/dates';
+import { ENERGY_RATING_VALUES, PROPERTY_STATUSES, PROPERTY_TYPES } from '../site/labels';
+import { parseYoutubeId } from '../site/youtube';
 import {
   blankAsNull,
   listOrEmpty,

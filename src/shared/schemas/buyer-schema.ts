@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { normalizeDni, validateDniNie } from './dni';
-import { normalizeEmail } from './email';
-import { BUYER_PHONE_MESSAGE, isValidSpanishPhone } from './phone';
+import { normalizeDni, validateDniNie } from '../identity/dni';
+import { normalizeEmail } from '../identity/email';
+import { BUYER_PHONE_MESSAGE, isValidSpanishPhone } from '../identity/phone';
 import { emailRule, numberField, requiredTextRule, ruledString, type Rule } from './zod-fields';
 
 // Buyers of a contract (spec §5 "Buyers"). The same rules drive the live checks of the creation
