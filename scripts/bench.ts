@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { isBuildCurrent } from './build-stamp.mjs';
 import { publicJavaScriptGzip, lighthouseScores } from './bench/frontend';
+import { anonymousUploads } from './bench/anonymous-uploads';
 import { bareFastifyBaseline, measure } from './bench/http';
 import { benchImagePipeline } from './bench/images';
 import { mixedLoad } from './bench/load';
@@ -28,6 +29,10 @@ try {
   const ratio = (value: number) => (value / bare.requestsPerSecond).toFixed(2);
   const health = await measure(`${server.url}/api/health`, seconds);
   line('GET /api/health', `${health.requestsPerSecond} req/s (ratio ${ratio(health.requestsPerSecond)}, p99 ${health.p99Ms} ms)`);
+
+  const uploads = await anonymousUploads(server.url);
+  line('4 anonymous 12 MB bodies to an admin route', `${uploads.statuses.join(', ')} in ${uploads.refusedMs} ms (target < 1500 ms)`);
+  line('GET /api/health meanwhile', `${uploads.healthStatus} in ${uploads.healthMs} ms (target < 1000 ms)`);
 
   const token = await login(server.url);
   const seedStarted = Date.now();

@@ -4,12 +4,13 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { AppContext } from './context';
+import { adminScope, isInAdminScope } from './plugins/admin-scope';
 import authPlugin from './plugins/auth';
 import errorHandler from './plugins/error-handler';
 import jsonBody from './plugins/json-body';
 import security from './plugins/security';
 import stripNullBytes from './plugins/strip-null-bytes';
-import { routeModules } from './routes';
+import { adminRouteModules, publicRouteModules } from './routes';
 import { DEFAULT_BODY_LIMIT } from './app-limits';
 import { ReadCache } from './lib/read-cache';
 
@@ -44,12 +45,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // The route table, for the security matrix test: every route added later is covered automatically.
   const routeTable: RouteEntry[] = [];
   app.decorate('routeTable', routeTable);
-  app.addHook('onRoute', (route) => {
+  app.addHook('onRoute', function recordRoute(route) {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    const preHandlers = [route.preHandler].flat().filter(Boolean);
-    for (const method of methods) {
-      routeTable.push({ method, url: route.url, requiresAdmin: preHandlers.includes(app.requireAdmin), bodyLimit: route.bodyLimit });
-    }
+    // `this` is the instance the route is registered on: the admin scope or a public one.
+    const requiresAdmin = isInAdminScope(this);
+    for (const method of methods) routeTable.push({ method, url: route.url, requiresAdmin, bodyLimit: route.bodyLimit });
   });
 
   // During a graceful shutdown, in-flight requests finish but their keep-alive sockets must not
@@ -92,7 +92,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(stripNullBytes);
   await app.register(authPlugin);
 
-  for (const routes of routeModules) await app.register(routes);
+  for (const routes of publicRouteModules) await app.register(routes);
+  await app.register(adminScope(adminRouteModules));
   if (options.web) await app.register(options.web);
   return app;
 }

@@ -1,25 +1,36 @@
-import type { FastifyInstance } from 'fastify';
-import authRoutes from './features/auth/routes';
-import contactRoutes from './features/contacts/routes';
-import contentRoutes from './features/content/routes';
-import contractRoutes from './features/contracts/routes';
+import { adminAuthRoutes, publicAuthRoutes } from './features/auth/routes';
+import { adminContactRoutes, publicContactRoutes } from './features/contacts/routes';
+import { adminContentRoutes, publicContentRoutes } from './features/content/routes';
+import { adminContractRoutes, publicContractRoutes } from './features/contracts/routes';
 import healthRoutes from './features/health/routes';
 import mediaRoutes from './features/media/routes';
-import menuRoutes from './features/menu/routes';
-import paymentRoutes from './features/payments/routes';
-import propertyRoutes from './features/properties/routes';
-import systemRoutes from './features/system/routes';
+import { adminMenuRoutes, publicMenuRoutes } from './features/menu/routes';
+import { adminPaymentRoutes, publicPaymentRoutes } from './features/payments/routes';
+import { adminPropertyRoutes, publicPropertyRoutes } from './features/properties/routes';
+import { adminSystemRoutes } from './features/system/routes';
+import type { RouteModule } from './plugins/admin-scope';
 
-/** Every API route module, in one list: the security matrix test walks the same route table. */
-export const routeModules: ((app: FastifyInstance) => Promise<void>)[] = [
+/** Routes anyone may call; those that need a signing or payment token check it themselves. */
+export const publicRouteModules: RouteModule[] = [
   healthRoutes,
-  authRoutes,
-  propertyRoutes,
+  publicAuthRoutes,
+  publicPropertyRoutes,
   mediaRoutes,
-  contentRoutes,
-  menuRoutes,
-  contactRoutes,
-  contractRoutes,
-  paymentRoutes,
-  systemRoutes,
+  publicContentRoutes,
+  publicMenuRoutes,
+  publicContactRoutes,
+  publicContractRoutes,
+  publicPaymentRoutes,
+];
+
+/** Routes of the administrator: all registered in the one admin scope (plugins/admin-scope.ts). */
+export const adminRouteModules: RouteModule[] = [
+  adminAuthRoutes,
+  adminPropertyRoutes,
+  adminContentRoutes,
+  adminMenuRoutes,
+  adminContactRoutes,
+  adminContractRoutes,
+  adminPaymentRoutes,
+  adminSystemRoutes,
 ];

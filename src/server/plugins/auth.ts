@@ -9,7 +9,7 @@ import type { Actor } from '../lib/audit';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** preHandler: a valid bearer token of an administrator, or 401/403. */
+    /** The admin scope's onRequest hook: a valid bearer token of an administrator, or 401/403. */
     requireAdmin: (request: FastifyRequest) => Promise<void>;
     /** The bearer token's user when present and valid, else null (never throws). */
     optionalUser: (request: FastifyRequest) => Promise<AuthUser | null>;

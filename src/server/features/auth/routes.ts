@@ -12,23 +12,12 @@ import { login } from './login';
 import { RESET_REQUEST_ANSWER, requestPasswordReset } from './request-password-reset';
 import { resetPassword } from './reset-password';
 
-export default async function authRoutes(app: FastifyInstance) {
+export async function publicAuthRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
 
   app.post('/api/auth/login', async (request) => {
     const input = loginSchema.parse(request.body);
     return login(db, app.ctx.jwtSecret, { ...input, ip: request.ip });
-  });
-
-  app.get('/api/auth/me', { preHandler: app.requireAdmin }, async (request) => {
-    const user = request.user!;
-    return { id: user.id, username: user.username, email: user.email, is_admin: user.isAdmin };
-  });
-
-  app.post('/api/auth/change-password', { preHandler: app.requireAdmin }, async (request) => {
-    const input = changePasswordSchema.parse(await readFields(request));
-    await changePassword(db, { ...actorOf(request), userId: request.user!.id }, input);
-    return { message: 'Password cambiado correctamente. Inicia sesión de nuevo con el nuevo password.' };
   });
 
   app.post(
@@ -51,4 +40,20 @@ export default async function authRoutes(app: FastifyInstance) {
       return { message: 'Contraseña restablecida correctamente.' };
     },
   );
+}
+
+/** Registered inside the admin scope (plugins/admin-scope.ts): the token is checked before the body is read. */
+export async function adminAuthRoutes(app: FastifyInstance) {
+  const { db } = app.ctx;
+
+  app.get('/api/auth/me', async (request) => {
+    const user = request.user!;
+    return { id: user.id, username: user.username, email: user.email, is_admin: user.isAdmin };
+  });
+
+  app.post('/api/auth/change-password', async (request) => {
+    const input = changePasswordSchema.parse(await readFields(request));
+    await changePassword(db, { ...actorOf(request), userId: request.user!.id }, input);
+    return { message: 'Password cambiado correctamente. Inicia sesión de nuevo con el nuevo password.' };
+  });
 }

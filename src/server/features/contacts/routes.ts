@@ -13,7 +13,7 @@ const listQuery = z.object({
   limit: z.coerce.number({ error: LIMIT_MESSAGE }).int(LIMIT_MESSAGE).min(1, LIMIT_MESSAGE).max(1000, LIMIT_MESSAGE).optional(),
 });
 
-export default async function contactRoutes(app: FastifyInstance) {
+export async function publicContactRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
 
   app.post('/api/contact', { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } }, async (request, reply) => {
@@ -28,14 +28,18 @@ export default async function contactRoutes(app: FastifyInstance) {
     app.ctx.kickMail();
     return { id, ...CONTACT_ACCEPTED };
   });
+}
 
-  app.get('/api/cms/contacts', { preHandler: app.requireAdmin }, async (request, reply) => {
+export async function adminContactRoutes(app: FastifyInstance) {
+  const { db } = app.ctx;
+
+  app.get('/api/cms/contacts', async (request, reply) => {
     const { limit } = listQuery.parse(request.query);
     reply.header('cache-control', 'no-store');
     return listContacts(db, limit);
   });
 
-  app.delete('/api/cms/contacts/:id', { preHandler: app.requireAdmin }, async (request) => {
+  app.delete('/api/cms/contacts/:id', async (request) => {
     await deleteContact(db, actorOf(request), idParam(request.params, CONTACT_NOT_FOUND));
     return { message: 'Contacto eliminado' };
   });

@@ -7,15 +7,19 @@ import { updateContent } from './update-content';
 
 const CONTENT_KEY = /^[a-z][a-z0-9_]{0,63}$/;
 
-export default async function contentRoutes(app: FastifyInstance) {
+export async function publicContentRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
 
   app.get('/api/content', async (_request, reply) => {
     reply.header('cache-control', 'no-cache');
     return app.readCache.get('content', () => siteContentWithDefaults(db));
   });
+}
 
-  app.put('/api/cms/content/:key', { preHandler: app.requireAdmin }, async (request) => {
+export async function adminContentRoutes(app: FastifyInstance) {
+  const { db } = app.ctx;
+
+  app.put('/api/cms/content/:key', async (request) => {
     const { key } = request.params as { key: string };
     if (!CONTENT_KEY.test(key)) throw notFound('Clave de contenido no válida.');
     const { content } = contentUpdateSchema.parse(request.body);

@@ -33,17 +33,23 @@ const READ_LIMIT = { config: { rateLimit: { max: 120, timeWindow: '1 minute' } }
 const SIGN_LIMIT = { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } };
 const indexParam = z.object({ index: z.coerce.number().int().min(0).max(1000) });
 
-export default async function contractRoutes(app: FastifyInstance) {
+/** The helpers both scopes need: the signing link of a buyer and the admin view of a contract. */
+function contractViews(app: FastifyInstance) {
   const { db, jwtSecret, config } = app.ctx;
-  const admin = { preHandler: app.requireAdmin };
   const linkOf: SigningLinkOf = (buyer) =>
     signingUrl(config.publicUrl, buyer.contractId, buyer.email, signingToken(jwtSecret, buyer));
-  const contractId = (request: FastifyRequest) => uuidParam(request.params, 'id', CONTRACT_NOT_FOUND);
   const adminDto = async (id: string) => toContractDto(await getContract(db, id), linkOf);
+  return { linkOf, adminDto };
+}
 
-  app.get('/api/contract-types', async () => CONTRACT_TYPES.map(toContractTypeDto));
+const contractId = (request: FastifyRequest) => uuidParam(request.params, 'id', CONTRACT_NOT_FOUND);
 
-  app.post('/api/cms/contracts', { ...admin, bodyLimit: LARGE_BODY_LIMIT }, async (request, reply) => {
+/** Registered inside the admin scope (plugins/admin-scope.ts): the token is checked before the body is read. */
+export async function adminContractRoutes(app: FastifyInstance) {
+  const { db, jwtSecret } = app.ctx;
+  const { linkOf, adminDto } = contractViews(app);
+
+  app.post('/api/cms/contracts', { bodyLimit: LARGE_BODY_LIMIT }, async (request, reply) => {
     const input = parseContractInput(request.body);
     const actor = actorOf(request);
     const id = await createContract(db, jwtSecret, actor, originOf(request, actor.name), input);
@@ -52,24 +58,24 @@ export default async function contractRoutes(app: FastifyInstance) {
     return adminDto(id);
   });
 
-  app.get('/api/cms/contracts', admin, async (_request, reply) => {
+  app.get('/api/cms/contracts', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     return (await listContracts(db)).map((aggregate) => toContractDto(aggregate, linkOf));
   });
 
-  app.get('/api/cms/contracts/:id', admin, async (request, reply) => {
+  app.get('/api/cms/contracts/:id', async (request, reply) => {
     reply.header('cache-control', 'no-store');
     return adminDto(contractId(request));
   });
 
-  app.get('/api/cms/contracts/:id/events', admin, async (request, reply) => {
+  app.get('/api/cms/contracts/:id/events', async (request, reply) => {
     const id = contractId(request);
     await getContract(db, id);
     reply.header('cache-control', 'no-store');
     return (await contractEventsOf(db, id)).map(toEventDto);
   });
 
-  app.post('/api/cms/contracts/:id/sign', admin, async (request, reply) => {
+  app.post('/api/cms/contracts/:id/sign', async (request, reply) => {
     const id = contractId(request);
     // The body may repeat the spec's signer fields; they are ignored (the company details decide).
     adminSignSchema.parse(request.body ?? {});
@@ -81,7 +87,7 @@ export default async function contractRoutes(app: FastifyInstance) {
     return { message: 'Contrato firmado por el administrador', status: contract.status, contract };
   });
 
-  app.post('/api/cms/contracts/:id/send-signature-emails', admin, async (request) => {
+  app.post('/api/cms/contracts/:id/send-signature-emails', async (request) => {
     const id = contractId(request);
     const actor = actorOf(request);
     const sent = await sendSignatureEmails(db, actor, originOf(request, actor.name), id, linkOf);
@@ -90,12 +96,19 @@ export default async function contractRoutes(app: FastifyInstance) {
     return { message: 'Emails de firma enviados exitosamente', sent };
   });
 
-  app.delete('/api/cms/contracts/:id', admin, async (request) => {
+  app.delete('/api/cms/contracts/:id', async (request) => {
     const id = contractId(request);
     await deleteContract(db, actorOf(request), id);
     request.log.info({ contractId: id }, 'contract deleted');
     return { message: 'Contrato eliminado exitosamente' };
   });
+}
+
+/** Public, but every contract route checks a buyer's signing token or the admin token itself (access.ts). */
+export async function publicContractRoutes(app: FastifyInstance) {
+  const { db } = app.ctx;
+
+  app.get('/api/contract-types', async () => CONTRACT_TYPES.map(toContractTypeDto));
 
   app.get('/api/contracts/:id', READ_LIMIT, async (request, reply) => {
     const access = await resolveContractAccess(app, request);

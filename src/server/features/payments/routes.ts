@@ -11,27 +11,32 @@ import { PAYMENT_NOT_FOUND, listPendingPayments } from './queries';
 
 const INVALID_LINK = 'El enlace de pago no es válido. Pide uno nuevo a quien te lo envió.';
 
-export default async function paymentRoutes(app: FastifyInstance) {
-  const { db, config, jwtSecret } = app.ctx;
-  const signer: PaymentLinkSigner = { publicUrl: config.publicUrl, secret: jwtSecret };
-  const admin = { preHandler: app.requireAdmin };
+const signerOf = (app: FastifyInstance): PaymentLinkSigner => ({ publicUrl: app.ctx.config.publicUrl, secret: app.ctx.jwtSecret });
 
-  app.post('/api/payments/create-transfer-instructions', admin, async (request) => {
+export async function adminPaymentRoutes(app: FastifyInstance) {
+  const { db } = app.ctx;
+  const signer = signerOf(app);
+
+  app.post('/api/payments/create-transfer-instructions', async (request) => {
     const input = paymentInstructionsSchema.parse(request.body);
     return createTransferInstructions(db, signer, actorOf(request), input);
   });
 
-  app.get('/api/cms/pending-payments', admin, async (_request, reply) => {
+  app.get('/api/cms/pending-payments', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     return listPendingPayments(db, signer);
   });
 
-  app.post('/api/payments/:transaction_id/mark-as-paid', admin, async (request) => {
+  app.post('/api/payments/:transaction_id/mark-as-paid', async (request) => {
     const id = uuidParam(request.params, 'transaction_id', PAYMENT_NOT_FOUND);
     const { status, contract_status, mailQueued } = await markPaymentAsPaid(db, actorOf(request), id);
     if (mailQueued) app.ctx.kickMail();
     return { status, contract_status };
   });
+}
+
+export async function publicPaymentRoutes(app: FastifyInstance) {
+  const { db, jwtSecret } = app.ctx;
 
   // The buyer's payment page: public, but only through the signed link (token = HMAC of the id).
   app.get(

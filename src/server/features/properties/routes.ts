@@ -13,9 +13,8 @@ import { reorderProperties } from './reorder-properties';
 import { uploadImage } from './store-image';
 import { PROPERTY_NOT_FOUND, updateProperty } from './update-property';
 
-export default async function propertyRoutes(app: FastifyInstance) {
+export async function publicPropertyRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
-  const admin = { preHandler: app.requireAdmin };
 
   app.get('/api/properties', async (_request, reply) => {
     reply.header('cache-control', 'no-cache');
@@ -29,32 +28,36 @@ export default async function propertyRoutes(app: FastifyInstance) {
   });
 
   app.get('/api/stats', async () => propertyStats(db));
+}
 
-  app.post('/api/cms/properties', { ...admin, bodyLimit: LARGE_BODY_LIMIT }, async (request, reply) => {
+export async function adminPropertyRoutes(app: FastifyInstance) {
+  const { db } = app.ctx;
+
+  app.post('/api/cms/properties', { bodyLimit: LARGE_BODY_LIMIT }, async (request, reply) => {
     const input = propertyInputSchema.parse(request.body);
     reply.status(201);
     return createProperty(db, actorOf(request), input);
   });
 
-  app.put('/api/cms/properties/order', admin, async (request) => {
+  app.put('/api/cms/properties/order', async (request) => {
     const { properties } = propertyOrderSchema.parse(request.body);
     await reorderProperties(db, actorOf(request), properties);
     return { message: 'Orden actualizado' };
   });
 
-  app.put('/api/cms/properties/:id', { ...admin, bodyLimit: LARGE_BODY_LIMIT }, async (request) => {
+  app.put('/api/cms/properties/:id', { bodyLimit: LARGE_BODY_LIMIT }, async (request) => {
     const id = idParam(request.params, PROPERTY_NOT_FOUND);
     const input = propertyInputSchema.parse(request.body);
     return updateProperty(db, actorOf(request), id, input);
   });
 
-  app.delete('/api/cms/properties/:id', admin, async (request) => {
+  app.delete('/api/cms/properties/:id', async (request) => {
     await deleteProperty(db, actorOf(request), idParam(request.params, PROPERTY_NOT_FOUND));
     return { message: 'Propiedad eliminada' };
   });
 
   /** One image per request (multipart field `file`), so the browser can show each file's progress. */
-  app.post('/api/cms/images', { ...admin, bodyLimit: MAX_IMAGE_BYTES + 1024 * 1024 }, async (request, reply) => {
+  app.post('/api/cms/images', { bodyLimit: MAX_IMAGE_BYTES + 1024 * 1024 }, async (request, reply) => {
     if (!request.isMultipart()) throw new AppError(415, 'multipart_required', 'Se esperaba un formulario multipart con la imagen.');
     const file = await request.file({ limits: { fileSize: MAX_IMAGE_BYTES, files: 1 } });
     if (!file) throw new AppError(422, 'missing_file', 'No se ha recibido ninguna imagen.');
