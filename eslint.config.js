@@ -1,10 +1,30 @@
+import fs from 'node:fs';
 import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-/** Import boundaries of the architecture (DEVELOPERS.md): one-way dependencies, enforced by lint. */
+/** Import boundaries of the architecture (README, Arquitectura): one-way dependencies, enforced by lint. */
 const noImport = (patterns, message) => ['error', { patterns: patterns.map((group) => ({ group: [group], message })) }];
+
+/**
+ * A feature uses another feature only through its `index.ts` (what it chooses to share), never its
+ * internals: one zone per pair of feature folders. Tests may reach in (they build fixtures).
+ */
+function featureZones(dir) {
+  const features = fs.readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+  return features.flatMap((target) =>
+    features
+      .filter((from) => from !== target)
+      .map((from) => ({
+        target: `./${dir}/${target}`,
+        from: `./${dir}/${from}`,
+        except: ['./index.ts'],
+        message: `Import ${from} through its index.ts, not its internals.`,
+      })),
+  );
+}
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', '.tmp/**', 'data/**', 'drizzle/**'] },
@@ -15,6 +35,20 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } }, 'import-x/extensions': ['.ts', '.tsx'] },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/**/test-support.ts', 'src/**/*-test-helpers.ts'],
+    plugins: { 'import-x': importX },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...featureZones('src/server/features'), ...featureZones('src/web/features')] }],
     },
   },
   {

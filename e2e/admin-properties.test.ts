@@ -90,7 +90,7 @@ afterAll(async () => {
 describe('properties', () => {
   it('creates a property with two uploaded images, reordered by keyboard', async () => {
     await page.goto(`${server.url}/cms/properties`);
-    await page.getByRole('button', { name: /Nueva Propiedad/ }).click();
+    await page.getByRole('button', { name: 'Nueva Propiedad', exact: true }).click();
     await page.getByRole('heading', { name: 'Nueva Propiedad' }).waitFor();
     expect(await page.getByLabel('Habitaciones').inputValue()).toBe('1');
     expect(await page.getByLabel('Baños').inputValue()).toBe('1');
@@ -171,7 +171,11 @@ describe('properties', () => {
   });
 
   it('edits a property: the sale date appears only for a sold one', async () => {
-    await page.getByRole('button', { name: 'Editar Casa en Sarrià' }).click();
+    const row = page.getByTestId('property-row').filter({ hasText: 'Casa en Sarrià' });
+    // The button's name is the spec's word; which property it edits is its description.
+    const edit = row.getByRole('button', { name: 'Editar', exact: true });
+    expect(await edit.getAttribute('aria-describedby')).toBeTruthy();
+    await edit.click();
     await page.getByRole('heading', { name: 'Editar Propiedad' }).waitFor();
     expect(await page.getByLabel('Fecha de Venta').count()).toBe(0);
     await page.getByRole('textbox', { name: 'Título', exact: true }).fill('Casa con jardín en Sarrià');
@@ -187,14 +191,15 @@ describe('properties', () => {
   });
 
   it('deletes a property only after confirming', async () => {
-    await page.getByRole('button', { name: 'Eliminar Ático en Poblenou' }).click();
+    const remove = page.getByTestId('property-row').filter({ hasText: 'Ático en Poblenou' }).getByRole('button', { name: 'Eliminar', exact: true });
+    await remove.click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText('¿Estás seguro de que quieres eliminar esta propiedad?').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Cancelar' }).click();
     expect(await listTitles()).toContain('Ático en Poblenou');
 
-    await page.getByRole('button', { name: 'Eliminar Ático en Poblenou' }).click();
+    await remove.click();
     await page.getByRole('dialog').getByRole('button', { name: 'Eliminar' }).click();
     await page.getByText('Propiedad eliminada').waitFor();
     await expect.poll(listTitles).toEqual(['Piso luminoso en Gràcia', 'Casa con jardín en Sarrià']);

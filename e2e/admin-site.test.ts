@@ -64,7 +64,7 @@ describe('site texts', () => {
 
 describe('menu', () => {
   async function addItem(label: string, href: string, active = true) {
-    await page.getByRole('button', { name: '+ Nuevo elemento' }).click();
+    await page.getByRole('button', { name: 'Nuevo elemento' }).click();
     const form = page.locator('form', { has: page.getByRole('heading', { name: 'Nuevo elemento' }) });
     await form.getByLabel('Etiqueta').fill(label);
     await form.getByRole('textbox', { name: 'Enlace' }).fill(href);
@@ -78,7 +78,7 @@ describe('menu', () => {
     await page.getByText('No hay elementos en el menú').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
 
-    await page.getByRole('button', { name: '+ Nuevo elemento' }).click();
+    await page.getByRole('button', { name: 'Nuevo elemento' }).click();
     await page.getByRole('button', { name: 'Agregar elemento' }).click();
     await page.getByText('La etiqueta es obligatoria').waitFor();
     await page.getByLabel('Etiqueta').fill('Peligro');
@@ -114,14 +114,14 @@ describe('menu', () => {
   });
 
   it('edits and deletes an item after confirming', async () => {
-    await page.getByRole('button', { name: 'Editar Oculto' }).click();
+    await page.getByTestId('menu-row').filter({ hasText: 'Oculto' }).getByRole('button', { name: 'Editar', exact: true }).click();
     await page.getByLabel(/Activo/).check();
     await page.getByLabel('Etiqueta').fill('Contacto');
     await page.getByRole('textbox', { name: 'Enlace' }).fill('#contacto');
     await page.getByRole('button', { name: 'Actualizar elemento' }).click();
     await page.getByTestId('menu-row').filter({ hasText: 'Contacto' }).getByText('Activo').waitFor();
 
-    await page.getByRole('button', { name: 'Eliminar Propiedades' }).click();
+    await page.getByTestId('menu-row').filter({ hasText: 'Propiedades' }).getByRole('button', { name: 'Eliminar', exact: true }).click();
     await page.getByRole('dialog').getByText('¿Estás seguro de que quieres eliminar este elemento del menú?').waitFor();
     await page.getByRole('dialog').getByRole('button', { name: 'Eliminar' }).click();
     await expect.poll(async () => (await menuOnServer()).map((i) => i.label)).toEqual(['Blog', 'Contacto']);

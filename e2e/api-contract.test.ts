@@ -1,4 +1,4 @@
-// Black-box check of shared/contract.md and spec §7 against the built server: start rules, API
+// Black-box check of docs/product.md §8 and docs/product.md §8 against the built server: start rules, API
 // conventions, authentication and the public/administrator calls for properties, content, menu,
 // contacts and stats. Contracts, signing and payments are in api-contracts-signing.test.ts.
 import { spawnSync } from 'node:child_process';
@@ -218,7 +218,7 @@ describe('properties and stats', () => {
     for (const image of response.body.images) expect(image.url).toMatch(/^\/(?!\/)/);
   });
 
-  it('GET /api/properties has the spec §3 fields, images as served paths, never data: URLs', async () => {
+  it('GET /api/properties has the docs/product.md §2 fields, images as served paths, never data: URLs', async () => {
     const response = await api.call<Record<string, unknown>[]>('GET', '/api/properties');
     expect(response.text).not.toContain('data:');
     const [first] = response.body;
@@ -280,7 +280,7 @@ describe('properties and stats', () => {
 });
 
 describe('site content', () => {
-  it('GET /api/content is an object of key → text with every spec §3 key', async () => {
+  it('GET /api/content is an object of key → text with every docs/product.md §2 key', async () => {
     const response = await api.call<Record<string, unknown>>('GET', '/api/content');
     expect(response.status).toBe(200);
     expect(Array.isArray(response.body)).toBe(false);

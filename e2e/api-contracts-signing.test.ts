@@ -1,5 +1,5 @@
-// Black-box check of the "Contracts and signing" part of shared/contract.md and the contract and
-// payment calls of spec §7, against the built server with the demo data (SEED_DEMO=true).
+// Black-box check of the "Contracts and signing" part of docs/product.md §8 and the contract and
+// payment calls of docs/product.md §8, against the built server with the demo data (SEED_DEMO=true).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, expectSpanishDetail, pdfAttachment, signaturePng, type Api } from './support/api-client';
 import { startServer, waitForMail, type RunningServer } from './support/server';
@@ -67,7 +67,7 @@ const BUYERS = [
   { name: 'Isabel Ruiz Soler', email: 'isabel@example.com', dni: 'X1234567L', buyer_order: 2, address: 'Carrer de Balmes 2, 08007 Barcelona' },
 ];
 
-/** Fills the fields a type declares beyond those contract.md lists (e.g. the condition of reserva_condicionada). */
+/** Fills the fields a type declares beyond those docs/product.md §8 lists (e.g. the condition of reserva_condicionada). */
 async function dataFor(typeId: string, base: Record<string, unknown>): Promise<Record<string, unknown>> {
   const types = (await api.call<{ id: string; fields: { id: string; type: string; required: boolean; options?: string[] | null }[] }[]>('GET', '/api/contract-types')).body;
   const data: Record<string, unknown> = { ...base };
@@ -84,7 +84,7 @@ async function createContract(body: Record<string, unknown>) {
 const tokenOf = (link: string) => new URL(link).searchParams.get('token')!;
 
 describe('contract types', () => {
-  it('GET /api/contract-types lists the three spec §3 definitions with their full shape', async () => {
+  it('GET /api/contract-types lists the three docs/product.md §2 definitions with their full shape', async () => {
     const response = await api.call<Record<string, unknown>[]>('GET', '/api/contract-types');
     expect(response.status).toBe(200);
     expect(response.body.map((t) => t.id).sort()).toEqual(['arras_penitenciales', 'reserva_condicionada', 'reserva_no_condicionada']);
@@ -420,5 +420,69 @@ describe('demo data', () => {
     const stats = (await api.call<{ total_properties: number; reformando: number; vendiendo: number; vendidas: number }>('GET', '/api/stats')).body;
     expect(stats.total_properties).toBe(response.body.length);
     expect(stats.reformando + stats.vendiendo + stats.vendidas).toBe(response.body.length);
+  });
+});
+
+// docs/product.md §5.3–5.4: archive instead of delete, cancel, dead links, one buyer's token with one email.
+describe('second wave: nothing signed is destroyed', () => {
+  async function pending(): Promise<Contract> {
+    const created = (await createContract({ contract_type: 'reserva_no_condicionada', contract_data: RESERVA_DATA, buyers: BUYERS })).body;
+    const signed = await api.call<{ contract: Contract }>('POST', `/api/cms/contracts/${created.id}/sign`, { token: admin, body: { contract_id: created.id } });
+    expect(signed.status, signed.text).toBe(200);
+    return signed.body.contract;
+  }
+  const asBuyer = (contract: Contract, index: number, email: string, suffix = '') =>
+    api.call('GET', `/api/contracts/${contract.id}${suffix}?${new URLSearchParams({ email, token: tokenOf(contract.buyers[index]!.signing_url!) }).toString()}`);
+  const buyerSign = (contract: Contract, index: number) =>
+    api.call('POST', `/api/contracts/${contract.id}/buyer-sign`, {
+      body: { contract_id: contract.id, signature_image: signaturePng(), token: tokenOf(contract.buyers[index]!.signing_url!) },
+    });
+
+  it("a token opens only with its own buyer's email (403 with any other)", async () => {
+    const contract = await pending();
+    expect((await asBuyer(contract, 0, BUYERS[0]!.email)).status).toBe(200);
+    for (const suffix of ['', '/pdf', '/attachments/0']) {
+      expectSpanishDetail(await asBuyer(contract, 0, BUYERS[1]!.email, suffix), 403);
+      expectSpanishDetail(await asBuyer(contract, 0, 'otra@example.com', suffix), 403);
+    }
+  });
+
+  it('DELETE archives a contract out for signature: 2xx, out of the list, listed with ?archived=true, links dead', async () => {
+    const contract = await pending();
+    const removed = await api.call('DELETE', `/api/cms/contracts/${contract.id}`, { token: admin });
+    expect(removed.status, removed.text).toBeLessThan(300);
+    const list = (await api.call<Contract[]>('GET', '/api/cms/contracts', { token: admin })).body;
+    expect(list.map((c) => c.id)).not.toContain(contract.id);
+    const archived = await api.call<(Contract & { archived_at: string })[]>('GET', '/api/cms/contracts?archived=true', { token: admin });
+    expect(Array.isArray(archived.body)).toBe(true);
+    const entry = archived.body.find((c) => c.id === contract.id)!;
+    expect(entry.status).toBe('pending_signature');
+    expect(new Date(entry.archived_at).toISOString()).toBe(entry.archived_at);
+    const pdf = await fetch(`${server.url}/api/contracts/${contract.id}/pdf`, { headers: { authorization: `Bearer ${admin}` } });
+    expect(pdf.status).toBe(200);
+    expectSpanishDetail(await buyerSign(contract, 0), [409, 410]);
+    expectSpanishDetail(await asBuyer(contract, 1, BUYERS[1]!.email), [409, 410]);
+  });
+
+  it('POST /cancel with a reason cancels for good and kills the links', async () => {
+    const contract = await pending();
+    const cancelled = await api.call<{ status: string }>('POST', `/api/cms/contracts/${contract.id}/cancel`, {
+      token: admin,
+      body: { reason: 'El comprador desiste antes de firmar' },
+    });
+    expect(cancelled.status, cancelled.text).toBeLessThan(300);
+    expect(cancelled.body.status).toBe('cancelled');
+    expectSpanishDetail(await buyerSign(contract, 0), [409, 410]);
+    expectSpanishDetail(await api.call('POST', `/api/cms/contracts/${contract.id}/cancel`, { token: admin, body: { reason: 'otra vez' } }), 409);
+  });
+
+  it('PUT /api/cms/content/{key} stores any text for the eleven site keys', async () => {
+    const saved = await api.call('PUT', '/api/cms/content/company_email', { token: admin, body: { content: 'Pregunta por Marta' } });
+    expect(saved.status, saved.text).toBe(200);
+    const content = (await api.call<Record<string, string>>('GET', '/api/content')).body;
+    expect(content.company_email).toBe('Pregunta por Marta');
+    const home = await (await fetch(`${server.url}/`)).text();
+    expect(home).toContain('Pregunta por Marta');
+    expect(home).not.toContain('mailto:Pregunta');
   });
 });

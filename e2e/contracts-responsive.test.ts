@@ -86,7 +86,7 @@ describe.each(VIEWPORTS)('on a $name ($width px)', (viewport) => {
     await page.goto(`${server.url}/cms/contracts`);
     await page.getByRole('heading', { name: 'Contratos y Firmas' }).waitFor();
     await page.getByRole('region', { name: 'Esperando transferencia' }).waitFor();
-    await page.getByRole('button', { name: /^Firmar / }).waitFor();
+    await page.getByRole('button', { name: 'Firmar', exact: true }).waitFor();
     await page.getByRole('button', { name: 'Enviar Emails a Compradores' }).waitFor();
     await page.getByRole('button', { name: /nota-simple-registral\.pdf/ }).waitFor();
     await shot(page, `contracts-${viewport.name}`);
@@ -97,7 +97,7 @@ describe.each(VIEWPORTS)('on a $name ($width px)', (viewport) => {
   });
 
   it('the new-contract wizard fits and passes axe', async () => {
-    await page.getByRole('button', { name: /Nuevo Contrato/ }).click();
+    await page.getByRole('button', { name: 'Nuevo Contrato', exact: true }).click();
     const wizard = page.getByRole('dialog', { name: 'Nuevo Contrato' });
     await wizard.getByLabel('Tipo de contrato').selectOption('reserva_condicionada');
     await page.screenshot({ path: path.join(SHOTS, `wizard-${viewport.name}.png`) });
@@ -108,7 +108,11 @@ describe.each(VIEWPORTS)('on a $name ($width px)', (viewport) => {
   });
 
   it('the payment-link modal and the payment confirmation fit and pass axe', async () => {
-    await page.getByRole('button', { name: /^Pago de Contrato de Reserva No Condicionada/ }).click();
+    await page
+      .locator('tr, article')
+      .filter({ hasText: 'Contrato de Reserva No Condicionada' })
+      .getByRole('button', { name: 'Pago', exact: true })
+      .click();
     const modal = page.getByRole('dialog', { name: 'Enlace de pago' });
     await modal.getByRole('textbox', { name: 'Enlace para el cliente' }).waitFor();
     await page.screenshot({ path: path.join(SHOTS, `payment-link-modal-${viewport.name}.png`) });

@@ -4,7 +4,7 @@ import { getContractType } from '../src/shared/contract-types';
 import { COMPANY, fullData } from '../src/shared/contract-types/test-fixtures';
 import { seriousViolations } from './support/axe';
 import { launchBrowser, loginAsAdmin } from './support/browser';
-import { ADMIN_PASSWORD, startServer, waitForMail, type RunningServer } from './support/server';
+import { ADMIN_PASSWORD, adminToken, startServer, waitForMail, type RunningServer } from './support/server';
 
 let server: RunningServer;
 let browser: Awaited<ReturnType<typeof launchBrowser>>;
@@ -16,12 +16,7 @@ const BUYERS = [
 ];
 
 async function storeCompanyDetails(url: string) {
-  const login = await fetch(`${url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),
-  });
-  const { access_token } = (await login.json()) as { access_token: string };
+  const access_token = await adminToken(url);
   for (const [key, content] of Object.entries({ ...COMPANY, bank_bic: 'CAIXESBBXXX' })) {
     const response = await fetch(`${url}/api/cms/content/${key}`, {
       method: 'PUT',
@@ -65,7 +60,7 @@ describe('contract journey', () => {
     await page.goto(`${server.url}/cms/contracts`);
     await page.getByRole('heading', { name: 'Contratos y Firmas' }).waitFor();
 
-    await page.getByRole('button', { name: /Nuevo Contrato/ }).click();
+    await page.getByRole('button', { name: 'Nuevo Contrato', exact: true }).click();
     const wizard = page.getByRole('dialog', { name: 'Nuevo Contrato' });
     await wizard.getByLabel('Tipo de contrato').selectOption('arras_penitenciales');
     const type = getContractType('arras_penitenciales')!;
@@ -100,7 +95,12 @@ describe('contract journey', () => {
     await page.getByText('Contrato creado exitosamente').waitFor();
     await expect.poll(() => wizard.isVisible()).toBe(false);
 
-    await page.getByRole('button', { name: /^Firmar / }).click();
+    await page.getByRole('button', { name: 'Firmar', exact: true }).click();
+    const signDialog = page.getByRole('dialog', { name: 'Firmar contrato' });
+    await signDialog.getByText(/El texto del contrato quedará fijado/).waitFor();
+    // Every company detail is filled in: nothing to confirm beyond the signature itself.
+    expect(await signDialog.getByRole('checkbox').count()).toBe(0);
+    await signDialog.getByRole('button', { name: 'Firmar', exact: true }).click();
     await page.getByText('Contrato firmado por el administrador').waitFor();
     await page.getByText('Pendiente de Firma').first().waitFor();
     await page.getByRole('button', { name: 'Enviar Emails a Compradores' }).click();

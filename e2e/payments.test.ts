@@ -12,7 +12,9 @@ import { adminApi, signedContract, storeContent, type AdminApi } from './support
 import { ADMIN_PASSWORD, startServer, waitForMail, type RunningServer } from './support/server';
 
 // Issue 6 end to end: the administrator creates the payment link of a signed contract from the
-// contracts page, the buyer opens it on a phone, the administrator confirms the transfer.
+// contracts page, the buyer opens it on a phone, the administrator confirms the transfer. It starts as a
+// fresh install (SEED_DEMO=false, no company details): the link works before the bank details exist, and
+// the buyer is asked to get in touch until they are filled in (docs/product.md §6).
 
 const BANK = {
   legal_name: 'Casa Nova Reformas S.L.',
@@ -38,8 +40,8 @@ async function scanQr(): Promise<string | undefined> {
   return jsQR(new Uint8ClampedArray(shot.data), shot.width, shot.height)?.data;
 }
 
-const contractLabel = () => `${contract.contract_type_name} ${contract.id.slice(0, 8)}`;
 const contractRow = () => page.getByRole('row').filter({ hasText: contract.id.slice(0, 8) });
+const paymentButton = () => contractRow().getByRole('button', { name: 'Pago', exact: true });
 
 async function openContractsPage() {
   await page.setViewportSize(DESKTOP);
@@ -65,19 +67,41 @@ afterAll(async () => {
 });
 
 describe('payment by instant SEPA transfer', () => {
-  it("tells the administrator to fill in the bank details before the first 'Pago'", async () => {
+  it("on a fresh install 'Pago' already gives the link, and says which bank details to fill in", async () => {
     await openContractsPage();
     await contractRow().getByText('Firmado', { exact: true }).waitFor();
-    await page.getByRole('button', { name: `Pago de ${contractLabel()}` }).click();
-    await page
-      .getByText(/^Error al generar enlace de pago: Faltan los datos bancarios de la empresa: IBAN, Banco, BIC\/SWIFT/)
-      .waitFor();
-    expect(await page.getByRole('dialog', { name: 'Enlace de pago' }).count()).toBe(0);
+    await paymentButton().click();
+    const modal = page.getByRole('dialog', { name: 'Enlace de pago' });
+    paymentUrl = await modal.getByRole('textbox', { name: 'Enlace para el cliente' }).inputValue();
+    expect(paymentUrl).toMatch(new RegExp(`^${server.url}/pago/[0-9a-f-]{36}\\?token=`));
+    const missing = modal.getByRole('status').filter({ hasText: 'Faltan los datos bancarios' });
+    await missing.getByText('Faltan los datos bancarios de la empresa: IBAN, Banco, BIC/SWIFT.').waitFor();
+    expect(await missing.getByRole('link', { name: 'Rellenar los datos bancarios en Contenido' }).getAttribute('href')).toBe('/cms/content');
+    expect(await modal.getByText('ES91 2100 0418 4502 0005 1332').count()).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await modal.getByRole('button', { name: 'Cerrar' }).last().click();
+    await expect.poll(() => modal.count()).toBe(0);
+  });
+
+  it("the buyer's page says the bank details are pending and whom to contact, with no account and no QR", async () => {
+    await page.setViewportSize(PHONE);
+    await page.goto(paymentUrl);
+    await page.getByRole('heading', { name: 'Pago de la reserva' }).waitFor();
+    await page.getByText('3.000 €', { exact: true }).first().waitFor();
+    const pendingBox = page.getByRole('region', { name: /^Datos bancarios pendientes — contacta con / });
+    await pendingBox.getByRole('heading', { name: 'Datos bancarios pendientes — contacta con Casa Nova Reformas S.L.' }).waitFor();
+    // A fresh install's default company email is only an example address, but still an address: it is linked.
+    expect(await pendingBox.getByRole('link', { name: 'info@casanova.example' }).getAttribute('href')).toBe('mailto:info@casanova.example');
+    expect(await page.getByRole('region', { name: 'Datos de la transferencia' }).count()).toBe(0);
+    expect(await page.getByRole('img', { name: /Código QR/ }).count()).toBe(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 
   it("'Pago' on the signed contract shows the payment link and what the client will see", async () => {
     await storeContent(api, BANK);
-    await page.getByRole('button', { name: `Pago de ${contractLabel()}` }).click();
+    await openContractsPage();
+    await paymentButton().click();
     const modal = page.getByRole('dialog', { name: 'Enlace de pago' });
     const link = modal.getByRole('textbox', { name: 'Enlace para el cliente' });
     await link.waitFor();
@@ -86,7 +110,8 @@ describe('payment by instant SEPA transfer', () => {
     expect(list).toHaveLength(1);
     pending = list[0]!;
     expect(pending).toMatchObject({ contract_id: contract.id, amount: 3000, payment_type: 'reserva' });
-    paymentUrl = await link.inputValue();
+    // The same link as before the bank details existed.
+    expect(await link.inputValue()).toBe(paymentUrl);
     expect(paymentUrl).toBe(pending.payment_url);
     expect(paymentUrl).toMatch(new RegExp(`^${server.url}/pago/${pending.transaction_id}\\?token=`));
 
@@ -115,14 +140,14 @@ describe('payment by instant SEPA transfer', () => {
   });
 
   it('asking again gives the same link', async () => {
-    await page.getByRole('button', { name: `Pago de ${contractLabel()}` }).click();
+    await paymentButton().click();
     const modal = page.getByRole('dialog', { name: 'Enlace de pago' });
     expect(await modal.getByRole('textbox', { name: 'Enlace para el cliente' }).inputValue()).toBe(paymentUrl);
     await modal.getByRole('button', { name: 'Cerrar' }).last().click();
     expect(await api<unknown[]>('GET', '/api/cms/pending-payments')).toHaveLength(1);
   });
 
-  it('shows the buyer the transfer details and a scannable EPC QR code, on a phone', async () => {
+  it('once the details are filled in, the same link shows the transfer details and a scannable EPC QR code, on a phone', async () => {
     await page.setViewportSize(PHONE);
     await page.goto(paymentUrl);
     await page.getByRole('heading', { name: 'Pago de la reserva' }).waitFor();

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContactDto, PropertyDto } from '../src/shared/api/api-types';
 import { launchBrowser } from './support/browser';
-import { adminToken, apiProperties, presetConsent } from './support/public-site';
-import { ADMIN_PASSWORD, startServer, waitForMail, type RunningServer } from './support/server';
+import { apiProperties, presetConsent } from './support/public-site';
+import { ADMIN_PASSWORD, adminToken, startServer, waitForMail, type RunningServer } from './support/server';
 
 let server: RunningServer;
 let properties: PropertyDto[];
@@ -31,7 +31,7 @@ async function openLanding() {
 }
 
 describe('contact form', () => {
-  it('shows every validation message of spec §5, on change and on submit', async () => {
+  it('shows every validation message of docs/product.md §9, on change and on submit', async () => {
     const { page, form, close } = await openLanding();
     try {
       const error = (field: string) => form.locator(`#contact-${field}-error`);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, startServer, type RunningServer } from './support/server';
+import { adminToken, startServer, type RunningServer } from './support/server';
 
 /** Response headers on every kind of page and API answer (issue 7: security matrix). */
 let server: RunningServer;
@@ -9,12 +9,7 @@ let imagePath: string;
 
 beforeAll(async () => {
   server = await startServer({ name: 'headers', env: { SEED_DEMO: 'true', TRUST_PROXY: 'true' } });
-  const login = await fetch(`${server.url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),
-  });
-  token = ((await login.json()) as { access_token: string }).access_token;
+  token = await adminToken(server.url);
   const [first] = (await (await fetch(`${server.url}/api/properties`)).json()) as { id: number; slug: string; images: { url: string }[] }[];
   propertyPath = `/propiedades/${first!.id}-${first!.slug}`;
   imagePath = first!.images[0]!.url;

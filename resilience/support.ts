@@ -1,7 +1,8 @@
 import net from 'node:net';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { spawnServer, type SpawnedServer } from '../src/server/test/spawn-server';
+import { freePort } from '../src/server/test/free-port';
+import { spawnServer, type SpawnedServer, type SpawnOptions } from '../src/server/test/spawn-server';
 
 export const ADMIN_PASSWORD = 'crash-test-password';
 
@@ -40,12 +41,7 @@ export async function startDatabaseProxy(targetUrl: string) {
   const target = new URL(targetUrl);
   const sockets = new Set<net.Socket>();
   let server: net.Server | undefined;
-  const port = await new Promise<number>((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port: free } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(free));
-    });
-  });
+  const port = await freePort();
   const open = () =>
     new Promise<void>((resolve) => {
       server = net.createServer((client) => {
@@ -85,8 +81,8 @@ export async function startDatabaseProxy(targetUrl: string) {
   };
 }
 
-export async function startServer(env: Record<string, string>): Promise<SpawnedServer> {
-  const server = await spawnServer(env);
+export async function startServer(env: Record<string, string>, options: SpawnOptions = {}): Promise<SpawnedServer> {
+  const server = await spawnServer(env, options);
   if (!(await server.healthy)) throw new Error(`server did not start:\n${server.output()}`);
   return server;
 }

@@ -25,15 +25,6 @@ export async function apiProperties(baseUrl: string): Promise<PropertyDto[]> {
   return (await (await fetch(`${baseUrl}/api/properties`)).json()) as PropertyDto[];
 }
 
-export async function adminToken(baseUrl: string, password: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password }),
-  });
-  return ((await response.json()) as { access_token: string }).access_token;
-}
-
 /** JSON-LD blocks of an HTML page, parsed (throws if one is not valid JSON). */
 export function jsonLdBlocks(html: string): Record<string, unknown>[] {
   return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(

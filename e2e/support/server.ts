@@ -78,6 +78,17 @@ export async function startServer(
   };
 }
 
+/** The administrator's bearer token, through POST /api/auth/login (the one login helper of the API tests). */
+export async function adminToken(baseUrl: string, password: string = ADMIN_PASSWORD): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password }),
+  });
+  if (!response.ok) throw new Error(`login failed: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
 export type CapturedMail = { to: string; subject: string; text: string; html: string; attachments: { filename: string; size: number }[] };
 
 /** Mails the server wrote as .eml files (no SMTP_URL), oldest first. */

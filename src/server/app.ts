@@ -4,23 +4,28 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { AppContext } from './context';
-import { adminScope, isInAdminScope } from './plugins/admin-scope';
+import { adminScope } from './plugins/admin-scope';
+import { recordRouteTable } from './plugins/route-table';
 import authPlugin from './plugins/auth';
+import apiSchemas from './plugins/api-schemas';
 import errorHandler from './plugins/error-handler';
 import jsonBody from './plugins/json-body';
 import security from './plugins/security';
-import stripNullBytes from './plugins/strip-null-bytes';
 import { adminRouteModules, publicRouteModules } from './routes';
-import { DEFAULT_BODY_LIMIT } from './app-limits';
-import { ReadCache } from './lib/read-cache';
+import metrics from './features/metrics/routes';
+import { DEFAULT_BODY_LIMIT, MAX_FILE_BYTES } from './app-limits';
+import { createHealthMonitor, type HealthMonitor } from './lib/health-monitor';
+import { ContentVersion } from './lib/public-cache/content-version';
+import { PublicCache } from './lib/public-cache/public-cache';
+import { publicContentVersion } from './db/schema';
+import { eq } from 'drizzle-orm';
 
-
-export type RouteEntry = { method: string; url: string; requiresAdmin: boolean; bodyLimit?: number };
 
 declare module 'fastify' {
   interface FastifyInstance {
-    routeTable: RouteEntry[];
-    readCache: ReadCache;
+    publicCache: PublicCache;
+    /** The periodic write probe behind /api/health (lib/health-monitor.ts). */
+    health: HealthMonitor;
   }
 }
 
@@ -30,6 +35,8 @@ export type BuildAppOptions = {
   logger?: FastifyBaseLogger;
   /** Registered last: serves the built web app and server-rendered pages. */
   web?: (app: FastifyInstance) => Promise<void>;
+  /** How often the health monitor tries a write (default 5 s; tests use less). */
+  healthProbeIntervalMs?: number;
 };
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -42,15 +49,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
   });
   app.decorate('ctx', options.context);
-  // The route table, for the security matrix test: every route added later is covered automatically.
-  const routeTable: RouteEntry[] = [];
-  app.decorate('routeTable', routeTable);
-  app.addHook('onRoute', function recordRoute(route) {
-    const methods = Array.isArray(route.method) ? route.method : [route.method];
-    // `this` is the instance the route is registered on: the admin scope or a public one.
-    const requiresAdmin = isInAdminScope(this);
-    for (const method of methods) routeTable.push({ method, url: route.url, requiresAdmin, bodyLimit: route.bodyLimit });
-  });
+  recordRouteTable(app);
 
   // During a graceful shutdown, in-flight requests finish but their keep-alive sockets must not
   // hold the server open: answer them with `Connection: close`.
@@ -62,14 +61,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (closing) reply.header('connection', 'close');
   });
 
-  // Public reads are memoised briefly; any successful admin write clears them at once.
-  const readCache = new ReadCache(2_000);
-  app.decorate('readCache', readCache);
-  app.addHook('onResponse', async (request, reply) => {
-    if (request.method !== 'GET' && request.url.startsWith('/api/cms/') && reply.statusCode < 400) readCache.clear();
+  const health = createHealthMonitor(options.context.db, { intervalMs: options.healthProbeIntervalMs, log: app.log });
+  app.decorate('health', health);
+  app.addHook('onReady', async () => health.start());
+  app.addHook('onClose', async () => health.stop());
+
+  // Public reads are built once per content version (docs/product.md §7, public caches); a write
+  // through this instance makes the next public read check the shared version at once.
+  const publicCache = new PublicCache(new ContentVersion(() => readPublicContentVersion(options.context)));
+  app.decorate('publicCache', publicCache);
+  app.addHook('onSend', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) publicCache.markStale();
   });
 
   await app.register(errorHandler);
+  await app.register(apiSchemas);
   await app.register(jsonBody);
   await app.register(security);
   await app.register(rateLimit, {
@@ -79,7 +85,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       detail: `Demasiadas peticiones. Vuelve a intentarlo en ${Math.ceil(context.ttl / 1000)} segundos.`,
     }),
   });
-  await app.register(multipart, { limits: { fileSize: 25 * 1024 * 1024, files: 20 } });
+  // No multipart file may exceed the 10 MB rule of docs/product.md §10, whatever its route asks for.
+  await app.register(multipart, { limits: { fileSize: MAX_FILE_BYTES, files: 20 } });
   // Node's brotli default is quality 11, far too slow for per-request HTML and JSON; 4 compresses
   // nearly as well at a fraction of the CPU.
   await app.register(compress, {
@@ -89,11 +96,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
     zlibOptions: { level: 6 },
   });
-  await app.register(stripNullBytes);
   await app.register(authPlugin);
+  await app.register(metrics);
 
   for (const routes of publicRouteModules) await app.register(routes);
   await app.register(adminScope(adminRouteModules));
   if (options.web) await app.register(options.web);
   return app;
+}
+
+async function readPublicContentVersion(context: AppContext): Promise<number> {
+  const [row] = await context.db
+    .select({ version: publicContentVersion.version })
+    .from(publicContentVersion)
+    .where(eq(publicContentVersion.id, 1));
+  return row?.version ?? 0;
 }

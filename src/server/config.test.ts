@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
 
 describe('loadConfig', () => {
-  it('applies the defaults of shared/contract.md', () => {
+  it('applies the defaults of docs/product.md §8', () => {
     const config = loadConfig({});
     expect(config.port).toBe(3000);
     expect(config.host).toBe('0.0.0.0');
@@ -32,8 +32,10 @@ describe('loadConfig', () => {
     [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO'],
     [{ TRUST_PROXY: 'yes please' }, 'TRUST_PROXY'],
     [{ ADMIN_EMAIL: 'not-an-email' }, 'ADMIN_EMAIL'],
+    [{ ADMIN_EMAIL: 'admin@casanova.test?bcc=x@evil.test' }, 'ADMIN_EMAIL'],
     [{ ADMIN_PASSWORD: '123' }, 'ADMIN_PASSWORD'],
     [{ JWT_SECRET: 'short' }, 'JWT_SECRET'],
+    [{ SEAL_P12_PASSWORD: 'secreto' }, 'SEAL_P12_PASSWORD'],
   ])('refuses %o with one line naming %s', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Configuración no válida: ${variable} `));
     try {

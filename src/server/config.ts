@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { isValidEmail } from '../shared/identity/email';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'debe ser true o false' })
@@ -24,13 +25,16 @@ const envSchema = z.object({
   DATABASE_URL: urlWithProtocol(['postgres:', 'postgresql:']).optional(),
   ADMIN_USERNAME: z.string().trim().min(1).max(100).default('admin'),
   ADMIN_PASSWORD: z.string().min(6, 'debe tener al menos 6 caracteres').max(200).optional(),
-  ADMIN_EMAIL: z.email({ message: 'debe ser un email válido' }).optional(),
+  ADMIN_EMAIL: z.string().trim().refine(isValidEmail, 'debe ser un email válido').optional(),
   SMTP_URL: urlWithProtocol(['smtp:', 'smtps:']).optional(),
   MAIL_FROM: z.string().min(3).optional(),
   PUBLIC_URL: urlWithProtocol(['http:', 'https:']).optional(),
   SEED_DEMO: booleanFlag.optional(),
   JWT_SECRET: z.string().min(32, 'debe tener al menos 32 caracteres').optional(),
+  METRICS_TOKEN: z.string().trim().min(1).optional(),
   TRUST_PROXY: booleanFlag.default(false),
+  SEAL_P12_PATH: z.string().min(1).optional(),
+  SEAL_P12_PASSWORD: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -47,13 +51,18 @@ export type Config = {
   publicUrl: string;
   seedDemo: boolean | undefined;
   jwtSecret: string | undefined;
+  /** GET /metrics answers only with this bearer token; unset, the route does not exist (404). */
+  metricsToken: string | undefined;
   trustProxy: boolean;
+  /** PKCS#12 file (and its password) that seals signed PDFs; unset: a self-signed one kept in the database. */
+  sealP12Path: string | undefined;
+  sealP12Password: string | undefined;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
 };
 
 export class ConfigError extends Error {}
 
-/** Parses the environment of shared/contract.md; empty strings count as unset. */
+/** Parses the environment of docs/product.md §8; empty strings count as unset. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const cleaned = Object.fromEntries(
     Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
@@ -65,6 +74,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Configuración no válida: ${variable} ${issue.message}`);
   }
   const e = parsed.data;
+  if (e.SEAL_P12_PASSWORD !== undefined && e.SEAL_P12_PATH === undefined) {
+    throw new ConfigError('Configuración no válida: SEAL_P12_PASSWORD necesita también SEAL_P12_PATH');
+  }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
     port: e.PORT,
@@ -79,7 +91,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl,
     seedDemo: e.SEED_DEMO,
     jwtSecret: e.JWT_SECRET,
+    metricsToken: e.METRICS_TOKEN,
     trustProxy: e.TRUST_PROXY,
+    sealP12Path: e.SEAL_P12_PATH ? path.resolve(e.SEAL_P12_PATH) : undefined,
+    sealP12Password: e.SEAL_P12_PASSWORD,
     logLevel: e.LOG_LEVEL,
   };
 }

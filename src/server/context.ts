@@ -1,5 +1,6 @@
 import type { Config } from './config';
 import type { Database, DatabaseHandle } from './db/client';
+import type { SealKey } from './lib/pdf/seal-certificate';
 
 /** What every route and use case may depend on; built once in main (or per test) and passed to the app. */
 export type AppContext = {
@@ -7,10 +8,12 @@ export type AppContext = {
   db: Database;
   database: DatabaseHandle;
   jwtSecret: Uint8Array;
-  /** Wakes the outbox worker after a transaction queued mail. */
-  kickMail: () => void;
-  /** For the dashboard: null until a backup has run. */
+  /** The product's version (package.json), shown in the dashboard's system box and the API document. */
   version: string;
+  /** The certificate that seals signed PDFs (features/contracts/sealing/seal-key.ts). */
+  seal: SealKey;
+  /** The current time for link expiry, codes and reminders; tests move it. */
+  now: () => Date;
 };
 
 declare module 'fastify' {

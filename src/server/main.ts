@@ -1,42 +1,58 @@
-import fs from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { DataDirLockedError } from './db/client';
 import { openDatabase } from './db/open-database';
 import { bootstrapAdmin } from './features/auth/bootstrap-admin';
 import { createBackup } from './features/backup/create-backup';
 import { seedDemo } from './features/demo/seed-demo';
+import { loadSealKey, readConfiguredSealKey } from './features/contracts/sealing/seal-key';
+import { startSigningReminders } from './features/contracts/signing-links/scheduler';
 import { purgeOrphanImages } from './features/properties/purge-orphan-images';
 import { readOrCreateMeta } from './lib/app-meta';
 import { createLogger } from './lib/logger';
 import { createMailTransport } from './lib/mail/transport';
+import { OUTBOX_CHANNEL } from './lib/mail/outbox';
 import { startOutboxWorker } from './lib/mail/worker';
-import { registerWeb } from './plugins/web';
+import { queueContactDigest } from './features/contacts/send-contact-digest';
+import { isWebBuilt, registerWeb } from './plugins/web-app';
 import { APP_VERSION } from './version';
+import { databaseStartupError, ensureWritableDataDir, listenStartupError, StartupError } from './startup-errors';
+
+/** A start that cannot work: one Spanish line on stderr, exit code 1 (startup-errors.ts). */
+function failStart(line: string): never {
+  console.error(line);
+  process.exit(1);
+}
 
 async function main() {
   let config;
   try {
     config = loadConfig();
   } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
+    if (error instanceof ConfigError) failStart(error.message);
+    throw error;
+  }
+  let configuredSeal;
+  try {
+    configuredSeal = readConfiguredSealKey(config);
+  } catch (error) {
+    if (error instanceof ConfigError) failStart(error.message);
     throw error;
   }
   const log = createLogger(config.logLevel);
-  fs.mkdirSync(config.dataDir, { recursive: true });
+  try {
+    ensureWritableDataDir(config.dataDir);
+  } catch (error) {
+    if (error instanceof StartupError) failStart(error.message);
+    throw error;
+  }
 
   let opened;
   try {
     opened = await openDatabase(config, log);
   } catch (error) {
-    if (error instanceof DataDirLockedError) {
-      console.error(error.message);
-      process.exit(1);
-    }
+    const known = databaseStartupError(error, config);
+    if (known) failStart(known.message);
     log.fatal({ err: error }, 'No se pudo abrir la base de datos');
     process.exit(1);
   }
@@ -46,6 +62,7 @@ async function main() {
   const secret =
     config.jwtSecret ?? (await readOrCreateMeta(db, 'jwt_secret', () => randomBytes(48).toString('base64url')));
   await bootstrapAdmin(db, config, log);
+  const seal = await loadSealKey(db, configuredSeal, log);
   const shouldSeed = config.seedDemo ?? (isNew && handle.kind === 'pglite');
   if (shouldSeed) await seedDemo(db, log);
 
@@ -55,7 +72,12 @@ async function main() {
   setInterval(purge, 6 * 60 * 60_000).unref();
 
   const transport = createMailTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
-  const worker = startOutboxWorker(db, transport, log);
+  const worker = startOutboxWorker(db, transport, log, {
+    producers: [() => queueContactDigest(db, `${config.publicUrl}/cms/contacts`)],
+    listen: (onNotify) => handle.listen(OUTBOX_CHANNEL, onNotify),
+  });
+  const now = () => new Date();
+  const reminders = startSigningReminders({ db, secret: new TextEncoder().encode(secret), publicUrl: config.publicUrl, now }, log);
 
   const app = await buildApp({
     context: {
@@ -63,12 +85,13 @@ async function main() {
       db,
       database: handle,
       jwtSecret: new TextEncoder().encode(secret),
-      kickMail: worker.kick,
       version: APP_VERSION,
+      seal,
+      now,
     },
     logger: log,
-    // Crash and lock tests run the server from source without a web build.
-    web: process.env.CASANOVA_SKIP_WEB === 'true' ? undefined : registerWeb,
+    // `npm start` always builds first; run from source before any build, the server answers the API only.
+    web: isWebBuilt() ? registerWeb : undefined,
   });
 
   let closing = false;
@@ -84,6 +107,7 @@ async function main() {
     try {
       await app.close();
       log.info('http server closed');
+      await reminders.stop();
       await worker.stop();
       await handle.close();
       log.info('database closed; bye');
@@ -102,7 +126,14 @@ async function main() {
   });
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
+  try {
+    if (!isWebBuilt()) log.warn('web app not built (npm run build): serving the API only');
   await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    const known = listenStartupError(error, config);
+    if (known) failStart(known.message);
+    throw error;
+  }
   log.info({ mail: transport.describe, database: handle.kind }, `Casa Nova escuchando en ${config.publicUrl}`);
 }
 

@@ -2,17 +2,24 @@ import { adminAuthRoutes, publicAuthRoutes } from './features/auth/routes';
 import { adminContactRoutes, publicContactRoutes } from './features/contacts/routes';
 import { adminContentRoutes, publicContentRoutes } from './features/content/routes';
 import { adminContractRoutes, publicContractRoutes } from './features/contracts/routes';
+import { publicDocumentRoutes } from './features/contracts/sealing/routes';
+import apiDocsRoutes from './features/api-docs/routes';
 import healthRoutes from './features/health/routes';
 import mediaRoutes from './features/media/routes';
 import { adminMenuRoutes, publicMenuRoutes } from './features/menu/routes';
 import { adminPaymentRoutes, publicPaymentRoutes } from './features/payments/routes';
 import { adminPropertyRoutes, publicPropertyRoutes } from './features/properties/routes';
+import { adminSettingsRoutes } from './features/settings/routes';
+import { publicSigningCodeRoutes } from './features/contracts/email-code/routes';
+import { adminSigningLinkRoutes } from './features/contracts/signing-links/routes';
+import { adminTimelineRoutes } from './features/contracts/timeline/routes';
 import { adminSystemRoutes } from './features/system/routes';
 import type { RouteModule } from './plugins/admin-scope';
 
 /** Routes anyone may call; those that need a signing or payment token check it themselves. */
 export const publicRouteModules: RouteModule[] = [
   healthRoutes,
+  apiDocsRoutes,
   publicAuthRoutes,
   publicPropertyRoutes,
   mediaRoutes,
@@ -21,6 +28,8 @@ export const publicRouteModules: RouteModule[] = [
   publicContactRoutes,
   publicContractRoutes,
   publicPaymentRoutes,
+  publicDocumentRoutes,
+  publicSigningCodeRoutes,
 ];
 
 /** Routes of the administrator: all registered in the one admin scope (plugins/admin-scope.ts). */
@@ -33,4 +42,7 @@ export const adminRouteModules: RouteModule[] = [
   adminContractRoutes,
   adminPaymentRoutes,
   adminSystemRoutes,
+  adminSettingsRoutes,
+  adminSigningLinkRoutes,
+  adminTimelineRoutes,
 ];

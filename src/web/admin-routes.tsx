@@ -18,7 +18,7 @@ const pages: Record<AdminSection, ComponentType> = {
   ),
 };
 
-/** /cms/* and /admin/*: only administrators get past the session check (spec §2). */
+/** /cms/* and /admin/*: only administrators get past the session check (docs/product.md §4). */
 export function AdminArea() {
   return <RequireAdmin>{(user, logout) => <AdminApp user={user} onLogout={logout} pages={pages} />}</RequireAdmin>;
 }

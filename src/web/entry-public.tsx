@@ -1,12 +1,48 @@
-import { hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { PublicPageData } from '../shared/api/api-types';
-import { isLegalPageKey } from '../shared/site/legal-pages';
-import { PublicApp } from './features/public-site/PublicApp';
-import './styles.css';
+import { listenForCookieSettingsButtons } from './features/public-site/consent/consent-ui';
+import { CookieConsent } from './features/public-site/consent/CookieConsent';
+import { CONSENT_ROOT_ID, ISLAND_ATTRIBUTE, islandTree, type IslandName } from './features/public-site/islands';
+import { DomIdPrefix } from './ui/use-dom-id';
+import './public.css';
 
+// The page is server-rendered HTML; only its islands become interactive (docs/decisions/008). Each one
+// is hydrated in a task of its own: the header and cookie choice at once, the rest when the visitor gets
+// near it or the browser is idle, whichever comes first.
 const data = JSON.parse(document.getElementById('__DATA__')!.textContent!) as PublicPageData;
-// Legal texts are a chunk of their own, fetched before hydrating so the tree matches the server's.
-const legalPage = isLegalPageKey(data.page)
-  ? (await import('./features/public-site/legal/LegalPage')).LegalPage
-  : undefined;
-hydrateRoot(document.getElementById('root')!, <PublicApp data={data} legalPage={legalPage} />);
+
+listenForCookieSettingsButtons(document);
+createRoot(document.getElementById(CONSENT_ROOT_ID)!).render(
+  <DomIdPrefix.Provider value="consent-">
+    <CookieConsent />
+  </DomIdPrefix.Provider>,
+);
+
+const hydrate = (element: HTMLElement) => {
+  const name = element.getAttribute(ISLAND_ATTRIBUTE) as IslandName;
+  hydrateRoot(element, islandTree(name, data));
+};
+
+/** Runs `task` once, when `element` comes near the viewport, is pointed at or focused, or the browser idles. */
+function whenNeeded(element: HTMLElement, task: () => void) {
+  let done = false;
+  const run = () => {
+    if (done) return;
+    done = true;
+    observer.disconnect();
+    task();
+  };
+  const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && run(), { rootMargin: '300px' });
+  observer.observe(element);
+  element.addEventListener('pointerover', run, { once: true });
+  element.addEventListener('focusin', run, { once: true });
+  if ('requestIdleCallback' in window) requestIdleCallback(run, { timeout: 2000 });
+  else setTimeout(run, 200);
+}
+
+for (const element of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)) {
+  const name = element.getAttribute(ISLAND_ATTRIBUTE);
+  // A property URL opens its modal on load: that island is needed at once.
+  if (name === 'header' || (name === 'portfolio' && data.property)) setTimeout(() => hydrate(element), 0);
+  else whenNeeded(element, () => hydrate(element));
+}

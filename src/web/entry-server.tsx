@@ -1,9 +1,17 @@
 import { renderToString } from 'react-dom/server';
 import type { PublicPageData } from '../shared/api/api-types';
+import { IslandHtmlContext, islandTree, islandsOf } from './features/public-site/islands';
 import { PublicApp } from './features/public-site/PublicApp';
-import { LegalPage } from './features/public-site/legal/LegalPage';
 
-/** Used by the server (dist/ssr) to render public pages; the browser hydrates the same tree. */
+/**
+ * Used by the server (dist/ssr) to render public pages: each island first, as a root of its own (the
+ * browser hydrates it the same way), then the page around them.
+ */
 export function renderPublicPage(data: PublicPageData): string {
-  return renderToString(<PublicApp data={data} legalPage={LegalPage} />);
+  const islands = Object.fromEntries(islandsOf(data.page).map((name) => [name, renderToString(islandTree(name, data))]));
+  return renderToString(
+    <IslandHtmlContext.Provider value={islands}>
+      <PublicApp data={data} />
+    </IslandHtmlContext.Provider>,
+  );
 }

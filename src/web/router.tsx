@@ -17,4 +17,5 @@ export const router = createBrowserRouter([
     lazy: () => import('./features/contracts/signing/routes').then((m) => ({ Component: m.SigningPage })),
   },
   { path: '/pago/:transactionId', lazy: () => import('./features/payments/routes').then((m) => ({ Component: m.PaymentPage })) },
+  { path: '/verificar', lazy: () => import('./features/verify/routes').then((m) => ({ Component: m.VerifyPage })) },
 ]);

@@ -22,9 +22,16 @@ export type DatabaseHandle = {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   ping(): Promise<boolean>;
+  /**
+   * Calls `onNotify` for every NOTIFY on `channel` (after the notifying transaction commits). Returns a
+   * function that stops listening. Channel names are the product's own constants, never user input.
+   */
+  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
   /** Only for the embedded database: a tarball of its data directory (backups, test templates). */
   pglite?: PGlite;
+  /** Only for PostgreSQL: the connection pool's size, for /metrics. */
+  poolStats?: () => { total: number; idle: number; waiting: number };
 };
 
 export const migrationsFolder = () => path.join(projectRoot(), 'drizzle');
@@ -39,8 +46,10 @@ export function openPostgres(url: string, onError: (error: Error) => void): Data
     kind: 'postgres',
     migrate: () => migrateWithLock(pool),
     ping: () => pingDatabase(db),
+    listen: (channel, onNotify) => listenPostgres(url, channel, onNotify, onError),
     // Idempotent, like PGlite's close: shutdown paths may both try.
     close: () => (pool.ended ? Promise.resolve() : pool.end()),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }
 
@@ -58,16 +67,32 @@ async function migrateWithLock(pool: pg.Pool): Promise<void> {
   }
 }
 
-export async function openPglite(options: { dataDir?: string; pgDataDir?: string; loadDataDir?: Blob }): Promise<DatabaseHandle> {
+/**
+ * PostgreSQL's defaults size shared buffers for a dedicated server (128 MB), and PGlite's WebAssembly
+ * memory never shrinks: this one-process site reads a few megabytes of rows (files are streamed from the
+ * operating system's cache), so 16 MB of buffers keep the resident memory small. See docs/performance.md.
+ */
+const PGLITE_MEMORY_SETTINGS = ['-c', 'shared_buffers=16MB', '-c', 'temp_buffers=2MB', '-c', 'work_mem=4MB'];
+
+export async function openPglite(options: {
+  dataDir?: string;
+  pgDataDir?: string;
+  loadDataDir?: Blob;
+  /** How long to wait for a previous owner of the data directory that is still exiting. */
+  lockWaitMs?: number;
+}): Promise<DatabaseHandle> {
   let release = () => {};
   let pgDataDir: string | undefined;
   if (options.dataDir) {
-    release = acquireDataDirLock(options.dataDir);
+    release = await acquireDataDirLock(options.dataDir, { waitMs: options.lockWaitMs });
     pgDataDir = options.pgDataDir ?? path.join(options.dataDir, 'pgdata');
     removeStalePostmasterPid(pgDataDir);
   }
   try {
-    const client = await PGlite.create(pgDataDir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+    const client = await PGlite.create(pgDataDir, {
+      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+      startParams: [...PGlite.defaultStartParams, ...PGLITE_MEMORY_SETTINGS],
+    });
     return wrapPglite(client, release);
   } catch (error) {
     release();
@@ -83,6 +108,12 @@ export function wrapPglite(client: PGlite, release: () => void = () => {}): Data
     pglite: client,
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: migrationsFolder() }),
     ping: () => pingDatabase(db),
+    listen: async (channel, onNotify) => {
+      const unlisten = await client.listen(channel, () => onNotify());
+      return async () => {
+        if (!client.closed) await unlisten();
+      };
+    },
     close: async () => {
       try {
         if (!client.closed) await client.close();
@@ -90,6 +121,50 @@ export function wrapPglite(client: PGlite, release: () => void = () => {}): Data
         release();
       }
     },
+  };
+}
+
+/**
+ * LISTEN needs a connection of its own, outside the pool. When it breaks (database restart), it comes back
+ * after a few seconds and calls `onNotify` once, so nothing notified meanwhile waits for the next poll.
+ */
+async function listenPostgres(url: string, channel: string, onNotify: () => void, onError: (error: Error) => void) {
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async () => {
+    const current = new pg.Client({ connectionString: url });
+    client = current;
+    current.on('notification', (message) => {
+      if (message.channel === channel) onNotify();
+    });
+    current.on('error', (error) => {
+      onError(error);
+      reconnect();
+    });
+    try {
+      await current.connect();
+      await current.query(`LISTEN ${channel}`);
+      onNotify();
+    } catch (error) {
+      onError(error as Error);
+      reconnect();
+    }
+  };
+  const reconnect = () => {
+    if (stopped || retry) return;
+    client?.end().catch(() => {});
+    retry = setTimeout(() => {
+      retry = undefined;
+      void connect();
+    }, 3_000);
+    retry.unref();
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    await client?.end().catch(() => {});
   };
 }
 

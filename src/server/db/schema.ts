@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
+import type { ParagraphKind } from '../../shared/contract-types/template-format';
 import {
+  bigint,
   boolean,
   customType,
   doublePrecision,
@@ -159,10 +161,24 @@ export const contacts = pgTable(
     phone: text('phone'),
     message: text('message').notNull(),
     interestedProperty: text('interested_property'),
+    /** Waiting for the next notification mail, which summarises every message since the last one. */
+    notificationPending: boolean('notification_pending').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [index('contacts_created_idx').on(t.createdAt)],
+  (t) => [
+    index('contacts_created_idx').on(t.createdAt),
+    index('contacts_notification_pending_idx').on(t.id).where(sql`${t.notificationPending}`),
+  ],
 );
+
+/**
+ * When each kind of summary mail was last sent. Sending one claims its row with a conditional update
+ * ("last sent more than a minute ago"), so instances sharing the database never send two in one minute.
+ */
+export const mailDigests = pgTable('mail_digests', {
+  kind: text('kind').primaryKey(),
+  lastSentAt: timestamp('last_sent_at', { withTimezone: true }).notNull(),
+});
 
 export type SignerIdentity = { name: string; email: string; dni: string };
 
@@ -174,9 +190,19 @@ export const contracts = pgTable('contracts', {
   /** Rendered text fixed when the contract leaves draft; what every signer signs. */
   frozenContent: text('frozen_content'),
   frozenSha256: text('frozen_sha256'),
+  /**
+   * The kind of each paragraph of the frozen text after its title (heading, clause or paragraph), as the
+   * template said before any value was filled in: typed data can never turn into a heading. Null for
+   * contracts frozen before it was stored (their kinds are read back from the text).
+   */
+  frozenParagraphKinds: jsonb('frozen_paragraph_kinds').$type<ParagraphKind[]>(),
   frozenAt: timestamp('frozen_at', { withTimezone: true }),
   adminSigner: jsonb('admin_signer').$type<SignerIdentity>(),
   adminSignedAt: timestamp('admin_signed_at', { withTimezone: true }),
+  /** Set instead of deleting anything that left draft (docs/product.md §5.3): out of the list, links dead, rows kept. */
+  archivedAt: timestamp('archived_at', { withTimezone: true }),
+  cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  cancelReason: text('cancel_reason'),
   createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
@@ -228,14 +254,15 @@ export const contractAttachments = pgTable(
   (t) => [uniqueIndex('contract_attachments_position_idx').on(t.contractId, t.position)],
 );
 
-/** The contract's audit trail: every event with time, IP and browser. */
+/**
+ * The contract's audit trail: every event with time, IP and browser. No foreign key on purpose: the trail
+ * outlives even a deleted draft (docs/product.md §5.3), so no route can take it away with its contract.
+ */
 export const contractEvents = pgTable(
   'contract_events',
   {
     id: serial('id').primaryKey(),
-    contractId: uuid('contract_id')
-      .notNull()
-      .references(() => contracts.id, { onDelete: 'cascade' }),
+    contractId: uuid('contract_id').notNull(),
     event: text('event').notNull(),
     actor: text('actor').notNull(),
     buyerId: integer('buyer_id').references(() => contractBuyers.id, { onDelete: 'set null' }),
@@ -251,9 +278,10 @@ export const payments = pgTable(
   'payments',
   {
     transactionId: uuid('transaction_id').primaryKey().defaultRandom(),
+    // Restrict: a payment row is never deleted, so neither is a contract that has one (it is archived instead).
     contractId: uuid('contract_id')
       .notNull()
-      .references(() => contracts.id, { onDelete: 'cascade' }),
+      .references(() => contracts.id, { onDelete: 'restrict' }),
     paymentType: text('payment_type').notNull(),
     amount: doublePrecision('amount').notNull(),
     reference: text('reference').notNull(),
@@ -303,4 +331,77 @@ export const mailOutbox = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt)],
+);
+
+/**
+ * One row whose `version` database triggers bump on every write to what the public site shows
+ * (properties, their images and videos, site texts, menu). Every instance compares it with the
+ * version its cached public answers were built from. See docs/product.md §7 (public caches).
+ */
+export const publicContentVersion = pgTable('public_content_version', {
+  id: integer('id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull(),
+});
+
+/**
+ * The sealed final PDF of a signed contract (docs/product.md §5.5): written once, never updated. Its
+ * SHA-256 is how the verification page recognises a document this installation issued; the certificate
+ * that sealed it is kept with it, so a later change of certificate does not orphan older documents.
+ */
+export const sealedDocuments = pgTable('sealed_documents', {
+  contractId: uuid('contract_id')
+    .primaryKey()
+    .references(() => contracts.id, { onDelete: 'cascade' }),
+  fileId: uuid('file_id')
+    .notNull()
+    .references(() => storedFiles.id),
+  sha256: text('sha256').notNull().unique(),
+  certificatePem: text('certificate_pem').notNull(),
+  certificateFingerprint: text('certificate_fingerprint').notNull(),
+  sealedAt: timestamp('sealed_at', { withTimezone: true }).notNull(),
+});
+
+/** Settings the administrator changes in the admin area (signing code, reminders, link expiry). */
+export const appSettings = pgTable('app_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').$type<unknown>().notNull(),
+  updatedAt: updatedAt(),
+});
+
+/** One-time codes mailed to a buyer before signing: only an HMAC of the code is kept. */
+export const signingEmailCodes = pgTable(
+  'signing_email_codes',
+  {
+    id: serial('id').primaryKey(),
+    contractId: uuid('contract_id')
+      .notNull()
+      .references(() => contracts.id, { onDelete: 'cascade' }),
+    buyerId: integer('buyer_id')
+      .notNull()
+      .references(() => contractBuyers.id, { onDelete: 'cascade' }),
+    salt: text('salt').notNull(),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('signing_email_codes_buyer_idx').on(t.buyerId, t.id)],
+);
+
+/** When each buyer's link was last mailed and how many reminders followed: expiry and reminders read it. */
+export const signingLinks = pgTable(
+  'signing_links',
+  {
+    buyerId: integer('buyer_id')
+      .primaryKey()
+      .references(() => contractBuyers.id, { onDelete: 'cascade' }),
+    contractId: uuid('contract_id')
+      .notNull()
+      .references(() => contracts.id, { onDelete: 'cascade' }),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+    remindersSent: integer('reminders_sent').notNull().default(0),
+    lastReminderAt: timestamp('last_reminder_at', { withTimezone: true }),
+  },
+  (t) => [index('signing_links_contract_idx').on(t.contractId), index('signing_links_due_idx').on(t.remindersSent, t.sentAt)],
 );

@@ -19,3 +19,6 @@ export async function readOrCreateMeta(db: Executor, key: string, create: () => 
   await db.insert(appMeta).values({ key, value: create() }).onConflictDoNothing();
   return (await readMeta(db, key))!;
 }
+
+/** When the last backup finished (ISO 8601): written by the backup, read by the dashboard, checklist and metrics. */
+export const LAST_BACKUP_KEY = 'last_backup_at';

@@ -1,3 +1,5 @@
+import { DATABASE_UNAVAILABLE_DETAIL } from './database-errors';
+
 /** The product's one error type: a machine code, an HTTP status and the Spanish text users see. */
 export class AppError extends Error {
   constructor(
@@ -19,9 +21,10 @@ export const forbidden = (message = 'No tienes permiso para realizar esta acció
   new AppError(403, 'forbidden', message);
 export const notFound = (message = 'No encontrado.') => new AppError(404, 'not_found', message);
 export const conflict = (message: string, code = 'conflict') => new AppError(409, code, message);
+/** A link that worked once and never will again (an archived or cancelled contract's signing link). */
+export const gone = (message: string, code = 'gone') => new AppError(410, code, message);
 export const tooManyRequests = (retryAfterSeconds: number) =>
   new AppError(429, 'rate_limited', 'Demasiados intentos. Espera un momento y vuelve a intentarlo.', {
     'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))),
   });
-export const serviceUnavailable = (message = 'El servicio no está disponible en este momento. Inténtalo de nuevo en unos minutos.') =>
-  new AppError(503, 'unavailable', message);
+export const serviceUnavailable = (message = DATABASE_UNAVAILABLE_DETAIL) => new AppError(503, 'unavailable', message);

@@ -1,10 +1,18 @@
+import pLimit from 'p-limit';
 import sharp from 'sharp';
 import { AppError } from './errors';
+
+// A decoded 12 MP photo is ~36 MB of pixels: at most two are decoded at once, so ten uploads in parallel
+// queue instead of multiplying the server's memory, and libvips keeps no cache of past operations
+// (each image is processed once). See docs/performance.md.
+const IMAGE_SLOTS = 2;
+const decodeSlots = pLimit(IMAGE_SLOTS);
+sharp.cache(false);
 
 export const IMAGE_WIDTHS = [480, 960, 1600] as const;
 /** 50 MP: a 12 MP phone photo passes easily; decompression bombs do not. */
 export const MAX_INPUT_PIXELS = 50_000_000;
-/** The product's one file-size rule (contract.md): 10485760 bytes accepted, one more refused. */
+/** The product's one file-size rule (docs/product.md §8): 10485760 bytes accepted, one more refused. */
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 export const imageTooLarge = () => new AppError(413, 'image_too_large', 'La imagen es demasiado grande (máximo 10MB).');
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'gif', 'webp']);
@@ -28,7 +36,11 @@ export function sniffImageFormat(data: Buffer): 'jpeg' | 'png' | 'gif' | 'webp' 
  * Decodes under a pixel limit, applies the EXIF orientation, and writes WebP variants.
  * sharp drops every metadata block (EXIF, GPS, XMP, ICC) unless asked to keep it.
  */
-export async function processImage(data: Buffer): Promise<ProcessedVariant[]> {
+export function processImage(data: Buffer): Promise<ProcessedVariant[]> {
+  return decodeSlots(() => decodeIntoVariants(data));
+}
+
+async function decodeIntoVariants(data: Buffer): Promise<ProcessedVariant[]> {
   if (data.length > MAX_IMAGE_BYTES) throw imageTooLarge();
   const format = sniffImageFormat(data);
   if (!format) throw rejectedImage();

@@ -1,4 +1,5 @@
-import pino, { type Logger } from 'pino';
+import pino, { type DestinationStream, type Logger, type LoggerOptions } from 'pino';
+import { safeError } from './safe-error';
 
 /** Query parameters that carry secrets or personal data (signing and payment links, reset links). */
 const SECRET_PARAMS = ['token', 'email'];
@@ -12,8 +13,8 @@ export function redactUrl(url: string): string {
   return `${url.slice(0, index)}?${params.toString()}`;
 }
 
-export function createLogger(level: string): Logger {
-  return pino({
+export function createLogger(level: string, destination?: DestinationStream): Logger {
+  const options: LoggerOptions = {
     level,
     redact: {
       paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', '*.password', '*.token', '*.dni'],
@@ -27,7 +28,9 @@ export function createLogger(level: string): Logger {
         userAgent: req.headers?.['user-agent'],
       }),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-      err: pino.stdSerializers.err,
+      // Database errors hold the failing statement's values: logged by SQL state and statement instead.
+      err: safeError,
     },
-  });
+  };
+  return destination ? pino(options, destination) : pino(options);
 }

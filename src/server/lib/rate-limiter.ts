@@ -3,37 +3,53 @@ import type { Executor } from '../db/client';
 import { rateLimitCounters } from '../db/schema';
 
 export type Window = { limit: number; windowMs: number };
+export type Hits = { hits: number; retryAfterMs: number };
 
 /**
- * Fixed-window counters kept in the database so that every instance sees the same counts
- * (login throttling must hold across instances).
+ * Fixed-window counters kept in the database so that every instance sees the same counts (login throttling
+ * must hold across instances). Window times are the database's clock, so instances never disagree.
  */
-export async function currentHits(db: Executor, key: string, window: Window): Promise<{ hits: number; retryAfterMs: number }> {
-  const rows = await db
-    .select()
-    .from(rateLimitCounters)
-    .where(sql`${rateLimitCounters.key} = ${key}`);
-  const row = rows[0];
+const windowOf = (window: Window) => sql`(${window.windowMs}::integer * interval '1 millisecond')`;
+const expired = (window: Window) => sql`${rateLimitCounters.windowStartedAt} <= now() - ${windowOf(window)}`;
+
+function hitsOf(row: { hits: number; windowStartedAt: Date } | undefined, window: Window): Hits {
   if (!row) return { hits: 0, retryAfterMs: 0 };
-  const elapsed = Date.now() - row.windowStartedAt.getTime();
-  if (elapsed >= window.windowMs) return { hits: 0, retryAfterMs: 0 };
-  return { hits: row.hits, retryAfterMs: window.windowMs - elapsed };
+  const retryAfterMs = row.windowStartedAt.getTime() + window.windowMs - Date.now();
+  return retryAfterMs > 0 ? { hits: row.hits, retryAfterMs } : { hits: 0, retryAfterMs: 0 };
 }
 
-export async function recordHit(db: Executor, key: string, window: Window): Promise<number> {
-  const windowStart = new Date(Date.now() - window.windowMs);
+export async function currentHits(db: Executor, key: string, window: Window): Promise<Hits> {
+  const rows = await db.select().from(rateLimitCounters).where(sql`${rateLimitCounters.key} = ${key}`);
+  return hitsOf(rows[0], window);
+}
+
+/**
+ * Counts one hit and returns the count including it, in one statement: requests arriving together each get their
+ * own number (1, 2, 3…), so a check `hits > limit` made on the answer lets exactly `limit` of them through.
+ */
+export async function recordHit(db: Executor, key: string, window: Window): Promise<Hits> {
   const rows = await db
     .insert(rateLimitCounters)
-    .values({ key, hits: 1, windowStartedAt: new Date() })
+    .values({ key, hits: 1, windowStartedAt: sql`now()` })
     .onConflictDoUpdate({
       target: rateLimitCounters.key,
       set: {
-        hits: sql`case when ${rateLimitCounters.windowStartedAt} < ${windowStart.toISOString()}::timestamptz then 1 else ${rateLimitCounters.hits} + 1 end`,
-        windowStartedAt: sql`case when ${rateLimitCounters.windowStartedAt} < ${windowStart.toISOString()}::timestamptz then now() else ${rateLimitCounters.windowStartedAt} end`,
+        hits: sql`case when ${expired(window)} then 1 else ${rateLimitCounters.hits} + 1 end`,
+        windowStartedAt: sql`case when ${expired(window)} then now() else ${rateLimitCounters.windowStartedAt} end`,
       },
     })
-    .returning({ hits: rateLimitCounters.hits });
-  return rows[0]?.hits ?? 1;
+    .returning({ hits: rateLimitCounters.hits, windowStartedAt: rateLimitCounters.windowStartedAt });
+  const row = rows[0]!;
+  // The database's count stands even if this machine's clock disagrees about the window.
+  return { hits: row.hits, retryAfterMs: Math.max(1_000, row.windowStartedAt.getTime() + window.windowMs - Date.now()) };
+}
+
+/** Takes back one hit (an attempt that turned out legitimate). */
+export async function forgetHit(db: Executor, key: string): Promise<void> {
+  await db
+    .update(rateLimitCounters)
+    .set({ hits: sql`greatest(${rateLimitCounters.hits} - 1, 0)` })
+    .where(sql`${rateLimitCounters.key} = ${key}`);
 }
 
 export async function clearHits(db: Executor, key: string): Promise<void> {

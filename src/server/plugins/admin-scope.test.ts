@@ -1,3 +1,4 @@
+import http from 'node:http';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
@@ -79,5 +80,30 @@ describe('the admin scope', () => {
     const health = await fetch(`http://127.0.0.1:${port}/api/health`);
     expect(health.status).toBe(200);
     expect(await Promise.all(uploads)).toEqual([401, 401, 401, 401]);
+  });
+
+  it('refuses 4 complete anonymous 12 MB bodies in parallel within 1.5 s, while health answers within 1 s', async () => {
+    const body = Buffer.from(JSON.stringify({ contract_type: 'arras_penitenciales', padding: 'x'.repeat(12 * 1024 * 1024) }));
+    const upload = () =>
+      new Promise<number>((resolve, reject) => {
+        const request = http.request(
+          { host: '127.0.0.1', port, method: 'POST', path: '/api/cms/contracts', headers: { 'content-type': 'application/json', 'content-length': body.length } },
+          (response) => {
+            response.resume();
+            resolve(response.statusCode!);
+          },
+        );
+        request.on('error', reject);
+        request.end(body);
+      });
+    const started = performance.now();
+    const uploads = Promise.all(Array.from({ length: 4 }, upload));
+    const health = await fetch(`http://127.0.0.1:${port}/api/health`);
+    const healthMs = performance.now() - started;
+    expect(await uploads).toEqual([401, 401, 401, 401]);
+    const refusedMs = performance.now() - started;
+    expect(health.status).toBe(200);
+    expect(healthMs).toBeLessThan(1_000);
+    expect(refusedMs).toBeLessThan(1_500);
   });
 });

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { BEARER_SCHEME } from './api-schemas';
 
 export type RouteModule = (app: FastifyInstance) => Promise<void>;
 
@@ -19,6 +20,10 @@ export function adminScope(modules: readonly RouteModule[]): RouteModule {
   return async function admin(app) {
     (app as unknown as Record<symbol, unknown>)[ADMIN_SCOPE] = true;
     app.addHook('onRequest', app.requireAdmin);
+    // The API document says which routes need the administrator's bearer token.
+    app.addHook('onRoute', (route) => {
+      route.schema = { ...route.schema, security: [{ [BEARER_SCHEME]: [] }] };
+    });
     for (const routes of modules) await app.register(routes);
   };
 }

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { ZodError } from 'zod';
 import { zodIssuesToSpanish } from '../../shared/schemas';
+import { DATABASE_UNAVAILABLE_DETAIL, isDatabaseUnavailable } from '../lib/database-errors';
 import { AppError } from '../lib/errors';
 
 declare module 'fastify' {
@@ -22,21 +23,6 @@ const FASTIFY_MESSAGES: Record<string, { status: number; detail: string }> = {
   FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 415, detail: 'Se esperaba un formulario multipart.' },
 };
 
-/** Connection-level failures of either driver (Drizzle wraps them as `cause`): the database is down. */
-function isDatabaseUnavailable(error: unknown): boolean {
-  for (let current = error, depth = 0; current && depth < 5; current = (current as { cause?: unknown }).cause, depth++) {
-    const code = String((current as { code?: string }).code ?? '');
-    const message = String((current as Error).message ?? '');
-    if (
-      ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08006'].includes(code) ||
-      /Connection terminated|connection timeout|timeout exceeded when trying to connect|PGlite is closed|Client has encountered a connection error|Cannot use a pool after calling end/i.test(message)
-    ) {
-      return true;
-    }
-  }
-  return false;
-}
-
 export default fp(async function errorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
@@ -45,6 +31,10 @@ export default fp(async function errorHandler(app: FastifyInstance) {
       const level = error.status === 403 || error.status === 429 || error.code === 'invalid_credentials' ? 'warn' : 'info';
       request.log[level]({ code: error.code, status: error.status }, 'request refused');
       return reply.status(error.status).headers(error.headers).send({ detail: error.message });
+    }
+    // A malformed id in the path names nothing: not found, as an unknown id would be.
+    if (error instanceof ZodError && (error as { validationContext?: string }).validationContext === 'params') {
+      return reply.status(404).send({ detail: error.issues[0]?.message || 'Recurso no encontrado.' });
     }
     if (error instanceof ZodError) {
       request.log.info({ code: 'validation_failed', fields: error.issues.map((i) => i.path.join('.')) }, 'request refused');
@@ -58,7 +48,9 @@ export default fp(async function errorHandler(app: FastifyInstance) {
     }
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, 'database unavailable');
-      return reply.status(503).send({ detail: 'El servicio no está disponible en este momento. Inténtalo de nuevo en unos minutos.' });
+      // Let /api/health notice now rather than at its next probe.
+      app.health.probeSoon();
+      return reply.status(503).send({ detail: DATABASE_UNAVAILABLE_DETAIL });
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.status(error.statusCode).send({ detail: 'La petición no es válida.' });

@@ -41,7 +41,7 @@ describe('HTTP error contract', () => {
     expect(missing.json()).toEqual({ detail: 'Recurso no encontrado.' });
   });
 
-  it('reads an empty JSON body as no body: the "empty body" calls of spec §7 still work', async () => {
+  it('reads an empty JSON body as no body: the "empty body" calls of docs/product.md §8 still work', async () => {
     const json = { 'content-type': 'application/json' };
     const paid = await t.asAdmin({ method: 'POST', url: '/api/payments/00000000-0000-4000-8000-000000000000/mark-as-paid', headers: json, payload: '' });
     expect(paid.statusCode).toBe(404);

@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { sanitizeJson } from '../lib/sanitize-json';
 
 /**
- * Some calls of spec §7 have an "empty body" (mark-as-paid, send-signature-emails); a client that
+ * Some calls of docs/product.md §8 have an "empty body" (mark-as-paid, send-signature-emails); a client that
  * still labels it `application/json` must not get a 400 for that, so an empty JSON body reads as no
- * body at all. Anything else goes through Fastify's own parser, prototype-poisoning checks included.
+ * body at all. Anything else goes through Fastify's own parser, prototype-poisoning checks included, and
+ * then loses its null bytes and is refused when absurdly deep (lib/sanitize-json.ts).
  */
 export default fp(async function jsonBody(app: FastifyInstance) {
   const parseJson = app.getDefaultJsonParser('error', 'ignore');
@@ -15,6 +17,16 @@ export default fp(async function jsonBody(app: FastifyInstance) {
       done(null, undefined);
       return;
     }
-    parseJson(request, text, done);
+    parseJson(request, text, (error, value) => {
+      if (error) {
+        done(error, undefined);
+        return;
+      }
+      try {
+        done(null, sanitizeJson(value));
+      } catch (refusal) {
+        done(refusal as Error, undefined);
+      }
+    });
   });
 });

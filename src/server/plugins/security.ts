@@ -1,32 +1,53 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet from 'helmet';
 
 const PRIVATE_API = /^\/api\/(cms|auth|contracts|payments)\//;
 
-/** Security headers with a CSP the app works under: own scripts only, YouTube embeds and thumbnails allowed. */
-export default fp(async function security(app: FastifyInstance) {
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https://i.ytimg.com'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        frameSrc: ['https://www.youtube-nocookie.com'],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
+/** A CSP the app works under: own scripts only, YouTube embeds and thumbnails allowed. */
+const HELMET_OPTIONS: Parameters<typeof helmet>[0] = {
+  contentSecurityPolicy: {
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:', 'https://i.ytimg.com'],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'"],
+      frameSrc: ['https://www.youtube-nocookie.com'],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+      upgradeInsecureRequests: null,
     },
-    // HSTS only makes sense over TLS; set below when the request really is https.
-    hsts: false,
-    crossOriginEmbedderPolicy: false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  },
+  // HSTS only makes sense over TLS; set below when the request really is https.
+  strictTransportSecurity: false,
+  crossOriginEmbedderPolicy: false,
+  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+};
+
+/**
+ * The headers helmet writes never depend on the request, so they are computed once at start (helmet
+ * parses its whole configuration on every call) and copied onto each response: a public page pays a
+ * few header assignments, not a CSP parse.
+ */
+export function securityHeaders(): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: string) => void (headers[name.toLowerCase()] = String(value)),
+    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
+  } as unknown as ServerResponse;
+  helmet(HELMET_OPTIONS)({} as IncomingMessage, response, () => {});
+  return headers;
+}
+
+export default fp(async function security(app: FastifyInstance) {
+  const headers = securityHeaders();
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.headers(headers);
   });
   app.addHook('onSend', async (request, reply) => {
     if (request.protocol === 'https') {

@@ -69,3 +69,42 @@ describe('hostile payloads', () => {
     }
   });
 });
+
+describe('deeply nested JSON (10 000 levels)', () => {
+  const levels = 10_000;
+  const bodies = {
+    arrays: '['.repeat(levels) + ']'.repeat(levels),
+    objects: '{"a":'.repeat(levels) + '"\\u0000"' + '}'.repeat(levels),
+  };
+  const concrete = (url: string) => url.replace(/:[a-z_]+/gi, '00000000-0000-4000-8000-000000000001');
+
+  it('is refused on every write route: 400 in public, 401 on admin routes without a token, never a 5xx', async () => {
+    const writes = t.app.routeTable.filter((r) => ['POST', 'PUT', 'DELETE'].includes(r.method) && r.url.startsWith('/api/'));
+    expect(writes.length).toBeGreaterThan(10);
+    for (const route of writes) {
+      for (const [kind, payload] of Object.entries(bodies)) {
+        const label = `${route.method} ${route.url} (${kind})`;
+        const request = { method: route.method as 'POST', url: concrete(route.url), headers: { 'content-type': 'application/json' }, payload };
+        const anonymous = await t.app.inject({ ...request, remoteAddress: '10.4.0.1' });
+        expect(anonymous.statusCode, label).toBe(route.requiresAdmin ? 401 : 400);
+        expect(typeof anonymous.json().detail, label).toBe('string');
+        if (route.requiresAdmin) {
+          const authenticated = await t.asAdmin(request);
+          expect(authenticated.statusCode, `${label} as admin`).toBe(400);
+          expect(authenticated.json().detail, label).toBe('El cuerpo de la petición tiene demasiados niveles de anidamiento.');
+        }
+      }
+    }
+  });
+
+  it('still accepts ordinary nesting and drops null bytes at every depth', async () => {
+    const response = await t.asAdmin({
+      method: 'PUT',
+      url: '/api/cms/menu',
+      payload: { items: [{ id: 'a', label: 'In\u0000icio', href: '#inicio', order: 1, is_active: true }] },
+    });
+    expect(response.statusCode).toBe(200);
+    const menu = (await t.app.inject({ method: 'GET', url: '/api/menu' })).json();
+    expect(menu[0].label).toBe('Inicio');
+  });
+});

@@ -48,3 +48,23 @@ export async function insertContract(db: Executor, overrides: ContractOverrides 
     .returning();
   return { contract: contract!, buyers: buyerRows };
 }
+
+/** A complete, valid body of POST /api/cms/properties; `overrides` replace any field. */
+export const propertyInput = (overrides: Record<string, unknown> = {}) => ({
+  title: 'Piso reformado en Gràcia',
+  description: 'Piso exterior con balcón, reforma integral.',
+  address: 'Carrer de Verdi 12',
+  neighborhood: 'Gràcia',
+  property_type: 'piso',
+  status: 'reformando',
+  bedrooms: 3,
+  bathrooms: 2,
+  size_m2: 85,
+  images: [],
+  videos: [],
+  start_date: '2026-11-01T00:00:00.000Z',
+  completion_date: null,
+  sale_date: null,
+  publication_date: '2026-11-01',
+  ...overrides,
+});

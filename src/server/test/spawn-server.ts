@@ -1,23 +1,61 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { projectRoot } from '../lib/paths';
 import { freePort } from './free-port';
 
 export type SpawnedServer = {
   url: string;
+  /** The server's own process (with `unreapedGroup`, not `child`). */
+  pid: number;
   child: ChildProcess;
   output: () => string;
+  /** The exit code; null for a signal (and always null with `unreapedGroup`, whose exit nobody reads). */
   exited: Promise<number | null>;
   /** Resolves true once /api/health answers 200, false if the process exits first. */
   healthy: Promise<boolean>;
 };
 
+export type SpawnOptions = {
+  /**
+   * The server leads its own process group and its parent is a shell that `exec`s into `sleep`, which never reaps
+   * it: killed, it stays a zombie, as under a busy supervisor or in a container without an init. Kill it with
+   * `killProcessGroup`.
+   */
+  unreapedGroup?: boolean;
+  /** Run as another user (root only), e.g. to meet a folder the server may not write to. */
+  user?: { uid: number; gid: number };
+};
+
+/** Running, and not a zombie. */
+export function isRunning(pid: number): boolean {
+  try {
+    return !/^\d+ \(.*\) Z/.test(fs.readFileSync(`/proc/${pid}/stat`, 'utf8'));
+  } catch {
+    return false;
+  }
+}
+
+/** SIGKILL to the whole process group of a server started with `unreapedGroup`, as `kill -9 -PGID` does. */
+export function killProcessGroup(server: SpawnedServer): void {
+  try {
+    process.kill(-server.pid, 'SIGKILL');
+  } catch {
+    // already gone
+  }
+}
+
 /** Runs the real server from source (tsx), as a separate process, for crash and lock tests. */
-export async function spawnServer(env: Record<string, string>): Promise<SpawnedServer> {
+export async function spawnServer(env: Record<string, string>, options: SpawnOptions = {}): Promise<SpawnedServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(projectRoot(), 'src/server/main.ts')], {
+  const command = [process.execPath, '--import', 'tsx', path.join(projectRoot(), 'src/server/main.ts')];
+  const [file, args] = options.unreapedGroup
+    ? // `setsid` makes the server a group leader; `$!` is its PID, since setsid execs in place.
+      ['sh', ['-c', 'setsid "$@" & echo "server-pid $!"; exec sleep 3600', 'sh', ...command]]
+    : [command[0]!, command.slice(1)];
+  const child = spawn(file as string, args as string[], {
     cwd: projectRoot(),
     env: {
       ...process.env,
@@ -27,18 +65,30 @@ export async function spawnServer(env: Record<string, string>): Promise<SpawnedS
       ADMIN_PASSWORD: 'crash-test-password',
       SEED_DEMO: 'false',
       LOG_LEVEL: process.env.TEST_SERVER_LOG_LEVEL ?? 'warn',
-      CASANOVA_SKIP_WEB: 'true',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
+    ...options.user,
   });
   child.stdout!.on('data', (d) => (output += d));
   child.stderr!.on('data', (d) => (output += d));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const childExited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  let pid = child.pid!;
+  if (options.unreapedGroup) {
+    while (!/server-pid (\d+)/.test(output)) await new Promise((r) => setTimeout(r, 10));
+    pid = Number(/server-pid (\d+)/.exec(output)![1]);
+  }
+  const gone = () => (options.unreapedGroup ? !isRunning(pid) : child.exitCode !== null);
+  const exited = options.unreapedGroup
+    ? (async () => {
+        while (!gone()) await new Promise((r) => setTimeout(r, 50));
+        return null;
+      })()
+    : childExited;
   const healthy = (async () => {
     const deadline = Date.now() + 60_000;
     while (Date.now() < deadline) {
-      if (child.exitCode !== null) return false;
+      if (gone()) return false;
       try {
         if ((await fetch(`${url}/api/health`)).ok) return true;
       } catch {
@@ -48,5 +98,5 @@ export async function spawnServer(env: Record<string, string>): Promise<SpawnedS
     }
     return false;
   })();
-  return { url, child, output: () => output, exited, healthy };
+  return { url, pid, child, output: () => output, exited, healthy };
 }

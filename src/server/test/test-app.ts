@@ -1,17 +1,19 @@
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, InjectOptions } from 'fastify';
 import { asc } from 'drizzle-orm';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import { mailOutbox, users } from '../db/schema';
 import { hashPassword } from '../features/auth/passwords';
+import { testSealKey } from './seal-keys';
 import { createTestDatabase } from './test-database';
 
 export const ADMIN = { username: 'admin', password: 'admin-password-123', email: 'admin@casanova.test' };
 
 export type TestApp = {
   app: FastifyInstance;
-  handle: DatabaseHandle;
+  /** `url` is set on PostgreSQL (TEST_DATABASE_URL). */
+  handle: DatabaseHandle & { url?: string };
   db: DatabaseHandle['db'];
   config: Config;
   /** A bearer token of the seeded administrator. */
@@ -24,25 +26,38 @@ export type TestApp = {
 
 let passwordHash: Promise<string> | undefined;
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const handle = await createTestDatabase();
+export type TestAppOptions = {
+  /** Another database handle to share (two instances on one database). */
+  handle?: DatabaseHandle;
+  /** The app's clock; tests move it to expire links and codes. */
+  now?: () => Date;
+  /** The seal certificate's common name: another name is another installation. */
+  sealName?: string;
+  /** A real logger (see lib/logger.ts) for tests that read the logs; tests run silent otherwise. */
+  logger?: FastifyBaseLogger;
+  healthProbeIntervalMs?: number;
+};
+
+export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
+  const handle = options.handle ?? (await createTestDatabase());
   const config = loadConfig({ PUBLIC_URL: 'http://casanova.test', DATA_DIR: '.tmp/test-data', ...env });
   passwordHash ??= hashPassword(ADMIN.password);
-  await handle.db.insert(users).values({
-    username: ADMIN.username,
-    email: ADMIN.email,
-    passwordHash: await passwordHash,
-    isAdmin: true,
-  });
+  await handle.db
+    .insert(users)
+    .values({ username: ADMIN.username, email: ADMIN.email, passwordHash: await passwordHash, isAdmin: true })
+    .onConflictDoNothing();
   const app = await buildApp({
     context: {
       config,
       db: handle.db,
       database: handle,
       jwtSecret: new TextEncoder().encode('test-secret-test-secret-test-secret-123'),
-      kickMail: () => {},
       version: '1.0.0',
+      seal: testSealKey(options.sealName),
+      now: options.now ?? (() => new Date()),
     },
+    logger: options.logger,
+    healthProbeIntervalMs: options.healthProbeIntervalMs,
   });
   let token: string | undefined;
   const adminToken = async () => {
@@ -64,7 +79,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     outbox: () => handle.db.select().from(mailOutbox).orderBy(asc(mailOutbox.id)),
     async close() {
       await app.close();
-      await handle.close();
+      if (!options.handle) await handle.close();
     },
   };
 }

@@ -1,7 +1,8 @@
 import type { ContentValues } from '../site/content';
+import type { SetupCheck } from '../site/setup-checklist';
 import type { PaymentType } from '../schemas/payment-schema';
 
-/** Response shapes of the HTTP API (field names from spec §3), shared by server and browser. */
+/** Response shapes of the HTTP API (field names from docs/product.md §2), shared by server and browser. */
 
 export type ImageVariantDto = { width: number; height: number; url: string };
 
@@ -70,18 +71,42 @@ export type SystemStatusDto = {
   mail: { pending: number; failed: number; last_error: string | null };
 };
 
+/** GET /api/cms/setup-checklist: the dashboard's first-run checklist (docs/product.md §4). */
+export type SetupChecklistDto = {
+  checks: SetupCheck[];
+  /** Labels of the company details a contract prints that are not filled in (the 'Firmar' dialog lists them). */
+  contract_missing_details: string[];
+};
+
 export type MeDto = { id: number; username: string; email: string | null; is_admin: boolean };
 
 export type LoginResponse = { access_token: string; token_type: 'bearer' };
 
 /** Data the server embeds in a server-rendered public page, so hydration needs no API call. */
+/**
+ * What a portfolio card shows: the page carries these for its first cards, and the details (every
+ * image, the videos, the description) arrive with GET /api/properties when a visitor opens one.
+ */
+export type PropertyCardDto = Pick<
+  PropertyDto,
+  'id' | 'slug' | 'title' | 'neighborhood' | 'property_type' | 'status' | 'bedrooms' | 'bathrooms' | 'size_m2' | 'price' | 'energy_rating'
+> & { cover: PropertyImageDto | null; image_count: number; video_count: number };
+
+/** How many properties the portfolio has, in all and per status: filter counters and 'Ver más'. */
+export type PortfolioSummary = { total: number; reformando: number; vendiendo: number; vendido: number };
+
 export type PublicPageData = {
   page: 'home' | 'property' | 'terminos' | 'privacidad' | 'cookies' | 'not_found';
   content: SiteContentDto;
   menu: MenuItemDto[];
-  properties: PropertyDto[];
-  /** The property whose modal opens on load (property URLs). */
-  propertyId: number | null;
+  /**
+   * The cards rendered with the page: the first pages of the portfolio (`?pagina=N` asks for N pages).
+   * The rest is fetched from GET /api/properties when the visitor asks for it.
+   */
+  cards: PropertyCardDto[];
+  portfolio: PortfolioSummary;
+  /** The property whose modal opens on load (property URLs), whether or not it is among the cards. */
+  property: PropertyDto | null;
   /** Server's current year, so the footer renders the same on both sides. */
   year: number;
   publicUrl: string;
@@ -93,7 +118,7 @@ export type PublicPageData = {
  */
 export type BeneficiaryDto = { name: string; iban: string; bank: string; bic: string };
 
-/** POST /api/payments/create-transfer-instructions (spec §3 "payment instructions response"). */
+/** POST /api/payments/create-transfer-instructions (docs/product.md §2 "payment instructions response"). */
 export type PaymentInstructionsDto = {
   payment_url: string;
   /** ISO 11649 creditor reference, electronic form ("RF18539007547034"). */
@@ -102,10 +127,13 @@ export type PaymentInstructionsDto = {
   transaction_id: string;
   payment_type: PaymentType;
   contract_id: string;
-  beneficiary: BeneficiaryDto;
+  /** null until the company's bank details are filled in (docs/product.md §6). */
+  beneficiary: BeneficiaryDto | null;
+  /** Labels of the company details still to fill in before the buyer sees the account; [] when complete. */
+  missing_bank_details: string[];
 };
 
-/** GET /api/cms/pending-payments item (spec §3 "pending payment"). */
+/** GET /api/cms/pending-payments item (docs/product.md §2 "pending payment"). */
 export type PendingPaymentDto = {
   transaction_id: string;
   amount: number;
@@ -117,6 +145,8 @@ export type PendingPaymentDto = {
   payment_type: PaymentType;
   payment_url: string;
 };
+
+export type PaymentCompanyDto = { name: string; email: string | null; phone: string | null };
 
 /** `cancelled`: the contract was cancelled before the money arrived, so the page tells the buyer not to pay. */
 export type PaymentStatus = 'pending' | 'paid' | 'cancelled';
@@ -132,7 +162,10 @@ export type PaymentPageDto = {
   contract_short_id: string;
   /** Paper form, in groups of four ("RF18 5390 0754 7034"). */
   reference: string;
-  beneficiary: BeneficiaryDto;
+  /** null while the company's bank details are not filled in: the page then shows whom to contact instead. */
+  beneficiary: BeneficiaryDto | null;
+  /** Who the buyer can ask while the bank details are pending; lines that are not filled in are left out. */
+  company: PaymentCompanyDto;
   /** EPC069-12 SEPA credit transfer payload encoded in the QR code; null once nothing is due. */
   epc_payload: string | null;
   /** `data:image/svg+xml` URL of the QR code; null once nothing is due. */

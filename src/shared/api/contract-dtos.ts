@@ -1,4 +1,4 @@
-// Response shapes of the contract endpoints (field names from spec §3 and contract.md), shared by the
+// Response shapes of the contract endpoints (field names from docs/product.md §2 and docs/product.md §8), shared by the
 // server that builds them and the browser pages that read them.
 
 export type ContractAttachmentDto = {
@@ -35,6 +35,10 @@ export type ContractDto = {
   admin_signed_at: string | null;
   /** SHA-256 of the frozen text; null while the contract is a draft. */
   frozen_sha256: string | null;
+  /** Set when archived (docs/product.md §5.3): out of the default list, signing links dead, every row kept. */
+  archived_at: string | null;
+  cancelled_at: string | null;
+  cancel_reason: string | null;
   buyers: ContractBuyerDto[];
   attachments: ContractAttachmentDto[];
 };

@@ -39,11 +39,17 @@ function singleLine(s: string): string {
   return s.replace(/\s+/g, ' ').trim();
 }
 
-function formatAmount(amount: number): string {
+/** Throws RangeError for an amount no SEPA transfer can carry (below one cent or above 999 999 999,99 €). */
+export function assertSepaAmount(amount: number): number {
   const cents = Math.round(amount * 100);
   if (!Number.isFinite(cents) || cents < MIN_CENTS || cents > MAX_CENTS) {
     throw new RangeError(`Importe fuera del rango de una transferencia SEPA: ${amount}`);
   }
+  return cents;
+}
+
+function formatAmount(amount: number): string {
+  const cents = assertSepaAmount(amount);
   return `EUR${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
 }
 

@@ -1,6 +1,11 @@
 import {
   CLOSING_CLAUSES,
+  CONFIRMATORY_PRESUMPTION_EXCLUDED,
+  DOCUMENTS_AT_DEED,
+  FINANCING_IS_NO_CONDITION,
   FREE_OF_CHARGES,
+  JUSTIFIED_WITHDRAWAL,
+  PENITENTIAL_ARRAS_LAW,
   PROPERTY_RECITAL,
   SALE_INTEREST_RECITAL,
   SIGNATURE_PARAGRAPHS,
@@ -11,12 +16,13 @@ import {
 } from './common-clauses';
 import {
   FIELD_GROUPS,
-  amountFields,
+  arrasAmountFields,
   deadlineFields,
   priceFields,
   propertyFields,
   reservationAmountFields,
   signingDateFields,
+  taxRegimeField,
 } from './fields';
 import { contractSettings } from './settings';
 import { clause, joinParagraphs, numberClauses, numberRecitals } from './template-format';
@@ -41,8 +47,10 @@ const fields: FieldDefinition[] = [
   // Many notes from the Registry predate the CRU, so it cannot be demanded.
   registryField('numero_cru', 'Código Registral Único (CRU)', '08123000123456', false),
   ...priceFields(),
+  taxRegimeField(),
+  // Zero when no reservation was paid before: the recital and the payment line about it are then left out.
   ...reservationAmountFields(),
-  ...amountFields('importe_arras', 'Importe de las arras', { placeholder: '30.000' }),
+  ...arrasAmountFields(true),
   ...deadlineFields('escritura', 'límite para la escritura'),
 ];
 
@@ -50,11 +58,11 @@ const recitals = numberRecitals([
   PROPERTY_RECITAL,
   'Que el Inmueble figura inscrito a favor de LA PARTE VENDEDORA en el Registro de la Propiedad número ' +
     '{numero_registro} de {lugar_registro}, al tomo {tomo}, libro {libro}, folio {folio}, finca registral ' +
-    'número {finca}, inscripción {inscripcion}, con Código Registral Único (CRU) {numero_cru}.',
+    'número {finca}, inscripción {inscripcion}[[, con Código Registral Único (CRU) {numero_cru}]].',
   SALE_INTEREST_RECITAL,
-  'Que con anterioridad a este acto {parte_compradora} entregó a LA PARTE VENDEDORA, en concepto de reserva ' +
+  '[[Que con anterioridad a este acto {parte_compradora} entregó a LA PARTE VENDEDORA, en concepto de reserva ' +
     'del Inmueble, la cantidad de {importe_reserva_letras} ({importe_reserva} €), que se deduce del precio en ' +
-    'los términos de este contrato.',
+    'los términos de este contrato.]]',
 ]);
 
 const clauses = numberClauses([
@@ -66,28 +74,30 @@ const clauses = numberClauses([
   ),
   clause(
     'PRECIO Y FORMA DE PAGO',
-    'El precio total de la compraventa se fija en {precio_venta_letras} ({precio_venta} €), que ' +
-      '{parte_compradora} satisfará de la siguiente forma:',
-    'a) La cantidad de {importe_reserva_letras} ({importe_reserva} €), entregada con anterioridad en concepto ' +
+    'El precio total de la compraventa se fija en {precio_venta_letras} ({precio_venta} €). {impuestos_precio}',
+    '{parte_compradora} satisfará el precio de la siguiente forma:',
+    '[[a) La cantidad de {importe_reserva_letras} ({importe_reserva} €), entregada con anterioridad en concepto ' +
       'de reserva, que se imputa al precio y que desde la firma de este contrato tiene también la naturaleza de ' +
-      'arras penitenciales.',
+      'arras penitenciales.]]',
     'b) La cantidad de {importe_arras_letras} ({importe_arras} €), que {parte_compradora} entrega en concepto ' +
       `de arras penitenciales y a cuenta del precio, ${TRANSFER_TO_SELLER}.`,
-    'c) El resto del precio, esto es, la cantidad que resulte de deducir del precio total las cantidades de los ' +
-      'apartados a) y b) anteriores, que se abonará en el acto de otorgamiento de la escritura pública de ' +
-      'compraventa mediante cheque bancario nominativo a favor de LA PARTE VENDEDORA o transferencia bancaria ' +
-      'inmediata acreditada ante el Notario autorizante.',
-    'Si la cantidad del apartado b) no se recibiera en el plazo indicado, LA PARTE VENDEDORA podrá dar por ' +
-      'resuelto el presente contrato mediante comunicación escrita a {parte_compradora} y disponer libremente ' +
-      'del Inmueble.',
+    'c) El resto del precio, esto es, la cantidad que resulte de deducir del precio total las cantidades ' +
+      'anteriores, que se abonará en el acto de otorgamiento de la escritura pública de compraventa mediante ' +
+      'cheque bancario nominativo a favor de LA PARTE VENDEDORA o transferencia bancaria inmediata acreditada ' +
+      'ante el Notario autorizante.',
+    'Si la cantidad entregada en concepto de arras no se recibiera en el plazo indicado, LA PARTE VENDEDORA ' +
+      'podrá dar por resuelto el presente contrato mediante comunicación escrita a {parte_compradora} y disponer ' +
+      'libremente del Inmueble.',
   ),
   clause(
     'ARRAS PENITENCIALES',
-    'Las cantidades entregadas en concepto de reserva y de arras tienen el carácter de arras penitenciales, de ' +
-      'conformidad con el artículo 1454 del Código Civil, de modo que cualquiera de las Partes podrá desistir de ' +
-      'la compraventa con las siguientes consecuencias:',
+    'Las Partes pactan expresamente que [[las cantidades entregadas en concepto de reserva ({importe_reserva} €) ' +
+      'y de arras ({importe_arras} €) tienen||la cantidad entregada en concepto de arras tiene]] el carácter de ' +
+      `arras penitenciales, y no confirmatorias, ${PENITENTIAL_ARRAS_LAW}. ${CONFIRMATORY_PRESUMPTION_EXCLUDED}`,
+    'En consecuencia, cualquiera de las Partes podrá desistir de la compraventa con las siguientes consecuencias:',
     'a) Si desistiera {parte_compradora}, o no compareciera sin causa justificada al otorgamiento de la ' +
-      'escritura pública, perderá las cantidades entregadas, que LA PARTE VENDEDORA hará suyas.',
+      'escritura pública, perderá las cantidades entregadas, que LA PARTE VENDEDORA hará suyas, ' +
+      `${JUSTIFIED_WITHDRAWAL}.`,
     'b) Si desistiera LA PARTE VENDEDORA, o no compareciera sin causa justificada al otorgamiento de la ' +
       'escritura pública, deberá devolver a {parte_compradora} las cantidades recibidas duplicadas, en el plazo ' +
       'máximo de quince (15) días naturales.',
@@ -99,14 +109,14 @@ const clauses = numberClauses([
     'La escritura pública de compraventa se otorgará ante el Notario de Barcelona que designe ' +
       '{parte_compradora}, como máximo el día {fecha_limite_escritura_dia} de {fecha_limite_escritura_mes} de ' +
       '{fecha_limite_escritura_año}, salvo prórroga acordada por escrito por ambas Partes.',
-    'La Parte que primero esté en disposición de otorgar la escritura requerirá a la otra mediante requerimiento ' +
-      'notarial, con una antelación mínima de cinco (5) días hábiles a la fecha señalada, indicando la Notaría, ' +
-      'el día y la hora del otorgamiento, que en ningún caso podrá ser posterior a la fecha límite indicada.',
+    'La Parte que primero esté en disposición de otorgar la escritura notificará a la otra, mediante ' +
+      'requerimiento notarial, con una antelación mínima de cinco (5) días hábiles a la fecha señalada, la ' +
+      'Notaría, el día y la hora del otorgamiento, que en ningún caso podrá ser posterior a la fecha límite ' +
+      'indicada.',
     'La incomparecencia injustificada de cualquiera de las Partes en la Notaría, día y hora debidamente ' +
       'notificados, o su negativa a otorgar la escritura en los términos pactados, se considerará desistimiento ' +
       'a los efectos de la estipulación sobre arras penitenciales.',
-    'La obtención de financiación por {parte_compradora} no constituye condición del presente contrato, por lo ' +
-      'que su eventual denegación no le eximirá de las consecuencias previstas para el desistimiento.',
+    FINANCING_IS_NO_CONDITION,
   ),
   clause(
     'SITUACIÓN REGISTRAL Y CARGAS',
@@ -126,11 +136,7 @@ const clauses = numberClauses([
       '{parte_compradora} declara conocer y aceptar, sin perjuicio de las garantías que la legislación vigente ' +
       'reconoce al adquirente respecto de los vicios o defectos ocultos y de las obras de reforma ejecutadas por ' +
       'LA PARTE VENDEDORA.',
-    'En el otorgamiento de la escritura, LA PARTE VENDEDORA entregará a {parte_compradora} la cédula de ' +
-      'habitabilidad vigente, el certificado de eficiencia energética registrado, el certificado de la comunidad ' +
-      'de propietarios acreditativo de estar al corriente en el pago de los gastos comunes, el último recibo del ' +
-      'Impuesto sobre Bienes Inmuebles y la documentación relativa a las obras de reforma y a las instalaciones ' +
-      'del Inmueble que obre en su poder.',
+    DOCUMENTS_AT_DEED,
   ),
   clause(
     'IMPUESTO SOBRE BIENES INMUEBLES, GASTOS DE COMUNIDAD Y SUMINISTROS',
@@ -159,8 +165,9 @@ export const arrasPenitenciales: ContractTypeDefinition = {
   id: 'arras_penitenciales',
   name: 'Contrato de Arras Penitenciales',
   description:
-    'Compraventa con entrega de arras penitenciales (artículo 1454 del Código Civil): cualquiera de las partes ' +
-    'puede desistir, perdiendo las arras el comprador o devolviéndolas duplicadas el vendedor.',
+    'Compraventa con entrega de arras penitenciales, pactadas expresamente (artículo 621-8.3 del Código civil de ' +
+    'Cataluña y artículo 1454 del Código Civil): cualquiera de las partes puede desistir, perdiendo las arras el ' +
+    'comprador o devolviéndolas duplicadas el vendedor.',
   template: {
     title: 'CONTRATO DE ARRAS PENITENCIALES',
     content: joinParagraphs([

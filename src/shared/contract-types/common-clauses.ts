@@ -7,7 +7,8 @@ export function openingParagraphs(contractName: string): string[] {
   return [
     'En Barcelona, a {dia_firma} de {mes_firma} de {año_firma}.',
     'REUNIDOS',
-    'De una parte, {vendedor_razon_social}, con NIF {vendedor_cif} y domicilio social en {vendedor_domicilio}, ' +
+    'De una parte, {vendedor_razon_social}, con NIF {vendedor_cif} y domicilio social en {vendedor_domicilio}' +
+      '[[, inscrita en el Registro Mercantil de {vendedor_registro_mercantil}]], ' +
       'representada en este acto por D./Dña. {representante_nombre}, mayor de edad, con DNI/NIE ' +
       '{representante_dni} (en adelante, «LA PARTE VENDEDORA»).',
     'Y de otra parte, {compradores_identificacion} (en adelante, «{parte_compradora}»).',
@@ -44,7 +45,7 @@ export const SALE_INTEREST_RECITAL =
 
 /** Bank details used wherever the buyer pays by transfer. */
 export const TRANSFER_TO_SELLER =
-  'mediante transferencia bancaria a la cuenta titularidad de LA PARTE VENDEDORA con IBAN {cuenta_bancaria}, ' +
+  'mediante transferencia bancaria a la cuenta de titularidad de LA PARTE VENDEDORA con IBAN {cuenta_bancaria}, ' +
   'abierta en {banco}, en el plazo máximo de tres (3) días hábiles desde la firma del presente contrato. El ' +
   'justificante bancario de la transferencia servirá como la más eficaz carta de pago';
 
@@ -52,22 +53,50 @@ export const FREE_OF_CHARGES =
   'libre de cargas, gravámenes, arrendatarios, ocupantes y precaristas, y al corriente en el pago de impuestos, ' +
   'contribuciones y gastos de comunidad';
 
+/**
+ * Catalan law presumes arras confirmatory (art. 621-8 CCCat), so their penitential nature is agreed expressly
+ * and under both codes (docs/decisions/005-contract-law-catalonia.md).
+ */
+export const PENITENTIAL_ARRAS_LAW =
+  'conforme al artículo 621-8.3 del Código civil de Cataluña y al artículo 1454 del Código Civil';
+
+export const CONFIRMATORY_PRESUMPTION_EXCLUDED =
+  'Las Partes conocen que el Código civil de Cataluña presume que las arras son confirmatorias salvo pacto en ' +
+  'contrario, y excluyen expresamente esa presunción.';
+
+/** Art. 621-49 CCCat justifies some withdrawals of a buyer; a contract cannot silently take that away. */
+export const JUSTIFIED_WITHDRAWAL =
+  'salvo que su desistimiento esté justificado conforme al artículo 621-49 del Código civil de Cataluña, en cuyo ' +
+  'caso, de acuerdo con el artículo 621-8.3 del mismo Código, no perderá las cantidades entregadas y LA PARTE ' +
+  'VENDEDORA se las devolverá en el plazo máximo de quince (15) días naturales';
+
+export const FINANCING_IS_NO_CONDITION =
+  'La obtención de financiación por {parte_compradora} no condiciona la eficacia de este contrato, por lo que su ' +
+  'eventual denegación no le eximirá de las consecuencias previstas para el desistimiento, salvo que dicha ' +
+  'denegación justifique su desistimiento conforme al artículo 621-49 del Código civil de Cataluña, supuesto en el ' +
+  'que se estará a lo previsto para el desistimiento justificado.';
+
+/** The sale's documents, handed over at the deed: the same obligation in the reservation and the arras contract. */
+export const DOCUMENTS_AT_DEED =
+  'En el otorgamiento de la escritura, LA PARTE VENDEDORA entregará a {parte_compradora} la cédula de ' +
+  'habitabilidad vigente, el certificado de eficiencia energética registrado, el certificado de la comunidad ' +
+  'de propietarios acreditativo de estar al corriente en el pago de los gastos comunes, el último recibo del ' +
+  'Impuesto sobre Bienes Inmuebles y la documentación relativa a las obras de reforma y a las instalaciones ' +
+  'del Inmueble que obre en su poder.';
+
 export const taxesClause: Clause = clause(
   'GASTOS E IMPUESTOS',
   'Los gastos e impuestos derivados de la compraventa se satisfarán conforme a Ley. Serán de cuenta de LA PARTE ' +
     'VENDEDORA los gastos de otorgamiento de la escritura matriz, los de cancelación de cargas, en su caso, y el ' +
     'Impuesto sobre el Incremento de Valor de los Terrenos de Naturaleza Urbana (plusvalía municipal). Serán de ' +
     'cuenta de {parte_compradora} los gastos de la primera copia y sucesivas, los de inscripción en el Registro ' +
-    'de la Propiedad, el impuesto que grave la transmisión (Impuesto sobre Transmisiones Patrimoniales o, en su ' +
-    'caso, Impuesto sobre el Valor Añadido e Impuesto sobre Actos Jurídicos Documentados) y, en su caso, los ' +
-    'gastos derivados de su financiación.',
+    'de la Propiedad, {impuestos_compraventa} y, en su caso, los gastos derivados de su financiación.',
 );
 
+// One buyer: only the assignment paragraph, under a title without "pluralidad".
 const severalBuyersClause = clause(
-  'PLURALIDAD DE COMPRADORES Y CESIÓN',
-  'Si {parte_compradora} estuviera integrada por varias personas, sus obligaciones derivadas del presente ' +
-    'contrato serán solidarias y adquirirán el Inmueble por partes iguales y en proindiviso, salvo que ' +
-    'comuniquen otra proporción a LA PARTE VENDEDORA antes del otorgamiento de la escritura pública.',
+  '{titulo_pluralidad}',
+  '[[{solidaridad_compradores}]]',
   '{parte_compradora} no podrá ceder a terceros su posición en el presente contrato sin el consentimiento ' +
     'previo y por escrito de LA PARTE VENDEDORA.',
 );
@@ -108,7 +137,11 @@ const electronicSignatureClause = clause(
     'identificación electrónica y los servicios de confianza para las transacciones electrónicas en el mercado ' +
     'interior (Reglamento eIDAS), y con la Ley 6/2020, de 11 de noviembre, reguladora de determinados aspectos ' +
     'de los servicios electrónicos de confianza.',
-  'Cada una de las personas que integran {parte_compradora} firmará mediante su firma manuscrita digitalizada, ' +
+  'LA PARTE VENDEDORA firma por medio de su representante, D./Dña. {representante_nombre}, desde el área de ' +
+    'administración de la plataforma de firma, a la que accede con sus credenciales personales; su firma, que ' +
+    'queda registrada con la fecha y hora, la dirección IP y el navegador utilizados, fija el texto del contrato ' +
+    'y su huella digital antes de que se remita a {parte_compradora} para su firma.',
+  '{cada_comprador} firmará mediante su firma manuscrita digitalizada, ' +
     'a través de un enlace personal e intransferible remitido a su dirección de correo electrónico. Como ' +
     'evidencia de cada firma se registran la dirección IP, el navegador utilizado y la fecha y hora de la firma, ' +
     'que quedan vinculadas al texto íntegro del contrato, identificado con la referencia {referencia_contrato}, ' +

@@ -5,7 +5,7 @@ import { toContractTypeDto } from './contract-type-dto';
 const FIELD_KEYS = ['id', 'label', 'type', 'required', 'validation', 'options', 'default', 'placeholder', 'auto_generated'];
 
 describe('toContractTypeDto', () => {
-  it('gives every field every key contract.md lists, null where it does not apply', () => {
+  it('gives every field every key docs/product.md §8 lists, null where it does not apply', () => {
     for (const type of CONTRACT_TYPES.map(toContractTypeDto)) {
       for (const field of JSON.parse(JSON.stringify(type.fields)) as Record<string, unknown>[]) {
         for (const key of FIELD_KEYS) expect(field, `${type.id}.${String(field.id)}`).toHaveProperty(key);

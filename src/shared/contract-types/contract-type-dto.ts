@@ -1,6 +1,6 @@
 import type { ContractTypeDefinition, FieldDefinition } from './types';
 
-/** A field as GET /api/contract-types serves it: every key contract.md lists, null where it does not apply. */
+/** A field as GET /api/contract-types serves it: every key docs/product.md §8 lists, null where it does not apply. */
 export type FieldDefinitionDto = FieldDefinition &
   Required<Pick<FieldDefinition, 'validation' | 'options' | 'default' | 'placeholder' | 'auto_generated'>>;
 

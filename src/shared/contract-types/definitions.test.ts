@@ -12,19 +12,26 @@ const COMMON = [
   'precio_venta_letras',
   'importe_reserva',
   'importe_reserva_letras',
+  'regimen_fiscal',
+];
+const RESERVATION = [
+  ...COMMON,
+  'importe_arras',
+  'importe_arras_letras',
 ];
 const dateTriple = (prefix: string) => [`${prefix}_dia`, `${prefix}_mes`, `${prefix}_año`];
 
-// contract.md, "Contracts and signing", plus the declared extra field of the conditional reservation.
+// docs/product.md §8, "Contracts and signing", plus the declared extra fields: the tax regime, the arras amount of
+// the reservations and the condition of the conditional reservation.
 const EXPECTED_IDS: Record<string, string[]> = {
   arras_penitenciales: [
     ...COMMON,
     ...['numero_cru', 'numero_registro', 'lugar_registro', 'finca', 'tomo', 'libro', 'folio', 'inscripcion'],
     ...['importe_arras', 'importe_arras_letras', ...dateTriple('fecha_limite_escritura')],
   ],
-  reserva_no_condicionada: [...COMMON, ...dateTriple('fecha_limite_arras'), ...dateTriple('fecha_limite_compraventa')],
+  reserva_no_condicionada: [...RESERVATION, ...dateTriple('fecha_limite_arras'), ...dateTriple('fecha_limite_compraventa')],
   reserva_condicionada: [
-    ...COMMON,
+    ...RESERVATION,
     ...dateTriple('fecha_limite_arras'),
     ...dateTriple('fecha_limite_compraventa'),
     'condicion_suspensiva',
@@ -44,7 +51,7 @@ describe('contract type definitions', () => {
     expect(getContractType('compraventa')).toBeUndefined();
   });
 
-  it.each(CONTRACT_TYPES)('$id declares exactly the field ids of contract.md, once each', (type) => {
+  it.each(CONTRACT_TYPES)('$id declares exactly the field ids of docs/product.md §8, once each', (type) => {
     const ids = type.fields.map((f) => f.id);
     expect(new Set(ids).size).toBe(ids.length);
     expect([...ids].sort()).toEqual([...(EXPECTED_IDS[type.id] ?? [])].sort());
@@ -69,11 +76,24 @@ describe('contract type definitions', () => {
     expect(field(type, 'referencia_catastral').type).toBe('text');
   });
 
-  it('requires everything typed by hand except the CRU', () => {
+  it('requires everything typed by hand except the CRU and the arras amount of a reservation', () => {
     for (const type of CONTRACT_TYPES) {
       const optional = type.fields.filter((f) => !f.required && !f.auto_generated).map((f) => f.id);
-      expect(optional).toEqual(type.id === 'arras_penitenciales' ? ['numero_cru'] : []);
+      expect(optional).toEqual(type.id === 'arras_penitenciales' ? ['numero_cru'] : ['importe_arras']);
     }
+  });
+
+  it.each(CONTRACT_TYPES)('$id asks for the tax regime, second transmission by default', (type) => {
+    expect(field(type, 'regimen_fiscal')).toMatchObject({
+      type: 'select',
+      required: true,
+      options: [
+        'segunda transmisión — ITP a cargo de la parte compradora',
+        'primera entrega o rehabilitación — IVA 10 % incluido en el precio',
+      ],
+      default: 'segunda transmisión — ITP a cargo de la parte compradora',
+    });
+    expect(field(type, 'importe_arras_letras')).toMatchObject({ auto_generated: true });
   });
 
   it('gives the conditional reservation a required condition with a default', () => {

@@ -19,6 +19,7 @@ export const FIELD_GROUPS = {
   amounts: 'Importes',
   deadlines: 'Plazos',
   condition: 'Condición suspensiva',
+  taxes: 'Impuestos',
 } as const;
 
 interface DateFieldIds {
@@ -60,7 +61,7 @@ function dateFields(ids: DateFieldIds, labelSuffix: string, group: string): Fiel
   ];
 }
 
-/** `fecha_limite_<name>_{dia,mes,año}`, the naming contract.md fixes for deadlines. */
+/** `fecha_limite_<name>_{dia,mes,año}`, the naming docs/product.md §8 fixes for deadlines. */
 export function deadlineFields(name: string, labelSuffix: string): FieldDefinition[] {
   const prefix = `fecha_limite_${name}`;
   return dateFields(
@@ -75,6 +76,8 @@ interface AmountOptions {
   default?: number;
   /** Default of the words field; the spec keeps 'tres mil' for the reservation. */
   wordsDefault?: string;
+  /** Default true; an optional amount only prints its sentence when given (docs/product.md §5.2). */
+  required?: boolean;
 }
 
 /** An amount in euros plus its read-only `_letras` companion. */
@@ -84,7 +87,7 @@ export function amountFields(id: string, label: string, options: AmountOptions):
       id,
       label,
       type: 'number',
-      required: true,
+      required: options.required ?? true,
       validation: { min: 0 },
       placeholder: options.placeholder,
       group: FIELD_GROUPS.amounts,
@@ -138,4 +141,30 @@ export function reservationAmountFields(): FieldDefinition[] {
     default: 3000,
     wordsDefault: 'tres mil',
   });
+}
+
+export function arrasAmountFields(required: boolean): FieldDefinition[] {
+  return amountFields('importe_arras', 'Importe de las arras', { placeholder: '30.000', required });
+}
+
+/** The two tax regimes of a dwelling sale; the price and costs clauses are worded from the chosen one. */
+export const TAX_REGIMES = {
+  itp: 'segunda transmisión — ITP a cargo de la parte compradora',
+  iva: 'primera entrega o rehabilitación — IVA 10 % incluido en el precio',
+} as const;
+
+export const TAX_REGIME_FIELD_ID = 'regimen_fiscal';
+
+export function taxRegimeField(): FieldDefinition {
+  return {
+    id: TAX_REGIME_FIELD_ID,
+    label: 'Régimen fiscal de la venta',
+    type: 'select',
+    required: true,
+    options: [TAX_REGIMES.itp, TAX_REGIMES.iva],
+    // A resale of a used dwelling is the usual case; a renovation only counts as "rehabilitación" for VAT
+    // when it meets the tax law's thresholds, so the administrator chooses it on purpose.
+    default: TAX_REGIMES.itp,
+    group: FIELD_GROUPS.taxes,
+  };
 }

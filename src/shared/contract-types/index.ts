@@ -12,7 +12,9 @@ export type {
   RawContractData,
 } from './types';
 export { CONTRACT_TYPES, getContractType } from './registry';
-export { FIELD_GROUPS, LETRAS_SUFFIX } from './fields';
+export { FIELD_GROUPS, LETRAS_SUFFIX, TAX_REGIMES } from './fields';
+export { DERIVED_PLACEHOLDERS } from './derived-values';
+export { dateGroupsOf, type DateGroup } from './contract-rules';
 export { BLANK } from './template-format';
 export {
   BUYER_PLACEHOLDERS,

@@ -8,24 +8,29 @@
 //   {representante_dni}     representative_dni
 //   {cuenta_bancaria}       bank_iban, printed in groups of four
 //   {banco}                 bank_name
+//   {vendedor_registro_mercantil} "Barcelona, tomo 45678, folio 123, hoja B-456789" (mercantile_* keys)
 // Buyers:
 //   {compradores_identificacion} "D./Dña. Ana García López, mayor de edad, con DNI/NIE 12345678Z, con
 //                                domicilio en … y correo electrónico …", several joined with "; y "
 //   {compradores_nombres}        "Ana García López y Juan Pérez Ruiz"
 //   {parte_compradora}           "LA PARTE COMPRADORA", the defined term for one or several buyers
 //   Number agreement with the buyers, singular / plural ({parte_compradora} is grammatically singular
-//   whatever the number of buyers, so sentences about the persons themselves need these):
-//   {comprador_es} el comprador / los compradores    {interesado_s} interesado / interesados
-//   {manifiesta_n} manifiesta / manifiestan          {interviene_n} interviene / intervienen
-//   {se_obliga_n}  se obliga / se obligan
+//   whatever the number of buyers, so sentences about the persons themselves need these; both forms
+//   keep the defined term):
+//   {comprador_es}   LA PARTE COMPRADORA / las personas que integran LA PARTE COMPRADORA
+//   {cada_comprador} LA PARTE COMPRADORA / Cada una de las personas que integran LA PARTE COMPRADORA
+//   {interesado_s} interesada / interesadas          {manifiesta_n} manifiesta / manifiestan
+//   {interviene_n} interviene / intervienen          {se_obliga_n}  se obliga / se obligan
+//   {titulo_pluralidad}       CESIÓN DEL CONTRATO / PLURALIDAD DE COMPRADORES Y CESIÓN
+//   {solidaridad_compradores} '' / the sentence on joint liability and equal shares (used inside [[…]])
 // Contract:
 //   {referencia_contrato} the contract id (blank in previews of unsaved contracts)
-import { withContentDefaults } from '../site/content';
+import { mercantileRegistryText, withContentDefaults } from '../site/content';
 import { normalizeDni } from '../identity/dni';
 import { formatIban } from '../banking/iban';
 import { BLANK } from './template-format';
 
-/** A buyer as stored with the contract (spec §3); other stored properties are ignored. */
+/** A buyer as stored with the contract (docs/product.md §2); other stored properties are ignored. */
 export interface ContractBuyer {
   name: string;
   email: string;
@@ -50,18 +55,28 @@ const SELLER_SOURCES = {
   banco: { key: 'bank_name', format: asIs },
 } as const;
 
+const BUYER_PARTY = 'LA PARTE COMPRADORA';
+const MEMBERS = `las personas que integran ${BUYER_PARTY}`;
+
 const AGREEMENT = {
-  comprador_es: ['el comprador', 'los compradores'],
-  interesado_s: ['interesado', 'interesados'],
+  comprador_es: [BUYER_PARTY, MEMBERS],
+  cada_comprador: [BUYER_PARTY, `Cada una de ${MEMBERS}`],
+  interesado_s: ['interesada', 'interesadas'],
   manifiesta_n: ['manifiesta', 'manifiestan'],
   interviene_n: ['interviene', 'intervienen'],
   se_obliga_n: ['se obliga', 'se obligan'],
+  titulo_pluralidad: ['CESIÓN DEL CONTRATO', 'PLURALIDAD DE COMPRADORES Y CESIÓN'],
+  solidaridad_compradores: [
+    '',
+    `${BUYER_PARTY} está integrada por varias personas: sus integrantes responderán solidariamente de las ` +
+      'obligaciones derivadas del presente contrato y adquirirán el Inmueble por partes iguales y en proindiviso, ' +
+      'salvo que comuniquen otra proporción a LA PARTE VENDEDORA antes del otorgamiento de la escritura pública.',
+  ],
 } as const;
-
-const BUYER_PARTY = 'LA PARTE COMPRADORA';
 const CONTRACT_REFERENCE = 'referencia_contrato';
+const SELLER_REGISTRY = 'vendedor_registro_mercantil';
 
-export const SELLER_PLACEHOLDERS = Object.keys(SELLER_SOURCES) as (keyof typeof SELLER_SOURCES)[];
+export const SELLER_PLACEHOLDERS = [...(Object.keys(SELLER_SOURCES) as (keyof typeof SELLER_SOURCES)[]), SELLER_REGISTRY];
 export const BUYER_PLACEHOLDERS = [
   'compradores_identificacion',
   'compradores_nombres',
@@ -98,6 +113,7 @@ export function partyValues({ buyers, company, contractId }: PartyInput): Record
     const raw = content[key].trim();
     values[placeholder] = raw === '' ? '' : format(raw);
   }
+  values[SELLER_REGISTRY] = mercantileRegistryText(content);
   return values;
 }
 

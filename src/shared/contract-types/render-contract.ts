@@ -1,12 +1,15 @@
 // Turns a type's template into the contract text. The plain `body` is hashed (SHA-256) when the contract
 // is frozen, so the output depends only on the arguments: no clock, no locale, no random ids.
 import { formatThousands } from '../format/amount-words';
+import { derivedValues } from './derived-values';
 import { amountLetrasPairs, amountWords, matchOption, readNumber, readText } from './field-values';
 import { partyValues, type CompanyContent, type ContractBuyer } from './placeholders';
 import {
   fillPlaceholders,
   joinParagraphs,
   paragraphKind,
+  reletterLists,
+  resolveOptional,
   splitParagraphs,
   type ParagraphKind,
 } from './template-format';
@@ -33,14 +36,28 @@ export interface RenderedContract {
 }
 
 export function renderContract(input: RenderContractInput): RenderedContract {
-  const values = { ...fieldDisplayValues(input.type, input.data), ...partyValues(input) };
-  const fill = (text: string): string => fillPlaceholders(text, (name) => values[name] ?? '');
+  const values = { ...fieldDisplayValues(input.type, input.data), ...derivedValues(input.type, input.data), ...partyValues(input) };
+  const absent = zeroAmounts(input.type, input.data);
+  const hasValue = (name: string): boolean => (values[name] ?? '') !== '' && !absent.has(name);
+  const fill = (text: string): string => fillPlaceholders(resolveOptional(text, hasValue), (name) => values[name] ?? '');
   const title = fill(input.type.template.title);
-  const paragraphs = splitParagraphs(input.type.template.content).map((raw) => ({
-    kind: paragraphKind(raw),
-    text: fill(raw),
-  }));
+  const template = reletterLists(
+    splitParagraphs(input.type.template.content)
+      .map((raw) => resolveOptional(raw, hasValue).trim())
+      .filter((raw) => raw !== ''),
+  );
+  const paragraphs = template.map((raw) => ({ kind: paragraphKind(raw), text: fill(raw) }));
   return { title, body: joinParagraphs([title, ...paragraphs.map((p) => p.text)]), paragraphs };
+}
+
+/** Amounts of zero (and their words) count as missing for optional text: "cero euros" is never worth a sentence. */
+function zeroAmounts(type: ContractTypeDefinition, data: RawContractData): Set<string> {
+  const zero = new Set<string>();
+  for (const [amountId, letrasId] of amountLetrasPairs(type)) {
+    const amount = readNumber(data[amountId]);
+    if (amount === null || amount <= 0) zero.add(amountId).add(letrasId);
+  }
+  return zero;
 }
 
 /** Newlines typed in a textarea would split a clause in two, so values are printed on one line. */

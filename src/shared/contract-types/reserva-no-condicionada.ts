@@ -1,3 +1,4 @@
+import { FINANCING_IS_NO_CONDITION } from './common-clauses';
 import { reservationContent, reservationFields } from './reservation';
 import { contractSettings } from './settings';
 import { clause } from './template-format';
@@ -17,9 +18,8 @@ export const reservaNoCondicionada: ContractTypeDefinition = {
       conditionClauses: [
         clause(
           'CARÁCTER NO CONDICIONADO',
-          'La presente reserva no está sujeta a condición alguna. En particular, la obtención de financiación ' +
-            'por {parte_compradora} no condiciona la eficacia de este contrato, por lo que su eventual ' +
-            'denegación no le eximirá de las consecuencias previstas para el desistimiento.',
+          'La presente reserva no está sujeta a condición alguna.',
+          FINANCING_IS_NO_CONDITION,
         ),
       ],
       withdrawalOpening: 'Si',

@@ -2,7 +2,11 @@
 // reservation depends on a suspensive condition.
 import {
   CLOSING_CLAUSES,
+  CONFIRMATORY_PRESUMPTION_EXCLUDED,
+  DOCUMENTS_AT_DEED,
   FREE_OF_CHARGES,
+  JUSTIFIED_WITHDRAWAL,
+  PENITENTIAL_ARRAS_LAW,
   PROPERTY_RECITAL,
   SALE_INTEREST_RECITAL,
   SIGNATURE_PARAGRAPHS,
@@ -11,7 +15,15 @@ import {
   openingParagraphs,
   taxesClause,
 } from './common-clauses';
-import { deadlineFields, priceFields, propertyFields, reservationAmountFields, signingDateFields } from './fields';
+import {
+  arrasAmountFields,
+  deadlineFields,
+  priceFields,
+  propertyFields,
+  reservationAmountFields,
+  signingDateFields,
+  taxRegimeField,
+} from './fields';
 import { clause, joinParagraphs, numberClauses, numberRecitals, type Clause } from './template-format';
 import type { FieldDefinition } from './types';
 
@@ -20,7 +32,10 @@ export function reservationFields(): FieldDefinition[] {
     ...signingDateFields(),
     ...propertyFields(),
     ...priceFields(),
+    taxRegimeField(),
     ...reservationAmountFields(),
+    // Optional so that clients written before it keep working; when given, the reservation fixes it.
+    ...arrasAmountFields(false),
     ...deadlineFields('arras', 'límite para firmar las arras'),
     ...deadlineFields('compraventa', 'límite para la compraventa'),
   ];
@@ -44,6 +59,7 @@ function clauses(wording: ReservationWording): string[] {
         '({precio_venta} €), y LA PARTE VENDEDORA se obliga a retirarlo del mercado y a no ofrecerlo, ' +
         'comprometerlo ni transmitirlo a terceros desde la recepción del importe de la reserva hasta la fecha ' +
         'límite para la firma del contrato de arras.',
+      '{impuestos_precio}',
     ),
     clause(
       'IMPORTE DE LA RESERVA Y FORMA DE PAGO',
@@ -60,22 +76,27 @@ function clauses(wording: ReservationWording): string[] {
       'PLAZOS DE FORMALIZACIÓN',
       'Las Partes se obligan a suscribir el contrato de arras penitenciales relativo al Inmueble, como máximo, ' +
         'el día {fecha_limite_arras_dia} de {fecha_limite_arras_mes} de {fecha_limite_arras_año}. En dicho ' +
-        'contrato se fijará el importe de las arras, se mantendrán el precio y las demás condiciones esenciales ' +
-        'aquí pactadas y se hará constar la deducción de la cantidad entregada en concepto de reserva.',
+        'contrato se mantendrán el precio y las demás condiciones esenciales aquí pactadas' +
+        '[[, {parte_compradora} entregará en concepto de arras penitenciales, ' +
+        `${PENITENTIAL_ARRAS_LAW}, la cantidad de {importe_arras_letras} ({importe_arras} €) a cuenta del ` +
+        'precio,]] y se hará constar la deducción de la cantidad entregada en concepto de reserva.',
       'La escritura pública de compraventa se otorgará ante el Notario de Barcelona que designe ' +
         '{parte_compradora}, como máximo, el día {fecha_limite_compraventa_dia} de {fecha_limite_compraventa_mes} ' +
         'de {fecha_limite_compraventa_año}. En dicho acto se abonará el resto del precio y se entregará la ' +
         `posesión del Inmueble, ${FREE_OF_CHARGES}.`,
       'Los plazos anteriores solo podrán prorrogarse por acuerdo escrito de ambas Partes.',
     ),
+    clause('DOCUMENTACIÓN DEL INMUEBLE', DOCUMENTS_AT_DEED),
     ...wording.conditionClauses,
     clause(
       'DESISTIMIENTO E INCUMPLIMIENTO',
+      'Las Partes pactan expresamente que la cantidad entregada en concepto de reserva tiene el carácter de arras ' +
+        `penitenciales, y no confirmatorias, ${PENITENTIAL_ARRAS_LAW}. ${CONFIRMATORY_PRESUMPTION_EXCLUDED}`,
       `${wording.withdrawalOpening} {parte_compradora} desistiera de la adquisición, o no suscribiera el ` +
-        'contrato de arras dentro del plazo pactado por causa no imputable a LA PARTE VENDEDORA, esta hará suya ' +
-        'la cantidad entregada en concepto de reserva como indemnización por la retirada del Inmueble del ' +
-        'mercado, y el presente contrato quedará extinguido sin ulterior responsabilidad para ninguna de las ' +
-        'Partes.',
+        'contrato de arras dentro del plazo pactado por causa no imputable a LA PARTE VENDEDORA, perderá la ' +
+        'cantidad entregada en concepto de reserva, que LA PARTE VENDEDORA hará suya, ' +
+        `${JUSTIFIED_WITHDRAWAL}, y el presente contrato quedará extinguido sin ulterior responsabilidad para ` +
+        'ninguna de las Partes.',
       'Si fuese LA PARTE VENDEDORA quien desistiera de la venta, o no suscribiera el contrato de arras dentro del ' +
         'plazo pactado por causa no imputable a {parte_compradora}, deberá devolverle la cantidad recibida ' +
         'duplicada en el plazo máximo de quince (15) días naturales.',

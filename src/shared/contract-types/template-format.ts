@@ -1,8 +1,11 @@
-// Layout of a template's `content`: the API serves it as one plain string (spec §3), so structure is
+// Layout of a template's `content`: the API serves it as one plain string (docs/product.md §2), so structure is
 // carried by conventions that the builders below produce and the renderer reads back.
 //   - paragraphs are separated by a blank line;
 //   - a section heading is a line of capital letters only ("REUNIDOS", "ESTIPULACIONES");
-//   - a clause heading starts with a Spanish ordinal and ".-" ("TERCERA.- ARRAS PENITENCIALES.").
+//   - a clause heading starts with a Spanish ordinal and ".-" ("TERCERA.- ARRAS PENITENCIALES.");
+//   - `[[…]]` is optional text, kept only when every placeholder inside it has a value, and `[[…||…]]` falls
+//     back to the text after `||`; a paragraph left empty disappears (docs/product.md §5.2);
+//   - list items start with "a) ", "b) "…; they are lettered again after optional ones are dropped.
 
 export type ParagraphKind = 'heading' | 'paragraph' | 'clause';
 
@@ -38,12 +41,17 @@ export function numberClauses(clauses: readonly Clause[]): string[] {
   });
 }
 
-/** Recitals of the EXPONEN section: "I.- Que …". */
+/**
+ * Recitals of the EXPONEN section: "I.- Que …". A recital written as `[[…]]` is optional as a whole, numeral
+ * included; it must come last, so dropping it leaves no gap in the numbering.
+ */
 export function numberRecitals(recitals: readonly string[]): string[] {
   return recitals.map((text, index) => {
     const numeral = ROMAN[index];
     if (numeral === undefined) throw new RangeError(`Demasiados expositivos: ${recitals.length}`);
-    return `${numeral}.- ${text}`;
+    const optional = /^\[\[(.*)\]\]$/s.exec(text);
+    if (optional && index !== recitals.length - 1) throw new RangeError('Solo el último expositivo puede ser opcional');
+    return optional ? `[[${numeral}.- ${optional[1]}]]` : `${numeral}.- ${text}`;
   });
 }
 
@@ -74,6 +82,36 @@ const PLACEHOLDER = /\{([\p{Ll}\d_]+)\}/gu;
 /** Names of the placeholders in `text`, in order of appearance (repeats included). */
 export function placeholderNames(text: string): string[] {
   return [...text.matchAll(PLACEHOLDER)].map((match) => match[1] ?? '');
+}
+
+const OPTIONAL = /\[\[(.*?)\]\]/gs;
+const ALTERNATIVE = '||';
+
+/**
+ * Keeps or drops the optional parts of a template text. Runs on the template before any value is filled
+ * in, so typed data can never open or close an optional part.
+ */
+export function resolveOptional(text: string, hasValue: (name: string) => boolean): string {
+  return text.replace(OPTIONAL, (_match, inner: string) => {
+    const [kept = '', fallback = ''] = inner.split(ALTERNATIVE);
+    return placeholderNames(kept).every(hasValue) ? kept : fallback;
+  });
+}
+
+const LIST_ITEM = /^[a-z]\) /;
+
+/** "a) …", "b) …" in every run of list items, so dropping an optional item leaves no gap. */
+export function reletterLists(paragraphs: readonly string[]): string[] {
+  let next = 0;
+  return paragraphs.map((paragraph) => {
+    if (!LIST_ITEM.test(paragraph)) {
+      next = 0;
+      return paragraph;
+    }
+    const letter = String.fromCharCode('a'.charCodeAt(0) + next);
+    next += 1;
+    return `${letter}) ${paragraph.slice(3)}`;
+  });
 }
 
 /** One pass, so a value that itself contains "{x}" is printed as typed and never expanded. */

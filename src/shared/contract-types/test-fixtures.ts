@@ -9,6 +9,7 @@ const SAMPLE_VALUES: Readonly<Record<string, string | number>> = {
   direccion_inmueble: 'Carrer de Mallorca 100, 3.º 2.ª, 08036 Barcelona',
   referencia_catastral: '9872023VH5797S0001WX',
   precio_venta: 350000,
+  regimen_fiscal: 'segunda transmisión — ITP a cargo de la parte compradora',
   importe_reserva: 3000,
   importe_arras: 32000,
   numero_registro: '5',
@@ -68,4 +69,14 @@ export const COMPANY: CompanyContent = {
   representative_dni: '87654321X',
   bank_iban: 'ES9121000418450200051332',
   bank_name: 'CaixaBank',
+};
+
+/** Every company detail the first-run checklist asks for, filled in and valid. */
+export const COMPLETE_COMPANY: CompanyContent = {
+  ...COMPANY,
+  bank_bic: 'CAIXESBBXXX',
+  mercantile_registry: 'Barcelona',
+  mercantile_volume: '45678',
+  mercantile_folio: '123',
+  mercantile_sheet: 'B-456789',
 };

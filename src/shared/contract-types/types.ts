@@ -1,4 +1,4 @@
-// Shapes served by GET /api/contract-types (spec §3) and shared by the wizard, the server and the PDF.
+// Shapes served by GET /api/contract-types (docs/product.md §2) and shared by the wizard, the server and the PDF.
 
 export const CONTRACT_TYPE_IDS = [
   'arras_penitenciales',
@@ -11,7 +11,7 @@ export type ContractTypeId = (typeof CONTRACT_TYPE_IDS)[number];
 export type FieldType = 'text' | 'number' | 'date' | 'select' | 'textarea';
 
 /**
- * The definitions leave out what does not apply; GET /api/contract-types serves every key of spec §3,
+ * The definitions leave out what does not apply; GET /api/contract-types serves every key of docs/product.md §2,
  * with null for those (see toContractTypeDto), so readers accept both.
  */
 export interface FieldDefinition {

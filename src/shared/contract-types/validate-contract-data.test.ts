@@ -67,8 +67,8 @@ describe('validateContractData', () => {
     });
   });
 
-  it('accepts numbers written with thousands dots and zero amounts', () => {
-    const data = { ...fullData(arras), precio_venta: '1.250.000', importe_arras: '0', año_firma: '2026' };
+  it('accepts numbers written with thousands dots, and no earlier reservation in an arras contract', () => {
+    const data = { ...fullData(arras), precio_venta: '1.250.000', importe_reserva: '0', año_firma: '2025' };
     expect(validateContractData(arras, data)).toEqual({});
     expect(validateContractData(arras, { ...data, precio_venta: '1.5' })).toEqual({
       precio_venta: 'Precio de venta debe ser un número',
@@ -89,13 +89,13 @@ describe('validateContractData', () => {
 
 describe('normalizeContractData', () => {
   it('computes the words of every amount, zero included', () => {
-    const data = normalizeContractData(arras, { ...fullData(arras), importe_arras: 0, precio_venta: '350.000' });
+    const data = normalizeContractData(arras, { ...fullData(arras), importe_reserva: 0, precio_venta: '350.000' });
     expect(data).toMatchObject({
       precio_venta: 350000,
       precio_venta_letras: 'trescientos cincuenta mil euros',
-      importe_reserva_letras: 'tres mil euros',
-      importe_arras: 0,
-      importe_arras_letras: 'cero euros',
+      importe_reserva: 0,
+      importe_reserva_letras: 'cero euros',
+      importe_arras_letras: 'treinta y dos mil euros',
     });
   });
 
@@ -121,6 +121,7 @@ describe('normalizeContractData', () => {
       direccion_inmueble: 'Carrer Gran 1',
       importe_reserva: 3000,
       importe_reserva_letras: 'tres mil euros',
+      regimen_fiscal: 'segunda transmisión — ITP a cargo de la parte compradora',
       condicion_suspensiva: reservaCondicionada.fields.find((f) => f.id === 'condicion_suspensiva')?.default,
     });
   });

@@ -9,6 +9,7 @@ import {
   readNumber,
   readText,
 } from './field-values';
+import { contractRuleErrors } from './contract-rules';
 import { CONTRACT_TYPES } from './registry';
 import type { ContractData, ContractTypeDefinition, FieldDefinition, RawContractData } from './types';
 
@@ -57,8 +58,9 @@ function fieldError(field: FieldDefinition, raw: unknown, isAmount: boolean): st
 }
 
 /**
- * Field id → Spanish message; empty when the data is acceptable. Auto-generated fields are skipped:
- * normalizeContractData derives them, whatever the browser sent.
+ * Field id → Spanish message; empty when the data is acceptable. Each field is checked on its own first,
+ * then the rules across fields (contract-rules.ts) for the fields that passed. Auto-generated fields are
+ * skipped: normalizeContractData derives them, whatever the browser sent.
  */
 export function validateContractData(type: ContractTypeDefinition, data: RawContractData): Record<string, string> {
   const amounts = amountLetrasPairs(type);
@@ -68,7 +70,7 @@ export function validateContractData(type: ContractTypeDefinition, data: RawCont
     const message = fieldError(field, data[field.id], amounts.has(field.id));
     if (message !== null) errors[field.id] = message;
   }
-  return errors;
+  return { ...errors, ...contractRuleErrors(type, data, new Set(Object.keys(errors))) };
 }
 
 function normalizedValue(field: FieldDefinition, raw: unknown): string | number | undefined {

@@ -5,6 +5,7 @@ import {
   formatDateTime,
   formatLongDate,
   isIsoDateString,
+  isWithinInputYears,
   madridDateParts,
   spanishMonthName,
   todayIsoDateInMadrid,
@@ -117,3 +118,17 @@ describe('isIsoDateString', () => {
     expect(isIsoDateString(s)).toBe(false);
   });
 });
+
+describe('isWithinInputYears', () => {
+  it.each(['1900-01-01', '2026-11-22T10:00:00Z', '2100-12-31', 'Sun Nov 22 2026'])('accepts %j', (s) => {
+    expect(isWithinInputYears(s)).toBe(true);
+  });
+  it.each(['0000-01-01', '1899-12-31', '2101-01-01', '+275760-09-13T00:00:00Z', 'nunca'])('refuses %j', (s) => {
+    expect(isWithinInputYears(s)).toBe(false);
+  });
+  it('reads years 0–99 as themselves (year 0 is a leap year, 1900 is not)', () => {
+    expect(isIsoDateString('0000-02-29')).toBe(true);
+    expect(isWithinInputYears('0000-02-29')).toBe(false);
+  });
+});
+

@@ -1,4 +1,4 @@
-// Dates are always shown in Madrid time (spec §9), whatever the time zone of the server or browser.
+// Dates are always shown in Madrid time (docs/product.md §10), whatever the time zone of the server or browser.
 // Output is assembled from numeric parts so it does not depend on how an ICU version punctuates es-ES.
 
 export const TIME_ZONE = 'Europe/Madrid';
@@ -94,6 +94,23 @@ export function isIsoDateString(s: string): boolean {
   const match = ISO_DATE_TIME.exec(s);
   if (!match) return false;
   const [, year, month, day] = match.map(Number);
-  const calendar = new Date(Date.UTC(year ?? 0, (month ?? 0) - 1, day ?? 0));
+  // setUTCFullYear, not Date.UTC: Date.UTC reads years 0–99 as 1900–1999.
+  const calendar = new Date(0);
+  calendar.setUTCFullYear(year ?? 0, (month ?? 0) - 1, day ?? 0);
   return calendar.getUTCMonth() + 1 === month && calendar.getUTCDate() === day && !Number.isNaN(Date.parse(s));
 }
+
+/** Years a date typed or sent by a client may have (docs/product.md §9); the database needs sane bounds. */
+export const INPUT_YEARS = { min: 1900, max: 2100 } as const;
+
+/** True when `s` reads as a date (any format Date.parse takes) whose UTC year lies within INPUT_YEARS. */
+export function isWithinInputYears(s: string): boolean {
+  const time = Date.parse(s);
+  if (Number.isNaN(time)) return false;
+  const year = new Date(time).getUTCFullYear();
+  return year >= INPUT_YEARS.min && year <= INPUT_YEARS.max;
+}
+
+/** "Fecha de publicación: el año debe estar entre 1900 y 2100". */
+export const yearOutOfRangeMessage = (label: string) =>
+  `${label}: el año debe estar entre ${INPUT_YEARS.min} y ${INPUT_YEARS.max}`;

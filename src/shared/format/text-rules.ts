@@ -19,7 +19,7 @@ export function requiredTextRule(requiredMessage: string, subject: string, max: 
   };
 }
 
-/** Rule for a required email address in the simple pattern of spec §5. */
+/** Rule for a required email address in the simple pattern of docs/product.md §9. */
 export function emailRule(requiredMessage: string, invalidMessage: string): Rule {
   return (value) => {
     const email = value.trim();

@@ -1,6 +1,8 @@
 // Deliberately the spec's simple pattern (something@something.something, no whitespace): a stricter
-// check would reject real addresses, and delivery is the only true test anyway.
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// check would reject real addresses, and delivery is the only true test anyway. Except for `?`, `&`, `<` and `>`,
+// which no real address needs and which turn an address into a query or markup once it lands in a `mailto:` link
+// ("victim@x.test?bcc=…").
+const EMAIL_PATTERN = /^[^\s@?&<>]+@[^\s@?&<>]+\.[^\s@?&<>]+$/;
 
 export const INVALID_EMAIL_MESSAGE = 'Por favor, introduce un email válido';
 
@@ -12,7 +14,20 @@ export function isValidEmail(s: string): boolean {
   return email.length <= MAX_EMAIL_LENGTH && EMAIL_PATTERN.test(email);
 }
 
-/** Canonical form for comparisons (duplicate buyers, admin address lookup). */
+/**
+ * The one canonical form for comparing addresses: lookups (the administrator's reset address, a buyer's link),
+ * uniqueness (buyers of a contract) and throttling keys. NFKC folds compatibility forms (fullwidth letters,
+ * ligatures) before lowercasing, so look-alike spellings of one address share its limits.
+ */
 export function normalizeEmail(s: string): string {
-  return s.trim().toLowerCase();
+  return s.normalize('NFKC').trim().toLowerCase();
+}
+
+/** A `mailto:` link whose address (and optional subject and body) cannot add headers or parameters of its own. */
+export function mailtoHref(email: string, fields: { subject?: string; body?: string } = {}): string {
+  const query = Object.entries(fields)
+    .filter(([, value]) => value !== undefined)
+    .map(([name, value]) => `${name}=${encodeURIComponent(value!)}`)
+    .join('&');
+  return `mailto:${encodeURIComponent(email.trim()).replace(/%40/g, '@')}${query ? `?${query}` : ''}`;
 }

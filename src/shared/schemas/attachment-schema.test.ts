@@ -93,6 +93,15 @@ describe('attachmentInputSchema', () => {
     });
   });
 
+  it('keeps an unreadable upload date for the server to replace, and refuses one outside 1900–2100', () => {
+    expect(attachmentInputSchema.parse({ ...VALID, uploaded_at: 'ayer' }).uploaded_at).toBe('ayer');
+    for (const date of ['0000-01-01', '1899-06-01T00:00:00Z', '2101-01-01', '+275760-09-13T00:00:00Z']) {
+      const result = attachmentInputSchema.safeParse({ ...VALID, uploaded_at: date });
+      expect(result.success, date).toBe(false);
+      expect(result.error!.issues[0]!.message).toBe('La fecha de subida: el año debe estar entre 1900 y 2100');
+    }
+  });
+
   it('derives a missing content type from the extension', () => {
     expect(attachmentInputSchema.parse({ ...VALID, filename: 'a.docx', content_type: '' }).content_type).toBe(DOCX);
   });

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { base64DecodedLength, isBase64 } from '../format/base64';
+import { isWithinInputYears, yearOutOfRangeMessage } from '../format/dates';
 import { listOrEmpty, tooLongMessage } from './zod-fields';
 
-// Documents attached to a contract (spec §5 "Attachments"): checked by the browser before upload and
+// Documents attached to a contract (docs/product.md §9 "Attachments"): checked by the browser before upload and
 // again by the API, which measures the decoded content instead of trusting the declared size.
 
 const CONTENT_TYPE_BY_EXTENSION = {
@@ -81,7 +82,12 @@ export const attachmentInputSchema = z
       content: z.string({ error: INVALID_CONTENT }).min(1, INVALID_CONTENT).refine(isBase64, INVALID_CONTENT),
       content_type: z.string({ error: 'El tipo de archivo no es válido' }),
       size: z.number({ error: INVALID_SIZE }).int(INVALID_SIZE).min(0, INVALID_SIZE),
-      uploaded_at: z.string({ error: INVALID_UPLOAD_DATE }).max(100, INVALID_UPLOAD_DATE).optional(),
+      // A date the server cannot read is replaced by the time of upload; one it can read must be plausible.
+      uploaded_at: z
+        .string({ error: INVALID_UPLOAD_DATE })
+        .max(100, INVALID_UPLOAD_DATE)
+        .refine((date) => Number.isNaN(Date.parse(date)) || isWithinInputYears(date), yearOutOfRangeMessage('La fecha de subida'))
+        .optional(),
     },
     { error: 'Adjunto no válido' },
   )

@@ -37,11 +37,11 @@ export const loginSchema = z.object(
 export interface PasswordChange {
   current_password: string;
   new_password: string;
-  /** Only the browser form has it; the API call of spec §7 sends just the two passwords. */
+  /** Only the browser form has it; the API call of docs/product.md §8 sends just the two passwords. */
   confirm_password?: string | undefined;
 }
 
-/** First problem in the order the form reports them (spec §5), or null. */
+/** First problem in the order the form reports them (docs/product.md §9), or null. */
 export function validatePasswordChange({ current_password, new_password, confirm_password }: PasswordChange): string | null {
   if (confirm_password !== undefined && confirm_password !== new_password) return CHANGE_MISMATCH_MESSAGE;
   if (new_password.length < MIN_PASSWORD_LENGTH) return CHANGE_TOO_SHORT_MESSAGE;

@@ -21,6 +21,8 @@ describe('validateBuyerField', () => {
     ['email', '', 'El email del comprador es requerido'],
     ['email', 'ana@', 'Formato de email no válido'],
     ['email', 'ana @example.com', 'Formato de email no válido'],
+    ['email', 'ana@example.com?bcc=spy@evil.test', 'Formato de email no válido'],
+    ['email', 'a<b>@example.com', 'Formato de email no válido'],
     ['dni', '12345678Z', null],
     ['dni', ' 12345678z ', null],
     ['dni', 'X1234567L', null],

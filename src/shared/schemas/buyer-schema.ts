@@ -4,7 +4,7 @@ import { normalizeEmail } from '../identity/email';
 import { BUYER_PHONE_MESSAGE, isValidSpanishPhone } from '../identity/phone';
 import { emailRule, numberField, requiredTextRule, ruledString, type Rule } from './zod-fields';
 
-// Buyers of a contract (spec §5 "Buyers"). The same rules drive the live checks of the creation
+// Buyers of a contract (docs/product.md §9 "Buyers"). The same rules drive the live checks of the creation
 // wizard and the validation of POST /api/cms/contracts.
 
 export const BUYER_FIELDS = ['name', 'email', 'dni', 'address', 'phone'] as const;

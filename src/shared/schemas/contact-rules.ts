@@ -2,7 +2,7 @@ import { INVALID_EMAIL_MESSAGE } from '../identity/email';
 import { PHONE_CHANGE_MESSAGE, PHONE_SUBMIT_MESSAGE, isValidSpanishPhone } from '../identity/phone';
 import { emailRule, requiredTextRule, tooLongMessage } from '../format/text-rules';
 
-// Public contact form (spec §5). The rules below are the single source for both the form, which checks
+// Public contact form (docs/product.md §9). The rules below are the single source for both the form, which checks
 // each field on change and again on submit, and the API (contact-schema.ts), which applies the submit rules.
 // Kept apart from the zod schema so the public bundle can use them without shipping zod.
 

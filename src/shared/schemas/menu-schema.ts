@@ -21,7 +21,7 @@ export function isValidMenuHref(href: string): boolean {
   }
 }
 
-/** The site's own links stay in the tab; full URLs open a new one (spec §2). */
+/** The site's own links stay in the tab; full URLs open a new one (docs/product.md §3). */
 export function isExternalMenuHref(href: string): boolean {
   return /^https?:\/\//i.test(href);
 }
@@ -39,7 +39,7 @@ const hrefRule = (value: string): string | null => {
 
 export const menuItemSchema = z.object(
   {
-    // Ids are made by the browser (spec §3); a numeric one is kept as its text.
+    // Ids are made by the browser (docs/product.md §2); a numeric one is kept as its text.
     id: z
       .union([z.string().trim().min(1, INVALID_ID).max(100, INVALID_ID), z.number().int(INVALID_ID)], {
         error: INVALID_ID,

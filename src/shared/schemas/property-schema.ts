@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dataUrlPayload } from '../format/base64';
-import { isIsoDateString } from '../format/dates';
+import { isIsoDateString, isWithinInputYears, yearOutOfRangeMessage } from '../format/dates';
 import { ENERGY_RATING_VALUES, PROPERTY_STATUSES, PROPERTY_TYPES } from '../site/labels';
 import { parseYoutubeId } from '../site/youtube';
 import {
@@ -13,7 +13,7 @@ import {
   ruledString,
 } from './zod-fields';
 
-/** Image types the property form accepts (spec §5). */
+/** Image types the property form accepts (docs/product.md §9). */
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
 
 export const INVALID_YOUTUBE_MESSAGE = 'Enlace de YouTube no válido';
@@ -40,7 +40,8 @@ function isoDate(label: string) {
   return blankAsNull(
     z
       .string({ error: `${label} no válida` })
-      .refine(isIsoDateString, `${label} no válida`)
+      .refine(isIsoDateString, { message: `${label} no válida`, abort: true })
+      .refine(isWithinInputYears, yearOutOfRangeMessage(label))
       .nullish(),
   );
 }

@@ -5,8 +5,11 @@ import {
   CONTENT_FIELD_META,
   CONTENT_KEYS,
   SITE_CONTENT_KEYS,
+  contentWarning,
   isContentKey,
+  mercantileRegistryText,
   missingBankDetails,
+  missingDetails,
   validateContentValue,
   withContentDefaults,
 } from './content';
@@ -19,7 +22,7 @@ const VALID_BANK = {
 };
 
 describe('content keys', () => {
-  it('lists the spec §3 site keys', () => {
+  it('lists the docs/product.md §2 site keys', () => {
     expect(SITE_CONTENT_KEYS).toEqual([
       'hero_title',
       'hero_subtitle',
@@ -133,12 +136,15 @@ describe('validateContentValue', () => {
     ['bank_iban', '   '],
     ['unknown_key', 'cualquier cosa'],
     ['footer_description', 'x'.repeat(5000)],
+    // The eleven site texts are free texts, the company email included.
+    ['company_email', 'no-es-un-email'],
+    ['company_email', 'Escríbenos por WhatsApp'],
+    ['hero_title', '<b>Casas</b> & {algo}'],
   ])('%s = %j is allowed', (key, value) => {
     expect(validateContentValue(key, value)).toBeNull();
   });
 
   it.each([
-    ['company_email', 'no-es-un-email', 'Por favor, introduce un email válido'],
     ['company_phone', '512345678', 'Teléfono no válido'],
     ['tax_id', 'B12345675', 'CIF/NIF no válido'],
     ['representative_dni', '12345678A', 'Letra del DNI incorrecta'],
@@ -149,5 +155,41 @@ describe('validateContentValue', () => {
     ['unknown_key', 'x'.repeat(5001), 'El contenido no puede superar los 5000 caracteres'],
   ])('%s = %j → %s', (key, value, message) => {
     expect(validateContentValue(key, value)).toBe(message);
+  });
+});
+
+describe('contentWarning', () => {
+  it.each([
+    ['company_email', 'info@casanova.es', null],
+    ['company_email', '', null],
+    ['hero_title', 'no-es-un-email', null],
+  ])('%s = %j → no warning', (key, value, expected) => {
+    expect(contentWarning(key, value)).toBe(expected);
+  });
+
+  it('warns, without refusing, when the company email does not look like one', () => {
+    expect(contentWarning('company_email', 'llámanos')).toMatch(/^No parece una dirección de email/);
+    expect(validateContentValue('company_email', 'llámanos')).toBeNull();
+  });
+});
+
+describe('mercantileRegistryText', () => {
+  it.each([
+    [{}, ''],
+    [{ mercantile_volume: '1' }, ''],
+    [{ mercantile_registry: 'Barcelona' }, 'Barcelona'],
+    [
+      { mercantile_registry: 'Barcelona', mercantile_volume: '45678', mercantile_folio: '123', mercantile_sheet: 'B-456789', mercantile_entry: '1.ª' },
+      'Barcelona, tomo 45678, folio 123, hoja B-456789, inscripción 1.ª',
+    ],
+    [{ mercantile_registry: ' Barcelona ', mercantile_sheet: 'B-1' }, 'Barcelona, hoja B-1'],
+  ])('%j → %j', (content, text) => {
+    expect(mercantileRegistryText(content)).toBe(text);
+  });
+});
+
+describe('missingDetails', () => {
+  it('names blank details by their labels, in the order asked', () => {
+    expect(missingDetails({ legal_name: 'X', tax_id: ' ' }, ['legal_name', 'tax_id', 'bank_iban'])).toEqual(['CIF/NIF', 'IBAN']);
   });
 });

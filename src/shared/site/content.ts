@@ -1,10 +1,10 @@
 import { isValidTaxId } from '../identity/cif';
 import { validateDniNie } from '../identity/dni';
-import { INVALID_EMAIL_MESSAGE, isValidEmail } from '../identity/email';
+import { isValidEmail } from '../identity/email';
 import { isValidBic, isValidIban } from '../banking/iban';
 import { BUYER_PHONE_MESSAGE, isValidSpanishPhone } from '../identity/phone';
 
-/** Public site texts (spec §3). */
+/** Public site texts (docs/product.md §2). */
 export const SITE_CONTENT_KEYS = [
   'hero_title',
   'hero_subtitle',
@@ -30,6 +30,11 @@ export const COMPANY_DETAIL_KEYS = [
   'bank_iban',
   'bank_name',
   'bank_bic',
+  'mercantile_registry',
+  'mercantile_volume',
+  'mercantile_folio',
+  'mercantile_sheet',
+  'mercantile_entry',
 ] as const;
 
 export type SiteContentKey = (typeof SITE_CONTENT_KEYS)[number];
@@ -76,6 +81,11 @@ export const CONTENT_DEFAULTS: Readonly<ContentValues> = {
   bank_iban: '',
   bank_name: '',
   bank_bic: '',
+  mercantile_registry: '',
+  mercantile_volume: '',
+  mercantile_folio: '',
+  mercantile_sheet: '',
+  mercantile_entry: '',
 };
 
 export interface ContentFieldMeta {
@@ -121,6 +131,16 @@ export const CONTENT_FIELD_META: Readonly<Record<ContentKey, ContentFieldMeta>> 
   },
   bank_name: { label: 'Banco', multiline: false, group: 'company' },
   bank_bic: { label: 'BIC/SWIFT', multiline: false, group: 'company', hint: '8 u 11 caracteres, ej: CAIXESBBXXX' },
+  mercantile_registry: {
+    label: 'Registro Mercantil de',
+    multiline: false,
+    group: 'company',
+    hint: 'Ciudad del Registro Mercantil donde está inscrita la sociedad, ej: Barcelona',
+  },
+  mercantile_volume: { label: 'Tomo (Registro Mercantil)', multiline: false, group: 'company', hint: 'ej: 45678' },
+  mercantile_folio: { label: 'Folio (Registro Mercantil)', multiline: false, group: 'company', hint: 'ej: 123' },
+  mercantile_sheet: { label: 'Hoja (Registro Mercantil)', multiline: false, group: 'company', hint: 'ej: B-456789' },
+  mercantile_entry: { label: 'Inscripción (Registro Mercantil)', multiline: false, group: 'company', hint: 'ej: 1.ª' },
 };
 
 /** Every known key filled in; a stored value only wins when it is not blank, so clearing a text restores the default. */
@@ -149,8 +169,9 @@ export function missingBankDetails(content: Readonly<Partial<Record<string, stri
   }).map(([key]) => CONTENT_FIELD_META[key].label);
 }
 
-const FORMAT_CHECKS: Partial<Record<ContentKey, (value: string) => string | null>> = {
-  company_email: (v) => (isValidEmail(v) ? null : INVALID_EMAIL_MESSAGE),
+// The eleven site texts are free texts (docs/product.md §2): only the company details used by contracts and
+// payments are checked, because a wrong IBAN or CIF there would end up in a signed document or a transfer.
+const FORMAT_CHECKS: Partial<Record<CompanyDetailKey, (value: string) => string | null>> = {
   company_phone: (v) => (isValidSpanishPhone(v) ? null : BUYER_PHONE_MESSAGE),
   tax_id: (v) => (isValidTaxId(v) ? null : 'CIF/NIF no válido'),
   representative_dni: (v) => validateDniNie(v),
@@ -163,5 +184,47 @@ export function validateContentValue(key: string, value: string): string | null 
   if (value.length > CONTENT_MAX_LENGTH) return CONTENT_TOO_LONG_MESSAGE;
   const trimmed = value.trim();
   if (trimmed === '' || !isContentKey(key)) return null;
-  return FORMAT_CHECKS[key]?.(trimmed) ?? null;
+  return FORMAT_CHECKS[key as CompanyDetailKey]?.(trimmed) ?? null;
+}
+
+/** A warning that does not stop saving: the text is accepted, but the site will not link it as an address. */
+export function contentWarning(key: string, value: string): string | null {
+  const trimmed = value.trim();
+  if (key === 'company_email' && trimmed !== '' && !isValidEmail(trimmed)) {
+    return 'No parece una dirección de email: se guardará igualmente, pero la web la mostrará como texto, sin enlace de correo.';
+  }
+  return null;
+}
+
+/** "Barcelona, tomo 45678, folio 123, hoja B-456789, inscripción 1.ª"; '' until the registry is named. */
+export function mercantileRegistryText(content: Readonly<Partial<Record<string, string>>>): string {
+  const value = (key: CompanyDetailKey) => content[key]?.trim() ?? '';
+  const registry = value('mercantile_registry');
+  if (registry === '') return '';
+  const parts: [string, CompanyDetailKey][] = [
+    ['tomo', 'mercantile_volume'],
+    ['folio', 'mercantile_folio'],
+    ['hoja', 'mercantile_sheet'],
+    ['inscripción', 'mercantile_entry'],
+  ];
+  return [registry, ...parts.filter(([, key]) => value(key) !== '').map(([word, key]) => `${word} ${value(key)}`)].join(', ');
+}
+
+/** Company details a contract prints (seller, representative, account), in the order of the admin's cards. */
+export const CONTRACT_COMPANY_DETAILS: readonly CompanyDetailKey[] = [
+  'legal_name',
+  'tax_id',
+  'legal_address',
+  'representative_name',
+  'representative_dni',
+  'bank_iban',
+  'bank_name',
+];
+
+/** Labels of the details in `keys` that are blank (after defaults), for checklists and the 'Firmar' dialog. */
+export function missingDetails(
+  content: Readonly<Partial<Record<string, string>>>,
+  keys: readonly ContentKey[],
+): string[] {
+  return keys.filter((key) => (content[key]?.trim() ?? '') === '').map((key) => CONTENT_FIELD_META[key].label);
 }

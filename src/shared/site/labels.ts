@@ -1,4 +1,4 @@
-// Display labels and badge tones. Unknown stored values are shown as they are (spec §4) so that
+// Display labels and badge tones. Unknown stored values are shown as they are (docs/product.md §2) so that
 // data written by older versions stays visible instead of becoming blank.
 
 export type Tone = 'grey' | 'yellow' | 'orange' | 'green' | 'blue' | 'red';

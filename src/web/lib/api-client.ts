@@ -10,7 +10,8 @@ export class ApiError extends Error {
   }
 }
 
-const TOKEN_KEY = 'token';
+/** localStorage key of the admin session (listed in the cookie policy, features/public-site/consent). */
+export const TOKEN_KEY = 'token';
 
 export const tokenStore = {
   get: (): string | null => {
@@ -73,7 +74,7 @@ export async function apiFetch<T>(path: string, options: ApiOptions = {}): Promi
   return (type.includes('application/json') ? await response.json() : await response.blob()) as T;
 }
 
-/** 'Error al crear el contrato: …' with the server's detail, or 'Error desconocido' (spec §8). */
+/** 'Error al crear el contrato: …' with the server's detail, or 'Error desconocido' (docs/product.md §9). */
 export const errorWithDetail = (prefix: string, error: unknown) =>
   `${prefix}: ${error instanceof ApiError && error.detail ? error.detail : 'Error desconocido'}`;
 

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import { useEffect, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import { useDomId } from './use-dom-id';
 
 const WIDTHS = { sm: 'max-w-md', md: 'max-w-xl', lg: 'max-w-3xl', xl: 'max-w-5xl' } as const;
 
@@ -42,8 +43,8 @@ export function Dialog({
   fallbackFocus,
   closeLabel = 'Cerrar',
 }: DialogProps) {
-  const titleId = useId();
-  const descriptionId = useId();
+  const titleId = useDomId();
+  const descriptionId = useDomId();
   const panelRef = useRef<HTMLDivElement>(null);
   // Read in the effect's cleanup; a ref keeps the latest callback without reopening the dialog.
   const fallbackRef = useRef(fallbackFocus);

@@ -1,4 +1,5 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useDomId } from './use-dom-id';
 
 export type FieldIds = { inputId: string; describedBy: string | undefined; invalid: boolean };
 
@@ -14,7 +15,7 @@ export type FieldProps = {
 
 /** Label, control, hint and error message, wired for screen readers (aria-describedby, aria-invalid). */
 export function Field({ label, error, hint, required, className = '', children }: FieldProps) {
-  const inputId = useId();
+  const inputId = useDomId();
   const hintId = `${inputId}-hint`;
   const errorId = `${inputId}-error`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;

@@ -9,7 +9,7 @@ const TONE_CLASSES: Record<ReturnType<typeof propertyStatusTone>, string> = {
 
 export type StatusBadgeProps = { status: string; className?: string };
 
-/** Property status pill (spec §4): En Reforma yellow, En Venta green, Vendido grey, anything else blue as is. */
+/** Property status pill (docs/product.md §4): En Reforma yellow, En Venta green, Vendido grey, anything else blue as is. */
 export function StatusBadge({ status, className = '' }: StatusBadgeProps) {
   return (
     <span

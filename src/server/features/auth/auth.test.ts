@@ -2,8 +2,11 @@ import { SignJWT } from 'jose';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { passwordResetTokens, users } from '../../db/schema';
+import { sha256Hex } from '../../lib/crypto';
 import { ADMIN, createTestApp, type TestApp } from '../../test/test-app';
-import { ACCOUNT_WINDOW, IP_WINDOW } from './login';
+import http from 'node:http';
+import type net from 'node:net';
+import { ACCOUNT_BACKSTOP, ADDRESS_WINDOW, PAIR_WINDOW } from './login';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -41,20 +44,61 @@ describe('login', () => {
     expect(typeof response.json().detail).toBe('string');
   });
 
-  it('throttles repeated wrong logins with 429 and Retry-After, even with the right password', async () => {
-    for (let i = 0; i < ACCOUNT_WINDOW.limit; i++) {
-      expect((await login(ADMIN.username, `wrong-${i}`)).statusCode).toBe(401);
-    }
-    const blocked = await login(ADMIN.username, ADMIN.password);
-    expect(blocked.statusCode).toBe(429);
-    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
-    expect(blocked.json().detail).toMatch(/Demasiados intentos/);
+  it('throttles an account from one address only: the right password from another address still works', async () => {
+    // Real sockets from distinct loopback addresses: the limit follows the client's address, not the account alone.
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const port = (t.app.server.address() as net.AddressInfo).port;
+    const post = (from: string, password: string) =>
+      new Promise<{ status: number; retryAfter?: string; body: string }>((resolve, reject) => {
+        const request = http.request(
+          { host: '127.0.0.1', port, localAddress: from, method: 'POST', path: '/api/auth/login', headers: { 'content-type': 'application/json' } },
+          (response) => {
+            let body = '';
+            response.on('data', (chunk) => (body += chunk));
+            response.on('end', () => resolve({ status: response.statusCode!, retryAfter: response.headers['retry-after'] as string, body }));
+          },
+        );
+        request.on('error', reject);
+        request.end(JSON.stringify({ username: ADMIN.username, password }));
+      });
+    for (let i = 0; i < PAIR_WINDOW.limit; i++) expect((await post('127.0.0.2', `wrong-${i}`)).status).toBe(401);
+    const blocked = await post('127.0.0.2', ADMIN.password);
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.retryAfter)).toBeGreaterThan(0);
+    expect(JSON.parse(blocked.body).detail).toMatch(/Demasiados intentos/);
+    const elsewhere = await post('127.0.0.3', ADMIN.password);
+    expect(elsewhere.status).toBe(200);
+    expect(JSON.parse(elsewhere.body).token_type).toBe('bearer');
   });
 
-  it('throttles per IP across usernames', async () => {
-    for (let i = 0; i < IP_WINDOW.limit; i++) await login(`nobody-${i}`, 'x', '10.9.9.9');
-    expect((await login(ADMIN.username, ADMIN.password, '10.9.9.9')).statusCode).toBe(429);
-    expect((await login(ADMIN.username, ADMIN.password, '10.1.1.1')).statusCode).toBe(200);
+  it('throttles one address across usernames', async () => {
+    for (let i = 0; i < ADDRESS_WINDOW.limit; i++) await login(`nobody-${i}`, 'x', '127.0.0.9');
+    expect((await login(ADMIN.username, ADMIN.password, '127.0.0.9')).statusCode).toBe(429);
+    expect((await login(ADMIN.username, ADMIN.password, '127.0.0.5')).statusCode).toBe(200);
+  });
+
+  it('checks at most the limit of 20 simultaneous attempts: each is counted before its password is', async () => {
+    const responses = await Promise.all(Array.from({ length: 20 }, (_, i) => login(ADMIN.username, `wrong-${i}`, '127.0.0.4')));
+    const statuses = responses.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(PAIR_WINDOW.limit);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(20 - PAIR_WINDOW.limit);
+  });
+
+  it('slows an attack spread over many addresses down, but never refuses the right password', async () => {
+    const attackers = Math.ceil(ACCOUNT_BACKSTOP.limit / PAIR_WINDOW.limit);
+    for (let a = 0; a < attackers; a++) {
+      for (let i = 0; i < PAIR_WINDOW.limit; i++) await login(ADMIN.username, `wrong-${i}`, `127.0.1.${a + 1}`);
+    }
+    const started = Date.now();
+    const response = await login(ADMIN.username, ADMIN.password, '127.0.0.3');
+    expect(response.statusCode).toBe(200);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(ACCOUNT_BACKSTOP.delayMs);
+  });
+
+  it('a successful login clears that address\'s failures on the account', async () => {
+    for (let i = 0; i < PAIR_WINDOW.limit - 1; i++) await login(ADMIN.username, `wrong-${i}`, '127.0.0.6');
+    expect((await login(ADMIN.username, ADMIN.password, '127.0.0.6')).statusCode).toBe(200);
+    for (let i = 0; i < PAIR_WINDOW.limit - 1; i++) expect((await login(ADMIN.username, `again-${i}`, '127.0.0.6')).statusCode).toBe(401);
   });
 });
 
@@ -199,6 +243,53 @@ describe('password reset', () => {
     expect(rows[0]!.tokenHash).not.toContain(token);
     await t.db.update(passwordResetTokens).set({ expiresAt: new Date(Date.now() - 1000) });
     expect((await reset(token, 'reset-password-3')).statusCode).toBe(400);
+  });
+
+  it('retires every older link when a new one is requested', async () => {
+    await request(ADMIN.email);
+    const first = await linkToken();
+    await request(ADMIN.email);
+    const second = await linkToken();
+    expect(second).not.toBe(first);
+    expect((await reset(first, 'reset-password-4')).statusCode).toBe(400);
+    expect((await reset(second, 'reset-password-4')).statusCode).toBe(200);
+  });
+
+  it('retires every other outstanding link after a successful reset', async () => {
+    await request(ADMIN.email);
+    const mailed = await linkToken();
+    // An older link still outstanding (as an earlier version left them).
+    const [user] = await t.db.select().from(users).where(eq(users.username, ADMIN.username));
+    const older = 'older-link-token-older-link-token';
+    await t.db.insert(passwordResetTokens).values({ userId: user!.id, tokenHash: sha256Hex(older), expiresAt: new Date(Date.now() + 3_600_000) });
+    expect((await reset(mailed, 'reset-password-5')).statusCode).toBe(200);
+    expect((await reset(older, 'reset-password-6')).statusCode).toBe(400);
+    expect((await login(ADMIN.username, 'reset-password-5')).statusCode).toBe(200);
+  });
+
+  it('retires every outstanding link when the password is changed', async () => {
+    await request(ADMIN.email);
+    const token = await linkToken();
+    const changed = await t.asAdmin({
+      method: 'POST',
+      url: '/api/auth/change-password',
+      payload: { current_password: ADMIN.password, new_password: 'changed-password-1' },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect((await reset(token, 'reset-password-7')).statusCode).toBe(400);
+    expect((await login(ADMIN.username, 'changed-password-1')).statusCode).toBe(200);
+  });
+
+  it('matches addresses under one normalisation (trim, NFKC, lowercase) and limits them under the same key', async () => {
+    const resetMails = async () => (await t.outbox()).filter((m) => m.kind === 'password_reset').length;
+    // A dotted capital I is another address, not the administrator's.
+    await request('admİn@casanova.test');
+    expect(await resetMails()).toBe(0);
+    // Spellings of the administrator's address reach it, and all count against one limit of 3 an hour.
+    for (const spelling of ['  Admin@Casanova.TEST ', 'ａｄｍｉｎ@casanova.test', 'ADMIN@CASANOVA.TEST']) await request(spelling);
+    expect(await resetMails()).toBe(3);
+    await request(ADMIN.email);
+    expect(await resetMails()).toBe(3);
   });
 
   it('applies the reset password rule', async () => {

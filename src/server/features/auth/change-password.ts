@@ -4,6 +4,7 @@ import { users } from '../../db/schema';
 import { recordAudit, type Actor } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 import { hashPassword, verifyPassword } from './passwords';
+import { revokeResetLinks } from './queries';
 
 export async function changePassword(
   db: Database,
@@ -20,6 +21,8 @@ export async function changePassword(
       .update(users)
       .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
       .where(eq(users.id, user.id));
+    // A reset link mailed before the change must not undo it.
+    await revokeResetLinks(tx, user.id);
     await recordAudit(tx, actor, 'change_password', 'user', user.id);
   });
 }

@@ -2,36 +2,51 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError, tooManyRequests } from '../../lib/errors';
-import { clearHits, currentHits, recordHit, type Window } from '../../lib/rate-limiter';
+import { clearHits, currentHits, forgetHit, recordHit, type Window } from '../../lib/rate-limiter';
 import { issueAccessToken } from './jwt';
 import { verifyPassword } from './passwords';
 
-/** Failed attempts allowed per account and per IP in a window; the window passes, so no permanent lockout. */
-export const ACCOUNT_WINDOW: Window = { limit: 10, windowMs: 5 * 60_000 };
-export const IP_WINDOW: Window = { limit: 30, windowMs: 5 * 60_000 };
+// Throttling without lockout (docs/product.md#7-security-and-operations). Limits apply to an account *from one
+// address* and to one address across accounts, so wrong passwords sent from elsewhere never lock the real
+// administrator out. Across all addresses an account only slows down: past the backstop each attempt waits.
+
+/** Attempts on one account from one address. */
+export const PAIR_WINDOW: Window = { limit: 10, windowMs: 5 * 60_000 };
+/** Attempts from one address, whatever the account. */
+export const ADDRESS_WINDOW: Window = { limit: 30, windowMs: 5 * 60_000 };
+/** Failed attempts on one account from every address: past `limit`, each attempt waits `delayMs`, never refused. */
+export const ACCOUNT_BACKSTOP: Window & { delayMs: number } = { limit: 20, windowMs: 15 * 60_000, delayMs: 1_000 };
+
+/** Usernames compare exactly; their throttling keys ignore case and Unicode look-alike forms. */
+const accountKey = (username: string) => username.trim().normalize('NFKC').toLowerCase();
 
 export async function login(
   db: Database,
   secret: Uint8Array,
   input: { username: string; password: string; ip: string },
 ): Promise<{ access_token: string; token_type: 'bearer' }> {
-  const accountKey = `login:user:${input.username.toLowerCase()}`;
-  const ipKey = `login:ip:${input.ip}`;
-  const [account, address] = await Promise.all([
-    currentHits(db, accountKey, ACCOUNT_WINDOW),
-    currentHits(db, ipKey, IP_WINDOW),
-  ]);
-  if (account.hits >= ACCOUNT_WINDOW.limit || address.hits >= IP_WINDOW.limit) {
-    throw tooManyRequests(Math.max(account.retryAfterMs, address.retryAfterMs) / 1000);
+  const account = accountKey(input.username);
+  const keys = { pair: `login:pair:${account}:${input.ip}`, address: `login:ip:${input.ip}`, account: `login:user:${account}` };
+  // Every attempt is counted before its password is looked at, each with a single upsert that returns the new
+  // count: of 20 simultaneous attempts, only the first PAIR_WINDOW.limit are ever checked.
+  const pair = await recordHit(db, keys.pair, PAIR_WINDOW);
+  const address = await recordHit(db, keys.address, ADDRESS_WINDOW);
+  if (pair.hits > PAIR_WINDOW.limit || address.hits > ADDRESS_WINDOW.limit) {
+    const blocking = [pair.hits > PAIR_WINDOW.limit ? pair : null, address.hits > ADDRESS_WINDOW.limit ? address : null];
+    throw tooManyRequests(Math.max(...blocking.map((h) => h?.retryAfterMs ?? 0)) / 1000);
   }
+  const failures = await currentHits(db, keys.account, ACCOUNT_BACKSTOP);
+  if (failures.hits >= ACCOUNT_BACKSTOP.limit) await new Promise((r) => setTimeout(r, ACCOUNT_BACKSTOP.delayMs));
+
   const [user] = await db.select().from(users).where(eq(users.username, input.username));
   const valid = await verifyPassword(user?.passwordHash, input.password);
   if (!user || !valid) {
-    await recordHit(db, accountKey, ACCOUNT_WINDOW);
-    await recordHit(db, ipKey, IP_WINDOW);
+    await recordHit(db, keys.account, ACCOUNT_BACKSTOP);
     throw new AppError(401, 'invalid_credentials', 'Usuario o contraseña incorrectos');
   }
-  await clearHits(db, accountKey);
+  // A successful login wipes this address's failures on the account and does not count against the address.
+  await clearHits(db, keys.pair);
+  await forgetHit(db, keys.address);
   return {
     access_token: await issueAccessToken(secret, { userId: user.id, tokenVersion: user.tokenVersion }),
     token_type: 'bearer',

@@ -1,10 +1,11 @@
-import { sql } from 'drizzle-orm';
+import { normalizeEmail } from '../../../shared/identity/email';
 import type { Database } from '../../db/client';
-import { passwordResetTokens, users } from '../../db/schema';
+import { passwordResetTokens } from '../../db/schema';
 import { randomToken, sha256Hex } from '../../lib/crypto';
 import { enqueueMail } from '../../lib/mail/outbox';
 import { recordHit, type Window } from '../../lib/rate-limiter';
 import { passwordResetMail } from './mails';
+import { findUserByEmail, revokeResetLinks } from './queries';
 
 export const RESET_TOKEN_LIFETIME_MS = 60 * 60_000;
 /** At most a few mails per address per hour, silently: the answer must not differ. */
@@ -16,16 +17,15 @@ export const RESET_REQUEST_ANSWER = {
 };
 
 /** Same work on both paths (token made, one transaction) so neither body nor timing tells whether the email exists. */
-export async function requestPasswordReset(db: Database, publicUrl: string, email: string): Promise<boolean> {
+export async function requestPasswordReset(db: Database, publicUrl: string, email: string): Promise<void> {
   const token = randomToken();
   const tokenHash = sha256Hex(token);
   return db.transaction(async (tx) => {
-    const [user] = await tx
-      .select()
-      .from(users)
-      .where(sql`lower(${users.email}) = lower(${email.trim()})`);
-    const hits = await recordHit(tx, `reset:${email.trim().toLowerCase()}`, PER_EMAIL);
-    if (!user?.email || hits > PER_EMAIL.limit) return false;
+    const user = await findUserByEmail(tx, email);
+    const { hits } = await recordHit(tx, `reset:${normalizeEmail(email)}`, PER_EMAIL);
+    if (!user?.email || hits > PER_EMAIL.limit) return;
+    // Only the newest link works: a new request retires every earlier one (docs/product.md §4).
+    await revokeResetLinks(tx, user.id);
     await tx.insert(passwordResetTokens).values({
       userId: user.id,
       tokenHash,
@@ -33,6 +33,5 @@ export async function requestPasswordReset(db: Database, publicUrl: string, emai
     });
     const link = `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
     await enqueueMail(tx, { kind: 'password_reset', to: user.email, ...passwordResetMail(user.username, link) });
-    return true;
   });
 }

@@ -5,10 +5,14 @@ import { recordAudit } from '../../lib/audit';
 import { sha256Hex } from '../../lib/crypto';
 import { AppError } from '../../lib/errors';
 import { hashPassword } from './passwords';
+import { revokeResetLinks } from './queries';
 
 const INVALID = 'El enlace de restablecimiento no es válido o ha caducado. Solicita uno nuevo.';
 
-/** Single use: the token row is claimed with a conditional update, so two parallel resets cannot both win. */
+/**
+ * Single use: the token row is claimed with a conditional update, so two parallel resets cannot both win; the
+ * user's other outstanding links die with it.
+ */
 export async function resetPassword(db: Database, input: { token: string; new_password: string; ip: string }) {
   const passwordHash = await hashPassword(input.new_password);
   await db.transaction(async (tx) => {
@@ -29,6 +33,7 @@ export async function resetPassword(db: Database, input: { token: string; new_pa
       .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
       .where(eq(users.id, claimed.userId))
       .returning({ id: users.id, username: users.username });
+    await revokeResetLinks(tx, claimed.userId);
     await recordAudit(tx, { userId: user!.id, name: user!.username, ip: input.ip }, 'reset_password', 'user', user!.id);
   });
 }

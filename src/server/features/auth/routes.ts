@@ -1,42 +1,67 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  changePasswordSchema,
-  loginSchema,
-  requestResetSchema,
-  resetPasswordSchema,
-} from '../../../shared/schemas';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { loginResponseSchema, meSchema } from '../../../shared/api/schemas/site-schemas';
+import { changePasswordSchema, loginSchema, requestResetSchema, resetPasswordSchema } from '../../../shared/schemas';
 import { actorOf } from '../../plugins/auth';
 import { readFields } from '../../lib/form-fields';
+import { errors, messageSchema } from '../../lib/route-schemas';
 import { changePassword } from './change-password';
 import { login } from './login';
 import { RESET_REQUEST_ANSWER, requestPasswordReset } from './request-password-reset';
 import { resetPassword } from './reset-password';
 
+const tags = ['Autenticación'];
+const RESET_LIMIT = { rateLimit: { max: 30, timeWindow: '15 minutes' } };
+
 export async function publicAuthRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
+  const api = app.withTypeProvider<ZodTypeProvider>();
 
-  app.post('/api/auth/login', async (request) => {
-    const input = loginSchema.parse(request.body);
-    return login(db, app.ctx.jwtSecret, { ...input, ip: request.ip });
-  });
+  api.post(
+    '/api/auth/login',
+    {
+      schema: {
+        tags,
+        summary: 'Iniciar sesión',
+        description: 'Devuelve el token del administrador. Los intentos fallidos se limitan por cuenta y dirección (429 con Retry-After).',
+        body: loginSchema,
+        response: { 200: loginResponseSchema, ...errors(401, 422, 429) },
+      },
+    },
+    async (request) => login(db, app.ctx.jwtSecret, { ...request.body, ip: request.ip }),
+  );
 
-  app.post(
+  api.post(
     '/api/auth/request-password-reset',
-    { config: { rateLimit: { max: 30, timeWindow: '15 minutes' } } },
+    {
+      config: RESET_LIMIT,
+      schema: {
+        tags,
+        summary: 'Pedir un enlace para restablecer la contraseña',
+        description: 'Responde exactamente lo mismo exista o no la dirección; si existe, envía un enlace válido 1 hora y de un solo uso.',
+        body: requestResetSchema,
+        response: { 200: messageSchema, ...errors(422, 429) },
+      },
+    },
     async (request) => {
-      const { email } = requestResetSchema.parse(request.body);
-      const queued = await requestPasswordReset(db, app.ctx.config.publicUrl, email);
-      if (queued) app.ctx.kickMail();
+      await requestPasswordReset(db, app.ctx.config.publicUrl, request.body.email);
       return RESET_REQUEST_ANSWER;
     },
   );
 
-  app.post(
+  api.post(
     '/api/auth/reset-password',
-    { config: { rateLimit: { max: 30, timeWindow: '15 minutes' } } },
+    {
+      config: RESET_LIMIT,
+      schema: {
+        tags,
+        summary: 'Restablecer la contraseña con el token del enlace',
+        body: resetPasswordSchema,
+        response: { 200: messageSchema, ...errors(422, 429) },
+      },
+    },
     async (request) => {
-      const input = resetPasswordSchema.parse(request.body);
-      await resetPassword(db, { ...input, ip: request.ip });
+      await resetPassword(db, { ...request.body, ip: request.ip });
       return { message: 'Contraseña restablecida correctamente.' };
     },
   );
@@ -45,15 +70,36 @@ export async function publicAuthRoutes(app: FastifyInstance) {
 /** Registered inside the admin scope (plugins/admin-scope.ts): the token is checked before the body is read. */
 export async function adminAuthRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
+  const api = app.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/api/auth/me', async (request) => {
-    const user = request.user!;
-    return { id: user.id, username: user.username, email: user.email, is_admin: user.isAdmin };
-  });
+  api.get(
+    '/api/auth/me',
+    { schema: { tags, summary: 'El usuario del token', response: { 200: meSchema, ...errors(401) } } },
+    async (request) => {
+      const user = request.user!;
+      return { id: user.id, username: user.username, email: user.email, is_admin: user.isAdmin };
+    },
+  );
 
-  app.post('/api/auth/change-password', async (request) => {
-    const input = changePasswordSchema.parse(await readFields(request));
-    await changePassword(db, { ...actorOf(request), userId: request.user!.id }, input);
-    return { message: 'Password cambiado correctamente. Inicia sesión de nuevo con el nuevo password.' };
-  });
+  // The body is JSON or a multipart form (as the admin page sends it), so it is read by the handler.
+  api.post(
+    '/api/auth/change-password',
+    {
+      schema: {
+        tags,
+        summary: 'Cambiar la contraseña',
+        description:
+          'Cuerpo JSON o formulario multipart con current_password y new_password (y confirm_password opcional). ' +
+          'Los tokens emitidos antes dejan de funcionar.',
+        consumes: ['application/json', 'multipart/form-data'],
+        response: { 200: messageSchema, ...errors(401, 422) },
+      },
+    },
+    async (request) => {
+      const input = changePasswordSchema.parse(await readFields(request));
+      await changePassword(db, { ...actorOf(request), userId: request.user!.id }, input);
+      return { message: 'Password cambiado correctamente. Inicia sesión de nuevo con el nuevo password.' };
+    },
+  );
 }
+

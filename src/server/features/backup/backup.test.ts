@@ -9,11 +9,17 @@ import { readMeta } from '../../lib/app-meta';
 import { projectRoot } from '../../lib/paths';
 import { saveFile } from '../../lib/storage';
 import { sha256Hex } from '../../lib/crypto';
-import { LAST_BACKUP_KEY } from '../system/routes';
+import { LAST_BACKUP_KEY } from '../../lib/app-meta';
 import { createBackup } from './create-backup';
 import { restoreBackup } from './restore-backup';
 
 const dataDir = path.join(projectRoot(), '.tmp', `backup-${process.pid}-${Date.now()}`);
+
+/** Owner only: mode 0600 in a 0700 folder. */
+function expectPrivate(file: string) {
+  expect((fs.statSync(file).mode & 0o777).toString(8), file).toBe('600');
+  expect((fs.statSync(path.dirname(file)).mode & 0o777).toString(8), path.dirname(file)).toBe('700');
+}
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 async function snapshot(handle: DatabaseHandle) {
@@ -36,8 +42,13 @@ describe('backup and restore (embedded database)', () => {
     await saveFile(handle.db, { data: Buffer.alloc(50_000, 7), contentType: 'image/webp', isPublic: true });
     const before = await snapshot(handle);
 
+    // A backup an earlier version left readable by everyone.
+    fs.mkdirSync(path.join(dataDir, 'backups'), { recursive: true, mode: 0o755 });
+    fs.writeFileSync(path.join(dataDir, 'backups', 'casanova-antigua.pglite.tar.gz'), 'x', { mode: 0o644 });
     const file = await createBackup(handle, { dataDir });
     expect(path.basename(file)).toMatch(/^casanova-\d{4}-\d{2}-\d{2}T.*\.pglite\.tar\.gz$/);
+    expectPrivate(file);
+    expectPrivate(path.join(dataDir, 'backups', 'casanova-antigua.pglite.tar.gz'));
     expect(await readMeta(handle.db, LAST_BACKUP_KEY)).toMatch(/^\d{4}-/);
 
     // Changes after the backup are undone by the restore.
@@ -66,6 +77,7 @@ describe('backup and restore (the suite\'s database: PostgreSQL in CI)', () => {
       await saveFile(handle.db, { data: Buffer.from('firma'), contentType: 'image/png' });
       const before = await snapshot(handle);
       const file = await createBackup(handle, { dataDir, databaseUrl: handle.url });
+      expectPrivate(file);
       await handle.db.delete(contacts);
       await handle.db.delete(storedFiles);
       if (handle.kind === 'postgres') {

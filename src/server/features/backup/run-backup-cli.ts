@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../../config';
 import { DataDirLockedError, openPglite, openPostgres } from '../../db/client';
+import { readLockOwner } from '../../db/data-dir-lock';
 import { backupDir } from './backup-files';
 import { createBackup } from './create-backup';
 
@@ -19,7 +20,8 @@ export async function runBackupCli(config: Config): Promise<string> {
     }
   }
   try {
-    const handle = await openPglite({ dataDir: config.dataDir });
+    // A running server holds the lock: ask it at once instead of waiting for it to exit.
+    const handle = await openPglite({ dataDir: config.dataDir, lockWaitMs: 0 });
     try {
       await handle.migrate();
       return await createBackup(handle, { dataDir: config.dataDir });
@@ -33,7 +35,8 @@ export async function runBackupCli(config: Config): Promise<string> {
 }
 
 async function askRunningServer(dataDir: string): Promise<string> {
-  const pid = Number(fs.readFileSync(path.join(dataDir, 'casanova.lock'), 'utf8'));
+  const pid = readLockOwner(dataDir);
+  if (!pid) throw new Error('No se encontró el proceso del servidor en marcha.');
   const dir = backupDir(dataDir);
   const before = new Set(fs.existsSync(dir) ? fs.readdirSync(dir) : []);
   process.kill(pid, 'SIGUSR2');

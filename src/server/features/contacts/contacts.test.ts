@@ -1,6 +1,10 @@
+import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { contacts } from '../../db/schema';
+import { contacts, mailDigests } from '../../db/schema';
+import { openPostgres } from '../../db/client';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { contactNotificationMail } from './mails';
+import { queueContactDigest } from './send-contact-digest';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -20,10 +24,17 @@ const message = (overrides: Record<string, unknown> = {}) => ({
 const send = (body: object, ip = '10.0.0.1') =>
   t.app.inject({ method: 'POST', url: '/api/contact', payload: body, remoteAddress: ip });
 
+const ADMIN_URL = 'http://casanova.test/cms/contacts';
+/** What the outbox worker does on each pass (and right after a message arrives). */
+const runDigest = () => queueContactDigest(t.db, ADMIN_URL);
+/** As if the last notification had gone out more than a minute ago. */
+const aMinuteLater = () => t.db.update(mailDigests).set({ lastSentAt: sql`now() - interval '61 seconds'` });
+
 describe('contact form', () => {
-  it('stores the message and queues the notification to the company address in one go', async () => {
+  it('stores the message and queues the notification to the company address', async () => {
     const response = await send(message({ interested_property: 'Piso reformado en Gràcia' }));
     expect(response.statusCode).toBe(201);
+    expect(await runDigest()).toBe(1);
     const list = (await t.asAdmin({ method: 'GET', url: '/api/cms/contacts' })).json();
     expect(list).toHaveLength(1);
     expect(list[0]).toMatchObject({ name: 'Laura Martí', interested_property: 'Piso reformado en Gràcia', phone: '+34 612 345 678' });
@@ -31,12 +42,63 @@ describe('contact form', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({ kind: 'contact_notification' });
     expect(mails[0]!.text).toContain('Piso reformado en Gràcia');
+    expect(mails[0]!.subject).toBe('Nuevo mensaje de contacto de Laura Martí');
+  });
+
+  it('sends at most one notification a minute, summarising every message since the last one; all are stored', async () => {
+    for (let i = 0; i < 30; i++) {
+      expect((await send(message({ name: `Visitante ${i}` }), `10.8.0.${i}`)).statusCode).toBe(201);
+      await runDigest();
+    }
+    expect(await t.db.select().from(contacts)).toHaveLength(30);
+    let mails = await t.outbox();
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toContain('Visitante 0');
+
+    await aMinuteLater();
+    expect(await runDigest()).toBe(29);
+    expect(await runDigest()).toBe(0);
+    mails = await t.outbox();
+    expect(mails).toHaveLength(2);
+    expect(mails[1]!.subject).toBe('29 nuevos mensajes de contacto');
+    for (let i = 1; i < 30; i++) expect(mails[1]!.text).toContain(`Visitante ${i}\n`);
+
+    await aMinuteLater();
+    expect(await runDigest()).toBe(0);
+    expect(await t.outbox()).toHaveLength(2);
+  });
+
+  it('writes out at most 50 messages in one mail and points to the panel for the rest', () => {
+    const many = Array.from({ length: 60 }, (_, i) => ({
+      name: `Visitante ${i}`, email: 'v@ejemplo.es', phone: null, message: 'Hola', interestedProperty: null, createdAt: new Date(),
+    }));
+    const mail = contactNotificationMail(many, ADMIN_URL);
+    expect(mail.subject).toBe('60 nuevos mensajes de contacto');
+    expect(mail.text).toContain('Visitante 49\n');
+    expect(mail.text).not.toContain('Visitante 50\n');
+    expect(mail.text).toContain('Y 10 mensajes más: están todos en el panel.');
+  });
+
+  it('sends one notification when several instances run the digest at once', async () => {
+    for (let i = 0; i < 5; i++) await send(message({ name: `Visitante ${i}` }), `10.9.0.${i}`);
+    // A second connection pool (PostgreSQL) or the same single connection (PGlite), all racing for the minute.
+    const other = t.handle.url ? openPostgres(t.handle.url, () => {}) : null;
+    try {
+      const dbs = [t.db, other?.db ?? t.db];
+      const covered = await Promise.all([...dbs, ...dbs].map((db) => queueContactDigest(db, ADMIN_URL)));
+      expect(covered.sort((a, b) => b - a)).toEqual([5, 0, 0, 0]);
+      expect(await t.outbox()).toHaveLength(1);
+    } finally {
+      await other?.close();
+    }
   });
 
   it.each([
     [{ name: '  ' }, 'El nombre es obligatorio'],
     [{ email: '' }, 'El email es obligatorio'],
     [{ email: 'laura@ejemplo' }, 'Por favor, introduce un email válido'],
+    [{ email: 'victim@x.test?bcc=spy@evil.test' }, 'Por favor, introduce un email válido'],
+    [{ email: 'a&b<c>@x.test' }, 'Por favor, introduce un email válido'],
     [{ phone: '' }, 'El teléfono es obligatorio'],
     [{ phone: '512345678' }, 'Por favor, introduce un teléfono español válido'],
     [{ message: '' }, 'El mensaje es obligatorio'],

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { CONTENT_DEFAULTS } from '../../../shared/site/content';
+import { CONTENT_DEFAULTS, SITE_CONTENT_KEYS } from '../../../shared/site/content';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -28,6 +28,22 @@ describe('site content', () => {
     expect(good.statusCode).toBe(200);
     expect((await t.app.inject({ method: 'PUT', url: '/api/cms/content/hero_title', payload: { content: 'x' } })).statusCode).toBe(401);
     expect((await t.asAdmin({ method: 'PUT', url: '/api/cms/content/hero_title', payload: {} })).statusCode).toBe(422);
+  });
+});
+
+describe('site texts are free texts', () => {
+  it.each(SITE_CONTENT_KEYS)('PUT %s stores any text and GET /api/content returns it', async (key) => {
+    const text = key === 'company_email' ? 'Escríbenos por WhatsApp <o llama>' : `Texto libre de ${key}: ¿«sí»? & {nada}`;
+    const saved = await t.asAdmin({ method: 'PUT', url: `/api/cms/content/${key}`, payload: { content: text } });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const content = (await t.app.inject({ method: 'GET', url: '/api/content' })).json();
+    expect(content[key]).toBe(text);
+  });
+
+  it('still checks the company details that end up in contracts and transfers', async () => {
+    const bad = await t.asAdmin({ method: 'PUT', url: '/api/cms/content/tax_id', payload: { content: 'B12345675' } });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().detail).toBe('CIF/NIF no válido');
   });
 });
 

@@ -1,16 +1,23 @@
-// Who may read or sign a contract through the public endpoints (contract.md): the buyer whose token
-// belongs to this very contract, or the administrator's bearer token. Anything else is 403, without
-// saying whether the contract exists.
+// Who may read or sign a contract through the public endpoints (docs/product.md §8): the buyer whose token
+// belongs to this very contract (and, when the link names an email, to that email), or the administrator's
+// bearer token. Anything else is 403, without saying whether the contract exists. A buyer's link to an
+// archived or cancelled contract is 410: it worked once and never will again (docs/product.md §5.3).
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { contractBuyers } from '../../db/schema';
-import { forbidden, notFound, unprocessable } from '../../lib/errors';
+import { forbidden, gone, notFound, unprocessable } from '../../lib/errors';
 import { uuidParam } from '../../lib/params';
+import { assertLinkNotExpired } from './signing-links/link-expiry';
+import { normalizeEmail } from '../../../shared/identity/email';
 import { CONTRACT_NOT_FOUND, getContract, type BuyerRow, type ContractAggregate } from './queries';
 import { tokenHash } from './signing-token';
 
 export const INVALID_LINK = 'El enlace de firma no es válido para este contrato.';
 export const NO_BUYER_FOR_LINK = 'No se encontró información del comprador para este enlace.';
+export const LINK_ARCHIVED =
+  'Este enlace de firma ya no está activo: el contrato se ha archivado. Si necesitas una copia, ponte en contacto con la empresa.';
+export const LINK_CANCELLED =
+  'Este enlace de firma ya no está activo: el contrato ha sido anulado. Si tienes cualquier duda, ponte en contacto con la empresa.';
 const MAX_TOKEN_LENGTH = 200;
 
 export type ContractAccess =
@@ -30,6 +37,20 @@ async function buyerOfToken(app: FastifyInstance, contractId: string, token: str
   return buyer && buyer.contractId === contractId ? buyer : null;
 }
 
+const sameEmail = (a: string, b: string): boolean => normalizeEmail(a) === normalizeEmail(b);
+
+/** The `email` of the signing link, when the request repeats it (query string). */
+function linkEmail(request: FastifyRequest): string | null {
+  const email = (request.query as Record<string, unknown> | undefined)?.email;
+  return typeof email === 'string' && email.trim() !== '' ? email : null;
+}
+
+/** 410 for a buyer's link once the contract is archived or cancelled; the administrator still gets in. */
+export function assertLinkActive(contract: ContractAggregate['contract']): void {
+  if (contract.archivedAt !== null) throw gone(LINK_ARCHIVED, 'link_archived');
+  if (contract.status === 'cancelled') throw gone(LINK_CANCELLED, 'link_cancelled');
+}
+
 /** The `:id` of the path when it is a well-formed id; null otherwise (no token can match it). */
 function contractIdOf(request: FastifyRequest): string | null {
   try {
@@ -45,9 +66,15 @@ export async function resolveContractAccess(app: FastifyInstance, request: Fasti
   const token = requestToken(request);
   const buyer = contractId && token ? await buyerOfToken(app, contractId, token) : null;
   if (contractId && buyer) {
+    // A token is one buyer's: shown with another buyer's (or anyone's) email it opens nothing.
+    const email = linkEmail(request);
+    if (email !== null && !sameEmail(email, buyer.email)) throw forbidden(INVALID_LINK);
     const aggregate = await getContract(app.ctx.db, contractId);
+    assertLinkActive(aggregate.contract);
     // Re-read from the aggregate so the row is as fresh as the rest of it.
-    return { kind: 'buyer', aggregate, buyer: aggregate.buyers.find((b) => b.id === buyer.id) ?? buyer };
+    const fresh = aggregate.buyers.find((b) => b.id === buyer.id) ?? buyer;
+    await assertLinkNotExpired(app.ctx.db, aggregate.contract, fresh, app.ctx.now());
+    return { kind: 'buyer', aggregate, buyer: fresh };
   }
   const user = await app.optionalUser(request);
   if (!user?.isAdmin) throw forbidden(INVALID_LINK);
@@ -61,12 +88,12 @@ export async function resolveContractAccess(app: FastifyInstance, request: Fasti
  * names the buyer by email.
  */
 export function signingBuyer(access: ContractAccess, signerEmail: string | undefined): BuyerRow {
-  const named = signerEmail?.trim().toLowerCase() ?? '';
+  const named = normalizeEmail(signerEmail ?? '');
   if (access.kind === 'buyer') {
-    if (named !== '' && named !== access.buyer.email.toLowerCase()) throw forbidden(INVALID_LINK);
+    if (named !== '' && !sameEmail(named, access.buyer.email)) throw forbidden(INVALID_LINK);
     return access.buyer;
   }
-  const buyer = access.aggregate.buyers.find((b) => b.email.toLowerCase() === named);
+  const buyer = access.aggregate.buyers.find((b) => normalizeEmail(b.email) === named);
   if (!buyer) throw unprocessable(NO_BUYER_FOR_LINK, 'unknown_buyer');
   return buyer;
 }

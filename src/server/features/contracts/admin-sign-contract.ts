@@ -4,12 +4,13 @@ import { contracts, type SignerIdentity } from '../../db/schema';
 import { recordAudit, type Actor } from '../../lib/audit';
 import { sha256Hex } from '../../lib/crypto';
 import { conflict } from '../../lib/errors';
-import { siteContentWithDefaults } from '../content/queries';
+import { companyDetails } from '../content';
 import { renderAggregate } from './contract-content';
 import { recordContractEvent, type RequestOrigin } from './events';
 import { getContract } from './queries';
 
 export const ONLY_DRAFT_CAN_BE_SIGNED = 'Solo se puede firmar un contrato en estado borrador';
+export const ARCHIVED_CANNOT_BE_SIGNED = 'El contrato está archivado: ya no se puede firmar.';
 
 /**
  * The company's signature: the representative in the company details signs (never an identity sent by
@@ -20,13 +21,14 @@ export async function adminSignContract(db: Database, actor: Actor, origin: Requ
   await db.transaction(async (tx) => {
     const aggregate = await getContract(tx, contractId);
     if (aggregate.contract.status !== 'draft') throw conflict(ONLY_DRAFT_CAN_BE_SIGNED, 'not_draft');
-    const company = await siteContentWithDefaults(tx);
+    if (aggregate.contract.archivedAt !== null) throw conflict(ARCHIVED_CANNOT_BE_SIGNED, 'archived');
+    const company = await companyDetails(tx);
     const signer: SignerIdentity = {
       name: company.representative_name.trim() || company.legal_name.trim(),
       email: company.company_email.trim(),
       dni: company.representative_dni.trim(),
     };
-    const { body } = await renderAggregate(tx, aggregate);
+    const { body, paragraphs } = await renderAggregate(tx, aggregate);
     const sha256 = sha256Hex(body);
     const now = new Date();
     // Conditional on the status, so two simultaneous clicks cannot both freeze the text.
@@ -36,6 +38,7 @@ export async function adminSignContract(db: Database, actor: Actor, origin: Requ
         status: 'pending_signature',
         frozenContent: body,
         frozenSha256: sha256,
+        frozenParagraphKinds: paragraphs.map((paragraph) => paragraph.kind),
         frozenAt: now,
         adminSigner: signer,
         adminSignedAt: now,

@@ -2,8 +2,11 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { BuyerSignResponse } from '../../../shared/api/contract-dtos';
 import type { Database } from '../../db/client';
 import { contractBuyers, contracts } from '../../db/schema';
+import { sha256Hex } from '../../lib/crypto';
 import { conflict } from '../../lib/errors';
 import { saveFile } from '../../lib/storage';
+import { assertLinkActive } from './access';
+import type { Sealing } from './sealing/seal-contract';
 import { recordContractEvent, type RequestOrigin } from './events';
 import { queueSignedContract } from './queue-signed-contract';
 import { getContract, type BuyerRow, type ContractRow } from './queries';
@@ -13,8 +16,12 @@ export const ALREADY_SIGNED = 'Ya ha firmado este contrato';
 export const CONTRACT_CLOSED = 'El contrato ya no admite firmas';
 const SIGNABLE = new Set(['pending_signature', 'partially_signed']);
 
-/** 409 when this buyer cannot sign now; checked before the image work and again under the lock. */
+/**
+ * 409 when this buyer cannot sign now, 410 once the contract is archived or cancelled (its links are dead);
+ * checked before the image work and again under the lock.
+ */
 export function assertCanSign(contract: ContractRow, buyer: BuyerRow): void {
+  assertLinkActive(contract);
   if (contract.status === 'draft') throw conflict(NOT_READY_TO_SIGN, 'not_ready');
   if (buyer.signedAt !== null) throw conflict(ALREADY_SIGNED, 'already_signed');
   if (!SIGNABLE.has(contract.status)) throw conflict(CONTRACT_CLOSED, 'closed');
@@ -31,6 +38,7 @@ export async function buyerSignContract(
   contractId: string,
   buyerId: number,
   signaturePng: Buffer,
+  sealing: Sealing,
 ): Promise<BuyerSignResponse> {
   return db.transaction(async (tx) => {
     const [locked] = await tx.select().from(contracts).where(eq(contracts.id, contractId)).for('update');
@@ -54,13 +62,15 @@ export async function buyerSignContract(
     const allSigned = Number(unsigned) === 0;
     const status = allSigned ? 'signed' : 'partially_signed';
     await tx.update(contracts).set({ status, updatedAt: now }).where(eq(contracts.id, contractId));
+    // The hash of the exact text this buyer signed, recomputed from the frozen text itself (docs/product.md §5.4).
+    const signedTextSha256 = locked.frozenContent === null ? null : sha256Hex(locked.frozenContent);
     await recordContractEvent(tx, contractId, 'buyer_signed', origin, {
       buyerId,
-      details: { buyer_order: buyer.buyerOrder, signature_sha256: file.sha256 },
+      details: { buyer_order: buyer.buyerOrder, signature_sha256: file.sha256, signed_text_sha256: signedTextSha256 },
     });
     if (allSigned) {
       await recordContractEvent(tx, contractId, 'signed', origin, { details: { sha256: locked.frozenSha256 } });
-      await queueSignedContract(tx, await getContract(tx, contractId), origin);
+      await queueSignedContract(tx, await getContract(tx, contractId), origin, sealing);
     }
     return { all_signed: allSigned, status };
   });

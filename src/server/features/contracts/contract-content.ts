@@ -1,6 +1,6 @@
 import { getContractType, renderContract, type RenderedContract } from '../../../shared/contract-types';
 import type { Executor } from '../../db/client';
-import { storedContent } from '../content/queries';
+import { storedCompanyDetails } from '../content';
 import type { ContractAggregate } from './queries';
 
 /** The contract text from its template, data, buyers and today's company details. */
@@ -12,7 +12,7 @@ export async function renderAggregate(db: Executor, { contract, buyers }: Contra
     data: contract.contractData,
     buyers: buyers.map((b) => ({ name: b.name, email: b.email, dni: b.dni, address: b.address, buyer_order: b.buyerOrder })),
     // Stored values only: renderContract applies the same defaults the site does.
-    company: await storedContent(db),
+    company: await storedCompanyDetails(db),
     contractId: contract.id,
   });
 }

@@ -4,7 +4,8 @@ import { paragraphKind, splitParagraphs } from '../../../shared/contract-types/t
 import type { Executor } from '../../db/client';
 import { contractEvents, storedFiles } from '../../db/schema';
 import type { ContractDocument, DocumentSigner } from '../../lib/documents/contract-model';
-import { siteContentWithDefaults } from '../content/queries';
+import { companyDetails } from '../content';
+import { emailCodeVerifications } from './email-code/verifications';
 import { renderAggregate } from './contract-content';
 import type { ContractAggregate } from './queries';
 
@@ -26,22 +27,28 @@ async function adminSignatureOrigin(db: Executor, contractId: string) {
   return event ?? { ip: null, userAgent: null };
 }
 
-/** The frozen text is split back into its paragraphs: the first one is the title (see renderContract). */
+/**
+ * The frozen text is split back into its paragraphs (the first one is the title, see renderContract), each
+ * with the kind stored when it was frozen. Contracts frozen before kinds were stored read them back from the
+ * text, which is what they were printed with then.
+ */
 async function textOf(db: Executor, aggregate: ContractAggregate): Promise<Pick<ContractDocument, 'title' | 'paragraphs'>> {
-  const frozen = aggregate.contract.frozenContent;
-  if (frozen === null) return renderAggregate(db, aggregate);
-  const [title = '', ...rest] = splitParagraphs(frozen);
-  return { title, paragraphs: rest.map((text) => ({ kind: paragraphKind(text), text })) };
+  const { frozenContent, frozenParagraphKinds } = aggregate.contract;
+  if (frozenContent === null) return renderAggregate(db, aggregate);
+  const [title = '', ...rest] = splitParagraphs(frozenContent);
+  const kinds = frozenParagraphKinds?.length === rest.length ? frozenParagraphKinds : null;
+  return { title, paragraphs: rest.map((text, index) => ({ kind: kinds?.[index] ?? paragraphKind(text), text })) };
 }
 
 export async function contractDocument(db: Executor, aggregate: ContractAggregate): Promise<ContractDocument> {
   const { contract, buyers } = aggregate;
   const signatureIds = buyers.map((b) => b.signatureFileId).filter((id): id is string => id !== null);
-  const [text, images, company, adminOrigin] = await Promise.all([
+  const [text, images, company, adminOrigin, codeVerifications] = await Promise.all([
     textOf(db, aggregate),
     signatureImages(db, signatureIds),
-    siteContentWithDefaults(db),
+    companyDetails(db),
     adminSignatureOrigin(db, contract.id),
+    emailCodeVerifications(db, contract.id),
   ]);
   const admin = contract.adminSigner;
   const seller: DocumentSigner = {
@@ -72,6 +79,7 @@ export async function contractDocument(db: Executor, aggregate: ContractAggregat
       ip: buyer.signedIp,
       userAgent: buyer.signedUserAgent,
       signature: buyer.signatureFileId ? (images.get(buyer.signatureFileId) ?? null) : null,
+      emailCodeVerifiedAt: codeVerifications.get(buyer.id) ?? null,
     })),
   };
 }

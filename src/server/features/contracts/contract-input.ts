@@ -25,7 +25,8 @@ import { bytesMatchType } from './attachment-bytes';
 
 export const UNKNOWN_CONTRACT_TYPE = 'Tipo de contrato no válido';
 
-const contractBodySchema = z.object(
+/** The body as the wizard sends it; the type's own fields are checked against its definition afterwards. */
+export const contractRequestSchema = z.object(
   {
     contract_type: z.string({ error: UNKNOWN_CONTRACT_TYPE }),
     contract_data: z.record(z.string(), z.unknown(), { error: 'Los datos del contrato no son válidos' }),
@@ -46,10 +47,10 @@ export type ContractInput = {
 };
 
 /**
- * Oversized files answer 413 (contract.md) before anything else is looked at; the schema's own size
+ * Oversized files answer 413 (docs/product.md §8) before anything else is looked at; the schema's own size
  * rule would otherwise turn them into a 422 like any other validation error.
  */
-function refuseOversizedFiles(body: unknown): void {
+export function refuseOversizedFiles(body: unknown): void {
   const attachments = (body as { attachments?: unknown } | null)?.attachments;
   if (!Array.isArray(attachments)) return;
   for (const file of attachments as { filename?: unknown; content?: unknown }[]) {
@@ -70,9 +71,8 @@ function verifyAttachment(file: AttachmentInput): VerifiedAttachment {
   return { ...meta, size: data.length, data };
 }
 
-export function parseContractInput(body: unknown): ContractInput {
-  refuseOversizedFiles(body);
-  const parsed = contractBodySchema.parse(body);
+/** The checks after the request schema (contractRequestSchema): the type's fields, buyers' order, files' bytes. */
+export function parseContractInput(parsed: z.output<typeof contractRequestSchema>): ContractInput {
   const type = getContractType(parsed.contract_type);
   if (!type) throw unprocessable(UNKNOWN_CONTRACT_TYPE, 'unknown_contract_type');
   // Normalised first, so an omitted field that has a default is not reported as missing.

@@ -6,7 +6,7 @@ import type { ContractInput } from './contract-input';
 import { recordContractEvent, type RequestOrigin } from './events';
 import { newBuyerToken } from './signing-token';
 
-/** A new contract is a draft (contract.md); buyers get their signing tokens now, links are sent later. */
+/** A new contract is a draft (docs/product.md §8); buyers get their signing tokens now, links are sent later. */
 export async function createContract(
   db: Database,
   secret: Uint8Array,

@@ -1,26 +1,48 @@
-import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { contractAttachments, contractBuyers, contracts } from '../../db/schema';
+import { count, eq } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/client';
+import { contractAttachments, contractBuyers, contracts, payments } from '../../db/schema';
 import { recordAudit, type Actor } from '../../lib/audit';
 import { notFound } from '../../lib/errors';
 import { deleteFiles } from '../../lib/storage';
+import { recordContractEvent, type RequestOrigin } from './events';
 import { CONTRACT_NOT_FOUND } from './queries';
 
-/** Removes the contract with its buyers, events and files; the audit log keeps who did it. */
-export async function deleteContract(db: Database, actor: Actor, contractId: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    const files = [
-      ...(await tx.select({ id: contractAttachments.fileId }).from(contractAttachments).where(eq(contractAttachments.contractId, contractId))),
-      ...(await tx.select({ id: contractBuyers.signatureFileId }).from(contractBuyers).where(eq(contractBuyers.contractId, contractId))),
-    ]
-      .map((row) => row.id)
-      .filter((id): id is string => id !== null);
-    const deleted = await tx
-      .delete(contracts)
-      .where(eq(contracts.id, contractId))
-      .returning({ type: contracts.contractType, status: contracts.status });
-    if (deleted.length === 0) throw notFound(CONTRACT_NOT_FOUND);
-    await deleteFiles(tx, files);
-    await recordAudit(tx, actor, 'delete', 'contract', contractId, { contract_type: deleted[0]!.type, status: deleted[0]!.status });
+export type DeleteOutcome = { outcome: 'deleted' } | { outcome: 'archived'; status: string; archivedAt: Date };
+
+/**
+ * 'Eliminar' (docs/product.md §5.3). A draft nobody signed and nobody paid for is removed with its buyers and
+ * files; its audit trail stays (contract_events has no foreign key) and the audit log records the deletion.
+ * Anything else is archived: it leaves the list and its links stop working, but every row and file is kept.
+ */
+export async function deleteContract(db: Database, actor: Actor, origin: RequestOrigin, contractId: string): Promise<DeleteOutcome> {
+  return db.transaction(async (tx) => {
+    // Locked, so the administrator's signature cannot slip in between the check and the delete.
+    const [contract] = await tx.select().from(contracts).where(eq(contracts.id, contractId)).for('update');
+    if (!contract) throw notFound(CONTRACT_NOT_FOUND);
+    if (contract.archivedAt) return { outcome: 'archived', status: contract.status, archivedAt: contract.archivedAt };
+
+    const [{ n: paymentRows } = { n: 0 }] = await tx.select({ n: count() }).from(payments).where(eq(payments.contractId, contractId));
+    if (contract.status === 'draft' && Number(paymentRows) === 0) {
+      await removeDraft(tx, contractId);
+      await recordAudit(tx, actor, 'delete', 'contract', contractId, { contract_type: contract.contractType, status: contract.status });
+      return { outcome: 'deleted' };
+    }
+
+    const archivedAt = new Date();
+    await tx.update(contracts).set({ archivedAt, updatedAt: archivedAt }).where(eq(contracts.id, contractId));
+    await recordContractEvent(tx, contractId, 'archived', origin, { details: { status: contract.status } });
+    await recordAudit(tx, actor, 'archive', 'contract', contractId, { contract_type: contract.contractType, status: contract.status });
+    return { outcome: 'archived', status: contract.status, archivedAt };
   });
+}
+
+async function removeDraft(tx: Transaction, contractId: string): Promise<void> {
+  const files = [
+    ...(await tx.select({ id: contractAttachments.fileId }).from(contractAttachments).where(eq(contractAttachments.contractId, contractId))),
+    ...(await tx.select({ id: contractBuyers.signatureFileId }).from(contractBuyers).where(eq(contractBuyers.contractId, contractId))),
+  ]
+    .map((row) => row.id)
+    .filter((id): id is string => id !== null);
+  await tx.delete(contracts).where(eq(contracts.id, contractId));
+  await deleteFiles(tx, files);
 }

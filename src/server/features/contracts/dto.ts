@@ -37,6 +37,9 @@ export function toContractDto({ contract, buyers, attachments }: ContractAggrega
     updated_at: contract.updatedAt.toISOString(),
     admin_signed_at: iso(contract.adminSignedAt),
     frozen_sha256: contract.frozenSha256,
+    archived_at: iso(contract.archivedAt),
+    cancelled_at: iso(contract.cancelledAt),
+    cancel_reason: contract.cancelReason,
     buyers: buyers.map((buyer) => ({
       id: buyer.id,
       name: buyer.name,

@@ -19,7 +19,15 @@ export type ContractEventName =
   | 'viewed'
   | 'buyer_signed'
   | 'signed'
-  | 'final_document_sent';
+  | 'final_document_sent'
+  | 'archived'
+  | 'cancelled'
+  // docs/product.md §5.4 and §5.5: the seal, the emailed code, reminders and re-sent links.
+  | 'sealed'
+  | 'email_code_sent'
+  | 'email_code_verified'
+  | 'reminder_sent'
+  | 'link_resent';
 
 /** One row of the contract's audit trail; call it inside the transaction of the change it records. */
 export async function recordContractEvent(

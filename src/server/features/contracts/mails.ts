@@ -16,15 +16,24 @@ export function signatureRequestMail(input: { buyerName: string; contractName: s
   };
 }
 
-export function signedContractMail(input: { recipientName: string; contractName: string; companyName: string; sha256: string }) {
+export function signedContractMail(input: {
+  recipientName: string;
+  contractName: string;
+  companyName: string;
+  /** Of the signed text (what each party signed). */
+  sha256: string;
+  /** Of the attached PDF file, so anyone can check the copy they keep is this one. */
+  pdfSha256: string;
+}) {
   return {
     subject: `Contrato firmado: ${input.contractName}`,
     ...renderMail({
       title: 'El contrato ha sido firmado por todas las partes',
       paragraphs: [
         `Hola ${input.recipientName}:`,
-        `Todas las partes han firmado el documento «${input.contractName}». Adjuntamos el contrato firmado en PDF con el certificado de firma.`,
-        `Huella SHA-256 del documento: ${input.sha256}`,
+        `Todas las partes han firmado el documento «${input.contractName}». Adjuntamos el contrato firmado en PDF con el registro de evidencias de firma.`,
+        `Huella SHA-256 del PDF adjunto: ${input.pdfSha256}`,
+        `Huella SHA-256 del texto firmado: ${input.sha256}`,
         'Conserve este correo y el PDF adjunto como justificante.',
       ],
       footer: input.companyName,

@@ -1,4 +1,4 @@
-import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { asc, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { contractAttachments, contractBuyers, contractEvents, contracts } from '../../db/schema';
 import { notFound } from '../../lib/errors';
@@ -31,8 +31,11 @@ async function withChildren(db: Executor, rows: ContractRow[]): Promise<Contract
   }));
 }
 
-export async function listContracts(db: Executor): Promise<ContractAggregate[]> {
-  const rows = await db.select().from(contracts).orderBy(desc(contracts.createdAt), desc(contracts.id));
+/** The working list (archived ones left out), or only the archived ones, most recently archived first. */
+export async function listContracts(db: Executor, { archived = false } = {}): Promise<ContractAggregate[]> {
+  const rows = archived
+    ? await db.select().from(contracts).where(isNotNull(contracts.archivedAt)).orderBy(desc(contracts.archivedAt), desc(contracts.id))
+    : await db.select().from(contracts).where(isNull(contracts.archivedAt)).orderBy(desc(contracts.createdAt), desc(contracts.id));
   return withChildren(db, rows);
 }
 

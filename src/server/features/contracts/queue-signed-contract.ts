@@ -1,10 +1,8 @@
 import { getContractType } from '../../../shared/contract-types';
 import type { Executor } from '../../db/client';
 import { enqueueMail } from '../../lib/mail/outbox';
-import { renderContractPdf } from '../../lib/pdf/contract-pdf';
-import { saveFile } from '../../lib/storage';
-import { siteContentWithDefaults } from '../content/queries';
-import { contractDocument } from './contract-document';
+import { companyDetails } from '../content';
+import { sealSignedContract, type Sealing } from './sealing/seal-contract';
 import { contractTypeName } from './dto';
 import { recordContractEvent, type RequestOrigin } from './events';
 import { signedContractMail } from './mails';
@@ -13,16 +11,15 @@ import type { ContractAggregate } from './queries';
 export const pdfFilename = (contractId: string): string => `contrato-${contractId.slice(0, 8)}.pdf`;
 
 /**
- * When the last buyer signs: the final PDF (with its certificate) is stored once and mailed to every
- * buyer and to the company, as the type's notification settings say. Same transaction as the signature.
+ * When the last buyer signs: the final PDF (with its evidence page) is sealed and stored once, and mailed to
+ * every buyer and to the company, as the type's notification settings say. Same transaction as the signature.
  */
-export async function queueSignedContract(tx: Executor, aggregate: ContractAggregate, origin: RequestOrigin): Promise<void> {
+export async function queueSignedContract(tx: Executor, aggregate: ContractAggregate, origin: RequestOrigin, sealing: Sealing): Promise<void> {
   const { contract, buyers } = aggregate;
   const notifications = getContractType(contract.contractType)?.settings.notifications;
-  const company = await siteContentWithDefaults(tx);
-  const pdf = await renderContractPdf(await contractDocument(tx, aggregate));
-  const file = await saveFile(tx, { data: pdf, contentType: 'application/pdf' });
-  const attachment = { filename: pdfFilename(contract.id), fileId: file.id, contentType: 'application/pdf' };
+  const company = await companyDetails(tx);
+  const file = await sealSignedContract(tx, aggregate, sealing, origin);
+  const attachment = { filename: pdfFilename(contract.id), fileId: file.fileId, contentType: 'application/pdf' };
   const contractName = contractTypeName(contract.contractType);
   const companyName = company.legal_name || company.company_name;
   const sha256 = contract.frozenSha256 ?? '';
@@ -31,11 +28,13 @@ export async function queueSignedContract(tx: Executor, aggregate: ContractAggre
     ...(notifications?.send_to_buyer === false ? [] : buyers.map((b) => ({ name: b.name, email: b.email }))),
     ...(notifications?.send_to_seller === false || !company.company_email ? [] : [{ name: companyName, email: company.company_email }]),
   ];
+  const mailIds: number[] = [];
   for (const recipient of recipients) {
-    const mail = signedContractMail({ recipientName: recipient.name, contractName, companyName, sha256 });
-    await enqueueMail(tx, { kind: 'contract_signed', to: recipient.email, ...mail, attachments: [attachment] });
+    const mail = signedContractMail({ recipientName: recipient.name, contractName, companyName, sha256, pdfSha256: file.sha256 });
+    mailIds.push(await enqueueMail(tx, { kind: 'contract_signed', to: recipient.email, ...mail, attachments: [attachment] }));
   }
+  // The mail ids let the evidence timeline show when each one was actually delivered.
   await recordContractEvent(tx, contract.id, 'final_document_sent', origin, {
-    details: { recipients: recipients.length, pdf_sha256: file.sha256 },
+    details: { recipients: recipients.length, pdf_sha256: file.sha256, mail_ids: mailIds },
   });
 }

@@ -1,20 +1,31 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import {
+  buyerSignResponseSchema,
+  contractEventSchema,
+  contractSchema,
+  contractTypeSchema,
+  publicContractSchema,
+} from '../../../shared/api/schemas/contract-schemas';
 import { CONTRACT_TYPES, toContractTypeDto } from '../../../shared/contract-types';
-import { adminSignSchema, buyerSignSchema } from '../../../shared/schemas';
+import { adminSignSchema, buyerSignSchema, cancelContractSchema, contractListQuerySchema } from '../../../shared/schemas';
 import { LARGE_BODY_LIMIT } from '../../app-limits';
-import { notFound } from '../../lib/errors';
+import { conflict, notFound } from '../../lib/errors';
 import { loadFile } from '../../lib/storage';
-import { uuidParam } from '../../lib/params';
 import { renderContractDocx } from '../../lib/docx/contract-docx';
-import { renderContractPdf } from '../../lib/pdf/contract-pdf';
+import { errors, fileResponse, uuidParams } from '../../lib/route-schemas';
 import { actorOf } from '../../plugins/auth';
+import { contractPdfBytes } from './sealing/contract-pdf-file';
+import { sealingOf } from './sealing/seal-contract';
+import { assertEmailCodeVerified } from './email-code/require-email-code';
 import { resolveContractAccess, signingBuyer } from './access';
 import { adminSignContract } from './admin-sign-contract';
 import { assertCanSign, buyerSignContract } from './buyer-sign-contract';
+import { cancelContract } from './cancel-contract';
 import { contractText } from './contract-content';
 import { contractDocument } from './contract-document';
-import { parseContractInput } from './contract-input';
+import { contractRequestSchema, parseContractInput, refuseOversizedFiles } from './contract-input';
 import { createContract } from './create-contract';
 import { deleteContract } from './delete-contract';
 import { sendFile } from './downloads';
@@ -23,15 +34,22 @@ import { originOf } from './events';
 import { contractEventsOf, CONTRACT_NOT_FOUND, getContract, listContracts } from './queries';
 import { pdfFilename } from './queue-signed-contract';
 import { recordFirstView } from './record-view';
+import { signingLinkQuery, signingParams } from './route-schemas';
 import { sendSignatureEmails } from './send-signature-emails';
 import { verifySignatureImage } from './signature-image';
 import { signingToken, signingUrl } from './signing-token';
 
 // Links carry 256-bit tokens, so guessing is hopeless anyway; the limits only stop hammering while
 // leaving plenty of room for a buyer who reloads, downloads every file and retries.
-const READ_LIMIT = { config: { rateLimit: { max: 120, timeWindow: '1 minute' } } };
-const SIGN_LIMIT = { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } };
-const indexParam = z.object({ index: z.coerce.number().int().min(0).max(1000) });
+const READ_LIMIT = { rateLimit: { max: 120, timeWindow: '1 minute' } };
+const SIGN_LIMIT = { rateLimit: { max: 30, timeWindow: '1 minute' } };
+const ATTACHMENT_NOT_FOUND = 'Documento no encontrado';
+const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+const tags = ['Contratos'];
+const contractParams = uuidParams('id', CONTRACT_NOT_FOUND);
+
+const withContract = (message: string) =>
+  z.object({ message: z.string().describe(message), status: z.string(), contract: contractSchema });
 
 /** The helpers both scopes need: the signing link of a buyer and the admin view of a contract. */
 function contractViews(app: FastifyInstance) {
@@ -42,120 +60,320 @@ function contractViews(app: FastifyInstance) {
   return { linkOf, adminDto };
 }
 
-const contractId = (request: FastifyRequest) => uuidParam(request.params, 'id', CONTRACT_NOT_FOUND);
-
 /** Registered inside the admin scope (plugins/admin-scope.ts): the token is checked before the body is read. */
 export async function adminContractRoutes(app: FastifyInstance) {
   const { db, jwtSecret } = app.ctx;
   const { linkOf, adminDto } = contractViews(app);
+  const api = app.withTypeProvider<ZodTypeProvider>();
 
-  app.post('/api/cms/contracts', { bodyLimit: LARGE_BODY_LIMIT }, async (request, reply) => {
-    const input = parseContractInput(request.body);
-    const actor = actorOf(request);
-    const id = await createContract(db, jwtSecret, actor, originOf(request, actor.name), input);
-    request.log.info({ contractId: id, buyers: input.buyers.length, attachments: input.attachments.length }, 'contract created');
-    reply.status(201).header('cache-control', 'no-store');
-    return adminDto(id);
-  });
+  api.post(
+    '/api/cms/contracts',
+    {
+      bodyLimit: LARGE_BODY_LIMIT,
+      // A file over the 10 MB rule is a 413 before any other check (docs/product.md §8).
+      preValidation: async (request) => refuseOversizedFiles(request.body),
+      schema: {
+        tags,
+        summary: 'Crear un contrato (borrador)',
+        description:
+          'Tipo, datos del tipo (GET /api/contract-types), compradores con DNI/NIE y adjuntos en base64 (PDF, Word, JPEG, PNG o GIF, ' +
+          '10 MB cada uno, comprobados por sus bytes). Fechas imposibles e importes incoherentes se rechazan con 422.',
+        body: contractRequestSchema,
+        response: { 201: contractSchema, ...errors(401, 413, 422) },
+      },
+    },
+    async (request, reply) => {
+      const input = parseContractInput(request.body);
+      const actor = actorOf(request);
+      const id = await createContract(db, jwtSecret, actor, originOf(request, actor.name), input);
+      request.log.info({ contractId: id, buyers: input.buyers.length, attachments: input.attachments.length }, 'contract created');
+      reply.status(201).header('cache-control', 'no-store');
+      return adminDto(id);
+    },
+  );
 
-  app.get('/api/cms/contracts', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return (await listContracts(db)).map((aggregate) => toContractDto(aggregate, linkOf));
-  });
+  api.get(
+    '/api/cms/contracts',
+    {
+      schema: {
+        tags,
+        summary: 'Lista de contratos',
+        description: 'Sin parámetros, los contratos en curso; con archived=true, los archivados. Otros parámetros (p. ej. t) se ignoran.',
+        querystring: contractListQuerySchema,
+        response: { 200: z.array(contractSchema), ...errors(401) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return (await listContracts(db, { archived: request.query.archived })).map((aggregate) => toContractDto(aggregate, linkOf));
+    },
+  );
 
-  app.get('/api/cms/contracts/:id', async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return adminDto(contractId(request));
-  });
+  api.get(
+    '/api/cms/contracts/:id',
+    { schema: { tags, summary: 'Un contrato', params: contractParams, response: { 200: contractSchema, ...errors(401, 404) } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return adminDto(request.params.id);
+    },
+  );
 
-  app.get('/api/cms/contracts/:id/events', async (request, reply) => {
-    const id = contractId(request);
-    await getContract(db, id);
-    reply.header('cache-control', 'no-store');
-    return (await contractEventsOf(db, id)).map(toEventDto);
-  });
+  api.get(
+    '/api/cms/contracts/:id/events',
+    {
+      schema: {
+        tags,
+        summary: 'Registro de auditoría de un contrato',
+        params: contractParams,
+        response: { 200: z.array(contractEventSchema), ...errors(401, 404) },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      await getContract(db, id);
+      reply.header('cache-control', 'no-store');
+      return (await contractEventsOf(db, id)).map(toEventDto);
+    },
+  );
 
-  app.post('/api/cms/contracts/:id/sign', async (request, reply) => {
-    const id = contractId(request);
-    // The body may repeat the spec's signer fields; they are ignored (the company details decide).
-    adminSignSchema.parse(request.body ?? {});
-    const actor = actorOf(request);
-    await adminSignContract(db, actor, originOf(request, actor.name), id);
-    request.log.info({ contractId: id }, 'contract signed by the administrator');
-    reply.header('cache-control', 'no-store');
-    const contract = await adminDto(id);
-    return { message: 'Contrato firmado por el administrador', status: contract.status, contract };
-  });
+  api.post(
+    '/api/cms/contracts/:id/sign',
+    {
+      schema: {
+        tags,
+        summary: 'Firma de la empresa (Firmar)',
+        description: 'Congela el texto del contrato y lo deja pendiente de firma de los compradores. Los datos del firmante del cuerpo se ignoran.',
+        params: contractParams,
+        body: adminSignSchema.optional(),
+        response: { 200: withContract('Contrato firmado por el administrador'), ...errors(401, 404, 409, 422) },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const actor = actorOf(request);
+      await adminSignContract(db, actor, originOf(request, actor.name), id);
+      request.log.info({ contractId: id }, 'contract signed by the administrator');
+      reply.header('cache-control', 'no-store');
+      const contract = await adminDto(id);
+      return { message: 'Contrato firmado por el administrador', status: contract.status, contract };
+    },
+  );
 
-  app.post('/api/cms/contracts/:id/send-signature-emails', async (request) => {
-    const id = contractId(request);
-    const actor = actorOf(request);
-    const sent = await sendSignatureEmails(db, actor, originOf(request, actor.name), id, linkOf);
-    app.ctx.kickMail();
-    request.log.info({ contractId: id, recipients: sent }, 'signature emails queued');
-    return { message: 'Emails de firma enviados exitosamente', sent };
-  });
+  api.post(
+    '/api/cms/contracts/:id/send-signature-emails',
+    {
+      schema: {
+        tags,
+        summary: 'Enviar a cada comprador su enlace de firma',
+        params: contractParams,
+        response: { 200: z.object({ message: z.string(), sent: z.number().int() }), ...errors(401, 404, 409) },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const actor = actorOf(request);
+      const sent = await sendSignatureEmails(db, actor, originOf(request, actor.name), id, linkOf, app.ctx.now());
+      request.log.info({ contractId: id, recipients: sent }, 'signature emails queued');
+      return { message: 'Emails de firma enviados exitosamente', sent };
+    },
+  );
 
-  app.delete('/api/cms/contracts/:id', async (request) => {
-    const id = contractId(request);
-    await deleteContract(db, actorOf(request), id);
-    request.log.info({ contractId: id }, 'contract deleted');
-    return { message: 'Contrato eliminado exitosamente' };
-  });
+  api.delete(
+    '/api/cms/contracts/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Eliminar un borrador o archivar un contrato',
+        description: 'Un borrador se elimina; cualquier otro contrato se archiva: sale de la lista, sus enlaces dejan de funcionar y se conserva todo.',
+        params: contractParams,
+        response: {
+          200: z.object({
+            message: z.string(),
+            deleted: z.boolean(),
+            archived: z.boolean(),
+            status: z.string().optional(),
+            archived_at: z.string().optional().describe('Fecha y hora ISO 8601'),
+          }),
+          ...errors(401, 404),
+        },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const actor = actorOf(request);
+      const result = await deleteContract(db, actor, originOf(request, actor.name), id);
+      request.log.info({ contractId: id, outcome: result.outcome }, 'contract deleted or archived');
+      if (result.outcome === 'deleted') return { message: 'Contrato eliminado exitosamente', deleted: true, archived: false };
+      return {
+        message: 'Contrato archivado exitosamente',
+        deleted: false,
+        archived: true,
+        status: result.status,
+        archived_at: result.archivedAt.toISOString(),
+      };
+    },
+  );
+
+  api.post(
+    '/api/cms/contracts/:id/cancel',
+    {
+      schema: {
+        tags,
+        summary: 'Anular un contrato con un motivo',
+        description: 'Pendiente, parcialmente firmado o firmado → cancelled; el motivo queda en el registro y los enlaces dejan de funcionar.',
+        params: contractParams,
+        body: cancelContractSchema,
+        response: { 200: withContract('Contrato anulado'), ...errors(401, 404, 409, 422) },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const actor = actorOf(request);
+      await cancelContract(db, actor, originOf(request, actor.name), id, request.body.reason);
+      request.log.info({ contractId: id }, 'contract cancelled');
+      reply.header('cache-control', 'no-store');
+      const contract = await adminDto(id);
+      return { message: 'Contrato anulado', status: contract.status, contract };
+    },
+  );
 }
 
 /** Public, but every contract route checks a buyer's signing token or the admin token itself (access.ts). */
 export async function publicContractRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const linkAccess = { params: signingParams, querystring: signingLinkQuery };
 
-  app.get('/api/contract-types', async () => CONTRACT_TYPES.map(toContractTypeDto));
+  api.get(
+    '/api/contract-types',
+    { schema: { tags, summary: 'Tipos de contrato: plantillas y campos', response: { 200: z.array(contractTypeSchema) } } },
+    async () => CONTRACT_TYPES.map(toContractTypeDto),
+  );
 
-  app.get('/api/contracts/:id', READ_LIMIT, async (request, reply) => {
-    const access = await resolveContractAccess(app, request);
-    reply.header('cache-control', 'no-store');
-    if (access.kind === 'buyer') {
-      await recordFirstView(db, access.aggregate.contract.id, access.buyer.id, originOf(request, access.buyer.email));
-    }
-    const content = await contractText(db, access.aggregate);
-    return toPublicContractDto(access.aggregate, content, access.buyer);
-  });
+  api.get(
+    '/api/contracts/:id',
+    {
+      config: READ_LIMIT,
+      schema: {
+        tags,
+        summary: 'El contrato que lee un comprador en su página de firma',
+        description: 'Con el token del enlace del comprador (y su email) o el token del administrador; cualquier otra cosa, 403.',
+        ...linkAccess,
+        response: { 200: publicContractSchema, ...errors(403, 404, 410, 429) },
+      },
+    },
+    async (request, reply) => {
+      const access = await resolveContractAccess(app, request);
+      reply.header('cache-control', 'no-store');
+      if (access.kind === 'buyer') {
+        await recordFirstView(db, access.aggregate.contract.id, access.buyer.id, originOf(request, access.buyer.email));
+      }
+      const content = await contractText(db, access.aggregate);
+      return toPublicContractDto(access.aggregate, content, access.buyer);
+    },
+  );
 
-  app.get('/api/contracts/:id/pdf', READ_LIMIT, async (request, reply) => {
-    const { aggregate } = await resolveContractAccess(app, request);
-    const pdf = await renderContractPdf(await contractDocument(db, aggregate));
-    return sendFile(reply, pdf, 'application/pdf', pdfFilename(aggregate.contract.id));
-  });
+  api.get(
+    '/api/contracts/:id/pdf',
+    {
+      config: READ_LIMIT,
+      schema: {
+        tags,
+        summary: 'PDF del contrato',
+        description: 'Firmado por todos: el PDF final sellado, siempre los mismos bytes. Antes: una vista previa marcada BORRADOR o PENDIENTE DE FIRMAS.',
+        ...linkAccess,
+        response: { 200: fileResponse('application/pdf', 'El PDF'), ...errors(403, 404, 410, 429) },
+      },
+    },
+    async (request, reply) => {
+      const { aggregate } = await resolveContractAccess(app, request);
+      const pdf = await contractPdfBytes(db, aggregate, sealingOf(app.ctx));
+      return sendFile(reply, pdf, 'application/pdf', pdfFilename(aggregate.contract.id));
+    },
+  );
 
-  app.get('/api/contracts/:id/docx', READ_LIMIT, async (request, reply) => {
-    const { aggregate } = await resolveContractAccess(app, request);
-    const docx = await renderContractDocx(await contractDocument(db, aggregate));
-    const type = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
-    return sendFile(reply, docx, type, pdfFilename(aggregate.contract.id).replace(/\.pdf$/, '.docx'));
-  });
+  // Word is for reviewing a draft; once frozen, the signed text exists only as the PDF (docs/product.md §5.4).
+  api.get(
+    '/api/contracts/:id/docx',
+    {
+      config: READ_LIMIT,
+      schema: {
+        tags,
+        summary: 'Borrador del contrato en Word',
+        description: 'Solo para borradores; un contrato firmado por la empresa existe solo en PDF (409).',
+        ...linkAccess,
+        response: { 200: fileResponse(DOCX, 'El documento Word'), ...errors(403, 404, 409, 410, 429) },
+      },
+    },
+    async (request, reply) => {
+      const { aggregate } = await resolveContractAccess(app, request);
+      if (aggregate.contract.frozenContent !== null) {
+        throw conflict('Este contrato ya no es un borrador: descárgalo en PDF, el único formato del texto firmado.', 'pdf_only');
+      }
+      const docx = await renderContractDocx(await contractDocument(db, aggregate));
+      return sendFile(reply, docx, DOCX, pdfFilename(aggregate.contract.id).replace(/\.pdf$/, '.docx'));
+    },
+  );
 
-  app.get('/api/contracts/:id/attachments/:index', READ_LIMIT, async (request, reply) => {
-    const { aggregate } = await resolveContractAccess(app, request);
-    const parsed = indexParam.safeParse(request.params);
-    const attachment = parsed.success ? aggregate.attachments.find((a) => a.position === parsed.data.index) : undefined;
-    const file = attachment ? await loadFile(db, attachment.fileId) : undefined;
-    if (!attachment || !file) throw notFound('Documento no encontrado');
-    return sendFile(reply, file.data, attachment.contentType, attachment.filename);
-  });
+  api.get(
+    '/api/contracts/:id/attachments/:index',
+    {
+      config: READ_LIMIT,
+      schema: {
+        tags,
+        summary: 'Descargar un adjunto del contrato',
+        params: signingParams.extend({
+          index: z.coerce
+            .number({ error: ATTACHMENT_NOT_FOUND })
+            .int({ error: ATTACHMENT_NOT_FOUND })
+            .min(0, { error: ATTACHMENT_NOT_FOUND })
+            .max(1000, { error: ATTACHMENT_NOT_FOUND })
+            .describe('Posición del adjunto, desde 0'),
+        }),
+        querystring: signingLinkQuery,
+        response: { 200: fileResponse('application/octet-stream', 'El archivo, con su tipo'), ...errors(403, 404, 410, 429) },
+      },
+    },
+    async (request, reply) => {
+      const { aggregate } = await resolveContractAccess(app, request);
+      const attachment = aggregate.attachments.find((a) => a.position === request.params.index);
+      const file = attachment ? await loadFile(db, attachment.fileId) : undefined;
+      if (!attachment || !file) throw notFound(ATTACHMENT_NOT_FOUND);
+      return sendFile(reply, file.data, attachment.contentType, attachment.filename);
+    },
+  );
 
-  app.post('/api/contracts/:id/buyer-sign', SIGN_LIMIT, async (request, reply) => {
-    const access = await resolveContractAccess(app, request);
-    const input = buyerSignSchema.parse(request.body);
-    const buyer = signingBuyer(access, input.signer_email);
-    assertCanSign(access.aggregate.contract, buyer);
-    const png = await verifySignatureImage(input.signature_image);
-    const origin = originOf(request, access.kind === 'buyer' ? buyer.email : (request.user?.username ?? 'admin'));
-    const result = await buyerSignContract(db, origin, access.aggregate.contract.id, buyer.id, png);
-    request.log.info(
-      { contractId: access.aggregate.contract.id, buyerOrder: buyer.buyerOrder, allSigned: result.all_signed, via: access.kind },
-      'contract signed by a buyer',
-    );
-    if (result.all_signed) app.ctx.kickMail();
-    reply.header('cache-control', 'no-store');
-    return result;
-  });
+  api.post(
+    '/api/contracts/:id/buyer-sign',
+    {
+      config: SIGN_LIMIT,
+      schema: {
+        tags,
+        summary: 'Firma de un comprador',
+        description:
+          'Con el token del enlace (consulta o campo token) o el token del administrador. signature_image: PNG en URL data: de una firma ' +
+          'real, no en blanco. Una segunda firma del mismo comprador, 409. Con el ajuste del código por email, sin código confirmado, 403.',
+        params: signingParams,
+        querystring: signingLinkQuery,
+        body: buyerSignSchema,
+        response: { 200: buyerSignResponseSchema, ...errors(403, 404, 409, 410, 422, 429) },
+      },
+    },
+    async (request, reply) => {
+      const access = await resolveContractAccess(app, request);
+      const input = request.body;
+      const buyer = signingBuyer(access, input.signer_email);
+      assertCanSign(access.aggregate.contract, buyer);
+      await assertEmailCodeVerified(db, access, app.ctx.now());
+      const png = await verifySignatureImage(input.signature_image);
+      const origin = originOf(request, access.kind === 'buyer' ? buyer.email : (request.user?.username ?? 'admin'));
+      const result = await buyerSignContract(db, origin, access.aggregate.contract.id, buyer.id, png, sealingOf(app.ctx));
+      request.log.info(
+        { contractId: access.aggregate.contract.id, buyerOrder: buyer.buyerOrder, allSigned: result.all_signed, via: access.kind },
+        'contract signed by a buyer',
+      );
+      reply.header('cache-control', 'no-store');
+      return result;
+    },
+  );
 }

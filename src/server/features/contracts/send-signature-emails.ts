@@ -4,7 +4,8 @@ import { contracts } from '../../db/schema';
 import { recordAudit, type Actor } from '../../lib/audit';
 import { conflict } from '../../lib/errors';
 import { enqueueMail } from '../../lib/mail/outbox';
-import { siteContentWithDefaults } from '../content/queries';
+import { companyDetails } from '../content';
+import { markLinksSent } from './signing-links/signing-links';
 import { contractTypeName, type SigningLinkOf } from './dto';
 import { recordContractEvent, type RequestOrigin } from './events';
 import { signatureRequestMail } from './mails';
@@ -20,13 +21,15 @@ export async function sendSignatureEmails(
   origin: RequestOrigin,
   contractId: string,
   linkOf: SigningLinkOf,
+  now: Date = new Date(),
 ): Promise<number> {
   return db.transaction(async (tx) => {
     // Locked so a buyer signing at this very moment is either mailed or not, never half-counted.
     await tx.select({ id: contracts.id }).from(contracts).where(eq(contracts.id, contractId)).for('update');
     const { contract, buyers } = await getContract(tx, contractId);
     if (!SENDABLE.has(contract.status)) throw conflict(NOT_READY_FOR_EMAILS, 'not_pending_signature');
-    const company = await siteContentWithDefaults(tx);
+    if (contract.archivedAt !== null) throw conflict('El contrato está archivado: sus enlaces de firma ya no funcionan.', 'archived');
+    const company = await companyDetails(tx);
     const pending = buyers.filter((buyer) => buyer.signedAt === null);
     for (const buyer of pending) {
       const mail = signatureRequestMail({
@@ -37,6 +40,8 @@ export async function sendSignatureEmails(
       });
       await enqueueMail(tx, { kind: 'contract_signature_request', to: buyer.email, ...mail });
     }
+    // Expiry and reminders count from this mail (docs/product.md §5.4).
+    await markLinksSent(tx, pending.map((buyer) => ({ buyerId: buyer.id, contractId })), now);
     await recordContractEvent(tx, contractId, 'emails_sent', origin, { details: { recipients: pending.length } });
     await recordAudit(tx, actor, 'send_signature_emails', 'contract', contractId, { recipients: pending.length });
     return pending.length;

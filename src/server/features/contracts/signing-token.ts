@@ -20,7 +20,7 @@ export function newBuyerToken(secret: Uint8Array, contractId: string, buyerOrder
   return { tokenNonce, tokenHash: tokenHash(signingToken(secret, { contractId, buyerOrder, tokenNonce })) };
 }
 
-/** `{PUBLIC_URL}/contracts/{id}/sign?email={email}&token={token}` (contract.md). */
+/** `{PUBLIC_URL}/contracts/{id}/sign?email={email}&token={token}` (docs/product.md §8). */
 export function signingUrl(publicUrl: string, contractId: string, email: string, token: string): string {
   const query = new URLSearchParams({ email, token });
   return `${publicUrl}/contracts/${contractId}/sign?${query.toString()}`;

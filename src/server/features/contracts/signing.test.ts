@@ -70,13 +70,18 @@ describe('access to the public contract endpoints', () => {
     expect((await read('not-a-uuid')).statusCode).toBe(403);
   });
 
-  it('serves the PDF, the Word export and the attachments to the buyer and to the administrator', async () => {
+  it('serves the PDF and the attachments to the buyer and to the administrator, and Word only for a draft', async () => {
     const token = tokenOf(contract.buyers[0]!.signing_url);
     const pdf = await read(contract.id, token, '/pdf');
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 4).toString()).toBe('%PDF');
-    const docx = await read(contract.id, token, '/docx');
+    const frozen = await read(contract.id, token, '/docx');
+    expect(frozen.statusCode).toBe(409);
+    expect(frozen.json().detail).toMatch(/PDF/);
+    const draft = await createContract(t);
+    const docx = await t.asAdmin({ method: 'GET', url: `/api/contracts/${draft.id}/docx` });
+    expect(docx.statusCode).toBe(200);
     expect(docx.rawPayload.subarray(0, 2).toString()).toBe('PK');
     const attachment = await t.asAdmin({ method: 'GET', url: `/api/contracts/${contract.id}/attachments/0` });
     expect(attachment.rawPayload.toString()).toBe('%PDF-1.4 nota');
@@ -211,7 +216,8 @@ describe('the signed contract', () => {
     expect(text).toContain('Ana García López');
     expect(text).toContain('Isabel Ruiz Soler');
     expect(text).toContain('1454');
-    expect(text).toContain('Certificado de firma');
+    expect(text).toContain('Registro de evidencias de firma');
+    expect(text).not.toContain('Certificado de firma');
     expect(text).toContain(sha256);
     expect(text).toContain('*****678Z');
     expect(text).toContain('127.0.0.1');
@@ -224,13 +230,13 @@ describe('the signed contract', () => {
       expect(mail.attachments[0]!.contentType).toBe('application/pdf');
     }
     const events = (await t.asAdmin({ method: 'GET', url: `/api/cms/contracts/${contract.id}/events` })).json<ContractEventDto[]>();
-    expect(events.map((e) => e.event)).toEqual(['created', 'admin_signed', 'buyer_signed', 'buyer_signed', 'signed', 'final_document_sent', 'viewed']);
+    expect(events.map((e) => e.event)).toEqual(['created', 'admin_signed', 'buyer_signed', 'buyer_signed', 'signed', 'sealed', 'final_document_sent', 'viewed']);
   });
 
   it('marks a draft PDF as BORRADOR, without certificate', async () => {
     const draft = await createContract(t, contractBody('reserva_no_condicionada'));
     const text = await pdfText((await t.asAdmin({ method: 'GET', url: `/api/contracts/${draft.id}/pdf` })).rawPayload);
     expect(text).toContain('BORRADOR');
-    expect(text).not.toContain('Certificado de firma');
+    expect(text).not.toContain('Registro de evidencias de firma');
   });
 });

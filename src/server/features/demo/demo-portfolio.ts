@@ -218,7 +218,7 @@ export const DEMO_PROPERTIES: DemoProperty[] = [
   },
 ];
 
-/** The menu of a new site (spec §2): one link per section of the landing page. */
+/** The menu of a new site (docs/product.md §3): one link per section of the landing page. */
 export const DEFAULT_MENU = [
   { id: 'inicio', label: 'Inicio', href: '#inicio', order: 1, isActive: true },
   { id: 'propiedades', label: 'Propiedades', href: '#propiedades', order: 2, isActive: true },
@@ -241,4 +241,10 @@ export const DEMO_COMPANY_DETAILS: Record<string, string> = {
   bank_iban: 'ES91 2100 0418 4502 0005 1332',
   bank_name: 'CaixaBank',
   bank_bic: 'CAIXESBBXXX',
+  // Example Registro Mercantil entry, so the legal notice shows every line LSSI-CE asks for.
+  mercantile_registry: 'Barcelona',
+  mercantile_volume: '45678',
+  mercantile_folio: '123',
+  mercantile_sheet: 'B-456789',
+  mercantile_entry: '1.ª',
 };

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import type { Database } from '../../db/client';
 import { menuItems, properties, propertyVideos, siteContent } from '../../db/schema';
 import { processImage, type ProcessedVariant } from '../../lib/images';
-import { persistImage } from '../properties/store-image';
+import { persistImage } from '../properties';
 import { DEFAULT_MENU, DEMO_COMPANY_DETAILS, DEMO_PROPERTIES, type DemoProperty } from './demo-portfolio';
 import { illustrationSvg } from './illustrations';
 

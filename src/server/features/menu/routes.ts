@@ -1,23 +1,47 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { menuItemSchema as menuItemAnswer } from '../../../shared/api/schemas/site-schemas';
 import { menuUpdateSchema } from '../../../shared/schemas';
+import { sendRepresentation } from '../../lib/public-cache/representation';
+import { errors } from '../../lib/route-schemas';
 import { actorOf } from '../../plugins/auth';
-import { listMenu } from './queries';
+import { publicMenu } from './queries';
 import { replaceMenu } from './replace-menu';
 
-export async function publicMenuRoutes(app: FastifyInstance) {
-  const { db } = app.ctx;
+const tags = ['Menú'];
 
-  app.get('/api/menu', async (_request, reply) => {
-    reply.header('cache-control', 'no-cache');
-    return app.readCache.get('menu', () => listMenu(db));
-  });
+export async function publicMenuRoutes(app: FastifyInstance) {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/menu',
+    {
+      logLevel: 'warn',
+      compress: false,
+      schema: { tags, summary: 'Menú de navegación', description: 'Ordenado por order. Admite ETag e If-None-Match.', response: { 200: z.array(menuItemAnswer) } },
+    },
+    async (request, reply) => {
+      const body = await app.publicCache.representation('menu', 'application/json; charset=utf-8', async () =>
+        JSON.stringify(await publicMenu(app)),
+      );
+      return sendRepresentation(request, reply, body);
+    },
+  );
 }
 
 export async function adminMenuRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
 
-  app.put('/api/cms/menu', async (request) => {
-    const { items } = menuUpdateSchema.parse(request.body);
-    return replaceMenu(db, actorOf(request), items);
-  });
+  app.withTypeProvider<ZodTypeProvider>().put(
+    '/api/cms/menu',
+    {
+      schema: {
+        tags,
+        summary: 'Sustituir el menú entero',
+        description: 'href: #sección, /ruta o http(s)://…; cualquier otra cosa, 422.',
+        body: menuUpdateSchema,
+        response: { 200: z.array(menuItemAnswer), ...errors(401, 422) },
+      },
+    },
+    async (request) => replaceMenu(db, actorOf(request), request.body.items),
+  );
 }

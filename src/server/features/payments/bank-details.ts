@@ -19,6 +19,3 @@ export function bankDetailsFrom(content: ContentValues): BankDetails {
   };
 }
 
-export function missingBankDetailsMessage(missing: string[]): string {
-  return `Faltan los datos bancarios de la empresa: ${missing.join(', ')}. Complétalos en Contenido antes de generar enlaces de pago.`;
-}

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isValidRfReference } from '../../../shared/banking/rf-reference';
-import { auditLog, contractEvents, payments } from '../../db/schema';
+import { auditLog, contractEvents, payments, siteContent } from '../../db/schema';
 import { insertContract } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { BANK, createInstructions, fillBankDetails } from './payment-test-helpers';
@@ -15,14 +15,46 @@ afterAll(async () => {
 });
 
 describe('POST /api/payments/create-transfer-instructions without bank details', () => {
-  it('answers 422 naming the company details to fill in Contenido', async () => {
+  it('creates the payment all the same and says which company details are missing (fresh install)', async () => {
     const { contract } = await insertContract(t.db);
     const response = await createInstructions(t, contract.id, 'reserva');
-    expect(response.statusCode).toBe(422);
-    expect(response.json().detail).toBe(
-      'Faltan los datos bancarios de la empresa: IBAN, Banco, BIC/SWIFT. Complétalos en Contenido antes de generar enlaces de pago.',
-    );
-    expect(await t.db.select().from(payments)).toEqual([]);
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toMatchObject({
+      payment_url: expect.stringMatching(/^http:\/\/casanova\.test\/pago\/[0-9a-f-]{36}\?token=[0-9a-f]{64}$/),
+      payment_reference: expect.stringMatching(/^RF\d{2}[0-9A-F]{12}$/),
+      amount: 3000,
+      payment_type: 'reserva',
+      contract_id: contract.id,
+      beneficiary: null,
+      missing_bank_details: ['IBAN', 'Banco', 'BIC/SWIFT'],
+    });
+    const [row] = await t.db.select().from(payments).where(eq(payments.transactionId, body.transaction_id));
+    expect(row).toMatchObject({ contractId: contract.id, amount: 3000, status: 'pending' });
+
+    // The buyer's page works too: no account, but whom to contact.
+    const page = await t.app.inject({ method: 'GET', url: new URL(body.payment_url).pathname.replace('/pago/', '/api/payments/') + new URL(body.payment_url).search });
+    expect(page.statusCode).toBe(200);
+    expect(page.json()).toMatchObject({
+      status: 'pending',
+      amount: 3000,
+      beneficiary: null,
+      epc_payload: null,
+      qr_image: null,
+      company: { name: 'Casa Nova Reformas S.L.', email: 'info@casanova.example', phone: null },
+    });
+
+    // Once the details are filled in, the same link shows the account and the QR code.
+    await fillBankDetails(t);
+    try {
+      const again = (await t.app.inject({ method: 'GET', url: new URL(body.payment_url).pathname.replace('/pago/', '/api/payments/') + new URL(body.payment_url).search })).json();
+      expect(again.beneficiary).toEqual({ name: BANK.legal_name, iban: BANK.bank_iban, bank: BANK.bank_name, bic: BANK.bank_bic });
+      expect(again.qr_image).toMatch(/^data:image\/svg\+xml;base64,/);
+      const instructions = (await createInstructions(t, contract.id, 'reserva')).json();
+      expect(instructions).toMatchObject({ transaction_id: body.transaction_id, missing_bank_details: [] });
+    } finally {
+      for (const key of ['bank_iban', 'bank_name', 'bank_bic']) await t.db.delete(siteContent).where(eq(siteContent.key, key));
+    }
   });
 });
 
@@ -59,6 +91,7 @@ describe('POST /api/payments/create-transfer-instructions', () => {
       payment_type: 'reserva',
       contract_id: contract.id,
       beneficiary: { name: BANK.legal_name, iban: BANK.bank_iban, bank: BANK.bank_name, bic: BANK.bank_bic },
+      missing_bank_details: [],
     });
     expect(token).toMatch(/^[0-9a-f]{64}$/);
     expect(isValidRfReference(body.payment_reference)).toBe(true);

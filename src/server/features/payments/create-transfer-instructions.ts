@@ -1,14 +1,14 @@
-import type { BeneficiaryDto, PaymentInstructionsDto } from '../../../shared/api/api-types';
+import type { PaymentInstructionsDto } from '../../../shared/api/api-types';
 import { getContractType } from '../../../shared/contract-types';
-import { buildEpcQrPayload } from '../../../shared/banking/epc-qr';
+import { assertSepaAmount } from '../../../shared/banking/epc-qr';
 import { paymentDueFor } from '../../../shared/banking/payment-amount';
 import type { PaymentInstructionsInput, PaymentType } from '../../../shared/schemas/payment-schema';
 import type { Database, Transaction } from '../../db/client';
 import { contractEvents, payments } from '../../db/schema';
 import { recordAudit, type Actor } from '../../lib/audit';
 import { conflict, notFound, unprocessable } from '../../lib/errors';
-import { siteContentWithDefaults } from '../content/queries';
-import { bankDetailsFrom, missingBankDetailsMessage } from './bank-details';
+import { companyDetails } from '../content';
+import { bankDetailsFrom } from './bank-details';
 import { paymentUrl, type PaymentLinkSigner } from './payment-link';
 import { paymentReferenceFor } from './payment-reference';
 import { findContract, findContractPayment, type PaymentContract, type PaymentRow } from './queries';
@@ -20,6 +20,8 @@ const PAYMENT_TYPE_LABELS = { arras: 'arras', reserva: 'reserva' } as const;
 /**
  * One pending payment per contract and type: asking again returns the same payment, so a link
  * already sent to the buyer stays valid. The amount is the contract's own, never the browser's.
+ * Nothing here needs the company's bank details (docs/product.md §6): until they are filled in, the answer
+ * says which are missing and the buyer's page asks them to get in touch instead of showing an account.
  */
 export async function createTransferInstructions(
   db: Database,
@@ -27,18 +29,17 @@ export async function createTransferInstructions(
   actor: Actor,
   input: PaymentInstructionsInput,
 ): Promise<PaymentInstructionsDto> {
-  const { payment, contract, beneficiary } = await db.transaction(async (tx) => {
+  const { payment, contract, bank } = await db.transaction(async (tx) => {
     const contract = await findContract(tx, input.contract_id);
     if (!contract) throw notFound(CONTRACT_NOT_FOUND);
     if (contract.status === 'cancelled') {
       throw conflict('El contrato está cancelado: no se pueden generar instrucciones de pago.', 'contract_cancelled');
     }
     const amount = amountFor(contract, input);
-    const bank = bankDetailsFrom(await siteContentWithDefaults(tx));
-    if (!bank.ok) throw unprocessable(missingBankDetailsMessage(bank.missing), 'bank_details_missing');
+    const bank = bankDetailsFrom(await companyDetails(tx));
     const existing = await findContractPayment(tx, contract.id, input.payment_type);
-    const payment = existing ?? (await insertPayment(tx, actor, contract, input.payment_type, amount, bank.beneficiary));
-    return { payment, contract, beneficiary: bank.beneficiary };
+    const payment = existing ?? (await insertPayment(tx, actor, contract, input.payment_type, amount));
+    return { payment, contract, bank };
   });
 
   return {
@@ -48,7 +49,8 @@ export async function createTransferInstructions(
     transaction_id: payment.transactionId,
     payment_type: input.payment_type,
     contract_id: contract.id,
-    beneficiary,
+    beneficiary: bank.ok ? bank.beneficiary : null,
+    missing_bank_details: bank.ok ? [] : bank.missing,
   };
 }
 
@@ -75,12 +77,11 @@ async function insertPayment(
   contract: PaymentContract,
   paymentType: PaymentType,
   amount: number,
-  beneficiary: BeneficiaryDto,
 ): Promise<PaymentRow> {
   const reference = paymentReferenceFor(contract.id);
   try {
-    // Built once here so a payment whose QR code banks would reject (amount beyond SEPA limits) is never created.
-    buildEpcQrPayload({ ...beneficiary, amount, reference });
+    // A payment no bank could carry (beyond SEPA limits) is never created.
+    assertSepaAmount(amount);
   } catch (error) {
     if (error instanceof RangeError) throw unprocessable(`No se puede generar la transferencia: ${error.message}.`);
     throw error;

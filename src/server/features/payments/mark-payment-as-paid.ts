@@ -5,11 +5,11 @@ import { contractEvents, contracts, payments } from '../../db/schema';
 import { recordAudit, type Actor } from '../../lib/audit';
 import { notFound } from '../../lib/errors';
 import { enqueueMail } from '../../lib/mail/outbox';
-import { siteContentWithDefaults } from '../content/queries';
+import { companyDetails } from '../content';
 import { paymentReceiptMail } from './mails';
 import { PAYMENT_NOT_FOUND, contractBuyersOf, findPaymentWithContract, type PaymentContract, type PaymentRow } from './queries';
 
-export type MarkAsPaidResult = { status: 'paid'; contract_status: string; mailQueued: boolean };
+export type MarkAsPaidResult = { status: 'paid'; contract_status: string };
 
 /**
  * Records who confirmed the transfer and when, completes a signed contract and mails each buyer a
@@ -25,7 +25,7 @@ export async function markPaymentAsPaid(db: Database, actor: Actor, transactionI
       .returning();
     const found = await findPaymentWithContract(tx, transactionId);
     if (!found) throw notFound(PAYMENT_NOT_FOUND);
-    if (!paid) return { status: 'paid', contract_status: found.contract.status, mailQueued: false };
+    if (!paid) return { status: 'paid', contract_status: found.contract.status };
 
     const contractStatus = await completeSignedContract(tx, found.contract);
     const details = {
@@ -43,8 +43,8 @@ export async function markPaymentAsPaid(db: Database, actor: Actor, transactionI
       details,
     });
     await recordAudit(tx, actor, 'mark_paid', 'payment', paid.transactionId, { contract_id: found.contract.id, ...details });
-    const mailQueued = await queueReceipts(tx, paid, found.contract);
-    return { status: 'paid', contract_status: contractStatus, mailQueued };
+    await queueReceipts(tx, paid, found.contract);
+    return { status: 'paid', contract_status: contractStatus };
   });
 }
 
@@ -58,10 +58,9 @@ async function completeSignedContract(tx: Transaction, contract: PaymentContract
   return 'completed';
 }
 
-async function queueReceipts(tx: Transaction, payment: PaymentRow, contract: PaymentContract): Promise<boolean> {
+async function queueReceipts(tx: Transaction, payment: PaymentRow, contract: PaymentContract): Promise<void> {
   const buyers = await contractBuyersOf(tx, contract.id);
-  if (buyers.length === 0) return false;
-  const content = await siteContentWithDefaults(tx);
+  const content = await companyDetails(tx);
   const address = contract.contractData.direccion_inmueble;
   for (const buyer of buyers) {
     const mail = paymentReceiptMail({
@@ -78,5 +77,4 @@ async function queueReceipts(tx: Transaction, payment: PaymentRow, contract: Pay
     });
     await enqueueMail(tx, { kind: 'payment_receipt', to: buyer.email, ...mail });
   }
-  return true;
 }

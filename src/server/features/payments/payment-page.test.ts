@@ -53,6 +53,7 @@ describe('GET /api/payments/{transaction_id}?token=…', () => {
       contract_short_id: contract.id.slice(0, 8),
       reference: reference.replace(/(.{4})(?=.)/g, '$1 '),
       beneficiary: { name: BANK.legal_name, iban: 'ES91 2100 0418 4502 0005 1332', bank: 'CaixaBank', bic: 'CAIXESBBXXX' },
+      company: { name: BANK.legal_name, email: 'info@casanova.example', phone: null },
       epc_payload: ['BCD', '002', '1', 'SCT', 'CAIXESBBXXX', BANK.legal_name, 'ES9121000418450200051332', 'EUR3500.50', '', reference].join('\n'),
       qr_image: expect.stringMatching(/^data:image\/svg\+xml;base64,/),
       paid_at: null,

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema';
+import { propertyInput } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { dataUrl, jpegWithGps, multipartFile, pngImage } from '../../test/images';
 
@@ -12,24 +13,7 @@ afterEach(async () => {
   await t.close();
 });
 
-const validProperty = (overrides: Record<string, unknown> = {}) => ({
-  title: 'Piso reformado en Gràcia',
-  description: 'Piso exterior con balcón, reforma integral.',
-  address: 'Carrer de Verdi 12',
-  neighborhood: 'Gràcia',
-  property_type: 'piso',
-  status: 'reformando',
-  bedrooms: 3,
-  bathrooms: 2,
-  size_m2: 85,
-  images: [],
-  videos: [],
-  start_date: '2026-11-01T00:00:00.000Z',
-  completion_date: null,
-  sale_date: null,
-  publication_date: '2026-11-01',
-  ...overrides,
-});
+const validProperty = propertyInput;
 
 const create = (body: unknown) => t.asAdmin({ method: 'POST', url: '/api/cms/properties', payload: body as object });
 

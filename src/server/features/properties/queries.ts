@@ -1,5 +1,6 @@
 import { asc, count, eq, inArray } from 'drizzle-orm';
-import type { PropertyDto, StatsDto } from '../../../shared/api/api-types';
+import type { PortfolioSummary, PropertyCardDto, PropertyDto, StatsDto } from '../../../shared/api/api-types';
+import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../db/client';
 import { properties, propertyImages, propertyVideos } from '../../db/schema';
 import { mediaUrl } from '../../lib/storage';
@@ -23,10 +24,12 @@ export function toImageDto(image: ImageRow) {
   };
 }
 
+const slugOf = (title: string) => slugify(title) || 'propiedad';
+
 function toDto(row: PropertyRow, images: ImageRow[], videos: VideoRow[]): PropertyDto {
   return {
     id: row.id,
-    slug: slugify(row.title) || 'propiedad',
+    slug: slugOf(row.title),
     title: row.title,
     description: row.description,
     address: row.address,
@@ -71,6 +74,72 @@ export async function listProperties(db: Executor): Promise<PropertyDto[]> {
   const rows = await db.select().from(properties).orderBy(asc(properties.order), asc(properties.id));
   return assemble(db, rows);
 }
+
+/** The whole portfolio as the public site shows it, once per content version. */
+export function publicPortfolio(app: FastifyInstance): Promise<PropertyDto[]> {
+  return app.publicCache.data('properties', () => listProperties(app.ctx.db));
+}
+
+/** The first `limit` cards and the portfolio's counts, once per content version. */
+export function publicCards(app: FastifyInstance, limit: number): Promise<PropertyCardDto[]> {
+  return app.publicCache.data(`cards:${limit}`, () => listPropertyCards(app.ctx.db, limit));
+}
+
+export function publicPortfolioSummary(app: FastifyInstance): Promise<PortfolioSummary> {
+  return app.publicCache.data('summary', () => portfolioSummary(app.ctx.db));
+}
+
+/** One property with every detail, once per content version. */
+export function publicProperty(app: FastifyInstance, id: number): Promise<PropertyDto | undefined> {
+  return app.publicCache.data(`property:${id}`, () => findProperty(app.ctx.db, id));
+}
+
+/**
+ * The first `limit` cards of the portfolio, in order: a page costs the same whatever the size of the
+ * portfolio (one query for the properties, one for their first images, two counts).
+ */
+export async function listPropertyCards(db: Executor, limit: number): Promise<PropertyCardDto[]> {
+  const rows = await db.select().from(properties).orderBy(asc(properties.order), asc(properties.id)).limit(limit);
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const [covers, imageCounts, videoCounts] = await Promise.all([
+    db
+      .selectDistinctOn([propertyImages.propertyId])
+      .from(propertyImages)
+      .where(inArray(propertyImages.propertyId, ids))
+      .orderBy(propertyImages.propertyId, asc(propertyImages.order), asc(propertyImages.id)),
+    db.select({ id: propertyImages.propertyId, n: count() }).from(propertyImages).where(inArray(propertyImages.propertyId, ids)).groupBy(propertyImages.propertyId),
+    db.select({ id: propertyVideos.propertyId, n: count() }).from(propertyVideos).where(inArray(propertyVideos.propertyId, ids)).groupBy(propertyVideos.propertyId),
+  ]);
+  const coverOf = new Map(covers.map((image) => [image.propertyId, image]));
+  const countOf = (list: { id: number | null; n: number }[], id: number) => Number(list.find((c) => c.id === id)?.n ?? 0);
+  return rows.map((row) => {
+    const cover = coverOf.get(row.id);
+    return {
+      id: row.id,
+      slug: slugOf(row.title),
+      title: row.title,
+      neighborhood: row.neighborhood,
+      property_type: row.propertyType,
+      status: row.status,
+      bedrooms: row.bedrooms,
+      bathrooms: row.bathrooms,
+      size_m2: row.sizeM2,
+      price: row.price,
+      energy_rating: row.energyRating,
+      cover: cover ? toImageDto(cover) : null,
+      image_count: countOf(imageCounts, row.id),
+      video_count: countOf(videoCounts, row.id),
+    };
+  });
+}
+
+/** How many properties there are, in all and per status. */
+export async function portfolioSummary(db: Executor): Promise<PortfolioSummary> {
+  const stats = await propertyStats(db);
+  return { total: stats.total_properties, reformando: stats.reformando, vendiendo: stats.vendiendo, vendido: stats.vendidas };
+}
+
 
 export async function findProperty(db: Executor, id: number): Promise<PropertyDto | undefined> {
   if (!Number.isSafeInteger(id)) return undefined;

@@ -1,75 +1,166 @@
 import type { FastifyInstance } from 'fastify';
-import { propertyInputSchema, propertyOrderSchema } from '../../../shared/schemas';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { imageSchema, propertySchema, statsSchema } from '../../../shared/api/schemas/site-schemas';
+import { propertyInputSchema, propertyListQuerySchema, propertyOrderSchema, selectProperties } from '../../../shared/schemas';
 import { LARGE_BODY_LIMIT } from '../../app-limits';
 import { actorOf } from '../../plugins/auth';
 import { AppError, notFound } from '../../lib/errors';
 import { imageTooLarge, MAX_IMAGE_BYTES } from '../../lib/images';
-import { idParam } from '../../lib/params';
+import { sendRepresentation } from '../../lib/public-cache/representation';
+import { errors, messageSchema, numericIdParams } from '../../lib/route-schemas';
 import { createProperty } from './create-property';
 import { deleteProperty } from './delete-property';
-import { findProperty, listProperties, propertyStats } from './queries';
-import { toImageDto } from './queries';
+import { findProperty, propertyStats, publicPortfolio, toImageDto } from './queries';
 import { reorderProperties } from './reorder-properties';
 import { uploadImage } from './store-image';
 import { PROPERTY_NOT_FOUND, updateProperty } from './update-property';
 
+const tags = ['Propiedades'];
+const propertyParams = numericIdParams(PROPERTY_NOT_FOUND);
+const PROPERTY_BODY =
+  'La propiedad con sus imágenes (URL data: nuevas, o las ya guardadas por id/url) y vídeos de YouTube. start_date es la fecha de ' +
+  'publicación y completion_date la de venta. Cada imagen hasta 10 MB.';
+
 export async function publicPropertyRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
+  const api = app.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/api/properties', async (_request, reply) => {
-    reply.header('cache-control', 'no-cache');
-    return app.readCache.get('properties', () => listProperties(db));
-  });
+  // The hottest public read: served from a body serialised and compressed once per content version,
+  // with an ETag; not access-logged (the reverse proxy's log has it), so a visit costs almost nothing.
+  api.get(
+    '/api/properties',
+    {
+      logLevel: 'warn',
+      compress: false,
+      schema: {
+        tags,
+        summary: 'Cartera de propiedades, por orden',
+        description: 'Sin parámetros, todas. Opcionales: status, limit (1–100) y offset. Admite ETag e If-None-Match.',
+        querystring: propertyListQuerySchema,
+        response: { 200: z.array(propertySchema), ...errors(422) },
+      },
+    },
+    async (request, reply) => {
+      const query = request.query;
+      const key = `properties?${query.status ?? ''}&${query.limit ?? ''}&${query.offset ?? ''}`;
+      const body = await app.publicCache.representation(key, 'application/json; charset=utf-8', async () =>
+        JSON.stringify(selectProperties(await publicPortfolio(app), query)),
+      );
+      return sendRepresentation(request, reply, body);
+    },
+  );
 
-  app.get('/api/properties/:id', async (request) => {
-    const property = await findProperty(db, idParam(request.params, PROPERTY_NOT_FOUND));
-    if (!property) throw notFound(PROPERTY_NOT_FOUND);
-    return property;
-  });
+  api.get(
+    '/api/properties/:id',
+    { schema: { tags, summary: 'Una propiedad', params: propertyParams, response: { 200: propertySchema, ...errors(404) } } },
+    async (request) => {
+      const property = await findProperty(db, request.params.id);
+      if (!property) throw notFound(PROPERTY_NOT_FOUND);
+      return property;
+    },
+  );
 
-  app.get('/api/stats', async () => propertyStats(db));
+  api.get(
+    '/api/stats',
+    { schema: { tags, summary: 'Contadores del panel (total, en reforma, en venta, vendidas)', response: { 200: statsSchema } } },
+    async () => propertyStats(db),
+  );
 }
 
 export async function adminPropertyRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
+  const api = app.withTypeProvider<ZodTypeProvider>();
 
-  app.post('/api/cms/properties', { bodyLimit: LARGE_BODY_LIMIT }, async (request, reply) => {
-    const input = propertyInputSchema.parse(request.body);
-    reply.status(201);
-    return createProperty(db, actorOf(request), input);
-  });
+  api.post(
+    '/api/cms/properties',
+    {
+      bodyLimit: LARGE_BODY_LIMIT,
+      schema: {
+        tags,
+        summary: 'Crear una propiedad',
+        description: PROPERTY_BODY,
+        body: propertyInputSchema,
+        response: { 201: propertySchema, ...errors(401, 413, 422) },
+      },
+    },
+    async (request, reply) => {
+      reply.status(201);
+      return createProperty(db, actorOf(request), request.body);
+    },
+  );
 
-  app.put('/api/cms/properties/order', async (request) => {
-    const { properties } = propertyOrderSchema.parse(request.body);
-    await reorderProperties(db, actorOf(request), properties);
-    return { message: 'Orden actualizado' };
-  });
+  api.put(
+    '/api/cms/properties/order',
+    {
+      schema: {
+        tags,
+        summary: 'Reordenar la cartera',
+        description: 'Lista de { property_id, order } (order desde 1).',
+        body: propertyOrderSchema,
+        response: { 200: messageSchema, ...errors(401, 404, 422) },
+      },
+    },
+    async (request) => {
+      await reorderProperties(db, actorOf(request), request.body.properties);
+      return { message: 'Orden actualizado' };
+    },
+  );
 
-  app.put('/api/cms/properties/:id', { bodyLimit: LARGE_BODY_LIMIT }, async (request) => {
-    const id = idParam(request.params, PROPERTY_NOT_FOUND);
-    const input = propertyInputSchema.parse(request.body);
-    return updateProperty(db, actorOf(request), id, input);
-  });
+  api.put(
+    '/api/cms/properties/:id',
+    {
+      bodyLimit: LARGE_BODY_LIMIT,
+      schema: {
+        tags,
+        summary: 'Actualizar una propiedad',
+        description: PROPERTY_BODY,
+        params: propertyParams,
+        body: propertyInputSchema,
+        response: { 200: propertySchema, ...errors(401, 404, 413, 422) },
+      },
+    },
+    async (request) => updateProperty(db, actorOf(request), request.params.id, request.body),
+  );
 
-  app.delete('/api/cms/properties/:id', async (request) => {
-    await deleteProperty(db, actorOf(request), idParam(request.params, PROPERTY_NOT_FOUND));
-    return { message: 'Propiedad eliminada' };
-  });
+  api.delete(
+    '/api/cms/properties/:id',
+    { schema: { tags, summary: 'Eliminar una propiedad', params: propertyParams, response: { 200: messageSchema, ...errors(401, 404) } } },
+    async (request) => {
+      await deleteProperty(db, actorOf(request), request.params.id);
+      return { message: 'Propiedad eliminada' };
+    },
+  );
 
   /** One image per request (multipart field `file`), so the browser can show each file's progress. */
-  app.post('/api/cms/images', { bodyLimit: MAX_IMAGE_BYTES + 1024 * 1024 }, async (request, reply) => {
-    if (!request.isMultipart()) throw new AppError(415, 'multipart_required', 'Se esperaba un formulario multipart con la imagen.');
-    const file = await request.file({ limits: { fileSize: MAX_IMAGE_BYTES, files: 1 } });
-    if (!file) throw new AppError(422, 'missing_file', 'No se ha recibido ninguna imagen.');
-    // The name must say image and the bytes must be one: a PNG called .pdf is as wrong as HTML called .jpg.
-    if (!/\.(jpe?g|png|gif|webp)$/i.test(file.filename)) {
-      throw new AppError(422, 'invalid_image', `Tipo de archivo no permitido: ${file.filename}`);
-    }
-    const data = await file.toBuffer();
-    if (file.file.truncated) throw imageTooLarge();
-    const row = await uploadImage(db, data);
-    request.log.info({ imageId: row.id, bytes: data.length }, 'image uploaded');
-    reply.status(201);
-    return toImageDto(row);
-  });
+  api.post(
+    '/api/cms/images',
+    {
+      bodyLimit: MAX_IMAGE_BYTES + 1024 * 1024,
+      schema: {
+        tags,
+        summary: 'Subir una imagen',
+        description:
+          'Formulario multipart con el campo file (JPEG, PNG, GIF o WebP, hasta 10 MB y 50 megapíxeles). Se guarda sin metadatos, en WebP de ' +
+          '480, 960 y 1600 px; queda pendiente hasta que se guarda una propiedad con ella.',
+        consumes: ['multipart/form-data'],
+        response: { 201: imageSchema, ...errors(401, 413, 415, 422) },
+      },
+    },
+    async (request, reply) => {
+      if (!request.isMultipart()) throw new AppError(415, 'multipart_required', 'Se esperaba un formulario multipart con la imagen.');
+      const file = await request.file({ limits: { fileSize: MAX_IMAGE_BYTES, files: 1 } });
+      if (!file) throw new AppError(422, 'missing_file', 'No se ha recibido ninguna imagen.');
+      // The name must say image and the bytes must be one: a PNG called .pdf is as wrong as HTML called .jpg.
+      if (!/\.(jpe?g|png|gif|webp)$/i.test(file.filename)) {
+        throw new AppError(422, 'invalid_image', `Tipo de archivo no permitido: ${file.filename}`);
+      }
+      const data = await file.toBuffer();
+      if (file.file.truncated) throw imageTooLarge();
+      const row = await uploadImage(db, data);
+      request.log.info({ imageId: row.id, bytes: data.length }, 'image uploaded');
+      reply.status(201);
+      return toImageDto(row);
+    },
+  );
 }

@@ -1,4 +1,5 @@
 import type { PropertyDto, SiteContentDto } from '../../../shared/api/api-types';
+import { isValidEmail } from '../../../shared/identity/email';
 import { propertyPath } from '../../../shared/site/property-path';
 import { absoluteUrl } from './absolute-url';
 
@@ -21,7 +22,8 @@ function organization(content: SiteContentDto, publicUrl: string) {
     '@type': 'RealEstateAgent',
     name: content.company_name,
     legalName: content.legal_name || undefined,
-    email: content.company_email || undefined,
+    // The site texts are free texts: only an actual address is published as the organisation's email.
+    email: isValidEmail(content.company_email) ? content.company_email.trim() : undefined,
     url: absoluteUrl(publicUrl, '/'),
   };
 }

@@ -1,4 +1,5 @@
-import type { PropertyDto, SiteContentDto } from '../../../shared/api/api-types';
+import type { PropertyDto, PropertyImageDto, SiteContentDto } from '../../../shared/api/api-types';
+import { HERO_IMAGE_MEDIA, HERO_IMAGE_SIZES, imageSrcSet } from '../../../shared/site/image-sources';
 import { LEGAL_PAGE_KEYS, LEGAL_PAGES, type LegalPageKey } from '../../../shared/site/legal-pages';
 import { homeTitle, pageTitle, propertyTitle } from '../../../shared/site/page-titles';
 import { propertyPath } from '../../../shared/site/property-path';
@@ -18,11 +19,13 @@ const DEFAULT_IMAGE = (content: SiteContentDto): SeoImage => ({
 
 const withCompany = (title: string, content: SiteContentDto) => pageTitle(title, content.company_name!);
 
-export function homeMeta(content: SiteContentDto, publicUrl: string): PageMeta {
+/** The landing page; `?pagina=N` versions (more cards, for crawlers) are their own canonical URL. */
+export function homeMeta(content: SiteContentDto, publicUrl: string, cardPages = 1, heroImage?: PropertyImageDto): PageMeta {
   return {
-    title: homeTitle(content),
+    preloadImage: heroImage ? { srcset: imageSrcSet(heroImage), sizes: HERO_IMAGE_SIZES, media: HERO_IMAGE_MEDIA } : undefined,
+    title: cardPages > 1 ? `${homeTitle(content)} · página ${cardPages}` : homeTitle(content),
     description: summarize(`${content.hero_subtitle}. ${content.hero_description}`),
-    path: '/',
+    path: cardPages > 1 ? `/?pagina=${cardPages}` : '/',
     image: DEFAULT_IMAGE(content),
     jsonLd: [organizationJsonLd(content, publicUrl)],
   };
@@ -54,11 +57,11 @@ export function legalMeta(page: LegalPageKey, content: SiteContentDto): PageMeta
   };
 }
 
-export function notFoundMeta(content: SiteContentDto, path: string): PageMeta {
+export function notFoundMeta(content: SiteContentDto): PageMeta {
   return {
     title: withCompany('Página no encontrada', content),
     description: 'La página que buscas no existe o ha cambiado de dirección.',
-    path,
+    path: '/',
     image: DEFAULT_IMAGE(content),
     noindex: true,
   };

@@ -1,115 +1,125 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { PropertyDto, PublicPageData, SiteContentDto } from '../../../shared/api/api-types';
+import type { PropertyCardDto, PropertyDto, PublicPageData, SiteContentDto } from '../../../shared/api/api-types';
 import { LEGAL_PAGE_KEYS, LEGAL_PAGES } from '../../../shared/site/legal-pages';
+import { PORTFOLIO_PAGE_SIZE, portfolioPageOf } from '../../../shared/site/portfolio-pages';
 import { parsePropertySegment, propertyPath } from '../../../shared/site/property-path';
-import type { WebBundle } from '../../plugins/web';
-import { renderDocument } from './html';
-import { siteContentWithDefaults } from '../content/queries';
-import { listMenu } from '../menu/queries';
-import { listProperties } from '../properties/queries';
+import { sendRepresentation } from '../../lib/public-cache/representation';
+import type { WebBundle } from '../../lib/html/web-bundle';
+import { publicSiteContent } from '../content';
+import { publicMenu } from '../menu';
+import { publicCards, publicPortfolio, publicPortfolioSummary, publicProperty } from '../properties';
+import { renderDocument } from '../../lib/html/document';
 import { homeMeta, legalMeta, notFoundMeta, propertyMeta } from './pages';
 import type { PageMeta } from './seo-head';
 import { buildSeoHead } from './seo-head';
 import { buildRobots, buildSitemap } from './sitemap';
 
-// Pages change whenever the admin edits something: caches may keep a copy but must revalidate.
-const PAGE_CACHE = 'no-cache';
+const HTML = 'text/html; charset=utf-8';
 const CRAWLER_FILE_CACHE = 'public, max-age=3600';
+// Served from the per-version cache and not access-logged; see docs/product.md §7 (public caches).
+const CACHED_PAGE = { logLevel: 'warn', compress: false } as const;
 
 type PageRequest = {
   page: PublicPageData['page'];
-  meta: (content: SiteContentDto, properties: PropertyDto[]) => PageMeta;
-  properties?: PropertyDto[];
-  propertyId?: number | null;
-  status?: number;
-  /** Pages with one rendering per data version are memoised under this key. */
-  cacheKey?: string;
+  /** One rendering per content version and year is kept under this key. */
+  cacheKey: string;
+  meta: (content: SiteContentDto) => PageMeta;
+  /** Pages of portfolio cards rendered with the page (landing and property pages). */
+  cardPages?: number;
+  property?: PropertyDto | null;
 };
+
+/** The hero shows the first picture of the first cards (HeroSection). */
+const heroImageOf = (cards: PropertyCardDto[]) => cards.find((card) => card.cover)?.cover ?? undefined;
 
 /** Server-rendered public pages (home, property pages, legal pages, 404) plus sitemap and robots. */
 export async function registerPublicPages(app: FastifyInstance, bundle: WebBundle) {
-  const { db, config } = app.ctx;
-  const cache = app.readCache;
-  const portfolio = () => cache.get('properties', () => listProperties(db));
+  const { config } = app.ctx;
+  const cache = app.publicCache;
 
-  async function render(reply: FastifyReply, request: PageRequest) {
-    const [content, menu] = await Promise.all([
-      cache.get('content', () => siteContentWithDefaults(db)),
-      cache.get('menu', () => listMenu(db)),
+  async function renderPage(request: PageRequest, year: number): Promise<string> {
+    const [content, menu, cards, portfolio] = await Promise.all([
+      publicSiteContent(app),
+      publicMenu(app),
+      request.cardPages ? publicCards(app, request.cardPages * PORTFOLIO_PAGE_SIZE) : [],
+      publicPortfolioSummary(app),
     ]);
-    const properties = request.properties ?? [];
     const data: PublicPageData = {
       page: request.page,
       content,
       menu,
-      properties,
-      propertyId: request.propertyId ?? null,
-      year: new Date().getFullYear(),
+      cards,
+      portfolio,
+      property: request.property ?? null,
+      year,
       publicUrl: config.publicUrl,
     };
-    const status = request.status ?? 200;
-    const page = () =>
-      renderDocument({
-        head: buildSeoHead(request.meta(content, properties), config.publicUrl, content.company_name!),
-        body: bundle.renderPublicPage(data),
-        assets: bundle.publicAssets,
-        data,
-      });
-    // Rendering the whole portfolio is the costly part: a page is rendered once per data change.
-    const html = status === 200 && request.cacheKey ? await cache.get(`page:${request.cacheKey}`, async () => page()) : page();
-    return reply
-      .status(status)
-      .header('cache-control', status === 200 ? PAGE_CACHE : 'no-store')
-      .type('text/html; charset=utf-8')
-      .send(html);
+    return renderDocument({
+      head: buildSeoHead(request.meta(content), config.publicUrl, content.company_name!),
+      body: bundle.renderPublicPage(data),
+      assets: bundle.publicAssets,
+      inlineStyles: true,
+      data,
+    });
   }
 
-  const renderNotFound = (request: FastifyRequest, reply: FastifyReply) =>
-    render(reply, {
-      page: 'not_found',
-      status: 404,
-      meta: (content) => notFoundMeta(content, request.url.split('?')[0]!),
-    });
+  /** Rendered once per content version (and year, for the footer), then sent compressed with an ETag. */
+  async function render(httpRequest: FastifyRequest, reply: FastifyReply, request: PageRequest, status = 200) {
+    const year = new Date().getFullYear();
+    const page = await cache.representation(`page:${request.cacheKey}:${year}`, HTML, () => renderPage(request, year));
+    if (status !== 200) {
+      return sendRepresentation(httpRequest, reply.status(status), page, { cacheControl: 'no-store', conditional: false });
+    }
+    return sendRepresentation(httpRequest, reply, page);
+  }
 
-  app.get('/', async (_request, reply) =>
-    render(reply, {
+  // One rendering serves every unknown address: the page does not depend on the path asked for.
+  const renderNotFound = (request: FastifyRequest, reply: FastifyReply) =>
+    render(request, reply, { page: 'not_found', cacheKey: 'not_found', meta: (content) => notFoundMeta(content) }, 404);
+
+  app.get('/', CACHED_PAGE, async (request, reply) => {
+    const { total } = await publicPortfolioSummary(app);
+    const lastPage = Math.max(1, Math.ceil(total / PORTFOLIO_PAGE_SIZE));
+    const cardPages = Math.min(portfolioPageOf((request.query as Record<string, unknown>).pagina), lastPage);
+    const cards = await publicCards(app, cardPages * PORTFOLIO_PAGE_SIZE);
+    return render(request, reply, {
       page: 'home',
-      cacheKey: '/',
-      properties: await portfolio(),
-      meta: (content) => homeMeta(content, config.publicUrl),
-    }),
-  );
+      cacheKey: `home:${cardPages}`,
+      cardPages,
+      meta: (content) => homeMeta(content, config.publicUrl, cardPages, heroImageOf(cards)),
+    });
+  });
 
   app.get('/propiedades', async (_request, reply) => reply.redirect('/#propiedades', 301));
 
-  app.get('/propiedades/:idSlug', async (request, reply) => {
+  app.get('/propiedades/:idSlug', CACHED_PAGE, async (request, reply) => {
     const { idSlug } = request.params as { idSlug: string };
     const parsed = parsePropertySegment(idSlug);
-    const property = parsed ? (await portfolio()).find((p) => p.id === parsed.id) : undefined;
+    const property = parsed ? await publicProperty(app, parsed.id) : undefined;
     if (!parsed || !property) return renderNotFound(request, reply);
     // One URL per property: old or mistyped slugs move permanently to the current one.
     if (parsed.slug !== property.slug) return reply.redirect(propertyPath(property), 301);
-    return render(reply, {
+    return render(request, reply, {
       page: 'property',
       cacheKey: propertyPath(property),
-      properties: await portfolio(),
-      propertyId: property.id,
+      cardPages: 1,
+      property,
       meta: (content) => propertyMeta(property, content, config.publicUrl),
     });
   });
 
   for (const key of LEGAL_PAGE_KEYS) {
-    app.get(LEGAL_PAGES[key].path, async (_request, reply) =>
-      render(reply, { page: key, cacheKey: key, meta: (content) => legalMeta(key, content) }),
+    app.get(LEGAL_PAGES[key].path, CACHED_PAGE, async (request, reply) =>
+      render(request, reply, { page: key, cacheKey: key, meta: (content) => legalMeta(key, content) }),
     );
   }
 
-  app.get('/sitemap.xml', async (_request, reply) =>
-    reply
-      .header('cache-control', CRAWLER_FILE_CACHE)
-      .type('application/xml; charset=utf-8')
-      .send(buildSitemap(config.publicUrl, await portfolio())),
-  );
+  app.get('/sitemap.xml', CACHED_PAGE, async (request, reply) => {
+    const sitemap = await cache.representation('sitemap', 'application/xml; charset=utf-8', async () =>
+      buildSitemap(config.publicUrl, await publicPortfolio(app)),
+    );
+    return sendRepresentation(request, reply, sitemap, { cacheControl: CRAWLER_FILE_CACHE });
+  });
 
   app.get('/robots.txt', async (_request, reply) =>
     reply.header('cache-control', CRAWLER_FILE_CACHE).type('text/plain; charset=utf-8').send(buildRobots(config.publicUrl)),

@@ -1,4 +1,4 @@
-import { escapeHtml, serializeJson } from './html';
+import { escapeHtml, serializeJson } from '../../lib/html/document';
 import { absoluteUrl } from './absolute-url';
 
 export type SeoImage = { url: string; width: number; height: number; alt: string };
@@ -13,6 +13,8 @@ export type PageMeta = {
   /** Error pages: kept out of search results. */
   noindex?: boolean;
   jsonLd?: Record<string, unknown>[];
+  /** The page's largest image, fetched with the HTML instead of after the layout. */
+  preloadImage?: { srcset: string; sizes: string; media: string };
 };
 
 const tag = (name: string, attrs: Record<string, string | number>) =>
@@ -47,6 +49,10 @@ export function buildSeoHead(meta: PageMeta, publicUrl: string, siteName: string
     tag('meta', { name: 'twitter:image', content: image }),
     tag('meta', { name: 'twitter:image:alt', content: meta.image.alt }),
   );
+  if (meta.preloadImage) {
+    const { srcset, sizes, media } = meta.preloadImage;
+    parts.push(tag('link', { rel: 'preload', as: 'image', imagesrcset: srcset, imagesizes: sizes, media, fetchpriority: 'high' }));
+  }
   for (const data of meta.jsonLd ?? []) {
     // A data block, not a script: the CSP's script-src does not apply to it.
     parts.push(`<script type="application/ld+json">${serializeJson(data)}</script>`);

@@ -79,7 +79,7 @@ describe('buildSeoHead', () => {
   });
 
   it('keeps error pages out of the index and without canonical', () => {
-    const head = buildSeoHead(notFoundMeta(content, '/nada'), PUBLIC_URL, 'Casa Nova');
+    const head = buildSeoHead(notFoundMeta(content), PUBLIC_URL, 'Casa Nova');
     expect(head).toContain('<meta name="robots" content="noindex, follow">');
     expect(head).not.toContain('rel="canonical"');
   });

@@ -1,6 +1,6 @@
 import type { PropertyDto } from '../../../shared/api/api-types';
 import { propertyPath } from '../../../shared/site/property-path';
-import { escapeHtml } from './html';
+import { escapeHtml } from '../../lib/html/document';
 import { absoluteUrl } from './absolute-url';
 import { LEGAL_PATHS } from './pages';
 

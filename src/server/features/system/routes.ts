@@ -1,28 +1,46 @@
-import { count, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { SystemStatusDto } from '../../../shared/api/api-types';
-import { mailOutbox } from '../../db/schema';
-import { readMeta } from '../../lib/app-meta';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { setupChecklistSchema, systemStatusSchema } from '../../../shared/api/schemas/site-schemas';
+import { LAST_BACKUP_KEY, readMeta } from '../../lib/app-meta';
+import { errors } from '../../lib/route-schemas';
+import { getSetupChecklist } from './setup-checklist';
+import { systemStatus } from './system-status';
 
-export const LAST_BACKUP_KEY = 'last_backup_at';
+const tags = ['Sistema'];
 
-/** The dashboard's system box: version, database, last backup, and mail that is stuck. */
+/** The dashboard's system box and first-run checklist, in the admin scope. */
 export async function adminSystemRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
-  app.get('/api/cms/system', async (): Promise<SystemStatusDto> => {
-    const [pending] = await db.select({ n: count() }).from(mailOutbox).where(eq(mailOutbox.status, 'pending'));
-    const [failed] = await db.select({ n: count() }).from(mailOutbox).where(eq(mailOutbox.status, 'failed'));
-    const [lastFailure] = await db
-      .select({ error: mailOutbox.lastError })
-      .from(mailOutbox)
-      .where(eq(mailOutbox.status, 'failed'))
-      .orderBy(desc(mailOutbox.id))
-      .limit(1);
-    return {
-      version: app.ctx.version,
-      database: app.ctx.database.kind,
-      last_backup_at: (await readMeta(db, LAST_BACKUP_KEY)) ?? null,
-      mail: { pending: Number(pending?.n ?? 0), failed: Number(failed?.n ?? 0), last_error: lastFailure?.error ?? null },
-    };
-  });
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    '/api/cms/system',
+    {
+      schema: {
+        tags,
+        summary: 'Estado del sistema (versión, base de datos, última copia, correo)',
+        response: { 200: systemStatusSchema, ...errors(401) },
+      },
+    },
+    async () => systemStatus(app.ctx),
+  );
+
+  api.get(
+    '/api/cms/setup-checklist',
+    {
+      schema: {
+        tags,
+        summary: 'Lista de puesta en marcha',
+        description: 'Lo que falta antes de firmar y cobrar con seguridad: datos de la empresa, correo, PUBLIC_URL, copias, certificados energéticos…',
+        response: { 200: setupChecklistSchema, ...errors(401) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return getSetupChecklist(app.ctx, {
+        adminEmail: request.user?.email ?? null,
+        lastBackupAt: await readMeta(db, LAST_BACKUP_KEY),
+      });
+    },
+  );
 }

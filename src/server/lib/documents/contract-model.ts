@@ -17,7 +17,12 @@ export type DocumentSigner = {
   signature: Buffer | null;
   /** For the representative: the company they sign for. */
   onBehalfOf?: string;
+  /** When the buyer confirmed the code mailed to them before signing (only when the setting asks for it). */
+  emailCodeVerifiedAt?: Date | null;
 };
+
+/** The certificate that seals the final PDF, named on the evidence page with where to verify it. */
+export type SealNotice = { subject: string; fingerprint: string; verifyUrl: string };
 
 export type ContractDocument = {
   id: string;
@@ -30,4 +35,6 @@ export type ContractDocument = {
   frozenAt: Date | null;
   seller: DocumentSigner;
   buyers: DocumentSigner[];
+  /** Only on the final, sealed PDF. */
+  seal?: SealNotice;
 };

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { mailOutbox, type OutboxAttachment } from '../../db/schema';
 
@@ -10,7 +11,16 @@ export type QueuedMail = {
   attachments?: OutboxAttachment[];
 };
 
-/** Call inside the transaction of the action that causes the mail: both happen or neither does. */
-export async function enqueueMail(db: Executor, mail: QueuedMail): Promise<void> {
-  await db.insert(mailOutbox).values({ ...mail, attachments: mail.attachments ?? [] });
+/** The channel the outbox worker listens on (worker.ts). */
+export const OUTBOX_CHANNEL = 'mail_outbox';
+
+/**
+ * Call inside the transaction of the action that causes the mail: both happen or neither does. Returns its id.
+ * The notification it raises is delivered by the database only when that transaction commits, so the outbox
+ * worker of any instance wakes up exactly when the mail can be read, and never for a rolled-back one.
+ */
+export async function enqueueMail(db: Executor, mail: QueuedMail): Promise<number> {
+  const [row] = await db.insert(mailOutbox).values({ ...mail, attachments: mail.attachments ?? [] }).returning({ id: mailOutbox.id });
+  await db.execute(sql`select pg_notify(${OUTBOX_CHANNEL}, '')`);
+  return row!.id;
 }

@@ -32,9 +32,10 @@ export function createMailTransport(options: { smtpUrl?: string; from: string; d
     describe: `files in ${dir}`,
     async send(mail) {
       const info = await transporter.sendMail({ from: options.from, ...mail });
-      await fs.mkdir(dir, { recursive: true });
+      // Owner only: the mails hold reset and signing links.
+      await fs.mkdir(dir, { recursive: true, mode: 0o700 });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${Math.random().toString(36).slice(2, 8)}.eml`;
-      await fs.writeFile(path.join(dir, name), info.message as Buffer);
+      await fs.writeFile(path.join(dir, name), info.message as Buffer, { mode: 0o600 });
     },
   };
 }

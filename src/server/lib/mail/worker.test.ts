@@ -7,7 +7,7 @@ import { freePort } from '../../test/free-port';
 import { startSmtpSink } from '../../test/smtp-sink';
 import { enqueueMail } from './outbox';
 import { createMailTransport } from './transport';
-import { deliverDueMail, MAX_ATTEMPTS, retryDelayMs } from './worker';
+import { deliverDueMail, MAX_ATTEMPTS, retryDelayMs, startOutboxWorker } from './worker';
 
 let handle: DatabaseHandle;
 beforeEach(async () => {
@@ -57,6 +57,51 @@ describe('outbox worker', () => {
     }
     const [row] = await handle.db.select().from(mailOutbox).where(eq(mailOutbox.subject, 'Recibo'));
     expect(row).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS, lastError: 'buzón lleno' });
+  });
+
+  const silent = { warn: () => {} } as unknown as Parameters<typeof startOutboxWorker>[2];
+  const waitFor = async (check: () => boolean) => {
+    for (let i = 0; i < 150 && !check(); i++) await new Promise((r) => setTimeout(r, 20));
+  };
+
+  it('runs its producers (summary mails that are due) before each delivery pass, starting with one at once', async () => {
+    const sent: string[] = [];
+    const transport = { describe: 'memory', send: async (mail: { subject: string }) => void sent.push(mail.subject) };
+    const worker = startOutboxWorker(handle.db, transport, silent, { intervalMs: 60_000, producers: [() => queue('Resumen')] });
+    try {
+      await waitFor(() => sent.length > 0);
+      expect(sent).toEqual(['Resumen']);
+    } finally {
+      await worker.stop();
+    }
+  });
+
+  it('wakes up when the transaction that queued a mail commits, and never for one rolled back', async () => {
+    const sent: string[] = [];
+    const transport = { describe: 'memory', send: async (mail: { subject: string }) => void sent.push(mail.subject) };
+    const worker = startOutboxWorker(handle.db, transport, silent, {
+      intervalMs: 60_000,
+      listen: (onNotify) => handle.listen('mail_outbox', onNotify),
+    });
+    try {
+      await new Promise((r) => setTimeout(r, 100));
+      await handle.db
+        .transaction(async (tx) => {
+          await enqueueMail(tx, { kind: 'test', to: 'a@ejemplo.es', subject: 'Deshecho', html: '', text: '' });
+          throw new Error('rollback');
+        })
+        .catch(() => {});
+      await handle.db.transaction(async (tx) => {
+        await enqueueMail(tx, { kind: 'test', to: 'a@ejemplo.es', subject: 'Confirmado', html: '', text: '' });
+        await new Promise((r) => setTimeout(r, 200));
+        // Not yet committed: no worker could see it, and none was woken.
+        expect(sent).toEqual([]);
+      });
+      await waitFor(() => sent.length > 0);
+      expect(sent).toEqual(['Confirmado']);
+    } finally {
+      await worker.stop();
+    }
   });
 
   it('backs off exponentially up to a cap', () => {

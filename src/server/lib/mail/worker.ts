@@ -68,15 +68,32 @@ export async function deliverDueMail(db: Database, transport: MailTransport, log
   }
 }
 
-export type OutboxWorker = { kick(): void; stop(): Promise<void> };
+export type OutboxWorker = { stop(): Promise<void> };
 
-/** Polls every few seconds and on `kick()` (called right after a mail is queued). */
+export type OutboxWorkerOptions = {
+  intervalMs?: number;
+  producers?: (() => Promise<unknown>)[];
+  /** Subscribes to the database's notification of a committed mail (DatabaseHandle.listen on OUTBOX_CHANNEL). */
+  listen?: (onNotify: () => void) => Promise<() => Promise<void>>;
+};
+
+/**
+ * Wakes up when a transaction that queued mail commits (enqueueMail notifies, the database delivers the
+ * notification on commit) and every few seconds for retries. Each pass first runs the `producers` (summary
+ * mails that queue themselves when due, e.g. contact notifications), then delivers. Use cases only queue.
+ */
 export function startOutboxWorker(
   db: Database,
   transport: MailTransport,
   log: FastifyBaseLogger,
-  intervalMs = 3_000,
+  options: OutboxWorkerOptions = {},
 ): OutboxWorker {
+  const intervalMs = options.intervalMs ?? 3_000;
+  const producers = options.producers ?? [];
+  const pass = async () => {
+    for (const produce of producers) await produce().catch((error) => log.warn({ err: error }, 'mail producer failed'));
+    return deliverDueMail(db, transport, log);
+  };
   let running: Promise<unknown> | undefined;
   let stopped = false;
   let again = false;
@@ -86,7 +103,7 @@ export function startOutboxWorker(
       again = true;
       return;
     }
-    running = deliverDueMail(db, transport, log)
+    running = pass()
       .catch((error) => log.warn({ err: error }, 'outbox worker pass failed'))
       .finally(() => {
         running = undefined;
@@ -98,11 +115,17 @@ export function startOutboxWorker(
   };
   const timer = setInterval(run, intervalMs);
   timer.unref();
+  // Whatever was left pending before this start goes out at once.
+  setImmediate(run);
+  const unlisten = options.listen?.(() => setImmediate(run)).catch((error) => {
+    log.warn({ err: error }, 'outbox worker cannot listen for new mail; polling only');
+    return undefined;
+  });
   return {
-    kick: () => setImmediate(run),
     async stop() {
       stopped = true;
       clearInterval(timer);
+      await (await unlisten)?.();
       await running;
     },
   };

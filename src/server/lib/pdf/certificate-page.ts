@@ -6,21 +6,21 @@ import { COLORS, FONT, SIZES, type PdfDoc } from './theme';
 const LABEL_WIDTH = 110;
 
 /**
- * The certificate of completion: who signed, from where and when, and the hash that ties every
- * signature to exactly this text. Anyone can recompute the SHA-256 of the frozen text to check it.
+ * The evidence record: who signed, from where and when, and the hash that ties every signature to
+ * exactly this text. It records; it does not certify (no trust service stands behind it). Anyone can recompute the SHA-256 of the frozen text to check it.
  */
 export function drawCertificatePage(doc: PdfDoc, document: ContractDocument): void {
   doc.addPage();
   const { margins, width } = doc.page;
   const innerWidth = width - margins.left - margins.right;
-  doc.font(FONT.bold).fontSize(SIZES.title).fillColor(COLORS.brand).text('Certificado de firma', { align: 'center', width: innerWidth });
+  doc.font(FONT.bold).fontSize(SIZES.title).fillColor(COLORS.brand).text('Registro de evidencias de firma', { align: 'center', width: innerWidth });
   doc.moveDown(0.6);
   doc
     .font(FONT.regular)
     .fontSize(SIZES.small)
     .fillColor(COLORS.muted)
     .text(
-      'Este certificado acredita las firmas electrónicas manuscritas del documento. Cada firmante accedió mediante un ' +
+      'Este registro recoge las evidencias de las firmas electrónicas manuscritas del documento. Cada firmante accedió mediante un ' +
         'enlace personal y su firma quedó vinculada al texto identificado por la huella SHA-256 indicada, que no puede ' +
         'modificarse sin que la huella cambie. Fechas y horas en hora de Madrid (Europe/Madrid).',
       { align: 'justify', width: innerWidth },
@@ -48,6 +48,7 @@ function signerSection(doc: PdfDoc, signer: DocumentSigner, innerWidth: number):
   row(doc, 'Fecha y hora', signer.signedAt ? `${formatDateTime(signer.signedAt)} (Europe/Madrid)` : '—');
   row(doc, 'Dirección IP', signer.ip ?? '—');
   row(doc, 'Navegador', signer.userAgent ?? '—');
+  if (signer.emailCodeVerifiedAt) row(doc, 'Código por email', `Verificado el ${formatDateTime(signer.emailCodeVerifiedAt)} (Europe/Madrid)`);
   doc.moveDown(0.6);
 }
 

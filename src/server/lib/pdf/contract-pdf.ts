@@ -2,11 +2,15 @@ import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
 import type { ContractDocument, DocumentParagraph, DocumentSigner } from '../documents/contract-model';
 import { drawCertificatePage } from './certificate-page';
-import { decoratePages } from './page-decorations';
+import { decoratePages, previewMark } from './page-decorations';
+import { drawSealNotice } from './seal-notice';
 import { drawSignatureBlocks } from './signature-blocks';
 import { COLORS, FONT, PAGE, SIZES, type PdfDoc } from './theme';
 
-/** The contract as an A4 PDF: text, signature blocks and, once frozen, the certificate page. */
+/**
+ * The contract as an A4 PDF: text, signature blocks and, once frozen, the evidence page. Until every party
+ * has signed it is a preview marked 'BORRADOR' or 'PENDIENTE DE FIRMAS'; the final one also names its seal.
+ */
 export async function renderContractPdf(document: ContractDocument): Promise<Buffer> {
   const buyers = await Promise.all(document.buyers.map(flattenSignature));
   const doc = new PDFDocument({
@@ -24,22 +28,26 @@ export async function renderContractPdf(document: ContractDocument): Promise<Buf
     doc.on('error', reject);
   });
 
-  drawBody(doc, document);
+  const mark = previewMark(document);
+  drawBody(doc, document, mark);
   drawSignatureBlocks(doc, document.seller, buyers);
   if (!document.draft) drawCertificatePage(doc, document);
-  decoratePages(doc, { contractId: document.id, sha256: document.sha256, draft: document.draft });
+  if (document.seal) drawSealNotice(doc, document.seal);
+  decoratePages(doc, { contractId: document.id, sha256: document.sha256, mark });
   doc.end();
   return finished;
 }
 
-function drawBody(doc: PdfDoc, document: ContractDocument): void {
+const PREVIEW_BANNERS: Record<string, string> = {
+  BORRADOR: 'BORRADOR — documento sin firmar, sujeto a cambios',
+  'PENDIENTE DE FIRMAS':
+    'PENDIENTE DE FIRMAS — copia de revisión; el documento definitivo se emite sellado cuando firmen todas las partes',
+};
+
+function drawBody(doc: PdfDoc, document: ContractDocument, mark: string | null): void {
   const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
-  if (document.draft) {
-    doc
-      .font(FONT.bold)
-      .fontSize(SIZES.small)
-      .fillColor('#b45309')
-      .text('BORRADOR — documento sin firmar, sujeto a cambios', { align: 'center', width });
+  if (mark) {
+    doc.font(FONT.bold).fontSize(SIZES.small).fillColor('#b45309').text(PREVIEW_BANNERS[mark] ?? mark, { align: 'center', width });
     doc.moveDown(0.6);
   }
   doc.font(FONT.bold).fontSize(SIZES.title).fillColor(COLORS.text).text(document.title, { align: 'center', width });

@@ -1,10 +1,19 @@
+import type { ContractDocument } from '../documents/contract-model';
 import { COLORS, FONT, SIZES, type PdfDoc } from './theme';
 
+export type PreviewMark = 'BORRADOR' | 'PENDIENTE DE FIRMAS';
+
+/** Drafts say 'BORRADOR'; a frozen contract that some party has not signed yet says 'PENDIENTE DE FIRMAS'. */
+export function previewMark(document: Pick<ContractDocument, 'draft' | 'seller' | 'buyers'>): PreviewMark | null {
+  if (document.draft) return 'BORRADOR';
+  return [document.seller, ...document.buyers].some((signer) => signer.signedAt === null) ? 'PENDIENTE DE FIRMAS' : null;
+}
+
 /**
- * Header (contract id), footer (page n of total, document hash) and, on drafts, a 'BORRADOR' mark,
+ * Header (contract id), footer (page n of total, document hash) and, on previews, a diagonal mark,
  * drawn on every buffered page once the total is known.
  */
-export function decoratePages(doc: PdfDoc, options: { contractId: string; sha256: string | null; draft: boolean }): void {
+export function decoratePages(doc: PdfDoc, options: { contractId: string; sha256: string | null; mark: PreviewMark | null }): void {
   const range = doc.bufferedPageRange();
   for (let i = range.start; i < range.start + range.count; i++) {
     doc.switchToPage(i);
@@ -32,17 +41,25 @@ export function decoratePages(doc: PdfDoc, options: { contractId: string; sha256
       lineBreak: false,
     });
 
-    if (options.draft) drawDraftMark(doc);
+    if (options.mark) drawPreviewMark(doc, options.mark);
     doc.page.margins.bottom = bottomMargin;
   }
 }
 
-function drawDraftMark(doc: PdfDoc): void {
+const MARK_ANGLE = 40;
+
+/** Diagonal across the page, as large as fits: 96 pt for 'BORRADOR', smaller for longer marks. */
+function drawPreviewMark(doc: PdfDoc, mark: PreviewMark): void {
   const { width, height } = doc.page;
+  const radians = (MARK_ANGLE * Math.PI) / 180;
+  // The longest text whose slanted extent stays within 85% of the page in both directions.
+  const fits = Math.min((0.85 * width) / Math.cos(radians), (0.85 * height) / Math.sin(radians));
   doc.save();
-  doc.rotate(-40, { origin: [width / 2, height / 2] });
-  doc.font(FONT.bold).fontSize(96).fillColor(COLORS.watermark).opacity(0.45);
-  doc.text('BORRADOR', 0, height / 2 - 48, { width, align: 'center', lineBreak: false });
+  doc.rotate(-MARK_ANGLE, { origin: [width / 2, height / 2] });
+  doc.font(FONT.bold).fontSize(96);
+  const size = Math.min(96, (96 * fits) / doc.widthOfString(mark));
+  doc.fontSize(size).fillColor(COLORS.watermark).opacity(0.45);
+  doc.text(mark, (width - doc.widthOfString(mark)) / 2, height / 2 - size / 2, { lineBreak: false });
   doc.restore();
   doc.opacity(1);
 }

@@ -16,7 +16,7 @@ export function LoginPage() {
   const from = (location.state as { from?: string } | null)?.from;
   const target = from && /^\/(cms|admin)(\/|$)/.test(from) ? from : '/cms';
   const token = useToken();
-  // A stored token is checked once on arrival: valid → straight in, invalid → forgotten (spec §4).
+  // A stored token is checked once on arrival: valid → straight in, invalid → forgotten (docs/product.md §4).
   const me = useQuery(meQueryOptions(token));
   const login = useLogin();
   const [username, setUsername] = useState('');

@@ -3,7 +3,7 @@ import { AuthLayout } from './AuthLayout';
 import { NewPasswordForm } from './NewPasswordForm';
 import { RequestResetForm } from './RequestResetForm';
 
-/** Request mode by default; reset mode when the link's ?token= is present (spec §2). */
+/** Request mode by default; reset mode when the link's ?token= is present (docs/product.md §4). */
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token');

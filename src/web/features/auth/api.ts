@@ -38,7 +38,7 @@ export function useResetPassword() {
   });
 }
 
-/** Multipart form, as spec §7 sends it. */
+/** Multipart form, as docs/product.md §8 sends it. */
 export function useChangePassword() {
   return useMutation({
     mutationFn: ({ current_password, new_password }: { current_password: string; new_password: string }) => {

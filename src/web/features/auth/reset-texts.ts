@@ -1,2 +1,2 @@
-/** Shown in both modes of the reset page (spec §2). */
+/** Shown in both modes of the reset page (docs/product.md §4). */
 export const RESET_LINK_RULES = 'Los enlaces de restablecimiento caducan en 1 hora y solo pueden usarse una vez.';

@@ -6,7 +6,7 @@ import { ApiError, tokenStore } from '../../lib/api-client';
 import { Spinner } from '../../ui/Spinner';
 import { meQueryOptions } from './api';
 
-// The token lives in localStorage (spec §3). Another tab logging out or in changes it under us,
+// The token lives in localStorage (docs/product.md §2). Another tab logging out or in changes it under us,
 // so it is read as an external store rather than once.
 const subscribe = (onChange: () => void) => {
   window.addEventListener('storage', onChange);
@@ -31,7 +31,7 @@ export function useLogout() {
 const isUnauthorized = (error: unknown) => error instanceof ApiError && error.status === 401;
 
 /**
- * Checks the stored token with GET /api/auth/me on entry (spec §4); a failure clears it. Non-admins and
+ * Checks the stored token with GET /api/auth/me on entry (docs/product.md §4); a failure clears it. Non-admins and
  * visitors without a token go to /login. Any later 401 (expired or revoked token) logs out too.
  */
 export function RequireAdmin({ children }: { children: (user: MeDto, logout: () => void) => ReactNode }) {

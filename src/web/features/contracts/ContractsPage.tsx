@@ -4,21 +4,42 @@ import { useNavigate } from 'react-router';
 import type { PaymentInstructionsDto } from '../../../shared/api/api-types';
 import { ApiError, errorWithDetail, tokenStore } from '../../lib/api-client';
 import { Button } from '../../ui/Button';
+import { SelectField } from '../../ui/SelectField';
 import { Spinner } from '../../ui/Spinner';
-import { contractsQuery } from './api';
+import { archivedContractsQuery, contractsQuery } from './api';
+import { CancelContractDialog } from './list/CancelContractDialog';
 import { ContractList } from './list/ContractList';
+import { SignContractDialog } from './list/SignContractDialog';
 import { useContractActions } from './list/use-contract-actions';
 import { PaymentLinkModal } from './payments/PaymentLinkModal';
 import { PendingPaymentsPanel } from './payments/PendingPaymentsPanel';
+import { SigningSettingsCard } from './settings/SigningSettingsCard';
 import { NewContractWizard } from './wizard/NewContractWizard';
 
-/** 'Contratos y Firmas' (spec §2): pending payments, the contract list and the creation wizard. */
+type Filter = 'all' | 'cancelled' | 'archived';
+
+const FILTERS: { value: Filter; label: string }[] = [
+  { value: 'all', label: 'Todos (sin archivar)' },
+  { value: 'cancelled', label: 'Anulados' },
+  { value: 'archived', label: 'Archivados' },
+];
+
+const EMPTY: Record<Filter, string> = {
+  all: 'Todavía no hay contratos. Crea el primero con «Nuevo Contrato».',
+  cancelled: 'No hay contratos anulados.',
+  archived: 'No hay contratos archivados.',
+};
+
+/** 'Contratos y Firmas' (docs/product.md §4): pending payments, the contract list and the creation wizard. */
 export function ContractsPage() {
+  const [filter, setFilter] = useState<Filter>('all');
   const contracts = useQuery(contractsQuery);
+  const archived = useQuery({ ...archivedContractsQuery, enabled: filter === 'archived' });
   const navigate = useNavigate();
   const [wizardOpen, setWizardOpen] = useState(false);
   const [paymentLink, setPaymentLink] = useState<PaymentInstructionsDto | null>(null);
   const actions = useContractActions(setPaymentLink);
+  const shown = filter === 'archived' ? archived : contracts;
 
   // Spec §4/§6: a 401 while loading the list clears the token and goes to /cms (which asks to log in).
   useEffect(() => {
@@ -28,7 +49,7 @@ export function ContractsPage() {
     }
   }, [contracts.error, navigate]);
 
-  const list = contracts.data ?? [];
+  const list = (shown.data ?? []).filter((contract) => filter !== 'cancelled' || contract.status === 'cancelled');
   return (
     <>
       <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
@@ -37,31 +58,42 @@ export function ContractsPage() {
           <p className="mt-1 text-sm text-stone-600">Crea contratos, envía los enlaces de firma y confirma los pagos recibidos.</p>
         </div>
         <Button onClick={() => setWizardOpen(true)} className="shrink-0 whitespace-nowrap">
-          + Nuevo Contrato
+          <span aria-hidden="true">+</span>
+          Nuevo Contrato
         </Button>
       </div>
 
       <PendingPaymentsPanel />
 
-      {contracts.isPending ? (
+      <SelectField
+        label="Mostrar"
+        className="mb-4 max-w-xs"
+        value={filter}
+        options={FILTERS}
+        onChange={(event) => setFilter(event.target.value as Filter)}
+      />
+
+      {shown.isPending ? (
         <Spinner className="py-16" label="Cargando contratos..." />
-      ) : contracts.isError ? (
+      ) : shown.isError ? (
         <div role="alert" className="rounded-xl bg-red-50 p-6 text-red-900 ring-1 ring-red-200">
-          <p>{errorWithDetail('Error al cargar los contratos', contracts.error)}</p>
-          <Button variant="secondary" className="mt-3" onClick={() => void contracts.refetch()}>
+          <p>{errorWithDetail('Error al cargar los contratos', shown.error)}</p>
+          <Button variant="secondary" className="mt-3" onClick={() => void shown.refetch()}>
             Reintentar
           </Button>
         </div>
       ) : list.length === 0 ? (
-        <p className="rounded-xl bg-white p-10 text-center text-stone-600 ring-1 ring-stone-200">
-          Todavía no hay contratos. Crea el primero con «Nuevo Contrato».
-        </p>
+        <p className="rounded-xl bg-white p-10 text-center text-stone-600 ring-1 ring-stone-200">{EMPTY[filter]}</p>
       ) : (
         <ContractList contracts={list} actions={actions} />
       )}
 
+      <SigningSettingsCard />
+
       <NewContractWizard open={wizardOpen} onClose={() => setWizardOpen(false)} />
       <PaymentLinkModal instructions={paymentLink} onClose={() => setPaymentLink(null)} />
+      <SignContractDialog actions={actions} />
+      <CancelContractDialog actions={actions} />
     </>
   );
 }

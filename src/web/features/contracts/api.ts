@@ -19,6 +19,14 @@ export const contractTypesQuery = queryOptions({
   staleTime: Infinity,
 });
 
+/** The archived contracts ('Archivados' filter), under the same key prefix so every reload refreshes them too. */
+export const archivedContractsQuery = queryOptions({
+  queryKey: [...CONTRACTS_KEY, 'archived'],
+  queryFn: ({ signal }) =>
+    apiFetch<ContractDto[]>(`/api/cms/contracts?archived=true&t=${Date.now()}`, { timeoutMs: CONTRACT_LIST_TIMEOUT_MS, signal }),
+  retry: false,
+});
+
 export const contractsQuery = queryOptions({
   queryKey: CONTRACTS_KEY,
   // `t` defeats any HTTP cache between the browser and the server on forced reloads.
@@ -33,7 +41,7 @@ export const pendingPaymentsQuery = queryOptions({
   queryFn: () => apiFetch<PendingPaymentDto[]>('/api/cms/pending-payments'),
 });
 
-/** After creating, deleting, signing, sending or confirming, the lists are reloaded (spec §7). */
+/** After creating, deleting, signing, sending or confirming, the lists are reloaded (docs/product.md §8). */
 function useReload() {
   const queryClient = useQueryClient();
   return () =>
@@ -68,10 +76,21 @@ export function useSendSignatureEmails() {
   });
 }
 
+/** DELETE removes a draft and archives anything else (docs/product.md §5.3). */
 export function useDeleteContract() {
   const reload = useReload();
   return useMutation({
-    mutationFn: (id: string) => apiFetch<unknown>(`/api/cms/contracts/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: string) =>
+      apiFetch<{ deleted: boolean; archived: boolean }>(`/api/cms/contracts/${id}`, { method: 'DELETE' }),
+    onSettled: reload,
+  });
+}
+
+export function useCancelContract() {
+  const reload = useReload();
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: string; reason: string }) =>
+      apiFetch<{ status: string }>(`/api/cms/contracts/${id}/cancel`, { method: 'POST', body: { reason } }),
     onSettled: reload,
   });
 }

@@ -4,5 +4,5 @@ export function formatFileSize(bytes: number): string {
   return `${Math.max(1, Math.round(bytes / 1024))} KB`;
 }
 
-/** The 8-character form of a contract id shown in lists (spec §9). */
+/** The 8-character form of a contract id shown in lists (docs/product.md §10). */
 export const shortId = (id: string): string => id.slice(0, 8);

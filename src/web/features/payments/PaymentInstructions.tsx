@@ -1,5 +1,6 @@
-import type { PaymentPageDto } from '../../../shared/api/api-types';
+import type { BeneficiaryDto, PaymentPageDto } from '../../../shared/api/api-types';
 import { formatEuros } from '../../../shared/format/amount-words';
+import { BankDetailsPending } from './BankDetailsPending';
 import { PaymentQrCode } from './PaymentQrCode';
 import { TransferDetails } from './TransferDetails';
 
@@ -20,7 +21,10 @@ function PrintButton() {
   );
 }
 
-/** What the buyer needs to make the instant SEPA transfer: amount, account, reference and QR code. */
+/**
+ * What the buyer needs to make the instant SEPA transfer: amount, account, reference and QR code; while the
+ * company has not filled in its account, whom to contact instead (docs/product.md §6).
+ */
 export function PaymentInstructions({ payment }: { payment: PaymentPageDto }) {
   return (
     <article aria-labelledby="payment-title" className="space-y-6">
@@ -42,6 +46,18 @@ export function PaymentInstructions({ payment }: { payment: PaymentPageDto }) {
         <p className="mt-1 text-sm text-brand-100 first-letter:uppercase print:text-stone-600">{payment.amount_words}</p>
       </section>
 
+      {payment.beneficiary ? (
+        <TransferSections payment={payment} beneficiary={payment.beneficiary} />
+      ) : (
+        <BankDetailsPending payment={payment} />
+      )}
+    </article>
+  );
+}
+
+function TransferSections({ payment, beneficiary }: { payment: PaymentPageDto; beneficiary: BeneficiaryDto }) {
+  return (
+    <>
       <section aria-labelledby="instant-title" className="rounded-2xl border border-accent-500/40 bg-sand-50 p-5">
         <h2 id="instant-title" className="font-semibold text-stone-900">
           Paga mediante transferencia inmediata SEPA
@@ -58,7 +74,7 @@ export function PaymentInstructions({ payment }: { payment: PaymentPageDto }) {
           <h2 id="details-title" className="text-lg font-semibold text-stone-900">
             Datos de la transferencia
           </h2>
-          <TransferDetails payment={payment} />
+          <TransferDetails payment={payment} beneficiary={beneficiary} />
         </section>
         {payment.qr_image ? (
           <section
@@ -68,7 +84,7 @@ export function PaymentInstructions({ payment }: { payment: PaymentPageDto }) {
             <h2 id="qr-title" className="mb-4 text-center text-lg font-semibold text-stone-900">
               Paga con el móvil
             </h2>
-            <PaymentQrCode image={payment.qr_image} amount={payment.amount} beneficiary={payment.beneficiary.name} />
+            <PaymentQrCode image={payment.qr_image} amount={payment.amount} beneficiary={beneficiary.name} />
           </section>
         ) : null}
       </div>
@@ -84,6 +100,6 @@ export function PaymentInstructions({ payment }: { payment: PaymentPageDto }) {
           <li>Cuando recibamos el pago te enviaremos un correo de confirmación. No hace falta que nos envíes el justificante.</li>
         </ol>
       </section>
-    </article>
+    </>
   );
 }

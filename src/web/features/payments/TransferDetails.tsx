@@ -1,11 +1,10 @@
-import type { PaymentPageDto } from '../../../shared/api/api-types';
+import type { BeneficiaryDto, PaymentPageDto } from '../../../shared/api/api-types';
 import { formatEuros } from '../../../shared/format/amount-words';
 import { CopyButton } from '../../ui/CopyButton';
 
 type Row = { label: string; value: string; copy?: { value: string; label: string }; mono?: boolean; hint?: string };
 
-function rowsOf(payment: PaymentPageDto): Row[] {
-  const { beneficiary } = payment;
+function rowsOf(payment: PaymentPageDto, beneficiary: BeneficiaryDto): Row[] {
   return [
     {
       label: 'Beneficiario',
@@ -34,10 +33,10 @@ function rowsOf(payment: PaymentPageDto): Row[] {
 }
 
 /** The fields the buyer types into the bank's transfer form, each with its own copy button. */
-export function TransferDetails({ payment }: { payment: PaymentPageDto }) {
+export function TransferDetails({ payment, beneficiary }: { payment: PaymentPageDto; beneficiary: BeneficiaryDto }) {
   return (
     <dl className="divide-y divide-stone-200">
-      {rowsOf(payment).map((row) => (
+      {rowsOf(payment, beneficiary).map((row) => (
         <div key={row.label} className="py-3">
           <dt className="text-xs font-semibold uppercase tracking-wide text-stone-500">{row.label}</dt>
           <dd className="mt-1 flex items-start justify-between gap-3">

@@ -16,7 +16,7 @@ export function PaymentPage() {
   const payment = query.data;
 
   useEffect(() => {
-    document.title = payment ? `Instrucciones de pago | ${payment.beneficiary.name}` : 'Instrucciones de pago';
+    document.title = payment ? `Instrucciones de pago | ${payment.company.name}` : 'Instrucciones de pago';
   }, [payment]);
 
   if (token === '' || (query.isError && isInvalidLink(query.error))) {
@@ -41,7 +41,7 @@ export function PaymentPage() {
     );
   }
   return (
-    <PaymentLayout companyName={payment.beneficiary.name}>
+    <PaymentLayout companyName={payment.company.name}>
       {payment.status === 'paid' ? <PaymentReceived payment={payment} /> : null}
       {payment.status === 'cancelled' ? <PaymentCancelled /> : null}
       {payment.status === 'pending' ? <PaymentInstructions payment={payment} /> : null}

@@ -1,20 +1,12 @@
 import type { PublicPageData } from '../../../shared/api/api-types';
-import { CookieConsent } from './consent/CookieConsent';
+import { CONSENT_ROOT_ID, IslandSlot } from './islands';
+import { IconSprite } from './icons';
 import { LandingPage } from './landing/LandingPage';
 import { SiteFooter } from './layout/SiteFooter';
-import { SiteHeader } from './layout/SiteHeader';
-import type { LegalPage } from './legal/LegalPage';
+import { LegalPage } from './legal/LegalPage';
 import { NotFoundPage } from './NotFoundPage';
 
-/**
- * The legal pages are passed in by the entry: the browser downloads their long texts only on those
- * pages, while the landing page bundle stays small.
- */
-export type LegalPageComponent = typeof LegalPage;
-
-type Props = { data: PublicPageData; legalPage?: LegalPageComponent };
-
-function PageBody({ data, legalPage: Legal }: Props) {
+function PageBody({ data }: { data: PublicPageData }) {
   switch (data.page) {
     case 'home':
     case 'property':
@@ -22,24 +14,28 @@ function PageBody({ data, legalPage: Legal }: Props) {
     case 'not_found':
       return <NotFoundPage />;
     default:
-      return Legal ? <Legal page={data.page} content={data.content} /> : null;
+      return <LegalPage page={data.page} content={data.content} />;
   }
 }
 
-/** Every server-rendered public page: the landing page (also behind property URLs), legal pages and 404. */
-export function PublicApp({ data, legalPage }: Props) {
-  const onLandingPage = data.page === 'home' || data.page === 'property';
+/**
+ * Every server-rendered public page: the landing page (also behind property URLs), legal pages and
+ * 404. Rendered on the server only; the browser hydrates its islands (islands.tsx).
+ */
+export function PublicApp({ data }: { data: PublicPageData }) {
   return (
-    <CookieConsent>
+    <>
+      <IconSprite />
       <a
         href="#contenido"
         className="sr-only z-50 rounded-full bg-brand-700 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
       >
         Saltar al contenido
       </a>
-      <SiteHeader menu={data.menu} companyName={data.content.company_name!} onLandingPage={onLandingPage} />
-      <PageBody data={data} legalPage={legalPage} />
+      <IslandSlot name="header" />
+      <PageBody data={data} />
       <SiteFooter content={data.content} year={data.year} />
-    </CookieConsent>
+      <div id={CONSENT_ROOT_ID} />
+    </>
   );
 }

@@ -11,3 +11,9 @@ export const btnGhostLight = `${button} border border-white/40 text-white hover:
 export const sectionEyebrow = 'text-xs font-semibold uppercase tracking-[0.2em] text-amber-800';
 export const sectionTitle = 'mt-2 font-serif text-3xl font-semibold tracking-tight text-stone-900 sm:text-4xl';
 export const container = 'mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8';
+
+/**
+ * Sections below the first screen: the browser skips their layout and paint until they come near
+ * the viewport, so the first paint of a phone costs only what it shows.
+ */
+export const belowTheFold = '[content-visibility:auto] [contain-intrinsic-size:auto_900px]';

@@ -1,4 +1,6 @@
-// Small inline icons (stroke style, 24 px grid); decorative, so hidden from assistive technology.
+// Small icons (stroke style, 24 px grid); decorative, so hidden from assistive technology. Each page
+// carries every shape once (IconSprite) and each icon only points at its shape, which keeps pages with
+// many cards light.
 import type { ReactNode } from 'react';
 
 const PATHS = {
@@ -28,8 +30,8 @@ export type IconName = keyof typeof PATHS;
 
 export function Icon({ name, className = 'size-5' }: { name: IconName; className?: string }) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className={className} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
-      <path d={PATHS[name]} />
+    <svg aria-hidden="true" className={className}>
+      <use href={`#i-${name}`} />
     </svg>
   );
 }
@@ -46,8 +48,23 @@ export type BrandName = keyof typeof BRAND_PATHS;
 
 export function BrandIcon({ name, className = 'size-5' }: { name: BrandName; className?: string }): ReactNode {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className={className} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
-      <path d={BRAND_PATHS[name]} />
+    <svg aria-hidden="true" className={className}>
+      <use href={`#b-${name}`} />
+    </svg>
+  );
+}
+
+/** Every icon's shape, once per page; rendered at the top of the body by PublicApp. */
+export function IconSprite() {
+  const symbol = (id: string, d: string) => (
+    <symbol key={id} id={id} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+      <path d={d} />
+    </symbol>
+  );
+  return (
+    <svg aria-hidden="true" width="0" height="0" className="absolute">
+      {Object.entries(PATHS).map(([name, d]) => symbol(`i-${name}`, d))}
+      {Object.entries(BRAND_PATHS).map(([name, d]) => symbol(`b-${name}`, d))}
     </svg>
   );
 }

@@ -1,5 +1,6 @@
 import type { ContactDto } from '../../../../shared/api/api-types';
 import { formatDateTime } from '../../../../shared/format/dates';
+import { mailtoHref } from '../../../../shared/identity/email';
 import { Button } from '../../../ui/Button';
 import { useConfirm } from '../../../ui/ConfirmDialog';
 import { useToast } from '../../../ui/Toast';
@@ -41,7 +42,7 @@ export function ContactDetail({ contact, companyName, onDeleted }: Props) {
         <div>
           <dt className="text-stone-600">Email</dt>
           <dd>
-            <a href={`mailto:${contact.email}`} className="break-all text-brand-700 hover:underline">
+            <a href={mailtoHref(contact.email)} className="break-all text-brand-700 hover:underline">
               {contact.email}
             </a>
           </dd>

@@ -1,6 +1,7 @@
 import type { ContactDto } from '../../../../shared/api/api-types';
+import { mailtoHref } from '../../../../shared/identity/email';
 
-// Search, filter, sort and counters of the contacts page (spec §9), on the client.
+// Search, filter, sort and counters of the contacts page (docs/product.md §10), on the client.
 
 export const CONTACT_FILTERS = [
   { value: 'all', label: 'Todos' },
@@ -43,11 +44,11 @@ export function contactStats(contacts: readonly ContactDto[], filtered: number, 
   };
 }
 
-/** 'Responder por Email': mailto with a reply subject and a greeting (spec §2). */
+/** 'Responder por Email': mailto with a reply subject and a greeting (docs/product.md §4). */
 export function replyMailto(contact: ContactDto, companyName: string): string {
   const subject = contact.interested_property?.trim()
     ? `Re: Tu interés en ${contact.interested_property.trim()} - ${companyName}`
     : `Re: Tu mensaje a ${companyName}`;
   const body = `Hola ${contact.name},\n\nGracias por contactar con ${companyName}.\n\n`;
-  return `mailto:${encodeURIComponent(contact.email).replace('%40', '@')}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+  return mailtoHref(contact.email, { subject, body });
 }

@@ -5,7 +5,7 @@ import { formatDateTime, todayIsoDateInMadrid } from '../../../../shared/format/
 const HEADER = ['Nombre', 'Email', 'Teléfono', 'Mensaje', 'Propiedad de Interés', 'Fecha'] as const;
 const orNA = (value: string | null) => (value?.trim() ? value : 'N/A');
 
-/** The export of spec §9: the given (filtered) rows, N/A for an empty phone or property. */
+/** The export of docs/product.md §10: the given (filtered) rows, N/A for an empty phone or property. */
 export function contactsCsv(contacts: readonly ContactDto[]): string {
   return buildCsv(
     HEADER,

@@ -72,4 +72,10 @@ describe('replyMailto', () => {
     expect(params.get('subject')).toBe('Re: Tu interés en Piso en Gràcia - Casa Nova');
     expect(params.get('body')).toContain('Hola Zoe,');
   });
+
+  it('keeps a hostile stored address from adding recipients or parameters', () => {
+    const url = replyMailto({ ...contacts[0]!, email: 'victim@x.test?bcc=spy@evil.test&subject=x' }, 'Casa Nova');
+    expect(url.startsWith('mailto:victim@x.test%3Fbcc%3Dspy@evil.test%26subject%3Dx?subject=')).toBe(true);
+    expect([...new URLSearchParams(url.split('?')[1]).keys()]).toEqual(['subject', 'body']);
+  });
 });

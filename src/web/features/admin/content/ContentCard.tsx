@@ -1,5 +1,11 @@
 import { useState } from 'react';
-import { CONTENT_FIELD_META, CONTENT_MAX_LENGTH, validateContentValue, type ContentKey } from '../../../../shared/site/content';
+import {
+  CONTENT_FIELD_META,
+  CONTENT_MAX_LENGTH,
+  contentWarning,
+  validateContentValue,
+  type ContentKey,
+} from '../../../../shared/site/content';
 import { ApiError } from '../../../lib/api-client';
 import { Button } from '../../../ui/Button';
 import { TextAreaField } from '../../../ui/TextAreaField';
@@ -7,7 +13,7 @@ import { TextField } from '../../../ui/TextField';
 import { useToast } from '../../../ui/Toast';
 import { useSaveContent } from './api';
 
-/** One editable text with its own draft and saving state (spec §4). */
+/** One editable text with its own draft and saving state (docs/product.md §4). */
 export function ContentCard({ contentKey, saved }: { contentKey: ContentKey; saved: string }) {
   const meta = CONTENT_FIELD_META[contentKey];
   // null: not edited, the saved value is shown.
@@ -17,6 +23,8 @@ export function ContentCard({ contentKey, saved }: { contentKey: ContentKey; sav
   const value = draft ?? saved;
   const changed = draft !== null && draft !== saved;
   const problem = changed ? validateContentValue(contentKey, value) : null;
+  // Shown for the saved value too: it does not block saving, it explains what the public site will do with it.
+  const warning = problem ? null : contentWarning(contentKey, value);
 
   const submit = () => {
     if (problem) return;
@@ -53,6 +61,11 @@ export function ContentCard({ contentKey, saved }: { contentKey: ContentKey; sav
       ) : (
         <TextField {...fieldProps} onChange={(e) => setDraft(e.target.value)} />
       )}
+      {warning ? (
+        <p role="status" className="mt-2 rounded-lg border border-amber-300 bg-amber-50 p-2 text-sm text-amber-950">
+          {warning}
+        </p>
+      ) : null}
       {changed ? (
         <div className="mt-3 rounded-lg bg-stone-50 p-3 text-xs text-stone-700 ring-1 ring-stone-200">
           <p className="font-semibold">Valor guardado:</p>

@@ -4,6 +4,7 @@ import { adminBase } from '../layout/nav-items';
 import { PageHeader, StatCard } from '../PageHeader';
 import { statsQuery } from './api';
 import { RecentContacts } from './RecentContacts';
+import { SetupChecklist } from './SetupChecklist';
 import { SystemBox } from './SystemBox';
 
 export function DashboardPage() {
@@ -20,6 +21,7 @@ export function DashboardPage() {
   return (
     <>
       <PageHeader title="Dashboard" description="Resumen de la actividad de Casa Nova." />
+      <SetupChecklist />
       <section aria-label="Propiedades" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <StatCard label="Total Propiedades" value={value(stats.data?.total_properties)} />
         <StatCard label="En Reforma" value={value(stats.data?.reformando)} tone="text-amber-700" />

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { StatsDto, SystemStatusDto } from '../../../../shared/api/api-types';
+import type { SetupChecklistDto, StatsDto, SystemStatusDto } from '../../../../shared/api/api-types';
 import { apiFetch } from '../../../lib/api-client';
 
 export const STATS_KEY = ['stats'] as const;
@@ -26,4 +26,10 @@ export const healthQuery = queryOptions({
     }
   },
   refetchInterval: 60_000,
+});
+
+/** The first-run checklist; the contracts page reads it too, for the 'Firmar' dialog. */
+export const setupChecklistQuery = queryOptions({
+  queryKey: ['cms', 'setup-checklist'],
+  queryFn: () => apiFetch<SetupChecklistDto>('/api/cms/setup-checklist'),
 });

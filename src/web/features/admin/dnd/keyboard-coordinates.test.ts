@@ -4,7 +4,7 @@ import { KEYBOARD_STEP_PX, nextCoordinates } from './keyboard-coordinates';
 describe('nextCoordinates', () => {
   const start = { x: 100, y: 200 };
 
-  it('moves 25 px per arrow key (spec §9)', () => {
+  it('moves 25 px per arrow key (docs/product.md §10)', () => {
     expect(KEYBOARD_STEP_PX).toBe(25);
     expect(nextCoordinates('ArrowDown', start)).toEqual({ x: 100, y: 225 });
     expect(nextCoordinates('ArrowUp', start)).toEqual({ x: 100, y: 175 });

@@ -19,7 +19,7 @@ const icon = (d: string) => (
   </svg>
 );
 
-/** The seven sidebar items of spec §2, in order; `path` is relative to /cms or /admin. */
+/** The seven sidebar items of docs/product.md §4, in order; `path` is relative to /cms or /admin. */
 export const NAV_ITEMS: readonly NavItem[] = [
   { section: 'dashboard', label: 'Dashboard', path: '', icon: icon('M4 13h6V4H4zm10 7h6v-9h-6zM4 20h6v-4H4zm10-13h6V4h-6z') },
   { section: 'properties', label: 'Propiedades', path: 'properties', icon: icon('M3 11l9-7 9 7M5 10v10h14V10M10 20v-6h4v6') },
@@ -40,7 +40,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   },
 ];
 
-/** The admin lives under both /cms and /admin (spec §2); links stay under whichever was opened. */
+/** The admin lives under both /cms and /admin (docs/product.md §4); links stay under whichever was opened. */
 export function adminBase(pathname: string): '/cms' | '/admin' {
   return pathname === '/admin' || pathname.startsWith('/admin/') ? '/admin' : '/cms';
 }

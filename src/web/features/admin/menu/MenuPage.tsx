@@ -54,7 +54,7 @@ export function MenuPage() {
     });
   };
 
-  // A drag renumbers from 1 and saves at once; the previous list comes back if saving fails (spec §4).
+  // A drag renumbers from 1 and saves at once; the previous list comes back if saving fails (docs/product.md §4).
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
     const moved = arrayMove(
@@ -73,7 +73,12 @@ export function MenuPage() {
       <PageHeader
         title="Menú"
         description="Enlaces de la cabecera de la web. Arrastra los elementos para cambiar su orden."
-        actions={<Button onClick={() => setEditing({ item: null })}>+ Nuevo elemento</Button>}
+        actions={
+          <Button onClick={() => setEditing({ item: null })}>
+            <span aria-hidden="true">+</span>
+            Nuevo elemento
+          </Button>
+        }
       />
       <div className="grid grid-cols-3 gap-3">
         <StatCard label="Total" value={counts.total} />

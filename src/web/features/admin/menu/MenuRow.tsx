@@ -1,10 +1,12 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
+import { useId } from 'react';
 import type { MenuItemDto } from '../../../../shared/api/api-types';
 import { Button } from '../../../ui/Button';
 import { DragHandle } from '../dnd/DragHandle';
 
 export function MenuRow({ item, onEdit, onDelete }: { item: MenuItemDto; onEdit: () => void; onDelete: () => void }) {
+  const labelId = useId();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id: item.id,
     attributes: { roleDescription: 'elemento ordenable' },
@@ -19,7 +21,9 @@ export function MenuRow({ item, onEdit, onDelete }: { item: MenuItemDto; onEdit:
       <DragHandle label={`Mover ${item.label}`} attributes={attributes} listeners={listeners} setActivatorNodeRef={setActivatorNodeRef} />
       <div className="min-w-0 flex-1">
         <p className="flex flex-wrap items-center gap-2">
-          <span className="font-semibold break-words text-stone-900">{item.label}</span>
+          <span id={labelId} className="font-semibold break-words text-stone-900">
+            {item.label}
+          </span>
           <span
             className={`rounded-full px-2 py-0.5 text-xs font-semibold ${item.is_active ? 'bg-emerald-100 text-emerald-900' : 'bg-stone-200 text-stone-700'}`}
           >
@@ -31,10 +35,10 @@ export function MenuRow({ item, onEdit, onDelete }: { item: MenuItemDto; onEdit:
         </p>
       </div>
       <div className="flex shrink-0 flex-col gap-1 sm:flex-row">
-        <Button size="sm" variant="secondary" onClick={onEdit} aria-label={`Editar ${item.label}`}>
+        <Button size="sm" variant="secondary" onClick={onEdit} aria-describedby={labelId}>
           Editar
         </Button>
-        <Button size="sm" variant="ghost" className="text-red-700 hover:bg-red-50" onClick={onDelete} aria-label={`Eliminar ${item.label}`}>
+        <Button size="sm" variant="ghost" className="text-red-700 hover:bg-red-50" onClick={onDelete} aria-describedby={labelId}>
           Eliminar
         </Button>
       </div>

@@ -12,7 +12,7 @@ export const menuQuery = queryOptions({
 
 /**
  * PUT /api/cms/menu replaces the whole menu. The new list is shown at once; on failure the previous
- * one is put back (spec §4) and the caller shows the error.
+ * one is put back (docs/product.md §4) and the caller shows the error.
  */
 export function useSaveMenu() {
   const queryClient = useQueryClient();

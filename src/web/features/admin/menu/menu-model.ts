@@ -8,7 +8,7 @@ export function sortByOrder(items: readonly MenuItemDto[]): MenuItemDto[] {
     .map(({ item }) => item);
 }
 
-/** After a drag the order is the list position, counted from 1 (spec §4). */
+/** After a drag the order is the list position, counted from 1 (docs/product.md §4). */
 export function renumber(items: readonly MenuItemDto[]): MenuItemDto[] {
   return items.map((item, index) => ({ ...item, order: index + 1 }));
 }

@@ -1,3 +1,4 @@
+import { ENERGY_LABEL_WARNING, needsEnergyLabel } from '../../../../shared/site/energy-label';
 import { ENERGY_RATING_VALUES, PROPERTY_STATUSES, PROPERTY_TYPES, energyRatingLabel, propertyStatusLabel, propertyTypeLabel } from '../../../../shared/site/labels';
 import { SelectField, type SelectOption } from '../../../ui/SelectField';
 import { TextAreaField } from '../../../ui/TextAreaField';
@@ -5,7 +6,7 @@ import { TextField } from '../../../ui/TextField';
 import { FormSection, type UpdateValues } from './FormSection';
 import type { PropertyFormErrors, PropertyFormValues } from './property-form-model';
 
-/** Options of a fixed list, plus the stored value when it is not in it (shown as is, spec §4). */
+/** Options of a fixed list, plus the stored value when it is not in it (shown as is, docs/product.md §4). */
 function optionsWith(values: readonly string[], label: (v: string) => string, current: string): SelectOption[] {
   const options = values.map((value) => ({ value, label: label(value) }));
   return values.includes(current) || current === '' ? options : [...options, { value: current, label: current }];
@@ -58,6 +59,11 @@ export function BasicInfoSection({ values, errors, update }: Props) {
           {...text('price')}
         />
         <SelectField label="Certificado energético" options={ENERGY_OPTIONS} {...text('energy_rating')} />
+        {needsEnergyLabel(values) ? (
+          <p role="status" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 sm:col-span-2">
+            {ENERGY_LABEL_WARNING} Puedes guardarla igualmente.
+          </p>
+        ) : null}
         <TextField
           label="Consumo de energía (kWh/m² año)"
           type="number"

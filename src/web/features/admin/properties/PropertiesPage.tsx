@@ -10,7 +10,7 @@ import { PropertyTable } from './PropertyTable';
 
 type Mode = { kind: 'list' } | { kind: 'create' } | { kind: 'edit'; property: PropertyDto };
 
-/** List mode, or the form replacing the list when creating or editing (spec §2). */
+/** List mode, or the form replacing the list when creating or editing (docs/product.md §4). */
 export function PropertiesPage() {
   const properties = useQuery(propertiesQuery);
   const [mode, setMode] = useState<Mode>({ kind: 'list' });
@@ -22,7 +22,7 @@ export function PropertiesPage() {
       <PropertyForm
         key={editing?.id ?? 'new'}
         property={editing}
-        // A new property goes last; an edited one keeps its place (spec §7).
+        // A new property goes last; an edited one keeps its place (docs/product.md §8).
         order={editing?.order ?? list.length + 1}
         onDone={() => setMode({ kind: 'list' })}
       />
@@ -34,7 +34,12 @@ export function PropertiesPage() {
       <PageHeader
         title="Propiedades"
         description="Arrastra las filas para cambiar el orden. El orden se refleja en la web."
-        actions={<Button onClick={() => setMode({ kind: 'create' })}>+ Nueva Propiedad</Button>}
+        actions={
+          <Button onClick={() => setMode({ kind: 'create' })}>
+            <span aria-hidden="true">+</span>
+            Nueva Propiedad
+          </Button>
+        }
       />
       {properties.isPending ? (
         <Spinner className="py-16" />

@@ -1,6 +1,8 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
+import { useId } from 'react';
 import type { PropertyDto } from '../../../../shared/api/api-types';
+import { ENERGY_LABEL_WARNING, needsEnergyLabel } from '../../../../shared/site/energy-label';
 import { propertyTypeLabel } from '../../../../shared/site/labels';
 import { Button } from '../../../ui/Button';
 import { useConfirm } from '../../../ui/ConfirmDialog';
@@ -16,6 +18,7 @@ export function PropertyRow({ property, onEdit }: { property: PropertyDto; onEdi
     id: property.id,
     attributes: { roleDescription: 'fila ordenable' },
   });
+  const titleId = useId();
   const remove = useDeleteProperty();
   const confirm = useConfirm();
   const toast = useToast();
@@ -46,10 +49,17 @@ export function PropertyRow({ property, onEdit }: { property: PropertyDto; onEdi
           />
           <PropertyThumbnail property={property} />
           <div className="min-w-0">
-            <p className="font-semibold break-words text-stone-900">{property.title}</p>
+            <p id={titleId} className="font-semibold break-words text-stone-900">
+              {property.title}
+            </p>
             <p className="text-xs text-stone-600">{propertyTypeLabel(property.property_type)}</p>
             <p className="text-xs text-stone-600 md:hidden">{property.neighborhood}</p>
             <StatusBadge status={property.status} className="mt-1 sm:hidden" />
+            {needsEnergyLabel(property) ? (
+              <p className="mt-1 inline-flex rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900" title={ENERGY_LABEL_WARNING}>
+                <span aria-hidden="true">⚠&nbsp;</span>Sin certificado energético
+              </p>
+            ) : null}
           </div>
         </div>
       </td>
@@ -66,7 +76,7 @@ export function PropertyRow({ property, onEdit }: { property: PropertyDto; onEdi
       <td className="hidden px-3 py-3 whitespace-nowrap text-stone-700 lg:table-cell">{mediaCounts(property)}</td>
       <td className="px-3 py-3">
         <div className="flex flex-col items-end gap-1 sm:flex-row sm:justify-end">
-          <Button size="sm" variant="secondary" onClick={onEdit} aria-label={`Editar ${property.title}`}>
+          <Button size="sm" variant="secondary" onClick={onEdit} aria-describedby={titleId}>
             Editar
           </Button>
           <Button
@@ -75,7 +85,7 @@ export function PropertyRow({ property, onEdit }: { property: PropertyDto; onEdi
             className="text-red-700 hover:bg-red-50"
             onClick={onDelete}
             disabled={remove.isPending}
-            aria-label={`Eliminar ${property.title}`}
+            aria-describedby={titleId}
           >
             Eliminar
           </Button>

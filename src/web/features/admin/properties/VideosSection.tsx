@@ -53,7 +53,9 @@ export function VideosSection({ videos, update }: { videos: VideoDraft[]; update
           {videos.map((video) => (
             <li key={video.key} className="flex items-center gap-3 px-3 py-2">
               <div className="min-w-0 flex-1">
-                <p className="truncate text-sm font-medium text-stone-900">{video.title || 'Video sin título'}</p>
+                <p id={`video-${video.key}`} className="truncate text-sm font-medium text-stone-900">
+                  {video.title || 'Video sin título'}
+                </p>
                 <p className="truncate text-xs text-stone-600">{video.youtube_url}</p>
               </div>
               <Button
@@ -61,7 +63,7 @@ export function VideosSection({ videos, update }: { videos: VideoDraft[]; update
                 variant="ghost"
                 className="text-red-700 hover:bg-red-50"
                 onClick={() => update({ videos: videos.filter((v) => v.key !== video.key) })}
-                aria-label={`Eliminar video ${video.title || video.youtube_url}`}
+                aria-describedby={`video-${video.key}`}
               >
                 Eliminar
               </Button>

@@ -12,7 +12,7 @@ export const propertiesQuery = queryOptions({
   queryFn: () => apiFetch<PropertyDto[]>('/api/properties'),
 });
 
-/** After create, update and delete the list is reloaded (spec §4); the dashboard counters follow. */
+/** After create, update and delete the list is reloaded (docs/product.md §4); the dashboard counters follow. */
 function useReloadProperties() {
   const queryClient = useQueryClient();
   return () =>
@@ -41,7 +41,7 @@ export function useDeleteProperty() {
   });
 }
 
-/** The new order is shown at once; if the server refuses it the list is reloaded (spec §4). */
+/** The new order is shown at once; if the server refuses it the list is reloaded (docs/product.md §4). */
 export function useReorderProperties() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -19,7 +19,7 @@ const filled = (overrides: Partial<PropertyFormValues> = {}): PropertyFormValues
 });
 
 describe('newPropertyValues', () => {
-  it('uses the defaults of spec §5', () => {
+  it('uses the defaults of docs/product.md §9', () => {
     const values = newPropertyValues('2026-03-15');
     expect(values).toMatchObject({ property_type: 'piso', status: 'reformando', bedrooms: '1', bathrooms: '1', size_m2: '50' });
   });

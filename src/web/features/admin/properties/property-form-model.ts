@@ -2,7 +2,7 @@ import type { PropertyDto } from '../../../../shared/api/api-types';
 import { madridDateParts } from '../../../../shared/format/dates';
 import { propertyInputSchema } from '../../../../shared/schemas/property-schema';
 
-// The property form's values and their mapping to the API body of spec §7: publication_date is sent as
+// The property form's values and their mapping to the API body of docs/product.md §8: publication_date is sent as
 // start_date, sale_date as completion_date (only for a sold property), and numbers as numbers.
 
 export type ImageDraft = {
@@ -139,7 +139,7 @@ const requiredNumber = (text: string) => (text.trim() === '' ? undefined : Numbe
 const optionalNumber = (text: string) => (text.trim() === '' ? null : Number(text));
 
 /**
- * The body of POST/PUT /api/cms/properties (spec §7): start_date from the publication date (now when
+ * The body of POST/PUT /api/cms/properties (docs/product.md §8): start_date from the publication date (now when
  * empty), completion_date only when sold, sale_date null, no publication_date, and `order` kept or last.
  */
 export function toPropertyBody(values: PropertyFormValues, order: number, now: Date = new Date()): PropertyBody {

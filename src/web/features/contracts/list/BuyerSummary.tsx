@@ -1,6 +1,6 @@
 import type { ContractBuyerDto } from '../../../../shared/api/contract-dtos';
 
-/** Buyers column: name, email, DNI, order and whether each has signed (spec §2). */
+/** Buyers column: name, email, DNI, order and whether each has signed (docs/product.md §4). */
 export function BuyerSummary({ buyers }: { buyers: ContractBuyerDto[] }) {
   return (
     <ul className="space-y-2">

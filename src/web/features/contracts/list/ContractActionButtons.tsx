@@ -1,11 +1,13 @@
+import { useId, type ReactNode } from 'react';
 import type { ContractDto } from '../../../../shared/api/contract-dtos';
-import { Button } from '../../../ui/Button';
+import { Button, type ButtonProps } from '../../../ui/Button';
 import { shortId } from '../format';
+import { removeLabel, rowActions, type RowAction } from './contract-actions-model';
 import type { ContractActions } from './use-contract-actions';
 
 /**
- * Firmar (drafts only), PDF, Pago and Eliminar (spec §2). Each accessible name says which contract
- * it acts on, since every row or card repeats the same visible words.
+ * Firmar (drafts only), PDF, Pago, Anular and Eliminar/Archivar (docs/product.md §4–5). Each button's accessible
+ * name is exactly its visible word; which contract it acts on is its description, since every row repeats them.
  */
 export function ContractActionButtons({
   contract,
@@ -16,40 +18,39 @@ export function ContractActionButtons({
   contract: ContractDto;
   actions: ContractActions;
   size: 'sm' | 'md';
-  /** `grid`: equal finger-sized cells on cards (two rows of two, or one row of three). */
+  /** `grid`: equal finger-sized cells on cards. */
   layout: 'row' | 'grid';
 }) {
-  const label = `${contract.contract_type_name} ${shortId(contract.id)}`;
-  const canSign = contract.status === 'draft';
-  const className = layout === 'row' ? 'flex flex-wrap gap-2' : `grid gap-2 ${canSign ? 'grid-cols-2' : 'grid-cols-3'}`;
+  const descriptionId = useId();
+  const available = rowActions(contract);
+  const buttons: Record<RowAction, { label: string; variant: ButtonProps['variant']; onClick: () => void; busy: boolean }> = {
+    sign: { label: 'Firmar', variant: 'primary', onClick: () => actions.sign(contract), busy: true },
+    pdf: { label: 'PDF', variant: 'secondary', onClick: () => void actions.downloadPdf(contract), busy: false },
+    payment: { label: 'Pago', variant: 'secondary', onClick: () => void actions.requestPayment(contract), busy: true },
+    cancel: { label: 'Anular', variant: 'secondary', onClick: () => actions.cancel(contract), busy: true },
+    remove: { label: removeLabel(contract), variant: 'danger', onClick: () => void actions.remove(contract), busy: true },
+  };
+  const columns = ({ 1: 'grid-cols-1', 3: 'grid-cols-3' } as Record<number, string>)[available.length] ?? 'grid-cols-2';
   return (
-    <div className={className}>
-      {canSign ? (
-        <Button size={size} onClick={() => void actions.sign(contract)} disabled={actions.busy} aria-label={`Firmar ${label}`}>
-          Firmar
-        </Button>
-      ) : null}
-      <Button size={size} variant="secondary" onClick={() => void actions.downloadPdf(contract)} aria-label={`PDF de ${label}`}>
-        PDF
-      </Button>
-      <Button
-        size={size}
-        variant="secondary"
-        onClick={() => void actions.requestPayment(contract)}
-        disabled={actions.busy}
-        aria-label={`Pago de ${label}`}
-      >
-        Pago
-      </Button>
-      <Button
-        size={size}
-        variant="danger"
-        onClick={() => void actions.remove(contract)}
-        disabled={actions.busy}
-        aria-label={`Eliminar ${label}`}
-      >
-        Eliminar
-      </Button>
+    <div className={layout === 'row' ? 'flex flex-wrap gap-2' : `grid gap-2 ${columns}`}>
+      <span id={descriptionId} className="sr-only">
+        {contract.contract_type_name} {shortId(contract.id)}
+      </span>
+      {available.map((action): ReactNode => {
+        const button = buttons[action];
+        return (
+          <Button
+            key={action}
+            size={size}
+            variant={button.variant}
+            onClick={button.onClick}
+            disabled={button.busy && actions.busy}
+            aria-describedby={descriptionId}
+          >
+            {button.label}
+          </Button>
+        );
+      })}
     </div>
   );
 }

@@ -19,7 +19,7 @@ export function ContractCard({ contract, actions }: { contract: ContractDto; act
             {contract.contract_type_name}
           </h3>
           <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-stone-600">
-            <ContractStatusBadge status={contract.status} />
+            <ContractStatusBadge status={contract.status} archived={contract.archived_at !== null} />
             <span className="font-mono">{shortId(contract.id)}</span>
             <span>{formatDate(contract.created_at)}</span>
           </div>

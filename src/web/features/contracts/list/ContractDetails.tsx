@@ -1,25 +1,51 @@
 import type { ContractDto } from '../../../../shared/api/contract-dtos';
+import { formatDateTime } from '../../../../shared/format/dates';
 import { Button } from '../../../ui/Button';
+import { EvidenceTimeline } from '../evidence/EvidenceTimeline';
 import { formatFileSize } from '../format';
 import { SigningLinks } from './SigningLinks';
 import type { ContractActions } from './use-contract-actions';
 
 const AWAITING_BUYERS = new Set(['pending_signature', 'partially_signed']);
 
-/** Whether a contract has anything for the details area: buyers due to sign, or attachments. */
-export const hasContractDetails = (contract: ContractDto) =>
-  AWAITING_BUYERS.has(contract.status) || contract.attachments.length > 0;
+/** Buyers can still sign: the links are alive (an archived contract's are dead). */
+const awaitingBuyers = (contract: ContractDto) => AWAITING_BUYERS.has(contract.status) && contract.archived_at === null;
 
-/** While buyers are due to sign: 'Enviar Emails a Compradores' and each link; then the attachments. */
+/** Every contract has a details area: at least its evidence timeline. */
+export const hasContractDetails = (_contract: ContractDto) => true;
+
+/** When and why it was cancelled or archived (docs/product.md §5.3). */
+function LifecycleNote({ contract }: { contract: ContractDto }) {
+  if (contract.archived_at === null && contract.cancelled_at === null) return null;
+  return (
+    <dl className="space-y-1 text-sm text-stone-700">
+      {contract.cancelled_at ? (
+        <div>
+          <dt className="inline font-semibold text-stone-800">Anulado el {formatDateTime(contract.cancelled_at)}. </dt>
+          <dd className="inline">Motivo: {contract.cancel_reason}</dd>
+        </div>
+      ) : null}
+      {contract.archived_at ? (
+        <div>
+          <dt className="inline font-semibold text-stone-800">Archivado el {formatDateTime(contract.archived_at)}. </dt>
+          <dd className="inline">Sus enlaces de firma ya no funcionan; se conservan todos sus datos, documentos y el PDF.</dd>
+        </div>
+      ) : null}
+    </dl>
+  );
+}
+
+/** While buyers are due to sign: 'Enviar Emails a Compradores' and each link; the attachments; the evidence. */
 export function ContractDetails({ contract, actions, size }: { contract: ContractDto; actions: ContractActions; size: 'sm' | 'md' }) {
   return (
     <div className="space-y-4">
-      {AWAITING_BUYERS.has(contract.status) ? (
+      <LifecycleNote contract={contract} />
+      {awaitingBuyers(contract) ? (
         <>
           <Button size={size} onClick={() => void actions.sendEmails(contract)} disabled={actions.busy} className="w-full sm:w-auto">
             Enviar Emails a Compradores
           </Button>
-          <SigningLinks buyers={contract.buyers} />
+          <SigningLinks contractId={contract.id} buyers={contract.buyers} />
         </>
       ) : null}
       {contract.attachments.length > 0 ? (
@@ -44,6 +70,7 @@ export function ContractDetails({ contract, actions, size }: { contract: Contrac
           </ul>
         </div>
       ) : null}
+      <EvidenceTimeline contractId={contract.id} />
     </div>
   );
 }

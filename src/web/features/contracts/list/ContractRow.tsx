@@ -20,7 +20,7 @@ export function ContractRow({ contract, actions }: { contract: ContractDto; acti
           <BuyerSummary buyers={contract.buyers} />
         </td>
         <td className="px-4 py-4">
-          <ContractStatusBadge status={contract.status} />
+          <ContractStatusBadge status={contract.status} archived={contract.archived_at !== null} />
         </td>
         <td className="whitespace-nowrap px-4 py-4 text-sm text-stone-700">{formatDate(contract.created_at)}</td>
         <td className="px-4 py-4">

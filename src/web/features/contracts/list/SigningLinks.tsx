@@ -1,8 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
 import type { ContractBuyerDto } from '../../../../shared/api/contract-dtos';
 import { CopyButton } from '../../../ui/CopyButton';
+import { signingLinksQuery } from '../evidence/evidence-api';
+import { LinkActions } from './LinkActions';
 
 /** Each buyer's personal signing link, to send by other means (WhatsApp, SMS) if the mail gets lost. */
-export function SigningLinks({ buyers }: { buyers: ContractBuyerDto[] }) {
+export function SigningLinks({ contractId, buyers }: { contractId: string; buyers: ContractBuyerDto[] }) {
+  const states = useQuery(signingLinksQuery(contractId)).data;
   const pending = buyers.filter((buyer) => buyer.signed_at === null);
   if (pending.length === 0) return null;
   return (
@@ -20,6 +24,7 @@ export function SigningLinks({ buyers }: { buyers: ContractBuyerDto[] }) {
                 onFocus={(event) => event.target.select()}
                 className="mt-1 min-h-9 w-full truncate rounded border border-stone-300 bg-stone-50 px-2 py-1 font-mono text-xs text-stone-700"
               />
+              <LinkActions contractId={contractId} buyer={buyer} state={states?.find((state) => state.buyer_id === buyer.id)} />
             </div>
             <CopyButton value={buyer.signing_url} label={`Copiar enlace de firma de ${buyer.name}`} />
           </li>

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { PaymentInstructionsDto } from '../../../../shared/api/api-types';
 import type { ContractDto } from '../../../../shared/api/contract-dtos';
 import { getContractType } from '../../../../shared/contract-types';
@@ -8,29 +9,63 @@ import {
   fetchContractAttachment,
   fetchContractPdf,
   useAdminSign,
+  useCancelContract,
   useCreatePaymentLink,
   useDeleteContract,
   useSendSignatureEmails,
 } from '../api';
 import { shortId } from '../format';
 
-/** Every row action with the spec's §8 success and error texts. */
+/** What archiving keeps, said before the administrator confirms (docs/product.md §5.3). */
+export const ARCHIVE_MESSAGE =
+  'El contrato saldrá de la lista y sus enlaces de firma dejarán de funcionar. Se conservan los compradores, los ' +
+  'documentos adjuntos, el texto firmado, las firmas, el registro de evidencias, los pagos y el PDF; podrás ' +
+  'consultarlo y descargarlo en «Archivados».';
+
+/** Every row action with the spec's §8 success and error texts; 'Firmar' and 'Anular' open their own dialogs. */
 export function useContractActions(onPaymentLink: (instructions: PaymentInstructionsDto) => void) {
   const toast = useToast();
   const confirm = useConfirm();
   const sign = useAdminSign();
   const send = useSendSignatureEmails();
   const remove = useDeleteContract();
+  const cancel = useCancelContract();
   const payment = useCreatePaymentLink();
+  const [signing, setSigning] = useState<ContractDto | null>(null);
+  const [cancelling, setCancelling] = useState<ContractDto | null>(null);
 
   return {
-    busy: sign.isPending || send.isPending || remove.isPending || payment.isPending,
-    async sign(contract: ContractDto) {
+    busy: sign.isPending || send.isPending || remove.isPending || payment.isPending || cancel.isPending,
+    /** The contract whose 'Firmar' dialog is open. */
+    signing,
+    /** The contract whose 'Anular' dialog is open. */
+    cancelling,
+    closeDialogs() {
+      setSigning(null);
+      setCancelling(null);
+    },
+    sign(contract: ContractDto) {
+      setSigning(contract);
+    },
+    async confirmSign(contract: ContractDto) {
       try {
         await sign.mutateAsync(contract.id);
+        setSigning(null);
         toast.success('Contrato firmado por el administrador');
       } catch (error) {
         toast.error(errorWithDetail('Error al firmar el contrato', error));
+      }
+    },
+    cancel(contract: ContractDto) {
+      setCancelling(contract);
+    },
+    async confirmCancel(contract: ContractDto, reason: string) {
+      try {
+        await cancel.mutateAsync({ id: contract.id, reason });
+        setCancelling(null);
+        toast.success('Contrato anulado');
+      } catch (error) {
+        toast.error(errorWithDetail('Error al anular el contrato', error));
       }
     },
     async sendEmails(contract: ContractDto) {
@@ -41,17 +76,20 @@ export function useContractActions(onPaymentLink: (instructions: PaymentInstruct
         toast.error(errorWithDetail('Error al enviar emails', error));
       }
     },
+    /** 'Eliminar' on a draft; 'Archivar' on anything else. */
     async remove(contract: ContractDto) {
-      const confirmed = await confirm({
-        title: 'Eliminar contrato',
-        message: '¿Estás seguro de que quieres eliminar este contrato?',
-      });
+      const isDraft = contract.status === 'draft';
+      const confirmed = await confirm(
+        isDraft
+          ? { title: 'Eliminar contrato', message: '¿Estás seguro de que quieres eliminar este contrato?' }
+          : { title: 'Archivar contrato', message: ARCHIVE_MESSAGE, confirmLabel: 'Archivar', destructive: false },
+      );
       if (!confirmed) return;
       try {
-        await remove.mutateAsync(contract.id);
-        toast.success('Contrato eliminado exitosamente');
+        const result = await remove.mutateAsync(contract.id);
+        toast.success(result.deleted ? 'Contrato eliminado exitosamente' : 'Contrato archivado exitosamente');
       } catch (error) {
-        toast.error(errorWithDetail('Error al eliminar el contrato', error));
+        toast.error(errorWithDetail(isDraft ? 'Error al eliminar el contrato' : 'Error al archivar el contrato', error));
       }
     },
     async requestPayment(contract: ContractDto) {

@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
-import type { PaymentInstructionsDto } from '../../../../shared/api/api-types';
+import { Link, useLocation } from 'react-router';
+import type { BeneficiaryDto, PaymentInstructionsDto } from '../../../../shared/api/api-types';
 import { amountToEurosWords, formatEuros } from '../../../../shared/format/amount-words';
 import { groupsOfFour } from '../../../../shared/format/groups-of-four';
 import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
 import { CopyButton } from '../../../ui/CopyButton';
+import { adminBase } from '../../admin';
 import { paymentTypeLabel } from './payment-labels';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
@@ -16,10 +18,9 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** The payment link for the buyer and what they will see (spec §2 payment-link modal). */
+/** The payment link for the buyer and what they will see (docs/product.md §4 payment-link modal). */
 export function PaymentLinkModal({ instructions, onClose }: { instructions: PaymentInstructionsDto | null; onClose: () => void }) {
   if (!instructions) return null;
-  const { beneficiary } = instructions;
   return (
     <Dialog
       open
@@ -73,15 +74,11 @@ export function PaymentLinkModal({ instructions, onClose }: { instructions: Paym
         <h3 id="payment-client-view" className="text-sm font-semibold text-stone-900">
           Lo que verá el cliente
         </h3>
-        <dl className="mt-2 space-y-2">
-          <Detail label="Beneficiario">{beneficiary.name}</Detail>
-          <Detail label="IBAN">
-            <span className="font-mono">{beneficiary.iban}</span>
-          </Detail>
-          <Detail label="Banco">{beneficiary.bank}</Detail>
-          <Detail label="BIC">{beneficiary.bic}</Detail>
-          <Detail label="Modalidad">transferencia inmediata SEPA</Detail>
-        </dl>
+        {instructions.beneficiary ? (
+          <BeneficiaryDetails beneficiary={instructions.beneficiary} />
+        ) : (
+          <MissingBankDetails missing={instructions.missing_bank_details} />
+        )}
         <a
           href={instructions.payment_url}
           target="_blank"
@@ -92,5 +89,37 @@ export function PaymentLinkModal({ instructions, onClose }: { instructions: Paym
         </a>
       </section>
     </Dialog>
+  );
+}
+
+function BeneficiaryDetails({ beneficiary }: { beneficiary: BeneficiaryDto }) {
+  return (
+    <dl className="mt-2 space-y-2">
+      <Detail label="Beneficiario">{beneficiary.name}</Detail>
+      <Detail label="IBAN">
+        <span className="font-mono">{beneficiary.iban}</span>
+      </Detail>
+      <Detail label="Banco">{beneficiary.bank}</Detail>
+      <Detail label="BIC">{beneficiary.bic}</Detail>
+      <Detail label="Modalidad">transferencia inmediata SEPA</Detail>
+    </dl>
+  );
+}
+
+/** The link works already; what is missing is the account, and this says exactly which details to fill in. */
+function MissingBankDetails({ missing }: { missing: string[] }) {
+  const base = adminBase(useLocation().pathname);
+  return (
+    <div role="status" className="mt-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+      <p className="font-semibold">Faltan los datos bancarios de la empresa: {missing.join(', ')}.</p>
+      <p className="mt-1">
+        El enlace ya funciona, pero hasta que los rellenes el cliente verá «Datos bancarios pendientes — contacta con…» en
+        lugar de la cuenta y el código QR. Cuando los completes, el mismo enlace mostrará todos los datos de la
+        transferencia.
+      </p>
+      <Link to={`${base}/content`} className="mt-2 inline-block font-semibold text-brand-700 underline hover:text-brand-900">
+        Rellenar los datos bancarios en Contenido
+      </Link>
+    </div>
   );
 }

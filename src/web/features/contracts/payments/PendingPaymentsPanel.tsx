@@ -12,7 +12,7 @@ import { pendingPaymentsQuery, useMarkPaid } from '../api';
 import { shortId } from '../format';
 import { paymentTypeLabel } from './payment-labels';
 
-/** The yellow 'Esperando transferencia' panel (spec §2): each pending payment with 'Confirmado'. */
+/** The yellow 'Esperando transferencia' panel (docs/product.md §4): each pending payment with 'Confirmado'. */
 export function PendingPaymentsPanel() {
   const payments = useQuery(pendingPaymentsQuery);
   const markPaid = useMarkPaid();

@@ -3,10 +3,10 @@ import type { PublicContractDto } from '../../../../shared/api/contract-dtos';
 import { saveBlob } from '../../../lib/api-client';
 import { Button } from '../../../ui/Button';
 import { formatFileSize, shortId } from '../format';
-import { fetchSigningAttachment, fetchSigningPdf } from './api';
+import { fetchSigningAttachment, fetchSigningPdf, type SigningLink } from './api';
 
 /** The contract PDF and its attached documents, downloaded with the link's token. */
-export function ContractDownloads({ contract, token }: { contract: PublicContractDto; token: string | null }) {
+export function ContractDownloads({ contract, link }: { contract: PublicContractDto; link: SigningLink }) {
   const [error, setError] = useState<string | null>(null);
   const download = async (load: () => Promise<Blob>, filename: string, failure: string) => {
     setError(null);
@@ -21,7 +21,7 @@ export function ContractDownloads({ contract, token }: { contract: PublicContrac
       <div className="flex flex-wrap gap-2">
         <Button
           variant="secondary"
-          onClick={() => void download(() => fetchSigningPdf(contract.id, token), `contrato-${shortId(contract.id)}.pdf`, 'Error al descargar el PDF')}
+          onClick={() => void download(() => fetchSigningPdf(contract.id, link), `contrato-${shortId(contract.id)}.pdf`, 'Error al descargar el PDF')}
         >
           ⬇ Descargar PDF
         </Button>
@@ -29,7 +29,7 @@ export function ContractDownloads({ contract, token }: { contract: PublicContrac
           <Button
             key={file.index}
             variant="ghost"
-            onClick={() => void download(() => fetchSigningAttachment(contract.id, file.index, token), file.filename, 'Error al descargar el documento')}
+            onClick={() => void download(() => fetchSigningAttachment(contract.id, file.index, link), file.filename, 'Error al descargar el documento')}
           >
             ⬇ {file.filename} ({formatFileSize(file.size)})
           </Button>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { SIGNATURE_REQUIRED_MESSAGE } from '../../../../shared/schemas';
 import { errorWithDetail } from '../../../lib/api-client';
 import { Button } from '../../../ui/Button';
-import { useBuyerSign, type SignInput } from './api';
+import { useBuyerSign, type SignInput, type SigningLink } from './api';
 import { SignaturePad } from './SignaturePad';
 
 export const ALL_SIGNED_MESSAGE = 'Contrato firmado exitosamente! Todos los compradores han completado la firma.';
@@ -10,17 +10,17 @@ export const WAITING_OTHERS_MESSAGE = 'Su firma ha sido registrada exitosamente.
 
 type Props = {
   contractId: string;
-  token: string | null;
+  link: SigningLink;
   signer: SignInput['signer'];
   onSigned: (message: string) => void;
 };
 
 /** The hand signature, the evidence notice and 'Firmar Contrato', enabled once a signature is saved. */
-export function SigningForm({ contractId, token, signer, onSigned }: Props) {
+export function SigningForm({ contractId, link, signer, onSigned }: Props) {
   const [signature, setSignature] = useState<string | null>(null);
   const [previous, setPrevious] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const sign = useBuyerSign(contractId, token);
+  const sign = useBuyerSign(contractId, link);
 
   const submit = async () => {
     if (!signature) {

@@ -4,12 +4,13 @@ import { useParams, useSearchParams } from 'react-router';
 import type { PublicContractDto } from '../../../../shared/api/contract-dtos';
 import { formatDate } from '../../../../shared/format/dates';
 import { maskDni } from '../../../../shared/identity/dni';
-import { errorWithDetail } from '../../../lib/api-client';
+import { ApiError, errorWithDetail } from '../../../lib/api-client';
 import { Spinner } from '../../../ui/Spinner';
 import { ContractStatusBadge } from '../ContractStatusBadge';
 import { shortId } from '../format';
 import { signingContractQuery } from './api';
 import { ContractDownloads } from './ContractDownloads';
+import { EmailCodeGate } from './EmailCodeGate';
 import { isDone, selectSigner } from './select-signer';
 import { SigningForm } from './SigningForm';
 
@@ -29,12 +30,12 @@ function Shell({ children }: { children: ReactNode }) {
   );
 }
 
-function FullScreenError({ message }: { message: string }) {
+function FullScreenError({ message, title = 'No se pudo abrir el contrato' }: { message: string; title?: string }) {
   return (
     <div role="alert" className="flex min-h-dvh items-center justify-center bg-sand-50 p-6">
       <meta name="robots" content="noindex, nofollow" />
       <div className="max-w-md rounded-xl bg-white p-8 text-center shadow-sm ring-1 ring-red-200">
-        <h1 className="text-xl font-semibold text-red-800">No se pudo abrir el contrato</h1>
+        <h1 className="text-xl font-semibold text-red-800">{title}</h1>
         <p className="mt-3 text-stone-700">{message}</p>
       </div>
     </div>
@@ -81,12 +82,12 @@ function ContractText({ content }: { content: string }) {
   );
 }
 
-/** /contracts/{id}/sign?email=…&token=…: a buyer reads and signs their contract (spec §2/§4). */
+/** /contracts/{id}/sign?email=…&token=…: a buyer reads and signs their contract (docs/product.md §5). */
 export function SigningPage() {
   const { contractId = '' } = useParams();
   const [search] = useSearchParams();
-  const token = search.get('token');
-  const contract = useQuery(signingContractQuery(contractId, token));
+  const link = { token: search.get('token'), email: search.get('email') };
+  const contract = useQuery(signingContractQuery(contractId, link));
   const [successMessage, setSuccessMessage] = useState<string | null>(null);
 
   if (contract.isPending) {
@@ -95,6 +96,10 @@ export function SigningPage() {
         <Spinner size="lg" label="Cargando contrato..." showLabel />
       </div>
     );
+  }
+  // An expired link (410) says so and how to reach the company (docs/product.md §5.4).
+  if (contract.error instanceof ApiError && contract.error.status === 410 && contract.error.detail) {
+    return <FullScreenError title="Este enlace de firma ha caducado" message={contract.error.detail} />;
   }
   if (contract.isError) return <FullScreenError message={errorWithDetail('Error al cargar el contrato', contract.error)} />;
 
@@ -116,7 +121,7 @@ export function SigningPage() {
               : 'Ya ha firmado este contrato. Recibirá el documento final cuando firmen todos los compradores.')}
           </p>
           <div className="mt-4">
-            <ContractDownloads contract={data} token={token} />
+            <ContractDownloads contract={data} link={link} />
           </div>
         </section>
       ) : signer === null ? (
@@ -138,11 +143,13 @@ export function SigningPage() {
               <dd>{maskDni(signer.dni)}</dd>
             </dl>
             <div className="mt-4">
-              <ContractDownloads contract={data} token={token} />
+              <ContractDownloads contract={data} link={link} />
             </div>
           </section>
           <ContractText content={data.content} />
-          <SigningForm contractId={data.id} token={token} signer={signer} onSigned={setSuccessMessage} />
+          <EmailCodeGate contractId={data.id} link={link} email={signer.email}>
+            <SigningForm contractId={data.id} link={link} signer={signer} onSigned={setSuccessMessage} />
+          </EmailCodeGate>
         </>
       )}
     </Shell>

@@ -2,33 +2,41 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type { BuyerSignResponse, PublicContractDto } from '../../../../shared/api/contract-dtos';
 import { apiFetch } from '../../../lib/api-client';
 
-// Buyers have no session: the link's token authorises every call. Without a token (the administrator
-// previewing the page) the stored admin bearer token is sent instead.
-const withToken = (path: string, token: string | null) => (token ? `${path}?token=${encodeURIComponent(token)}` : path);
-const auth = (token: string | null) => token === null;
+// Buyers have no session: the link's token, with the email it was issued to, authorises every call (the server
+// refuses the token with any other email). Without a token (the administrator previewing the page) the stored
+// admin bearer token is sent instead.
+export type SigningLink = { token: string | null; email: string | null };
 
-export const signingContractQuery = (contractId: string, token: string | null) =>
+export function withToken(path: string, { token, email }: SigningLink): string {
+  if (!token) return path;
+  const query = new URLSearchParams(email ? { email, token } : { token });
+  return `${path}?${query.toString()}`;
+}
+const auth = ({ token }: SigningLink) => token === null;
+
+export const signingContractQuery = (contractId: string, link: SigningLink) =>
   queryOptions({
-    queryKey: ['signing', contractId, token],
-    queryFn: () => apiFetch<PublicContractDto>(withToken(`/api/contracts/${contractId}`, token), { auth: auth(token) }),
+    queryKey: ['signing', contractId, link.token, link.email],
+    queryFn: () => apiFetch<PublicContractDto>(withToken(`/api/contracts/${contractId}`, link), { auth: auth(link) }),
     retry: false,
   });
 
-export const fetchSigningPdf = (contractId: string, token: string | null) =>
-  apiFetch<Blob>(withToken(`/api/contracts/${contractId}/pdf`, token), { auth: auth(token) });
+export const fetchSigningPdf = (contractId: string, link: SigningLink) =>
+  apiFetch<Blob>(withToken(`/api/contracts/${contractId}/pdf`, link), { auth: auth(link) });
 
-export const fetchSigningAttachment = (contractId: string, index: number, token: string | null) =>
-  apiFetch<Blob>(withToken(`/api/contracts/${contractId}/attachments/${index}`, token), { auth: auth(token) });
+export const fetchSigningAttachment = (contractId: string, index: number, link: SigningLink) =>
+  apiFetch<Blob>(withToken(`/api/contracts/${contractId}/attachments/${index}`, link), { auth: auth(link) });
 
 export type SignInput = { signer: { name: string; email: string; dni: string }; signatureImage: string };
 
-export function useBuyerSign(contractId: string, token: string | null) {
+export function useBuyerSign(contractId: string, link: SigningLink) {
+  const { token } = link;
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ signer, signatureImage }: SignInput) =>
       apiFetch<BuyerSignResponse>(`/api/contracts/${contractId}/buyer-sign`, {
         method: 'POST',
-        auth: auth(token),
+        auth: auth(link),
         body: {
           contract_id: contractId,
           signer_name: signer.name,

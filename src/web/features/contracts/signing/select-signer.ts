@@ -1,13 +1,14 @@
 import type { ContractSignerDto, PublicContractDto } from '../../../../shared/api/contract-dtos';
+import { normalizeEmail } from '../../../../shared/identity/email';
 
 /**
- * Who signs on this page (spec §4): the signer named by the `email` parameter, otherwise the first
+ * Who signs on this page (docs/product.md §4): the signer named by the `email` parameter, otherwise the first
  * who has not signed; null when nobody matches. A buyer's link already names its own buyer.
  */
 export function selectSigner(contract: PublicContractDto, email: string | null): Omit<ContractSignerDto, 'buyer_order'> | null {
   if (contract.signer) return contract.signer;
-  const wanted = email?.trim().toLowerCase();
-  if (wanted) return contract.signers.find((s) => s.email.toLowerCase() === wanted) ?? null;
+  const wanted = normalizeEmail(email ?? '');
+  if (wanted) return contract.signers.find((s) => normalizeEmail(s.email) === wanted) ?? null;
   return contract.signers.find((s) => s.signed_at === null) ?? null;
 }
 

@@ -17,7 +17,7 @@ function readBase64(file: File): Promise<string> {
   });
 }
 
-/** Documents attached to the contract: PDF, Word, JPEG, PNG or GIF, 10 MB each (spec §5). */
+/** Documents attached to the contract: PDF, Word, JPEG, PNG or GIF, 10 MB each (docs/product.md §9). */
 export function AttachmentsInput({ attachments, onChange }: Props) {
   const inputId = useId();
   const [errors, setErrors] = useState<string[]>([]);

@@ -14,7 +14,7 @@ type Props = {
   onRemove: (index: number) => void;
 };
 
-// Checked on every keystroke (spec §5 "live checks"); name and address only once left or on submit.
+// Checked on every keystroke (docs/product.md §9 "live checks"); name and address only once left or on submit.
 const LIVE_FIELDS: ReadonlySet<BuyerField> = new Set(['email', 'dni', 'phone']);
 
 const FIELDS: { field: BuyerField; label: string; required: boolean; type?: string; autoComplete?: string }[] = [
@@ -71,7 +71,8 @@ export function BuyersStep({ buyers, touched, listError, onChange, onTouch, onAd
         </p>
       ) : null}
       <Button variant="secondary" onClick={onAdd}>
-        + Añadir Comprador
+        <span aria-hidden="true">+</span>
+        Añadir Comprador
       </Button>
     </div>
   );

@@ -11,7 +11,7 @@ type Props = {
   onChange: (value: string) => void;
 };
 
-/** One field of a contract type, drawn from its definition (spec §3). */
+/** One field of a contract type, drawn from its definition (docs/product.md §2). */
 export function ContractFieldInput({ field, value, amount, error, onChange }: Props) {
   const common = { label: field.label, required: field.required, error: error ?? null, value };
   if (field.options) {

@@ -47,7 +47,7 @@ const freshDraft = (type?: ContractTypeDefinition): Draft => ({
   showListError: false,
 });
 
-/** 'Nuevo Contrato': two steps, type data then buyers (spec §2/§4). */
+/** 'Nuevo Contrato': two steps, type data then buyers (docs/product.md §5). */
 export function NewContractWizard({ open, onClose }: { open: boolean; onClose: () => void }) {
   const types = useQuery(contractTypesQuery);
   const create = useCreateContract();
@@ -58,7 +58,7 @@ export function NewContractWizard({ open, onClose }: { open: boolean; onClose: (
   const listError = buyerListError(draft.buyers);
 
   const update = (changes: Partial<Draft>) => setDraft((current) => ({ ...current, ...changes }));
-  // Changing the type starts everything again: data, documents, buyers and step (spec §4).
+  // Changing the type starts everything again: data, documents, buyers and step (docs/product.md §4).
   const changeType = (typeId: string) => setDraft(freshDraft(types.data?.find((t) => t.id === typeId)));
 
   const next = () => {
@@ -129,6 +129,17 @@ export function NewContractWizard({ open, onClose }: { open: boolean; onClose: (
       }
     >
       <h3 className="mb-4 text-lg font-semibold text-stone-900">{STEPS[step]}</h3>
+      {step === 0 && draft.showFieldErrors && Object.keys(fieldErrors).length > 0 ? (
+        // The same shared rules the server applies: step 2 stays closed until they pass (docs/product.md §5.1).
+        <div role="alert" className="mb-4 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900">
+          <p className="font-semibold">Revisa estos datos antes de continuar:</p>
+          <ul className="mt-1 list-disc space-y-0.5 pl-5">
+            {Object.entries(fieldErrors).map(([fieldId, message]) => (
+              <li key={fieldId}>{message}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       {types.isPending ? (
         <Spinner className="py-10" />
       ) : step === 0 ? (

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { getContractType } from '../../../../shared/contract-types';
-import { buyerErrors, buyerListError, changeField, contractBody, emptyBuyer, formatAmountInput, initialValues } from './wizard-model';
+import { fullData } from '../../../../shared/contract-types/test-fixtures';
+import {
+  buyerErrors,
+  buyerListError,
+  changeField,
+  contractBody,
+  contractFieldErrors,
+  emptyBuyer,
+  formatAmountInput,
+  initialValues,
+} from './wizard-model';
 
 const reserva = getContractType('reserva_no_condicionada')!;
 
@@ -38,5 +48,24 @@ describe('contract wizard model', () => {
     const body = contractBody(reserva, { precio_venta: '350.000' }, [{ ...emptyBuyer(), name: ' Ana ', email: 'a@b.es', dni: '12345678Z', address: 'C', phone: '' }], []);
     expect(body.contract_data.precio_venta).toBe(350000);
     expect(body.buyers).toEqual([{ name: 'Ana', email: 'a@b.es', dni: '12345678Z', address: 'C', buyer_order: 1 }]);
+  });
+
+  it('keeps step 1 closed on impossible dates and amounts, with the messages the server would give', () => {
+    const values = Object.fromEntries(Object.entries(fullData(reserva)).map(([k, v]) => [k, String(v)]));
+    expect(contractFieldErrors(reserva, values)).toEqual({});
+    expect(contractFieldErrors(reserva, { ...values, dia_firma: '31', mes_firma: 'febrero' })).toEqual({
+      dia_firma: 'Día de firma no válido: febrero de 2025 no tiene día 31',
+    });
+    expect(contractFieldErrors(reserva, { ...values, importe_reserva: '400.000' })).toEqual({
+      importe_reserva: 'Importe de la reserva no puede superar el precio de venta (350.000 €)',
+    });
+    expect(contractFieldErrors(reserva, { ...values, fecha_limite_arras_mes: 'diciembre' })).toEqual({
+      fecha_limite_arras_dia:
+        'La fecha límite para firmar las arras (1 de diciembre de 2025) no puede ser posterior a la fecha límite para la compraventa (1 de julio de 2025)',
+    });
+  });
+
+  it('starts with the tax regime of a resale selected', () => {
+    expect(initialValues(reserva).regimen_fiscal).toBe('segunda transmisión — ITP a cargo de la parte compradora');
   });
 });

@@ -1,4 +1,4 @@
-// State rules of the 'Nuevo Contrato' wizard (spec §4/§5), kept pure so they are tested without a DOM.
+// State rules of the 'Nuevo Contrato' wizard (docs/product.md §5), kept pure so they are tested without a DOM.
 import { formatThousands, parseThousands } from '../../../../shared/format/amount-words';
 import {
   autoFilledLetras,
@@ -93,7 +93,7 @@ export function contractBody(
   return {
     contract_type: type.id,
     contract_data: normalizeContractData(type, values),
-    // Order follows the list, renumbered from 1 after any removal (spec §5).
+    // Order follows the list, renumbered from 1 after any removal (docs/product.md §9).
     buyers: buyers.map((buyer, index) => ({
       name: buyer.name.trim(),
       email: buyer.email.trim(),

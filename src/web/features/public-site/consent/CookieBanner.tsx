@@ -12,9 +12,8 @@ export function CookieBanner({ onConfigure, onRejectAll, onAcceptAll }: Props) {
         Tu privacidad
       </h2>
       <p className="mt-1.5 text-[13px] leading-relaxed text-stone-700 sm:text-sm">
-        Usamos almacenamiento local necesario para que la web funcione y, solo si lo aceptas, cookies analíticas,
-        funcionales y de marketing (como los vídeos de YouTube). Puedes cambiar tu elección cuando quieras. Más
-        información en la{' '}
+        Usamos almacenamiento necesario para que la web funcione y, solo si lo aceptas, cookies analíticas,
+        funcionales y de marketing (vídeos de YouTube). Más información en la{' '}
         <a href="/cookies" className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900">
           Política de Cookies
         </a>

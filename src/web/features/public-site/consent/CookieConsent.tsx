@@ -1,29 +1,24 @@
-import { useCallback, useState, type ReactNode } from 'react';
 import { ACCEPT_ALL, REJECT_ALL, saveConsent, type ConsentChoice } from './consent';
-import { CookieSettingsContext } from './consent-ui';
+import { closeCookieSettings, openCookieSettings, useCookieSettingsOpen } from './consent-ui';
 import { CookieBanner } from './CookieBanner';
 import { CookieSettingsDialog } from './CookieSettingsDialog';
 import { useConsent } from './use-consent';
 
-/** Banner while no valid choice is stored, the settings dialog, and a way for children to reopen it. */
-export function CookieConsent({ children }: { children: ReactNode }) {
+/** Banner while no valid choice is stored, and the settings dialog; drawn in the browser only. */
+export function CookieConsent() {
   const consent = useConsent();
-  const [settingsOpen, setSettingsOpen] = useState(false);
-  const openSettings = useCallback(() => setSettingsOpen(true), []);
+  const settingsOpen = useCookieSettingsOpen();
   const choose = (choice: ConsentChoice) => {
     saveConsent(choice);
-    setSettingsOpen(false);
+    closeCookieSettings();
   };
 
   return (
-    <CookieSettingsContext.Provider value={openSettings}>
-      {children}
+    <>
       {consent === null && !settingsOpen ? (
-        <CookieBanner onConfigure={openSettings} onRejectAll={() => choose(REJECT_ALL)} onAcceptAll={() => choose(ACCEPT_ALL)} />
+        <CookieBanner onConfigure={openCookieSettings} onRejectAll={() => choose(REJECT_ALL)} onAcceptAll={() => choose(ACCEPT_ALL)} />
       ) : null}
-      {settingsOpen ? (
-        <CookieSettingsDialog initial={consent ?? null} onSave={choose} onClose={() => setSettingsOpen(false)} />
-      ) : null}
-    </CookieSettingsContext.Provider>
+      {settingsOpen ? <CookieSettingsDialog initial={consent ?? null} onSave={choose} onClose={closeCookieSettings} /> : null}
+    </>
   );
 }

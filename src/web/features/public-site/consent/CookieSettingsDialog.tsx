@@ -2,31 +2,9 @@ import { useState } from 'react';
 import { btnPrimary, btnSecondary } from '../classes';
 import { Dialog } from '../../../ui/Dialog';
 import { ACCEPT_ALL, REJECT_ALL, type ConsentChoice } from './consent';
+import { CONSENT_CATEGORIES } from './storage-inventory';
 
 type OptionalCategory = 'analytics' | 'marketing' | 'functional';
-
-const CATEGORIES: { key: 'necessary' | OptionalCategory; title: string; text: string }[] = [
-  {
-    key: 'necessary',
-    title: 'Necesarias',
-    text: 'Imprescindibles para que la web funcione y para recordar tu elección de cookies. Siempre activas.',
-  },
-  {
-    key: 'analytics',
-    title: 'Analíticas',
-    text: 'Nos ayudan a entender de forma agregada cómo se usa la web para mejorarla.',
-  },
-  {
-    key: 'marketing',
-    title: 'Marketing',
-    text: 'Permiten contenido de terceros como los vídeos de YouTube, que pueden usar cookies propias.',
-  },
-  {
-    key: 'functional',
-    title: 'Funcionales',
-    text: 'Recuerdan preferencias para ofrecerte una experiencia más cómoda.',
-  },
-];
 
 type Props = { initial: ConsentChoice | null; onSave: (choice: ConsentChoice) => void; onClose: () => void };
 
@@ -55,7 +33,7 @@ export function CookieSettingsDialog({ initial, onSave, onClose }: Props) {
       }
     >
       <ul className="space-y-3">
-        {CATEGORIES.map((category) => {
+        {CONSENT_CATEGORIES.map((category) => {
           const id = `consent-${category.key}`;
           const locked = category.key === 'necessary';
           return (

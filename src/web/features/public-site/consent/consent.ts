@@ -1,4 +1,4 @@
-// The visitor's cookie choice (spec §2, §9), kept in localStorage with its timestamp. Anything
+// The visitor's cookie choice (docs/product.md §3), kept in localStorage with its timestamp. Anything
 // non-essential (the YouTube player, analytics) asks `hasConsent` before it loads.
 
 export type ConsentCategory = 'necessary' | 'analytics' | 'marketing' | 'functional';
@@ -8,7 +8,7 @@ export type ConsentChoice = { necessary: true; analytics: boolean; marketing: bo
 export type StoredConsent = ConsentChoice & { timestamp: string };
 
 export const CONSENT_STORAGE_KEY = 'cookie_consent';
-/** A choice is asked again after 12 months (spec §9: consent lasts 12 months). */
+/** A choice is asked again after 12 months (docs/product.md §10: consent lasts 12 months). */
 export const CONSENT_MAX_AGE_MONTHS = 12;
 
 export const ACCEPT_ALL: ConsentChoice = { necessary: true, analytics: true, marketing: true, functional: true };

@@ -1,15 +1,14 @@
 import type { SiteContentDto } from '../../../../shared/api/api-types';
-import { container, sectionEyebrow, sectionTitle } from '../classes';
+import { container, sectionEyebrow, sectionTitle, belowTheFold } from '../classes';
 import { Icon } from '../icons';
+import { CompanyEmail } from '../layout/CompanyEmail';
 import { SOCIAL_LINKS } from '../layout/social-links';
 import { SocialLinks } from '../layout/SocialLinks';
-import { ContactForm, type Interest } from './ContactForm';
+import { IslandSlot } from '../islands';
 
-type Props = { content: SiteContentDto; interest: Interest | null; onClearInterest: () => void };
-
-export function ContactSection({ content, interest, onClearInterest }: Props) {
+export function ContactSection({ content }: { content: SiteContentDto }) {
   return (
-    <section id="contacto" aria-labelledby="contact-title" className="scroll-mt-20 bg-sand-100 py-20 sm:py-28">
+    <section id="contacto" aria-labelledby="contact-title" className={`scroll-mt-20 bg-sand-100 py-20 sm:py-28 ${belowTheFold}`}>
       <div className={`${container} grid gap-12 lg:grid-cols-[2fr_3fr] lg:gap-16`}>
         <div>
           <p className={sectionEyebrow}>Hablemos</p>
@@ -33,9 +32,7 @@ export function ContactSection({ content, interest, onClearInterest }: Props) {
               </span>
               <span>
                 <span className="block text-xs font-semibold uppercase tracking-wider text-stone-600">Email</span>
-                <a href={`mailto:${content.company_email}`} className="font-medium text-brand-800 underline-offset-2 hover:underline">
-                  {content.company_email}
-                </a>
+                <CompanyEmail email={content.company_email} className="font-medium text-brand-800 underline-offset-2 hover:underline" />
               </span>
             </li>
           </ul>
@@ -44,7 +41,7 @@ export function ContactSection({ content, interest, onClearInterest }: Props) {
             <SocialLinks links={SOCIAL_LINKS} />
           </div>
         </div>
-        <ContactForm interest={interest} onClearInterest={onClearInterest} />
+        <IslandSlot name="contact-form" />
       </div>
     </section>
   );

@@ -10,7 +10,7 @@ export type ContactSubmission = {
   website: string;
 };
 
-/** POST /api/contact; the body of the answer is not read (spec §7): any 2xx is a success. */
+/** POST /api/contact; the body of the answer is not read (docs/product.md §8): any 2xx is a success. */
 export async function sendContactMessage(submission: ContactSubmission): Promise<void> {
   await apiFetch<unknown>('/api/contact', { method: 'POST', body: submission, auth: false });
 }

@@ -14,7 +14,7 @@ export type SendStatus = 'idle' | 'sending' | 'success' | 'error';
 const EMPTY: ContactValues = { name: '', email: '', phone: '', message: '' };
 
 /**
- * Contact form state (spec §4, §5): each change checks its field, submit checks all of them and is
+ * Contact form state (docs/product.md §9): each change checks its field, submit checks all of them and is
  * blocked while any error remains; success clears the form, failure keeps what was typed.
  */
 export function useContactForm(interestedProperty: string | null, onSent: () => void) {

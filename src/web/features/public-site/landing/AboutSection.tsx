@@ -1,8 +1,8 @@
 import type { SiteContentDto } from '../../../../shared/api/api-types';
-import { container, sectionEyebrow, sectionTitle } from '../classes';
+import { container, sectionEyebrow, sectionTitle, belowTheFold } from '../classes';
 import { Icon, type IconName } from '../icons';
 
-/** The three fixed blurbs of spec §2. */
+/** The three fixed blurbs of docs/product.md §3. */
 const STEPS: { title: string; text: string; icon: IconName }[] = [
   {
     title: 'Compramos',
@@ -23,7 +23,7 @@ const STEPS: { title: string; text: string; icon: IconName }[] = [
 
 export function AboutSection({ content }: { content: SiteContentDto }) {
   return (
-    <section id="sobre-nosotros" aria-labelledby="about-title" className="scroll-mt-20 bg-white py-20 sm:py-28">
+    <section id="sobre-nosotros" aria-labelledby="about-title" className={`scroll-mt-20 bg-white py-20 sm:py-28 ${belowTheFold}`}>
       <div className={`${container} grid gap-12 lg:grid-cols-[2fr_3fr] lg:gap-16`}>
         <div>
           <p className={sectionEyebrow}>Quiénes somos</p>

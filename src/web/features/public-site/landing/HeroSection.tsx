@@ -1,21 +1,27 @@
-import type { PropertyDto, SiteContentDto } from '../../../../shared/api/api-types';
+import type { PortfolioSummary, PropertyCardDto, SiteContentDto } from '../../../../shared/api/api-types';
 import { btnAccent, btnGhostLight, container } from '../classes';
 import { Icon } from '../icons';
-import { PropertyPicture } from '../properties/PropertyPicture';
+import { DesktopPicture } from '../properties/DesktopPicture';
 
-function portfolioFigures(properties: PropertyDto[]) {
-  const count = (status: string) => properties.filter((p) => p.status === status).length;
+function portfolioFigures(summary: PortfolioSummary) {
   return [
-    { value: count('vendiendo'), label: 'en venta' },
-    { value: count('reformando'), label: 'en reforma' },
-    { value: count('vendido'), label: 'vendidas' },
+    { value: summary.vendiendo, label: 'en venta' },
+    { value: summary.reformando, label: 'en reforma' },
+    { value: summary.vendido, label: 'vendidas' },
   ].filter((figure) => figure.value > 0);
 }
 
-export function HeroSection({ content, properties }: { content: SiteContentDto; properties: PropertyDto[] }) {
-  const figures = portfolioFigures(properties);
-  const first = properties.find((p) => p.images.length > 0);
-  const cover = first ? { image: first.images[0]!, alt: first.images[0]!.caption || first.title } : null;
+type Props = {
+  content: SiteContentDto;
+  summary: PortfolioSummary;
+  /** The first cards of the portfolio: the cover picture is the first of them with an image. */
+  cards: PropertyCardDto[];
+};
+
+export function HeroSection({ content, summary, cards }: Props) {
+  const figures = portfolioFigures(summary);
+  const first = cards.find((card) => card.cover);
+  const cover = first?.cover ? { image: first.cover, alt: first.cover.caption || first.title } : null;
   return (
     <section id="inicio" aria-labelledby="hero-title" className="relative isolate overflow-hidden bg-brand-900 text-white">
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-[radial-gradient(circle_at_1px_1px,rgba(255,255,255,0.14)_1px,transparent_0)] bg-[length:28px_28px]" />
@@ -54,10 +60,10 @@ export function HeroSection({ content, properties }: { content: SiteContentDto; 
           ) : null}
         </div>
         {cover ? (
-          // Desktop only; lazy so phones, where it is hidden, never download it.
+          // Desktop only: phones, where it is hidden, never download it (see DesktopPicture).
           <figure className="relative hidden lg:block">
             <div className="aspect-[4/5] overflow-hidden rounded-[2rem] shadow-2xl ring-1 ring-white/10">
-              <PropertyPicture image={cover.image} alt={cover.alt} sizes="520px" className="size-full object-cover" />
+              <DesktopPicture image={cover.image} alt={cover.alt} className="size-full object-cover" />
             </div>
             <figcaption className="absolute -bottom-6 -left-8 flex items-center gap-3 rounded-2xl bg-white px-5 py-4 text-stone-900 shadow-xl">
               <span className="inline-flex size-10 items-center justify-center rounded-full bg-brand-700 text-white">

@@ -1,8 +1,9 @@
 import type { SiteContentDto } from '../../../../shared/api/api-types';
 import { LEGAL_PAGE_KEYS, LEGAL_PAGES } from '../../../../shared/site/legal-pages';
-import { container } from '../classes';
-import { useOpenCookieSettings } from '../consent/consent-ui';
+import { container, belowTheFold } from '../classes';
+import { cookieSettingsButton } from '../consent/consent-ui';
 import { Icon } from '../icons';
+import { CompanyEmail } from './CompanyEmail';
 import { Logo } from './Logo';
 import { FOOTER_SOCIAL_LINKS } from './social-links';
 import { SocialLinks } from './SocialLinks';
@@ -15,9 +16,8 @@ const link = 'text-stone-300 underline-offset-4 transition hover:text-white hove
 type Props = { content: SiteContentDto; year: number };
 
 export function SiteFooter({ content, year }: Props) {
-  const openCookieSettings = useOpenCookieSettings();
   return (
-    <footer className="bg-brand-900 text-stone-300">
+    <footer className={`bg-brand-900 text-stone-300 ${belowTheFold}`}>
       <div className={`${container} grid gap-10 py-16 sm:grid-cols-2 lg:grid-cols-4`}>
         <div className="sm:col-span-2 lg:col-span-1">
           <Logo companyName={content.company_name!} href="/" tone="light" />
@@ -39,9 +39,7 @@ export function SiteFooter({ content, year }: Props) {
           <address className="mt-4 space-y-2 text-sm not-italic">
             <p>{content.company_address}</p>
             <p>
-              <a href={`mailto:${content.company_email}`} className={link}>
-                {content.company_email}
-              </a>
+              <CompanyEmail email={content.company_email} className={link} />
             </p>
           </address>
           <div className="mt-5">
@@ -59,7 +57,7 @@ export function SiteFooter({ content, year }: Props) {
               </li>
             ))}
             <li>
-              <button type="button" onClick={openCookieSettings} className={link}>
+              <button {...cookieSettingsButton} className={link}>
                 Configurar cookies
               </button>
             </li>

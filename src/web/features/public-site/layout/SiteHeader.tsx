@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import type { MenuItemDto } from '../../../../shared/api/api-types';
 import { container } from '../classes';
 import { Icon } from '../icons';
@@ -30,18 +30,19 @@ export function SiteHeader({ menu, companyName, onLandingPage }: Props) {
   const [open, setOpen] = useState(false);
   const links = menuLinks(menu, onLandingPage);
   const close = () => setOpen(false);
+  const toggle = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [open]);
+  // Escape closes the menu while focus is in the header (on the toggle or in the menu itself).
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key !== 'Escape' || !open) return;
+    setOpen(false);
+    toggle.current?.focus();
+  };
 
   return (
-    <header className="sticky top-0 z-30 border-b border-stone-200/80 bg-sand-50/90 backdrop-blur supports-[backdrop-filter]:bg-sand-50/75">
+    <header
+      onKeyDown={onKeyDown}
+      className="sticky top-0 z-30 border-b border-stone-200/80 bg-sand-50/90 backdrop-blur supports-[backdrop-filter]:bg-sand-50/75">
       <div className={`${container} flex h-16 items-center justify-between gap-4 sm:h-20`}>
         <Logo companyName={companyName} href={onLandingPage ? '#inicio' : '/'} />
         <nav aria-label="Principal" className="hidden md:block">
@@ -58,6 +59,7 @@ export function SiteHeader({ menu, companyName, onLandingPage }: Props) {
         </nav>
         {links.length > 0 ? (
           <button
+            ref={toggle}
             type="button"
             className="inline-flex size-11 items-center justify-center rounded-full text-stone-800 hover:bg-white md:hidden"
             aria-expanded={open}

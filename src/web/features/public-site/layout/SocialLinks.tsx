@@ -1,4 +1,5 @@
 import { BrandIcon } from '../icons';
+import { useDomId } from '../../../ui/use-dom-id';
 import type { SocialLink } from './social-links';
 
 type Props = { links: readonly SocialLink[]; tone?: 'light' | 'dark' };
@@ -8,15 +9,22 @@ export function SocialLinks({ links, tone = 'light' }: Props) {
     tone === 'dark'
       ? 'border-white/20 text-stone-200 hover:border-white/60 hover:text-white'
       : 'border-stone-300 text-stone-700 hover:border-brand-600 hover:text-brand-700';
+  const newTabId = useDomId();
+  // The link's name is the network's name, exactly; that it opens a new tab is its description.
   return (
-    <ul className="flex flex-wrap gap-2">
+    <>
+      <span className="sr-only" id={newTabId}>
+        Se abre en una pestaña nueva
+      </span>
+      <ul className="flex flex-wrap gap-2">
       {links.map((link) => (
         <li key={link.name}>
           <a
             href={link.href}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={`${link.name} (se abre en una pestaña nueva)`}
+            aria-label={link.name}
+            aria-describedby={newTabId}
             title={link.name}
             className={`inline-flex size-11 items-center justify-center rounded-full border transition ${look}`}
           >
@@ -24,6 +32,7 @@ export function SocialLinks({ links, tone = 'light' }: Props) {
           </a>
         </li>
       ))}
-    </ul>
+      </ul>
+    </>
   );
 }

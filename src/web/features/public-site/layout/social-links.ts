@@ -2,7 +2,7 @@ import type { BrandName } from '../icons';
 
 export type SocialLink = { name: string; icon: BrandName; href: string };
 
-/** Fixed company profiles (spec §9: company and social links are constants of the page). */
+/** Fixed company profiles (docs/product.md §10: company and social links are constants of the page). */
 export const SOCIAL_LINKS: readonly SocialLink[] = [
   { name: 'Instagram', icon: 'instagram', href: 'https://www.instagram.com/casanovabarcelona' },
   { name: 'Facebook', icon: 'facebook', href: 'https://www.facebook.com/casanovabarcelona' },
@@ -11,5 +11,5 @@ export const SOCIAL_LINKS: readonly SocialLink[] = [
   { name: 'YouTube', icon: 'youtube', href: 'https://www.youtube.com/@casanovabarcelona' },
 ];
 
-/** The footer lists every profile but X (spec §2). */
+/** The footer lists every profile but X (docs/product.md §3). */
 export const FOOTER_SOCIAL_LINKS = SOCIAL_LINKS.filter((link) => link.name !== 'X');

@@ -1,20 +1,14 @@
 import type { SiteContentDto } from '../../../../shared/api/api-types';
 import { btnSecondary } from '../classes';
-import { useOpenCookieSettings } from '../consent/consent-ui';
+import { cookieSettingsButton } from '../consent/consent-ui';
+import { CONSENT_CATEGORIES, STORED_ITEMS, itemsOf } from '../consent/storage-inventory';
+import { CompanyEmail } from '../layout/CompanyEmail';
 import { companyDetails } from './company-details';
 
-/** Durations of spec §9. */
-const COOKIES = [
-  { name: 'cookie_consent', kind: 'Necesaria (almacenamiento local)', purpose: 'Guarda tu elección sobre cookies y la fecha en que la hiciste.', owner: 'Propia', duration: '12 meses' },
-  { name: 'token', kind: 'Necesaria (almacenamiento local)', purpose: 'Mantiene la sesión del personal en el área de administración; no se usa con los visitantes.', owner: 'Propia', duration: 'Hasta cerrar la sesión' },
-  { name: 'Analíticas', kind: 'Analítica', purpose: 'Medición agregada de visitas para mejorar la web. Solo si las aceptas.', owner: 'Propia', duration: '24 meses' },
-  { name: 'YouTube (youtube-nocookie.com)', kind: 'Marketing', purpose: 'Reproducción de los vídeos de las viviendas en modo de privacidad mejorada; solo se cargan cuando pulsas el vídeo.', owner: 'Google Ireland Ltd.', duration: '12 meses' },
-  { name: 'Preferencias', kind: 'Funcional', purpose: 'Recuerdan preferencias de navegación para ofrecerte una experiencia más cómoda.', owner: 'Propia', duration: '6 meses' },
-];
+const categoryTitle = (key: string) => CONSENT_CATEGORIES.find((category) => category.key === key)?.title ?? key;
 
 export function CookiesText({ content }: { content: SiteContentDto }) {
   const company = companyDetails(content);
-  const openSettings = useOpenCookieSettings();
   return (
     <>
       <p>
@@ -26,7 +20,8 @@ export function CookiesText({ content }: { content: SiteContentDto }) {
         Son pequeños archivos o datos que un sitio web guarda en tu navegador para recordar información sobre tu visita. Las
         necesarias no requieren tu consentimiento; las demás solo se utilizan si las aceptas.
       </p>
-      <h2>2. Cookies que utilizamos</h2>
+      <h2>2. Lo que guardamos en tu navegador</h2>
+      <p>Esta es la lista completa: la web no guarda nada más.</p>
       <div className="overflow-x-auto rounded-xl border border-stone-200">
         <table className="w-full min-w-[36rem] text-left text-sm">
           <caption className="sr-only">Cookies y almacenamiento local utilizados</caption>
@@ -40,26 +35,43 @@ export function CookiesText({ content }: { content: SiteContentDto }) {
             </tr>
           </thead>
           <tbody className="divide-y divide-stone-200">
-            {COOKIES.map((cookie) => (
-              <tr key={cookie.name}>
-                <th scope="row" className="px-4 py-3 font-medium text-stone-900">{cookie.name}</th>
-                <td className="px-4 py-3">{cookie.kind}</td>
-                <td className="px-4 py-3">{cookie.purpose}</td>
-                <td className="px-4 py-3">{cookie.owner}</td>
-                <td className="px-4 py-3 whitespace-nowrap">{cookie.duration}</td>
+            {STORED_ITEMS.map((item) => (
+              <tr key={item.name}>
+                <th scope="row" className="px-4 py-3 font-medium text-stone-900">{item.name}</th>
+                <td className="px-4 py-3">
+                  {categoryTitle(item.category)} ({item.storage.toLowerCase()})
+                </td>
+                <td className="px-4 py-3">{item.purpose}</td>
+                <td className="px-4 py-3">{item.owner}</td>
+                <td className="px-4 py-3">{item.duration}</td>
               </tr>
             ))}
           </tbody>
         </table>
       </div>
+      <h2>3. Categorías y duración máxima</h2>
+      <ul>
+        {CONSENT_CATEGORIES.map((category) => {
+          const items = itemsOf(category.key);
+          return (
+            <li key={category.key}>
+              <strong>{category.title}</strong>: {category.text}{' '}
+              {items.length > 0
+                ? `En uso: ${items.map((item) => item.name).join(', ')}.`
+                : 'Ahora mismo no usamos ninguna.'}{' '}
+              Duración máxima: {category.maxDuration}.
+            </li>
+          );
+        })}
+      </ul>
       <p>
         Tu elección se guarda durante <strong>12 meses</strong>; pasado ese plazo volveremos a preguntarte. Los vídeos de YouTube
         solo se cargan si aceptas las cookies de marketing y pulsas el vídeo; si no, verás un enlace para abrirlo en YouTube.
       </p>
-      <h2>3. Cómo cambiar o retirar tu consentimiento</h2>
+      <h2>4. Cómo cambiar o retirar tu consentimiento</h2>
       <p>Puedes cambiar tu elección en cualquier momento desde aquí o desde el enlace «Configurar cookies» del pie de página.</p>
       <p>
-        <button type="button" className={btnSecondary} onClick={openSettings}>
+        <button {...cookieSettingsButton} className={btnSecondary}>
           Configurar cookies
         </button>
       </p>
@@ -67,10 +79,14 @@ export function CookiesText({ content }: { content: SiteContentDto }) {
         También puedes borrar o bloquear las cookies desde la configuración de tu navegador (Chrome, Firefox, Safari o Edge);
         si bloqueas las necesarias, algunas partes de la web pueden no funcionar.
       </p>
-      <h2>4. Más información</h2>
+      <h2>5. Más información</h2>
       <p>
-        Para cualquier duda escríbenos a <a href={`mailto:${company.email}`}>{company.email}</a>. Consulta también nuestra{' '}
-        <a href="/privacidad">Política de Privacidad</a>.
+        {company.email ? (
+          <>
+            Para cualquier duda escríbenos a <CompanyEmail email={company.email} />.{' '}
+          </>
+        ) : null}
+        Consulta también nuestra <a href="/privacidad">Política de Privacidad</a>.
       </p>
     </>
   );

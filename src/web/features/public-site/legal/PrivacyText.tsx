@@ -1,9 +1,23 @@
 import type { SiteContentDto } from '../../../../shared/api/api-types';
-import { companyDetails } from './company-details';
+import { CompanyEmail } from '../layout/CompanyEmail';
+import { companyDetails, type CompanyDetails } from './company-details';
+
+/** "escribiendo a x@y.es o por correo postal a …", with only the channels the company filled in. */
+function contactChannels(company: CompanyDetails) {
+  const channels = [
+    company.email ? (
+      <span key="email">
+        escribiendo a <CompanyEmail email={company.email} />
+      </span>
+    ) : null,
+    company.address ? <span key="post">por correo postal a {company.address}</span> : null,
+  ].filter((channel) => channel !== null);
+  if (channels.length === 0) return 'dirigiéndote a nosotros por escrito';
+  return channels.length === 1 ? channels[0] : [channels[0], ' o ', channels[1]];
+}
 
 export function PrivacyText({ content }: { content: SiteContentDto }) {
   const company = companyDetails(content);
-  const mail = <a href={`mailto:${company.email}`}>{company.email}</a>;
   return (
     <>
       <p>
@@ -16,9 +30,13 @@ export function PrivacyText({ content }: { content: SiteContentDto }) {
         <li>
           Responsable: <strong>{company.legalName}</strong>
         </li>
-        <li>NIF/CIF: {company.taxId}</li>
-        <li>Domicilio: {company.address}</li>
-        <li>Contacto para protección de datos: {mail}</li>
+        {company.taxId ? <li>NIF/CIF: {company.taxId}</li> : null}
+        {company.address ? <li>Domicilio: {company.address}</li> : null}
+        {company.email ? (
+          <li>
+            Contacto para protección de datos: <CompanyEmail email={company.email} />
+          </li>
+        ) : null}
       </ul>
       <h2>2. Qué datos tratamos y para qué</h2>
       <ul>
@@ -42,12 +60,28 @@ export function PrivacyText({ content }: { content: SiteContentDto }) {
         <li>Seguridad del sitio y prueba de las firmas: nuestro interés legítimo en proteger el servicio y acreditar las operaciones (art. 6.1.f RGPD).</li>
       </ul>
       <h2>4. Cuánto tiempo conservamos los datos</h2>
-      <p>
-        Los mensajes de contacto se conservan mientras se atiende la consulta y, como máximo, un año después del último contacto
-        si no llega a haber operación. Los datos de contratos y pagos se conservan durante la relación contractual y, después,
-        durante los plazos de prescripción legales (hasta seis años por obligaciones mercantiles y fiscales, y diez años en
-        materia de prevención del blanqueo de capitales). Los registros técnicos se eliminan en un plazo máximo de doce meses.
-      </p>
+      <ul>
+        <li>
+          <strong>Mensajes de contacto</strong>: se guardan hasta que los eliminamos desde el área de administración, cuando ya
+          no hacen falta para atender tu consulta. No se borran solos: si quieres que eliminemos el tuyo, pídenoslo.
+        </li>
+        <li>
+          <strong>Contratos y pagos</strong>: un contrato enviado a firma no se borra nunca, se archiva. Con él se conservan los
+          datos de los compradores, los documentos adjuntos, las firmas, el registro de evidencias de cada firma (dirección IP,
+          navegador, fecha y hora), los pagos y los correos enviados, porque son la prueba de la operación y la ley nos obliga
+          a conservarlos (seis años por las obligaciones mercantiles y fiscales, diez por la prevención del blanqueo de
+          capitales). Un borrador que no se llegó a firmar se puede eliminar; queda constancia de quién lo creó y lo eliminó,
+          y cuándo.
+        </li>
+        <li>
+          <strong>Seguridad</strong>: la web no guarda un registro de tus visitas. Para frenar abusos anotamos cuántos intentos
+          de inicio de sesión o de restablecimiento de contraseña llegan desde cada dirección IP o email; el recuento vuelve a
+          cero a los pocos minutos.
+        </li>
+        <li>
+          <strong>Copias de seguridad</strong>: contienen estos mismos datos y se guardan hasta que las borramos.
+        </li>
+      </ul>
       <h2>5. Destinatarios</h2>
       <p>
         No vendemos ni cedemos tus datos. Pueden acceder a ellos nuestros proveedores de alojamiento y correo electrónico como
@@ -58,9 +92,8 @@ export function PrivacyText({ content }: { content: SiteContentDto }) {
       <h2>6. Tus derechos</h2>
       <p>
         Puedes ejercer los derechos de acceso, rectificación, supresión, oposición, limitación del tratamiento y portabilidad,
-        así como retirar el consentimiento en cualquier momento, escribiendo a {mail} o por correo postal a {company.address},
-        indicando el derecho que ejerces y acompañando una copia de tu documento de identidad. Responderemos en el plazo de un
-        mes.
+        así como retirar el consentimiento en cualquier momento, {contactChannels(company)}, indicando el derecho que ejerces y
+        acompañando una copia de tu documento de identidad. Responderemos en el plazo de un mes.
       </p>
       <p>
         Si consideras que no hemos atendido tus derechos correctamente, puedes presentar una reclamación ante la Agencia
@@ -68,7 +101,7 @@ export function PrivacyText({ content }: { content: SiteContentDto }) {
         <a href="https://www.aepd.es" rel="noopener noreferrer" target="_blank">
           www.aepd.es
         </a>
-        ) o ante la Autoritat Catalana de Protecció de Dades.
+        ).
       </p>
       <h2>7. Seguridad</h2>
       <p>

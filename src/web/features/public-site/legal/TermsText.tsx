@@ -1,4 +1,5 @@
 import type { SiteContentDto } from '../../../../shared/api/api-types';
+import { CompanyEmail } from '../layout/CompanyEmail';
 import { companyDetails } from './company-details';
 
 export function TermsText({ content }: { content: SiteContentDto }) {
@@ -12,13 +13,18 @@ export function TermsText({ content }: { content: SiteContentDto }) {
       </p>
       <ul>
         <li>
-          Razón social: <strong>{company.legalName}</strong> (nombre comercial: {company.name})
+          Razón social: <strong>{company.legalName}</strong>
+          {company.name && company.name !== company.legalName ? ` (nombre comercial: ${company.name})` : null}
         </li>
-        <li>NIF/CIF: {company.taxId}</li>
-        <li>Domicilio social: {company.address}</li>
-        <li>
-          Correo electrónico: <a href={`mailto:${company.email}`}>{company.email}</a>
-        </li>
+        {company.taxId ? <li>NIF/CIF: {company.taxId}</li> : null}
+        {company.address ? <li>Domicilio social: {company.address}</li> : null}
+        {company.mercantileRegistry ? <li>Inscrita en el Registro Mercantil de {company.mercantileRegistry}</li> : null}
+        {company.email ? (
+          <li>
+            Correo electrónico: <CompanyEmail email={company.email} />
+          </li>
+        ) : null}
+        {company.phone ? <li>Teléfono: {company.phone}</li> : null}
       </ul>
       <h2>2. Objeto</h2>
       <p>
@@ -59,12 +65,7 @@ export function TermsText({ content }: { content: SiteContentDto }) {
       <h2>8. Legislación aplicable y jurisdicción</h2>
       <p>
         Estas condiciones se rigen por la legislación española. Para cualquier controversia, las partes se someten a los
-        juzgados y tribunales de Barcelona, salvo que la normativa de consumidores y usuarios establezca otro fuero. Los
-        consumidores pueden acudir también a la plataforma europea de resolución de litigios en línea (
-        <a href="https://ec.europa.eu/consumers/odr" rel="noopener noreferrer" target="_blank">
-          ec.europa.eu/consumers/odr
-        </a>
-        ).
+        juzgados y tribunales de Barcelona, salvo que la normativa de consumidores y usuarios establezca otro fuero.
       </p>
     </>
   );

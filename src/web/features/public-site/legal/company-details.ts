@@ -1,15 +1,21 @@
 import type { SiteContentDto } from '../../../../shared/api/api-types';
+import { mercantileRegistryText } from '../../../../shared/site/content';
 
-const MISSING = '(pendiente de indicar)';
-
-/** Company identification used by the legal texts, from the editable site content. */
+/**
+ * Company identification used by the legal texts, from the editable site content. A detail that is not filled
+ * in is '' and its line is left out: the public site never prints a placeholder (docs/product.md §3).
+ */
 export function companyDetails(content: SiteContentDto) {
-  const value = (key: string) => content[key]?.trim() || MISSING;
+  const value = (key: string) => content[key]?.trim() ?? '';
   return {
     name: value('company_name'),
-    legalName: value('legal_name'),
+    legalName: value('legal_name') || value('company_name'),
     taxId: value('tax_id'),
-    address: content.legal_address?.trim() || value('company_address'),
+    address: value('legal_address') || value('company_address'),
     email: value('company_email'),
+    phone: value('company_phone'),
+    mercantileRegistry: mercantileRegistryText(content),
   };
 }
+
+export type CompanyDetails = ReturnType<typeof companyDetails>;

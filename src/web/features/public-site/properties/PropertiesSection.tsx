@@ -1,32 +1,69 @@
-import { useState } from 'react';
-import type { PropertyDto } from '../../../../shared/api/api-types';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import type { PortfolioSummary, PropertyCardDto } from '../../../../shared/api/api-types';
 import { PROPERTY_STATUSES, type StatusFilter } from '../../../../shared/site/labels';
+import { PORTFOLIO_PAGE_SIZE, portfolioPagePath, summarizePortfolio } from '../../../../shared/site/portfolio-pages';
 import { Spinner } from '../../../ui/Spinner';
-import { container, sectionEyebrow, sectionTitle } from '../classes';
+import { belowTheFold, btnSecondary, container, sectionEyebrow, sectionTitle } from '../classes';
 import { PropertyCard } from './PropertyCard';
 import { PropertyFilters } from './PropertyFilters';
+import type { Portfolio } from './use-portfolio';
 
 export const EMPTY_TEXT = 'No hay propiedades disponibles en este momento.';
+export const MORE_TEXT = 'Ver más';
 
 type Props = {
-  /** null while the list is being fetched (pages served without it). */
-  properties: PropertyDto[] | null;
-  onOpen: (property: PropertyDto) => void;
+  portfolio: Portfolio;
+  /** The server's counts, valid until the whole list has been loaded. */
+  summary: PortfolioSummary;
+  onOpen: (card: PropertyCardDto) => void;
+  /** The visitor is about to open a card (pointer over it, or focus): a chance to fetch its details. */
+  onIntent: () => void;
 };
 
-function countByFilter(properties: PropertyDto[]): Record<StatusFilter, number> {
-  const counts = { all: properties.length } as Record<StatusFilter, number>;
-  for (const status of PROPERTY_STATUSES) counts[status] = properties.filter((p) => p.status === status).length;
+function countsOf(summary: PortfolioSummary): Record<StatusFilter, number> {
+  const counts = { all: summary.total } as Record<StatusFilter, number>;
+  for (const status of PROPERTY_STATUSES) counts[status] = summary[status];
   return counts;
 }
 
-export function PropertiesSection({ properties, onOpen }: Props) {
+/**
+ * Filters and cards. The page brings the first cards; 'Ver más' (a real link to `?pagina=N`, so
+ * crawlers reach every card) shows the next ones, and a filter shows its own, loading the rest of the
+ * portfolio once when needed.
+ */
+export function PropertiesSection({ portfolio, summary, onOpen, onIntent }: Props) {
+  const { cards, complete, loading, loadAll } = portfolio;
   const [filter, setFilter] = useState<StatusFilter>('all');
-  const list = properties ?? [];
-  const visible = filter === 'all' ? list : list.filter((p) => p.status === filter);
+  const [shown, setShown] = useState(() => Math.max(PORTFOLIO_PAGE_SIZE, cards.length));
+  const firstNewCard = useRef<number | null>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+
+  const counts = countsOf(complete ? summarizePortfolio(cards) : summary);
+  const matching = filter === 'all' ? cards : cards.filter((card) => card.status === filter);
+  const total = complete ? matching.length : counts[filter];
+  const visible = matching.slice(0, shown);
+  const missing = !complete && matching.length < Math.min(shown, total);
+
+  useEffect(() => {
+    if (missing) void loadAll();
+  }, [missing, loadAll]);
+
+  // After 'Ver más', keyboard and screen-reader users continue from the first new card.
+  useEffect(() => {
+    const index = firstNewCard.current;
+    if (index === null || visible.length <= index) return;
+    firstNewCard.current = null;
+    listRef.current?.querySelectorAll<HTMLElement>('h3 a')[index]?.focus();
+  }, [visible.length]);
+
+  const showMore = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    firstNewCard.current = visible.length;
+    setShown((current) => current + PORTFOLIO_PAGE_SIZE);
+  };
 
   return (
-    <section id="propiedades" aria-labelledby="properties-title" className="scroll-mt-20 py-20 sm:py-28">
+    <section id="propiedades" aria-labelledby="properties-title" className={`scroll-mt-20 py-20 sm:py-28 ${belowTheFold}`}>
       <div className={container}>
         <div className="flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between">
           <div className="max-w-2xl">
@@ -39,25 +76,41 @@ export function PropertiesSection({ properties, onOpen }: Props) {
             </p>
           </div>
           <div className="lg:shrink-0">
-            <PropertyFilters value={filter} onChange={setFilter} counts={countByFilter(list)} />
+            <PropertyFilters value={filter} onChange={setFilter} counts={counts} />
           </div>
         </div>
-        <div className="mt-10" aria-live="polite">
-          {properties === null ? (
+        <div className="mt-10" aria-live="polite" aria-busy={loading}>
+          {visible.length === 0 && missing ? (
             <Spinner size="lg" label="Cargando propiedades..." className="py-20" />
           ) : visible.length === 0 ? (
             <p className="rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-16 text-center text-stone-600">
               {EMPTY_TEXT}
             </p>
           ) : (
-            <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3 lg:gap-8">
-              {visible.map((property, index) => (
-                <li key={property.id} className="flex">
-                  <PropertyCard property={property} priority={index === 0} onOpen={onOpen} />
+            <ul ref={listRef} className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3 lg:gap-8">
+              {visible.map((card) => (
+                <li key={card.id} className="flex">
+                  <PropertyCard card={card} onOpen={onOpen} onIntent={onIntent} />
                 </li>
               ))}
             </ul>
           )}
+          {visible.length > 0 && visible.length < total ? (
+            <div className="mt-10 flex justify-center">
+              <a
+                href={portfolioPagePath(Math.ceil(shown / PORTFOLIO_PAGE_SIZE) + 1)}
+                onClick={showMore}
+                aria-disabled={missing || undefined}
+                className={btnSecondary}
+              >
+                {missing ? (
+                  <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-brand-200 border-t-brand-600" />
+                ) : null}
+                {MORE_TEXT}
+                <span className="sr-only"> ({total - visible.length} más)</span>
+              </a>
+            </div>
+          ) : null}
         </div>
       </div>
     </section>

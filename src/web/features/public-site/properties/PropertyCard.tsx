@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import type { PropertyDto } from '../../../../shared/api/api-types';
+import type { PropertyCardDto } from '../../../../shared/api/api-types';
 import { formatEuros, formatThousands } from '../../../../shared/format/number-format';
 import { propertyTypeLabel } from '../../../../shared/site/labels';
 import { propertyLocation } from '../../../../shared/site/page-titles';
@@ -9,16 +9,21 @@ import { Icon } from '../icons';
 import { EnergyLabel } from './EnergyLabel';
 import { PropertyPicture } from './PropertyPicture';
 
-/** 1 column on phones, 2 from md, 3 from lg (spec §9), inside a 80rem container. */
+/** 1 column on phones, 2 from md, 3 from lg (docs/product.md §10), inside a 80rem container. */
 export const CARD_IMAGE_SIZES = '(min-width: 1280px) 400px, (min-width: 1024px) 31vw, (min-width: 768px) 46vw, 92vw';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-type Props = { property: PropertyDto; priority: boolean; onOpen: (property: PropertyDto) => void };
+type Props = {
+  card: PropertyCardDto;
+  onOpen: (card: PropertyCardDto) => void;
+  onIntent: () => void;
+};
 
-export function PropertyCard({ property, priority, onOpen }: Props) {
-  const imageCount = property.images.length;
-  const videoCount = property.videos.length;
+// The hero always comes first, so no card is in the first screen: every card image loads lazily.
+export function PropertyCard({ card: property, onOpen, onIntent }: Props) {
+  const imageCount = property.image_count;
+  const videoCount = property.video_count;
   const open = (event: MouseEvent<HTMLAnchorElement>) => {
     // Ctrl/cmd-click and middle-click keep their usual meaning: the property page in a new tab.
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
@@ -27,13 +32,16 @@ export function PropertyCard({ property, priority, onOpen }: Props) {
   };
 
   return (
-    <article className="group relative flex w-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200 transition duration-300 hover:-translate-y-1 hover:shadow-xl focus-within:ring-2 focus-within:ring-brand-600">
+    <article
+      onPointerEnter={onIntent}
+      onFocus={onIntent}
+      onTouchStart={onIntent}
+      className="group relative flex w-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200 transition duration-300 hover:-translate-y-1 hover:shadow-xl focus-within:ring-2 focus-within:ring-brand-600">
       <div className="relative aspect-[3/2] overflow-hidden bg-sand-100">
         <PropertyPicture
-          image={property.images[0]}
-          alt={property.images[0]?.caption || property.title}
+          image={property.cover ?? undefined}
+          alt={property.cover?.caption || property.title}
           sizes={CARD_IMAGE_SIZES}
-          priority={priority}
           className="size-full object-cover transition duration-500 group-hover:scale-105"
         />
         <StatusBadge status={property.status} className="absolute left-3 top-3 shadow-sm" />

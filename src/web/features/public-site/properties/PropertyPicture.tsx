@@ -1,4 +1,5 @@
 import type { PropertyImageDto } from '../../../../shared/api/api-types';
+import { imageSrcSet } from '../../../../shared/site/image-sources';
 
 /** Shipped with the product (src/web/public-assets) for properties without images. */
 export const PLACEHOLDER_IMAGE = { url: '/placeholder-property.svg', width: 1200, height: 800 };
@@ -32,7 +33,7 @@ export function PropertyPicture({ image, alt, sizes, className = '', priority = 
   return (
     <img
       src={variants[Math.min(1, variants.length - 1)]!.url}
-      srcSet={variants.map((v) => `${v.url} ${v.width}w`).join(', ')}
+      srcSet={imageSrcSet(image)}
       sizes={sizes}
       width={image.width}
       height={image.height}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { PropertyVideoDto } from '../../../../shared/api/api-types';
 import { parseYoutubeId, youtubeEmbedUrl, youtubeThumbnailUrl, youtubeWatchUrl } from '../../../../shared/site/youtube';
-import { useOpenCookieSettings } from '../consent/consent-ui';
+import { cookieSettingsButton } from '../consent/consent-ui';
 import { useConsent } from '../consent/use-consent';
 import { Icon } from '../icons';
 
@@ -14,7 +14,6 @@ const frame = 'relative aspect-video overflow-hidden rounded-xl bg-stone-900';
 export function PropertyVideo({ video }: { video: PropertyVideoDto }) {
   const [playing, setPlaying] = useState(false);
   const consent = useConsent();
-  const openSettings = useOpenCookieSettings();
   const id = parseYoutubeId(video.youtube_url);
   const title = video.title || 'Vídeo de la propiedad';
 
@@ -42,8 +41,7 @@ export function PropertyVideo({ video }: { video: PropertyVideoDto }) {
             <span className="sr-only"> (se abre en una pestaña nueva)</span>
           </a>
           <button
-            type="button"
-            onClick={openSettings}
+            {...cookieSettingsButton}
             className="rounded-full border border-white/40 px-4 py-2 font-semibold text-white hover:bg-white/10"
           >
             Configurar cookies

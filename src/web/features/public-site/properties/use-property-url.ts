@@ -7,21 +7,24 @@ type Titles = { home: string; property: (property: PropertyDto) => string };
 /**
  * The open property lives in the URL (`/propiedades/{id}-{slug}`), so the modal can be shared and
  * the back button closes it. Opening pushes a history entry; closing goes back to it, or replaces
- * the URL when the visitor arrived on the property page directly.
+ * the URL when the visitor arrived on the property page directly. `known` are the properties the page
+ * holds, to reopen one when the visitor goes forward again.
  */
-export function usePropertyUrl(properties: PropertyDto[], initialId: number | null, titles: Titles) {
-  const [openId, setOpenId] = useState<number | null>(initialId);
+export function usePropertyUrl(known: PropertyDto[], initial: PropertyDto | null, titles: Titles) {
+  const [openProperty, setOpenProperty] = useState<PropertyDto | null>(initial);
   const pushed = useRef(false);
   const titlesRef = useRef(titles);
+  const knownRef = useRef(known);
   useEffect(() => {
     titlesRef.current = titles;
+    knownRef.current = initial && !known.some((p) => p.id === initial.id) ? [...known, initial] : known;
   });
-  const openProperty = properties.find((p) => p.id === openId) ?? null;
 
   useEffect(() => {
     const onPopState = () => {
       pushed.current = false;
-      setOpenId(propertyIdFromPath(window.location.pathname));
+      const id = propertyIdFromPath(window.location.pathname);
+      setOpenProperty(id === null ? null : (knownRef.current.find((p) => p.id === id) ?? null));
     };
     window.addEventListener('popstate', onPopState);
     return () => window.removeEventListener('popstate', onPopState);
@@ -34,12 +37,12 @@ export function usePropertyUrl(properties: PropertyDto[], initialId: number | nu
   const open = useCallback((property: PropertyDto) => {
     window.history.pushState({ propertyId: property.id }, '', propertyPath(property));
     pushed.current = true;
-    setOpenId(property.id);
+    setOpenProperty(property);
   }, []);
 
   /** `replaceWith` swaps the property URL for another one instead of going back (e.g. `/#contacto`). */
   const close = useCallback((replaceWith?: string) => {
-    setOpenId(null);
+    setOpenProperty(null);
     if (replaceWith) {
       pushed.current = false;
       window.history.replaceState(null, '', replaceWith);

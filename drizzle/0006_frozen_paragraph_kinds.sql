@@ -1,0 +1,1 @@
+ALTER TABLE "contracts" ADD COLUMN "frozen_paragraph_kinds" jsonb;

@@ -1,0 +1,102 @@
+// /verificar in a real browser: a person drops the sealed PDF they received and reads the answer.
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMPANY } from '../src/shared/contract-types/test-fixtures';
+import { seriousViolations } from './support/axe';
+import { launchBrowser } from './support/browser';
+import { adminApi, signedContract, storeContent } from './support/contracts-api';
+import { startServer, type RunningServer } from './support/server';
+
+const BUYERS = [
+  { name: 'Ana García López', email: 'ana@example.com', dni: '12345678Z', address: 'Calle Mayor 1, 08001 Barcelona' },
+  { name: 'Isabel Ruiz Soler', email: 'isabel@example.com', dni: 'X1234567L', address: 'Carrer de Balmes 2, 08007 Barcelona' },
+];
+
+let server: RunningServer;
+let browser: Awaited<ReturnType<typeof launchBrowser>>;
+let page: Page;
+let sealed: Buffer;
+
+beforeAll(async () => {
+  server = await startServer({ name: 'verify' });
+  const api = await adminApi(server.url);
+  await storeContent(api, COMPANY);
+  const contract = await signedContract(api, server.url, 'arras_penitenciales', BUYERS);
+  const token = new URL(contract.buyers[0]!.signing_url).searchParams.get('token')!;
+  const response = await fetch(`${server.url}/api/contracts/${contract.id}/pdf?token=${encodeURIComponent(token)}`);
+  expect(response.status).toBe(200);
+  sealed = Buffer.from(await response.arrayBuffer());
+  browser = await launchBrowser();
+  page = browser.page;
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const dropZone = (target: Page) => target.getByRole('button', { name: /Arrastre aquí el PDF o pulse para elegirlo/ });
+
+/** Drops `bytes` as a file on the drop zone, as a person dragging it from their file manager would. */
+async function dropFile(target: Page, bytes: Buffer, name: string, type = 'application/pdf') {
+  const dataTransfer = await target.evaluateHandle(
+    ({ base64, fileName, mime }) => {
+      const data = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([data], fileName, { type: mime }));
+      return transfer;
+    },
+    { base64: bytes.toString('base64'), fileName: name, mime: type },
+  );
+  // One handle for the three events: the zone's text (its name) changes while a file is over it.
+  const zone = await dropZone(target).elementHandle();
+  for (const event of ['dragenter', 'dragover', 'drop']) await zone!.dispatchEvent(event, { dataTransfer });
+}
+
+describe('/verificar', () => {
+  it('is served on its own, outside the landing page JavaScript', async () => {
+    const html = await (await fetch(`${server.url}/`)).text();
+    const scripts = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const script of scripts) {
+      expect(await (await fetch(`${server.url}${script}`)).text(), script).not.toContain('Verificar un contrato firmado');
+    }
+    const shell = await fetch(`${server.url}/verificar`);
+    expect(shell.status).toBe(200);
+    expect(await shell.text()).toContain('<title>Verificar un contrato firmado · Casa Nova</title>');
+  });
+
+  it('says a dropped sealed PDF is genuine, names the contract and its signers', async () => {
+    await page.goto(`${server.url}/verificar`);
+    await page.getByRole('heading', { name: 'Verificar un contrato firmado' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await dropFile(page, sealed, 'contrato-firmado.pdf');
+    const result = page.getByRole('heading', { name: /Documento auténtico/ });
+    await result.waitFor();
+    const panel = page.locator('section', { has: result });
+    const text = await panel.innerText();
+    expect(text).toContain('«contrato-firmado.pdf»');
+    expect(text).toContain('Contrato de Arras Penitenciales');
+    expect(text).toContain('Ana García López');
+    expect(text).toContain('Isabel Ruiz Soler');
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('says a PDF with one changed byte cannot be confirmed, chosen with the keyboard', async () => {
+    await page.getByRole('button', { name: 'Comprobar otro documento' }).click();
+    const tampered = Buffer.from(sealed);
+    const at = tampered.indexOf('/Producer') + 2;
+    tampered[at] = tampered[at]! ^ 0x01;
+    await dropZone(page).focus();
+    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Enter')]);
+    await chooser.setFiles({ name: 'contrato-editado.pdf', mimeType: 'application/pdf', buffer: tampered });
+    await page.getByRole('heading', { name: 'No podemos confirmar este documento' }).waitFor();
+    expect(await page.getByText('«contrato-editado.pdf» no coincide').count()).toBe(1);
+  });
+
+  it('refuses a file that is not a PDF in plain Spanish', async () => {
+    await page.getByRole('button', { name: 'Comprobar otro documento' }).click();
+    await dropFile(page, Buffer.from('hola'), 'notas.txt', 'text/plain');
+    await page.getByRole('alert').filter({ hasText: 'El archivo no es un PDF.' }).waitFor();
+  });
+});

@@ -1,0 +1,69 @@
+import SwaggerParser from '@apidevtools/swagger-parser';
+import type { OpenAPIV3_1 } from 'openapi-types';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+let document: OpenAPIV3_1.Document;
+
+beforeAll(async () => {
+  t = await createTestApp({ METRICS_TOKEN: 'metrics-token-for-tests-1234567890' });
+  const response = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+  expect(response.statusCode).toBe(200);
+  document = response.json();
+});
+afterAll(() => t.close());
+
+const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
+const toOpenApiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
+
+describe('API document', () => {
+  it('is a valid OpenAPI 3.1 document', async () => {
+    expect(document.openapi).toBe('3.1.0');
+    await expect(SwaggerParser.validate(structuredClone(document) as never)).resolves.toBeTruthy();
+  });
+
+  it('describes every API route the app registers, and nothing else', () => {
+    const registered = new Set(
+      t.app.routeTable
+        .filter((route) => route.url.startsWith('/api/') && route.method !== 'HEAD' && route.method !== 'OPTIONS')
+        .map((route) => `${route.method} ${toOpenApiPath(route.url)}`),
+    );
+    const documented = new Set(
+      Object.entries(document.paths ?? {}).flatMap(([path, item]) =>
+        METHODS.filter((method) => item?.[method]).map((method) => `${method.toUpperCase()} ${path}`),
+      ),
+    );
+    expect([...documented].sort()).toEqual([...registered].sort());
+  });
+
+  it('marks the administrator routes with the bearer scheme, and only them', () => {
+    expect(document.components?.securitySchemes?.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
+    for (const route of t.app.routeTable.filter((r) => r.url.startsWith('/api/') && r.method !== 'HEAD')) {
+      const operation = document.paths?.[toOpenApiPath(route.url)]?.[route.method.toLowerCase() as (typeof METHODS)[number]];
+      expect(Boolean(operation?.security?.length), `${route.method} ${route.url}`).toBe(route.requiresAdmin);
+    }
+  });
+
+  it('gives every operation a Spanish summary and a tag', () => {
+    for (const [path, item] of Object.entries(document.paths ?? {})) {
+      for (const method of METHODS) {
+        const operation = item?.[method];
+        if (!operation) continue;
+        expect(operation.summary, `${method} ${path}`).toMatch(/\S/);
+        expect(operation.tags?.length, `${method} ${path}`).toBeGreaterThan(0);
+      }
+    }
+  });
+});
+
+describe('API reference page', () => {
+  it('is plain HTML for people, without scripts', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.body).toContain('<h1>Referencia de la API</h1>');
+    expect(response.body).toContain('/api/cms/contracts/{id}/cancel');
+    expect(response.body).not.toMatch(/<script/i);
+  });
+});

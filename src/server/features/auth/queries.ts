@@ -1,0 +1,20 @@
+import { eq, isNotNull } from 'drizzle-orm';
+import { normalizeEmail } from '../../../shared/identity/email';
+import type { Executor } from '../../db/client';
+import { passwordResetTokens, users } from '../../db/schema';
+
+/**
+ * The user whose address is `email` under the one normalisation of shared/identity/email.ts. Compared here rather
+ * than with SQL's lower(), whose case rules differ from JavaScript's for some letters (İ), so the lookup and the
+ * throttling key can never disagree. The table holds the administrators: a handful of rows.
+ */
+export async function findUserByEmail(db: Executor, email: string) {
+  const wanted = normalizeEmail(email);
+  const candidates = await db.select().from(users).where(isNotNull(users.email));
+  return candidates.find((user) => normalizeEmail(user.email!) === wanted);
+}
+
+/** Every outstanding reset link of the user stops working (after a reset, a password change or a new request). */
+export async function revokeResetLinks(db: Executor, userId: number): Promise<void> {
+  await db.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
+}

@@ -1,0 +1,147 @@
+import { eq } from 'drizzle-orm';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ContractDto, ContractEventDto } from '../../../../shared/api/contract-dtos';
+import type { EmailCodeStatusDto } from '../../../../shared/api/signing-code-dtos';
+import { signingEmailCodes } from '../../../db/schema';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { pendingContract, signAs, storeCompanyDetails, tokenOf, pngDataUrl, signaturePng } from '../test-support';
+
+let t: TestApp;
+let clock = new Date();
+const advance = (ms: number) => {
+  clock = new Date(clock.getTime() + ms);
+};
+
+beforeAll(async () => {
+  t = await createTestApp({}, { now: () => clock });
+  await storeCompanyDetails(t);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const setCodeSetting = (on: boolean) => t.asAdmin({ method: 'PUT', url: '/api/cms/settings', payload: { signing_email_code: on } });
+const status = async (id: string, token: string) =>
+  (await t.app.inject({ method: 'GET', url: `/api/contracts/${id}/email-code?token=${encodeURIComponent(token)}` })).json<EmailCodeStatusDto>();
+const requestCode = (id: string, token: string) => t.app.inject({ method: 'POST', url: `/api/contracts/${id}/email-code`, payload: { token } });
+const verifyCode = (id: string, token: string, code: string) =>
+  t.app.inject({ method: 'POST', url: `/api/contracts/${id}/email-code/verify`, payload: { token, code } });
+
+/** The code in the newest mail to `email` (the mail is the only place it exists in clear). */
+async function mailedCode(email: string): Promise<string> {
+  const mail = (await t.outbox()).filter((m) => m.kind === 'signing_code' && m.to === email).at(-1);
+  const code = /^(\d{6})$/m.exec(mail?.text ?? '')?.[1];
+  if (!code) throw new Error('no code mailed');
+  return code;
+}
+
+const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
+describe('email code before signing: setting off (the default)', () => {
+  it('changes nothing: no code asked, buyer-sign works as before', async () => {
+    const settings = (await t.asAdmin({ method: 'GET', url: '/api/cms/settings' })).json();
+    expect(settings.signing_email_code).toBe(false);
+    const contract = await pendingContract(t);
+    const token = tokenOf(contract.buyers[0]!.signing_url);
+    expect(await status(contract.id, token)).toEqual({ required: false, verified: false, expires_at: null, attempts_left: null });
+    expect((await signAs(t, contract.id, token)).statusCode).toBe(200);
+    const sent = await requestCode(contract.id, tokenOf(contract.buyers[1]!.signing_url));
+    expect(sent.statusCode).toBe(409);
+  });
+});
+
+describe('email code before signing: setting on', () => {
+  let contract: ContractDto;
+  let ana: string;
+  let isabel: string;
+  beforeAll(async () => {
+    expect((await setCodeSetting(true)).statusCode).toBe(200);
+    contract = await pendingContract(t);
+    [ana, isabel] = contract.buyers.map((buyer) => tokenOf(buyer.signing_url)) as [string, string];
+  });
+  afterAll(async () => {
+    await setCodeSetting(false);
+  });
+
+  it('refuses buyer-sign with 403 until a code is confirmed', async () => {
+    expect(await status(contract.id, ana)).toMatchObject({ required: true, verified: false });
+    const refused = await signAs(t, contract.id, ana);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().detail).toBe('Introduzca el código que le hemos enviado por email antes de firmar.');
+    expect((await verifyCode(contract.id, ana, '123456')).statusCode).toBe(409);
+  });
+
+  it('mails a six-digit code, keeps only its hash, and does not send another within a minute', async () => {
+    const sent = await requestCode(contract.id, ana);
+    expect(sent.statusCode).toBe(200);
+    expect(sent.json().expires_at).toBe(new Date(clock.getTime() + 10 * 60_000).toISOString());
+    const code = await mailedCode('ana@example.com');
+    const rows = await t.db.select().from(signingEmailCodes).where(eq(signingEmailCodes.buyerId, contract.buyers[0]!.id));
+    expect(rows).toHaveLength(1);
+    expect(JSON.stringify(rows)).not.toContain(code);
+    const again = await requestCode(contract.id, ana);
+    expect(again.statusCode).toBe(429);
+    expect(Number(again.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('locks the code after five wrong tries: even the right one is refused then', async () => {
+    const code = await mailedCode('ana@example.com');
+    for (let left = 4; left >= 1; left--) {
+      const response = await verifyCode(contract.id, ana, wrong(code));
+      expect(response.statusCode).toBe(422);
+      expect(response.json().detail).toBe(`El código no es correcto. Le ${left === 1 ? 'queda 1 intento' : `quedan ${left} intentos`}.`);
+    }
+    const fifth = await verifyCode(contract.id, ana, wrong(code));
+    expect(fifth.statusCode).toBe(403);
+    expect(fifth.json().detail).toBe('Ha agotado los 5 intentos. Pida un código nuevo.');
+    expect((await verifyCode(contract.id, ana, code)).statusCode).toBe(403);
+    expect((await signAs(t, contract.id, ana)).statusCode).toBe(403);
+    expect((await verifyCode(contract.id, ana, '12 34')).json().detail).toBe('El código debe tener 6 cifras.');
+  });
+
+  it('lets the buyer sign after confirming a new code, and records it as evidence', async () => {
+    advance(61_000);
+    expect((await requestCode(contract.id, ana)).statusCode).toBe(200);
+    const code = await mailedCode('ana@example.com');
+    const confirmed = await verifyCode(contract.id, ana, `${code.slice(0, 3)} ${code.slice(3)}`);
+    expect(confirmed.statusCode).toBe(200);
+    expect(await status(contract.id, ana)).toMatchObject({ required: true, verified: true });
+    expect((await signAs(t, contract.id, ana)).json()).toEqual({ all_signed: false, status: 'partially_signed' });
+
+    const events = (await t.asAdmin({ method: 'GET', url: `/api/cms/contracts/${contract.id}/events` })).json<ContractEventDto[]>();
+    const verified = events.filter((event) => event.event === 'email_code_verified');
+    expect(verified).toHaveLength(1);
+    expect(verified[0]!.buyer_id).toBe(contract.buyers[0]!.id);
+    expect(verified[0]!.ip).toBe('127.0.0.1');
+  });
+
+  it('expires a code after ten minutes', async () => {
+    expect((await requestCode(contract.id, isabel)).statusCode).toBe(200);
+    const code = await mailedCode('isabel@example.com');
+    advance(10 * 60_000 + 1);
+    const late = await verifyCode(contract.id, isabel, code);
+    expect(late.statusCode).toBe(410);
+    expect(late.json().detail).toBe('El código ha caducado. Pida uno nuevo.');
+  });
+
+  it('prints each confirmed code on the evidence page of the final PDF', async () => {
+    advance(61_000);
+    await requestCode(contract.id, isabel);
+    expect((await verifyCode(contract.id, isabel, await mailedCode('isabel@example.com'))).statusCode).toBe(200);
+    expect((await signAs(t, contract.id, isabel)).json()).toEqual({ all_signed: true, status: 'signed' });
+    const pdf = (await t.asAdmin({ method: 'GET', url: `/api/contracts/${contract.id}/pdf` })).rawPayload;
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true });
+    expect(text.match(/Código por email/g)).toHaveLength(2);
+  });
+
+  it('does not ask the administrator signing for a buyer', async () => {
+    const other = await pendingContract(t);
+    const response = await t.asAdmin({
+      method: 'POST',
+      url: `/api/contracts/${other.id}/buyer-sign`,
+      payload: { signer_email: other.buyers[0]!.email, signature_image: pngDataUrl(await signaturePng()) },
+    });
+    expect(response.statusCode).toBe(200);
+  });
+});

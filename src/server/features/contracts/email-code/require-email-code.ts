@@ -1,0 +1,33 @@
+import type { EmailCodeStatusDto } from '../../../../shared/api/signing-code-dtos';
+import type { Executor } from '../../../db/client';
+import { forbidden } from '../../../lib/errors';
+import type { ContractAccess } from '../access';
+import { getSettings } from '../../settings';
+import { isFreshlyVerified, isUsable, latestEmailCode, MAX_CODE_ATTEMPTS } from './email-codes';
+
+export const CODE_REQUIRED = 'Introduzca el código que le hemos enviado por email antes de firmar.';
+
+/** Only a buyer signing through their link is asked; the administrator signing for a buyer is not. */
+async function codeApplies(db: Executor, access: ContractAccess): Promise<boolean> {
+  return access.kind === 'buyer' && access.buyer.signedAt === null && (await getSettings(db)).signing_email_code;
+}
+
+/** buyer-sign refuses with 403 until the buyer has confirmed a code (docs/product.md §5.4). */
+export async function assertEmailCodeVerified(db: Executor, access: ContractAccess, now: Date): Promise<void> {
+  if (!(await codeApplies(db, access)) || access.kind !== 'buyer') return;
+  if (!isFreshlyVerified(await latestEmailCode(db, access.buyer.id), now)) throw forbidden(CODE_REQUIRED);
+}
+
+export async function emailCodeStatus(db: Executor, access: ContractAccess, now: Date): Promise<EmailCodeStatusDto> {
+  if (!(await codeApplies(db, access)) || access.kind !== 'buyer') {
+    return { required: false, verified: false, expires_at: null, attempts_left: null };
+  }
+  const latest = await latestEmailCode(db, access.buyer.id);
+  const pending = latest && isUsable(latest, now) ? latest : null;
+  return {
+    required: true,
+    verified: isFreshlyVerified(latest, now),
+    expires_at: pending?.expiresAt.toISOString() ?? null,
+    attempts_left: pending ? MAX_CODE_ATTEMPTS - pending.attempts : null,
+  };
+}

@@ -1,0 +1,106 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { emailCodeSentSchema, emailCodeStatusSchema } from '../../../../shared/api/schemas/contract-schemas';
+import { EMAIL_CODE_FORMAT_MESSAGE, isEmailCodeFormat, normalizeEmailCode } from '../../../../shared/api/signing-code-dtos';
+import { unprocessable } from '../../../lib/errors';
+import { errors } from '../../../lib/route-schemas';
+import { resolveContractAccess } from '../access';
+import { assertCanSign } from '../buyer-sign-contract';
+import { originOf } from '../events';
+import { signingLinkQuery, signingParams } from '../route-schemas';
+import { requestEmailCode } from './request-email-code';
+import { emailCodeStatus } from './require-email-code';
+import { verifyEmailCode } from './verify-email-code';
+
+// Per address, on top of the per-buyer limits of the use cases.
+const READ_LIMIT = { rateLimit: { max: 120, timeWindow: '1 minute' } };
+const SEND_LIMIT = { rateLimit: { max: 10, timeWindow: '10 minutes' } };
+const VERIFY_LIMIT = { rateLimit: { max: 30, timeWindow: '10 minutes' } };
+const ONLY_BUYERS = 'El código se envía al comprador desde su propio enlace de firma.';
+const tags = ['Contratos'];
+
+const tokenBody = z.object({ token: z.string().optional().describe('Token del enlace (también vale en la consulta)') });
+const verifyBody = z.object(
+  {
+    code: z.string({ error: EMAIL_CODE_FORMAT_MESSAGE }).max(20, EMAIL_CODE_FORMAT_MESSAGE).refine(isEmailCodeFormat, EMAIL_CODE_FORMAT_MESSAGE),
+    token: z.string().optional(),
+  },
+  { error: EMAIL_CODE_FORMAT_MESSAGE },
+);
+
+/** The email code before signing (docs/product.md §5.4); each route checks the link like the contract routes. */
+export async function publicSigningCodeRoutes(app: FastifyInstance) {
+  const { db, jwtSecret } = app.ctx;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    '/api/contracts/:id/email-code',
+    {
+      config: READ_LIMIT,
+      schema: {
+        tags,
+        summary: 'Si el comprador debe confirmar un código por email antes de firmar',
+        params: signingParams,
+        querystring: signingLinkQuery,
+        response: { 200: emailCodeStatusSchema, ...errors(403, 410, 429) },
+      },
+    },
+    async (request, reply) => {
+      const access = await resolveContractAccess(app, request);
+      reply.header('cache-control', 'no-store');
+      return emailCodeStatus(db, access, app.ctx.now());
+    },
+  );
+
+  api.post(
+    '/api/contracts/:id/email-code',
+    {
+      config: SEND_LIMIT,
+      schema: {
+        tags,
+        summary: 'Enviar al comprador un código de 6 cifras',
+        description: 'Válido 10 minutos y 5 intentos; como mucho uno por minuto y cinco por hora y comprador.',
+        params: signingParams,
+        querystring: signingLinkQuery,
+        body: tokenBody.optional(),
+        response: { 200: emailCodeSentSchema, ...errors(403, 409, 410, 422, 429) },
+      },
+    },
+    async (request, reply) => {
+      const access = await resolveContractAccess(app, request);
+      if (access.kind !== 'buyer') throw unprocessable(ONLY_BUYERS, 'not_a_buyer');
+      assertCanSign(access.aggregate.contract, access.buyer);
+      const origin = originOf(request, access.buyer.email);
+      const sent = await requestEmailCode(db, jwtSecret, access.aggregate.contract, access.buyer, origin, app.ctx.now());
+      request.log.info({ contractId: access.aggregate.contract.id, buyerOrder: access.buyer.buyerOrder }, 'signing code sent');
+      reply.header('cache-control', 'no-store');
+      return sent;
+    },
+  );
+
+  api.post(
+    '/api/contracts/:id/email-code/verify',
+    {
+      config: VERIFY_LIMIT,
+      schema: {
+        tags,
+        summary: 'Confirmar el código recibido por email',
+        params: signingParams,
+        querystring: signingLinkQuery,
+        body: verifyBody,
+        response: { 200: z.object({ verified: z.literal(true) }), ...errors(403, 409, 410, 422, 429) },
+      },
+    },
+    async (request, reply) => {
+      const access = await resolveContractAccess(app, request);
+      if (access.kind !== 'buyer') throw unprocessable(ONLY_BUYERS, 'not_a_buyer');
+      const origin = originOf(request, access.buyer.email);
+      const code = normalizeEmailCode(request.body.code);
+      await verifyEmailCode(db, jwtSecret, access.aggregate.contract.id, access.buyer, code, origin, app.ctx.now());
+      request.log.info({ contractId: access.aggregate.contract.id, buyerOrder: access.buyer.buyerOrder }, 'signing code verified');
+      reply.header('cache-control', 'no-store');
+      return { verified: true as const };
+    },
+  );
+}

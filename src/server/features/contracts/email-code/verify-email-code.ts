@@ -1,0 +1,58 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../../db/client';
+import { signingEmailCodes } from '../../../db/schema';
+import { safeEqual } from '../../../lib/crypto';
+import { AppError, conflict, forbidden, unprocessable } from '../../../lib/errors';
+import { recordContractEvent, type RequestOrigin } from '../events';
+import type { BuyerRow } from '../queries';
+import { emailCodeHash, latestEmailCode, MAX_CODE_ATTEMPTS } from './email-codes';
+
+export const NO_CODE_REQUESTED = 'Pida primero un código: se lo enviaremos por email.';
+export const CODE_LOCKED = 'Ha agotado los 5 intentos. Pida un código nuevo.';
+export const CODE_EXPIRED = 'El código ha caducado. Pida uno nuevo.';
+export const wrongCodeMessage = (left: number) =>
+  `El código no es correcto. Le ${left === 1 ? 'queda 1 intento' : `quedan ${left} intentos`}.`;
+
+type Outcome = { kind: 'verified' } | { kind: 'none' | 'locked' | 'expired' } | { kind: 'wrong'; left: number };
+
+/**
+ * Checks the code against the buyer's latest one. The failed try is counted in its own committed
+ * transaction (the error is thrown afterwards), so five wrong codes lock it whatever the client does.
+ */
+export async function verifyEmailCode(
+  db: Database,
+  secret: Uint8Array,
+  contractId: string,
+  buyer: BuyerRow,
+  code: string,
+  origin: RequestOrigin,
+  now: Date,
+): Promise<void> {
+  const outcome = await db.transaction(async (tx): Promise<Outcome> => {
+    const row = await latestEmailCode(tx, buyer.id, true);
+    if (!row) return { kind: 'none' };
+    if (row.verifiedAt !== null) return { kind: 'verified' };
+    if (row.attempts >= MAX_CODE_ATTEMPTS) return { kind: 'locked' };
+    if (row.expiresAt.getTime() <= now.getTime()) return { kind: 'expired' };
+    if (safeEqual(emailCodeHash(secret, buyer.id, row.salt, code), row.codeHash)) {
+      await tx.update(signingEmailCodes).set({ verifiedAt: now }).where(eq(signingEmailCodes.id, row.id));
+      await recordContractEvent(tx, contractId, 'email_code_verified', origin, { buyerId: buyer.id });
+      return { kind: 'verified' };
+    }
+    const attempts = row.attempts + 1;
+    await tx.update(signingEmailCodes).set({ attempts }).where(eq(signingEmailCodes.id, row.id));
+    return attempts >= MAX_CODE_ATTEMPTS ? { kind: 'locked' } : { kind: 'wrong', left: MAX_CODE_ATTEMPTS - attempts };
+  });
+  switch (outcome.kind) {
+    case 'verified':
+      return;
+    case 'none':
+      throw conflict(NO_CODE_REQUESTED, 'no_code');
+    case 'locked':
+      throw forbidden(CODE_LOCKED);
+    case 'expired':
+      throw new AppError(410, 'code_expired', CODE_EXPIRED);
+    case 'wrong':
+      throw unprocessable(wrongCodeMessage(outcome.left), 'wrong_code');
+  }
+}

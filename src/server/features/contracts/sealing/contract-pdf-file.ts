@@ -1,0 +1,58 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { Database } from '../../../db/client';
+import { contractEvents, contracts, storedFiles } from '../../../db/schema';
+import { renderContractPdf } from '../../../lib/pdf/contract-pdf';
+import { loadFile } from '../../../lib/storage';
+import { contractDocument } from '../contract-document';
+import { getContract, type ContractAggregate } from '../queries';
+import { sealSignedContract, type Sealing } from './seal-contract';
+import { findSealedDocument } from './sealed-documents';
+
+/** Statuses in which every party has signed: the PDF is the sealed one. */
+const FULLY_SIGNED = new Set(['signed', 'completed']);
+const SYSTEM = { actor: 'sistema', ip: null, userAgent: null };
+
+/**
+ * The PDF a download serves (docs/product.md §5.5): the stored sealed bytes once everybody has signed, the
+ * same for the administrator and every buyer; before that a fresh preview marked 'BORRADOR' or
+ * 'PENDIENTE DE FIRMAS'. A contract signed before sealing existed keeps its stored final PDF, the one that
+ * was mailed: sealing it later would make a second, different "final" document.
+ */
+export async function contractPdfBytes(db: Database, aggregate: ContractAggregate, sealing: Sealing): Promise<Buffer> {
+  const contractId = aggregate.contract.id;
+  const sealed = await findSealedDocument(db, contractId);
+  if (sealed) return storedBytes(db, sealed.fileId);
+  if (!FULLY_SIGNED.has(aggregate.contract.status)) return renderContractPdf(await contractDocument(db, aggregate));
+  const earlier = await finalPdfBeforeSealing(db, contractId);
+  if (earlier) return earlier;
+  // Signed, yet no final PDF on record: seal one now, once.
+  const row = await db.transaction(async (tx) => {
+    await tx.select({ id: contracts.id }).from(contracts).where(eq(contracts.id, contractId)).for('update');
+    return sealSignedContract(tx, await getContract(tx, contractId), sealing, SYSTEM);
+  });
+  return storedBytes(db, row.fileId);
+}
+
+/** The final PDF an earlier release stored when the contract was signed, found by the hash its event recorded. */
+async function finalPdfBeforeSealing(db: Database, contractId: string): Promise<Buffer | undefined> {
+  const [event] = await db
+    .select({ details: contractEvents.details })
+    .from(contractEvents)
+    .where(and(eq(contractEvents.contractId, contractId), eq(contractEvents.event, 'final_document_sent')))
+    .orderBy(desc(contractEvents.id))
+    .limit(1);
+  const sha256 = event?.details?.pdf_sha256;
+  if (typeof sha256 !== 'string') return undefined;
+  const [file] = await db
+    .select({ data: storedFiles.data })
+    .from(storedFiles)
+    .where(and(eq(storedFiles.sha256, sha256), eq(storedFiles.contentType, 'application/pdf')))
+    .limit(1);
+  return file?.data;
+}
+
+async function storedBytes(db: Database, fileId: string): Promise<Buffer> {
+  const file = await loadFile(db, fileId);
+  if (!file) throw new Error(`sealed file ${fileId} is missing`);
+  return file.data;
+}

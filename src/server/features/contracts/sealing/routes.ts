@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { MAX_VERIFY_BYTES, NOT_A_PDF_MESSAGE } from '../../../../shared/api/document-dtos';
+import { verifyDocumentSchema } from '../../../../shared/api/schemas/contract-schemas';
+import { unprocessable } from '../../../lib/errors';
+import { errors } from '../../../lib/route-schemas';
+import { verifyDocument } from './verify-document';
+
+// Verifying is public and hashes up to 20 MB, so each address gets a handful per minute.
+const VERIFY_LIMIT = { max: 10, timeWindow: '1 minute' };
+
+/** POST /api/documents/verify: the raw bytes of a PDF (docs/product.md §5.5). */
+export async function publicDocumentRoutes(app: FastifyInstance) {
+  // Only in this plugin's scope: every other route keeps refusing PDF bodies.
+  app.addContentTypeParser(
+    ['application/pdf', 'application/octet-stream'],
+    { parseAs: 'buffer', bodyLimit: MAX_VERIFY_BYTES },
+    (_request, body, done) => done(null, body),
+  );
+
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/api/documents/verify',
+    {
+      bodyLimit: MAX_VERIFY_BYTES,
+      config: { rateLimit: VERIFY_LIMIT },
+      schema: {
+        tags: ['Documentos'],
+        summary: 'Verificar un PDF sellado',
+        description:
+          'Cuerpo: los bytes del PDF (Content-Type: application/pdf, hasta 20 MB). "genuine" solo si esta instalación lo emitió y su ' +
+          'sello es válido; cualquier byte cambiado da "unknown". Se limita por dirección.',
+        consumes: ['application/pdf'],
+        body: z.instanceof(Buffer, { error: NOT_A_PDF_MESSAGE }).meta({ type: 'string', format: 'binary' }).describe('El PDF'),
+        response: { 200: verifyDocumentSchema, ...errors(413, 415, 422, 429) },
+      },
+    },
+    async (request, reply) => {
+      if (!Buffer.isBuffer(request.body)) throw unprocessable(NOT_A_PDF_MESSAGE, 'not_a_pdf');
+      reply.header('cache-control', 'no-store');
+      return verifyDocument(app.ctx.db, request.body);
+    },
+  );
+}

@@ -1,0 +1,77 @@
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../../../db/client';
+import { sealedDocuments } from '../../../db/schema';
+import type { SealKey } from '../../../lib/pdf/seal-certificate';
+import { renderContractPdf } from '../../../lib/pdf/contract-pdf';
+import { sealPdf } from '../../../lib/pdf/seal-pdf';
+import { deleteFiles, saveFile } from '../../../lib/storage';
+import type { AppContext } from '../../../context';
+import { companyDetails } from '../../content';
+import { contractDocument } from '../contract-document';
+import { recordContractEvent, type RequestOrigin } from '../events';
+import type { ContractAggregate } from '../queries';
+import { findSealedDocument, type SealedDocumentRow } from './sealed-documents';
+
+export const SEAL_REASON = 'Contrato firmado electrónicamente por todas las partes';
+export const SEAL_LOCATION = 'Barcelona';
+export const VERIFY_PATH = '/verificar';
+
+/** What sealing needs from the running app. */
+export type Sealing = { seal: SealKey; publicUrl: string; now: () => Date };
+
+export const sealingOf = (ctx: AppContext): Sealing => ({ seal: ctx.seal, publicUrl: ctx.config.publicUrl, now: ctx.now });
+
+/**
+ * Renders the final PDF once (contract, signatures, evidence page naming the seal), seals it and keeps the
+ * sealed bytes with their SHA-256 (docs/product.md §5.5). Every later download serves exactly those bytes.
+ * Called in the transaction that completes the signatures; if the contract is already sealed, that seal stands.
+ */
+export async function sealSignedContract(
+  tx: Executor,
+  aggregate: ContractAggregate,
+  sealing: Sealing,
+  origin: RequestOrigin,
+): Promise<SealedDocumentRow> {
+  const contractId = aggregate.contract.id;
+  const existing = await findSealedDocument(tx, contractId);
+  if (existing) return existing;
+  const { seal } = sealing;
+  // One after the other: a transaction is one connection.
+  const document = await contractDocument(tx, aggregate);
+  const company = await companyDetails(tx);
+  const pdf = await renderContractPdf({
+    ...document,
+    seal: { subject: seal.subject, fingerprint: seal.fingerprint, verifyUrl: `${sealing.publicUrl}${VERIFY_PATH}` },
+  });
+  const sealedAt = sealing.now();
+  const sealed = await sealPdf(pdf, seal, {
+    reason: SEAL_REASON,
+    location: SEAL_LOCATION,
+    name: company.legal_name.trim() || company.company_name.trim(),
+    contactInfo: company.company_email.trim(),
+    signingTime: sealedAt,
+  });
+  const file = await saveFile(tx, { data: sealed, contentType: 'application/pdf' });
+  const [row] = await tx
+    .insert(sealedDocuments)
+    .values({
+      contractId,
+      fileId: file.id,
+      sha256: file.sha256,
+      certificatePem: seal.certificatePem,
+      certificateFingerprint: seal.fingerprint,
+      sealedAt,
+    })
+    .onConflictDoNothing({ target: sealedDocuments.contractId })
+    .returning();
+  if (!row) {
+    // Someone sealed it meanwhile (a first download racing another): theirs is the document.
+    await deleteFiles(tx, [file.id]);
+    const [theirs] = await tx.select().from(sealedDocuments).where(eq(sealedDocuments.contractId, contractId));
+    return theirs!;
+  }
+  await recordContractEvent(tx, contractId, 'sealed', origin, {
+    details: { pdf_sha256: file.sha256, certificate_subject: seal.subject, certificate_fingerprint: seal.fingerprint },
+  });
+  return row;
+}

@@ -1,0 +1,62 @@
+// Which certificate seals signed PDFs (docs/decisions/007-sealed-pdfs.md): SEAL_P12_PATH when set, otherwise a
+// self-signed one generated at the first start and kept in the database, so every instance seals alike.
+import fs from 'node:fs';
+import type { FastifyBaseLogger } from 'fastify';
+import { ConfigError, type Config } from '../../../config';
+import type { Executor } from '../../../db/client';
+import { readMeta, readOrCreateMeta } from '../../../lib/app-meta';
+import {
+  createSelfSignedSealP12,
+  readSealP12,
+  SealCertificateError,
+  STORED_P12_PASSPHRASE,
+  type SealKey,
+} from '../../../lib/pdf/seal-certificate';
+import { companyDetails } from '../../content';
+
+const SELF_SIGNED_META_KEY = 'seal_self_signed_p12';
+const EXPIRY_WARNING_DAYS = 30;
+
+/** The configured certificate, read before anything else starts; a problem is one Spanish line. */
+export function readConfiguredSealKey(config: Pick<Config, 'sealP12Path' | 'sealP12Password'>): SealKey | undefined {
+  if (!config.sealP12Path) return undefined;
+  let bytes: Buffer;
+  try {
+    bytes = fs.readFileSync(config.sealP12Path);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? 'error';
+    throw new ConfigError(`Configuración no válida: SEAL_P12_PATH no se puede leer (${code}: ${config.sealP12Path})`);
+  }
+  try {
+    return readSealP12(bytes, config.sealP12Password ?? '');
+  } catch (error) {
+    if (error instanceof SealCertificateError) {
+      throw new ConfigError(`Configuración no válida: SEAL_P12_PATH/SEAL_P12_PASSWORD: ${error.message}`);
+    }
+    throw error;
+  }
+}
+
+/**
+ * The self-signed certificate of this installation. Two instances starting together on one database may
+ * both generate one; the first insert wins and both read back the same.
+ */
+export async function storedSealKey(db: Executor): Promise<SealKey> {
+  let stored = await readMeta(db, SELF_SIGNED_META_KEY);
+  if (stored === undefined) {
+    const company = await companyDetails(db);
+    const generated = createSelfSignedSealP12(company.legal_name.trim() || company.company_name.trim() || 'Casa Nova');
+    stored = await readOrCreateMeta(db, SELF_SIGNED_META_KEY, () => generated.toString('base64'));
+  }
+  return readSealP12(Buffer.from(stored, 'base64'), STORED_P12_PASSPHRASE);
+}
+
+export async function loadSealKey(db: Executor, configured: SealKey | undefined, log: FastifyBaseLogger, now = new Date()): Promise<SealKey> {
+  const key = configured ?? (await storedSealKey(db));
+  const daysLeft = (key.notAfter.getTime() - now.getTime()) / 86_400_000;
+  if (daysLeft < EXPIRY_WARNING_DAYS) {
+    log.warn({ subject: key.subject, notAfter: key.notAfter.toISOString() }, 'El certificado de sello caduca pronto o ha caducado');
+  }
+  log.info({ subject: key.subject, fingerprint: key.fingerprint, source: configured ? 'SEAL_P12_PATH' : 'autofirmado' }, 'certificado de sello');
+  return key;
+}

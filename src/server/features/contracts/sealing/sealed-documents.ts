@@ -1,0 +1,15 @@
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../../../db/client';
+import { sealedDocuments } from '../../../db/schema';
+
+export type SealedDocumentRow = typeof sealedDocuments.$inferSelect;
+
+export async function findSealedDocument(db: Executor, contractId: string): Promise<SealedDocumentRow | undefined> {
+  const [row] = await db.select().from(sealedDocuments).where(eq(sealedDocuments.contractId, contractId));
+  return row;
+}
+
+export async function findSealedDocumentByHash(db: Executor, sha256: string): Promise<SealedDocumentRow | undefined> {
+  const [row] = await db.select().from(sealedDocuments).where(eq(sealedDocuments.sha256, sha256));
+  return row;
+}

@@ -1,0 +1,37 @@
+import type { VerifyDocumentDto } from '../../../../shared/api/document-dtos';
+import { NOT_A_PDF_MESSAGE } from '../../../../shared/api/document-dtos';
+import type { Executor } from '../../../db/client';
+import { sha256Hex } from '../../../lib/crypto';
+import { unprocessable } from '../../../lib/errors';
+import { verifyPdfSeal } from '../../../lib/pdf/verify-pdf-seal';
+import { contractTypeName } from '../dto';
+import { findContract } from '../queries';
+import { findSealedDocumentByHash } from './sealed-documents';
+
+/** A PDF starts with its `%PDF-` header within the first kilobyte. */
+const isPdf = (bytes: Buffer) => bytes.subarray(0, 1024).includes('%PDF-');
+
+const latest = (dates: (Date | null)[]): Date | null =>
+  dates.reduce<Date | null>((max, date) => (date && (!max || date > max) ? date : max), null);
+
+/**
+ * 'genuine' only for the exact bytes of a sealed PDF this installation issued whose seal still checks out
+ * against the certificate that made it; anything else, one changed byte included, is 'unknown'.
+ */
+export async function verifyDocument(db: Executor, pdf: Buffer): Promise<VerifyDocumentDto> {
+  if (!isPdf(pdf)) throw unprocessable(NOT_A_PDF_MESSAGE, 'not_a_pdf');
+  const sha256 = sha256Hex(pdf);
+  const sealed = await findSealedDocumentByHash(db, sha256);
+  if (!sealed || !verifyPdfSeal(pdf, sealed.certificatePem)) return { status: 'unknown', sha256 };
+  const aggregate = await findContract(db, sealed.contractId);
+  if (!aggregate) return { status: 'unknown', sha256 };
+  const { contract, buyers } = aggregate;
+  return {
+    status: 'genuine',
+    sha256,
+    contract_id: contract.id,
+    contract_type_name: contractTypeName(contract.contractType),
+    signed_at: latest(buyers.map((buyer) => buyer.signedAt))?.toISOString() ?? null,
+    signers: buyers.map((buyer) => ({ name: buyer.name, signed_at: buyer.signedAt?.toISOString() ?? null })),
+  };
+}

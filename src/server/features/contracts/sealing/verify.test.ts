@@ -1,0 +1,104 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { VerifyDocumentDto } from '../../../../shared/api/document-dtos';
+import { sealedDocuments } from '../../../db/schema';
+import { sha256Hex } from '../../../lib/crypto';
+import { withOneByteChanged } from '../../../test/pdfsig';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { BUYERS, pendingContract, signAs, storeCompanyDetails, tokenOf } from '../test-support';
+
+let ours: TestApp;
+let theirs: TestApp;
+beforeAll(async () => {
+  ours = await createTestApp();
+  theirs = await createTestApp({}, { sealName: 'Inmobiliaria Ajena S.L.' });
+  await storeCompanyDetails(ours);
+  await storeCompanyDetails(theirs);
+});
+afterAll(async () => {
+  await ours.close();
+  await theirs.close();
+});
+
+/** A contract signed by both buyers on `t`, and its final PDF as the administrator downloads it. */
+async function signedPdf(t: TestApp): Promise<{ id: string; pdf: Buffer }> {
+  const contract = await pendingContract(t);
+  for (const buyer of contract.buyers) expect((await signAs(t, contract.id, tokenOf(buyer.signing_url))).statusCode).toBe(200);
+  const response = await t.asAdmin({ method: 'GET', url: `/api/contracts/${contract.id}/pdf` });
+  return { id: contract.id, pdf: response.rawPayload };
+}
+
+let address = 0;
+/** Each call from its own address unless told otherwise, so the rate limit only bites where tested. */
+const verify = (t: TestApp, payload: Buffer | string, options: { contentType?: string; ip?: string } = {}) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/documents/verify',
+    headers: { 'content-type': options.contentType ?? 'application/pdf' },
+    remoteAddress: options.ip ?? `198.51.100.${++address}`,
+    payload,
+  });
+
+describe('POST /api/documents/verify', () => {
+  it('recognises a sealed PDF this installation issued', async () => {
+    const { id, pdf } = await signedPdf(ours);
+    const response = await verify(ours, pdf);
+    expect(response.statusCode).toBe(200);
+    const body = response.json<VerifyDocumentDto>();
+    expect(body).toMatchObject({
+      status: 'genuine',
+      sha256: sha256Hex(pdf),
+      contract_id: id,
+      contract_type_name: 'Contrato de Arras Penitenciales',
+    });
+    if (body.status !== 'genuine') throw new Error('expected genuine');
+    expect(body.signers.map((signer) => signer.name)).toEqual(BUYERS.map((buyer) => buyer.name));
+    expect(body.signers.every((signer) => signer.signed_at !== null)).toBe(true);
+    expect(body.signed_at).toBe([...body.signers.map((s) => s.signed_at!)].sort().at(-1));
+  });
+
+  it('answers unknown, with only the hash, when one byte changed', async () => {
+    const { pdf } = await signedPdf(ours);
+    const changed = withOneByteChanged(pdf);
+    const response = await verify(ours, changed);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'unknown', sha256: sha256Hex(changed) });
+  });
+
+  it('answers unknown for a sealed PDF from another installation, even if its hash were on record here', async () => {
+    const { pdf } = await signedPdf(theirs);
+    expect((await verify(theirs, pdf)).json<VerifyDocumentDto>().status).toBe('genuine');
+    expect((await verify(ours, pdf)).json()).toEqual({ status: 'unknown', sha256: sha256Hex(pdf) });
+
+    // Even with that hash on record here it is not ours: its seal was not made with our certificate.
+    const { id } = await signedPdf(ours);
+    await ours.db.update(sealedDocuments).set({ sha256: sha256Hex(pdf) }).where(eq(sealedDocuments.contractId, id));
+    expect((await verify(ours, pdf)).json()).toEqual({ status: 'unknown', sha256: sha256Hex(pdf) });
+  });
+
+  it('refuses bytes that are not a PDF with 422 and a Spanish detail', async () => {
+    for (const payload of ['hola, esto no es un PDF', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a])]) {
+      const response = await verify(ours, payload);
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toEqual({ detail: 'El archivo no es un PDF.' });
+    }
+    expect((await verify(ours, '{"a":1}', { contentType: 'application/json' })).statusCode).toBe(422);
+    expect((await verify(ours, '')).statusCode).toBe(422);
+  });
+
+  it('refuses more than 20 MB with 413', async () => {
+    const response = await verify(ours, Buffer.concat([Buffer.from('%PDF-1.3\n'), Buffer.alloc(20 * 1024 * 1024)]));
+    expect(response.statusCode).toBe(413);
+    expect(typeof response.json().detail).toBe('string');
+  });
+
+  it('limits each address: the eleventh check in a minute answers 429 with Retry-After', async () => {
+    const ip = '203.0.113.99';
+    for (let i = 0; i < 10; i++) expect((await verify(ours, 'no es un pdf', { ip })).statusCode).toBe(422);
+    const limited = await verify(ours, 'no es un pdf', { ip });
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(typeof limited.json().detail).toBe('string');
+    expect((await verify(ours, 'no es un pdf', { ip: '203.0.113.100' })).statusCode).toBe(422);
+  });
+});

@@ -1,0 +1,8 @@
+import type { SigningLinkOf } from '../dto';
+import { signingToken, signingUrl } from '../signing-token';
+
+/** A buyer's current signing link (the token follows the buyer's nonce, so a re-sent link differs). */
+export const signingLinkBuilder =
+  (publicUrl: string, secret: Uint8Array): SigningLinkOf =>
+  (buyer) =>
+    signingUrl(publicUrl, buyer.contractId, buyer.email, signingToken(secret, buyer));

@@ -1,0 +1,55 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../../db/client';
+import { contractBuyers, contracts } from '../../../db/schema';
+import { recordAudit, type Actor } from '../../../lib/audit';
+import { conflict, notFound } from '../../../lib/errors';
+import { enqueueMail } from '../../../lib/mail/outbox';
+import { companyDetails } from '../../content';
+import { contractTypeName, type SigningLinkOf } from '../dto';
+import { recordContractEvent, type RequestOrigin } from '../events';
+import { signatureRequestMail } from '../mails';
+import { getContract } from '../queries';
+import { NOT_READY_FOR_EMAILS } from '../send-signature-emails';
+import { newBuyerToken } from '../signing-token';
+import { AWAITING_SIGNATURES, markLinksSent } from './signing-links';
+
+export const BUYER_NOT_FOUND = 'Comprador no encontrado';
+export const BUYER_ALREADY_SIGNED = 'Este comprador ya ha firmado el contrato';
+
+/**
+ * 'Reenviar enlace' (docs/product.md §5.4): the buyer gets a new link by mail and the old one dies, since
+ * its token no longer matches. Expiry and reminders start again from now.
+ */
+export async function resendSigningLink(
+  db: Database,
+  secret: Uint8Array,
+  actor: Actor,
+  origin: RequestOrigin,
+  target: { contractId: string; buyerId: number },
+  linkOf: SigningLinkOf,
+  now: Date,
+): Promise<void> {
+  const { contractId, buyerId } = target;
+  await db.transaction(async (tx) => {
+    await tx.select({ id: contracts.id }).from(contracts).where(eq(contracts.id, contractId)).for('update');
+    const { contract, buyers } = await getContract(tx, contractId);
+    const buyer = buyers.find((b) => b.id === buyerId);
+    if (!buyer) throw notFound(BUYER_NOT_FOUND);
+    if (!AWAITING_SIGNATURES.includes(contract.status)) throw conflict(NOT_READY_FOR_EMAILS, 'not_pending_signature');
+    if (buyer.signedAt !== null) throw conflict(BUYER_ALREADY_SIGNED, 'already_signed');
+
+    const token = newBuyerToken(secret, contractId, buyer.buyerOrder);
+    await tx.update(contractBuyers).set(token).where(eq(contractBuyers.id, buyer.id));
+    await markLinksSent(tx, [{ buyerId: buyer.id, contractId }], now);
+    const company = await companyDetails(tx);
+    const mail = signatureRequestMail({
+      buyerName: buyer.name,
+      contractName: contractTypeName(contract.contractType),
+      companyName: company.legal_name || company.company_name,
+      url: linkOf({ ...buyer, ...token }),
+    });
+    await enqueueMail(tx, { kind: 'contract_signature_request', to: buyer.email, ...mail });
+    await recordContractEvent(tx, contractId, 'link_resent', origin, { buyerId: buyer.id });
+    await recordAudit(tx, actor, 'resend_signing_link', 'contract', contractId, { buyer_order: buyer.buyerOrder });
+  });
+}

@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TimelineEntryDto } from '../../../../shared/api/timeline-dtos';
+import { deliverDueMail } from '../../../lib/mail/worker';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { pendingContract, signAs, storeCompanyDetails, tokenOf } from '../test-support';
+import { createInstructions, fillBankDetails, markAsPaid } from '../../payments/payment-test-helpers';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  await storeCompanyDetails(t);
+  await fillBankDetails(t);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const timeline = async (id: string) => {
+  const response = await t.asAdmin({ method: 'GET', url: `/api/cms/contracts/${id}/timeline` });
+  expect(response.statusCode).toBe(200);
+  return response.json<TimelineEntryDto[]>();
+};
+
+describe('GET /api/cms/contracts/:id/timeline', () => {
+  it('tells the whole story of a contract, from creation to payment, oldest first', async () => {
+    const contract = await pendingContract(t);
+    await t.asAdmin({ method: 'POST', url: `/api/cms/contracts/${contract.id}/send-signature-emails` });
+    const [ana, isabel] = contract.buyers.map((buyer) => tokenOf(buyer.signing_url)) as [string, string];
+    await t.app.inject({ method: 'GET', url: `/api/contracts/${contract.id}?token=${encodeURIComponent(ana)}`, headers: { 'user-agent': 'Firefox/140' } });
+    await signAs(t, contract.id, ana);
+    await signAs(t, contract.id, isabel);
+    const sent: string[] = [];
+    await deliverDueMail(t.db, { describe: 'test', send: async (mail) => void sent.push(mail.to) });
+    const payment = (await createInstructions(t, contract.id, 'arras')).json<{ payment_url: string }>();
+    const transactionId = new URL(payment.payment_url).pathname.split('/').at(-1)!;
+    expect((await markAsPaid(t, transactionId)).statusCode).toBe(200);
+
+    const entries = await timeline(contract.id);
+    expect(entries.map((entry) => entry.kind)).toEqual([
+      'created',
+      'admin_signed',
+      'emails_sent',
+      'viewed',
+      'buyer_signed',
+      'buyer_signed',
+      'signed',
+      'sealed',
+      'final_document_sent',
+      'final_mail_delivered',
+      'final_mail_delivered',
+      'final_mail_delivered',
+      'payment_created',
+      'payment_confirmed',
+    ]);
+    const viewed = entries.find((entry) => entry.kind === 'viewed')!;
+    expect(viewed.buyer).toEqual({ id: contract.buyers[0]!.id, name: contract.buyers[0]!.name, email: contract.buyers[0]!.email });
+    expect(viewed.user_agent).toBe('Firefox/140');
+    const signature = entries.find((entry) => entry.kind === 'buyer_signed')!;
+    expect(signature.ip).toBe('127.0.0.1');
+    expect(signature.details.document_sha256).toBe(contract.frozen_sha256);
+    const sealed = entries.find((entry) => entry.kind === 'sealed')!;
+    expect(sealed.details.certificate_fingerprint).toBe(t.app.ctx.seal.fingerprint);
+    expect(sealed.details.pdf_sha256).toMatch(/^[0-9a-f]{64}$/);
+    expect(entries.filter((entry) => entry.kind === 'final_mail_delivered').map((entry) => entry.details.to)).toEqual(
+      expect.arrayContaining(['ana@example.com', 'isabel@example.com', 'info@casanova.example']),
+    );
+    expect(entries.find((entry) => entry.kind === 'payment_created')!.details.payment_type).toBe('arras');
+  });
+
+  it('answers 404 for an unknown contract', async () => {
+    const response = await t.asAdmin({ method: 'GET', url: '/api/cms/contracts/00000000-0000-4000-8000-000000000009/timeline' });
+    expect(response.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,3 @@
+// What other features may use of the portfolio (lint: no reaching into a feature).
+export { publicCards, publicPortfolio, publicPortfolioSummary, publicProperty } from './queries';
+export { persistImage } from './store-image';

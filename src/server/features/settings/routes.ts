@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { settingsAnswerSchema } from '../../../shared/api/schemas/site-schemas';
+import { settingsUpdateSchema } from '../../../shared/schemas/settings-schema';
+import { errors } from '../../lib/route-schemas';
+import { actorOf } from '../../plugins/auth';
+import { getSettings } from './queries';
+import { updateSettings } from './update-settings';
+
+const tags = ['Contratos'];
+
+/** GET/PUT /api/cms/settings: registered in the admin scope. */
+export async function adminSettingsRoutes(app: FastifyInstance) {
+  const { db } = app.ctx;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    '/api/cms/settings',
+    { schema: { tags, summary: 'Ajustes de firma', response: { 200: settingsAnswerSchema, ...errors(401) } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return getSettings(db);
+    },
+  );
+
+  api.put(
+    '/api/cms/settings',
+    {
+      schema: {
+        tags,
+        summary: 'Cambiar los ajustes de firma',
+        description: 'Código por email antes de firmar, días entre recordatorios, número máximo de recordatorios y días de validez de los enlaces.',
+        body: settingsUpdateSchema.default({}),
+        response: { 200: settingsAnswerSchema, ...errors(401, 422) },
+      },
+    },
+    async (request, reply) => {
+      const update = request.body;
+      const settings = await updateSettings(db, actorOf(request), update);
+      request.log.info({ keys: Object.keys(update) }, 'settings updated');
+      reply.header('cache-control', 'no-store');
+      return settings;
+    },
+  );
+}

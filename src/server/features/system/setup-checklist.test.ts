@@ -1,0 +1,87 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { SetupChecklistDto } from '../../../shared/api/api-types';
+import { COMPLETE_COMPANY } from '../../../shared/contract-types/test-fixtures';
+import { properties } from '../../db/schema';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+afterEach(async () => {
+  await t.close();
+});
+
+const checklist = async () => (await t.asAdmin({ method: 'GET', url: '/api/cms/setup-checklist' })).json<SetupChecklistDto>();
+const done = (list: SetupChecklistDto) => Object.fromEntries(list.checks.map((c) => [c.id, c.done]));
+
+async function property(status: string, energyRating: string | null) {
+  await t.db.insert(properties).values({
+    title: `Piso ${status}`,
+    description: 'Piso reformado',
+    address: 'Carrer Gran 1',
+    neighborhood: 'Gràcia',
+    propertyType: 'piso',
+    status,
+    bedrooms: 2,
+    bathrooms: 1,
+    sizeM2: 70,
+    order: 1,
+    energyRating,
+  });
+}
+
+describe('GET /api/cms/setup-checklist', () => {
+  it('on a fresh install lists what is missing before signing and collecting', async () => {
+    t = await createTestApp();
+    const list = await checklist();
+    expect(done(list)).toEqual({
+      legal_identity: false,
+      representative: false,
+      mercantile_registry: false,
+      bank_details: false,
+      admin_email: true,
+      smtp: false,
+      public_url: true,
+      // A generated secret is fine with the embedded database, flagged on PostgreSQL (TEST_DATABASE_URL runs).
+      jwt_secret: t.handle.kind === 'pglite',
+      backup: false,
+      energy_labels: true,
+    });
+    expect(list.contract_missing_details).toEqual([
+      'Razón social',
+      'CIF/NIF',
+      'Domicilio social',
+      'Representante legal',
+      'DNI/NIE del representante',
+      'IBAN',
+      'Banco',
+    ]);
+    expect((await t.app.inject({ method: 'GET', url: '/api/cms/setup-checklist' })).statusCode).toBe(401);
+  });
+
+  it('flags a generated JWT secret on PostgreSQL, local links, file mail and properties on sale without a rating', async () => {
+    t = await createTestApp({
+      PUBLIC_URL: 'http://localhost:3000',
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/casanova',
+    });
+    // The test database is whatever the run uses; the checklist reads the kind from the open handle.
+    await property('vendiendo', null);
+    await property('vendiendo', 'B');
+    await property('reformando', null);
+    const list = await checklist();
+    const byId = Object.fromEntries(list.checks.map((c) => [c.id, c]));
+    expect(byId.public_url).toMatchObject({ done: false });
+    expect(byId.smtp?.detail).toMatch(/^Correo en ficheros/);
+    expect(byId.energy_labels).toMatchObject({ done: false, link: '/properties' });
+    expect(byId.energy_labels?.detail).toMatch(/^Hay 1 propiedad En Venta sin certificado energético/);
+    expect(byId.jwt_secret?.done).toBe(t.handle.kind === 'pglite');
+  });
+
+  it('counts a JWT_SECRET from the environment and a filled-in company as done', async () => {
+    t = await createTestApp({ JWT_SECRET: 'x'.repeat(40), SMTP_URL: 'smtp://127.0.0.1:2525', PUBLIC_URL: 'https://www.casanova.es' });
+    for (const [key, content] of Object.entries(COMPLETE_COMPANY)) {
+      expect((await t.asAdmin({ method: 'PUT', url: `/api/cms/content/${key}`, payload: { content } })).statusCode).toBe(200);
+    }
+    const list = await checklist();
+    expect(list.checks.filter((c) => !c.done).map((c) => c.id)).toEqual(['backup']);
+    expect(list.contract_missing_details).toEqual([]);
+  });
+});

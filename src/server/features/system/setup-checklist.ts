@@ -1,0 +1,32 @@
+import { eq } from 'drizzle-orm';
+import type { SetupChecklistDto } from '../../../shared/api/api-types';
+import { CONTRACT_COMPANY_DETAILS, missingDetails } from '../../../shared/site/content';
+import { needsEnergyLabel } from '../../../shared/site/energy-label';
+import { setupChecklist } from '../../../shared/site/setup-checklist';
+import type { AppContext } from '../../context';
+import { properties } from '../../db/schema';
+import { storedCompanyDetails } from '../content';
+
+/** The facts behind the first-run checklist, read from the database and the server's own configuration. */
+export async function getSetupChecklist(
+  ctx: AppContext,
+  known: { adminEmail: string | null; lastBackupAt: string | undefined },
+): Promise<SetupChecklistDto> {
+  const { db, config } = ctx;
+  const [company, onSale] = await Promise.all([
+    storedCompanyDetails(db),
+    db.select({ status: properties.status, energy_rating: properties.energyRating }).from(properties).where(eq(properties.status, 'vendiendo')),
+  ]);
+  const checks = setupChecklist({
+    company,
+    adminEmail: known.adminEmail,
+    smtpConfigured: config.smtpUrl !== undefined,
+    publicUrl: config.publicUrl,
+    database: ctx.database.kind,
+    jwtSecretFromEnv: config.jwtSecret !== undefined,
+    lastBackupAt: known.lastBackupAt ?? null,
+    now: new Date(),
+    propertiesWithoutEnergyLabel: onSale.filter(needsEnergyLabel).length,
+  });
+  return { checks, contract_missing_details: missingDetails(company, CONTRACT_COMPANY_DETAILS) };
+}

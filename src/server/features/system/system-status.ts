@@ -1,0 +1,24 @@
+import { count, desc, eq } from 'drizzle-orm';
+import type { SystemStatusDto } from '../../../shared/api/api-types';
+import type { AppContext } from '../../context';
+import { mailOutbox } from '../../db/schema';
+import { LAST_BACKUP_KEY, readMeta } from '../../lib/app-meta';
+
+/** The dashboard's system box: version, database, last backup, and mail that is stuck. */
+export async function systemStatus(ctx: AppContext): Promise<SystemStatusDto> {
+  const { db } = ctx;
+  const [pending] = await db.select({ n: count() }).from(mailOutbox).where(eq(mailOutbox.status, 'pending'));
+  const [failed] = await db.select({ n: count() }).from(mailOutbox).where(eq(mailOutbox.status, 'failed'));
+  const [lastFailure] = await db
+    .select({ error: mailOutbox.lastError })
+    .from(mailOutbox)
+    .where(eq(mailOutbox.status, 'failed'))
+    .orderBy(desc(mailOutbox.id))
+    .limit(1);
+  return {
+    version: ctx.version,
+    database: ctx.database.kind,
+    last_backup_at: (await readMeta(db, LAST_BACKUP_KEY)) ?? null,
+    mail: { pending: Number(pending?.n ?? 0), failed: Number(failed?.n ?? 0), last_error: lastFailure?.error ?? null },
+  };
+}

@@ -1,0 +1,101 @@
+// The certificate that seals signed PDFs (docs/decisions/007-sealed-pdfs.md): read from a PKCS#12 file, or
+// a self-signed one created once. node-forge reads and writes PKCS#12; Node's crypto makes the RSA key,
+// which is much faster than forge's pure JavaScript generator.
+import { createHash, generateKeyPairSync, randomBytes } from 'node:crypto';
+import forge from 'node-forge';
+
+export type SealKey = {
+  p12: Buffer;
+  passphrase: string;
+  certificatePem: string;
+  /** SHA-256 of the certificate (DER), lowercase hex. */
+  fingerprint: string;
+  /** The certificate's subject common name, printed on the evidence page. */
+  subject: string;
+  notAfter: Date;
+  /** Bytes reserved in the PDF for the PKCS#7 signature: the certificates it carries plus room for the rest. */
+  signatureLength: number;
+};
+
+/** Why a PKCS#12 cannot seal, in the Spanish of the start-up line. */
+export class SealCertificateError extends Error {}
+
+/** Self-signed certificates are kept in the database, so this passphrase protects nothing and says so. */
+export const STORED_P12_PASSPHRASE = 'casa-nova-self-signed-seal';
+const SELF_SIGNED_YEARS = 10;
+const MIN_SIGNATURE_LENGTH = 8192;
+/** forge's typings call the value's tag a Class; it is an ASN.1 type (UTF8String, so accents survive). */
+const UTF8_TAG = forge.asn1.Type.UTF8 as unknown as forge.asn1.Class;
+
+function bagsOf(p12: forge.pkcs12.Pkcs12Pfx, type: string): forge.pkcs12.Bag[] {
+  return p12.getBags({ bagType: type })[type] ?? [];
+}
+
+/** forge hands back UTF8String values as their raw bytes. */
+function fieldText(field: forge.pki.CertificateField): string {
+  const value = typeof field.value === 'string' ? field.value : '';
+  return field.valueTagClass === UTF8_TAG ? forge.util.decodeUtf8(value) : value;
+}
+
+/** Checks that the file opens with the passphrase and holds an RSA key with its certificate. */
+export function readSealP12(p12: Buffer, passphrase: string): SealKey {
+  let pfx: forge.pkcs12.Pkcs12Pfx;
+  try {
+    pfx = forge.pkcs12.pkcs12FromAsn1(forge.asn1.fromDer(p12.toString('binary')), false, passphrase);
+  } catch {
+    throw new SealCertificateError('la contraseña no abre el certificado o el fichero no es PKCS#12 (.p12/.pfx)');
+  }
+  const key = bagsOf(pfx, forge.pki.oids.pkcs8ShroudedKeyBag!)[0]?.key as forge.pki.rsa.PrivateKey | undefined;
+  if (!key) throw new SealCertificateError('el fichero no contiene la clave privada del certificado');
+  if (!('n' in key)) throw new SealCertificateError('el certificado debe tener una clave RSA');
+  const certificates = bagsOf(pfx, forge.pki.oids.certBag!)
+    .map((bag) => bag.cert)
+    .filter((cert): cert is forge.pki.Certificate => cert !== undefined);
+  const own = certificates.find((cert) => {
+    const publicKey = cert.publicKey as forge.pki.rsa.PublicKey;
+    return publicKey.n?.compareTo(key.n) === 0 && publicKey.e?.compareTo(key.e) === 0;
+  });
+  if (!own) throw new SealCertificateError('ningún certificado del fichero corresponde a su clave privada');
+
+  const der = forge.asn1.toDer(forge.pki.certificateToAsn1(own)).getBytes();
+  const chainBytes = certificates.reduce((sum, cert) => sum + forge.asn1.toDer(forge.pki.certificateToAsn1(cert)).length(), 0);
+  const commonName = own.subject.getField('CN') as forge.pki.CertificateField | null;
+  return {
+    p12,
+    passphrase,
+    certificatePem: forge.pki.certificateToPem(own),
+    fingerprint: createHash('sha256').update(Buffer.from(der, 'binary')).digest('hex'),
+    subject: commonName ? fieldText(commonName) : own.subject.attributes.map((a) => `${a.shortName ?? a.name}=${fieldText(a)}`).join(', '),
+    notAfter: own.validity.notAfter,
+    signatureLength: Math.max(MIN_SIGNATURE_LENGTH, Math.ceil((chainBytes + 4096) / 1024) * 1024),
+  };
+}
+
+/** A new RSA-2048 key and a self-signed seal certificate for `commonName`, valid ten years, as PKCS#12. */
+export function createSelfSignedSealP12(commonName: string, now = new Date()): Buffer {
+  const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const key = forge.pki.privateKeyFromPem(privateKey.export({ type: 'pkcs1', format: 'pem' }).toString());
+  const certificate = forge.pki.createCertificate();
+  certificate.publicKey = forge.pki.publicKeyFromPem(publicKey.export({ type: 'spki', format: 'pem' }).toString());
+  // A positive serial: the first byte's high bit clear.
+  certificate.serialNumber = `01${randomBytes(15).toString('hex')}`;
+  certificate.validity.notBefore = new Date(now.getTime() - 60_000);
+  const notAfter = new Date(now);
+  notAfter.setUTCFullYear(notAfter.getUTCFullYear() + SELF_SIGNED_YEARS);
+  certificate.validity.notAfter = notAfter;
+  const name = [
+    { name: 'commonName', value: commonName, valueTagClass: UTF8_TAG },
+    { name: 'organizationName', value: commonName, valueTagClass: UTF8_TAG },
+    { name: 'countryName', value: 'ES' },
+  ];
+  certificate.setSubject(name);
+  certificate.setIssuer(name);
+  certificate.setExtensions([
+    { name: 'basicConstraints', cA: false, critical: true },
+    { name: 'keyUsage', digitalSignature: true, nonRepudiation: true, critical: true },
+    { name: 'subjectKeyIdentifier' },
+  ]);
+  certificate.sign(key, forge.md.sha256.create());
+  const pfx = forge.pkcs12.toPkcs12Asn1(key, [certificate], STORED_P12_PASSPHRASE, { algorithm: '3des', friendlyName: commonName });
+  return Buffer.from(forge.asn1.toDer(pfx).getBytes(), 'binary');
+}

@@ -1,0 +1,58 @@
+// Seals a finished PDF with a PKCS#7 detached signature over the whole file (docs/decisions/007-sealed-pdfs.md):
+// a signature dictionary and placeholder are appended as an incremental update, then the placeholder is
+// filled with the signature of every other byte. Any later change of a byte breaks it in every PDF reader.
+import { plainAddPlaceholder } from '@signpdf/placeholder-plain';
+import { SignPdf } from '@signpdf/signpdf';
+import { P12Signer } from '@signpdf/signer-p12';
+import { PDFObject, SUBFILTER_ADOBE_PKCS7_DETACHED } from '@signpdf/utils';
+import type { SealKey } from './seal-certificate';
+
+export type SealOptions = {
+  reason: string;
+  location: string;
+  /** Who seals: the company. */
+  name: string;
+  contactInfo: string;
+  signingTime: Date;
+};
+
+export async function sealPdf(pdf: Buffer, key: SealKey, options: SealOptions): Promise<Buffer> {
+  const texts = [options.reason, options.location, options.name, options.contactInfo];
+  const withPlaceholder = plainAddPlaceholder({
+    pdfBuffer: pdf,
+    reason: options.reason,
+    location: options.location,
+    name: options.name,
+    contactInfo: options.contactInfo,
+    signingTime: options.signingTime,
+    signatureLength: key.signatureLength,
+    // Plain PKCS#7: the signature carries no ESS signing-certificate attribute, so it does not claim PAdES.
+    subFilter: SUBFILTER_ADOBE_PKCS7_DETACHED,
+    appName: 'Casa Nova',
+  });
+  const repaired = repairTextStrings(withPlaceholder, Math.max(0, pdf.length - 2), texts);
+  // A signer reads its PKCS#12 once (forge consumes the buffer), so each seal gets its own.
+  const signer = new P12Signer(key.p12, { passphrase: key.passphrase });
+  return new SignPdf().sign(repaired, signer, options.signingTime);
+}
+
+/**
+ * placeholder-plain encodes a text with accents ("electrónicamente") as UTF-16 and then writes those bytes
+ * through Buffer.from(string), which re-encodes them as UTF-8 and garbles the text. The correct bytes are
+ * always fewer, so they are put back in place and padded with spaces after the closing parenthesis
+ * (whitespace between dictionary entries): every offset in the cross-reference table stays valid.
+ */
+export function repairTextStrings(pdf: Buffer, from: number, texts: string[]): Buffer {
+  let result = pdf;
+  for (const text of new Set(texts)) {
+    if (![...text].some((char) => char.charCodeAt(0) > 0x7f)) continue;
+    // The library turns String objects (not primitives) into PDF text strings, exactly as it did above.
+    const literal = PDFObject.convert(new String(text)) as string;
+    const garbled = Buffer.from(literal, 'utf8');
+    const correct = Buffer.concat([Buffer.from(literal, 'latin1'), Buffer.alloc(garbled.length - Buffer.byteLength(literal, 'latin1'), 0x20)]);
+    for (let at = result.indexOf(garbled, from); at !== -1; at = result.indexOf(garbled, at + correct.length)) {
+      result = Buffer.concat([result.subarray(0, at), correct, result.subarray(at + garbled.length)]);
+    }
+  }
+  return result;
+}

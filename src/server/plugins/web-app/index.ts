@@ -1,0 +1,69 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { registerPublicPages } from '../../features/site/routes';
+import { projectRoot } from '../../lib/paths';
+import { renderDocument } from '../../lib/html/document';
+import { readEntryAssets } from '../../lib/html/manifest';
+import type { PublicRenderer, WebBundle } from '../../lib/html/web-bundle';
+import { registerVerifyPage } from './verify-page';
+
+
+/** Pages of the `app` bundle, rendered in the browser only; none of them is for search engines. */
+const APP_SHELL_ROUTES = ['/login', '/reset-password', '/cms', '/cms/*', '/admin', '/admin/*', '/contracts/:id/sign', '/pago/:id'];
+
+const ssrEntryPath = () => path.join(projectRoot(), 'dist', 'ssr', 'entry-server.js');
+
+/** Whether `npm run build` has produced the web app (the server-rendering bundle is its last part). */
+export const isWebBuilt = () => fs.existsSync(ssrEntryPath());
+
+export async function loadWebBundle(): Promise<WebBundle> {
+  const root = projectRoot();
+  const clientDir = path.join(root, 'dist', 'client');
+  const ssrEntry = ssrEntryPath();
+  if (!fs.existsSync(ssrEntry)) throw new Error('The web app is not built: run `npm run build`.');
+  const ssr = (await import(pathToFileURL(ssrEntry).href)) as { renderPublicPage: PublicRenderer };
+  return {
+    publicAssets: readEntryAssets(clientDir, 'public'),
+    appAssets: readEntryAssets(clientDir, 'app'),
+    renderPublicPage: ssr.renderPublicPage,
+  };
+}
+
+export const registerWeb = fp(async function web(app: FastifyInstance) {
+  const bundle = await loadWebBundle();
+  await app.register(fastifyStatic, {
+    root: path.join(projectRoot(), 'dist', 'client'),
+    wildcard: false,
+    index: false,
+    // The build writes .br and .gz copies of every text asset (scripts/build.mjs).
+    preCompressed: true,
+    setHeaders(reply, filePath) {
+      // Vite puts a content hash in every asset name: safe to cache for a year.
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=86400');
+    },
+  });
+
+  const appShell = renderDocument({
+    head: '<title>Casa Nova</title><meta name="robots" content="noindex, nofollow">',
+    body: '',
+    assets: bundle.appAssets,
+  });
+  for (const url of APP_SHELL_ROUTES) {
+    app.get(url, async (request, reply) => {
+      reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex, nofollow');
+      // Signing and payment links carry secrets in the URL: never leak them as a referrer.
+      if (request.url.startsWith('/contracts/') || request.url.startsWith('/pago/')) {
+        reply.header('referrer-policy', 'no-referrer');
+      }
+      return reply.type('text/html; charset=utf-8').send(appShell);
+    });
+  }
+
+  registerVerifyPage(app, bundle.appAssets);
+  await registerPublicPages(app, bundle);
+});

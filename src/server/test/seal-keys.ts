@@ -1,0 +1,14 @@
+// Seal certificates for tests: RSA key generation takes a moment, so each is made once per test process.
+import { createSelfSignedSealP12, readSealP12, STORED_P12_PASSPHRASE, type SealKey } from '../lib/pdf/seal-certificate';
+
+const keys = new Map<string, SealKey>();
+
+/** A self-signed seal key for `commonName`; another name is another installation's certificate. */
+export function testSealKey(commonName = 'Casa Nova Reformas S.L.'): SealKey {
+  let key = keys.get(commonName);
+  if (!key) {
+    key = readSealP12(createSelfSignedSealP12(commonName), STORED_P12_PASSPHRASE);
+    keys.set(commonName, key);
+  }
+  return key;
+}

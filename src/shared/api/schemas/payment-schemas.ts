@@ -1,0 +1,49 @@
+// Answers of the payment endpoints; see site-schemas.ts for why `satisfies`.
+import { z } from 'zod';
+import type { PaymentInstructionsDto, PaymentPageDto, PendingPaymentDto } from '../api-types';
+
+const isoDate = () => z.string().describe('Fecha y hora ISO 8601');
+const paymentType = () => z.enum(['arras', 'reserva']);
+
+const beneficiarySchema = z
+  .object({ name: z.string(), iban: z.string(), bank: z.string(), bic: z.string() })
+  .describe('Cuenta de la empresa; null mientras sus datos bancarios no están completos');
+
+export const paymentInstructionsSchema = z.object({
+  payment_url: z.string().describe('Página de pago para el comprador'),
+  payment_reference: z.string().describe('Referencia ISO 11649 (RF…)'),
+  amount: z.number(),
+  transaction_id: z.string(),
+  payment_type: paymentType(),
+  contract_id: z.string(),
+  beneficiary: beneficiarySchema.nullable(),
+  missing_bank_details: z.array(z.string()).describe('Datos bancarios que faltan; [] si están completos'),
+}) satisfies z.ZodType<PaymentInstructionsDto>;
+
+export const pendingPaymentSchema = z.object({
+  transaction_id: z.string(),
+  amount: z.number(),
+  contract_type: z.string(),
+  contract_data: z.record(z.string(), z.unknown()),
+  payment_reference: z.string(),
+  created_at: isoDate(),
+  contract_id: z.string(),
+  payment_type: paymentType(),
+  payment_url: z.string(),
+}) satisfies z.ZodType<PendingPaymentDto>;
+
+export const paymentPageSchema = z.object({
+  transaction_id: z.string(),
+  status: z.enum(['pending', 'paid', 'cancelled']),
+  amount: z.number(),
+  amount_words: z.string(),
+  payment_type: paymentType(),
+  contract_type_name: z.string(),
+  contract_short_id: z.string(),
+  reference: z.string().describe('Referencia en grupos de cuatro'),
+  beneficiary: beneficiarySchema.nullable(),
+  company: z.object({ name: z.string(), email: z.string().nullable(), phone: z.string().nullable() }),
+  epc_payload: z.string().nullable().describe('Contenido del código QR EPC (transferencia SEPA)'),
+  qr_image: z.string().nullable().describe('Código QR como URL data:image/svg+xml'),
+  paid_at: isoDate().nullable(),
+}) satisfies z.ZodType<PaymentPageDto>;

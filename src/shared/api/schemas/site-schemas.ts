@@ -1,0 +1,145 @@
+// zod descriptions of the API's answers (routes' response schemas and the OpenAPI document), each checked
+// against the TypeScript type the browser reads (`satisfies z.ZodType<…>`): a field added to a type and
+// not to its schema does not compile.
+import { z } from 'zod';
+import type {
+  ContactDto,
+  MenuItemDto,
+  PropertyDto,
+  PropertyImageDto,
+  PropertyVideoDto,
+  SetupChecklistDto,
+  SiteContentDto,
+  StatsDto,
+  SystemStatusDto,
+  MeDto,
+  LoginResponse,
+} from '../api-types';
+import type { SetupCheckId } from '../../site/setup-checklist';
+import type { AppSettings } from '../../schemas/settings-schema';
+
+const isoDate = () => z.string().describe('Fecha y hora ISO 8601');
+
+export const imageSchema = z
+  .object({
+    id: z.number().int(),
+    url: z.string().describe('Ruta de la variante más grande, servida por el producto (/media/…)'),
+    width: z.number().int(),
+    height: z.number().int(),
+    variants: z.array(z.object({ width: z.number().int(), height: z.number().int(), url: z.string() })).describe('Variantes WebP, de menor a mayor'),
+    caption: z.string().nullable(),
+    is_before: z.boolean(),
+    is_after: z.boolean(),
+    order: z.number().int(),
+  })
+  .meta({ id: 'PropertyImage' }) satisfies z.ZodType<PropertyImageDto>;
+
+export const videoSchema = z
+  .object({ id: z.number().int(), youtube_url: z.string(), title: z.string().nullable() })
+  .meta({ id: 'PropertyVideo' }) satisfies z.ZodType<PropertyVideoDto>;
+
+export const propertySchema = z
+  .object({
+    id: z.number().int(),
+    slug: z.string().describe('Parte legible de la URL pública /propiedades/{id}-{slug}'),
+    title: z.string(),
+    description: z.string(),
+    address: z.string(),
+    neighborhood: z.string(),
+    property_type: z.string().describe('piso, casa, atico o estudio'),
+    status: z.string().describe('reformando, vendiendo o vendido'),
+    bedrooms: z.number(),
+    bathrooms: z.number(),
+    size_m2: z.number(),
+    images: z.array(imageSchema),
+    videos: z.array(videoSchema),
+    order: z.number().int(),
+    start_date: isoDate().nullable().describe('Fecha de publicación'),
+    completion_date: isoDate().nullable().describe('Fecha de venta'),
+    energy_rating: z.string().nullable(),
+    energy_consumption: z.number().nullable(),
+    energy_emissions: z.number().nullable(),
+    price: z.number().nullable(),
+    created_at: isoDate(),
+    updated_at: isoDate(),
+  })
+  .meta({ id: 'Property' }) satisfies z.ZodType<PropertyDto>;
+
+export const statsSchema = z.object({
+  total_properties: z.number().int(),
+  reformando: z.number().int(),
+  vendiendo: z.number().int(),
+  vendidas: z.number().int(),
+}) satisfies z.ZodType<StatsDto>;
+
+export const menuItemSchema = z
+  .object({ id: z.string(), label: z.string(), href: z.string(), order: z.number().int(), is_active: z.boolean() })
+  .meta({ id: 'MenuItem' }) satisfies z.ZodType<MenuItemDto>;
+
+export const siteContentSchema = z
+  .record(z.string(), z.string())
+  .describe('Clave → texto: los once textos del sitio y los datos de la empresa, con los valores por defecto') as unknown as z.ZodType<SiteContentDto>;
+
+export const contactSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    email: z.string(),
+    phone: z.string().nullable(),
+    message: z.string(),
+    interested_property: z.string().nullable(),
+    created_at: isoDate(),
+  })
+  .meta({ id: 'Contact' }) satisfies z.ZodType<ContactDto>;
+
+export const systemStatusSchema = z.object({
+  version: z.string(),
+  database: z.enum(['pglite', 'postgres']),
+  last_backup_at: isoDate().nullable(),
+  mail: z.object({ pending: z.number().int(), failed: z.number().int(), last_error: z.string().nullable() }),
+}) satisfies z.ZodType<SystemStatusDto>;
+
+const SETUP_CHECK_IDS = [
+  'legal_identity',
+  'representative',
+  'mercantile_registry',
+  'bank_details',
+  'admin_email',
+  'smtp',
+  'public_url',
+  'jwt_secret',
+  'backup',
+  'energy_labels',
+] as const satisfies readonly SetupCheckId[];
+
+export const setupChecklistSchema = z.object({
+  checks: z.array(
+    z.object({
+      id: z.enum(SETUP_CHECK_IDS),
+      label: z.string(),
+      done: z.boolean(),
+      detail: z.string().describe('Qué falta y cómo arreglarlo, o qué está en orden'),
+      link: z.string().nullable().describe('Página de administración (sin /cms) donde se arregla'),
+    }),
+  ),
+  contract_missing_details: z.array(z.string()).describe("Datos de la empresa que el contrato imprime y faltan (el diálogo 'Firmar' los lista)"),
+}) satisfies z.ZodType<SetupChecklistDto>;
+
+export const meSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string().nullable(),
+  is_admin: z.boolean(),
+}) satisfies z.ZodType<MeDto>;
+
+export const loginResponseSchema = z.object({
+  access_token: z.string().describe('JWT para Authorization: Bearer'),
+  token_type: z.literal('bearer'),
+}) satisfies z.ZodType<LoginResponse>;
+
+export const settingsAnswerSchema = z.object({
+  signing_email_code: z.boolean().describe('Pedir un código por email antes de firmar'),
+  reminder_interval_days: z.number().int().describe('Días entre recordatorios'),
+  reminder_max_count: z.number().int().describe('Número máximo de recordatorios (0: ninguno)'),
+  link_expiry_days: z.number().int().describe('Días de validez de los enlaces de firma'),
+}) satisfies z.ZodType<AppSettings>;

@@ -1,0 +1,150 @@
+// Rules across fields (docs/product.md §5.1): a contract may not name a date that does not exist, a deadline
+// before its own signing, or amounts that do not fit in the price. Each rule reports on one field, by its label,
+// and only once the fields it reads are valid on their own.
+import { formatThousands } from '../format/amount-words';
+import { SPANISH_MONTHS } from '../format/dates';
+import { matchOption, readNumber } from './field-values';
+import type { ContractTypeDefinition, FieldDefinition, RawContractData } from './types';
+
+export interface DateGroup {
+  /** 'firma' for the signing date, else the deadline's prefix ('fecha_limite_escritura'). */
+  key: string;
+  /** "Fecha de firma", "Fecha límite para la escritura". */
+  label: string;
+  day: FieldDefinition;
+  month: FieldDefinition;
+  year: FieldDefinition;
+}
+
+export const SIGNING_DATE = 'firma';
+
+/** Deadlines that must come in this order, where the type has both. */
+const DATE_ORDER: readonly (readonly [earlier: string, later: string])[] = [
+  ['fecha_limite_arras', 'fecha_limite_compraventa'],
+];
+
+export const PRICE_FIELD = 'precio_venta';
+/** Amounts that make no sense at zero: a sale needs a price, and arras are money handed over. */
+const POSITIVE_AMOUNTS: readonly string[] = [PRICE_FIELD, 'importe_arras'];
+/** Amounts paid on account of the price: together they cannot exceed it. */
+const ON_ACCOUNT_OF_PRICE: readonly string[] = ['importe_reserva', 'importe_arras'];
+
+/** The day/month/year triples of a type: `dia_firma`… and `fecha_limite_<x>_dia`…, signing date first. */
+export function dateGroupsOf(type: ContractTypeDefinition): DateGroup[] {
+  const byId = new Map(type.fields.map((field) => [field.id, field]));
+  const groups: DateGroup[] = [];
+  for (const field of type.fields) {
+    const ids =
+      field.id === 'dia_firma'
+        ? { key: SIGNING_DATE, month: 'mes_firma', year: 'año_firma' }
+        : /^(.+)_dia$/.test(field.id)
+          ? { key: field.id.slice(0, -'_dia'.length), month: field.id.replace(/_dia$/, '_mes'), year: field.id.replace(/_dia$/, '_año') }
+          : null;
+    const month = ids ? byId.get(ids.month) : undefined;
+    const year = ids ? byId.get(ids.year) : undefined;
+    if (!ids || !month || !year) continue;
+    groups.push({ key: ids.key, label: field.label.replace(/^Día /, 'Fecha '), day: field, month, year });
+  }
+  return groups;
+}
+
+type CalendarDate = { day: number; month: number; year: number };
+
+/** The triple as numbers when each part is acceptable on its own; null otherwise. */
+function datePartsOf(group: DateGroup, data: RawContractData): CalendarDate | null {
+  const day = readNumber(data[group.day.id]);
+  const year = readNumber(data[group.year.id]);
+  const monthName = matchOption(group.month, data[group.month.id]);
+  if (day === null || year === null || monthName === null || !Number.isInteger(day) || !Number.isInteger(year)) return null;
+  return { day, month: SPANISH_MONTHS.indexOf(monthName as (typeof SPANISH_MONTHS)[number]) + 1, year };
+}
+
+export function isCalendarDate({ day, month, year }: CalendarDate): boolean {
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+const ordinal = ({ day, month, year }: CalendarDate): number => year * 10_000 + month * 100 + day;
+const longDate = ({ day, month, year }: CalendarDate): string => `${day} de ${SPANISH_MONTHS[month - 1]} de ${year}`;
+const lowerFirst = (text: string): string => text.charAt(0).toLowerCase() + text.slice(1);
+const euros = (amount: number): string => `${formatThousands(amount)} €`;
+
+/** field id → message. */
+export type RuleErrors = Record<string, string>;
+
+interface RuleInput {
+  type: ContractTypeDefinition;
+  data: RawContractData;
+  /** Fields that already failed on their own: rules that read them stay silent. */
+  invalid: ReadonlySet<string>;
+}
+
+function dateRules({ type, data, invalid }: RuleInput): RuleErrors {
+  const errors: RuleErrors = {};
+  const real = new Map<string, CalendarDate>();
+  for (const group of dateGroupsOf(type)) {
+    if ([group.day, group.month, group.year].some((field) => invalid.has(field.id))) continue;
+    const date = datePartsOf(group, data);
+    if (date === null) continue;
+    if (isCalendarDate(date)) real.set(group.key, date);
+    else errors[group.day.id] = `${group.day.label} no válido: ${SPANISH_MONTHS[date.month - 1]} de ${date.year} no tiene día ${date.day}`;
+  }
+  const groups = new Map(dateGroupsOf(type).map((group) => [group.key, group]));
+  const signing = real.get(SIGNING_DATE);
+  const signingLabel = groups.get(SIGNING_DATE)?.label ?? 'Fecha de firma';
+  for (const [key, date] of real) {
+    const group = groups.get(key)!;
+    if (key === SIGNING_DATE || signing === undefined || ordinal(date) >= ordinal(signing)) continue;
+    errors[group.day.id] =
+      `La ${lowerFirst(group.label)} (${longDate(date)}) no puede ser anterior a la ${lowerFirst(signingLabel)} (${longDate(signing)})`;
+  }
+  for (const [earlierKey, laterKey] of DATE_ORDER) {
+    const earlier = real.get(earlierKey);
+    const later = real.get(laterKey);
+    const group = groups.get(earlierKey);
+    if (!earlier || !later || !group || errors[group.day.id] || ordinal(earlier) <= ordinal(later)) continue;
+    errors[group.day.id] =
+      `La ${lowerFirst(group.label)} (${longDate(earlier)}) no puede ser posterior a la ` +
+      `${lowerFirst(groups.get(laterKey)!.label)} (${longDate(later)})`;
+  }
+  return errors;
+}
+
+function amountRules({ type, data, invalid }: RuleInput): RuleErrors {
+  const errors: RuleErrors = {};
+  const fields = new Map(type.fields.map((field) => [field.id, field]));
+  const amount = (id: string): number | null => (fields.has(id) && !invalid.has(id) ? readNumber(data[id]) : null);
+  const label = (id: string): string => fields.get(id)?.label ?? id;
+
+  for (const id of POSITIVE_AMOUNTS) {
+    const value = amount(id);
+    if (value !== null && value <= 0) errors[id] = `${label(id)} debe ser mayor que cero`;
+  }
+  const price = errors[PRICE_FIELD] ? null : amount(PRICE_FIELD);
+  if (price === null) return errors;
+  const onAccount = ON_ACCOUNT_OF_PRICE.filter((id) => fields.has(id));
+  for (const id of onAccount) {
+    const value = amount(id);
+    if (value !== null && !errors[id] && value > price) {
+      errors[id] = `${label(id)} no puede superar el ${lowerFirst(label(PRICE_FIELD))} (${euros(price)})`;
+    }
+  }
+  const values = onAccount.map(amount);
+  const last = onAccount.at(-1);
+  if (onAccount.length > 1 && last && !onAccount.some((id) => errors[id]) && values.every((v) => v !== null)) {
+    const sum = (values as number[]).reduce((a, b) => a + b, 0);
+    if (sum > price) {
+      const names = onAccount.map((id) => lowerFirst(label(id)));
+      errors[last] =
+        `La suma del ${names.slice(0, -1).join(', del ')} y del ${names.at(-1)} (${euros(sum)}) no puede superar el ` +
+        `${lowerFirst(label(PRICE_FIELD))} (${euros(price)})`;
+    }
+  }
+  return errors;
+}
+
+/** Every cross-field problem of the data, by field id; fields in `invalid` are never blamed again. */
+export function contractRuleErrors(type: ContractTypeDefinition, data: RawContractData, invalid: ReadonlySet<string>): RuleErrors {
+  const input = { type, data, invalid };
+  return { ...amountRules(input), ...dateRules(input) };
+}

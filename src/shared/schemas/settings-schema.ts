@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { numberField } from './zod-fields';
+
+// The administrator's signing settings (docs/product.md §5.4): GET/PUT /api/cms/settings and the admin card.
+
+export const SETTING_LABELS = {
+  signing_email_code: 'Pedir un código por email antes de firmar',
+  reminder_interval_days: 'Días entre recordatorios',
+  reminder_max_count: 'Número máximo de recordatorios',
+  link_expiry_days: 'Días de validez de los enlaces de firma',
+} as const;
+
+export const SETTINGS_DEFAULTS = {
+  signing_email_code: false,
+  reminder_interval_days: 3,
+  reminder_max_count: 3,
+  link_expiry_days: 30,
+} as const;
+
+export const settingsSchema = z.object(
+  {
+    signing_email_code: z.boolean({ error: `${SETTING_LABELS.signing_email_code}: debe ser sí o no` }),
+    reminder_interval_days: numberField({ label: SETTING_LABELS.reminder_interval_days, min: 1, max: 60, integer: true }),
+    reminder_max_count: numberField({ label: SETTING_LABELS.reminder_max_count, min: 0, max: 10, integer: true }),
+    link_expiry_days: numberField({ label: SETTING_LABELS.link_expiry_days, min: 1, max: 365, integer: true }),
+  },
+  { error: 'Ajustes no válidos' },
+);
+
+/** PUT body: any subset of the settings; the others keep their value. */
+export const settingsUpdateSchema = settingsSchema.partial();
+
+export type AppSettings = z.output<typeof settingsSchema>;
+export type SettingKey = keyof AppSettings;
+export type SettingsUpdate = z.output<typeof settingsUpdateSchema>;

@@ -1,0 +1,21 @@
+import type { PropertyCardDto, PropertyDto } from '../api/api-types';
+
+/** The card of a property: what the portfolio grid draws (see PropertyCardDto). */
+export function toPropertyCard(property: PropertyDto): PropertyCardDto {
+  return {
+    id: property.id,
+    slug: property.slug,
+    title: property.title,
+    neighborhood: property.neighborhood,
+    property_type: property.property_type,
+    status: property.status,
+    bedrooms: property.bedrooms,
+    bathrooms: property.bathrooms,
+    size_m2: property.size_m2,
+    price: property.price,
+    energy_rating: property.energy_rating,
+    cover: property.images[0] ?? null,
+    image_count: property.images.length,
+    video_count: property.videos.length,
+  };
+}

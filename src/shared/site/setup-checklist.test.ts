@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { COMPLETE_COMPANY } from '../contract-types/test-fixtures';
+import { setupChecklist, type SetupFacts } from './setup-checklist';
+
+const NOW = new Date('2025-06-10T10:00:00Z');
+
+const COMPLETE: SetupFacts = {
+  company: COMPLETE_COMPANY,
+  adminEmail: 'admin@casanova.es',
+  smtpConfigured: true,
+  publicUrl: 'https://www.casanova.es',
+  database: 'postgres',
+  jwtSecretFromEnv: true,
+  lastBackupAt: '2025-06-10T03:00:00Z',
+  now: NOW,
+  propertiesWithoutEnergyLabel: 0,
+};
+
+const check = (facts: Partial<SetupFacts>, id: string) => setupChecklist({ ...COMPLETE, ...facts }).find((c) => c.id === id)!;
+
+describe('setupChecklist', () => {
+  it('lists the ten checks, all done for a company ready to sign and collect', () => {
+    const checks = setupChecklist(COMPLETE);
+    expect(checks.map((c) => c.id)).toEqual([
+      'legal_identity',
+      'representative',
+      'mercantile_registry',
+      'bank_details',
+      'admin_email',
+      'smtp',
+      'public_url',
+      'jwt_secret',
+      'backup',
+      'energy_labels',
+    ]);
+    expect(checks.filter((c) => !c.done)).toEqual([]);
+  });
+
+  it('on a fresh install (nothing stored, defaults of the environment) nothing is done but the PGlite secret', () => {
+    const fresh = setupChecklist({
+      company: {},
+      adminEmail: null,
+      smtpConfigured: false,
+      publicUrl: 'http://localhost:3000',
+      database: 'pglite',
+      jwtSecretFromEnv: false,
+      lastBackupAt: null,
+      now: NOW,
+      propertiesWithoutEnergyLabel: 0,
+    });
+    expect(fresh.filter((c) => c.done).map((c) => c.id)).toEqual(['jwt_secret', 'energy_labels']);
+    expect(fresh.find((c) => c.id === 'legal_identity')?.detail).toBe('Falta: Razón social, CIF/NIF, Domicilio social.');
+    expect(fresh.find((c) => c.id === 'smtp')?.detail).toMatch(/^Correo en ficheros/);
+  });
+
+  it.each([
+    [{ company: { ...COMPLETE.company, tax_id: ' ' } }, 'legal_identity', 'Falta: CIF/NIF.'],
+    [{ company: { ...COMPLETE.company, representative_dni: '' } }, 'representative', 'Falta: DNI/NIE del representante.'],
+    [{ company: { ...COMPLETE.company, mercantile_sheet: '' } }, 'mercantile_registry', 'Falta: Hoja (Registro Mercantil).'],
+    [{ company: { ...COMPLETE.company, bank_bic: 'CAIX' } }, 'bank_details', 'Falta: BIC/SWIFT.'],
+  ] as const)('names what is missing: %j', (facts, id, detail) => {
+    expect(check(facts, id)).toMatchObject({ done: false, detail, link: '/content' });
+  });
+
+  it.each([
+    ['http://localhost:3000', false],
+    ['http://127.0.0.1:8080', false],
+    ['http://casanova.localhost', false],
+    ['http://[::1]:3000', false],
+    ['https://www.casanova.es', true],
+    ['http://192.168.1.20:3000', true],
+  ])('PUBLIC_URL %s is done: %s', (publicUrl, done) => {
+    expect(check({ publicUrl }, 'public_url').done).toBe(done);
+  });
+
+  it.each([
+    ['postgres', false, false],
+    ['postgres', true, true],
+    ['pglite', false, true],
+  ] as const)('JWT secret on %s, from the environment %s → done %s', (database, jwtSecretFromEnv, done) => {
+    expect(check({ database, jwtSecretFromEnv }, 'jwt_secret').done).toBe(done);
+  });
+
+  it.each([
+    ['2025-06-09T10:00:01Z', true],
+    ['2025-06-09T09:59:59Z', false],
+    [null, false],
+  ])('a backup at %s is recent: %s', (lastBackupAt, done) => {
+    expect(check({ lastBackupAt }, 'backup').done).toBe(done);
+  });
+
+  it('counts the properties on sale without an energy rating', () => {
+    expect(check({ propertiesWithoutEnergyLabel: 2 }, 'energy_labels')).toMatchObject({
+      done: false,
+      detail: expect.stringMatching(/^Hay 2 propiedades En Venta sin certificado energético/),
+      link: '/properties',
+    });
+    expect(check({ propertiesWithoutEnergyLabel: 1 }, 'energy_labels').detail).toMatch(/^Hay 1 propiedad En Venta/);
+  });
+
+  it('asks for the administrator email and real mail', () => {
+    expect(check({ adminEmail: null }, 'admin_email').done).toBe(false);
+    expect(check({ smtpConfigured: false }, 'smtp').done).toBe(false);
+  });
+});

@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import type { ContractDto } from '../../../../shared/api/contract-dtos';
+import { CANCEL_REASON_MAX, cancelContractSchema } from '../../../../shared/schemas/contract-lifecycle-schema';
+import { zodIssuesToSpanish } from '../../../../shared/schemas/zod-errors';
+import { Button } from '../../../ui/Button';
+import { Dialog } from '../../../ui/Dialog';
+import { TextAreaField } from '../../../ui/TextAreaField';
+import { shortId } from '../format';
+import type { ContractActions } from './use-contract-actions';
+
+/** 'Anular': final, with a reason that goes into the contract's audit trail (docs/product.md §5.3). */
+export function CancelContractDialog({ actions }: { actions: ContractActions }) {
+  const contract = actions.cancelling;
+  if (!contract) return null;
+  return <CancelDialog key={contract.id} contract={contract} actions={actions} />;
+}
+
+function CancelDialog({ contract, actions }: { contract: ContractDto; actions: ContractActions }) {
+  const [reason, setReason] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+  const parsed = cancelContractSchema.safeParse({ reason });
+  const error = submitted && !parsed.success ? zodIssuesToSpanish(parsed.error) : null;
+
+  const submit = () => {
+    setSubmitted(true);
+    if (parsed.success) void actions.confirmCancel(contract, parsed.data.reason);
+  };
+
+  return (
+    <Dialog
+      open
+      onClose={actions.closeDialogs}
+      title="Anular contrato"
+      description={`${contract.contract_type_name} ${shortId(contract.id)}`}
+      footer={
+        <>
+          <Button variant="secondary" onClick={actions.closeDialogs}>
+            Cancelar
+          </Button>
+          <Button variant="danger" onClick={submit} disabled={actions.busy}>
+            Anular contrato
+          </Button>
+        </>
+      }
+    >
+      <p className="mb-4 text-stone-700">
+        La anulación es definitiva: el contrato pasará a «Cancelado», sus enlaces de firma y de pago dejarán de funcionar y
+        nadie más podrá firmarlo. Se conservan el texto, las firmas, el registro de evidencias y los pagos.
+      </p>
+      <TextAreaField
+        label="Motivo de la anulación"
+        required
+        rows={3}
+        maxLength={CANCEL_REASON_MAX}
+        value={reason}
+        error={error}
+        hint="Queda registrado, con la fecha y la hora, en el historial del contrato."
+        onChange={(event) => setReason(event.target.value)}
+      />
+    </Dialog>
+  );
+}

@@ -1,0 +1,45 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import type { PublicPageData } from '../../../shared/api/api-types';
+import { ContactFormIsland } from './contact/ContactFormIsland';
+import { DomIdPrefix } from '../../ui/use-dom-id';
+import { SiteHeader } from './layout/SiteHeader';
+import { PortfolioIsland } from './properties/PortfolioIsland';
+
+/**
+ * The interactive parts of the public pages ("islands"). The rest of a page is plain HTML that is
+ * never hydrated, so a phone runs script only for what can react to the visitor, each part in a task
+ * of its own (docs/decisions/008). Each island is rendered as a root of its own on both sides, so
+ * generated ids and markup match when the browser hydrates it.
+ */
+const ISLAND_PARTS = {
+  header: (data: PublicPageData) => (
+    <SiteHeader menu={data.menu} companyName={data.content.company_name!} onLandingPage={data.page === 'home' || data.page === 'property'} />
+  ),
+  portfolio: (data: PublicPageData) => <PortfolioIsland data={data} />,
+  'contact-form': () => <ContactFormIsland />,
+} satisfies Record<string, (data: PublicPageData) => ReactNode>;
+
+export type IslandName = keyof typeof ISLAND_PARTS;
+
+/** An island's tree, with ids of its own (several roots on one page must not repeat an id). */
+export const islandTree = (name: IslandName, data: PublicPageData) => (
+  <DomIdPrefix.Provider value={`${name}-`}>{ISLAND_PARTS[name](data)}</DomIdPrefix.Provider>
+);
+
+export const ISLAND_ATTRIBUTE = 'data-island';
+/** The cookie banner and settings dialog: drawn by the browser only (the choice lives there). */
+export const CONSENT_ROOT_ID = 'cookie-consent';
+
+/** The server-rendered HTML of each island of the page being rendered (filled by entry-server). */
+export const IslandHtmlContext = createContext<Partial<Record<IslandName, string>>>({});
+
+/** Where an island goes in the page: its own HTML, in a box-less wrapper the browser hydrates. */
+export function IslandSlot({ name }: { name: IslandName }) {
+  const html = useContext(IslandHtmlContext)[name] ?? '';
+  return <div {...{ [ISLAND_ATTRIBUTE]: name }} className="contents" dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
+/** Which islands a page has: only those are rendered on the server and hydrated in the browser. */
+export function islandsOf(page: PublicPageData['page']): IslandName[] {
+  return page === 'home' || page === 'property' ? ['header', 'portfolio', 'contact-form'] : ['header'];
+}

@@ -1,0 +1,73 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { withContentDefaults } from '../../../../shared/site/content';
+import { STORED_ITEMS } from '../consent/storage-inventory';
+import { CookiesText } from './CookiesText';
+import { PrivacyText } from './PrivacyText';
+import { TermsText } from './TermsText';
+
+const FRESH = withContentDefaults({});
+const COMPLETE = withContentDefaults({
+  company_email: 'hola@casanova.es',
+  legal_name: 'Casa Nova Reformas S.L.',
+  tax_id: 'B12345674',
+  legal_address: 'Carrer de Balmes 1, 08007 Barcelona',
+  company_phone: '931 234 567',
+  mercantile_registry: 'Barcelona',
+  mercantile_volume: '45678',
+  mercantile_folio: '123',
+  mercantile_sheet: 'B-456789',
+  mercantile_entry: '1.ª',
+});
+const TEXTS = [
+  ['terms', TermsText],
+  ['privacy', PrivacyText],
+  ['cookies', CookiesText],
+] as const;
+
+const html = (Text: (typeof TEXTS)[number][1], content = COMPLETE) => renderToStaticMarkup(<Text content={content} />);
+
+describe('legal pages', () => {
+  it.each(TEXTS)('%s never prints a placeholder for a missing company detail', (_name, Text) => {
+    // Defaults fill the site texts; a company detail left blank stays blank.
+    const page = html(Text, { ...FRESH, company_address: '', company_email: '' });
+    expect(page).not.toContain('pendiente');
+    expect(page).not.toMatch(/NIF\/CIF:\s*</);
+    expect(page).not.toContain('mailto:');
+  });
+
+  it.each(TEXTS)('%s links the company email only when it is an address', (_name, Text) => {
+    expect(html(Text)).toContain('href="mailto:hola@casanova.es"');
+    const page = html(Text, withContentDefaults({ ...COMPLETE, company_email: 'Escríbenos por WhatsApp' }));
+    expect(page).not.toContain('mailto:');
+  });
+
+  it('identifies the owner as LSSI-CE art. 10 asks, Registro Mercantil included, and has no ODR link', () => {
+    const page = html(TermsText);
+    expect(page).toContain('artículo 10 de la Ley 34/2002');
+    expect(page).toContain('NIF/CIF: B12345674');
+    expect(page).toContain('Inscrita en el Registro Mercantil de Barcelona, tomo 45678, folio 123, hoja B-456789, inscripción 1.ª');
+    expect(page).not.toMatch(/odr|resolución de litigios en línea/i);
+    expect(html(TermsText, FRESH)).not.toContain('Registro Mercantil');
+  });
+
+  it('sends complaints to the AEPD only, and states the retention the product really applies', () => {
+    const page = html(PrivacyText);
+    expect(page).toContain('Agencia');
+    expect(page).not.toMatch(/Autoritat|Catalana de Protecci/);
+    expect(page).toContain('un contrato enviado a firma no se borra nunca, se archiva');
+    expect(page).toContain('No se borran solos');
+    expect(page).not.toContain('un año después del último contacto');
+  });
+
+  it('lists in the cookie table exactly what the consent module stores', () => {
+    const page = html(CookiesText);
+    const rows = [...page.matchAll(/<th scope="row"[^>]*>([^<]+)<\/th>/g)].map((match) => match[1]);
+    expect(rows).toEqual(STORED_ITEMS.map((item) => item.name));
+    expect(rows).toEqual(['cookie_consent', 'token', 'YouTube (youtube-nocookie.com)']);
+    expect(page).not.toMatch(/<th scope="row"[^>]*>(Analíticas|Preferencias)</);
+    // The durations of each category are still stated.
+    for (const duration of ['12 meses', '24 meses', '6 meses']) expect(page).toContain(`Duración máxima: ${duration}`);
+    expect(page).toContain('Ahora mismo no usamos ninguna.');
+  });
+});

@@ -1,0 +1,23 @@
+import { MAX_VERIFY_BYTES, PDF_TOO_LARGE_MESSAGE, type VerifyDocumentDto } from '../../../shared/api/document-dtos';
+import { ApiError } from '../../lib/api-client';
+
+/** POST /api/documents/verify with the file's raw bytes (docs/product.md §5.5). */
+export async function verifyPdf(file: File): Promise<VerifyDocumentDto> {
+  if (file.size > MAX_VERIFY_BYTES) throw new ApiError(413, PDF_TOO_LARGE_MESSAGE);
+  let response: Response;
+  try {
+    response = await fetch('/api/documents/verify', {
+      method: 'POST',
+      headers: { 'content-type': 'application/pdf', accept: 'application/json' },
+      body: file,
+    });
+  } catch {
+    throw new ApiError(0, 'No se pudo conectar con el servidor.');
+  }
+  const body = (await response.json().catch(() => null)) as (VerifyDocumentDto & { detail?: string }) | null;
+  if (!response.ok || !body) {
+    const detail = response.status === 413 ? PDF_TOO_LARGE_MESSAGE : typeof body?.detail === 'string' ? body.detail : null;
+    throw new ApiError(response.status, detail);
+  }
+  return body;
+}
