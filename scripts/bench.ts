@@ -12,7 +12,7 @@ import { lighthouseMedian, type LighthouseRun } from './bench/frontend';
 import { capture, measure, startBareServer } from './bench/http';
 import { benchImagePipeline } from './bench/images';
 import { mixedLoad } from './bench/load';
-import { memoryAfterPageViews, withBenchDatabase } from './bench/memory';
+import { memoryAfterPageViews, withBenchDatabase, type MemoryFigures } from './bench/memory';
 import { benchPdf, benchSealedPdf } from './bench/pdf';
 import { renderAfterChange } from './bench/render';
 import { seedProperties } from './bench/seed';
@@ -107,17 +107,19 @@ try {
   const seedStarted = Date.now();
   await seedProperties(server.url, token, 52, 8);
   line('seeded 52 more properties × 8 images in', `${((Date.now() - seedStarted) / 1000).toFixed(1)} s`);
+  line('server peak memory while seeding (RSS, 416 images decoded)', `${server.peakRssMb()} MB`);
   await ratios(server.url, '(60 × 8)');
   if (hasChromium) lighthouseFigures(await lighthouseMedian(`${server.url}/`, lighthouseRuns), '60 × 8', false);
 
   section(`Mixed load (${Number(process.env.LOAD_SECONDS ?? 30)} s)`);
+  server.resetPeak();
   const load = await mixedLoad(server.url, token, Number(process.env.LOAD_SECONDS ?? 30));
   line('visitor requests (/, property pages, images)', `${load.visitorRequests} (${Math.round(load.visitorRequests / load.seconds)} req/s)`);
   check('visitor errors + non-2xx', load.visitorErrors + load.visitorNon2xx, '', '0', load.visitorErrors + load.visitorNon2xx === 0);
   line('p99 latency of / under load', `${load.homeP99Ms} ms`);
   check(`admin writes (create + reorder: ${load.adminWrites}) errors`, load.adminErrors, '', '0', load.adminErrors === 0);
   check(`contact messages (${load.contactsSent}) errors`, load.contactErrors, '', '0', load.contactErrors === 0);
-  check('server peak memory during the run so far (RSS)', server.peakRssMb(), ' MB', '≤ 600 MB', server.peakRssMb() <= 600);
+  check('server peak memory during the mixed load (RSS)', server.peakRssMb(), ' MB', '≤ 600 MB', server.peakRssMb() <= 600);
 
   section('500 properties');
   const present = ((await (await fetch(`${server.url}/api/properties`)).json()) as unknown[]).length;
@@ -135,8 +137,15 @@ section('Memory: resident after start and 400 page views');
 const pglite = await memoryAfterPageViews({}, 400);
 line('PGlite: after first start (demo seeded) / peak', `${pglite.firstStartMb} MB / ${pglite.firstStartPeakMb} MB`);
 check('PGlite: after a start and 400 page views', pglite.afterViewsMb, ' MB', '≤ 450 MB', pglite.afterViewsMb <= 450);
+const breakdown = (figures: MemoryFigures) =>
+  `V8 heap ${figures.breakdown.heapUsedMb} used / ${figures.breakdown.heapTotalMb} MB, external ${figures.breakdown.externalMb} MB, ` +
+  `code + native + WebAssembly ${figures.breakdown.otherMb} MB`;
+line('PGlite: where it goes', breakdown(pglite));
 const postgres = await withBenchDatabase((databaseUrl) => memoryAfterPageViews({ DATABASE_URL: databaseUrl }, 400));
-if (postgres) check('PostgreSQL: after a start and 400 page views', postgres.afterViewsMb, ' MB', '≤ 200 MB', postgres.afterViewsMb <= 200);
+if (postgres) {
+  check('PostgreSQL: after a start and 400 page views', postgres.afterViewsMb, ' MB', '≤ 200 MB', postgres.afterViewsMb <= 200);
+  line('PostgreSQL: where it goes', breakdown(postgres));
+}
 else line('PostgreSQL', 'skipped: no PostgreSQL at BENCH_DATABASE_URL / 127.0.0.1:5432');
 
 section('Image pipeline');

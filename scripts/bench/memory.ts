@@ -3,7 +3,24 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { startBuiltServer } from './server';
 
-export type MemoryFigures = { firstStartMb: number; firstStartPeakMb: number; afterViewsMb: number };
+export type MemoryFigures = {
+  firstStartMb: number;
+  firstStartPeakMb: number;
+  afterViewsMb: number;
+  /** Where the resident memory after the views goes, from the server's own /metrics. */
+  breakdown: { heapUsedMb: number; heapTotalMb: number; externalMb: number; otherMb: number };
+};
+
+const METRICS_TOKEN = 'bench-metrics-token-0123456789';
+
+/** V8 heap and external (Buffers, ArrayBuffers) memory as prom-client reports them; the rest is native. */
+async function memoryBreakdown(url: string, rssMb: number): Promise<MemoryFigures['breakdown']> {
+  const text = await (await fetch(`${url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
+  const mb = (name: string) => Math.round(Number(new RegExp(`^${name} (\\S+)`, 'm').exec(text)?.[1] ?? 0) / 2 ** 20);
+  const heapTotalMb = mb('nodejs_heap_size_total_bytes');
+  const externalMb = mb('nodejs_external_memory_bytes');
+  return { heapUsedMb: mb('nodejs_heap_size_used_bytes'), heapTotalMb, externalMb, otherMb: Math.max(0, rssMb - heapTotalMb - externalMb) };
+}
 
 /** The pages a visitor opens, in turn: home, property pages, legal pages, and the portfolio API. */
 async function pageViews(url: string, views: number) {
@@ -24,11 +41,12 @@ export async function memoryAfterPageViews(env: Record<string, string>, views: n
   const firstStartMb = first.rssMb();
   const firstStartPeakMb = first.peakRssMb();
   await first.stop();
-  const again = await startBuiltServer(env, { dataDir: first.dataDir });
+  const again = await startBuiltServer({ METRICS_TOKEN, ...env }, { dataDir: first.dataDir });
   try {
     await pageViews(again.url, views);
     await new Promise((resolve) => setTimeout(resolve, 500));
-    return { firstStartMb, firstStartPeakMb, afterViewsMb: again.rssMb() };
+    const afterViewsMb = again.rssMb();
+    return { firstStartMb, firstStartPeakMb, afterViewsMb, breakdown: await memoryBreakdown(again.url, afterViewsMb) };
   } finally {
     await again.stop();
     fs.rmSync(first.dataDir, { recursive: true, force: true });

@@ -8,6 +8,8 @@ export type BenchServer = {
   pid: number;
   dataDir: string;
   peakRssMb: () => number;
+  /** Starts a new peak measurement (the peak of one phase, e.g. the mixed load). */
+  resetPeak: () => void;
   rssMb: () => number;
   stop(): Promise<void>;
 };
@@ -34,6 +36,7 @@ export async function startBuiltServer(
     pid,
     dataDir: server.dataDir,
     peakRssMb: () => Math.round(Math.max(peak, rssOf(pid))),
+    resetPeak: () => (peak = rssOf(pid)),
     rssMb: () => Math.round(rssOf(pid)),
     async stop() {
       clearInterval(timer);
