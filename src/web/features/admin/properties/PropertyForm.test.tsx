@@ -1,0 +1,230 @@
+// @vitest-environment happy-dom
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { PropertyDto } from '../../../../shared/api/api-types';
+import { descriptionOf, renderUi, stubApi, valueOf, type RecordedRequest } from '../../../test/render';
+import { PropertyForm } from './PropertyForm';
+
+// The property form as the administrator uses it: messages from the shared schema after the first submit, and the
+// body of docs/product.md §8 sent through a stubbed fetch (the network boundary).
+
+const named = (label: string) => new RegExp(`^${label.replace(/[()²€]/g, '\\$&')}\\*?$`);
+
+/** As PropertiesPage does: a new property goes last (4th here), an edited one keeps its order. */
+function renderForm(property: PropertyDto | null = null) {
+  const requests = stubApi({
+    'POST /api/cms/properties': { status: 201, json: { id: 9 } },
+    'PUT /api/cms/properties/7': { json: { id: 7 } },
+  });
+  const onDone = vi.fn();
+  const ui = renderUi(<PropertyForm property={property} order={property?.order ?? 4} onDone={onDone} />);
+  return { ...ui, requests, onDone };
+}
+
+const saves = (requests: RecordedRequest[]) => requests.filter((r) => r.method !== 'GET');
+
+const STORED: PropertyDto = {
+  id: 7,
+  slug: 'piso-en-gracia',
+  title: 'Piso en Gràcia',
+  description: 'Reformado por completo.',
+  address: 'Carrer de Verdi 10',
+  neighborhood: 'Gràcia',
+  property_type: 'piso',
+  status: 'vendiendo',
+  bedrooms: 2,
+  bathrooms: 1,
+  size_m2: 70,
+  images: [1, 2, 3].map((n) => ({
+    id: n,
+    url: `/media/properties/${n}.webp`,
+    width: 1600,
+    height: 1200,
+    variants: [],
+    caption: `Foto ${n}`,
+    is_before: false,
+    is_after: false,
+    order: n,
+  })),
+  videos: [],
+  order: 2,
+  start_date: '2026-03-01T00:00:00.000Z',
+  completion_date: null,
+  energy_rating: 'C',
+  energy_consumption: 120,
+  energy_emissions: 25,
+  price: 420000,
+  created_at: '2026-03-01T00:00:00.000Z',
+  updated_at: '2026-03-01T00:00:00.000Z',
+};
+
+describe('property form, new property', () => {
+  it('starts from the defaults of a new property', () => {
+    renderForm();
+    expect(screen.getByRole('heading', { name: 'Nueva Propiedad' })).toBeTruthy();
+    expect(valueOf(screen.getByLabelText(named('Habitaciones')))).toBe('1');
+    expect(valueOf(screen.getByLabelText(named('Baños')))).toBe('1');
+    expect(valueOf(screen.getByLabelText(named('Superficie (m²)')))).toBe('50');
+    expect(valueOf(screen.getByLabelText(named('Fecha de Publicación')))).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it('names every missing required field, focuses the first and sends nothing', async () => {
+    const { user, requests } = renderForm();
+    await user.clear(screen.getByLabelText(named('Habitaciones')));
+    await user.click(screen.getByRole('button', { name: 'Crear Propiedad' }));
+
+    const expected: [string, string][] = [
+      ['Título', 'Título es obligatorio'],
+      ['Descripción', 'Descripción es obligatorio'],
+      ['Dirección', 'Dirección es obligatorio'],
+      ['Barrio', 'Barrio es obligatorio'],
+      ['Habitaciones', 'Habitaciones es obligatorio'],
+    ];
+    for (const [label, message] of expected) {
+      const control = screen.getByLabelText(named(label));
+      expect(control.getAttribute('aria-invalid'), label).toBe('true');
+      expect(descriptionOf(control)).toBe(message);
+    }
+    await vi.waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(named('Título'))));
+    expect(saves(requests)).toEqual([]);
+  });
+
+  it('clears a message as soon as the field is corrected', async () => {
+    const { user } = renderForm();
+    await user.click(screen.getByRole('button', { name: 'Crear Propiedad' }));
+    const title = screen.getByLabelText(named('Título'));
+    expect(descriptionOf(title)).toBe('Título es obligatorio');
+
+    await user.type(title, 'Ático en Sant Gervasi');
+    expect(title.getAttribute('aria-invalid')).toBeNull();
+    expect(descriptionOf(title)).toBe('');
+  });
+
+  it('refuses impossible numbers with the schema message', async () => {
+    const { user, requests } = renderForm();
+    await user.clear(screen.getByLabelText(named('Baños')));
+    await user.type(screen.getByLabelText(named('Baños')), '0');
+    await user.click(screen.getByRole('button', { name: 'Crear Propiedad' }));
+
+    expect(descriptionOf(screen.getByLabelText(named('Baños')))).toBe('Baños debe ser al menos 1');
+    expect(saves(requests)).toEqual([]);
+  });
+
+  it('creates the property with the API body: numbers as numbers, publication date as start_date, order last', async () => {
+    const { user, requests, onDone } = renderForm();
+    await user.type(screen.getByLabelText(named('Título')), '  Ático en Sant Gervasi ');
+    await user.type(screen.getByLabelText(named('Descripción')), 'Terraza de 30 m².');
+    await user.type(screen.getByLabelText(named('Dirección')), 'Carrer de Muntaner 300');
+    await user.type(screen.getByLabelText(named('Barrio')), 'Sant Gervasi');
+    await user.selectOptions(screen.getByLabelText(named('Estado')), 'vendido');
+    await user.clear(screen.getByLabelText(named('Habitaciones')));
+    await user.type(screen.getByLabelText(named('Habitaciones')), '3');
+    await user.clear(screen.getByLabelText(named('Fecha de Publicación')));
+    await user.type(screen.getByLabelText(named('Fecha de Publicación')), '2026-05-04');
+    await user.type(screen.getByLabelText(named('Fecha de Venta')), '2026-10-20');
+    await user.type(screen.getByLabelText(named('Precio (€)')), '385000');
+    await user.type(screen.getByLabelText('URL del video'), 'https://youtu.be/dQw4w9WgXcQ');
+    await user.click(screen.getByRole('button', { name: 'Agregar' }));
+    await user.click(screen.getByRole('button', { name: 'Crear Propiedad' }));
+
+    expect(await screen.findByText('Propiedad creada')).toBeTruthy();
+    expect(onDone).toHaveBeenCalledOnce();
+    expect(saves(requests)).toEqual([
+      {
+        method: 'POST',
+        path: '/api/cms/properties',
+        body: {
+          title: 'Ático en Sant Gervasi',
+          description: 'Terraza de 30 m².',
+          address: 'Carrer de Muntaner 300',
+          neighborhood: 'Sant Gervasi',
+          property_type: 'piso',
+          status: 'vendido',
+          bedrooms: 3,
+          bathrooms: 1,
+          size_m2: 50,
+          images: [],
+          videos: [{ youtube_url: 'https://youtu.be/dQw4w9WgXcQ', title: null }],
+          order: 4,
+          start_date: '2026-05-04T00:00:00.000Z',
+          completion_date: '2026-10-20T00:00:00.000Z',
+          sale_date: null,
+          energy_rating: null,
+          energy_consumption: null,
+          energy_emissions: null,
+          price: 385000,
+        },
+      },
+    ]);
+  });
+
+  it('shows the server\'s reason when saving fails and stays open', async () => {
+    stubApi({ 'POST /api/cms/properties': { status: 409, json: { detail: 'Ya existe una propiedad con ese título' } } });
+    const onDone = vi.fn();
+    const { user } = renderUi(<PropertyForm property={null} order={1} onDone={onDone} />);
+    for (const label of ['Título', 'Descripción', 'Dirección', 'Barrio']) await user.type(screen.getByLabelText(named(label)), 'x');
+    await user.click(screen.getByRole('button', { name: 'Crear Propiedad' }));
+
+    expect(await screen.findByText('Error al guardar la propiedad: Ya existe una propiedad con ese título')).toBeTruthy();
+    expect(onDone).not.toHaveBeenCalled();
+  });
+});
+
+describe('property form, editing', () => {
+  it('updates with PUT, keeping its order and image ids, and sends the image changes', async () => {
+    const { user, requests } = renderForm(STORED);
+    expect(screen.getByRole('heading', { name: 'Editar Propiedad' })).toBeTruthy();
+    const images = screen.getByRole('list', { name: 'Imágenes de la propiedad' });
+
+    await user.click(within(images).getByRole('button', { name: 'Eliminar imagen 2' }));
+    await user.click(within(images).getAllByRole('button', { name: 'Después' })[1]!);
+    await user.click(screen.getByRole('button', { name: 'Actualizar Propiedad' }));
+
+    await vi.waitFor(() => expect(saves(requests)).toHaveLength(1));
+    const [put] = saves(requests);
+    expect(put?.method).toBe('PUT');
+    expect(put?.path).toBe('/api/cms/properties/7');
+    expect(put?.body).toMatchObject({
+      order: 2,
+      price: 420000,
+      energy_rating: 'C',
+      start_date: '2026-03-01T00:00:00.000Z',
+      completion_date: null,
+      images: [
+        { id: 1, url: '/media/properties/1.webp', caption: 'Foto 1', is_before: false, is_after: false, order: 1 },
+        { id: 3, url: '/media/properties/3.webp', caption: 'Foto 3', is_before: false, is_after: true, order: 2 },
+      ],
+    });
+  });
+
+  it('reorders images from the keyboard: Space picks up, arrows move, Space drops', async () => {
+    // happy-dom lays nothing out, so each card is given a place on a row, 200 px apart, for dnd-kit to measure.
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      const card = this.closest('[data-testid="image-card"]');
+      const index = card ? [...card.parentElement!.children].indexOf(card) : -1;
+      return index < 0 ? new DOMRect(0, 0, 0, 0) : new DOMRect(index * 200, 0, 180, 150);
+    });
+    const { user, requests } = renderForm(STORED);
+
+    screen.getByRole('button', { name: 'Mover imagen 1' }).focus();
+    await user.keyboard('[Space]');
+    // 25 px per press (docs/product.md §9): five presses put the first image's centre nearer the second.
+    await user.keyboard('[ArrowRight][ArrowRight][ArrowRight][ArrowRight][ArrowRight]');
+    await user.keyboard('[Space]');
+
+    const cards = () => screen.getAllByTestId('image-card').map((card) => card.getAttribute('data-url'));
+    await vi.waitFor(() =>
+      expect(cards()).toEqual(['/media/properties/2.webp', '/media/properties/1.webp', '/media/properties/3.webp']),
+    );
+    expect(screen.getByRole('img', { name: 'Foto 2' }).closest('li')?.textContent).toContain('Portada');
+
+    await user.click(screen.getByRole('button', { name: 'Actualizar Propiedad' }));
+    await vi.waitFor(() => expect(saves(requests)).toHaveLength(1));
+    const body = saves(requests)[0]?.body as { images: { id: number; order: number }[] };
+    expect(body.images.map(({ id, order }) => [id, order])).toEqual([
+      [2, 1],
+      [1, 2],
+      [3, 3],
+    ]);
+  });
+});

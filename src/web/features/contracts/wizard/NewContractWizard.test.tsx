@@ -1,0 +1,202 @@
+// @vitest-environment happy-dom
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { CONTRACT_TYPES, toContractTypeDto } from '../../../../shared/contract-types';
+import { descriptionOf, isDisabled, renderUi, stubApi, valueOf, type RecordedRequest } from '../../../test/render';
+import { NewContractWizard } from './NewContractWizard';
+
+// The wizard as an administrator uses it: the real contract types served by a stubbed GET /api/contract-types, the
+// shared rules of docs/product.md §5.1 deciding whether step 2 opens, and the POST body it finally sends.
+
+const TYPE_NAME = 'Contrato de Reserva No Condicionada';
+/** Accessible name of a field: its label, plus the required asterisk when there is one. */
+const named = (label: string) => new RegExp(`^${label.replace(/[()]/g, '\\$&')}\\*?$`);
+
+/** Every required field of the reservation, valid: signed 3 March 2025, arras by 1 April, sale by 1 July. */
+const VALID: [label: string, value: string][] = [
+  ['Día de firma', '3'],
+  ['Mes de firma', 'marzo'],
+  ['Año de firma', '2025'],
+  ['Dirección del inmueble', 'Carrer de Mallorca 100, 3.º 2.ª, 08036 Barcelona'],
+  ['Referencia catastral', '9872023VH5797S0001WX'],
+  ['Precio de venta', '350000'],
+  ['Día límite para firmar las arras', '1'],
+  ['Mes límite para firmar las arras', 'abril'],
+  ['Año límite para firmar las arras', '2025'],
+  ['Día límite para la compraventa', '1'],
+  ['Mes límite para la compraventa', 'julio'],
+  ['Año límite para la compraventa', '2025'],
+];
+
+async function openWizard() {
+  const requests = stubApi({
+    'GET /api/contract-types': { json: CONTRACT_TYPES.map(toContractTypeDto) },
+    'POST /api/cms/contracts': { status: 201, json: { id: 'c-1' } },
+  });
+  const ui = renderUi(<NewContractWizard open onClose={() => {}} />);
+  await ui.user.selectOptions(await screen.findByRole('combobox', { name: named('Tipo de contrato') }), TYPE_NAME);
+  return { ...ui, requests };
+}
+
+async function fill(user: Awaited<ReturnType<typeof openWizard>>['user'], entries: [string, string][]) {
+  for (const [label, value] of entries) {
+    const control = screen.getByLabelText(named(label));
+    if (control instanceof HTMLSelectElement) await user.selectOptions(control, value);
+    else {
+      await user.clear(control);
+      await user.type(control, value);
+    }
+  }
+}
+
+// The toasts have their own (empty) alert region outside the dialog.
+const stepAlert = () => within(screen.getByRole('dialog', { name: 'Nuevo Contrato' })).queryByRole('alert');
+const currentStep = () => screen.getByRole('heading', { level: 3 }).textContent;
+const next = (user: Awaited<ReturnType<typeof openWizard>>['user']) => user.click(screen.getByRole('button', { name: 'Siguiente' }));
+
+describe('contract wizard, step 1', () => {
+  it('keeps step 2 closed while "Siguiente" has no type to work with', async () => {
+    stubApi({ 'GET /api/contract-types': { json: CONTRACT_TYPES.map(toContractTypeDto) } });
+    renderUi(<NewContractWizard open onClose={() => {}} />);
+    await screen.findByRole('combobox', { name: named('Tipo de contrato') });
+    expect(isDisabled(screen.getByRole('button', { name: 'Siguiente' }))).toBe(true);
+  });
+
+  it('refuses a date that does not exist, naming the field in Spanish, until it is corrected', async () => {
+    const { user } = await openWizard();
+    await fill(user, [...VALID, ['Día de firma', '31'], ['Mes de firma', 'febrero']]);
+    await next(user);
+
+    const alert = stepAlert()!;
+    expect(alert.textContent).toContain('Revisa estos datos antes de continuar:');
+    expect(alert.textContent).toContain('Día de firma no válido: febrero de 2025 no tiene día 31');
+    const day = screen.getByLabelText(named('Día de firma'));
+    expect(day.getAttribute('aria-invalid')).toBe('true');
+    expect(descriptionOf(day)).toBe('Día de firma no válido: febrero de 2025 no tiene día 31');
+    expect(currentStep()).toBe('Datos del Contrato');
+
+    await fill(user, [['Día de firma', '28']]);
+    expect(stepAlert()).toBeNull();
+    await next(user);
+    expect(currentStep()).toBe('Compradores');
+  });
+
+  it('refuses a deadline before the signing and a reservation above the price', async () => {
+    const { user } = await openWizard();
+    await fill(user, [...VALID, ['Año límite para la compraventa', '2024'], ['Importe de la reserva', '400000']]);
+    await next(user);
+
+    const alert = stepAlert()!;
+    expect(alert.textContent).toContain(
+      'La fecha límite para la compraventa (1 de julio de 2024) no puede ser anterior a la fecha de firma (3 de marzo de 2025)',
+    );
+    expect(alert.textContent).toContain('Importe de la reserva no puede superar el precio de venta (350.000 €)');
+    expect(screen.getByLabelText(named('Importe de la reserva')).getAttribute('aria-invalid')).toBe('true');
+    expect(currentStep()).toBe('Datos del Contrato');
+  });
+
+  it('shows amounts with thousands dots and fills their words as they are typed', async () => {
+    const { user } = await openWizard();
+    await fill(user, [['Precio de venta', '1250000']]);
+    expect(valueOf(screen.getByLabelText(named('Precio de venta')))).toBe('1.250.000');
+    expect(valueOf(screen.getByLabelText('Precio de venta en letras'))).toBe('un millón doscientos cincuenta mil euros');
+  });
+});
+
+describe('contract wizard, step 2', () => {
+  async function onBuyersStep() {
+    const ui = await openWizard();
+    await fill(ui.user, VALID);
+    await next(ui.user);
+    expect(currentStep()).toBe('Compradores');
+    return ui;
+  }
+  const buyer = (n: number) => screen.getByRole('group', { name: `Comprador ${n}` });
+
+  it('adds and removes buyers, renumbering the ones left', async () => {
+    const { user } = await onBuyersStep();
+    expect(screen.queryByRole('button', { name: /Eliminar comprador/ })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Añadir Comprador' }));
+    await user.click(screen.getByRole('button', { name: 'Añadir Comprador' }));
+    expect(screen.getAllByRole('group', { name: /^Comprador \d$/ })).toHaveLength(3);
+
+    await user.type(within(buyer(3)).getByLabelText(named('Nombre completo')), 'Isabel Ruiz');
+    await user.click(screen.getByRole('button', { name: 'Eliminar comprador 2' }));
+    expect(screen.getAllByRole('group', { name: /^Comprador \d$/ })).toHaveLength(2);
+    expect(valueOf(within(buyer(2)).getByLabelText(named('Nombre completo')))).toBe('Isabel Ruiz');
+
+    await user.click(screen.getByRole('button', { name: 'Eliminar comprador 2' }));
+    expect(screen.queryByRole('group', { name: 'Comprador 2' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Eliminar comprador/ })).toBeNull();
+  });
+
+  it('checks the DNI/NIE letter while it is typed', async () => {
+    const { user } = await onBuyersStep();
+    const dni = within(buyer(1)).getByLabelText(named('DNI/NIE'));
+
+    await user.type(dni, '12345678A');
+    expect(dni.getAttribute('aria-invalid')).toBe('true');
+    expect(descriptionOf(dni)).toBe('Letra del DNI incorrecta');
+
+    await user.clear(dni);
+    await user.type(dni, 'X1234567A');
+    expect(descriptionOf(dni)).toBe('Letra del NIE incorrecta');
+
+    await user.clear(dni);
+    await user.type(dni, 'X1234567L');
+    expect(dni.getAttribute('aria-invalid')).toBeNull();
+    expect(screen.queryByText(/Letra del (DNI|NIE) incorrecta/)).toBeNull();
+  });
+
+  it('does not create the contract with two buyers sharing an email, nor with empty fields', async () => {
+    const { user, requests } = await onBuyersStep();
+    await user.click(screen.getByRole('button', { name: 'Añadir Comprador' }));
+    await user.type(within(buyer(1)).getByLabelText(named('Email')), 'ana@example.com');
+    await user.type(within(buyer(2)).getByLabelText(named('Email')), 'ana@example.com');
+    await user.click(screen.getByRole('button', { name: 'Crear Contrato' }));
+
+    expect(screen.getByText('No puede haber emails duplicados entre los compradores')).toBeTruthy();
+    expect(within(buyer(1)).getByLabelText(named('Nombre completo')).getAttribute('aria-invalid')).toBe('true');
+    expect(requests.filter((r) => r.method === 'POST')).toEqual([]);
+  });
+
+  it('sends the data, normalised, and the buyers in signing order', async () => {
+    const { user, requests } = await onBuyersStep();
+    await user.click(screen.getByRole('button', { name: 'Añadir Comprador' }));
+    const buyers = [
+      { name: 'Ana García López', email: 'ana@example.com', dni: '12345678Z', address: 'Calle Mayor 1, 08001 Barcelona' },
+      { name: 'Isabel Ruiz Soler', email: 'isabel@example.com', dni: 'X1234567L', address: 'Carrer de Balmes 2, 08007 Barcelona' },
+    ];
+    for (const [index, data] of buyers.entries()) {
+      const card = within(buyer(index + 1));
+      await user.type(card.getByLabelText(named('Nombre completo')), data.name);
+      await user.type(card.getByLabelText(named('Email')), data.email);
+      await user.type(card.getByLabelText(named('DNI/NIE')), data.dni);
+      await user.type(card.getByLabelText(named('Dirección')), data.address);
+    }
+    await user.type(within(buyer(2)).getByLabelText(named('Teléfono')), '600123123');
+    await user.click(screen.getByRole('button', { name: 'Crear Contrato' }));
+
+    expect(await screen.findByText('Contrato creado exitosamente')).toBeTruthy();
+    const post = requests.find((r): r is RecordedRequest => r.method === 'POST');
+    expect(post?.path).toBe('/api/cms/contracts');
+    expect(post?.body).toMatchObject({
+      contract_type: 'reserva_no_condicionada',
+      contract_data: {
+        dia_firma: 3,
+        mes_firma: 'marzo',
+        año_firma: 2025,
+        precio_venta: 350000,
+        importe_reserva: 3000,
+        referencia_catastral: '9872023VH5797S0001WX',
+      },
+      buyers: [
+        { ...buyers[0], buyer_order: 1 },
+        { ...buyers[1], phone: '600123123', buyer_order: 2 },
+      ],
+      attachments: [],
+    });
+    expect((post?.body as { buyers: object[] }).buyers[0]).not.toHaveProperty('phone');
+  });
+});
