@@ -21,6 +21,14 @@ export const OUTBOX_CHANNEL = 'mail_outbox';
  */
 export async function enqueueMail(db: Executor, mail: QueuedMail): Promise<number> {
   const [row] = await db.insert(mailOutbox).values({ ...mail, attachments: mail.attachments ?? [] }).returning({ id: mailOutbox.id });
-  await db.execute(sql`select pg_notify(${OUTBOX_CHANNEL}, '')`);
+  await wakeMailWorkers(db);
   return row!.id;
+}
+
+/**
+ * Wakes the outbox workers when the caller's transaction commits, for work their producers pick up (a contact
+ * message waiting for its notification digest) rather than a queued mail.
+ */
+export async function wakeMailWorkers(db: Executor): Promise<void> {
+  await db.execute(sql`select pg_notify(${OUTBOX_CHANNEL}, '')`);
 }
