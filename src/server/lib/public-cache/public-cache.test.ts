@@ -48,7 +48,7 @@ describe('PublicCache', () => {
   });
 
   it('evicts the least recently used representations beyond its byte budget', async () => {
-    const cache = new PublicCache(new ContentVersion(async () => 1), 40_000);
+    const cache = new PublicCache(new ContentVersion(async () => 1), 50_000);
     let renders = 0;
     const page = (fill: string) => async () => (renders++, fill.repeat(15_000));
     await cache.representation('a', 'text/plain', page('a'));

@@ -58,7 +58,7 @@ export class PublicCache {
     }
   }
 
-  /** A representation built from `render()` once per version (serialised and compressed). */
+  /** A representation built from `render()` once per version (serialised; compressed on demand). */
   representation(key: string, contentType: string, render: () => Promise<string | Buffer>): Promise<Representation> {
     return this.data(`representation:${key}`, async () => buildRepresentation(await render(), contentType));
   }
@@ -70,11 +70,12 @@ export class PublicCache {
 }
 
 /**
- * Representations count their bytes; any other entry counts as a nominal kilobyte, so that keys made
- * from URLs (a property id that does not exist, say) cannot grow the cache without bound.
+ * Representations count their plain bytes plus half again for the compressed copies they will hold (brotli and
+ * gzip of text are each well under a quarter of it); any other entry counts as a nominal kilobyte, so that keys
+ * made from URLs (a property id that does not exist, say) cannot grow the cache without bound.
  */
 function sizeOf(value: unknown): number {
   const representation = value as Partial<Representation> | null;
   if (!representation?.identity) return 1024;
-  return representation.identity.length + (representation.br?.length ?? 0) + (representation.gzip?.length ?? 0);
+  return Math.ceil(representation.identity.length * 1.5);
 }

@@ -7,13 +7,13 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
-/** One public answer, serialised and compressed once per content version. */
+/** One public answer, serialised once per content version; each encoding is made the first time it is asked for. */
 export type Representation = {
   identity: Buffer;
-  br: Buffer;
-  gzip: Buffer;
   etag: string;
   contentType: string;
+  /** The body in `encoding`, compressed once and then kept (the fast brotli is replaced by the best one). */
+  encoded(encoding: 'br' | 'gzip'): Promise<Buffer>;
 };
 
 const ENCODINGS = ['br', 'gzip', 'identity'] as const;
@@ -30,27 +30,42 @@ const brotliAt = (quality: number, size: number) => ({
 const FAST_BROTLI_QUALITY = 5;
 
 /**
- * Compressed in the thread pool: at once with quick settings, so the first visitor after a change does
- * not wait, then again at brotli's best quality (~150 ms for a page) for everyone after. The ETag stays
- * the same: every encoding decodes to the same bytes.
+ * Compression happens in the thread pool and only for encodings somebody asks for, so the first visitor after
+ * a change waits for the rendering and at most one quick compression: brotli at quality 5 at once, then again at
+ * its best quality (~150 ms for a page) for everyone after. The ETag stays the same: every encoding decodes to
+ * the same bytes.
  */
-export async function buildRepresentation(body: string | Buffer, contentType: string): Promise<Representation> {
+export function buildRepresentation(body: string | Buffer, contentType: string): Representation {
   const identity = Buffer.isBuffer(body) ? body : Buffer.from(body);
-  const [br, gz] = await Promise.all([
-    brotli(identity, brotliAt(FAST_BROTLI_QUALITY, identity.length)),
-    gzip(identity, { level: zlib.constants.Z_BEST_COMPRESSION }),
-  ]);
   // Strong validator: the same bytes, whatever their encoding, have the same ETag (RFC 9110 §8.8.3
   // allows it because every encoding decodes to the identical representation).
   const etag = `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`;
-  const representation: Representation = { identity, br, gzip: gz, etag, contentType };
-  brotli(identity, brotliAt(zlib.constants.BROTLI_MAX_QUALITY, identity.length)).then(
-    (best) => {
-      if (best.length < representation.br.length) representation.br = best;
+  const held: { br?: Buffer; gzip?: Buffer } = {};
+  const pending: { br?: Promise<Buffer>; gzip?: Promise<Buffer> } = {};
+  const compress = (encoding: 'br' | 'gzip'): Promise<Buffer> => {
+    if (encoding === 'gzip') return gzip(identity, { level: zlib.constants.Z_BEST_COMPRESSION });
+    const fast = brotli(identity, brotliAt(FAST_BROTLI_QUALITY, identity.length));
+    void fast
+      .then(() => brotli(identity, brotliAt(zlib.constants.BROTLI_MAX_QUALITY, identity.length)))
+      .then(
+        (best) => {
+          if (held.br && best.length < held.br.length) held.br = best;
+        },
+        () => {},
+      );
+    return fast;
+  };
+  return {
+    identity,
+    etag,
+    contentType,
+    async encoded(encoding) {
+      const ready = held[encoding];
+      if (ready) return ready;
+      pending[encoding] ??= compress(encoding).then((buffer) => (held[encoding] ??= buffer));
+      return pending[encoding];
     },
-    () => {},
-  );
-  return representation;
+  };
 }
 
 function matchesEtag(header: string | undefined, etag: string): boolean {
@@ -70,7 +85,7 @@ export type SendOptions = {
  * accepts. The compression plugin leaves it alone because `content-encoding` is already set (or the body
  * is identity for a client that accepts nothing else).
  */
-export function sendRepresentation(
+export async function sendRepresentation(
   request: FastifyRequest,
   reply: FastifyReply,
   representation: Representation,
@@ -85,5 +100,6 @@ export function sendRepresentation(
   const encoding = accepted ? (negotiate(accepted, [...ENCODINGS]) ?? 'identity') : 'identity';
   reply.type(representation.contentType);
   if (encoding === 'identity') return reply.send(representation.identity);
-  return reply.header('content-encoding', encoding).send(representation[encoding]);
+  const body = await representation.encoded(encoding);
+  return reply.header('content-encoding', encoding).send(body);
 }
