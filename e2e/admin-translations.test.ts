@@ -89,6 +89,19 @@ describe('property translations', () => {
   });
 });
 
+describe('property form errors', () => {
+  it('marks the ES tab when its required fields are missing while another tab is shown', async () => {
+    await page.goto(`${server.url}/cms/properties`);
+    await page.getByRole('button', { name: 'Nueva Propiedad', exact: true }).click();
+    const tabs = page.getByRole('tablist', { name: 'Idioma del título y la descripción' });
+    await tabs.getByRole('tab', { name: /^EN/ }).click();
+    await page.getByRole('button', { name: 'Crear Propiedad' }).click();
+    await tabs.getByRole('tab', { name: 'ES (con errores)' }).waitFor();
+    await tabs.getByRole('tab', { name: /^ES/ }).click();
+    await page.getByText('Título es obligatorio').waitFor();
+  });
+});
+
 describe('site text translations', () => {
   it('writes a text in the EN tab of its card, and the badge and the public English text follow', async () => {
     await page.goto(`${server.url}/cms/content`);

@@ -26,7 +26,9 @@ describe('site text translations', () => {
     expect(spanish).toMatchObject({ hero_title: 'Casas con alma', about_title: CONTENT_DEFAULTS.about_title });
     expect(spanish).not.toHaveProperty('translations');
     expect(await content('?lang=es')).toEqual(spanish);
-    const english = await content('?lang=en');
+    const englishResponse = await t.app.inject({ method: 'GET', url: '/api/content?lang=en' });
+    expect(englishResponse.headers['content-language']).toBe('en-GB');
+    const english = englishResponse.json();
     expect(Object.keys(english).sort()).toEqual(Object.keys(spanish).sort());
     expect(english).toMatchObject({ hero_title: 'Homes with soul', about_title: 'About us', hero_subtitle: CONTENT_DEFAULTS.hero_subtitle });
     expect(await content('?lang=ca')).toMatchObject({ hero_title: 'Cases amb ànima', about_title: CONTENT_DEFAULTS.about_title });

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contentSavedSchema, contentTranslationsSchema, siteContentSchema } from '../../../shared/api/schemas/site-schemas';
-import { DEFAULT_LOCALE } from '../../../shared/i18n/locales';
+import { DEFAULT_LOCALE, INTL_LOCALE } from '../../../shared/i18n/locales';
 import { contentUpdateSchema, localeQuerySchema } from '../../../shared/schemas';
 import { sendRepresentation } from '../../lib/public-cache/representation';
 import { errors } from '../../lib/route-schemas';
@@ -35,6 +35,7 @@ export async function publicContentRoutes(app: FastifyInstance) {
       const body = await app.publicCache.representation(`content:${locale}`, 'application/json; charset=utf-8', async () =>
         JSON.stringify(await publicSiteContent(app, locale)),
       );
+      if (request.query.lang) reply.header('content-language', INTL_LOCALE[locale]);
       return sendRepresentation(request, reply, body);
     },
   );

@@ -50,7 +50,9 @@ describe('property translations', () => {
     const english = (await get(`/api/properties/${id}?lang=en`)).json();
     expect(english).toMatchObject({ title: 'Penthouse in Sant Gervasi', description: 'Piso exterior con balcón, reforma integral.' });
     expect(english.slug).toBe(spanish.slug);
-    const catalan = (await get(`/api/properties?lang=ca`)).json().find((p: { id: number }) => p.id === id);
+    const catalanResponse = await get('/api/properties?lang=ca');
+    expect(catalanResponse.headers['content-language']).toBe('ca-ES');
+    const catalan = catalanResponse.json().find((p: { id: number }) => p.id === id);
     expect(catalan).toMatchObject({ title: 'Ático en Sant Gervasi', description: 'Àtic amb terrassa.' });
     const list = (await get('/api/properties')).json().find((p: { id: number }) => p.id === id);
     expect(list).toMatchObject({ title: 'Ático en Sant Gervasi', title_en: 'Penthouse in Sant Gervasi' });

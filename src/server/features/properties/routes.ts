@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { imageSchema, propertySchema, statsSchema } from '../../../shared/api/schemas/site-schemas';
-import { DEFAULT_LOCALE } from '../../../shared/i18n/locales';
+import { DEFAULT_LOCALE, INTL_LOCALE } from '../../../shared/i18n/locales';
 import {
   localeQuerySchema,
   propertyInputSchema,
@@ -57,6 +57,7 @@ export async function publicPropertyRoutes(app: FastifyInstance) {
       const body = await app.publicCache.representation(key, 'application/json; charset=utf-8', async () =>
         JSON.stringify(selectProperties(await publicPortfolio(app, locale), query)),
       );
+      if (query.lang) reply.header('content-language', INTL_LOCALE[locale]);
       return sendRepresentation(request, reply, body);
     },
   );

@@ -106,7 +106,11 @@ export function ContentCard({ contentKey, saved, savedTranslations }: Props) {
           <MissingTranslations missing={missing} className="mb-2 justify-end" />
           <Tabs
             label={`Idioma de «${meta.label}»`}
-            tabs={languageTabs(field, (locale) => (missing as readonly Locale[]).includes(locale))}
+            tabs={languageTabs(
+              field,
+              (locale) => (missing as readonly Locale[]).includes(locale),
+              (locale) => locale === 'es' && problem !== null,
+            )}
           />
         </>
       ) : (

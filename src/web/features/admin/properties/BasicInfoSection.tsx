@@ -42,6 +42,7 @@ export function BasicInfoSection({ values, errors, update }: Props) {
               <TranslatedTexts locale={locale} text={text} />
             ),
             (locale) => locale !== 'es' && (values[`title_${locale}`].trim() === '' || values[`description_${locale}`].trim() === ''),
+            (locale) => Boolean(locale === 'es' ? errors.title || errors.description : errors[`title_${locale}`] || errors[`description_${locale}`]),
           )}
         />
         <TextField label="Dirección" required autoComplete="off" {...text('address')} />
