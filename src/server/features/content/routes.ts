@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { contentSavedSchema, contentTranslationsSchema, siteContentSchema } from '../../../shared/api/schemas/site-schemas';
 import { DEFAULT_LOCALE, INTL_LOCALE } from '../../../shared/i18n/locales';
 import { contentUpdateSchema, localeQuerySchema } from '../../../shared/schemas';
+import { hasTranslation } from '../../../shared/site/translated-content';
 import { sendRepresentation } from '../../lib/public-cache/representation';
 import { errors } from '../../lib/route-schemas';
 import { actorOf } from '../../plugins/auth';
@@ -78,7 +79,7 @@ export async function adminContentRoutes(app: FastifyInstance) {
       const { content, content_ca, content_en } = request.body;
       await updateContent(db, actorOf(request), key, content, { ca: content_ca, en: content_en });
       // The Spanish answer keeps its shape; a translation is echoed only when it was sent.
-      const kept = (value: string | null) => (value?.trim() ? value : null);
+      const kept = (value: string | null) => (hasTranslation(value) ? value : null);
       return {
         key,
         content,
