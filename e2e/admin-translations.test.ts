@@ -96,7 +96,7 @@ describe('property form errors', () => {
     const tabs = page.getByRole('tablist', { name: 'Idioma del título y la descripción' });
     await tabs.getByRole('tab', { name: /^EN/ }).click();
     await page.getByRole('button', { name: 'Crear Propiedad' }).click();
-    await tabs.getByRole('tab', { name: 'ES (con errores)' }).waitFor();
+    await tabs.getByRole('tab', { name: /^ES.*con errores/ }).waitFor();
     await tabs.getByRole('tab', { name: /^ES/ }).click();
     await page.getByText('Título es obligatorio').waitFor();
   });

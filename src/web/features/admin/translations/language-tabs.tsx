@@ -19,17 +19,18 @@ export function languageTabs(
     label: (
       <>
         {TRANSLATION_LABELS[locale]}
+        <span className="sr-only"> ({TRANSLATION_LANGUAGE_NAMES[locale]})</span>
         {hasError(locale) ? (
           <>
             <span aria-hidden="true" className="ml-1 font-bold text-red-700">
               !
             </span>
-            <span className="sr-only"> (con errores)</span>
+            <span className="sr-only">, con errores</span>
           </>
         ) : isMissing(locale) ? (
           <>
             <span aria-hidden="true" className="ml-1 inline-block size-1.5 rounded-full bg-sky-600 align-middle" />
-            <span className="sr-only"> (sin traducir)</span>
+            <span className="sr-only">, sin traducir</span>
           </>
         ) : null}
       </>
