@@ -80,6 +80,11 @@ export const properties = pgTable(
     id: serial('id').primaryKey(),
     title: text('title').notNull(),
     description: text('description').notNull(),
+    // Catalan and English texts; null or blank falls back to the Spanish (docs/product.md §11.x, decision 012).
+    titleCa: text('title_ca'),
+    titleEn: text('title_en'),
+    descriptionCa: text('description_ca'),
+    descriptionEn: text('description_en'),
     address: text('address').notNull(),
     neighborhood: text('neighborhood').notNull(),
     propertyType: text('property_type').notNull(),
@@ -140,7 +145,11 @@ export const propertyVideos = pgTable(
 
 export const siteContent = pgTable('site_content', {
   key: text('key').primaryKey(),
+  /** Spanish, the reference text; blank restores the default. */
   value: text('value').notNull(),
+  // Only the eleven site texts are translated; null or blank falls back to the Spanish (decision 012).
+  valueCa: text('value_ca'),
+  valueEn: text('value_en'),
   updatedAt: updatedAt(),
 });
 

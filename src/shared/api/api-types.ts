@@ -25,8 +25,14 @@ export type PropertyVideoDto = { id: number; youtube_url: string; title: string 
 export type PropertyDto = {
   id: number;
   slug: string;
+  /** Spanish, or with `?lang=` the language asked for where written (docs/product.md §11.x). */
   title: string;
   description: string;
+  /** Stored Catalan and English texts as written (null when missing), whatever the language asked for. */
+  title_ca: string | null;
+  title_en: string | null;
+  description_ca: string | null;
+  description_en: string | null;
   address: string;
   neighborhood: string;
   property_type: string;

@@ -1,12 +1,26 @@
 import { z } from 'zod';
+import { tooLongMessage } from '../format/text-rules';
 import { CONTENT_MAX_LENGTH, CONTENT_TOO_LONG_MESSAGE } from '../site/content';
+import { TRANSLATION_LANGUAGE_NAMES, type TranslationLocale } from '../site/translated-content';
 
-/** Body of PUT /api/cms/content/{key}; per-key format checks are in validateContentValue. */
+// Omitted: the stored translation is kept; null or blank: removed, the site shows the Spanish (decision 012).
+const translation = (locale: TranslationLocale) => {
+  const subject = `El contenido en ${TRANSLATION_LANGUAGE_NAMES[locale]}`;
+  return z
+    .string({ error: `${subject}: valor no válido` })
+    .max(CONTENT_MAX_LENGTH, tooLongMessage(subject, CONTENT_MAX_LENGTH))
+    .nullish()
+    .describe(`Texto en ${TRANSLATION_LANGUAGE_NAMES[locale]} (solo los once textos del sitio). Sin el campo no cambia; null o vacío lo quita`);
+};
+
+/** Body of PUT /api/cms/content/{key}; per-key format checks are in validateContentValue. `content` is Spanish. */
 export const contentUpdateSchema = z.object(
   {
     content: z
       .string({ error: 'El contenido es obligatorio' })
       .max(CONTENT_MAX_LENGTH, CONTENT_TOO_LONG_MESSAGE),
+    content_ca: translation('ca'),
+    content_en: translation('en'),
   },
   { error: 'El contenido es obligatorio' },
 );

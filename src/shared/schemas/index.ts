@@ -6,6 +6,7 @@ export * from './buyer-schema';
 export * from './contact-schema';
 export * from './content-schema';
 export * from './contract-lifecycle-schema';
+export * from './locale-query';
 export * from './menu-schema';
 export * from './payment-schema';
 export * from './property-schema';

@@ -1,14 +1,16 @@
 import { z } from 'zod';
 import { PROPERTY_STATUSES } from '../site/labels';
+import { localeQuerySchema } from './locale-query';
 
 /** Largest page of GET /api/properties?limit=; without `limit` the whole portfolio is returned. */
 export const MAX_PROPERTY_PAGE = 100;
 
 /**
  * Optional query of GET /api/properties: a status filter and a page (`limit`, `offset`). Without any of
- * them the answer is the whole portfolio in order, as the public site and older clients expect.
+ * them the answer is the whole portfolio in order, as the public site and older clients expect. `lang` picks
+ * the language of titles and descriptions.
  */
-export const propertyListQuerySchema = z.object({
+export const propertyListQuerySchema = localeQuerySchema.extend({
   status: z.enum(PROPERTY_STATUSES, { error: 'Estado no válido: reformando, vendiendo o vendido' }).optional(),
   limit: z.coerce
     .number({ error: 'El límite debe ser un número' })

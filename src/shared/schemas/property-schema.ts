@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { dataUrlPayload } from '../format/base64';
 import { isIsoDateString, isWithinInputYears, yearOutOfRangeMessage } from '../format/dates';
 import { ENERGY_RATING_VALUES, PROPERTY_STATUSES, PROPERTY_TYPES } from '../site/labels';
+import { TRANSLATION_LANGUAGE_NAMES, type TranslationLocale } from '../site/translated-content';
 import { parseYoutubeId } from '../site/youtube';
 import {
   blankAsNull,
@@ -46,6 +47,15 @@ function isoDate(label: string) {
   );
 }
 
+// Same limits as the Spanish field; omitted on update keeps the stored translation, null or blank removes it.
+const translatedText = (label: string, locale: TranslationLocale, max: number) =>
+  optionalText(`${label} en ${TRANSLATION_LANGUAGE_NAMES[locale]}`, max).describe(
+    `Opcional. Sin el campo no cambia; null o vacío lo quita y se muestra el texto en español`,
+  );
+
+export const TITLE_MAX_LENGTH = 200;
+export const DESCRIPTION_MAX_LENGTH = 10_000;
+
 const flag = (label: string) => z.boolean({ error: `${label}: valor no válido` }).optional();
 
 export const propertyImageSchema = z.object(
@@ -80,8 +90,12 @@ export const propertyVideoSchema = z.object(
  */
 export const propertyInputSchema = z.object(
   {
-    title: requiredText('Título', 200),
-    description: requiredText('Descripción', 10_000),
+    title: requiredText('Título', TITLE_MAX_LENGTH),
+    description: requiredText('Descripción', DESCRIPTION_MAX_LENGTH),
+    title_ca: translatedText('Título', 'ca', TITLE_MAX_LENGTH),
+    title_en: translatedText('Título', 'en', TITLE_MAX_LENGTH),
+    description_ca: translatedText('Descripción', 'ca', DESCRIPTION_MAX_LENGTH),
+    description_en: translatedText('Descripción', 'en', DESCRIPTION_MAX_LENGTH),
     address: requiredText('Dirección', 300),
     neighborhood: requiredText('Barrio', 100),
     property_type: z.enum(PROPERTY_TYPES, { error: 'Tipo de propiedad no válido' }),

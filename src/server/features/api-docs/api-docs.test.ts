@@ -67,3 +67,22 @@ describe('API reference page', () => {
     expect(response.body).not.toMatch(/<script/i);
   });
 });
+
+describe('translated content in the document', () => {
+  it('shows the optional Catalan and English fields and the lang parameter', () => {
+    const schemas = document.components?.schemas ?? {};
+    const property = schemas.Property as OpenAPIV3_1.SchemaObject;
+    for (const field of ['title_ca', 'title_en', 'description_ca', 'description_en']) {
+      expect(property.properties, field).toHaveProperty(field);
+    }
+    const body = JSON.stringify(document.paths?.['/api/cms/content/{key}']?.put?.requestBody);
+    expect(body).toContain('content_ca');
+    expect(body).toContain('content_en');
+    expect(JSON.stringify(document.paths?.['/api/cms/properties']?.post?.requestBody)).toContain('title_en');
+    for (const path of ['/api/properties', '/api/content']) {
+      const parameters = document.paths?.[path]?.get?.parameters as OpenAPIV3_1.ParameterObject[];
+      expect(parameters.map((p) => p.name), path).toContain('lang');
+    }
+    expect(schemas).toHaveProperty('ContentTranslations');
+  });
+});

@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { siteContentSchema } from '../../../shared/api/schemas/site-schemas';
-import { contentUpdateSchema } from '../../../shared/schemas';
+import { contentSavedSchema, contentTranslationsSchema, siteContentSchema } from '../../../shared/api/schemas/site-schemas';
+import { DEFAULT_LOCALE, INTL_LOCALE } from '../../../shared/i18n/locales';
+import { contentUpdateSchema, localeQuerySchema } from '../../../shared/schemas';
+import { hasTranslation } from '../../../shared/site/translated-content';
 import { sendRepresentation } from '../../lib/public-cache/representation';
 import { errors } from '../../lib/route-schemas';
 import { actorOf } from '../../plugins/auth';
-import { publicSiteContent } from './queries';
+import { publicSiteContent, storedTranslations } from './queries';
 import { updateContent } from './update-content';
 
 const CONTENT_KEY_MESSAGE = 'Clave de contenido no válida.';
@@ -21,14 +23,20 @@ export async function publicContentRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: 'Textos del sitio',
-        description: 'Objeto clave → texto, con los textos por defecto en español donde no hay uno guardado. Admite ETag e If-None-Match.',
-        response: { 200: siteContentSchema },
+        description:
+          'Objeto clave → texto, con los textos por defecto en español donde no hay uno guardado. Con ?lang=ca o ?lang=en, ' +
+          'el mismo objeto con los once textos del sitio en ese idioma donde están escritos (en español los demás). ' +
+          'Admite ETag e If-None-Match.',
+        querystring: localeQuerySchema,
+        response: { 200: siteContentSchema, ...errors(422) },
       },
     },
     async (request, reply) => {
-      const body = await app.publicCache.representation('content', 'application/json; charset=utf-8', async () =>
-        JSON.stringify(await publicSiteContent(app)),
+      const locale = request.query.lang ?? DEFAULT_LOCALE;
+      const body = await app.publicCache.representation(`content:${locale}`, 'application/json; charset=utf-8', async () =>
+        JSON.stringify(await publicSiteContent(app, locale)),
       );
+      if (request.query.lang) reply.header('content-language', INTL_LOCALE[locale]);
       return sendRepresentation(request, reply, body);
     },
   );
@@ -36,24 +44,48 @@ export async function publicContentRoutes(app: FastifyInstance) {
 
 export async function adminContentRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
+  const api = app.withTypeProvider<ZodTypeProvider>();
 
-  app.withTypeProvider<ZodTypeProvider>().put(
+  api.get(
+    '/api/cms/content/translations',
+    {
+      schema: {
+        tags,
+        summary: 'Traducciones escritas de los textos del sitio',
+        description: 'Los textos en catalán y en inglés tal como se guardaron; una clave ausente no tiene traducción (se muestra el español).',
+        response: { 200: contentTranslationsSchema, ...errors(401) },
+      },
+    },
+    async () => storedTranslations(db),
+  );
+
+  api.put(
     '/api/cms/content/:key',
     {
       schema: {
         tags,
         summary: 'Guardar un texto del sitio o un dato de la empresa',
-        description: 'Cualquier texto para las once claves del sitio; los datos de la empresa (CIF, IBAN…) se comprueban. Vacío: vuelve al texto por defecto.',
+        description:
+          'Cualquier texto para las once claves del sitio; los datos de la empresa (CIF, IBAN…) se comprueban. Vacío: vuelve al texto por ' +
+          'defecto. content es el español; content_ca y content_en (opcionales, solo textos del sitio) son las traducciones: sin el campo ' +
+          'no cambian, null o vacío las quita.',
         params: z.object({ key: z.string().regex(/^[a-z][a-z0-9_]{0,63}$/, { error: CONTENT_KEY_MESSAGE }).describe('Clave, p. ej. hero_title') }),
         body: contentUpdateSchema,
-        response: { 200: z.object({ key: z.string(), content: z.string() }), ...errors(401, 404, 422) },
+        response: { 200: contentSavedSchema, ...errors(401, 404, 422) },
       },
     },
     async (request) => {
       const { key } = request.params;
-      const { content } = request.body;
-      await updateContent(db, actorOf(request), key, content);
-      return { key, content };
+      const { content, content_ca, content_en } = request.body;
+      await updateContent(db, actorOf(request), key, content, { ca: content_ca, en: content_en });
+      // The Spanish answer keeps its shape; a translation is echoed only when it was sent.
+      const kept = (value: string | null) => (hasTranslation(value) ? value : null);
+      return {
+        key,
+        content,
+        ...(content_ca === undefined ? {} : { content_ca: kept(content_ca) }),
+        ...(content_en === undefined ? {} : { content_en: kept(content_en) }),
+      };
     },
   );
 }

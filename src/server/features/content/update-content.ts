@@ -1,17 +1,38 @@
 import { validateContentValue } from '../../../shared/site/content';
+import { hasTranslation, isTranslatedContentKey, TRANSLATION_LOCALES } from '../../../shared/site/translated-content';
 import type { Database } from '../../db/client';
 import { siteContent } from '../../db/schema';
 import { recordAudit, type Actor } from '../../lib/audit';
 import { unprocessable } from '../../lib/errors';
 
-export async function updateContent(db: Database, actor: Actor, key: string, value: string): Promise<void> {
+export const NOT_TRANSLATABLE_MESSAGE =
+  'Solo los textos del sitio se traducen: los datos de la empresa se usan tal cual en contratos y pagos.';
+
+/** Catalan and English texts of a site text: undefined keeps the stored one, null or blank removes it. */
+export type ContentTranslationsInput = { ca?: string | null; en?: string | null };
+
+export async function updateContent(
+  db: Database,
+  actor: Actor,
+  key: string,
+  value: string,
+  translations: ContentTranslationsInput = {},
+): Promise<void> {
   const problem = validateContentValue(key, value);
   if (problem) throw unprocessable(problem);
+  const given = TRANSLATION_LOCALES.filter((locale) => translations[locale] !== undefined);
+  if (given.length > 0 && !isTranslatedContentKey(key)) throw unprocessable(NOT_TRANSLATABLE_MESSAGE);
+  const stored = (locale: 'ca' | 'en') => (hasTranslation(translations[locale]) ? translations[locale]! : null);
+  const columns = {
+    ...(given.includes('ca') ? { valueCa: stored('ca') } : {}),
+    ...(given.includes('en') ? { valueEn: stored('en') } : {}),
+  };
+  // The triggers of docs/product.md §7 bump the content version in this same transaction.
   await db.transaction(async (tx) => {
     await tx
       .insert(siteContent)
-      .values({ key, value })
-      .onConflictDoUpdate({ target: siteContent.key, set: { value, updatedAt: new Date() } });
-    await recordAudit(tx, actor, 'update', 'content', key);
+      .values({ key, value, ...columns })
+      .onConflictDoUpdate({ target: siteContent.key, set: { value, ...columns, updatedAt: new Date() } });
+    await recordAudit(tx, actor, 'update', 'content', key, given.length > 0 ? { translations: given } : undefined);
   });
 }

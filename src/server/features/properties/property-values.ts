@@ -1,4 +1,5 @@
 import type { PropertyInput } from '../../../shared/schemas';
+import { hasTranslation } from '../../../shared/site/translated-content';
 
 const toDate = (value: string | null | undefined) => (value ? new Date(value) : null);
 
@@ -21,4 +22,27 @@ export function propertyColumns(input: PropertyInput) {
     energyEmissions: input.energy_emissions ?? null,
     price: input.price ?? null,
   };
+}
+
+const TRANSLATION_COLUMNS = {
+  title_ca: 'titleCa',
+  title_en: 'titleEn',
+  description_ca: 'descriptionCa',
+  description_en: 'descriptionEn',
+} as const;
+
+type TranslationColumns = Partial<Record<(typeof TRANSLATION_COLUMNS)[keyof typeof TRANSLATION_COLUMNS], string | null>>;
+
+/**
+ * The Catalan and English title and description: null or blank is stored as null (the site shows the Spanish).
+ * A field left out of the body is left out here too, so an update keeps the stored translation and an older
+ * client that knows nothing of translations cannot erase them (docs/product.md §11.x).
+ */
+export function translationColumns(input: PropertyInput): TranslationColumns {
+  const columns: TranslationColumns = {};
+  for (const field of Object.keys(TRANSLATION_COLUMNS) as (keyof typeof TRANSLATION_COLUMNS)[]) {
+    const value = input[field];
+    if (value !== undefined) columns[TRANSLATION_COLUMNS[field]] = hasTranslation(value) ? value : null;
+  }
+  return columns;
 }

@@ -1,5 +1,7 @@
 import { asc, count, eq, inArray } from 'drizzle-orm';
 import type { PortfolioSummary, PropertyCardDto, PropertyDto, StatsDto } from '../../../shared/api/api-types';
+import { DEFAULT_LOCALE, type Locale } from '../../../shared/i18n/locales';
+import { localizeProperty } from '../../../shared/site/translated-content';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../db/client';
 import { properties, propertyImages, propertyVideos } from '../../db/schema';
@@ -24,7 +26,20 @@ export function toImageDto(image: ImageRow) {
   };
 }
 
+// The slug follows the Spanish title in every language, so a property keeps one URL path (docs/product.md §11.x).
 const slugOf = (title: string) => slugify(title) || 'propiedad';
+
+const translationsOf = (row: PropertyRow) => ({
+  title_ca: row.titleCa,
+  title_en: row.titleEn,
+  description_ca: row.descriptionCa,
+  description_en: row.descriptionEn,
+});
+
+/** A property with its title and description in `locale`, Spanish where not translated. */
+export function localizedProperty(property: PropertyDto, locale: Locale): PropertyDto {
+  return localizeProperty(property, property, locale);
+}
 
 function toDto(row: PropertyRow, images: ImageRow[], videos: VideoRow[]): PropertyDto {
   return {
@@ -32,6 +47,7 @@ function toDto(row: PropertyRow, images: ImageRow[], videos: VideoRow[]): Proper
     slug: slugOf(row.title),
     title: row.title,
     description: row.description,
+    ...translationsOf(row),
     address: row.address,
     neighborhood: row.neighborhood,
     property_type: row.propertyType,
@@ -75,30 +91,40 @@ export async function listProperties(db: Executor): Promise<PropertyDto[]> {
   return assemble(db, rows);
 }
 
-/** The whole portfolio as the public site shows it, once per content version. */
-export function publicPortfolio(app: FastifyInstance): Promise<PropertyDto[]> {
-  return app.publicCache.data('properties', () => listProperties(app.ctx.db));
+/**
+ * The whole portfolio as the public site shows it, once per content version and language: titles and
+ * descriptions in `locale` where written, Spanish otherwise (docs/product.md §11.x).
+ */
+export function publicPortfolio(app: FastifyInstance, locale: Locale = DEFAULT_LOCALE): Promise<PropertyDto[]> {
+  if (locale === DEFAULT_LOCALE) return app.publicCache.data('properties:es', () => listProperties(app.ctx.db));
+  return app.publicCache.data(`properties:${locale}`, async () =>
+    (await publicPortfolio(app)).map((property) => localizedProperty(property, locale)),
+  );
 }
 
-/** The first `limit` cards and the portfolio's counts, once per content version. */
-export function publicCards(app: FastifyInstance, limit: number): Promise<PropertyCardDto[]> {
-  return app.publicCache.data(`cards:${limit}`, () => listPropertyCards(app.ctx.db, limit));
+/** The first `limit` cards, titles in `locale` where written, once per content version and language. */
+export function publicCards(app: FastifyInstance, limit: number, locale: Locale = DEFAULT_LOCALE): Promise<PropertyCardDto[]> {
+  return app.publicCache.data(`cards:${limit}:${locale}`, () => listPropertyCards(app.ctx.db, limit, locale));
 }
 
 export function publicPortfolioSummary(app: FastifyInstance): Promise<PortfolioSummary> {
   return app.publicCache.data('summary', () => portfolioSummary(app.ctx.db));
 }
 
-/** One property with every detail, once per content version. */
-export function publicProperty(app: FastifyInstance, id: number): Promise<PropertyDto | undefined> {
-  return app.publicCache.data(`property:${id}`, () => findProperty(app.ctx.db, id));
+/** One property with every detail, in `locale` where written, once per content version and language. */
+export function publicProperty(app: FastifyInstance, id: number, locale: Locale = DEFAULT_LOCALE): Promise<PropertyDto | undefined> {
+  if (locale === DEFAULT_LOCALE) return app.publicCache.data(`property:${id}:es`, () => findProperty(app.ctx.db, id));
+  return app.publicCache.data(`property:${id}:${locale}`, async () => {
+    const property = await publicProperty(app, id);
+    return property && localizedProperty(property, locale);
+  });
 }
 
 /**
  * The first `limit` cards of the portfolio, in order: a page costs the same whatever the size of the
  * portfolio (one query for the properties, one for their first images, two counts).
  */
-export async function listPropertyCards(db: Executor, limit: number): Promise<PropertyCardDto[]> {
+export async function listPropertyCards(db: Executor, limit: number, locale: Locale = DEFAULT_LOCALE): Promise<PropertyCardDto[]> {
   const rows = await db.select().from(properties).orderBy(asc(properties.order), asc(properties.id)).limit(limit);
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
@@ -118,7 +144,7 @@ export async function listPropertyCards(db: Executor, limit: number): Promise<Pr
     return {
       id: row.id,
       slug: slugOf(row.title),
-      title: row.title,
+      title: localizeProperty({ title: row.title }, translationsOf(row), locale).title,
       neighborhood: row.neighborhood,
       property_type: row.propertyType,
       status: row.status,

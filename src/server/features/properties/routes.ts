@@ -2,7 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { imageSchema, propertySchema, statsSchema } from '../../../shared/api/schemas/site-schemas';
-import { propertyInputSchema, propertyListQuerySchema, propertyOrderSchema, selectProperties } from '../../../shared/schemas';
+import { DEFAULT_LOCALE, INTL_LOCALE } from '../../../shared/i18n/locales';
+import {
+  localeQuerySchema,
+  propertyInputSchema,
+  propertyListQuerySchema,
+  propertyOrderSchema,
+  selectProperties,
+} from '../../../shared/schemas';
 import { LARGE_BODY_LIMIT } from '../../app-limits';
 import { actorOf } from '../../plugins/auth';
 import { AppError, notFound } from '../../lib/errors';
@@ -11,7 +18,7 @@ import { sendRepresentation } from '../../lib/public-cache/representation';
 import { errors, messageSchema, numericIdParams } from '../../lib/route-schemas';
 import { createProperty } from './create-property';
 import { deleteProperty } from './delete-property';
-import { findProperty, propertyStats, publicPortfolio, toImageDto } from './queries';
+import { findProperty, localizedProperty, propertyStats, publicPortfolio, toImageDto } from './queries';
 import { reorderProperties } from './reorder-properties';
 import { uploadImage } from './store-image';
 import { PROPERTY_NOT_FOUND, updateProperty } from './update-property';
@@ -36,28 +43,41 @@ export async function publicPropertyRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: 'Cartera de propiedades, por orden',
-        description: 'Sin parámetros, todas. Opcionales: status, limit (1–100) y offset. Admite ETag e If-None-Match.',
+        description:
+          'Sin parámetros, todas. Opcionales: status, limit (1–100), offset y lang (ca o en: título y descripción en ese idioma donde ' +
+          'están escritos, en español los demás). Admite ETag e If-None-Match.',
         querystring: propertyListQuerySchema,
         response: { 200: z.array(propertySchema), ...errors(422) },
       },
     },
     async (request, reply) => {
       const query = request.query;
-      const key = `properties?${query.status ?? ''}&${query.limit ?? ''}&${query.offset ?? ''}`;
+      const locale = query.lang ?? DEFAULT_LOCALE;
+      const key = `properties?${query.status ?? ''}&${query.limit ?? ''}&${query.offset ?? ''}&${locale}`;
       const body = await app.publicCache.representation(key, 'application/json; charset=utf-8', async () =>
-        JSON.stringify(selectProperties(await publicPortfolio(app), query)),
+        JSON.stringify(selectProperties(await publicPortfolio(app, locale), query)),
       );
+      if (query.lang) reply.header('content-language', INTL_LOCALE[locale]);
       return sendRepresentation(request, reply, body);
     },
   );
 
   api.get(
     '/api/properties/:id',
-    { schema: { tags, summary: 'Una propiedad', params: propertyParams, response: { 200: propertySchema, ...errors(404) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Una propiedad',
+        description: 'Opcional: lang (ca o en), título y descripción en ese idioma donde están escritos.',
+        params: propertyParams,
+        querystring: localeQuerySchema,
+        response: { 200: propertySchema, ...errors(404, 422) },
+      },
+    },
     async (request) => {
       const property = await findProperty(db, request.params.id);
       if (!property) throw notFound(PROPERTY_NOT_FOUND);
-      return property;
+      return localizedProperty(property, request.query.lang ?? DEFAULT_LOCALE);
     },
   );
 

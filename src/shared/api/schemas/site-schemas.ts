@@ -16,6 +16,7 @@ import type {
   LoginResponse,
 } from '../api-types';
 import type { SetupCheckId } from '../../site/setup-checklist';
+import type { ContentTranslations } from '../../site/translated-content';
 import type { AppSettings } from '../../schemas/settings-schema';
 
 const isoDate = () => z.string().describe('Fecha y hora ISO 8601');
@@ -42,8 +43,12 @@ export const propertySchema = z
   .object({
     id: z.number().int(),
     slug: z.string().describe('Parte legible de la URL pública /propiedades/{id}-{slug}'),
-    title: z.string(),
-    description: z.string(),
+    title: z.string().describe('En español, o en el idioma de ?lang= cuando está escrito'),
+    description: z.string().describe('En español, o en el idioma de ?lang= cuando está escrito'),
+    title_ca: z.string().nullable().describe('Título en catalán tal como se guardó (null: se muestra el español)'),
+    title_en: z.string().nullable().describe('Título en inglés tal como se guardó (null: se muestra el español)'),
+    description_ca: z.string().nullable().describe('Descripción en catalán tal como se guardó (null: se muestra el español)'),
+    description_en: z.string().nullable().describe('Descripción en inglés tal como se guardó (null: se muestra el español)'),
     address: z.string(),
     neighborhood: z.string(),
     property_type: z.string().describe('piso, casa, atico o estudio'),
@@ -79,6 +84,20 @@ export const menuItemSchema = z
 export const siteContentSchema = z
   .record(z.string(), z.string())
   .describe('Clave → texto: los once textos del sitio y los datos de la empresa, con los valores por defecto') as unknown as z.ZodType<SiteContentDto>;
+
+export const contentTranslationsSchema = z
+  .object({
+    ca: z.record(z.string(), z.string()).describe('Clave → texto en catalán, solo los textos escritos'),
+    en: z.record(z.string(), z.string()).describe('Clave → texto en inglés, solo los textos escritos'),
+  })
+  .meta({ id: 'ContentTranslations' }) satisfies z.ZodType<ContentTranslations>;
+
+export const contentSavedSchema = z.object({
+  key: z.string(),
+  content: z.string().describe('Texto en español'),
+  content_ca: z.string().nullable().optional().describe('Solo si se envió: el texto en catalán guardado (null: ninguno)'),
+  content_en: z.string().nullable().optional().describe('Solo si se envió: el texto en inglés guardado (null: ninguno)'),
+});
 
 export const contactSchema = z
   .object({

@@ -1,8 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { COMPANY_DETAIL_KEYS, SITE_CONTENT_KEYS, type ContentKey } from '../../../../shared/site/content';
+import {
+  isTranslatedContentKey,
+  missingContentTranslations,
+  type ContentTranslations,
+} from '../../../../shared/site/translated-content';
 import { Spinner } from '../../../ui/Spinner';
 import { PageHeader } from '../PageHeader';
-import { contentQuery } from './api';
+import { contentQuery, contentTranslationsQuery } from './api';
 import { ContentCard } from './ContentCard';
 import { ContentTips } from './ContentTips';
 
@@ -15,8 +20,19 @@ const GROUPS: { title: string; description: string; keys: readonly ContentKey[] 
   },
 ];
 
+const translationsOf = (translations: ContentTranslations, key: string) => ({
+  ca: translations.ca[key] ?? '',
+  en: translations.en[key] ?? '',
+});
+
+/** "Faltan 3 traducciones": how many site texts still show the Spanish in another language. */
+function pendingTranslations(translations: ContentTranslations): number {
+  return SITE_CONTENT_KEYS.reduce((sum, key) => sum + missingContentTranslations(translations, key).length, 0);
+}
+
 export function ContentPage() {
   const content = useQuery(contentQuery);
+  const translations = useQuery(contentTranslationsQuery);
   return (
     <>
       <PageHeader
@@ -34,9 +50,9 @@ export function ContentPage() {
         }
       />
       <ContentTips />
-      {content.isPending ? (
+      {content.isPending || translations.isPending ? (
         <Spinner className="py-16" />
-      ) : content.isError ? (
+      ) : content.isError || translations.isError ? (
         <p role="alert" className="text-red-700">No se pudo cargar el contenido.</p>
       ) : (
         GROUPS.map((group) => (
@@ -45,14 +61,30 @@ export function ContentPage() {
               {group.title}
             </h2>
             <p className="mb-4 text-sm text-stone-600">{group.description}</p>
+            {group.keys === SITE_CONTENT_KEYS ? <TranslationSummary pending={pendingTranslations(translations.data)} /> : null}
             <div className="grid gap-4 lg:grid-cols-2">
               {group.keys.map((key) => (
-                <ContentCard key={key} contentKey={key} saved={content.data[key] ?? ''} />
+                <ContentCard
+                  key={key}
+                  contentKey={key}
+                  saved={content.data[key] ?? ''}
+                  savedTranslations={isTranslatedContentKey(key) ? translationsOf(translations.data, key) : undefined}
+                />
               ))}
             </div>
           </section>
         ))
       )}
     </>
+  );
+}
+
+function TranslationSummary({ pending }: { pending: number }) {
+  return (
+    <p className="-mt-2 mb-4 text-sm text-stone-600">
+      {pending === 0
+        ? 'Todos los textos están traducidos al catalán y al inglés.'
+        : `Faltan ${pending} ${pending === 1 ? 'traducción' : 'traducciones'} (pestañas CA y EN): mientras tanto se muestra el texto en español.`}
+    </p>
   );
 }

@@ -1,8 +1,10 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SiteContentDto } from '../../../../shared/api/api-types';
+import type { ContentTranslations } from '../../../../shared/site/translated-content';
 import { apiFetch } from '../../../lib/api-client';
 
 const CONTENT_KEY = ['content'] as const;
+const TRANSLATIONS_KEY = ['content', 'translations'] as const;
 
 /** Every key with its default filled in. */
 export const contentQuery = queryOptions({
@@ -10,14 +12,24 @@ export const contentQuery = queryOptions({
   queryFn: () => apiFetch<SiteContentDto>('/api/content'),
 });
 
+/** The Catalan and English site texts written so far (docs/product.md §11.x). */
+export const contentTranslationsQuery = queryOptions({
+  queryKey: TRANSLATIONS_KEY,
+  queryFn: () => apiFetch<ContentTranslations>('/api/cms/content/translations'),
+});
+
+/** Spanish always; a translation only when it changed (omitted keeps the stored one). */
+export type ContentSave = { key: string; content: string; content_ca?: string; content_en?: string };
+
 export function useSaveContent() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ key, content }: { key: string; content: string }) =>
+    mutationFn: ({ key, ...body }: ContentSave) =>
       apiFetch<{ key: string; content: string }>(`/api/cms/content/${encodeURIComponent(key)}`, {
         method: 'PUT',
-        body: { content },
+        body,
       }),
+    // CONTENT_KEY is a prefix of TRANSLATIONS_KEY: both reload.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: CONTENT_KEY }),
   });
 }

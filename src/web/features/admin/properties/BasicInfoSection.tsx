@@ -1,9 +1,14 @@
 import { ENERGY_LABEL_WARNING, needsEnergyLabel } from '../../../../shared/site/energy-label';
 import { ENERGY_RATING_VALUES, PROPERTY_STATUSES, PROPERTY_TYPES, energyRatingLabel, propertyStatusLabel, propertyTypeLabel } from '../../../../shared/site/labels';
+import type { Locale } from '../../../../shared/i18n/locales';
+import { TRANSLATION_FALLBACK_HINT } from '../../../../shared/site/translated-content';
+import { DESCRIPTION_MAX_LENGTH, TITLE_MAX_LENGTH } from '../../../../shared/schemas/property-schema';
 import { SelectField, type SelectOption } from '../../../ui/SelectField';
+import { Tabs } from '../../../ui/Tabs';
 import { TextAreaField } from '../../../ui/TextAreaField';
 import { TextField } from '../../../ui/TextField';
 import { FormSection, type UpdateValues } from './FormSection';
+import { languageTabs, translatedLabel } from '../translations/language-tabs';
 import type { PropertyFormErrors, PropertyFormValues } from './property-form-model';
 
 /** Options of a fixed list, plus the stored value when it is not in it (shown as is, docs/product.md §4). */
@@ -29,8 +34,17 @@ export function BasicInfoSection({ values, errors, update }: Props) {
   return (
     <FormSection title="Información Básica">
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Título" required className="sm:col-span-2" {...text('title')} />
-        <TextAreaField label="Descripción" required rows={5} className="sm:col-span-2" {...text('description')} />
+        <Tabs
+          label="Idioma del título y la descripción"
+          className="sm:col-span-2"
+          tabs={languageTabs(
+            (locale) => (
+              <TranslatedTexts locale={locale} text={text} />
+            ),
+            (locale) => locale !== 'es' && (values[`title_${locale}`].trim() === '' || values[`description_${locale}`].trim() === ''),
+            (locale) => Boolean(locale === 'es' ? errors.title || errors.description : errors[`title_${locale}`] || errors[`description_${locale}`]),
+          )}
+        />
         <TextField label="Dirección" required autoComplete="off" {...text('address')} />
         <TextField label="Barrio" required {...text('neighborhood')} />
         <SelectField
@@ -80,5 +94,37 @@ export function BasicInfoSection({ values, errors, update }: Props) {
         />
       </div>
     </FormSection>
+  );
+}
+
+type TextProps = (field: keyof PropertyFormValues) => {
+  value: string;
+  error: string | undefined;
+  onChange: (event: { target: { value: string } }) => void;
+};
+
+/** Title and description in one language: Spanish required, Catalan and English optional (docs/product.md §11.x). */
+function TranslatedTexts({ locale, text }: { locale: Locale; text: TextProps }) {
+  const spanish = locale === 'es';
+  const suffix = spanish ? '' : (`_${locale}` as const);
+  const hint = spanish ? undefined : TRANSLATION_FALLBACK_HINT;
+  return (
+    <div className="grid gap-4">
+      <TextField
+        label={translatedLabel('Título', locale)}
+        required={spanish}
+        maxLength={spanish ? undefined : TITLE_MAX_LENGTH}
+        hint={hint}
+        {...text(`title${suffix}`)}
+      />
+      <TextAreaField
+        label={translatedLabel('Descripción', locale)}
+        required={spanish}
+        rows={5}
+        maxLength={spanish ? undefined : DESCRIPTION_MAX_LENGTH}
+        hint={hint}
+        {...text(`description${suffix}`)}
+      />
+    </div>
   );
 }

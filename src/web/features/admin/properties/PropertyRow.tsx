@@ -4,11 +4,13 @@ import { useId } from 'react';
 import type { PropertyDto } from '../../../../shared/api/api-types';
 import { ENERGY_LABEL_WARNING, needsEnergyLabel } from '../../../../shared/site/energy-label';
 import { propertyTypeLabel } from '../../../../shared/site/labels';
+import { missingPropertyTranslations } from '../../../../shared/site/translated-content';
 import { Button } from '../../../ui/Button';
 import { useConfirm } from '../../../ui/ConfirmDialog';
 import { StatusBadge } from '../../../ui/StatusBadge';
 import { useToast } from '../../../ui/Toast';
 import { DragHandle } from '../dnd/DragHandle';
+import { MissingTranslations } from '../translations/MissingTranslations';
 import { useDeleteProperty } from './api';
 import { mediaCounts } from './media-counts';
 import { PropertyThumbnail } from './PropertyThumbnail';
@@ -60,6 +62,7 @@ export function PropertyRow({ property, onEdit }: { property: PropertyDto; onEdi
                 <span aria-hidden="true">⚠&nbsp;</span>Sin certificado energético
               </p>
             ) : null}
+            <MissingTranslations missing={missingPropertyTranslations(property)} className="mt-1" />
           </div>
         </div>
       </td>

@@ -36,6 +36,14 @@ describe('toPropertyBody', () => {
     expect(body.size_m2).toBe(50);
   });
 
+  it('sends the Catalan and English texts trimmed, and null for an empty one (Spanish shown)', () => {
+    const body = toPropertyBody(filled({ title_en: '  Flat in Gràcia ', description_ca: '   ' }), 1);
+    expect(body).toMatchObject({ title_ca: null, title_en: 'Flat in Gràcia', description_ca: null, description_en: null });
+    expect(validatePropertyForm(filled({ title_en: 'x'.repeat(201) }))).toEqual({
+      title_en: 'Título en inglés no puede superar los 200 caracteres',
+    });
+  });
+
   it('uses now when the publication date is empty', () => {
     const now = new Date('2026-05-01T10:00:00.000Z');
     expect(toPropertyBody(filled({ publication_date: '' }), 1, now).start_date).toBe(now.toISOString());

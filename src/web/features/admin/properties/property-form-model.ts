@@ -21,6 +21,11 @@ export type VideoDraft = { key: string; youtube_url: string; title: string };
 export type PropertyFormValues = {
   title: string;
   description: string;
+  /** Catalan and English texts; '' means not translated (the site shows the Spanish). */
+  title_ca: string;
+  title_en: string;
+  description_ca: string;
+  description_en: string;
   address: string;
   neighborhood: string;
   property_type: string;
@@ -45,6 +50,10 @@ export type PropertyFormErrors = Partial<Record<PropertyField, string>>;
 export type PropertyBody = {
   title: string;
   description: string;
+  title_ca: string | null;
+  title_en: string | null;
+  description_ca: string | null;
+  description_en: string | null;
   address: string;
   neighborhood: string;
   property_type: string;
@@ -71,6 +80,10 @@ export function newPropertyValues(today: string): PropertyFormValues {
   return {
     title: '',
     description: '',
+    title_ca: '',
+    title_en: '',
+    description_ca: '',
+    description_en: '',
     address: '',
     neighborhood: '',
     property_type: 'piso',
@@ -104,6 +117,10 @@ export function formValuesFromProperty(property: PropertyDto): PropertyFormValue
   return {
     title: property.title,
     description: property.description,
+    title_ca: property.title_ca ?? '',
+    title_en: property.title_en ?? '',
+    description_ca: property.description_ca ?? '',
+    description_en: property.description_en ?? '',
     address: property.address,
     neighborhood: property.neighborhood,
     property_type: property.property_type,
@@ -135,6 +152,7 @@ export function formValuesFromProperty(property: PropertyDto): PropertyFormValue
   };
 }
 
+const translation = (text: string) => text.trim() || null;
 const requiredNumber = (text: string) => (text.trim() === '' ? undefined : Number(text));
 const optionalNumber = (text: string) => (text.trim() === '' ? null : Number(text));
 
@@ -147,6 +165,11 @@ export function toPropertyBody(values: PropertyFormValues, order: number, now: D
   return {
     title: values.title.trim(),
     description: values.description.trim(),
+    // The form shows every translation, so it always sends them: '' removes one (docs/product.md §11.x).
+    title_ca: translation(values.title_ca),
+    title_en: translation(values.title_en),
+    description_ca: translation(values.description_ca),
+    description_en: translation(values.description_en),
     address: values.address.trim(),
     neighborhood: values.neighborhood.trim(),
     property_type: values.property_type,
