@@ -28,6 +28,10 @@ const STORED: PropertyDto = {
   slug: 'piso-en-gracia',
   title: 'Piso en Gràcia',
   description: 'Reformado por completo.',
+  title_ca: null,
+  title_en: null,
+  description_ca: null,
+  description_en: null,
   address: 'Carrer de Verdi 10',
   neighborhood: 'Gràcia',
   property_type: 'piso',
@@ -136,6 +140,11 @@ describe('property form, new property', () => {
         body: {
           title: 'Ático en Sant Gervasi',
           description: 'Terraza de 30 m².',
+          // Translations left empty are sent as "none" (null): the public site shows the Spanish text.
+          title_ca: null,
+          title_en: null,
+          description_ca: null,
+          description_en: null,
           address: 'Carrer de Muntaner 300',
           neighborhood: 'Sant Gervasi',
           property_type: 'piso',
