@@ -64,7 +64,7 @@ describe('legal pages', () => {
     const page = html(CookiesText);
     const rows = [...page.matchAll(/<th scope="row"[^>]*>([^<]+)<\/th>/g)].map((match) => match[1]);
     expect(rows).toEqual(STORED_ITEMS.map((item) => item.name));
-    expect(rows).toEqual(['cookie_consent', 'token', 'YouTube (youtube-nocookie.com)']);
+    expect(rows).toEqual(['cookie_consent', 'token', 'site_language', 'YouTube (youtube-nocookie.com)']);
     expect(page).not.toMatch(/<th scope="row"[^>]*>(Analíticas|Preferencias)</);
     // The durations of each category are still stated.
     for (const duration of ['12 meses', '24 meses', '6 meses']) expect(page).toContain(`Duración máxima: ${duration}`);
