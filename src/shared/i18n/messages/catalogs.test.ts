@@ -3,10 +3,12 @@ import { catalogProblems } from '../catalog-consistency';
 import { LOCALES, type Locale } from '../locales';
 import type { Messages } from '../translator';
 import { PUBLIC_CATALOGS } from './public';
+import { RESET_CATALOGS } from './reset';
 
 // One line per namespace: every catalog of a namespace has the keys and ICU arguments of its Spanish one.
 const NAMESPACES: Record<string, Record<Locale, Messages>> = {
   public: PUBLIC_CATALOGS,
+  reset: RESET_CATALOGS,
 };
 
 describe.each(Object.entries(NAMESPACES))('%s catalogs', (namespace, catalogs) => {
