@@ -126,6 +126,30 @@ describe('the public site in Catalan and English', () => {
     }
   });
 
+  it('serves the reset-password page in the language of its address', async () => {
+    const browser = await launchBrowser();
+    try {
+      const { page } = browser;
+      for (const [url, lang, title, mismatch] of [
+        ['/en/reset-password?token=abc', 'en-GB', 'New password', 'The passwords do not match'],
+        ['/ca/reset-password?token=abc', 'ca-ES', 'Contrasenya nova', 'Les contrasenyes no coincideixen'],
+      ]) {
+        await page.goto(`${server.url}${url}`);
+        expect(await page.getAttribute('html', 'lang')).toBe(lang);
+        await page.getByRole('heading', { level: 1, name: title }).waitFor();
+        await page.locator('input[name="new_password"]').fill('secreto-largo');
+        await page.locator('input[name="confirm_password"]').fill('otro-distinto');
+        await page.locator('button[type="submit"]').click();
+        await page.getByText(mismatch).waitFor();
+      }
+      const response = await fetch(`${server.url}/en/reset-password`);
+      expect(response.headers.get('content-language')).toBe('en-GB');
+      expect(response.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+    } finally {
+      await browser.close();
+    }
+  });
+
   it('has no serious or critical axe violations on /en/, /ca/ and their other pages', async () => {
     const browser = await launchBrowser();
     try {
