@@ -133,7 +133,7 @@ describe('the public site in Catalan and English', () => {
       for (const [url, lang, title, mismatch] of [
         ['/en/reset-password?token=abc', 'en-GB', 'New password', 'The passwords do not match'],
         ['/ca/reset-password?token=abc', 'ca-ES', 'Contrasenya nova', 'Les contrasenyes no coincideixen'],
-      ]) {
+      ] as const) {
         await page.goto(`${server.url}${url}`);
         expect(await page.getAttribute('html', 'lang')).toBe(lang);
         await page.getByRole('heading', { level: 1, name: title }).waitFor();

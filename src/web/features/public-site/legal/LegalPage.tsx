@@ -5,14 +5,19 @@ import type { LegalPageKey } from '../../../../shared/site/legal-pages';
 import { container } from '../classes';
 import { useI18n } from '../i18n';
 import { CookiesText } from './CookiesText';
+import { CookiesTextCa, PrivacyTextCa, TermsTextCa } from './legal-ca';
+import { CookiesTextEn, PrivacyTextEn, TermsTextEn } from './legal-en';
 import { PrivacyText } from './PrivacyText';
 import { TermsText } from './TermsText';
 
 type LegalText = (props: { content: SiteContentDto }) => ReactNode;
 
 // The legal texts are server-rendered only (never hydrated), so no language's text reaches the browser's script.
-const SPANISH: Record<LegalPageKey, LegalText> = { terminos: TermsText, privacidad: PrivacyText, cookies: CookiesText };
-const TEXTS: Record<Locale, Record<LegalPageKey, LegalText>> = { es: SPANISH, ca: SPANISH, en: SPANISH };
+const TEXTS: Record<Locale, Record<LegalPageKey, LegalText>> = {
+  es: { terminos: TermsText, privacidad: PrivacyText, cookies: CookiesText },
+  ca: { terminos: TermsTextCa, privacidad: PrivacyTextCa, cookies: CookiesTextCa },
+  en: { terminos: TermsTextEn, privacidad: PrivacyTextEn, cookies: CookiesTextEn },
+};
 
 export function LegalPage({ page, content, locale }: { page: LegalPageKey; content: SiteContentDto; locale: Locale }) {
   const { t } = useI18n();
