@@ -1,11 +1,11 @@
 import type { SiteContentDto } from '../../../../shared/api/api-types';
 import { btnSecondary } from '../classes';
+import type { ConsentCategory } from '../consent/consent';
 import { cookieSettingsButton } from '../consent/consent-ui';
-import { CONSENT_CATEGORIES, STORED_ITEMS, itemsOf } from '../consent/storage-inventory';
-import { useI18n } from '../i18n';
+import { useI18n, type PublicTranslate } from '../i18n';
 import { CompanyEmail } from '../layout/CompanyEmail';
 import { companyDetails, type CompanyDetails } from './company-details';
-import type { StoredItemTexts } from './legal-texts';
+import { CookieCategories, CookieTable, type InventoryTexts, type StoredItemTexts } from './cookie-inventory';
 
 // The legal pages in Catalan: a faithful translation of the Spanish texts (TermsText, PrivacyText, CookiesText),
 // which remain the reference. Server-rendered only.
@@ -193,7 +193,7 @@ export function PrivacyTextCa({ content }: { content: SiteContentDto }) {
   );
 }
 
-const MAX_DURATIONS: Record<string, string> = { necessary: '12 mesos', analytics: '24 mesos', marketing: '12 mesos', functional: '6 mesos' };
+const MAX_DURATIONS: Record<ConsentCategory, string> = { necessary: '12 mesos', analytics: '24 mesos', marketing: '12 mesos', functional: '6 mesos' };
 
 const ITEMS: Record<string, StoredItemTexts> = {
   cookie_consent: {
@@ -223,10 +223,21 @@ const ITEMS: Record<string, StoredItemTexts> = {
   },
 };
 
+const inventoryTexts = (t: PublicTranslate): InventoryTexts => ({
+  caption: 'Galetes i emmagatzematge local utilitzats',
+  headings: ['Nom', 'Tipus', 'Finalitat', 'Titular', 'Durada'],
+  categoryTitle: (key) => t(`cookies.${key}Title`),
+  categoryText: (key) => t(`cookies.${key}Text`),
+  item: (item) => ITEMS[item.name] ?? item,
+  inUse: (names) => `En ús: ${names}.`,
+  noneInUse: 'Ara mateix no en fem servir cap.',
+  maxDuration: (key) => `Durada màxima: ${MAX_DURATIONS[key]}`,
+});
+
 export function CookiesTextCa({ content }: { content: SiteContentDto }) {
   const company = companyDetails(content);
   const { t, path } = useI18n();
-  const categoryTitle = (key: string) => (CONSENT_CATEGORIES.some((c) => c.key === key) ? t(`cookies.${key as 'necessary'}Title`) : key);
+  const inventory = inventoryTexts(t);
   return (
     <>
       <p>
@@ -240,49 +251,9 @@ export function CookiesTextCa({ content }: { content: SiteContentDto }) {
       </p>
       <h2>2. El que guardem al teu navegador</h2>
       <p>Aquesta és la llista completa: el web no guarda res més.</p>
-      <div className="overflow-x-auto rounded-xl border border-stone-200">
-        <table className="w-full min-w-[36rem] text-left text-sm">
-          <caption className="sr-only">Galetes i emmagatzematge local utilitzats</caption>
-          <thead className="bg-sand-100 text-stone-900">
-            <tr>
-              <th scope="col" className="px-4 py-3 font-semibold">Nom</th>
-              <th scope="col" className="px-4 py-3 font-semibold">Tipus</th>
-              <th scope="col" className="px-4 py-3 font-semibold">Finalitat</th>
-              <th scope="col" className="px-4 py-3 font-semibold">Titular</th>
-              <th scope="col" className="px-4 py-3 font-semibold">Durada</th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-stone-200">
-            {STORED_ITEMS.map((item) => {
-              const texts = ITEMS[item.name] ?? item;
-              return (
-                <tr key={item.name}>
-                  <th scope="row" className="px-4 py-3 font-medium text-stone-900">{item.name}</th>
-                  <td className="px-4 py-3">
-                    {categoryTitle(item.category)} ({texts.storage.toLowerCase()})
-                  </td>
-                  <td className="px-4 py-3">{texts.purpose}</td>
-                  <td className="px-4 py-3">{texts.owner}</td>
-                  <td className="px-4 py-3">{texts.duration}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+      <CookieTable texts={inventory} />
       <h2>3. Categories i durada màxima</h2>
-      <ul>
-        {CONSENT_CATEGORIES.map((category) => {
-          const items = itemsOf(category.key);
-          return (
-            <li key={category.key}>
-              <strong>{t(`cookies.${category.key}Title`)}</strong>: {t(`cookies.${category.key}Text`)}{' '}
-              {items.length > 0 ? `En ús: ${items.map((item) => item.name).join(', ')}.` : 'Ara mateix no en fem servir cap.'}{' '}
-              Durada màxima: {MAX_DURATIONS[category.key] ?? category.maxDuration}.
-            </li>
-          );
-        })}
-      </ul>
+      <CookieCategories texts={inventory} />
       <p>
         La teva elecció es guarda durant <strong>12 mesos</strong>; passat aquest termini t&apos;ho tornarem a preguntar. Els
         vídeos de YouTube només es carreguen si acceptes les galetes de màrqueting i prems el vídeo; si no, veuràs un enllaç

@@ -1,11 +1,11 @@
 import type { SiteContentDto } from '../../../../shared/api/api-types';
 import { btnSecondary } from '../classes';
+import type { ConsentCategory } from '../consent/consent';
 import { cookieSettingsButton } from '../consent/consent-ui';
-import { CONSENT_CATEGORIES, STORED_ITEMS, itemsOf } from '../consent/storage-inventory';
-import { useI18n } from '../i18n';
+import { useI18n, type PublicTranslate } from '../i18n';
 import { CompanyEmail } from '../layout/CompanyEmail';
 import { companyDetails, type CompanyDetails } from './company-details';
-import type { StoredItemTexts } from './legal-texts';
+import { CookieCategories, CookieTable, type InventoryTexts, type StoredItemTexts } from './cookie-inventory';
 
 // The legal pages in English: a faithful translation of the Spanish texts (TermsText, PrivacyText, CookiesText),
 // which remain the reference. Server-rendered only.
@@ -187,7 +187,7 @@ export function PrivacyTextEn({ content }: { content: SiteContentDto }) {
   );
 }
 
-const MAX_DURATIONS: Record<string, string> = { necessary: '12 months', analytics: '24 months', marketing: '12 months', functional: '6 months' };
+const MAX_DURATIONS: Record<ConsentCategory, string> = { necessary: '12 months', analytics: '24 months', marketing: '12 months', functional: '6 months' };
 
 const ITEMS: Record<string, StoredItemTexts> = {
   cookie_consent: { storage: 'local storage', purpose: 'Stores your cookie choice and the date you made it.', owner: 'Ours', duration: '12 months' },
@@ -212,10 +212,21 @@ const ITEMS: Record<string, StoredItemTexts> = {
   },
 };
 
+const inventoryTexts = (t: PublicTranslate): InventoryTexts => ({
+  caption: 'Cookies and local storage used',
+  headings: ['Name', 'Type', 'Purpose', 'Owner', 'Duration'],
+  categoryTitle: (key) => t(`cookies.${key}Title`),
+  categoryText: (key) => t(`cookies.${key}Text`),
+  item: (item) => ITEMS[item.name] ?? item,
+  inUse: (names) => `In use: ${names}.`,
+  noneInUse: 'We do not use any at present.',
+  maxDuration: (key) => `Maximum duration: ${MAX_DURATIONS[key]}`,
+});
+
 export function CookiesTextEn({ content }: { content: SiteContentDto }) {
   const company = companyDetails(content);
   const { t, path } = useI18n();
-  const categoryTitle = (key: string) => (CONSENT_CATEGORIES.some((c) => c.key === key) ? t(`cookies.${key as 'necessary'}Title`) : key);
+  const inventory = inventoryTexts(t);
   return (
     <>
       <p>
@@ -229,49 +240,9 @@ export function CookiesTextEn({ content }: { content: SiteContentDto }) {
       </p>
       <h2>2. What we store in your browser</h2>
       <p>This is the complete list: the website stores nothing else.</p>
-      <div className="overflow-x-auto rounded-xl border border-stone-200">
-        <table className="w-full min-w-[36rem] text-left text-sm">
-          <caption className="sr-only">Cookies and local storage used</caption>
-          <thead className="bg-sand-100 text-stone-900">
-            <tr>
-              <th scope="col" className="px-4 py-3 font-semibold">Name</th>
-              <th scope="col" className="px-4 py-3 font-semibold">Type</th>
-              <th scope="col" className="px-4 py-3 font-semibold">Purpose</th>
-              <th scope="col" className="px-4 py-3 font-semibold">Owner</th>
-              <th scope="col" className="px-4 py-3 font-semibold">Duration</th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-stone-200">
-            {STORED_ITEMS.map((item) => {
-              const texts = ITEMS[item.name] ?? item;
-              return (
-                <tr key={item.name}>
-                  <th scope="row" className="px-4 py-3 font-medium text-stone-900">{item.name}</th>
-                  <td className="px-4 py-3">
-                    {categoryTitle(item.category)} ({texts.storage.toLowerCase()})
-                  </td>
-                  <td className="px-4 py-3">{texts.purpose}</td>
-                  <td className="px-4 py-3">{texts.owner}</td>
-                  <td className="px-4 py-3">{texts.duration}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+      <CookieTable texts={inventory} />
       <h2>3. Categories and maximum duration</h2>
-      <ul>
-        {CONSENT_CATEGORIES.map((category) => {
-          const items = itemsOf(category.key);
-          return (
-            <li key={category.key}>
-              <strong>{t(`cookies.${category.key}Title`)}</strong>: {t(`cookies.${category.key}Text`)}{' '}
-              {items.length > 0 ? `In use: ${items.map((item) => item.name).join(', ')}.` : 'We do not use any at present.'}{' '}
-              Maximum duration: {MAX_DURATIONS[category.key] ?? category.maxDuration}.
-            </li>
-          );
-        })}
-      </ul>
+      <CookieCategories texts={inventory} />
       <p>
         Your choice is kept for <strong>12 months</strong>; after that we will ask you again. YouTube videos only load if you
         accept marketing cookies and click the video; otherwise you will see a link to open it on YouTube.
