@@ -5,8 +5,12 @@ import type { LegalPageKey } from '../../../../shared/site/legal-pages';
 import { container } from '../classes';
 import { useI18n } from '../i18n';
 import { CookiesText } from './CookiesText';
-import { CookiesTextCa, PrivacyTextCa, TermsTextCa } from './legal-ca';
-import { CookiesTextEn, PrivacyTextEn, TermsTextEn } from './legal-en';
+import { CookiesTextCa } from './ca/CookiesText';
+import { PrivacyTextCa } from './ca/PrivacyText';
+import { TermsTextCa } from './ca/TermsText';
+import { CookiesTextEn } from './en/CookiesText';
+import { PrivacyTextEn } from './en/PrivacyText';
+import { TermsTextEn } from './en/TermsText';
 import { PrivacyText } from './PrivacyText';
 import { TermsText } from './TermsText';
 
