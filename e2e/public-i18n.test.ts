@@ -35,7 +35,7 @@ describe('the public site in Catalan and English', () => {
       await page.getByRole('heading', { name: form }).waitFor();
       await page.getByText(about, { exact: true }).waitFor();
       // The switcher marks this language and links to the others.
-      const current = page.locator('header a[aria-current="true"]');
+      const current = page.locator('header a[aria-current="page"]');
       expect(await current.getAttribute('hreflang')).toBe(lang);
       expect(await page.locator('header a[hreflang="es-ES"]').getAttribute('href')).toBe('/');
       // Hydrating every island gives the same markup (a mismatch would be logged).

@@ -28,7 +28,7 @@ export function LanguageSwitcher({ path, className = '' }: { path: string; class
               hrefLang={INTL_LOCALE[locale]}
               lang={INTL_LOCALE[locale]}
               title={LOCALE_NAMES[locale]}
-              aria-current={locale === current ? 'true' : undefined}
+              aria-current={locale === current ? 'page' : undefined}
               onClick={follow(locale)}
               className={`inline-flex min-h-11 min-w-7 items-center justify-center rounded-full px-1 uppercase sm:min-w-11 sm:px-2 transition ${
                 locale === current ? 'bg-brand-700 text-white' : 'text-stone-700 hover:bg-white hover:text-brand-800'

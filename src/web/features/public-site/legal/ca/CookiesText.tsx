@@ -8,7 +8,7 @@ import { companyDetails } from '../company-details';
 import { CookieCategories, CookieTable, type InventoryTexts, type StoredItemTexts } from '../cookie-inventory';
 
 // The cookie policy in Catalan: a faithful translation of the Spanish ../CookiesText.tsx,
-// which remain the reference. Server-rendered only.
+// which stays the reference. Server-rendered only.
 
 const MAX_DURATIONS: Record<ConsentCategory, string> = { necessary: '12 mesos', analytics: '24 mesos', marketing: '12 mesos', functional: '6 mesos' };
 

@@ -8,7 +8,7 @@ import { companyDetails } from '../company-details';
 import { CookieCategories, CookieTable, type InventoryTexts, type StoredItemTexts } from '../cookie-inventory';
 
 // The cookie policy in English: a faithful translation of the Spanish ../CookiesText.tsx,
-// which remain the reference. Server-rendered only.
+// which stays the reference. Server-rendered only.
 
 const MAX_DURATIONS: Record<ConsentCategory, string> = { necessary: '12 months', analytics: '24 months', marketing: '12 months', functional: '6 months' };
 

@@ -3,7 +3,7 @@ import { CompanyEmail } from '../../layout/CompanyEmail';
 import { companyDetails, type CompanyDetails } from '../company-details';
 
 // The privacy policy in English: a faithful translation of the Spanish ../PrivacyText.tsx,
-// which remain the reference. Server-rendered only.
+// which stays the reference. Server-rendered only.
 
 /** "by writing to x@y.es or by post to …", with only the channels the company filled in. */
 function contactChannels(company: CompanyDetails) {

@@ -4,7 +4,7 @@ import { CompanyEmail } from '../../layout/CompanyEmail';
 import { companyDetails } from '../company-details';
 
 // The terms in English: a faithful translation of the Spanish ../TermsText.tsx,
-// which remain the reference. Server-rendered only.
+// which stays the reference. Server-rendered only.
 
 export function TermsTextEn({ content }: { content: SiteContentDto }) {
   const company = companyDetails(content);
