@@ -17,9 +17,13 @@ export function rememberLanguage(locale: Locale) {
   }
 }
 
+/** The remembered choice; without functional consent there is none, and an earlier one is deleted. */
 export function rememberedLanguage(now = Date.now()): Locale | null {
-  if (!hasConsent('functional')) return null;
   try {
+    if (!hasConsent('functional')) {
+      localStorage.removeItem(LANGUAGE_STORAGE_KEY);
+      return null;
+    }
     const value = JSON.parse(localStorage.getItem(LANGUAGE_STORAGE_KEY) ?? 'null') as { locale?: unknown; timestamp?: unknown } | null;
     const age = now - new Date(String(value?.timestamp)).getTime();
     return value && isLocale(value.locale) && age >= 0 && age < MAX_AGE_MS ? value.locale : null;
