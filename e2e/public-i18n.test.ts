@@ -154,7 +154,7 @@ describe('the public site in Catalan and English', () => {
     const browser = await launchBrowser();
     try {
       const { page } = browser;
-      for (const url of ['/en/', '/ca/', `/en${pathOf(properties[0]!)}`, '/ca/privacidad', '/en/no-such-page']) {
+      for (const url of ['/en/', '/ca/', `/en${pathOf(properties[0]!)}`, '/ca/privacidad', '/en/cookies', '/en/no-such-page']) {
         await page.goto(`${server.url}${url}`);
         await page.waitForLoadState('networkidle');
         const violations = await seriousViolations(page);
