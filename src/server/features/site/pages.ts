@@ -3,7 +3,7 @@ import { localizedPath } from '../../../shared/i18n/locale-path';
 import type { Locale } from '../../../shared/i18n/locales';
 import { HERO_IMAGE_MEDIA, HERO_IMAGE_SIZES, imageSrcSet } from '../../../shared/site/image-sources';
 import { LEGAL_PAGE_KEYS, LEGAL_PAGES, type LegalPageKey } from '../../../shared/site/legal-pages';
-import { homeTitle, pageTitle } from '../../../shared/site/page-titles';
+import { homeTitle, pageTitle, propertyPageTitle } from '../../../shared/site/page-titles';
 import { propertyPath } from '../../../shared/site/property-path';
 import { summarize } from './absolute-url';
 import { organizationJsonLd, propertyJsonLd } from './json-ld';
@@ -21,13 +21,6 @@ const DEFAULT_IMAGE = (content: SiteContentDto): SeoImage => ({
 });
 
 const withCompany = (title: string, content: SiteContentDto) => pageTitle(title, content.company_name!);
-
-/** A property's document title in a language: "Piso en Gràcia, Barcelona | Casa Nova". */
-export function localizedPropertyTitle(property: PropertyDto, content: SiteContentDto, locale: Locale): string {
-  const t = siteTranslator(locale);
-  const location = t('page.location', { neighborhood: property.neighborhood });
-  return withCompany(t('page.propertyTitle', { title: property.title, location }), content);
-}
 
 /** The landing page; `?pagina=N` versions (more cards, for crawlers) are their own canonical URL. */
 export function homeMeta(content: SiteContentDto, publicUrl: string, cardPages = 1, heroImage?: PropertyImageDto, locale: Locale = 'es'): PageMeta {
@@ -51,7 +44,7 @@ export function propertyMeta(property: PropertyDto, content: SiteContentDto, pub
   return {
     locale,
     basePath: propertyPath(property),
-    title: localizedPropertyTitle(property, content, locale),
+    title: propertyPageTitle(siteTranslator(locale), property, content.company_name!),
     description: summarize(property.description),
     path: localizedPath(locale, propertyPath(property)),
     type: 'article',

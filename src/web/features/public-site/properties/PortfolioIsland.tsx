@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import type { PropertyCardDto, PropertyDto, PublicPageData } from '../../../../shared/api/api-types';
-import { homeTitle, pageTitle } from '../../../../shared/site/page-titles';
+import { homeTitle, propertyPageTitle } from '../../../../shared/site/page-titles';
 import { propertyPath } from '../../../../shared/site/property-path';
 import { expressInterest } from '../contact/interest-store';
 import { locationLabel, useI18n, type PublicTranslate } from '../i18n';
@@ -19,8 +19,7 @@ export function PortfolioIsland({ data }: { data: PublicPageData }) {
   const portfolio = usePortfolio(data.cards, data.portfolio.total);
   const { openProperty, open, close } = usePropertyUrl(portfolio.details ?? [], data.property, path, {
     home: homeTitle(content),
-    property: (property) =>
-      pageTitle(t('page.propertyTitle', { title: property.title, location: locationLabel(t, property) }), content.company_name!),
+    property: (property) => propertyPageTitle(t, property, content.company_name!),
   });
 
   const { details, loadAll } = portfolio;
