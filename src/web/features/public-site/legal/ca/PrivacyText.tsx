@@ -1,23 +1,12 @@
 import type { SiteContentDto } from '../../../../../shared/api/api-types';
 import { CompanyEmail } from '../../layout/CompanyEmail';
-import { companyDetails, type CompanyDetails } from '../company-details';
+import { companyDetails } from '../company-details';
+import { contactChannels, type ChannelWords } from '../contact-channels';
 
 // The privacy policy in Catalan: a faithful translation of the Spanish ../PrivacyText.tsx,
 // which stays the reference. Server-rendered only.
 
-/** "escrivint a x@y.cat o per correu postal a …", with only the channels the company filled in. */
-function contactChannels(company: CompanyDetails) {
-  const channels = [
-    company.email ? (
-      <span key="email">
-        escrivint a <CompanyEmail email={company.email} />
-      </span>
-    ) : null,
-    company.address ? <span key="post">per correu postal a {company.address}</span> : null,
-  ].filter((channel) => channel !== null);
-  if (channels.length === 0) return 'adreçant-te a nosaltres per escrit';
-  return channels.length === 1 ? channels[0] : [channels[0], ' o ', channels[1]];
-}
+const CHANNELS: ChannelWords = { byEmail: 'escrivint a', byPost: 'per correu postal a', or: ' o ', none: 'adreçant-te a nosaltres per escrit' };
 
 export function PrivacyTextCa({ content }: { content: SiteContentDto }) {
   const company = companyDetails(content);
@@ -96,7 +85,7 @@ export function PrivacyTextCa({ content }: { content: SiteContentDto }) {
       <h2>6. Els teus drets</h2>
       <p>
         Pots exercir els drets d&apos;accés, rectificació, supressió, oposició, limitació del tractament i portabilitat, així com
-        retirar el consentiment en qualsevol moment, {contactChannels(company)}, indicant el dret que exerceixes i adjuntant una
+        retirar el consentiment en qualsevol moment, {contactChannels(company, CHANNELS)}, indicant el dret que exerceixes i adjuntant una
         còpia del teu document d&apos;identitat. Respondrem en el termini d&apos;un mes.
       </p>
       <p>

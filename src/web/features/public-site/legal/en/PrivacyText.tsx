@@ -1,23 +1,12 @@
 import type { SiteContentDto } from '../../../../../shared/api/api-types';
 import { CompanyEmail } from '../../layout/CompanyEmail';
-import { companyDetails, type CompanyDetails } from '../company-details';
+import { companyDetails } from '../company-details';
+import { contactChannels, type ChannelWords } from '../contact-channels';
 
 // The privacy policy in English: a faithful translation of the Spanish ../PrivacyText.tsx,
 // which stays the reference. Server-rendered only.
 
-/** "by writing to x@y.es or by post to …", with only the channels the company filled in. */
-function contactChannels(company: CompanyDetails) {
-  const channels = [
-    company.email ? (
-      <span key="email">
-        by writing to <CompanyEmail email={company.email} />
-      </span>
-    ) : null,
-    company.address ? <span key="post">by post to {company.address}</span> : null,
-  ].filter((channel) => channel !== null);
-  if (channels.length === 0) return 'by writing to us';
-  return channels.length === 1 ? channels[0] : [channels[0], ' or ', channels[1]];
-}
+const CHANNELS: ChannelWords = { byEmail: 'by writing to', byPost: 'by post to', or: ' or ', none: 'by writing to us' };
 
 export function PrivacyTextEn({ content }: { content: SiteContentDto }) {
   const company = companyDetails(content);
@@ -93,7 +82,7 @@ export function PrivacyTextEn({ content }: { content: SiteContentDto }) {
       <h2>6. Your rights</h2>
       <p>
         You may exercise your rights of access, rectification, erasure, objection, restriction of processing and portability,
-        and withdraw your consent at any time, {contactChannels(company)}, stating the right you are exercising and enclosing a
+        and withdraw your consent at any time, {contactChannels(company, CHANNELS)}, stating the right you are exercising and enclosing a
         copy of your identity document. We will reply within one month.
       </p>
       <p>
