@@ -4,6 +4,8 @@ import { listenForCookieSettingsButtons } from './features/public-site/consent/c
 import { CookieConsent } from './features/public-site/consent/CookieConsent';
 import { CONSENT_ROOT_ID, ISLAND_ATTRIBUTE, islandTree, type IslandName } from './features/public-site/islands';
 import { DomIdPrefix } from './ui/use-dom-id';
+import { I18nProvider } from './features/public-site/i18n';
+import { LanguageSuggestion } from './features/public-site/layout/LanguageSuggestion';
 import './public.css';
 
 // The page is server-rendered HTML; only its islands become interactive (docs/decisions/008). Each one
@@ -13,9 +15,12 @@ const data = JSON.parse(document.getElementById('__DATA__')!.textContent!) as Pu
 
 listenForCookieSettingsButtons(document);
 createRoot(document.getElementById(CONSENT_ROOT_ID)!).render(
-  <DomIdPrefix.Provider value="consent-">
-    <CookieConsent />
-  </DomIdPrefix.Provider>,
+  <I18nProvider locale={data.locale} messages={data.messages}>
+    <DomIdPrefix.Provider value="consent-">
+      <CookieConsent />
+      <LanguageSuggestion path={data.path} />
+    </DomIdPrefix.Provider>
+  </I18nProvider>,
 );
 
 const hydrate = (element: HTMLElement) => {

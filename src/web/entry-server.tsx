@@ -1,6 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import type { PublicPageData } from '../shared/api/api-types';
 import { IslandHtmlContext, islandTree, islandsOf } from './features/public-site/islands';
+import { I18nProvider } from './features/public-site/i18n';
 import { PublicApp } from './features/public-site/PublicApp';
 
 /**
@@ -10,8 +11,10 @@ import { PublicApp } from './features/public-site/PublicApp';
 export function renderPublicPage(data: PublicPageData): string {
   const islands = Object.fromEntries(islandsOf(data.page).map((name) => [name, renderToString(islandTree(name, data))]));
   return renderToString(
-    <IslandHtmlContext.Provider value={islands}>
-      <PublicApp data={data} />
-    </IslandHtmlContext.Provider>,
+    <I18nProvider locale={data.locale} messages={data.messages}>
+      <IslandHtmlContext.Provider value={islands}>
+        <PublicApp data={data} />
+      </IslandHtmlContext.Provider>
+    </I18nProvider>,
   );
 }

@@ -6,10 +6,11 @@ import { createBrowserRouter } from 'react-router';
  */
 export const router = createBrowserRouter([
   { path: '/login', lazy: () => import('./features/auth/routes').then((m) => ({ Component: m.LoginPage })) },
-  {
-    path: '/reset-password',
+  // The reset page is also at /ca/reset-password and /en/reset-password (docs/product.md §11).
+  ...['/reset-password', '/ca/reset-password', '/en/reset-password'].map((path) => ({
+    path,
     lazy: () => import('./features/auth/routes').then((m) => ({ Component: m.ResetPasswordPage })),
-  },
+  })),
   { path: '/cms/*', lazy: () => import('./admin-routes').then((m) => ({ Component: m.AdminArea })) },
   { path: '/admin/*', lazy: () => import('./admin-routes').then((m) => ({ Component: m.AdminArea })) },
   {

@@ -36,6 +36,8 @@ export type TestAppOptions = {
   /** A real logger (see lib/logger.ts) for tests that read the logs; tests run silent otherwise. */
   logger?: FastifyBaseLogger;
   healthProbeIntervalMs?: number;
+  /** Registers the web pages (buildApp's `web`), e.g. the public pages with a stand-in renderer. */
+  web?: (app: FastifyInstance) => Promise<void>;
 };
 
 export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
@@ -58,6 +60,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     },
     logger: options.logger,
     healthProbeIntervalMs: options.healthProbeIntervalMs,
+    web: options.web,
   });
   let token: string | undefined;
   const adminToken = async () => {

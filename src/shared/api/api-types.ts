@@ -1,6 +1,8 @@
 import type { ContentValues } from '../site/content';
 import type { SetupCheck } from '../site/setup-checklist';
 import type { PaymentType } from '../schemas/payment-schema';
+import type { Locale } from '../i18n/locales';
+import type { PublicMessages } from '../i18n/messages/public.es';
 
 /** Response shapes of the HTTP API (field names from docs/product.md §2), shared by server and browser. */
 
@@ -116,6 +118,11 @@ export type PublicPageData = {
   /** Server's current year, so the footer renders the same on both sides. */
   year: number;
   publicUrl: string;
+  /** The page's language (its URL prefix) and that language's interface strings, the only catalog sent. */
+  locale: Locale;
+  messages: PublicMessages;
+  /** This page's path without the language prefix (`/`, `/cookies`, `/propiedades/12-…`): the switcher's target. */
+  path: string;
 };
 
 /**

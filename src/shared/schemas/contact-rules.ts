@@ -12,18 +12,20 @@ export type ValidationMode = 'change' | 'submit';
 export type ContactErrors = Partial<Record<ContactField, string>>;
 
 export const CONTACT_MESSAGE_MIN_LENGTH = 10;
+export const CONTACT_NAME_MAX_LENGTH = 200;
 const MAX_PHONE_LENGTH = 40;
-const MAX_MESSAGE_LENGTH = 5000;
+export const CONTACT_MESSAGE_MAX_LENGTH = 5000;
 
 export const NAME_REQUIRED = 'El nombre es obligatorio';
 export const EMAIL_REQUIRED = 'El email es obligatorio';
 export const PHONE_REQUIRED = 'El teléfono es obligatorio';
 export const MESSAGE_REQUIRED = 'El mensaje es obligatorio';
+export const MESSAGE_TOO_SHORT = `El mensaje debe tener al menos ${CONTACT_MESSAGE_MIN_LENGTH} caracteres`;
 
 type ContactRule = (value: string, mode: ValidationMode) => string | null;
 
 export const CONTACT_RULES: Record<ContactField, ContactRule> = {
-  name: requiredTextRule(NAME_REQUIRED, 'El nombre', 200),
+  name: requiredTextRule(NAME_REQUIRED, 'El nombre', CONTACT_NAME_MAX_LENGTH),
   email: emailRule(EMAIL_REQUIRED, INVALID_EMAIL_MESSAGE),
   phone: (value, mode) => {
     if (value.trim() === '') return PHONE_REQUIRED;
@@ -34,10 +36,8 @@ export const CONTACT_RULES: Record<ContactField, ContactRule> = {
   message: (value) => {
     const text = value.trim();
     if (text === '') return MESSAGE_REQUIRED;
-    if (text.length < CONTACT_MESSAGE_MIN_LENGTH) {
-      return `El mensaje debe tener al menos ${CONTACT_MESSAGE_MIN_LENGTH} caracteres`;
-    }
-    return text.length > MAX_MESSAGE_LENGTH ? tooLongMessage('El mensaje', MAX_MESSAGE_LENGTH) : null;
+    if (text.length < CONTACT_MESSAGE_MIN_LENGTH) return MESSAGE_TOO_SHORT;
+    return text.length > CONTACT_MESSAGE_MAX_LENGTH ? tooLongMessage('El mensaje', CONTACT_MESSAGE_MAX_LENGTH) : null;
   },
 };
 

@@ -1,20 +1,8 @@
-/** The three legal pages: route, heading (also the page title) and search-result summary. */
+/** The three legal pages and their paths; their titles and summaries are in the public catalogs (public.es.ts). */
 export const LEGAL_PAGES = {
-  terminos: {
-    path: '/terminos',
-    title: 'Términos y Condiciones',
-    description: 'Condiciones de uso del sitio web, identificación del titular (LSSI-CE) y legislación aplicable.',
-  },
-  privacidad: {
-    path: '/privacidad',
-    title: 'Política de Privacidad',
-    description: 'Cómo tratamos tus datos personales: responsable, finalidades, base legal, conservación y tus derechos (RGPD y LOPDGDD).',
-  },
-  cookies: {
-    path: '/cookies',
-    title: 'Política de Cookies',
-    description: 'Qué cookies y almacenamiento local usamos, para qué, cuánto tiempo y cómo cambiar tu elección.',
-  },
+  terminos: { path: '/terminos' },
+  privacidad: { path: '/privacidad' },
+  cookies: { path: '/cookies' },
 } as const;
 
 export type LegalPageKey = keyof typeof LEGAL_PAGES;

@@ -7,15 +7,15 @@ const TONE_CLASSES: Record<ReturnType<typeof propertyStatusTone>, string> = {
   blue: 'bg-sky-100 text-sky-900 ring-sky-300',
 };
 
-export type StatusBadgeProps = { status: string; className?: string };
+export type StatusBadgeProps = { status: string; className?: string; /** The status in another language (public pages). */ label?: string };
 
 /** Property status pill (docs/product.md §4): En Reforma yellow, En Venta green, Vendido grey, anything else blue as is. */
-export function StatusBadge({ status, className = '' }: StatusBadgeProps) {
+export function StatusBadge({ status, className = '', label }: StatusBadgeProps) {
   return (
     <span
       className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${TONE_CLASSES[propertyStatusTone(status)]} ${className}`}
     >
-      {propertyStatusLabel(status)}
+      {label ?? propertyStatusLabel(status)}
     </span>
   );
 }

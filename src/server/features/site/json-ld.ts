@@ -1,4 +1,6 @@
 import type { PropertyDto, SiteContentDto } from '../../../shared/api/api-types';
+import { localizedPath } from '../../../shared/i18n/locale-path';
+import { INTL_LOCALE, type Locale } from '../../../shared/i18n/locales';
 import { isValidEmail } from '../../../shared/identity/email';
 import { propertyPath } from '../../../shared/site/property-path';
 import { absoluteUrl } from './absolute-url';
@@ -17,20 +19,20 @@ const AVAILABILITY: Record<string, string> = {
   vendido: 'https://schema.org/SoldOut',
 };
 
-function organization(content: SiteContentDto, publicUrl: string) {
+function organization(content: SiteContentDto, publicUrl: string, locale: Locale) {
   return {
     '@type': 'RealEstateAgent',
     name: content.company_name,
     legalName: content.legal_name || undefined,
     // The site texts are free texts: only an actual address is published as the organisation's email.
     email: isValidEmail(content.company_email) ? content.company_email.trim() : undefined,
-    url: absoluteUrl(publicUrl, '/'),
+    url: absoluteUrl(publicUrl, localizedPath(locale, '/')),
   };
 }
 
 /** schema.org `RealEstateListing` with an `Offer` for the dwelling and its `PostalAddress`. */
-export function propertyJsonLd(property: PropertyDto, content: SiteContentDto, publicUrl: string) {
-  const url = absoluteUrl(publicUrl, propertyPath(property));
+export function propertyJsonLd(property: PropertyDto, content: SiteContentDto, publicUrl: string, locale: Locale = 'es') {
+  const url = absoluteUrl(publicUrl, localizedPath(locale, propertyPath(property)));
   const address = {
     '@type': 'PostalAddress',
     streetAddress: property.address,
@@ -43,6 +45,7 @@ export function propertyJsonLd(property: PropertyDto, content: SiteContentDto, p
     '@type': 'RealEstateListing',
     '@id': url,
     url,
+    inLanguage: INTL_LOCALE[locale],
     name: property.title,
     description: property.description,
     image: property.images.map((image) => absoluteUrl(publicUrl, image.url)),
@@ -55,7 +58,7 @@ export function propertyJsonLd(property: PropertyDto, content: SiteContentDto, p
       priceCurrency: 'EUR',
       ...(property.price !== null ? { price: property.price } : {}),
       availability: AVAILABILITY[property.status] ?? 'https://schema.org/LimitedAvailability',
-      seller: organization(content, publicUrl),
+      seller: organization(content, publicUrl, locale),
       itemOffered: {
         '@type': ACCOMMODATION_TYPES[property.property_type] ?? 'Accommodation',
         name: property.title,
@@ -70,10 +73,10 @@ export function propertyJsonLd(property: PropertyDto, content: SiteContentDto, p
 }
 
 /** The company, for the home page. */
-export function organizationJsonLd(content: SiteContentDto, publicUrl: string) {
+export function organizationJsonLd(content: SiteContentDto, publicUrl: string, locale: Locale = 'es') {
   return {
     '@context': 'https://schema.org',
-    ...organization(content, publicUrl),
+    ...organization(content, publicUrl, locale),
     address: {
       '@type': 'PostalAddress',
       streetAddress: content.legal_address || content.company_address,

@@ -1,11 +1,14 @@
 import type { PropertyDto, PropertyImageDto, SiteContentDto } from '../../../shared/api/api-types';
+import { localizedPath } from '../../../shared/i18n/locale-path';
+import type { Locale } from '../../../shared/i18n/locales';
 import { HERO_IMAGE_MEDIA, HERO_IMAGE_SIZES, imageSrcSet } from '../../../shared/site/image-sources';
 import { LEGAL_PAGE_KEYS, LEGAL_PAGES, type LegalPageKey } from '../../../shared/site/legal-pages';
-import { homeTitle, pageTitle, propertyTitle } from '../../../shared/site/page-titles';
+import { homeTitle, pageTitle, propertyPageTitle } from '../../../shared/site/page-titles';
 import { propertyPath } from '../../../shared/site/property-path';
 import { summarize } from './absolute-url';
 import { organizationJsonLd, propertyJsonLd } from './json-ld';
 import type { PageMeta, SeoImage } from './seo-head';
+import { siteTranslator } from './translations';
 
 export const LEGAL_PATHS = LEGAL_PAGE_KEYS.map((key) => LEGAL_PAGES[key].path);
 
@@ -20,48 +23,58 @@ const DEFAULT_IMAGE = (content: SiteContentDto): SeoImage => ({
 const withCompany = (title: string, content: SiteContentDto) => pageTitle(title, content.company_name!);
 
 /** The landing page; `?pagina=N` versions (more cards, for crawlers) are their own canonical URL. */
-export function homeMeta(content: SiteContentDto, publicUrl: string, cardPages = 1, heroImage?: PropertyImageDto): PageMeta {
+export function homeMeta(content: SiteContentDto, publicUrl: string, cardPages = 1, heroImage?: PropertyImageDto, locale: Locale = 'es'): PageMeta {
+  const path = cardPages > 1 ? `/?pagina=${cardPages}` : '/';
   return {
+    locale,
+    basePath: path,
     preloadImage: heroImage ? { srcset: imageSrcSet(heroImage), sizes: HERO_IMAGE_SIZES, media: HERO_IMAGE_MEDIA } : undefined,
-    title: cardPages > 1 ? `${homeTitle(content)} · página ${cardPages}` : homeTitle(content),
+    title: cardPages > 1 ? siteTranslator(locale)('page.pageNumber', { title: homeTitle(content), page: cardPages }) : homeTitle(content),
     description: summarize(`${content.hero_subtitle}. ${content.hero_description}`),
-    path: cardPages > 1 ? `/?pagina=${cardPages}` : '/',
+    path: localizedPath(locale, path),
     image: DEFAULT_IMAGE(content),
-    jsonLd: [organizationJsonLd(content, publicUrl)],
+    jsonLd: [organizationJsonLd(content, publicUrl, locale)],
   };
 }
 
-export function propertyMeta(property: PropertyDto, content: SiteContentDto, publicUrl: string): PageMeta {
+export function propertyMeta(property: PropertyDto, content: SiteContentDto, publicUrl: string, locale: Locale = 'es'): PageMeta {
   const first = property.images[0];
   // A mid-size variant: big enough for link previews, light enough for crawlers.
   const preview = first ? (first.variants.find((v) => v.width >= 960) ?? first.variants.at(-1) ?? first) : undefined;
   return {
-    title: propertyTitle(property, content.company_name!),
+    locale,
+    basePath: propertyPath(property),
+    title: propertyPageTitle(siteTranslator(locale), property, content.company_name!),
     description: summarize(property.description),
-    path: propertyPath(property),
+    path: localizedPath(locale, propertyPath(property)),
     type: 'article',
     image: preview
       ? { url: preview.url, width: preview.width, height: preview.height, alt: first?.caption || property.title }
       : DEFAULT_IMAGE(content),
-    jsonLd: [propertyJsonLd(property, content, publicUrl)],
+    jsonLd: [propertyJsonLd(property, content, publicUrl, locale)],
   };
 }
 
-export function legalMeta(page: LegalPageKey, content: SiteContentDto): PageMeta {
-  const legal = LEGAL_PAGES[page];
+export function legalMeta(page: LegalPageKey, content: SiteContentDto, locale: Locale = 'es'): PageMeta {
+  const t = siteTranslator(locale);
   return {
-    title: withCompany(legal.title, content),
-    description: legal.description,
-    path: legal.path,
+    locale,
+    basePath: LEGAL_PAGES[page].path,
+    title: withCompany(t(`legal.${page}Title`), content),
+    description: t(`legal.${page}Description`),
+    path: localizedPath(locale, LEGAL_PAGES[page].path),
     image: DEFAULT_IMAGE(content),
   };
 }
 
-export function notFoundMeta(content: SiteContentDto): PageMeta {
+export function notFoundMeta(content: SiteContentDto, locale: Locale = 'es'): PageMeta {
+  const t = siteTranslator(locale);
   return {
-    title: withCompany('Página no encontrada', content),
-    description: 'La página que buscas no existe o ha cambiado de dirección.',
-    path: '/',
+    locale,
+    basePath: '/',
+    title: withCompany(t('notFound.title'), content),
+    description: t('notFound.description'),
+    path: localizedPath(locale, '/'),
     image: DEFAULT_IMAGE(content),
     noindex: true,
   };

@@ -1,5 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PropertyCardDto, PropertyDto, PublicPageData, SiteContentDto } from '../../../shared/api/api-types';
+import { localizedPath, splitLocalePath } from '../../../shared/i18n/locale-path';
+import { INTL_LOCALE, LOCALES, type Locale } from '../../../shared/i18n/locales';
+import { PUBLIC_CATALOGS } from '../../../shared/i18n/messages/public';
 import { LEGAL_PAGE_KEYS, LEGAL_PAGES } from '../../../shared/site/legal-pages';
 import { PORTFOLIO_PAGE_SIZE, portfolioPageOf } from '../../../shared/site/portfolio-pages';
 import { parsePropertySegment, propertyPath } from '../../../shared/site/property-path';
@@ -21,7 +24,10 @@ const CACHED_PAGE = { logLevel: 'warn', compress: false } as const;
 
 type PageRequest = {
   page: PublicPageData['page'];
-  /** One rendering per content version and year is kept under this key. */
+  locale: Locale;
+  /** The page's path without language prefix (the language switcher's target). */
+  path: string;
+  /** One rendering per content version, language and year is kept under this key. */
   cacheKey: string;
   meta: (content: SiteContentDto) => PageMeta;
   /** Pages of portfolio cards rendered with the page (landing and property pages). */
@@ -53,65 +59,89 @@ export async function registerPublicPages(app: FastifyInstance, bundle: WebBundl
       property: request.property ?? null,
       year,
       publicUrl: config.publicUrl,
+      locale: request.locale,
+      messages: PUBLIC_CATALOGS[request.locale],
+      path: request.path,
     };
     return renderDocument({
       head: buildSeoHead(request.meta(content), config.publicUrl, content.company_name!),
       body: bundle.renderPublicPage(data),
       assets: bundle.publicAssets,
       inlineStyles: true,
+      lang: INTL_LOCALE[request.locale],
       data,
     });
   }
 
-  /** Rendered once per content version (and year, for the footer), then sent compressed with an ETag. */
+  /** Rendered once per content version, language (and year, for the footer), then sent compressed with an ETag. */
   async function render(httpRequest: FastifyRequest, reply: FastifyReply, request: PageRequest, status = 200) {
     const year = new Date().getFullYear();
-    const page = await cache.representation(`page:${request.cacheKey}:${year}`, HTML, () => renderPage(request, year));
+    const key = `page:${request.locale}:${request.cacheKey}:${year}`;
+    const page = await cache.representation(key, HTML, () => renderPage(request, year));
+    reply.header('content-language', INTL_LOCALE[request.locale]);
     if (status !== 200) {
       return sendRepresentation(httpRequest, reply.status(status), page, { cacheControl: 'no-store', conditional: false });
     }
     return sendRepresentation(httpRequest, reply, page);
   }
 
-  // One rendering serves every unknown address: the page does not depend on the path asked for.
-  const renderNotFound = (request: FastifyRequest, reply: FastifyReply) =>
-    render(request, reply, { page: 'not_found', cacheKey: 'not_found', meta: (content) => notFoundMeta(content) }, 404);
-
-  app.get('/', CACHED_PAGE, async (request, reply) => {
-    const { total } = await publicPortfolioSummary(app);
-    const lastPage = Math.max(1, Math.ceil(total / PORTFOLIO_PAGE_SIZE));
-    const cardPages = Math.min(portfolioPageOf((request.query as Record<string, unknown>).pagina), lastPage);
-    const cards = await publicCards(app, cardPages * PORTFOLIO_PAGE_SIZE);
-    return render(request, reply, {
-      page: 'home',
-      cacheKey: `home:${cardPages}`,
-      cardPages,
-      meta: (content) => homeMeta(content, config.publicUrl, cardPages, heroImageOf(cards)),
-    });
-  });
-
-  app.get('/propiedades', async (_request, reply) => reply.redirect('/#propiedades', 301));
-
-  app.get('/propiedades/:idSlug', CACHED_PAGE, async (request, reply) => {
-    const { idSlug } = request.params as { idSlug: string };
-    const parsed = parsePropertySegment(idSlug);
-    const property = parsed ? await publicProperty(app, parsed.id) : undefined;
-    if (!parsed || !property) return renderNotFound(request, reply);
-    // One URL per property: old or mistyped slugs move permanently to the current one.
-    if (parsed.slug !== property.slug) return reply.redirect(propertyPath(property), 301);
-    return render(request, reply, {
-      page: 'property',
-      cacheKey: propertyPath(property),
-      cardPages: 1,
-      property,
-      meta: (content) => propertyMeta(property, content, config.publicUrl),
-    });
-  });
-
-  for (const key of LEGAL_PAGE_KEYS) {
-    app.get(LEGAL_PAGES[key].path, CACHED_PAGE, async (request, reply) =>
-      render(request, reply, { page: key, cacheKey: key, meta: (content) => legalMeta(key, content) }),
+  // One rendering per language serves every unknown address: the page depends only on the prefix asked for.
+  const renderNotFound = (request: FastifyRequest, reply: FastifyReply) => {
+    const { locale } = splitLocalePath(request.url.split('?')[0]!);
+    return render(
+      request,
+      reply,
+      { page: 'not_found', locale, path: '/', cacheKey: 'not_found', meta: (content) => notFoundMeta(content, locale) },
+      404,
     );
+  };
+
+  for (const locale of LOCALES) registerPages(locale);
+
+  /** Every public page under the language's prefix: `/…` in Spanish, `/ca/…` and `/en/…` (docs/product.md §11). */
+  function registerPages(locale: Locale) {
+    const at = (path: string) => localizedPath(locale, path);
+    app.get(at('/'), CACHED_PAGE, async (request, reply) => {
+      const { total } = await publicPortfolioSummary(app);
+      const lastPage = Math.max(1, Math.ceil(total / PORTFOLIO_PAGE_SIZE));
+      const cardPages = Math.min(portfolioPageOf((request.query as Record<string, unknown>).pagina), lastPage);
+      const cards = await publicCards(app, cardPages * PORTFOLIO_PAGE_SIZE);
+      return render(request, reply, {
+        page: 'home',
+        locale,
+        path: cardPages > 1 ? `/?pagina=${cardPages}` : '/',
+        cacheKey: `home:${cardPages}`,
+        cardPages,
+        meta: (content) => homeMeta(content, config.publicUrl, cardPages, heroImageOf(cards), locale),
+      });
+    });
+
+    app.get(at('/propiedades'), async (_request, reply) => reply.redirect(at('/#propiedades'), 301));
+
+    app.get(at('/propiedades/:idSlug'), CACHED_PAGE, async (request, reply) => {
+      const { idSlug } = request.params as { idSlug: string };
+      const parsed = parsePropertySegment(idSlug);
+      const property = parsed ? await publicProperty(app, parsed.id) : undefined;
+      if (!parsed || !property) return renderNotFound(request, reply);
+      // One URL per property: old or mistyped slugs move permanently to the current one.
+      if (parsed.slug !== property.slug) return reply.redirect(at(propertyPath(property)), 301);
+      return render(request, reply, {
+        page: 'property',
+        locale,
+        path: propertyPath(property),
+        cacheKey: propertyPath(property),
+        cardPages: 1,
+        property,
+        meta: (content) => propertyMeta(property, content, config.publicUrl, locale),
+      });
+    });
+
+    for (const key of LEGAL_PAGE_KEYS) {
+      const path = LEGAL_PAGES[key].path;
+      app.get(at(path), CACHED_PAGE, async (request, reply) =>
+        render(request, reply, { page: key, locale, path, cacheKey: key, meta: (content) => legalMeta(key, content, locale) }),
+      );
+    }
   }
 
   app.get('/sitemap.xml', CACHED_PAGE, async (request, reply) => {

@@ -1,9 +1,15 @@
 import { escapeHtml, serializeJson } from '../../lib/html/document';
+import { alternatePaths, localizedPath } from '../../../shared/i18n/locale-path';
+import { DEFAULT_LOCALE, INTL_LOCALE, LOCALES, OG_LOCALE, type Locale } from '../../../shared/i18n/locales';
 import { absoluteUrl } from './absolute-url';
 
 export type SeoImage = { url: string; width: number; height: number; alt: string };
 
 export type PageMeta = {
+  /** The page's language; `path` is already in it. */
+  locale: Locale;
+  /** The page's path without a language prefix: its versions in every language (hreflang) derive from it. */
+  basePath: string;
   title: string;
   description: string;
   /** Site path of the page (`/`, `/propiedades/12-…`); made absolute with PUBLIC_URL. */
@@ -31,11 +37,21 @@ export function buildSeoHead(meta: PageMeta, publicUrl: string, siteName: string
     tag('meta', { name: 'description', content: meta.description }),
     tag('meta', { name: 'robots', content: meta.noindex ? 'noindex, follow' : 'index, follow, max-image-preview:large' }),
   ];
-  if (!meta.noindex) parts.push(tag('link', { rel: 'canonical', href: url }));
+  if (!meta.noindex) {
+    parts.push(tag('link', { rel: 'canonical', href: url }));
+    // Each language has its own URL and lists all of them, itself included; Spanish is the default (§11).
+    for (const alternate of alternatePaths(meta.basePath)) {
+      parts.push(tag('link', { rel: 'alternate', hreflang: INTL_LOCALE[alternate.locale], href: absoluteUrl(publicUrl, alternate.path) }));
+    }
+    parts.push(tag('link', { rel: 'alternate', hreflang: 'x-default', href: absoluteUrl(publicUrl, localizedPath(DEFAULT_LOCALE, meta.basePath)) }));
+  }
   parts.push(
     tag('meta', { property: 'og:type', content: meta.type ?? 'website' }),
     tag('meta', { property: 'og:site_name', content: siteName }),
-    tag('meta', { property: 'og:locale', content: 'es_ES' }),
+    tag('meta', { property: 'og:locale', content: OG_LOCALE[meta.locale] }),
+    ...LOCALES.filter((locale) => locale !== meta.locale).map((locale) =>
+      tag('meta', { property: 'og:locale:alternate', content: OG_LOCALE[locale] }),
+    ),
     tag('meta', { property: 'og:title', content: meta.title }),
     tag('meta', { property: 'og:description', content: meta.description }),
     tag('meta', { property: 'og:url', content: url }),

@@ -7,6 +7,8 @@ export type DocumentParts = {
   /** JSON embedded for hydration; `<` is escaped so no text can close the script element. */
   data?: unknown;
   htmlClass?: string;
+  /** `<html lang>`: the page's language tag (es-ES, ca-ES, en-GB); Spanish unless told. */
+  lang?: string;
   /**
    * Public pages inline their (small) stylesheet: the first paint then needs no request after the
    * HTML. The app links its stylesheet, which the browser caches across its many screens.
@@ -30,7 +32,7 @@ export function renderDocument(parts: DocumentParts): string {
       ? ''
       : `<script id="__DATA__" type="application/json">${serializeJson(parts.data)}</script>`;
   return (
-    `<!doctype html><html lang="es"${parts.htmlClass ? ` class="${parts.htmlClass}"` : ''}><head>` +
+    `<!doctype html><html lang="${parts.lang ?? 'es'}"${parts.htmlClass ? ` class="${parts.htmlClass}"` : ''}><head>` +
     '<meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
     '<meta name="theme-color" content="#244536">' +
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">' +

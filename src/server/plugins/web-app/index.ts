@@ -4,6 +4,8 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { localizedPath } from '../../../shared/i18n/locale-path';
+import { INTL_LOCALE, LOCALES } from '../../../shared/i18n/locales';
 import { registerPublicPages } from '../../features/site/routes';
 import { projectRoot } from '../../lib/paths';
 import { renderDocument } from '../../lib/html/document';
@@ -13,7 +15,7 @@ import { registerVerifyPage } from './verify-page';
 
 
 /** Pages of the `app` bundle, rendered in the browser only; none of them is for search engines. */
-const APP_SHELL_ROUTES = ['/login', '/reset-password', '/cms', '/cms/*', '/admin', '/admin/*', '/contracts/:id/sign', '/pago/:id'];
+const APP_SHELL_ROUTES = ['/login', '/cms', '/cms/*', '/admin', '/admin/*', '/contracts/:id/sign', '/pago/:id'];
 
 const ssrEntryPath = () => path.join(projectRoot(), 'dist', 'ssr', 'entry-server.js');
 
@@ -48,11 +50,26 @@ export const registerWeb = fp(async function web(app: FastifyInstance) {
     },
   });
 
-  const appShell = renderDocument({
-    head: '<title>Casa Nova</title><meta name="robots" content="noindex, nofollow">',
-    body: '',
-    assets: bundle.appAssets,
-  });
+  const shellIn = (lang: string) =>
+    renderDocument({
+      head: '<title>Casa Nova</title><meta name="robots" content="noindex, nofollow">',
+      body: '',
+      assets: bundle.appAssets,
+      lang,
+    });
+  const appShell = shellIn('es');
+  // The reset page in every language, each with its own <html lang> (docs/product.md §11).
+  for (const locale of LOCALES) {
+    const shell = shellIn(INTL_LOCALE[locale]);
+    app.get(localizedPath(locale, '/reset-password'), async (_request, reply) =>
+      reply
+        .header('cache-control', 'no-store')
+        .header('x-robots-tag', 'noindex, nofollow')
+        .header('content-language', INTL_LOCALE[locale])
+        .type('text/html; charset=utf-8')
+        .send(shell),
+    );
+  }
   for (const url of APP_SHELL_ROUTES) {
     app.get(url, async (request, reply) => {
       reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex, nofollow');

@@ -7,11 +7,11 @@ import { TextField } from '../../ui/TextField';
 import { useResetPassword } from './api';
 import { FormAlert } from './AuthLayout';
 import { BackToLogin } from './RequestResetForm';
-import { RESET_LINK_RULES } from './reset-texts';
+import { translateResetProblem, type ResetTranslate } from './reset-i18n';
 
 export const REDIRECT_DELAY_MS = 3000;
 
-export function NewPasswordForm({ token }: { token: string }) {
+export function NewPasswordForm({ token, t }: { token: string; t: ResetTranslate }) {
   const navigate = useNavigate();
   const reset = useResetPassword();
   const [password, setPassword] = useState('');
@@ -34,8 +34,8 @@ export function NewPasswordForm({ token }: { token: string }) {
   if (reset.isSuccess) {
     return (
       <FormAlert tone="success">
-        <p className="font-semibold">Contraseña restablecida correctamente.</p>
-        <p>Te llevamos a la página de inicio de sesión en 3 segundos...</p>
+        <p className="font-semibold">{t('reset.done')}</p>
+        <p>{t('reset.redirecting')}</p>
       </FormAlert>
     );
   }
@@ -45,37 +45,37 @@ export function NewPasswordForm({ token }: { token: string }) {
     <>
       {reset.isError ? (
         <FormAlert tone="error">
-          <p className="font-semibold">Error al restablecer la contraseña</p>
+          <p className="font-semibold">{t('reset.resetError')}</p>
           {detail ? <p>{detail}</p> : null}
         </FormAlert>
       ) : null}
-      <p className="mb-4 text-sm text-stone-600">{RESET_LINK_RULES}</p>
+      <p className="mb-4 text-sm text-stone-600">{t('reset.linkRules')}</p>
       <form onSubmit={submit} className="space-y-4" noValidate>
         <TextField
-          label="Nueva contraseña"
+          label={t('reset.newPassword')}
           type="password"
           name="new_password"
           autoComplete="new-password"
           required
           value={password}
           onChange={(e) => setPassword(e.target.value)}
-          hint={`Mínimo ${MIN_PASSWORD_LENGTH} caracteres.`}
+          hint={t('reset.minimum', { min: MIN_PASSWORD_LENGTH })}
         />
         <TextField
-          label="Confirmar contraseña"
+          label={t('reset.confirmPassword')}
           type="password"
           name="confirm_password"
           autoComplete="new-password"
           required
           value={confirmation}
           onChange={(e) => setConfirmation(e.target.value)}
-          error={problem}
+          error={translateResetProblem(problem, t)}
         />
         <Button type="submit" className="w-full" disabled={reset.isPending}>
-          {reset.isPending ? 'Guardando...' : 'Restablecer contraseña'}
+          {reset.isPending ? t('reset.saving') : t('reset.submit')}
         </Button>
       </form>
-      <BackToLogin />
+      <BackToLogin t={t} />
     </>
   );
 }

@@ -5,13 +5,11 @@ import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import { useRequestPasswordReset } from './api';
 import { FormAlert } from './AuthLayout';
-import { RESET_LINK_RULES } from './reset-texts';
+import type { ResetTranslate } from './reset-i18n';
 
-// Same words whatever the server knows about the address: the page must not reveal whether it exists.
-const GENERIC_CONFIRMATION =
-  'Si el email corresponde a una cuenta, recibirás en unos minutos un enlace para restablecer la contraseña.';
-
-export function RequestResetForm() {
+// The confirmation has the same words whatever the server knows about the address: the page must not reveal
+// whether it exists.
+export function RequestResetForm({ t }: { t: ResetTranslate }) {
   const [email, setEmail] = useState('');
   const request = useRequestPasswordReset();
 
@@ -24,10 +22,10 @@ export function RequestResetForm() {
     return (
       <>
         <FormAlert tone="success">
-          <p>{GENERIC_CONFIRMATION}</p>
-          <p className="mt-2">{RESET_LINK_RULES}</p>
+          <p>{t('reset.confirmation')}</p>
+          <p className="mt-2">{t('reset.linkRules')}</p>
         </FormAlert>
-        <BackToLogin />
+        <BackToLogin t={t} />
       </>
     );
   }
@@ -37,35 +35,35 @@ export function RequestResetForm() {
     <>
       {request.isError ? (
         <FormAlert tone="error">
-          <p className="font-semibold">Error al solicitar el restablecimiento</p>
+          <p className="font-semibold">{t('reset.requestError')}</p>
           {detail ? <p>{detail}</p> : null}
         </FormAlert>
       ) : null}
       <form onSubmit={submit} className="space-y-4">
         <TextField
-          label="Email"
+          label={t('reset.email')}
           type="email"
           name="email"
           autoComplete="email"
           required
           value={email}
           onChange={(e) => setEmail(e.target.value)}
-          hint={RESET_LINK_RULES}
+          hint={t('reset.linkRules')}
         />
         <Button type="submit" className="w-full" disabled={request.isPending}>
-          {request.isPending ? 'Enviando...' : 'Enviar enlace'}
+          {request.isPending ? t('reset.sending') : t('reset.send')}
         </Button>
       </form>
-      <BackToLogin />
+      <BackToLogin t={t} />
     </>
   );
 }
 
-export function BackToLogin() {
+export function BackToLogin({ t }: { t: ResetTranslate }) {
   return (
     <p className="mt-6 text-center text-sm">
       <Link to="/login" className="font-medium text-brand-700 underline-offset-2 hover:underline">
-        Volver a iniciar sesión
+        {t('reset.backToLogin')}
       </Link>
     </p>
   );

@@ -2,21 +2,21 @@ import { useSearchParams } from 'react-router';
 import { AuthLayout } from './AuthLayout';
 import { NewPasswordForm } from './NewPasswordForm';
 import { RequestResetForm } from './RequestResetForm';
+import { useResetTranslator } from './reset-i18n';
 
-/** Request mode by default; reset mode when the link's ?token= is present (docs/product.md §4). */
+/** Request mode by default; reset mode when the link's ?token= is present (docs/product.md §4), in the URL's language. */
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
+  const t = useResetTranslator();
   const token = params.get('token');
+  if (!t) return null;
   return token ? (
-    <AuthLayout title="Nueva contraseña" subtitle="Elige una contraseña nueva para tu cuenta.">
-      <NewPasswordForm token={token} />
+    <AuthLayout title={t('reset.newTitle')} subtitle={t('reset.newSubtitle')}>
+      <NewPasswordForm token={token} t={t} />
     </AuthLayout>
   ) : (
-    <AuthLayout
-      title="Restablecer contraseña"
-      subtitle="Introduce el email de tu cuenta y te enviaremos un enlace para crear una contraseña nueva."
-    >
-      <RequestResetForm />
+    <AuthLayout title={t('reset.requestTitle')} subtitle={t('reset.requestSubtitle')}>
+      <RequestResetForm t={t} />
     </AuthLayout>
   );
 }

@@ -1,5 +1,6 @@
 import type { PublicPageData } from '../../../shared/api/api-types';
 import { CONSENT_ROOT_ID, IslandSlot } from './islands';
+import { useI18n } from './i18n';
 import { IconSprite } from './icons';
 import { LandingPage } from './landing/LandingPage';
 import { SiteFooter } from './layout/SiteFooter';
@@ -14,7 +15,7 @@ function PageBody({ data }: { data: PublicPageData }) {
     case 'not_found':
       return <NotFoundPage />;
     default:
-      return <LegalPage page={data.page} content={data.content} />;
+      return <LegalPage page={data.page} content={data.content} locale={data.locale} />;
   }
 }
 
@@ -23,6 +24,7 @@ function PageBody({ data }: { data: PublicPageData }) {
  * 404. Rendered on the server only; the browser hydrates its islands (islands.tsx).
  */
 export function PublicApp({ data }: { data: PublicPageData }) {
+  const { t } = useI18n();
   return (
     <>
       <IconSprite />
@@ -30,7 +32,7 @@ export function PublicApp({ data }: { data: PublicPageData }) {
         href="#contenido"
         className="sr-only z-50 rounded-full bg-brand-700 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
       >
-        Saltar al contenido
+        {t('page.skipToContent')}
       </a>
       <IslandSlot name="header" />
       <PageBody data={data} />

@@ -2,6 +2,7 @@ import { createContext, useContext, type ReactNode } from 'react';
 import type { PublicPageData } from '../../../shared/api/api-types';
 import { ContactFormIsland } from './contact/ContactFormIsland';
 import { DomIdPrefix } from '../../ui/use-dom-id';
+import { I18nProvider } from './i18n';
 import { SiteHeader } from './layout/SiteHeader';
 import { PortfolioIsland } from './properties/PortfolioIsland';
 
@@ -13,7 +14,12 @@ import { PortfolioIsland } from './properties/PortfolioIsland';
  */
 const ISLAND_PARTS = {
   header: (data: PublicPageData) => (
-    <SiteHeader menu={data.menu} companyName={data.content.company_name!} onLandingPage={data.page === 'home' || data.page === 'property'} />
+    <SiteHeader
+      menu={data.menu}
+      companyName={data.content.company_name!}
+      onLandingPage={data.page === 'home' || data.page === 'property'}
+      path={data.path}
+    />
   ),
   portfolio: (data: PublicPageData) => <PortfolioIsland data={data} />,
   'contact-form': () => <ContactFormIsland />,
@@ -21,9 +27,11 @@ const ISLAND_PARTS = {
 
 export type IslandName = keyof typeof ISLAND_PARTS;
 
-/** An island's tree, with ids of its own (several roots on one page must not repeat an id). */
+/** An island's tree, with ids of its own (several roots on one page must not repeat an id) and the page's language. */
 export const islandTree = (name: IslandName, data: PublicPageData) => (
-  <DomIdPrefix.Provider value={`${name}-`}>{ISLAND_PARTS[name](data)}</DomIdPrefix.Provider>
+  <I18nProvider locale={data.locale} messages={data.messages}>
+    <DomIdPrefix.Provider value={`${name}-`}>{ISLAND_PARTS[name](data)}</DomIdPrefix.Provider>
+  </I18nProvider>
 );
 
 export const ISLAND_ATTRIBUTE = 'data-island';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { btnPrimary, btnSecondary } from '../classes';
 import { Dialog } from '../../../ui/Dialog';
+import { useI18n } from '../i18n';
 import { ACCEPT_ALL, REJECT_ALL, type ConsentChoice } from './consent';
 import { CONSENT_CATEGORIES } from './storage-inventory';
 
@@ -9,6 +10,7 @@ type OptionalCategory = 'analytics' | 'marketing' | 'functional';
 type Props = { initial: ConsentChoice | null; onSave: (choice: ConsentChoice) => void; onClose: () => void };
 
 export function CookieSettingsDialog({ initial, onSave, onClose }: Props) {
+  const { t } = useI18n();
   const [choice, setChoice] = useState<ConsentChoice>(initial ?? REJECT_ALL);
   const toggle = (key: OptionalCategory) => setChoice((current) => ({ ...current, [key]: !current[key] }));
 
@@ -16,18 +18,19 @@ export function CookieSettingsDialog({ initial, onSave, onClose }: Props) {
     <Dialog
       open
       onClose={onClose}
-      title="Configuración de cookies"
-      description="Elige qué categorías permites. Puedes cambiarlo en cualquier momento desde el pie de página."
+      title={t('cookies.dialogTitle')}
+      description={t('cookies.dialogDescription')}
+      closeLabel={t('modal.close')}
       footer={
         <>
           <button type="button" className={btnSecondary} onClick={() => onSave(REJECT_ALL)}>
-            Rechazar todas
+            {t('cookies.rejectAll')}
           </button>
           <button type="button" className={btnSecondary} onClick={() => onSave(ACCEPT_ALL)}>
-            Aceptar todas
+            {t('cookies.acceptAll')}
           </button>
           <button type="button" className={btnPrimary} onClick={() => onSave(choice)}>
-            Guardar preferencias
+            {t('cookies.save')}
           </button>
         </>
       }
@@ -40,7 +43,7 @@ export function CookieSettingsDialog({ initial, onSave, onClose }: Props) {
             <li key={category.key} className="rounded-xl border border-stone-200 p-4">
               <div className="flex items-center justify-between gap-4">
                 <label htmlFor={id} className="font-semibold text-stone-900">
-                  {category.title}
+                  {t(`cookies.${category.key}Title`)}
                 </label>
                 <input
                   id={id}
@@ -54,7 +57,7 @@ export function CookieSettingsDialog({ initial, onSave, onClose }: Props) {
                 />
               </div>
               <p id={`${id}-text`} className="mt-1 text-sm text-stone-600">
-                {category.text}
+                {t(`cookies.${category.key}Text`)}
               </p>
             </li>
           );

@@ -2,6 +2,7 @@
 // settings dialog and the cookie policy are both generated from these lists, so they cannot drift apart: an
 // item added here appears in the policy's table, and nothing is listed that the code does not store.
 import { TOKEN_KEY } from '../../../lib/api-client';
+import { LANGUAGE_STORAGE_KEY } from '../layout/language-preference';
 import { CONSENT_STORAGE_KEY, type ConsentCategory } from './consent';
 
 export type ConsentCategoryInfo = {
@@ -65,6 +66,14 @@ export const STORED_ITEMS: readonly StoredItem[] = [
     purpose: 'Mantiene la sesión del personal en el área de administración; no se usa con los visitantes.',
     owner: 'Propia',
     duration: 'Hasta cerrar la sesión (deja de valer a las 12 horas)',
+  },
+  {
+    name: LANGUAGE_STORAGE_KEY,
+    category: 'functional',
+    storage: 'Almacenamiento local',
+    purpose: 'Recuerda el idioma que elegiste en el selector de idioma, para ofrecértelo si llegas a otra versión de la web.',
+    owner: 'Propia',
+    duration: '6 meses',
   },
   {
     name: 'YouTube (youtube-nocookie.com)',

@@ -2,11 +2,10 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import type { ContactField } from '../../../../shared/schemas/contact-rules';
 import { PHONE_EXAMPLE } from '../../../../shared/identity/phone';
 import { btnPrimary } from '../classes';
+import { useI18n } from '../i18n';
 import { Icon } from '../icons';
+import { translateContactErrors } from './contact-messages';
 import { useContactForm } from './use-contact-form';
-
-export const SUCCESS_TEXT = 'Mensaje enviado correctamente. Nos pondremos en contacto contigo pronto.';
-export const ERROR_TEXT = 'Error al enviar el mensaje. Por favor, inténtalo de nuevo.';
 
 export type Interest = { title: string; message: string; /** Bumped on every 'Me Interesa' click. */ token: number };
 
@@ -41,7 +40,9 @@ type Props = { interest: Interest | null; onClearInterest: () => void };
 
 export function ContactForm({ interest, onClearInterest }: Props) {
   const form = useContactForm(interest?.title ?? null, onClearInterest);
-  const { values, errors, status } = form;
+  const { t, path } = useI18n();
+  const { values, status } = form;
+  const errors = translateContactErrors(form.errors, t);
   const nameInput = useRef<HTMLInputElement>(null);
   const { suggestMessage } = form;
 
@@ -56,49 +57,50 @@ export function ContactForm({ interest, onClearInterest }: Props) {
   return (
     <form noValidate onSubmit={form.submit} aria-labelledby="contact-form-title" className="relative rounded-3xl bg-white p-6 shadow-xl ring-1 ring-stone-200 sm:p-8">
       <h3 id="contact-form-title" className="font-serif text-2xl font-semibold text-stone-900">
-        Envíanos un mensaje
+        {t('contact.formTitle')}
       </h3>
       {status === 'success' ? (
         <p role="status" className="mt-5 flex gap-2 rounded-xl bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-900 ring-1 ring-emerald-200">
           <Icon name="check" className="size-5 shrink-0" />
-          {SUCCESS_TEXT}
+          {t('contact.success')}
         </p>
       ) : null}
       {status === 'error' ? (
         <p role="alert" className="mt-5 rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800 ring-1 ring-red-200">
-          {ERROR_TEXT}
+          {t('contact.failure')}
         </p>
       ) : null}
       {interest ? (
         <div className="mt-5 flex items-center justify-between gap-3 rounded-xl bg-brand-50 px-4 py-3 text-sm text-brand-900 ring-1 ring-brand-200">
           <p>
-            Propiedad de interés: <strong data-testid="interested-property">{interest.title}</strong>
+            {`${t('contact.interest')} `}
+            <strong data-testid="interested-property">{interest.title}</strong>
           </p>
           <button type="button" onClick={onClearInterest} className="shrink-0 rounded-full px-2 py-1 font-semibold underline-offset-2 hover:underline">
-            Quitar
+            {t('contact.removeInterest')}
           </button>
         </div>
       ) : null}
       <div className="mt-6 grid gap-5 sm:grid-cols-2">
-        <Field field="name" label="Nombre" error={errors.name}>
+        <Field field="name" label={t('contact.name')} error={errors.name}>
           {(aria) => (
             <input ref={nameInput} {...aria} name="name" type="text" autoComplete="name" required className={inputClass} value={values.name} onChange={(e) => form.change('name', e.target.value)} />
           )}
         </Field>
-        <Field field="email" label="Email" error={errors.email}>
+        <Field field="email" label={t('contact.emailField')} error={errors.email}>
           {(aria) => (
             <input {...aria} name="email" type="email" autoComplete="email" required className={inputClass} value={values.email} onChange={(e) => form.change('email', e.target.value)} />
           )}
         </Field>
         <div className="sm:col-span-2">
-          <Field field="phone" label="Teléfono" error={errors.phone}>
+          <Field field="phone" label={t('contact.phone')} error={errors.phone}>
             {(aria) => (
               <input {...aria} name="phone" type="tel" autoComplete="tel" required placeholder={PHONE_EXAMPLE} className={inputClass} value={values.phone} onChange={(e) => form.change('phone', e.target.value)} />
             )}
           </Field>
         </div>
         <div className="sm:col-span-2">
-          <Field field="message" label="Mensaje" error={errors.message}>
+          <Field field="message" label={t('contact.message')} error={errors.message}>
             {(aria) => (
               <textarea {...aria} name="message" rows={5} required className={inputClass} value={values.message} onChange={(e) => form.change('message', e.target.value)} />
             )}
@@ -107,16 +109,16 @@ export function ContactForm({ interest, onClearInterest }: Props) {
       </div>
       {/* Honeypot: off-screen and out of the tab order, so only bots fill it in. */}
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-        <label htmlFor="contact-website">Sitio web</label>
+        <label htmlFor="contact-website">{t('contact.website')}</label>
         <input id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" value={form.website} onChange={(e) => form.setWebsite(e.target.value)} />
       </div>
       <button type="submit" disabled={status === 'sending'} className={`${btnPrimary} mt-6 w-full sm:w-auto`}>
-        {status === 'sending' ? 'Enviando...' : 'Enviar Mensaje'}
+        {status === 'sending' ? t('contact.sending') : t('contact.send')}
       </button>
       <p className="mt-4 text-xs leading-relaxed text-stone-600">
-        Usaremos tus datos solo para responder a tu consulta. Más información en la{' '}
-        <a href="/privacidad" className="font-medium text-brand-700 underline underline-offset-2">
-          Política de Privacidad
+        {t('contact.privacyNote')}{' '}
+        <a href={path('/privacidad')} className="font-medium text-brand-700 underline underline-offset-2">
+          {t('contact.privacyLink')}
         </a>
         .
       </p>

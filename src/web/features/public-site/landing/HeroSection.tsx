@@ -1,13 +1,14 @@
 import type { PortfolioSummary, PropertyCardDto, SiteContentDto } from '../../../../shared/api/api-types';
 import { btnAccent, btnGhostLight, container } from '../classes';
+import { useI18n, type PublicTranslate } from '../i18n';
 import { Icon } from '../icons';
 import { DesktopPicture } from '../properties/DesktopPicture';
 
-function portfolioFigures(summary: PortfolioSummary) {
+function portfolioFigures(summary: PortfolioSummary, t: PublicTranslate) {
   return [
-    { value: summary.vendiendo, label: 'en venta' },
-    { value: summary.reformando, label: 'en reforma' },
-    { value: summary.vendido, label: 'vendidas' },
+    { value: summary.vendiendo, label: t('hero.forSale') },
+    { value: summary.reformando, label: t('hero.renovating') },
+    { value: summary.vendido, label: t('hero.sold') },
   ].filter((figure) => figure.value > 0);
 }
 
@@ -19,7 +20,8 @@ type Props = {
 };
 
 export function HeroSection({ content, summary, cards }: Props) {
-  const figures = portfolioFigures(summary);
+  const { t } = useI18n();
+  const figures = portfolioFigures(summary, t);
   const first = cards.find((card) => card.cover);
   const cover = first?.cover ? { image: first.cover, alt: first.cover.caption || first.title } : null;
   return (
@@ -31,7 +33,7 @@ export function HeroSection({ content, summary, cards }: Props) {
       />
       <div className={`${container} grid items-center gap-16 py-20 sm:py-28 lg:grid-cols-[1.2fr_1fr] lg:py-32`}>
         <div>
-          <p className="text-xs font-semibold uppercase tracking-[0.25em] text-accent-500">{content.company_name} · Barcelona</p>
+          <p className="text-xs font-semibold uppercase tracking-[0.25em] text-accent-500">{t('hero.eyebrow', { company: content.company_name })}</p>
           <h1 id="hero-title" className="mt-5 max-w-4xl font-serif text-4xl font-semibold leading-[1.08] tracking-tight sm:text-6xl lg:text-7xl">
             {content.hero_title}
           </h1>
@@ -39,17 +41,17 @@ export function HeroSection({ content, summary, cards }: Props) {
           <p className="mt-4 max-w-2xl text-base leading-relaxed text-stone-300">{content.hero_description}</p>
           <div className="mt-10 flex flex-col gap-3 sm:flex-row">
             <a href="#propiedades" className={btnAccent}>
-              Ver Propiedades
+              {t('hero.seeProperties')}
             </a>
             <a href="#contacto" className={btnGhostLight}>
-              Contactar
+              {t('hero.contact')}
             </a>
           </div>
           {figures.length > 0 ? (
             <dl className="mt-14 flex flex-wrap gap-x-10 gap-y-4 border-t border-white/15 pt-8">
               {figures.map((figure) => (
                 <div key={figure.label} className="flex items-baseline gap-2">
-                  <dt className="sr-only">Viviendas {figure.label}</dt>
+                  <dt className="sr-only">{t('hero.figureTerm', { label: figure.label })}</dt>
                   <dd className="font-serif text-3xl font-semibold text-white">{figure.value}</dd>
                   <dd aria-hidden="true" className="text-sm text-stone-300">
                     {figure.label}
@@ -70,8 +72,8 @@ export function HeroSection({ content, summary, cards }: Props) {
                 <Icon name="shield" />
               </span>
               <span className="text-sm">
-                <strong className="block font-semibold">Reforma integral</strong>
-                <span className="text-stone-600">Llave en mano y con garantía</span>
+                <strong className="block font-semibold">{t('hero.badgeTitle')}</strong>
+                <span className="text-stone-600">{t('hero.badgeText')}</span>
               </span>
             </figcaption>
           </figure>

@@ -2,13 +2,14 @@ import type { SiteContentDto } from '../../../../shared/api/api-types';
 import { LEGAL_PAGE_KEYS, LEGAL_PAGES } from '../../../../shared/site/legal-pages';
 import { container, belowTheFold } from '../classes';
 import { cookieSettingsButton } from '../consent/consent-ui';
+import { useI18n } from '../i18n';
 import { Icon } from '../icons';
 import { CompanyEmail } from './CompanyEmail';
 import { Logo } from './Logo';
 import { FOOTER_SOCIAL_LINKS } from './social-links';
 import { SocialLinks } from './SocialLinks';
 
-const SERVICES = ['Viviendas reformadas', 'Llave en mano', 'Garantía profesional', 'Sin intermediarios'];
+const SERVICES = ['footer.service1', 'footer.service2', 'footer.service3', 'footer.service4'] as const;
 
 const heading = 'text-xs font-semibold uppercase tracking-[0.2em] text-accent-500';
 const link = 'text-stone-300 underline-offset-4 transition hover:text-white hover:underline';
@@ -16,26 +17,27 @@ const link = 'text-stone-300 underline-offset-4 transition hover:text-white hove
 type Props = { content: SiteContentDto; year: number };
 
 export function SiteFooter({ content, year }: Props) {
+  const { t, path } = useI18n();
   return (
     <footer className={`bg-brand-900 text-stone-300 ${belowTheFold}`}>
       <div className={`${container} grid gap-10 py-16 sm:grid-cols-2 lg:grid-cols-4`}>
         <div className="sm:col-span-2 lg:col-span-1">
-          <Logo companyName={content.company_name!} href="/" tone="light" />
+          <Logo companyName={content.company_name!} href={path('/')} tone="light" />
           <p className="mt-4 text-sm leading-relaxed">{content.footer_description}</p>
         </div>
         <div>
-          <h2 className={heading}>Servicios</h2>
+          <h2 className={heading}>{t('footer.services')}</h2>
           <ul className="mt-4 space-y-2 text-sm">
             {SERVICES.map((service) => (
               <li key={service} className="flex items-center gap-2">
                 <Icon name="check" className="size-4 text-accent-500" />
-                {service}
+                {t(service)}
               </li>
             ))}
           </ul>
         </div>
         <div>
-          <h2 className={heading}>Contacto</h2>
+          <h2 className={heading}>{t('footer.contact')}</h2>
           <address className="mt-4 space-y-2 text-sm not-italic">
             <p>{content.company_address}</p>
             <p>
@@ -47,35 +49,35 @@ export function SiteFooter({ content, year }: Props) {
           </div>
         </div>
         <div>
-          <h2 className={heading}>Legal</h2>
+          <h2 className={heading}>{t('footer.legal')}</h2>
           <ul className="mt-4 space-y-2 text-sm">
             {LEGAL_PAGE_KEYS.map((key) => (
               <li key={key}>
-                <a href={LEGAL_PAGES[key].path} className={link}>
-                  {LEGAL_PAGES[key].title}
+                <a href={path(LEGAL_PAGES[key].path)} className={link}>
+                  {t(`legal.${key}Title`)}
                 </a>
               </li>
             ))}
             <li>
               <button {...cookieSettingsButton} className={link}>
-                Configurar cookies
+                {t('footer.cookieSettings')}
               </button>
             </li>
           </ul>
           <dl className="mt-5 space-y-1 text-xs text-stone-400">
             <div>
-              <dt className="sr-only">Razón social</dt>
+              <dt className="sr-only">{t('footer.legalName')}</dt>
               <dd className="font-semibold text-stone-300">{content.legal_name}</dd>
             </div>
             {content.tax_id ? (
               <div className="flex gap-1">
-                <dt>CIF:</dt>
+                <dt>{t('footer.taxId')}</dt>
                 <dd>{content.tax_id}</dd>
               </div>
             ) : null}
             {content.legal_address ? (
               <div>
-                <dt className="sr-only">Domicilio social</dt>
+                <dt className="sr-only">{t('footer.legalAddress')}</dt>
                 <dd>{content.legal_address}</dd>
               </div>
             ) : null}
@@ -84,7 +86,7 @@ export function SiteFooter({ content, year }: Props) {
       </div>
       <div className="border-t border-white/10">
         <p className={`${container} py-6 text-xs text-stone-400`}>
-          © {year} {content.company_name}. Todos los derechos reservados.
+          {t('footer.rights', { year, company: content.company_name })}
         </p>
       </div>
     </footer>

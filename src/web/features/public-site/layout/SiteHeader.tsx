@@ -2,12 +2,15 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import type { MenuItemDto } from '../../../../shared/api/api-types';
 import { container } from '../classes';
 import { Icon } from '../icons';
+import { useI18n } from '../i18n';
+import { LanguageSwitcher } from './LanguageSwitcher';
 import { Logo } from './Logo';
 import { menuLinks, type MenuLink } from './menu-links';
 
-type Props = { menu: MenuItemDto[]; companyName: string; onLandingPage: boolean };
+type Props = { menu: MenuItemDto[]; companyName: string; onLandingPage: boolean; /** This page without its language prefix. */ path: string };
 
 function NavLink({ link, className, onNavigate }: { link: MenuLink; className: string; onNavigate?: () => void }) {
+  const { t } = useI18n();
   return (
     <a
       href={link.href}
@@ -19,16 +22,17 @@ function NavLink({ link, className, onNavigate }: { link: MenuLink; className: s
       {link.external ? (
         <>
           <Icon name="external" className="ml-1 inline size-3.5 align-[-2px]" />
-          <span className="sr-only"> (se abre en una pestaña nueva)</span>
+          <span className="sr-only">{` ${t('page.newTab')}`}</span>
         </>
       ) : null}
     </a>
   );
 }
 
-export function SiteHeader({ menu, companyName, onLandingPage }: Props) {
+export function SiteHeader({ menu, companyName, onLandingPage, path }: Props) {
+  const { t, path: localized } = useI18n();
   const [open, setOpen] = useState(false);
-  const links = menuLinks(menu, onLandingPage);
+  const links = menuLinks(menu, onLandingPage, localized);
   const close = () => setOpen(false);
   const toggle = useRef<HTMLButtonElement>(null);
 
@@ -43,9 +47,9 @@ export function SiteHeader({ menu, companyName, onLandingPage }: Props) {
     <header
       onKeyDown={onKeyDown}
       className="sticky top-0 z-30 border-b border-stone-200/80 bg-sand-50/90 backdrop-blur supports-[backdrop-filter]:bg-sand-50/75">
-      <div className={`${container} flex h-16 items-center justify-between gap-4 sm:h-20`}>
-        <Logo companyName={companyName} href={onLandingPage ? '#inicio' : '/'} />
-        <nav aria-label="Principal" className="hidden md:block">
+      <div className={`${container} flex h-16 items-center justify-between gap-2 sm:h-20 sm:gap-4`}>
+        <Logo companyName={companyName} href={onLandingPage ? '#inicio' : localized('/')} />
+        <nav aria-label={t('header.nav')} className="hidden md:ml-auto md:block">
           <ul className="flex items-center gap-1">
             {links.map((link) => (
               <li key={link.id}>
@@ -57,6 +61,7 @@ export function SiteHeader({ menu, companyName, onLandingPage }: Props) {
             ))}
           </ul>
         </nav>
+        <LanguageSwitcher path={path} className="ml-auto md:ml-0" />
         {links.length > 0 ? (
           <button
             ref={toggle}
@@ -64,7 +69,7 @@ export function SiteHeader({ menu, companyName, onLandingPage }: Props) {
             className="inline-flex size-11 items-center justify-center rounded-full text-stone-800 hover:bg-white md:hidden"
             aria-expanded={open}
             aria-controls="mobile-menu"
-            aria-label={open ? 'Cerrar menú' : 'Abrir menú'}
+            aria-label={open ? t('header.closeMenu') : t('header.openMenu')}
             onClick={() => setOpen((value) => !value)}
           >
             <Icon name={open ? 'close' : 'menu'} className="size-6" />
@@ -73,7 +78,7 @@ export function SiteHeader({ menu, companyName, onLandingPage }: Props) {
       </div>
       <nav
         id="mobile-menu"
-        aria-label="Menú móvil"
+        aria-label={t('header.mobileNav')}
         hidden={!open}
         className="absolute inset-x-0 top-full border-y border-stone-200 bg-sand-50 shadow-lg md:hidden"
       >

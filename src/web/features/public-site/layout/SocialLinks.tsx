@@ -1,5 +1,6 @@
 import { BrandIcon } from '../icons';
 import { useDomId } from '../../../ui/use-dom-id';
+import { useI18n } from '../i18n';
 import type { SocialLink } from './social-links';
 
 type Props = { links: readonly SocialLink[]; tone?: 'light' | 'dark' };
@@ -10,11 +11,12 @@ export function SocialLinks({ links, tone = 'light' }: Props) {
       ? 'border-white/20 text-stone-200 hover:border-white/60 hover:text-white'
       : 'border-stone-300 text-stone-700 hover:border-brand-600 hover:text-brand-700';
   const newTabId = useDomId();
+  const { t } = useI18n();
   // The link's name is the network's name, exactly; that it opens a new tab is its description.
   return (
     <>
       <span className="sr-only" id={newTabId}>
-        Se abre en una pestaña nueva
+        {t('page.newTabDescription')}
       </span>
       <ul className="flex flex-wrap gap-2">
       {links.map((link) => (

@@ -16,3 +16,11 @@ describe('menuLinks', () => {
     expect(menuLinks([item('a', '#contacto', 1)], false)[0]!.href).toBe('/#contacto');
   });
 });
+
+describe('menuLinks in another language', () => {
+  const english = (path: string) => `/en${path}`;
+  it('keeps visitors in their language for pages that have one, and leaves other links alone', () => {
+    const links = menuLinks([item('a', '#contacto', 1), item('b', '/cookies', 2), item('c', '/verificar', 3), item('d', 'https://x.example', 4)], false, english);
+    expect(links.map((link) => link.href)).toEqual(['/en/#contacto', '/en/cookies', '/verificar', 'https://x.example']);
+  });
+});

@@ -1,11 +1,23 @@
 import type { SiteContentDto } from '../../../../shared/api/api-types';
 import { btnSecondary } from '../classes';
 import { cookieSettingsButton } from '../consent/consent-ui';
-import { CONSENT_CATEGORIES, STORED_ITEMS, itemsOf } from '../consent/storage-inventory';
+import { CONSENT_CATEGORIES } from '../consent/storage-inventory';
 import { CompanyEmail } from '../layout/CompanyEmail';
 import { companyDetails } from './company-details';
+import { CookieCategories, CookieTable, type InventoryTexts } from './cookie-inventory';
 
-const categoryTitle = (key: string) => CONSENT_CATEGORIES.find((category) => category.key === key)?.title ?? key;
+const category = (key: string) => CONSENT_CATEGORIES.find((c) => c.key === key)!;
+
+const INVENTORY: InventoryTexts = {
+  caption: 'Cookies y almacenamiento local utilizados',
+  headings: ['Nombre', 'Tipo', 'Finalidad', 'Titular', 'Duración'],
+  categoryTitle: (key) => category(key).title,
+  categoryText: (key) => category(key).text,
+  item: (item) => item,
+  inUse: (names) => `En uso: ${names}.`,
+  noneInUse: 'Ahora mismo no usamos ninguna.',
+  maxDuration: (key) => `Duración máxima: ${category(key).maxDuration}`,
+};
 
 export function CookiesText({ content }: { content: SiteContentDto }) {
   const company = companyDetails(content);
@@ -22,48 +34,9 @@ export function CookiesText({ content }: { content: SiteContentDto }) {
       </p>
       <h2>2. Lo que guardamos en tu navegador</h2>
       <p>Esta es la lista completa: la web no guarda nada más.</p>
-      <div className="overflow-x-auto rounded-xl border border-stone-200">
-        <table className="w-full min-w-[36rem] text-left text-sm">
-          <caption className="sr-only">Cookies y almacenamiento local utilizados</caption>
-          <thead className="bg-sand-100 text-stone-900">
-            <tr>
-              <th scope="col" className="px-4 py-3 font-semibold">Nombre</th>
-              <th scope="col" className="px-4 py-3 font-semibold">Tipo</th>
-              <th scope="col" className="px-4 py-3 font-semibold">Finalidad</th>
-              <th scope="col" className="px-4 py-3 font-semibold">Titular</th>
-              <th scope="col" className="px-4 py-3 font-semibold">Duración</th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-stone-200">
-            {STORED_ITEMS.map((item) => (
-              <tr key={item.name}>
-                <th scope="row" className="px-4 py-3 font-medium text-stone-900">{item.name}</th>
-                <td className="px-4 py-3">
-                  {categoryTitle(item.category)} ({item.storage.toLowerCase()})
-                </td>
-                <td className="px-4 py-3">{item.purpose}</td>
-                <td className="px-4 py-3">{item.owner}</td>
-                <td className="px-4 py-3">{item.duration}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <CookieTable texts={INVENTORY} />
       <h2>3. Categorías y duración máxima</h2>
-      <ul>
-        {CONSENT_CATEGORIES.map((category) => {
-          const items = itemsOf(category.key);
-          return (
-            <li key={category.key}>
-              <strong>{category.title}</strong>: {category.text}{' '}
-              {items.length > 0
-                ? `En uso: ${items.map((item) => item.name).join(', ')}.`
-                : 'Ahora mismo no usamos ninguna.'}{' '}
-              Duración máxima: {category.maxDuration}.
-            </li>
-          );
-        })}
-      </ul>
+      <CookieCategories texts={INVENTORY} />
       <p>
         Tu elección se guarda durante <strong>12 meses</strong>; pasado ese plazo volveremos a preguntarte. Los vídeos de YouTube
         solo se cargan si aceptas las cookies de marketing y pulsas el vídeo; si no, verás un enlace para abrirlo en YouTube.

@@ -1,20 +1,9 @@
 import type { SiteContentDto } from '../../../../shared/api/api-types';
 import { CompanyEmail } from '../layout/CompanyEmail';
-import { companyDetails, type CompanyDetails } from './company-details';
+import { companyDetails } from './company-details';
+import { contactChannels, type ChannelWords } from './contact-channels';
 
-/** "escribiendo a x@y.es o por correo postal a …", with only the channels the company filled in. */
-function contactChannels(company: CompanyDetails) {
-  const channels = [
-    company.email ? (
-      <span key="email">
-        escribiendo a <CompanyEmail email={company.email} />
-      </span>
-    ) : null,
-    company.address ? <span key="post">por correo postal a {company.address}</span> : null,
-  ].filter((channel) => channel !== null);
-  if (channels.length === 0) return 'dirigiéndote a nosotros por escrito';
-  return channels.length === 1 ? channels[0] : [channels[0], ' o ', channels[1]];
-}
+const CHANNELS: ChannelWords = { byEmail: 'escribiendo a', byPost: 'por correo postal a', or: ' o ', none: 'dirigiéndote a nosotros por escrito' };
 
 export function PrivacyText({ content }: { content: SiteContentDto }) {
   const company = companyDetails(content);
@@ -92,7 +81,7 @@ export function PrivacyText({ content }: { content: SiteContentDto }) {
       <h2>6. Tus derechos</h2>
       <p>
         Puedes ejercer los derechos de acceso, rectificación, supresión, oposición, limitación del tratamiento y portabilidad,
-        así como retirar el consentimiento en cualquier momento, {contactChannels(company)}, indicando el derecho que ejerces y
+        así como retirar el consentimiento en cualquier momento, {contactChannels(company, CHANNELS)}, indicando el derecho que ejerces y
         acompañando una copia de tu documento de identidad. Responderemos en el plazo de un mes.
       </p>
       <p>

@@ -1,6 +1,18 @@
+import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import type { SiteContentDto } from '../../../../shared/api/api-types';
+import { publicCa } from '../../../../shared/i18n/messages/public.ca';
+import { publicEn } from '../../../../shared/i18n/messages/public.en';
+import type { PublicMessages } from '../../../../shared/i18n/messages/public.es';
 import { withContentDefaults } from '../../../../shared/site/content';
+import { I18nProvider } from '../i18n';
+import { CookiesTextCa } from './ca/CookiesText';
+import { PrivacyTextCa } from './ca/PrivacyText';
+import { TermsTextCa } from './ca/TermsText';
+import { CookiesTextEn } from './en/CookiesText';
+import { PrivacyTextEn } from './en/PrivacyText';
+import { TermsTextEn } from './en/TermsText';
 import { STORED_ITEMS } from '../consent/storage-inventory';
 import { CookiesText } from './CookiesText';
 import { PrivacyText } from './PrivacyText';
@@ -64,10 +76,42 @@ describe('legal pages', () => {
     const page = html(CookiesText);
     const rows = [...page.matchAll(/<th scope="row"[^>]*>([^<]+)<\/th>/g)].map((match) => match[1]);
     expect(rows).toEqual(STORED_ITEMS.map((item) => item.name));
-    expect(rows).toEqual(['cookie_consent', 'token', 'YouTube (youtube-nocookie.com)']);
+    expect(rows).toEqual(['cookie_consent', 'token', 'site_language', 'YouTube (youtube-nocookie.com)']);
     expect(page).not.toMatch(/<th scope="row"[^>]*>(Analíticas|Preferencias)</);
     // The durations of each category are still stated.
     for (const duration of ['12 meses', '24 meses', '6 meses']) expect(page).toContain(`Duración máxima: ${duration}`);
     expect(page).toContain('Ahora mismo no usamos ninguna.');
+  });
+});
+
+describe('legal pages in Catalan and English', () => {
+  const LOCALIZED = [
+    ['ca', publicCa, [TermsTextCa, PrivacyTextCa, CookiesTextCa]],
+    ['en', publicEn, [TermsTextEn, PrivacyTextEn, CookiesTextEn]],
+  ] as const;
+  const render = (locale: 'ca' | 'en', messages: PublicMessages, Text: (props: { content: SiteContentDto }) => ReactNode, content = COMPLETE) =>
+    renderToStaticMarkup(
+      <I18nProvider locale={locale} messages={messages}>
+        <Text content={content} />
+      </I18nProvider>,
+    );
+
+  it.each(LOCALIZED)('%s keeps the company details, the legal references and the cookie table of the Spanish texts', (locale, messages, texts) => {
+    const [terms, privacy, cookies] = texts.map((Text) => render(locale, messages, Text));
+    expect(terms).toContain('34/2002');
+    expect(terms).toContain('B12345674');
+    expect(terms).toContain('Barcelona, tomo 45678, folio 123, hoja B-456789, inscripción 1.ª');
+    expect(terms).toContain(`href="/${locale}/privacidad"`);
+    expect(privacy).toContain('2016/679');
+    expect(privacy).toContain('3/2018');
+    expect(privacy).toContain('https://www.aepd.es');
+    expect(privacy).not.toMatch(/Autoritat|Catalana de Protecci/);
+    const rows = [...cookies!.matchAll(/<th scope="row"[^>]*>([^<]+)<\/th>/g)].map((match) => match[1]);
+    expect(rows).toEqual(STORED_ITEMS.map((item) => item.name));
+    for (const Text of texts) {
+      const page = render(locale, messages, Text, { ...FRESH, company_address: '', company_email: '' });
+      expect(page).not.toContain('mailto:');
+      expect(page).not.toMatch(/NIF\/CIF:\s*</);
+    }
   });
 });

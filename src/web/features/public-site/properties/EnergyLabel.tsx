@@ -2,9 +2,9 @@ import {
   ENERGY_RATINGS,
   ENERGY_RATING_PENDING,
   energyRatingColor,
-  energyRatingLabel,
 } from '../../../../shared/site/labels';
-import { formatThousands } from '../../../../shared/format/number-format';
+import { formatNumber } from '../../../../shared/i18n/locale-format';
+import { useI18n } from '../i18n';
 
 type Props = { rating: string | null; consumption?: number | null; emissions?: number | null; compact?: boolean };
 
@@ -13,15 +13,16 @@ const darkText = new Set(['C', 'D', 'E']);
 
 /** Spanish energy certificate: the EU A–G scale with the property's letter marked (or "En trámite"). */
 export function EnergyLabel({ rating, consumption, emissions, compact = false }: Props) {
+  const { t, locale } = useI18n();
   if (!rating) return null;
   const letter = rating.toUpperCase();
   const known = (ENERGY_RATINGS as readonly string[]).includes(letter);
-  const text = rating === ENERGY_RATING_PENDING ? energyRatingLabel(rating) : known ? letter : rating;
+  const text = rating === ENERGY_RATING_PENDING ? t('energy.pending') : known ? letter : rating;
 
   if (compact || !known) {
     return (
       <span className="inline-flex items-center gap-1.5 text-xs font-medium text-stone-600">
-        <span className="sr-only">Certificado energético:</span>
+        <span className="sr-only">{t('energy.certificate')}</span>
         <span
           aria-hidden={known ? undefined : true}
           className={`inline-flex h-5 min-w-5 items-center justify-center rounded px-1 text-[11px] font-bold ${known && !darkText.has(letter) ? 'text-white' : 'text-stone-900'}`}
@@ -29,7 +30,7 @@ export function EnergyLabel({ rating, consumption, emissions, compact = false }:
         >
           {known ? letter : '·'}
         </span>
-        {known ? <span aria-hidden="true">Energía</span> : <span>{text}</span>}
+        {known ? <span aria-hidden="true">{t('energy.short')}</span> : <span>{text}</span>}
       </span>
     );
   }
@@ -37,7 +38,8 @@ export function EnergyLabel({ rating, consumption, emissions, compact = false }:
   return (
     <figure className="rounded-xl border border-stone-200 p-4">
       <figcaption className="text-sm font-semibold text-stone-900">
-        Certificado energético: <span className="font-bold">{text}</span>
+        {`${t('energy.certificate')} `}
+        <span className="font-bold">{text}</span>
       </figcaption>
       <ol aria-hidden="true" className="mt-3 space-y-1">
         {ENERGY_RATINGS.map((item, index) => (
@@ -56,14 +58,14 @@ export function EnergyLabel({ rating, consumption, emissions, compact = false }:
         <dl className="mt-3 grid grid-cols-2 gap-2 text-xs text-stone-600">
           {consumption != null ? (
             <div>
-              <dt>Consumo</dt>
-              <dd className="font-semibold text-stone-900">{formatThousands(consumption)} kWh/m² año</dd>
+              <dt>{t('energy.consumption')}</dt>
+              <dd className="font-semibold text-stone-900">{t('energy.consumptionValue', { value: formatNumber(consumption, locale) })}</dd>
             </div>
           ) : null}
           {emissions != null ? (
             <div>
-              <dt>Emisiones</dt>
-              <dd className="font-semibold text-stone-900">{formatThousands(emissions)} kg CO₂/m² año</dd>
+              <dt>{t('energy.emissions')}</dt>
+              <dd className="font-semibold text-stone-900">{t('energy.emissionsValue', { value: formatNumber(emissions, locale) })}</dd>
             </div>
           ) : null}
         </dl>

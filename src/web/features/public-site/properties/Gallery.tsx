@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { PropertyImageDto } from '../../../../shared/api/api-types';
+import { useI18n } from '../i18n';
 import { Icon } from '../icons';
 import { PropertyPicture } from './PropertyPicture';
 
@@ -12,6 +13,7 @@ type Props = { images: PropertyImageDto[]; title: string };
 
 /** Main image with previous/next (wrapping), counter, caption, thumbnails and arrow keys. Starts at the first image. */
 export function Gallery({ images, title }: Props) {
+  const { t } = useI18n();
   const [index, setIndex] = useState(0);
   const total = images.length;
   const current = images[wrapIndex(index, total)];
@@ -30,7 +32,7 @@ export function Gallery({ images, title }: Props) {
   }, [total]);
 
   return (
-    <section aria-label="Galería de imágenes" aria-roledescription="carrusel">
+    <section aria-label={t('gallery.label')} aria-roledescription={t('gallery.roleDescription')}>
       <figure>
         <div className="relative aspect-[3/2] overflow-hidden rounded-xl bg-sand-100">
           <PropertyPicture
@@ -43,7 +45,7 @@ export function Gallery({ images, title }: Props) {
           />
           {current?.is_before || current?.is_after ? (
             <span className="absolute left-3 top-3 rounded-full bg-white/90 px-3 py-1 text-xs font-semibold text-stone-900">
-              {current.is_before ? 'Antes' : 'Después'}
+              {current.is_before ? t('gallery.before') : t('gallery.after')}
             </span>
           ) : null}
           {total > 1 ? (
@@ -51,7 +53,7 @@ export function Gallery({ images, title }: Props) {
               <button
                 type="button"
                 onClick={() => go(-1)}
-                aria-label="Imagen anterior"
+                aria-label={t('gallery.previous')}
                 className="absolute left-3 top-1/2 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-stone-900 shadow-md transition hover:bg-white"
               >
                 <Icon name="chevronLeft" className="size-6" />
@@ -59,7 +61,7 @@ export function Gallery({ images, title }: Props) {
               <button
                 type="button"
                 onClick={() => go(1)}
-                aria-label="Imagen siguiente"
+                aria-label={t('gallery.next')}
                 className="absolute right-3 top-1/2 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-stone-900 shadow-md transition hover:bg-white"
               >
                 <Icon name="chevronRight" className="size-6" />
@@ -72,7 +74,7 @@ export function Gallery({ images, title }: Props) {
               data-testid="gallery-counter"
               className="absolute bottom-3 right-3 rounded-full bg-stone-950/75 px-3 py-1 text-xs font-semibold text-white"
             >
-              {wrapIndex(index, total) + 1} / {total}
+              {t('gallery.counter', { index: wrapIndex(index, total) + 1, total })}
             </p>
           ) : null}
         </div>
@@ -87,7 +89,7 @@ export function Gallery({ images, title }: Props) {
               <button
                 type="button"
                 onClick={() => setIndex(position)}
-                aria-label={`Ver imagen ${position + 1}${image.caption ? `: ${image.caption}` : ''}`}
+                aria-label={image.caption ? t('gallery.showCaption', { index: position + 1, caption: image.caption }) : t('gallery.show', { index: position + 1 })}
                 aria-current={position === wrapIndex(index, total) ? 'true' : undefined}
                 className={`block overflow-hidden rounded-lg ring-2 transition ${position === wrapIndex(index, total) ? 'ring-brand-600' : 'opacity-70 ring-transparent hover:opacity-100'}`}
               >

@@ -1,23 +1,25 @@
 import { useCallback } from 'react';
 import type { PropertyCardDto, PropertyDto, PublicPageData } from '../../../../shared/api/api-types';
-import { homeTitle, propertyLocation, propertyTitle } from '../../../../shared/site/page-titles';
+import { homeTitle, propertyPageTitle } from '../../../../shared/site/page-titles';
 import { propertyPath } from '../../../../shared/site/property-path';
 import { expressInterest } from '../contact/interest-store';
+import { locationLabel, useI18n, type PublicTranslate } from '../i18n';
 import { PropertiesSection } from './PropertiesSection';
 import { PropertyModal } from './PropertyModal';
 import { usePortfolio } from './use-portfolio';
 import { usePropertyUrl } from './use-property-url';
 
-const interestMessage = (property: PropertyDto) =>
-  `Hola, me interesa la propiedad «${property.title}» (${propertyLocation(property)}). ¿Podríais darme más información?`;
+const interestMessage = (property: PropertyDto, t: PublicTranslate) =>
+  t('modal.interestMessage', { title: property.title, location: locationLabel(t, property) });
 
 /** The portfolio: filters, cards, 'Ver más' and the detail modal, whose property lives in the URL. */
 export function PortfolioIsland({ data }: { data: PublicPageData }) {
   const { content } = data;
+  const { t, path } = useI18n();
   const portfolio = usePortfolio(data.cards, data.portfolio.total);
-  const { openProperty, open, close } = usePropertyUrl(portfolio.details ?? [], data.property, {
+  const { openProperty, open, close } = usePropertyUrl(portfolio.details ?? [], data.property, path, {
     home: homeTitle(content),
-    property: (property) => propertyTitle(property, content.company_name!),
+    property: (property) => propertyPageTitle(t, property, content.company_name!),
   });
 
   const { details, loadAll } = portfolio;
@@ -26,19 +28,19 @@ export function PortfolioIsland({ data }: { data: PublicPageData }) {
     const property = list?.find((p) => p.id === card.id) ?? (data.property?.id === card.id ? data.property : null);
     // Without the details (the fetch failed) the property's own page still shows them.
     if (property) open(property);
-    else window.location.assign(propertyPath(card));
+    else window.location.assign(path(propertyPath(card)));
   };
 
   const interested = (property: PropertyDto) => {
     // Replacing (not going back) keeps the browser from moving focus to a fragment it restores.
-    close('/#contacto');
-    expressInterest(property.title, interestMessage(property));
+    close(path('/#contacto'));
+    expressInterest(property.title, interestMessage(property, t));
   };
 
   // After a modal opened from a property URL closes, focus goes to that property's card.
   const cardOf = useCallback(
-    () => (openProperty ? document.querySelector<HTMLElement>(`a[href="${propertyPath(openProperty)}"]`) : null),
-    [openProperty],
+    () => (openProperty ? document.querySelector<HTMLElement>(`a[href="${path(propertyPath(openProperty))}"]`) : null),
+    [openProperty, path],
   );
 
   return (

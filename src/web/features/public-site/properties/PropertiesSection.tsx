@@ -4,12 +4,10 @@ import { PROPERTY_STATUSES, type StatusFilter } from '../../../../shared/site/la
 import { PORTFOLIO_PAGE_SIZE, portfolioPagePath, summarizePortfolio } from '../../../../shared/site/portfolio-pages';
 import { Spinner } from '../../../ui/Spinner';
 import { belowTheFold, btnSecondary, container, sectionEyebrow, sectionTitle } from '../classes';
+import { useI18n } from '../i18n';
 import { PropertyCard } from './PropertyCard';
 import { PropertyFilters } from './PropertyFilters';
 import type { Portfolio } from './use-portfolio';
-
-export const EMPTY_TEXT = 'No hay propiedades disponibles en este momento.';
-export const MORE_TEXT = 'Ver más';
 
 type Props = {
   portfolio: Portfolio;
@@ -32,6 +30,7 @@ function countsOf(summary: PortfolioSummary): Record<StatusFilter, number> {
  * portfolio once when needed.
  */
 export function PropertiesSection({ portfolio, summary, onOpen, onIntent }: Props) {
+  const { t, path } = useI18n();
   const { cards, complete, loading, loadAll } = portfolio;
   const [filter, setFilter] = useState<StatusFilter>('all');
   const [shown, setShown] = useState(() => Math.max(PORTFOLIO_PAGE_SIZE, cards.length));
@@ -67,12 +66,12 @@ export function PropertiesSection({ portfolio, summary, onOpen, onIntent }: Prop
       <div className={container}>
         <div className="flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between">
           <div className="max-w-2xl">
-            <p className={sectionEyebrow}>Nuestro portfolio</p>
+            <p className={sectionEyebrow}>{t('portfolio.eyebrow')}</p>
             <h2 id="properties-title" className={sectionTitle}>
-              Propiedades
+              {t('portfolio.title')}
             </h2>
             <p className="mt-3 text-stone-600">
-              Viviendas que estamos reformando, listas para entrar a vivir y las que ya han encontrado dueño.
+              {t('portfolio.intro')}
             </p>
           </div>
           <div className="lg:shrink-0">
@@ -81,10 +80,10 @@ export function PropertiesSection({ portfolio, summary, onOpen, onIntent }: Prop
         </div>
         <div className="mt-10" aria-live="polite" aria-busy={loading}>
           {visible.length === 0 && missing ? (
-            <Spinner size="lg" label="Cargando propiedades..." className="py-20" />
+            <Spinner size="lg" label={t('portfolio.loading')} className="py-20" />
           ) : visible.length === 0 ? (
             <p className="rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-16 text-center text-stone-600">
-              {EMPTY_TEXT}
+              {t('portfolio.empty')}
             </p>
           ) : (
             <ul ref={listRef} className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3 lg:gap-8">
@@ -98,7 +97,7 @@ export function PropertiesSection({ portfolio, summary, onOpen, onIntent }: Prop
           {visible.length > 0 && visible.length < total ? (
             <div className="mt-10 flex justify-center">
               <a
-                href={portfolioPagePath(Math.ceil(shown / PORTFOLIO_PAGE_SIZE) + 1)}
+                href={path(portfolioPagePath(Math.ceil(shown / PORTFOLIO_PAGE_SIZE) + 1))}
                 onClick={showMore}
                 aria-disabled={missing || undefined}
                 className={btnSecondary}
@@ -106,8 +105,8 @@ export function PropertiesSection({ portfolio, summary, onOpen, onIntent }: Prop
                 {missing ? (
                   <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-brand-200 border-t-brand-600" />
                 ) : null}
-                {MORE_TEXT}
-                <span className="sr-only"> ({total - visible.length} más)</span>
+                {t('portfolio.more')}
+                <span className="sr-only">{` ${t('portfolio.moreCount', { count: total - visible.length })}`}</span>
               </a>
             </div>
           ) : null}

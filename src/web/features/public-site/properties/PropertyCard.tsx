@@ -1,18 +1,15 @@
 import type { MouseEvent } from 'react';
 import type { PropertyCardDto } from '../../../../shared/api/api-types';
-import { formatEuros, formatThousands } from '../../../../shared/format/number-format';
-import { propertyTypeLabel } from '../../../../shared/site/labels';
-import { propertyLocation } from '../../../../shared/site/page-titles';
+import { formatCurrency, formatNumber } from '../../../../shared/i18n/locale-format';
 import { propertyPath } from '../../../../shared/site/property-path';
 import { StatusBadge } from '../../../ui/StatusBadge';
+import { locationLabel, statusLabel, typeLabel, useI18n } from '../i18n';
 import { Icon } from '../icons';
 import { EnergyLabel } from './EnergyLabel';
 import { PropertyPicture } from './PropertyPicture';
 
 /** 1 column on phones, 2 from md, 3 from lg (docs/product.md §10), inside a 80rem container. */
 export const CARD_IMAGE_SIZES = '(min-width: 1280px) 400px, (min-width: 1024px) 31vw, (min-width: 768px) 46vw, 92vw';
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 type Props = {
   card: PropertyCardDto;
@@ -22,6 +19,7 @@ type Props = {
 
 // The hero always comes first, so no card is in the first screen: every card image loads lazily.
 export function PropertyCard({ card: property, onOpen, onIntent }: Props) {
+  const { t, locale, path } = useI18n();
   const imageCount = property.image_count;
   const videoCount = property.video_count;
   const open = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -44,20 +42,20 @@ export function PropertyCard({ card: property, onOpen, onIntent }: Props) {
           sizes={CARD_IMAGE_SIZES}
           className="size-full object-cover transition duration-500 group-hover:scale-105"
         />
-        <StatusBadge status={property.status} className="absolute left-3 top-3 shadow-sm" />
+        <StatusBadge status={property.status} label={statusLabel(t, property.status)} className="absolute left-3 top-3 shadow-sm" />
         <div className="absolute right-3 top-3 flex gap-1.5">
           {imageCount > 1 ? (
             <span className="inline-flex items-center gap-1 rounded-full bg-stone-950/70 px-2.5 py-1 text-xs font-semibold text-white">
               <Icon name="camera" className="size-3.5" />
               <span aria-hidden="true">{imageCount}</span>
-              <span className="sr-only">{plural(imageCount, 'foto', 'fotos')}</span>
+              <span className="sr-only">{t('card.photos', { count: imageCount })}</span>
             </span>
           ) : null}
           {videoCount > 0 ? (
             <span className="inline-flex items-center gap-1 rounded-full bg-stone-950/70 px-2.5 py-1 text-xs font-semibold text-white">
               <Icon name="video" className="size-3.5" />
               <span aria-hidden="true">{videoCount}</span>
-              <span className="sr-only">{plural(videoCount, 'vídeo', 'vídeos')}</span>
+              <span className="sr-only">{t('card.videos', { count: videoCount })}</span>
             </span>
           ) : null}
         </div>
@@ -65,34 +63,34 @@ export function PropertyCard({ card: property, onOpen, onIntent }: Props) {
       <div className="flex flex-1 flex-col p-5">
         <p className="flex items-center gap-1 text-xs font-medium uppercase tracking-wider text-stone-600">
           <Icon name="pin" className="size-3.5" />
-          {propertyLocation(property)}
+          {locationLabel(t, property)}
         </p>
         <h3 className="mt-2 font-serif text-xl font-semibold leading-snug text-stone-900">
-          <a href={propertyPath(property)} onClick={open} className="after:absolute after:inset-0 focus-visible:outline-none">
+          <a href={path(propertyPath(property))} onClick={open} className="after:absolute after:inset-0 focus-visible:outline-none">
             {property.title}
           </a>
         </h3>
         <ul className="mb-5 mt-4 flex flex-wrap gap-x-4 gap-y-2 text-sm text-stone-600">
           <li className="flex items-center gap-1.5">
             <Icon name="bed" className="size-4 text-brand-600" />
-            {plural(property.bedrooms, 'hab.', 'hab.')}
+            {t('card.bedrooms', { count: property.bedrooms })}
           </li>
           <li className="flex items-center gap-1.5">
             <Icon name="bath" className="size-4 text-brand-600" />
-            {plural(property.bathrooms, 'baño', 'baños')}
+            {t('card.bathrooms', { count: property.bathrooms })}
           </li>
           <li className="flex items-center gap-1.5">
             <Icon name="area" className="size-4 text-brand-600" />
-            {formatThousands(property.size_m2)} m²
+            {t('card.area', { size: formatNumber(property.size_m2, locale) })}
           </li>
         </ul>
         <div className="mt-auto flex items-end justify-between gap-3 border-t border-stone-100 pt-4">
           <p className="text-sm text-stone-600">
-            {propertyTypeLabel(property.property_type)}
+            {typeLabel(t, property.property_type)}
             {property.price !== null ? (
-              <span className="block font-serif text-xl font-semibold text-stone-900">{formatEuros(property.price)}</span>
+              <span className="block font-serif text-xl font-semibold text-stone-900">{formatCurrency(property.price, locale)}</span>
             ) : property.status === 'reformando' ? (
-              <span className="block font-medium text-stone-700">Próximamente a la venta</span>
+              <span className="block font-medium text-stone-700">{t('card.comingSoon')}</span>
             ) : null}
           </p>
           <EnergyLabel rating={property.energy_rating} compact />

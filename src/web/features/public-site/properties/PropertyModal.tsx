@@ -1,10 +1,9 @@
 import type { PropertyDto } from '../../../../shared/api/api-types';
-import { formatEuros, formatThousands } from '../../../../shared/format/number-format';
-import { propertyStatusLabel, propertyTypeLabel } from '../../../../shared/site/labels';
-import { propertyLocation } from '../../../../shared/site/page-titles';
+import { formatCurrency, formatNumber } from '../../../../shared/i18n/locale-format';
 import { Dialog } from '../../../ui/Dialog';
 import { StatusBadge } from '../../../ui/StatusBadge';
 import { btnPrimary } from '../classes';
+import { locationLabel, statusLabel, typeLabel, useI18n } from '../i18n';
 import { Icon } from '../icons';
 import { EnergyLabel } from './EnergyLabel';
 import { Gallery } from './Gallery';
@@ -19,16 +18,17 @@ type Props = {
 };
 
 export function PropertyModal({ property, onClose, onInterested, fallbackFocus }: Props) {
+  const { t, locale } = useI18n();
   const characteristics = [
-    ['Habitaciones', String(property.bedrooms)],
-    ['Baños', String(property.bathrooms)],
-    ['Superficie', `${formatThousands(property.size_m2)} m²`],
-    ['Tipo', propertyTypeLabel(property.property_type)],
-    ['Estado', propertyStatusLabel(property.status)],
+    [t('modal.bedrooms'), String(property.bedrooms)],
+    [t('modal.bathrooms'), String(property.bathrooms)],
+    [t('modal.area'), t('card.area', { size: formatNumber(property.size_m2, locale) })],
+    [t('modal.type'), typeLabel(t, property.property_type)],
+    [t('modal.status'), statusLabel(t, property.status)],
   ];
 
   return (
-    <Dialog open onClose={onClose} title={property.title} size="xl" fallbackFocus={fallbackFocus}>
+    <Dialog open onClose={onClose} title={property.title} size="xl" fallbackFocus={fallbackFocus} closeLabel={t('modal.close')}>
       {/* Phones read gallery, details, videos; wide screens give the details a column of their own. */}
       <div className="grid gap-8 lg:grid-cols-[3fr_2fr] lg:grid-rows-[auto_1fr]">
         <div className="min-w-0 lg:col-start-1">
@@ -37,21 +37,21 @@ export function PropertyModal({ property, onClose, onInterested, fallbackFocus }
         </div>
         <div className="space-y-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <div className="flex flex-wrap items-center gap-3">
-            <StatusBadge status={property.status} />
+            <StatusBadge status={property.status} label={statusLabel(t, property.status)} />
             <p className="flex items-center gap-1 text-sm text-stone-600">
               <Icon name="pin" className="size-4 text-brand-600" />
-              {propertyLocation(property)}
+              {locationLabel(t, property)}
             </p>
           </div>
           {property.price !== null ? (
             <p className="font-serif text-3xl font-semibold text-stone-900">
-              <span className="sr-only">Precio: </span>
-              {formatEuros(property.price)}
+              <span className="sr-only">{t('modal.price')}</span>
+              {formatCurrency(property.price, locale)}
             </p>
           ) : null}
           <section aria-labelledby="property-description-title">
             <h3 id="property-description-title" className="sr-only">
-              Descripción
+              {t('modal.description')}
             </h3>
             <div className="space-y-3 text-[15px] leading-relaxed text-stone-700">
               {property.description.split(/\n\s*\n/).map((paragraph, index) => (
@@ -63,7 +63,7 @@ export function PropertyModal({ property, onClose, onInterested, fallbackFocus }
           </section>
           <section aria-labelledby="property-features-title">
             <h3 id="property-features-title" className="font-serif text-lg font-semibold text-stone-900">
-              Características
+              {t('modal.features')}
             </h3>
             <dl className="mt-3 grid grid-cols-2 gap-px overflow-hidden rounded-xl border border-stone-200 bg-stone-200">
               {characteristics.map(([label, value]) => (
@@ -76,13 +76,13 @@ export function PropertyModal({ property, onClose, onInterested, fallbackFocus }
           </section>
           <EnergyLabel rating={property.energy_rating} consumption={property.energy_consumption} emissions={property.energy_emissions} />
           <button type="button" className={`${btnPrimary} w-full`} onClick={() => onInterested(property)}>
-            Me Interesa Esta Propiedad
+            {t('modal.interested')}
           </button>
         </div>
         {property.videos.length > 0 ? (
             <section aria-labelledby="property-videos-title" className="min-w-0 lg:col-start-1">
               <h3 id="property-videos-title" className="font-serif text-lg font-semibold text-stone-900">
-                Videos
+                {t('modal.videos')}
               </h3>
               <ul className="mt-3 grid gap-4">
                 {property.videos.map((video) => (

@@ -3,6 +3,7 @@ import type { PropertyVideoDto } from '../../../../shared/api/api-types';
 import { parseYoutubeId, youtubeEmbedUrl, youtubeThumbnailUrl, youtubeWatchUrl } from '../../../../shared/site/youtube';
 import { cookieSettingsButton } from '../consent/consent-ui';
 import { useConsent } from '../consent/use-consent';
+import { useI18n } from '../i18n';
 import { Icon } from '../icons';
 
 const frame = 'relative aspect-video overflow-hidden rounded-xl bg-stone-900';
@@ -12,15 +13,16 @@ const frame = 'relative aspect-video overflow-hidden rounded-xl bg-stone-900';
  * without it the visitor gets a link to YouTube instead. Unparseable links say 'Video no disponible'.
  */
 export function PropertyVideo({ video }: { video: PropertyVideoDto }) {
+  const { t } = useI18n();
   const [playing, setPlaying] = useState(false);
   const consent = useConsent();
   const id = parseYoutubeId(video.youtube_url);
-  const title = video.title || 'Vídeo de la propiedad';
+  const title = video.title || t('video.defaultTitle');
 
   if (!id) {
     return (
       <div className={`${frame} flex items-center justify-center bg-stone-100 text-sm font-medium text-stone-600`}>
-        Video no disponible
+        {t('video.unavailable')}
       </div>
     );
   }
@@ -28,7 +30,7 @@ export function PropertyVideo({ video }: { video: PropertyVideoDto }) {
     return (
       // Not the 16:9 frame: the explanation must fit on a narrow phone too.
       <div className="flex min-h-52 flex-col items-center justify-center gap-3 rounded-xl bg-brand-900 p-5 text-center text-sm text-stone-200">
-        <p>Para ver el vídeo aquí necesitamos tu permiso para contenidos de terceros (cookies de marketing).</p>
+        <p>{t('video.needsConsent')}</p>
         <div className="flex flex-wrap justify-center gap-2">
           <a
             href={youtubeWatchUrl(id)}
@@ -36,15 +38,15 @@ export function PropertyVideo({ video }: { video: PropertyVideoDto }) {
             rel="noopener noreferrer"
             className="inline-flex items-center gap-1.5 rounded-full bg-white px-4 py-2 font-semibold text-stone-900 hover:bg-sand-100"
           >
-            Ver en YouTube
+            {t('video.watchOnYoutube')}
             <Icon name="external" className="size-4" />
-            <span className="sr-only"> (se abre en una pestaña nueva)</span>
+            <span className="sr-only">{` ${t('page.newTab')}`}</span>
           </a>
           <button
             {...cookieSettingsButton}
             className="rounded-full border border-white/40 px-4 py-2 font-semibold text-white hover:bg-white/10"
           >
-            Configurar cookies
+            {t('footer.cookieSettings')}
           </button>
         </div>
       </div>
@@ -72,7 +74,7 @@ export function PropertyVideo({ video }: { video: PropertyVideoDto }) {
           <Icon name="play" className="ml-1 size-7" />
         </span>
       </span>
-      <span className="sr-only">Reproducir vídeo: {title}</span>
+      <span className="sr-only">{t('video.play', { title })}</span>
     </button>
   );
 }

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PropertyDto } from '../../../../shared/api/api-types';
+import { splitLocalePath } from '../../../../shared/i18n/locale-path';
 import { propertyIdFromPath, propertyPath } from '../../../../shared/site/property-path';
 
 type Titles = { home: string; property: (property: PropertyDto) => string };
@@ -10,7 +11,7 @@ type Titles = { home: string; property: (property: PropertyDto) => string };
  * the URL when the visitor arrived on the property page directly. `known` are the properties the page
  * holds, to reopen one when the visitor goes forward again.
  */
-export function usePropertyUrl(known: PropertyDto[], initial: PropertyDto | null, titles: Titles) {
+export function usePropertyUrl(known: PropertyDto[], initial: PropertyDto | null, localized: (path: string) => string, titles: Titles) {
   const [openProperty, setOpenProperty] = useState<PropertyDto | null>(initial);
   const pushed = useRef(false);
   const titlesRef = useRef(titles);
@@ -23,7 +24,7 @@ export function usePropertyUrl(known: PropertyDto[], initial: PropertyDto | null
   useEffect(() => {
     const onPopState = () => {
       pushed.current = false;
-      const id = propertyIdFromPath(window.location.pathname);
+      const id = propertyIdFromPath(splitLocalePath(window.location.pathname).path);
       setOpenProperty(id === null ? null : (knownRef.current.find((p) => p.id === id) ?? null));
     };
     window.addEventListener('popstate', onPopState);
@@ -35,10 +36,10 @@ export function usePropertyUrl(known: PropertyDto[], initial: PropertyDto | null
   }, [openProperty]);
 
   const open = useCallback((property: PropertyDto) => {
-    window.history.pushState({ propertyId: property.id }, '', propertyPath(property));
+    window.history.pushState({ propertyId: property.id }, '', localized(propertyPath(property)));
     pushed.current = true;
     setOpenProperty(property);
-  }, []);
+  }, [localized]);
 
   /** `replaceWith` swaps the property URL for another one instead of going back (e.g. `/#contacto`). */
   const close = useCallback((replaceWith?: string) => {
@@ -49,10 +50,10 @@ export function usePropertyUrl(known: PropertyDto[], initial: PropertyDto | null
     } else if (pushed.current) {
       pushed.current = false;
       window.history.back();
-    } else if (propertyIdFromPath(window.location.pathname) !== null) {
-      window.history.replaceState(null, '', '/');
+    } else if (propertyIdFromPath(splitLocalePath(window.location.pathname).path) !== null) {
+      window.history.replaceState(null, '', localized('/'));
     }
-  }, []);
+  }, [localized]);
 
   return { openProperty, open, close };
 }

@@ -1,0 +1,167 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PropertyDto } from '../src/shared/api/api-types';
+import { seriousViolations } from './support/axe';
+import { launchBrowser } from './support/browser';
+import { apiProperties, collectConsoleProblems, presetConsent } from './support/public-site';
+import { startServer, type RunningServer } from './support/server';
+
+// The public site in Catalan and English (docs/product.md §11).
+let server: RunningServer;
+let properties: PropertyDto[];
+const pathOf = (p: PropertyDto) => `/propiedades/${p.id}-${p.slug}`;
+
+beforeAll(async () => {
+  server = await startServer({ env: { SEED_DEMO: 'true' }, name: 'public-i18n' });
+  properties = await apiProperties(server.url);
+});
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+describe('the public site in Catalan and English', () => {
+  it.each([
+    ['/en/', 'en-GB', 'Properties', 'Send us a message', 'About us'],
+    ['/ca/', 'ca-ES', 'Habitatges', "Envia'ns un missatge", 'Qui som'],
+  ])('%s renders and hydrates in its language', async (url, lang, portfolio, form, about) => {
+    const browser = await launchBrowser();
+    try {
+      const { page } = browser;
+      await presetConsent(page, { marketing: false });
+      const problems = collectConsoleProblems(page);
+      await page.goto(`${server.url}${url}`);
+      expect(await page.getAttribute('html', 'lang')).toBe(lang);
+      await page.getByRole('heading', { level: 2, name: portfolio }).waitFor();
+      await page.getByRole('heading', { name: form }).waitFor();
+      await page.getByText(about, { exact: true }).waitFor();
+      // The switcher marks this language and links to the others.
+      const current = page.locator('header a[aria-current="page"]');
+      expect(await current.getAttribute('hreflang')).toBe(lang);
+      expect(await page.locator('header a[hreflang="es-ES"]').getAttribute('href')).toBe('/');
+      // Hydrating every island gives the same markup (a mismatch would be logged).
+      await page.locator('#propiedades').scrollIntoViewIfNeeded();
+      await page.locator('#contacto').scrollIntoViewIfNeeded();
+      await page.waitForLoadState('networkidle');
+      expect(problems).toEqual([]);
+    } finally {
+      await browser.close();
+    }
+  });
+
+  it.each([
+    ['/en/', 'Send Message', ['Your name is required', 'Your email is required', 'Your phone number is required', 'A message is required']],
+    ['/ca/', 'Envia el missatge', ['El nom és obligatori', 'El correu electrònic és obligatori', 'El telèfon és obligatori', 'El missatge és obligatori']],
+  ])('the contact form on %s validates in that language', async (url, send, messages) => {
+    const browser = await launchBrowser();
+    try {
+      const { page } = browser;
+      await presetConsent(page, { marketing: false });
+      await page.goto(`${server.url}${url}#contacto`);
+      const form = page.locator('#contacto form');
+      await form.getByRole('button', { name: send }).click();
+      const error = (field: string) => form.locator(`#contact-${field}-error`);
+      await error('name').waitFor();
+      expect(await Promise.all(['name', 'email', 'phone', 'message'].map((field) => error(field).textContent()))).toEqual(messages);
+      // While typing, each field is checked again in the same language.
+      await form.locator('#contact-message').fill('corto');
+      expect(await error('message').textContent()).toBe(url === '/en/' ? 'The message must be at least 10 characters long' : 'El missatge ha de tenir almenys 10 caràcters');
+    } finally {
+      await browser.close();
+    }
+  });
+
+  it('the language switcher keeps the page: legal page and property page', async () => {
+    const browser = await launchBrowser();
+    try {
+      const { page } = browser;
+      await presetConsent(page, { marketing: false });
+      await page.goto(`${server.url}/cookies`);
+      await page.locator('header a[hreflang="en-GB"]').click();
+      await page.waitForURL(`${server.url}/en/cookies`);
+      await page.getByRole('heading', { level: 1, name: 'Cookie Policy' }).waitFor();
+      // Keyboard: focus the Catalan link and press Enter.
+      await page.locator('header a[hreflang="ca-ES"]').focus();
+      await page.keyboard.press('Enter');
+      await page.waitForURL(`${server.url}/ca/cookies`);
+      await page.getByRole('heading', { level: 1, name: 'Política de galetes' }).waitFor();
+
+      const property = properties[0]!;
+      await page.goto(`${server.url}/en${pathOf(property)}`);
+      await page.getByRole('dialog', { name: property.title }).waitFor();
+      const catalan = page.locator('header a[hreflang="ca-ES"]');
+      expect(await catalan.getAttribute('href')).toBe(`/ca${pathOf(property)}`);
+      // The open gallery holds the focus; the link itself still leads to the same property in Catalan.
+      await catalan.evaluate((link: HTMLAnchorElement) => link.click());
+      await page.waitForURL(`${server.url}/ca${pathOf(property)}`);
+      await page.getByRole('dialog', { name: property.title }).waitFor();
+      expect(await page.getAttribute('html', 'lang')).toBe('ca-ES');
+      // A property opened in the browser changes the address: the switcher follows it.
+      await page.keyboard.press('Escape');
+      await page.waitForURL(`${server.url}/ca/`);
+      await page.locator('header a[hreflang="en-GB"]').click();
+      await page.waitForURL(`${server.url}/en/`);
+    } finally {
+      await browser.close();
+    }
+  });
+
+  it('remembers the chosen language only with functional consent', async () => {
+    const browser = await launchBrowser();
+    try {
+      const { page } = browser;
+      await presetConsent(page, { marketing: false });
+      await page.goto(`${server.url}/`);
+      await page.locator('header a[hreflang="en-GB"]').click();
+      await page.waitForURL(`${server.url}/en/`);
+      expect(await page.evaluate(() => localStorage.getItem('site_language'))).toBeNull();
+      await page.evaluate(() => {
+        const stored = JSON.parse(localStorage.getItem('cookie_consent')!);
+        localStorage.setItem('cookie_consent', JSON.stringify({ ...stored, functional: true }));
+      });
+      await page.locator('header a[hreflang="ca-ES"]').click();
+      await page.waitForURL(`${server.url}/ca/`);
+      expect(JSON.parse((await page.evaluate(() => localStorage.getItem('site_language')))!)).toMatchObject({ locale: 'ca' });
+    } finally {
+      await browser.close();
+    }
+  });
+
+  it('serves the reset-password page in the language of its address', async () => {
+    const browser = await launchBrowser();
+    try {
+      const { page } = browser;
+      for (const [url, lang, title, mismatch] of [
+        ['/en/reset-password?token=abc', 'en-GB', 'New password', 'The passwords do not match'],
+        ['/ca/reset-password?token=abc', 'ca-ES', 'Contrasenya nova', 'Les contrasenyes no coincideixen'],
+      ] as const) {
+        await page.goto(`${server.url}${url}`);
+        expect(await page.getAttribute('html', 'lang')).toBe(lang);
+        await page.getByRole('heading', { level: 1, name: title }).waitFor();
+        await page.locator('input[name="new_password"]').fill('secreto-largo');
+        await page.locator('input[name="confirm_password"]').fill('otro-distinto');
+        await page.locator('button[type="submit"]').click();
+        await page.getByText(mismatch).waitFor();
+      }
+      const response = await fetch(`${server.url}/en/reset-password`);
+      expect(response.headers.get('content-language')).toBe('en-GB');
+      expect(response.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+    } finally {
+      await browser.close();
+    }
+  });
+
+  it('has no serious or critical axe violations on /en/, /ca/ and their other pages', async () => {
+    const browser = await launchBrowser();
+    try {
+      const { page } = browser;
+      for (const url of ['/en/', '/ca/', `/en${pathOf(properties[0]!)}`, '/ca/privacidad', '/en/cookies', '/en/no-such-page']) {
+        await page.goto(`${server.url}${url}`);
+        await page.waitForLoadState('networkidle');
+        const violations = await seriousViolations(page);
+        expect(violations.map((v) => `${url}: ${v.id} ${v.help} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      }
+    } finally {
+      await browser.close();
+    }
+  });
+});

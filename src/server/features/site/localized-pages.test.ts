@@ -1,0 +1,140 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PublicPageData } from '../../../shared/api/api-types';
+import type { WebBundle } from '../../lib/html/web-bundle';
+import { propertyInput } from '../../test/factories';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { registerPublicPages } from './routes';
+
+// The page body is the web bundle's business (e2e/public-i18n.test.ts renders the real one); here a stand-in
+// prints the headings from the catalog the server hands over, so the server's part is checked on its own.
+const renders: PublicPageData[] = [];
+const bundle: WebBundle = {
+  publicAssets: { script: '/assets/public.js', styles: [], preloads: [], inlineCss: '' },
+  appAssets: { script: '/assets/app.js', styles: [], preloads: [], inlineCss: '' },
+  renderPublicPage: (data) => {
+    renders.push(data);
+    const heading = data.page === 'not_found' ? data.messages['notFound.title'] : data.messages['portfolio.title'];
+    return `<h1>${heading}</h1><p id="page">${data.page} ${data.path}</p>`;
+  },
+};
+
+let t: TestApp;
+let app: FastifyInstance;
+let propertyPath: string;
+
+beforeAll(async () => {
+  t = await createTestApp({}, { web: fp((instance) => registerPublicPages(instance, bundle)) });
+  app = t.app;
+  const created = await t.asAdmin({ method: 'POST', url: '/api/cms/properties', payload: propertyInput({ status: 'vendiendo' }) });
+  const { id, slug } = created.json() as { id: number; slug: string };
+  propertyPath = `/propiedades/${id}-${slug}`;
+});
+afterAll(() => t.close());
+
+const get = (url: string) => app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+const dataOf = (html: string) => JSON.parse(/<script id="__DATA__" type="application\/json">(.*?)<\/script>/s.exec(html)![1]!) as PublicPageData;
+
+describe('public pages in three languages', () => {
+  it.each([
+    ['/en/', 'en-GB', 'en_GB', 'Properties'],
+    ['/ca/', 'ca-ES', 'ca_ES', 'Habitatges'],
+    ['/', 'es-ES', 'es_ES', 'Propiedades'],
+  ])('%s is in its language with every alternate', async (url, tag, ogLocale, heading) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-language']).toBe(tag);
+    const html = response.body;
+    expect(html).toContain(`<html lang="${tag}">`);
+    expect(html).toContain(`<h1>${heading}</h1>`);
+    expect(html).toContain(`<link rel="canonical" href="http://casanova.test${url}">`);
+    expect(html).toContain('<link rel="alternate" hreflang="es-ES" href="http://casanova.test/">');
+    expect(html).toContain('<link rel="alternate" hreflang="ca-ES" href="http://casanova.test/ca/">');
+    expect(html).toContain('<link rel="alternate" hreflang="en-GB" href="http://casanova.test/en/">');
+    expect(html).toContain('<link rel="alternate" hreflang="x-default" href="http://casanova.test/">');
+    expect(html).toContain(`<meta property="og:locale" content="${ogLocale}">`);
+    const alternates = [...html.matchAll(/<meta property="og:locale:alternate" content="([^"]+)">/g)].map((m) => m[1]);
+    expect(alternates.sort()).toEqual(['ca_ES', 'en_GB', 'es_ES'].filter((locale) => locale !== ogLocale));
+    // Only this page's language travels with it.
+    const data = dataOf(html);
+    expect(data.locale).toBe(tag.slice(0, 2));
+    expect(data.messages['portfolio.title']).toBe(heading);
+  });
+
+  it('serves property pages under a prefix, with JSON-LD and links in that language', async () => {
+    const response = await get(`/en${propertyPath}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-language']).toBe('en-GB');
+    const html = response.body;
+    expect(html).toContain('<title>Piso reformado en Gràcia in Gràcia, Barcelona | Casa Nova</title>');
+    expect(html).toContain(`<link rel="canonical" href="http://casanova.test/en${propertyPath}">`);
+    expect(html).toContain(`<link rel="alternate" hreflang="ca-ES" href="http://casanova.test/ca${propertyPath}">`);
+    expect(html).toContain(`<link rel="alternate" hreflang="x-default" href="http://casanova.test${propertyPath}">`);
+    const jsonLd = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)![1]!);
+    expect(jsonLd).toMatchObject({ url: `http://casanova.test/en${propertyPath}`, inLanguage: 'en-GB' });
+    expect(dataOf(html)).toMatchObject({ page: 'property', locale: 'en', path: propertyPath });
+    // An old slug moves to the current one in the same language.
+    const moved = await get(`/ca${propertyPath.replace(/-[^/]*$/, '-antiguo')}`);
+    expect(moved.statusCode).toBe(301);
+    expect(moved.headers.location).toBe(`/ca${propertyPath}`);
+  });
+
+  it('keeps ?pagina=N and legal pages under a prefix', async () => {
+    const legal = await get('/en/privacidad');
+    expect(legal.statusCode).toBe(200);
+    expect(legal.body).toContain('<title>Privacy Policy | Casa Nova</title>');
+    expect(legal.body).toContain('<link rel="alternate" hreflang="es-ES" href="http://casanova.test/privacidad">');
+    const page = await get('/ca/?pagina=2');
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-language']).toBe('ca-ES');
+  });
+
+  it('answers unknown addresses under a prefix with the 404 page in that language', async () => {
+    for (const [url, tag, title] of [
+      ['/en/no-such-page', 'en-GB', 'Page not found'],
+      ['/ca/propiedades/999999-nada', 'ca-ES', "No s'ha trobat la pàgina"],
+      ['/no-existe', 'es-ES', 'Página no encontrada'],
+    ] as const) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-language']).toBe(tag);
+      expect(response.body).toContain(`<html lang="${tag}">`);
+      expect(response.body).toContain(`<h1>${title}</h1>`);
+      expect(response.body).toContain('<meta name="robots" content="noindex, follow">');
+    }
+  });
+
+  it('keeps one rendering per language and content version', async () => {
+    await get('/en/cookies');
+    const before = renders.length;
+    const first = await get('/en/cookies');
+    const again = await get('/en/cookies');
+    expect(renders.length).toBe(before);
+    expect(again.headers.etag).toBe(first.headers.etag);
+    const catalan = await get('/ca/cookies');
+    expect(renders.length).toBe(before + 1);
+    expect(renders.at(-1)).toMatchObject({ page: 'cookies', locale: 'ca' });
+    expect(catalan.headers.etag).not.toBe(first.headers.etag);
+    const spanish = await get('/cookies');
+    expect(renders.length).toBe(before + 2);
+    expect(spanish.body).toContain('<html lang="es-ES">');
+  });
+
+  it('lists every page in every language in the sitemap, with its alternates', async () => {
+    const xml = (await get('/sitemap.xml')).body;
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    for (const path of ['/', '/ca/', '/en/', '/en/cookies', `/ca${propertyPath}`, propertyPath]) {
+      expect(xml).toContain(`<loc>http://casanova.test${path}</loc>`);
+    }
+    const entry = new RegExp(`<url><loc>http://casanova\\.test/en${propertyPath}</loc>.*?</url>`).exec(xml)![0];
+    for (const [hreflang, path] of [
+      ['es-ES', propertyPath],
+      ['ca-ES', `/ca${propertyPath}`],
+      ['en-GB', `/en${propertyPath}`],
+      ['x-default', propertyPath],
+    ]) {
+      expect(entry).toContain(`<xhtml:link rel="alternate" hreflang="${hreflang}" href="http://casanova.test${path}"/>`);
+    }
+  });
+});

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { catalogProblems } from '../catalog-consistency';
+import { LOCALES, type Locale } from '../locales';
+import type { Messages } from '../translator';
+import { PUBLIC_CATALOGS } from './public';
+import { RESET_CATALOGS } from './reset';
+
+// One line per namespace: every catalog of a namespace has the keys and ICU arguments of its Spanish one.
+const NAMESPACES: Record<string, Record<Locale, Messages>> = {
+  public: PUBLIC_CATALOGS,
+  reset: RESET_CATALOGS,
+};
+
+describe.each(Object.entries(NAMESPACES))('%s catalogs', (namespace, catalogs) => {
+  it.each(LOCALES.filter((locale) => locale !== 'es'))('%s has every Spanish key with the same ICU arguments', (locale) => {
+    expect(catalogProblems(catalogs.es, catalogs[locale], `${namespace}.${locale}`)).toEqual([]);
+  });
+
+  it('parses every Spanish message', () => {
+    expect(catalogProblems(catalogs.es, catalogs.es, `${namespace}.es`)).toEqual([]);
+  });
+});

@@ -1,0 +1,79 @@
+import type { SiteContentDto } from '../../../../../shared/api/api-types';
+import { useI18n } from '../../i18n';
+import { CompanyEmail } from '../../layout/CompanyEmail';
+import { companyDetails } from '../company-details';
+
+// The terms in Catalan: a faithful translation of the Spanish ../TermsText.tsx,
+// which stays the reference. Server-rendered only.
+
+export function TermsTextCa({ content }: { content: SiteContentDto }) {
+  const company = companyDetails(content);
+  const { path } = useI18n();
+  return (
+    <>
+      <h2>1. Identificació del titular</h2>
+      <p>
+        En compliment de l&apos;article 10 de la Llei 34/2002, d&apos;11 de juliol, de serveis de la societat de la informació i de
+        comerç electrònic (LSSI-CE), s&apos;informa que aquest lloc web és titularitat de:
+      </p>
+      <ul>
+        <li>
+          Raó social: <strong>{company.legalName}</strong>
+          {company.name && company.name !== company.legalName ? ` (nom comercial: ${company.name})` : null}
+        </li>
+        {company.taxId ? <li>NIF/CIF: {company.taxId}</li> : null}
+        {company.address ? <li>Domicili social: {company.address}</li> : null}
+        {company.mercantileRegistry ? <li>Inscrita al Registre Mercantil de {company.mercantileRegistry}</li> : null}
+        {company.email ? (
+          <li>
+            Correu electrònic: <CompanyEmail email={company.email} />
+          </li>
+        ) : null}
+        {company.phone ? <li>Telèfon: {company.phone}</li> : null}
+      </ul>
+      <h2>2. Objecte</h2>
+      <p>
+        Aquestes condicions regulen l&apos;accés i l&apos;ús del lloc web, en què {company.legalName} presenta la seva activitat de
+        compra, reforma integral i venda d&apos;habitatges a Barcelona, mostra els habitatges de la seva cartera i permet enviar
+        consultes. L&apos;accés és gratuït i atribueix la condició d&apos;usuari, que accepta aquestes condicions des d&apos;aquell
+        moment.
+      </p>
+      <h2>3. Informació sobre els habitatges</h2>
+      <p>
+        Les descripcions, superfícies, imatges, certificats energètics i preus s&apos;ofereixen a títol informatiu i poden canviar
+        durant la reforma o la comercialització. No constitueixen una oferta vinculant: les condicions de cada operació són les
+        que constin en el contracte de reserva o d&apos;arres que, si escau, signin les parts. Les imatges d&apos;habitatges en
+        reforma poden ser recreacions del projecte.
+      </p>
+      <h2>4. Ús del lloc web</h2>
+      <p>
+        L&apos;usuari es compromet a fer un ús lícit del lloc, a no malmetre&apos;n els sistemes ni els de tercers, a no introduir-hi
+        programes maliciosos i a facilitar dades veraces en el formulari de contacte. Podem retirar continguts o limitar
+        l&apos;accés quan detectem un ús contrari a aquestes condicions.
+      </p>
+      <h2>5. Propietat intel·lectual i industrial</h2>
+      <p>
+        Els textos, fotografies, dissenys, logotips i codi d&apos;aquest lloc pertanyen a {company.legalName} o als seus
+        llicenciants. No se&apos;n permet la reproducció, distribució o transformació sense autorització expressa, llevat de
+        l&apos;ús personal i privat.
+      </p>
+      <h2>6. Responsabilitat i enllaços</h2>
+      <p>
+        Procurem que la informació sigui correcta i estigui actualitzada, però no garantim l&apos;absència d&apos;errors ni la
+        disponibilitat ininterrompuda del lloc. Els enllaços a llocs de tercers (xarxes socials, YouTube) s&apos;ofereixen per
+        comoditat; no som responsables dels seus continguts ni de les seves polítiques.
+      </p>
+      <h2>7. Protecció de dades</h2>
+      <p>
+        El tractament de les dades personals que ens facilitis es regeix per la nostra{' '}
+        <a href={path('/privacidad')}>Política de privacitat</a> i l&apos;ús de galetes i emmagatzematge local per la{' '}
+        <a href={path('/cookies')}>Política de galetes</a>.
+      </p>
+      <h2>8. Legislació aplicable i jurisdicció</h2>
+      <p>
+        Aquestes condicions es regeixen per la legislació espanyola. Per a qualsevol controvèrsia, les parts se sotmeten als
+        jutjats i tribunals de Barcelona, llevat que la normativa de consumidors i usuaris estableixi un altre fur.
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,71 @@
+import type { ConsentCategory } from '../consent/consent';
+import { CONSENT_CATEGORIES, STORED_ITEMS, itemsOf, type StoredItem } from '../consent/storage-inventory';
+
+/** A stored item's texts in one language (the Spanish ones are in storage-inventory.ts). */
+export type StoredItemTexts = Pick<StoredItem, 'storage' | 'purpose' | 'owner' | 'duration'>;
+
+/** The words of the cookie policy's inventory in one language. */
+export type InventoryTexts = {
+  caption: string;
+  headings: readonly [name: string, type: string, purpose: string, owner: string, duration: string];
+  categoryTitle: (category: ConsentCategory) => string;
+  categoryText: (category: ConsentCategory) => string;
+  item: (item: StoredItem) => StoredItemTexts;
+  /** "En uso: a, b." */
+  inUse: (names: string) => string;
+  noneInUse: string;
+  /** "Duración máxima: 6 meses" */
+  maxDuration: (category: ConsentCategory) => string;
+};
+
+/** Every item the site stores in the browser (docs/product.md §3): generated, so the policy cannot drift. */
+export function CookieTable({ texts }: { texts: InventoryTexts }) {
+  return (
+    <div className="overflow-x-auto rounded-xl border border-stone-200">
+      <table className="w-full min-w-[36rem] text-left text-sm">
+        <caption className="sr-only">{texts.caption}</caption>
+        <thead className="bg-sand-100 text-stone-900">
+          <tr>
+            {texts.headings.map((heading) => (
+              <th key={heading} scope="col" className="px-4 py-3 font-semibold">{heading}</th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-stone-200">
+          {STORED_ITEMS.map((item) => {
+            const { storage, purpose, owner, duration } = texts.item(item);
+            return (
+              <tr key={item.name}>
+                <th scope="row" className="px-4 py-3 font-medium text-stone-900">{item.name}</th>
+                <td className="px-4 py-3">
+                  {texts.categoryTitle(item.category)} ({storage.toLowerCase()})
+                </td>
+                <td className="px-4 py-3">{purpose}</td>
+                <td className="px-4 py-3">{owner}</td>
+                <td className="px-4 py-3">{duration}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Each consent category with what it holds and its longest duration. */
+export function CookieCategories({ texts }: { texts: InventoryTexts }) {
+  return (
+    <ul>
+      {CONSENT_CATEGORIES.map(({ key }) => {
+        const items = itemsOf(key);
+        return (
+          <li key={key}>
+            <strong>{texts.categoryTitle(key)}</strong>: {texts.categoryText(key)}{' '}
+            {items.length > 0 ? texts.inUse(items.map((item) => item.name).join(', ')) : texts.noneInUse}{' '}
+            {texts.maxDuration(key)}.
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
