@@ -221,6 +221,8 @@ export const contractBuyers = pgTable(
     dni: text('dni').notNull(),
     address: text('address').notNull(),
     phone: text('phone'),
+    /** The language of every mail and public page this buyer gets (docs/product.md §11.x); the contract stays Spanish. */
+    language: text('language').notNull().default('es'),
     /**
      * SHA-256 of the signing token, for lookup. The token itself is never stored: it is
      * HMAC(server secret, contract, buyer, random nonce), so the admin list can show the link again.
