@@ -1,6 +1,7 @@
 import type { ContentValues } from '../site/content';
 import type { SetupCheck } from '../site/setup-checklist';
 import type { PaymentType } from '../schemas/payment-schema';
+import type { Locale } from '../i18n/locales';
 
 /** Response shapes of the HTTP API (field names from docs/product.md §2), shared by server and browser. */
 
@@ -171,4 +172,6 @@ export type PaymentPageDto = {
   /** `data:image/svg+xml` URL of the QR code; null once nothing is due. */
   qr_image: string | null;
   paid_at: string | null;
+  /** Language of the page's texts: the contract's first buyer's (a payment is per contract, docs/product.md §11.x). */
+  language?: Locale;
 };

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { catalogProblems } from '../catalog-consistency';
+import type { Messages } from '../translator';
+import { buyerMailCa } from './buyer-mail.ca';
+import { buyerMailEn } from './buyer-mail.en';
+import { buyerMailEs } from './buyer-mail.es';
+
+// Every catalog a buyer reads (docs/product.md §11.x) has the keys and ICU arguments of its Spanish original.
+const NAMESPACES: { name: string; es: Messages; translations: Record<string, Messages> }[] = [
+  { name: 'buyer-mail', es: buyerMailEs, translations: { ca: buyerMailCa, en: buyerMailEn } },
+];
+
+describe.each(NAMESPACES)('catalog $name', ({ name, es, translations }) => {
+  it('parses in Spanish', () => {
+    expect(catalogProblems(es, es, `${name}.es`)).toEqual([]);
+  });
+  it.each(Object.entries(translations))('%s has every key with the same arguments', (locale, messages) => {
+    expect(catalogProblems(es, messages, `${name}.${locale}`)).toEqual([]);
+  });
+});
