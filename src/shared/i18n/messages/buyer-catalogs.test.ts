@@ -4,10 +4,14 @@ import type { Messages } from '../translator';
 import { buyerMailCa } from './buyer-mail.ca';
 import { buyerMailEn } from './buyer-mail.en';
 import { buyerMailEs } from './buyer-mail.es';
+import { signingCa } from './signing.ca';
+import { signingEn } from './signing.en';
+import { signingEs } from './signing.es';
 
 // Every catalog a buyer reads (docs/product.md §11.x) has the keys and ICU arguments of its Spanish original.
 const NAMESPACES: { name: string; es: Messages; translations: Record<string, Messages> }[] = [
   { name: 'buyer-mail', es: buyerMailEs, translations: { ca: buyerMailCa, en: buyerMailEn } },
+  { name: 'signing', es: signingEs, translations: { ca: signingCa, en: signingEn } },
 ];
 
 describe.each(NAMESPACES)('catalog $name', ({ name, es, translations }) => {
