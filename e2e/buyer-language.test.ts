@@ -1,0 +1,108 @@
+// A buyer who reads English gets the signing page in English (docs/product.md §11.x): the page's words, its
+// language, the notice that the Spanish text binds, and the contract itself in Spanish.
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ContractDto } from '../src/shared/api/contract-dtos';
+import { getContractType } from '../src/shared/contract-types';
+import { COMPANY, fullData } from '../src/shared/contract-types/test-fixtures';
+import { seriousViolations } from './support/axe';
+import { launchBrowser } from './support/browser';
+import { adminApi, storeContent, type AdminApi } from './support/contracts-api';
+import { startServer, type RunningServer } from './support/server';
+
+let server: RunningServer;
+let browser: Awaited<ReturnType<typeof launchBrowser>>;
+let page: Page;
+let api: AdminApi;
+
+beforeAll(async () => {
+  server = await startServer({ name: 'buyer-language' });
+  api = await adminApi(server.url);
+  await storeContent(api, { ...COMPANY, bank_bic: 'CAIXESBBXXX' });
+  browser = await launchBrowser();
+  page = browser.page;
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function contractFor(buyers: { language?: string; email: string }[]): Promise<ContractDto> {
+  const type = getContractType('arras_penitenciales')!;
+  const created = await api<ContractDto>('POST', '/api/cms/contracts', {
+    contract_type: type.id,
+    contract_data: fullData(type),
+    buyers: buyers.map((buyer, index) => ({
+      name: `Buyer ${index + 1}`,
+      dni: ['12345678Z', 'X1234567L'][index],
+      address: 'Calle Mayor 1, 08001 Barcelona',
+      buyer_order: index + 1,
+      ...buyer,
+    })),
+    attachments: [],
+  });
+  return (await api<{ contract: ContractDto }>('POST', `/api/cms/contracts/${created.id}/sign`, { contract_id: created.id })).contract;
+}
+
+async function drawSignature(target: Page, area: RegExp) {
+  const canvas = target.getByRole('img', { name: area });
+  const box = (await canvas.boundingBox())!;
+  await target.mouse.move(box.x + 30, box.y + box.height * 0.7);
+  await target.mouse.down();
+  for (let i = 1; i <= 20; i++) {
+    await target.mouse.move(box.x + 30 + i * ((box.width - 60) / 20), box.y + box.height * (0.5 + 0.3 * Math.sin(i / 2)));
+  }
+  await target.mouse.up();
+}
+
+describe('the signing page in the buyer language', () => {
+  it('shows an English-speaking buyer the English page, the contract in Spanish, and loads only the English messages', async () => {
+    const contract = await contractFor([{ email: 'john@example.com', language: 'en' }, { email: 'ana@example.com' }]);
+    const link = contract.buyers[0]!.signing_url;
+    expect(new URL(link).searchParams.get('lang')).toBe('en');
+    const chunks: string[] = [];
+    page.on('request', (request) => {
+      const match = /\/(signing\.(?:es|ca|en))-[^/]*\.js$/.exec(request.url());
+      if (match) chunks.push(match[1]!);
+    });
+
+    await page.goto(link);
+    await page.getByRole('heading', { name: 'Signatory' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en-GB');
+    expect(await page.title()).toBe('Contract signing · Casa Nova');
+    await page.getByRole('heading', { name: 'Handwritten signature' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Sign contract' }).isDisabled()).toBe(true);
+    await page.getByText('Read the full contract').click();
+    await page.getByText('The contract is written in Spanish, which is the binding version.').waitFor();
+    const text = page.locator('div[lang="es"]');
+    expect(await text.innerText()).toContain('LA PARTE COMPRADORA');
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(chunks).toEqual(['signing.en']);
+
+    await page.getByRole('button', { name: 'Save signature' }).click();
+    await page.getByText('Please add your signature before continuing.').waitFor();
+    await drawSignature(page, /^Signature area/);
+    await page.getByRole('button', { name: 'Save signature' }).click();
+    await page.getByRole('button', { name: 'Sign contract' }).click();
+    await page.getByText('Your signature has been recorded successfully. Waiting for the other buyers to sign.').waitFor();
+    await page.getByRole('heading', { name: 'Signature recorded' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('keeps the Spanish page for a Spanish-speaking buyer, and says in English when an English link no longer works', async () => {
+    const contract = await contractFor([{ email: 'maria@example.com' }, { email: 'kate@example.com', language: 'en' }]);
+    await page.goto(contract.buyers[0]!.signing_url);
+    await page.getByRole('heading', { name: 'Firmante', exact: true }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('es-ES');
+    await page.getByRole('button', { name: 'Firmar Contrato' }).waitFor();
+    await page.getByText('Leer el contrato completo').click();
+    expect(await page.getByText('The contract is written in Spanish').count()).toBe(0);
+
+    await api('POST', `/api/cms/contracts/${contract.id}/cancel`, { reason: 'Prueba' });
+    await page.goto(contract.buyers[1]!.signing_url);
+    await page.getByRole('heading', { name: 'This signing link has expired or is no longer active' }).waitFor();
+    await page.getByText('Message from the company (in Spanish):').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
