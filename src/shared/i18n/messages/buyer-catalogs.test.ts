@@ -4,6 +4,9 @@ import type { Messages } from '../translator';
 import { buyerMailCa } from './buyer-mail.ca';
 import { buyerMailEn } from './buyer-mail.en';
 import { buyerMailEs } from './buyer-mail.es';
+import { paymentCa } from './payment.ca';
+import { paymentEn } from './payment.en';
+import { paymentEs } from './payment.es';
 import { signingCa } from './signing.ca';
 import { signingEn } from './signing.en';
 import { signingEs } from './signing.es';
@@ -12,6 +15,7 @@ import { signingEs } from './signing.es';
 const NAMESPACES: { name: string; es: Messages; translations: Record<string, Messages> }[] = [
   { name: 'buyer-mail', es: buyerMailEs, translations: { ca: buyerMailCa, en: buyerMailEn } },
   { name: 'signing', es: signingEs, translations: { ca: signingCa, en: signingEn } },
+  { name: 'payment', es: paymentEs, translations: { ca: paymentCa, en: paymentEn } },
 ];
 
 describe.each(NAMESPACES)('catalog $name', ({ name, es, translations }) => {
