@@ -105,4 +105,20 @@ describe('the signing page in the buyer language', () => {
     await page.getByText('Message from the company (in Spanish):').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
   });
+
+  it('shows the payment page in the first buyer language, with English amounts and copy buttons', async () => {
+    const contract = await contractFor([{ email: 'paul@example.com', language: 'en' }, { email: 'rosa@example.com' }]);
+    const instructions = await api<{ payment_url: string }>('POST', '/api/payments/create-transfer-instructions', {
+      contract_id: contract.id,
+      payment_type: 'arras',
+    });
+    await page.goto(instructions.payment_url);
+    await page.getByRole('heading', { name: 'Payment of the deposit (arras)' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en-GB');
+    await page.getByRole('heading', { name: 'Transfer details' }).waitFor();
+    await page.getByRole('button', { name: 'Copy IBAN' }).waitFor();
+    await page.getByText(/^€[\d,]+$/).first().waitFor();
+    expect(await page.getByRole('img', { name: /^SEPA transfer QR code: €/ }).count()).toBe(1);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
 });
