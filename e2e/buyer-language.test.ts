@@ -6,9 +6,9 @@ import type { ContractDto } from '../src/shared/api/contract-dtos';
 import { getContractType } from '../src/shared/contract-types';
 import { COMPANY, fullData } from '../src/shared/contract-types/test-fixtures';
 import { seriousViolations } from './support/axe';
-import { launchBrowser } from './support/browser';
+import { launchBrowser, loginAsAdmin } from './support/browser';
 import { adminApi, storeContent, type AdminApi } from './support/contracts-api';
-import { startServer, type RunningServer } from './support/server';
+import { ADMIN_PASSWORD, startServer, type RunningServer } from './support/server';
 
 let server: RunningServer;
 let browser: Awaited<ReturnType<typeof launchBrowser>>;
@@ -120,5 +120,38 @@ describe('the signing page in the buyer language', () => {
     await page.getByText(/^€[\d,]+$/).first().waitFor();
     expect(await page.getByRole('img', { name: /^SEPA transfer QR code: €/ }).count()).toBe(1);
     expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it("lets the administrator choose each buyer's language in the wizard, in Spanish", async () => {
+    await loginAsAdmin(page, server.url, ADMIN_PASSWORD);
+    await page.goto(`${server.url}/cms/contracts`);
+    await page.getByRole('heading', { name: 'Contratos y Firmas' }).waitFor();
+    await page.getByRole('button', { name: 'Nuevo Contrato', exact: true }).click();
+    const wizard = page.getByRole('dialog', { name: 'Nuevo Contrato' });
+    await wizard.getByLabel('Tipo de contrato').selectOption('arras_penitenciales');
+    const type = getContractType('arras_penitenciales')!;
+    const data = fullData(type);
+    const fieldLabel = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`);
+    for (const field of type.fields) {
+      if (field.auto_generated) continue;
+      const input = wizard.getByLabel(fieldLabel(field.label));
+      if (field.options) await input.selectOption(String(data[field.id]));
+      else await input.fill(String(data[field.id]));
+    }
+    await wizard.getByRole('button', { name: 'Siguiente' }).click();
+    const group = wizard.getByRole('group', { name: 'Comprador 1' });
+    await group.getByLabel(fieldLabel('Nombre completo')).fill('Olivia Brown');
+    await group.getByLabel(fieldLabel('Email')).fill('olivia@example.com');
+    await group.getByLabel(fieldLabel('DNI/NIE')).fill('Y1234567X');
+    await group.getByLabel(fieldLabel('Dirección')).fill('Carrer de Verdi 10, 08012 Barcelona');
+    const language = group.getByLabel('Idioma de las comunicaciones');
+    expect(await language.inputValue()).toBe('es');
+    expect(await language.locator('option').allTextContents()).toEqual(['Español', 'Català', 'English']);
+    await language.selectOption('en');
+    expect(await seriousViolations(page)).toEqual([]);
+    await wizard.getByRole('button', { name: 'Crear Contrato' }).click();
+    await page.getByText('Contrato creado exitosamente').waitFor();
+    const contracts = await api<ContractDto[]>('GET', '/api/cms/contracts');
+    expect(contracts.find((c) => c.buyers[0]?.email === 'olivia@example.com')?.buyers[0]?.language).toBe('en');
   });
 });
