@@ -9,9 +9,12 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContractDto, PublicContractDto } from '../../../shared/api/contract-dtos';
 import type { PaymentPageDto } from '../../../shared/api/api-types';
+import { buyerDate } from '../../../shared/i18n/buyer-format';
 import { migrationsFolder } from '../../db/client';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { paymentReceiptMail } from '../payments/mails';
 import { createInstructions, markAsPaid } from '../payments/payment-test-helpers';
+import { signingReminderMail } from './signing-links/mails';
 import { sendDueReminders } from './signing-links/send-due-reminders';
 import { BUYERS, contractBody, createContract, pendingContract, signAs, storeCompanyDetails, tokenOf } from './test-support';
 
@@ -160,6 +163,42 @@ describe('mails in the buyer language', () => {
     const [spanish] = await mailsTo(isabel, 'payment_receipt');
     expect(spanish!.subject).toMatch(/^Hemos recibido tu pago de [\d.]+ €$/);
     expect(spanish!.text).toContain('en concepto de las arras de la vivienda situada en');
+  });
+});
+
+describe('mails in Catalan', () => {
+  it('writes the reminder with a Catalan date and the receipt with Catalan amounts', () => {
+    const reminder = signingReminderMail({
+      buyerName: 'Jordi Puig',
+      contractName: 'Contrato de Arras Penitenciales',
+      companyName: 'Casa Nova Reformas S.L.',
+      url: 'https://casanova.example/contracts/x/sign?lang=ca',
+      expiresOn: buyerDate(new Date('2026-12-24T10:00:00Z'), 'ca'),
+      language: 'ca',
+    });
+    expect(reminder.subject).toBe('Recordatori: signatura pendent de Contrato de Arras Penitenciales');
+    expect(reminder.text).toContain('Hola, Jordi Puig:');
+    expect(reminder.text).toContain('L’enllaç és personal i caduca el 24 de desembre del 2026.');
+    expect(reminder.html).toContain('<html lang="ca">');
+
+    const receipt = paymentReceiptMail({
+      buyerName: 'Jordi Puig',
+      amount: 3000,
+      paymentType: 'reserva',
+      contractTypeName: 'Contrato de Reserva Condicionada',
+      contractShortId: 'abcd1234',
+      propertyAddress: 'Carrer de Verdi 10, Barcelona',
+      reference: 'RF18539007547034',
+      paidAt: new Date('2026-11-24T10:05:00Z'),
+      companyName: 'Casa Nova Reformas S.L.',
+      companyEmail: 'info@casanova.example',
+      language: 'ca',
+    });
+    expect(receipt.subject.replace(/\s/g, ' ')).toBe('Hem rebut el teu pagament de 3.000 €');
+    expect(receipt.text.replace(/\u00a0/g, ' ')).toContain(
+      'Et confirmem que hem rebut la teva transferència de 3.000 € en concepte de la reserva de l’habitatge situat a Carrer de Verdi 10, Barcelona.',
+    );
+    expect(receipt.text).toContain('Confirmat el: 24 de novembre del 2026, 11:05');
   });
 });
 
