@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { PublicContractDto } from '../../../../shared/api/contract-dtos';
+import { INTL_LOCALE } from '../../../../shared/i18n/locales';
 import { saveBlob } from '../../../lib/api-client';
 import { Button } from '../../../ui/Button';
 import { formatFileSize, shortId } from '../format';
@@ -9,7 +10,7 @@ import { useSigningText } from './signing-text';
 /** The contract PDF and its attached documents, downloaded with the link's token. */
 export function ContractDownloads({ contract, link }: { contract: PublicContractDto; link: SigningLink }) {
   const [error, setError] = useState<string | null>(null);
-  const { t } = useSigningText();
+  const { t, locale } = useSigningText();
   const download = async (load: () => Promise<Blob>, filename: string, failure: string) => {
     setError(null);
     try {
@@ -33,7 +34,7 @@ export function ContractDownloads({ contract, link }: { contract: PublicContract
             variant="ghost"
             onClick={() => void download(() => fetchSigningAttachment(contract.id, file.index, link), file.filename, t('downloads.attachmentError'))}
           >
-            ⬇ {file.filename} ({formatFileSize(file.size)})
+            ⬇ {file.filename} ({formatFileSize(file.size, INTL_LOCALE[locale])})
           </Button>
         ))}
       </div>
