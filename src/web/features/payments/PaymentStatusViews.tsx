@@ -1,8 +1,8 @@
 import type { PaymentPageDto } from '../../../shared/api/api-types';
 import { buyerAmount, buyerDateTime } from '../../../shared/i18n/buyer-format';
-import { translatedError } from '../../lib/i18n/use-catalog';
+import { aroundMark, MARK, translatedError } from '../../lib/i18n/use-catalog';
 import { PaymentMessage } from './PaymentLayout';
-import { aroundMark, MARK, usePaymentText } from './payment-text';
+import { usePaymentText } from './payment-text';
 
 export function PaymentReceived({ payment }: { payment: PaymentPageDto }) {
   const { t, locale } = usePaymentText();

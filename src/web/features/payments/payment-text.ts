@@ -20,10 +20,3 @@ const PaymentTextContext = createContext<PaymentText>({ t: createTranslator('es'
 export const PaymentTextProvider = PaymentTextContext.Provider;
 
 export const usePaymentText = (): PaymentText => useContext(PaymentTextContext);
-
-/** A message with one argument shown as an element (bold amount, for instance): the text before and after it. */
-export const MARK = '\u0000';
-export function aroundMark(text: string): [string, string] {
-  const [before = '', after = ''] = text.split(MARK);
-  return [before, after];
-}

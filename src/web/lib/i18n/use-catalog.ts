@@ -51,3 +51,12 @@ export function translatedError<M extends Messages>(
   if (key && (locale !== 'es' || !detail)) return t(key);
   return detail;
 }
+
+/** Stands in for an argument shown as an element (a bold amount or address): `t(key, { amount: MARK })`. */
+export const MARK = '\u0000';
+
+/** The text before and after MARK in a translated message, wherever the language put it. */
+export function aroundMark(text: string): [string, string] {
+  const [before = '', after = ''] = text.split(MARK);
+  return [before, after];
+}

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
 import { isEmailCodeFormat } from '../../../../shared/api/signing-code-dtos';
-import { translatedError } from '../../../lib/i18n/use-catalog';
+import { aroundMark, MARK, translatedError } from '../../../lib/i18n/use-catalog';
 import { Button } from '../../../ui/Button';
 import { Spinner } from '../../../ui/Spinner';
 import { TextField } from '../../../ui/TextField';
@@ -9,10 +9,9 @@ import { emailCodeStatusQuery, useSendEmailCode, useVerifyEmailCode } from './em
 import type { SigningLink } from './api';
 import { useSigningText } from './signing-text';
 
-// The address is shown in bold wherever the translation puts it.
-const EMAIL_MARK = '\u0000';
+/** The address in bold wherever the translation puts it. */
 function withStrongEmail(text: string, email: string): ReactNode {
-  const [before = '', after = ''] = text.split(EMAIL_MARK);
+  const [before, after] = aroundMark(text);
   return (
     <>
       {before}
@@ -72,7 +71,7 @@ export function EmailCodeGate({ contractId, link, email, children }: { contractI
       <h2 id={titleId} className="text-lg font-semibold text-stone-900">
         {t('code.title')}
       </h2>
-      <p className="mt-1 text-sm text-stone-600">{withStrongEmail(t('code.intro', { email: EMAIL_MARK }), email)}</p>
+      <p className="mt-1 text-sm text-stone-600">{withStrongEmail(t('code.intro', { email: MARK }), email)}</p>
       {notice ? (
         <p role="status" className="mt-4 rounded-lg bg-sand-100 p-3 text-sm text-stone-800">
           {notice}
