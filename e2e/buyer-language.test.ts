@@ -8,7 +8,7 @@ import { COMPANY, fullData } from '../src/shared/contract-types/test-fixtures';
 import { seriousViolations } from './support/axe';
 import { launchBrowser, loginAsAdmin } from './support/browser';
 import { adminApi, storeContent, type AdminApi } from './support/contracts-api';
-import { ADMIN_PASSWORD, startServer, type RunningServer } from './support/server';
+import { ADMIN_PASSWORD, startServer, waitForMail, type RunningServer } from './support/server';
 
 let server: RunningServer;
 let browser: Awaited<ReturnType<typeof launchBrowser>>;
@@ -153,5 +153,30 @@ describe('the signing page in the buyer language', () => {
     await page.getByText('Contrato creado exitosamente').waitFor();
     const contracts = await api<ContractDto[]>('GET', '/api/cms/contracts');
     expect(contracts.find((c) => c.buyers[0]?.email === 'olivia@example.com')?.buyers[0]?.language).toBe('en');
+  });
+
+  it('asks an English-speaking buyer for the email code in English, mailed in English', async () => {
+    await api('PUT', '/api/cms/settings', { signing_email_code: true });
+    try {
+      const contract = await contractFor([{ email: 'emma@example.com', language: 'en' }, { email: 'pau@example.com' }]);
+      await page.goto(contract.buyers[0]!.signing_url);
+      await page.getByRole('heading', { name: 'Confirm your email to sign' }).waitFor();
+      await page.getByText('Before you sign, we will send a 6-digit code to').waitFor();
+      await page.getByRole('button', { name: 'Send code' }).click();
+      await page.getByText('We have sent a 6-digit code to emma@example.com. It expires in 10 minutes.').waitFor();
+      const mail = await waitForMail(server.dataDir, (m) => m.to.includes('emma@example.com') && m.subject.startsWith('Your signing code'));
+      const code = /^(\d{6})$/m.exec(mail.text)![1]!;
+      const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+      const field = page.getByLabel('Code received by email');
+      await field.fill(wrong);
+      await page.getByRole('button', { name: 'Confirm code' }).click();
+      await page.getByText('The code is not correct.').waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      await field.fill(code);
+      await page.getByRole('button', { name: 'Confirm code' }).click();
+      await page.getByRole('heading', { name: 'Handwritten signature' }).waitFor();
+    } finally {
+      await api('PUT', '/api/cms/settings', { signing_email_code: false });
+    }
   });
 });
