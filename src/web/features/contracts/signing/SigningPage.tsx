@@ -96,10 +96,10 @@ function ContractText({ content }: { content: string }) {
 }
 
 /** Centred wheel while the contract or its language's messages load: nothing moves when they arrive. */
-function Loading({ label }: { label: string }) {
+function Loading({ label, showLabel = true }: { label: string; showLabel?: boolean }) {
   return (
     <div className="flex min-h-dvh items-center justify-center bg-sand-50">
-      <Spinner size="lg" label={label} showLabel />
+      <Spinner size="lg" label={label} showLabel={showLabel} />
     </div>
   );
 }
@@ -115,7 +115,8 @@ export function SigningPage() {
   const contract = useQuery(signingContractQuery(contractId, link));
   const locale = contract.data?.language ?? localeOr(search.get('lang'));
   const t = useCatalog(locale, signingEs, SIGNING_CATALOGS);
-  if (!t) return <Loading label={signingEs['page.loading']} />;
+  // Until the buyer's messages arrive no Spanish words are shown to them (the wheel alone; its label is for readers).
+  if (!t) return <Loading label={signingEs['page.loading']} showLabel={false} />;
   return (
     <SigningTextProvider value={{ t, locale }}>
       <SigningContent contract={contract} link={link} email={search.get('email')} />
