@@ -31,7 +31,7 @@ export function PaymentPage() {
   if (!t || (!payment && token !== '' && !query.isError)) {
     return (
       <PaymentLayout>
-        <Spinner size="lg" showLabel label={t ? t('page.loading') : paymentEs['page.loading']} className="py-24" />
+        <Spinner size="lg" showLabel={t !== null} label={t ? t('page.loading') : paymentEs['page.loading']} className="py-24" />
       </PaymentLayout>
     );
   }
