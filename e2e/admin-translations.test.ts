@@ -5,7 +5,7 @@ import { seriousViolations } from './support/axe';
 import { launchBrowser, loginAsAdmin } from './support/browser';
 import { ADMIN_PASSWORD, adminToken, startServer, type RunningServer } from './support/server';
 
-// Translated content in the admin area (docs/product.md §11.x): ES / CA / EN tabs, "Falta CA/EN" badges.
+// Translated content in the admin area (docs/product.md §11.2): ES / CA / EN tabs, "Falta CA/EN" badges.
 
 let server: RunningServer;
 let browser: Awaited<ReturnType<typeof launchBrowser>>;

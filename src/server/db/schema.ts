@@ -80,7 +80,7 @@ export const properties = pgTable(
     id: serial('id').primaryKey(),
     title: text('title').notNull(),
     description: text('description').notNull(),
-    // Catalan and English texts; null or blank falls back to the Spanish (docs/product.md §11.x, decision 012).
+    // Catalan and English texts; null or blank falls back to the Spanish (docs/product.md §11.2, decision 012).
     titleCa: text('title_ca'),
     titleEn: text('title_en'),
     descriptionCa: text('description_ca'),
@@ -230,6 +230,8 @@ export const contractBuyers = pgTable(
     dni: text('dni').notNull(),
     address: text('address').notNull(),
     phone: text('phone'),
+    /** The language of every mail and public page this buyer gets (docs/product.md §11.2); the contract stays Spanish. */
+    language: text('language').notNull().default('es'),
     /**
      * SHA-256 of the signing token, for lookup. The token itself is never stored: it is
      * HMAC(server secret, contract, buyer, random nonce), so the admin list can show the link again.

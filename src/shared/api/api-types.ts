@@ -27,7 +27,7 @@ export type PropertyVideoDto = { id: number; youtube_url: string; title: string 
 export type PropertyDto = {
   id: number;
   slug: string;
-  /** Spanish, or with `?lang=` the language asked for where written (docs/product.md §11.x). */
+  /** Spanish, or with `?lang=` the language asked for where written (docs/product.md §11.1). */
   title: string;
   description: string;
   /** Stored Catalan and English texts as written (null when missing), whatever the language asked for. */
@@ -184,4 +184,6 @@ export type PaymentPageDto = {
   /** `data:image/svg+xml` URL of the QR code; null once nothing is due. */
   qr_image: string | null;
   paid_at: string | null;
+  /** Language of the page's texts: the contract's first buyer's (a payment is per contract, docs/product.md §11.2). */
+  language?: Locale;
 };

@@ -1,5 +1,6 @@
 // Response shapes of the contract endpoints (field names from docs/product.md §2 and docs/product.md §8), shared by the
 // server that builds them and the browser pages that read them.
+import type { Locale } from '../i18n/locales';
 
 export type ContractAttachmentDto = {
   /** 0-based; downloads are by index (GET /api/contracts/{id}/attachments/{index}). */
@@ -19,6 +20,8 @@ export type ContractBuyerDto = {
   phone: string | null;
   buyer_order: number;
   signed_at: string | null;
+  /** Language of the buyer's mails and public pages (docs/product.md §11.2). */
+  language: Locale;
   /** The buyer's personal signing link, shown again to the administrator. */
   signing_url: string;
 };
@@ -66,6 +69,8 @@ export type PublicContractDto = {
   attachments: Omit<ContractAttachmentDto, 'uploaded_at'>[];
   /** The buyer the link belongs to; null when the administrator reads it. */
   signer: Omit<ContractSignerDto, 'buyer_order'> | null;
+  /** The language of the page's chrome: the link's buyer's, else the first buyer's. The contract text stays Spanish. */
+  language?: Locale;
 };
 
 /** POST /api/contracts/{id}/buyer-sign. */

@@ -61,7 +61,17 @@ describe('buyerSchema', () => {
     expect(buyerSchema.parse({ ...ANA, name: ' Ana García ', dni: ' 12345678z ', buyer_order: '1', signed_at: 'x' })).toEqual({
       ...ANA,
       buyer_order: 1,
+      language: 'es',
     });
+  });
+
+  it('keeps the buyer language, Spanish when omitted, and refuses an unknown one in Spanish', () => {
+    expect(buyerSchema.parse(ANA).language).toBe('es');
+    expect(buyerSchema.parse({ ...ANA, language: 'en' }).language).toBe('en');
+    expect(buyerSchema.parse({ ...ANA, language: 'ca' }).language).toBe('ca');
+    const refused = buyerSchema.safeParse({ ...ANA, language: 'fr' });
+    expect(refused.success).toBe(false);
+    expect(refused.error?.issues[0]?.message).toBe('Idioma del comprador no válido: debe ser es, ca o en');
   });
 
   it.each([

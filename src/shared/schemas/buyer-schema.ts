@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { normalizeDni, validateDniNie } from '../identity/dni';
 import { normalizeEmail } from '../identity/email';
+import { DEFAULT_LOCALE, LOCALES } from '../i18n/locales';
 import { BUYER_PHONE_MESSAGE, isValidSpanishPhone } from '../identity/phone';
 import { emailRule, numberField, requiredTextRule, ruledString, type Rule } from './zod-fields';
 
@@ -18,6 +19,7 @@ const NAME_REQUIRED = 'El nombre del comprador es requerido';
 const EMAIL_REQUIRED = 'El email del comprador es requerido';
 const DNI_REQUIRED = 'El DNI/NIE del comprador es requerido';
 const ADDRESS_REQUIRED = 'La dirección del comprador es requerida';
+export const BUYER_LANGUAGE_MESSAGE = 'Idioma del comprador no válido: debe ser es, ca o en';
 
 const BUYER_RULES: Record<BuyerField, Rule> = {
   name: requiredTextRule(NAME_REQUIRED, 'El nombre del comprador', 200),
@@ -46,6 +48,8 @@ export const buyerSchema = z.object(
     address: ruledString(ADDRESS_REQUIRED, BUYER_RULES.address),
     phone: ruledString(BUYER_PHONE_MESSAGE, BUYER_RULES.phone).nullish(),
     buyer_order: numberField({ label: 'El orden del comprador', min: 1, max: MAX_BUYERS, integer: true }).optional(),
+    // The language of the buyer's mails and pages (docs/product.md §11.2); older clients that omit it get Spanish.
+    language: z.enum(LOCALES, { error: BUYER_LANGUAGE_MESSAGE }).default(DEFAULT_LOCALE),
   },
   { error: 'Datos del comprador no válidos' },
 );

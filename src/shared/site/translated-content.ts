@@ -3,7 +3,7 @@ import { SITE_CONTENT_KEYS, type ContentValues, type SiteContentKey } from './co
 
 // Site texts and a property's title and description may be written in Catalan and English; Spanish is the
 // reference and every translation that is missing or blank falls back to it, field by field
-// (docs/product.md §11.x, decision 012).
+// (docs/product.md §11.1, decision 012).
 
 /** The languages a text can be translated into: every locale but Spanish. */
 export const TRANSLATION_LOCALES = ['ca', 'en'] as const satisfies readonly Locale[];

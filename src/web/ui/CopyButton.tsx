@@ -11,10 +11,14 @@ export type CopyButtonProps = {
   /** Accessible name, e.g. 'Copiar IBAN': several copy buttons share one page. */
   label: string;
   className?: string;
+  /** The button's words in the page's language (docs/product.md §11.2); Spanish by default. */
+  texts?: { copy: string; copied: string; failed: string };
 };
 
+const SPANISH = { copy: 'Copiar', copied: 'Copiado', failed: COPY_FAILED_MESSAGE };
+
 /** Copies `value` to the clipboard and says so for 3 s; where the browser refuses, asks to copy by hand. */
-export function CopyButton({ value, label, className = '' }: CopyButtonProps) {
+export function CopyButton({ value, label, className = '', texts = SPANISH }: CopyButtonProps) {
   const [state, setState] = useState<CopyState>('idle');
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -37,7 +41,7 @@ export function CopyButton({ value, label, className = '' }: CopyButtonProps) {
         type="button"
         onClick={copy}
         // The accessible name must contain the visible word (WCAG 2.5.3), also while it says 'Copiado'.
-        aria-label={copied ? `Copiado: ${label}` : label}
+        aria-label={copied ? `${texts.copied}: ${label}` : label}
         className={`inline-flex min-h-11 items-center gap-1.5 rounded-lg border px-3 text-sm font-semibold transition ${
           copied
             ? 'border-brand-200 bg-brand-50 text-brand-700'
@@ -54,14 +58,14 @@ export function CopyButton({ value, label, className = '' }: CopyButtonProps) {
             </>
           )}
         </svg>
-        {copied ? 'Copiado' : 'Copiar'}
+        {copied ? texts.copied : texts.copy}
       </button>
       <span aria-live="polite" className="sr-only">
-        {copied ? 'Copiado' : ''}
+        {copied ? texts.copied : ''}
       </span>
       {state === 'failed' ? (
         <span role="alert" className="max-w-64 text-right text-xs text-red-700">
-          {COPY_FAILED_MESSAGE}
+          {texts.failed}
         </span>
       ) : null}
     </span>

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { publicSiteContent } from './queries';
 import { NOT_TRANSLATABLE_MESSAGE } from './update-content';
 
-// Translated site texts (docs/product.md §11.x): Spanish is the reference and each text falls back to it.
+// Translated site texts (docs/product.md §11.2): Spanish is the reference and each text falls back to it.
 
 let t: TestApp;
 beforeAll(async () => {

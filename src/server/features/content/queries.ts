@@ -27,7 +27,7 @@ export async function siteContentWithDefaults(db: Executor): Promise<SiteContent
 
 /**
  * The site's texts as the public pages use them, once per content version and language: the eleven site
- * texts in `locale` where written, Spanish otherwise, field by field (docs/product.md §11.x).
+ * texts in `locale` where written, Spanish otherwise, field by field (docs/product.md §11.2).
  */
 export function publicSiteContent(app: FastifyInstance, locale: Locale = DEFAULT_LOCALE): Promise<SiteContentDto> {
   if (locale === DEFAULT_LOCALE) return app.publicCache.data('content:es', () => siteContentWithDefaults(app.ctx.db));

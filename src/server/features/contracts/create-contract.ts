@@ -29,6 +29,7 @@ export async function createContract(
         dni: buyer.dni,
         address: buyer.address,
         phone: buyer.phone?.trim() || null,
+        language: buyer.language,
         ...newBuyerToken(secret, contractId, buyer.buyer_order),
       })),
     );

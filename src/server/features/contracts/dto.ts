@@ -5,12 +5,16 @@ import type {
   PublicContractDto,
 } from '../../../shared/api/contract-dtos';
 import { getContractType } from '../../../shared/contract-types';
+import { localeOr, type Locale } from '../../../shared/i18n/locales';
 import type { AttachmentRow, BuyerRow, ContractAggregate, EventRow } from './queries';
 
 /** Builds a buyer's signing link (it needs the server secret and PUBLIC_URL). */
 export type SigningLinkOf = (buyer: BuyerRow) => string;
 
 const iso = (date: Date | null): string | null => date?.toISOString() ?? null;
+
+/** A stored language column read safely: anything unexpected is Spanish. */
+export const buyerLanguage = (buyer: { language: string } | null | undefined): Locale => localeOr(buyer?.language);
 
 export function contractTypeName(contractType: string): string {
   return getContractType(contractType)?.name ?? contractType;
@@ -49,6 +53,7 @@ export function toContractDto({ contract, buyers, attachments }: ContractAggrega
       phone: buyer.phone,
       buyer_order: buyer.buyerOrder,
       signed_at: iso(buyer.signedAt),
+      language: buyerLanguage(buyer),
       signing_url: linkOf(buyer),
     })),
     attachments: attachments.map(attachmentDto),
@@ -78,6 +83,7 @@ export function toPublicContractDto(
     })),
     attachments: attachments.map(attachmentDto).map(({ uploaded_at: _uploadedAt, ...rest }) => rest),
     signer: signer ? { name: signer.name, email: signer.email, dni: signer.dni, signed_at: iso(signer.signedAt) } : null,
+    language: buyerLanguage(signer ?? buyers[0]),
   };
 }
 

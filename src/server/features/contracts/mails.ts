@@ -1,17 +1,26 @@
+import type { Locale } from '../../../shared/i18n/locales';
+import { buyerMailText } from '../../lib/mail/buyer-mail-text';
 import { renderMail } from '../../lib/mail/layout';
 
-export function signatureRequestMail(input: { buyerName: string; contractName: string; companyName: string; url: string }) {
+// In the buyer's language (docs/product.md §11.2); the company's copy of the final mail stays Spanish.
+
+export function signatureRequestMail(input: { buyerName: string; contractName: string; companyName: string; url: string; language: Locale }) {
+  const t = buyerMailText(input.language);
+  const { contractName, companyName } = input;
   return {
-    subject: `Firma pendiente: ${input.contractName}`,
+    subject: t('signatureRequest.subject', { contractName }),
     ...renderMail({
-      title: 'Tiene un contrato pendiente de firma',
+      lang: input.language,
+      title: t('signatureRequest.title'),
       paragraphs: [
-        `Hola ${input.buyerName}:`,
-        `${input.companyName} le ha enviado el documento «${input.contractName}» para que lo revise y lo firme.`,
-        'Este enlace es personal: no lo reenvíe. Al firmar se registrarán su dirección IP, su navegador y la fecha y hora de la firma.',
+        t('greeting', { name: input.buyerName }),
+        t('signatureRequest.body', { companyName, contractName }),
+        // A translated mail says which text binds; the Spanish mail has always been the contract's own language.
+        ...(input.language === 'es' ? [] : [t('signatureRequest.languageNote')]),
+        t('signatureRequest.personal'),
       ],
-      action: { label: 'Revisar y firmar el contrato', url: input.url },
-      footer: input.companyName,
+      action: { label: t('signatureRequest.action'), url: input.url },
+      footer: companyName,
     }),
   };
 }
@@ -24,17 +33,21 @@ export function signedContractMail(input: {
   sha256: string;
   /** Of the attached PDF file, so anyone can check the copy they keep is this one. */
   pdfSha256: string;
+  language: Locale;
 }) {
+  const t = buyerMailText(input.language);
+  const { contractName } = input;
   return {
-    subject: `Contrato firmado: ${input.contractName}`,
+    subject: t('signed.subject', { contractName }),
     ...renderMail({
-      title: 'El contrato ha sido firmado por todas las partes',
+      lang: input.language,
+      title: t('signed.title'),
       paragraphs: [
-        `Hola ${input.recipientName}:`,
-        `Todas las partes han firmado el documento «${input.contractName}». Adjuntamos el contrato firmado en PDF con el registro de evidencias de firma.`,
-        `Huella SHA-256 del PDF adjunto: ${input.pdfSha256}`,
-        `Huella SHA-256 del texto firmado: ${input.sha256}`,
-        'Conserve este correo y el PDF adjunto como justificante.',
+        t('greeting', { name: input.recipientName }),
+        t('signed.body', { contractName }),
+        t('signed.pdfHash', { sha256: input.pdfSha256 }),
+        t('signed.textHash', { sha256: input.sha256 }),
+        t('signed.keep'),
       ],
       footer: input.companyName,
     }),

@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client';
 import { enqueueMail } from '../../lib/mail/outbox';
 import { companyDetails } from '../content';
 import { sealSignedContract, type Sealing } from './sealing/seal-contract';
-import { contractTypeName } from './dto';
+import { buyerLanguage, contractTypeName } from './dto';
 import { recordContractEvent, type RequestOrigin } from './events';
 import { signedContractMail } from './mails';
 import type { ContractAggregate } from './queries';
@@ -25,12 +25,22 @@ export async function queueSignedContract(tx: Executor, aggregate: ContractAggre
   const sha256 = contract.frozenSha256 ?? '';
 
   const recipients = [
-    ...(notifications?.send_to_buyer === false ? [] : buyers.map((b) => ({ name: b.name, email: b.email }))),
-    ...(notifications?.send_to_seller === false || !company.company_email ? [] : [{ name: companyName, email: company.company_email }]),
+    ...(notifications?.send_to_buyer === false ? [] : buyers.map((b) => ({ name: b.name, email: b.email, language: buyerLanguage(b) }))),
+    // The company reads Spanish (docs/product.md §11.2).
+    ...(notifications?.send_to_seller === false || !company.company_email
+      ? []
+      : [{ name: companyName, email: company.company_email, language: 'es' as const }]),
   ];
   const mailIds: number[] = [];
   for (const recipient of recipients) {
-    const mail = signedContractMail({ recipientName: recipient.name, contractName, companyName, sha256, pdfSha256: file.sha256 });
+    const mail = signedContractMail({
+      recipientName: recipient.name,
+      contractName,
+      companyName,
+      sha256,
+      pdfSha256: file.sha256,
+      language: recipient.language,
+    });
     mailIds.push(await enqueueMail(tx, { kind: 'contract_signed', to: recipient.email, ...mail, attachments: [attachment] }));
   }
   // The mail ids let the evidence timeline show when each one was actually delivered.

@@ -55,7 +55,7 @@ const withContract = (message: string) =>
 function contractViews(app: FastifyInstance) {
   const { db, jwtSecret, config } = app.ctx;
   const linkOf: SigningLinkOf = (buyer) =>
-    signingUrl(config.publicUrl, buyer.contractId, buyer.email, signingToken(jwtSecret, buyer));
+    signingUrl(config.publicUrl, buyer.contractId, buyer.email, signingToken(jwtSecret, buyer), buyer.language);
   const adminDto = async (id: string) => toContractDto(await getContract(db, id), linkOf);
   return { linkOf, adminDto };
 }

@@ -6,7 +6,7 @@ import { conflict } from '../../lib/errors';
 import { enqueueMail } from '../../lib/mail/outbox';
 import { companyDetails } from '../content';
 import { markLinksSent } from './signing-links/signing-links';
-import { contractTypeName, type SigningLinkOf } from './dto';
+import { buyerLanguage, contractTypeName, type SigningLinkOf } from './dto';
 import { recordContractEvent, type RequestOrigin } from './events';
 import { signatureRequestMail } from './mails';
 import { getContract } from './queries';
@@ -37,6 +37,7 @@ export async function sendSignatureEmails(
         contractName: contractTypeName(contract.contractType),
         companyName: company.legal_name || company.company_name,
         url: linkOf(buyer),
+        language: buyerLanguage(buyer),
       });
       await enqueueMail(tx, { kind: 'contract_signature_request', to: buyer.email, ...mail });
     }

@@ -2,6 +2,7 @@ import type { PaymentCompanyDto, PaymentPageDto, PaymentStatus, SiteContentDto }
 import { isValidEmail } from '../../../shared/identity/email';
 import { amountToEurosWords } from '../../../shared/format/amount-words';
 import { getContractType } from '../../../shared/contract-types';
+import { localeOr } from '../../../shared/i18n/locales';
 import { buildEpcQrPayload } from '../../../shared/banking/epc-qr';
 import type { PaymentType } from '../../../shared/schemas/payment-schema';
 import { formatRfReference } from '../../../shared/banking/rf-reference';
@@ -10,7 +11,7 @@ import { notFound } from '../../lib/errors';
 import { companyDetails } from '../content';
 import { bankDetailsFrom } from './bank-details';
 import { qrImageDataUrl } from './payment-qr';
-import { PAYMENT_NOT_FOUND, findPaymentWithContract } from './queries';
+import { PAYMENT_NOT_FOUND, contractBuyersOf, findPaymentWithContract } from './queries';
 
 function statusOf(paymentStatus: string, contractStatus: string): PaymentStatus {
   if (paymentStatus === 'paid') return 'paid';
@@ -36,6 +37,8 @@ export async function getPaymentPage(db: Executor, transactionId: string): Promi
   if (!found) throw notFound(PAYMENT_NOT_FOUND);
   const { payment, contract } = found;
   const content = await companyDetails(db);
+  // A payment belongs to the contract, not to one buyer: its page speaks the first buyer's language.
+  const [firstBuyer] = await contractBuyersOf(db, contract.id);
   const bank = bankDetailsFrom(content);
   const status = statusOf(payment.status, contract.status);
   const epcPayload =
@@ -56,5 +59,6 @@ export async function getPaymentPage(db: Executor, transactionId: string): Promi
     epc_payload: epcPayload,
     qr_image: epcPayload === null ? null : await qrImageDataUrl(epcPayload),
     paid_at: payment.paidAt?.toISOString() ?? null,
+    language: localeOr(firstBuyer?.language),
   };
 }

@@ -1,6 +1,8 @@
-import { formatEuros, amountToEurosWords } from '../../../shared/format/amount-words';
-import { formatDateTime } from '../../../shared/format/dates';
+import { amountToEurosWords } from '../../../shared/format/amount-words';
 import { formatRfReference } from '../../../shared/banking/rf-reference';
+import { buyerAmount, buyerDateTime } from '../../../shared/i18n/buyer-format';
+import type { Locale } from '../../../shared/i18n/locales';
+import { buyerMailText } from '../../lib/mail/buyer-mail-text';
 import { renderMail } from '../../lib/mail/layout';
 
 export type ReceiptDetails = {
@@ -14,26 +16,37 @@ export type ReceiptDetails = {
   paidAt: Date;
   companyName: string;
   companyEmail: string;
+  language: Locale;
 };
 
-/** The buyer's proof that the transfer arrived: what, for which contract, and when it was confirmed. */
+/**
+ * The buyer's proof that the transfer arrived: what, for which contract, and when it was confirmed; in the
+ * buyer's language (docs/product.md §11.2). The amount in words is Spanish, so only the Spanish mail has it.
+ */
 export function paymentReceiptMail(d: ReceiptDetails) {
-  const concept = d.paymentType === 'arras' ? 'las arras' : 'la reserva';
-  const property = d.propertyAddress ? ` de la vivienda situada en ${d.propertyAddress}` : '';
+  const t = buyerMailText(d.language);
+  const amount = buyerAmount(d.amount, d.language);
+  const amountText = d.language === 'es' ? `${amount} (${amountToEurosWords(d.amount)})` : amount;
   return {
-    subject: `Hemos recibido tu pago de ${formatEuros(d.amount)}`,
+    subject: t('receipt.subject', { amount }),
     ...renderMail({
-      title: 'Pago recibido',
+      lang: d.language,
+      title: t('receipt.title'),
       paragraphs: [
-        `Hola, ${d.buyerName}:`,
-        `Te confirmamos que hemos recibido tu transferencia de ${formatEuros(d.amount)} (${amountToEurosWords(d.amount)}) en concepto de ${concept}${property}.`,
+        t('receipt.greeting', { name: d.buyerName }),
+        t('receipt.body', {
+          amountText,
+          paymentType: d.paymentType === 'arras' ? 'arras' : 'reserva',
+          hasProperty: d.propertyAddress ? 'yes' : 'no',
+          propertyAddress: d.propertyAddress,
+        }),
         [
-          `Contrato: ${d.contractTypeName} (${d.contractShortId})`,
-          `Referencia: ${formatRfReference(d.reference)}`,
-          `Confirmado el: ${formatDateTime(d.paidAt)}`,
-          `Beneficiario: ${d.companyName}`,
+          t('receipt.contract', { contractTypeName: d.contractTypeName, contractShortId: d.contractShortId }),
+          t('receipt.reference', { reference: formatRfReference(d.reference) }),
+          t('receipt.confirmedAt', { paidAt: buyerDateTime(d.paidAt, d.language) }),
+          t('receipt.beneficiary', { companyName: d.companyName }),
         ].join('\n'),
-        `Guarda este correo como justificante del pago. Si tienes cualquier duda, escríbenos a ${d.companyEmail}.`,
+        t('receipt.keep', { companyEmail: d.companyEmail }),
       ],
       footer: `${d.companyName} · Barcelona`,
     }),

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { getContractType } from '../../../shared/contract-types';
+import { localeOr } from '../../../shared/i18n/locales';
 import type { Database, Transaction } from '../../db/client';
 import { contractEvents, contracts, payments } from '../../db/schema';
 import { recordAudit, type Actor } from '../../lib/audit';
@@ -74,6 +75,7 @@ async function queueReceipts(tx: Transaction, payment: PaymentRow, contract: Pay
       paidAt: payment.paidAt ?? new Date(),
       companyName: content.legal_name,
       companyEmail: content.company_email,
+      language: localeOr(buyer.language),
     });
     await enqueueMail(tx, { kind: 'payment_receipt', to: buyer.email, ...mail });
   }

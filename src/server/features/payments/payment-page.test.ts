@@ -57,6 +57,7 @@ describe('GET /api/payments/{transaction_id}?token=…', () => {
       epc_payload: ['BCD', '002', '1', 'SCT', 'CAIXESBBXXX', BANK.legal_name, 'ES9121000418450200051332', 'EUR3500.50', '', reference].join('\n'),
       qr_image: expect.stringMatching(/^data:image\/svg\+xml;base64,/),
       paid_at: null,
+      language: 'es',
     });
     expect(await decodeQr(page.qr_image)).toBe(page.epc_payload);
   });

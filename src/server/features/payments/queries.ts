@@ -52,7 +52,7 @@ export async function findPaymentWithContract(
 
 export async function contractBuyersOf(db: Executor, contractId: string) {
   return db
-    .select({ name: contractBuyers.name, email: contractBuyers.email })
+    .select({ name: contractBuyers.name, email: contractBuyers.email, language: contractBuyers.language })
     .from(contractBuyers)
     .where(eq(contractBuyers.contractId, contractId))
     .orderBy(asc(contractBuyers.buyerOrder));

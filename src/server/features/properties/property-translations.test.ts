@@ -3,7 +3,7 @@ import { propertyInput } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { publicCards, publicPortfolio, publicProperty } from './queries';
 
-// Translated titles and descriptions (docs/product.md §11.x): Spanish is the reference and each field
+// Translated titles and descriptions (docs/product.md §11.2): Spanish is the reference and each field
 // falls back to it on its own.
 
 let t: TestApp;

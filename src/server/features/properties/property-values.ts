@@ -36,7 +36,7 @@ type TranslationColumns = Partial<Record<(typeof TRANSLATION_COLUMNS)[keyof type
 /**
  * The Catalan and English title and description: null or blank is stored as null (the site shows the Spanish).
  * A field left out of the body is left out here too, so an update keeps the stored translation and an older
- * client that knows nothing of translations cannot erase them (docs/product.md §11.x).
+ * client that knows nothing of translations cannot erase them (docs/product.md §11.2).
  */
 export function translationColumns(input: PropertyInput): TranslationColumns {
   const columns: TranslationColumns = {};

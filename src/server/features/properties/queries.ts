@@ -26,7 +26,7 @@ export function toImageDto(image: ImageRow) {
   };
 }
 
-// The slug follows the Spanish title in every language, so a property keeps one URL path (docs/product.md §11.x).
+// The slug follows the Spanish title in every language, so a property keeps one URL path (docs/product.md §11.2).
 const slugOf = (title: string) => slugify(title) || 'propiedad';
 
 const translationsOf = (row: PropertyRow) => ({
@@ -93,7 +93,7 @@ export async function listProperties(db: Executor): Promise<PropertyDto[]> {
 
 /**
  * The whole portfolio as the public site shows it, once per content version and language: titles and
- * descriptions in `locale` where written, Spanish otherwise (docs/product.md §11.x).
+ * descriptions in `locale` where written, Spanish otherwise (docs/product.md §11.2).
  */
 export function publicPortfolio(app: FastifyInstance, locale: Locale = DEFAULT_LOCALE): Promise<PropertyDto[]> {
   if (locale === DEFAULT_LOCALE) return app.publicCache.data('properties:es', () => listProperties(app.ctx.db));

@@ -4,6 +4,8 @@ export type MailContent = {
   paragraphs: string[];
   action?: { label: string; url: string };
   footer?: string;
+  /** The language the mail is written in (`<html lang>`); Spanish unless the buyer chose another (§11.2). */
+  lang?: string;
 };
 
 const escapeHtml = (value: string) =>
@@ -17,7 +19,7 @@ export function renderMail(content: MailContent): { html: string; text: string }
     ? `<p style="margin:24px 0"><a href="${escapeHtml(content.action.url)}" style="background:#1f3a2e;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(content.action.label)}</a></p><p style="font-size:12px;color:#666;word-break:break-all">${escapeHtml(content.action.url)}</p>`
     : '';
   const footer = escapeHtml(content.footer ?? 'Casa Nova · Barcelona');
-  const html = `<!doctype html><html lang="es"><head><meta charset="utf-8"><title>${escapeHtml(content.title)}</title></head><body style="font-family:Arial,Helvetica,sans-serif;color:#1c1c1c;background:#f6f4ef;padding:24px"><div style="max-width:560px;margin:0 auto;background:#fff;padding:32px;border-radius:8px"><h1 style="font-size:20px;margin:0 0 20px">${escapeHtml(content.title)}</h1>${paragraphs}${button}<hr style="border:none;border-top:1px solid #eee;margin:24px 0"><p style="font-size:12px;color:#888">${footer}</p></div></body></html>`;
+  const html = `<!doctype html><html lang="${escapeHtml(content.lang ?? 'es')}"><head><meta charset="utf-8"><title>${escapeHtml(content.title)}</title></head><body style="font-family:Arial,Helvetica,sans-serif;color:#1c1c1c;background:#f6f4ef;padding:24px"><div style="max-width:560px;margin:0 auto;background:#fff;padding:32px;border-radius:8px"><h1 style="font-size:20px;margin:0 0 20px">${escapeHtml(content.title)}</h1>${paragraphs}${button}<hr style="border:none;border-top:1px solid #eee;margin:24px 0"><p style="font-size:12px;color:#888">${footer}</p></div></body></html>`;
   const text = [
     content.title,
     '',

@@ -8,6 +8,7 @@ import type {
   ContractEventDto,
   PublicContractDto,
 } from '../contract-dtos';
+import { LOCALES } from '../../i18n/locales';
 import type { ContractTypeDto } from '../../contract-types/contract-type-dto';
 import type { VerifyDocumentDto } from '../document-dtos';
 import type { EmailCodeSentDto, EmailCodeStatusDto } from '../signing-code-dtos';
@@ -34,6 +35,7 @@ export const buyerSchema = z.object({
   phone: z.string().nullable(),
   buyer_order: z.number().int(),
   signed_at: isoDate().nullable(),
+  language: z.enum(LOCALES).describe('Idioma de los emails y páginas del comprador (es, ca, en); el contrato sigue en español'),
   signing_url: z.string().describe('Enlace personal de firma: {PUBLIC_URL}/contracts/{id}/sign?email=…&token=…'),
 }) satisfies z.ZodType<ContractBuyerDto>;
 
@@ -71,6 +73,10 @@ export const publicContractSchema = z
     signers: z.array(signerSchema.extend({ buyer_order: z.number().int() })),
     attachments: z.array(attachmentSchema.omit({ uploaded_at: true })),
     signer: signerSchema.nullable().describe('El comprador del enlace; null si lo lee el administrador'),
+    language: z
+      .enum(LOCALES)
+      .optional()
+      .describe('Idioma de la página: el del comprador del enlace, o el del primero; el texto del contrato sigue en español'),
   })
   .meta({ id: 'PublicContract' }) satisfies z.ZodType<PublicContractDto>;
 

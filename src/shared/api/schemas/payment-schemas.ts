@@ -1,5 +1,6 @@
 // Answers of the payment endpoints; see site-schemas.ts for why `satisfies`.
 import { z } from 'zod';
+import { LOCALES } from '../../i18n/locales';
 import type { PaymentInstructionsDto, PaymentPageDto, PendingPaymentDto } from '../api-types';
 
 const isoDate = () => z.string().describe('Fecha y hora ISO 8601');
@@ -46,4 +47,5 @@ export const paymentPageSchema = z.object({
   epc_payload: z.string().nullable().describe('Contenido del código QR EPC (transferencia SEPA)'),
   qr_image: z.string().nullable().describe('Código QR como URL data:image/svg+xml'),
   paid_at: isoDate().nullable(),
+  language: z.enum(LOCALES).optional().describe('Idioma de la página: el del primer comprador del contrato (es, ca, en)'),
 }) satisfies z.ZodType<PaymentPageDto>;

@@ -1,4 +1,5 @@
 import type { PaymentPageDto } from '../../../shared/api/api-types';
+import { usePaymentText } from './payment-text';
 
 /**
  * Shown instead of the transfer box and the QR code while the company has not filled in its bank details:
@@ -6,20 +7,18 @@ import type { PaymentPageDto } from '../../../shared/api/api-types';
  */
 export function BankDetailsPending({ payment }: { payment: PaymentPageDto }) {
   const { company } = payment;
+  const { t } = usePaymentText();
   return (
     <section aria-labelledby="bank-pending-title" className="rounded-2xl border border-amber-300 bg-amber-50 p-5 text-amber-950 sm:p-6">
       <h2 id="bank-pending-title" className="text-lg font-semibold">
-        Datos bancarios pendientes — contacta con {company.name}
+        {t('pending.title', { company: company.name })}
       </h2>
-      <p className="mt-2 text-sm leading-relaxed">
-        Todavía no podemos mostrarte la cuenta a la que transferir. Ponte en contacto con {company.name} y te indicaremos
-        cómo hacer el pago. No hagas ninguna transferencia hasta tener los datos de la cuenta.
-      </p>
+      <p className="mt-2 text-sm leading-relaxed">{t('pending.body', { company: company.name })}</p>
       {company.email || company.phone ? (
         <ul className="mt-3 space-y-1 text-sm">
           {company.email ? (
             <li>
-              Email:{' '}
+              {t('pending.email')}{' '}
               <a href={`mailto:${company.email}`} className="font-semibold underline">
                 {company.email}
               </a>
@@ -27,7 +26,7 @@ export function BankDetailsPending({ payment }: { payment: PaymentPageDto }) {
           ) : null}
           {company.phone ? (
             <li>
-              Teléfono:{' '}
+              {t('pending.phone')}{' '}
               <a href={`tel:${company.phone.replace(/\s+/g, '')}`} className="font-semibold underline">
                 {company.phone}
               </a>
@@ -36,7 +35,7 @@ export function BankDetailsPending({ payment }: { payment: PaymentPageDto }) {
         </ul>
       ) : null}
       <p className="mt-3 text-sm">
-        Referencia de tu pago: <span className="font-mono font-semibold">{payment.reference}</span>
+        {t('pending.reference')} <span className="font-mono font-semibold">{payment.reference}</span>
       </p>
     </section>
   );

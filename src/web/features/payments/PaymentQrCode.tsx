@@ -1,7 +1,9 @@
-import { formatEuros } from '../../../shared/format/amount-words';
+import { buyerAmount } from '../../../shared/i18n/buyer-format';
+import { usePaymentText } from './payment-text';
 
 /** The EPC "SEPA transfer" QR code (GiroCode): banking apps fill in the whole transfer from it. */
 export function PaymentQrCode({ image, amount, beneficiary }: { image: string; amount: number; beneficiary: string }) {
+  const { t, locale } = usePaymentText();
   return (
     <figure className="flex flex-col items-center text-center">
       <img
@@ -9,11 +11,10 @@ export function PaymentQrCode({ image, amount, beneficiary }: { image: string; a
         width={240}
         height={240}
         className="size-60 rounded-lg bg-white p-1 ring-1 ring-stone-200"
-        alt={`Código QR de transferencia SEPA: ${formatEuros(amount)} a ${beneficiary}`}
+        alt={t('qr.alt', { amount: buyerAmount(amount, locale), beneficiary })}
       />
       <figcaption className="mt-3 max-w-xs text-sm text-stone-600">
-        Escanéalo con la app de tu banco (opción «Pagar con QR» o «Escanear») y se rellenarán el beneficiario, el IBAN,
-        el importe y la referencia.
+        {t('qr.caption')}
       </figcaption>
     </figure>
   );

@@ -1,52 +1,61 @@
 import type { PaymentPageDto } from '../../../shared/api/api-types';
-import { formatEuros } from '../../../shared/format/amount-words';
-import { formatDateTime } from '../../../shared/format/dates';
-import { ApiError } from '../../lib/api-client';
+import { buyerAmount, buyerDateTime } from '../../../shared/i18n/buyer-format';
+import { aroundMark, MARK, translatedError } from '../../lib/i18n/use-catalog';
 import { PaymentMessage } from './PaymentLayout';
+import { usePaymentText } from './payment-text';
 
 export function PaymentReceived({ payment }: { payment: PaymentPageDto }) {
+  const { t, locale } = usePaymentText();
+  const paidAt = payment.paid_at ? buyerDateTime(payment.paid_at, locale) : 'none';
+  const [before, after] = aroundMark(t('received.body', { amount: MARK, paidAt }));
   return (
-    <PaymentMessage tone="success" title="Pago recibido">
+    <PaymentMessage tone="success" title={t('received.title')}>
       <p>
-        Hemos recibido tu transferencia de <strong>{formatEuros(payment.amount)}</strong> ({payment.amount_words})
-        {payment.paid_at ? ` y la confirmamos el ${formatDateTime(payment.paid_at)}` : ''}. No tienes que hacer nada más.
+        {before}
+        <strong>{buyerAmount(payment.amount, locale)}</strong>
+        {/* The amount in words is Spanish: only the Spanish page shows it. */}
+        {locale === 'es' ? ` (${payment.amount_words})` : ''}
+        {after}
       </p>
       <p>
-        {payment.contract_type_name} · Contrato {payment.contract_short_id} · Referencia{' '}
-        <span className="font-mono">{payment.reference}</span>
+        {t('page.contract', { contractTypeName: payment.contract_type_name, contractShortId: payment.contract_short_id })} ·{' '}
+        {t('received.reference')} <span className="font-mono">{payment.reference}</span>
       </p>
     </PaymentMessage>
   );
 }
 
 export function PaymentCancelled() {
+  const { t } = usePaymentText();
   return (
-    <PaymentMessage tone="warning" title="Este pago ya no está disponible">
-      <p>El contrato asociado a este pago ha sido cancelado. No realices la transferencia.</p>
-      <p>Si tienes cualquier duda, ponte en contacto con nosotros.</p>
+    <PaymentMessage tone="warning" title={t('cancelled.title')}>
+      <p>{t('cancelled.body')}</p>
+      <p>{t('cancelled.contact')}</p>
     </PaymentMessage>
   );
 }
 
 export function PaymentLinkInvalid() {
+  const { t } = usePaymentText();
   return (
-    <PaymentMessage tone="error" title="Enlace de pago no válido">
-      <p>El enlace no es correcto o ha dejado de funcionar. Comprueba que lo has copiado entero.</p>
-      <p>Si el problema continúa, pide un nuevo enlace a quien te lo envió. No realices ninguna transferencia hasta entonces.</p>
+    <PaymentMessage tone="error" title={t('invalid.title')}>
+      <p>{t('invalid.body')}</p>
+      <p>{t('invalid.help')}</p>
     </PaymentMessage>
   );
 }
 
 export function PaymentLoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const { t, locale } = usePaymentText();
   return (
-    <PaymentMessage tone="error" title="No se pudieron cargar los datos del pago">
-      <p>{error instanceof ApiError && error.detail ? error.detail : 'Error desconocido'}</p>
+    <PaymentMessage tone="error" title={t('loadError.title')}>
+      <p>{translatedError(t, locale, error, { 0: 'loadError.network' }) ?? t('loadError.unknown')}</p>
       <button
         type="button"
         onClick={onRetry}
         className="inline-flex min-h-11 items-center rounded-lg bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700"
       >
-        Reintentar
+        {t('loadError.retry')}
       </button>
     </PaymentMessage>
   );

@@ -1,42 +1,49 @@
 import type { BeneficiaryDto, PaymentPageDto } from '../../../shared/api/api-types';
-import { formatEuros } from '../../../shared/format/amount-words';
+import { buyerAmount } from '../../../shared/i18n/buyer-format';
+import type { Locale } from '../../../shared/i18n/locales';
+import type { PaymentMessages } from '../../../shared/i18n/messages/payment.es';
+import type { Translate } from '../../../shared/i18n/translator';
 import { CopyButton } from '../../ui/CopyButton';
+import { usePaymentText } from './payment-text';
 
 type Row = { label: string; value: string; copy?: { value: string; label: string }; mono?: boolean; hint?: string };
 
-function rowsOf(payment: PaymentPageDto, beneficiary: BeneficiaryDto): Row[] {
+function rowsOf(payment: PaymentPageDto, beneficiary: BeneficiaryDto, t: Translate<PaymentMessages>, locale: Locale): Row[] {
   return [
     {
-      label: 'Beneficiario',
+      label: t('details.beneficiary'),
       value: beneficiary.name,
-      copy: { value: beneficiary.name, label: 'Copiar beneficiario' },
-      hint: 'Escríbelo exactamente así: tu banco comprobará que coincide con el titular de la cuenta.',
+      copy: { value: beneficiary.name, label: t('details.copyBeneficiary') },
+      hint: t('details.beneficiaryHint'),
     },
-    { label: 'IBAN', value: beneficiary.iban, mono: true, copy: { value: beneficiary.iban.replace(/\s+/g, ''), label: 'Copiar IBAN' } },
-    { label: 'Banco', value: beneficiary.bank },
-    { label: 'BIC/SWIFT', value: beneficiary.bic, mono: true, copy: { value: beneficiary.bic, label: 'Copiar BIC' } },
+    { label: t('details.iban'), value: beneficiary.iban, mono: true, copy: { value: beneficiary.iban.replace(/\s+/g, ''), label: t('details.copyIban') } },
+    { label: t('details.bank'), value: beneficiary.bank },
+    { label: t('details.bic'), value: beneficiary.bic, mono: true, copy: { value: beneficiary.bic, label: t('details.copyBic') } },
     {
-      label: 'Importe',
-      value: formatEuros(payment.amount),
-      // Banking forms want the bare number with a decimal comma, not "3.000 €".
-      copy: { value: payment.amount.toFixed(2).replace('.', ','), label: 'Copiar importe' },
-      hint: payment.amount_words,
+      label: t('details.amount'),
+      value: buyerAmount(payment.amount, locale),
+      // Banking forms want the bare number with the reader's decimal mark, not "3.000 €".
+      copy: { value: locale === 'en' ? payment.amount.toFixed(2) : payment.amount.toFixed(2).replace('.', ','), label: t('details.copyAmount') },
+      // The amount in words is Spanish: only the Spanish page shows it.
+      hint: locale === 'es' ? payment.amount_words : undefined,
     },
     {
-      label: 'Concepto (referencia)',
+      label: t('details.reference'),
       value: payment.reference,
       mono: true,
-      copy: { value: payment.reference.replace(/\s+/g, ''), label: 'Copiar referencia' },
-      hint: 'Indícala sin cambios: así identificamos tu pago.',
+      copy: { value: payment.reference.replace(/\s+/g, ''), label: t('details.copyReference') },
+      hint: t('details.referenceHint'),
     },
   ];
 }
 
 /** The fields the buyer types into the bank's transfer form, each with its own copy button. */
 export function TransferDetails({ payment, beneficiary }: { payment: PaymentPageDto; beneficiary: BeneficiaryDto }) {
+  const { t, locale } = usePaymentText();
+  const texts = { copy: t('copy.copy'), copied: t('copy.copied'), failed: t('copy.failed') };
   return (
     <dl className="divide-y divide-stone-200">
-      {rowsOf(payment, beneficiary).map((row) => (
+      {rowsOf(payment, beneficiary, t, locale).map((row) => (
         <div key={row.label} className="py-3">
           <dt className="text-xs font-semibold uppercase tracking-wide text-stone-500">{row.label}</dt>
           <dd className="mt-1 flex items-start justify-between gap-3">
@@ -46,7 +53,7 @@ export function TransferDetails({ payment, beneficiary }: { payment: PaymentPage
               </span>
               {row.hint ? <span className="mt-0.5 block text-sm text-stone-600">{row.hint}</span> : null}
             </span>
-            {row.copy ? <CopyButton value={row.copy.value} label={row.copy.label} className="shrink-0" /> : null}
+            {row.copy ? <CopyButton value={row.copy.value} label={row.copy.label} texts={texts} className="shrink-0" /> : null}
           </dd>
         </div>
       ))}

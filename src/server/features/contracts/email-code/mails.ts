@@ -1,16 +1,17 @@
+import type { Locale } from '../../../../shared/i18n/locales';
+import { buyerMailText } from '../../../lib/mail/buyer-mail-text';
 import { renderMail } from '../../../lib/mail/layout';
 
-export function signingCodeMail(input: { buyerName: string; contractName: string; companyName: string; code: string }) {
+/** In the buyer's language (docs/product.md §11.2). */
+export function signingCodeMail(input: { buyerName: string; contractName: string; companyName: string; code: string; language: Locale }) {
+  const t = buyerMailText(input.language);
+  const { contractName } = input;
   return {
-    subject: `Código para firmar: ${input.contractName}`,
+    subject: t('code.subject', { contractName }),
     ...renderMail({
-      title: 'Su código para firmar el contrato',
-      paragraphs: [
-        `Hola ${input.buyerName}:`,
-        `Para firmar el documento «${input.contractName}» introduzca este código en la página de firma:`,
-        input.code,
-        'El código caduca en 10 minutos y admite 5 intentos. Si no ha pedido usted este código, ignore este mensaje.',
-      ],
+      lang: input.language,
+      title: t('code.title'),
+      paragraphs: [t('greeting', { name: input.buyerName }), t('code.body', { contractName }), input.code, t('code.expiry')],
       footer: input.companyName,
     }),
   };

@@ -5,7 +5,7 @@ import { signingEmailCodes } from '../../../db/schema';
 import { AppError, conflict } from '../../../lib/errors';
 import { enqueueMail } from '../../../lib/mail/outbox';
 import { companyDetails } from '../../content';
-import { contractTypeName } from '../dto';
+import { buyerLanguage, contractTypeName } from '../dto';
 import { recordContractEvent, type RequestOrigin } from '../events';
 import type { BuyerRow, ContractRow } from '../queries';
 import { getSettings } from '../../settings';
@@ -59,6 +59,7 @@ export async function requestEmailCode(
       contractName: contractTypeName(contract.contractType),
       companyName: company.legal_name || company.company_name,
       code,
+      language: buyerLanguage(buyer),
     });
     await enqueueMail(tx, { kind: 'signing_code', to: buyer.email, ...mail });
     await recordContractEvent(tx, contract.id, 'email_code_sent', origin, { buyerId: buyer.id });

@@ -5,4 +5,4 @@ import { signingToken, signingUrl } from '../signing-token';
 export const signingLinkBuilder =
   (publicUrl: string, secret: Uint8Array): SigningLinkOf =>
   (buyer) =>
-    signingUrl(publicUrl, buyer.contractId, buyer.email, signingToken(secret, buyer));
+    signingUrl(publicUrl, buyer.contractId, buyer.email, signingToken(secret, buyer), buyer.language);

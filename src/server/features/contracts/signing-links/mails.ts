@@ -1,23 +1,30 @@
+import type { Locale } from '../../../../shared/i18n/locales';
+import { buyerMailText } from '../../../lib/mail/buyer-mail-text';
 import { renderMail } from '../../../lib/mail/layout';
 
+/** In the buyer's language (docs/product.md §11.2); `expiresOn` is already formatted for it. */
 export function signingReminderMail(input: {
   buyerName: string;
   contractName: string;
   companyName: string;
   url: string;
   expiresOn: string;
+  language: Locale;
 }) {
+  const t = buyerMailText(input.language);
+  const { contractName, companyName } = input;
   return {
-    subject: `Recordatorio: firma pendiente de ${input.contractName}`,
+    subject: t('reminder.subject', { contractName }),
     ...renderMail({
-      title: 'Su contrato sigue pendiente de firma',
+      lang: input.language,
+      title: t('reminder.title'),
       paragraphs: [
-        `Hola ${input.buyerName}:`,
-        `${input.companyName} le recuerda que el documento «${input.contractName}» está pendiente de su firma.`,
-        `El enlace es personal y caduca el ${input.expiresOn}. Si ya no desea firmar o tiene dudas, responda a este correo.`,
+        t('greeting', { name: input.buyerName }),
+        t('reminder.body', { companyName, contractName }),
+        t('reminder.expiry', { expiresOn: input.expiresOn }),
       ],
-      action: { label: 'Revisar y firmar el contrato', url: input.url },
-      footer: input.companyName,
+      action: { label: t('signatureRequest.action'), url: input.url },
+      footer: companyName,
     }),
   };
 }

@@ -5,7 +5,7 @@ import { recordAudit, type Actor } from '../../../lib/audit';
 import { conflict, notFound } from '../../../lib/errors';
 import { enqueueMail } from '../../../lib/mail/outbox';
 import { companyDetails } from '../../content';
-import { contractTypeName, type SigningLinkOf } from '../dto';
+import { buyerLanguage, contractTypeName, type SigningLinkOf } from '../dto';
 import { recordContractEvent, type RequestOrigin } from '../events';
 import { signatureRequestMail } from '../mails';
 import { getContract } from '../queries';
@@ -47,6 +47,7 @@ export async function resendSigningLink(
       contractName: contractTypeName(contract.contractType),
       companyName: company.legal_name || company.company_name,
       url: linkOf({ ...buyer, ...token }),
+      language: buyerLanguage(buyer),
     });
     await enqueueMail(tx, { kind: 'contract_signature_request', to: buyer.email, ...mail });
     await recordContractEvent(tx, contractId, 'link_resent', origin, { buyerId: buyer.id });

@@ -1,11 +1,11 @@
 import { and, asc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { formatDate } from '../../../../shared/format/dates';
+import { buyerDate } from '../../../../shared/i18n/buyer-format';
 import type { Database } from '../../../db/client';
 import { contractBuyers, contracts, signingLinks } from '../../../db/schema';
 import { enqueueMail } from '../../../lib/mail/outbox';
 import { companyDetails } from '../../content';
-import { contractTypeName } from '../dto';
+import { buyerLanguage, contractTypeName } from '../dto';
 import { recordContractEvent } from '../events';
 import { getSettings } from '../../settings';
 import { signingLinkBuilder } from './link-url';
@@ -62,12 +62,14 @@ export async function sendDueReminders(deps: ReminderDeps, log?: FastifyBaseLogg
         const reminder = link.remindersSent + 1;
         await tx.update(signingLinks).set({ remindersSent: reminder, lastReminderAt: now }).where(eq(signingLinks.buyerId, link.buyerId));
         const expiresAt = linkExpiresAt(link, contract, settings);
+        const language = buyerLanguage(buyer);
         const mail = signingReminderMail({
           buyerName: buyer.name,
           contractName: contractTypeName(contract.contractType),
           companyName,
           url: linkOf(buyer),
-          expiresOn: expiresAt ? formatDate(expiresAt) : '',
+          expiresOn: expiresAt ? buyerDate(expiresAt, language) : '',
+          language,
         });
         await enqueueMail(tx, { kind: 'contract_signature_reminder', to: buyer.email, ...mail });
         await recordContractEvent(tx, contract.id, 'reminder_sent', SCHEDULER, {

@@ -33,7 +33,7 @@ type Props = {
 
 /**
  * One editable text with its own draft and saving state (docs/product.md §4); the site texts have ES / CA / EN
- * tabs, the translations optional (docs/product.md §11.x).
+ * tabs, the translations optional (docs/product.md §11.2).
  */
 export function ContentCard({ contentKey, saved, savedTranslations }: Props) {
   const meta = CONTENT_FIELD_META[contentKey];

@@ -12,7 +12,7 @@ export const contentQuery = queryOptions({
   queryFn: () => apiFetch<SiteContentDto>('/api/content'),
 });
 
-/** The Catalan and English site texts written so far (docs/product.md §11.x). */
+/** The Catalan and English site texts written so far (docs/product.md §11.2). */
 export const contentTranslationsQuery = queryOptions({
   queryKey: TRANSLATIONS_KEY,
   queryFn: () => apiFetch<ContentTranslations>('/api/cms/content/translations'),

@@ -103,7 +103,7 @@ type TextProps = (field: keyof PropertyFormValues) => {
   onChange: (event: { target: { value: string } }) => void;
 };
 
-/** Title and description in one language: Spanish required, Catalan and English optional (docs/product.md §11.x). */
+/** Title and description in one language: Spanish required, Catalan and English optional (docs/product.md §11.2). */
 function TranslatedTexts({ locale, text }: { locale: Locale; text: TextProps }) {
   const spanish = locale === 'es';
   const suffix = spanish ? '' : (`_${locale}` as const);

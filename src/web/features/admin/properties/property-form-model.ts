@@ -165,7 +165,7 @@ export function toPropertyBody(values: PropertyFormValues, order: number, now: D
   return {
     title: values.title.trim(),
     description: values.description.trim(),
-    // The form shows every translation, so it always sends them: '' removes one (docs/product.md §11.x).
+    // The form shows every translation, so it always sends them: '' removes one (docs/product.md §11.2).
     title_ca: translation(values.title_ca),
     title_en: translation(values.title_en),
     description_ca: translation(values.description_ca),

@@ -1,6 +1,6 @@
 import { TRANSLATION_LABELS, TRANSLATION_LANGUAGE_NAMES, type TranslationLocale } from '../../../../shared/site/translated-content';
 
-/** "Falta CA", "Falta EN": the translations still to write (docs/product.md §11.x). */
+/** "Falta CA", "Falta EN": the translations still to write (docs/product.md §11.2). */
 export function MissingTranslations({ missing, className = '' }: { missing: readonly TranslationLocale[]; className?: string }) {
   if (missing.length === 0) return null;
   return (

@@ -1,13 +1,16 @@
 import { useState } from 'react';
 import type { PublicContractDto } from '../../../../shared/api/contract-dtos';
+import { INTL_LOCALE } from '../../../../shared/i18n/locales';
 import { saveBlob } from '../../../lib/api-client';
 import { Button } from '../../../ui/Button';
 import { formatFileSize, shortId } from '../format';
 import { fetchSigningAttachment, fetchSigningPdf, type SigningLink } from './api';
+import { useSigningText } from './signing-text';
 
 /** The contract PDF and its attached documents, downloaded with the link's token. */
 export function ContractDownloads({ contract, link }: { contract: PublicContractDto; link: SigningLink }) {
   const [error, setError] = useState<string | null>(null);
+  const { t, locale } = useSigningText();
   const download = async (load: () => Promise<Blob>, filename: string, failure: string) => {
     setError(null);
     try {
@@ -21,17 +24,17 @@ export function ContractDownloads({ contract, link }: { contract: PublicContract
       <div className="flex flex-wrap gap-2">
         <Button
           variant="secondary"
-          onClick={() => void download(() => fetchSigningPdf(contract.id, link), `contrato-${shortId(contract.id)}.pdf`, 'Error al descargar el PDF')}
+          onClick={() => void download(() => fetchSigningPdf(contract.id, link), `contrato-${shortId(contract.id)}.pdf`, t('downloads.pdfError'))}
         >
-          ⬇ Descargar PDF
+          ⬇ {t('downloads.pdf')}
         </Button>
         {contract.attachments.map((file) => (
           <Button
             key={file.index}
             variant="ghost"
-            onClick={() => void download(() => fetchSigningAttachment(contract.id, file.index, link), file.filename, 'Error al descargar el documento')}
+            onClick={() => void download(() => fetchSigningAttachment(contract.id, file.index, link), file.filename, t('downloads.attachmentError'))}
           >
-            ⬇ {file.filename} ({formatFileSize(file.size)})
+            ⬇ {file.filename} ({formatFileSize(file.size, INTL_LOCALE[locale])})
           </Button>
         ))}
       </div>

@@ -1,14 +1,25 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
-import { EMAIL_CODE_FORMAT_MESSAGE, isEmailCodeFormat } from '../../../../shared/api/signing-code-dtos';
-import { ApiError } from '../../../lib/api-client';
+import { isEmailCodeFormat } from '../../../../shared/api/signing-code-dtos';
+import { aroundMark, MARK, translatedError } from '../../../lib/i18n/use-catalog';
 import { Button } from '../../../ui/Button';
 import { Spinner } from '../../../ui/Spinner';
 import { TextField } from '../../../ui/TextField';
 import { emailCodeStatusQuery, useSendEmailCode, useVerifyEmailCode } from './email-code-api';
 import type { SigningLink } from './api';
+import { useSigningText } from './signing-text';
 
-const detailOf = (error: unknown, fallback: string) => (error instanceof ApiError && error.detail ? error.detail : fallback);
+/** The address in bold wherever the translation puts it. */
+function withStrongEmail(text: string, email: string): ReactNode {
+  const [before, after] = aroundMark(text);
+  return (
+    <>
+      {before}
+      <strong className="wrap-anywhere">{email}</strong>
+      {after}
+    </>
+  );
+}
 
 /**
  * When the administrator asks for it, the buyer confirms a six-digit code mailed to them before the signature
@@ -22,8 +33,9 @@ export function EmailCodeGate({ contractId, link, email, children }: { contractI
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const titleId = useId();
+  const { t, locale } = useSigningText();
 
-  if (status.isPending) return <Spinner className="py-8" />;
+  if (status.isPending) return <Spinner className="py-8" label={t('page.loadingShort')} />;
   // If the status cannot be read, the server still decides at signing time.
   if (status.isError || !status.data.required || status.data.verified) return <>{children}</>;
 
@@ -32,22 +44,23 @@ export function EmailCodeGate({ contractId, link, email, children }: { contractI
     setError(null);
     try {
       await send.mutateAsync();
-      setNotice(`Le hemos enviado un código de 6 cifras a ${email}. Caduca en 10 minutos.`);
+      setNotice(t('code.sent', { email }));
       await status.refetch();
     } catch (failure) {
-      setError(detailOf(failure, 'No se pudo enviar el código. Inténtelo de nuevo.'));
+      setError(translatedError(t, locale, failure, { 0: 'error.network', 429: 'code.tooSoon' }) ?? t('code.sendError'));
     }
   };
   const confirm = async () => {
     if (!isEmailCodeFormat(code)) {
-      setError(EMAIL_CODE_FORMAT_MESSAGE);
+      setError(t('code.format'));
       return;
     }
     setError(null);
     try {
       await verify.mutateAsync(code);
     } catch (failure) {
-      setError(detailOf(failure, 'No se pudo comprobar el código. Inténtelo de nuevo.'));
+      const byStatus = { 0: 'error.network', 403: 'code.locked', 409: 'code.noCode', 410: 'code.expired', 422: 'code.wrong' } as const;
+      setError(translatedError(t, locale, failure, byStatus) ?? t('code.verifyError'));
       setCode('');
       await status.refetch();
     }
@@ -56,12 +69,9 @@ export function EmailCodeGate({ contractId, link, email, children }: { contractI
   return (
     <section aria-labelledby={titleId} className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-stone-200 sm:p-6">
       <h2 id={titleId} className="text-lg font-semibold text-stone-900">
-        Confirme su email para firmar
+        {t('code.title')}
       </h2>
-      <p className="mt-1 text-sm text-stone-600">
-        Antes de firmar le enviaremos un código de 6 cifras a <strong className="wrap-anywhere">{email}</strong>. La verificación
-        queda registrada como prueba junto a su firma.
-      </p>
+      <p className="mt-1 text-sm text-stone-600">{withStrongEmail(t('code.intro', { email: MARK }), email)}</p>
       {notice ? (
         <p role="status" className="mt-4 rounded-lg bg-sand-100 p-3 text-sm text-stone-800">
           {notice}
@@ -76,7 +86,7 @@ export function EmailCodeGate({ contractId, link, email, children }: { contractI
           }}
         >
           <TextField
-            label="Código recibido por email"
+            label={t('code.label')}
             name="email-code"
             value={code}
             onChange={(event) => setCode(event.target.value)}
@@ -84,11 +94,11 @@ export function EmailCodeGate({ contractId, link, email, children }: { contractI
             autoComplete="one-time-code"
             maxLength={9}
             error={error}
-            hint={!error && status.data.attempts_left !== null ? `Le quedan ${status.data.attempts_left} intentos.` : undefined}
+            hint={!error && status.data.attempts_left !== null ? t('code.attemptsLeft', { count: status.data.attempts_left }) : undefined}
             className="sm:w-64"
           />
           <Button type="submit" disabled={verify.isPending} className="sm:mb-[1.625rem]">
-            {verify.isPending ? 'Comprobando...' : 'Confirmar código'}
+            {verify.isPending ? t('code.checking') : t('code.confirm')}
           </Button>
         </form>
       ) : error ? (
@@ -98,7 +108,7 @@ export function EmailCodeGate({ contractId, link, email, children }: { contractI
       ) : null}
       <div className="mt-4">
         <Button variant={codeSent ? 'ghost' : 'primary'} onClick={() => void requestCode()} disabled={send.isPending}>
-          {send.isPending ? 'Enviando...' : codeSent ? 'Enviar un código nuevo' : 'Enviar código'}
+          {send.isPending ? t('code.sending') : codeSent ? t('code.resend') : t('code.send')}
         </Button>
       </div>
     </section>

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import SignaturePadLib from 'signature_pad';
-import { EMPTY_SIGNATURE_PAD_MESSAGE } from '../../../../shared/schemas';
 import { Button } from '../../../ui/Button';
+import { useSigningText } from './signing-text';
 
 // Spec §2/§9: a 400x200 canvas on white. The drawing buffer is scaled by devicePixelRatio so strokes
 // stay sharp on high-density screens; on narrow phones the canvas shrinks to the width available.
@@ -19,12 +19,13 @@ type Props = {
 };
 
 export function SignaturePad({ value, onSave, onChangeRequested, onCancel }: Props) {
+  const { t } = useSigningText();
   if (value) {
     return (
       <div className="space-y-3">
-        <img src={value} alt="Su firma guardada" width={WIDTH} height={HEIGHT} className="w-full max-w-[400px] rounded-lg border border-stone-300 bg-white" />
+        <img src={value} alt={t('pad.saved')} width={WIDTH} height={HEIGHT} className="w-full max-w-[400px] rounded-lg border border-stone-300 bg-white" />
         <Button variant="secondary" onClick={onChangeRequested} className="w-full sm:w-auto">
-          Cambiar Firma
+          {t('pad.change')}
         </Button>
       </div>
     );
@@ -36,6 +37,7 @@ function DrawingPad({ onSave, onCancel }: { onSave: (dataUrl: string) => void; o
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const padRef = useRef<SignaturePadLib | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const { t } = useSigningText();
 
   useEffect(() => {
     const canvas = canvasRef.current!;
@@ -70,7 +72,7 @@ function DrawingPad({ onSave, onCancel }: { onSave: (dataUrl: string) => void; o
   const save = () => {
     const pad = padRef.current;
     if (!pad || pad.isEmpty()) {
-      setError(EMPTY_SIGNATURE_PAD_MESSAGE);
+      setError(t('pad.empty'));
       return;
     }
     onSave(pad.toDataURL('image/png'));
@@ -82,7 +84,7 @@ function DrawingPad({ onSave, onCancel }: { onSave: (dataUrl: string) => void; o
         <canvas
           ref={canvasRef}
           role="img"
-          aria-label="Área de firma: dibuje su firma con el dedo o el ratón"
+          aria-label={t('pad.area')}
           aria-describedby={error ? 'signature-error' : undefined}
           style={{ width: '100%', aspectRatio: `${WIDTH} / ${HEIGHT}`, touchAction: 'none' }}
           className="block cursor-crosshair rounded-lg border-2 border-dashed border-stone-400 bg-white"
@@ -99,10 +101,10 @@ function DrawingPad({ onSave, onCancel }: { onSave: (dataUrl: string) => void; o
       ) : null}
       <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
         <Button onClick={save} className="col-span-2">
-          Guardar Firma
+          {t('pad.save')}
         </Button>
         <Button variant="secondary" onClick={clear}>
-          Limpiar
+          {t('pad.clear')}
         </Button>
         <Button
           variant="ghost"
@@ -111,7 +113,7 @@ function DrawingPad({ onSave, onCancel }: { onSave: (dataUrl: string) => void; o
             onCancel();
           }}
         >
-          Cancelar
+          {t('pad.cancel')}
         </Button>
       </div>
     </div>

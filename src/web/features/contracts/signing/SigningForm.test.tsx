@@ -1,10 +1,15 @@
 // @vitest-environment happy-dom
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { SIGNATURE_REQUIRED_MESSAGE } from '../../../../shared/schemas';
+import { signingEs } from '../../../../shared/i18n/messages/signing.es';
 import { drawStroke, STUB_SIGNATURE_PNG, stubCanvas2d } from '../../../test/canvas';
 import { descriptionOf, isDisabled, renderUi, stubApi, type Routes } from '../../../test/render';
-import { ALL_SIGNED_MESSAGE, SigningForm, WAITING_OTHERS_MESSAGE } from './SigningForm';
+import { SigningForm } from './SigningForm';
+
+// Without a language from the contract the page speaks Spanish, the bundled catalog.
+const SIGNATURE_REQUIRED_MESSAGE = signingEs['form.signatureRequired'];
+const ALL_SIGNED_MESSAGE = signingEs['form.allSigned'];
+const WAITING_OTHERS_MESSAGE = signingEs['form.waitingOthers'];
 
 // The buyer's signing step: "Firmar Contrato" stays disabled (and says why) until a signature is saved, and sends
 // that signature with the link's token (canvas stubbed, see test/canvas.ts).

@@ -1,12 +1,9 @@
 import { useState } from 'react';
-import { SIGNATURE_REQUIRED_MESSAGE } from '../../../../shared/schemas';
-import { errorWithDetail } from '../../../lib/api-client';
+import { translatedError } from '../../../lib/i18n/use-catalog';
 import { Button } from '../../../ui/Button';
 import { useBuyerSign, type SignInput, type SigningLink } from './api';
 import { SignaturePad } from './SignaturePad';
-
-export const ALL_SIGNED_MESSAGE = 'Contrato firmado exitosamente! Todos los compradores han completado la firma.';
-export const WAITING_OTHERS_MESSAGE = 'Su firma ha sido registrada exitosamente. Esperando firmas de otros compradores.';
+import { useSigningText } from './signing-text';
 
 type Props = {
   contractId: string;
@@ -21,27 +18,29 @@ export function SigningForm({ contractId, link, signer, onSigned }: Props) {
   const [previous, setPrevious] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const sign = useBuyerSign(contractId, link);
+  const { t, locale } = useSigningText();
 
   const submit = async () => {
     if (!signature) {
-      setError(SIGNATURE_REQUIRED_MESSAGE);
+      setError(t('form.signatureRequired'));
       return;
     }
     setError(null);
     try {
       const result = await sign.mutateAsync({ signer, signatureImage: signature });
-      onSigned(result.all_signed ? ALL_SIGNED_MESSAGE : WAITING_OTHERS_MESSAGE);
+      onSigned(result.all_signed ? t('form.allSigned') : t('form.waitingOthers'));
     } catch (failure) {
-      setError(errorWithDetail('Error al firmar el contrato', failure));
+      const known = translatedError(t, locale, failure, { 0: 'error.network', 403: 'error.invalidLink', 409: 'form.closed', 410: 'error.linkGone' });
+      setError(locale !== 'es' && known ? known : t('form.signError', { detail: known ?? t('error.unknown') }));
     }
   };
 
   return (
     <section aria-labelledby="signature-title" className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-stone-200 sm:p-6">
       <h2 id="signature-title" className="text-lg font-semibold text-stone-900">
-        Firma manuscrita
+        {t('form.title')}
       </h2>
-      <p className="mt-1 text-sm text-stone-600">Dibuje su firma en el recuadro con el dedo o el ratón y pulse «Guardar Firma».</p>
+      <p className="mt-1 text-sm text-stone-600">{t('form.instructions')}</p>
       <div className="mt-4">
         <SignaturePad
           value={signature}
@@ -61,7 +60,7 @@ export function SigningForm({ contractId, link, signer, onSigned }: Props) {
         />
       </div>
       <p className="mt-5 rounded-lg bg-sand-100 p-3 text-sm text-stone-700">
-        Al firmar se registrarán su dirección IP, su navegador y la fecha y hora de la firma como prueba de su consentimiento.
+        {t('form.evidence')}
       </p>
       {error ? (
         <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 text-sm text-red-800 ring-1 ring-red-200">
@@ -75,11 +74,11 @@ export function SigningForm({ contractId, link, signer, onSigned }: Props) {
           aria-describedby={signature ? undefined : 'sign-hint'}
           className="w-full sm:w-auto"
         >
-          {sign.isPending ? 'Firmando...' : 'Firmar Contrato'}
+          {sign.isPending ? t('form.signing') : t('form.sign')}
         </Button>
         {signature ? null : (
           <p id="sign-hint" className="mt-2 text-sm text-stone-600">
-            {SIGNATURE_REQUIRED_MESSAGE}
+            {t('form.signatureRequired')}
           </p>
         )}
       </div>

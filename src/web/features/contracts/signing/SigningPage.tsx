@@ -2,9 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import type { PublicContractDto } from '../../../../shared/api/contract-dtos';
-import { formatDate } from '../../../../shared/format/dates';
+import { buyerDate } from '../../../../shared/i18n/buyer-format';
+import { localeOr } from '../../../../shared/i18n/locales';
 import { maskDni } from '../../../../shared/identity/dni';
-import { ApiError, errorWithDetail } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
+import { translatedError, useCatalog } from '../../../lib/i18n/use-catalog';
 import { Spinner } from '../../../ui/Spinner';
 import { ContractStatusBadge } from '../ContractStatusBadge';
 import { shortId } from '../format';
@@ -13,13 +15,13 @@ import { ContractDownloads } from './ContractDownloads';
 import { EmailCodeGate } from './EmailCodeGate';
 import { isDone, selectSigner } from './select-signer';
 import { SigningForm } from './SigningForm';
-
-const NO_SIGNER = 'No se encontró información del comprador para este enlace.';
+import { SIGNING_CATALOGS, signingEs, SigningTextProvider, useSigningText } from './signing-text';
 
 function Shell({ children }: { children: ReactNode }) {
+  const { t } = useSigningText();
   return (
     <div className="min-h-dvh bg-sand-50">
-      <title>Firma de contrato · Casa Nova</title>
+      <title>{t('page.title')}</title>
       <meta name="robots" content="noindex, nofollow" />
       <meta name="referrer" content="no-referrer" />
       <header className="border-b border-stone-200 bg-white">
@@ -30,40 +32,49 @@ function Shell({ children }: { children: ReactNode }) {
   );
 }
 
-function FullScreenError({ message, title = 'No se pudo abrir el contrato' }: { message: string; title?: string }) {
+function FullScreenError({ message, title, spanishDetail }: { message: string; title?: string; spanishDetail?: string | null }) {
+  const { t } = useSigningText();
   return (
     <div role="alert" className="flex min-h-dvh items-center justify-center bg-sand-50 p-6">
       <meta name="robots" content="noindex, nofollow" />
       <div className="max-w-md rounded-xl bg-white p-8 text-center shadow-sm ring-1 ring-red-200">
-        <h1 className="text-xl font-semibold text-red-800">{title}</h1>
+        <h1 className="text-xl font-semibold text-red-800">{title ?? t('error.loadTitle')}</h1>
         <p className="mt-3 text-stone-700">{message}</p>
+        {spanishDetail ? (
+          // The server's words (with the company's email and phone) are Spanish: shown as such, marked as Spanish.
+          <p className="mt-3 text-sm text-stone-600">
+            {t('error.serverSays')} <span lang="es">{spanishDetail}</span>
+          </p>
+        ) : null}
       </div>
     </div>
   );
 }
 
 function ContractInfo({ contract }: { contract: PublicContractDto }) {
+  const { t, locale } = useSigningText();
   const address = contract.contract_data.direccion_inmueble;
   return (
     <section aria-labelledby="contract-title" className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-stone-200 sm:p-6">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
-          <h1 id="contract-title" className="font-serif text-2xl font-semibold text-stone-900">
+          {/* The contract's own name is part of the Spanish document. */}
+          <h1 id="contract-title" lang="es" className="font-serif text-2xl font-semibold text-stone-900">
             {contract.contract_type_name}
           </h1>
           <p className="mt-1 text-sm text-stone-600">
-            Contrato <span className="font-mono">{shortId(contract.id)}</span> · {formatDate(contract.created_at)}
+            {t('info.contract')} <span className="font-mono">{shortId(contract.id)}</span> · {buyerDate(contract.created_at, locale)}
           </p>
-          {typeof address === 'string' ? <p className="mt-1 text-sm text-stone-700">Inmueble: {address}</p> : null}
+          {typeof address === 'string' ? <p className="mt-1 text-sm text-stone-700">{t('info.property', { address })}</p> : null}
         </div>
-        <ContractStatusBadge status={contract.status} />
+        <ContractStatusBadge status={contract.status} label={t('info.status', { status: contract.status })} />
       </div>
-      <h2 className="mt-5 text-sm font-semibold text-stone-800">Firmantes</h2>
+      <h2 className="mt-5 text-sm font-semibold text-stone-800">{t('info.signers')}</h2>
       <ul className="mt-2 space-y-1 text-sm">
         {contract.signers.map((s) => (
           <li key={s.buyer_order} className="flex flex-wrap justify-between gap-2">
             <span>{s.name}</span>
-            <span className={s.signed_at ? 'text-emerald-700' : 'text-amber-700'}>{s.signed_at ? '✓ Firmado' : 'Pendiente'}</span>
+            <span className={s.signed_at ? 'text-emerald-700' : 'text-amber-700'}>{s.signed_at ? t('info.signed') : t('info.pending')}</span>
           </li>
         ))}
       </ul>
@@ -72,40 +83,72 @@ function ContractInfo({ contract }: { contract: PublicContractDto }) {
 }
 
 function ContractText({ content }: { content: string }) {
+  const { t, locale } = useSigningText();
   return (
     <details className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-stone-200 sm:p-6">
-      <summary className="cursor-pointer font-semibold text-stone-900">Leer el contrato completo</summary>
-      <div tabIndex={0} className="mt-4 max-h-[60vh] overflow-y-auto whitespace-pre-line text-sm leading-relaxed text-stone-800">
+      <summary className="cursor-pointer font-semibold text-stone-900">{t('text.read')}</summary>
+      {locale === 'es' ? null : <p className="mt-3 rounded-lg bg-sand-100 p-3 text-sm text-stone-700">{t('text.binding')}</p>}
+      <div tabIndex={0} lang="es" className="mt-4 max-h-[60vh] overflow-y-auto whitespace-pre-line text-sm leading-relaxed text-stone-800">
         {content}
       </div>
     </details>
   );
 }
 
-/** /contracts/{id}/sign?email=…&token=…: a buyer reads and signs their contract (docs/product.md §5). */
+/** Centred wheel while the contract or its language's messages load: nothing moves when they arrive. */
+function Loading({ label, showLabel = true }: { label: string; showLabel?: boolean }) {
+  return (
+    <div className="flex min-h-dvh items-center justify-center bg-sand-50">
+      <Spinner size="lg" label={label} showLabel={showLabel} />
+    </div>
+  );
+}
+
+/**
+ * /contracts/{id}/sign?email=…&token=…[&lang=…]: a buyer reads and signs their contract (docs/product.md §5), in
+ * their language (§11.2): the answer's `language`, or the link's `lang` until the contract is read.
+ */
 export function SigningPage() {
   const { contractId = '' } = useParams();
   const [search] = useSearchParams();
   const link = { token: search.get('token'), email: search.get('email') };
   const contract = useQuery(signingContractQuery(contractId, link));
+  const locale = contract.data?.language ?? localeOr(search.get('lang'));
+  const t = useCatalog(locale, signingEs, SIGNING_CATALOGS);
+  // Until the buyer's messages arrive no Spanish words are shown to them (the wheel alone; its label is for readers).
+  if (!t) return <Loading label={signingEs['page.loading']} showLabel={false} />;
+  return (
+    <SigningTextProvider value={{ t, locale }}>
+      <SigningContent contract={contract} link={link} email={search.get('email')} />
+    </SigningTextProvider>
+  );
+}
+
+type ContractQuery = ReturnType<typeof useQuery<PublicContractDto>>;
+
+function SigningContent({ contract, link, email }: { contract: ContractQuery; link: { token: string | null; email: string | null }; email: string | null }) {
+  const { t, locale } = useSigningText();
   const [successMessage, setSuccessMessage] = useState<string | null>(null);
 
-  if (contract.isPending) {
-    return (
-      <div className="flex min-h-dvh items-center justify-center bg-sand-50">
-        <Spinner size="lg" label="Cargando contrato..." showLabel />
-      </div>
+  if (contract.isPending) return <Loading label={t('page.loading')} />;
+  // An expired or closed link (410) says so and how to reach the company (docs/product.md §5.4).
+  if (contract.error instanceof ApiError && contract.error.status === 410 && contract.error.detail) {
+    return locale === 'es' ? (
+      <FullScreenError title={t('error.linkGoneTitle')} message={contract.error.detail} />
+    ) : (
+      <FullScreenError title={t('error.linkGoneTitle')} message={t('error.linkGone')} spanishDetail={contract.error.detail} />
     );
   }
-  // An expired link (410) says so and how to reach the company (docs/product.md §5.4).
-  if (contract.error instanceof ApiError && contract.error.status === 410 && contract.error.detail) {
-    return <FullScreenError title="Este enlace de firma ha caducado" message={contract.error.detail} />;
+  if (contract.isError) {
+    const known = translatedError(t, locale, contract.error, { 0: 'error.network', 403: 'error.invalidLink', 404: 'error.notFound' });
+    const message = locale !== 'es' && known ? known : t('error.load', { detail: known ?? t('error.unknown') });
+    return <FullScreenError message={message} />;
   }
-  if (contract.isError) return <FullScreenError message={errorWithDetail('Error al cargar el contrato', contract.error)} />;
 
   const data = contract.data;
-  const signer = selectSigner(data, search.get('email'));
+  const signer = selectSigner(data, email);
   const done = isDone(data, signer);
+  const closed = data.status === 'signed' || data.status === 'completed';
 
   return (
     <Shell>
@@ -113,12 +156,10 @@ export function SigningPage() {
       {done ? (
         <section aria-labelledby="done-title" className="rounded-xl bg-emerald-50 p-6 ring-1 ring-emerald-200">
           <h2 id="done-title" className="text-lg font-semibold text-emerald-900">
-            {data.status === 'signed' || data.status === 'completed' ? 'Contrato firmado' : 'Firma registrada'}
+            {closed ? t('done.signedTitle') : t('done.recordedTitle')}
           </h2>
           <p role="status" className="mt-2 text-emerald-900">
-            {successMessage ?? (data.status === 'signed' || data.status === 'completed'
-              ? 'Todas las partes han firmado el contrato. Puede descargar el documento firmado.'
-              : 'Ya ha firmado este contrato. Recibirá el documento final cuando firmen todos los compradores.')}
+            {successMessage ?? (closed ? t('done.allSigned') : t('done.waiting'))}
           </p>
           <div className="mt-4">
             <ContractDownloads contract={data} link={link} />
@@ -126,20 +167,20 @@ export function SigningPage() {
         </section>
       ) : signer === null ? (
         <p role="alert" className="rounded-xl bg-red-50 p-5 text-red-800 ring-1 ring-red-200">
-          {NO_SIGNER}
+          {t('error.noSigner')}
         </p>
       ) : (
         <>
           <section aria-labelledby="signer-title" className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-stone-200 sm:p-6">
             <h2 id="signer-title" className="text-lg font-semibold text-stone-900">
-              Firmante
+              {t('signer.title')}
             </h2>
             <dl className="mt-2 grid gap-1 text-sm sm:grid-cols-[8rem_1fr]">
-              <dt className="text-stone-600">Nombre</dt>
+              <dt className="text-stone-600">{t('signer.name')}</dt>
               <dd className="mb-2 font-medium sm:mb-0">{signer.name}</dd>
-              <dt className="text-stone-600">Email</dt>
+              <dt className="text-stone-600">{t('signer.email')}</dt>
               <dd className="mb-2 wrap-anywhere sm:mb-0">{signer.email}</dd>
-              <dt className="text-stone-600">DNI/NIE</dt>
+              <dt className="text-stone-600">{t('signer.dni')}</dt>
               <dd>{maskDni(signer.dni)}</dd>
             </dl>
             <div className="mt-4">

@@ -1,5 +1,7 @@
 import { Button } from '../../../ui/Button';
+import { SelectField } from '../../../ui/SelectField';
 import { TextField } from '../../../ui/TextField';
+import { LOCALE_NAMES, LOCALES, isLocale, type Locale } from '../../../../shared/i18n/locales';
 import type { BuyerField } from '../../../../shared/schemas';
 import { buyerErrors, type BuyerDraft } from './wizard-model';
 
@@ -9,6 +11,7 @@ type Props = {
   touched: ReadonlySet<string>;
   listError: string | null;
   onChange: (index: number, field: BuyerField, value: string) => void;
+  onLanguageChange: (index: number, language: Locale) => void;
   onTouch: (key: string) => void;
   onAdd: () => void;
   onRemove: (index: number) => void;
@@ -25,8 +28,11 @@ const FIELDS: { field: BuyerField; label: string; required: boolean; type?: stri
   { field: 'address', label: 'Dirección', required: true, autoComplete: 'off' },
 ];
 
+// Each language named in itself, so the administrator reads what the buyer will read (docs/product.md §11.2).
+const LANGUAGE_OPTIONS = LOCALES.map((locale) => ({ value: locale, label: LOCALE_NAMES[locale] }));
+
 /** Step 2 'Compradores': one card per buyer, in signing order. */
-export function BuyersStep({ buyers, touched, listError, onChange, onTouch, onAdd, onRemove }: Props) {
+export function BuyersStep({ buyers, touched, listError, onChange, onLanguageChange, onTouch, onAdd, onRemove }: Props) {
   return (
     <div className="space-y-4">
       {buyers.map((buyer, index) => {
@@ -54,6 +60,15 @@ export function BuyersStep({ buyers, touched, listError, onChange, onTouch, onAd
                   onBlur={() => onTouch(`${buyer.key}.${field}`)}
                 />
               ))}
+              <SelectField
+                label="Idioma de las comunicaciones"
+                hint="Emails y páginas de firma y pago. El contrato se firma en español."
+                options={LANGUAGE_OPTIONS}
+                value={buyer.language}
+                onChange={(event) => {
+                  if (isLocale(event.target.value)) onLanguageChange(index, event.target.value);
+                }}
+              />
             </div>
             {buyers.length > 1 ? (
               <div className="mt-3 flex justify-end">

@@ -159,6 +159,7 @@ export function NewContractWizard({ open, onClose }: { open: boolean; onClose: (
           touched={draft.touched}
           listError={draft.showListError || listError === null ? listError : draft.buyers.length > 1 ? listError : null}
           onChange={changeBuyer}
+          onLanguageChange={(index, language) => update({ buyers: draft.buyers.map((buyer, i) => (i === index ? { ...buyer, language } : buyer)) })}
           onTouch={(key) => update({ touched: new Set(draft.touched).add(key) })}
           onAdd={() => update({ buyers: [...draft.buyers, emptyBuyer()] })}
           onRemove={(index) => update({ buyers: draft.buyers.filter((_, i) => i !== index) })}

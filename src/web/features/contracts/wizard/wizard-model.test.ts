@@ -45,9 +45,9 @@ describe('contract wizard model', () => {
   });
 
   it('sends numbers, renumbered buyers and no empty phone', () => {
-    const body = contractBody(reserva, { precio_venta: '350.000' }, [{ ...emptyBuyer(), name: ' Ana ', email: 'a@b.es', dni: '12345678Z', address: 'C', phone: '' }], []);
+    const body = contractBody(reserva, { precio_venta: '350.000' }, [{ ...emptyBuyer(), name: ' Ana ', email: 'a@b.es', dni: '12345678Z', address: 'C', phone: '', language: 'en' }], []);
     expect(body.contract_data.precio_venta).toBe(350000);
-    expect(body.buyers).toEqual([{ name: 'Ana', email: 'a@b.es', dni: '12345678Z', address: 'C', buyer_order: 1 }]);
+    expect(body.buyers).toEqual([{ name: 'Ana', email: 'a@b.es', dni: '12345678Z', address: 'C', buyer_order: 1, language: 'en' }]);
   });
 
   it('keeps step 1 closed on impossible dates and amounts, with the messages the server would give', () => {

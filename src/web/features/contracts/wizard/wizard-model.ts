@@ -15,15 +15,16 @@ import {
   validateBuyerField,
   type BuyerField,
 } from '../../../../shared/schemas';
+import { DEFAULT_LOCALE, type Locale } from '../../../../shared/i18n/locales';
 
 export type FieldValues = Record<string, string>;
-export type BuyerDraft = Record<BuyerField, string> & { key: string };
+export type BuyerDraft = Record<BuyerField, string> & { key: string; language: Locale };
 export type AttachmentDraft = { filename: string; content: string; content_type: string; size: number; uploaded_at: string };
 
 export type ContractBody = {
   contract_type: string;
   contract_data: Record<string, string | number>;
-  buyers: { name: string; email: string; dni: string; address: string; phone?: string; buyer_order: number }[];
+  buyers: { name: string; email: string; dni: string; address: string; phone?: string; buyer_order: number; language: Locale }[];
   attachments: AttachmentDraft[];
 };
 
@@ -64,7 +65,7 @@ export const contractFieldErrors = (type: ContractTypeDefinition, values: FieldV
 let nextKey = 0;
 export function emptyBuyer(): BuyerDraft {
   nextKey += 1;
-  return { key: `buyer-${nextKey}`, name: '', email: '', dni: '', address: '', phone: '' };
+  return { key: `buyer-${nextKey}`, name: '', email: '', dni: '', address: '', phone: '', language: DEFAULT_LOCALE };
 }
 
 export type BuyerErrors = Partial<Record<BuyerField, string>>;
@@ -101,6 +102,7 @@ export function contractBody(
       address: buyer.address.trim(),
       ...(buyer.phone.trim() ? { phone: buyer.phone.trim() } : {}),
       buyer_order: index + 1,
+      language: buyer.language,
     })),
     attachments: [...attachments],
   };

@@ -1,0 +1,1 @@
+ALTER TABLE "contract_buyers" ADD COLUMN "language" text DEFAULT 'es' NOT NULL;

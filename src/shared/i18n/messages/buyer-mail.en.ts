@@ -1,0 +1,38 @@
+import type { BuyerMailMessages } from './buyer-mail.es';
+
+// Mails a buyer receives, in British English (docs/product.md §11.2).
+export const buyerMailEn: BuyerMailMessages = {
+  greeting: 'Dear {name},',
+  'signatureRequest.subject': 'Awaiting your signature: {contractName}',
+  'signatureRequest.title': 'You have a contract awaiting your signature',
+  'signatureRequest.body': '{companyName} has sent you the document “{contractName}” to review and sign.',
+  'signatureRequest.personal':
+    'This link is personal: please do not forward it. When you sign, your IP address, your browser and the date and time of signing will be recorded.',
+  'signatureRequest.action': 'Review and sign the contract',
+  'signatureRequest.languageNote': 'The contract is written in Spanish, which is the binding version.',
+  'reminder.subject': 'Reminder: {contractName} awaits your signature',
+  'reminder.title': 'Your contract is still awaiting your signature',
+  'reminder.body': '{companyName} would like to remind you that the document “{contractName}” is awaiting your signature.',
+  'reminder.expiry': 'The link is personal and expires on {expiresOn}. If you no longer wish to sign or have any questions, please reply to this email.',
+  'code.subject': 'Your signing code: {contractName}',
+  'code.title': 'Your code to sign the contract',
+  'code.body': 'To sign the document “{contractName}”, enter this code on the signing page:',
+  'code.expiry': 'The code expires in 10 minutes and allows 5 attempts. If you did not request this code, please ignore this message.',
+  'signed.subject': 'Contract signed: {contractName}',
+  'signed.title': 'The contract has been signed by all parties',
+  'signed.body':
+    'All parties have signed the document “{contractName}”. Please find attached the signed contract as a PDF, with the record of signing evidence.',
+  'signed.pdfHash': 'SHA-256 fingerprint of the attached PDF: {sha256}',
+  'signed.textHash': 'SHA-256 fingerprint of the signed text: {sha256}',
+  'signed.keep': 'Please keep this email and the attached PDF as proof.',
+  'receipt.subject': 'We have received your payment of {amount}',
+  'receipt.title': 'Payment received',
+  'receipt.greeting': 'Dear {name},',
+  'receipt.body':
+    'We confirm that we have received your transfer of {amountText} for the {paymentType, select, arras {deposit (arras)} other {reservation}}{hasProperty, select, yes { of the home at {propertyAddress}} other {}}.',
+  'receipt.contract': 'Contract: {contractTypeName} ({contractShortId})',
+  'receipt.reference': 'Reference: {reference}',
+  'receipt.confirmedAt': 'Confirmed on: {paidAt}',
+  'receipt.beneficiary': 'Beneficiary: {companyName}',
+  'receipt.keep': 'Please keep this email as proof of payment. If you have any questions, write to us at {companyEmail}.',
+};
