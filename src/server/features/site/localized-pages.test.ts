@@ -137,4 +137,21 @@ describe('public pages in three languages', () => {
       expect(entry).toContain(`<xhtml:link rel="alternate" hreflang="${hreflang}" href="http://casanova.test${path}"/>`);
     }
   });
+
+  it("shows the texts written in the page's language, and the Spanish ones where none is written", async () => {
+    const id = Number(propertyPath.split('/')[2]!.split('-')[0]);
+    const saved = await t.asAdmin({ method: 'PUT', url: `/api/cms/properties/${id}`, payload: { ...propertyInput({ status: 'vendiendo' }), title_en: 'Bright flat in Gràcia' } });
+    expect(saved.statusCode).toBe(200);
+    const heroSaved = await t.asAdmin({ method: 'PUT', url: '/api/cms/content/hero_title', payload: { content: 'Tu nuevo hogar', content_ca: 'La teva nova llar' } });
+    expect(heroSaved.statusCode).toBe(200);
+
+    const english = dataOf((await get(`/en${propertyPath}`)).body);
+    expect(english.property?.title).toBe('Bright flat in Gràcia');
+    expect(english.cards.find((card) => card.id === id)?.title).toBe('Bright flat in Gràcia');
+    expect(english.content.hero_title).toBe('Tu nuevo hogar');
+    const catalan = dataOf((await get('/ca/')).body);
+    expect(catalan.content.hero_title).toBe('La teva nova llar');
+    expect(catalan.cards.find((card) => card.id === id)?.title).toBe(propertyInput().title);
+    expect(dataOf((await get('/')).body).content.hero_title).toBe('Tu nuevo hogar');
+  });
 });

@@ -45,9 +45,9 @@ export async function registerPublicPages(app: FastifyInstance, bundle: WebBundl
 
   async function renderPage(request: PageRequest, year: number): Promise<string> {
     const [content, menu, cards, portfolio] = await Promise.all([
-      publicSiteContent(app),
+      publicSiteContent(app, request.locale),
       publicMenu(app),
-      request.cardPages ? publicCards(app, request.cardPages * PORTFOLIO_PAGE_SIZE) : [],
+      request.cardPages ? publicCards(app, request.cardPages * PORTFOLIO_PAGE_SIZE, request.locale) : [],
       publicPortfolioSummary(app),
     ]);
     const data: PublicPageData = {
@@ -105,7 +105,7 @@ export async function registerPublicPages(app: FastifyInstance, bundle: WebBundl
       const { total } = await publicPortfolioSummary(app);
       const lastPage = Math.max(1, Math.ceil(total / PORTFOLIO_PAGE_SIZE));
       const cardPages = Math.min(portfolioPageOf((request.query as Record<string, unknown>).pagina), lastPage);
-      const cards = await publicCards(app, cardPages * PORTFOLIO_PAGE_SIZE);
+      const cards = await publicCards(app, cardPages * PORTFOLIO_PAGE_SIZE, locale);
       return render(request, reply, {
         page: 'home',
         locale,
@@ -121,7 +121,7 @@ export async function registerPublicPages(app: FastifyInstance, bundle: WebBundl
     app.get(at('/propiedades/:idSlug'), CACHED_PAGE, async (request, reply) => {
       const { idSlug } = request.params as { idSlug: string };
       const parsed = parsePropertySegment(idSlug);
-      const property = parsed ? await publicProperty(app, parsed.id) : undefined;
+      const property = parsed ? await publicProperty(app, parsed.id, locale) : undefined;
       if (!parsed || !property) return renderNotFound(request, reply);
       // One URL per property: old or mistyped slugs move permanently to the current one.
       if (parsed.slug !== property.slug) return reply.redirect(at(propertyPath(property)), 301);

@@ -16,7 +16,7 @@ const interestMessage = (property: PropertyDto, t: PublicTranslate) =>
 export function PortfolioIsland({ data }: { data: PublicPageData }) {
   const { content } = data;
   const { t, path } = useI18n();
-  const portfolio = usePortfolio(data.cards, data.portfolio.total);
+  const portfolio = usePortfolio(data.cards, data.portfolio.total, data.locale);
   const { openProperty, open, close } = usePropertyUrl(portfolio.details ?? [], data.property, path, {
     home: homeTitle(content),
     property: (property) => propertyPageTitle(t, property, content.company_name!),

@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import type { PropertyCardDto, PropertyDto } from '../../../../shared/api/api-types';
+import { DEFAULT_LOCALE, type Locale } from '../../../../shared/i18n/locales';
 import { toPropertyCard } from '../../../../shared/site/property-card';
 import { apiFetch } from '../../../lib/api-client';
 
@@ -18,9 +19,10 @@ export type Portfolio = {
 /**
  * The page arrives with its first cards only (docs/product.md §3); the details of every property are
  * fetched once, the first time the visitor needs them (a filter, 'Ver más', or about to open a card).
- * A failed fetch is only logged: the visitor keeps the cards they have (docs/product.md §9).
+ * A failed fetch is only logged: the visitor keeps the cards they have (docs/product.md §9). Titles and
+ * descriptions come in the page's language where written (docs/product.md §11.1).
  */
-export function usePortfolio(initialCards: PropertyCardDto[], total: number): Portfolio {
+export function usePortfolio(initialCards: PropertyCardDto[], total: number, locale: Locale): Portfolio {
   const [details, setDetails] = useState<PropertyDto[] | null>(null);
   const [loading, setLoading] = useState(false);
   const pending = useRef<Promise<PropertyDto[] | null> | null>(null);
@@ -29,7 +31,8 @@ export function usePortfolio(initialCards: PropertyCardDto[], total: number): Po
     pending.current ??= (async () => {
       setLoading(true);
       try {
-        const list = await apiFetch<PropertyDto[]>('/api/properties', { auth: false });
+        const query = locale === DEFAULT_LOCALE ? '' : `?lang=${locale}`;
+        const list = await apiFetch<PropertyDto[]>(`/api/properties${query}`, { auth: false });
         setDetails(list);
         return list;
       } catch (error) {
@@ -41,7 +44,7 @@ export function usePortfolio(initialCards: PropertyCardDto[], total: number): Po
       }
     })();
     return pending.current;
-  }, []);
+  }, [locale]);
 
   const cards = useMemo(() => (details ? details.map(toPropertyCard) : initialCards), [details, initialCards]);
   return { cards, details, complete: details !== null || initialCards.length >= total, loading, loadAll };
