@@ -38,6 +38,8 @@ export async function startServer(
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      // As `npm start` runs it (scripts/start.mjs).
+      MALLOC_ARENA_MAX: '2',
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
