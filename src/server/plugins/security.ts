@@ -2,15 +2,16 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
+import { AFTER_PAINT_LOADER_HASH } from '../lib/html/document';
 
 const PRIVATE_API = /^\/api\/(cms|auth|contracts|payments)\//;
 
-/** A CSP the app works under: own scripts only, YouTube embeds and thumbnails allowed. */
+/** A CSP the app works under: own scripts (and the public pages' constant loader) only, YouTube embeds and thumbnails allowed. */
 const HELMET_OPTIONS: Parameters<typeof helmet>[0] = {
   contentSecurityPolicy: {
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      scriptSrc: ["'self'", AFTER_PAINT_LOADER_HASH],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:', 'https://i.ytimg.com'],
       fontSrc: ["'self'", 'data:'],

@@ -26,6 +26,9 @@ describe('translator and formats', () => {
     expect(createTranslator('es', message)('photos', { count: 1 })).toBe('1 foto');
     expect(createTranslator('es', message)('photos', { count: 3 })).toBe('3 fotos');
     expect(createTranslator('en', { x: 'no' })('missing' as 'x')).toBe('missing');
+    // Plain text is its own message, apostrophes included; ICU's doubled apostrophe still escapes.
+    expect(createTranslator('ca', { home: "L'habitatge d'en Joan" })('home')).toBe("L'habitatge d'en Joan");
+    expect(createTranslator('en', { quote: "It''s {name}''s" })('quote', { name: 'Ana' })).toBe("It's Ana's");
   });
 
   it('formats money and dates per locale in Madrid time', () => {

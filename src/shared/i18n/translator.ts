@@ -21,6 +21,8 @@ export function createTranslator<M extends Messages>(locale: Locale, messages: M
   return (key, values) => {
     const source = messages[key];
     if (source === undefined) return key;
+    // Most messages are plain text: they need no parsing (which would cost the browser a long task at hydration).
+    if (isPlainText(source)) return source;
     let format = compiled.get(key);
     if (!format) {
       format = new IntlMessageFormat(source, intlLocale, formats, { ignoreTag: true });
@@ -29,3 +31,6 @@ export function createTranslator<M extends Messages>(locale: Locale, messages: M
     return String(format.format(values as Record<string, string | number | Date>));
   };
 }
+
+/** No argument, plural or select, and no doubled apostrophe (ICU's escape): the message is its own text. */
+const isPlainText = (message: string) => !message.includes('{') && !message.includes("''");

@@ -68,6 +68,7 @@ export async function registerPublicPages(app: FastifyInstance, bundle: WebBundl
       body: bundle.renderPublicPage(data),
       assets: bundle.publicAssets,
       inlineStyles: true,
+      scriptAfterPaint: true,
       lang: INTL_LOCALE[request.locale],
       data,
     });

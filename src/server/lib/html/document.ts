@@ -1,4 +1,14 @@
+import { createHash } from 'node:crypto';
 import type { EntryAssets } from './manifest';
+
+/**
+ * Public pages start their script after the first paint (docs/decisions/008): the HTML, its inline
+ * stylesheet and the hero image get the network to themselves, and the islands hydrate a frame later. The
+ * snippet is constant, so the Content-Security-Policy allows exactly it by hash (plugins/security.ts).
+ */
+export const AFTER_PAINT_LOADER =
+  "const src=document.currentScript.dataset.src;requestAnimationFrame(()=>setTimeout(()=>{const s=document.createElement('script');s.type='module';s.src=src;document.head.append(s)}))";
+export const AFTER_PAINT_LOADER_HASH = `'sha256-${createHash('sha256').update(AFTER_PAINT_LOADER).digest('base64')}'`;
 
 export type DocumentParts = {
   head: string;
@@ -14,6 +24,8 @@ export type DocumentParts = {
    * HTML. The app links its stylesheet, which the browser caches across its many screens.
    */
   inlineStyles?: boolean;
+  /** Load the script after the first paint instead of from the head (public pages). */
+  scriptAfterPaint?: boolean;
 };
 
 export const escapeHtml = (value: string) =>
@@ -38,8 +50,10 @@ export function renderDocument(parts: DocumentParts): string {
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">' +
     parts.head +
     styles +
-    `<script type="module" src="${parts.assets.script}"></script>` +
+    (parts.scriptAfterPaint ? '' : `<script type="module" src="${parts.assets.script}"></script>`) +
     preloads +
-    `</head><body><div id="root">${parts.body}</div>${data}</body></html>`
+    `</head><body><div id="root">${parts.body}</div>${data}` +
+    (parts.scriptAfterPaint ? `<script data-src="${parts.assets.script}">${AFTER_PAINT_LOADER}</script>` : '') +
+    '</body></html>'
   );
 }
