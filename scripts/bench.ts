@@ -94,8 +94,15 @@ const server = await startBuiltServer({ SEED_DEMO: 'true' });
 try {
   section('Demo portfolio (8 properties)');
   await ratios(server.url, '(demo)');
-  if (hasChromium) lighthouseFigures(await lighthouseMedian(`${server.url}/`, lighthouseRuns), 'demo /', true);
-  else line('Lighthouse', 'skipped: no Chromium at /usr/bin/chromium');
+  if (hasChromium) {
+    lighthouseFigures(await lighthouseMedian(`${server.url}/`, lighthouseRuns), 'demo /', true);
+    // The English home (docs/product.md §11): its own catalog, same budget.
+    const english = await lighthouseMedian(`${server.url}/en/`, lighthouseRuns);
+    check('Lighthouse demo /en/: performance', english.performance, '', '≥ 98', english.performance >= 98);
+    check('Lighthouse demo /en/: accessibility', english.accessibility, '', '100', english.accessibility === 100);
+    check('Lighthouse demo /en/: SEO', english.seo, '', '100', english.seo === 100);
+    check('same-origin JavaScript on /en/ (gzip)', english.scriptsGzipKb, ' KB', '≤ 70 KB', english.scriptsGzipKb <= 70);
+  } else line('Lighthouse', 'skipped: no Chromium at /usr/bin/chromium');
 
   section('Admin routes refuse anonymous bodies before reading them');
   const uploads = await anonymousUploads(server.url);
