@@ -1,4 +1,4 @@
-import { useEffect, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { useDomId } from './use-dom-id';
 
 const WIDTHS = { sm: 'max-w-md', md: 'max-w-xl', lg: 'max-w-3xl', xl: 'max-w-5xl' } as const;
@@ -52,7 +52,9 @@ export function Dialog({
     fallbackRef.current = fallbackFocus;
   });
 
-  useEffect(() => {
+  // A layout effect: focus is inside the dialog before it is first painted, so a key pressed as soon as it
+  // shows (Escape, Tab) reaches it; Preact runs plain effects only after the paint.
+  useLayoutEffect(() => {
     if (!open) return;
     const panel = panelRef.current!;
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
