@@ -23,8 +23,12 @@ export type SpawnOptions = {
    * `killProcessGroup`.
    */
   unreapedGroup?: boolean;
-  /** Run as another user (root only), e.g. to meet a folder the server may not write to. */
-  user?: { uid: number; gid: number };
+  /**
+   * As root, run without the capabilities that override file permissions (`setpriv` drops CAP_DAC_OVERRIDE and
+   * CAP_DAC_READ_SEARCH), so the server meets a read-only folder as any user would, while it can still read the
+   * project wherever it was cloned (another user may not, e.g. under a private temporary folder).
+   */
+  withoutPermissionOverride?: boolean;
 };
 
 /** Running, and not a zombie. */
@@ -51,6 +55,9 @@ export async function spawnServer(env: Record<string, string>, options: SpawnOpt
   const url = `http://127.0.0.1:${port}`;
   let output = '';
   const command = [process.execPath, '--import', 'tsx', path.join(projectRoot(), 'src/server/main.ts')];
+  if (options.withoutPermissionOverride && process.getuid?.() === 0) {
+    command.unshift('setpriv', '--bounding-set', '-dac_override,-dac_read_search', '--');
+  }
   const [file, args] = options.unreapedGroup
     ? // `setsid` makes the server a group leader; `$!` is its PID, since setsid execs in place.
       ['sh', ['-c', 'setsid "$@" & echo "server-pid $!"; exec sleep 3600', 'sh', ...command]]
@@ -68,7 +75,6 @@ export async function spawnServer(env: Record<string, string>, options: SpawnOpt
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
-    ...options.user,
   });
   child.stdout!.on('data', (d) => (output += d));
   child.stderr!.on('data', (d) => (output += d));
