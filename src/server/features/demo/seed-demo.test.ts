@@ -2,9 +2,12 @@ import { count } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PropertyDto } from '../../../shared/api/api-types';
+import { CONTENT_DEFAULTS } from '../../../shared/site/content';
 import { parseYoutubeId } from '../../../shared/site/youtube';
-import { menuItems, properties, propertyImages } from '../../db/schema';
+import { menuItems, properties, propertyImages, siteContent } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { DEMO_PROPERTIES } from './demo-portfolio';
+import { DEMO_CONTENT_TRANSLATIONS, DEMO_PROPERTY_TRANSLATIONS } from './demo-translations';
 import { seedDemo } from './seed-demo';
 
 const log = pino({ level: 'silent' });
@@ -48,6 +51,58 @@ describe('seedDemo', () => {
     const content = (await t.app.inject({ method: 'GET', url: '/api/content' })).json<Record<string, string>>();
     expect(content.tax_id).toBe('B65410011');
   });
+
+  it('has every property in Catalan and English, Spanish unchanged', async () => {
+    for (const property of DEMO_PROPERTIES) expect(DEMO_PROPERTY_TRANSLATIONS[property.title], property.title).toBeDefined();
+    const fetchList = async (query: string) =>
+      (await t.app.inject({ method: 'GET', url: `/api/properties${query}` })).json<PropertyDto[]>();
+    const [es, ca, en] = await Promise.all([fetchList(''), fetchList('?lang=ca'), fetchList('?lang=en')]);
+    expect(new Set(es.map((p) => p.title))).toEqual(new Set(DEMO_PROPERTIES.map((p) => p.title)));
+    for (const property of es) {
+      const translation = DEMO_PROPERTY_TRANSLATIONS[property.title]!;
+      const inCa = ca.find((p) => p.id === property.id)!;
+      const inEn = en.find((p) => p.id === property.id)!;
+      expect([inCa.title, inCa.description]).toEqual([translation.title_ca, translation.description_ca]);
+      expect([inEn.title, inEn.description]).toEqual([translation.title_en, translation.description_en]);
+      // Same paragraphs as the Spanish.
+      expect(inCa.description.split('\n\n').length).toBe(property.description.split('\n\n').length);
+      expect(inEn.description.split('\n\n').length).toBe(property.description.split('\n\n').length);
+      expect(inEn.slug).toBe(property.slug);
+    }
+    expect(en.find((p) => p.neighborhood === 'Gràcia')!.title).toBe('Renovated flat with balcony in Gràcia');
+    expect(ca.find((p) => p.neighborhood === 'Gràcia')!.title).toBe('Pis reformat amb balcó a Gràcia');
+    expect(es.find((p) => p.neighborhood === 'Gràcia')!.title).toBe('Piso reformado con balcón en Gràcia');
+  });
+
+  it('translates the site texts while Spanish keeps the defaults', async () => {
+    const content = async (query: string) =>
+      (await t.app.inject({ method: 'GET', url: `/api/content${query}` })).json<Record<string, string>>();
+    const [es, ca, en] = await Promise.all([content(''), content('?lang=ca'), content('?lang=en')]);
+    expect(en.hero_title).toBe('We transform homes in Barcelona');
+    expect(ca.hero_title).toBe('Transformem habitatges a Barcelona');
+    for (const [key, translation] of Object.entries(DEMO_CONTENT_TRANSLATIONS)) {
+      expect(es[key]).toBe(CONTENT_DEFAULTS[key]);
+      expect(ca[key]).toBe(translation.ca);
+      expect(en[key]).toBe(translation.en);
+    }
+    // Company details are not translated.
+    expect(en.company_name).toBe(es.company_name);
+  });
+
+  it('keeps a site text the admin already saved', async () => {
+    const other = await createTestApp();
+    try {
+      await other.db.insert(siteContent).values({ key: 'hero_title', value: 'Nuestro titular' });
+      await seedDemo(other.db, log);
+      const es = (await other.app.inject({ method: 'GET', url: '/api/content' })).json<Record<string, string>>();
+      const en = (await other.app.inject({ method: 'GET', url: '/api/content?lang=en' })).json<Record<string, string>>();
+      expect(es.hero_title).toBe('Nuestro titular');
+      expect(en.hero_title).toBe('Nuestro titular');
+      expect(en.hero_subtitle).toBe(DEMO_CONTENT_TRANSLATIONS.hero_subtitle!.en);
+    } finally {
+      await other.close();
+    }
+  }, 60_000);
 
   it('does nothing when properties already exist', async () => {
     const before = await Promise.all([

@@ -1,11 +1,13 @@
 import { count } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import sharp from 'sharp';
+import { CONTENT_DEFAULTS } from '../../../shared/site/content';
 import type { Database } from '../../db/client';
 import { menuItems, properties, propertyVideos, siteContent } from '../../db/schema';
 import { processImage, type ProcessedVariant } from '../../lib/images';
 import { persistImage } from '../properties';
 import { DEFAULT_MENU, DEMO_COMPANY_DETAILS, DEMO_PROPERTIES, type DemoProperty } from './demo-portfolio';
+import { DEMO_CONTENT_TRANSLATIONS, DEMO_PROPERTY_TRANSLATIONS } from './demo-translations';
 import { illustrationSvg } from './illustrations';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -27,9 +29,15 @@ async function renderImages(property: DemoProperty): Promise<ProcessedVariant[][
 
 function propertyRow(property: DemoProperty, order: number, now: number) {
   const published = new Date(now - property.published_days_ago * DAY_MS);
+  // Catalan and English where translated; a missing one falls back to Spanish on the site.
+  const translation = DEMO_PROPERTY_TRANSLATIONS[property.title];
   return {
     title: property.title,
     description: property.description,
+    titleCa: translation?.title_ca ?? null,
+    titleEn: translation?.title_en ?? null,
+    descriptionCa: translation?.description_ca ?? null,
+    descriptionEn: translation?.description_en ?? null,
     address: property.address,
     neighborhood: property.neighborhood,
     propertyType: property.property_type,
@@ -86,6 +94,18 @@ export async function seedDemo(db: Database, log: FastifyBaseLogger): Promise<vo
     await tx
       .insert(siteContent)
       .values(Object.entries(DEMO_COMPANY_DETAILS).map(([key, value]) => ({ key, value })))
+      .onConflictDoNothing();
+    // The marketing texts keep their Spanish default and gain Catalan and English; a text the admin saved wins.
+    await tx
+      .insert(siteContent)
+      .values(
+        Object.entries(DEMO_CONTENT_TRANSLATIONS).map(([key, { ca, en }]) => ({
+          key,
+          value: CONTENT_DEFAULTS[key]!,
+          valueCa: ca,
+          valueEn: en,
+        })),
+      )
       .onConflictDoNothing();
   });
   log.info({ properties: DEMO_PROPERTIES.length, ms: Date.now() - started }, 'demo seed: portfolio created');
