@@ -33,7 +33,8 @@ describe('the public site in Catalan and English', () => {
       expect(await page.getAttribute('html', 'lang')).toBe(lang);
       await page.getByRole('heading', { level: 2, name: portfolio }).waitFor();
       await page.getByRole('heading', { name: form }).waitFor();
-      await page.getByText(about, { exact: true }).waitFor();
+      // The section's label, and (demo texts are translated) its heading too.
+      await page.getByText(about, { exact: true }).first().waitFor();
       // The switcher marks this language and links to the others.
       const current = page.locator('header a[aria-current="page"]');
       expect(await current.getAttribute('hreflang')).toBe(lang);
@@ -86,14 +87,19 @@ describe('the public site in Catalan and English', () => {
       await page.getByRole('heading', { level: 1, name: 'Política de galetes' }).waitFor();
 
       const property = properties[0]!;
+      // The demo property's title is written in each language.
+      const titleIn = async (lang: string) =>
+        ((await (await fetch(`${server.url}/api/properties/${property.id}?lang=${lang}`)).json()) as { title: string }).title;
+      const [english, catalanTitle] = [await titleIn('en'), await titleIn('ca')];
+      expect(english).not.toBe(property.title);
       await page.goto(`${server.url}/en${pathOf(property)}`);
-      await page.getByRole('dialog', { name: property.title }).waitFor();
+      await page.getByRole('dialog', { name: english }).waitFor();
       const catalan = page.locator('header a[hreflang="ca-ES"]');
       expect(await catalan.getAttribute('href')).toBe(`/ca${pathOf(property)}`);
       // The open gallery holds the focus; the link itself still leads to the same property in Catalan.
       await catalan.evaluate((link: HTMLAnchorElement) => link.click());
       await page.waitForURL(`${server.url}/ca${pathOf(property)}`);
-      await page.getByRole('dialog', { name: property.title }).waitFor();
+      await page.getByRole('dialog', { name: catalanTitle }).waitFor();
       expect(await page.getAttribute('html', 'lang')).toBe('ca-ES');
       // A property opened in the browser changes the address: the switcher follows it.
       await page.keyboard.press('Escape');
