@@ -27,6 +27,32 @@ describe('ContentVersion', () => {
     expect(reads).toBe(3);
   });
 
+  it('never lets a read that started before markStale hide the write that followed it', async () => {
+    let now = 0;
+    let stored = 1;
+    const pending: (() => void)[] = [];
+    // Each read takes the value stored when it starts, and answers only when the test lets it.
+    const version = new ContentVersion(
+      () => {
+        const value = stored;
+        return new Promise<number>((resolve) => pending.push(() => resolve(value)));
+      },
+      1_000,
+      () => now,
+    );
+    const before = version.current();
+    stored = 2; // a write of this instance commits while the read is in flight…
+    version.markStale(); // …and marks the version stale
+    const after = version.current();
+    for (const answer of pending.splice(0)) answer();
+    expect(await before).toBe(1);
+    expect(await after).toBe(2);
+    now = 10; // well within the interval: the version known now must be the write's
+    const later = version.current();
+    for (const answer of pending.splice(0)) answer();
+    expect(await later).toBe(2);
+  });
+
   it('shares one read between concurrent callers', async () => {
     let reads = 0;
     const version = new ContentVersion(async () => (reads++, 7));
