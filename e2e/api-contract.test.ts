@@ -387,7 +387,7 @@ describe('passwords', () => {
     admin = await api.login('admin', 'nueva-clave-1');
   });
 
-  it('change-password accepts JSON and applies the §5 rules', async () => {
+  it('change-password accepts JSON and applies the password rules', async () => {
     const rules: [Record<string, string>, string][] = [
       [{ current_password: 'nueva-clave-1', new_password: 'corta' }, 'El nuevo password debe tener al menos 6 caracteres'],
       [{ current_password: 'nueva-clave-1', new_password: 'nueva-clave-1' }, 'El nuevo password debe ser diferente al actual'],

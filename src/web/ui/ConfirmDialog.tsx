@@ -2,7 +2,7 @@ import { createContext, useCallback, useContext, useRef, useState, type ReactNod
 import { Button } from './Button';
 import { Dialog } from './Dialog';
 
-// The §5 confirmations ("¿Estás seguro de que quieres eliminar…?") as an accessible modal instead of
+// The product's confirmations ("¿Estás seguro de que quieres eliminar…?") as an accessible modal instead of
 // window.confirm. `confirm()` resolves true only when the user presses the confirm button.
 
 export type ConfirmOptions = {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 
-/** Spec §9: the copy confirmation lasts 3 s. */
+/** The copy confirmation lasts 3 s (docs/product.md §10). */
 export const COPIED_MS = 3000;
 export const COPY_FAILED_MESSAGE = 'No se pudo copiar automáticamente. Por favor, copia manualmente el enlace.';
 

@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 
-// The spec's alerts (§8) become toasts: announced by screen readers through the live regions,
+// Success and error messages (docs/product.md §9) are toasts: announced by screen readers through the live regions,
 // never blocking the page like window.alert.
 
 export type ToastTone = 'success' | 'error' | 'info';

@@ -1,4 +1,4 @@
-// Body of POST /api/cms/contracts: every §5 rule of the wizard checked again on the server, with the
+// Body of POST /api/cms/contracts: every rule of the wizard (docs/product.md §5) checked again on the server, with the
 // shared schemas and definitions, plus the checks only the server can make (the real bytes of files).
 import { z } from 'zod';
 import {

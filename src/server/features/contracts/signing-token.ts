@@ -22,7 +22,7 @@ export function newBuyerToken(secret: Uint8Array, contractId: string, buyerOrder
 
 /**
  * `{PUBLIC_URL}/contracts/{id}/sign?email={email}&token={token}` (docs/product.md §8), with `&lang=ca|en` for a buyer
- * who reads another language (§11.2): the page can then speak it even when the link no longer opens the contract.
+ * who reads another language (docs/product.md §11.2): the page can then speak it even when the link no longer opens the contract.
  */
 export function signingUrl(publicUrl: string, contractId: string, email: string, token: string, language = 'es'): string {
   const query = new URLSearchParams(language === 'es' ? { email, token } : { email, token, lang: language });

@@ -39,7 +39,7 @@ export function buildSeoHead(meta: PageMeta, publicUrl: string, siteName: string
   ];
   if (!meta.noindex) {
     parts.push(tag('link', { rel: 'canonical', href: url }));
-    // Each language has its own URL and lists all of them, itself included; Spanish is the default (§11).
+    // Each language has its own URL and lists all of them, itself included; Spanish is the default (docs/product.md §11).
     for (const alternate of alternatePaths(meta.basePath)) {
       parts.push(tag('link', { rel: 'alternate', hreflang: INTL_LOCALE[alternate.locale], href: absoluteUrl(publicUrl, alternate.path) }));
     }

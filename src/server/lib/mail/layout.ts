@@ -4,7 +4,7 @@ export type MailContent = {
   paragraphs: string[];
   action?: { label: string; url: string };
   footer?: string;
-  /** The language the mail is written in (`<html lang>`); Spanish unless the buyer chose another (§11.2). */
+  /** The language the mail is written in (`<html lang>`); Spanish unless the buyer chose another (docs/product.md §11.2). */
   lang?: string;
 };
 

@@ -41,7 +41,7 @@ export function ContractsPage() {
   const actions = useContractActions(setPaymentLink);
   const shown = filter === 'archived' ? archived : contracts;
 
-  // Spec §4/§6: a 401 while loading the list clears the token and goes to /cms (which asks to log in).
+  // A 401 while loading the list clears the token and goes to /cms (which asks to log in).
   useEffect(() => {
     if (contracts.error instanceof ApiError && contracts.error.status === 401) {
       tokenStore.clear();

@@ -46,7 +46,7 @@ describe('contactStats', () => {
 });
 
 describe('contactsCsv', () => {
-  it('has the §9 columns, N/A for empty phone and property, and Madrid dates', () => {
+  it('has the CSV columns, N/A for empty phone and property, and Madrid dates', () => {
     const lines = contactsCsv([contacts[2]!, contacts[0]!]).slice(1).split('\r\n');
     expect(lines[0]).toBe('Nombre,Email,Teléfono,Mensaje,Propiedad de Interés,Fecha');
     expect(lines[1]).toBe('Marta,marta@example.com,N/A,Quiero información,N/A,"21/11/2026, 11:00"');

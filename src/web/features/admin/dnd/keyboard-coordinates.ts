@@ -1,6 +1,6 @@
 import type { KeyboardCoordinateGetter } from '@dnd-kit/core';
 
-/** Spec §9: a keyboard drag moves 25 px per arrow key press. */
+/** A keyboard drag moves 25 px per arrow key press. */
 export const KEYBOARD_STEP_PX = 25;
 
 type Coordinates = { x: number; y: number };

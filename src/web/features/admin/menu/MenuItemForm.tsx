@@ -15,7 +15,7 @@ type Props = {
 
 type Errors = Partial<Record<'label' | 'href' | 'order', string>>;
 
-/** Spec §5: label and href required, order a number ≥ 1 (default 1), active by default. */
+/** Label and href required, order a number ≥ 1 (default 1), active by default. */
 export function MenuItemForm({ item, nextOrder, saving, onSave, onCancel }: Props) {
   const [label, setLabel] = useState(item?.label ?? '');
   const [href, setHref] = useState(item?.href ?? '');

@@ -5,7 +5,7 @@ import type { ImageDraft } from './property-form-model';
 import { uploadImage } from './upload-image';
 import { clientId } from '../client-id';
 
-// Spec §5: jpeg, jpg, png, gif, webp; several at once. The server checks the bytes again.
+// Accepted: jpeg, jpg, png, gif, webp; several at once. The server checks the bytes again.
 const ACCEPT = {
   'image/jpeg': ['.jpeg', '.jpg'],
   'image/png': ['.png'],

@@ -13,7 +13,7 @@ export function VideosSection({ videos, update }: { videos: VideoDraft[]; update
   const [error, setError] = useState<string | null>(null);
 
   const add = () => {
-    // Spec §5: a video is added only when its URL is not empty.
+    // A video is added only when its URL is not empty.
     if (url.trim() === '') return;
     if (parseYoutubeId(url) === null) {
       setError(INVALID_YOUTUBE_MESSAGE);

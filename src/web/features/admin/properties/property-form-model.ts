@@ -75,7 +75,7 @@ export type PropertyBody = {
 
 export const PUBLICATION_DATE_REQUIRED = 'Fecha de Publicación es obligatoria';
 
-/** Spec §5/§9: piso, reformando, 1 bedroom, 1 bathroom, 50 m². */
+/** New property defaults (docs/product.md §2): piso, reformando, 1 bedroom, 1 bathroom, 50 m². */
 export function newPropertyValues(today: string): PropertyFormValues {
   return {
     title: '',

@@ -3,7 +3,7 @@ import { LOCALE_NAMES } from '../../../../shared/i18n/locales';
 
 /**
  * Buyers column: name, email, DNI, order and whether each has signed (docs/product.md §4); the language of a buyer's
- * communications only when it is not Spanish (§11.2).
+ * communications only when it is not Spanish (docs/product.md §11.2).
  */
 export function BuyerSummary({ buyers }: { buyers: ContractBuyerDto[] }) {
   return (

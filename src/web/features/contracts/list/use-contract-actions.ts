@@ -22,7 +22,7 @@ export const ARCHIVE_MESSAGE =
   'documentos adjuntos, el texto firmado, las firmas, el registro de evidencias, los pagos y el PDF; podrás ' +
   'consultarlo y descargarlo en «Archivados».';
 
-/** Every row action with the spec's §8 success and error texts; 'Firmar' and 'Anular' open their own dialogs. */
+/** Every row action with its success and error texts; 'Firmar' and 'Anular' open their own dialogs. */
 export function useContractActions(onPaymentLink: (instructions: PaymentInstructionsDto) => void) {
   const toast = useToast();
   const confirm = useConfirm();

@@ -3,7 +3,7 @@ import SignaturePadLib from 'signature_pad';
 import { Button } from '../../../ui/Button';
 import { useSigningText } from './signing-text';
 
-// Spec §2/§9: a 400x200 canvas on white. The drawing buffer is scaled by devicePixelRatio so strokes
+// A 400x200 canvas on white. The drawing buffer is scaled by devicePixelRatio so strokes
 // stay sharp on high-density screens; on narrow phones the canvas shrinks to the width available.
 const WIDTH = 400;
 const HEIGHT = 200;

@@ -106,7 +106,7 @@ function Loading({ label, showLabel = true }: { label: string; showLabel?: boole
 
 /**
  * /contracts/{id}/sign?email=…&token=…[&lang=…]: a buyer reads and signs their contract (docs/product.md §5), in
- * their language (§11.2): the answer's `language`, or the link's `lang` until the contract is read.
+ * their language (docs/product.md §11.2): the answer's `language`, or the link's `lang` until the contract is read.
  */
 export function SigningPage() {
   const { contractId = '' } = useParams();
