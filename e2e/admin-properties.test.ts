@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PropertyDto } from '../src/shared/api/api-types';
 import { seriousViolations } from './support/axe';
 import { launchBrowser, loginAsAdmin } from './support/browser';
+import { pickedUp } from './support/dnd';
 import { ADMIN_PASSWORD, ROOT, startServer, type RunningServer } from './support/server';
 
 let server: RunningServer;
@@ -49,8 +50,7 @@ async function createByApi(title: string) {
 async function keyboardDrag(handle: Locator, key: 'ArrowDown' | 'ArrowUp' | 'ArrowLeft' | 'ArrowRight', presses: number) {
   await handle.focus();
   await page.keyboard.press('Space');
-  // dnd-kit measures the items on the frame after the pick-up.
-  await page.waitForTimeout(150);
+  await pickedUp(page);
   for (let i = 0; i < presses; i++) await page.keyboard.press(key);
   await page.keyboard.press('Space');
 }

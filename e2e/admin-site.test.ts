@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MenuItemDto } from '../src/shared/api/api-types';
 import { seriousViolations } from './support/axe';
 import { launchBrowser, loginAsAdmin } from './support/browser';
+import { pickedUp } from './support/dnd';
 import { ADMIN_PASSWORD, startServer, type RunningServer } from './support/server';
 
 let server: RunningServer;
@@ -99,8 +100,7 @@ describe('menu', () => {
     const rowHeight = (await page.getByTestId('menu-row').first().boundingBox())!.height;
     await page.getByRole('button', { name: 'Mover Blog' }).focus();
     await page.keyboard.press('Space');
-    // dnd-kit measures the items on the frame after the pick-up.
-    await page.waitForTimeout(150);
+    await pickedUp(page);
     for (let i = 0; i < Math.ceil(rowHeight / 25) + 1; i++) await page.keyboard.press('ArrowUp');
     await page.keyboard.press('Space');
     await expect

@@ -176,7 +176,7 @@ describe('change password', () => {
       { current_password: ADMIN.password, new_password: 'abcdefg', confirm_password: 'abcdefh' },
       'El nuevo password y la confirmación no coinciden',
     ],
-  ])('refuses %o with the product's message', async (payload, message) => {
+  ])('refuses %o with the product message', async (payload, message) => {
     const response = await t.asAdmin({ method: 'POST', url: '/api/auth/change-password', payload });
     expect(response.statusCode).toBe(422);
     expect(response.json().detail).toContain(message);

@@ -103,7 +103,7 @@ describe('contact form', () => {
     [{ phone: '512345678' }, 'Por favor, introduce un teléfono español válido'],
     [{ message: '' }, 'El mensaje es obligatorio'],
     [{ message: ' corto    ' }, 'El mensaje debe tener al menos 10 caracteres'],
-  ])('refuses %o with the product's message', async (overrides, detail) => {
+  ])('refuses %o with the product message', async (overrides, detail) => {
     const response = await send(message(overrides));
     expect(response.statusCode).toBe(422);
     expect(response.json().detail).toContain(detail);
