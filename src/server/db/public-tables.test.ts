@@ -23,7 +23,7 @@ describe('public tables', () => {
         join pg_class c on c.oid = t.tgrelid
         join pg_proc p on p.oid = t.tgfoid
        where not t.tgisinternal and p.proname = ${PUBLIC_VERSION_TRIGGER_FUNCTION}`);
-    const triggered = new Set((result.rows as { table_name: string }[]).map((row) => row.table_name));
+    const triggered = new Set((result as unknown as { rows: { table_name: string }[] }).rows.map((row) => row.table_name));
     for (const table of PUBLIC_CONTENT_TABLES) expect(triggered, table).toContain(table);
   });
 
