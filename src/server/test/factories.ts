@@ -4,7 +4,14 @@ import type { Executor } from '../db/client';
 import { contractBuyers, contracts } from '../db/schema';
 import { randomToken, sha256Hex } from '../lib/crypto';
 
-export type BuyerOverrides = { name: string; email: string; dni?: string; address?: string; signedAt?: Date | null };
+export type BuyerOverrides = {
+  name: string;
+  email: string;
+  dni?: string;
+  address?: string;
+  signedAt?: Date | null;
+  language?: 'es' | 'ca' | 'en';
+};
 
 export type ContractOverrides = {
   contractType?: ContractTypeId;
@@ -43,6 +50,7 @@ export async function insertContract(db: Executor, overrides: ContractOverrides 
         tokenHash: sha256Hex(randomToken()),
         tokenNonce: randomToken(16),
         signedAt: buyer.signedAt !== undefined ? buyer.signedAt : allSigned ? new Date() : null,
+        ...(buyer.language ? { language: buyer.language } : {}),
       })),
     )
     .returning();

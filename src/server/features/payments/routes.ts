@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { paymentInstructionsSchema as paymentInstructionsAnswer, paymentPageSchema, pendingPaymentSchema } from '../../../shared/api/schemas/payment-schemas';
+import { LOCALES } from '../../../shared/i18n/locales';
 import { paymentInstructionsSchema } from '../../../shared/schemas/payment-schema';
 import { forbidden } from '../../lib/errors';
 import { errors, uuidParams } from '../../lib/route-schemas';
@@ -30,8 +31,9 @@ export async function adminPaymentRoutes(app: FastifyInstance) {
         tags,
         summary: 'Crear las instrucciones de transferencia de un contrato',
         description:
-          'Importe de arras o de reserva según el tipo de contrato, referencia RF y enlace a la página de pago. Idempotente por contrato ' +
-          'y tipo de pago; funciona aunque falten los datos bancarios de la empresa (la página lo indica).',
+          'Importe de arras o de reserva según el tipo de contrato, referencia RF y enlace a la página de pago (y uno por comprador, en ' +
+          'su idioma). Idempotente por contrato y tipo de pago; funciona aunque falten los datos bancarios de la empresa o las firmas: ' +
+          'la página no muestra la cuenta ni la referencia hasta que han firmado todas las partes.',
         body: paymentInstructionsSchema,
         response: { 200: paymentInstructionsAnswer, ...errors(401, 404, 409, 422) },
       },
@@ -83,7 +85,11 @@ export async function publicPaymentRoutes(app: FastifyInstance) {
         description: 'Solo con el token del enlace de pago.',
         params: transactionParams,
         // Anything but one token (none, several) is simply not the link's token: 403 below.
-        querystring: z.object({ token: z.string().optional().catch(undefined).describe('Token del enlace de pago') }),
+        querystring: z.object({
+          token: z.string().optional().catch(undefined).describe('Token del enlace de pago'),
+          // An unknown language is not an error: the page falls back to the first buyer's.
+          lang: z.enum(LOCALES).optional().catch(undefined).describe('Idioma de la página (es, ca, en)'),
+        }),
         response: { 200: paymentPageSchema, ...errors(403, 404, 429) },
       },
     },
@@ -91,7 +97,7 @@ export async function publicPaymentRoutes(app: FastifyInstance) {
       reply.header('cache-control', 'no-store');
       const id = request.params.transaction_id;
       if (!isPaymentToken(jwtSecret, id, request.query.token)) throw forbidden(INVALID_LINK);
-      return getPaymentPage(db, id);
+      return getPaymentPage(db, id, request.query.lang);
     },
   );
 }

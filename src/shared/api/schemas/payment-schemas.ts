@@ -19,6 +19,10 @@ export const paymentInstructionsSchema = z.object({
   contract_id: z.string(),
   beneficiary: beneficiarySchema.nullable(),
   missing_bank_details: z.array(z.string()).describe('Datos bancarios que faltan; [] si están completos'),
+  contract_status: z.string().describe('Estado del contrato: hasta que firman todas las partes la página no muestra la cuenta'),
+  buyer_links: z
+    .array(z.object({ name: z.string(), email: z.string(), language: z.enum(LOCALES), payment_url: z.string() }))
+    .describe('Un enlace por comprador, cada uno en su idioma'),
 }) satisfies z.ZodType<PaymentInstructionsDto>;
 
 export const pendingPaymentSchema = z.object({
@@ -31,21 +35,25 @@ export const pendingPaymentSchema = z.object({
   contract_id: z.string(),
   payment_type: paymentType(),
   payment_url: z.string(),
+  contract_status: z.string().describe('Estado del contrato'),
 }) satisfies z.ZodType<PendingPaymentDto>;
 
 export const paymentPageSchema = z.object({
   transaction_id: z.string(),
-  status: z.enum(['pending', 'paid', 'cancelled']),
+  status: z
+    .enum(['pending', 'awaiting_signatures', 'paid', 'cancelled'])
+    .describe('awaiting_signatures: faltan firmas, la página no muestra cuenta ni referencia'),
   amount: z.number(),
   amount_words: z.string(),
   payment_type: paymentType(),
   contract_type_name: z.string(),
   contract_short_id: z.string(),
-  reference: z.string().describe('Referencia en grupos de cuatro'),
+  reference: z.string().nullable().describe('Referencia en grupos de cuatro; null hasta que firman todas las partes'),
   beneficiary: beneficiarySchema.nullable(),
+  transfer_deadline: z.string().nullable().describe('Último día para transferir (AAAA-MM-DD, hora de Madrid)'),
   company: z.object({ name: z.string(), email: z.string().nullable(), phone: z.string().nullable() }),
   epc_payload: z.string().nullable().describe('Contenido del código QR EPC (transferencia SEPA)'),
   qr_image: z.string().nullable().describe('Código QR como URL data:image/svg+xml'),
   paid_at: isoDate().nullable(),
-  language: z.enum(LOCALES).optional().describe('Idioma de la página: el del primer comprador del contrato (es, ca, en)'),
+  language: z.enum(LOCALES).describe('Idioma de la página: el del parámetro lang o, sin él, el del primer comprador (es, ca, en)'),
 }) satisfies z.ZodType<PaymentPageDto>;

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { PendingPaymentDto } from '../../../../shared/api/api-types';
 import { formatEuros } from '../../../../shared/format/amount-words';
 import { getContractType } from '../../../../shared/contract-types';
+import { contractStatusLabel } from '../../../../shared/site/labels';
 import { formatDate } from '../../../../shared/format/dates';
 import { groupsOfFour } from '../../../../shared/format/groups-of-four';
 import { errorWithDetail } from '../../../lib/api-client';
@@ -11,6 +12,16 @@ import { useToast } from '../../../ui/Toast';
 import { pendingPaymentsQuery, useMarkPaid } from '../api';
 import { shortId } from '../format';
 import { paymentTypeLabel } from './payment-labels';
+
+/** What 'Confirmado' does to the contract, said as it is (docs/product.md §6): only a signed one is completed. */
+function afterConfirming(contractStatus: string): string {
+  if (contractStatus === 'signed') return 'El contrato se marcará como completado.';
+  if (contractStatus === 'completed') return 'El contrato ya está completado.';
+  return (
+    `El contrato no está firmado por todas las partes (${contractStatusLabel(contractStatus)}): seguirá en ese estado y el recibo ` +
+    'dirá que el importe se recibe solo a cuenta, no como arras ni reserva.'
+  );
+}
 
 /** The yellow 'Esperando transferencia' panel (docs/product.md §4): each pending payment with 'Confirmado'. */
 export function PendingPaymentsPanel() {
@@ -25,7 +36,7 @@ export function PendingPaymentsPanel() {
     const confirmed = await confirm({
       title: 'Confirmar pago',
       // The amount and reference are what the admin matches against the bank statement.
-      message: `¿Confirmas que has recibido la transferencia de ${formatEuros(payment.amount)} con la referencia ${groupsOfFour(payment.payment_reference)}? El contrato se marcará como completado.`,
+      message: `¿Confirmas que has recibido la transferencia de ${formatEuros(payment.amount)} con la referencia ${groupsOfFour(payment.payment_reference)}? ${afterConfirming(payment.contract_status)}`,
       confirmLabel: 'Confirmado',
       destructive: false,
     });
