@@ -14,6 +14,8 @@ export type BuyerOverrides = {
 };
 
 export type ContractOverrides = {
+  /** A fixed id, for fixtures that carry the contract's payment reference. */
+  id?: string;
   contractType?: ContractTypeId;
   /** Merged over complete sample data for the type. */
   contractData?: Record<string, unknown>;
@@ -34,7 +36,7 @@ export async function insertContract(db: Executor, overrides: ContractOverrides 
   const contractData = { ...normalizeContractData(type, fullData(type)), ...overrides.contractData };
   const [contract] = await db
     .insert(contracts)
-    .values({ contractType, contractData, status })
+    .values({ ...(overrides.id ? { id: overrides.id } : {}), contractType, contractData, status })
     .returning();
   const buyers = overrides.buyers ?? [{ name: ANA.name, email: ANA.email, dni: ANA.dni, address: ANA.address }];
   const buyerRows = await db

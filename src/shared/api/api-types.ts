@@ -204,3 +204,32 @@ export type PaymentPageDto = {
   /** Language of the page's texts: the link's `lang`, else the contract's first buyer's (docs/product.md §11.2). */
   language: Locale;
 };
+
+/** One line of an imported bank statement, as the import reports it (docs/product.md §6 "Bank statements"). */
+export type StatementLineDto = {
+  amount: number;
+  currency: string;
+  /** The RF reference the line carries (electronic form), or null when it carries none. */
+  reference: string | null;
+  payer_name: string | null;
+  text: string;
+  booked_on: string | null;
+  account: string;
+  transaction_id: string | null;
+  contract_id: string | null;
+};
+
+/** POST /api/cms/bank-statements. */
+export type BankStatementImportDto = {
+  format: 'norma43' | 'camt053';
+  /** Credits that confirmed a pending payment now (receipt mailed, contract completed when signed). */
+  confirmed: (StatementLineDto & { contract_status: string })[];
+  /** Everything else a person should look at, with why it was not confirmed. */
+  unmatched: (StatementLineDto & {
+    reason: 'debit' | 'not_booked' | 'currency' | 'no_reference' | 'unknown_reference' | 'amount_mismatch' | 'contract_cancelled';
+    /** The payment's amount, when the reference is known but the amount differs. */
+    expected_amount: number | null;
+  })[];
+  /** Credits for payments confirmed before (by hand, or by an earlier import of the same movement). */
+  already_confirmed: (StatementLineDto & { paid_at: string | null })[];
+};

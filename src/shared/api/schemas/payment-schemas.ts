@@ -1,7 +1,7 @@
 // Answers of the payment endpoints; see site-schemas.ts for why `satisfies`.
 import { z } from 'zod';
 import { LOCALES } from '../../i18n/locales';
-import type { PaymentInstructionsDto, PaymentPageDto, PendingPaymentDto } from '../api-types';
+import type { BankStatementImportDto, PaymentInstructionsDto, PaymentPageDto, PendingPaymentDto } from '../api-types';
 
 const isoDate = () => z.string().describe('Fecha y hora ISO 8601');
 const paymentType = () => z.enum(['arras', 'reserva']);
@@ -57,3 +57,30 @@ export const paymentPageSchema = z.object({
   paid_at: isoDate().nullable(),
   language: z.enum(LOCALES).describe('Idioma de la página: el del parámetro lang o, sin él, el del primer comprador (es, ca, en)'),
 }) satisfies z.ZodType<PaymentPageDto>;
+
+const statementLine = {
+  amount: z.number().describe('Importe en euros'),
+  currency: z.string(),
+  reference: z.string().nullable().describe('Referencia RF que lleva el apunte, si lleva'),
+  payer_name: z.string().nullable().describe('Ordenante, si el banco lo indica'),
+  text: z.string().describe('Concepto y demás textos del apunte'),
+  booked_on: z.string().nullable().describe('Fecha del apunte (AAAA-MM-DD)'),
+  account: z.string().describe('Cuenta del extracto'),
+  transaction_id: z.string().nullable(),
+  contract_id: z.string().nullable(),
+};
+
+export const bankStatementImportSchema = z.object({
+  format: z.enum(['norma43', 'camt053']),
+  confirmed: z.array(z.object({ ...statementLine, contract_status: z.string() })).describe('Pagos confirmados ahora'),
+  unmatched: z
+    .array(
+      z.object({
+        ...statementLine,
+        reason: z.enum(['debit', 'not_booked', 'currency', 'no_reference', 'unknown_reference', 'amount_mismatch', 'contract_cancelled']),
+        expected_amount: z.number().nullable().describe('Importe del pago cuando la referencia existe pero el importe no coincide'),
+      }),
+    )
+    .describe('Apuntes que no confirman nada y conviene revisar'),
+  already_confirmed: z.array(z.object({ ...statementLine, paid_at: isoDate().nullable() })).describe('Pagos que ya estaban confirmados'),
+}) satisfies z.ZodType<BankStatementImportDto>;
