@@ -131,7 +131,7 @@ function BuyerLinks({ links }: { links: PaymentBuyerLinkDto[] }) {
             <span className="text-sm text-stone-700">
               {link.name} · {LOCALE_NAMES[link.language]}
             </span>
-            <CopyButton value={link.payment_url} label={`Copiar enlace de pago de ${link.name}`} />
+            <CopyButton value={link.payment_url} label={`Copiar el enlace de ${link.name}`} />
           </li>
         ))}
       </ul>
