@@ -3,7 +3,6 @@ import { useState } from 'react';
 import type { PendingPaymentDto } from '../../../../shared/api/api-types';
 import { formatEuros } from '../../../../shared/format/amount-words';
 import { getContractType } from '../../../../shared/contract-types';
-import { contractStatusLabel } from '../../../../shared/site/labels';
 import { formatDate } from '../../../../shared/format/dates';
 import { groupsOfFour } from '../../../../shared/format/groups-of-four';
 import { errorWithDetail } from '../../../lib/api-client';
@@ -13,17 +12,7 @@ import { useToast } from '../../../ui/Toast';
 import { pendingPaymentsQuery, useMarkPaid } from '../api';
 import { shortId } from '../format';
 import { BankStatementImportDialog } from './BankStatementImportDialog';
-import { paymentTypeLabel } from './payment-labels';
-
-/** What 'Confirmado' does to the contract, said as it is (docs/product.md §6): only a signed one is completed. */
-function afterConfirming(contractStatus: string): string {
-  if (contractStatus === 'signed') return 'El contrato se marcará como completado.';
-  if (contractStatus === 'completed') return 'El contrato ya está completado.';
-  return (
-    `El contrato no está firmado por todas las partes (${contractStatusLabel(contractStatus)}): seguirá en ese estado y el recibo ` +
-    'dirá que el importe se recibe solo a cuenta, no como arras ni reserva.'
-  );
-}
+import { afterConfirming, paymentTypeLabel } from './payment-labels';
 
 /** The yellow 'Esperando transferencia' panel (docs/product.md §4): each pending payment with 'Confirmado'. */
 export function PendingPaymentsPanel() {
