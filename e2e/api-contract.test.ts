@@ -146,6 +146,7 @@ describe('API conventions: errors', () => {
       ['GET', '/api/cms/pending-payments'],
       ['POST', '/api/payments/create-transfer-instructions', { contract_id: 'x', payment_type: 'arras' }],
       ['POST', '/api/payments/00000000-0000-4000-8000-000000000000/mark-as-paid'],
+      ['POST', '/api/cms/bank-statements'],
     ];
     for (const [method, url, body] of guarded) {
       const detail = expectSpanishDetail(await api.call(method, url, { body }), 401);

@@ -7,7 +7,7 @@ import { getContractType } from '../src/shared/contract-types';
 import { COMPANY, fullData } from '../src/shared/contract-types/test-fixtures';
 import { seriousViolations } from './support/axe';
 import { launchBrowser, loginAsAdmin } from './support/browser';
-import { adminApi, storeContent, type AdminApi } from './support/contracts-api';
+import { adminApi, signAsBuyer, storeContent, type AdminApi } from './support/contracts-api';
 import { ADMIN_PASSWORD, startServer, waitForMail, type RunningServer } from './support/server';
 
 let server: RunningServer;
@@ -108,6 +108,8 @@ describe('the signing page in the buyer language', () => {
 
   it('shows the payment page in the first buyer language, with English amounts and copy buttons', async () => {
     const contract = await contractFor([{ email: 'paul@example.com', language: 'en' }, { email: 'rosa@example.com' }]);
+    // The account is shown only once every party has signed (docs/product.md §6).
+    for (const buyer of contract.buyers) await signAsBuyer(server.url, buyer.signing_url);
     const instructions = await api<{ payment_url: string }>('POST', '/api/payments/create-transfer-instructions', {
       contract_id: contract.id,
       payment_type: 'arras',

@@ -4,9 +4,18 @@ import type { Executor } from '../db/client';
 import { contractBuyers, contracts } from '../db/schema';
 import { randomToken, sha256Hex } from '../lib/crypto';
 
-export type BuyerOverrides = { name: string; email: string; dni?: string; address?: string; signedAt?: Date | null };
+export type BuyerOverrides = {
+  name: string;
+  email: string;
+  dni?: string;
+  address?: string;
+  signedAt?: Date | null;
+  language?: 'es' | 'ca' | 'en';
+};
 
 export type ContractOverrides = {
+  /** A fixed id, for fixtures that carry the contract's payment reference. */
+  id?: string;
   contractType?: ContractTypeId;
   /** Merged over complete sample data for the type. */
   contractData?: Record<string, unknown>;
@@ -27,7 +36,7 @@ export async function insertContract(db: Executor, overrides: ContractOverrides 
   const contractData = { ...normalizeContractData(type, fullData(type)), ...overrides.contractData };
   const [contract] = await db
     .insert(contracts)
-    .values({ contractType, contractData, status })
+    .values({ ...(overrides.id ? { id: overrides.id } : {}), contractType, contractData, status })
     .returning();
   const buyers = overrides.buyers ?? [{ name: ANA.name, email: ANA.email, dni: ANA.dni, address: ANA.address }];
   const buyerRows = await db
@@ -43,6 +52,7 @@ export async function insertContract(db: Executor, overrides: ContractOverrides 
         tokenHash: sha256Hex(randomToken()),
         tokenNonce: randomToken(16),
         signedAt: buyer.signedAt !== undefined ? buyer.signedAt : allSigned ? new Date() : null,
+        ...(buyer.language ? { language: buyer.language } : {}),
       })),
     )
     .returning();

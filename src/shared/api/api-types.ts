@@ -144,7 +144,13 @@ export type PaymentInstructionsDto = {
   beneficiary: BeneficiaryDto | null;
   /** Labels of the company details still to fill in before the buyer sees the account; [] when complete. */
   missing_bank_details: string[];
+  /** The contract's status now: before `signed` the buyer's page shows neither account nor reference. */
+  contract_status: string;
+  /** One link per buyer, each opening the page in that buyer's language (`&lang=`). */
+  buyer_links: PaymentBuyerLinkDto[];
 };
+
+export type PaymentBuyerLinkDto = { name: string; email: string; language: Locale; payment_url: string };
 
 /** GET /api/cms/pending-payments item (docs/product.md §2 "pending payment"). */
 export type PendingPaymentDto = {
@@ -157,12 +163,18 @@ export type PendingPaymentDto = {
   contract_id: string;
   payment_type: PaymentType;
   payment_url: string;
+  /** The contract's status: 'Confirmado' completes only a signed one (docs/product.md §6). */
+  contract_status: string;
 };
 
 export type PaymentCompanyDto = { name: string; email: string | null; phone: string | null };
 
-/** `cancelled`: the contract was cancelled before the money arrived, so the page tells the buyer not to pay. */
-export type PaymentStatus = 'pending' | 'paid' | 'cancelled';
+/**
+ * `awaiting_signatures`: not every party has signed yet, so the page shows neither account nor reference
+ * (docs/product.md §6 "Pay after signing"). `cancelled`: the contract was cancelled before the money arrived, so
+ * the page tells the buyer not to pay.
+ */
+export type PaymentStatus = 'pending' | 'awaiting_signatures' | 'paid' | 'cancelled';
 
 /** GET /api/payments/{transaction_id}?token=…: everything the public payment page shows. */
 export type PaymentPageDto = {
@@ -173,10 +185,15 @@ export type PaymentPageDto = {
   payment_type: PaymentType;
   contract_type_name: string;
   contract_short_id: string;
-  /** Paper form, in groups of four ("RF18 5390 0754 7034"). */
-  reference: string;
-  /** null while the company's bank details are not filled in: the page then shows whom to contact instead. */
+  /** Paper form, in groups of four ("RF18 5390 0754 7034"); null until every party has signed. */
+  reference: string | null;
+  /**
+   * null while the company's bank details are not filled in (the page then shows whom to contact instead) and
+   * until every party has signed.
+   */
   beneficiary: BeneficiaryDto | null;
+  /** Last day to transfer ("2026-11-28", Madrid), once every party has signed and while the payment is due. */
+  transfer_deadline: string | null;
   /** Who the buyer can ask while the bank details are pending; lines that are not filled in are left out. */
   company: PaymentCompanyDto;
   /** EPC069-12 SEPA credit transfer payload encoded in the QR code; null once nothing is due. */
@@ -184,6 +201,35 @@ export type PaymentPageDto = {
   /** `data:image/svg+xml` URL of the QR code; null once nothing is due. */
   qr_image: string | null;
   paid_at: string | null;
-  /** Language of the page's texts: the contract's first buyer's (a payment is per contract, docs/product.md §11.2). */
-  language?: Locale;
+  /** Language of the page's texts: the link's `lang`, else the contract's first buyer's (docs/product.md §11.2). */
+  language: Locale;
+};
+
+/** One line of an imported bank statement, as the import reports it (docs/product.md §6 "Bank statements"). */
+export type StatementLineDto = {
+  amount: number;
+  currency: string;
+  /** The RF reference the line carries (electronic form), or null when it carries none. */
+  reference: string | null;
+  payer_name: string | null;
+  text: string;
+  booked_on: string | null;
+  account: string;
+  transaction_id: string | null;
+  contract_id: string | null;
+};
+
+/** POST /api/cms/bank-statements. */
+export type BankStatementImportDto = {
+  format: 'norma43' | 'camt053';
+  /** Credits that confirmed a pending payment now (receipt mailed, contract completed when signed). */
+  confirmed: (StatementLineDto & { contract_status: string })[];
+  /** Everything else a person should look at, with why it was not confirmed. */
+  unmatched: (StatementLineDto & {
+    reason: 'debit' | 'not_booked' | 'currency' | 'no_reference' | 'unknown_reference' | 'amount_mismatch' | 'contract_cancelled';
+    /** The payment's amount, when the reference is known but the amount differs. */
+    expected_amount: number | null;
+  })[];
+  /** Credits for payments confirmed before (by hand, or by an earlier import of the same movement). */
+  already_confirmed: (StatementLineDto & { paid_at: string | null })[];
 };

@@ -100,3 +100,13 @@ describe('translated content in the document', () => {
     expect(schemas).toHaveProperty('ContentTranslations');
   });
 });
+
+describe('payments in the document', () => {
+  it('documents the bank statement import and the payment page language', () => {
+    const upload = document.paths?.['/api/cms/bank-statements']?.post;
+    expect(upload?.summary).toBe('Importar un extracto bancario (Norma 43 o camt.053)');
+    expect(JSON.stringify(upload?.responses?.['200'])).toContain('already_confirmed');
+    const parameters = document.paths?.['/api/payments/{transaction_id}']?.get?.parameters as OpenAPIV3_1.ParameterObject[];
+    expect(parameters.map((p) => p.name)).toContain('lang');
+  });
+});

@@ -185,6 +185,7 @@ describe('mails in Catalan', () => {
       buyerName: 'Jordi Puig',
       amount: 3000,
       paymentType: 'reserva',
+      contractSigned: true,
       contractTypeName: 'Contrato de Reserva Condicionada',
       contractShortId: 'abcd1234',
       propertyAddress: 'Carrer de Verdi 10, Barcelona',

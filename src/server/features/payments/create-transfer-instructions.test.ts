@@ -92,6 +92,15 @@ describe('POST /api/payments/create-transfer-instructions', () => {
       contract_id: contract.id,
       beneficiary: { name: BANK.legal_name, iban: BANK.bank_iban, bank: BANK.bank_name, bic: BANK.bank_bic },
       missing_bank_details: [],
+      contract_status: 'signed',
+      buyer_links: [
+        {
+          name: expect.any(String),
+          email: expect.any(String),
+          language: 'es',
+          payment_url: `http://casanova.test/pago/${body.transaction_id}?token=${token}&lang=es`,
+        },
+      ],
     });
     expect(token).toMatch(/^[0-9a-f]{64}$/);
     expect(isValidRfReference(body.payment_reference)).toBe(true);

@@ -2,6 +2,7 @@ import type { PaymentInstructionsDto } from '../../../shared/api/api-types';
 import { getContractType } from '../../../shared/contract-types';
 import { assertSepaAmount } from '../../../shared/banking/epc-qr';
 import { paymentDueFor } from '../../../shared/banking/payment-amount';
+import { localeOr } from '../../../shared/i18n/locales';
 import type { PaymentInstructionsInput, PaymentType } from '../../../shared/schemas/payment-schema';
 import type { Database, Transaction } from '../../db/client';
 import { contractEvents, payments } from '../../db/schema';
@@ -11,7 +12,7 @@ import { companyDetails } from '../content';
 import { bankDetailsFrom } from './bank-details';
 import { paymentUrl, type PaymentLinkSigner } from './payment-link';
 import { paymentReferenceFor } from './payment-reference';
-import { findContract, findContractPayment, type PaymentContract, type PaymentRow } from './queries';
+import { contractBuyersOf, findContract, findContractPayment, type PaymentContract, type PaymentRow } from './queries';
 
 export const CONTRACT_NOT_FOUND = 'Contrato no encontrado';
 
@@ -21,7 +22,9 @@ const PAYMENT_TYPE_LABELS = { arras: 'arras', reserva: 'reserva' } as const;
  * One pending payment per contract and type: asking again returns the same payment, so a link
  * already sent to the buyer stays valid. The amount is the contract's own, never the browser's.
  * Nothing here needs the company's bank details (docs/product.md §6): until they are filled in, the answer
- * says which are missing and the buyer's page asks them to get in touch instead of showing an account.
+ * says which are missing and the buyer's page asks them to get in touch instead of showing an account. Nor the
+ * signatures: the link can be prepared early, but its page shows account and reference only once every party
+ * has signed ("Pay after signing").
  */
 export async function createTransferInstructions(
   db: Database,
@@ -29,7 +32,7 @@ export async function createTransferInstructions(
   actor: Actor,
   input: PaymentInstructionsInput,
 ): Promise<PaymentInstructionsDto> {
-  const { payment, contract, bank } = await db.transaction(async (tx) => {
+  const { payment, contract, bank, buyers } = await db.transaction(async (tx) => {
     const contract = await findContract(tx, input.contract_id);
     if (!contract) throw notFound(CONTRACT_NOT_FOUND);
     if (contract.status === 'cancelled') {
@@ -39,7 +42,7 @@ export async function createTransferInstructions(
     const bank = bankDetailsFrom(await companyDetails(tx));
     const existing = await findContractPayment(tx, contract.id, input.payment_type);
     const payment = existing ?? (await insertPayment(tx, actor, contract, input.payment_type, amount));
-    return { payment, contract, bank };
+    return { payment, contract, bank, buyers: await contractBuyersOf(tx, contract.id) };
   });
 
   return {
@@ -51,6 +54,11 @@ export async function createTransferInstructions(
     contract_id: contract.id,
     beneficiary: bank.ok ? bank.beneficiary : null,
     missing_bank_details: bank.ok ? [] : bank.missing,
+    contract_status: contract.status,
+    buyer_links: buyers.map((buyer) => {
+      const language = localeOr(buyer.language);
+      return { name: buyer.name, email: buyer.email, language, payment_url: paymentUrl(signer, payment.transactionId, language) };
+    }),
   };
 }
 

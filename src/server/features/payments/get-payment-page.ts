@@ -2,8 +2,9 @@ import type { PaymentCompanyDto, PaymentPageDto, PaymentStatus, SiteContentDto }
 import { isValidEmail } from '../../../shared/identity/email';
 import { amountToEurosWords } from '../../../shared/format/amount-words';
 import { getContractType } from '../../../shared/contract-types';
-import { localeOr } from '../../../shared/i18n/locales';
+import { localeOr, type Locale } from '../../../shared/i18n/locales';
 import { buildEpcQrPayload } from '../../../shared/banking/epc-qr';
+import { transferDeadline } from '../../../shared/banking/transfer-deadline';
 import type { PaymentType } from '../../../shared/schemas/payment-schema';
 import { formatRfReference } from '../../../shared/banking/rf-reference';
 import type { Executor } from '../../db/client';
@@ -11,11 +12,12 @@ import { notFound } from '../../lib/errors';
 import { companyDetails } from '../content';
 import { bankDetailsFrom } from './bank-details';
 import { qrImageDataUrl } from './payment-qr';
-import { PAYMENT_NOT_FOUND, contractBuyersOf, findPaymentWithContract } from './queries';
+import { PAYMENT_NOT_FOUND, contractBuyersOf, findPaymentWithContract, isFullySigned } from './queries';
 
 function statusOf(paymentStatus: string, contractStatus: string): PaymentStatus {
   if (paymentStatus === 'paid') return 'paid';
-  return contractStatus === 'cancelled' ? 'cancelled' : 'pending';
+  if (contractStatus === 'cancelled') return 'cancelled';
+  return isFullySigned(contractStatus) ? 'pending' : 'awaiting_signatures';
 }
 
 /** Whom the buyer can ask: only lines the company filled in, and an email only when it is one. */
@@ -28,23 +30,32 @@ function companyContact(content: SiteContentDto): PaymentCompanyDto {
   };
 }
 
+/** The moment the last party signed; the contract's signed status says everyone has. */
+function fullySignedAt(buyers: { signedAt: Date | null }[]): Date | null {
+  const times = buyers.map((b) => b.signedAt?.getTime()).filter((t): t is number => t !== undefined);
+  return times.length === buyers.length && times.length > 0 ? new Date(Math.max(...times)) : null;
+}
+
 /**
- * What the buyer's payment page shows. The QR code is only offered while the transfer is still due and the
- * company's account is known; until then the page names whom to contact (docs/product.md §6).
+ * What the buyer's payment page shows. Account, reference and QR code only once every party has signed: money
+ * paid for a draft would be arras of a contract that does not exist (docs/product.md §6 "Pay after signing").
+ * The QR code only while the transfer is still due and the company's account is known; until then the page
+ * names whom to contact. `lang` is the link's language; without it, the first buyer's.
  */
-export async function getPaymentPage(db: Executor, transactionId: string): Promise<PaymentPageDto> {
+export async function getPaymentPage(db: Executor, transactionId: string, lang?: Locale): Promise<PaymentPageDto> {
   const found = await findPaymentWithContract(db, transactionId);
   if (!found) throw notFound(PAYMENT_NOT_FOUND);
   const { payment, contract } = found;
   const content = await companyDetails(db);
-  // A payment belongs to the contract, not to one buyer: its page speaks the first buyer's language.
-  const [firstBuyer] = await contractBuyersOf(db, contract.id);
+  const buyers = await contractBuyersOf(db, contract.id);
   const bank = bankDetailsFrom(content);
   const status = statusOf(payment.status, contract.status);
+  const showsAccount = status === 'pending' || status === 'paid';
   const epcPayload =
     status === 'pending' && bank.ok
       ? buildEpcQrPayload({ ...bank.beneficiary, amount: payment.amount, reference: payment.reference })
       : null;
+  const signedAt = status === 'pending' ? fullySignedAt(buyers) : null;
   return {
     transaction_id: payment.transactionId,
     status,
@@ -53,12 +64,13 @@ export async function getPaymentPage(db: Executor, transactionId: string): Promi
     payment_type: payment.paymentType as PaymentType,
     contract_type_name: getContractType(contract.contractType)?.name ?? contract.contractType,
     contract_short_id: contract.id.slice(0, 8),
-    reference: formatRfReference(payment.reference),
-    beneficiary: bank.ok ? bank.beneficiary : null,
+    reference: showsAccount ? formatRfReference(payment.reference) : null,
+    beneficiary: status === 'pending' && bank.ok ? bank.beneficiary : null,
+    transfer_deadline: signedAt ? transferDeadline(signedAt) : null,
     company: companyContact(content),
     epc_payload: epcPayload,
     qr_image: epcPayload === null ? null : await qrImageDataUrl(epcPayload),
     paid_at: payment.paidAt?.toISOString() ?? null,
-    language: localeOr(firstBuyer?.language),
+    language: lang ?? localeOr(buyers[0]?.language),
   };
 }

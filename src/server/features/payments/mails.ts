@@ -9,6 +9,8 @@ export type ReceiptDetails = {
   buyerName: string;
   amount: number;
   paymentType: string;
+  /** Every party has signed: only then is the money arras or a reservation (docs/product.md §6). */
+  contractSigned: boolean;
   contractTypeName: string;
   contractShortId: string;
   propertyAddress: string;
@@ -21,7 +23,8 @@ export type ReceiptDetails = {
 
 /**
  * The buyer's proof that the transfer arrived: what, for which contract, and when it was confirmed; in the
- * buyer's language (docs/product.md §11.2). The amount in words is Spanish, so only the Spanish mail has it.
+ * buyer's language (docs/product.md §11.2). The amount in words is Spanish, so only the Spanish mail has it. For a
+ * contract not every party signed, neither arras nor reservation is named: only a payment on account.
  */
 export function paymentReceiptMail(d: ReceiptDetails) {
   const t = buyerMailText(d.language);
@@ -36,12 +39,15 @@ export function paymentReceiptMail(d: ReceiptDetails) {
         t('receipt.greeting', { name: d.buyerName }),
         t('receipt.body', {
           amountText,
-          paymentType: d.paymentType === 'arras' ? 'arras' : 'reserva',
+          paymentType: d.contractSigned ? (d.paymentType === 'arras' ? 'arras' : 'reserva') : 'on_account',
           hasProperty: d.propertyAddress ? 'yes' : 'no',
           propertyAddress: d.propertyAddress,
         }),
+        ...(d.contractSigned ? [] : [t('receipt.unsigned')]),
         [
-          t('receipt.contract', { contractTypeName: d.contractTypeName, contractShortId: d.contractShortId }),
+          d.contractSigned
+            ? t('receipt.contract', { contractTypeName: d.contractTypeName, contractShortId: d.contractShortId })
+            : t('receipt.contractUnsigned', { contractShortId: d.contractShortId }),
           t('receipt.reference', { reference: formatRfReference(d.reference) }),
           t('receipt.confirmedAt', { paidAt: buyerDateTime(d.paidAt, d.language) }),
           t('receipt.beneficiary', { companyName: d.companyName }),

@@ -46,6 +46,7 @@ describe('GET /api/cms/pending-payments', () => {
       contract_id: newer.contract.id,
       payment_type: 'reserva',
       payment_url: expect.stringContaining(`/pago/${newer.transactionId}?token=`),
+      contract_status: 'signed',
     });
   });
 
@@ -130,5 +131,33 @@ describe('POST /api/payments/{transaction_id}/mark-as-paid', () => {
       expect(response.statusCode).toBe(404);
       expect(response.json().detail).toBe('Pago no encontrado');
     }
+  });
+});
+
+describe('receipt of a payment confirmed before every party signed', () => {
+  it('calls it a payment on account, never arras, and leaves the contract as it is', async () => {
+    const { contract, transactionId } = await (async () => {
+      const { contract } = await insertContract(t.db, {
+        contractType: 'arras_penitenciales',
+        status: 'partially_signed',
+        buyers: [
+          { name: 'Ana García López', email: 'ana.acuenta@example.com', signedAt: new Date() },
+          { name: 'Emma Jones', email: 'emma.acuenta@example.com', signedAt: null, language: 'en' },
+        ],
+      });
+      const response = await createInstructions(t, contract.id, 'arras');
+      expect(response.statusCode).toBe(200);
+      return { contract, transactionId: response.json().transaction_id as string };
+    })();
+    expect((await markAsPaid(t, transactionId)).json()).toEqual({ status: 'paid', contract_status: 'partially_signed' });
+    expect(await contractStatus(contract.id)).toBe('partially_signed');
+    const receipts = (await t.outbox()).filter((m) => m.to.endsWith('.acuenta@example.com'));
+    expect(receipts).toHaveLength(2);
+    for (const receipt of receipts) expect(`${receipt.subject}\n${receipt.text}\n${receipt.html}`).not.toMatch(/arras|arres/i);
+    const spanish = receipts.find((m) => m.to === 'ana.acuenta@example.com')!;
+    expect(spanish.text).toContain('en concepto de pago a cuenta');
+    expect(spanish.text).toContain('El contrato todavía no está firmado por todas las partes');
+    const english = receipts.find((m) => m.to === 'emma.acuenta@example.com')!;
+    expect(english.text).toContain('for a payment on account');
   });
 });

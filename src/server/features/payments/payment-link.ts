@@ -1,3 +1,4 @@
+import type { Locale } from '../../../shared/i18n/locales';
 import { hmacHex, safeEqual } from '../../lib/crypto';
 
 /** What it takes to write a payment link: the public base URL and the server secret. */
@@ -15,6 +16,11 @@ export function isPaymentToken(secret: Uint8Array, transactionId: string, token:
   return typeof token === 'string' && safeEqual(token, paymentToken(secret, transactionId));
 }
 
-export function paymentUrl(signer: PaymentLinkSigner, transactionId: string): string {
-  return `${signer.publicUrl}/pago/${transactionId}?token=${paymentToken(signer.secret, transactionId)}`;
+/**
+ * Without `lang` the page speaks the contract's first buyer's language; with it, that language (each buyer's own
+ * link, docs/product.md §11.2). The token covers the payment only: the language is not a secret.
+ */
+export function paymentUrl(signer: PaymentLinkSigner, transactionId: string, lang?: Locale): string {
+  const url = `${signer.publicUrl}/pago/${transactionId}?token=${paymentToken(signer.secret, transactionId)}`;
+  return lang ? `${url}&lang=${lang}` : url;
 }

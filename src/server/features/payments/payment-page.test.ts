@@ -4,7 +4,7 @@ import { PNG } from 'pngjs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseEpcQrPayload } from '../../../shared/banking/epc-qr';
-import { contracts } from '../../db/schema';
+import { contractBuyers, contracts } from '../../db/schema';
 import { insertContract } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { paymentToken } from './payment-link';
@@ -57,6 +57,7 @@ describe('GET /api/payments/{transaction_id}?token=…', () => {
       epc_payload: ['BCD', '002', '1', 'SCT', 'CAIXESBBXXX', BANK.legal_name, 'ES9121000418450200051332', 'EUR3500.50', '', reference].join('\n'),
       qr_image: expect.stringMatching(/^data:image\/svg\+xml;base64,/),
       paid_at: null,
+      transfer_deadline: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       language: 'es',
     });
     expect(await decodeQr(page.qr_image)).toBe(page.epc_payload);
@@ -117,5 +118,99 @@ describe('GET /api/payments/{transaction_id}?token=…', () => {
     const id = '00000000-0000-4000-8000-000000000001';
     const response = await t.app.inject({ method: 'GET', url: `/api/payments/${id}?token=${paymentToken(new TextEncoder().encode('test-secret-test-secret-test-secret-123'), id)}` });
     expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('pay after signing', () => {
+  const IBAN_DIGITS = /2100\s*0418\s*4502\s*0005\s*1332/;
+
+  it.each(['draft', 'pending_signature', 'partially_signed'])(
+    'a %s contract gets its link, but the page shows no account, reference or QR code',
+    async (status) => {
+      const { api, reference } = await paymentLink({ status });
+      const response = await t.app.inject({ method: 'GET', url: api });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).not.toMatch(IBAN_DIGITS);
+      expect(response.body).not.toContain(reference);
+      expect(response.body).not.toContain(reference.replace(/(.{4})(?=.)/g, '$1 '));
+      expect(response.json()).toMatchObject({
+        status: 'awaiting_signatures',
+        amount: 3000,
+        reference: null,
+        beneficiary: null,
+        epc_payload: null,
+        qr_image: null,
+        transfer_deadline: null,
+      });
+    },
+  );
+
+  it('shows the account once every party signed, with the deadline three days after the last signature', async () => {
+    const { contract } = await insertContract(t.db, {
+      status: 'pending_signature',
+      buyers: [
+        { name: 'Ana García López', email: 'ana.firma@example.com', signedAt: new Date('2026-11-20T09:00:00Z') },
+        { name: 'Isabel Ruiz Soler', email: 'isabel.firma@example.com', signedAt: null },
+      ],
+    });
+    const body = (await createInstructions(t, contract.id, 'reserva')).json();
+    expect(body.contract_status).toBe('pending_signature');
+    const api = `/api/payments/${body.transaction_id}${new URL(body.payment_url as string).search}`;
+    expect((await t.app.inject({ method: 'GET', url: api })).json().beneficiary).toBeNull();
+
+    // The second buyer signs: the same link now shows everything.
+    await t.db.update(contractBuyers).set({ signedAt: new Date('2026-11-24T23:30:00Z') }).where(eq(contractBuyers.email, 'isabel.firma@example.com'));
+    await t.db.update(contracts).set({ status: 'signed' }).where(eq(contracts.id, contract.id));
+    const response = await t.app.inject({ method: 'GET', url: api });
+    expect(response.body).toMatch(IBAN_DIGITS);
+    expect(response.json()).toMatchObject({
+      status: 'pending',
+      reference: expect.stringMatching(/^RF\d{2} /),
+      beneficiary: { iban: 'ES91 2100 0418 4502 0005 1332' },
+      epc_payload: expect.stringContaining('ES9121000418450200051332'),
+      // 23:30 UTC on the 24th is already the 25th in Madrid.
+      transfer_deadline: '2026-11-28',
+    });
+  });
+});
+
+describe('the page in the link language', () => {
+  it('speaks the lang of the link, else the first buyer language, and ignores an unknown one', async () => {
+    const { contract } = await insertContract(t.db, {
+      buyers: [
+        { name: 'Jordi Puig', email: 'jordi.idioma@example.com', language: 'ca' },
+        { name: 'Emma Jones', email: 'emma.idioma@example.com', language: 'en' },
+      ],
+    });
+    const body = (await createInstructions(t, contract.id, 'reserva')).json();
+    const api = `/api/payments/${body.transaction_id}${new URL(body.payment_url as string).search}`;
+    const language = async (suffix: string) => (await t.app.inject({ method: 'GET', url: api + suffix })).json().language;
+    expect(await language('')).toBe('ca');
+    expect(await language('&lang=en')).toBe('en');
+    expect(await language('&lang=es')).toBe('es');
+    expect(await language('&lang=fr')).toBe('ca');
+  });
+
+  it('gives every buyer a link in their own language, each one valid', async () => {
+    const { contract } = await insertContract(t.db, {
+      buyers: [
+        { name: 'Jordi Puig', email: 'jordi.enllac@example.com', language: 'ca' },
+        { name: 'Emma Jones', email: 'emma.link@example.com', language: 'en' },
+        { name: 'Lucía Pérez', email: 'lucia.enlace@example.com' },
+      ],
+    });
+    const body = (await createInstructions(t, contract.id, 'reserva')).json();
+    expect(body.buyer_links.map((l: { email: string; language: string }) => [l.email, l.language])).toEqual([
+      ['jordi.enllac@example.com', 'ca'],
+      ['emma.link@example.com', 'en'],
+      ['lucia.enlace@example.com', 'es'],
+    ]);
+    for (const link of body.buyer_links as { language: string; payment_url: string }[]) {
+      const url = new URL(link.payment_url);
+      expect(url.searchParams.get('lang')).toBe(link.language);
+      const page = await t.app.inject({ method: 'GET', url: `/api/payments/${body.transaction_id}${url.search}` });
+      expect(page.statusCode).toBe(200);
+      expect(page.json().language).toBe(link.language);
+    }
   });
 });

@@ -52,11 +52,19 @@ export async function findPaymentWithContract(
 
 export async function contractBuyersOf(db: Executor, contractId: string) {
   return db
-    .select({ name: contractBuyers.name, email: contractBuyers.email, language: contractBuyers.language })
+    .select({
+      name: contractBuyers.name,
+      email: contractBuyers.email,
+      language: contractBuyers.language,
+      signedAt: contractBuyers.signedAt,
+    })
     .from(contractBuyers)
     .where(eq(contractBuyers.contractId, contractId))
     .orderBy(asc(contractBuyers.buyerOrder));
 }
+
+/** Every party has signed: only then is there something to pay for (docs/product.md §6 "Pay after signing"). */
+export const isFullySigned = (contractStatus: string): boolean => contractStatus === 'signed' || contractStatus === 'completed';
 
 /** Transfers still awaited, newest first; a cancelled contract's payment is no longer awaited. */
 export async function listPendingPayments(db: Executor, signer: PaymentLinkSigner): Promise<PendingPaymentDto[]> {
@@ -76,5 +84,6 @@ export async function listPendingPayments(db: Executor, signer: PaymentLinkSigne
     contract_id: contract.id,
     payment_type: payment.paymentType as PaymentType,
     payment_url: paymentUrl(signer, payment.transactionId),
+    contract_status: contract.status,
   }));
 }

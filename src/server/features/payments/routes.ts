@@ -1,9 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { paymentInstructionsSchema as paymentInstructionsAnswer, paymentPageSchema, pendingPaymentSchema } from '../../../shared/api/schemas/payment-schemas';
+import {
+  bankStatementImportSchema,
+  paymentInstructionsSchema as paymentInstructionsAnswer,
+  paymentPageSchema,
+  pendingPaymentSchema,
+} from '../../../shared/api/schemas/payment-schemas';
+import { LOCALES } from '../../../shared/i18n/locales';
 import { paymentInstructionsSchema } from '../../../shared/schemas/payment-schema';
-import { forbidden } from '../../lib/errors';
+import { AppError, forbidden } from '../../lib/errors';
+import { importBankStatement } from './bank-statements/import-bank-statement';
 import { errors, uuidParams } from '../../lib/route-schemas';
 import { actorOf } from '../../plugins/auth';
 import { createTransferInstructions } from './create-transfer-instructions';
@@ -15,6 +22,9 @@ import { PAYMENT_NOT_FOUND, listPendingPayments } from './queries';
 const INVALID_LINK = 'El enlace de pago no es válido. Pide uno nuevo a quien te lo envió.';
 const tags = ['Pagos'];
 const transactionParams = uuidParams('transaction_id', PAYMENT_NOT_FOUND);
+
+// A year of movements of a busy account is well under this; anything bigger is not a statement of ours.
+const MAX_STATEMENT_BYTES = 10 * 1024 * 1024;
 
 const signerOf = (app: FastifyInstance): PaymentLinkSigner => ({ publicUrl: app.ctx.config.publicUrl, secret: app.ctx.jwtSecret });
 
@@ -30,8 +40,9 @@ export async function adminPaymentRoutes(app: FastifyInstance) {
         tags,
         summary: 'Crear las instrucciones de transferencia de un contrato',
         description:
-          'Importe de arras o de reserva según el tipo de contrato, referencia RF y enlace a la página de pago. Idempotente por contrato ' +
-          'y tipo de pago; funciona aunque falten los datos bancarios de la empresa (la página lo indica).',
+          'Importe de arras o de reserva según el tipo de contrato, referencia RF y enlace a la página de pago (y uno por comprador, en ' +
+          'su idioma). Idempotente por contrato y tipo de pago; funciona aunque falten los datos bancarios de la empresa o las firmas: ' +
+          'la página no muestra la cuenta ni la referencia hasta que han firmado todas las partes.',
         body: paymentInstructionsSchema,
         response: { 200: paymentInstructionsAnswer, ...errors(401, 404, 409, 422) },
       },
@@ -67,6 +78,37 @@ export async function adminPaymentRoutes(app: FastifyInstance) {
     },
     async (request) => markPaymentAsPaid(db, actorOf(request), request.params.transaction_id),
   );
+
+  await bankStatementRoutes(app);
+}
+
+/** 'Importar extracto': the bank's own statement confirms the transfers it shows (docs/product.md §6). */
+async function bankStatementRoutes(app: FastifyInstance) {
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/api/cms/bank-statements',
+    {
+      bodyLimit: MAX_STATEMENT_BYTES + 1024 * 1024,
+      schema: {
+        tags,
+        summary: 'Importar un extracto bancario (Norma 43 o camt.053)',
+        description:
+          'Formulario multipart con el campo file: un fichero Norma 43 (cuaderno 43 de la AEB) o un XML ISO 20022 camt.053. Cada abono ' +
+          'en euros que lleva la referencia RF de un pago pendiente y su importe exacto confirma ese pago como «Confirmado» (recibo por ' +
+          'email incluido); el resto se devuelve para revisar. Importar el mismo extracto otra vez no confirma nada dos veces.',
+        consumes: ['multipart/form-data'],
+        response: { 200: bankStatementImportSchema, ...errors(401, 413, 415, 422) },
+      },
+    },
+    async (request, reply) => {
+      if (!request.isMultipart()) throw new AppError(415, 'multipart_required', 'Se esperaba un formulario multipart con el extracto.');
+      const file = await request.file({ limits: { fileSize: MAX_STATEMENT_BYTES, files: 1 } });
+      if (!file) throw new AppError(422, 'missing_file', 'No se ha recibido ningún extracto.');
+      const bytes = await file.toBuffer();
+      if (file.file.truncated) throw new AppError(413, 'file_too_large', 'El extracto es demasiado grande (máximo 10 MB).');
+      reply.header('cache-control', 'no-store');
+      return importBankStatement(app.ctx.db, actorOf(request), { fileName: file.filename, bytes }, app.ctx.now());
+    },
+  );
 }
 
 export async function publicPaymentRoutes(app: FastifyInstance) {
@@ -83,7 +125,11 @@ export async function publicPaymentRoutes(app: FastifyInstance) {
         description: 'Solo con el token del enlace de pago.',
         params: transactionParams,
         // Anything but one token (none, several) is simply not the link's token: 403 below.
-        querystring: z.object({ token: z.string().optional().catch(undefined).describe('Token del enlace de pago') }),
+        querystring: z.object({
+          token: z.string().optional().catch(undefined).describe('Token del enlace de pago'),
+          // An unknown language is not an error: the page falls back to the first buyer's.
+          lang: z.enum(LOCALES).optional().catch(undefined).describe('Idioma de la página (es, ca, en)'),
+        }),
         response: { 200: paymentPageSchema, ...errors(403, 404, 429) },
       },
     },
@@ -91,7 +137,7 @@ export async function publicPaymentRoutes(app: FastifyInstance) {
       reply.header('cache-control', 'no-store');
       const id = request.params.transaction_id;
       if (!isPaymentToken(jwtSecret, id, request.query.token)) throw forbidden(INVALID_LINK);
-      return getPaymentPage(db, id);
+      return getPaymentPage(db, id, request.query.lang);
     },
   );
 }

@@ -30,8 +30,11 @@ export const buyerMailCa: BuyerMailMessages = {
   'receipt.title': 'Pagament rebut',
   'receipt.greeting': 'Hola, {name}:',
   'receipt.body':
-    'Et confirmem que hem rebut la teva transferència de {amountText} en concepte {paymentType, select, arras {de les arres} other {de la reserva}}{hasProperty, select, yes { de l’habitatge situat a {propertyAddress}} other {}}.',
+    'Et confirmem que hem rebut la teva transferència de {amountText} en concepte {paymentType, select, arras {de les arres} reserva {de la reserva} other {de pagament a compte}}{hasProperty, select, yes { de l’habitatge situat a {propertyAddress}} other {}}.',
   'receipt.contract': 'Contracte: {contractTypeName} ({contractShortId})',
+  'receipt.contractUnsigned': 'Contracte: {contractShortId}, pendent de la signatura de totes les parts',
+  'receipt.unsigned':
+    'El contracte encara no està signat per totes les parts, de manera que aquest import es rep només a compte: no té cap altre efecte fins que totes les parts l’hagin signat.',
   'receipt.reference': 'Referència: {reference}',
   'receipt.confirmedAt': 'Confirmat el: {paidAt}',
   'receipt.beneficiary': 'Beneficiari: {companyName}',

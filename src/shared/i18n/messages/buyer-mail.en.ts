@@ -29,8 +29,11 @@ export const buyerMailEn: BuyerMailMessages = {
   'receipt.title': 'Payment received',
   'receipt.greeting': 'Dear {name},',
   'receipt.body':
-    'We confirm that we have received your transfer of {amountText} for the {paymentType, select, arras {deposit (arras)} other {reservation}}{hasProperty, select, yes { of the home at {propertyAddress}} other {}}.',
+    'We confirm that we have received your transfer of {amountText} for {paymentType, select, arras {the deposit (arras)} reserva {the reservation} other {a payment on account}}{hasProperty, select, yes { of the home at {propertyAddress}} other {}}.',
   'receipt.contract': 'Contract: {contractTypeName} ({contractShortId})',
+  'receipt.contractUnsigned': 'Contract: {contractShortId}, awaiting the signature of every party',
+  'receipt.unsigned':
+    'The contract has not yet been signed by every party, so this amount is received on account only: it has no other effect until every party has signed.',
   'receipt.reference': 'Reference: {reference}',
   'receipt.confirmedAt': 'Confirmed on: {paidAt}',
   'receipt.beneficiary': 'Beneficiary: {companyName}',

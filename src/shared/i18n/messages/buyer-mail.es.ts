@@ -28,8 +28,11 @@ export const buyerMailEs = {
   'receipt.title': 'Pago recibido',
   'receipt.greeting': 'Hola, {name}:',
   'receipt.body':
-    'Te confirmamos que hemos recibido tu transferencia de {amountText} en concepto de {paymentType, select, arras {las arras} other {la reserva}}{hasProperty, select, yes { de la vivienda situada en {propertyAddress}} other {}}.',
+    'Te confirmamos que hemos recibido tu transferencia de {amountText} en concepto de {paymentType, select, arras {las arras} reserva {la reserva} other {pago a cuenta}}{hasProperty, select, yes { de la vivienda situada en {propertyAddress}} other {}}.',
   'receipt.contract': 'Contrato: {contractTypeName} ({contractShortId})',
+  'receipt.contractUnsigned': 'Contrato: {contractShortId}, pendiente de la firma de todas las partes',
+  'receipt.unsigned':
+    'El contrato todavía no está firmado por todas las partes, así que este importe se recibe solo a cuenta: no tiene ningún otro efecto hasta que todas las partes lo hayan firmado.',
   'receipt.reference': 'Referencia: {reference}',
   'receipt.confirmedAt': 'Confirmado el: {paidAt}',
   'receipt.beneficiary': 'Beneficiario: {companyName}',

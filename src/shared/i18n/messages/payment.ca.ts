@@ -45,6 +45,23 @@ export const paymentCa: PaymentMessages = {
   'pending.email': 'Correu electrònic:',
   'pending.phone': 'Telèfon:',
   'pending.reference': 'Referència del teu pagament:',
+  'lang.label': 'Idioma de la pàgina',
+  'awaiting.title': 'El contracte està pendent de signatura',
+  'awaiting.body':
+    'Encara falta que alguna de les parts signi el contracte. Quan l’hagin signat totes, aquesta mateixa pàgina et mostrarà el compte, la referència i el codi QR per fer la transferència.',
+  'awaiting.amount': 'Import que hauràs de transferir llavors: {amount}.',
+  'awaiting.noTransfer': 'No facis cap transferència fins aleshores.',
+  'deadline.title': 'Termini',
+  'deadline.body':
+    'Fes la transferència com a molt tard el {date}: són tres dies des que totes les parts van signar el contracte. Si no pots pagar a temps, avisa’ns abans.',
+  'fraud.title': 'Mai no canviem el nostre compte per correu electrònic ni per telèfon',
+  'fraud.body':
+    '{company} no et demanarà mai per correu, telèfon o missatge que paguis a un altre compte. Si algú t’ho demana, encara que sembli que som nosaltres, no paguis i truca’ns a un número que ja coneguis. L’únic compte vàlid és el d’aquesta pàgina.',
+  'abroad.title': 'Si pagues des de fora de la zona euro',
+  'abroad.body':
+    'Si el teu banc és en un país SEPA, fes una transferència SEPA en euros tal com s’explica més amunt. Si no, demana al teu banc una transferència internacional (SWIFT) en euros a aquest IBAN, amb el BIC {bic}, i posa la referència al concepte.',
+  'abroad.fees':
+    'Han d’arribar exactament {amount}: tria que les comissions les paguis tu (opció «OUR») i envia euros, no la teva moneda, perquè cap banc intermediari no en descompti res. Aquestes transferències triguen d’un a cinc dies laborables; envia-la amb temps.',
   'received.title': 'Pagament rebut',
   'received.body': 'Hem rebut la teva transferència de {amount}{paidAt, select, none {} other { i la vam confirmar el {paidAt}}}. No cal que facis res més.',
   'received.reference': 'Referència',

@@ -45,6 +45,23 @@ export const paymentEn: PaymentMessages = {
   'pending.email': 'Email:',
   'pending.phone': 'Phone:',
   'pending.reference': 'Your payment reference:',
+  'lang.label': 'Page language',
+  'awaiting.title': 'The contract is awaiting signatures',
+  'awaiting.body':
+    'Not every party has signed the contract yet. Once everyone has, this same page will show you the account, the reference and the QR code for the transfer.',
+  'awaiting.amount': 'Amount you will then need to transfer: {amount}.',
+  'awaiting.noTransfer': 'Please do not make any transfer until then.',
+  'deadline.title': 'Deadline',
+  'deadline.body':
+    'Please make the transfer by {date} at the latest: three days from when every party signed the contract. If you cannot pay in time, let us know beforehand.',
+  'fraud.title': 'We never change our bank details by email or phone',
+  'fraud.body':
+    '{company} will never ask you by email, phone or message to pay into a different account. If anyone does, even if it looks like us, do not pay and call us on a number you already know. The only valid account is the one on this page.',
+  'abroad.title': 'Paying from outside the euro area',
+  'abroad.body':
+    'If your bank is in a SEPA country, make a SEPA transfer in euros as explained above. If not, ask your bank for an international (SWIFT) transfer in euros to this IBAN, with the BIC {bic}, and put the reference in the payment details.',
+  'abroad.fees':
+    'Exactly {amount} must arrive: choose to pay all charges yourself (the “OUR” option) and send euros rather than your own currency, so that no intermediary bank deducts anything. These transfers take one to five working days, so send it in good time.',
   'received.title': 'Payment received',
   'received.body': 'We have received your transfer of {amount}{paidAt, select, none {} other { and confirmed it on {paidAt}}}. There is nothing else you need to do.',
   'received.reference': 'Reference',

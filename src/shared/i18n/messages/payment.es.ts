@@ -44,6 +44,23 @@ export const paymentEs = {
   'pending.email': 'Email:',
   'pending.phone': 'Teléfono:',
   'pending.reference': 'Referencia de tu pago:',
+  'lang.label': 'Idioma de la página',
+  'awaiting.title': 'El contrato está pendiente de firma',
+  'awaiting.body':
+    'Todavía falta que alguna de las partes firme el contrato. Cuando lo hayan firmado todas, esta misma página te mostrará la cuenta, la referencia y el código QR para hacer la transferencia.',
+  'awaiting.amount': 'Importe que tendrás que transferir entonces: {amount}.',
+  'awaiting.noTransfer': 'No hagas ninguna transferencia hasta entonces.',
+  'deadline.title': 'Plazo',
+  'deadline.body':
+    'Haz la transferencia como muy tarde el {date}: son tres días desde que todas las partes firmaron el contrato. Si no puedes pagar a tiempo, avísanos antes.',
+  'fraud.title': 'Nunca cambiamos nuestra cuenta por email ni por teléfono',
+  'fraud.body':
+    '{company} no te pedirá nunca por email, teléfono o mensaje que pagues a otra cuenta. Si alguien lo hace, aunque parezca que somos nosotros, no pagues y llámanos a un número que ya conozcas. La única cuenta válida es la de esta página.',
+  'abroad.title': 'Si pagas desde fuera de la zona euro',
+  'abroad.body':
+    'Si tu banco está en un país SEPA, haz una transferencia SEPA en euros como se explica arriba. Si no, pide a tu banco una transferencia internacional (SWIFT) en euros a este IBAN, con el BIC {bic}, y pon la referencia en el concepto.',
+  'abroad.fees':
+    'Tienen que llegar exactamente {amount}: elige que las comisiones las pagues tú (opción «OUR») y envía euros, no tu moneda, para que ningún banco intermediario descuente nada. Estas transferencias tardan de uno a cinco días laborables; envíala con tiempo.',
   'received.title': 'Pago recibido',
   'received.body': 'Hemos recibido tu transferencia de {amount}{paidAt, select, none {} other { y la confirmamos el {paidAt}}}. No tienes que hacer nada más.',
   'received.reference': 'Referencia',

@@ -7,7 +7,7 @@ import { apiFetch } from '../../lib/api-client';
 import type { ContractBody } from './wizard/wizard-model';
 
 export const CONTRACTS_KEY = ['cms', 'contracts'] as const;
-const PENDING_PAYMENTS_KEY = ['cms', 'pending-payments'] as const;
+export const PENDING_PAYMENTS_KEY = ['cms', 'pending-payments'] as const;
 
 /** A 15 s timeout, and the list is reused for 300 s unless a change forces a reload. */
 export const CONTRACT_LIST_TIMEOUT_MS = 15_000;

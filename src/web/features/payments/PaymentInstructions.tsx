@@ -1,5 +1,5 @@
 import type { BeneficiaryDto, PaymentPageDto } from '../../../shared/api/api-types';
-import { buyerAmount } from '../../../shared/i18n/buyer-format';
+import { buyerAmount, buyerDate } from '../../../shared/i18n/buyer-format';
 import { BankDetailsPending } from './BankDetailsPending';
 import { PaymentQrCode } from './PaymentQrCode';
 import { TransferDetails } from './TransferDetails';
@@ -58,9 +58,21 @@ export function PaymentInstructions({ payment }: { payment: PaymentPageDto }) {
 }
 
 function TransferSections({ payment, beneficiary }: { payment: PaymentPageDto; beneficiary: BeneficiaryDto }) {
-  const { t } = usePaymentText();
+  const { t, locale } = usePaymentText();
   return (
     <>
+      {payment.transfer_deadline ? (
+        <section aria-labelledby="deadline-title" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200">
+          <h2 id="deadline-title" className="font-semibold text-stone-900">
+            {t('deadline.title')}
+          </h2>
+          <p className="mt-2 text-sm leading-relaxed text-stone-700">
+            {/* Noon UTC is the same calendar day in Madrid. */}
+            {t('deadline.body', { date: buyerDate(`${payment.transfer_deadline}T12:00:00Z`, locale) })}
+          </p>
+        </section>
+      ) : null}
+
       <section aria-labelledby="instant-title" className="rounded-2xl border border-accent-500/40 bg-sand-50 p-5">
         <h2 id="instant-title" className="font-semibold text-stone-900">
           {t('instant.title')}
@@ -88,6 +100,13 @@ function TransferSections({ payment, beneficiary }: { payment: PaymentPageDto; b
         ) : null}
       </div>
 
+      <section aria-labelledby="fraud-title" className="rounded-2xl border border-red-200 bg-red-50 p-5 text-red-950">
+        <h2 id="fraud-title" className="font-semibold">
+          {t('fraud.title')}
+        </h2>
+        <p className="mt-2 text-sm leading-relaxed">{t('fraud.body', { company: payment.company.name })}</p>
+      </section>
+
       <section aria-labelledby="steps-title" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200 sm:p-6">
         <h2 id="steps-title" className="text-lg font-semibold text-stone-900">
           {t('steps.title')}
@@ -98,6 +117,14 @@ function TransferSections({ payment, beneficiary }: { payment: PaymentPageDto; b
           <li>{t('steps.three')}</li>
           <li>{t('steps.four')}</li>
         </ol>
+      </section>
+
+      <section aria-labelledby="abroad-title" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200 sm:p-6">
+        <h2 id="abroad-title" className="text-lg font-semibold text-stone-900">
+          {t('abroad.title')}
+        </h2>
+        <p className="mt-2 text-sm leading-relaxed text-stone-700">{t('abroad.body', { bic: beneficiary.bic })}</p>
+        <p className="mt-2 text-sm leading-relaxed text-stone-700">{t('abroad.fees', { amount: buyerAmount(payment.amount, locale) })}</p>
       </section>
     </>
   );

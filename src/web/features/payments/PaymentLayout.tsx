@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { PaymentLanguageSwitcher } from './PaymentLanguageSwitcher';
 import { usePaymentText } from './payment-text';
 
 /** Page shell of the buyer's payment page: centred, one column on a phone, paper-friendly when printed. */
@@ -9,7 +10,10 @@ export function PaymentLayout({ companyName, children }: { companyName?: string;
       <header className="border-b border-sand-200 bg-white print:border-stone-300">
         <div className="mx-auto flex max-w-4xl items-center justify-between gap-4 px-4 py-4 sm:px-6">
           <p className="font-serif text-lg font-bold text-brand-700 sm:text-xl">{companyName ?? 'Casa Nova'}</p>
-          <p className="hidden text-xs font-medium uppercase tracking-wide text-stone-600 sm:block">{t('page.secure')}</p>
+          <div className="flex items-center gap-4">
+            <p className="hidden text-xs font-medium uppercase tracking-wide text-stone-600 md:block">{t('page.secure')}</p>
+            <PaymentLanguageSwitcher />
+          </div>
         </div>
       </header>
       <main className="mx-auto max-w-4xl px-4 py-6 sm:px-6 sm:py-10 print:py-4">{children}</main>

@@ -25,6 +25,21 @@ export function PaymentReceived({ payment }: { payment: PaymentPageDto }) {
   );
 }
 
+/** Before every party signed: what will be due, and no account or reference to pay into (docs/product.md §6). */
+export function PaymentAwaitingSignatures({ payment }: { payment: PaymentPageDto }) {
+  const { t, locale } = usePaymentText();
+  return (
+    <PaymentMessage tone="warning" title={t('awaiting.title')}>
+      <p>
+        {t('page.contract', { contractTypeName: payment.contract_type_name, contractShortId: payment.contract_short_id })}
+      </p>
+      <p>{t('awaiting.body')}</p>
+      <p>{t('awaiting.amount', { amount: buyerAmount(payment.amount, locale) })}</p>
+      <p className="font-semibold">{t('awaiting.noTransfer')}</p>
+    </PaymentMessage>
+  );
+}
+
 export function PaymentCancelled() {
   const { t } = usePaymentText();
   return (

@@ -29,9 +29,9 @@ function rowsOf(payment: PaymentPageDto, beneficiary: BeneficiaryDto, t: Transla
     },
     {
       label: t('details.reference'),
-      value: payment.reference,
+      value: payment.reference ?? '',
       mono: true,
-      copy: { value: payment.reference.replace(/\s+/g, ''), label: t('details.copyReference') },
+      copy: { value: (payment.reference ?? '').replace(/\s+/g, ''), label: t('details.copyReference') },
       hint: t('details.referenceHint'),
     },
   ];

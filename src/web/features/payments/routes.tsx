@@ -6,20 +6,24 @@ import { Spinner } from '../../ui/Spinner';
 import { isInvalidLink, paymentPageQuery } from './api';
 import { PaymentInstructions } from './PaymentInstructions';
 import { PaymentLayout } from './PaymentLayout';
-import { PaymentCancelled, PaymentLinkInvalid, PaymentLoadError, PaymentReceived } from './PaymentStatusViews';
+import { isLocale } from '../../../shared/i18n/locales';
+import { PaymentAwaitingSignatures, PaymentCancelled, PaymentLinkInvalid, PaymentLoadError, PaymentReceived } from './PaymentStatusViews';
 import { PAYMENT_CATALOGS, paymentEs, PaymentTextProvider } from './payment-text';
 
 /**
- * /pago/:transactionId?token=…: the buyer's transfer instructions, reached only through the emailed link, in the
- * language of the contract's first buyer (docs/product.md §11.2); Spanish until the answer says otherwise.
+ * /pago/:transactionId?token=…&lang=…: the buyer's transfer instructions, reached only through the emailed link, in
+ * the link's language, else the contract's first buyer's (docs/product.md §11.2). An invalid link's page follows
+ * `lang` too; without it, Spanish until the answer says otherwise.
  */
 export function PaymentPage() {
   const { transactionId = '' } = useParams();
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
-  const query = useQuery({ ...paymentPageQuery(transactionId, token), enabled: token !== '' });
+  const lang = searchParams.get('lang');
+  const linkLocale = isLocale(lang) ? lang : undefined;
+  const query = useQuery({ ...paymentPageQuery(transactionId, token, linkLocale), enabled: token !== '' });
   const payment = query.data;
-  const locale = payment?.language ?? 'es';
+  const locale = linkLocale ?? payment?.language ?? 'es';
   const t = useCatalog(locale, paymentEs, PAYMENT_CATALOGS);
 
   useEffect(() => {
@@ -43,6 +47,7 @@ export function PaymentPage() {
       <>
         {payment.status === 'paid' ? <PaymentReceived payment={payment} /> : null}
         {payment.status === 'cancelled' ? <PaymentCancelled /> : null}
+        {payment.status === 'awaiting_signatures' ? <PaymentAwaitingSignatures payment={payment} /> : null}
         {payment.status === 'pending' ? <PaymentInstructions payment={payment} /> : null}
       </>
     );

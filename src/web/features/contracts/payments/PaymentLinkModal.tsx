@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import type { BeneficiaryDto, PaymentInstructionsDto } from '../../../../shared/api/api-types';
+import type { BeneficiaryDto, PaymentBuyerLinkDto, PaymentInstructionsDto } from '../../../../shared/api/api-types';
+import { LOCALE_NAMES } from '../../../../shared/i18n/locales';
+import { contractStatusLabel } from '../../../../shared/site/labels';
 import { amountToEurosWords, formatEuros } from '../../../../shared/format/amount-words';
 import { groupsOfFour } from '../../../../shared/format/groups-of-four';
 import { Button } from '../../../ui/Button';
@@ -42,6 +44,8 @@ export function PaymentLinkModal({ instructions, onClose }: { instructions: Paym
         </Detail>
       </dl>
 
+      {isFullySigned(instructions.contract_status) ? null : <AwaitingSignatures status={instructions.contract_status} />}
+
       <div className="mt-5">
         <label htmlFor="payment-link" className="text-sm font-semibold text-stone-800">
           Enlace para el cliente
@@ -58,12 +62,14 @@ export function PaymentLinkModal({ instructions, onClose }: { instructions: Paym
         </div>
       </div>
 
+      {instructions.buyer_links.length > 0 ? <BuyerLinks links={instructions.buyer_links} /> : null}
+
       <section aria-labelledby="payment-tips" className="mt-5 rounded-lg bg-sand-100 p-4 text-sm text-stone-700">
         <h3 id="payment-tips" className="font-semibold text-stone-900">
           Consejos para enviarlo
         </h3>
         <ul className="mt-2 list-disc space-y-1 pl-5">
-          <li>Envía el enlace por email o WhatsApp solo al comprador del contrato.</li>
+          <li>Envía a cada comprador su propio enlace, por email o WhatsApp: la página se abre en su idioma.</li>
           <li>Pide que indique la referencia exactamente como aparece, para identificar la transferencia.</li>
           <li>Recuerda que es una transferencia inmediata SEPA: el dinero llega en segundos.</li>
           <li>Cuando veas el ingreso en la cuenta, pulsa «Confirmado» en el panel de pagos pendientes.</li>
@@ -74,6 +80,11 @@ export function PaymentLinkModal({ instructions, onClose }: { instructions: Paym
         <h3 id="payment-client-view" className="text-sm font-semibold text-stone-900">
           Lo que verá el cliente
         </h3>
+        {!isFullySigned(instructions.contract_status) ? (
+          <p className="mt-2 text-sm text-stone-700">
+            Mientras falten firmas verá solo el importe, sin ningún dato de la cuenta. Cuando firmen todas las partes verá:
+          </p>
+        ) : null}
         {instructions.beneficiary ? (
           <BeneficiaryDetails beneficiary={instructions.beneficiary} />
         ) : (
@@ -89,6 +100,42 @@ export function PaymentLinkModal({ instructions, onClose }: { instructions: Paym
         </a>
       </section>
     </Dialog>
+  );
+}
+
+const isFullySigned = (status: string) => status === 'signed' || status === 'completed';
+
+/** Paying before every party signed would make the money arras of a contract that does not exist (docs/product.md §6). */
+function AwaitingSignatures({ status }: { status: string }) {
+  return (
+    <div role="status" className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+      <p className="font-semibold">El contrato aún no está firmado por todas las partes ({contractStatusLabel(status)}).</p>
+      <p className="mt-1">
+        Puedes enviar ya el enlace, pero hasta que firmen todas las partes el cliente verá que el contrato está pendiente de
+        firma, sin la cuenta, la referencia ni el código QR. Después, el mismo enlace mostrará todos los datos de la
+        transferencia.
+      </p>
+    </div>
+  );
+}
+
+function BuyerLinks({ links }: { links: PaymentBuyerLinkDto[] }) {
+  return (
+    <section aria-labelledby="buyer-links-title" className="mt-5">
+      <h3 id="buyer-links-title" className="text-sm font-semibold text-stone-800">
+        Un enlace por comprador, en su idioma
+      </h3>
+      <ul className="mt-2 space-y-2">
+        {links.map((link) => (
+          <li key={link.email} className="flex flex-col gap-1 sm:flex-row sm:items-center sm:justify-between">
+            <span className="text-sm text-stone-700">
+              {link.name} · {LOCALE_NAMES[link.language]}
+            </span>
+            <CopyButton value={link.payment_url} label={`Copiar el enlace de ${link.name}`} />
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 

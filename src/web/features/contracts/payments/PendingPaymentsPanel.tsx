@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import type { PendingPaymentDto } from '../../../../shared/api/api-types';
 import { formatEuros } from '../../../../shared/format/amount-words';
 import { getContractType } from '../../../../shared/contract-types';
@@ -10,7 +11,8 @@ import { useConfirm } from '../../../ui/ConfirmDialog';
 import { useToast } from '../../../ui/Toast';
 import { pendingPaymentsQuery, useMarkPaid } from '../api';
 import { shortId } from '../format';
-import { paymentTypeLabel } from './payment-labels';
+import { BankStatementImportDialog } from './BankStatementImportDialog';
+import { afterConfirming, paymentTypeLabel } from './payment-labels';
 
 /** The yellow 'Esperando transferencia' panel (docs/product.md §4): each pending payment with 'Confirmado'. */
 export function PendingPaymentsPanel() {
@@ -18,14 +20,17 @@ export function PendingPaymentsPanel() {
   const markPaid = useMarkPaid();
   const confirm = useConfirm();
   const toast = useToast();
+  const [importing, setImporting] = useState(false);
   const list = payments.data ?? [];
-  if (list.length === 0) return null;
+  // The import dialog outlives the panel: confirming the last pending payment empties the list under it.
+  const importDialog = <BankStatementImportDialog open={importing} onClose={() => setImporting(false)} />;
+  if (list.length === 0) return importing ? importDialog : null;
 
   const confirmPayment = async (payment: PendingPaymentDto) => {
     const confirmed = await confirm({
       title: 'Confirmar pago',
       // The amount and reference are what the admin matches against the bank statement.
-      message: `¿Confirmas que has recibido la transferencia de ${formatEuros(payment.amount)} con la referencia ${groupsOfFour(payment.payment_reference)}? El contrato se marcará como completado.`,
+      message: `¿Confirmas que has recibido la transferencia de ${formatEuros(payment.amount)} con la referencia ${groupsOfFour(payment.payment_reference)}? ${afterConfirming(payment.contract_status)}`,
       confirmLabel: 'Confirmado',
       destructive: false,
     });
@@ -40,9 +45,15 @@ export function PendingPaymentsPanel() {
 
   return (
     <section aria-labelledby="pending-payments-title" className="mb-6 rounded-xl border border-amber-300 bg-amber-50 p-5">
-      <h2 id="pending-payments-title" className="text-lg font-semibold text-amber-900">
-        Esperando transferencia
-      </h2>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="pending-payments-title" className="text-lg font-semibold text-amber-900">
+          Esperando transferencia
+        </h2>
+        <Button variant="secondary" onClick={() => setImporting(true)}>
+          Importar extracto
+        </Button>
+      </div>
+      {importDialog}
       <ul className="mt-3 space-y-3">
         {list.map((payment) => (
           <li key={payment.transaction_id} className="flex flex-col gap-3 rounded-lg bg-white p-4 ring-1 ring-amber-200 sm:flex-row sm:items-center sm:justify-between">

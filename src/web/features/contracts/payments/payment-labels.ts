@@ -1,5 +1,16 @@
 import type { PaymentType } from '../../../../shared/schemas/payment-schema';
+import { contractStatusLabel } from '../../../../shared/site/labels';
 
 const PAYMENT_TYPE_LABELS: Record<PaymentType, string> = { arras: 'Arras penitenciales', reserva: 'Reserva' };
 
 export const paymentTypeLabel = (type: string): string => PAYMENT_TYPE_LABELS[type as PaymentType] ?? type;
+
+/** What 'Confirmado' does to the contract, said as it is (docs/product.md §6): only a signed one is completed. */
+export function afterConfirming(contractStatus: string): string {
+  if (contractStatus === 'signed') return 'El contrato se marcará como completado.';
+  if (contractStatus === 'completed') return 'El contrato ya está completado.';
+  return (
+    `El contrato no está firmado por todas las partes (${contractStatusLabel(contractStatus)}): seguirá en ese estado y el recibo ` +
+    'dirá que el importe se recibe solo a cuenta, no como arras ni reserva.'
+  );
+}

@@ -1,0 +1,150 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PaymentInstructionsDto } from '../src/shared/api/api-types';
+import { groupsOfFour } from '../src/shared/format/groups-of-four';
+import { norma43File } from '../src/server/features/payments/bank-statements/test-statements';
+import { seriousViolations } from './support/axe';
+import { launchBrowser, loginAsAdmin } from './support/browser';
+import { adminApi, contractAwaitingBuyers, signedContract, storeContent, type AdminApi } from './support/contracts-api';
+import { ADMIN_PASSWORD, startServer, waitForMail, type RunningServer } from './support/server';
+
+// Issue 21 end to end: the buyer's page shows the account only after every party signed, in the link's language;
+// the administrator imports the bank's statement and the transfers it shows are confirmed (docs/product.md §6).
+
+const BANK = {
+  legal_name: 'Casa Nova Reformas S.L.',
+  bank_iban: 'ES91 2100 0418 4502 0005 1332',
+  bank_name: 'CaixaBank',
+  bank_bic: 'CAIXESBBXXX',
+};
+const ANA = { name: 'Ana García López', email: 'ana.extracto@example.com', dni: '12345678Z', address: 'Calle Mayor 1, 08001 Barcelona' };
+const JORDI = { name: 'Jordi Puig Serra', email: 'jordi.extracto@example.com', dni: '87654321X', address: 'Carrer Gran 2, 08002 Barcelona' };
+const IBAN = 'ES91 2100 0418 4502 0005 1332';
+
+let server: RunningServer;
+let api: AdminApi;
+let browser: Awaited<ReturnType<typeof launchBrowser>>;
+let page: Page;
+
+const instructions = (contractId: string) =>
+  api<PaymentInstructionsDto>('POST', '/api/payments/create-transfer-instructions', { contract_id: contractId, payment_type: 'reserva' });
+
+beforeAll(async () => {
+  server = await startServer({ name: 'money-loop' });
+  api = await adminApi(server.url);
+  await storeContent(api, BANK);
+  browser = await launchBrowser();
+  page = browser.page;
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe("the buyer's payment page before and after signing", () => {
+  it('shows no account before every party signed, and the account in the link language after', async () => {
+    const contract = await contractAwaitingBuyers(api, 'reserva_no_condicionada', [ANA], { data: { importe_reserva: 1800 } });
+    const created = await instructions(contract.id);
+    await page.goto(created.payment_url);
+    await page.getByRole('heading', { name: 'El contrato está pendiente de firma' }).waitFor();
+    await page.getByText('No hagas ninguna transferencia hasta entonces.').waitFor();
+    expect(await page.content()).not.toContain(IBAN);
+    expect(await page.content()).not.toContain(groupsOfFour(created.payment_reference));
+
+    // The switcher keeps the link and changes the language.
+    await page.getByRole('navigation', { name: 'Idioma de la página' }).getByRole('link', { name: 'English' }).click();
+    await page.getByRole('heading', { name: 'The contract is awaiting signatures' }).waitFor();
+    expect(new URL(page.url()).searchParams.get('lang')).toBe('en');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en-GB');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    const signed = await signedContract(api, server.url, 'reserva_no_condicionada', [JORDI], { importe_reserva: 1800 });
+    const ready = await instructions(signed.id);
+    await page.goto(`${ready.payment_url}&lang=en`);
+    const details = page.getByRole('region', { name: 'Transfer details' });
+    await details.getByText(IBAN, { exact: true }).waitFor();
+    await page.getByRole('heading', { name: 'We never change our bank details by email or phone' }).waitFor();
+    await page.getByRole('heading', { name: 'Paying from outside the euro area' }).waitFor();
+    await page.getByRole('region', { name: 'Deadline' }).getByText(/by \d{1,2} \w+ \d{4} at the latest/).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('shows the invalid-link page in the link language', async () => {
+    await page.goto(`${server.url}/pago/00000000-0000-4000-8000-000000000000?token=${'0'.repeat(64)}&lang=ca`);
+    await page.getByRole('heading', { name: 'Enllaç de pagament no vàlid' }).waitFor();
+  });
+});
+
+describe("'Importar extracto'", () => {
+  let first: PaymentInstructionsDto;
+  let second: PaymentInstructionsDto;
+  let statement: Buffer;
+
+  beforeAll(async () => {
+    const buyerA = { ...ANA, email: 'ana.importa@example.com' };
+    const buyerB = { ...JORDI, email: 'jordi.importa@example.com' };
+    first = await instructions((await signedContract(api, server.url, 'reserva_no_condicionada', [buyerA], { importe_reserva: 3000 })).id);
+    second = await instructions((await signedContract(api, server.url, 'reserva_no_condicionada', [buyerB], { importe_reserva: 2000 })).id);
+    statement = norma43File([
+      { direction: 'credit', amount: 300000, payer: 'JOSÉ MUÑOZ PÉREZ', text: `RESERVA ${groupsOfFour(first.payment_reference)}` },
+      { direction: 'credit', amount: 150000, payer: 'JORDI PUIG SERRA', text: `RESERVA ${second.payment_reference.toLowerCase()}` },
+    ]);
+    await loginAsAdmin(page, server.url, ADMIN_PASSWORD);
+  });
+
+  async function openImport() {
+    await page.goto(`${server.url}/cms/contracts`);
+    const panel = page.getByRole('region', { name: 'Esperando transferencia' });
+    await panel.getByRole('button', { name: 'Importar extracto' }).click();
+    return page.getByRole('dialog', { name: 'Importar extracto' });
+  }
+
+  it('uploads the statement with progress, confirms the matching transfer and lists the one to review', async () => {
+    const dialog = await openImport();
+    // Hold the upload until the progress bar has been seen.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      '**/api/cms/bank-statements',
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+      { times: 1 },
+    );
+    await dialog.getByLabel('Elegir extracto bancario').setInputFiles({ name: 'TT251126.N43', mimeType: 'text/plain', buffer: statement });
+    await dialog.getByRole('progressbar').waitFor();
+    release();
+
+    const confirmed = dialog.getByRole('region', { name: 'Confirmados (1)' });
+    await confirmed.getByText('3.000 € · JOSÉ MUÑOZ PÉREZ', { exact: false }).waitFor();
+    await confirmed.getByText(groupsOfFour(first.payment_reference), { exact: true }).waitFor();
+    const review = dialog.getByRole('region', { name: 'Para revisar (1)' });
+    await review.getByText('1.500 € · JORDI PUIG SERRA', { exact: false }).waitFor();
+    await review.getByText('El importe no coincide con el del pago (2.000 €).').waitFor();
+    await review.getByText(/^Concepto: .*JORDI PUIG SERRA RESERVA rf/).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await dialog.getByRole('button', { name: 'Cerrar' }).last().click();
+    const panel = page.getByRole('region', { name: 'Esperando transferencia' });
+    await expect.poll(() => panel.getByText(groupsOfFour(first.payment_reference)).count()).toBe(0);
+    await panel.getByText(groupsOfFour(second.payment_reference)).waitFor();
+    const receipt = await waitForMail(server.dataDir, (m) => m.to.includes('ana.importa@example.com') && /pago/.test(m.subject));
+    expect(receipt.subject).toBe('Hemos recibido tu pago de 3.000 €');
+  });
+
+  it('importing the same file again confirms nothing twice', async () => {
+    const dialog = await openImport();
+    await dialog.getByLabel('Elegir extracto bancario').setInputFiles({ name: 'TT251126.N43', mimeType: 'text/plain', buffer: statement });
+    await dialog.getByRole('region', { name: 'Confirmados (0)' }).waitFor();
+    await dialog.getByRole('region', { name: 'Ya estaban confirmados (1)' }).getByText(groupsOfFour(first.payment_reference), { exact: true }).waitFor();
+  });
+
+  it('says so when the file is not a statement', async () => {
+    const dialog = page.getByRole('dialog', { name: 'Importar extracto' });
+    await dialog.getByRole('button', { name: 'Importar otro extracto' }).click();
+    await dialog.getByLabel('Elegir extracto bancario').setInputFiles({ name: 'notas.txt', mimeType: 'text/plain', buffer: Buffer.from('Hola\n') });
+    await dialog.getByRole('alert').getByText(/^Error al importar el extracto: El archivo no es un extracto bancario/).waitFor();
+  });
+});

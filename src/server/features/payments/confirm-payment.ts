@@ -1,0 +1,107 @@
+import { and, eq } from 'drizzle-orm';
+import { getContractType } from '../../../shared/contract-types';
+import { localeOr } from '../../../shared/i18n/locales';
+import type { Transaction } from '../../db/client';
+import { contractEvents, contracts, payments } from '../../db/schema';
+import { recordAudit, type Actor } from '../../lib/audit';
+import { notFound } from '../../lib/errors';
+import { enqueueMail } from '../../lib/mail/outbox';
+import { companyDetails } from '../content';
+import { paymentReceiptMail } from './mails';
+import {
+  PAYMENT_NOT_FOUND,
+  contractBuyersOf,
+  findPaymentWithContract,
+  isFullySigned,
+  type PaymentContract,
+  type PaymentRow,
+} from './queries';
+
+export type ConfirmPaymentOptions = {
+  now: Date;
+  /** What proved the money arrived, kept in the audit row (e.g. the bank statement's file and line). */
+  evidence?: Record<string, unknown>;
+};
+
+export type ConfirmPaymentResult = {
+  /** The payment as confirmed by this call; undefined when it was already paid (nothing else was done). */
+  confirmed: PaymentRow | undefined;
+  payment: PaymentRow;
+  contractStatus: string;
+};
+
+/**
+ * 'Confirmado' and the bank statement import alike (docs/product.md §6): records who confirmed the transfer
+ * and when, completes a signed contract and queues each buyer's receipt, in the caller's transaction. Only the
+ * call that flips the payment from pending does any of it, so confirming twice (double click, two admins, a
+ * statement imported again) changes nothing and sends no second mail.
+ */
+export async function confirmPendingPayment(
+  tx: Transaction,
+  actor: Actor,
+  transactionId: string,
+  { now, evidence }: ConfirmPaymentOptions,
+): Promise<ConfirmPaymentResult> {
+  const [paid] = await tx
+    .update(payments)
+    .set({ status: 'paid', paidAt: now, paidBy: actor.userId })
+    .where(and(eq(payments.transactionId, transactionId), eq(payments.status, 'pending')))
+    .returning();
+  const found = await findPaymentWithContract(tx, transactionId);
+  if (!found) throw notFound(PAYMENT_NOT_FOUND);
+  if (!paid) return { confirmed: undefined, payment: found.payment, contractStatus: found.contract.status };
+
+  const contractStatus = await completeSignedContract(tx, found.contract, now);
+  const details = {
+    transaction_id: paid.transactionId,
+    payment_type: paid.paymentType,
+    amount: paid.amount,
+    reference: paid.reference,
+    contract_status: contractStatus,
+    ...(evidence ? { evidence } : {}),
+  };
+  await tx.insert(contractEvents).values({
+    contractId: found.contract.id,
+    event: 'payment_confirmed',
+    actor: actor.name,
+    ip: actor.ip,
+    details,
+  });
+  await recordAudit(tx, actor, 'mark_paid', 'payment', paid.transactionId, { contract_id: found.contract.id, ...details });
+  await queueReceipts(tx, paid, found.contract);
+  return { confirmed: paid, payment: paid, contractStatus };
+}
+
+/** A confirmed payment completes a fully signed contract; any other status is left as it is. */
+async function completeSignedContract(tx: Transaction, contract: PaymentContract, now: Date): Promise<string> {
+  if (contract.status !== 'signed') return contract.status;
+  await tx
+    .update(contracts)
+    .set({ status: 'completed', updatedAt: now })
+    .where(and(eq(contracts.id, contract.id), eq(contracts.status, 'signed')));
+  return 'completed';
+}
+
+async function queueReceipts(tx: Transaction, payment: PaymentRow, contract: PaymentContract): Promise<void> {
+  const buyers = await contractBuyersOf(tx, contract.id);
+  const content = await companyDetails(tx);
+  const address = contract.contractData.direccion_inmueble;
+  for (const buyer of buyers) {
+    const mail = paymentReceiptMail({
+      buyerName: buyer.name,
+      amount: payment.amount,
+      paymentType: payment.paymentType,
+      // Money for a contract not everyone signed is not arras (nor a reservation) yet: the receipt says so.
+      contractSigned: isFullySigned(contract.status),
+      contractTypeName: getContractType(contract.contractType)?.name ?? contract.contractType,
+      contractShortId: contract.id.slice(0, 8),
+      propertyAddress: typeof address === 'string' ? address.trim() : '',
+      reference: payment.reference,
+      paidAt: payment.paidAt ?? new Date(),
+      companyName: content.legal_name,
+      companyEmail: content.company_email,
+      language: localeOr(buyer.language),
+    });
+    await enqueueMail(tx, { kind: 'payment_receipt', to: buyer.email, ...mail });
+  }
+}
