@@ -370,6 +370,23 @@ export const sealedDocuments = pgTable('sealed_documents', {
   certificatePem: text('certificate_pem').notNull(),
   certificateFingerprint: text('certificate_fingerprint').notNull(),
   sealedAt: timestamp('sealed_at', { withTimezone: true }).notNull(),
+  /** The RFC 3161 authority (its certificate's name) and the time its token states; null: server clock only. */
+  timestampAuthority: text('timestamp_authority'),
+  timestampedAt: timestamp('timestamped_at', { withTimezone: true }),
+});
+
+/**
+ * Contracts signed by everybody whose seal waits for the time-stamping authority (docs/product.md §5.5):
+ * retried until it answers; the final mails go out with the sealed PDF then.
+ */
+export const pendingSeals = pgTable('pending_seals', {
+  contractId: uuid('contract_id')
+    .primaryKey()
+    .references(() => contracts.id, { onDelete: 'cascade' }),
+  since: timestamp('since', { withTimezone: true }).notNull().defaultNow(),
+  attempts: integer('attempts').notNull().default(1),
+  lastError: text('last_error').notNull(),
+  nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
 });
 
 /** Settings the administrator changes in the admin area (signing code, reminders, link expiry). */

@@ -129,6 +129,7 @@ const SETUP_CHECK_IDS = [
   'jwt_secret',
   'backup',
   'energy_labels',
+  'trusted_time',
 ] as const satisfies readonly SetupCheckId[];
 
 export const setupChecklistSchema = z.object({
