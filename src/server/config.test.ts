@@ -36,6 +36,8 @@ describe('loadConfig', () => {
     [{ ADMIN_PASSWORD: '123' }, 'ADMIN_PASSWORD'],
     [{ JWT_SECRET: 'short' }, 'JWT_SECRET'],
     [{ SEAL_P12_PASSWORD: 'secreto' }, 'SEAL_P12_PASSWORD'],
+    [{ TSA_URL: 'ftp://tsa.example.eu' }, 'TSA_URL'],
+    [{ TSA_USERNAME: 'casanova', TSA_PASSWORD: 'secreto' }, 'TSA_USERNAME'],
   ])('refuses %o with one line naming %s', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Configuración no válida: ${variable} `));
     try {
@@ -43,6 +45,16 @@ describe('loadConfig', () => {
     } catch (error) {
       expect((error as Error).message).not.toContain('\n');
     }
+  });
+
+  it('reads the time-stamping authority, with or without basic auth', () => {
+    expect(loadConfig({}).tsa).toBeUndefined();
+    expect(loadConfig({ TSA_URL: 'https://tsa.example.eu/tsr' }).tsa).toEqual({ url: 'https://tsa.example.eu/tsr', username: undefined, password: undefined });
+    expect(loadConfig({ TSA_URL: 'https://tsa.example.eu/tsr', TSA_USERNAME: 'casanova', TSA_PASSWORD: 'secreto' }).tsa).toEqual({
+      url: 'https://tsa.example.eu/tsr',
+      username: 'casanova',
+      password: 'secreto',
+    });
   });
 
   it('parses booleans', () => {

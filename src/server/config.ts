@@ -35,6 +35,9 @@ const envSchema = z.object({
   TRUST_PROXY: booleanFlag.default(false),
   SEAL_P12_PATH: z.string().min(1).optional(),
   SEAL_P12_PASSWORD: z.string().optional(),
+  TSA_URL: urlWithProtocol(['http:', 'https:']).optional(),
+  TSA_USERNAME: z.string().min(1).optional(),
+  TSA_PASSWORD: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -57,6 +60,8 @@ export type Config = {
   /** PKCS#12 file (and its password) that seals signed PDFs; unset: a self-signed one kept in the database. */
   sealP12Path: string | undefined;
   sealP12Password: string | undefined;
+  /** RFC 3161 time-stamping authority for the seal (basic auth optional); unset: the server's clock. */
+  tsa: { url: string; username?: string; password?: string } | undefined;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
 };
 
@@ -77,6 +82,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.SEAL_P12_PASSWORD !== undefined && e.SEAL_P12_PATH === undefined) {
     throw new ConfigError('Configuración no válida: SEAL_P12_PASSWORD necesita también SEAL_P12_PATH');
   }
+  if ((e.TSA_USERNAME !== undefined || e.TSA_PASSWORD !== undefined) && e.TSA_URL === undefined) {
+    throw new ConfigError('Configuración no válida: TSA_USERNAME y TSA_PASSWORD necesitan también TSA_URL');
+  }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
     port: e.PORT,
@@ -95,6 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     sealP12Path: e.SEAL_P12_PATH ? path.resolve(e.SEAL_P12_PATH) : undefined,
     sealP12Password: e.SEAL_P12_PASSWORD,
+    tsa: e.TSA_URL ? { url: e.TSA_URL, username: e.TSA_USERNAME, password: e.TSA_PASSWORD } : undefined,
     logLevel: e.LOG_LEVEL,
   };
 }

@@ -25,4 +25,4 @@ declare module 'fastify' {
   }
 }
 
-export type AuthUser = { id: number; username: string; email: string | null; isAdmin: boolean };
+export type AuthUser = { id: number; username: string; email: string | null; isAdmin: boolean; role: 'owner' | 'staff' };

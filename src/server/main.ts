@@ -7,6 +7,7 @@ import { createBackup } from './features/backup/create-backup';
 import { seedDemo } from './features/demo/seed-demo';
 import { loadSealKey, readConfiguredSealKey } from './features/contracts/sealing/seal-key';
 import { startSigningReminders } from './features/contracts/signing-links/scheduler';
+import { startSealRetries } from './features/contracts/sealing/retry-pending-seals';
 import { purgeOrphanImages } from './features/properties/purge-orphan-images';
 import { readOrCreateMeta } from './lib/app-meta';
 import { createLogger } from './lib/logger';
@@ -77,6 +78,8 @@ async function main() {
     listen: (onNotify) => handle.listen(OUTBOX_CHANNEL, onNotify),
   });
   const now = () => new Date();
+  // Seals waiting for the time-stamping authority (docs/product.md §5.5); none without TSA_URL.
+  const sealRetries = config.tsa ? startSealRetries(db, { seal, publicUrl: config.publicUrl, now, tsa: config.tsa }, log) : undefined;
   const reminders = startSigningReminders({ db, secret: new TextEncoder().encode(secret), publicUrl: config.publicUrl, now }, log);
 
   const app = await buildApp({
@@ -108,6 +111,7 @@ async function main() {
       await app.close();
       log.info('http server closed');
       await reminders.stop();
+      await sealRetries?.stop();
       await worker.stop();
       await handle.close();
       log.info('database closed; bye');

@@ -8,6 +8,7 @@ import healthRoutes from './features/health/routes';
 import mediaRoutes from './features/media/routes';
 import { adminMenuRoutes, publicMenuRoutes } from './features/menu/routes';
 import { adminPaymentRoutes, publicPaymentRoutes } from './features/payments/routes';
+import { adminPeopleRoutes } from './features/people/routes';
 import { adminPropertyRoutes, publicPropertyRoutes } from './features/properties/routes';
 import { adminSettingsRoutes } from './features/settings/routes';
 import { publicSigningCodeRoutes } from './features/contracts/email-code/routes';
@@ -45,4 +46,5 @@ export const adminRouteModules: RouteModule[] = [
   adminSettingsRoutes,
   adminSigningLinkRoutes,
   adminTimelineRoutes,
+  adminPeopleRoutes,
 ];

@@ -16,6 +16,7 @@ const pages: Record<AdminSection, ComponentType> = {
   'change-password': lazy(() =>
     import('./features/auth/ChangePasswordPage').then((m) => ({ default: m.ChangePasswordPage })),
   ),
+  people: lazy(() => import('./features/admin/people/PeoplePage').then((m) => ({ default: m.PeoplePage }))),
 };
 
 /** /cms/* and /admin/*: only administrators get past the session check (docs/product.md §4). */

@@ -38,11 +38,21 @@ export const users = pgTable('users', {
   email: text('email'),
   passwordHash: text('password_hash').notNull(),
   isAdmin: boolean('is_admin').notNull().default(false),
-  /** Bumped on every password change or reset: tokens carrying an older version stop working. */
+  /** Bumped on every password change or reset and on deactivation: tokens carrying an older version stop working. */
   tokenVersion: integer('token_version').notNull().default(0),
+  /** 'owner' (everything) or 'staff' (properties, texts, contacts, drafts): docs/product.md §4. Existing accounts are owners. */
+  role: text('role').$type<PersonRole>().notNull().default('owner'),
+  fullName: text('full_name').notNull().default(''),
+  /** A deactivated person cannot log in and their sessions end at once; the row stays for the audit trail. */
+  active: boolean('active').notNull().default(true),
+  /** Who may sign for the company: name, DNI, position and powers as the contract states them; null: may not sign. */
+  signingPowers: jsonb('signing_powers').$type<SigningPowers>(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+export type PersonRole = 'owner' | 'staff';
+export type SigningPowers = { name: string; dni: string; position: string; powers: string };
 
 export const passwordResetTokens = pgTable('password_reset_tokens', {
   id: serial('id').primaryKey(),
@@ -189,7 +199,8 @@ export const mailDigests = pgTable('mail_digests', {
   lastSentAt: timestamp('last_sent_at', { withTimezone: true }).notNull(),
 });
 
-export type SignerIdentity = { name: string; email: string; dni: string };
+/** Who signed for the company; position and powers from their account (absent on contracts signed before accounts). */
+export type SignerIdentity = { name: string; email: string; dni: string; position?: string; powers?: string; userId?: number };
 
 export const contracts = pgTable('contracts', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -370,6 +381,23 @@ export const sealedDocuments = pgTable('sealed_documents', {
   certificatePem: text('certificate_pem').notNull(),
   certificateFingerprint: text('certificate_fingerprint').notNull(),
   sealedAt: timestamp('sealed_at', { withTimezone: true }).notNull(),
+  /** The RFC 3161 authority (its certificate's name) and the time its token states; null: server clock only. */
+  timestampAuthority: text('timestamp_authority'),
+  timestampedAt: timestamp('timestamped_at', { withTimezone: true }),
+});
+
+/**
+ * Contracts signed by everybody whose seal waits for the time-stamping authority (docs/product.md §5.5):
+ * retried until it answers; the final mails go out with the sealed PDF then.
+ */
+export const pendingSeals = pgTable('pending_seals', {
+  contractId: uuid('contract_id')
+    .primaryKey()
+    .references(() => contracts.id, { onDelete: 'cascade' }),
+  since: timestamp('since', { withTimezone: true }).notNull().defaultNow(),
+  attempts: integer('attempts').notNull().default(1),
+  lastError: text('last_error').notNull(),
+  nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
 });
 
 /** Settings the administrator changes in the admin area (signing code, reminders, link expiry). */

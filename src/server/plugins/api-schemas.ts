@@ -48,6 +48,7 @@ export default fp(async function apiSchemas(app: FastifyInstance) {
         { name: 'Contratos', description: 'Contratos, firma y evidencias' },
         { name: 'Pagos', description: 'Instrucciones de transferencia SEPA y confirmación' },
         { name: 'Documentos', description: 'Verificación de PDF sellados' },
+        { name: 'Personas', description: 'Cuentas personales, roles y poderes de firma' },
       ],
     },
     // Pages, media and sitemap carry no tag: only the API is documented.

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import type { AuthUser } from '../context';
 import { users } from '../db/schema';
 import { readAccessToken } from '../features/auth/jwt';
+import { STAFF_FORBIDDEN, staffMayCall } from '../features/people/staff-access';
 import { forbidden, unauthorized } from '../lib/errors';
 import type { Actor } from '../lib/audit';
 
@@ -34,9 +35,9 @@ export default fp(async function auth(app: FastifyInstance) {
     const claims = await readAccessToken(app.ctx.jwtSecret, token);
     if (!claims) return 'invalid';
     const [row] = await app.ctx.db.select().from(users).where(eq(users.id, claims.userId));
-    // A password change bumps the version: tokens issued before it stop working.
-    if (!row || row.tokenVersion !== claims.tokenVersion) return 'invalid';
-    return { id: row.id, username: row.username, email: row.email, isAdmin: row.isAdmin };
+    // A password change or a deactivation bumps the version: tokens issued before it stop working.
+    if (!row || !row.active || row.tokenVersion !== claims.tokenVersion) return 'invalid';
+    return { id: row.id, username: row.username, email: row.email, isAdmin: row.isAdmin, role: row.role === 'staff' ? 'staff' : 'owner' };
   }
 
   app.decorate('requireAdmin', async (request: FastifyRequest) => {
@@ -44,6 +45,8 @@ export default fp(async function auth(app: FastifyInstance) {
     if (user === null) throw unauthorized('No hay token de autorización');
     if (user === 'invalid') throw unauthorized('La sesión no es válida o ha caducado. Inicia sesión de nuevo.');
     if (!user.isAdmin) throw forbidden();
+    // Staff may use properties, texts, contacts and drafts only (docs/product.md §4).
+    if (user.role === 'staff' && !staffMayCall(request.method, request.routeOptions.url ?? '', request.params)) throw forbidden(STAFF_FORBIDDEN);
     request.user = user;
   });
 

@@ -86,7 +86,7 @@ export type SetupChecklistDto = {
   contract_missing_details: string[];
 };
 
-export type MeDto = { id: number; username: string; email: string | null; is_admin: boolean };
+export type MeDto = { id: number; username: string; email: string | null; is_admin: boolean; role: 'owner' | 'staff' };
 
 export type LoginResponse = { access_token: string; token_type: 'bearer' };
 

@@ -2,6 +2,9 @@
 
 export type VerifiedSignerDto = { name: string; signed_at: string | null };
 
+/** The seal's time: an RFC 3161 time-stamp (authority and time), or null when only the server's clock dated it. */
+export type SealTimeDto = { sealed_at: string; timestamp: { authority: string; time: string } | null };
+
 export type VerifyDocumentDto =
   | {
       status: 'genuine';
@@ -10,6 +13,7 @@ export type VerifyDocumentDto =
       contract_type_name: string;
       signed_at: string | null;
       signers: VerifiedSignerDto[];
+      seal: SealTimeDto;
     }
   | { status: 'unknown'; sha256: string };
 

@@ -14,12 +14,13 @@ const COMPLETE: SetupFacts = {
   lastBackupAt: '2025-06-10T03:00:00Z',
   now: NOW,
   propertiesWithoutEnergyLabel: 0,
+  timestampAuthorityUrl: 'https://tsa.example.eu/tsr',
 };
 
 const check = (facts: Partial<SetupFacts>, id: string) => setupChecklist({ ...COMPLETE, ...facts }).find((c) => c.id === id)!;
 
 describe('setupChecklist', () => {
-  it('lists the ten checks, all done for a company ready to sign and collect', () => {
+  it('lists the eleven checks, all done for a company ready to sign and collect', () => {
     const checks = setupChecklist(COMPLETE);
     expect(checks.map((c) => c.id)).toEqual([
       'legal_identity',
@@ -32,6 +33,7 @@ describe('setupChecklist', () => {
       'jwt_secret',
       'backup',
       'energy_labels',
+      'trusted_time',
     ]);
     expect(checks.filter((c) => !c.done)).toEqual([]);
   });
@@ -51,6 +53,7 @@ describe('setupChecklist', () => {
     expect(fresh.filter((c) => c.done).map((c) => c.id)).toEqual(['jwt_secret', 'energy_labels']);
     expect(fresh.find((c) => c.id === 'legal_identity')?.detail).toBe('Falta: Razón social, CIF/NIF, Domicilio social.');
     expect(fresh.find((c) => c.id === 'smtp')?.detail).toMatch(/^Correo en ficheros/);
+    expect(fresh.find((c) => c.id === 'trusted_time')?.detail).toMatch(/reloj del servidor.*TSA_URL.*cualificada/);
   });
 
   it.each([

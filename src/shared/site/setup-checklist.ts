@@ -13,7 +13,8 @@ export type SetupCheckId =
   | 'public_url'
   | 'jwt_secret'
   | 'backup'
-  | 'energy_labels';
+  | 'energy_labels'
+  | 'trusted_time';
 
 export type SetupCheck = {
   id: SetupCheckId;
@@ -36,6 +37,8 @@ export type SetupFacts = {
   lastBackupAt: string | null;
   now: Date;
   propertiesWithoutEnergyLabel: number;
+  /** The time-stamping authority's URL (TSA_URL), or null: seals are dated by the server's clock. */
+  timestampAuthorityUrl?: string | null;
 };
 
 export const BACKUP_MAX_AGE_MS = 24 * 60 * 60 * 1000;
@@ -133,6 +136,16 @@ export function setupChecklist(facts: SetupFacts): SetupCheck[] {
           : `${unlabelled === 1 ? 'Hay 1 propiedad' : `Hay ${unlabelled} propiedades`} En Venta sin certificado energético ` +
             '(RD 390/2021 exige la etiqueta en los anuncios de venta).',
       link: '/properties',
+    },
+    {
+      id: 'trusted_time',
+      label: 'Fecha cierta de los contratos firmados (TSA_URL)',
+      done: Boolean(facts.timestampAuthorityUrl),
+      detail: facts.timestampAuthorityUrl
+        ? `Cada PDF firmado se sella con un sello de tiempo RFC 3161 de ${facts.timestampAuthorityUrl}.`
+        : 'Los PDF firmados se fechan con el reloj del servidor. Define TSA_URL con una autoridad de sellado de tiempo ' +
+          'cualificada (eIDAS) para que la fecha de la firma sea fehaciente, y reinicia.',
+      link: null,
     },
   ];
 }

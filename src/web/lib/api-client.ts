@@ -26,7 +26,7 @@ export const tokenStore = {
 };
 
 export type ApiOptions = {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   /** Send the admin bearer token (default true when one is stored). */
   auth?: boolean;

@@ -40,7 +40,7 @@ export async function login(
 
   const [user] = await db.select().from(users).where(eq(users.username, input.username));
   const valid = await verifyPassword(user?.passwordHash, input.password);
-  if (!user || !valid) {
+  if (!user || !valid || !user.active) {
     await recordHit(db, keys.account, ACCOUNT_BACKSTOP);
     throw new AppError(401, 'invalid_credentials', 'Usuario o contraseña incorrectos');
   }

@@ -77,7 +77,7 @@ export async function adminAuthRoutes(app: FastifyInstance) {
     { schema: { tags, summary: 'El usuario del token', response: { 200: meSchema, ...errors(401) } } },
     async (request) => {
       const user = request.user!;
-      return { id: user.id, username: user.username, email: user.email, is_admin: user.isAdmin };
+      return { id: user.id, username: user.username, email: user.email, is_admin: user.isAdmin, role: user.role };
     },
   );
 

@@ -1,10 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { contracts, type SignerIdentity } from '../../db/schema';
+import { contracts } from '../../db/schema';
 import { recordAudit, type Actor } from '../../lib/audit';
 import { sha256Hex } from '../../lib/crypto';
 import { conflict } from '../../lib/errors';
 import { companyDetails } from '../content';
+import { signingRepresentative } from '../people';
 import { renderAggregate } from './contract-content';
 import { recordContractEvent, type RequestOrigin } from './events';
 import { getContract } from './queries';
@@ -13,9 +14,9 @@ export const ONLY_DRAFT_CAN_BE_SIGNED = 'Solo se puede firmar un contrato en est
 export const ARCHIVED_CANNOT_BE_SIGNED = 'El contrato está archivado: ya no se puede firmar.';
 
 /**
- * The company's signature: the representative in the company details signs (never an identity sent by
- * the browser), and the rendered text is frozen with its SHA-256. From here on, nothing a buyer signs
- * can change.
+ * The company's signature: the logged-in person signs as the representative their account names, with
+ * their powers (never an identity sent by the browser; docs/product.md §4), and the rendered text, naming
+ * them, is frozen with its SHA-256. From here on, nothing a buyer signs can change.
  */
 export async function adminSignContract(db: Database, actor: Actor, origin: RequestOrigin, contractId: string): Promise<void> {
   await db.transaction(async (tx) => {
@@ -23,12 +24,8 @@ export async function adminSignContract(db: Database, actor: Actor, origin: Requ
     if (aggregate.contract.status !== 'draft') throw conflict(ONLY_DRAFT_CAN_BE_SIGNED, 'not_draft');
     if (aggregate.contract.archivedAt !== null) throw conflict(ARCHIVED_CANNOT_BE_SIGNED, 'archived');
     const company = await companyDetails(tx);
-    const signer: SignerIdentity = {
-      name: company.representative_name.trim() || company.legal_name.trim(),
-      email: company.company_email.trim(),
-      dni: company.representative_dni.trim(),
-    };
-    const { body, paragraphs } = await renderAggregate(tx, aggregate);
+    const signer = await signingRepresentative(tx, actor.userId, company);
+    const { body, paragraphs } = await renderAggregate(tx, aggregate, signer.position ? signer : undefined);
     const sha256 = sha256Hex(body);
     const now = new Date();
     // Conditional on the status, so two simultaneous clicks cannot both freeze the text.
@@ -47,7 +44,9 @@ export async function adminSignContract(db: Database, actor: Actor, origin: Requ
       .where(and(eq(contracts.id, contractId), eq(contracts.status, 'draft')))
       .returning({ id: contracts.id });
     if (updated.length === 0) throw conflict(ONLY_DRAFT_CAN_BE_SIGNED, 'not_draft');
-    await recordContractEvent(tx, contractId, 'admin_signed', origin, { details: { sha256, signer: signer.name } });
+    await recordContractEvent(tx, contractId, 'admin_signed', origin, {
+      details: { sha256, signer: signer.name, ...(signer.position ? { position: signer.position, powers: signer.powers } : {}) },
+    });
     await recordAudit(tx, actor, 'sign', 'contract', contractId, { sha256 });
   });
 }

@@ -3,8 +3,15 @@ import type { Executor } from '../../db/client';
 import { storedCompanyDetails } from '../content';
 import type { ContractAggregate } from './queries';
 
+/** Who signs for the company, when known: named in the text instead of the representative in the company details. */
+export type Representative = { name: string; dni: string };
+
 /** The contract text from its template, data, buyers and today's company details. */
-export async function renderAggregate(db: Executor, { contract, buyers }: ContractAggregate): Promise<RenderedContract> {
+export async function renderAggregate(
+  db: Executor,
+  { contract, buyers }: ContractAggregate,
+  representative?: Representative,
+): Promise<RenderedContract> {
   const type = getContractType(contract.contractType);
   if (!type) throw new Error(`Unknown contract type ${contract.contractType}`);
   return renderContract({
@@ -12,7 +19,10 @@ export async function renderAggregate(db: Executor, { contract, buyers }: Contra
     data: contract.contractData,
     buyers: buyers.map((b) => ({ name: b.name, email: b.email, dni: b.dni, address: b.address, buyer_order: b.buyerOrder })),
     // Stored values only: renderContract applies the same defaults the site does.
-    company: await storedCompanyDetails(db),
+    company: {
+      ...(await storedCompanyDetails(db)),
+      ...(representative ? { representative_name: representative.name, representative_dni: representative.dni } : {}),
+    },
     contractId: contract.id,
   });
 }

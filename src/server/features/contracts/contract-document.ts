@@ -61,6 +61,7 @@ export async function contractDocument(db: Executor, aggregate: ContractAggregat
     userAgent: adminOrigin.userAgent,
     signature: null,
     onBehalfOf: company.legal_name,
+    capacity: admin?.position ? { position: admin.position, powers: admin.powers ?? '' } : undefined,
   };
   const plural = buyers.length > 1;
   return {

@@ -24,6 +24,7 @@ export type ContractEventName =
   | 'cancelled'
   // docs/product.md §5.4 and §5.5: the seal, the emailed code, reminders and re-sent links.
   | 'sealed'
+  | 'seal_pending'
   | 'email_code_sent'
   | 'email_code_verified'
   | 'reminder_sent'

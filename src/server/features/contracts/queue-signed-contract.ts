@@ -2,7 +2,10 @@ import { getContractType } from '../../../shared/contract-types';
 import type { Executor } from '../../db/client';
 import { enqueueMail } from '../../lib/mail/outbox';
 import { companyDetails } from '../content';
+import { TimestampUnavailableError } from '../../lib/pdf/timestamp';
+import { markSealPending } from './sealing/mark-seal-pending';
 import { sealSignedContract, type Sealing } from './sealing/seal-contract';
+import type { SealedDocumentRow } from './sealing/sealed-documents';
 import { buyerLanguage, contractTypeName } from './dto';
 import { recordContractEvent, type RequestOrigin } from './events';
 import { signedContractMail } from './mails';
@@ -13,12 +16,25 @@ export const pdfFilename = (contractId: string): string => `contrato-${contractI
 /**
  * When the last buyer signs: the final PDF (with its evidence page) is sealed and stored once, and mailed to
  * every buyer and to the company, as the type's notification settings say. Same transaction as the signature.
+ * If the time-stamping authority does not answer, the seal is left pending and the mails wait for it.
  */
 export async function queueSignedContract(tx: Executor, aggregate: ContractAggregate, origin: RequestOrigin, sealing: Sealing): Promise<void> {
+  let file: SealedDocumentRow;
+  try {
+    file = await sealSignedContract(tx, aggregate, sealing, origin);
+  } catch (error) {
+    if (!(error instanceof TimestampUnavailableError)) throw error;
+    await markSealPending(tx, aggregate.contract.id, error.message, sealing.now(), origin);
+    return;
+  }
+  await mailSignedContract(tx, aggregate, origin, file);
+}
+
+/** The final mails with the sealed PDF attached, and the event that records them. */
+export async function mailSignedContract(tx: Executor, aggregate: ContractAggregate, origin: RequestOrigin, file: SealedDocumentRow): Promise<void> {
   const { contract, buyers } = aggregate;
   const notifications = getContractType(contract.contractType)?.settings.notifications;
   const company = await companyDetails(tx);
-  const file = await sealSignedContract(tx, aggregate, sealing, origin);
   const attachment = { filename: pdfFilename(contract.id), fileId: file.fileId, contentType: 'application/pdf' };
   const contractName = contractTypeName(contract.contractType);
   const companyName = company.legal_name || company.company_name;

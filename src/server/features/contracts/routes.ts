@@ -142,10 +142,12 @@ export async function adminContractRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: 'Firma de la empresa (Firmar)',
-        description: 'Congela el texto del contrato y lo deja pendiente de firma de los compradores. Los datos del firmante del cuerpo se ignoran.',
+        description:
+          'Congela el texto del contrato y lo deja pendiente de firma de los compradores. Firma la persona de la sesión con los poderes de su cuenta; ' +
+          'los datos del firmante del cuerpo se ignoran. Personal o propietarios sin poderes: 403.',
         params: contractParams,
         body: adminSignSchema.optional(),
-        response: { 200: withContract('Contrato firmado por el administrador'), ...errors(401, 404, 409, 422) },
+        response: { 200: withContract('Contrato firmado por el administrador'), ...errors(401, 403, 404, 409, 422) },
       },
     },
     async (request, reply) => {

@@ -44,6 +44,7 @@ describe('GET /api/cms/setup-checklist', () => {
       jwt_secret: t.handle.kind === 'pglite',
       backup: false,
       energy_labels: true,
+      trusted_time: false,
     });
     expect(list.contract_missing_details).toEqual([
       'Razón social',
@@ -75,8 +76,13 @@ describe('GET /api/cms/setup-checklist', () => {
     expect(byId.jwt_secret?.done).toBe(t.handle.kind === 'pglite');
   });
 
-  it('counts a JWT_SECRET from the environment and a filled-in company as done', async () => {
-    t = await createTestApp({ JWT_SECRET: 'x'.repeat(40), SMTP_URL: 'smtp://127.0.0.1:2525', PUBLIC_URL: 'https://www.casanova.es' });
+  it('counts a JWT_SECRET from the environment, a time-stamping authority and a filled-in company as done', async () => {
+    t = await createTestApp({
+      JWT_SECRET: 'x'.repeat(40),
+      SMTP_URL: 'smtp://127.0.0.1:2525',
+      PUBLIC_URL: 'https://www.casanova.es',
+      TSA_URL: 'https://tsa.example.eu/tsr',
+    });
     for (const [key, content] of Object.entries(COMPLETE_COMPANY)) {
       expect((await t.asAdmin({ method: 'PUT', url: `/api/cms/content/${key}`, payload: { content } })).statusCode).toBe(200);
     }

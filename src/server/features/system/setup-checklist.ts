@@ -27,6 +27,7 @@ export async function getSetupChecklist(
     lastBackupAt: known.lastBackupAt ?? null,
     now: new Date(),
     propertiesWithoutEnergyLabel: onSale.filter(needsEnergyLabel).length,
+    timestampAuthorityUrl: config.tsa?.url ?? null,
   });
   return { checks, contract_missing_details: missingDetails(company, CONTRACT_COMPANY_DETAILS) };
 }

@@ -17,6 +17,8 @@ export type DocumentSigner = {
   signature: Buffer | null;
   /** For the representative: the company they sign for. */
   onBehalfOf?: string;
+  /** For the representative with a personal account: their position and the powers they sign with. */
+  capacity?: { position: string; powers: string };
   /** When the buyer confirmed the code mailed to them before signing (only when the setting asks for it). */
   emailCodeVerifiedAt?: Date | null;
 };

@@ -44,6 +44,10 @@ function signerSection(doc: PdfDoc, signer: DocumentSigner, innerWidth: number):
   doc.moveDown(0.2);
   row(doc, 'DNI/NIE', signer.dni ? maskDni(signer.dni) : '—');
   row(doc, 'Email', signer.email || '—');
+  if (signer.capacity) {
+    row(doc, 'Cargo', signer.capacity.position);
+    row(doc, 'Poderes', signer.capacity.powers || '—');
+  }
   row(doc, 'Estado', signer.signedAt ? 'Firmado' : 'Pendiente de firma');
   row(doc, 'Fecha y hora', signer.signedAt ? `${formatDateTime(signer.signedAt)} (Europe/Madrid)` : '—');
   row(doc, 'Dirección IP', signer.ip ?? '—');

@@ -6,6 +6,11 @@ import { SignPdf } from '@signpdf/signpdf';
 import { P12Signer } from '@signpdf/signer-p12';
 import { PDFObject, SUBFILTER_ADOBE_PKCS7_DETACHED } from '@signpdf/utils';
 import type { SealKey } from './seal-certificate';
+import type { TimestampToken } from './timestamp';
+import { TimestampedSigner, type Timestamper } from './timestamped-signer';
+
+/** Room for a time-stamp token: the authority's certificate chain and its signature. */
+const TIMESTAMP_TOKEN_ROOM = 12 * 1024;
 
 export type SealOptions = {
   reason: string;
@@ -17,6 +22,27 @@ export type SealOptions = {
 };
 
 export async function sealPdf(pdf: Buffer, key: SealKey, options: SealOptions): Promise<Buffer> {
+  return (await sealWith(pdf, key, options)).pdf;
+}
+
+/** The same seal, its signature time-stamped by an RFC 3161 authority (PAdES-B-T); the token's facts come back too. */
+export async function sealPdfTimestamped(
+  pdf: Buffer,
+  key: SealKey,
+  options: SealOptions,
+  timestamper: Timestamper,
+): Promise<{ pdf: Buffer; timestamp: TimestampToken }> {
+  const { pdf: sealed, timestamp } = await sealWith(pdf, key, options, timestamper);
+  if (!timestamp) throw new Error('the seal was not time-stamped');
+  return { pdf: sealed, timestamp };
+}
+
+async function sealWith(
+  pdf: Buffer,
+  key: SealKey,
+  options: SealOptions,
+  timestamper?: Timestamper,
+): Promise<{ pdf: Buffer; timestamp: TimestampToken | undefined }> {
   const texts = [options.reason, options.location, options.name, options.contactInfo];
   const withPlaceholder = plainAddPlaceholder({
     pdfBuffer: pdf,
@@ -25,15 +51,18 @@ export async function sealPdf(pdf: Buffer, key: SealKey, options: SealOptions): 
     name: options.name,
     contactInfo: options.contactInfo,
     signingTime: options.signingTime,
-    signatureLength: key.signatureLength,
+    signatureLength: key.signatureLength + (timestamper ? TIMESTAMP_TOKEN_ROOM : 0),
     // Plain PKCS#7: the signature carries no ESS signing-certificate attribute, so it does not claim PAdES.
     subFilter: SUBFILTER_ADOBE_PKCS7_DETACHED,
     appName: 'Casa Nova',
   });
   const repaired = repairTextStrings(withPlaceholder, Math.max(0, pdf.length - 2), texts);
   // A signer reads its PKCS#12 once (forge consumes the buffer), so each seal gets its own.
-  const signer = new P12Signer(key.p12, { passphrase: key.passphrase });
-  return new SignPdf().sign(repaired, signer, options.signingTime);
+  const p12Signer = new P12Signer(key.p12, { passphrase: key.passphrase });
+  if (!timestamper) return { pdf: await new SignPdf().sign(repaired, p12Signer, options.signingTime), timestamp: undefined };
+  const signer = new TimestampedSigner(p12Signer, timestamper);
+  const sealed = await new SignPdf().sign(repaired, signer, options.signingTime);
+  return { pdf: sealed, timestamp: signer.timestamp };
 }
 
 /**

@@ -45,6 +45,7 @@ function drawBlock(doc: PdfDoc, signer: DocumentSigner, x: number, top: number, 
   doc.moveTo(x, lineY).lineTo(x + width, lineY).lineWidth(0.6).strokeColor(COLORS.rule).stroke();
   doc.font(FONT.bold).fontSize(SIZES.body).fillColor(COLORS.text).text(signer.name || '__________', x, lineY + 6, { width });
   const lines = [
+    signer.capacity ? signer.capacity.position : null,
     signer.onBehalfOf ? `En nombre de ${signer.onBehalfOf}` : null,
     signer.signedAt ? `Firmado el ${formatDateTime(signer.signedAt)} (hora de Madrid)` : 'Pendiente de firma',
   ].filter((line): line is string => line !== null);

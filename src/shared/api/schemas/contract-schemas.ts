@@ -132,6 +132,12 @@ export const verifyDocumentSchema = z.discriminatedUnion('status', [
     contract_type_name: z.string(),
     signed_at: isoDate().nullable(),
     signers: z.array(z.object({ name: z.string(), signed_at: isoDate().nullable() })),
+    seal: z
+      .object({
+        sealed_at: isoDate(),
+        timestamp: z.object({ authority: z.string(), time: isoDate() }).nullable(),
+      })
+      .describe('Cuándo se selló: sello de tiempo RFC 3161 (autoridad y hora) o, si es null, el reloj del servidor'),
   }),
   z.object({ status: z.literal('unknown'), sha256: z.string() }),
 ]) satisfies z.ZodType<VerifyDocumentDto>;

@@ -129,6 +129,7 @@ const SETUP_CHECK_IDS = [
   'jwt_secret',
   'backup',
   'energy_labels',
+  'trusted_time',
 ] as const satisfies readonly SetupCheckId[];
 
 export const setupChecklistSchema = z.object({
@@ -149,6 +150,7 @@ export const meSchema = z.object({
   username: z.string(),
   email: z.string().nullable(),
   is_admin: z.boolean(),
+  role: z.enum(['owner', 'staff']).describe('owner: todo; staff: propiedades, textos, contactos y borradores'),
 }) satisfies z.ZodType<MeDto>;
 
 export const loginResponseSchema = z.object({

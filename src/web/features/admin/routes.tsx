@@ -4,7 +4,7 @@ import type { MeDto } from '../../../shared/api/api-types';
 import { ConfirmProvider } from '../../ui/ConfirmDialog';
 import { Spinner } from '../../ui/Spinner';
 import { AdminLayout } from './layout/AdminLayout';
-import { ADMIN_SECTIONS, NAV_ITEMS, adminBase, type AdminSection } from './layout/nav-items';
+import { ACCOUNT_ITEMS, ADMIN_SECTIONS, NAV_ITEMS, adminBase, type AdminSection } from './layout/nav-items';
 
 export { ADMIN_SECTIONS, type AdminSection };
 
@@ -23,7 +23,7 @@ export function AdminApp({ user, onLogout, pages }: AdminAppProps) {
       <AdminLayout base={base} user={user} onLogout={onLogout}>
         <Suspense fallback={<Spinner className="py-20" />}>
           <Routes>
-            {NAV_ITEMS.map(({ section, path }) => {
+            {[...NAV_ITEMS, ...ACCOUNT_ITEMS].map(({ section, path }) => {
               const Page = pages[section];
               return path === '' ? (
                 <Route key={section} index element={<Page />} />

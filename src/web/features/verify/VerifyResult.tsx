@@ -31,6 +31,12 @@ export function VerifyResult({ result, filename }: { result: VerifyDocumentDto; 
               ))}
             </ul>
           </dd>
+          <dt className="font-medium">Fecha del sello</dt>
+          <dd>
+            {result.seal.timestamp
+              ? `${formatDateTime(result.seal.timestamp.time)} (hora de Madrid), fecha cierta de la autoridad de sellado de tiempo «${result.seal.timestamp.authority}»`
+              : `${formatDateTime(result.seal.sealed_at)} (hora de Madrid), según el reloj de nuestro servidor`}
+          </dd>
           <dt className="font-medium">Huella SHA-256</dt>
           <dd className="break-all font-mono text-xs">{result.sha256}</dd>
         </dl>

@@ -2,11 +2,16 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { contractEvents, contracts, storedFiles } from '../../../db/schema';
 import { renderContractPdf } from '../../../lib/pdf/contract-pdf';
+import { serviceUnavailable } from '../../../lib/errors';
 import { loadFile } from '../../../lib/storage';
 import { contractDocument } from '../contract-document';
 import { getContract, type ContractAggregate } from '../queries';
 import { sealSignedContract, type Sealing } from './seal-contract';
+import { completePendingSeal, isSealPending } from './retry-pending-seals';
 import { findSealedDocument } from './sealed-documents';
+
+export const SEAL_PENDING_DETAIL =
+  'Sello pendiente de fecha cierta: la autoridad de sellado de tiempo no responde. El PDF firmado estará disponible en cuanto se selle; se reintenta automáticamente.';
 
 /** Statuses in which every party has signed: the PDF is the sealed one. */
 const FULLY_SIGNED = new Set(['signed', 'completed']);
@@ -23,6 +28,12 @@ export async function contractPdfBytes(db: Database, aggregate: ContractAggregat
   const sealed = await findSealedDocument(db, contractId);
   if (sealed) return storedBytes(db, sealed.fileId);
   if (!FULLY_SIGNED.has(aggregate.contract.status)) return renderContractPdf(await contractDocument(db, aggregate));
+  // Waiting for the time-stamping authority: one more try now, never a PDF without the trusted time.
+  if (await isSealPending(db, contractId)) {
+    const completed = await completePendingSeal(db, contractId, sealing);
+    if (!completed) throw serviceUnavailable(SEAL_PENDING_DETAIL);
+    return storedBytes(db, completed.fileId);
+  }
   const earlier = await finalPdfBeforeSealing(db, contractId);
   if (earlier) return earlier;
   // Signed, yet no final PDF on record: seal one now, once.

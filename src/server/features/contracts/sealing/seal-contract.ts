@@ -3,7 +3,8 @@ import type { Executor } from '../../../db/client';
 import { sealedDocuments } from '../../../db/schema';
 import type { SealKey } from '../../../lib/pdf/seal-certificate';
 import { renderContractPdf } from '../../../lib/pdf/contract-pdf';
-import { sealPdf } from '../../../lib/pdf/seal-pdf';
+import { sealPdf, sealPdfTimestamped } from '../../../lib/pdf/seal-pdf';
+import { requestTimestamp, type TimestampAuthority, type TimestampToken } from '../../../lib/pdf/timestamp';
 import { deleteFiles, saveFile } from '../../../lib/storage';
 import type { AppContext } from '../../../context';
 import { companyDetails } from '../../content';
@@ -16,15 +17,18 @@ export const SEAL_REASON = 'Contrato firmado electrónicamente por todas las par
 export const SEAL_LOCATION = 'Barcelona';
 export const VERIFY_PATH = '/verificar';
 
-/** What sealing needs from the running app. */
-export type Sealing = { seal: SealKey; publicUrl: string; now: () => Date };
+/** What sealing needs from the running app; `tsa` when TSA_URL is set (docs/product.md §5.5). */
+export type Sealing = { seal: SealKey; publicUrl: string; now: () => Date; tsa?: TimestampAuthority };
 
-export const sealingOf = (ctx: AppContext): Sealing => ({ seal: ctx.seal, publicUrl: ctx.config.publicUrl, now: ctx.now });
+export const sealingOf = (ctx: AppContext): Sealing => ({ seal: ctx.seal, publicUrl: ctx.config.publicUrl, now: ctx.now, tsa: ctx.config.tsa });
 
 /**
  * Renders the final PDF once (contract, signatures, evidence page naming the seal), seals it and keeps the
  * sealed bytes with their SHA-256 (docs/product.md §5.5). Every later download serves exactly those bytes.
  * Called in the transaction that completes the signatures; if the contract is already sealed, that seal stands.
+ * With a time-stamping authority configured, its token goes into the seal; when it does not answer this throws
+ * TimestampUnavailableError before writing anything, and the caller leaves the seal pending (never sealing
+ * without the trusted time it was asked for).
  */
 export async function sealSignedContract(
   tx: Executor,
@@ -44,13 +48,21 @@ export async function sealSignedContract(
     seal: { subject: seal.subject, fingerprint: seal.fingerprint, verifyUrl: `${sealing.publicUrl}${VERIFY_PATH}` },
   });
   const sealedAt = sealing.now();
-  const sealed = await sealPdf(pdf, seal, {
+  const options = {
     reason: SEAL_REASON,
     location: SEAL_LOCATION,
     name: company.legal_name.trim() || company.company_name.trim(),
     contactInfo: company.company_email.trim(),
     signingTime: sealedAt,
-  });
+  };
+  const { tsa } = sealing;
+  let sealed: Buffer;
+  let timestamp: TimestampToken | null = null;
+  if (tsa) {
+    ({ pdf: sealed, timestamp } = await sealPdfTimestamped(pdf, seal, options, (signature) => requestTimestamp(tsa, signature)));
+  } else {
+    sealed = await sealPdf(pdf, seal, options);
+  }
   const file = await saveFile(tx, { data: sealed, contentType: 'application/pdf' });
   const [row] = await tx
     .insert(sealedDocuments)
@@ -61,6 +73,8 @@ export async function sealSignedContract(
       certificatePem: seal.certificatePem,
       certificateFingerprint: seal.fingerprint,
       sealedAt,
+      timestampAuthority: timestamp?.authority ?? null,
+      timestampedAt: timestamp?.time ?? null,
     })
     .onConflictDoNothing({ target: sealedDocuments.contractId })
     .returning();
@@ -71,7 +85,13 @@ export async function sealSignedContract(
     return theirs!;
   }
   await recordContractEvent(tx, contractId, 'sealed', origin, {
-    details: { pdf_sha256: file.sha256, certificate_subject: seal.subject, certificate_fingerprint: seal.fingerprint },
+    details: {
+      pdf_sha256: file.sha256,
+      certificate_subject: seal.subject,
+      certificate_fingerprint: seal.fingerprint,
+      // The trusted time, or none: then the signing time is the server's clock.
+      ...(timestamp ? { timestamp_authority: timestamp.authority, timestamped_at: timestamp.time.toISOString() } : {}),
+    },
   });
   return row;
 }

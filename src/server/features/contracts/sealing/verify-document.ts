@@ -33,5 +33,12 @@ export async function verifyDocument(db: Executor, pdf: Buffer): Promise<VerifyD
     contract_type_name: contractTypeName(contract.contractType),
     signed_at: latest(buyers.map((buyer) => buyer.signedAt))?.toISOString() ?? null,
     signers: buyers.map((buyer) => ({ name: buyer.name, signed_at: buyer.signedAt?.toISOString() ?? null })),
+    seal: {
+      sealed_at: sealed.sealedAt.toISOString(),
+      timestamp:
+        sealed.timestampAuthority && sealed.timestampedAt
+          ? { authority: sealed.timestampAuthority, time: sealed.timestampedAt.toISOString() }
+          : null,
+    },
   };
 }

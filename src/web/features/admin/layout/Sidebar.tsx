@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router';
 import type { MeDto } from '../../../../shared/api/api-types';
-import { NAV_ITEMS, sectionHref } from './nav-items';
+import { ACCOUNT_ITEMS, NAV_ITEMS, sectionHref } from './nav-items';
 
 type SidebarProps = { base: string; user: MeDto; onLogout: () => void; onNavigate?: () => void };
 
@@ -44,9 +44,21 @@ export function Sidebar({ base, user, onLogout, onNavigate }: SidebarProps) {
           </span>
           <div className="min-w-0">
             <p className="truncate text-sm font-semibold text-white">{user.username}</p>
-            <p className="text-xs text-brand-200">Administrador</p>
+            <p className="text-xs text-brand-200">{user.role === 'staff' ? 'Personal' : 'Administrador'}</p>
           </div>
         </div>
+        {user.role === 'owner'
+          ? ACCOUNT_ITEMS.map((item) => (
+              <NavLink
+                key={item.section}
+                to={sectionHref(base, item.path)}
+                onClick={onNavigate}
+                className="mt-3 flex min-h-11 items-center justify-center rounded-lg text-sm font-medium text-brand-50 hover:bg-brand-800"
+              >
+                {item.label}
+              </NavLink>
+            ))
+          : null}
         <button
           type="button"
           onClick={onLogout}

@@ -8,6 +8,7 @@ export const ADMIN_SECTIONS = [
   'contacts',
   'contracts',
   'change-password',
+  'people',
 ] as const;
 export type AdminSection = (typeof ADMIN_SECTIONS)[number];
 
@@ -39,6 +40,9 @@ export const NAV_ITEMS: readonly NavItem[] = [
     icon: icon('M7 11V8a5 5 0 0110 0v3M5 11h14v10H5zM12 15v2'),
   },
 ];
+
+/** Pages reached from the sidebar's account box rather than its seven items: Personas, for owners. */
+export const ACCOUNT_ITEMS: readonly Omit<NavItem, 'icon'>[] = [{ section: 'people', label: 'Personas', path: 'people' }];
 
 /** The admin lives under both /cms and /admin (docs/product.md §4); links stay under whichever was opened. */
 export function adminBase(pathname: string): '/cms' | '/admin' {

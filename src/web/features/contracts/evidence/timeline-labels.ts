@@ -1,5 +1,6 @@
 import type { TimelineEntryDto } from '../../../../shared/api/timeline-dtos';
 import { formatEuros } from '../../../../shared/format/number-format';
+import { formatDateTime } from '../../../../shared/format/dates';
 
 /** What each evidence entry is called in the admin's timeline; unknown kinds show as they are. */
 export const TIMELINE_TITLES: Record<string, string> = {
@@ -14,6 +15,7 @@ export const TIMELINE_TITLES: Record<string, string> = {
   buyer_signed: 'Firma del comprador',
   signed: 'Firmado por todas las partes',
   sealed: 'PDF final sellado',
+  seal_pending: 'Sello pendiente de fecha cierta',
   final_document_sent: 'Correo con el contrato firmado en cola',
   final_mail_delivered: 'Correo con el contrato firmado entregado',
   final_mail_failed: 'Correo con el contrato firmado no entregado',
@@ -40,6 +42,8 @@ export function timelineFacts(entry: TimelineEntryDto): [string, string][] {
     ['Certificado', text(d.certificate_subject)],
     ['Huella del certificado', text(d.certificate_fingerprint)],
     ['Huella del PDF', text(d.pdf_sha256)],
+    ['Autoridad de sellado de tiempo', text(d.timestamp_authority)],
+    ['Fecha cierta (sello de tiempo)', typeof d.timestamped_at === 'string' ? formatDateTime(d.timestamped_at) : null],
     ['Tipo de pago', typeof d.payment_type === 'string' ? (PAYMENT_TYPES[d.payment_type] ?? d.payment_type) : null],
     ['Importe', typeof d.amount === 'number' ? formatEuros(d.amount) : null],
     ['Referencia', text(d.reference)],

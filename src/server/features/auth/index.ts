@@ -1,0 +1,1 @@
+export { findUserByEmail, revokeResetLinks } from './queries';

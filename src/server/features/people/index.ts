@@ -1,0 +1,2 @@
+export { staffMayCall, STAFF_FORBIDDEN } from './staff-access';
+export { signingRepresentative, NO_SIGNING_POWERS } from './signing-representative';

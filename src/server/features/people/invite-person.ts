@@ -1,0 +1,54 @@
+import { normalizeEmail } from '../../../shared/identity/email';
+import { PERSON_EXISTS_MESSAGE, type PersonDto } from '../../../shared/api/people-dtos';
+import type { InvitePersonInput } from '../../../shared/api/schemas/people-schemas';
+import type { Database } from '../../db/client';
+import { passwordResetTokens, users } from '../../db/schema';
+import { recordAudit, type Actor } from '../../lib/audit';
+import { randomToken, sha256Hex } from '../../lib/crypto';
+import { conflict } from '../../lib/errors';
+import { enqueueMail } from '../../lib/mail/outbox';
+import { findUserByEmail } from '../auth';
+import { companyDetails } from '../content';
+import { invitationMail } from './mails';
+import { INVITED_PASSWORD_HASH, toPersonDto } from './queries';
+
+export const INVITATION_LIFETIME_MS = 7 * 24 * 60 * 60_000;
+
+/**
+ * An owner invites a person by email (docs/product.md §4): the account exists at once with no password, and
+ * the mail carries a single-use link to choose one (the password-reset page). Account, audit row and mail in
+ * one transaction. The username is the email address.
+ */
+export async function invitePerson(db: Database, actor: Actor, publicUrl: string, input: InvitePersonInput, now: Date): Promise<PersonDto> {
+  const email = normalizeEmail(input.email);
+  const token = randomToken();
+  return db.transaction(async (tx) => {
+    if (await findUserByEmail(tx, email)) throw conflict(PERSON_EXISTS_MESSAGE, 'person_exists');
+    const [row] = await tx
+      .insert(users)
+      .values({
+        username: email,
+        email,
+        passwordHash: INVITED_PASSWORD_HASH,
+        isAdmin: true,
+        role: input.role,
+        fullName: input.full_name,
+        signingPowers: input.signing_powers,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!row) throw conflict(PERSON_EXISTS_MESSAGE, 'person_exists');
+    await tx.insert(passwordResetTokens).values({ userId: row.id, tokenHash: sha256Hex(token), expiresAt: new Date(now.getTime() + INVITATION_LIFETIME_MS) });
+    const company = await companyDetails(tx);
+    const mail = invitationMail({
+      fullName: input.full_name,
+      inviter: actor.name,
+      companyName: company.legal_name.trim() || company.company_name.trim(),
+      username: email,
+      link: `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`,
+    });
+    await enqueueMail(tx, { kind: 'person_invitation', to: email, ...mail });
+    await recordAudit(tx, actor, 'invite', 'person', row.id, { email, role: input.role, may_sign: input.signing_powers !== null });
+    return toPersonDto(row);
+  });
+}

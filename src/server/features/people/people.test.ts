@@ -1,0 +1,169 @@
+import { and, eq } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ContractDto } from '../../../shared/api/contract-dtos';
+import { LAST_OWNER_MESSAGE, type PersonDto } from '../../../shared/api/people-dtos';
+import { auditLog, contracts, users } from '../../db/schema';
+import { ADMIN, createTestApp, type TestApp } from '../../test/test-app';
+import { contractBody, createContract, storeCompanyDetails } from '../contracts/test-support';
+import { NO_SIGNING_POWERS } from './signing-representative';
+import { STAFF_FORBIDDEN } from './staff-access';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await storeCompanyDetails(t);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const LAURA_POWERS = {
+  name: 'Laura Vidal Roca',
+  dni: '12345678Z',
+  position: 'Consejera delegada',
+  powers: 'Escritura de 3 de marzo de 2025 ante la notaria de Barcelona Dña. Elena Puig, protocolo 1234',
+};
+
+type Session = { token: string; as: (options: InjectOptions) => ReturnType<TestApp['asAdmin']> };
+
+/** Invites a person as the first admin, opens the mailed link to choose a password and logs in. */
+async function invite(email: string, body: Record<string, unknown>): Promise<{ person: PersonDto; session: Session }> {
+  const response = await t.asAdmin({ method: 'POST', url: '/api/cms/people', payload: { email, ...body } });
+  expect(response.statusCode).toBe(201);
+  const person = response.json<PersonDto>();
+  expect(person.invitation_pending).toBe(true);
+  const mail = (await t.outbox()).filter((row) => row.kind === 'person_invitation' && row.to === email).at(-1)!;
+  const link = /http:\/\/casanova\.test\/reset-password\?token=([\w%-]+)/.exec(mail.text)!;
+  const password = `clave-de-${email.split('@')[0]}-123`;
+  const reset = await t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token: decodeURIComponent(link[1]!), new_password: password } });
+  expect(reset.statusCode).toBe(200);
+  return { person, session: await login(email, password) };
+}
+
+async function login(username: string, password: string): Promise<Session> {
+  const response = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password } });
+  expect(response.statusCode).toBe(200);
+  const token = response.json<{ access_token: string }>().access_token;
+  return { token, as: (options) => t.app.inject({ ...options, headers: { ...options.headers, authorization: `Bearer ${token}` } }) };
+}
+
+const pdfText = async (pdf: Buffer) => (await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true })).text.replace(/\s+/g, ' ');
+
+describe('personal accounts', () => {
+  it('a staff account manages properties, texts and drafts, and is refused Firmar, payments, settings, people and bank details', async () => {
+    const { session: pau } = await invite('pau@casanova.test', { full_name: 'Pau Serra', role: 'staff' });
+    expect((await pau.as({ method: 'GET', url: '/api/auth/me' })).json()).toMatchObject({ username: 'pau@casanova.test', role: 'staff' });
+    expect((await pau.as({ method: 'GET', url: '/api/cms/contacts' })).statusCode).toBe(200);
+    expect((await pau.as({ method: 'PUT', url: '/api/cms/content/hero_title', payload: { content: 'Casas con alma' } })).statusCode).toBe(200);
+    const draft = await pau.as({ method: 'POST', url: '/api/cms/contracts', payload: contractBody() });
+    expect(draft.statusCode).toBe(201);
+    const id = draft.json<ContractDto>().id;
+
+    const sign = await pau.as({ method: 'POST', url: `/api/cms/contracts/${id}/sign`, payload: {} });
+    expect(sign.statusCode).toBe(403);
+    expect(sign.json()).toEqual({ detail: STAFF_FORBIDDEN });
+    for (const [method, url, payload] of [
+      ['GET', '/api/cms/settings'],
+      ['GET', '/api/cms/pending-payments'],
+      ['GET', '/api/cms/people'],
+      ['PUT', '/api/cms/content/bank_iban', { content: 'ES91 2100 0418 4502 0005 1332' }],
+      ['POST', `/api/cms/contracts/${id}/cancel`, { reason: 'Prueba' }],
+    ] as const) {
+      expect((await pau.as({ method, url, payload })).statusCode, `${method} ${url}`).toBe(403);
+    }
+    const [row] = await t.db.select().from(contracts).where(eq(contracts.id, id));
+    expect(row!.status).toBe('draft');
+  });
+
+  it('Firmar signs as the logged-in representative: the text and the PDF name them and their powers, never the request body', async () => {
+    const { session: laura } = await invite('laura@casanova.test', { full_name: 'Laura Vidal', role: 'owner', signing_powers: LAURA_POWERS });
+    const contract = await createContract(t);
+    const signed = await laura.as({
+      method: 'POST',
+      url: `/api/cms/contracts/${contract.id}/sign`,
+      payload: { name: 'Otra Persona', dni: '00000000T' },
+    });
+    expect(signed.statusCode).toBe(200);
+    const [row] = await t.db.select().from(contracts).where(eq(contracts.id, contract.id));
+    expect(row!.adminSigner).toMatchObject({ name: LAURA_POWERS.name, dni: LAURA_POWERS.dni, position: LAURA_POWERS.position, powers: LAURA_POWERS.powers });
+    expect(row!.frozenContent).toContain('Laura Vidal Roca');
+    expect(row!.frozenContent).not.toContain('Marta Soler Puig');
+    const pdf = await laura.as({ method: 'GET', url: `/api/contracts/${contract.id}/pdf` });
+    const text = await pdfText(pdf.rawPayload);
+    expect(text).toContain('Laura Vidal Roca');
+    expect(text).toContain('Consejera delegada');
+    expect(text).toContain('protocolo 1234');
+    expect(text).not.toContain('Otra Persona');
+  });
+
+  it('an owner without signing powers is refused with a clear Spanish detail; the first admin signs as the company representative', async () => {
+    const { session: jordi } = await invite('jordi@casanova.test', { full_name: 'Jordi Mas', role: 'owner' });
+    const contract = await createContract(t);
+    const refused = await jordi.as({ method: 'POST', url: `/api/cms/contracts/${contract.id}/sign`, payload: {} });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ detail: NO_SIGNING_POWERS });
+    expect((await t.asAdmin({ method: 'POST', url: `/api/cms/contracts/${contract.id}/sign`, payload: {} })).statusCode).toBe(200);
+    const [row] = await t.db.select().from(contracts).where(eq(contracts.id, contract.id));
+    expect(row!.adminSigner).toMatchObject({ name: 'Marta Soler Puig', dni: '87654321X' });
+    expect(row!.adminSigner?.position).toBeUndefined();
+  });
+
+  it('every audit event names the person who did it', async () => {
+    const { person, session: nuria } = await invite('nuria@casanova.test', { full_name: 'Núria Font', role: 'staff' });
+    const created = await nuria.as({ method: 'POST', url: '/api/cms/contracts', payload: contractBody() });
+    expect(created.statusCode).toBe(201);
+    const id = created.json<ContractDto>().id;
+    expect((await t.asAdmin({ method: 'POST', url: `/api/cms/contracts/${id}/sign`, payload: {} })).statusCode).toBe(200);
+    const rows = await t.db.select().from(auditLog).where(eq(auditLog.entityId, id));
+    expect(rows.map((r) => [r.action, r.actor])).toEqual([
+      ['create', 'nuria@casanova.test'],
+      ['sign', ADMIN.username],
+    ]);
+    expect(rows[0]!.userId).toBe(person.id);
+    const [invitation] = await t.db.select().from(auditLog).where(and(eq(auditLog.action, 'invite'), eq(auditLog.entityId, String(person.id))));
+    expect(invitation!.actor).toBe(ADMIN.username);
+  });
+
+  it('deactivating a person ends their sessions at once and stops their logins', async () => {
+    const { person, session: marc } = await invite('marc@casanova.test', { full_name: 'Marc Puig', role: 'staff' });
+    expect((await marc.as({ method: 'GET', url: '/api/cms/contacts' })).statusCode).toBe(200);
+    const off = await t.asAdmin({ method: 'PATCH', url: `/api/cms/people/${person.id}`, payload: { active: false } });
+    expect(off.statusCode).toBe(200);
+    expect(off.json<PersonDto>().active).toBe(false);
+    expect((await marc.as({ method: 'GET', url: '/api/cms/contacts' })).statusCode).toBe(401);
+    const again = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'marc@casanova.test', password: 'clave-de-marc-123' } });
+    expect(again.statusCode).toBe(401);
+    const audit = await t.db.select().from(auditLog).where(and(eq(auditLog.action, 'deactivate'), eq(auditLog.entityId, String(person.id))));
+    expect(audit).toHaveLength(1);
+  });
+
+  it('always keeps one active owner', async () => {
+    const owners = await t.db.select().from(users).where(and(eq(users.role, 'owner'), eq(users.active, true)));
+    // Every other owner steps down, then the last one cannot.
+    for (const owner of owners.filter((o) => o.username !== ADMIN.username)) {
+      expect((await t.asAdmin({ method: 'PATCH', url: `/api/cms/people/${owner.id}`, payload: { role: 'staff' } })).statusCode).toBe(200);
+    }
+    const [admin] = await t.db.select().from(users).where(eq(users.username, ADMIN.username));
+    for (const payload of [{ active: false }, { role: 'staff' }]) {
+      const refused = await t.asAdmin({ method: 'PATCH', url: `/api/cms/people/${admin!.id}`, payload });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toEqual({ detail: LAST_OWNER_MESSAGE });
+    }
+    const list = (await t.asAdmin({ method: 'GET', url: '/api/cms/people' })).json<PersonDto[]>();
+    expect(list.filter((p) => p.role === 'owner' && p.active).map((p) => p.username)).toEqual([ADMIN.username]);
+  });
+
+  it('refuses a second account for the same email and an invalid DNI in the signing powers', async () => {
+    const duplicate = await t.asAdmin({ method: 'POST', url: '/api/cms/people', payload: { email: 'ADMIN@casanova.test', full_name: 'Otra', role: 'staff' } });
+    expect(duplicate.statusCode).toBe(409);
+    const badDni = await t.asAdmin({
+      method: 'POST',
+      url: '/api/cms/people',
+      payload: { email: 'x@casanova.test', full_name: 'X', role: 'owner', signing_powers: { ...LAURA_POWERS, dni: '12345678A' } },
+    });
+    expect(badDni.statusCode).toBe(422);
+  });
+});

@@ -1,0 +1,46 @@
+import { and, asc, eq, ne } from 'drizzle-orm';
+import type { PersonDto } from '../../../shared/api/people-dtos';
+import type { Executor } from '../../db/client';
+import { users } from '../../db/schema';
+
+export type PersonRow = typeof users.$inferSelect;
+
+/** An invited person has no password until they open the invitation (verifyPassword refuses an empty hash). */
+export const INVITED_PASSWORD_HASH = '';
+
+export function toPersonDto(row: PersonRow): PersonDto {
+  return {
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    full_name: row.fullName,
+    role: row.role === 'staff' ? 'staff' : 'owner',
+    active: row.active,
+    signing_powers: row.signingPowers ?? null,
+    invitation_pending: row.passwordHash === INVITED_PASSWORD_HASH,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+export async function listPeople(db: Executor): Promise<PersonDto[]> {
+  const rows = await db.select().from(users).where(eq(users.isAdmin, true)).orderBy(asc(users.id));
+  return rows.map(toPersonDto);
+}
+
+export async function findPerson(db: Executor, id: number): Promise<PersonRow | undefined> {
+  const [row] = await db.select().from(users).where(and(eq(users.id, id), eq(users.isAdmin, true)));
+  return row;
+}
+
+/**
+ * Active owners other than `exceptId`, locked until the transaction ends: two owners demoting each other at
+ * once cannot both see the other as the remaining owner.
+ */
+export async function otherActiveOwners(db: Executor, exceptId: number): Promise<number> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.isAdmin, true), eq(users.role, 'owner'), eq(users.active, true), ne(users.id, exceptId)))
+    .for('update');
+  return rows.length;
+}

@@ -1,0 +1,35 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { users, type SignerIdentity } from '../../db/schema';
+import { forbidden } from '../../lib/errors';
+import type { SiteContentDto } from '../../../shared/api/api-types';
+import { STAFF_FORBIDDEN } from './staff-access';
+import { findPerson } from './queries';
+
+export const NO_SIGNING_POWERS =
+  'Tu cuenta no tiene poderes para firmar en nombre de la empresa. Un propietario puede indicarlos en Personas (nombre, DNI, cargo y poderes).';
+
+/**
+ * Who signs for the company when this account presses Firmar (docs/product.md §4): the person and the powers
+ * recorded on their account, never anything the browser sends. The first account (the one created from
+ * ADMIN_USERNAME) with no powers of its own signs as the representative in the company details, so a
+ * single-administrator installation works as it always did. Staff and owners without powers are refused.
+ */
+export async function signingRepresentative(db: Executor, userId: number | null, company: SiteContentDto): Promise<SignerIdentity> {
+  const person = userId === null ? undefined : await findPerson(db, userId);
+  if (!person || !person.active) throw forbidden();
+  if (person.role !== 'owner') throw forbidden(STAFF_FORBIDDEN);
+  const powers = person.signingPowers;
+  if (powers) {
+    const email = person.email ?? company.company_email.trim();
+    return { name: powers.name, dni: powers.dni, position: powers.position, powers: powers.powers, email, userId: person.id };
+  }
+  const [first] = await db.select({ id: users.id }).from(users).where(eq(users.isAdmin, true)).orderBy(asc(users.id)).limit(1);
+  if (first?.id !== person.id) throw forbidden(NO_SIGNING_POWERS);
+  return {
+    name: company.representative_name.trim() || company.legal_name.trim(),
+    email: company.company_email.trim(),
+    dni: company.representative_dni.trim(),
+    userId: person.id,
+  };
+}

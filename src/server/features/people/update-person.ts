@@ -1,0 +1,42 @@
+import { eq, sql } from 'drizzle-orm';
+import { LAST_OWNER_MESSAGE, type PersonDto } from '../../../shared/api/people-dtos';
+import type { UpdatePersonInput } from '../../../shared/api/schemas/people-schemas';
+import type { Database } from '../../db/client';
+import { users } from '../../db/schema';
+import { recordAudit, type Actor } from '../../lib/audit';
+import { conflict, notFound } from '../../lib/errors';
+import { revokeResetLinks } from '../auth';
+import { findPerson, otherActiveOwners, toPersonDto } from './queries';
+
+/**
+ * Role, name, signing powers, active (docs/product.md §4). Deactivating bumps the token version, so every
+ * session of that person ends with their next request, and kills their pending links. A change that would
+ * leave no active owner is refused.
+ */
+export async function updatePerson(db: Database, actor: Actor, id: number, input: UpdatePersonInput): Promise<PersonDto> {
+  return db.transaction(async (tx) => {
+    const person = await findPerson(tx, id);
+    if (!person) throw notFound('No existe esa persona.');
+    const staysOwner = (input.role ?? person.role) === 'owner' && (input.active ?? person.active);
+    if (person.role === 'owner' && person.active && !staysOwner && (await otherActiveOwners(tx, id)) === 0) {
+      throw conflict(LAST_OWNER_MESSAGE, 'last_owner');
+    }
+    const deactivating = input.active === false && person.active;
+    const [row] = await tx
+      .update(users)
+      .set({
+        ...(input.full_name !== undefined ? { fullName: input.full_name } : {}),
+        ...(input.role !== undefined ? { role: input.role } : {}),
+        ...(input.active !== undefined ? { active: input.active } : {}),
+        ...(input.signing_powers !== undefined ? { signingPowers: input.signing_powers } : {}),
+        ...(deactivating ? { tokenVersion: sql`${users.tokenVersion} + 1` } : {}),
+        updatedAt: new Date(),
+      })
+      .where(eq(users.id, id))
+      .returning();
+    if (deactivating) await revokeResetLinks(tx, id);
+    const changes = { ...input, signing_powers: input.signing_powers === undefined ? undefined : input.signing_powers !== null };
+    await recordAudit(tx, actor, deactivating ? 'deactivate' : 'update', 'person', id, { username: person.username, ...changes });
+    return toPersonDto(row!);
+  });
+}

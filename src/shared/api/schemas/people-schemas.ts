@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { validateDniNie } from '../../identity/dni';
+import { INVALID_EMAIL_MESSAGE, isValidEmail, MAX_EMAIL_LENGTH } from '../../identity/email';
+import type { PersonDto } from '../people-dtos';
+
+const role = z.enum(['owner', 'staff'], { message: 'El rol debe ser propietario o personal' });
+const text = (label: string, max: number) => z.string().trim().min(1, `${label}: obligatorio`).max(max, `${label}: demasiado largo`);
+
+export const signingPowersSchema = z.object({
+  name: text('Nombre', 200),
+  dni: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .superRefine((value, ctx) => {
+      const error = validateDniNie(value);
+      if (error) ctx.addIssue({ code: 'custom', message: error });
+    }),
+  position: text('Cargo', 200).describe('Administrador único, consejero delegado, apoderado…'),
+  powers: text('Poderes', 1000).describe('De dónde vienen sus facultades: escritura, notario, fecha, protocolo'),
+});
+
+export const invitePersonSchema = z.object({
+  email: z.string().trim().max(MAX_EMAIL_LENGTH).refine(isValidEmail, INVALID_EMAIL_MESSAGE),
+  full_name: text('Nombre', 200),
+  role,
+  signing_powers: signingPowersSchema.nullable().default(null),
+});
+
+export const updatePersonSchema = z
+  .object({
+    full_name: text('Nombre', 200),
+    role,
+    active: z.boolean(),
+    signing_powers: signingPowersSchema.nullable(),
+  })
+  .partial();
+
+export const personSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string().nullable(),
+  full_name: z.string(),
+  role,
+  active: z.boolean(),
+  signing_powers: z.object({ name: z.string(), dni: z.string(), position: z.string(), powers: z.string() }).nullable(),
+  invitation_pending: z.boolean(),
+  created_at: z.string(),
+}) satisfies z.ZodType<PersonDto>;
+
+export type InvitePersonInput = z.infer<typeof invitePersonSchema>;
+export type UpdatePersonInput = z.infer<typeof updatePersonSchema>;

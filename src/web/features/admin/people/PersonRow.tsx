@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import { ROLE_LABELS, type PersonDto, type PersonRole } from '../../../../shared/api/people-dtos';
+import { errorWithDetail } from '../../../lib/api-client';
+import { Button } from '../../../ui/Button';
+import { useConfirm } from '../../../ui/ConfirmDialog';
+import { useToast } from '../../../ui/Toast';
+import { useUpdatePerson, type PersonChanges } from './api';
+import { EMPTY_POWERS, SigningPowersFields } from './SigningPowersFields';
+
+/** One person: role, signing powers, active; each change saved at once. */
+export function PersonRow({ person }: { person: PersonDto }) {
+  const update = useUpdatePerson();
+  const toast = useToast();
+  const confirm = useConfirm();
+  const [editingPowers, setEditingPowers] = useState(false);
+  const [powers, setPowers] = useState(person.signing_powers ?? EMPTY_POWERS);
+
+  const save = (changes: PersonChanges, done: string) =>
+    update.mutate(
+      { id: person.id, changes },
+      { onSuccess: () => toast.success(done), onError: (error) => toast.error(errorWithDetail('No se pudo guardar', error)) },
+    );
+
+  const toggleActive = async () => {
+    if (person.active) {
+      const ok = await confirm({
+        title: 'Desactivar cuenta',
+        message: `${person.full_name || person.username} no podrá entrar y sus sesiones abiertas se cerrarán al momento.`,
+        confirmLabel: 'Desactivar',
+      });
+      if (!ok) return;
+    }
+    save({ active: !person.active }, person.active ? 'Cuenta desactivada' : 'Cuenta reactivada');
+  };
+
+  return (
+    <li className={`space-y-3 p-4 ${person.active ? '' : 'opacity-60'}`} aria-label={person.full_name || person.username}>
+      <div className="flex flex-wrap items-center gap-3">
+        <div className="min-w-0 flex-1">
+          <p className="font-semibold text-stone-900">
+            {person.full_name || person.username}
+          </p>
+          <p className="text-sm text-stone-600">
+            {person.username}
+            {person.invitation_pending ? ' · invitación pendiente' : ''}
+            {person.active ? '' : ' · desactivada'}
+          </p>
+          <p className="text-sm text-stone-600">
+            {person.signing_powers
+              ? `Firma por la empresa: ${person.signing_powers.name}, ${person.signing_powers.position}`
+              : 'No firma por la empresa'}
+          </p>
+        </div>
+        <label className="text-sm text-stone-700">
+          <span className="sr-only">Rol de {person.username}</span>
+          <select
+            value={person.role}
+            onChange={(e) => save({ role: e.target.value as PersonRole }, 'Rol cambiado')}
+            className="min-h-11 rounded-lg border border-stone-300 bg-white px-2"
+          >
+            {(Object.keys(ROLE_LABELS) as PersonRole[]).map((role) => (
+              <option key={role} value={role}>
+                {ROLE_LABELS[role]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <Button variant="secondary" size="sm" onClick={() => setEditingPowers((open) => !open)}>
+          Poderes de firma
+        </Button>
+        <Button variant={person.active ? 'danger' : 'secondary'} size="sm" onClick={() => void toggleActive()}>
+          {person.active ? 'Desactivar' : 'Reactivar'}
+        </Button>
+      </div>
+      {editingPowers ? (
+        <div className="space-y-3 rounded-lg bg-stone-50 p-3">
+          <SigningPowersFields value={powers} onChange={setPowers} />
+          <div className="flex flex-wrap gap-2">
+            <Button size="sm" onClick={() => save({ signing_powers: powers }, 'Poderes de firma guardados')}>
+              Guardar poderes
+            </Button>
+            {person.signing_powers ? (
+              <Button variant="secondary" size="sm" onClick={() => save({ signing_powers: null }, 'Ya no firma por la empresa')}>
+                Quitar poderes
+              </Button>
+            ) : null}
+          </div>
+        </div>
+      ) : null}
+    </li>
+  );
+}
