@@ -32,6 +32,13 @@ describe('date groups', () => {
     expect(dateGroupsOf(arras).map((g) => [g.key, g.label, g.day.id, g.month.id, g.year.id])).toEqual([
       ['firma', 'Fecha de firma', 'dia_firma', 'mes_firma', 'año_firma'],
       ['fecha_limite_escritura', 'Fecha límite para la escritura', 'fecha_limite_escritura_dia', 'fecha_limite_escritura_mes', 'fecha_limite_escritura_año'],
+      [
+        'fecha_limite_financiacion',
+        'Fecha límite para acreditar la denegación del préstamo',
+        'fecha_limite_financiacion_dia',
+        'fecha_limite_financiacion_mes',
+        'fecha_limite_financiacion_año',
+      ],
     ]);
     expect(dateGroupsOf(reservaCondicionada).map((g) => g.key)).toEqual(['firma', 'fecha_limite_arras', 'fecha_limite_compraventa']);
   });

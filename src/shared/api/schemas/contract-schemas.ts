@@ -155,6 +155,10 @@ export const contractTypeSchema = z
     name: z.string(),
     description: z.string(),
     template: z.object({ title: z.string(), content: z.string().describe('Párrafos separados por una línea en blanco, con {campos}') }),
+    name_ca: z.string().describe('Nombre del contrato en catalán'),
+    template_ca: z
+      .object({ title: z.string(), content: z.string() })
+      .describe('El mismo contrato redactado en catalán, con los mismos {campos} (contract_language "ca")'),
     fields: z.array(fieldSchema),
     settings: z.object({
       default_language: z.literal('es'),

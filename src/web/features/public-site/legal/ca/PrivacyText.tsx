@@ -9,7 +9,7 @@ import { contactChannels, type ChannelWords } from '../contact-channels';
 const CHANNELS: ChannelWords = { byEmail: 'escrivint a', byPost: 'per correu postal a', or: ' o ', none: 'adreçant-te a nosaltres per escrit' };
 
 export function PrivacyTextCa({ content }: { content: SiteContentDto }) {
-  const company = companyDetails(content);
+  const company = companyDetails(content, 'ca');
   return (
     <>
       <p>
