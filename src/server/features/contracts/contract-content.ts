@@ -1,6 +1,7 @@
 import { getContractType, renderContract, type RenderedContract } from '../../../shared/contract-types';
 import type { Executor } from '../../db/client';
 import { storedCompanyDetails } from '../content';
+import { contractLanguageOf } from './dto';
 import type { ContractAggregate } from './queries';
 
 /** The contract text from its template, data, buyers and today's company details. */
@@ -14,6 +15,7 @@ export async function renderAggregate(db: Executor, { contract, buyers }: Contra
     // Stored values only: renderContract applies the same defaults the site does.
     company: await storedCompanyDetails(db),
     contractId: contract.id,
+    language: contractLanguageOf(contract),
   });
 }
 

@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client';
 import { enqueueMail } from '../../lib/mail/outbox';
 import { companyDetails } from '../content';
 import { sealSignedContract, type Sealing } from './sealing/seal-contract';
-import { buyerLanguage, contractTypeName } from './dto';
+import { buyerLanguage, contractLanguageOf, contractTypeName } from './dto';
 import { recordContractEvent, type RequestOrigin } from './events';
 import { signedContractMail } from './mails';
 import type { ContractAggregate } from './queries';
@@ -20,7 +20,8 @@ export async function queueSignedContract(tx: Executor, aggregate: ContractAggre
   const company = await companyDetails(tx);
   const file = await sealSignedContract(tx, aggregate, sealing, origin);
   const attachment = { filename: pdfFilename(contract.id), fileId: file.fileId, contentType: 'application/pdf' };
-  const contractName = contractTypeName(contract.contractType);
+  const contractLanguage = contractLanguageOf(contract);
+  const contractName = contractTypeName(contract.contractType, contractLanguage);
   const companyName = company.legal_name || company.company_name;
   const sha256 = contract.frozenSha256 ?? '';
 
@@ -40,6 +41,7 @@ export async function queueSignedContract(tx: Executor, aggregate: ContractAggre
       sha256,
       pdfSha256: file.sha256,
       language: recipient.language,
+      contractLanguage,
     });
     mailIds.push(await enqueueMail(tx, { kind: 'contract_signed', to: recipient.email, ...mail, attachments: [attachment] }));
   }

@@ -8,6 +8,7 @@ import type {
   ContractEventDto,
   PublicContractDto,
 } from '../contract-dtos';
+import { CONTRACT_LANGUAGES } from '../../contract-types/language';
 import { LOCALES } from '../../i18n/locales';
 import type { ContractTypeDto } from '../../contract-types/contract-type-dto';
 import type { VerifyDocumentDto } from '../document-dtos';
@@ -35,7 +36,7 @@ export const buyerSchema = z.object({
   phone: z.string().nullable(),
   buyer_order: z.number().int(),
   signed_at: isoDate().nullable(),
-  language: z.enum(LOCALES).describe('Idioma de los emails y páginas del comprador (es, ca, en); el contrato sigue en español'),
+  language: z.enum(LOCALES).describe('Idioma de los emails y páginas del comprador (es, ca, en); el del contrato es contract_language'),
   signing_url: z.string().describe('Enlace personal de firma: {PUBLIC_URL}/contracts/{id}/sign?email=…&token=…'),
 }) satisfies z.ZodType<ContractBuyerDto>;
 
@@ -53,6 +54,7 @@ export const contractSchema = z
     archived_at: isoDate().nullable(),
     cancelled_at: isoDate().nullable(),
     cancel_reason: z.string().nullable(),
+    contract_language: z.enum(CONTRACT_LANGUAGES).describe('Idioma en que está redactado el contrato: es (castellano) o ca (catalán)'),
     buyers: z.array(buyerSchema),
     attachments: z.array(attachmentSchema),
   })
@@ -76,7 +78,8 @@ export const publicContractSchema = z
     language: z
       .enum(LOCALES)
       .optional()
-      .describe('Idioma de la página: el del comprador del enlace, o el del primero; el texto del contrato sigue en español'),
+      .describe('Idioma de la página: el del comprador del enlace, o el del primero'),
+    contract_language: z.enum(CONTRACT_LANGUAGES).optional().describe('Idioma en que está redactado el contrato (es o ca)'),
   })
   .meta({ id: 'PublicContract' }) satisfies z.ZodType<PublicContractDto>;
 

@@ -41,7 +41,12 @@ export async function sealSignedContract(
   const company = await companyDetails(tx);
   const pdf = await renderContractPdf({
     ...document,
-    seal: { subject: seal.subject, fingerprint: seal.fingerprint, verifyUrl: `${sealing.publicUrl}${VERIFY_PATH}` },
+    seal: {
+      subject: seal.subject,
+      fingerprint: seal.fingerprint,
+      verifyUrl: `${sealing.publicUrl}${VERIFY_PATH}`,
+      selfSigned: seal.selfSigned,
+    },
   });
   const sealedAt = sealing.now();
   const sealed = await sealPdf(pdf, seal, {
