@@ -52,13 +52,8 @@ export async function createContract(
         uploadedAt: Number.isNaN(uploadedAt.getTime()) ? new Date() : uploadedAt,
       });
     }
-    const summary = {
-      contract_type: input.type.id,
-      contract_language: input.language,
-      buyers: input.buyers.length,
-      attachments: input.attachments.length,
-    };
-    await recordContractEvent(tx, contractId, 'created', origin, { details: summary });
+    const summary = { contract_type: input.type.id, buyers: input.buyers.length, attachments: input.attachments.length };
+    await recordContractEvent(tx, contractId, 'created', origin, { details: { ...summary, contract_language: input.language } });
     await recordAudit(tx, actor, 'create', 'contract', contractId, summary);
     return contractId;
   });
