@@ -1,6 +1,7 @@
 // POST /api/documents/verify (docs/product.md §5.5), shared by the server and the /verificar page.
 
-export type VerifiedSignerDto = { name: string; signed_at: string | null };
+/** The company (its representative signs for it) comes first with role 'seller', then each buyer. */
+export type VerifiedSignerDto = { name: string; signed_at: string | null; role?: 'seller' | 'buyer' };
 
 export type VerifyDocumentDto =
   | {

@@ -134,7 +134,13 @@ export const verifyDocumentSchema = z.discriminatedUnion('status', [
     contract_id: z.string(),
     contract_type_name: z.string(),
     signed_at: isoDate().nullable(),
-    signers: z.array(z.object({ name: z.string(), signed_at: isoDate().nullable() })),
+    signers: z.array(
+      z.object({
+        name: z.string(),
+        signed_at: isoDate().nullable(),
+        role: z.enum(['seller', 'buyer']).optional().describe('seller: la empresa, que firma por medio de su representante'),
+      }),
+    ),
   }),
   z.object({ status: z.literal('unknown'), sha256: z.string() }),
 ]) satisfies z.ZodType<VerifyDocumentDto>;
