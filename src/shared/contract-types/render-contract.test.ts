@@ -345,3 +345,16 @@ describe('the arras amount of a reservation', () => {
     expect(body).not.toContain(BLANK);
   });
 });
+
+describe('the conditional reservation when the buyer withdraws before the condition', () => {
+  it.each([{ buyers: ONE }, { buyers: TWO }])('treats it as a withdrawal, and a failed condition as a full refund (%#)', ({ buyers }) => {
+    const { body } = render(reservaCondicionada, buyers);
+    expect(body).toContain(
+      'Si, pendiente la condición, LA PARTE COMPRADORA desistiera de la adquisición por cualquier causa distinta de su ' +
+        'incumplimiento, su desistimiento tendrá las consecuencias previstas en la estipulación sobre desistimiento e ' +
+        'incumplimiento',
+    );
+    expect(body).toContain('Salvo en el caso de incumplimiento de la condición suspensiva previsto en la estipulación sobre devolución de la reserva, si LA PARTE COMPRADORA desistiera');
+    expect(body).not.toContain('Cumplida la condición suspensiva o renunciada esta');
+  });
+});
