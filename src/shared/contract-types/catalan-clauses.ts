@@ -18,8 +18,8 @@ export function openingParagraphsCa(contractName: string): string[] {
     'LA PART VENEDORA i {parte_compradora} seran anomenades conjuntament «les Parts» i individualment «la Part».',
     'INTERVENEN',
     '{representante_nombre}, en nom i representació de {vendedor_razon_social}, en la seva condició ' +
-      '{cargo_representante}[[, en virtut de {facultades_representante}]], amb facultats que assegura vigents i ' +
-      "suficients per a l'atorgament d'aquest contracte.",
+      '{cargo_representante}[[, en virtut del títol següent: {facultades_representante}]], amb facultats que ' +
+      "assegura vigents i suficients per a l'atorgament d'aquest contracte.",
     'Per la seva part, {comprador_es} {interviene_n} en el seu propi nom i dret.',
     'Les Parts es reconeixen mútuament la capacitat legal necessària per contractar i obligar-se i, en particular, ' +
       `per subscriure aquest ${contractName}, i a aquest efecte, de mutu acord,`,
