@@ -29,6 +29,7 @@ async function signedDocument(): Promise<ContractDocument> {
     id,
     title,
     paragraphs: rest.map((text) => ({ kind: paragraphKind(text), text })),
+    language: 'es',
     draft: false,
     sha256: sha256Hex(body),
     frozenAt: signedAt,
@@ -67,7 +68,7 @@ export async function benchSealedPdf(runs = 15): Promise<{ ms: number }> {
   const key = readSealP12(createSelfSignedSealP12('Casa Nova Reformas S.L.'), STORED_P12_PASSPHRASE);
   const document = {
     ...(await signedDocument()),
-    seal: { subject: key.subject, fingerprint: key.fingerprint, verifyUrl: 'https://www.casanova.example/verificar' },
+    seal: { subject: key.subject, fingerprint: key.fingerprint, verifyUrl: 'https://www.casanova.example/verificar', selfSigned: key.selfSigned },
   };
   const seal = async () =>
     sealPdf(await renderContractPdf(document), key, {

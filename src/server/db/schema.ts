@@ -223,6 +223,8 @@ export const contracts = pgTable('contracts', {
   archivedAt: timestamp('archived_at', { withTimezone: true }),
   cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
   cancelReason: text('cancel_reason'),
+  /** The language the contract is written, frozen and sealed in: 'es' or 'ca' (docs/product.md §5.6). */
+  contractLanguage: text('contract_language').notNull().default('es'),
   createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),

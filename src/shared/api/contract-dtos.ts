@@ -1,5 +1,6 @@
 // Response shapes of the contract endpoints (field names from docs/product.md §2 and docs/product.md §8), shared by the
 // server that builds them and the browser pages that read them.
+import type { ContractLanguage } from '../contract-types/language';
 import type { Locale } from '../i18n/locales';
 
 export type ContractAttachmentDto = {
@@ -42,6 +43,8 @@ export type ContractDto = {
   archived_at: string | null;
   cancelled_at: string | null;
   cancel_reason: string | null;
+  /** The language the contract is written in: 'es' or 'ca' (docs/product.md §5.6). */
+  contract_language: ContractLanguage;
   buyers: ContractBuyerDto[];
   attachments: ContractAttachmentDto[];
 };
@@ -69,8 +72,10 @@ export type PublicContractDto = {
   attachments: Omit<ContractAttachmentDto, 'uploaded_at'>[];
   /** The buyer the link belongs to; null when the administrator reads it. */
   signer: Omit<ContractSignerDto, 'buyer_order'> | null;
-  /** The language of the page's chrome: the link's buyer's, else the first buyer's. The contract text stays Spanish. */
+  /** The language of the page's chrome: the link's buyer's, else the first buyer's. */
   language?: Locale;
+  /** The language the contract text is written in; the page says so when it differs from `language`. */
+  contract_language?: ContractLanguage;
 };
 
 /** POST /api/contracts/{id}/buyer-sign. */

@@ -1,6 +1,7 @@
 // POST /api/documents/verify (docs/product.md §5.5), shared by the server and the /verificar page.
 
-export type VerifiedSignerDto = { name: string; signed_at: string | null };
+/** The company (its representative signs for it) comes first with role 'seller', then each buyer. */
+export type VerifiedSignerDto = { name: string; signed_at: string | null; role?: 'seller' | 'buyer' };
 
 /** The seal's time: an RFC 3161 time-stamp (authority and time), or null when only the server's clock dated it. */
 export type SealTimeDto = { sealed_at: string; timestamp: { authority: string; time: string } | null };

@@ -2,7 +2,8 @@ import {
   CLOSING_CLAUSES,
   CONFIRMATORY_PRESUMPTION_EXCLUDED,
   DOCUMENTS_AT_DEED,
-  FINANCING_IS_NO_CONDITION,
+  FINANCING_PARAGRAPH,
+  NOTARY_PARAGRAPH,
   FREE_OF_CHARGES,
   JUSTIFIED_WITHDRAWAL,
   PENITENTIAL_ARRAS_LAW,
@@ -18,12 +19,15 @@ import {
   FIELD_GROUPS,
   arrasAmountFields,
   deadlineFields,
+  financingFields,
   priceFields,
   propertyFields,
+  representativeFields,
   reservationAmountFields,
   signingDateFields,
   taxRegimeField,
 } from './fields';
+import { ARRAS_TEMPLATE_CA } from './catalan-templates';
 import { contractSettings } from './settings';
 import { clause, joinParagraphs, numberClauses, numberRecitals } from './template-format';
 import type { ContractTypeDefinition, FieldDefinition } from './types';
@@ -36,6 +40,7 @@ function registryField(id: string, label: string, placeholder: string, required 
 
 const fields: FieldDefinition[] = [
   ...signingDateFields(),
+  ...representativeFields(),
   ...propertyFields(),
   registryField('numero_registro', 'Número del Registro de la Propiedad', '5'),
   registryField('lugar_registro', 'Lugar del Registro de la Propiedad', 'Barcelona'),
@@ -52,6 +57,7 @@ const fields: FieldDefinition[] = [
   ...reservationAmountFields(),
   ...arrasAmountFields(true),
   ...deadlineFields('escritura', 'límite para la escritura'),
+  ...financingFields(),
 ];
 
 const recitals = numberRecitals([
@@ -81,8 +87,7 @@ const clauses = numberClauses([
       'arras penitenciales.]]',
     'b) La cantidad de {importe_arras_letras} ({importe_arras} €), que {parte_compradora} entrega en concepto ' +
       `de arras penitenciales y a cuenta del precio, ${TRANSFER_TO_SELLER}.`,
-    'c) El resto del precio, esto es, la cantidad que resulte de deducir del precio total las cantidades ' +
-      'anteriores, que se abonará en el acto de otorgamiento de la escritura pública de compraventa mediante ' +
+    'c) El resto del precio, esto es, {resto_precio_letras} ({resto_precio} €), que se abonará en el acto de otorgamiento de la escritura pública de compraventa mediante ' +
       'cheque bancario nominativo a favor de LA PARTE VENDEDORA o transferencia bancaria inmediata acreditada ' +
       'ante el Notario autorizante.',
     'Si la cantidad entregada en concepto de arras no se recibiera en el plazo indicado, LA PARTE VENDEDORA ' +
@@ -96,8 +101,8 @@ const clauses = numberClauses([
       `arras penitenciales, y no confirmatorias, ${PENITENTIAL_ARRAS_LAW}. ${CONFIRMATORY_PRESUMPTION_EXCLUDED}`,
     'En consecuencia, cualquiera de las Partes podrá desistir de la compraventa con las siguientes consecuencias:',
     'a) Si desistiera {parte_compradora}, o no compareciera sin causa justificada al otorgamiento de la ' +
-      'escritura pública, perderá las cantidades entregadas, que LA PARTE VENDEDORA hará suyas, ' +
-      `${JUSTIFIED_WITHDRAWAL}.`,
+      'escritura pública, perderá las cantidades entregadas, que LA PARTE VENDEDORA ' +
+      `hará suyas${JUSTIFIED_WITHDRAWAL}.`,
     'b) Si desistiera LA PARTE VENDEDORA, o no compareciera sin causa justificada al otorgamiento de la ' +
       'escritura pública, deberá devolver a {parte_compradora} las cantidades recibidas duplicadas, en el plazo ' +
       'máximo de quince (15) días naturales.',
@@ -106,18 +111,15 @@ const clauses = numberClauses([
   ),
   clause(
     'OTORGAMIENTO DE LA ESCRITURA PÚBLICA',
-    'La escritura pública de compraventa se otorgará ante el Notario de Barcelona que designe ' +
-      '{parte_compradora}, como máximo el día {fecha_limite_escritura_dia} de {fecha_limite_escritura_mes} de ' +
-      '{fecha_limite_escritura_año}, salvo prórroga acordada por escrito por ambas Partes.',
-    'La Parte que primero esté en disposición de otorgar la escritura notificará a la otra, mediante ' +
-      'requerimiento notarial, con una antelación mínima de cinco (5) días hábiles a la fecha señalada, la ' +
-      'Notaría, el día y la hora del otorgamiento, que en ningún caso podrá ser posterior a la fecha límite ' +
-      'indicada.',
+    'La escritura pública de compraventa se otorgará, como máximo, el día {fecha_limite_escritura_dia} de ' +
+      '{fecha_limite_escritura_mes} de {fecha_limite_escritura_año}, salvo prórroga acordada por escrito por ambas ' +
+      'Partes.',
+    NOTARY_PARAGRAPH,
     'La incomparecencia injustificada de cualquiera de las Partes en la Notaría, día y hora debidamente ' +
       'notificados, o su negativa a otorgar la escritura en los términos pactados, se considerará desistimiento ' +
       'a los efectos de la estipulación sobre arras penitenciales.',
-    FINANCING_IS_NO_CONDITION,
   ),
+  clause('FINANCIACIÓN', FINANCING_PARAGRAPH),
   clause(
     'SITUACIÓN REGISTRAL Y CARGAS',
     'LA PARTE VENDEDORA declara que el Inmueble se encuentra libre de cargas, gravámenes, limitaciones, ' +
@@ -165,7 +167,7 @@ export const arrasPenitenciales: ContractTypeDefinition = {
   id: 'arras_penitenciales',
   name: 'Contrato de Arras Penitenciales',
   description:
-    'Compraventa con entrega de arras penitenciales, pactadas expresamente (artículo 621-8.3 del Código civil de ' +
+    'Compraventa con entrega de arras penitenciales, pactadas expresamente (artículo 621-8 del Código civil de ' +
     'Cataluña y artículo 1454 del Código Civil): cualquiera de las partes puede desistir, perdiendo las arras el ' +
     'comprador o devolviéndolas duplicadas el vendedor.',
   template: {
@@ -178,6 +180,8 @@ export const arrasPenitenciales: ContractTypeDefinition = {
       ...SIGNATURE_PARAGRAPHS,
     ]),
   },
+  name_ca: "Contracte d'arres penitencials",
+  template_ca: ARRAS_TEMPLATE_CA,
   fields,
   settings: contractSettings(),
   payment: { payment_type: 'arras', amount_field: 'importe_arras' },

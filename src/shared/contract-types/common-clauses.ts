@@ -9,15 +9,15 @@ export function openingParagraphs(contractName: string): string[] {
     'REUNIDOS',
     'De una parte, {vendedor_razon_social}, con NIF {vendedor_cif} y domicilio social en {vendedor_domicilio}' +
       '[[, inscrita en el Registro Mercantil de {vendedor_registro_mercantil}]], ' +
-      'representada en este acto por D./Dña. {representante_nombre}, mayor de edad, con DNI/NIE ' +
-      '{representante_dni} (en adelante, «LA PARTE VENDEDORA»).',
+      'representada en este acto por {representante_nombre}, mayor de edad, con DNI/NIE {representante_dni}, en ' +
+      'su condición de {cargo_representante} (en adelante, «LA PARTE VENDEDORA»).',
     'Y de otra parte, {compradores_identificacion} (en adelante, «{parte_compradora}»).',
     'LA PARTE VENDEDORA y {parte_compradora} serán denominadas conjuntamente «las Partes» e individualmente ' +
       '«la Parte».',
     'INTERVIENEN',
-    'D./Dña. {representante_nombre}, en nombre y representación de {vendedor_razon_social}, en virtud de las ' +
-      'facultades que tiene conferidas, que asegura vigentes y suficientes para el otorgamiento del presente ' +
-      'contrato.',
+    '{representante_nombre}, en nombre y representación de {vendedor_razon_social}, en su condición de ' +
+      '{cargo_representante}[[, en virtud de {facultades_representante}]], con facultades que asegura vigentes y ' +
+      'suficientes para el otorgamiento del presente contrato.',
     'Por su parte, {comprador_es} {interviene_n} en su propio nombre y derecho.',
     'Las Partes se reconocen mutuamente la capacidad legal necesaria para contratar y obligarse y, en ' +
       `particular, para suscribir el presente ${contractName}, y a tal efecto, de mutuo acuerdo,`,
@@ -58,31 +58,54 @@ export const FREE_OF_CHARGES =
  * and under both codes (docs/decisions/005-contract-law-catalonia.md).
  */
 export const PENITENTIAL_ARRAS_LAW =
-  'conforme al artículo 621-8.3 del Código civil de Cataluña y al artículo 1454 del Código Civil';
+  'conforme al artículo 621-8 del Código civil de Cataluña y al artículo 1454 del Código Civil';
 
 export const CONFIRMATORY_PRESUMPTION_EXCLUDED =
   'Las Partes conocen que el Código civil de Cataluña presume que las arras son confirmatorias salvo pacto en ' +
   'contrario, y excluyen expresamente esa presunción.';
 
-/** Art. 621-49 CCCat justifies some withdrawals of a buyer; a contract cannot silently take that away. */
+/**
+ * Art. 621-49 CCCat justifies a buyer's withdrawal when the loan the contract names is refused; the exception is
+ * only printed when financing was agreed (inside `[[…]]`, keyed on the lender), never as an empty promise.
+ */
 export const JUSTIFIED_WITHDRAWAL =
-  'salvo que su desistimiento esté justificado conforme al artículo 621-49 del Código civil de Cataluña, en cuyo ' +
-  'caso, de acuerdo con el artículo 621-8.3 del mismo Código, no perderá las cantidades entregadas y LA PARTE ' +
-  'VENDEDORA se las devolverá en el plazo máximo de quince (15) días naturales';
+  '[[, salvo que su desistimiento esté justificado conforme al artículo 621-49 del Código civil de Cataluña por ' +
+  'haberle denegado {entidad_financiacion} la financiación prevista en este contrato, en los términos de la ' +
+  'estipulación sobre financiación, en cuyo caso no perderá las cantidades entregadas y LA PARTE VENDEDORA se las ' +
+  'devolverá en el plazo máximo de quince (15) días naturales]]';
 
-export const FINANCING_IS_NO_CONDITION =
-  'La obtención de financiación por {parte_compradora} no condiciona la eficacia de este contrato, por lo que su ' +
-  'eventual denegación no le eximirá de las consecuencias previstas para el desistimiento, salvo que dicha ' +
-  'denegación justifique su desistimiento conforme al artículo 621-49 del Código civil de Cataluña, supuesto en el ' +
-  'que se estará a lo previsto para el desistimiento justificado.';
+/** With financing, what the buyer must prove and by when; without it, the price does not depend on any loan. */
+export const FINANCING_PARAGRAPH =
+  '[[{parte_compradora} tiene previsto pagar parte del precio con un préstamo de {entidad_financiacion} por ' +
+  'importe de {importe_financiacion_letras} ({importe_financiacion} €). Si dicha entidad denegara la ' +
+  'financiación, {parte_compradora} podrá desistir del contrato conforme al artículo 621-49 del Código civil de ' +
+  'Cataluña sin perder las cantidades entregadas, siempre que acredite la denegación mediante comunicación escrita ' +
+  'de la entidad remitida a LA PARTE VENDEDORA como máximo el día {fecha_limite_financiacion_dia} de ' +
+  '{fecha_limite_financiacion_mes} de {fecha_limite_financiacion_año}. Transcurrido ese día sin haberla ' +
+  'acreditado, la denegación no justificará su desistimiento.||' +
+  'El pago del precio no depende de la obtención de financiación: {parte_compradora} declara disponer de los ' +
+  'fondos necesarios, por lo que la eventual denegación de un préstamo que solicitara no le eximirá de las ' +
+  'consecuencias previstas para su desistimiento.]]';
+
+/** The notary: the buyer chooses and summons; if the buyer does not, the seller may, so the deed never stalls. */
+export const NOTARY_PARAGRAPH =
+  '{parte_compradora} designará al Notario de Barcelona ante quien se otorgará la escritura y notificará a LA ' +
+  'PARTE VENDEDORA, por escrito y por un medio que deje constancia de su recepción, con una antelación mínima de ' +
+  'cinco (5) días hábiles, la Notaría, el día y la hora del otorgamiento, que no podrán ser posteriores a la fecha ' +
+  'límite indicada. Si diez (10) días naturales antes de dicha fecha no hubiera recibido esa notificación, LA PARTE ' +
+  'VENDEDORA podrá designar Notario de Barcelona y notificar a {parte_compradora}, del mismo modo y con la misma ' +
+  'antelación, la Notaría, el día y la hora del otorgamiento.';
 
 /** The sale's documents, handed over at the deed: the same obligation in the reservation and the arras contract. */
 export const DOCUMENTS_AT_DEED =
   'En el otorgamiento de la escritura, LA PARTE VENDEDORA entregará a {parte_compradora} la cédula de ' +
   'habitabilidad vigente, el certificado de eficiencia energética registrado, el certificado de la comunidad ' +
   'de propietarios acreditativo de estar al corriente en el pago de los gastos comunes, el último recibo del ' +
-  'Impuesto sobre Bienes Inmuebles y la documentación relativa a las obras de reforma y a las instalaciones ' +
-  'del Inmueble que obre en su poder.';
+  'Impuesto sobre Bienes Inmuebles, el informe de la inspección técnica del edificio (ITE) con su certificado de ' +
+  'aptitud o, si el edificio aún no está obligado a ella, la constancia de ese hecho, y la documentación relativa ' +
+  'a las obras de reforma y a las instalaciones del Inmueble que obre en su poder. LA PARTE VENDEDORA declara que ' +
+  'no le consta ninguna obra exigida por la inspección técnica del edificio pendiente de ejecutar ni acordada por ' +
+  'la comunidad de propietarios; si la hubiera, su coste será de su cuenta.';
 
 export const taxesClause: Clause = clause(
   'GASTOS E IMPUESTOS',
@@ -119,9 +142,11 @@ const dataProtectionClause = clause(
     'tratamiento, con la finalidad de gestionar la celebración, firma, ejecución y cumplimiento del presente ' +
     'contrato y de la compraventa del Inmueble.',
   'La base jurídica del tratamiento es la ejecución del presente contrato y el cumplimiento de las obligaciones ' +
-    'legales aplicables (artículo 6.1, letras b) y c), del RGPD). Los datos se conservarán mientras dure la ' +
-    'relación contractual y, después, durante los plazos de prescripción de las acciones que pudieran derivarse ' +
-    'de ella. Solo se comunicarán a notarías, registros de la propiedad, entidades financieras, administraciones ' +
+    'legales aplicables (artículo 6.1, letras b) y c), del RGPD). Los datos, el contrato firmado y el registro de ' +
+    'evidencias de las firmas se conservarán mientras dure la relación contractual y, después, bloqueados, durante ' +
+    'los plazos legales de prescripción de las acciones y de conservación que pudieran exigirse (entre ellos, diez ' +
+    'años por la normativa de prevención del blanqueo de capitales y seis por la mercantil), a disposición solo de ' +
+    'jueces, tribunales y administraciones públicas; transcurridos esos plazos, se suprimirán. Solo se comunicarán a notarías, registros de la propiedad, entidades financieras, administraciones ' +
     'públicas y demás terceros cuando sea necesario para formalizar la compraventa o lo exija una norma con rango ' +
     'de ley, incluida la normativa de prevención del blanqueo de capitales.',
   'Los titulares de los datos podrán ejercer sus derechos de acceso, rectificación, supresión, oposición, ' +
@@ -137,7 +162,7 @@ const electronicSignatureClause = clause(
     'identificación electrónica y los servicios de confianza para las transacciones electrónicas en el mercado ' +
     'interior (Reglamento eIDAS), y con la Ley 6/2020, de 11 de noviembre, reguladora de determinados aspectos ' +
     'de los servicios electrónicos de confianza.',
-  'LA PARTE VENDEDORA firma por medio de su representante, D./Dña. {representante_nombre}, desde el área de ' +
+  'LA PARTE VENDEDORA firma por medio de su representante, {representante_nombre}, desde el área de ' +
     'administración de la plataforma de firma, a la que accede con sus credenciales personales; su firma, que ' +
     'queda registrada con la fecha y hora, la dirección IP y el navegador utilizados, fija el texto del contrato ' +
     'y su huella digital antes de que se remita a {parte_compradora} para su firma.',
@@ -177,6 +202,6 @@ export const CLOSING_CLAUSES: readonly Clause[] = [
 export const SIGNATURE_PARAGRAPHS: readonly string[] = [
   'Y en prueba de conformidad con cuanto antecede, las Partes firman electrónicamente el presente contrato en ' +
     'el lugar y fecha indicados en el encabezamiento.',
-  'Por LA PARTE VENDEDORA: {vendedor_razon_social}, representada por D./Dña. {representante_nombre}.',
+  'Por LA PARTE VENDEDORA: {vendedor_razon_social}, representada por {representante_nombre}.',
   'Por {parte_compradora}: {compradores_nombres}.',
 ];

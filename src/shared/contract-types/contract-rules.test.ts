@@ -32,6 +32,13 @@ describe('date groups', () => {
     expect(dateGroupsOf(arras).map((g) => [g.key, g.label, g.day.id, g.month.id, g.year.id])).toEqual([
       ['firma', 'Fecha de firma', 'dia_firma', 'mes_firma', 'año_firma'],
       ['fecha_limite_escritura', 'Fecha límite para la escritura', 'fecha_limite_escritura_dia', 'fecha_limite_escritura_mes', 'fecha_limite_escritura_año'],
+      [
+        'fecha_limite_financiacion',
+        'Fecha límite para acreditar la denegación del préstamo',
+        'fecha_limite_financiacion_dia',
+        'fecha_limite_financiacion_mes',
+        'fecha_limite_financiacion_año',
+      ],
     ]);
     expect(dateGroupsOf(reservaCondicionada).map((g) => g.key)).toEqual(['firma', 'fecha_limite_arras', 'fecha_limite_compraventa']);
   });
@@ -177,5 +184,38 @@ describe('amounts', () => {
       importe_reserva: 'Importe de la reserva no puede ser negativo',
       importe_arras: 'Importe de las arras no puede superar el precio de venta (350.000 €)',
     });
+  });
+});
+
+describe('financing (art. 621-49 CCCat)', () => {
+  const noLoan = { entidad_financiacion: '', importe_financiacion: '', fecha_limite_financiacion_dia: '', fecha_limite_financiacion_mes: '', fecha_limite_financiacion_año: '' };
+
+  it.each([arras, reservaNoCondicionada])('$id needs nothing more without financing', (type) => {
+    expect(errorsOf(type, { financiacion: 'no', ...noLoan })).toEqual({});
+  });
+
+  it.each([arras, reservaNoCondicionada])('$id asks for the lender, the loan and the deadline with financing', (type) => {
+    expect(errorsOf(type, { financiacion: 'sí', ...noLoan })).toEqual({
+      entidad_financiacion: 'Entidad financiadora es requerido cuando hay financiación',
+      importe_financiacion: 'Importe de la financiación es requerido cuando hay financiación',
+      fecha_limite_financiacion_dia: 'Día límite para acreditar la denegación del préstamo es requerido cuando hay financiación',
+      fecha_limite_financiacion_mes: 'Mes límite para acreditar la denegación del préstamo es requerido cuando hay financiación',
+      fecha_limite_financiacion_año: 'Año límite para acreditar la denegación del préstamo es requerido cuando hay financiación',
+    });
+    expect(errorsOf(type, { financiacion: 'sí' })).toEqual({});
+  });
+
+  it('refuses a loan above the price, or a refusal deadline after the deed', () => {
+    expect(errorsOf(arras, { financiacion: 'sí', importe_financiacion: 400000 })).toEqual({
+      importe_financiacion: 'Importe de la financiación no puede superar el precio de venta (350.000 €)',
+    });
+    expect(errorsOf(arras, { financiacion: 'sí', fecha_limite_financiacion_mes: 'julio' })).toEqual({
+      fecha_limite_financiacion_dia:
+        'La fecha límite para acreditar la denegación del préstamo (15 de julio de 2025) no puede ser posterior a la fecha límite para la escritura (30 de junio de 2025)',
+    });
+  });
+
+  it('has no financing field in the conditional reservation, whose condition is the loan', () => {
+    expect(reservaCondicionada.fields.some((f) => f.id === 'financiacion')).toBe(false);
   });
 });

@@ -3,7 +3,8 @@
 // and only once the fields it reads are valid on their own.
 import { formatThousands } from '../format/amount-words';
 import { SPANISH_MONTHS } from '../format/dates';
-import { matchOption, readNumber } from './field-values';
+import { isEmptyValue, matchOption, readNumber } from './field-values';
+import { FINANCING_FIELD_ID, FINANCING_OPTIONS } from './fields';
 import type { ContractTypeDefinition, FieldDefinition, RawContractData } from './types';
 
 export interface DateGroup {
@@ -21,9 +22,13 @@ export const SIGNING_DATE = 'firma';
 /** Deadlines that must come in this order, where the type has both. */
 const DATE_ORDER: readonly (readonly [earlier: string, later: string])[] = [
   ['fecha_limite_arras', 'fecha_limite_compraventa'],
+  // A refused loan must be known before the sale is due, or the withdrawal it justifies comes too late.
+  ['fecha_limite_financiacion', 'fecha_limite_escritura'],
+  ['fecha_limite_financiacion', 'fecha_limite_compraventa'],
 ];
 
 export const PRICE_FIELD = 'precio_venta';
+const FINANCING_DEADLINE = 'fecha_limite_financiacion';
 /** Amounts that make no sense at zero: a sale needs a price, and arras are money handed over. */
 const POSITIVE_AMOUNTS: readonly string[] = [PRICE_FIELD, 'importe_arras'];
 /** Amounts paid on account of the price: together they cannot exceed it. */
@@ -82,7 +87,10 @@ interface RuleInput {
 function dateRules({ type, data, invalid }: RuleInput): RuleErrors {
   const errors: RuleErrors = {};
   const real = new Map<string, CalendarDate>();
+  // A loan deadline is only a deadline when there is a loan.
+  const unused = hasFinancing(type, data) ? null : FINANCING_DEADLINE;
   for (const group of dateGroupsOf(type)) {
+    if (group.key === unused) continue;
     if ([group.day, group.month, group.year].some((field) => invalid.has(field.id))) continue;
     const date = datePartsOf(group, data);
     if (date === null) continue;
@@ -143,8 +151,35 @@ function amountRules({ type, data, invalid }: RuleInput): RuleErrors {
   return errors;
 }
 
+/** True when the data says part of the price is paid with a loan (docs/product.md §5.2). */
+export function hasFinancing(type: ContractTypeDefinition, data: RawContractData): boolean {
+  const field = type.fields.find((f) => f.id === FINANCING_FIELD_ID);
+  return field !== undefined && matchOption(field, data[FINANCING_FIELD_ID]) === FINANCING_OPTIONS.yes;
+}
+
+/** With financing, the lender, the loan and the day a refusal must be proven by are what art. 621-49 needs. */
+function financingRules({ type, data, invalid }: RuleInput): RuleErrors {
+  if (!hasFinancing(type, data)) return {};
+  const errors: RuleErrors = {};
+  const fields = new Map(type.fields.map((field) => [field.id, field]));
+  for (const id of ['entidad_financiacion', 'importe_financiacion', ...['dia', 'mes', 'año'].map((p) => `fecha_limite_financiacion_${p}`)]) {
+    const field = fields.get(id);
+    if (field && !invalid.has(id) && isEmptyValue(data[id])) errors[id] = `${field.label} es requerido cuando hay financiación`;
+  }
+  const loan = errors.importe_financiacion || invalid.has('importe_financiacion') ? null : readNumber(data.importe_financiacion);
+  const stated = invalid.has(PRICE_FIELD) ? null : readNumber(data[PRICE_FIELD]);
+  // A price of zero has its own error; the loan is not compared with it.
+  const price = stated !== null && stated > 0 ? stated : null;
+  const label = fields.get('importe_financiacion')?.label ?? 'Importe de la financiación';
+  if (loan !== null && loan <= 0) errors.importe_financiacion = `${label} debe ser mayor que cero`;
+  else if (loan !== null && price !== null && loan > price) {
+    errors.importe_financiacion = `${label} no puede superar el precio de venta (${euros(price)})`;
+  }
+  return errors;
+}
+
 /** Every cross-field problem of the data, by field id; fields in `invalid` are never blamed again. */
 export function contractRuleErrors(type: ContractTypeDefinition, data: RawContractData, invalid: ReadonlySet<string>): RuleErrors {
   const input = { type, data, invalid };
-  return { ...amountRules(input), ...dateRules(input) };
+  return { ...amountRules(input), ...financingRules(input), ...dateRules(input) };
 }

@@ -13,6 +13,17 @@ const COMMON = [
   'importe_reserva',
   'importe_reserva_letras',
   'regimen_fiscal',
+  'cargo_representante',
+  'facultades_representante',
+];
+const FINANCING = [
+  'financiacion',
+  'entidad_financiacion',
+  'importe_financiacion',
+  'importe_financiacion_letras',
+  'fecha_limite_financiacion_dia',
+  'fecha_limite_financiacion_mes',
+  'fecha_limite_financiacion_año',
 ];
 const RESERVATION = [
   ...COMMON,
@@ -22,14 +33,21 @@ const RESERVATION = [
 const dateTriple = (prefix: string) => [`${prefix}_dia`, `${prefix}_mes`, `${prefix}_año`];
 
 // docs/product.md §8, "Contracts and signing", plus the declared extra fields: the tax regime, the arras amount of
-// the reservations and the condition of the conditional reservation.
+// the reservations, the condition of the conditional reservation, the representative's position and powers, and
+// the financing of the two types whose price may depend on a loan (art. 621-49 CCCat).
 const EXPECTED_IDS: Record<string, string[]> = {
   arras_penitenciales: [
     ...COMMON,
     ...['numero_cru', 'numero_registro', 'lugar_registro', 'finca', 'tomo', 'libro', 'folio', 'inscripcion'],
     ...['importe_arras', 'importe_arras_letras', ...dateTriple('fecha_limite_escritura')],
+    ...FINANCING,
   ],
-  reserva_no_condicionada: [...RESERVATION, ...dateTriple('fecha_limite_arras'), ...dateTriple('fecha_limite_compraventa')],
+  reserva_no_condicionada: [
+    ...RESERVATION,
+    ...dateTriple('fecha_limite_arras'),
+    ...dateTriple('fecha_limite_compraventa'),
+    ...FINANCING,
+  ],
   reserva_condicionada: [
     ...RESERVATION,
     ...dateTriple('fecha_limite_arras'),
@@ -76,10 +94,29 @@ describe('contract type definitions', () => {
     expect(field(type, 'referencia_catastral').type).toBe('text');
   });
 
-  it('requires everything typed by hand except the CRU and the arras amount of a reservation', () => {
+  it('requires everything typed by hand except the CRU, the powers, the loan details and the arras amount of a reservation', () => {
+    const loan = FINANCING.filter((id) => id !== 'financiacion' && !id.endsWith('_letras'));
+    const expected: Record<string, string[]> = {
+      arras_penitenciales: ['facultades_representante', 'numero_cru', ...loan],
+      reserva_no_condicionada: ['facultades_representante', 'importe_arras', ...loan],
+      reserva_condicionada: ['facultades_representante', 'importe_arras'],
+    };
     for (const type of CONTRACT_TYPES) {
       const optional = type.fields.filter((f) => !f.required && !f.auto_generated).map((f) => f.id);
-      expect(optional).toEqual(type.id === 'arras_penitenciales' ? ['numero_cru'] : ['importe_arras']);
+      expect(optional.sort()).toEqual([...(expected[type.id] ?? [])].sort());
+    }
+  });
+
+  it.each(CONTRACT_TYPES)('$id has a Catalan name and template', (type) => {
+    expect(type.name_ca).toMatch(/^Contracte /);
+    expect(type.template_ca.title).toMatch(/^CONTRACTE /);
+    expect(type.template_ca.content).toContain('PACTES');
+  });
+
+  it('defaults to no financing and to a sole director signing for the company', () => {
+    for (const type of CONTRACT_TYPES) {
+      expect(field(type, 'cargo_representante')).toMatchObject({ type: 'select', required: true, default: 'administrador único' });
+      if (type.id !== 'reserva_condicionada') expect(field(type, 'financiacion')).toMatchObject({ options: ['no', 'sí'], default: 'no' });
     }
   });
 

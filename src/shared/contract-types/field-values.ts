@@ -1,7 +1,9 @@
 // Reading loosely typed `contract_data` values, shared by validation, normalisation and rendering so
 // the three always agree on what counts as empty, as a number or as a month.
 import { amountToEurosWords, isSpellableAmount, parseThousands } from '../format/amount-words';
+import { amountToCatalanEurosWords } from '../format/amount-words-ca';
 import { letrasFieldId } from './fields';
+import type { ContractLanguage } from './language';
 import type { ContractTypeDefinition, FieldDefinition } from './types';
 
 export function isEmptyValue(raw: unknown): boolean {
@@ -27,9 +29,10 @@ export function matchOption(field: FieldDefinition, raw: unknown): string | null
   return field.options?.find((option) => option.toLowerCase() === wanted) ?? null;
 }
 
-/** Words for an amount, or '' while it cannot be spelled (negative, too large). */
-export function amountWords(amount: number | null): string {
-  return amount !== null && isSpellableAmount(amount) ? amountToEurosWords(amount) : '';
+/** Words for an amount in the contract's language, or '' while it cannot be spelled (negative, too large). */
+export function amountWords(amount: number | null, language: ContractLanguage = 'es'): string {
+  if (amount === null || !isSpellableAmount(amount)) return '';
+  return language === 'ca' ? amountToCatalanEurosWords(amount) : amountToEurosWords(amount);
 }
 
 /** Amount field id → its `_letras` field id, for the amounts this type declares. */

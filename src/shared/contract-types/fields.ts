@@ -20,6 +20,8 @@ export const FIELD_GROUPS = {
   deadlines: 'Plazos',
   condition: 'Condición suspensiva',
   taxes: 'Impuestos',
+  seller: 'Representación de la vendedora',
+  financing: 'Financiación',
 } as const;
 
 interface DateFieldIds {
@@ -29,13 +31,13 @@ interface DateFieldIds {
 }
 
 /** Day, month and year as three fields: the template writes dates as "15 de marzo de 2025". */
-function dateFields(ids: DateFieldIds, labelSuffix: string, group: string): FieldDefinition[] {
+function dateFields(ids: DateFieldIds, labelSuffix: string, group: string, required = true): FieldDefinition[] {
   return [
     {
       id: ids.day,
       label: `Día ${labelSuffix}`,
       type: 'number',
-      required: true,
+      required,
       validation: { ...DAY_RANGE },
       placeholder: '15',
       group,
@@ -44,7 +46,7 @@ function dateFields(ids: DateFieldIds, labelSuffix: string, group: string): Fiel
       id: ids.month,
       label: `Mes ${labelSuffix}`,
       type: 'select',
-      required: true,
+      required,
       options: [...SPANISH_MONTHS],
       placeholder: 'Selecciona un mes',
       group,
@@ -53,7 +55,7 @@ function dateFields(ids: DateFieldIds, labelSuffix: string, group: string): Fiel
       id: ids.year,
       label: `Año ${labelSuffix}`,
       type: 'number',
-      required: true,
+      required,
       validation: { ...YEAR_RANGE },
       placeholder: String(YEAR_RANGE.min + 1),
       group,
@@ -62,13 +64,9 @@ function dateFields(ids: DateFieldIds, labelSuffix: string, group: string): Fiel
 }
 
 /** `fecha_limite_<name>_{dia,mes,año}`, the naming docs/product.md §8 fixes for deadlines. */
-export function deadlineFields(name: string, labelSuffix: string): FieldDefinition[] {
+export function deadlineFields(name: string, labelSuffix: string, group: string = FIELD_GROUPS.deadlines, required = true): FieldDefinition[] {
   const prefix = `fecha_limite_${name}`;
-  return dateFields(
-    { day: `${prefix}_dia`, month: `${prefix}_mes`, year: `${prefix}_año` },
-    labelSuffix,
-    FIELD_GROUPS.deadlines,
-  );
+  return dateFields({ day: `${prefix}_dia`, month: `${prefix}_mes`, year: `${prefix}_año` }, labelSuffix, group, required);
 }
 
 interface AmountOptions {
@@ -78,6 +76,7 @@ interface AmountOptions {
   wordsDefault?: string;
   /** Default true; an optional amount only prints its sentence when given (docs/product.md §5.2). */
   required?: boolean;
+  group?: string;
 }
 
 /** An amount in euros plus its read-only `_letras` companion. */
@@ -90,7 +89,7 @@ export function amountFields(id: string, label: string, options: AmountOptions):
       required: options.required ?? true,
       validation: { min: 0 },
       placeholder: options.placeholder,
-      group: FIELD_GROUPS.amounts,
+      group: options.group ?? FIELD_GROUPS.amounts,
       ...(options.default === undefined ? {} : { default: options.default }),
     },
     {
@@ -100,7 +99,7 @@ export function amountFields(id: string, label: string, options: AmountOptions):
       // Never typed by anyone: it is derived from the amount, so it cannot be "missing".
       required: false,
       auto_generated: true,
-      group: FIELD_GROUPS.amounts,
+      group: options.group ?? FIELD_GROUPS.amounts,
       ...(options.wordsDefault === undefined ? {} : { default: options.wordsDefault }),
     },
   ];
@@ -167,4 +166,76 @@ export function taxRegimeField(): FieldDefinition {
     default: TAX_REGIMES.itp,
     group: FIELD_GROUPS.taxes,
   };
+}
+
+/** How the company's representative holds office; the contract states it with the title of the powers. */
+export const REPRESENTATIVE_POSITIONS = [
+  'administrador único',
+  'administrador solidario',
+  'consejero delegado',
+  'apoderado',
+] as const;
+
+export function representativeFields(): FieldDefinition[] {
+  return [
+    {
+      id: 'cargo_representante',
+      label: 'Cargo del representante',
+      type: 'select',
+      required: true,
+      options: [...REPRESENTATIVE_POSITIONS],
+      // A default keeps API clients written before the field working; the administrator confirms it.
+      default: REPRESENTATIVE_POSITIONS[0],
+      group: FIELD_GROUPS.seller,
+    },
+    {
+      id: 'facultades_representante',
+      label: 'Título de sus facultades',
+      type: 'text',
+      required: false,
+      placeholder: 'escritura autorizada por el notario de Barcelona Juan Pérez el 3 de marzo de 2020, n.º 1.234 de protocolo',
+      group: FIELD_GROUPS.seller,
+    },
+  ];
+}
+
+/** Whether part of the price is paid with a loan: only then may a refused loan justify a withdrawal (art. 621-49 CCCat). */
+export const FINANCING_FIELD_ID = 'financiacion';
+export const FINANCING_OPTIONS = { no: 'no', yes: 'sí' } as const;
+/** The fields that only mean something, and are only printed, when financing is agreed. */
+export const FINANCING_DETAIL_FIELDS = [
+  'entidad_financiacion',
+  'importe_financiacion',
+  'importe_financiacion_letras',
+  'fecha_limite_financiacion_dia',
+  'fecha_limite_financiacion_mes',
+  'fecha_limite_financiacion_año',
+] as const;
+
+export function financingFields(): FieldDefinition[] {
+  return [
+    {
+      id: FINANCING_FIELD_ID,
+      label: 'Pago de parte del precio con un préstamo',
+      type: 'select',
+      required: true,
+      options: [FINANCING_OPTIONS.no, FINANCING_OPTIONS.yes],
+      default: FINANCING_OPTIONS.no,
+      group: FIELD_GROUPS.financing,
+    },
+    {
+      id: 'entidad_financiacion',
+      label: 'Entidad financiadora',
+      type: 'text',
+      required: false,
+      placeholder: 'CaixaBank, S.A.',
+      group: FIELD_GROUPS.financing,
+    },
+    ...amountFields('importe_financiacion', 'Importe de la financiación', {
+      placeholder: '250.000',
+      required: false,
+      group: FIELD_GROUPS.financing,
+    }),
+    ...deadlineFields('financiacion', 'límite para acreditar la denegación del préstamo', FIELD_GROUPS.financing, false),
+  ];
 }

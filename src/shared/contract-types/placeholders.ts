@@ -10,8 +10,9 @@
 //   {banco}                 bank_name
 //   {vendedor_registro_mercantil} "Barcelona, tomo 45678, folio 123, hoja B-456789" (mercantile_* keys)
 // Buyers:
-//   {compradores_identificacion} "D./Dña. Ana García López, mayor de edad, con DNI/NIE 12345678Z, con
-//                                domicilio en … y correo electrónico …", several joined with "; y "
+//   {compradores_identificacion} "Ana García López, mayor de edad, con DNI/NIE 12345678Z, con domicilio en … y
+//                                correo electrónico …", several joined with "; y " (no "D./Dña.": the contract
+//                                does not guess anyone's sex, docs/decisions/005-contract-law-catalonia.md)
 //   {compradores_nombres}        "Ana García López y Juan Pérez Ruiz"
 //   {parte_compradora}           "LA PARTE COMPRADORA", the defined term for one or several buyers
 //   Number agreement with the buyers, singular / plural ({parte_compradora} is grammatically singular
@@ -25,9 +26,11 @@
 //   {solidaridad_compradores} '' / the sentence on joint liability and equal shares (used inside [[…]])
 // Contract:
 //   {referencia_contrato} the contract id (blank in previews of unsaved contracts)
+// A Catalan contract gets every value above in Catalan ("LA PART COMPRADORA", "major d'edat", "volum, foli").
 import { mercantileRegistryText, withContentDefaults } from '../site/content';
 import { normalizeDni } from '../identity/dni';
 import { formatIban } from '../banking/iban';
+import type { ContractLanguage } from './language';
 import { BLANK } from './template-format';
 
 /** A buyer as stored with the contract (docs/product.md §2); other stored properties are ignored. */
@@ -55,12 +58,9 @@ const SELLER_SOURCES = {
   banco: { key: 'bank_name', format: asIs },
 } as const;
 
-const BUYER_PARTY = 'LA PARTE COMPRADORA';
-const MEMBERS = `las personas que integran ${BUYER_PARTY}`;
-
-const AGREEMENT = {
-  comprador_es: [BUYER_PARTY, MEMBERS],
-  cada_comprador: [BUYER_PARTY, `Cada una de ${MEMBERS}`],
+const AGREEMENT_ES = {
+  comprador_es: ['LA PARTE COMPRADORA', 'las personas que integran LA PARTE COMPRADORA'],
+  cada_comprador: ['LA PARTE COMPRADORA', 'Cada una de las personas que integran LA PARTE COMPRADORA'],
   interesado_s: ['interesada', 'interesadas'],
   manifiesta_n: ['manifiesta', 'manifiestan'],
   interviene_n: ['interviene', 'intervienen'],
@@ -68,11 +68,48 @@ const AGREEMENT = {
   titulo_pluralidad: ['CESIÓN DEL CONTRATO', 'PLURALIDAD DE COMPRADORES Y CESIÓN'],
   solidaridad_compradores: [
     '',
-    `${BUYER_PARTY} está integrada por varias personas: sus integrantes responderán solidariamente de las ` +
+    'LA PARTE COMPRADORA está integrada por varias personas: sus integrantes responderán solidariamente de las ' +
       'obligaciones derivadas del presente contrato y adquirirán el Inmueble por partes iguales y en proindiviso, ' +
       'salvo que comuniquen otra proporción a LA PARTE VENDEDORA antes del otorgamiento de la escritura pública.',
   ],
 } as const;
+
+const AGREEMENT_CA: Record<keyof typeof AGREEMENT_ES, readonly [string, string]> = {
+  comprador_es: ['LA PART COMPRADORA', 'les persones que integren LA PART COMPRADORA'],
+  cada_comprador: ['LA PART COMPRADORA', 'Cadascuna de les persones que integren LA PART COMPRADORA'],
+  interesado_s: ['interessada', 'interessades'],
+  manifiesta_n: ['manifesta', 'manifesten'],
+  interviene_n: ['intervé', 'intervenen'],
+  se_obliga_n: ["s'obliga", "s'obliguen"],
+  titulo_pluralidad: ['CESSIÓ DEL CONTRACTE', 'PLURALITAT DE COMPRADORS I CESSIÓ'],
+  solidaridad_compradores: [
+    '',
+    'LA PART COMPRADORA està integrada per diverses persones: els seus integrants respondran solidàriament de les ' +
+      "obligacions derivades d'aquest contracte i adquiriran l'Immoble per parts iguals i en proindivís, llevat que " +
+      "comuniquin una altra proporció a LA PART VENEDORA abans de l'atorgament de l'escriptura pública.",
+  ],
+};
+
+/** What differs between the languages in the parties' values. */
+const PARTY_WORDING = {
+  es: {
+    buyerParty: 'LA PARTE COMPRADORA',
+    agreement: AGREEMENT_ES,
+    identification: (name: string, dni: string, address: string, email: string) =>
+      `${name}, mayor de edad, con DNI/NIE ${dni}, con domicilio en ${address} y correo electrónico ${email}`,
+    identificationSeparator: '; y ',
+    joinNames: joinSpanishNames,
+  },
+  ca: {
+    buyerParty: 'LA PART COMPRADORA',
+    agreement: AGREEMENT_CA,
+    identification: (name: string, dni: string, address: string, email: string) =>
+      `${name}, major d'edat, amb DNI/NIE ${dni}, amb domicili a ${address} i adreça electrònica ${email}`,
+    identificationSeparator: '; i ',
+    joinNames: joinCatalanNames,
+  },
+} as const;
+
 const CONTRACT_REFERENCE = 'referencia_contrato';
 const SELLER_REGISTRY = 'vendedor_registro_mercantil';
 
@@ -81,7 +118,7 @@ export const BUYER_PLACEHOLDERS = [
   'compradores_identificacion',
   'compradores_nombres',
   'parte_compradora',
-  ...(Object.keys(AGREEMENT) as (keyof typeof AGREEMENT)[]),
+  ...(Object.keys(AGREEMENT_ES) as (keyof typeof AGREEMENT_ES)[]),
 ] as const;
 
 /** Every placeholder a template may use besides its field ids. */
@@ -95,38 +132,40 @@ export interface PartyInput {
   buyers: readonly ContractBuyer[];
   company: CompanyContent;
   contractId?: string | undefined;
+  language?: ContractLanguage | undefined;
 }
 
 /** Values for PARTY_PLACEHOLDERS; '' where the data is missing (the renderer shows a blank line). */
-export function partyValues({ buyers, company, contractId }: PartyInput): Record<string, string> {
+export function partyValues({ buyers, company, contractId, language = 'es' }: PartyInput): Record<string, string> {
+  const wording = PARTY_WORDING[language];
   const ordered = [...buyers].sort((a, b) => a.buyer_order - b.buyer_order);
   const plural = ordered.length > 1 ? 1 : 0;
+  const part = (value: string): string => value.trim() || BLANK;
   const values: Record<string, string> = {
-    compradores_identificacion: ordered.map(identification).join('; y '),
-    compradores_nombres: joinNames(ordered.map((b) => b.name.trim() || BLANK)),
-    parte_compradora: BUYER_PARTY,
+    compradores_identificacion: ordered
+      .map((b) => wording.identification(part(b.name), part(normalizeDni(b.dni)), part(b.address), part(b.email)))
+      .join(wording.identificationSeparator),
+    compradores_nombres: wording.joinNames(ordered.map((b) => b.name.trim() || BLANK)),
+    parte_compradora: wording.buyerParty,
     [CONTRACT_REFERENCE]: contractId?.trim() ?? '',
   };
-  for (const [placeholder, forms] of Object.entries(AGREEMENT)) values[placeholder] = forms[plural];
+  for (const [placeholder, forms] of Object.entries(wording.agreement)) values[placeholder] = forms[plural];
   const content = withContentDefaults(company);
   for (const [placeholder, { key, format }] of Object.entries(SELLER_SOURCES)) {
     const raw = content[key].trim();
     values[placeholder] = raw === '' ? '' : format(raw);
   }
-  values[SELLER_REGISTRY] = mercantileRegistryText(content);
+  values[SELLER_REGISTRY] = mercantileRegistryText(content, language);
   return values;
 }
 
-function identification(buyer: ContractBuyer): string {
-  const part = (value: string): string => value.trim() || BLANK;
-  return (
-    `D./Dña. ${part(buyer.name)}, mayor de edad, con DNI/NIE ${part(normalizeDni(buyer.dni))}, ` +
-    `con domicilio en ${part(buyer.address)} y correo electrónico ${part(buyer.email)}`
-  );
+/** "Ana, Lluís i Eva". */
+function joinCatalanNames(names: readonly string[]): string {
+  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} i ${names.at(-1)}`;
 }
 
 /** "Ana, Luis y Eva"; the conjunction becomes "e" before an /i/ sound, as Spanish requires ("Juan e Isabel"). */
-function joinNames(names: readonly string[]): string {
+function joinSpanishNames(names: readonly string[]): string {
   const last = names.at(-1);
   if (last === undefined) return '';
   if (names.length === 1) return last;

@@ -41,7 +41,12 @@ describe('templates', () => {
     const used = placeholderNames(type.template.title + type.template.content);
     expect(used.filter((name) => !known.has(name))).toEqual([]);
     // Every field is printed somewhere (or words a sentence), otherwise the wizard would ask for data the contract ignores.
-    const printed = new Set([...used, ...used.map((name) => DERIVED_PLACEHOLDERS[name]).filter((id) => id !== undefined)]);
+    const printed = new Set([
+      ...used,
+      ...used.map((name) => DERIVED_PLACEHOLDERS[name]).filter((id) => id !== undefined),
+      // Decides which financing sentence is printed rather than being printed itself.
+      'financiacion',
+    ]);
     expect(type.fields.map((f) => f.id).filter((id) => !printed.has(id))).toEqual([]);
   });
 
@@ -79,9 +84,15 @@ describe('renderContract', () => {
   it('writes the arras contract under article 1454 with a five-day notarial notice', () => {
     const { body } = render(arras);
     expect(body).toContain('artículo 1454 del Código Civil');
-    expect(body).toContain('notificará a la otra, mediante requerimiento notarial, con una antelación mínima de cinco (5) días hábiles');
+    expect(body).toContain(
+      'LA PARTE COMPRADORA designará al Notario de Barcelona ante quien se otorgará la escritura y notificará a LA ' +
+        'PARTE VENDEDORA, por escrito y por un medio que deje constancia de su recepción, con una antelación mínima ' +
+        'de cinco (5) días hábiles',
+    );
+    expect(body).toContain('LA PARTE VENDEDORA podrá designar Notario de Barcelona y notificar a LA PARTE COMPRADORA');
+    expect(body).not.toContain('La Parte que primero esté en disposición');
     expect(body).toContain('duplicadas');
-    expect(body).toContain('como máximo el día 30 de junio de 2025');
+    expect(body).toContain('como máximo, el día 30 de junio de 2025');
     expect(body).toContain('finca registral número 1234');
   });
 
@@ -113,8 +124,8 @@ describe('renderContract', () => {
     expect(body).toContain('las personas que integran LA PARTE COMPRADORA, interesadas en su adquisición, manifiestan');
     expect(body).toContain('las personas que integran LA PARTE COMPRADORA se obligan a realizar');
     expect(body).toContain(
-      'D./Dña. Ana García López, mayor de edad, con DNI/NIE 12345678Z, con domicilio en Calle Mayor 1, ' +
-        '08001 Barcelona y correo electrónico ana@example.com; y D./Dña. Isabel Ruiz Soler, mayor de edad, ' +
+      'Ana García López, mayor de edad, con DNI/NIE 12345678Z, con domicilio en Calle Mayor 1, ' +
+        '08001 Barcelona y correo electrónico ana@example.com; y Isabel Ruiz Soler, mayor de edad, ' +
         'con DNI/NIE X1234567L',
     );
     expect(body).toContain('Por LA PARTE COMPRADORA: Ana García López e Isabel Ruiz Soler.');
@@ -123,7 +134,15 @@ describe('renderContract', () => {
   it('prints the seller details from the company content', () => {
     const { body } = render(reservaNoCondicionada);
     expect(body).toContain('Casa Nova Reformas S.L., con NIF B12345674 y domicilio social en Carrer de Balmes 1');
-    expect(body).toContain('D./Dña. Marta Soler Puig, mayor de edad, con DNI/NIE 87654321X');
+    expect(body).toContain(
+      'representada en este acto por Marta Soler Puig, mayor de edad, con DNI/NIE 87654321X, en su condición de ' +
+        'administrador único',
+    );
+    expect(body).toContain(
+      'Marta Soler Puig, en nombre y representación de Casa Nova Reformas S.L., en su condición de administrador ' +
+        'único, en virtud de escritura autorizada por el notario de Barcelona Joan Vidal el 3 de marzo de 2020',
+    );
+    expect(body).not.toContain('D./Dña.');
     expect(body).toContain('IBAN ES91 2100 0418 4502 0005 1332, abierta en CaixaBank');
     expect(body).not.toContain('Registro Mercantil');
   });
@@ -177,27 +196,52 @@ describe('renderContract', () => {
 
 // The lawyer's review of the three texts (docs/product.md §5.2, docs/decisions/005-contract-law-catalonia.md).
 describe('corrected wording, for every type with one and with two buyers', () => {
-  it.each(EVERY_TYPE_AND_BUYERS)('$id, $count: penitential arras under art. 621-8.3 CCCat and art. 1454 CC', ({ type, buyers }) => {
+  it.each(EVERY_TYPE_AND_BUYERS)('$id, $count: penitential arras under art. 621-8 CCCat and art. 1454 CC', ({ type, buyers }) => {
     const { body } = render(type, buyers);
     expect(body).toContain(
-      'el carácter de arras penitenciales, y no confirmatorias, conforme al artículo 621-8.3 del Código civil de ' +
+      'el carácter de arras penitenciales, y no confirmatorias, conforme al artículo 621-8 del Código civil de ' +
         'Cataluña y al artículo 1454 del Código Civil.',
     );
     expect(body).toContain('presume que las arras son confirmatorias salvo pacto en contrario, y excluyen expresamente esa presunción');
-    expect(body).toContain('salvo que su desistimiento esté justificado conforme al artículo 621-49 del Código civil de Cataluña');
+    expect(body).not.toMatch(/621-8\.\d/);
   });
 
-  it.each(EVERY_TYPE_AND_BUYERS)('$id, $count: a refused mortgage is worded against art. 621-49', ({ type, buyers }) => {
-    const { body } = render(type, buyers);
+  it.each(EVERY_TYPE_AND_BUYERS)('$id, $count: without financing, no art. 621-49 exception', ({ type, buyers }) => {
+    const { body } = render(type, buyers, withData(type, { financiacion: 'no' }));
+    expect(body).not.toContain('621-49');
+    expect(body).not.toContain('CaixaBank, S.A.');
     if (type.id === 'reserva_condicionada') {
       // The financing is the condition itself: refused, the reservation is returned in full.
       expect(body).toContain('devolverá íntegramente a LA PARTE COMPRADORA la cantidad entregada');
       return;
     }
     expect(body).toContain(
-      'su eventual denegación no le eximirá de las consecuencias previstas para el desistimiento, salvo que dicha ' +
-        'denegación justifique su desistimiento conforme al artículo 621-49 del Código civil de Cataluña',
+      'El pago del precio no depende de la obtención de financiación: LA PARTE COMPRADORA declara disponer de los ' +
+        'fondos necesarios',
     );
+  });
+
+  it.each(EVERY_TYPE_AND_BUYERS.filter(({ id }) => id !== 'reserva_condicionada'))(
+    '$id, $count: with financing, the lender, the loan and the day a refusal must be proven by',
+    ({ type, buyers }) => {
+      const { body } = render(type, buyers, withData(type, { financiacion: 'sí' }));
+      expect(body).toContain(
+        'LA PARTE COMPRADORA tiene previsto pagar parte del precio con un préstamo de CaixaBank, S.A. por importe de ' +
+          'doscientos cincuenta mil euros (250.000 €).',
+      );
+      expect(body).toContain('acredite la denegación mediante comunicación escrita de la entidad remitida a LA PARTE VENDEDORA como máximo el día 15 de junio de 2025');
+      expect(body).toContain(
+        'salvo que su desistimiento esté justificado conforme al artículo 621-49 del Código civil de Cataluña por ' +
+          'haberle denegado CaixaBank, S.A. la financiación prevista en este contrato',
+      );
+      expect(body).not.toContain('no depende de la obtención de financiación');
+    },
+  );
+
+  it.each(EVERY_TYPE_AND_BUYERS)('$id, $count: the remaining price is quantified', ({ type, buyers }) => {
+    const { body } = render(type, buyers);
+    // 350.000 − 3.000 of reservation − 32.000 of arras.
+    expect(body).toContain('trescientos quince mil euros (315.000 €)');
   });
 
   it.each(EVERY_TYPE_AND_BUYERS)('$id, $count: the price says whether taxes are included, as the costs clause does', ({ type, buyers }) => {
@@ -217,13 +261,15 @@ describe('corrected wording, for every type with one and with two buyers', () =>
       'LA PARTE VENDEDORA entregará a LA PARTE COMPRADORA la cédula de habitabilidad vigente, el certificado de ' +
         'eficiencia energética registrado',
     );
+    expect(render(type, buyers).body).toContain('el informe de la inspección técnica del edificio (ITE) con su certificado de aptitud');
   });
 
   it.each(EVERY_TYPE_AND_BUYERS)('$id, $count: grammar, defined term and how the seller signs', ({ type, buyers }) => {
     const { body } = render(type, buyers);
     expect(body).toContain('a la cuenta de titularidad de LA PARTE VENDEDORA');
     expect(body).not.toContain('cuenta titularidad');
-    expect(body).toContain('LA PARTE VENDEDORA firma por medio de su representante, D./Dña. Marta Soler Puig');
+    expect(body).toContain('LA PARTE VENDEDORA firma por medio de su representante, Marta Soler Puig');
+    expect(body).not.toContain('D./Dña.');
     // The defined term, never "el comprador" or "los compradores".
     expect(body).not.toMatch(/\bcompradore?s?\b/);
     expect(body).not.toContain('se fijará el importe');
@@ -277,7 +323,7 @@ describe('optional sentences of the arras contract', () => {
     const { body } = render(arras, ONE);
     expect(body).toContain('IV.- Que con anterioridad a este acto LA PARTE COMPRADORA entregó a LA PARTE VENDEDORA');
     expect(body).toContain('a) La cantidad de tres mil euros (3.000 €), entregada con anterioridad en concepto de reserva');
-    expect(body).toContain('c) El resto del precio');
+    expect(body).toContain('c) El resto del precio, esto es, trescientos quince mil euros (315.000 €), que se abonará');
     expect(body).toContain('las cantidades entregadas en concepto de reserva (3.000 €) y de arras (32.000 €) tienen el carácter');
   });
 });
@@ -286,7 +332,7 @@ describe('the arras amount of a reservation', () => {
   it.each([reservaNoCondicionada, reservaCondicionada])('$id fixes it for the later arras contract', (type) => {
     expect(render(type, ONE).body).toContain(
       'En dicho contrato se mantendrán el precio y las demás condiciones esenciales aquí pactadas, LA PARTE COMPRADORA ' +
-        'entregará en concepto de arras penitenciales, conforme al artículo 621-8.3 del Código civil de Cataluña y al ' +
+        'entregará en concepto de arras penitenciales, conforme al artículo 621-8 del Código civil de Cataluña y al ' +
         'artículo 1454 del Código Civil, la cantidad de treinta y dos mil euros (32.000 €) a cuenta del precio, y se ' +
         'hará constar la deducción',
     );
@@ -297,5 +343,18 @@ describe('the arras amount of a reservation', () => {
     expect(body).toContain('aquí pactadas y se hará constar la deducción de la cantidad entregada en concepto de reserva.');
     expect(body).not.toContain('entregará en concepto de arras penitenciales');
     expect(body).not.toContain(BLANK);
+  });
+});
+
+describe('the conditional reservation when the buyer withdraws before the condition', () => {
+  it.each([{ buyers: ONE }, { buyers: TWO }])('treats it as a withdrawal, and a failed condition as a full refund (%#)', ({ buyers }) => {
+    const { body } = render(reservaCondicionada, buyers);
+    expect(body).toContain(
+      'Si, pendiente la condición, LA PARTE COMPRADORA desistiera de la adquisición por cualquier causa distinta de su ' +
+        'incumplimiento, su desistimiento tendrá las consecuencias previstas en la estipulación sobre desistimiento e ' +
+        'incumplimiento',
+    );
+    expect(body).toContain('Salvo en el caso de incumplimiento de la condición suspensiva previsto en la estipulación sobre devolución de la reserva, si LA PARTE COMPRADORA desistiera');
+    expect(body).not.toContain('Cumplida la condición suspensiva o renunciada esta');
   });
 });

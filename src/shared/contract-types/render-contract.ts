@@ -1,7 +1,11 @@
 // Turns a type's template into the contract text. The plain `body` is hashed (SHA-256) when the contract
 // is frozen, so the output depends only on the arguments: no clock, no locale, no random ids.
 import { formatThousands } from '../format/amount-words';
+import { inCatalan } from './catalan-values';
+import { hasFinancing } from './contract-rules';
 import { derivedValues } from './derived-values';
+import { FINANCING_DETAIL_FIELDS } from './fields';
+import { catalanMonthWithPreposition, type ContractLanguage } from './language';
 import { amountLetrasPairs, amountWords, matchOption, readNumber, readText } from './field-values';
 import { partyValues, type CompanyContent, type ContractBuyer } from './placeholders';
 import {
@@ -26,6 +30,8 @@ export interface RenderContractInput {
   buyers: readonly ContractBuyer[];
   company: CompanyContent;
   contractId?: string | undefined;
+  /** 'es' when absent: contracts created before the choice existed are Spanish. */
+  language?: ContractLanguage | undefined;
 }
 
 export interface RenderedContract {
@@ -36,13 +42,19 @@ export interface RenderedContract {
 }
 
 export function renderContract(input: RenderContractInput): RenderedContract {
-  const values = { ...fieldDisplayValues(input.type, input.data), ...derivedValues(input.type, input.data), ...partyValues(input) };
-  const absent = zeroAmounts(input.type, input.data);
+  const language = input.language ?? 'es';
+  const values = {
+    ...fieldDisplayValues(input.type, input.data, language),
+    ...derivedValues(input.type, input.data, language),
+    ...partyValues({ ...input, language }),
+  };
+  const absent = absentValues(input.type, input.data);
   const hasValue = (name: string): boolean => (values[name] ?? '') !== '' && !absent.has(name);
   const fill = (text: string): string => fillPlaceholders(resolveOptional(text, hasValue), (name) => values[name] ?? '');
-  const title = fill(input.type.template.title);
+  const source = language === 'ca' ? input.type.template_ca : input.type.template;
+  const title = fill(source.title);
   const template = reletterLists(
-    splitParagraphs(input.type.template.content)
+    splitParagraphs(source.content)
       .map((raw) => resolveOptional(raw, hasValue).trim())
       .filter((raw) => raw !== ''),
   );
@@ -50,22 +62,33 @@ export function renderContract(input: RenderContractInput): RenderedContract {
   return { title, body: joinParagraphs([title, ...paragraphs.map((p) => p.text)]), paragraphs };
 }
 
-/** Amounts of zero (and their words) count as missing for optional text: "cero euros" is never worth a sentence. */
-function zeroAmounts(type: ContractTypeDefinition, data: RawContractData): Set<string> {
-  const zero = new Set<string>();
+/**
+ * Values that count as missing for optional text: amounts of zero (and their words), as "cero euros" is never worth
+ * a sentence, and the loan's details unless financing was agreed, so art. 621-49 is only invoked with a loan.
+ */
+function absentValues(type: ContractTypeDefinition, data: RawContractData): Set<string> {
+  const absent = new Set<string>();
   for (const [amountId, letrasId] of amountLetrasPairs(type)) {
     const amount = readNumber(data[amountId]);
-    if (amount === null || amount <= 0) zero.add(amountId).add(letrasId);
+    if (amount === null || amount <= 0) absent.add(amountId).add(letrasId);
   }
-  return zero;
+  if (!hasFinancing(type, data)) for (const id of FINANCING_DETAIL_FIELDS) absent.add(id);
+  return absent;
 }
+
+const isMonthField = (id: string): boolean => id === 'mes_firma' || /^fecha_limite_.+_mes$/.test(id);
 
 /** Newlines typed in a textarea would split a clause in two, so values are printed on one line. */
 function oneLine(text: string): string {
   return text.replace(/\s+/g, ' ');
 }
 
-function fieldDisplayValues(type: ContractTypeDefinition, data: RawContractData): Record<string, string> {
+/**
+ * What each field prints. In Catalan, months carry their preposition ("de març", "d'abril": the template writes
+ * "{dia} {mes} de {año}"), amounts are spelled in Catalan whatever words were stored, and offered Spanish values
+ * (options, defaults) print in Catalan.
+ */
+function fieldDisplayValues(type: ContractTypeDefinition, data: RawContractData, language: ContractLanguage): Record<string, string> {
   const letrasByAmount = amountLetrasPairs(type);
   const amountByLetras = new Map([...letrasByAmount].map(([amount, letras]) => [letras, amount]));
   const values: Record<string, string> = {};
@@ -76,11 +99,14 @@ function fieldDisplayValues(type: ContractTypeDefinition, data: RawContractData)
       const amount = readNumber(raw);
       values[field.id] = amount === null ? '' : formatThousands(amount);
     } else if (amountId !== undefined) {
-      values[field.id] = oneLine(readText(raw)) || amountWords(readNumber(data[amountId]));
+      const computed = amountWords(readNumber(data[amountId]), language);
+      values[field.id] = language === 'ca' ? computed : oneLine(readText(raw)) || computed;
     } else if (field.type === 'number') {
       values[field.id] = String(readNumber(raw) ?? '');
     } else {
-      values[field.id] = oneLine(matchOption(field, raw) ?? readText(raw));
+      const text = oneLine(matchOption(field, raw) ?? readText(raw));
+      if (language === 'es') values[field.id] = text;
+      else values[field.id] = isMonthField(field.id) ? catalanMonthWithPreposition(text) : inCatalan(text);
     }
   }
   return values;

@@ -1,10 +1,11 @@
 import { FIELD_GROUPS } from './fields';
 import { reservationContent, reservationFields } from './reservation';
+import { CONDITIONAL_RESERVATION_TEMPLATE_CA } from './catalan-templates';
 import { contractSettings } from './settings';
 import { clause } from './template-format';
 import type { ContractTypeDefinition } from './types';
 
-const DEFAULT_CONDITION =
+export const DEFAULT_CONDITION =
   'la concesión de un préstamo hipotecario a la parte compradora por una entidad financiera por un importe no ' +
   'inferior al 80 % del precio de venta';
 
@@ -35,6 +36,10 @@ export const reservaCondicionada: ContractTypeDefinition = {
             'caso, la denegación por escrito de la entidad financiera.',
           '{parte_compradora} podrá renunciar a la condición en cualquier momento mediante comunicación escrita ' +
             'a LA PARTE VENDEDORA, en cuyo caso la reserva se entenderá pura y simple desde ese momento.',
+          'Si, pendiente la condición, {parte_compradora} desistiera de la adquisición por cualquier causa distinta ' +
+            'de su incumplimiento, su desistimiento tendrá las consecuencias previstas en la estipulación sobre ' +
+            'desistimiento e incumplimiento, como si la condición se hubiera cumplido; la denegación de la ' +
+            'financiación objeto de la condición no es desistimiento, sino incumplimiento de la condición.',
         ),
         clause(
           'DEVOLUCIÓN DE LA RESERVA',
@@ -47,11 +52,15 @@ export const reservaCondicionada: ContractTypeDefinition = {
             'del presente contrato.',
         ),
       ],
-      withdrawalOpening: 'Cumplida la condición suspensiva o renunciada esta, si',
+      // The condition covers the refused loan (full refund below), so no separate art. 621-49 exception.
+      withdrawalOpening: 'Salvo en el caso de incumplimiento de la condición suspensiva previsto en la estipulación sobre devolución de la reserva, si',
+      justifiedWithdrawal: '',
     }),
   },
+  name_ca: 'Contracte de reserva condicionada',
+  template_ca: CONDITIONAL_RESERVATION_TEMPLATE_CA,
   fields: [
-    ...reservationFields(),
+    ...reservationFields(false),
     {
       id: 'condicion_suspensiva',
       label: 'Condición suspensiva',

@@ -1,5 +1,6 @@
-import { FINANCING_IS_NO_CONDITION } from './common-clauses';
+import { FINANCING_PARAGRAPH, JUSTIFIED_WITHDRAWAL } from './common-clauses';
 import { reservationContent, reservationFields } from './reservation';
+import { UNCONDITIONAL_RESERVATION_TEMPLATE_CA } from './catalan-templates';
 import { contractSettings } from './settings';
 import { clause } from './template-format';
 import type { ContractTypeDefinition } from './types';
@@ -17,15 +18,18 @@ export const reservaNoCondicionada: ContractTypeDefinition = {
       recitalCondition: '',
       conditionClauses: [
         clause(
-          'CARÁCTER NO CONDICIONADO',
+          'CARÁCTER NO CONDICIONADO Y FINANCIACIÓN',
           'La presente reserva no está sujeta a condición alguna.',
-          FINANCING_IS_NO_CONDITION,
+          FINANCING_PARAGRAPH,
         ),
       ],
       withdrawalOpening: 'Si',
+      justifiedWithdrawal: JUSTIFIED_WITHDRAWAL,
     }),
   },
-  fields: reservationFields(),
+  name_ca: 'Contracte de reserva no condicionada',
+  template_ca: UNCONDITIONAL_RESERVATION_TEMPLATE_CA,
+  fields: reservationFields(true),
   settings: contractSettings(),
   payment: { payment_type: 'reserva', amount_field: 'importe_reserva' },
 };

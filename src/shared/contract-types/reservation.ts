@@ -5,7 +5,7 @@ import {
   CONFIRMATORY_PRESUMPTION_EXCLUDED,
   DOCUMENTS_AT_DEED,
   FREE_OF_CHARGES,
-  JUSTIFIED_WITHDRAWAL,
+  NOTARY_PARAGRAPH,
   PENITENTIAL_ARRAS_LAW,
   PROPERTY_RECITAL,
   SALE_INTEREST_RECITAL,
@@ -18,8 +18,10 @@ import {
 import {
   arrasAmountFields,
   deadlineFields,
+  financingFields,
   priceFields,
   propertyFields,
+  representativeFields,
   reservationAmountFields,
   signingDateFields,
   taxRegimeField,
@@ -27,9 +29,11 @@ import {
 import { clause, joinParagraphs, numberClauses, numberRecitals, type Clause } from './template-format';
 import type { FieldDefinition } from './types';
 
-export function reservationFields(): FieldDefinition[] {
+/** `withFinancing`: the unconditional reservation; the conditional one makes financing its condition instead. */
+export function reservationFields(withFinancing: boolean): FieldDefinition[] {
   return [
     ...signingDateFields(),
+    ...representativeFields(),
     ...propertyFields(),
     ...priceFields(),
     taxRegimeField(),
@@ -38,6 +42,7 @@ export function reservationFields(): FieldDefinition[] {
     ...arrasAmountFields(false),
     ...deadlineFields('arras', 'límite para firmar las arras'),
     ...deadlineFields('compraventa', 'límite para la compraventa'),
+    ...(withFinancing ? financingFields() : []),
   ];
 }
 
@@ -47,8 +52,10 @@ interface ReservationWording {
   recitalCondition: string;
   /** Clauses placed before the withdrawal clause: they decide when the reservation becomes binding. */
   conditionClauses: readonly Clause[];
-  /** Words before "{parte_compradora} desistiera…": 'Si', or a version limited to a met condition. */
+  /** Words before "{parte_compradora} desistiera…". */
   withdrawalOpening: string;
+  /** Appended to "hará suya": the art. 621-49 exception where financing can be agreed, '' otherwise. */
+  justifiedWithdrawal: string;
 }
 
 function clauses(wording: ReservationWording): string[] {
@@ -80,10 +87,12 @@ function clauses(wording: ReservationWording): string[] {
         '[[, {parte_compradora} entregará en concepto de arras penitenciales, ' +
         `${PENITENTIAL_ARRAS_LAW}, la cantidad de {importe_arras_letras} ({importe_arras} €) a cuenta del ` +
         'precio,]] y se hará constar la deducción de la cantidad entregada en concepto de reserva.',
-      'La escritura pública de compraventa se otorgará ante el Notario de Barcelona que designe ' +
-        '{parte_compradora}, como máximo, el día {fecha_limite_compraventa_dia} de {fecha_limite_compraventa_mes} ' +
-        'de {fecha_limite_compraventa_año}. En dicho acto se abonará el resto del precio y se entregará la ' +
-        `posesión del Inmueble, ${FREE_OF_CHARGES}.`,
+      'La escritura pública de compraventa se otorgará, como máximo, el día {fecha_limite_compraventa_dia} de ' +
+        '{fecha_limite_compraventa_mes} de {fecha_limite_compraventa_año}. En dicho acto {parte_compradora} ' +
+        'abonará el resto del precio, que, deducidas la reserva[[ y las arras ({importe_arras} €)]], asciende a ' +
+        '{resto_precio_letras} ({resto_precio} €), y LA PARTE VENDEDORA le entregará la posesión del Inmueble, ' +
+        `${FREE_OF_CHARGES}.`,
+      NOTARY_PARAGRAPH,
       'Los plazos anteriores solo podrán prorrogarse por acuerdo escrito de ambas Partes.',
     ),
     clause('DOCUMENTACIÓN DEL INMUEBLE', DOCUMENTS_AT_DEED),
@@ -94,8 +103,8 @@ function clauses(wording: ReservationWording): string[] {
         `penitenciales, y no confirmatorias, ${PENITENTIAL_ARRAS_LAW}. ${CONFIRMATORY_PRESUMPTION_EXCLUDED}`,
       `${wording.withdrawalOpening} {parte_compradora} desistiera de la adquisición, o no suscribiera el ` +
         'contrato de arras dentro del plazo pactado por causa no imputable a LA PARTE VENDEDORA, perderá la ' +
-        'cantidad entregada en concepto de reserva, que LA PARTE VENDEDORA hará suya, ' +
-        `${JUSTIFIED_WITHDRAWAL}, y el presente contrato quedará extinguido sin ulterior responsabilidad para ` +
+        'cantidad entregada en concepto de reserva, que LA PARTE VENDEDORA hará suya' +
+        `${wording.justifiedWithdrawal}, y el presente contrato quedará extinguido sin ulterior responsabilidad para ` +
         'ninguna de las Partes.',
       'Si fuese LA PARTE VENDEDORA quien desistiera de la venta, o no suscribiera el contrato de arras dentro del ' +
         'plazo pactado por causa no imputable a {parte_compradora}, deberá devolverle la cantidad recibida ' +

@@ -2,25 +2,34 @@
 // carried by conventions that the builders below produce and the renderer reads back.
 //   - paragraphs are separated by a blank line;
 //   - a section heading is a line of capital letters only ("REUNIDOS", "ESTIPULACIONES");
-//   - a clause heading starts with a Spanish ordinal and ".-" ("TERCERA.- ARRAS PENITENCIALES.");
+//   - a clause heading starts with an ordinal and ".-": Spanish "estipulaciones" are feminine ("TERCERA.- ARRAS
+//     PENITENCIALES."), Catalan "pactes" masculine ("TERCER.- ARRES PENITENCIALS.");
 //   - `[[…]]` is optional text, kept only when every placeholder inside it has a value, and `[[…||…]]` falls
 //     back to the text after `||`; a paragraph left empty disappears (docs/product.md §5.2);
 //   - list items start with "a) ", "b) "…; they are lettered again after optional ones are dropped.
+
+import type { ContractLanguage } from './language';
 
 export type ParagraphKind = 'heading' | 'paragraph' | 'clause';
 
 const PARAGRAPH_SEPARATOR = '\n\n';
 
-const ORDINALS = [
-  'PRIMERA', 'SEGUNDA', 'TERCERA', 'CUARTA', 'QUINTA', 'SEXTA', 'SÉPTIMA', 'OCTAVA', 'NOVENA', 'DÉCIMA',
-  'UNDÉCIMA', 'DUODÉCIMA', 'DECIMOTERCERA', 'DECIMOCUARTA', 'DECIMOQUINTA', 'DECIMOSEXTA',
-  'DECIMOSÉPTIMA', 'DECIMOCTAVA', 'DECIMONOVENA', 'VIGÉSIMA',
-] as const;
+const ORDINALS = {
+  es: [
+    'PRIMERA', 'SEGUNDA', 'TERCERA', 'CUARTA', 'QUINTA', 'SEXTA', 'SÉPTIMA', 'OCTAVA', 'NOVENA', 'DÉCIMA',
+    'UNDÉCIMA', 'DUODÉCIMA', 'DECIMOTERCERA', 'DECIMOCUARTA', 'DECIMOQUINTA', 'DECIMOSEXTA',
+    'DECIMOSÉPTIMA', 'DECIMOCTAVA', 'DECIMONOVENA', 'VIGÉSIMA',
+  ],
+  ca: [
+    'PRIMER', 'SEGON', 'TERCER', 'QUART', 'CINQUÈ', 'SISÈ', 'SETÈ', 'VUITÈ', 'NOVÈ', 'DESÈ',
+    'ONZÈ', 'DOTZÈ', 'TRETZÈ', 'CATORZÈ', 'QUINZÈ', 'SETZÈ', 'DISSETÈ', 'DIVUITÈ', 'DINOVÈ', 'VINTÈ',
+  ],
+} as const satisfies Record<ContractLanguage, readonly string[]>;
 
 const ROMAN = ['I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X'] as const;
 
 const SECTION_HEADING = /^[A-ZÁÉÍÓÚÜÑ ]+$/;
-const CLAUSE_HEADING = new RegExp(`^(?:${ORDINALS.join('|')})\\.- `);
+const CLAUSE_HEADING = new RegExp(`^(?:${[...ORDINALS.es, ...ORDINALS.ca].join('|')})\\.- `);
 
 export interface Clause {
   /** Capitalised title without ordinal, e.g. 'OBJETO'. */
@@ -33,9 +42,9 @@ export function clause(title: string, ...paragraphs: string[]): Clause {
 }
 
 /** Numbers clauses in order; the ordinal is derived, so inserting a clause never leaves gaps. */
-export function numberClauses(clauses: readonly Clause[]): string[] {
+export function numberClauses(clauses: readonly Clause[], language: ContractLanguage = 'es'): string[] {
   return clauses.flatMap((c, index) => {
-    const ordinal = ORDINALS[index];
+    const ordinal = ORDINALS[language][index];
     if (ordinal === undefined) throw new RangeError(`Demasiadas estipulaciones: ${clauses.length}`);
     return [`${ordinal}.- ${c.title}.`, ...c.paragraphs];
   });

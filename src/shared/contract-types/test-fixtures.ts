@@ -29,6 +29,14 @@ const SAMPLE_VALUES: Readonly<Record<string, string | number>> = {
   fecha_limite_compraventa_dia: 1,
   fecha_limite_compraventa_mes: 'julio',
   fecha_limite_compraventa_año: 2025,
+  cargo_representante: 'administrador único',
+  facultades_representante: 'escritura autorizada por el notario de Barcelona Joan Vidal el 3 de marzo de 2020, n.º 1.234 de protocolo',
+  financiacion: 'no',
+  entidad_financiacion: 'CaixaBank, S.A.',
+  importe_financiacion: 250000,
+  fecha_limite_financiacion_dia: 15,
+  fecha_limite_financiacion_mes: 'junio',
+  fecha_limite_financiacion_año: 2025,
   condicion_suspensiva: 'la concesión de un préstamo hipotecario por importe no inferior al 80 % del precio',
 };
 

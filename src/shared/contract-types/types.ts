@@ -58,6 +58,10 @@ export interface ContractTypeDefinition {
   name: string;
   description: string;
   template: ContractTemplate;
+  /** The contract's name in Catalan (mails, the signing page and the PDF of a Catalan contract). */
+  name_ca: string;
+  /** The same contract written in Catalan, with the same placeholders (docs/product.md §5.6). */
+  template_ca: ContractTemplate;
   fields: FieldDefinition[];
   settings: ContractSettings;
   payment: ContractPayment;

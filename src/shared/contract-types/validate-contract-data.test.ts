@@ -122,6 +122,7 @@ describe('normalizeContractData', () => {
       importe_reserva: 3000,
       importe_reserva_letras: 'tres mil euros',
       regimen_fiscal: 'segunda transmisión — ITP a cargo de la parte compradora',
+      cargo_representante: 'administrador único',
       condicion_suspensiva: reservaCondicionada.fields.find((f) => f.id === 'condicion_suspensiva')?.default,
     });
   });

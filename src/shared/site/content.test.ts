@@ -186,6 +186,11 @@ describe('mercantileRegistryText', () => {
   ])('%j → %j', (content, text) => {
     expect(mercantileRegistryText(content)).toBe(text);
   });
+
+  it('uses the registry words of Catalan for Catalan pages and contracts', () => {
+    const content = { mercantile_registry: 'Barcelona', mercantile_volume: '45678', mercantile_folio: '123', mercantile_sheet: 'B-456789', mercantile_entry: '1a' };
+    expect(mercantileRegistryText(content, 'ca')).toBe('Barcelona, volum 45678, foli 123, full B-456789, inscripció 1a');
+  });
 });
 
 describe('missingDetails', () => {

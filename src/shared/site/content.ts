@@ -197,15 +197,25 @@ export function contentWarning(key: string, value: string): string | null {
 }
 
 /** "Barcelona, tomo 45678, folio 123, hoja B-456789, inscripción 1.ª"; '' until the registry is named. */
-export function mercantileRegistryText(content: Readonly<Partial<Record<string, string>>>): string {
+/** The words of a Registro Mercantil entry: the Catalan pages and contracts use the registry's Catalan terms. */
+const REGISTRY_WORDS = {
+  es: { volume: 'tomo', folio: 'folio', sheet: 'hoja', entry: 'inscripción' },
+  ca: { volume: 'volum', folio: 'foli', sheet: 'full', entry: 'inscripció' },
+} as const;
+
+export function mercantileRegistryText(
+  content: Readonly<Partial<Record<string, string>>>,
+  language: 'es' | 'ca' = 'es',
+): string {
   const value = (key: CompanyDetailKey) => content[key]?.trim() ?? '';
   const registry = value('mercantile_registry');
   if (registry === '') return '';
+  const words = REGISTRY_WORDS[language];
   const parts: [string, CompanyDetailKey][] = [
-    ['tomo', 'mercantile_volume'],
-    ['folio', 'mercantile_folio'],
-    ['hoja', 'mercantile_sheet'],
-    ['inscripción', 'mercantile_entry'],
+    [words.volume, 'mercantile_volume'],
+    [words.folio, 'mercantile_folio'],
+    [words.sheet, 'mercantile_sheet'],
+    [words.entry, 'mercantile_entry'],
   ];
   return [registry, ...parts.filter(([, key]) => value(key) !== '').map(([word, key]) => `${word} ${value(key)}`)].join(', ');
 }

@@ -1,6 +1,7 @@
 import { getContractType, renderContract, type RenderedContract } from '../../../shared/contract-types';
 import type { Executor } from '../../db/client';
 import { storedCompanyDetails } from '../content';
+import { contractLanguageOf } from './dto';
 import type { ContractAggregate } from './queries';
 
 /** Who signs for the company, when known: named in the text instead of the representative in the company details. */
@@ -24,6 +25,7 @@ export async function renderAggregate(
       ...(representative ? { representative_name: representative.name, representative_dni: representative.dni } : {}),
     },
     contractId: contract.id,
+    language: contractLanguageOf(contract),
   });
 }
 

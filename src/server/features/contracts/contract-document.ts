@@ -6,10 +6,10 @@ import { contractEvents, storedFiles } from '../../db/schema';
 import type { ContractDocument, DocumentSigner } from '../../lib/documents/contract-model';
 import { companyDetails } from '../content';
 import { emailCodeVerifications } from './email-code/verifications';
+import { documentLabels } from '../../lib/documents/document-labels';
 import { renderAggregate } from './contract-content';
+import { contractLanguageOf } from './dto';
 import type { ContractAggregate } from './queries';
-
-const SELLER_ROLE = 'LA PARTE VENDEDORA';
 
 async function signatureImages(db: Executor, fileIds: string[]): Promise<Map<string, Buffer>> {
   if (fileIds.length === 0) return new Map();
@@ -51,8 +51,10 @@ export async function contractDocument(db: Executor, aggregate: ContractAggregat
     emailCodeVerifications(db, contract.id),
   ]);
   const admin = contract.adminSigner;
+  const language = contractLanguageOf(contract);
+  const labels = documentLabels(language);
   const seller: DocumentSigner = {
-    role: SELLER_ROLE,
+    role: labels.sellerRole,
     name: admin?.name ?? company.representative_name,
     dni: admin?.dni ?? company.representative_dni,
     email: admin?.email ?? company.company_email,
@@ -66,13 +68,14 @@ export async function contractDocument(db: Executor, aggregate: ContractAggregat
   const plural = buyers.length > 1;
   return {
     id: contract.id,
+    language,
     ...text,
     draft: contract.frozenContent === null,
     sha256: contract.frozenSha256,
     frozenAt: contract.frozenAt,
     seller,
     buyers: buyers.map((buyer) => ({
-      role: plural ? `LA PARTE COMPRADORA (${buyer.buyerOrder})` : 'LA PARTE COMPRADORA',
+      role: plural ? `${labels.buyerRole} (${buyer.buyerOrder})` : labels.buyerRole,
       name: buyer.name,
       dni: buyer.dni,
       email: buyer.email,

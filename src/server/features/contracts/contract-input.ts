@@ -20,6 +20,7 @@ import {
   type ContractData,
   type ContractTypeDefinition,
 } from '../../../shared/contract-types';
+import { CONTRACT_LANGUAGES, DEFAULT_CONTRACT_LANGUAGE, type ContractLanguage } from '../../../shared/contract-types/language';
 import { AppError, unprocessable } from '../../lib/errors';
 import { bytesMatchType } from './attachment-bytes';
 
@@ -32,6 +33,10 @@ export const contractRequestSchema = z.object(
     contract_data: z.record(z.string(), z.unknown(), { error: 'Los datos del contrato no son válidos' }),
     buyers: buyersSchema,
     attachments: attachmentsSchema,
+    // Spanish unless asked: clients written before the choice existed keep getting Spanish contracts.
+    contract_language: z
+      .enum(CONTRACT_LANGUAGES, { error: 'El idioma del contrato debe ser es (castellano) o ca (catalán)' })
+      .optional(),
   },
   { error: 'Los datos del contrato no son válidos' },
 );
@@ -44,6 +49,7 @@ export type ContractInput = {
   /** In signing order, renumbered 1..n. */
   buyers: (BuyerInput & { buyer_order: number })[];
   attachments: VerifiedAttachment[];
+  language: ContractLanguage;
 };
 
 /**
@@ -83,5 +89,11 @@ export function parseContractInput(parsed: z.output<typeof contractRequestSchema
     .map((buyer, index) => ({ buyer, index }))
     .sort((a, b) => (a.buyer.buyer_order ?? a.index + 1) - (b.buyer.buyer_order ?? b.index + 1) || a.index - b.index)
     .map(({ buyer }, index) => ({ ...buyer, buyer_order: index + 1 }));
-  return { type, data, buyers, attachments: parsed.attachments.map(verifyAttachment) };
+  return {
+    type,
+    data,
+    buyers,
+    attachments: parsed.attachments.map(verifyAttachment),
+    language: parsed.contract_language ?? DEFAULT_CONTRACT_LANGUAGE,
+  };
 }

@@ -17,7 +17,13 @@ export async function createContract(
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(contracts)
-      .values({ contractType: input.type.id, contractData: input.data, status: 'draft', createdBy: actor.userId })
+      .values({
+        contractType: input.type.id,
+        contractData: input.data,
+        contractLanguage: input.language,
+        status: 'draft',
+        createdBy: actor.userId,
+      })
       .returning({ id: contracts.id });
     const contractId = row!.id;
     await tx.insert(contractBuyers).values(
@@ -47,7 +53,7 @@ export async function createContract(
       });
     }
     const summary = { contract_type: input.type.id, buyers: input.buyers.length, attachments: input.attachments.length };
-    await recordContractEvent(tx, contractId, 'created', origin, { details: summary });
+    await recordContractEvent(tx, contractId, 'created', origin, { details: { ...summary, contract_language: input.language } });
     await recordAudit(tx, actor, 'create', 'contract', contractId, summary);
     return contractId;
   });

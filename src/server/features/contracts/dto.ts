@@ -5,6 +5,7 @@ import type {
   PublicContractDto,
 } from '../../../shared/api/contract-dtos';
 import { getContractType } from '../../../shared/contract-types';
+import { contractLanguageOr, type ContractLanguage } from '../../../shared/contract-types/language';
 import { localeOr, type Locale } from '../../../shared/i18n/locales';
 import type { AttachmentRow, BuyerRow, ContractAggregate, EventRow } from './queries';
 
@@ -16,8 +17,15 @@ const iso = (date: Date | null): string | null => date?.toISOString() ?? null;
 /** A stored language column read safely: anything unexpected is Spanish. */
 export const buyerLanguage = (buyer: { language: string } | null | undefined): Locale => localeOr(buyer?.language);
 
-export function contractTypeName(contractType: string): string {
-  return getContractType(contractType)?.name ?? contractType;
+/** The stored language of a contract read safely: anything unexpected is Spanish. */
+export const contractLanguageOf = (contract: { contractLanguage: string }): ContractLanguage =>
+  contractLanguageOr(contract.contractLanguage);
+
+/** The type's name in the contract's language (mails, the signing page and the PDF of a Catalan contract). */
+export function contractTypeName(contractType: string, language: ContractLanguage = 'es'): string {
+  const type = getContractType(contractType);
+  if (!type) return contractType;
+  return language === 'ca' ? type.name_ca : type.name;
 }
 
 function attachmentDto(row: AttachmentRow): ContractAttachmentDto {
@@ -44,6 +52,7 @@ export function toContractDto({ contract, buyers, attachments }: ContractAggrega
     archived_at: iso(contract.archivedAt),
     cancelled_at: iso(contract.cancelledAt),
     cancel_reason: contract.cancelReason,
+    contract_language: contractLanguageOf(contract),
     buyers: buyers.map((buyer) => ({
       id: buyer.id,
       name: buyer.name,
@@ -68,7 +77,7 @@ export function toPublicContractDto(
   return {
     id: contract.id,
     contract_type: contract.contractType,
-    contract_type_name: contractTypeName(contract.contractType),
+    contract_type_name: contractTypeName(contract.contractType, contractLanguageOf(contract)),
     status: contract.status,
     created_at: contract.createdAt.toISOString(),
     contract_data: contract.contractData,
@@ -84,6 +93,7 @@ export function toPublicContractDto(
     attachments: attachments.map(attachmentDto).map(({ uploaded_at: _uploadedAt, ...rest }) => rest),
     signer: signer ? { name: signer.name, email: signer.email, dni: signer.dni, signed_at: iso(signer.signedAt) } : null,
     language: buyerLanguage(signer ?? buyers[0]),
+    contract_language: contractLanguageOf(contract),
   };
 }
 

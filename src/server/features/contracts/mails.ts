@@ -1,10 +1,24 @@
+import type { ContractLanguage } from '../../../shared/contract-types/language';
 import type { Locale } from '../../../shared/i18n/locales';
 import { buyerMailText } from '../../lib/mail/buyer-mail-text';
 import { renderMail } from '../../lib/mail/layout';
 
 // In the buyer's language (docs/product.md §11.2); the company's copy of the final mail stays Spanish.
 
-export function signatureRequestMail(input: { buyerName: string; contractName: string; companyName: string; url: string; language: Locale }) {
+/** Which text binds, when the mail is not in the contract's language (an English reader, or a Catalan contract read in Spanish). */
+function languageNote(t: ReturnType<typeof buyerMailText>, mailLanguage: Locale, contractLanguage: ContractLanguage): string[] {
+  if (mailLanguage === contractLanguage) return [];
+  return [t(contractLanguage === 'ca' ? 'signatureRequest.languageNoteCa' : 'signatureRequest.languageNote')];
+}
+
+export function signatureRequestMail(input: {
+  buyerName: string;
+  contractName: string;
+  companyName: string;
+  url: string;
+  language: Locale;
+  contractLanguage: ContractLanguage;
+}) {
   const t = buyerMailText(input.language);
   const { contractName, companyName } = input;
   return {
@@ -15,8 +29,7 @@ export function signatureRequestMail(input: { buyerName: string; contractName: s
       paragraphs: [
         t('greeting', { name: input.buyerName }),
         t('signatureRequest.body', { companyName, contractName }),
-        // A translated mail says which text binds; the Spanish mail has always been the contract's own language.
-        ...(input.language === 'es' ? [] : [t('signatureRequest.languageNote')]),
+        ...languageNote(t, input.language, input.contractLanguage),
         t('signatureRequest.personal'),
       ],
       action: { label: t('signatureRequest.action'), url: input.url },
@@ -34,6 +47,7 @@ export function signedContractMail(input: {
   /** Of the attached PDF file, so anyone can check the copy they keep is this one. */
   pdfSha256: string;
   language: Locale;
+  contractLanguage: ContractLanguage;
 }) {
   const t = buyerMailText(input.language);
   const { contractName } = input;
@@ -45,6 +59,7 @@ export function signedContractMail(input: {
       paragraphs: [
         t('greeting', { name: input.recipientName }),
         t('signed.body', { contractName }),
+        ...languageNote(t, input.language, input.contractLanguage),
         t('signed.pdfHash', { sha256: input.pdfSha256 }),
         t('signed.textHash', { sha256: input.sha256 }),
         t('signed.keep'),

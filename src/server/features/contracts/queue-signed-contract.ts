@@ -6,7 +6,7 @@ import { TimestampUnavailableError } from '../../lib/pdf/timestamp';
 import { markSealPending } from './sealing/mark-seal-pending';
 import { sealSignedContract, type Sealing } from './sealing/seal-contract';
 import type { SealedDocumentRow } from './sealing/sealed-documents';
-import { buyerLanguage, contractTypeName } from './dto';
+import { buyerLanguage, contractLanguageOf, contractTypeName } from './dto';
 import { recordContractEvent, type RequestOrigin } from './events';
 import { signedContractMail } from './mails';
 import type { ContractAggregate } from './queries';
@@ -36,7 +36,8 @@ export async function mailSignedContract(tx: Executor, aggregate: ContractAggreg
   const notifications = getContractType(contract.contractType)?.settings.notifications;
   const company = await companyDetails(tx);
   const attachment = { filename: pdfFilename(contract.id), fileId: file.fileId, contentType: 'application/pdf' };
-  const contractName = contractTypeName(contract.contractType);
+  const contractLanguage = contractLanguageOf(contract);
+  const contractName = contractTypeName(contract.contractType, contractLanguage);
   const companyName = company.legal_name || company.company_name;
   const sha256 = contract.frozenSha256 ?? '';
 
@@ -56,6 +57,7 @@ export async function mailSignedContract(tx: Executor, aggregate: ContractAggreg
       sha256,
       pdfSha256: file.sha256,
       language: recipient.language,
+      contractLanguage,
     });
     mailIds.push(await enqueueMail(tx, { kind: 'contract_signed', to: recipient.email, ...mail, attachments: [attachment] }));
   }

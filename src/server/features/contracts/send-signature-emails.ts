@@ -6,7 +6,7 @@ import { conflict } from '../../lib/errors';
 import { enqueueMail } from '../../lib/mail/outbox';
 import { companyDetails } from '../content';
 import { markLinksSent } from './signing-links/signing-links';
-import { buyerLanguage, contractTypeName, type SigningLinkOf } from './dto';
+import { buyerLanguage, contractLanguageOf, contractTypeName, type SigningLinkOf } from './dto';
 import { recordContractEvent, type RequestOrigin } from './events';
 import { signatureRequestMail } from './mails';
 import { getContract } from './queries';
@@ -34,10 +34,11 @@ export async function sendSignatureEmails(
     for (const buyer of pending) {
       const mail = signatureRequestMail({
         buyerName: buyer.name,
-        contractName: contractTypeName(contract.contractType),
+        contractName: contractTypeName(contract.contractType, contractLanguageOf(contract)),
         companyName: company.legal_name || company.company_name,
         url: linkOf(buyer),
         language: buyerLanguage(buyer),
+        contractLanguage: contractLanguageOf(contract),
       });
       await enqueueMail(tx, { kind: 'contract_signature_request', to: buyer.email, ...mail });
     }

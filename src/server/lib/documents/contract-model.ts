@@ -1,10 +1,11 @@
 // What the PDF and DOCX exports of a contract print, built by the contracts feature from the database:
 // the renderers know nothing of tables, tokens or HTTP.
+import type { ContractLanguage } from '../../../shared/contract-types/language';
 
 export type DocumentParagraph = { kind: 'heading' | 'paragraph' | 'clause'; text: string };
 
 export type DocumentSigner = {
-  /** 'LA PARTE VENDEDORA', 'LA PARTE COMPRADORA (1)'… */
+  /** 'LA PARTE VENDEDORA', 'LA PARTE COMPRADORA (1)'… (in Catalan, 'LA PART VENEDORA'…) */
   role: string;
   name: string;
   dni: string;
@@ -24,10 +25,12 @@ export type DocumentSigner = {
 };
 
 /** The certificate that seals the final PDF, named on the evidence page with where to verify it. */
-export type SealNotice = { subject: string; fingerprint: string; verifyUrl: string };
+export type SealNotice = { subject: string; fingerprint: string; verifyUrl: string; selfSigned: boolean };
 
 export type ContractDocument = {
   id: string;
+  /** The language the contract is written in; everything printed around the text follows it. */
+  language: ContractLanguage;
   title: string;
   paragraphs: DocumentParagraph[];
   /** Draft contracts carry a 'BORRADOR' mark and no certificate. */

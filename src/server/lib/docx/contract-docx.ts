@@ -12,6 +12,7 @@ import {
 } from 'docx';
 import { formatDateTime } from '../../../shared/format/dates';
 import type { ContractDocument, DocumentParagraph, DocumentSigner } from '../documents/contract-model';
+import { documentLabels, type DocumentLabels } from '../documents/document-labels';
 
 // Editable export of the filled template (settings export_formats). The PDF stays the signed
 // original; this copy is for lawyers and notaries who want to work on the text.
@@ -40,8 +41,8 @@ function paragraphOf({ kind, text }: DocumentParagraph): Paragraph {
   });
 }
 
-function signatureParagraphs(signer: DocumentSigner): Paragraph[] {
-  const status = signer.signedAt ? `Firmado el ${formatDateTime(signer.signedAt)} (hora de Madrid)` : 'Pendiente de firma';
+function signatureParagraphs(signer: DocumentSigner, labels: DocumentLabels): Paragraph[] {
+  const status = signer.signedAt ? labels.signedOn(formatDateTime(signer.signedAt)) : labels.pendingSignature;
   return [
     new Paragraph({ spacing: { before: 240 }, children: [new TextRun({ text: signer.role, bold: true, font: FONT, size: 18 })] }),
     ...(signer.signature
@@ -53,13 +54,15 @@ function signatureParagraphs(signer: DocumentSigner): Paragraph[] {
       : []),
     new Paragraph({ children: [new TextRun({ text: signer.name || '__________', bold: true, font: FONT, size: BODY_SIZE })] }),
     ...(signer.onBehalfOf
-      ? [new Paragraph({ children: [new TextRun({ text: `En nombre de ${signer.onBehalfOf}`, font: FONT, size: 18 })] })]
+      ? [new Paragraph({ children: [new TextRun({ text: labels.onBehalfOf(signer.onBehalfOf), font: FONT, size: 18 })] })]
       : []),
     new Paragraph({ children: [new TextRun({ text: status, font: FONT, size: 18, color: '6B6B6B' })] }),
   ];
 }
 
 export async function renderContractDocx(document: ContractDocument): Promise<Buffer> {
+  const labels = documentLabels(document.language);
+  const [pageWord = '', ofWord = ''] = labels.page(0, 0).split(' 0 ');
   const doc = new Document({
     title: document.title,
     creator: document.seller.onBehalfOf ?? '',
@@ -72,7 +75,7 @@ export async function renderContractDocx(document: ContractDocument): Promise<Bu
               new Paragraph({
                 children: [
                   new TextRun({
-                    text: `Contrato ${document.id}${document.draft ? ' — BORRADOR' : ''}`,
+                    text: `${labels.contract(document.id)}${document.draft ? ` — ${labels.marks.draft}` : ''}`,
                     font: FONT,
                     size: 16,
                     color: '6B6B6B',
@@ -88,7 +91,7 @@ export async function renderContractDocx(document: ContractDocument): Promise<Bu
               new Paragraph({
                 alignment: AlignmentType.RIGHT,
                 children: [
-                  new TextRun({ children: ['Página ', PageNumber.CURRENT, ' de ', PageNumber.TOTAL_PAGES], font: FONT, size: 16 }),
+                  new TextRun({ children: [`${pageWord} `, PageNumber.CURRENT, ` ${ofWord} `, PageNumber.TOTAL_PAGES], font: FONT, size: 16 }),
                 ],
               }),
             ],
@@ -105,14 +108,14 @@ export async function renderContractDocx(document: ContractDocument): Promise<Bu
           new Paragraph({
             alignment: AlignmentType.CENTER,
             spacing: { before: 360 },
-            children: [new TextRun({ text: 'FIRMAS', bold: true, font: FONT, size: 24 })],
+            children: [new TextRun({ text: labels.signatures, bold: true, font: FONT, size: 24 })],
           }),
-          ...[document.seller, ...document.buyers].flatMap(signatureParagraphs),
+          ...[document.seller, ...document.buyers].flatMap((signer) => signatureParagraphs(signer, labels)),
           ...(document.sha256
             ? [
                 new Paragraph({
                   spacing: { before: 360 },
-                  children: [new TextRun({ text: `SHA-256 del documento: ${document.sha256}`, font: FONT, size: 16, color: '6B6B6B' })],
+                  children: [new TextRun({ text: `${labels.evidence.sha256}: ${document.sha256}`, font: FONT, size: 16, color: '6B6B6B' })],
                 }),
               ]
             : []),

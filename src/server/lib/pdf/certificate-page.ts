@@ -1,6 +1,7 @@
 import { maskDni } from '../../../shared/identity/dni';
 import { formatDateTime } from '../../../shared/format/dates';
 import type { ContractDocument, DocumentSigner } from '../documents/contract-model';
+import { documentLabels, type DocumentLabels } from '../documents/document-labels';
 import { COLORS, FONT, SIZES, type PdfDoc } from './theme';
 
 const LABEL_WIDTH = 110;
@@ -13,46 +14,44 @@ export function drawCertificatePage(doc: PdfDoc, document: ContractDocument): vo
   doc.addPage();
   const { margins, width } = doc.page;
   const innerWidth = width - margins.left - margins.right;
-  doc.font(FONT.bold).fontSize(SIZES.title).fillColor(COLORS.brand).text('Registro de evidencias de firma', { align: 'center', width: innerWidth });
+  const labels = documentLabels(document.language);
+  const t = labels.evidence;
+  doc.font(FONT.bold).fontSize(SIZES.title).fillColor(COLORS.brand).text(t.title, { align: 'center', width: innerWidth });
   doc.moveDown(0.6);
   doc
     .font(FONT.regular)
     .fontSize(SIZES.small)
     .fillColor(COLORS.muted)
-    .text(
-      'Este registro recoge las evidencias de las firmas electrónicas manuscritas del documento. Cada firmante accedió mediante un ' +
-        'enlace personal y su firma quedó vinculada al texto identificado por la huella SHA-256 indicada, que no puede ' +
-        'modificarse sin que la huella cambie. Fechas y horas en hora de Madrid (Europe/Madrid).',
-      { align: 'justify', width: innerWidth },
-    );
+    .text(t.intro, { align: 'justify', width: innerWidth });
   doc.moveDown(1);
-  row(doc, 'Contrato', document.id);
-  row(doc, 'Título', document.title);
-  row(doc, 'Texto fijado el', document.frozenAt ? formatDateTime(document.frozenAt) : '—');
-  row(doc, 'SHA-256 del documento', document.sha256 ?? '—', FONT.bold);
+  row(doc, t.contract, document.id);
+  row(doc, t.documentTitle, document.title);
+  row(doc, t.frozenAt, document.frozenAt ? formatDateTime(document.frozenAt) : '—');
+  row(doc, t.sha256, document.sha256 ?? '—', FONT.bold);
   doc.moveDown(0.8);
 
-  for (const signer of [document.seller, ...document.buyers]) signerSection(doc, signer, innerWidth);
+  for (const signer of [document.seller, ...document.buyers]) signerSection(doc, signer, innerWidth, labels);
 }
 
-function signerSection(doc: PdfDoc, signer: DocumentSigner, innerWidth: number): void {
+function signerSection(doc: PdfDoc, signer: DocumentSigner, innerWidth: number, labels: DocumentLabels): void {
+  const t = labels.evidence;
   if (doc.y + 110 > doc.page.height - doc.page.margins.bottom) doc.addPage();
   const x = doc.page.margins.left;
   doc.moveTo(x, doc.y).lineTo(x + innerWidth, doc.y).lineWidth(0.5).strokeColor(COLORS.rule).stroke();
   doc.moveDown(0.4);
   doc.font(FONT.bold).fontSize(SIZES.body).fillColor(COLORS.text).text(`${signer.role}: ${signer.name}`, x, doc.y, { width: innerWidth });
   doc.moveDown(0.2);
-  row(doc, 'DNI/NIE', signer.dni ? maskDni(signer.dni) : '—');
-  row(doc, 'Email', signer.email || '—');
+  row(doc, t.dni, signer.dni ? maskDni(signer.dni) : '—');
+  row(doc, t.email, signer.email || '—');
   if (signer.capacity) {
-    row(doc, 'Cargo', signer.capacity.position);
-    row(doc, 'Poderes', signer.capacity.powers || '—');
+    row(doc, t.position, signer.capacity.position);
+    row(doc, t.powers, signer.capacity.powers || '—');
   }
-  row(doc, 'Estado', signer.signedAt ? 'Firmado' : 'Pendiente de firma');
-  row(doc, 'Fecha y hora', signer.signedAt ? `${formatDateTime(signer.signedAt)} (Europe/Madrid)` : '—');
-  row(doc, 'Dirección IP', signer.ip ?? '—');
-  row(doc, 'Navegador', signer.userAgent ?? '—');
-  if (signer.emailCodeVerifiedAt) row(doc, 'Código por email', `Verificado el ${formatDateTime(signer.emailCodeVerifiedAt)} (Europe/Madrid)`);
+  row(doc, t.status, signer.signedAt ? t.signed : labels.pendingSignature);
+  row(doc, t.dateTime, signer.signedAt ? `${formatDateTime(signer.signedAt)} (Europe/Madrid)` : '—');
+  row(doc, t.ip, signer.ip ?? '—');
+  row(doc, t.browser, signer.userAgent ?? '—');
+  if (signer.emailCodeVerifiedAt) row(doc, t.emailCode, t.verifiedOn(formatDateTime(signer.emailCodeVerifiedAt)));
   doc.moveDown(0.6);
 }
 

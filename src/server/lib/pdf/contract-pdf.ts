@@ -1,6 +1,7 @@
 import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
 import type { ContractDocument, DocumentParagraph, DocumentSigner } from '../documents/contract-model';
+import { documentLabels } from '../documents/document-labels';
 import { drawCertificatePage } from './certificate-page';
 import { decoratePages, previewMark } from './page-decorations';
 import { drawSealNotice } from './seal-notice';
@@ -13,12 +14,13 @@ import { COLORS, FONT, PAGE, SIZES, type PdfDoc } from './theme';
  */
 export async function renderContractPdf(document: ContractDocument): Promise<Buffer> {
   const buyers = await Promise.all(document.buyers.map(flattenSignature));
+  const labels = documentLabels(document.language);
   const doc = new PDFDocument({
     size: PAGE.size,
     margins: PAGE.margins,
     bufferPages: true,
-    info: { Title: document.title, Subject: `Contrato ${document.id}`, Author: document.seller.onBehalfOf ?? '' },
-    lang: 'es-ES',
+    info: { Title: document.title, Subject: labels.contract(document.id), Author: document.seller.onBehalfOf ?? '' },
+    lang: document.language === 'ca' ? 'ca-ES' : 'es-ES',
     displayTitle: true,
   });
   const chunks: Buffer[] = [];
@@ -29,25 +31,19 @@ export async function renderContractPdf(document: ContractDocument): Promise<Buf
   });
 
   const mark = previewMark(document);
-  drawBody(doc, document, mark);
-  drawSignatureBlocks(doc, document.seller, buyers);
+  drawBody(doc, document, mark === null ? null : labels.banners[mark]);
+  drawSignatureBlocks(doc, document.seller, buyers, labels);
   if (!document.draft) drawCertificatePage(doc, document);
-  if (document.seal) drawSealNotice(doc, document.seal);
-  decoratePages(doc, { contractId: document.id, sha256: document.sha256, mark });
+  if (document.seal) drawSealNotice(doc, document.seal, labels);
+  decoratePages(doc, { contractId: document.id, sha256: document.sha256, mark, labels });
   doc.end();
   return finished;
 }
 
-const PREVIEW_BANNERS: Record<string, string> = {
-  BORRADOR: 'BORRADOR — documento sin firmar, sujeto a cambios',
-  'PENDIENTE DE FIRMAS':
-    'PENDIENTE DE FIRMAS — copia de revisión; el documento definitivo se emite sellado cuando firmen todas las partes',
-};
-
-function drawBody(doc: PdfDoc, document: ContractDocument, mark: string | null): void {
+function drawBody(doc: PdfDoc, document: ContractDocument, banner: string | null): void {
   const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
-  if (mark) {
-    doc.font(FONT.bold).fontSize(SIZES.small).fillColor('#b45309').text(PREVIEW_BANNERS[mark] ?? mark, { align: 'center', width });
+  if (banner) {
+    doc.font(FONT.bold).fontSize(SIZES.small).fillColor('#b45309').text(banner, { align: 'center', width });
     doc.moveDown(0.6);
   }
   doc.font(FONT.bold).fontSize(SIZES.title).fillColor(COLORS.text).text(document.title, { align: 'center', width });

@@ -1,19 +1,24 @@
 import type { ContractDocument } from '../documents/contract-model';
+import type { DocumentLabels } from '../documents/document-labels';
 import { COLORS, FONT, SIZES, type PdfDoc } from './theme';
 
-export type PreviewMark = 'BORRADOR' | 'PENDIENTE DE FIRMAS';
+export type PreviewMark = 'draft' | 'pending';
 
 /** Drafts say 'BORRADOR'; a frozen contract that some party has not signed yet says 'PENDIENTE DE FIRMAS'. */
 export function previewMark(document: Pick<ContractDocument, 'draft' | 'seller' | 'buyers'>): PreviewMark | null {
-  if (document.draft) return 'BORRADOR';
-  return [document.seller, ...document.buyers].some((signer) => signer.signedAt === null) ? 'PENDIENTE DE FIRMAS' : null;
+  if (document.draft) return 'draft';
+  return [document.seller, ...document.buyers].some((signer) => signer.signedAt === null) ? 'pending' : null;
 }
 
 /**
  * Header (contract id), footer (page n of total, document hash) and, on previews, a diagonal mark,
  * drawn on every buffered page once the total is known.
  */
-export function decoratePages(doc: PdfDoc, options: { contractId: string; sha256: string | null; mark: PreviewMark | null }): void {
+export function decoratePages(
+  doc: PdfDoc,
+  options: { contractId: string; sha256: string | null; mark: PreviewMark | null; labels: DocumentLabels },
+): void {
+  const { labels } = options;
   const range = doc.bufferedPageRange();
   for (let i = range.start; i < range.start + range.count; i++) {
     doc.switchToPage(i);
@@ -24,7 +29,7 @@ export function decoratePages(doc: PdfDoc, options: { contractId: string; sha256
     const innerWidth = width - margins.left - margins.right;
 
     doc.font(FONT.regular).fontSize(SIZES.tiny).fillColor(COLORS.muted);
-    doc.text(`Contrato ${options.contractId}`, margins.left, 36, { width: innerWidth, align: 'left', lineBreak: false });
+    doc.text(labels.contract(options.contractId), margins.left, 36, { width: innerWidth, align: 'left', lineBreak: false });
     doc
       .moveTo(margins.left, 50)
       .lineTo(width - margins.right, 50)
@@ -33,15 +38,15 @@ export function decoratePages(doc: PdfDoc, options: { contractId: string; sha256
       .stroke();
 
     const footerY = height - 44;
-    const hash = options.sha256 ? `SHA-256: ${options.sha256}` : 'Documento no firmado';
+    const hash = options.sha256 ? `SHA-256: ${options.sha256}` : labels.unsignedDocument;
     doc.text(hash, margins.left, footerY, { width: innerWidth * 0.75, align: 'left', lineBreak: false });
-    doc.text(`Página ${i - range.start + 1} de ${range.count}`, margins.left, footerY, {
+    doc.text(labels.page(i - range.start + 1, range.count), margins.left, footerY, {
       width: innerWidth,
       align: 'right',
       lineBreak: false,
     });
 
-    if (options.mark) drawPreviewMark(doc, options.mark);
+    if (options.mark) drawPreviewMark(doc, labels.marks[options.mark]);
     doc.page.margins.bottom = bottomMargin;
   }
 }
@@ -49,7 +54,7 @@ export function decoratePages(doc: PdfDoc, options: { contractId: string; sha256
 const MARK_ANGLE = 40;
 
 /** Diagonal across the page, as large as fits: 96 pt for 'BORRADOR', smaller for longer marks. */
-function drawPreviewMark(doc: PdfDoc, mark: PreviewMark): void {
+function drawPreviewMark(doc: PdfDoc, mark: string): void {
   const { width, height } = doc.page;
   const radians = (MARK_ANGLE * Math.PI) / 180;
   // The longest text whose slanted extent stays within 85% of the page in both directions.

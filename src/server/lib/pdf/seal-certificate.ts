@@ -13,6 +13,8 @@ export type SealKey = {
   /** The certificate's subject common name, printed on the evidence page. */
   subject: string;
   notAfter: Date;
+  /** Issued by itself (the generated one, or a .p12 made without a certification authority): the evidence page says so. */
+  selfSigned: boolean;
   /** Bytes reserved in the PDF for the PKCS#7 signature: the certificates it carries plus room for the rest. */
   signatureLength: number;
 };
@@ -67,6 +69,7 @@ export function readSealP12(p12: Buffer, passphrase: string): SealKey {
     fingerprint: createHash('sha256').update(Buffer.from(der, 'binary')).digest('hex'),
     subject: commonName ? fieldText(commonName) : own.subject.attributes.map((a) => `${a.shortName ?? a.name}=${fieldText(a)}`).join(', '),
     notAfter: own.validity.notAfter,
+    selfSigned: own.isIssuer(own),
     signatureLength: Math.max(MIN_SIGNATURE_LENGTH, Math.ceil((chainBytes + 4096) / 1024) * 1024),
   };
 }

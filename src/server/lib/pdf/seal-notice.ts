@@ -1,5 +1,6 @@
 import QRCode from 'qrcode';
 import type { SealNotice } from '../documents/contract-model';
+import type { DocumentLabels } from '../documents/document-labels';
 import { COLORS, FONT, SIZES, type PdfDoc } from './theme';
 
 const QR_SIZE = 78;
@@ -8,7 +9,8 @@ const QR_SIZE = 78;
  * The evidence page's last block: which certificate sealed this PDF, its fingerprint, and where anyone can
  * check the file (a link and its QR code). docs/product.md §5.5.
  */
-export function drawSealNotice(doc: PdfDoc, seal: SealNotice): void {
+export function drawSealNotice(doc: PdfDoc, seal: SealNotice, labels: DocumentLabels): void {
+  const t = labels.seal;
   const { margins, width } = doc.page;
   const innerWidth = width - margins.left - margins.right;
   if (doc.y + QR_SIZE + 40 > doc.page.height - margins.bottom) doc.addPage();
@@ -18,25 +20,21 @@ export function drawSealNotice(doc: PdfDoc, seal: SealNotice): void {
   const top = doc.y;
   drawQrCode(doc, seal.verifyUrl, x + innerWidth - QR_SIZE, top);
   const textWidth = innerWidth - QR_SIZE - 16;
-  doc.font(FONT.bold).fontSize(SIZES.body).fillColor(COLORS.text).text('Sello electrónico del documento', x, top, { width: textWidth });
+  doc.font(FONT.bold).fontSize(SIZES.body).fillColor(COLORS.text).text(t.heading, x, top, { width: textWidth });
   doc.moveDown(0.2);
   doc
     .font(FONT.regular)
     .fontSize(SIZES.small)
     .fillColor(COLORS.text)
-    .text(`Sellado con el certificado «${seal.subject}», huella SHA-256 del certificado: ${seal.fingerprint}.`, { width: textWidth });
+    .text(`${t.sealedWith(seal.subject, seal.fingerprint)} ${t.kind(seal.selfSigned)}`, { width: textWidth });
   doc.moveDown(0.2);
   doc
     .fillColor(COLORS.muted)
-    .text(
-      'Cualquier lector de PDF muestra si el documento se ha modificado después del sellado. Para comprobar que este ' +
-        'archivo es el original emitido, súbalo en ',
-      { width: textWidth, continued: true },
-    )
+    .text(t.howToCheck, { width: textWidth, continued: true })
     .fillColor(COLORS.brand)
     .text(seal.verifyUrl, { link: seal.verifyUrl, underline: true, continued: true })
     .fillColor(COLORS.muted)
-    .text(' o escanee el código QR.', { underline: false });
+    .text(t.orScan, { underline: false });
   doc.y = Math.max(doc.y, top + QR_SIZE) + 4;
   doc.x = x;
 }

@@ -8,6 +8,7 @@ import type {
   ContractEventDto,
   PublicContractDto,
 } from '../contract-dtos';
+import { CONTRACT_LANGUAGES } from '../../contract-types/language';
 import { LOCALES } from '../../i18n/locales';
 import type { ContractTypeDto } from '../../contract-types/contract-type-dto';
 import type { VerifyDocumentDto } from '../document-dtos';
@@ -35,7 +36,7 @@ export const buyerSchema = z.object({
   phone: z.string().nullable(),
   buyer_order: z.number().int(),
   signed_at: isoDate().nullable(),
-  language: z.enum(LOCALES).describe('Idioma de los emails y páginas del comprador (es, ca, en); el contrato sigue en español'),
+  language: z.enum(LOCALES).describe('Idioma de los emails y páginas del comprador (es, ca, en); el del contrato es contract_language'),
   signing_url: z.string().describe('Enlace personal de firma: {PUBLIC_URL}/contracts/{id}/sign?email=…&token=…'),
 }) satisfies z.ZodType<ContractBuyerDto>;
 
@@ -53,6 +54,7 @@ export const contractSchema = z
     archived_at: isoDate().nullable(),
     cancelled_at: isoDate().nullable(),
     cancel_reason: z.string().nullable(),
+    contract_language: z.enum(CONTRACT_LANGUAGES).describe('Idioma en que está redactado el contrato: es (castellano) o ca (catalán)'),
     buyers: z.array(buyerSchema),
     attachments: z.array(attachmentSchema),
   })
@@ -76,7 +78,8 @@ export const publicContractSchema = z
     language: z
       .enum(LOCALES)
       .optional()
-      .describe('Idioma de la página: el del comprador del enlace, o el del primero; el texto del contrato sigue en español'),
+      .describe('Idioma de la página: el del comprador del enlace, o el del primero'),
+    contract_language: z.enum(CONTRACT_LANGUAGES).optional().describe('Idioma en que está redactado el contrato (es o ca)'),
   })
   .meta({ id: 'PublicContract' }) satisfies z.ZodType<PublicContractDto>;
 
@@ -131,7 +134,13 @@ export const verifyDocumentSchema = z.discriminatedUnion('status', [
     contract_id: z.string(),
     contract_type_name: z.string(),
     signed_at: isoDate().nullable(),
-    signers: z.array(z.object({ name: z.string(), signed_at: isoDate().nullable() })),
+    signers: z.array(
+      z.object({
+        name: z.string(),
+        signed_at: isoDate().nullable(),
+        role: z.enum(['seller', 'buyer']).optional().describe('seller: la empresa, que firma por medio de su representante'),
+      }),
+    ),
     seal: z
       .object({
         sealed_at: isoDate(),
@@ -161,6 +170,10 @@ export const contractTypeSchema = z
     name: z.string(),
     description: z.string(),
     template: z.object({ title: z.string(), content: z.string().describe('Párrafos separados por una línea en blanco, con {campos}') }),
+    name_ca: z.string().describe('Nombre del contrato en catalán'),
+    template_ca: z
+      .object({ title: z.string(), content: z.string() })
+      .describe('El mismo contrato redactado en catalán, con los mismos {campos} (contract_language "ca")'),
     fields: z.array(fieldSchema),
     settings: z.object({
       default_language: z.literal('es'),

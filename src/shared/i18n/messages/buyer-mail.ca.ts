@@ -11,6 +11,7 @@ export const buyerMailCa: BuyerMailMessages = {
     'Aquest enllaç és personal: no el reenviï. En signar es registraran la seva adreça IP, el seu navegador i la data i l’hora de la signatura.',
   'signatureRequest.action': 'Revisar i signar el contracte',
   'signatureRequest.languageNote': 'El contracte està redactat en castellà, que és la versió vinculant.',
+  'signatureRequest.languageNoteCa': 'El contracte està redactat en català, que és la versió vinculant.',
   'reminder.subject': 'Recordatori: signatura pendent de {contractName}',
   'reminder.title': 'El seu contracte continua pendent de signatura',
   'reminder.body': '{companyName} li recorda que el document «{contractName}» està pendent de la seva signatura.',

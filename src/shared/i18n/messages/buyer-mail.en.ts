@@ -10,6 +10,7 @@ export const buyerMailEn: BuyerMailMessages = {
     'This link is personal: please do not forward it. When you sign, your IP address, your browser and the date and time of signing will be recorded.',
   'signatureRequest.action': 'Review and sign the contract',
   'signatureRequest.languageNote': 'The contract is written in Spanish, which is the binding version.',
+  'signatureRequest.languageNoteCa': 'The contract is written in Catalan, which is the binding version.',
   'reminder.subject': 'Reminder: {contractName} awaits your signature',
   'reminder.title': 'Your contract is still awaiting your signature',
   'reminder.body': '{companyName} would like to remind you that the document “{contractName}” is awaiting your signature.',

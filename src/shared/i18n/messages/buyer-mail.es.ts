@@ -9,6 +9,7 @@ export const buyerMailEs = {
     'Este enlace es personal: no lo reenvíe. Al firmar se registrarán su dirección IP, su navegador y la fecha y hora de la firma.',
   'signatureRequest.action': 'Revisar y firmar el contrato',
   'signatureRequest.languageNote': 'El contrato está redactado en español, que es la versión vinculante.',
+  'signatureRequest.languageNoteCa': 'El contrato está redactado en catalán, que es la versión vinculante.',
   'reminder.subject': 'Recordatorio: firma pendiente de {contractName}',
   'reminder.title': 'Su contrato sigue pendiente de firma',
   'reminder.body': '{companyName} le recuerda que el documento «{contractName}» está pendiente de su firma.',

@@ -24,6 +24,7 @@ export const signingCa: SigningMessages = {
     '{status, select, draft {Esborrany} pending_signature {Pendent de signatura} partially_signed {Signat parcialment} signed {Signat} completed {Completat} cancelled {Anul·lat} other {{status}}}',
   'text.read': 'Llegir el contracte complet',
   'text.binding': 'El contracte està redactat en castellà, que és la versió vinculant.',
+  'text.bindingCa': 'El contracte està redactat en català, que és la versió vinculant.',
   'done.signedTitle': 'Contracte signat',
   'done.recordedTitle': 'Signatura registrada',
   'done.allSigned': 'Totes les parts han signat el contracte. Pot descarregar el document signat.',

@@ -24,6 +24,7 @@ export const signingEn: SigningMessages = {
     '{status, select, draft {Draft} pending_signature {Awaiting signature} partially_signed {Partially signed} signed {Signed} completed {Completed} cancelled {Cancelled} other {{status}}}',
   'text.read': 'Read the full contract',
   'text.binding': 'The contract is written in Spanish, which is the binding version.',
+  'text.bindingCa': 'The contract is written in Catalan, which is the binding version.',
   'done.signedTitle': 'Contract signed',
   'done.recordedTitle': 'Signature recorded',
   'done.allSigned': 'All parties have signed the contract. You can download the signed document.',

@@ -1,5 +1,6 @@
 // The chrome of the public signing page (docs/product.md §5.4, §11.2) in Spanish: the reference catalog, with the
-// texts the page always showed. The contract text itself is never translated: Spanish is the binding version.
+// texts the page always showed. The contract text itself is never translated: it is written in Spanish or in Catalan
+// (contract_language), and that text binds.
 export const signingEs = {
   'page.title': 'Firma de contrato · Casa Nova',
   'page.loading': 'Cargando contrato...',
@@ -23,6 +24,7 @@ export const signingEs = {
     '{status, select, draft {Borrador} pending_signature {Pendiente de Firma} partially_signed {Parcialmente Firmado} signed {Firmado} completed {Completado} cancelled {Cancelado} other {{status}}}',
   'text.read': 'Leer el contrato completo',
   'text.binding': 'El contrato está redactado en español, que es la versión vinculante.',
+  'text.bindingCa': 'El contrato está redactado en catalán, que es la versión vinculante.',
   'done.signedTitle': 'Contrato firmado',
   'done.recordedTitle': 'Firma registrada',
   'done.allSigned': 'Todas las partes han firmado el contrato. Puede descargar el documento firmado.',

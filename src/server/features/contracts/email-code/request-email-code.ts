@@ -5,7 +5,7 @@ import { signingEmailCodes } from '../../../db/schema';
 import { AppError, conflict } from '../../../lib/errors';
 import { enqueueMail } from '../../../lib/mail/outbox';
 import { companyDetails } from '../../content';
-import { buyerLanguage, contractTypeName } from '../dto';
+import { buyerLanguage, contractLanguageOf, contractTypeName } from '../dto';
 import { recordContractEvent, type RequestOrigin } from '../events';
 import type { BuyerRow, ContractRow } from '../queries';
 import { getSettings } from '../../settings';
@@ -56,7 +56,7 @@ export async function requestEmailCode(
     const company = await companyDetails(tx);
     const mail = signingCodeMail({
       buyerName: buyer.name,
-      contractName: contractTypeName(contract.contractType),
+      contractName: contractTypeName(contract.contractType, contractLanguageOf(contract)),
       companyName: company.legal_name || company.company_name,
       code,
       language: buyerLanguage(buyer),

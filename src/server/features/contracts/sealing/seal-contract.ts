@@ -45,7 +45,12 @@ export async function sealSignedContract(
   const company = await companyDetails(tx);
   const pdf = await renderContractPdf({
     ...document,
-    seal: { subject: seal.subject, fingerprint: seal.fingerprint, verifyUrl: `${sealing.publicUrl}${VERIFY_PATH}` },
+    seal: {
+      subject: seal.subject,
+      fingerprint: seal.fingerprint,
+      verifyUrl: `${sealing.publicUrl}${VERIFY_PATH}`,
+      selfSigned: seal.selfSigned,
+    },
   });
   const sealedAt = sealing.now();
   const options = {

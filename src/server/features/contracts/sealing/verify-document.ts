@@ -4,6 +4,7 @@ import type { Executor } from '../../../db/client';
 import { sha256Hex } from '../../../lib/crypto';
 import { unprocessable } from '../../../lib/errors';
 import { verifyPdfSeal } from '../../../lib/pdf/verify-pdf-seal';
+import { companyDetails } from '../../content';
 import { contractTypeName } from '../dto';
 import { findContract } from '../queries';
 import { findSealedDocumentByHash } from './sealed-documents';
@@ -26,13 +27,21 @@ export async function verifyDocument(db: Executor, pdf: Buffer): Promise<VerifyD
   const aggregate = await findContract(db, sealed.contractId);
   if (!aggregate) return { status: 'unknown', sha256 };
   const { contract, buyers } = aggregate;
+  const company = await companyDetails(db);
+  const companyName = company.legal_name.trim() || company.company_name.trim();
+  // The company signs too, through its representative: a reader of /verificar sees every party.
+  const seller = {
+    name: contract.adminSigner ? `${companyName} (representada por ${contract.adminSigner.name})` : companyName,
+    signed_at: contract.adminSignedAt?.toISOString() ?? null,
+    role: 'seller' as const,
+  };
   return {
     status: 'genuine',
     sha256,
     contract_id: contract.id,
     contract_type_name: contractTypeName(contract.contractType),
     signed_at: latest(buyers.map((buyer) => buyer.signedAt))?.toISOString() ?? null,
-    signers: buyers.map((buyer) => ({ name: buyer.name, signed_at: buyer.signedAt?.toISOString() ?? null })),
+    signers: [seller, ...buyers.map((buyer) => ({ name: buyer.name, signed_at: buyer.signedAt?.toISOString() ?? null, role: 'buyer' as const }))],
     seal: {
       sealed_at: sealed.sealedAt.toISOString(),
       timestamp:

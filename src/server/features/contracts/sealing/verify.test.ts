@@ -52,9 +52,12 @@ describe('POST /api/documents/verify', () => {
       contract_type_name: 'Contrato de Arras Penitenciales',
     });
     if (body.status !== 'genuine') throw new Error('expected genuine');
-    expect(body.signers.map((signer) => signer.name)).toEqual(BUYERS.map((buyer) => buyer.name));
+    // The company first, signing through its representative, then every buyer.
+    expect(body.signers.map((signer) => signer.role)).toEqual(['seller', ...BUYERS.map(() => 'buyer')]);
+    expect(body.signers[0]!.name).toMatch(/^Casa Nova Reformas S\.L\. \(representada por .+\)$/);
+    expect(body.signers.slice(1).map((signer) => signer.name)).toEqual(BUYERS.map((buyer) => buyer.name));
     expect(body.signers.every((signer) => signer.signed_at !== null)).toBe(true);
-    expect(body.signed_at).toBe([...body.signers.map((s) => s.signed_at!)].sort().at(-1));
+    expect(body.signed_at).toBe([...body.signers.slice(1).map((s) => s.signed_at!)].sort().at(-1));
   });
 
   it('answers unknown, with only the hash, when one byte changed', async () => {

@@ -5,7 +5,7 @@ import { recordAudit, type Actor } from '../../../lib/audit';
 import { conflict, notFound } from '../../../lib/errors';
 import { enqueueMail } from '../../../lib/mail/outbox';
 import { companyDetails } from '../../content';
-import { buyerLanguage, contractTypeName, type SigningLinkOf } from '../dto';
+import { buyerLanguage, contractLanguageOf, contractTypeName, type SigningLinkOf } from '../dto';
 import { recordContractEvent, type RequestOrigin } from '../events';
 import { signatureRequestMail } from '../mails';
 import { getContract } from '../queries';
@@ -44,10 +44,11 @@ export async function resendSigningLink(
     const company = await companyDetails(tx);
     const mail = signatureRequestMail({
       buyerName: buyer.name,
-      contractName: contractTypeName(contract.contractType),
+      contractName: contractTypeName(contract.contractType, contractLanguageOf(contract)),
       companyName: company.legal_name || company.company_name,
       url: linkOf({ ...buyer, ...token }),
       language: buyerLanguage(buyer),
+      contractLanguage: contractLanguageOf(contract),
     });
     await enqueueMail(tx, { kind: 'contract_signature_request', to: buyer.email, ...mail });
     await recordContractEvent(tx, contractId, 'link_resent', origin, { buyerId: buyer.id });

@@ -5,7 +5,7 @@ import type { Database } from '../../../db/client';
 import { contractBuyers, contracts, signingLinks } from '../../../db/schema';
 import { enqueueMail } from '../../../lib/mail/outbox';
 import { companyDetails } from '../../content';
-import { buyerLanguage, contractTypeName } from '../dto';
+import { buyerLanguage, contractLanguageOf, contractTypeName } from '../dto';
 import { recordContractEvent } from '../events';
 import { getSettings } from '../../settings';
 import { signingLinkBuilder } from './link-url';
@@ -65,7 +65,7 @@ export async function sendDueReminders(deps: ReminderDeps, log?: FastifyBaseLogg
         const language = buyerLanguage(buyer);
         const mail = signingReminderMail({
           buyerName: buyer.name,
-          contractName: contractTypeName(contract.contractType),
+          contractName: contractTypeName(contract.contractType, contractLanguageOf(contract)),
           companyName,
           url: linkOf(buyer),
           expiresOn: expiresAt ? buyerDate(expiresAt, language) : '',

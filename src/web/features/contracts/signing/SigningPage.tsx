@@ -3,6 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import type { PublicContractDto } from '../../../../shared/api/contract-dtos';
 import { buyerDate } from '../../../../shared/i18n/buyer-format';
+import type { ContractLanguage } from '../../../../shared/contract-types/language';
 import { localeOr } from '../../../../shared/i18n/locales';
 import { maskDni } from '../../../../shared/identity/dni';
 import { ApiError } from '../../../lib/api-client';
@@ -82,13 +83,15 @@ function ContractInfo({ contract }: { contract: PublicContractDto }) {
   );
 }
 
-function ContractText({ content }: { content: string }) {
+function ContractText({ content, contractLanguage }: { content: string; contractLanguage: ContractLanguage }) {
   const { t, locale } = useSigningText();
   return (
     <details className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-stone-200 sm:p-6">
       <summary className="cursor-pointer font-semibold text-stone-900">{t('text.read')}</summary>
-      {locale === 'es' ? null : <p className="mt-3 rounded-lg bg-sand-100 p-3 text-sm text-stone-700">{t('text.binding')}</p>}
-      <div tabIndex={0} lang="es" className="mt-4 max-h-[60vh] overflow-y-auto whitespace-pre-line text-sm leading-relaxed text-stone-800">
+      {locale === contractLanguage ? null : (
+        <p className="mt-3 rounded-lg bg-sand-100 p-3 text-sm text-stone-700">{t(contractLanguage === 'ca' ? 'text.bindingCa' : 'text.binding')}</p>
+      )}
+      <div tabIndex={0} lang={contractLanguage} className="mt-4 max-h-[60vh] overflow-y-auto whitespace-pre-line text-sm leading-relaxed text-stone-800">
         {content}
       </div>
     </details>
@@ -187,7 +190,7 @@ function SigningContent({ contract, link, email }: { contract: ContractQuery; li
               <ContractDownloads contract={data} link={link} />
             </div>
           </section>
-          <ContractText content={data.content} />
+          <ContractText content={data.content} contractLanguage={data.contract_language ?? 'es'} />
           <EmailCodeGate contractId={data.id} link={link} email={signer.email}>
             <SigningForm contractId={data.id} link={link} signer={signer} onSigned={setSuccessMessage} />
           </EmailCodeGate>

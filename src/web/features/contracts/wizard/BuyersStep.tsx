@@ -62,7 +62,7 @@ export function BuyersStep({ buyers, touched, listError, onChange, onLanguageCha
               ))}
               <SelectField
                 label="Idioma de las comunicaciones"
-                hint="Emails y páginas de firma y pago. El contrato se firma en español."
+                hint="Emails y páginas de firma y pago. El idioma del contrato se elige abajo."
                 options={LANGUAGE_OPTIONS}
                 value={buyer.language}
                 onChange={(event) => {

@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ContractTypeDefinition } from '../../../../shared/contract-types';
+import { isContractLanguage, suggestedContractLanguage, type ContractLanguage } from '../../../../shared/contract-types/language';
 import type { BuyerField } from '../../../../shared/schemas';
 import { errorWithDetail } from '../../../lib/api-client';
 import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
+import { SelectField } from '../../../ui/SelectField';
 import { Spinner } from '../../../ui/Spinner';
 import { useToast } from '../../../ui/Toast';
 import { contractTypesQuery, useCreateContract } from '../api';
@@ -34,7 +36,15 @@ type Draft = {
   showFieldErrors: boolean;
   touched: Set<string>;
   showListError: boolean;
+  /** null until the administrator picks one: it then follows the first buyer's language. */
+  contractLanguage: ContractLanguage | null;
 };
+
+// The field labels stay Spanish (the admin reads Spanish); only the contract text changes.
+const CONTRACT_LANGUAGE_OPTIONS = [
+  { value: 'es', label: 'Castellano' },
+  { value: 'ca', label: 'Catalán' },
+];
 
 const freshDraft = (type?: ContractTypeDefinition): Draft => ({
   type,
@@ -45,6 +55,7 @@ const freshDraft = (type?: ContractTypeDefinition): Draft => ({
   showFieldErrors: false,
   touched: new Set(),
   showListError: false,
+  contractLanguage: null,
 });
 
 /** 'Nuevo Contrato': two steps, type data then buyers (docs/product.md §5). */
@@ -79,7 +90,7 @@ export function NewContractWizard({ open, onClose }: { open: boolean; onClose: (
       return;
     }
     try {
-      await create.mutateAsync(contractBody(type, values, draft.buyers, draft.attachments));
+      await create.mutateAsync(contractBody(type, values, draft.buyers, draft.attachments, draft.contractLanguage));
       toast.success('Contrato creado exitosamente');
       setDraft(freshDraft());
       onClose();
@@ -165,6 +176,18 @@ export function NewContractWizard({ open, onClose }: { open: boolean; onClose: (
           onRemove={(index) => update({ buyers: draft.buyers.filter((_, i) => i !== index) })}
         />
       )}
+      {step === 1 ? (
+        <SelectField
+          className="mt-4"
+          label="Idioma del contrato"
+          hint="Un comprador que lee catalán tiene derecho al contrato en catalán. Por defecto, el del primer comprador."
+          options={CONTRACT_LANGUAGE_OPTIONS}
+          value={draft.contractLanguage ?? suggestedContractLanguage(draft.buyers[0]?.language)}
+          onChange={(event) => {
+            if (isContractLanguage(event.target.value)) update({ contractLanguage: event.target.value });
+          }}
+        />
+      ) : null}
     </Dialog>
   );
 }

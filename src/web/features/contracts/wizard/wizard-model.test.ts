@@ -50,6 +50,15 @@ describe('contract wizard model', () => {
     expect(body.buyers).toEqual([{ name: 'Ana', email: 'a@b.es', dni: '12345678Z', address: 'C', buyer_order: 1, language: 'en' }]);
   });
 
+  it("proposes the contract's language from the first buyer's, and sends the administrator's choice", () => {
+    const buyer = (language: 'es' | 'ca' | 'en') => ({ ...emptyBuyer(), language });
+    expect(contractBody(reserva, {}, [buyer('ca'), buyer('es')], []).contract_language).toBe('ca');
+    expect(contractBody(reserva, {}, [buyer('en'), buyer('ca')], []).contract_language).toBe('es');
+    expect(contractBody(reserva, {}, [buyer('es')], []).contract_language).toBe('es');
+    expect(contractBody(reserva, {}, [buyer('es')], [], 'ca').contract_language).toBe('ca');
+    expect(contractBody(reserva, {}, [buyer('ca')], [], 'es').contract_language).toBe('es');
+  });
+
   it('keeps step 1 closed on impossible dates and amounts, with the messages the server would give', () => {
     const values = Object.fromEntries(Object.entries(fullData(reserva)).map(([k, v]) => [k, String(v)]));
     expect(contractFieldErrors(reserva, values)).toEqual({});

@@ -1,4 +1,5 @@
 // State rules of the 'Nuevo Contrato' wizard (docs/product.md §5), kept pure so they are tested without a DOM.
+import { suggestedContractLanguage, type ContractLanguage } from '../../../../shared/contract-types/language';
 import { formatThousands, parseThousands } from '../../../../shared/format/amount-words';
 import {
   autoFilledLetras,
@@ -26,6 +27,7 @@ export type ContractBody = {
   contract_data: Record<string, string | number>;
   buyers: { name: string; email: string; dni: string; address: string; phone?: string; buyer_order: number; language: Locale }[];
   attachments: AttachmentDraft[];
+  contract_language: ContractLanguage;
 };
 
 /** Fields shown with dots for thousands whose words fill the companion `_letras` field. */
@@ -90,6 +92,8 @@ export function contractBody(
   values: FieldValues,
   buyers: readonly BuyerDraft[],
   attachments: readonly AttachmentDraft[],
+  /** null: the proposal from the first buyer's language (docs/product.md §5.6). */
+  contractLanguage: ContractLanguage | null = null,
 ): ContractBody {
   return {
     contract_type: type.id,
@@ -105,5 +109,6 @@ export function contractBody(
       language: buyer.language,
     })),
     attachments: [...attachments],
+    contract_language: contractLanguage ?? suggestedContractLanguage(buyers[0]?.language),
   };
 }

@@ -55,12 +55,14 @@ export function PrivacyText({ content }: { content: SiteContentDto }) {
           no hacen falta para atender tu consulta. No se borran solos: si quieres que eliminemos el tuyo, pídenoslo.
         </li>
         <li>
-          <strong>Contratos y pagos</strong>: un contrato enviado a firma no se borra nunca, se archiva. Con él se conservan los
-          datos de los compradores, los documentos adjuntos, las firmas, el registro de evidencias de cada firma (dirección IP,
-          navegador, fecha y hora), los pagos y los correos enviados, porque son la prueba de la operación y la ley nos obliga
-          a conservarlos (seis años por las obligaciones mercantiles y fiscales, diez por la prevención del blanqueo de
-          capitales). Un borrador que no se llegó a firmar se puede eliminar; queda constancia de quién lo creó y lo eliminó,
-          y cuándo.
+          <strong>Contratos y pagos</strong>: el contrato firmado, los datos de los compradores, los documentos adjuntos, las
+          firmas, el registro de evidencias de cada firma (dirección IP, navegador, fecha y hora), los pagos y los correos
+          enviados se conservan mientras dura la relación contractual y, después, bloqueados durante los plazos legales de
+          prescripción de las acciones y de conservación (entre ellos, seis años por las obligaciones mercantiles y fiscales y
+          diez por la prevención del blanqueo de capitales), a disposición solo de jueces, tribunales y administraciones
+          públicas; transcurridos esos plazos, se suprimen. Es lo mismo que dice la cláusula de protección de datos de cada
+          contrato. Archivar un contrato lo retira de la lista de trabajo, pero no borra nada. Un borrador que no se llegó a
+          firmar se puede eliminar; queda constancia de quién lo creó y lo eliminó, y cuándo.
         </li>
         <li>
           <strong>Seguridad</strong>: la web no guarda un registro de tus visitas. Para frenar abusos anotamos cuántos intentos

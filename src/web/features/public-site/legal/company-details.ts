@@ -5,7 +5,7 @@ import { mercantileRegistryText } from '../../../../shared/site/content';
  * Company identification used by the legal texts, from the editable site content. A detail that is not filled
  * in is '' and its line is left out: the public site never prints a placeholder (docs/product.md §3).
  */
-export function companyDetails(content: SiteContentDto) {
+export function companyDetails(content: SiteContentDto, language: 'es' | 'ca' = 'es') {
   const value = (key: string) => content[key]?.trim() ?? '';
   return {
     name: value('company_name'),
@@ -14,7 +14,8 @@ export function companyDetails(content: SiteContentDto) {
     address: value('legal_address') || value('company_address'),
     email: value('company_email'),
     phone: value('company_phone'),
-    mercantileRegistry: mercantileRegistryText(content),
+    // Catalan pages name the registry's volum, foli, full and inscripció in Catalan.
+    mercantileRegistry: mercantileRegistryText(content, language),
   };
 }
 

@@ -67,7 +67,9 @@ describe('legal pages', () => {
     const page = html(PrivacyText);
     expect(page).toContain('Agencia');
     expect(page).not.toMatch(/Autoritat|Catalana de Protecci/);
-    expect(page).toContain('un contrato enviado a firma no se borra nunca, se archiva');
+    // Retention stated once and truly: kept, then blocked for the legal periods, then deleted, as each contract says.
+    expect(page).toContain('bloqueados durante los plazos legales de prescripción de las acciones y de conservación');
+    expect(page).not.toContain('no se borra nunca');
     expect(page).toContain('No se borran solos');
     expect(page).not.toContain('un año después del último contacto');
   });
@@ -100,7 +102,12 @@ describe('legal pages in Catalan and English', () => {
     const [terms, privacy, cookies] = texts.map((Text) => render(locale, messages, Text));
     expect(terms).toContain('34/2002');
     expect(terms).toContain('B12345674');
-    expect(terms).toContain('Barcelona, tomo 45678, folio 123, hoja B-456789, inscripción 1.ª');
+    // The Catalan page names the entry in the registry's Catalan words; the English one keeps the Spanish terms.
+    expect(terms).toContain(
+      locale === 'ca'
+        ? 'Barcelona, volum 45678, foli 123, full B-456789, inscripció 1.ª'
+        : 'Barcelona, tomo 45678, folio 123, hoja B-456789, inscripción 1.ª',
+    );
     expect(terms).toContain(`href="/${locale}/privacidad"`);
     expect(privacy).toContain('2016/679');
     expect(privacy).toContain('3/2018');

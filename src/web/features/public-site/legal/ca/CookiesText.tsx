@@ -52,7 +52,7 @@ const inventoryTexts = (t: PublicTranslate): InventoryTexts => ({
 });
 
 export function CookiesTextCa({ content }: { content: SiteContentDto }) {
-  const company = companyDetails(content);
+  const company = companyDetails(content, 'ca');
   const { t, path } = useI18n();
   const inventory = inventoryTexts(t);
   return (

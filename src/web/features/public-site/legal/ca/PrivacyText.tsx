@@ -9,7 +9,7 @@ import { contactChannels, type ChannelWords } from '../contact-channels';
 const CHANNELS: ChannelWords = { byEmail: 'escrivint a', byPost: 'per correu postal a', or: ' o ', none: 'adreçant-te a nosaltres per escrit' };
 
 export function PrivacyTextCa({ content }: { content: SiteContentDto }) {
-  const company = companyDetails(content);
+  const company = companyDetails(content, 'ca');
   return (
     <>
       <p>
@@ -59,12 +59,14 @@ export function PrivacyTextCa({ content }: { content: SiteContentDto }) {
           calen per atendre la teva consulta. No s&apos;esborren sols: si vols que eliminem el teu, demana-ho.
         </li>
         <li>
-          <strong>Contractes i pagaments</strong>: un contracte enviat a signar no s&apos;esborra mai, s&apos;arxiva. Amb ell es
-          conserven les dades dels compradors, els documents adjunts, les signatures, el registre d&apos;evidències de cada
-          signatura (adreça IP, navegador, data i hora), els pagaments i els correus enviats, perquè són la prova de
-          l&apos;operació i la llei ens obliga a conservar-los (sis anys per les obligacions mercantils i fiscals, deu per la
-          prevenció del blanqueig de capitals). Un esborrany que no s&apos;ha arribat a signar es pot eliminar; en queda constància
-          de qui el va crear i eliminar, i quan.
+          <strong>Contractes i pagaments</strong>: el contracte signat, les dades dels compradors, els documents adjunts, les
+          signatures, el registre d&apos;evidències de cada signatura (adreça IP, navegador, data i hora), els pagaments i els
+          correus enviats es conserven mentre dura la relació contractual i, després, bloquejats durant els terminis legals de
+          prescripció de les accions i de conservació (entre d&apos;altres, sis anys per les obligacions mercantils i fiscals i
+          deu per la prevenció del blanqueig de capitals), a disposició només de jutges, tribunals i administracions
+          públiques; un cop transcorreguts aquests terminis, se suprimeixen. És el mateix que diu la clàusula de protecció de
+          dades de cada contracte. Arxivar un contracte el retira de la llista de treball, però no esborra res. Un esborrany
+          que no s&apos;ha arribat a signar es pot eliminar; en queda constància de qui el va crear i eliminar, i quan.
         </li>
         <li>
           <strong>Seguretat</strong>: el web no guarda un registre de les teves visites. Per frenar abusos anotem quants intents

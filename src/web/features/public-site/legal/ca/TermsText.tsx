@@ -7,7 +7,7 @@ import { companyDetails } from '../company-details';
 // which stays the reference. Server-rendered only.
 
 export function TermsTextCa({ content }: { content: SiteContentDto }) {
-  const company = companyDetails(content);
+  const company = companyDetails(content, 'ca');
   const { path } = useI18n();
   return (
     <>

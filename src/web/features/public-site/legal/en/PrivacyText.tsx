@@ -58,12 +58,14 @@ export function PrivacyTextEn({ content }: { content: SiteContentDto }) {
           needed to deal with your enquiry. They are not deleted automatically: if you want us to delete yours, just ask.
         </li>
         <li>
-          <strong>Contracts and payments</strong>: a contract sent for signature is never deleted, only archived. Kept with it
-          are the buyers&apos; details, the attached documents, the signatures, the evidence log of each signature (IP address,
-          browser, date and time), the payments and the emails sent, because they are the evidence of the transaction and the
-          law requires us to keep them (six years for commercial and tax obligations, ten for the prevention of money
-          laundering). A draft that was never signed may be deleted; a record of who created it and deleted it, and when, is
-          kept.
+          <strong>Contracts and payments</strong>: the signed contract, the buyers&apos; details, the attached documents, the
+          signatures, the evidence log of each signature (IP address, browser, date and time), the payments and the emails
+          sent are kept for as long as the contractual relationship lasts and then, blocked, for the legal limitation and
+          retention periods (among them, six years for commercial and tax obligations and ten for the prevention of money
+          laundering), available only to courts and public authorities; once those periods have passed, they are deleted.
+          This is what the data protection clause of every contract says too. Archiving a contract takes it off the working
+          list but deletes nothing. A draft that was never signed may be deleted; a record of who created it and deleted it,
+          and when, is kept.
         </li>
         <li>
           <strong>Security</strong>: the website does not keep a log of your visits. To stop abuse we count how many sign-in or

@@ -1,0 +1,1 @@
+ALTER TABLE "contracts" ADD COLUMN "contract_language" text DEFAULT 'es' NOT NULL;

@@ -1,0 +1,41 @@
+// The language a contract is written in (docs/product.md §5.6): Spanish, or Catalan, which a consumer in
+// Catalonia may demand (Codi de consum de Catalunya, art. 128-1; Llei 1/1998, art. 15). It is chosen per
+// contract and is independent of the language of each buyer's pages and mails.
+import { SPANISH_MONTHS } from '../format/dates';
+
+export const CONTRACT_LANGUAGES = ['es', 'ca'] as const;
+export type ContractLanguage = (typeof CONTRACT_LANGUAGES)[number];
+export const DEFAULT_CONTRACT_LANGUAGE: ContractLanguage = 'es';
+
+export function isContractLanguage(value: unknown): value is ContractLanguage {
+  return typeof value === 'string' && (CONTRACT_LANGUAGES as readonly string[]).includes(value);
+}
+
+/** A stored or received value read safely: anything unexpected is Spanish. */
+export function contractLanguageOr(value: unknown): ContractLanguage {
+  return isContractLanguage(value) ? value : DEFAULT_CONTRACT_LANGUAGE;
+}
+
+/**
+ * The wizard's proposal: a first buyer who reads Catalan gets a Catalan contract; Spanish and English readers a
+ * Spanish one (an English reader is told which language binds, as before).
+ */
+export function suggestedContractLanguage(firstBuyerLanguage: unknown): ContractLanguage {
+  return firstBuyerLanguage === 'ca' ? 'ca' : 'es';
+}
+
+const CATALAN_MONTHS = [
+  'gener', 'febrer', 'març', 'abril', 'maig', 'juny',
+  'juliol', 'agost', 'setembre', 'octubre', 'novembre', 'desembre',
+] as const;
+
+/**
+ * A stored month (always the Spanish name) as a Catalan date writes it after the day, with its preposition:
+ * "de març", "d'abril". '' for anything that is not a month.
+ */
+export function catalanMonthWithPreposition(spanishMonth: string): string {
+  const index = (SPANISH_MONTHS as readonly string[]).indexOf(spanishMonth.trim().toLowerCase());
+  const month = CATALAN_MONTHS[index];
+  if (month === undefined) return '';
+  return /^[aeiou]/.test(month) ? `d'${month}` : `de ${month}`;
+}
