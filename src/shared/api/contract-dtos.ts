@@ -1,5 +1,6 @@
 // Response shapes of the contract endpoints (field names from docs/product.md §2 and docs/product.md §8), shared by the
 // server that builds them and the browser pages that read them.
+import type { CancelReasonCode, ContractStatus } from '../contract-lifecycle';
 import type { Locale } from '../i18n/locales';
 
 export type ContractAttachmentDto = {
@@ -32,7 +33,7 @@ export type ContractDto = {
   contract_type: string;
   contract_type_name: string;
   contract_data: Record<string, unknown>;
-  status: string;
+  status: ContractStatus;
   created_at: string;
   updated_at: string;
   admin_signed_at: string | null;
@@ -42,6 +43,8 @@ export type ContractDto = {
   archived_at: string | null;
   cancelled_at: string | null;
   cancel_reason: string | null;
+  /** The category chosen from the short list of reasons; null when only the free text was given. */
+  cancel_reason_code: CancelReasonCode | null;
   buyers: ContractBuyerDto[];
   attachments: ContractAttachmentDto[];
 };
@@ -59,7 +62,7 @@ export type PublicContractDto = {
   id: string;
   contract_type: string;
   contract_type_name: string;
-  status: string;
+  status: ContractStatus;
   created_at: string;
   contract_data: Record<string, unknown>;
   /** The frozen text once the administrator signed; the rendered draft before. */
@@ -74,7 +77,7 @@ export type PublicContractDto = {
 };
 
 /** POST /api/contracts/{id}/buyer-sign. */
-export type BuyerSignResponse = { all_signed: boolean; status: string };
+export type BuyerSignResponse = { all_signed: boolean; status: ContractStatus };
 
 /** GET /api/cms/contracts/{id}/events: the audit trail. */
 export type ContractEventDto = {

@@ -1,15 +1,14 @@
 import { eq } from 'drizzle-orm';
+import { canTransition, type ContractStatus } from '../../../shared/contract-lifecycle';
 import type { Database } from '../../db/client';
 import { contracts } from '../../db/schema';
 import { recordAudit, type Actor } from '../../lib/audit';
 import { conflict, notFound } from '../../lib/errors';
 import { recordContractEvent, type RequestOrigin } from './events';
 import { CONTRACT_NOT_FOUND } from './queries';
+import { transitionContract } from './transition-contract';
 
-/** Statuses an administrator may cancel from (docs/product.md §5.3). */
-const CANCELLABLE = new Set(['pending_signature', 'partially_signed', 'signed']);
-
-const REFUSALS: Record<string, string> = {
+const REFUSALS: Partial<Record<ContractStatus, string>> = {
   draft: 'Un borrador no se anula: si ya no lo necesitas, elimínalo.',
   completed: 'El contrato está completado (el pago ya se confirmó) y no se puede anular.',
   cancelled: 'El contrato ya está anulado.',
@@ -27,15 +26,12 @@ export async function cancelContract(
     // Locked against a buyer signing at this very moment: either the signature lands first or the link is dead.
     const [contract] = await tx.select().from(contracts).where(eq(contracts.id, contractId)).for('update');
     if (!contract) throw notFound(CONTRACT_NOT_FOUND);
-    if (!CANCELLABLE.has(contract.status)) {
+    if (!canTransition(contract.status, 'cancel')) {
       throw conflict(REFUSALS[contract.status] ?? 'Este contrato no se puede anular en su estado actual.', 'not_cancellable');
     }
     const cancelledAt = new Date();
-    await tx
-      .update(contracts)
-      .set({ status: 'cancelled', cancelledAt, cancelReason: reason, updatedAt: cancelledAt })
-      .where(eq(contracts.id, contractId));
-    const details = { reason, previous_status: contract.status };
+    await transitionContract(tx, contract, 'cancel', { now: cancelledAt, set: { cancelledAt, cancelReason: reason } });
+    const details = { reason, reason_code: null, previous_status: contract.status };
     await recordContractEvent(tx, contractId, 'cancelled', origin, { details });
     await recordAudit(tx, actor, 'cancel', 'contract', contractId, details);
     return { status: 'cancelled', cancelledAt };

@@ -44,6 +44,7 @@ export function toContractDto({ contract, buyers, attachments }: ContractAggrega
     archived_at: iso(contract.archivedAt),
     cancelled_at: iso(contract.cancelledAt),
     cancel_reason: contract.cancelReason,
+    cancel_reason_code: contract.cancelReasonCode,
     buyers: buyers.map((buyer) => ({
       id: buyer.id,
       name: buyer.name,

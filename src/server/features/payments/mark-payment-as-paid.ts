@@ -1,12 +1,14 @@
 import { and, eq } from 'drizzle-orm';
+import { canTransition, type ContractStatus } from '../../../shared/contract-lifecycle';
 import { getContractType } from '../../../shared/contract-types';
 import { localeOr } from '../../../shared/i18n/locales';
 import type { Database, Transaction } from '../../db/client';
-import { contractEvents, contracts, payments } from '../../db/schema';
+import { payments } from '../../db/schema';
 import { recordAudit, type Actor } from '../../lib/audit';
 import { notFound } from '../../lib/errors';
 import { enqueueMail } from '../../lib/mail/outbox';
 import { companyDetails } from '../content';
+import { assertContractPayable, recordContractEvent, transitionContract } from '../contracts';
 import { paymentReceiptMail } from './mails';
 import { PAYMENT_NOT_FOUND, contractBuyersOf, findPaymentWithContract, type PaymentContract, type PaymentRow } from './queries';
 
@@ -15,10 +17,14 @@ export type MarkAsPaidResult = { status: 'paid'; contract_status: string };
 /**
  * Records who confirmed the transfer and when, completes a signed contract and mails each buyer a
  * receipt, all in one transaction. Only the call that flips the payment from pending does any of
- * it, so confirming twice (double click, two admins) changes nothing and sends no second mail.
+ * it, so confirming twice (double click, two admins) changes nothing and sends no second mail. A cancelled
+ * or archived contract's payment is refused (409).
  */
 export async function markPaymentAsPaid(db: Database, actor: Actor, transactionId: string): Promise<MarkAsPaidResult> {
   return db.transaction(async (tx) => {
+    const before = await findPaymentWithContract(tx, transactionId);
+    if (!before) throw notFound(PAYMENT_NOT_FOUND);
+    await assertContractPayable(tx, before.contract.id);
     const [paid] = await tx
       .update(payments)
       .set({ status: 'paid', paidAt: new Date(), paidBy: actor.userId })
@@ -36,13 +42,7 @@ export async function markPaymentAsPaid(db: Database, actor: Actor, transactionI
       reference: paid.reference,
       contract_status: contractStatus,
     };
-    await tx.insert(contractEvents).values({
-      contractId: found.contract.id,
-      event: 'payment_confirmed',
-      actor: actor.name,
-      ip: actor.ip,
-      details,
-    });
+    await recordContractEvent(tx, found.contract.id, 'payment_confirmed', { actor: actor.name, ip: actor.ip, userAgent: null }, { details });
     await recordAudit(tx, actor, 'mark_paid', 'payment', paid.transactionId, { contract_id: found.contract.id, ...details });
     await queueReceipts(tx, paid, found.contract);
     return { status: 'paid', contract_status: contractStatus };
@@ -50,13 +50,9 @@ export async function markPaymentAsPaid(db: Database, actor: Actor, transactionI
 }
 
 /** A confirmed payment completes a fully signed contract; any other status is left as it is. */
-async function completeSignedContract(tx: Transaction, contract: PaymentContract): Promise<string> {
-  if (contract.status !== 'signed') return contract.status;
-  await tx
-    .update(contracts)
-    .set({ status: 'completed', updatedAt: new Date() })
-    .where(and(eq(contracts.id, contract.id), eq(contracts.status, 'signed')));
-  return 'completed';
+async function completeSignedContract(tx: Transaction, contract: PaymentContract): Promise<ContractStatus> {
+  if (!canTransition(contract.status, 'complete_on_payment')) return contract.status;
+  return transitionContract(tx, contract, 'complete_on_payment', { now: new Date() });
 }
 
 async function queueReceipts(tx: Transaction, payment: PaymentRow, contract: PaymentContract): Promise<void> {

@@ -8,6 +8,7 @@ import type {
   ContractEventDto,
   PublicContractDto,
 } from '../contract-dtos';
+import { CANCEL_REASON_CODES, CONTRACT_STATUSES } from '../../contract-lifecycle';
 import { LOCALES } from '../../i18n/locales';
 import type { ContractTypeDto } from '../../contract-types/contract-type-dto';
 import type { VerifyDocumentDto } from '../document-dtos';
@@ -45,7 +46,7 @@ export const contractSchema = z
     contract_type: z.string(),
     contract_type_name: z.string(),
     contract_data: contractData(),
-    status: z.string().describe('draft, pending_signature, partially_signed, signed, completed o cancelled'),
+    status: z.enum(CONTRACT_STATUSES),
     created_at: isoDate(),
     updated_at: isoDate(),
     admin_signed_at: isoDate().nullable(),
@@ -53,6 +54,7 @@ export const contractSchema = z
     archived_at: isoDate().nullable(),
     cancelled_at: isoDate().nullable(),
     cancel_reason: z.string().nullable(),
+    cancel_reason_code: z.enum(CANCEL_REASON_CODES).nullable().describe('Categoría del motivo de anulación'),
     buyers: z.array(buyerSchema),
     attachments: z.array(attachmentSchema),
   })
@@ -65,7 +67,7 @@ export const publicContractSchema = z
     id: z.string(),
     contract_type: z.string(),
     contract_type_name: z.string(),
-    status: z.string(),
+    status: z.enum(CONTRACT_STATUSES),
     created_at: isoDate(),
     contract_data: contractData(),
     content: z.string().describe('Texto del contrato (el congelado una vez firmado por la empresa)'),
@@ -82,7 +84,7 @@ export const publicContractSchema = z
 
 export const buyerSignResponseSchema = z.object({
   all_signed: z.boolean(),
-  status: z.string(),
+  status: z.enum(CONTRACT_STATUSES),
 }) satisfies z.ZodType<BuyerSignResponse>;
 
 export const contractEventSchema = z.object({

@@ -1,4 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
+import { isFullySigned } from '../../../../shared/contract-lifecycle';
 import type { Database } from '../../../db/client';
 import { contractEvents, contracts, storedFiles } from '../../../db/schema';
 import { renderContractPdf } from '../../../lib/pdf/contract-pdf';
@@ -8,8 +9,6 @@ import { getContract, type ContractAggregate } from '../queries';
 import { sealSignedContract, type Sealing } from './seal-contract';
 import { findSealedDocument } from './sealed-documents';
 
-/** Statuses in which every party has signed: the PDF is the sealed one. */
-const FULLY_SIGNED = new Set(['signed', 'completed']);
 const SYSTEM = { actor: 'sistema', ip: null, userAgent: null };
 
 /**
@@ -22,7 +21,7 @@ export async function contractPdfBytes(db: Database, aggregate: ContractAggregat
   const contractId = aggregate.contract.id;
   const sealed = await findSealedDocument(db, contractId);
   if (sealed) return storedBytes(db, sealed.fileId);
-  if (!FULLY_SIGNED.has(aggregate.contract.status)) return renderContractPdf(await contractDocument(db, aggregate));
+  if (!isFullySigned(aggregate.contract.status)) return renderContractPdf(await contractDocument(db, aggregate));
   const earlier = await finalPdfBeforeSealing(db, contractId);
   if (earlier) return earlier;
   // Signed, yet no final PDF on record: seal one now, once.
