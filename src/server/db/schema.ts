@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { ParagraphKind } from '../../shared/contract-types/template-format';
-import type { RenderedParagraph } from '../../shared/contract-types/render-contract';
+import type { ContractParagraphs } from '../../shared/contract-types/render-contract';
 import { CONTRACT_STATUSES, type CancelReasonCode, type ContractEventName, type ContractStatus } from '../../shared/contract-lifecycle';
 import {
   bigint,
@@ -206,11 +206,11 @@ export const contracts = pgTable(
     frozenContent: text('frozen_content'),
     frozenSha256: text('frozen_sha256'),
     /**
-     * The frozen text as the structured paragraphs it was rendered as (title first, then each `{kind, text}`):
+     * The frozen text as the structured paragraphs it was rendered as (title, then each `{kind, text}`):
      * the PDF, Word and signing page print these and never split the text again, so no typed value can become
      * a clause. Null for contracts frozen by earlier releases (see contract-document.ts).
      */
-    frozenParagraphs: jsonb('frozen_paragraphs').$type<RenderedParagraph[]>(),
+    frozenParagraphs: jsonb('frozen_paragraphs').$type<ContractParagraphs>(),
     /**
      * The kind of each paragraph of the frozen text after its title (heading, clause or paragraph), as the
      * template said before any value was filled in: typed data can never turn into a heading. Null for

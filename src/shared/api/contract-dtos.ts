@@ -1,6 +1,7 @@
 // Response shapes of the contract endpoints (field names from docs/product.md §2 and docs/product.md §8), shared by the
 // server that builds them and the browser pages that read them.
 import type { CancelReasonCode, ContractStatus } from '../contract-lifecycle';
+import type { ParagraphKind } from '../contract-types/template-format';
 import type { Locale } from '../i18n/locales';
 
 export type ContractAttachmentDto = {
@@ -67,6 +68,8 @@ export type PublicContractDto = {
   contract_data: Record<string, unknown>;
   /** The frozen text once the administrator signed; the rendered draft before. */
   content: string;
+  /** The same text as structured paragraphs, title first: what the page prints (never split from `content`). */
+  paragraphs: { kind: 'title' | ParagraphKind; text: string }[];
   frozen_sha256: string | null;
   signers: ContractSignerDto[];
   attachments: Omit<ContractAttachmentDto, 'uploaded_at'>[];

@@ -1,5 +1,6 @@
 // Validation and normalisation of `contract_data`, run by the wizard (step 1) and again by the server.
 import { SPANISH_MONTHS } from '../format/dates';
+import { foldToOneLine } from '../format/one-line';
 import { DAY_RANGE, YEAR_RANGE, letrasFieldId } from './fields';
 import {
   amountLetrasPairs,
@@ -77,7 +78,8 @@ function normalizedValue(field: FieldDefinition, raw: unknown): string | number 
   if (isEmptyValue(raw)) return field.default ?? undefined;
   if (field.type === 'number') return readNumber(raw) ?? readText(raw);
   if (field.options) return matchOption(field, raw) ?? readText(raw);
-  return readText(raw);
+  // Only a textarea keeps its line breaks (the contract prints it on one line all the same).
+  return field.type === 'textarea' ? readText(raw) : foldToOneLine(readText(raw));
 }
 
 /**

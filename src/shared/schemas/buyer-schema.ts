@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { foldToOneLine } from '../format/one-line';
 import { normalizeDni, validateDniNie } from '../identity/dni';
 import { normalizeEmail } from '../identity/email';
 import { DEFAULT_LOCALE, LOCALES } from '../i18n/locales';
@@ -42,11 +43,11 @@ export function hasDuplicateBuyerEmails(buyers: readonly { email: string }[]): b
 
 export const buyerSchema = z.object(
   {
-    name: ruledString(NAME_REQUIRED, BUYER_RULES.name),
+    name: ruledString(NAME_REQUIRED, BUYER_RULES.name).transform(foldToOneLine),
     email: ruledString(EMAIL_REQUIRED, BUYER_RULES.email),
     dni: ruledString(DNI_REQUIRED, BUYER_RULES.dni).transform(normalizeDni),
-    address: ruledString(ADDRESS_REQUIRED, BUYER_RULES.address),
-    phone: ruledString(BUYER_PHONE_MESSAGE, BUYER_RULES.phone).nullish(),
+    address: ruledString(ADDRESS_REQUIRED, BUYER_RULES.address).transform(foldToOneLine),
+    phone: ruledString(BUYER_PHONE_MESSAGE, BUYER_RULES.phone).transform(foldToOneLine).nullish(),
     buyer_order: numberField({ label: 'El orden del comprador', min: 1, max: MAX_BUYERS, integer: true }).optional(),
     // The language of the buyer's mails and pages (docs/product.md §11.2); older clients that omit it get Spanish.
     language: z.enum(LOCALES, { error: BUYER_LANGUAGE_MESSAGE }).default(DEFAULT_LOCALE),

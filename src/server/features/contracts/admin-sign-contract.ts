@@ -29,7 +29,7 @@ export async function adminSignContract(db: Database, actor: Actor, origin: Requ
       email: company.company_email.trim(),
       dni: company.representative_dni.trim(),
     };
-    const { body, paragraphs } = await renderAggregate(tx, aggregate);
+    const { body, title, paragraphs } = await renderAggregate(tx, aggregate);
     const sha256 = sha256Hex(body);
     const now = new Date();
     // Conditional on the status, so two simultaneous clicks cannot both freeze the text.
@@ -38,6 +38,7 @@ export async function adminSignContract(db: Database, actor: Actor, origin: Requ
       set: {
         frozenContent: body,
         frozenSha256: sha256,
+        frozenParagraphs: { title, paragraphs },
         frozenParagraphKinds: paragraphs.map((paragraph) => paragraph.kind),
         frozenAt: now,
         adminSigner: signer,

@@ -268,8 +268,7 @@ export async function publicContractRoutes(app: FastifyInstance) {
       if (access.kind === 'buyer') {
         await recordFirstView(db, access.aggregate.contract.id, access.buyer.id, originOf(request, access.buyer.email));
       }
-      const content = await contractText(db, access.aggregate);
-      return toPublicContractDto(access.aggregate, content, access.buyer);
+      return toPublicContractDto(access.aggregate, await contractText(db, access.aggregate), access.buyer);
     },
   );
 

@@ -71,6 +71,9 @@ export const publicContractSchema = z
     created_at: isoDate(),
     contract_data: contractData(),
     content: z.string().describe('Texto del contrato (el congelado una vez firmado por la empresa)'),
+    paragraphs: z
+      .array(z.object({ kind: z.enum(['title', 'heading', 'clause', 'paragraph']), text: z.string() }))
+      .describe('El mismo texto en párrafos estructurados, el título primero: lo que muestra la página de firma'),
     frozen_sha256: z.string().nullable(),
     signers: z.array(signerSchema.extend({ buyer_order: z.number().int() })),
     attachments: z.array(attachmentSchema.omit({ uploaded_at: true })),
