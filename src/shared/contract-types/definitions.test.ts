@@ -71,15 +71,21 @@ describe('contract type definitions', () => {
         expect(field(type, f.id.slice(0, -'_letras'.length))).toMatchObject({ type: 'number', validation: { min: 0 } });
       }
     }
-    expect(field(type, 'importe_reserva')).toMatchObject({ default: 3000, required: true });
-    expect(field(type, 'importe_reserva_letras').default).toBe('tres mil');
+    if (type.id === 'arras_penitenciales') {
+      // A reservation paid before the arras is optional and never assumed: no amount is recited by default.
+      expect(field(type, 'importe_reserva')).toMatchObject({ required: false });
+      expect(field(type, 'importe_reserva').default).toBeUndefined();
+    } else {
+      expect(field(type, 'importe_reserva')).toMatchObject({ default: 3000, required: true });
+      expect(field(type, 'importe_reserva_letras').default).toBe('tres mil');
+    }
     expect(field(type, 'referencia_catastral').type).toBe('text');
   });
 
-  it('requires everything typed by hand except the CRU and the arras amount of a reservation', () => {
+  it('requires everything typed by hand except the CRU, an earlier reservation of arras and the arras amount of a reservation', () => {
     for (const type of CONTRACT_TYPES) {
       const optional = type.fields.filter((f) => !f.required && !f.auto_generated).map((f) => f.id);
-      expect(optional).toEqual(type.id === 'arras_penitenciales' ? ['numero_cru'] : ['importe_arras']);
+      expect(optional).toEqual(type.id === 'arras_penitenciales' ? ['numero_cru', 'importe_reserva'] : ['importe_arras']);
     }
   });
 
