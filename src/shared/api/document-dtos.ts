@@ -1,4 +1,5 @@
 // POST /api/documents/verify (docs/product.md §5.5), shared by the server and the /verificar page.
+import type { ContractStatus } from '../contract-lifecycle';
 
 export type VerifiedSignerDto = { name: string; signed_at: string | null };
 
@@ -10,6 +11,8 @@ export type VerifyDocumentDto =
       contract_type_name: string;
       signed_at: string | null;
       signers: VerifiedSignerDto[];
+      /** The contract's status now: a genuine document may belong to a contract cancelled since. */
+      contract_status: ContractStatus;
     }
   | { status: 'unknown'; sha256: string };
 

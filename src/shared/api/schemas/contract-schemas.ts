@@ -137,6 +137,7 @@ export const verifyDocumentSchema = z.discriminatedUnion('status', [
     contract_type_name: z.string(),
     signed_at: isoDate().nullable(),
     signers: z.array(z.object({ name: z.string(), signed_at: isoDate().nullable() })),
+    contract_status: z.enum(CONTRACT_STATUSES).describe('Estado actual del contrato (p. ej. signed, completed, cancelled)'),
   }),
   z.object({ status: z.literal('unknown'), sha256: z.string() }),
 ]) satisfies z.ZodType<VerifyDocumentDto>;

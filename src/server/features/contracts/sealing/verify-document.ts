@@ -33,5 +33,6 @@ export async function verifyDocument(db: Executor, pdf: Buffer): Promise<VerifyD
     contract_type_name: contractTypeName(contract.contractType),
     signed_at: latest(buyers.map((buyer) => buyer.signedAt))?.toISOString() ?? null,
     signers: buyers.map((buyer) => ({ name: buyer.name, signed_at: buyer.signedAt?.toISOString() ?? null })),
+    contract_status: contract.status,
   };
 }
