@@ -11,6 +11,7 @@ const COMPLETE: SetupFacts = {
   publicUrl: 'https://www.casanova.es',
   database: 'postgres',
   jwtSecretFromEnv: true,
+  sealConfigured: true,
   lastBackupAt: '2025-06-10T03:00:00Z',
   now: NOW,
   propertiesWithoutEnergyLabel: 0,
@@ -19,7 +20,7 @@ const COMPLETE: SetupFacts = {
 const check = (facts: Partial<SetupFacts>, id: string) => setupChecklist({ ...COMPLETE, ...facts }).find((c) => c.id === id)!;
 
 describe('setupChecklist', () => {
-  it('lists the ten checks, all done for a company ready to sign and collect', () => {
+  it('lists the eleven checks, all done for a company ready to sign and collect', () => {
     const checks = setupChecklist(COMPLETE);
     expect(checks.map((c) => c.id)).toEqual([
       'legal_identity',
@@ -30,6 +31,7 @@ describe('setupChecklist', () => {
       'smtp',
       'public_url',
       'jwt_secret',
+      'qualified_seal',
       'backup',
       'energy_labels',
     ]);
@@ -44,6 +46,7 @@ describe('setupChecklist', () => {
       publicUrl: 'http://localhost:3000',
       database: 'pglite',
       jwtSecretFromEnv: false,
+      sealConfigured: false,
       lastBackupAt: null,
       now: NOW,
       propertiesWithoutEnergyLabel: 0,
@@ -51,6 +54,8 @@ describe('setupChecklist', () => {
     expect(fresh.filter((c) => c.done).map((c) => c.id)).toEqual(['jwt_secret', 'energy_labels']);
     expect(fresh.find((c) => c.id === 'legal_identity')?.detail).toBe('Falta: Razón social, CIF/NIF, Domicilio social.');
     expect(fresh.find((c) => c.id === 'smtp')?.detail).toMatch(/^Correo en ficheros/);
+    // A self-signed seal works, but a qualified one is recommended before going live.
+    expect(fresh.find((c) => c.id === 'qualified_seal')?.detail).toMatch(/se recomienda un sello electrónico cualificado.*SEAL_P12_PATH/);
   });
 
   it.each([
