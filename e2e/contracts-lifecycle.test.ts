@@ -89,7 +89,9 @@ describe('contract lifecycle in the admin', () => {
     const dialog = page.getByRole('dialog', { name: 'Anular contrato' });
     await dialog.getByRole('button', { name: 'Anular contrato' }).click();
     await dialog.getByText('Indica el motivo de la anulación').waitFor();
-    await dialog.getByLabel(/^Motivo de la anulación/).fill('Los compradores no obtienen la financiación');
+    await dialog.getByText('Elige el motivo de la anulación').waitFor();
+    await dialog.getByLabel(/^Motivo/).selectOption('condition_not_met');
+    await dialog.getByLabel(/^Explicación/).fill('Los compradores no obtienen la financiación');
     expect(await seriousViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Anular contrato' }).click();
     await page.getByText('Contrato anulado', { exact: true }).waitFor();

@@ -79,7 +79,7 @@ async function main() {
   });
   const now = () => new Date();
   // Seals waiting for the time-stamping authority (docs/product.md §5.5); none without TSA_URL.
-  const sealRetries = config.tsa ? startSealRetries(db, { seal, publicUrl: config.publicUrl, now, tsa: config.tsa }, log) : undefined;
+  const sealRetries = config.tsa ? startSealRetries(db, { seal, selfSigned: config.sealP12Path === undefined, publicUrl: config.publicUrl, now, tsa: config.tsa }, log) : undefined;
   const reminders = startSigningReminders({ db, secret: new TextEncoder().encode(secret), publicUrl: config.publicUrl, now }, log);
 
   const app = await buildApp({

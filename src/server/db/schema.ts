@@ -1,8 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { ParagraphKind } from '../../shared/contract-types/template-format';
+import type { ContractParagraphs } from '../../shared/contract-types/render-contract';
+import { CONTRACT_STATUSES, type CancelReasonCode, type ContractEventName, type ContractStatus } from '../../shared/contract-lifecycle';
 import {
   bigint,
   boolean,
+  check,
   customType,
   doublePrecision,
   index,
@@ -202,33 +205,47 @@ export const mailDigests = pgTable('mail_digests', {
 /** Who signed for the company; position and powers from their account (absent on contracts signed before accounts). */
 export type SignerIdentity = { name: string; email: string; dni: string; position?: string; powers?: string; userId?: number };
 
-export const contracts = pgTable('contracts', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  contractType: text('contract_type').notNull(),
-  contractData: jsonb('contract_data').$type<Record<string, unknown>>().notNull(),
-  status: text('status').notNull().default('draft'),
-  /** Rendered text fixed when the contract leaves draft; what every signer signs. */
-  frozenContent: text('frozen_content'),
-  frozenSha256: text('frozen_sha256'),
-  /**
-   * The kind of each paragraph of the frozen text after its title (heading, clause or paragraph), as the
-   * template said before any value was filled in: typed data can never turn into a heading. Null for
-   * contracts frozen before it was stored (their kinds are read back from the text).
-   */
-  frozenParagraphKinds: jsonb('frozen_paragraph_kinds').$type<ParagraphKind[]>(),
-  frozenAt: timestamp('frozen_at', { withTimezone: true }),
-  adminSigner: jsonb('admin_signer').$type<SignerIdentity>(),
-  adminSignedAt: timestamp('admin_signed_at', { withTimezone: true }),
-  /** Set instead of deleting anything that left draft (docs/product.md §5.3): out of the list, links dead, rows kept. */
-  archivedAt: timestamp('archived_at', { withTimezone: true }),
-  cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
-  cancelReason: text('cancel_reason'),
-  /** The language the contract is written, frozen and sealed in: 'es' or 'ca' (docs/product.md §5.6). */
-  contractLanguage: text('contract_language').notNull().default('es'),
-  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const contracts = pgTable(
+  'contracts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    contractType: text('contract_type').notNull(),
+    contractData: jsonb('contract_data').$type<Record<string, unknown>>().notNull(),
+    /** Changed only through the lifecycle's transition table (src/shared/contract-lifecycle). */
+    status: text('status').$type<ContractStatus>().notNull().default('draft'),
+    /** Rendered text fixed when the contract leaves draft; what every signer signs. */
+    frozenContent: text('frozen_content'),
+    frozenSha256: text('frozen_sha256'),
+    /**
+     * The frozen text as the structured paragraphs it was rendered as (title, then each `{kind, text}`):
+     * the PDF, Word and signing page print these and never split the text again, so no typed value can become
+     * a clause. Null for contracts frozen by earlier releases (see contract-document.ts).
+     */
+    frozenParagraphs: jsonb('frozen_paragraphs').$type<ContractParagraphs>(),
+    /**
+     * The kind of each paragraph of the frozen text after its title (heading, clause or paragraph), as the
+     * template said before any value was filled in: typed data can never turn into a heading. Null for
+     * contracts frozen before it was stored (their kinds are read back from the text).
+     */
+    frozenParagraphKinds: jsonb('frozen_paragraph_kinds').$type<ParagraphKind[]>(),
+    frozenAt: timestamp('frozen_at', { withTimezone: true }),
+    adminSigner: jsonb('admin_signer').$type<SignerIdentity>(),
+    adminSignedAt: timestamp('admin_signed_at', { withTimezone: true }),
+    /** Set instead of deleting anything that left draft (docs/product.md §5.3): out of the list, links dead, rows kept. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelReason: text('cancel_reason'),
+    /** One of CANCEL_REASON_CODES; null when the administrator gave only the free text. */
+    cancelReasonCode: text('cancel_reason_code').$type<CancelReasonCode>(),
+    /** The language the contract is written, frozen and sealed in: 'es' or 'ca' (docs/product.md §5.6). */
+    contractLanguage: text('contract_language').notNull().default('es'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  // Upgrade-safe: every release only ever wrote these values.
+  () => [check('contracts_status_check', sql.raw(`"status" in (${CONTRACT_STATUSES.map((status) => `'${status}'`).join(', ')})`))],
+);
 
 export const contractBuyers = pgTable(
   'contract_buyers',
@@ -287,7 +304,7 @@ export const contractEvents = pgTable(
   {
     id: serial('id').primaryKey(),
     contractId: uuid('contract_id').notNull(),
-    event: text('event').notNull(),
+    event: text('event').$type<ContractEventName>().notNull(),
     actor: text('actor').notNull(),
     buyerId: integer('buyer_id').references(() => contractBuyers.id, { onDelete: 'set null' }),
     ip: text('ip'),

@@ -1,3 +1,4 @@
+import type { ContractStatus } from '../../shared/contract-lifecycle';
 import { CONTRACT_TYPE_IDS, getContractType, normalizeContractData, type ContractTypeId } from '../../shared/contract-types';
 import { ANA, fullData } from '../../shared/contract-types/test-fixtures';
 import type { Executor } from '../db/client';
@@ -20,7 +21,7 @@ export type ContractOverrides = {
   /** Merged over complete sample data for the type. */
   contractData?: Record<string, unknown>;
   /** Default `signed`; buyers count as signed when the contract is signed or completed. */
-  status?: string;
+  status?: ContractStatus;
   buyers?: BuyerOverrides[];
 };
 

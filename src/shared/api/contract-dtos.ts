@@ -1,6 +1,8 @@
 // Response shapes of the contract endpoints (field names from docs/product.md §2 and docs/product.md §8), shared by the
 // server that builds them and the browser pages that read them.
 import type { ContractLanguage } from '../contract-types/language';
+import type { CancelReasonCode, ContractStatus } from '../contract-lifecycle';
+import type { ParagraphKind } from '../contract-types/template-format';
 import type { Locale } from '../i18n/locales';
 
 export type ContractAttachmentDto = {
@@ -33,7 +35,7 @@ export type ContractDto = {
   contract_type: string;
   contract_type_name: string;
   contract_data: Record<string, unknown>;
-  status: string;
+  status: ContractStatus;
   created_at: string;
   updated_at: string;
   admin_signed_at: string | null;
@@ -45,6 +47,8 @@ export type ContractDto = {
   cancel_reason: string | null;
   /** The language the contract is written in: 'es' or 'ca' (docs/product.md §5.6). */
   contract_language: ContractLanguage;
+  /** The category chosen from the short list of reasons; null when only the free text was given. */
+  cancel_reason_code: CancelReasonCode | null;
   buyers: ContractBuyerDto[];
   attachments: ContractAttachmentDto[];
 };
@@ -62,11 +66,13 @@ export type PublicContractDto = {
   id: string;
   contract_type: string;
   contract_type_name: string;
-  status: string;
+  status: ContractStatus;
   created_at: string;
   contract_data: Record<string, unknown>;
   /** The frozen text once the administrator signed; the rendered draft before. */
   content: string;
+  /** The same text as structured paragraphs, title first: what the page prints (never split from `content`). */
+  paragraphs: { kind: 'title' | ParagraphKind; text: string }[];
   frozen_sha256: string | null;
   signers: ContractSignerDto[];
   attachments: Omit<ContractAttachmentDto, 'uploaded_at'>[];
@@ -79,7 +85,7 @@ export type PublicContractDto = {
 };
 
 /** POST /api/contracts/{id}/buyer-sign. */
-export type BuyerSignResponse = { all_signed: boolean; status: string };
+export type BuyerSignResponse = { all_signed: boolean; status: ContractStatus };
 
 /** GET /api/cms/contracts/{id}/events: the audit trail. */
 export type ContractEventDto = {

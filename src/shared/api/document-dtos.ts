@@ -1,4 +1,5 @@
 // POST /api/documents/verify (docs/product.md §5.5), shared by the server and the /verificar page.
+import type { ContractStatus } from '../contract-lifecycle';
 
 /** The company (its representative signs for it) comes first with role 'seller', then each buyer. */
 export type VerifiedSignerDto = { name: string; signed_at: string | null; role?: 'seller' | 'buyer' };
@@ -15,6 +16,8 @@ export type VerifyDocumentDto =
       signed_at: string | null;
       signers: VerifiedSignerDto[];
       seal: SealTimeDto;
+      /** The contract's status now: a genuine document may belong to a contract cancelled since. */
+      contract_status: ContractStatus;
     }
   | { status: 'unknown'; sha256: string };
 

@@ -22,8 +22,8 @@ import {
   financingFields,
   priceFields,
   propertyFields,
+  priorReservationAmountFields,
   representativeFields,
-  reservationAmountFields,
   signingDateFields,
   taxRegimeField,
 } from './fields';
@@ -53,8 +53,8 @@ const fields: FieldDefinition[] = [
   registryField('numero_cru', 'Código Registral Único (CRU)', '08123000123456', false),
   ...priceFields(),
   taxRegimeField(),
-  // Zero when no reservation was paid before: the recital and the payment line about it are then left out.
-  ...reservationAmountFields(),
+  // Empty when no reservation was paid before: the recital and the payment line about it are then left out.
+  ...priorReservationAmountFields(),
   ...arrasAmountFields(true),
   ...deadlineFields('escritura', 'límite para la escritura'),
   ...financingFields(),

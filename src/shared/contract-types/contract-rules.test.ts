@@ -168,7 +168,8 @@ describe('amounts', () => {
 
   it.each([
     refused(arras, { importe_reserva: 3000, importe_arras: 347000 }, {}),
-    refused(arras, { importe_reserva: 0 }, {}),
+    refused(arras, { importe_reserva: '' }, {}),
+    one(arras, { importe_reserva: 0 }, 'importe_reserva', 'Importe de la reserva debe ser mayor que cero'),
     refused(reservaNoCondicionada, { importe_arras: '' }, {}),
     refused(reservaNoCondicionada, { importe_reserva: 350000, importe_arras: '' }, {}),
     refused(reservaCondicionada, { precio_venta: 10000, importe_reserva: 3000, importe_arras: 7000 }, {}),

@@ -29,8 +29,8 @@ const DATE_ORDER: readonly (readonly [earlier: string, later: string])[] = [
 
 export const PRICE_FIELD = 'precio_venta';
 const FINANCING_DEADLINE = 'fecha_limite_financiacion';
-/** Amounts that make no sense at zero: a sale needs a price, and arras are money handed over. */
-const POSITIVE_AMOUNTS: readonly string[] = [PRICE_FIELD, 'importe_arras'];
+/** Amounts that make no sense at zero: a sale needs a price, and arras and reservations are money handed over. */
+const POSITIVE_AMOUNTS: readonly string[] = [PRICE_FIELD, 'importe_arras', 'importe_reserva'];
 /** Amounts paid on account of the price: together they cannot exceed it. */
 const ON_ACCOUNT_OF_PRICE: readonly string[] = ['importe_reserva', 'importe_arras'];
 

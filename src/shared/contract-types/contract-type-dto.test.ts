@@ -18,7 +18,9 @@ describe('toContractTypeDto', () => {
     const arras = toContractTypeDto(CONTRACT_TYPES[0]!);
     const byId = Object.fromEntries(arras.fields.map((field) => [field.id, field]));
     expect(byId.dia_firma).toMatchObject({ validation: { min: 1, max: 31 }, options: null, default: null, auto_generated: false });
-    expect(byId.importe_reserva_letras).toMatchObject({ default: 'tres mil', auto_generated: true, validation: null });
+    expect(byId.importe_reserva_letras).toMatchObject({ default: null, auto_generated: true, validation: null });
+    const reservation = toContractTypeDto(CONTRACT_TYPES[1]!);
+    expect(reservation.fields.find((f) => f.id === 'importe_reserva_letras')).toMatchObject({ default: 'tres mil' });
     expect(arras.settings).toEqual(CONTRACT_TYPES[0]!.settings);
   });
 });

@@ -89,15 +89,21 @@ describe('contract type definitions', () => {
         expect(field(type, f.id.slice(0, -'_letras'.length))).toMatchObject({ type: 'number', validation: { min: 0 } });
       }
     }
-    expect(field(type, 'importe_reserva')).toMatchObject({ default: 3000, required: true });
-    expect(field(type, 'importe_reserva_letras').default).toBe('tres mil');
+    if (type.id === 'arras_penitenciales') {
+      // A reservation paid before the arras is optional and never assumed: no amount is recited by default.
+      expect(field(type, 'importe_reserva')).toMatchObject({ required: false });
+      expect(field(type, 'importe_reserva').default).toBeUndefined();
+    } else {
+      expect(field(type, 'importe_reserva')).toMatchObject({ default: 3000, required: true });
+      expect(field(type, 'importe_reserva_letras').default).toBe('tres mil');
+    }
     expect(field(type, 'referencia_catastral').type).toBe('text');
   });
 
-  it('requires everything typed by hand except the CRU, the powers, the loan details and the arras amount of a reservation', () => {
+  it('requires everything typed by hand except the CRU, the powers, the loan details, an earlier reservation of arras and the arras amount of a reservation', () => {
     const loan = FINANCING.filter((id) => id !== 'financiacion' && !id.endsWith('_letras'));
     const expected: Record<string, string[]> = {
-      arras_penitenciales: ['facultades_representante', 'numero_cru', ...loan],
+      arras_penitenciales: ['facultades_representante', 'numero_cru', 'importe_reserva', ...loan],
       reserva_no_condicionada: ['facultades_representante', 'importe_arras', ...loan],
       reserva_condicionada: ['facultades_representante', 'importe_arras'],
     };

@@ -142,6 +142,14 @@ export function reservationAmountFields(): FieldDefinition[] {
   });
 }
 
+/**
+ * A reservation paid before the arras contract, if any: no default, so the contract never recites a payment
+ * nobody made; left empty, its recital and payment line are left out (docs/product.md#contract-data).
+ */
+export function priorReservationAmountFields(): FieldDefinition[] {
+  return amountFields('importe_reserva', 'Importe de la reserva', { placeholder: 'Vacío si no hubo reserva', required: false });
+}
+
 export function arrasAmountFields(required: boolean): FieldDefinition[] {
   return amountFields('importe_arras', 'Importe de las arras', { placeholder: '30.000', required });
 }

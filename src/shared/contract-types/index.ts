@@ -25,6 +25,7 @@ export {
 } from './placeholders';
 export {
   renderContract,
+  type ContractParagraphs,
   type RenderContractInput,
   type RenderedContract,
   type RenderedParagraph,

@@ -34,8 +34,13 @@ export interface RenderContractInput {
   language?: ContractLanguage | undefined;
 }
 
-export interface RenderedContract {
+/** The contract as structured paragraphs: what is frozen, printed and shown, never split from `body` again. */
+export interface ContractParagraphs {
   title: string;
+  paragraphs: RenderedParagraph[];
+}
+
+export interface RenderedContract extends ContractParagraphs {
   /** Title and paragraphs separated by blank lines: the exact text that is hashed and signed. */
   body: string;
   paragraphs: RenderedParagraph[];
@@ -43,11 +48,13 @@ export interface RenderedContract {
 
 export function renderContract(input: RenderContractInput): RenderedContract {
   const language = input.language ?? 'es';
-  const values = {
+  // Every value on one line, the parties' too (rows stored before single-line fields were folded): a typed
+  // value can never start a paragraph, let alone a clause.
+  const values = oneLineValues({
     ...fieldDisplayValues(input.type, input.data, language),
     ...derivedValues(input.type, input.data, language),
     ...partyValues({ ...input, language }),
-  };
+  });
   const absent = absentValues(input.type, input.data);
   const hasValue = (name: string): boolean => (values[name] ?? '') !== '' && !absent.has(name);
   const fill = (text: string): string => fillPlaceholders(resolveOptional(text, hasValue), (name) => values[name] ?? '');
@@ -81,6 +88,10 @@ const isMonthField = (id: string): boolean => id === 'mes_firma' || /^fecha_limi
 /** Newlines typed in a textarea would split a clause in two, so values are printed on one line. */
 function oneLine(text: string): string {
   return text.replace(/\s+/g, ' ');
+}
+
+function oneLineValues(values: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(values).map(([name, value]) => [name, oneLine(value)]));
 }
 
 /**

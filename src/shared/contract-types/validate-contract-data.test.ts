@@ -68,7 +68,7 @@ describe('validateContractData', () => {
   });
 
   it('accepts numbers written with thousands dots, and no earlier reservation in an arras contract', () => {
-    const data = { ...fullData(arras), precio_venta: '1.250.000', importe_reserva: '0', año_firma: '2025' };
+    const data = { ...fullData(arras), precio_venta: '1.250.000', importe_reserva: '', año_firma: '2025' };
     expect(validateContractData(arras, data)).toEqual({});
     expect(validateContractData(arras, { ...data, precio_venta: '1.5' })).toEqual({
       precio_venta: 'Precio de venta debe ser un número',

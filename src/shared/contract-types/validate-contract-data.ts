@@ -1,5 +1,7 @@
 // Validation and normalisation of `contract_data`, run by the wizard (step 1) and again by the server.
 import { SPANISH_MONTHS } from '../format/dates';
+import { foldToOneLine } from '../format/one-line';
+import { normalizeCadastralReference, validateCadastralReference } from '../identity/cadastral-reference';
 import { DAY_RANGE, YEAR_RANGE, letrasFieldId } from './fields';
 import {
   amountLetrasPairs,
@@ -45,6 +47,11 @@ function numberError(field: FieldDefinition, n: number, isAmount: boolean): stri
   return null;
 }
 
+/** Text fields with a format of their own: how they are stored, and what is wrong with them. */
+const FORMATTED_TEXT: Readonly<Record<string, { normalize: (value: string) => string; check: (value: string) => string | null }>> = {
+  referencia_catastral: { normalize: normalizeCadastralReference, check: validateCadastralReference },
+};
+
 function fieldError(field: FieldDefinition, raw: unknown, isAmount: boolean): string | null {
   if (isEmptyValue(raw)) return field.required ? `${field.label} es requerido` : null;
   if (field.type === 'number') {
@@ -54,7 +61,7 @@ function fieldError(field: FieldDefinition, raw: unknown, isAmount: boolean): st
   if (field.options && matchOption(field, raw) === null) {
     return isMonthSelect(field) ? `${field.label} no es un mes válido` : `${field.label} no es una opción válida`;
   }
-  return null;
+  return FORMATTED_TEXT[field.id]?.check(readText(raw)) ?? null;
 }
 
 /**
@@ -77,7 +84,10 @@ function normalizedValue(field: FieldDefinition, raw: unknown): string | number 
   if (isEmptyValue(raw)) return field.default ?? undefined;
   if (field.type === 'number') return readNumber(raw) ?? readText(raw);
   if (field.options) return matchOption(field, raw) ?? readText(raw);
-  return readText(raw);
+  // Only a textarea keeps its line breaks (the contract prints it on one line all the same).
+  if (field.type === 'textarea') return readText(raw);
+  const text = foldToOneLine(readText(raw));
+  return FORMATTED_TEXT[field.id]?.normalize(text) ?? text;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { foldToOneLine } from '../format/one-line';
 import { normalizeDni, validateDniNie } from '../identity/dni';
 import { normalizeEmail } from '../identity/email';
 import { DEFAULT_LOCALE, LOCALES } from '../i18n/locales';
@@ -14,6 +15,7 @@ export type BuyerField = (typeof BUYER_FIELDS)[number];
 export const MAX_BUYERS = 10;
 export const AT_LEAST_ONE_BUYER_MESSAGE = 'Debe haber al menos un comprador';
 export const DUPLICATE_BUYER_EMAIL_MESSAGE = 'No puede haber emails duplicados entre los compradores';
+export const DUPLICATE_BUYER_DNI_MESSAGE = 'DNI/NIE: dos compradores no pueden tener el mismo DNI/NIE';
 
 const NAME_REQUIRED = 'El nombre del comprador es requerido';
 const EMAIL_REQUIRED = 'El email del comprador es requerido';
@@ -40,13 +42,19 @@ export function hasDuplicateBuyerEmails(buyers: readonly { email: string }[]): b
   return new Set(emails).size !== emails.length;
 }
 
+/** True when two buyers share a DNI/NIE (compared normalised: "12345678-z" is "12345678Z"); a notary would refuse it. */
+export function hasDuplicateBuyerDnis(buyers: readonly { dni: string }[]): boolean {
+  const dnis = buyers.map((buyer) => normalizeDni(buyer.dni)).filter((dni) => dni !== '');
+  return new Set(dnis).size !== dnis.length;
+}
+
 export const buyerSchema = z.object(
   {
-    name: ruledString(NAME_REQUIRED, BUYER_RULES.name),
+    name: ruledString(NAME_REQUIRED, BUYER_RULES.name).transform(foldToOneLine),
     email: ruledString(EMAIL_REQUIRED, BUYER_RULES.email),
     dni: ruledString(DNI_REQUIRED, BUYER_RULES.dni).transform(normalizeDni),
-    address: ruledString(ADDRESS_REQUIRED, BUYER_RULES.address),
-    phone: ruledString(BUYER_PHONE_MESSAGE, BUYER_RULES.phone).nullish(),
+    address: ruledString(ADDRESS_REQUIRED, BUYER_RULES.address).transform(foldToOneLine),
+    phone: ruledString(BUYER_PHONE_MESSAGE, BUYER_RULES.phone).transform(foldToOneLine).nullish(),
     buyer_order: numberField({ label: 'El orden del comprador', min: 1, max: MAX_BUYERS, integer: true }).optional(),
     // The language of the buyer's mails and pages (docs/product.md §11.2); older clients that omit it get Spanish.
     language: z.enum(LOCALES, { error: BUYER_LANGUAGE_MESSAGE }).default(DEFAULT_LOCALE),
@@ -58,6 +66,7 @@ export const buyersSchema = z
   .array(buyerSchema, { error: AT_LEAST_ONE_BUYER_MESSAGE })
   .min(1, AT_LEAST_ONE_BUYER_MESSAGE)
   .max(MAX_BUYERS, `No puede haber más de ${MAX_BUYERS} compradores`)
-  .refine((buyers) => !hasDuplicateBuyerEmails(buyers), DUPLICATE_BUYER_EMAIL_MESSAGE);
+  .refine((buyers) => !hasDuplicateBuyerEmails(buyers), DUPLICATE_BUYER_EMAIL_MESSAGE)
+  .refine((buyers) => !hasDuplicateBuyerDnis(buyers), DUPLICATE_BUYER_DNI_MESSAGE);
 
 export type BuyerInput = z.output<typeof buyerSchema>;

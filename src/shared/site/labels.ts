@@ -64,15 +64,9 @@ export const STATUS_FILTERS: readonly { value: StatusFilter; label: string }[] =
   { value: 'vendido', label: 'Vendidas' },
 ];
 
-export const CONTRACT_STATUSES = [
-  'draft',
-  'pending_signature',
-  'partially_signed',
-  'signed',
-  'completed',
-  'cancelled',
-] as const;
-export type ContractStatus = (typeof CONTRACT_STATUSES)[number];
+import type { ContractStatus } from '../contract-lifecycle';
+
+export { CONTRACT_STATUSES, isContractStatus, type ContractStatus } from '../contract-lifecycle';
 
 const CONTRACT_STATUS_LABELS: Record<ContractStatus, string> = {
   draft: 'Borrador',
@@ -91,10 +85,6 @@ const CONTRACT_STATUS_TONES: Record<ContractStatus, Tone> = {
   completed: 'blue',
   cancelled: 'red',
 };
-
-export function isContractStatus(s: string): s is ContractStatus {
-  return (CONTRACT_STATUSES as readonly string[]).includes(s);
-}
 
 export function contractStatusLabel(s: string): string {
   return lookup(CONTRACT_STATUS_LABELS, s) ?? s;

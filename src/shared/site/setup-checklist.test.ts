@@ -11,6 +11,7 @@ const COMPLETE: SetupFacts = {
   publicUrl: 'https://www.casanova.es',
   database: 'postgres',
   jwtSecretFromEnv: true,
+  sealConfigured: true,
   lastBackupAt: '2025-06-10T03:00:00Z',
   now: NOW,
   propertiesWithoutEnergyLabel: 0,
@@ -31,6 +32,7 @@ describe('setupChecklist', () => {
       'smtp',
       'public_url',
       'jwt_secret',
+      'qualified_seal',
       'backup',
       'energy_labels',
       'trusted_time',
@@ -46,6 +48,7 @@ describe('setupChecklist', () => {
       publicUrl: 'http://localhost:3000',
       database: 'pglite',
       jwtSecretFromEnv: false,
+      sealConfigured: false,
       lastBackupAt: null,
       now: NOW,
       propertiesWithoutEnergyLabel: 0,
@@ -54,6 +57,8 @@ describe('setupChecklist', () => {
     expect(fresh.find((c) => c.id === 'legal_identity')?.detail).toBe('Falta: Razón social, CIF/NIF, Domicilio social.');
     expect(fresh.find((c) => c.id === 'smtp')?.detail).toMatch(/^Correo en ficheros/);
     expect(fresh.find((c) => c.id === 'trusted_time')?.detail).toMatch(/reloj del servidor.*TSA_URL.*cualificada/);
+    // A self-signed seal works, but a qualified one is recommended before going live.
+    expect(fresh.find((c) => c.id === 'qualified_seal')?.detail).toMatch(/se recomienda un sello electrónico cualificado.*SEAL_P12_PATH/);
   });
 
   it.each([

@@ -12,6 +12,7 @@ export type SetupCheckId =
   | 'smtp'
   | 'public_url'
   | 'jwt_secret'
+  | 'qualified_seal'
   | 'backup'
   | 'energy_labels'
   | 'trusted_time';
@@ -34,6 +35,8 @@ export type SetupFacts = {
   publicUrl: string;
   database: 'pglite' | 'postgres';
   jwtSecretFromEnv: boolean;
+  /** SEAL_P12_PATH is set: signed PDFs are sealed with the company's own certificate, not a self-signed one. */
+  sealConfigured: boolean;
   lastBackupAt: string | null;
   now: Date;
   propertiesWithoutEnergyLabel: number;
@@ -123,6 +126,17 @@ export function setupChecklist(facts: SetupFacts): SetupCheck[] {
           ? 'Generado y guardado con los datos de la base de datos integrada.'
           : 'Con PostgreSQL el secreto generado se guarda en la propia base de datos: quien tenga una copia podría ' +
             'falsificar sesiones. Define JWT_SECRET (al menos 32 caracteres) y reinicia.',
+      link: null,
+    },
+    {
+      id: 'qualified_seal',
+      label: 'Sello electrónico de la empresa (SEAL_P12_PATH)',
+      done: facts.sealConfigured,
+      detail: facts.sealConfigured
+        ? 'Los contratos firmados se sellan con el certificado configurado.'
+        : 'Los contratos firmados se sellan con un certificado autofirmado a nombre de la empresa, que solo esta ' +
+          'instalación puede comprobar. Antes de empezar a firmar, se recomienda un sello electrónico cualificado ' +
+          '(eIDAS) a nombre de la empresa: indica su archivo en SEAL_P12_PATH (y SEAL_P12_PASSWORD) y reinicia.',
       link: null,
     },
     backupCheck(facts.lastBackupAt, facts.now),

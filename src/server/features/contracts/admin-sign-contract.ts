@@ -1,6 +1,5 @@
-import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { contracts } from '../../db/schema';
+import { canTransition } from '../../../shared/contract-lifecycle';
 import { recordAudit, type Actor } from '../../lib/audit';
 import { sha256Hex } from '../../lib/crypto';
 import { conflict } from '../../lib/errors';
@@ -9,6 +8,7 @@ import { signingRepresentative } from '../people';
 import { renderAggregate } from './contract-content';
 import { recordContractEvent, type RequestOrigin } from './events';
 import { getContract } from './queries';
+import { transitionContract } from './transition-contract';
 
 export const ONLY_DRAFT_CAN_BE_SIGNED = 'Solo se puede firmar un contrato en estado borrador';
 export const ARCHIVED_CANNOT_BE_SIGNED = 'El contrato está archivado: ya no se puede firmar.';
@@ -21,29 +21,27 @@ export const ARCHIVED_CANNOT_BE_SIGNED = 'El contrato está archivado: ya no se 
 export async function adminSignContract(db: Database, actor: Actor, origin: RequestOrigin, contractId: string): Promise<void> {
   await db.transaction(async (tx) => {
     const aggregate = await getContract(tx, contractId);
-    if (aggregate.contract.status !== 'draft') throw conflict(ONLY_DRAFT_CAN_BE_SIGNED, 'not_draft');
+    if (!canTransition(aggregate.contract.status, 'admin_sign')) throw conflict(ONLY_DRAFT_CAN_BE_SIGNED, 'not_draft');
     if (aggregate.contract.archivedAt !== null) throw conflict(ARCHIVED_CANNOT_BE_SIGNED, 'archived');
     const company = await companyDetails(tx);
     const signer = await signingRepresentative(tx, actor.userId, company);
-    const { body, paragraphs } = await renderAggregate(tx, aggregate, signer.position ? signer : undefined);
+    const { body, title, paragraphs } = await renderAggregate(tx, aggregate, signer.position ? signer : undefined);
     const sha256 = sha256Hex(body);
     const now = new Date();
     // Conditional on the status, so two simultaneous clicks cannot both freeze the text.
-    const updated = await tx
-      .update(contracts)
-      .set({
-        status: 'pending_signature',
+    await transitionContract(tx, aggregate.contract, 'admin_sign', {
+      now,
+      set: {
         frozenContent: body,
         frozenSha256: sha256,
+        frozenParagraphs: { title, paragraphs },
         frozenParagraphKinds: paragraphs.map((paragraph) => paragraph.kind),
         frozenAt: now,
         adminSigner: signer,
         adminSignedAt: now,
-        updatedAt: now,
-      })
-      .where(and(eq(contracts.id, contractId), eq(contracts.status, 'draft')))
-      .returning({ id: contracts.id });
-    if (updated.length === 0) throw conflict(ONLY_DRAFT_CAN_BE_SIGNED, 'not_draft');
+      },
+      lostRace: conflict(ONLY_DRAFT_CAN_BE_SIGNED, 'not_draft'),
+    });
     await recordContractEvent(tx, contractId, 'admin_signed', origin, {
       details: { sha256, signer: signer.name, ...(signer.position ? { position: signer.position, powers: signer.powers } : {}) },
     });

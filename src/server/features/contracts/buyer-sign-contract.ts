@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { BuyerSignResponse } from '../../../shared/api/contract-dtos';
 import type { Database } from '../../db/client';
+import { isAwaitingSignatures } from '../../../shared/contract-lifecycle';
 import { contractBuyers, contracts } from '../../db/schema';
 import { sha256Hex } from '../../lib/crypto';
 import { conflict } from '../../lib/errors';
@@ -10,11 +11,11 @@ import type { Sealing } from './sealing/seal-contract';
 import { recordContractEvent, type RequestOrigin } from './events';
 import { queueSignedContract } from './queue-signed-contract';
 import { getContract, type BuyerRow, type ContractRow } from './queries';
+import { transitionContract } from './transition-contract';
 
 export const NOT_READY_TO_SIGN = 'El contrato todavía no está listo para firmar';
 export const ALREADY_SIGNED = 'Ya ha firmado este contrato';
 export const CONTRACT_CLOSED = 'El contrato ya no admite firmas';
-const SIGNABLE = new Set(['pending_signature', 'partially_signed']);
 
 /**
  * 409 when this buyer cannot sign now, 410 once the contract is archived or cancelled (its links are dead);
@@ -24,7 +25,7 @@ export function assertCanSign(contract: ContractRow, buyer: BuyerRow): void {
   assertLinkActive(contract);
   if (contract.status === 'draft') throw conflict(NOT_READY_TO_SIGN, 'not_ready');
   if (buyer.signedAt !== null) throw conflict(ALREADY_SIGNED, 'already_signed');
-  if (!SIGNABLE.has(contract.status)) throw conflict(CONTRACT_CLOSED, 'closed');
+  if (!isAwaitingSignatures(contract.status)) throw conflict(CONTRACT_CLOSED, 'closed');
 }
 
 /**
@@ -60,8 +61,8 @@ export async function buyerSignContract(
       .from(contractBuyers)
       .where(and(eq(contractBuyers.contractId, contractId), isNull(contractBuyers.signedAt)));
     const allSigned = Number(unsigned) === 0;
-    const status = allSigned ? 'signed' : 'partially_signed';
-    await tx.update(contracts).set({ status, updatedAt: now }).where(eq(contracts.id, contractId));
+    // The row is locked, so the status read above is still the one in the database.
+    const status = await transitionContract(tx, locked, allSigned ? 'last_buyer_sign' : 'buyer_sign', { now });
     // The hash of the exact text this buyer signed, recomputed from the frozen text itself (docs/product.md §5.4).
     const signedTextSha256 = locked.frozenContent === null ? null : sha256Hex(locked.frozenContent);
     await recordContractEvent(tx, contractId, 'buyer_signed', origin, {

@@ -1,43 +1,81 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { contracts } from '../../db/schema';
+import { CANCEL_REASON_LABELS, canTransition, type CancelReasonCode, type ContractStatus } from '../../../shared/contract-lifecycle';
+import type { Database, Executor } from '../../db/client';
+import { contractEvents, contracts, signingLinks } from '../../db/schema';
 import { recordAudit, type Actor } from '../../lib/audit';
 import { conflict, notFound } from '../../lib/errors';
+import { enqueueMail } from '../../lib/mail/outbox';
+import { companyDetails } from '../content';
+import { buyerLanguage, contractTypeName } from './dto';
 import { recordContractEvent, type RequestOrigin } from './events';
-import { CONTRACT_NOT_FOUND } from './queries';
+import { contractCancelledMail } from './mails';
+import { CONTRACT_NOT_FOUND, getContract, type BuyerRow } from './queries';
+import { transitionContract } from './transition-contract';
 
-/** Statuses an administrator may cancel from (docs/product.md §5.3). */
-const CANCELLABLE = new Set(['pending_signature', 'partially_signed', 'signed']);
-
-const REFUSALS: Record<string, string> = {
+const REFUSALS: Partial<Record<ContractStatus, string>> = {
   draft: 'Un borrador no se anula: si ya no lo necesitas, elimínalo.',
   completed: 'El contrato está completado (el pago ya se confirmó) y no se puede anular.',
   cancelled: 'El contrato ya está anulado.',
 };
 
-/** 'Anular': the contract becomes `cancelled` for good, its links die, the reason and time stay in its audit trail. */
+export type CancelInput = { reason: string; reasonCode: CancelReasonCode | null };
+
+/**
+ * 'Anular' (docs/product.md#cancelling-a-contract): the contract becomes `cancelled` for good, its links die,
+ * every buyer who was sent a link is told why in their language, and the reason stays in its audit trail,
+ * all in one transaction.
+ */
 export async function cancelContract(
   db: Database,
   actor: Actor,
   origin: RequestOrigin,
   contractId: string,
-  reason: string,
+  { reason, reasonCode }: CancelInput,
+  now: Date,
 ): Promise<{ status: 'cancelled'; cancelledAt: Date }> {
   return db.transaction(async (tx) => {
     // Locked against a buyer signing at this very moment: either the signature lands first or the link is dead.
     const [contract] = await tx.select().from(contracts).where(eq(contracts.id, contractId)).for('update');
     if (!contract) throw notFound(CONTRACT_NOT_FOUND);
-    if (!CANCELLABLE.has(contract.status)) {
+    if (!canTransition(contract.status, 'cancel')) {
       throw conflict(REFUSALS[contract.status] ?? 'Este contrato no se puede anular en su estado actual.', 'not_cancellable');
     }
-    const cancelledAt = new Date();
-    await tx
-      .update(contracts)
-      .set({ status: 'cancelled', cancelledAt, cancelReason: reason, updatedAt: cancelledAt })
-      .where(eq(contracts.id, contractId));
-    const details = { reason, previous_status: contract.status };
+    await transitionContract(tx, contract, 'cancel', { now, set: { cancelledAt: now, cancelReason: reason, cancelReasonCode: reasonCode } });
+    const notified = await mailBuyersWithLinks(tx, contractId, { reason, reasonCode });
+    const details = { reason, reason_code: reasonCode, previous_status: contract.status, notified_buyers: notified };
     await recordContractEvent(tx, contractId, 'cancelled', origin, { details });
-    await recordAudit(tx, actor, 'cancel', 'contract', contractId, details);
-    return { status: 'cancelled', cancelledAt };
+    await recordAudit(tx, actor, 'cancel', 'contract', contractId, {
+      ...details,
+      reason_label: reasonCode ? CANCEL_REASON_LABELS[reasonCode] : null,
+    });
+    return { status: 'cancelled', cancelledAt: now };
   });
+}
+
+/** Buyers who got a link: mailed it (signing_links, or the mass mail of releases before it) or already signed. */
+async function buyersWithLinks(tx: Executor, contractId: string, buyers: BuyerRow[]): Promise<BuyerRow[]> {
+  const linked = new Set((await tx.select({ id: signingLinks.buyerId }).from(signingLinks).where(eq(signingLinks.contractId, contractId))).map((row) => row.id));
+  const mailedToAll = (
+    await tx.select({ event: contractEvents.event }).from(contractEvents).where(eq(contractEvents.contractId, contractId))
+  ).some((row) => row.event === 'emails_sent');
+  return buyers.filter((buyer) => mailedToAll || linked.has(buyer.id) || buyer.signedAt !== null);
+}
+
+async function mailBuyersWithLinks(tx: Executor, contractId: string, input: CancelInput): Promise<number> {
+  const aggregate = await getContract(tx, contractId);
+  const recipients = await buyersWithLinks(tx, contractId, aggregate.buyers);
+  const company = await companyDetails(tx);
+  const companyName = company.legal_name || company.company_name;
+  for (const buyer of recipients) {
+    const mail = contractCancelledMail({
+      buyerName: buyer.name,
+      contractName: contractTypeName(aggregate.contract.contractType),
+      companyName,
+      reasonCode: input.reasonCode,
+      reason: input.reason,
+      language: buyerLanguage(buyer),
+    });
+    await enqueueMail(tx, { kind: 'contract_cancelled', to: buyer.email, ...mail });
+  }
+  return recipients.length;
 }

@@ -1,4 +1,5 @@
-import { getContractType, renderContract, type RenderedContract } from '../../../shared/contract-types';
+import { getContractType, renderContract, type ContractParagraphs, type RenderedContract } from '../../../shared/contract-types';
+import { paragraphKind, splitParagraphs } from '../../../shared/contract-types/template-format';
 import type { Executor } from '../../db/client';
 import { storedCompanyDetails } from '../content';
 import { contractLanguageOf } from './dto';
@@ -29,7 +30,33 @@ export async function renderAggregate(
   });
 }
 
-/** What signers read: the frozen text once it left draft (it can never change after), else the live draft. */
-export async function contractText(db: Executor, aggregate: ContractAggregate): Promise<string> {
-  return aggregate.contract.frozenContent ?? (await renderAggregate(db, aggregate)).body;
+/**
+ * The paragraphs that were frozen, exactly as stored: the text is never split again (docs/product.md#frozen-text).
+ * Only contracts frozen by earlier releases, which stored the plain text alone, are split back, with the kinds
+ * stored then or, older still, read back from the text: what they were printed with at the time.
+ */
+export async function contractParagraphs(db: Executor, aggregate: ContractAggregate): Promise<ContractParagraphs> {
+  const { frozenContent, frozenParagraphs, frozenParagraphKinds } = aggregate.contract;
+  if (frozenParagraphs) return frozenParagraphs;
+  if (frozenContent === null) {
+    const { title, paragraphs } = await renderAggregate(db, aggregate);
+    return { title, paragraphs };
+  }
+  const [title = '', ...rest] = splitParagraphs(frozenContent);
+  const kinds = frozenParagraphKinds?.length === rest.length ? frozenParagraphKinds : null;
+  return { title, paragraphs: rest.map((text, index) => ({ kind: kinds?.[index] ?? paragraphKind(text), text })) };
+}
+
+/**
+ * What signers read: the frozen text once it left draft (it can never change after), else the live draft;
+ * the plain text (the one hashed) and its paragraphs, which is what the signing page prints.
+ */
+export async function contractText(
+  db: Executor,
+  aggregate: ContractAggregate,
+): Promise<{ content: string; paragraphs: ContractParagraphs }> {
+  const { frozenContent } = aggregate.contract;
+  if (frozenContent !== null) return { content: frozenContent, paragraphs: await contractParagraphs(db, aggregate) };
+  const { body, title, paragraphs } = await renderAggregate(db, aggregate);
+  return { content: body, paragraphs: { title, paragraphs } };
 }

@@ -4,7 +4,7 @@ import { contracts } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { contractDocument } from './contract-document';
 import { getContract } from './queries';
-import { pendingContract, storeCompanyDetails } from './test-support';
+import { BUYERS, contractBody, pendingContract, storeCompanyDetails } from './test-support';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -25,8 +25,10 @@ describe('frozen contract text', () => {
     expect(document.paragraphs.map((p) => p.kind)).toEqual(kinds);
   });
 
-  it('prints the stored kinds, never a guess from the text: typed data cannot become a heading', async () => {
+  it('prints the stored kinds of an earlier release, never a guess from the text', async () => {
     const contract = await pendingContract(t);
+    // Frozen by the release that stored the kinds but not yet the paragraphs.
+    await t.db.update(contracts).set({ frozenParagraphs: null }).where(eq(contracts.id, contract.id));
     const [row] = await t.db.select().from(contracts).where(eq(contracts.id, contract.id));
     // A paragraph whose text reads like a section heading ("REUNIDOS") stays the paragraph it was frozen as.
     const paragraphs = row!.frozenContent!.split('\n\n');
@@ -39,10 +41,58 @@ describe('frozen contract text', () => {
 
   it('reads the kinds back from the text for contracts frozen before they were stored', async () => {
     const contract = await pendingContract(t);
-    await t.db.update(contracts).set({ frozenParagraphKinds: null }).where(eq(contracts.id, contract.id));
+    await t.db.update(contracts).set({ frozenParagraphs: null, frozenParagraphKinds: null }).where(eq(contracts.id, contract.id));
     const [row] = await t.db.select().from(contracts).where(eq(contracts.id, contract.id));
     const document = await contractDocument(t.db, await getContract(t.db, contract.id));
     expect(document.paragraphs.length).toBe(row!.frozenContent!.split('\n\n').length - 1);
     expect(document.paragraphs.some((p) => p.kind === 'clause')).toBe(true);
+  });
+
+  it('prints the frozen paragraphs as stored, and the text they make is the one hashed', async () => {
+    const contract = await pendingContract(t);
+    const [row] = await t.db.select().from(contracts).where(eq(contracts.id, contract.id));
+    const frozen = row!.frozenParagraphs!;
+    expect([frozen.title, ...frozen.paragraphs.map((p) => p.text)].join('\n\n')).toBe(row!.frozenContent);
+    const document = await contractDocument(t.db, await getContract(t.db, contract.id));
+    expect(document.paragraphs).toEqual(frozen.paragraphs);
+  });
+});
+
+describe('typed data never becomes a clause', () => {
+  const INJECTED = 'Calle Mayor 1\n\nCUARTA.- NULIDAD';
+
+  it('folds single-line fields to one line and prints them inside their own paragraph', async () => {
+    const body = contractBody('arras_penitenciales', {
+      buyers: [{ ...BUYERS[0], address: INJECTED, name: 'Ana\nGarcía López' }],
+    });
+    body.contract_data = { ...body.contract_data, direccion_inmueble: INJECTED };
+    const contract = await pendingContract(t, body);
+    expect(contract.buyers[0]?.address).toBe('Calle Mayor 1 CUARTA.- NULIDAD');
+    expect(contract.buyers[0]?.name).toBe('Ana García López');
+    expect(contract.contract_data.direccion_inmueble).toBe('Calle Mayor 1 CUARTA.- NULIDAD');
+
+    const [row] = await t.db.select().from(contracts).where(eq(contracts.id, contract.id));
+    expect(row!.frozenContent).not.toContain('\n\nCUARTA.- NULIDAD');
+    const document = await contractDocument(t.db, await getContract(t.db, contract.id));
+    const injected = document.paragraphs.filter((p) => p.text.includes('CUARTA.- NULIDAD'));
+    expect(injected.length).toBeGreaterThan(0);
+    expect(injected.every((p) => p.kind === 'paragraph' && !p.text.startsWith('CUARTA.- NULIDAD'))).toBe(true);
+    expect(document.paragraphs.filter((p) => p.kind === 'clause').map((p) => p.text)).not.toContain('CUARTA.- NULIDAD');
+
+    // The signing page gets the same structured paragraphs.
+    const page = await t.asAdmin({ method: 'GET', url: `/api/contracts/${contract.id}` });
+    const paragraphs = page.json<{ paragraphs: { kind: string; text: string }[] }>().paragraphs;
+    expect(paragraphs[0]?.kind).toBe('title');
+    expect(paragraphs.filter((p) => p.kind === 'clause').some((p) => p.text.startsWith('CUARTA.- NULIDAD'))).toBe(false);
+  });
+
+  it('renders a contract an earlier release froze with an injected paragraph exactly as it printed it then', async () => {
+    const contract = await pendingContract(t);
+    const [row] = await t.db.select().from(contracts).where(eq(contracts.id, contract.id));
+    // Stored text and kinds from before this release: one paragraph more in the text than kinds stored.
+    const text = row!.frozenContent!.replace('REUNIDOS', 'REUNIDOS\n\nUna línea más');
+    await t.db.update(contracts).set({ frozenContent: text, frozenParagraphs: null }).where(eq(contracts.id, contract.id));
+    const document = await contractDocument(t.db, await getContract(t.db, contract.id));
+    expect(document.paragraphs.map((p) => p.text)).toContain('Una línea más');
   });
 });

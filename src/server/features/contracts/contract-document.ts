@@ -1,13 +1,12 @@
 // Gathers what the PDF and DOCX print: the signed text, the parties and their evidence.
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import { paragraphKind, splitParagraphs } from '../../../shared/contract-types/template-format';
 import type { Executor } from '../../db/client';
 import { contractEvents, storedFiles } from '../../db/schema';
 import type { ContractDocument, DocumentSigner } from '../../lib/documents/contract-model';
 import { companyDetails } from '../content';
 import { emailCodeVerifications } from './email-code/verifications';
 import { documentLabels } from '../../lib/documents/document-labels';
-import { renderAggregate } from './contract-content';
+import { contractParagraphs } from './contract-content';
 import { contractLanguageOf } from './dto';
 import type { ContractAggregate } from './queries';
 
@@ -27,24 +26,11 @@ async function adminSignatureOrigin(db: Executor, contractId: string) {
   return event ?? { ip: null, userAgent: null };
 }
 
-/**
- * The frozen text is split back into its paragraphs (the first one is the title, see renderContract), each
- * with the kind stored when it was frozen. Contracts frozen before kinds were stored read them back from the
- * text, which is what they were printed with then.
- */
-async function textOf(db: Executor, aggregate: ContractAggregate): Promise<Pick<ContractDocument, 'title' | 'paragraphs'>> {
-  const { frozenContent, frozenParagraphKinds } = aggregate.contract;
-  if (frozenContent === null) return renderAggregate(db, aggregate);
-  const [title = '', ...rest] = splitParagraphs(frozenContent);
-  const kinds = frozenParagraphKinds?.length === rest.length ? frozenParagraphKinds : null;
-  return { title, paragraphs: rest.map((text, index) => ({ kind: kinds?.[index] ?? paragraphKind(text), text })) };
-}
-
 export async function contractDocument(db: Executor, aggregate: ContractAggregate): Promise<ContractDocument> {
   const { contract, buyers } = aggregate;
   const signatureIds = buyers.map((b) => b.signatureFileId).filter((id): id is string => id !== null);
   const [text, images, company, adminOrigin, codeVerifications] = await Promise.all([
-    textOf(db, aggregate),
+    contractParagraphs(db, aggregate),
     signatureImages(db, signatureIds),
     companyDetails(db),
     adminSignatureOrigin(db, contract.id),

@@ -1,4 +1,5 @@
 import { count, eq } from 'drizzle-orm';
+import type { ContractStatus } from '../../../shared/contract-lifecycle';
 import type { Database, Transaction } from '../../db/client';
 import { contractAttachments, contractBuyers, contracts, payments } from '../../db/schema';
 import { recordAudit, type Actor } from '../../lib/audit';
@@ -6,8 +7,9 @@ import { notFound } from '../../lib/errors';
 import { deleteFiles } from '../../lib/storage';
 import { recordContractEvent, type RequestOrigin } from './events';
 import { CONTRACT_NOT_FOUND } from './queries';
+import { transitionContract } from './transition-contract';
 
-export type DeleteOutcome = { outcome: 'deleted' } | { outcome: 'archived'; status: string; archivedAt: Date };
+export type DeleteOutcome = { outcome: 'deleted' } | { outcome: 'archived'; status: ContractStatus; archivedAt: Date };
 
 /**
  * 'Eliminar' (docs/product.md §5.3). A draft nobody signed and nobody paid for is removed with its buyers and
@@ -29,7 +31,7 @@ export async function deleteContract(db: Database, actor: Actor, origin: Request
     }
 
     const archivedAt = new Date();
-    await tx.update(contracts).set({ archivedAt, updatedAt: archivedAt }).where(eq(contracts.id, contractId));
+    await transitionContract(tx, contract, 'archive', { now: archivedAt, set: { archivedAt } });
     await recordContractEvent(tx, contractId, 'archived', origin, { details: { status: contract.status } });
     await recordAudit(tx, actor, 'archive', 'contract', contractId, { contract_type: contract.contractType, status: contract.status });
     return { outcome: 'archived', status: contract.status, archivedAt };

@@ -4,7 +4,7 @@ import type {
   ContractEventDto,
   PublicContractDto,
 } from '../../../shared/api/contract-dtos';
-import { getContractType } from '../../../shared/contract-types';
+import { getContractType, type ContractParagraphs } from '../../../shared/contract-types';
 import { contractLanguageOr, type ContractLanguage } from '../../../shared/contract-types/language';
 import { localeOr, type Locale } from '../../../shared/i18n/locales';
 import type { AttachmentRow, BuyerRow, ContractAggregate, EventRow } from './queries';
@@ -53,6 +53,7 @@ export function toContractDto({ contract, buyers, attachments }: ContractAggrega
     cancelled_at: iso(contract.cancelledAt),
     cancel_reason: contract.cancelReason,
     contract_language: contractLanguageOf(contract),
+    cancel_reason_code: contract.cancelReasonCode,
     buyers: buyers.map((buyer) => ({
       id: buyer.id,
       name: buyer.name,
@@ -71,7 +72,7 @@ export function toContractDto({ contract, buyers, attachments }: ContractAggrega
 
 export function toPublicContractDto(
   { contract, buyers, attachments }: ContractAggregate,
-  content: string,
+  { content, paragraphs }: { content: string; paragraphs: ContractParagraphs },
   signer: BuyerRow | null,
 ): PublicContractDto {
   return {
@@ -82,6 +83,7 @@ export function toPublicContractDto(
     created_at: contract.createdAt.toISOString(),
     contract_data: contract.contractData,
     content,
+    paragraphs: [{ kind: 'title', text: paragraphs.title }, ...paragraphs.paragraphs],
     frozen_sha256: contract.frozenSha256,
     signers: buyers.map((b) => ({
       name: b.name,

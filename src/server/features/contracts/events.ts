@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { ContractEventDetails, ContractEventName } from '../../../shared/contract-lifecycle';
 import type { Executor } from '../../db/client';
 import { contractEvents } from '../../db/schema';
 
@@ -12,31 +13,18 @@ export function originOf(request: FastifyRequest, actor: string): RequestOrigin 
   return { actor, ip: request.ip ?? null, userAgent: userAgent ? userAgent.slice(0, MAX_USER_AGENT) : null };
 }
 
-export type ContractEventName =
-  | 'created'
-  | 'admin_signed'
-  | 'emails_sent'
-  | 'viewed'
-  | 'buyer_signed'
-  | 'signed'
-  | 'final_document_sent'
-  | 'archived'
-  | 'cancelled'
-  // docs/product.md §5.4 and §5.5: the seal, the emailed code, reminders and re-sent links.
-  | 'sealed'
-  | 'seal_pending'
-  | 'email_code_sent'
-  | 'email_code_verified'
-  | 'reminder_sent'
-  | 'link_resent';
+export type { ContractEventName } from '../../../shared/contract-lifecycle';
 
-/** One row of the contract's audit trail; call it inside the transaction of the change it records. */
-export async function recordContractEvent(
+/**
+ * One row of the contract's audit trail, with the details its event name promises (src/shared/contract-lifecycle);
+ * call it inside the transaction of the change it records.
+ */
+export async function recordContractEvent<E extends ContractEventName>(
   db: Executor,
   contractId: string,
-  event: ContractEventName,
+  event: E,
   origin: RequestOrigin,
-  extra: { buyerId?: number; details?: Record<string, unknown> } = {},
+  extra: { buyerId?: number; details?: ContractEventDetails[E] } = {},
 ): Promise<void> {
   await db.insert(contractEvents).values({
     contractId,

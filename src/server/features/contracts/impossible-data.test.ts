@@ -41,6 +41,11 @@ describe('POST /api/cms/contracts with impossible data', () => {
     ['reserva_no_condicionada', { importe_reserva: '350.001' }, 'Importe de la reserva no puede superar el precio de venta (350.000 €)'],
     ['arras_penitenciales', { importe_reserva: 300000, importe_arras: 60000 }, 'La suma del importe de la reserva y del importe de las arras (360.000 €) no puede superar el precio de venta (350.000 €)'],
     ['reserva_condicionada', { importe_reserva: 300000, importe_arras: 60000 }, 'La suma del importe de la reserva y del importe de las arras (360.000 €) no puede superar el precio de venta'],
+    ['reserva_no_condicionada', { importe_reserva: 0 }, 'Importe de la reserva debe ser mayor que cero'],
+    ['reserva_condicionada', { importe_reserva: '0' }, 'Importe de la reserva debe ser mayor que cero'],
+    ['arras_penitenciales', { importe_reserva: 0 }, 'Importe de la reserva debe ser mayor que cero'],
+    ['arras_penitenciales', { referencia_catastral: 'XYZ' }, 'La referencia catastral debe tener 20 caracteres'],
+    ['reserva_no_condicionada', { referencia_catastral: '9872023VH5797S0001XX' }, 'Las letras de control de la referencia catastral no son correctas'],
   ] as const)('%s with %o → 422 and nothing stored', async (type, changes, message) => {
     const before = await stored();
     const response = await t.asAdmin({ method: 'POST', url: '/api/cms/contracts', payload: withData(type, changes) });
@@ -62,7 +67,7 @@ describe('POST /api/cms/contracts with impossible data', () => {
   });
 
   it.each([
-    ['arras_penitenciales', { importe_reserva: 0 }],
+    ['arras_penitenciales', { importe_reserva: '' }],
     ['arras_penitenciales', { dia_firma: 29, mes_firma: 'febrero', año_firma: 2024, fecha_limite_escritura_año: 2024 }],
     ['reserva_no_condicionada', { importe_arras: '' }],
     ['reserva_condicionada', { fecha_limite_arras_dia: 1, fecha_limite_arras_mes: 'julio' }],
@@ -81,5 +86,35 @@ describe('POST /api/cms/contracts with impossible data', () => {
       regimen_fiscal: 'segunda transmisión — ITP a cargo de la parte compradora',
     });
     expect(response.json().contract_data).not.toHaveProperty('importe_arras');
+  });
+
+  it('stores a valid cadastral reference normalised (spaces and case as typed are accepted)', async () => {
+    const response = await t.asAdmin({
+      method: 'POST',
+      url: '/api/cms/contracts',
+      payload: withData('arras_penitenciales', { referencia_catastral: '9872023 vh5797s 0001 WX' }),
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json().contract_data.referencia_catastral).toBe('9872023VH5797S0001WX');
+  });
+
+  it('an arras contract without a reservation recites none: no default amount', async () => {
+    const body = withData('arras_penitenciales', {});
+    delete (body.contract_data as Record<string, unknown>).importe_reserva;
+    const response = await t.asAdmin({ method: 'POST', url: '/api/cms/contracts', payload: body });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json().contract_data).not.toHaveProperty('importe_reserva');
+    const page = await t.asAdmin({ method: 'GET', url: `/api/contracts/${response.json().id}` });
+    expect(page.json().content).not.toContain('en concepto de reserva');
+  });
+
+  it('two buyers with the same DNI/NIE → 422 naming the field, nothing stored', async () => {
+    const before = await stored();
+    const body = contractBody('arras_penitenciales');
+    const buyers = [body.buyers[0]!, { ...body.buyers[1]!, dni: ` ${body.buyers[0]!.dni.toLowerCase()} ` }];
+    const response = await t.asAdmin({ method: 'POST', url: '/api/cms/contracts', payload: { ...body, buyers } });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().detail).toContain('DNI/NIE');
+    expect(await stored()).toBe(before);
   });
 });

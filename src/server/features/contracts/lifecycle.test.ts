@@ -209,6 +209,48 @@ describe('POST /api/cms/contracts/{id}/cancel', () => {
     expect(payment.statusCode).toBe(409);
   });
 
+  it('with a reason code, mails every buyer who was sent a link, in their language, in the same transaction', async () => {
+    const body = contractBody('reserva_no_condicionada', { buyers: [BUYERS[0], { ...BUYERS[1], language: 'ca' }] });
+    const contract = await pendingContract(t, body);
+    const sent = await t.asAdmin({ method: 'POST', url: `/api/cms/contracts/${contract.id}/send-signature-emails` });
+    expect(sent.statusCode).toBe(200);
+    const response = await cancel(contract.id, { reason: 'No se concede la hipoteca', reason_code: 'condition_not_met' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().contract).toMatchObject({ cancel_reason: 'No se concede la hipoteca', cancel_reason_code: 'condition_not_met' });
+
+    const notices = (await t.outbox()).filter((mail) => mail.kind === 'contract_cancelled' && mail.text.includes('No se concede la hipoteca'));
+    expect(notices.map((mail) => mail.to).sort()).toEqual([BUYERS[0]!.email, BUYERS[1]!.email].sort());
+    const spanish = notices.find((mail) => mail.to === BUYERS[0]!.email)!;
+    expect(spanish.subject).toBe('Contrato anulado: Contrato de Reserva No Condicionada');
+    expect(spanish.text).toContain('Motivo: no se ha cumplido la condición pactada');
+    const catalan = notices.find((mail) => mail.to === BUYERS[1]!.email)!;
+    expect(catalan.subject).toMatch(/^Contracte anul·lat: /);
+    expect(catalan.text).toContain('Motiu: no s’ha complert la condició pactada');
+    expect(catalan.text).toContain('Explicació: No se concede la hipoteca');
+
+    expect((await eventsOf(contract.id)).at(-1)).toMatchObject({
+      event: 'cancelled',
+      details: { reason_code: 'condition_not_met', notified_buyers: 2, previous_status: 'pending_signature' },
+    });
+  });
+
+  it('mails nobody when no link was ever sent, and refuses an unknown reason code (422)', async () => {
+    const contract = await pendingContract(t, contractBody('reserva_no_condicionada', { buyers: [{ ...BUYERS[0], email: 'nadie@example.com' }] }));
+    expect((await cancel(contract.id, { reason: 'Error', reason_code: 'whim' })).statusCode).toBe(422);
+    expect((await cancel(contract.id, { reason: 'Datos mal escritos' })).statusCode).toBe(200);
+    expect((await t.outbox()).filter((mail) => mail.to === 'nadie@example.com' && mail.kind === 'contract_cancelled')).toEqual([]);
+  });
+
+  it('a genuine sealed PDF of a contract cancelled later is verified as genuine, with contract_status cancelled', async () => {
+    const contract = await signedByAll();
+    const pdf = (await t.asAdmin({ method: 'GET', url: `/api/contracts/${contract.id}/pdf` })).rawPayload;
+    const before = await t.app.inject({ method: 'POST', url: '/api/documents/verify', headers: { 'content-type': 'application/pdf' }, payload: pdf });
+    expect(before.json()).toMatchObject({ status: 'genuine', contract_status: 'signed' });
+    expect((await cancel(contract.id, { reason: 'Mutuo acuerdo', reason_code: 'mutual_agreement' })).statusCode).toBe(200);
+    const after = await t.app.inject({ method: 'POST', url: '/api/documents/verify', headers: { 'content-type': 'application/pdf' }, payload: pdf });
+    expect(after.json()).toMatchObject({ status: 'genuine', contract_status: 'cancelled' });
+  });
+
   it('cancels a partially signed and a fully signed contract', async () => {
     const partial = await pendingContract(t);
     await signAs(t, partial.id, tokenOf(partial.buyers[0]!.signing_url));

@@ -1,4 +1,5 @@
 import type { ContractLanguage } from '../../../shared/contract-types/language';
+import type { CancelReasonCode } from '../../../shared/contract-lifecycle';
 import type { Locale } from '../../../shared/i18n/locales';
 import { buyerMailText } from '../../lib/mail/buyer-mail-text';
 import { renderMail } from '../../lib/mail/layout';
@@ -65,6 +66,36 @@ export function signedContractMail(input: {
         t('signed.keep'),
       ],
       footer: input.companyName,
+    }),
+  };
+}
+
+/** The category in the buyer's words, then the administrator's own text (as typed, in the company's language). */
+export function contractCancelledMail(input: {
+  buyerName: string;
+  contractName: string;
+  companyName: string;
+  reasonCode: CancelReasonCode | null;
+  reason: string;
+  language: Locale;
+}) {
+  const t = buyerMailText(input.language);
+  const { contractName, companyName } = input;
+  const reasonLines = input.reasonCode
+    ? [t('cancelled.reason', { reason: t(`cancelled.reason.${input.reasonCode}`) }), t('cancelled.details', { details: input.reason })]
+    : [t('cancelled.reason', { reason: input.reason })];
+  return {
+    subject: t('cancelled.subject', { contractName }),
+    ...renderMail({
+      lang: input.language,
+      title: t('cancelled.title'),
+      paragraphs: [
+        t('greeting', { name: input.buyerName }),
+        t('cancelled.body', { companyName, contractName }),
+        ...reasonLines,
+        t('cancelled.questions'),
+      ],
+      footer: companyName,
     }),
   };
 }

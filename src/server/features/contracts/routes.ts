@@ -222,7 +222,9 @@ export async function adminContractRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: 'Anular un contrato con un motivo',
-        description: 'Pendiente, parcialmente firmado o firmado → cancelled; el motivo queda en el registro y los enlaces dejan de funcionar.',
+        description:
+          'Pendiente, parcialmente firmado o firmado → cancelled; el motivo (y su categoría opcional reason_code) queda en el registro, ' +
+          'los enlaces dejan de funcionar y cada comprador que recibió un enlace recibe un aviso en su idioma.',
         params: contractParams,
         body: cancelContractSchema,
         response: { 200: withContract('Contrato anulado'), ...errors(401, 404, 409, 422) },
@@ -231,7 +233,14 @@ export async function adminContractRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { id } = request.params;
       const actor = actorOf(request);
-      await cancelContract(db, actor, originOf(request, actor.name), id, request.body.reason);
+      await cancelContract(
+        db,
+        actor,
+        originOf(request, actor.name),
+        id,
+        { reason: request.body.reason, reasonCode: request.body.reason_code ?? null },
+        app.ctx.now(),
+      );
       request.log.info({ contractId: id }, 'contract cancelled');
       reply.header('cache-control', 'no-store');
       const contract = await adminDto(id);
@@ -270,8 +279,7 @@ export async function publicContractRoutes(app: FastifyInstance) {
       if (access.kind === 'buyer') {
         await recordFirstView(db, access.aggregate.contract.id, access.buyer.id, originOf(request, access.buyer.email));
       }
-      const content = await contractText(db, access.aggregate);
-      return toPublicContractDto(access.aggregate, content, access.buyer);
+      return toPublicContractDto(access.aggregate, await contractText(db, access.aggregate), access.buyer);
     },
   );
 

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { isAwaitingSignatures } from '../../../shared/contract-lifecycle';
 import type { Database } from '../../db/client';
 import { contracts } from '../../db/schema';
 import { recordAudit, type Actor } from '../../lib/audit';
@@ -12,7 +13,6 @@ import { signatureRequestMail } from './mails';
 import { getContract } from './queries';
 
 export const NOT_READY_FOR_EMAILS = 'El contrato debe estar firmado por el administrador antes de enviar los emails';
-const SENDABLE = new Set(['pending_signature', 'partially_signed']);
 
 /** One mail per buyer who has not signed yet, each with their own link; returns how many were queued. */
 export async function sendSignatureEmails(
@@ -27,7 +27,7 @@ export async function sendSignatureEmails(
     // Locked so a buyer signing at this very moment is either mailed or not, never half-counted.
     await tx.select({ id: contracts.id }).from(contracts).where(eq(contracts.id, contractId)).for('update');
     const { contract, buyers } = await getContract(tx, contractId);
-    if (!SENDABLE.has(contract.status)) throw conflict(NOT_READY_FOR_EMAILS, 'not_pending_signature');
+    if (!isAwaitingSignatures(contract.status)) throw conflict(NOT_READY_FOR_EMAILS, 'not_pending_signature');
     if (contract.archivedAt !== null) throw conflict('El contrato está archivado: sus enlaces de firma ya no funcionan.', 'archived');
     const company = await companyDetails(tx);
     const pending = buyers.filter((buyer) => buyer.signedAt === null);

@@ -1,12 +1,14 @@
 import { and, eq } from 'drizzle-orm';
+import { canTransition, type ContractStatus } from '../../../shared/contract-lifecycle';
 import { getContractType } from '../../../shared/contract-types';
 import { localeOr } from '../../../shared/i18n/locales';
 import type { Transaction } from '../../db/client';
-import { contractEvents, contracts, payments } from '../../db/schema';
+import { payments } from '../../db/schema';
 import { recordAudit, type Actor } from '../../lib/audit';
 import { notFound } from '../../lib/errors';
 import { enqueueMail } from '../../lib/mail/outbox';
 import { companyDetails } from '../content';
+import { recordContractEvent, transitionContract } from '../contracts';
 import { paymentReceiptMail } from './mails';
 import {
   PAYMENT_NOT_FOUND,
@@ -27,7 +29,7 @@ export type ConfirmPaymentResult = {
   /** The payment as confirmed by this call; undefined when it was already paid (nothing else was done). */
   confirmed: PaymentRow | undefined;
   payment: PaymentRow;
-  contractStatus: string;
+  contractStatus: ContractStatus;
 };
 
 /**
@@ -60,26 +62,16 @@ export async function confirmPendingPayment(
     contract_status: contractStatus,
     ...(evidence ? { evidence } : {}),
   };
-  await tx.insert(contractEvents).values({
-    contractId: found.contract.id,
-    event: 'payment_confirmed',
-    actor: actor.name,
-    ip: actor.ip,
-    details,
-  });
+  await recordContractEvent(tx, found.contract.id, 'payment_confirmed', { actor: actor.name, ip: actor.ip, userAgent: null }, { details });
   await recordAudit(tx, actor, 'mark_paid', 'payment', paid.transactionId, { contract_id: found.contract.id, ...details });
   await queueReceipts(tx, paid, found.contract);
   return { confirmed: paid, payment: paid, contractStatus };
 }
 
 /** A confirmed payment completes a fully signed contract; any other status is left as it is. */
-async function completeSignedContract(tx: Transaction, contract: PaymentContract, now: Date): Promise<string> {
-  if (contract.status !== 'signed') return contract.status;
-  await tx
-    .update(contracts)
-    .set({ status: 'completed', updatedAt: now })
-    .where(and(eq(contracts.id, contract.id), eq(contracts.status, 'signed')));
-  return 'completed';
+async function completeSignedContract(tx: Transaction, contract: PaymentContract, now: Date): Promise<ContractStatus> {
+  if (!canTransition(contract.status, 'complete_on_payment')) return contract.status;
+  return transitionContract(tx, contract, 'complete_on_payment', { now });
 }
 
 async function queueReceipts(tx: Transaction, payment: PaymentRow, contract: PaymentContract): Promise<void> {

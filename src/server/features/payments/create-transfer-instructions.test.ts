@@ -167,7 +167,7 @@ describe('POST /api/payments/create-transfer-instructions', () => {
   });
 
   it('accepts contracts in any status but cancelled', async () => {
-    for (const status of ['draft', 'pending_signature', 'partially_signed', 'signed', 'completed']) {
+    for (const status of ['draft', 'pending_signature', 'partially_signed', 'signed', 'completed'] as const) {
       const { contract } = await insertContract(t.db, { status });
       expect((await createInstructions(t, contract.id, 'reserva')).statusCode, status).toBe(200);
     }

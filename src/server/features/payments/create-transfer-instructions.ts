@@ -5,10 +5,11 @@ import { paymentDueFor } from '../../../shared/banking/payment-amount';
 import { localeOr } from '../../../shared/i18n/locales';
 import type { PaymentInstructionsInput, PaymentType } from '../../../shared/schemas/payment-schema';
 import type { Database, Transaction } from '../../db/client';
-import { contractEvents, payments } from '../../db/schema';
+import { payments } from '../../db/schema';
 import { recordAudit, type Actor } from '../../lib/audit';
 import { conflict, notFound, unprocessable } from '../../lib/errors';
 import { companyDetails } from '../content';
+import { recordContractEvent } from '../contracts';
 import { bankDetailsFrom } from './bank-details';
 import { paymentUrl, type PaymentLinkSigner } from './payment-link';
 import { paymentReferenceFor } from './payment-reference';
@@ -103,13 +104,7 @@ async function insertPayment(
   if (!created) return (await findContractPayment(tx, contract.id, paymentType))!;
 
   const details = { transaction_id: created.transactionId, payment_type: paymentType, amount, reference };
-  await tx.insert(contractEvents).values({
-    contractId: contract.id,
-    event: 'payment_created',
-    actor: actor.name,
-    ip: actor.ip,
-    details,
-  });
+  await recordContractEvent(tx, contract.id, 'payment_created', { actor: actor.name, ip: actor.ip, userAgent: null }, { details });
   await recordAudit(tx, actor, 'create', 'payment', created.transactionId, { contract_id: contract.id, ...details });
   return created;
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, contractEvents, contracts, payments } from '../../db/schema';
+import { auditLog, contractEvents, contracts, mailOutbox, payments } from '../../db/schema';
 import { insertContract } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createInstructions, fillBankDetails, markAsPaid } from './payment-test-helpers';
@@ -119,10 +119,25 @@ describe('POST /api/payments/{transaction_id}/mark-as-paid', () => {
     expect(audit.filter((a) => a.action === 'mark_paid')).toHaveLength(1);
   });
 
-  it.each(['pending_signature', 'partially_signed', 'completed'])('leaves a %s contract as it is', async (status) => {
+  it.each(['pending_signature', 'partially_signed', 'completed'] as const)('leaves a %s contract as it is', async (status) => {
     const { contract, transactionId } = await pendingPayment({ status });
     expect((await markAsPaid(t, transactionId)).json()).toEqual({ status: 'paid', contract_status: status });
     expect(await contractStatus(contract.id)).toBe(status);
+  });
+
+  it.each([
+    ['cancelled', { status: 'cancelled' as const }],
+    ['archived', { archivedAt: new Date() }],
+  ])('refuses a %s contract (409): nothing paid, no receipt', async (_label, change) => {
+    const { contract, transactionId } = await pendingPayment();
+    await t.db.update(contracts).set(change).where(eq(contracts.id, contract.id));
+    const mailsBefore = (await t.db.select().from(mailOutbox)).length;
+    const response = await markAsPaid(t, transactionId);
+    expect(response.statusCode).toBe(409);
+    expect(response.json().detail).toMatch(/ya no se puede confirmar/);
+    const [payment] = await t.db.select().from(payments).where(eq(payments.transactionId, transactionId));
+    expect(payment?.status).toBe('pending');
+    expect((await t.db.select().from(mailOutbox)).length).toBe(mailsBefore);
   });
 
   it('answers 404 for an unknown payment', async () => {

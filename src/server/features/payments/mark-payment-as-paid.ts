@@ -1,15 +1,21 @@
 import type { Database } from '../../db/client';
 import type { Actor } from '../../lib/audit';
+import { notFound } from '../../lib/errors';
+import { assertContractPayable } from '../contracts';
 import { confirmPendingPayment } from './confirm-payment';
+import { PAYMENT_NOT_FOUND, findPaymentWithContract } from './queries';
 
 export type MarkAsPaidResult = { status: 'paid'; contract_status: string };
 
 /**
  * 'Confirmado': the administrator saw the transfer arrive. Confirming twice (double click, two admins) changes
- * nothing and sends no second mail (confirm-payment.ts).
+ * nothing and sends no second mail (confirm-payment.ts). A cancelled or archived contract's payment is refused (409).
  */
 export async function markPaymentAsPaid(db: Database, actor: Actor, transactionId: string): Promise<MarkAsPaidResult> {
   return db.transaction(async (tx) => {
+    const found = await findPaymentWithContract(tx, transactionId);
+    if (!found) throw notFound(PAYMENT_NOT_FOUND);
+    await assertContractPayable(tx, found.contract.id);
     const { contractStatus } = await confirmPendingPayment(tx, actor, transactionId, { now: new Date() });
     return { status: 'paid', contract_status: contractStatus };
   });

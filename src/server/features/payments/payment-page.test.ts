@@ -124,7 +124,7 @@ describe('GET /api/payments/{transaction_id}?token=…', () => {
 describe('pay after signing', () => {
   const IBAN_DIGITS = /2100\s*0418\s*4502\s*0005\s*1332/;
 
-  it.each(['draft', 'pending_signature', 'partially_signed'])(
+  it.each(['draft', 'pending_signature', 'partially_signed'] as const)(
     'a %s contract gets its link, but the page shows no account, reference or QR code',
     async (status) => {
       const { api, reference } = await paymentLink({ status });

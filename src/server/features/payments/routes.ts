@@ -73,7 +73,7 @@ export async function adminPaymentRoutes(app: FastifyInstance) {
         summary: 'Confirmar que la transferencia ha llegado',
         description: 'Completa un contrato firmado y envía el recibo a cada comprador. Confirmar dos veces no cambia nada.',
         params: transactionParams,
-        response: { 200: z.object({ status: z.literal('paid'), contract_status: z.string() }), ...errors(401, 404) },
+        response: { 200: z.object({ status: z.literal('paid'), contract_status: z.string() }), ...errors(401, 404, 409) },
       },
     },
     async (request) => markPaymentAsPaid(db, actorOf(request), request.params.transaction_id),

@@ -42,6 +42,8 @@ describe('GET /api/cms/setup-checklist', () => {
       public_url: true,
       // A generated secret is fine with the embedded database, flagged on PostgreSQL (TEST_DATABASE_URL runs).
       jwt_secret: t.handle.kind === 'pglite',
+      // No SEAL_P12_PATH: a self-signed seal, with a qualified one recommended.
+      qualified_seal: false,
       backup: false,
       energy_labels: true,
       trusted_time: false,
@@ -87,7 +89,7 @@ describe('GET /api/cms/setup-checklist', () => {
       expect((await t.asAdmin({ method: 'PUT', url: `/api/cms/content/${key}`, payload: { content } })).statusCode).toBe(200);
     }
     const list = await checklist();
-    expect(list.checks.filter((c) => !c.done).map((c) => c.id)).toEqual(['backup']);
+    expect(list.checks.filter((c) => !c.done).map((c) => c.id)).toEqual(['qualified_seal', 'backup']);
     expect(list.contract_missing_details).toEqual([]);
   });
 });

@@ -24,6 +24,7 @@ export async function getSetupChecklist(
     publicUrl: config.publicUrl,
     database: ctx.database.kind,
     jwtSecretFromEnv: config.jwtSecret !== undefined,
+    sealConfigured: config.sealP12Path !== undefined,
     lastBackupAt: known.lastBackupAt ?? null,
     now: new Date(),
     propertiesWithoutEnergyLabel: onSale.filter(needsEnergyLabel).length,

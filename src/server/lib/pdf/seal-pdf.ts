@@ -54,7 +54,9 @@ async function sealWith(
     signatureLength: key.signatureLength + (timestamper ? TIMESTAMP_TOKEN_ROOM : 0),
     // Plain PKCS#7: the signature carries no ESS signing-certificate attribute, so it does not claim PAdES.
     subFilter: SUBFILTER_ADOBE_PKCS7_DETACHED,
-    appName: 'Casa Nova',
+    // Written as a PDF name (/CasaNova): a space would make it two tokens, and pdfsig complains
+    // "Dictionary key must be a name object".
+    appName: 'CasaNova',
   });
   const repaired = repairTextStrings(withPlaceholder, Math.max(0, pdf.length - 2), texts);
   // A signer reads its PKCS#12 once (forge consumes the buffer), so each seal gets its own.

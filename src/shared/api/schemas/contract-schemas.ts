@@ -9,6 +9,7 @@ import type {
   PublicContractDto,
 } from '../contract-dtos';
 import { CONTRACT_LANGUAGES } from '../../contract-types/language';
+import { CANCEL_REASON_CODES, CONTRACT_STATUSES } from '../../contract-lifecycle';
 import { LOCALES } from '../../i18n/locales';
 import type { ContractTypeDto } from '../../contract-types/contract-type-dto';
 import type { VerifyDocumentDto } from '../document-dtos';
@@ -46,7 +47,7 @@ export const contractSchema = z
     contract_type: z.string(),
     contract_type_name: z.string(),
     contract_data: contractData(),
-    status: z.string().describe('draft, pending_signature, partially_signed, signed, completed o cancelled'),
+    status: z.enum(CONTRACT_STATUSES),
     created_at: isoDate(),
     updated_at: isoDate(),
     admin_signed_at: isoDate().nullable(),
@@ -55,6 +56,7 @@ export const contractSchema = z
     cancelled_at: isoDate().nullable(),
     cancel_reason: z.string().nullable(),
     contract_language: z.enum(CONTRACT_LANGUAGES).describe('Idioma en que está redactado el contrato: es (castellano) o ca (catalán)'),
+    cancel_reason_code: z.enum(CANCEL_REASON_CODES).nullable().describe('Categoría del motivo de anulación'),
     buyers: z.array(buyerSchema),
     attachments: z.array(attachmentSchema),
   })
@@ -67,10 +69,13 @@ export const publicContractSchema = z
     id: z.string(),
     contract_type: z.string(),
     contract_type_name: z.string(),
-    status: z.string(),
+    status: z.enum(CONTRACT_STATUSES),
     created_at: isoDate(),
     contract_data: contractData(),
     content: z.string().describe('Texto del contrato (el congelado una vez firmado por la empresa)'),
+    paragraphs: z
+      .array(z.object({ kind: z.enum(['title', 'heading', 'clause', 'paragraph']), text: z.string() }))
+      .describe('El mismo texto en párrafos estructurados, el título primero: lo que muestra la página de firma'),
     frozen_sha256: z.string().nullable(),
     signers: z.array(signerSchema.extend({ buyer_order: z.number().int() })),
     attachments: z.array(attachmentSchema.omit({ uploaded_at: true })),
@@ -85,7 +90,7 @@ export const publicContractSchema = z
 
 export const buyerSignResponseSchema = z.object({
   all_signed: z.boolean(),
-  status: z.string(),
+  status: z.enum(CONTRACT_STATUSES),
 }) satisfies z.ZodType<BuyerSignResponse>;
 
 export const contractEventSchema = z.object({
@@ -141,6 +146,7 @@ export const verifyDocumentSchema = z.discriminatedUnion('status', [
         role: z.enum(['seller', 'buyer']).optional().describe('seller: la empresa, que firma por medio de su representante'),
       }),
     ),
+    contract_status: z.enum(CONTRACT_STATUSES).describe('Estado actual del contrato (p. ej. signed, completed, cancelled)'),
     seal: z
       .object({
         sealed_at: isoDate(),

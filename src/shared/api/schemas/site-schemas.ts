@@ -127,6 +127,7 @@ const SETUP_CHECK_IDS = [
   'smtp',
   'public_url',
   'jwt_secret',
+  'qualified_seal',
   'backup',
   'energy_labels',
   'trusted_time',

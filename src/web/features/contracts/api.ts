@@ -1,3 +1,4 @@
+import type { CancelReasonCode } from '../../../shared/contract-lifecycle';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PaymentInstructionsDto, PendingPaymentDto } from '../../../shared/api/api-types';
 import type { ContractDto } from '../../../shared/api/contract-dtos';
@@ -89,8 +90,8 @@ export function useDeleteContract() {
 export function useCancelContract() {
   const reload = useReload();
   return useMutation({
-    mutationFn: ({ id, reason }: { id: string; reason: string }) =>
-      apiFetch<{ status: string }>(`/api/cms/contracts/${id}/cancel`, { method: 'POST', body: { reason } }),
+    mutationFn: ({ id, reason, reasonCode }: { id: string; reason: string; reasonCode: CancelReasonCode }) =>
+      apiFetch<{ status: string }>(`/api/cms/contracts/${id}/cancel`, { method: 'POST', body: { reason, reason_code: reasonCode } }),
     onSettled: reload,
   });
 }

@@ -1,5 +1,6 @@
 import type { VerifyDocumentDto } from '../../../shared/api/document-dtos';
 import { formatDateTime } from '../../../shared/format/dates';
+import { contractStatusLabel } from '../../../shared/site/labels';
 
 /** The answer in plain Spanish: what 'genuine' and 'unknown' mean for the person holding the file. */
 export function VerifyResult({ result, filename }: { result: VerifyDocumentDto; filename: string }) {
@@ -13,11 +14,18 @@ export function VerifyResult({ result, filename }: { result: VerifyDocumentDto; 
           «{filename}» es exactamente el PDF que emitimos al firmarse el contrato, y su sello electrónico es válido: no se ha
           modificado desde entonces.
         </p>
+        {result.contract_status === 'cancelled' ? (
+          <p role="status" className="mt-3 rounded-lg border border-red-300 bg-red-50 p-3 font-medium text-red-900">
+            Atención: este contrato fue anulado después de firmarse. El documento es auténtico, pero el contrato ya no está en vigor.
+          </p>
+        ) : null}
         <dl className="mt-4 grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[12rem_1fr]">
           <dt className="font-medium">Contrato</dt>
           <dd>
             {result.contract_type_name} <span className="font-mono text-xs">({result.contract_id.slice(0, 8)})</span>
           </dd>
+          <dt className="font-medium">Estado actual</dt>
+          <dd>{contractStatusLabel(result.contract_status)}</dd>
           <dt className="font-medium">Firmado por todas las partes</dt>
           <dd>{result.signed_at ? `${formatDateTime(result.signed_at)} (hora de Madrid)` : '—'}</dd>
           <dt className="font-medium">Firmantes</dt>

@@ -1,4 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
+import { isFullySigned } from '../../../../shared/contract-lifecycle';
 import type { Database } from '../../../db/client';
 import { contractEvents, contracts, storedFiles } from '../../../db/schema';
 import { renderContractPdf } from '../../../lib/pdf/contract-pdf';
@@ -12,9 +13,6 @@ import { findSealedDocument } from './sealed-documents';
 
 export const SEAL_PENDING_DETAIL =
   'Sello pendiente de fecha cierta: la autoridad de sellado de tiempo no responde. El PDF firmado estará disponible en cuanto se selle; se reintenta automáticamente.';
-
-/** Statuses in which every party has signed: the PDF is the sealed one. */
-const FULLY_SIGNED = new Set(['signed', 'completed']);
 const SYSTEM = { actor: 'sistema', ip: null, userAgent: null };
 
 /**
@@ -27,7 +25,7 @@ export async function contractPdfBytes(db: Database, aggregate: ContractAggregat
   const contractId = aggregate.contract.id;
   const sealed = await findSealedDocument(db, contractId);
   if (sealed) return storedBytes(db, sealed.fileId);
-  if (!FULLY_SIGNED.has(aggregate.contract.status)) return renderContractPdf(await contractDocument(db, aggregate));
+  if (!isFullySigned(aggregate.contract.status)) return renderContractPdf(await contractDocument(db, aggregate));
   // Waiting for the time-stamping authority: one more try now, never a PDF without the trusted time.
   if (await isSealPending(db, contractId)) {
     const completed = await completePendingSeal(db, contractId, sealing);

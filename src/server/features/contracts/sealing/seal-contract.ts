@@ -11,16 +11,26 @@ import { companyDetails } from '../../content';
 import { contractDocument } from '../contract-document';
 import { recordContractEvent, type RequestOrigin } from '../events';
 import type { ContractAggregate } from '../queries';
+import { sealKeyInForce } from './seal-key';
 import { findSealedDocument, type SealedDocumentRow } from './sealed-documents';
 
 export const SEAL_REASON = 'Contrato firmado electrónicamente por todas las partes';
 export const SEAL_LOCATION = 'Barcelona';
 export const VERIFY_PATH = '/verificar';
 
-/** What sealing needs from the running app; `tsa` when TSA_URL is set (docs/product.md §5.5). */
-export type Sealing = { seal: SealKey; publicUrl: string; now: () => Date; tsa?: TimestampAuthority };
+/**
+ * What sealing needs from the running app: `selfSigned` when no SEAL_P12_PATH is configured; `tsa` when TSA_URL
+ * is set (docs/product.md §5.5).
+ */
+export type Sealing = { seal: SealKey; selfSigned: boolean; publicUrl: string; now: () => Date; tsa?: TimestampAuthority };
 
-export const sealingOf = (ctx: AppContext): Sealing => ({ seal: ctx.seal, publicUrl: ctx.config.publicUrl, now: ctx.now, tsa: ctx.config.tsa });
+export const sealingOf = (ctx: AppContext): Sealing => ({
+  seal: ctx.seal,
+  selfSigned: ctx.config.sealP12Path === undefined,
+  publicUrl: ctx.config.publicUrl,
+  now: ctx.now,
+  tsa: ctx.config.tsa,
+});
 
 /**
  * Renders the final PDF once (contract, signatures, evidence page naming the seal), seals it and keeps the
@@ -39,8 +49,8 @@ export async function sealSignedContract(
   const contractId = aggregate.contract.id;
   const existing = await findSealedDocument(tx, contractId);
   if (existing) return existing;
-  const { seal } = sealing;
   // One after the other: a transaction is one connection.
+  const seal = await sealKeyInForce(tx, sealing);
   const document = await contractDocument(tx, aggregate);
   const company = await companyDetails(tx);
   const pdf = await renderContractPdf({

@@ -37,18 +37,38 @@ export function readConfiguredSealKey(config: Pick<Config, 'sealP12Path' | 'seal
   }
 }
 
+/** The name a self-signed certificate carries: the company's legal name in force now. */
+export async function sealHolderName(db: Executor): Promise<string> {
+  const company = await companyDetails(db);
+  return company.legal_name.trim() || company.company_name.trim() || 'Casa Nova';
+}
+
 /**
- * The self-signed certificate of this installation. Two instances starting together on one database may
- * both generate one; the first insert wins and both read back the same.
+ * The self-signed certificate of this installation for the legal name in force (docs/decisions/013-contract-lifecycle-and-signing-date.md):
+ * the first one stays under its original key; a new legal name gets a certificate of its own, kept next to it,
+ * so a PDF sealed under an earlier name keeps the certificate it names (sealed_documents stores it too). Two
+ * instances generating at once: the first insert wins and both read back the same.
  */
-export async function storedSealKey(db: Executor): Promise<SealKey> {
-  let stored = await readMeta(db, SELF_SIGNED_META_KEY);
-  if (stored === undefined) {
-    const company = await companyDetails(db);
-    const generated = createSelfSignedSealP12(company.legal_name.trim() || company.company_name.trim() || 'Casa Nova');
-    stored = await readOrCreateMeta(db, SELF_SIGNED_META_KEY, () => generated.toString('base64'));
+export async function storedSealKey(db: Executor, holder?: string): Promise<SealKey> {
+  const name = holder ?? (await sealHolderName(db));
+  const first = await readMeta(db, SELF_SIGNED_META_KEY);
+  if (first !== undefined) {
+    const key = readSealP12(Buffer.from(first, 'base64'), STORED_P12_PASSPHRASE);
+    if (key.subject === name) return key;
   }
+  const metaKey = first === undefined ? SELF_SIGNED_META_KEY : `${SELF_SIGNED_META_KEY}:${name}`;
+  const stored = await readOrCreateMeta(db, metaKey, () => createSelfSignedSealP12(name).toString('base64'));
   return readSealP12(Buffer.from(stored, 'base64'), STORED_P12_PASSPHRASE);
+}
+
+/**
+ * The key that seals now: a configured certificate (SEAL_P12_PATH) always; a self-signed one only while it
+ * still names the company, otherwise the self-signed certificate of the current legal name.
+ */
+export async function sealKeyInForce(db: Executor, sealing: { seal: SealKey; selfSigned: boolean }): Promise<SealKey> {
+  if (!sealing.selfSigned) return sealing.seal;
+  const name = await sealHolderName(db);
+  return sealing.seal.subject === name ? sealing.seal : storedSealKey(db, name);
 }
 
 export async function loadSealKey(db: Executor, configured: SealKey | undefined, log: FastifyBaseLogger, now = new Date()): Promise<SealKey> {

@@ -1,8 +1,8 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, inArray } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContractEventDto } from '../../../../shared/api/contract-dtos';
-import { contractEvents, sealedDocuments, storedFiles } from '../../../db/schema';
+import { contractEvents, sealedDocuments, siteContent, storedFiles } from '../../../db/schema';
 import { sha256Hex } from '../../../lib/crypto';
 import { saveFile } from '../../../lib/storage';
 import { insertContract } from '../../../test/factories';
@@ -52,6 +52,9 @@ describe('the final PDF of a signed contract', () => {
 
     const report = await pdfsig(fromAdmin);
     expect(report).toContain('Signature Validation: Signature is Valid.');
+    // The signature dictionary is well formed: every key and name is a PDF name.
+    expect(report).not.toContain('must be a name object');
+    expect(report).not.toMatch(/Syntax Error/);
     expect(report).toContain('Total document signed');
     expect(report).toContain(`Signer Certificate Common Name: ${t.app.ctx.seal.subject}`);
     expect(await pdfsig(withOneByteChanged(fromAdmin))).not.toContain('Signature is Valid');
@@ -125,3 +128,35 @@ describe('the final PDF of a signed contract', () => {
     expect(events.filter((event) => event.event === 'sealed').map((event) => event.actor)).toEqual(['sistema']);
   });
 });
+
+describe('the seal follows the legal name', () => {
+  const signedPdf = async () => {
+    const contract = await pendingContract(t);
+    for (const buyer of contract.buyers) expect((await signAs(t, contract.id, tokenOf(buyer.signing_url))).statusCode).toBe(200);
+    return download(contract.id);
+  };
+  const verify = (pdf: Buffer) =>
+    t.app.inject({ method: 'POST', url: '/api/documents/verify', headers: { 'content-type': 'application/pdf' }, payload: pdf });
+
+  it('seals under the legal name in force; earlier PDFs keep verifying with their own certificate', async () => {
+    const before = await signedPdf();
+    expect(await pdfsig(before)).toContain('Signer Certificate Common Name: Casa Nova Reformas S.L.');
+
+    await t.db.update(siteContent).set({ value: 'Reformas Nuevas Barcelona S.L.' }).where(eq(siteContent.key, 'legal_name'));
+    try {
+      const after = await signedPdf();
+      const report = await pdfsig(after);
+      expect(report).toContain('Signer Certificate Common Name: Reformas Nuevas Barcelona S.L.');
+      expect(report).toContain('Signature Validation: Signature is Valid.');
+      expect((await verify(after)).json()).toMatchObject({ status: 'genuine' });
+      expect((await verify(before)).json()).toMatchObject({ status: 'genuine' });
+      // The next contract under the same name reuses that certificate.
+      const again = await signedPdf();
+      const [first, second] = await t.db.select().from(sealedDocuments).where(inArray(sealedDocuments.sha256, [sha256Hex(after), sha256Hex(again)]));
+      expect(first!.certificateFingerprint).toBe(second!.certificateFingerprint);
+    } finally {
+      await t.db.update(siteContent).set({ value: 'Casa Nova Reformas S.L.' }).where(eq(siteContent.key, 'legal_name'));
+    }
+  });
+});
+

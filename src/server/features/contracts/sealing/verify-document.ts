@@ -42,6 +42,7 @@ export async function verifyDocument(db: Executor, pdf: Buffer): Promise<VerifyD
     contract_type_name: contractTypeName(contract.contractType),
     signed_at: latest(buyers.map((buyer) => buyer.signedAt))?.toISOString() ?? null,
     signers: [seller, ...buyers.map((buyer) => ({ name: buyer.name, signed_at: buyer.signedAt?.toISOString() ?? null, role: 'buyer' as const }))],
+    contract_status: contract.status,
     seal: {
       sealed_at: sealed.sealedAt.toISOString(),
       timestamp:

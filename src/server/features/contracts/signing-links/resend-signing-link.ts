@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { isAwaitingSignatures } from '../../../../shared/contract-lifecycle';
 import type { Database } from '../../../db/client';
 import { contractBuyers, contracts } from '../../../db/schema';
 import { recordAudit, type Actor } from '../../../lib/audit';
@@ -11,7 +12,7 @@ import { signatureRequestMail } from '../mails';
 import { getContract } from '../queries';
 import { NOT_READY_FOR_EMAILS } from '../send-signature-emails';
 import { newBuyerToken } from '../signing-token';
-import { AWAITING_SIGNATURES, markLinksSent } from './signing-links';
+import { markLinksSent } from './signing-links';
 
 export const BUYER_NOT_FOUND = 'Comprador no encontrado';
 export const BUYER_ALREADY_SIGNED = 'Este comprador ya ha firmado el contrato';
@@ -35,7 +36,7 @@ export async function resendSigningLink(
     const { contract, buyers } = await getContract(tx, contractId);
     const buyer = buyers.find((b) => b.id === buyerId);
     if (!buyer) throw notFound(BUYER_NOT_FOUND);
-    if (!AWAITING_SIGNATURES.includes(contract.status)) throw conflict(NOT_READY_FOR_EMAILS, 'not_pending_signature');
+    if (!isAwaitingSignatures(contract.status)) throw conflict(NOT_READY_FOR_EMAILS, 'not_pending_signature');
     if (buyer.signedAt !== null) throw conflict(BUYER_ALREADY_SIGNED, 'already_signed');
 
     const token = newBuyerToken(secret, contractId, buyer.buyerOrder);

@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { AWAITING_SIGNATURES } from '../../../../shared/contract-lifecycle';
 import { buyerDate } from '../../../../shared/i18n/buyer-format';
 import type { Database } from '../../../db/client';
 import { contractBuyers, contracts, signingLinks } from '../../../db/schema';
@@ -10,7 +11,7 @@ import { recordContractEvent } from '../events';
 import { getSettings } from '../../settings';
 import { signingLinkBuilder } from './link-url';
 import { signingReminderMail } from './mails';
-import { AWAITING_SIGNATURES, linkExpiresAt } from './signing-links';
+import { linkExpiresAt } from './signing-links';
 
 export type ReminderDeps = { db: Database; secret: Uint8Array; publicUrl: string; now: () => Date };
 
@@ -44,7 +45,7 @@ export async function sendDueReminders(deps: ReminderDeps, log?: FastifyBaseLogg
         .where(
           and(
             isNull(contractBuyers.signedAt),
-            inArray(contracts.status, AWAITING_SIGNATURES),
+            inArray(contracts.status, [...AWAITING_SIGNATURES]),
             // An archived contract's links are dead (docs/product.md §5.3): no reminder points to them.
             isNull(contracts.archivedAt),
             lt(signingLinks.remindersSent, settings.reminder_max_count),

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { isAwaitingSignatures } from '../../../../shared/contract-lifecycle';
 import type { AppSettings } from '../../../../shared/schemas/settings-schema';
 import type { Executor } from '../../../db/client';
 import { signingLinks } from '../../../db/schema';
@@ -7,7 +8,6 @@ import type { BuyerRow, ContractRow } from '../queries';
 export type SigningLinkRow = typeof signingLinks.$inferSelect;
 
 const DAY_MS = 86_400_000;
-export const AWAITING_SIGNATURES = ['pending_signature', 'partially_signed'];
 
 /**
  * The links were just mailed: expiry counts from now and reminders start again. Called in the transaction
@@ -36,7 +36,7 @@ export async function signingLinkOf(db: Executor, buyerId: number): Promise<Sign
 
 /** Whether this buyer's link is a signing link at all: the contract awaits their signature. */
 export const awaitsSignature = (contract: ContractRow, buyer: BuyerRow) =>
-  AWAITING_SIGNATURES.includes(contract.status) && buyer.signedAt === null;
+  isAwaitingSignatures(contract.status) && buyer.signedAt === null;
 
 /**
  * A link expires `link_expiry_days` after it was last mailed; a link that was never mailed (copied by

@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import type { ContractDto } from '../../../../shared/api/contract-dtos';
+import { CANCEL_REASON_CODES, CANCEL_REASON_LABELS, type CancelReasonCode } from '../../../../shared/contract-lifecycle';
 import { CANCEL_REASON_MAX, cancelContractSchema } from '../../../../shared/schemas/contract-lifecycle-schema';
 import { zodIssuesToSpanish } from '../../../../shared/schemas/zod-errors';
 import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
+import { SelectField } from '../../../ui/SelectField';
 import { TextAreaField } from '../../../ui/TextAreaField';
 import { shortId } from '../format';
 import type { ContractActions } from './use-contract-actions';
@@ -15,15 +17,23 @@ export function CancelContractDialog({ actions }: { actions: ContractActions }) 
   return <CancelDialog key={contract.id} contract={contract} actions={actions} />;
 }
 
+const REASON_OPTIONS = [
+  { value: '', label: 'Elige el motivo' },
+  ...CANCEL_REASON_CODES.map((code) => ({ value: code, label: CANCEL_REASON_LABELS[code] })),
+];
+
 function CancelDialog({ contract, actions }: { contract: ContractDto; actions: ContractActions }) {
   const [reason, setReason] = useState('');
+  const [reasonCode, setReasonCode] = useState<CancelReasonCode | ''>('');
   const [submitted, setSubmitted] = useState(false);
   const parsed = cancelContractSchema.safeParse({ reason });
   const error = submitted && !parsed.success ? zodIssuesToSpanish(parsed.error) : null;
+  // The API accepts the free text alone (older clients); this screen asks for the category as well.
+  const codeError = submitted && reasonCode === '' ? 'Elige el motivo de la anulación' : null;
 
   const submit = () => {
     setSubmitted(true);
-    if (parsed.success) void actions.confirmCancel(contract, parsed.data.reason);
+    if (parsed.success && reasonCode !== '') void actions.confirmCancel(contract, parsed.data.reason, reasonCode);
   };
 
   return (
@@ -47,14 +57,22 @@ function CancelDialog({ contract, actions }: { contract: ContractDto; actions: C
         La anulación es definitiva: el contrato pasará a «Cancelado», sus enlaces de firma y de pago dejarán de funcionar y
         nadie más podrá firmarlo. Se conservan el texto, las firmas, el registro de evidencias y los pagos.
       </p>
+      <SelectField
+        label="Motivo"
+        required
+        options={REASON_OPTIONS}
+        value={reasonCode}
+        error={codeError}
+        onChange={(event) => setReasonCode(event.target.value as CancelReasonCode | '')}
+      />
       <TextAreaField
-        label="Motivo de la anulación"
+        label="Explicación"
         required
         rows={3}
         maxLength={CANCEL_REASON_MAX}
         value={reason}
         error={error}
-        hint="Queda registrado, con la fecha y la hora, en el historial del contrato."
+        hint="Queda registrada, con la fecha y la hora, en el historial del contrato, y se envía a cada comprador que recibió su enlace."
         onChange={(event) => setReason(event.target.value)}
       />
     </Dialog>

@@ -1,3 +1,4 @@
+import type { CancelReasonCode } from '../../../../shared/contract-lifecycle';
 import { useState } from 'react';
 import type { PaymentInstructionsDto } from '../../../../shared/api/api-types';
 import type { ContractDto } from '../../../../shared/api/contract-dtos';
@@ -59,9 +60,9 @@ export function useContractActions(onPaymentLink: (instructions: PaymentInstruct
     cancel(contract: ContractDto) {
       setCancelling(contract);
     },
-    async confirmCancel(contract: ContractDto, reason: string) {
+    async confirmCancel(contract: ContractDto, reason: string, reasonCode: CancelReasonCode) {
       try {
-        await cancel.mutateAsync({ id: contract.id, reason });
+        await cancel.mutateAsync({ id: contract.id, reason, reasonCode });
         setCancelling(null);
         toast.success('Contrato anulado');
       } catch (error) {

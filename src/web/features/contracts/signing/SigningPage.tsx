@@ -83,7 +83,15 @@ function ContractInfo({ contract }: { contract: PublicContractDto }) {
   );
 }
 
-function ContractText({ content, contractLanguage }: { content: string; contractLanguage: ContractLanguage }) {
+const PARAGRAPH_CLASS: Record<PublicContractDto['paragraphs'][number]['kind'], string> = {
+  title: 'text-center font-semibold text-stone-900',
+  heading: 'pt-2 text-center font-semibold text-stone-900',
+  clause: 'pt-2 font-semibold text-stone-900',
+  paragraph: '',
+};
+
+/** Printed from the structured paragraphs, each with its frozen kind (docs/product.md#frozen-text). */
+function ContractText({ paragraphs, contractLanguage }: { paragraphs: PublicContractDto['paragraphs']; contractLanguage: ContractLanguage }) {
   const { t, locale } = useSigningText();
   return (
     <details className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-stone-200 sm:p-6">
@@ -91,8 +99,12 @@ function ContractText({ content, contractLanguage }: { content: string; contract
       {locale === contractLanguage ? null : (
         <p className="mt-3 rounded-lg bg-sand-100 p-3 text-sm text-stone-700">{t(contractLanguage === 'ca' ? 'text.bindingCa' : 'text.binding')}</p>
       )}
-      <div tabIndex={0} lang={contractLanguage} className="mt-4 max-h-[60vh] overflow-y-auto whitespace-pre-line text-sm leading-relaxed text-stone-800">
-        {content}
+      <div tabIndex={0} lang={contractLanguage} className="mt-4 max-h-[60vh] space-y-3 overflow-y-auto text-sm leading-relaxed text-stone-800">
+        {paragraphs.map((paragraph, index) => (
+          <p key={index} className={PARAGRAPH_CLASS[paragraph.kind]}>
+            {paragraph.text}
+          </p>
+        ))}
       </div>
     </details>
   );
@@ -190,7 +202,7 @@ function SigningContent({ contract, link, email }: { contract: ContractQuery; li
               <ContractDownloads contract={data} link={link} />
             </div>
           </section>
-          <ContractText content={data.content} contractLanguage={data.contract_language ?? 'es'} />
+          <ContractText paragraphs={data.paragraphs} contractLanguage={data.contract_language ?? 'es'} />
           <EmailCodeGate contractId={data.id} link={link} email={signer.email}>
             <SigningForm contractId={data.id} link={link} signer={signer} onSigned={setSuccessMessage} />
           </EmailCodeGate>

@@ -11,6 +11,7 @@ const contract = (overrides: Partial<PublicContractDto> = {}): PublicContractDto
   created_at: '',
   contract_data: {},
   content: '',
+  paragraphs: [],
   frozen_sha256: null,
   signers: [signer('ana@x.es', '2025-01-01', 1), signer('eva@x.es', null, 2)],
   attachments: [],

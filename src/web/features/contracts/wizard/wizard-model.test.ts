@@ -42,6 +42,11 @@ describe('contract wizard model', () => {
     const b = { ...emptyBuyer(), email: 'ana@x.es ' };
     expect(buyerListError([a, b])).toBe('No puede haber emails duplicados entre los compradores');
     expect(buyerListError([])).toBe('Debe haber al menos un comprador');
+    const sameDni = [
+      { ...emptyBuyer(), email: 'ana@x.es', dni: '12345678Z' },
+      { ...emptyBuyer(), email: 'eva@x.es', dni: '12345678-z' },
+    ];
+    expect(buyerListError(sameDni)).toBe('DNI/NIE: dos compradores no pueden tener el mismo DNI/NIE');
   });
 
   it('sends numbers, renumbered buyers and no empty phone', () => {
@@ -62,6 +67,9 @@ describe('contract wizard model', () => {
   it('keeps step 1 closed on impossible dates and amounts, with the messages the server would give', () => {
     const values = Object.fromEntries(Object.entries(fullData(reserva)).map(([k, v]) => [k, String(v)]));
     expect(contractFieldErrors(reserva, values)).toEqual({});
+    expect(contractFieldErrors(reserva, { ...values, referencia_catastral: 'XYZ' })).toEqual({
+      referencia_catastral: expect.stringContaining('La referencia catastral debe tener 20 caracteres'),
+    });
     expect(contractFieldErrors(reserva, { ...values, dia_firma: '31', mes_firma: 'febrero' })).toEqual({
       dia_firma: 'Día de firma no válido: febrero de 2025 no tiene día 31',
     });

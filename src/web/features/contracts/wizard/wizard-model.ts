@@ -11,7 +11,9 @@ import {
 import {
   AT_LEAST_ONE_BUYER_MESSAGE,
   BUYER_FIELDS,
+  DUPLICATE_BUYER_DNI_MESSAGE,
   DUPLICATE_BUYER_EMAIL_MESSAGE,
+  hasDuplicateBuyerDnis,
   hasDuplicateBuyerEmails,
   validateBuyerField,
   type BuyerField,
@@ -81,10 +83,11 @@ export function buyerErrors(buyer: BuyerDraft): BuyerErrors {
   return errors;
 }
 
-/** Problems of the buyer list as a whole (at least one, no duplicate emails), or null. */
+/** Problems of the buyer list as a whole (at least one, no duplicate emails or DNI/NIE), or null. */
 export function buyerListError(buyers: readonly BuyerDraft[]): string | null {
   if (buyers.length === 0) return AT_LEAST_ONE_BUYER_MESSAGE;
-  return hasDuplicateBuyerEmails(buyers) ? DUPLICATE_BUYER_EMAIL_MESSAGE : null;
+  if (hasDuplicateBuyerEmails(buyers)) return DUPLICATE_BUYER_EMAIL_MESSAGE;
+  return hasDuplicateBuyerDnis(buyers) ? DUPLICATE_BUYER_DNI_MESSAGE : null;
 }
 
 export function contractBody(

@@ -1,0 +1,56 @@
+// The contract's audit trail vocabulary: every event name once, each with the shape of its details, so a
+// reader of contract_events (timeline, evidence record, payments) knows what it finds.
+import type { CancelReasonCode } from './cancel-reasons';
+import type { ContractStatus } from './statuses';
+
+type NoDetails = Record<string, never>;
+
+export interface ContractEventDetails {
+  created: { contract_type: string; buyers: number; attachments: number; contract_language?: string };
+  admin_signed: { sha256: string; signer: string; position?: string; powers?: string };
+  emails_sent: { recipients: number };
+  viewed: NoDetails;
+  buyer_signed: { buyer_order: number; signature_sha256: string; signed_text_sha256: string | null };
+  signed: { sha256: string | null };
+  sealed: {
+    pdf_sha256: string;
+    certificate_subject: string;
+    certificate_fingerprint: string;
+    /** Present when an RFC 3161 authority dated the seal (docs/product.md §5.5). */
+    timestamp_authority?: string;
+    timestamped_at?: string;
+  };
+  /** The time-stamping authority did not answer: the seal waits and is retried. */
+  seal_pending: { reason: string };
+  final_document_sent: { recipients: number; pdf_sha256: string; mail_ids: number[] };
+  archived: { status: ContractStatus };
+  cancelled: { reason: string; reason_code: CancelReasonCode | null; previous_status: ContractStatus; notified_buyers?: number };
+  email_code_sent: NoDetails;
+  email_code_verified: NoDetails;
+  reminder_sent: { reminder: number; of: number };
+  link_resent: NoDetails;
+  payment_created: { transaction_id: string; payment_type: string; amount: number; reference: string };
+  payment_confirmed: { transaction_id: string; payment_type: string; amount: number; reference: string; contract_status: ContractStatus };
+}
+
+export type ContractEventName = keyof ContractEventDetails;
+
+export const CONTRACT_EVENT_NAMES = [
+  'created',
+  'admin_signed',
+  'emails_sent',
+  'viewed',
+  'buyer_signed',
+  'signed',
+  'sealed',
+  'seal_pending',
+  'final_document_sent',
+  'archived',
+  'cancelled',
+  'email_code_sent',
+  'email_code_verified',
+  'reminder_sent',
+  'link_resent',
+  'payment_created',
+  'payment_confirmed',
+] as const satisfies readonly ContractEventName[];

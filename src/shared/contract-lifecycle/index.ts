@@ -1,0 +1,16 @@
+export {
+  AWAITING_SIGNATURES,
+  canTransition,
+  CONTRACT_STATUSES,
+  FULLY_SIGNED,
+  IllegalTransitionError,
+  isAwaitingSignatures,
+  isContractStatus,
+  isFullySigned,
+  transition,
+  TRANSITIONS,
+  type ContractAction,
+  type ContractStatus,
+} from './statuses';
+export { CONTRACT_EVENT_NAMES, type ContractEventDetails, type ContractEventName } from './events';
+export { CANCEL_REASON_CODES, CANCEL_REASON_LABELS, type CancelReasonCode } from './cancel-reasons';
