@@ -3,6 +3,7 @@ import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import type { Config } from './config';
 import type { AppContext } from './context';
 import { adminScope } from './plugins/admin-scope';
 import { recordRouteTable } from './plugins/route-table';
@@ -43,7 +44,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
     bodyLimit: DEFAULT_BODY_LIMIT,
-    trustProxy: options.context.config.trustProxy,
+    trustProxy: trustedProxies(options.context.config.trustProxy),
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
@@ -103,6 +104,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(adminScope(adminRouteModules));
   if (options.web) await app.register(options.web);
   return app;
+}
+
+/**
+ * Fastify ignores a bare hop count (it cannot tell a proxy from a client that connects directly): with a count, the
+ * client address is the one the `hops`-th proxy from us saw, so the app must only be reachable through the proxies
+ * (README, deployment). Addresses and ranges are checked hop by hop by Fastify itself.
+ */
+export function trustedProxies(trust: Config['trustProxy']): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust === 'number') return (_address, hop) => hop < trust;
+  return trust;
 }
 
 async function readPublicContentVersion(context: AppContext): Promise<number> {

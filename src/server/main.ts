@@ -43,6 +43,7 @@ async function main() {
     throw error;
   }
   const log = createLogger(config.logLevel);
+  for (const warning of config.warnings) log.warn(warning);
   try {
     ensureWritableDataDir(config.dataDir);
   } catch (error) {
