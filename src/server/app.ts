@@ -14,7 +14,8 @@ import jsonBody from './plugins/json-body';
 import security from './plugins/security';
 import { adminRouteModules, publicRouteModules } from './routes';
 import metrics from './features/metrics/routes';
-import { DEFAULT_BODY_LIMIT, MAX_FILE_BYTES } from './app-limits';
+import { CONNECTION_IDLE_TIMEOUT_MS, DEFAULT_BODY_LIMIT, MAX_FILE_BYTES, REQUEST_TIMEOUT_MS } from './app-limits';
+import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors';
 import { createHealthMonitor, type HealthMonitor } from './lib/health-monitor';
 import { ContentVersion } from './lib/public-cache/content-version';
 import { PublicCache } from './lib/public-cache/public-cache';
@@ -38,9 +39,12 @@ export type BuildAppOptions = {
   web?: (app: FastifyInstance) => Promise<void>;
   /** How often the health monitor tries a write (default 5 s; tests use less). */
   healthProbeIntervalMs?: number;
+  /** How long a request may take to arrive whole (default REQUEST_TIMEOUT_MS; tests use less). */
+  requestTimeoutMs?: number;
 };
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const requestTimeout = options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
   const app = Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
     bodyLimit: DEFAULT_BODY_LIMIT,
@@ -48,6 +52,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+    requestTimeout,
+    connectionTimeout: CONNECTION_IDLE_TIMEOUT_MS,
+    // Node only enforces these when given at the server's creation, with the headers' deadline no later than the
+    // request's; it looks for overdue requests every 30 s by default: a few seconds keeps the cut near the limit.
+    http: {
+      requestTimeout,
+      headersTimeout: Math.min(60_000, requestTimeout),
+      connectionsCheckingInterval: Math.min(5_000, requestTimeout / 2),
+    },
+    frameworkErrors,
+    clientErrorHandler,
   });
   app.decorate('ctx', options.context);
   recordRouteTable(app);

@@ -36,6 +36,8 @@ export type TestAppOptions = {
   /** A real logger (see lib/logger.ts) for tests that read the logs; tests run silent otherwise. */
   logger?: FastifyBaseLogger;
   healthProbeIntervalMs?: number;
+  /** buildApp's `requestTimeoutMs`: how long a request may take to arrive whole. */
+  requestTimeoutMs?: number;
   /** Registers the web pages (buildApp's `web`), e.g. the public pages with a stand-in renderer. */
   web?: (app: FastifyInstance) => Promise<void>;
 };
@@ -60,6 +62,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     },
     logger: options.logger,
     healthProbeIntervalMs: options.healthProbeIntervalMs,
+    requestTimeoutMs: options.requestTimeoutMs,
     web: options.web,
   });
   let token: string | undefined;
