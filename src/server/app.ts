@@ -16,7 +16,7 @@ import { adminRouteModules, publicRouteModules } from './routes';
 import metrics from './features/metrics/routes';
 import { CONNECTION_IDLE_TIMEOUT_MS, DEFAULT_BODY_LIMIT, MAX_FILE_BYTES, REQUEST_TIMEOUT_MS } from './app-limits';
 import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors';
-import { createHealthMonitor, type HealthMonitor } from './lib/health-monitor';
+import { createHealthMonitor, type HealthMonitor, type HealthMonitorOptions } from './lib/health-monitor';
 import { ContentVersion } from './lib/public-cache/content-version';
 import { PublicCache } from './lib/public-cache/public-cache';
 import { publicContentVersion } from './db/schema';
@@ -39,6 +39,8 @@ export type BuildAppOptions = {
   web?: (app: FastifyInstance) => Promise<void>;
   /** How often the health monitor tries a write (default 5 s; tests use less). */
   healthProbeIntervalMs?: number;
+  /** Overrides of the health monitor (tests: the free-space reading, the disk-full hold). */
+  health?: Pick<HealthMonitorOptions, 'freeBytes' | 'diskFullHoldMs'>;
   /** How long a request may take to arrive whole (default REQUEST_TIMEOUT_MS; tests use less). */
   requestTimeoutMs?: number;
 };
@@ -77,7 +79,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (closing) reply.header('connection', 'close');
   });
 
-  const health = createHealthMonitor(options.context.db, { intervalMs: options.healthProbeIntervalMs, log: app.log });
+  const health = createHealthMonitor(options.context.db, {
+    intervalMs: options.healthProbeIntervalMs,
+    log: app.log,
+    dataDir: options.context.config.dataDir,
+    minFreeBytes: options.context.config.diskFreeMinBytes,
+    ...options.health,
+  });
   app.decorate('health', health);
   app.addHook('onReady', async () => health.start());
   app.addHook('onClose', async () => health.stop());

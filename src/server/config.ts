@@ -70,6 +70,7 @@ const envSchema = z.object({
   TRUST_PROXY: trustProxy.optional(),
   SEAL_P12_PATH: z.string().min(1).optional(),
   SEAL_P12_PASSWORD: z.string().optional(),
+  DISK_FREE_MIN_MB: z.coerce.number({ message: 'debe ser un número' }).int().min(0, 'debe ser 0 o más').default(256),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -89,6 +90,8 @@ export type Config = {
   /** GET /metrics answers only with this bearer token; unset, the route does not exist (404). */
   metricsToken: string | undefined;
   trustProxy: TrustProxy;
+  /** Below this much free space under DATA_DIR, /api/health answers degraded (0: never). */
+  diskFreeMinBytes: number;
   /** Settings that work but should change, logged once at start. */
   warnings: string[];
   /** PKCS#12 file (and its password) that seals signed PDFs; unset: a self-signed one kept in the database. */
@@ -130,6 +133,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: e.JWT_SECRET,
     metricsToken: e.METRICS_TOKEN,
     trustProxy: e.TRUST_PROXY ?? false,
+    diskFreeMinBytes: e.DISK_FREE_MIN_MB * 1024 * 1024,
     warnings: /^(true|yes)$/i.test(cleaned.TRUST_PROXY?.trim() ?? '')
       ? ['TRUST_PROXY=true se interpreta como 1 (un proxy delante); indica el número de proxies o sus direcciones']
       : [],
