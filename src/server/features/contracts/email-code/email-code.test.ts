@@ -116,6 +116,18 @@ describe('email code before signing: setting on', () => {
     expect(verified[0]!.ip).toBe('127.0.0.1');
   });
 
+  it('answers a wrong code as wrong even after the right one was confirmed', async () => {
+    advance(61_000);
+    expect((await requestCode(contract.id, isabel)).statusCode).toBe(200);
+    const code = await mailedCode('isabel@example.com');
+    expect((await verifyCode(contract.id, isabel, code)).statusCode).toBe(200);
+    const guessed = await verifyCode(contract.id, isabel, wrong(code));
+    expect(guessed.statusCode).toBe(422);
+    expect(guessed.json()).not.toHaveProperty('verified');
+    expect((await verifyCode(contract.id, isabel, code)).json()).toEqual({ verified: true });
+    advance(61_000);
+  });
+
   it('expires a code after ten minutes', async () => {
     expect((await requestCode(contract.id, isabel)).statusCode).toBe(200);
     const code = await mailedCode('isabel@example.com');

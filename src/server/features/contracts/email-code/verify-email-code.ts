@@ -31,10 +31,12 @@ export async function verifyEmailCode(
   const outcome = await db.transaction(async (tx): Promise<Outcome> => {
     const row = await latestEmailCode(tx, buyer.id, true);
     if (!row) return { kind: 'none' };
-    if (row.verifiedAt !== null) return { kind: 'verified' };
+    // A confirmed code is checked again like any other: "verified" is never the answer to a wrong code.
+    const matches = safeEqual(emailCodeHash(secret, buyer.id, row.salt, code), row.codeHash);
+    if (row.verifiedAt !== null && matches) return { kind: 'verified' };
     if (row.attempts >= MAX_CODE_ATTEMPTS) return { kind: 'locked' };
-    if (row.expiresAt.getTime() <= now.getTime()) return { kind: 'expired' };
-    if (safeEqual(emailCodeHash(secret, buyer.id, row.salt, code), row.codeHash)) {
+    if (row.verifiedAt === null && row.expiresAt.getTime() <= now.getTime()) return { kind: 'expired' };
+    if (matches) {
       await tx.update(signingEmailCodes).set({ verifiedAt: now }).where(eq(signingEmailCodes.id, row.id));
       await recordContractEvent(tx, contractId, 'email_code_verified', origin, { buyerId: buyer.id });
       return { kind: 'verified' };
