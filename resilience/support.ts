@@ -41,13 +41,16 @@ export async function startDatabaseProxy(targetUrl: string) {
   const target = new URL(targetUrl);
   const sockets = new Set<net.Socket>();
   let server: net.Server | undefined;
+  /** While held, bytes are swallowed in both directions and nothing is closed: a network partition. */
+  let held = false;
   const port = await freePort();
   const open = () =>
     new Promise<void>((resolve) => {
       server = net.createServer((client) => {
         const upstream = net.connect(Number(target.port || 5432), target.hostname);
         sockets.add(client).add(upstream);
-        client.pipe(upstream).pipe(client);
+        client.on('data', (chunk) => held || upstream.write(chunk));
+        upstream.on('data', (chunk) => held || client.write(chunk));
         const drop = () => {
           client.destroy();
           upstream.destroy();
@@ -73,6 +76,13 @@ export async function startDatabaseProxy(targetUrl: string) {
       await closed;
     },
     restore: open,
+    /** Swallow every byte from now on, on open and new connections, without closing anything. */
+    hold() {
+      held = true;
+    },
+    release() {
+      held = false;
+    },
     async close() {
       const closed = new Promise<void>((resolve) => (server?.listening ? server.close(() => resolve()) : resolve()));
       for (const socket of sockets) socket.destroy();

@@ -1,6 +1,9 @@
 // `npm run restore FILE`: brings a backup back (stop the server first when using the embedded database).
 import { loadConfig } from '../src/server/config';
+import { PRIVATE_UMASK } from '../src/server/db/private-data-dir';
 import { restoreBackup } from '../src/server/features/backup/restore-backup';
+
+process.umask(PRIVATE_UMASK);
 
 const file = process.argv[2];
 if (!file) {

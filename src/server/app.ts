@@ -3,6 +3,7 @@ import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import type { Config } from './config';
 import type { AppContext } from './context';
 import { adminScope } from './plugins/admin-scope';
 import { recordRouteTable } from './plugins/route-table';
@@ -13,8 +14,9 @@ import jsonBody from './plugins/json-body';
 import security from './plugins/security';
 import { adminRouteModules, publicRouteModules } from './routes';
 import metrics from './features/metrics/routes';
-import { DEFAULT_BODY_LIMIT, MAX_FILE_BYTES } from './app-limits';
-import { createHealthMonitor, type HealthMonitor } from './lib/health-monitor';
+import { CONNECTION_IDLE_TIMEOUT_MS, DEFAULT_BODY_LIMIT, MAX_FILE_BYTES, REQUEST_TIMEOUT_MS } from './app-limits';
+import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors';
+import { createHealthMonitor, type HealthMonitor, type HealthMonitorOptions } from './lib/health-monitor';
 import { ContentVersion } from './lib/public-cache/content-version';
 import { PublicCache } from './lib/public-cache/public-cache';
 import { publicContentVersion } from './db/schema';
@@ -37,16 +39,32 @@ export type BuildAppOptions = {
   web?: (app: FastifyInstance) => Promise<void>;
   /** How often the health monitor tries a write (default 5 s; tests use less). */
   healthProbeIntervalMs?: number;
+  /** Overrides of the health monitor (tests: the free-space reading, the disk-full hold). */
+  health?: Pick<HealthMonitorOptions, 'freeBytes' | 'diskFullHoldMs'>;
+  /** How long a request may take to arrive whole (default REQUEST_TIMEOUT_MS; tests use less). */
+  requestTimeoutMs?: number;
 };
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const requestTimeout = options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
   const app = Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
     bodyLimit: DEFAULT_BODY_LIMIT,
-    trustProxy: options.context.config.trustProxy,
+    trustProxy: trustedProxies(options.context.config.trustProxy),
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+    requestTimeout,
+    connectionTimeout: CONNECTION_IDLE_TIMEOUT_MS,
+    // Node only enforces these when given at the server's creation, with the headers' deadline no later than the
+    // request's; it looks for overdue requests every 30 s by default: a few seconds keeps the cut near the limit.
+    http: {
+      requestTimeout,
+      headersTimeout: Math.min(60_000, requestTimeout),
+      connectionsCheckingInterval: Math.min(5_000, requestTimeout / 2),
+    },
+    frameworkErrors,
+    clientErrorHandler,
   });
   app.decorate('ctx', options.context);
   recordRouteTable(app);
@@ -61,7 +79,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (closing) reply.header('connection', 'close');
   });
 
-  const health = createHealthMonitor(options.context.db, { intervalMs: options.healthProbeIntervalMs, log: app.log });
+  const health = createHealthMonitor(options.context.db, {
+    intervalMs: options.healthProbeIntervalMs,
+    log: app.log,
+    dataDir: options.context.config.dataDir,
+    minFreeBytes: options.context.config.diskFreeMinBytes,
+    ...options.health,
+  });
   app.decorate('health', health);
   app.addHook('onReady', async () => health.start());
   app.addHook('onClose', async () => health.stop());
@@ -103,6 +127,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(adminScope(adminRouteModules));
   if (options.web) await app.register(options.web);
   return app;
+}
+
+/**
+ * Fastify ignores a bare hop count (it cannot tell a proxy from a client that connects directly): with a count, the
+ * client address is the one the `hops`-th proxy from us saw, so the app must only be reachable through the proxies
+ * (README, deployment). Addresses and ranges are checked hop by hop by Fastify itself.
+ */
+export function trustedProxies(trust: Config['trustProxy']): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust === 'number') return (_address, hop) => hop < trust;
+  return trust;
 }
 
 async function readPublicContentVersion(context: AppContext): Promise<number> {

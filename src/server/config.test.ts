@@ -31,6 +31,9 @@ describe('loadConfig', () => {
     [{ PUBLIC_URL: 'casanova.es' }, 'PUBLIC_URL'],
     [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO'],
     [{ TRUST_PROXY: 'yes please' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '10.0.0.1/33' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '10.0.0.1, nginx' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '-1' }, 'TRUST_PROXY'],
     [{ ADMIN_EMAIL: 'not-an-email' }, 'ADMIN_EMAIL'],
     [{ ADMIN_EMAIL: 'admin@casanova.test?bcc=x@evil.test' }, 'ADMIN_EMAIL'],
     [{ ADMIN_PASSWORD: '123' }, 'ADMIN_PASSWORD'],
@@ -58,7 +61,17 @@ describe('loadConfig', () => {
   });
 
   it('parses booleans', () => {
-    expect(loadConfig({ SEED_DEMO: 'true', TRUST_PROXY: '1' })).toMatchObject({ seedDemo: true, trustProxy: true });
+    expect(loadConfig({ SEED_DEMO: 'true', TRUST_PROXY: '1' })).toMatchObject({ seedDemo: true, trustProxy: 1 });
     expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
+  });
+
+  it('reads TRUST_PROXY as a number of proxies or their addresses; true is one proxy, with a warning', () => {
+    expect(loadConfig({ TRUST_PROXY: '2' })).toMatchObject({ trustProxy: 2, warnings: [] });
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1, loopback' }).trustProxy).toEqual(['127.0.0.1', '10.0.0.0/8', '::1', 'loopback']);
+    const legacy = loadConfig({ TRUST_PROXY: 'true' });
+    expect(legacy.trustProxy).toBe(1);
+    expect(legacy.warnings).toEqual([expect.stringContaining('TRUST_PROXY=true')]);
   });
 });

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { isValidEmail } from '../shared/identity/email';
@@ -18,6 +19,40 @@ const urlWithProtocol = (protocols: string[]) =>
     { message: `debe ser una URL ${protocols.map((p) => p.replace(':', '://')).join(' o ')}` },
   );
 
+/** Names proxy-addr (Fastify's trustProxy) knows for whole address ranges. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrRange(value: string): boolean {
+  if (PROXY_RANGE_NAMES.has(value)) return true;
+  const [address = '', prefix, ...rest] = value.split('/');
+  const family = net.isIP(address);
+  if (!family || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Which proxies may say who the client is (docs/product.md#7-security-and-operations): a number of hops (the
+ * address the nearest `n`-th proxy saw) or the proxies' own addresses and ranges. `true` is one hop: the old
+ * meaning, left-most `X-Forwarded-For`, let any client choose its address.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((value, context): TrustProxy => {
+    const lower = value.toLowerCase();
+    if (['false', 'no', '0'].includes(lower)) return false;
+    if (['true', 'yes'].includes(lower)) return 1;
+    if (/^\d{1,2}$/.test(lower)) return Number(lower);
+    const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+    if (entries.length > 0 && entries.every(isAddressOrRange)) return entries;
+    context.addIssue({ code: 'custom', message: 'debe ser un número de proxies (p. ej. 1) o sus direcciones IP o rangos CIDR separados por comas' });
+    return z.NEVER;
+  });
+
+/** false: the socket's address; a number of hops; or the addresses and ranges of the trusted proxies. */
+export type TrustProxy = false | number | string[];
+
 const envSchema = z.object({
   PORT: z.coerce.number({ message: 'debe ser un número' }).int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -32,12 +67,13 @@ const envSchema = z.object({
   SEED_DEMO: booleanFlag.optional(),
   JWT_SECRET: z.string().min(32, 'debe tener al menos 32 caracteres').optional(),
   METRICS_TOKEN: z.string().trim().min(1).optional(),
-  TRUST_PROXY: booleanFlag.default(false),
+  TRUST_PROXY: trustProxy.optional(),
   SEAL_P12_PATH: z.string().min(1).optional(),
   SEAL_P12_PASSWORD: z.string().optional(),
   TSA_URL: urlWithProtocol(['http:', 'https:']).optional(),
   TSA_USERNAME: z.string().min(1).optional(),
   TSA_PASSWORD: z.string().optional(),
+  DISK_FREE_MIN_MB: z.coerce.number({ message: 'debe ser un número' }).int().min(0, 'debe ser 0 o más').default(256),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -56,7 +92,11 @@ export type Config = {
   jwtSecret: string | undefined;
   /** GET /metrics answers only with this bearer token; unset, the route does not exist (404). */
   metricsToken: string | undefined;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
+  /** Below this much free space under DATA_DIR, /api/health answers degraded (0: never). */
+  diskFreeMinBytes: number;
+  /** Settings that work but should change, logged once at start. */
+  warnings: string[];
   /** PKCS#12 file (and its password) that seals signed PDFs; unset: a self-signed one kept in the database. */
   sealP12Path: string | undefined;
   sealP12Password: string | undefined;
@@ -100,7 +140,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO,
     jwtSecret: e.JWT_SECRET,
     metricsToken: e.METRICS_TOKEN,
-    trustProxy: e.TRUST_PROXY,
+    trustProxy: e.TRUST_PROXY ?? false,
+    diskFreeMinBytes: e.DISK_FREE_MIN_MB * 1024 * 1024,
+    warnings: /^(true|yes)$/i.test(cleaned.TRUST_PROXY?.trim() ?? '')
+      ? ['TRUST_PROXY=true se interpreta como 1 (un proxy delante); indica el número de proxies o sus direcciones']
+      : [],
     sealP12Path: e.SEAL_P12_PATH ? path.resolve(e.SEAL_P12_PATH) : undefined,
     sealP12Password: e.SEAL_P12_PASSWORD,
     tsa: e.TSA_URL ? { url: e.TSA_URL, username: e.TSA_USERNAME, password: e.TSA_PASSWORD } : undefined,

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/open-database';
+import { makeDataDirPrivate, PRIVATE_UMASK } from './db/private-data-dir';
 import { bootstrapAdmin } from './features/auth/bootstrap-admin';
 import { createBackup } from './features/backup/create-backup';
 import { seedDemo } from './features/demo/seed-demo';
@@ -26,6 +27,8 @@ function failStart(line: string): never {
 }
 
 async function main() {
+  // Everything this process creates under DATA_DIR is the owner's alone, whatever umask it was started with.
+  process.umask(PRIVATE_UMASK);
   let config;
   try {
     config = loadConfig();
@@ -41,6 +44,7 @@ async function main() {
     throw error;
   }
   const log = createLogger(config.logLevel);
+  for (const warning of config.warnings) log.warn(warning);
   try {
     ensureWritableDataDir(config.dataDir);
   } catch (error) {
@@ -58,6 +62,15 @@ async function main() {
     process.exit(1);
   }
   const { handle, isNew } = opened;
+  // PGlite rewrites some cache files with modes of its own: checked again now and then.
+  setInterval(() => {
+    try {
+      const fixed = makeDataDirPrivate(config.dataDir);
+      if (fixed > 0) log.info({ files: fixed }, 'database files made private (owner only)');
+    } catch (error) {
+      log.warn({ err: error }, 'could not check DATA_DIR permissions');
+    }
+  }, 60 * 60_000).unref();
   const db = handle.db;
 
   const secret =

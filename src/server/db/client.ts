@@ -36,15 +36,32 @@ export type DatabaseHandle = {
 
 export const migrationsFolder = () => path.join(projectRoot(), 'drizzle');
 
+/**
+ * A database behind a network partition neither answers nor closes: without deadlines a query waits for ever. Every
+ * query gets QUERY_TIMEOUT_MS (the request then answers 503), the server drops statements running past
+ * STATEMENT_TIMEOUT_MS, and TCP keepalive notices a dead peer on idle connections (docs/product.md#7-security-and-operations).
+ */
+export const QUERY_TIMEOUT_MS = 8_000;
+const STATEMENT_TIMEOUT_MS = 30_000;
+const KEEPALIVE_DELAY_MS = 10_000;
+
 export function openPostgres(url: string, onError: (error: Error) => void): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: 5_000,
+    query_timeout: QUERY_TIMEOUT_MS,
+    statement_timeout: STATEMENT_TIMEOUT_MS,
+    keepAlive: true,
+    keepAliveInitialDelayMillis: KEEPALIVE_DELAY_MS,
+  });
   // Without a listener an idle client's error (database restart) would crash the process.
   pool.on('error', onError);
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   return {
     db,
     kind: 'postgres',
-    migrate: () => migrateWithLock(pool),
+    migrate: () => migrateWithLock(url),
     ping: () => pingDatabase(db),
     listen: (channel, onNotify) => listenPostgres(url, channel, onNotify, onError),
     // Idempotent, like PGlite's close: shutdown paths may both try.
@@ -56,14 +73,16 @@ export function openPostgres(url: string, onError: (error: Error) => void): Data
 /** `dataDir` holds the lock; the database itself lives in `pgDataDir` (default dataDir/pgdata). */
 /** Instances starting together on one PostgreSQL take turns: the first migrates, the others find it done. */
 const MIGRATION_LOCK = 72_431_001;
-async function migrateWithLock(pool: pg.Pool): Promise<void> {
-  const client = await pool.connect();
+/** On a connection of its own, without the pool's query deadline: waiting for another instance's migration is normal. */
+async function migrateWithLock(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url, keepAlive: true, connectionTimeoutMillis: 5_000 });
+  await client.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
-    await migratePg(drizzlePg(pool), { migrationsFolder: migrationsFolder() });
+    await migratePg(drizzlePg(client), { migrationsFolder: migrationsFolder() });
   } finally {
     await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
-    client.release();
+    await client.end().catch(() => {});
   }
 }
 
@@ -133,7 +152,7 @@ async function listenPostgres(url: string, channel: string, onNotify: () => void
   let stopped = false;
   let retry: NodeJS.Timeout | undefined;
   const connect = async () => {
-    const current = new pg.Client({ connectionString: url });
+    const current = new pg.Client({ connectionString: url, keepAlive: true, keepAliveInitialDelayMillis: KEEPALIVE_DELAY_MS });
     client = current;
     current.on('notification', (message) => {
       if (message.channel === channel) onNotify();

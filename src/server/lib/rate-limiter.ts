@@ -55,3 +55,23 @@ export async function forgetHit(db: Executor, key: string): Promise<void> {
 export async function clearHits(db: Executor, key: string): Promise<void> {
   await db.delete(rateLimitCounters).where(sql`${rateLimitCounters.key} = ${key}`);
 }
+
+/**
+ * Takes the next turn on `key`: turns are `spacingMs` apart, across every instance (the database's clock), so
+ * whatever the number of callers at most one turn per `spacingMs` comes. Returns how long to wait for the turn, or
+ * null when the queue already reaches `maxWaitMs` ahead (the caller answers 429 instead of waiting).
+ */
+export async function takeTurn(db: Executor, key: string, spacingMs: number, maxWaitMs: number): Promise<number | null> {
+  const spacing = sql`(${spacingMs}::integer * interval '1 millisecond')`;
+  const next = sql`greatest(now(), ${rateLimitCounters.windowStartedAt}) + ${spacing}`;
+  const rows = await db
+    .insert(rateLimitCounters)
+    .values({ key, hits: 1, windowStartedAt: sql`now() + ${spacing}` })
+    .onConflictDoUpdate({
+      target: rateLimitCounters.key,
+      set: { hits: sql`${rateLimitCounters.hits} + 1`, windowStartedAt: next },
+      setWhere: sql`${next} <= now() + (${maxWaitMs}::integer * interval '1 millisecond')`,
+    })
+    .returning({ waitMs: sql<number>`ceil(extract(epoch from ${rateLimitCounters.windowStartedAt} - now()) * 1000)::integer` });
+  return rows[0] ? Math.max(0, Number(rows[0].waitMs)) : null;
+}

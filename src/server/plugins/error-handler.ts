@@ -48,8 +48,8 @@ export default fp(async function errorHandler(app: FastifyInstance) {
     }
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, 'database unavailable');
-      // Let /api/health notice now rather than at its next probe.
-      app.health.probeSoon();
+      // Let /api/health notice now rather than at its next probe (a full disk at once: its probe row may still fit).
+      app.health.noteFailure(error);
       return reply.status(503).send({ detail: DATABASE_UNAVAILABLE_DETAIL });
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance, InjectOptions } from 'fastify';
 import { asc } from 'drizzle-orm';
-import { buildApp } from '../app';
+import { buildApp, type BuildAppOptions } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import { mailOutbox, users } from '../db/schema';
@@ -36,6 +36,10 @@ export type TestAppOptions = {
   /** A real logger (see lib/logger.ts) for tests that read the logs; tests run silent otherwise. */
   logger?: FastifyBaseLogger;
   healthProbeIntervalMs?: number;
+  /** buildApp's `health`: the monitor's free-space reading and disk-full hold. */
+  health?: BuildAppOptions['health'];
+  /** buildApp's `requestTimeoutMs`: how long a request may take to arrive whole. */
+  requestTimeoutMs?: number;
   /** Registers the web pages (buildApp's `web`), e.g. the public pages with a stand-in renderer. */
   web?: (app: FastifyInstance) => Promise<void>;
 };
@@ -60,6 +64,8 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     },
     logger: options.logger,
     healthProbeIntervalMs: options.healthProbeIntervalMs,
+    requestTimeoutMs: options.requestTimeoutMs,
+    health: options.health,
     web: options.web,
   });
   let token: string | undefined;

@@ -37,11 +37,34 @@ export const COMPANY_DETAIL_KEYS = [
   'mercantile_entry',
 ] as const;
 
+/**
+ * The company details the public pages print (footer and legal notice: who runs the site, LSSI art. 10). The rest
+ * (representative, bank account) only contracts and payment instructions need: never sent to every visitor.
+ */
+export const PUBLIC_COMPANY_DETAIL_KEYS = [
+  'legal_name',
+  'tax_id',
+  'legal_address',
+  'company_phone',
+  'mercantile_registry',
+  'mercantile_volume',
+  'mercantile_folio',
+  'mercantile_sheet',
+  'mercantile_entry',
+] as const;
+
 export type SiteContentKey = (typeof SITE_CONTENT_KEYS)[number];
 export type CompanyDetailKey = (typeof COMPANY_DETAIL_KEYS)[number];
 export type ContentKey = SiteContentKey | CompanyDetailKey;
 
 export const CONTENT_KEYS: readonly ContentKey[] = [...SITE_CONTENT_KEYS, ...COMPANY_DETAIL_KEYS];
+/** What `GET /api/content` and the public pages' data carry (docs/product.md#7-security-and-operations). */
+export const PUBLIC_CONTENT_KEYS: readonly ContentKey[] = [...SITE_CONTENT_KEYS, ...PUBLIC_COMPANY_DETAIL_KEYS];
+
+/** Only the keys public pages show: the representative's DNI, the bank account and stored extras stay private. */
+export function publicContentOnly<T extends Readonly<Partial<Record<string, string>>>>(content: T): T {
+  return Object.fromEntries(PUBLIC_CONTENT_KEYS.flatMap((key) => (content[key] === undefined ? [] : [[key, content[key]]]))) as T;
+}
 
 /**
  * Every known key is guaranteed a string; any other key may be present (stored extras pass through),

@@ -1,7 +1,9 @@
 import { SignJWT, jwtVerify } from 'jose';
 
 const ALGORITHM = 'HS256';
-const LIFETIME = '12h';
+const LIFETIME_SECONDS = 12 * 60 * 60;
+/** Clocks of several instances may differ a little. */
+const CLOCK_TOLERANCE_SECONDS = 60;
 
 export type TokenClaims = { userId: number; tokenVersion: number };
 
@@ -10,19 +12,31 @@ export async function issueAccessToken(secret: Uint8Array, claims: TokenClaims):
     .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
     .setSubject(String(claims.userId))
     .setIssuedAt()
-    .setExpirationTime(LIFETIME)
+    .setExpirationTime(`${LIFETIME_SECONDS}s`)
     .setIssuer('casanova')
     .sign(secret);
 }
 
-/** Fixed algorithm list: `alg: none` and other algorithms are refused by jose. */
+/**
+ * Fixed algorithm list: `alg: none` and other algorithms are refused by jose. Only tokens shaped exactly as
+ * `issueAccessToken` makes them pass: an expiry no further than one session away, and the user id written the one
+ * way it writes it ("0x1" or "1.0" would name user 1 through `Number`).
+ */
 export async function readAccessToken(secret: Uint8Array, token: string): Promise<TokenClaims | null> {
   try {
-    const { payload } = await jwtVerify(token, secret, { algorithms: [ALGORITHM], issuer: 'casanova' });
-    const userId = Number(payload.sub);
-    const tokenVersion = payload.ver;
-    if (!Number.isInteger(userId) || typeof tokenVersion !== 'number') return null;
-    return { userId, tokenVersion };
+    const { payload } = await jwtVerify(token, secret, {
+      algorithms: [ALGORITHM],
+      issuer: 'casanova',
+      requiredClaims: ['exp', 'iat', 'sub'],
+      clockTolerance: CLOCK_TOLERANCE_SECONDS,
+    });
+    const now = Math.floor(Date.now() / 1000);
+    const { exp, iat, sub, ver } = payload;
+    if (exp === undefined || iat === undefined || exp - iat > LIFETIME_SECONDS) return null;
+    if (exp > now + LIFETIME_SECONDS + CLOCK_TOLERANCE_SECONDS || iat > now + CLOCK_TOLERANCE_SECONDS) return null;
+    if (typeof sub !== 'string' || !/^[1-9][0-9]{0,15}$/.test(sub)) return null;
+    if (typeof ver !== 'number' || !Number.isInteger(ver)) return null;
+    return { userId: Number(sub), tokenVersion: ver };
   } catch {
     return null;
   }

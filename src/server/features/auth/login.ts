@@ -2,20 +2,30 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError, tooManyRequests } from '../../lib/errors';
-import { clearHits, currentHits, forgetHit, recordHit, type Window } from '../../lib/rate-limiter';
+import { clearHits, currentHits, forgetHit, recordHit, takeTurn, type Window } from '../../lib/rate-limiter';
 import { issueAccessToken } from './jwt';
 import { verifyPassword } from './passwords';
 
 // Throttling without lockout (docs/product.md#7-security-and-operations). Limits apply to an account *from one
 // address* and to one address across accounts, so wrong passwords sent from elsewhere never lock the real
-// administrator out. Across all addresses an account only slows down: past the backstop each attempt waits.
+// administrator out. Across all addresses an account only slows down: past the backstop its attempts take turns,
+// one every `delayMs` whatever the number of addresses, and beyond `maxQueueMs` of queue they are told to come back.
 
 /** Attempts on one account from one address. */
 export const PAIR_WINDOW: Window = { limit: 10, windowMs: 5 * 60_000 };
 /** Attempts from one address, whatever the account. */
 export const ADDRESS_WINDOW: Window = { limit: 30, windowMs: 5 * 60_000 };
-/** Failed attempts on one account from every address: past `limit`, each attempt waits `delayMs`, never refused. */
-export const ACCOUNT_BACKSTOP: Window & { delayMs: number } = { limit: 20, windowMs: 15 * 60_000, delayMs: 1_000 };
+/**
+ * Failed attempts on one account from every address: past `limit`, its attempts are checked one per `delayMs`
+ * (at most ~3 600 guesses an hour however many addresses send them); an attempt that would queue longer than
+ * `maxQueueMs` gets 429 with Retry-After. Nothing is ever locked: the queue empties as soon as the flood stops.
+ */
+export const ACCOUNT_BACKSTOP: Window & { delayMs: number; maxQueueMs: number } = {
+  limit: 20,
+  windowMs: 15 * 60_000,
+  delayMs: 1_000,
+  maxQueueMs: 10_000,
+};
 
 /** Usernames compare exactly; their throttling keys ignore case and Unicode look-alike forms. */
 const accountKey = (username: string) => username.trim().normalize('NFKC').toLowerCase();
@@ -36,7 +46,11 @@ export async function login(
     throw tooManyRequests(Math.max(...blocking.map((h) => h?.retryAfterMs ?? 0)) / 1000);
   }
   const failures = await currentHits(db, keys.account, ACCOUNT_BACKSTOP);
-  if (failures.hits >= ACCOUNT_BACKSTOP.limit) await new Promise((r) => setTimeout(r, ACCOUNT_BACKSTOP.delayMs));
+  if (failures.hits >= ACCOUNT_BACKSTOP.limit) {
+    const waitMs = await takeTurn(db, `login:turn:${account}`, ACCOUNT_BACKSTOP.delayMs, ACCOUNT_BACKSTOP.maxQueueMs);
+    if (waitMs === null) throw tooManyRequests(ACCOUNT_BACKSTOP.maxQueueMs / 1000);
+    await new Promise((r) => setTimeout(r, waitMs));
+  }
 
   const [user] = await db.select().from(users).where(eq(users.username, input.username));
   const valid = await verifyPassword(user?.passwordHash, input.password);

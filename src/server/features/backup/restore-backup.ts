@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { openPglite } from '../../db/client';
+import { makeDataDirPrivate } from '../../db/private-data-dir';
 
 const run = promisify(execFile);
 
@@ -32,5 +33,7 @@ export async function restoreBackup(file: string, options: { dataDir: string; da
     fs.renameSync(pgdata, path.join(options.dataDir, `pgdata.before-restore-${new Date().toISOString().replace(/[:.]/g, '-')}`));
   }
   fs.renameSync(staging, pgdata);
+  // The restored files come out of a tarball with modes of their own; the kept-aside copy may predate this rule.
+  makeDataDirPrivate(options.dataDir);
   return 'pglite';
 }

@@ -1,6 +1,6 @@
 import type { SiteContentDto } from '../../../shared/api/api-types';
 import { DEFAULT_LOCALE, type Locale } from '../../../shared/i18n/locales';
-import { withContentDefaults } from '../../../shared/site/content';
+import { publicContentOnly, withContentDefaults } from '../../../shared/site/content';
 import { hasTranslation, localizeContent, type ContentTranslations } from '../../../shared/site/translated-content';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../db/client';
@@ -27,10 +27,13 @@ export async function siteContentWithDefaults(db: Executor): Promise<SiteContent
 
 /**
  * The site's texts as the public pages use them, once per content version and language: the eleven site
- * texts in `locale` where written, Spanish otherwise, field by field (docs/product.md §11.2).
+ * texts in `locale` where written, Spanish otherwise, field by field (docs/product.md §11.2), and the company
+ * details the footer and legal notice print, nothing else.
  */
 export function publicSiteContent(app: FastifyInstance, locale: Locale = DEFAULT_LOCALE): Promise<SiteContentDto> {
-  if (locale === DEFAULT_LOCALE) return app.publicCache.data('content:es', () => siteContentWithDefaults(app.ctx.db));
+  if (locale === DEFAULT_LOCALE) {
+    return app.publicCache.data('content:es', async () => publicContentOnly(await siteContentWithDefaults(app.ctx.db)));
+  }
   return app.publicCache.data(`content:${locale}`, async () => {
     const [spanish, translations] = await Promise.all([publicSiteContent(app), publicContentTranslations(app)]);
     return localizeContent(spanish, translations, locale);

@@ -8,7 +8,7 @@ import { hasTranslation } from '../../../shared/site/translated-content';
 import { sendRepresentation } from '../../lib/public-cache/representation';
 import { errors } from '../../lib/route-schemas';
 import { actorOf } from '../../plugins/auth';
-import { publicSiteContent, storedTranslations } from './queries';
+import { publicSiteContent, siteContentWithDefaults, storedTranslations } from './queries';
 import { updateContent } from './update-content';
 
 const CONTENT_KEY_MESSAGE = 'Clave de contenido no válida.';
@@ -24,7 +24,8 @@ export async function publicContentRoutes(app: FastifyInstance) {
         tags,
         summary: 'Textos del sitio',
         description:
-          'Objeto clave → texto, con los textos por defecto en español donde no hay uno guardado. Con ?lang=ca o ?lang=en, ' +
+          'Objeto clave → texto, con los textos por defecto en español donde no hay uno guardado: los once textos del sitio y los ' +
+          'datos de la empresa que muestra el pie (razón social, CIF, domicilio, teléfono, registro mercantil). Con ?lang=ca o ?lang=en, ' +
           'el mismo objeto con los once textos del sitio en ese idioma donde están escritos (en español los demás). ' +
           'Admite ETag e If-None-Match.',
         querystring: localeQuerySchema,
@@ -45,6 +46,19 @@ export async function publicContentRoutes(app: FastifyInstance) {
 export async function adminContentRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
   const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    '/api/cms/content',
+    {
+      schema: {
+        tags,
+        summary: 'Todos los textos y datos de la empresa',
+        description: 'Como GET /api/content, más los datos que solo usan los contratos y las transferencias (representante, cuenta bancaria).',
+        response: { 200: siteContentSchema, ...errors(401) },
+      },
+    },
+    async () => siteContentWithDefaults(db),
+  );
 
   api.get(
     '/api/cms/content/translations',

@@ -362,7 +362,7 @@ export async function publicContractRoutes(app: FastifyInstance) {
         summary: 'Firma de un comprador',
         description:
           'Con el token del enlace (consulta o campo token) o el token del administrador. signature_image: PNG en URL data: de una firma ' +
-          'real, no en blanco. Una segunda firma del mismo comprador, 409. Con el ajuste del código por email, sin código confirmado, 403.',
+          'real, no en blanco. Una segunda firma del mismo comprador, 409. Con el ajuste del código por email, sin código confirmado en este navegador (la cookie que deja la confirmación), 403.',
         params: signingParams,
         querystring: signingLinkQuery,
         body: buyerSignSchema,
@@ -374,7 +374,7 @@ export async function publicContractRoutes(app: FastifyInstance) {
       const input = request.body;
       const buyer = signingBuyer(access, input.signer_email);
       assertCanSign(access.aggregate.contract, buyer);
-      await assertEmailCodeVerified(db, access, app.ctx.now());
+      await assertEmailCodeVerified(db, access, { secret: app.ctx.jwtSecret, cookies: request.headers.cookie, now: app.ctx.now() });
       const png = await verifySignatureImage(input.signature_image);
       const origin = originOf(request, access.kind === 'buyer' ? buyer.email : (request.user?.username ?? 'admin'));
       const result = await buyerSignContract(db, origin, access.aggregate.contract.id, buyer.id, png, sealingOf(app.ctx));

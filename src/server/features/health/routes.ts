@@ -7,9 +7,19 @@ const healthSchema = z.object({
   detail: z.string().optional().describe('Qué falla, en español (solo con 503)'),
 });
 
+/** A quick read answers whether the database is gone at once; past this, the monitor's verdict stands. */
+const PING_DEADLINE_MS = 1_000;
+
+const DETAILS = {
+  unavailable: 'La base de datos no está disponible.',
+  degraded: 'La base de datos no admite escrituras en este momento.',
+} as const;
+
 /**
- * 200 only when the database answers a read and took the last periodic write probe (lib/health-monitor.ts):
- * `unavailable` when it cannot be reached at all, `degraded` when it refuses writes (read-only, disk full).
+ * 200 only when the database answers and took the last periodic write probe (lib/health-monitor.ts):
+ * `unavailable` when it cannot be reached at all, `degraded` when it refuses writes (read-only, disk full or
+ * nearly). Answers within a second or so even when the database hangs: a ping that does not come back in time
+ * leaves the monitor's verdict.
  */
 export default async function healthRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
@@ -23,12 +33,15 @@ export default async function healthRoutes(app: FastifyInstance) {
       },
     },
     async (_request, reply) => {
-      const reachable = await app.ctx.database.ping();
+      let deadline: NodeJS.Timeout | undefined;
+      const reachable = await Promise.race([
+        app.ctx.database.ping(),
+        new Promise<'late'>((resolve) => (deadline = setTimeout(() => resolve('late'), PING_DEADLINE_MS))),
+      ]).finally(() => clearTimeout(deadline));
       reply.header('cache-control', 'no-store');
-      if (!reachable) return reply.status(503).send({ status: 'unavailable', detail: 'La base de datos no está disponible.' });
-      if (!app.health.writable) {
-        return reply.status(503).send({ status: 'degraded', detail: 'La base de datos no admite escrituras en este momento.' });
-      }
+      const status = reachable === false ? 'unavailable' : app.health.status;
+      if (reachable !== true) app.health.probeSoon();
+      if (status !== 'ok') return reply.status(503).send({ status, detail: DETAILS[status] });
       return { status: 'ok' as const };
     },
   );

@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { loadFile } from '../../lib/storage';
 import { notFound } from '../../lib/errors';
+import { uuidParam } from '../../lib/params';
 
 /** Public files (property images): content never changes for an id, so caches may keep it for a year. */
 export default async function mediaRoutes(app: FastifyInstance) {
   app.get('/media/:id', async (request, reply) => {
-    const { id } = request.params as { id: string };
-    const file = await loadFile(app.ctx.db, id.replace(/\.webp$/, ''));
+    // Anything but a file id (a uuid, optionally with the .webp its URLs carry) names nothing.
+    const id = uuidParam({ id: (request.params as { id: string }).id.replace(/\.webp$/, '') }, 'id', 'Archivo no encontrado.');
+    const file = await loadFile(app.ctx.db, id);
     if (!file || !file.isPublic) throw notFound('Archivo no encontrado.');
     const etag = `"${file.sha256}"`;
     reply

@@ -22,8 +22,19 @@ afterAll(async () => {
 });
 
 const setCodeSetting = (on: boolean) => t.asAdmin({ method: 'PUT', url: '/api/cms/settings', payload: { signing_email_code: on } });
-const status = async (id: string, token: string) =>
-  (await t.app.inject({ method: 'GET', url: `/api/contracts/${id}/email-code?token=${encodeURIComponent(token)}` })).json<EmailCodeStatusDto>();
+const status = async (id: string, token: string, cookie?: string) =>
+  (
+    await t.app.inject({ method: 'GET', url: `/api/contracts/${id}/email-code?token=${encodeURIComponent(token)}`, headers: cookie ? { cookie } : {} })
+  ).json<EmailCodeStatusDto>();
+/** The proof cookie a successful verification leaves in the browser that entered the code. */
+const proofOf = (response: { headers: Record<string, unknown> }) => String(response.headers['set-cookie'] ?? '').split(';')[0]!;
+const signWith = async (id: string, token: string, cookie: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/contracts/${id}/buyer-sign`,
+    headers: { cookie },
+    payload: { signature_image: pngDataUrl(await signaturePng()), token },
+  });
 const requestCode = (id: string, token: string) => t.app.inject({ method: 'POST', url: `/api/contracts/${id}/email-code`, payload: { token } });
 const verifyCode = (id: string, token: string, code: string) =>
   t.app.inject({ method: 'POST', url: `/api/contracts/${id}/email-code/verify`, payload: { token, code } });
@@ -106,14 +117,32 @@ describe('email code before signing: setting on', () => {
     const code = await mailedCode('ana@example.com');
     const confirmed = await verifyCode(contract.id, ana, `${code.slice(0, 3)} ${code.slice(3)}`);
     expect(confirmed.statusCode).toBe(200);
-    expect(await status(contract.id, ana)).toMatchObject({ required: true, verified: true });
-    expect((await signAs(t, contract.id, ana)).json()).toEqual({ all_signed: false, status: 'partially_signed' });
+    const cookie = proofOf(confirmed);
+    expect(String(confirmed.headers['set-cookie'])).toMatch(new RegExp(`Path=/api/contracts/${contract.id}; HttpOnly; SameSite=Strict`));
+    expect(await status(contract.id, ana, cookie)).toMatchObject({ required: true, verified: true });
+    // Anyone else holding the link, in another browser, is not let through by Ana's confirmation.
+    expect(await status(contract.id, ana)).toMatchObject({ required: true, verified: false });
+    expect((await signAs(t, contract.id, ana)).statusCode).toBe(403);
+    expect((await signWith(contract.id, ana, `${cookie.split('=')[0]}=${'0'.repeat(64)}`)).statusCode).toBe(403);
+    expect((await signWith(contract.id, ana, cookie)).json()).toEqual({ all_signed: false, status: 'partially_signed' });
 
     const events = (await t.asAdmin({ method: 'GET', url: `/api/cms/contracts/${contract.id}/events` })).json<ContractEventDto[]>();
     const verified = events.filter((event) => event.event === 'email_code_verified');
     expect(verified).toHaveLength(1);
     expect(verified[0]!.buyer_id).toBe(contract.buyers[0]!.id);
     expect(verified[0]!.ip).toBe('127.0.0.1');
+  });
+
+  it('answers a wrong code as wrong even after the right one was confirmed', async () => {
+    advance(61_000);
+    expect((await requestCode(contract.id, isabel)).statusCode).toBe(200);
+    const code = await mailedCode('isabel@example.com');
+    expect((await verifyCode(contract.id, isabel, code)).statusCode).toBe(200);
+    const guessed = await verifyCode(contract.id, isabel, wrong(code));
+    expect(guessed.statusCode).toBe(422);
+    expect(guessed.json()).not.toHaveProperty('verified');
+    expect((await verifyCode(contract.id, isabel, code)).json()).toEqual({ verified: true });
+    advance(61_000);
   });
 
   it('expires a code after ten minutes', async () => {
@@ -128,8 +157,9 @@ describe('email code before signing: setting on', () => {
   it('prints each confirmed code on the evidence page of the final PDF', async () => {
     advance(61_000);
     await requestCode(contract.id, isabel);
-    expect((await verifyCode(contract.id, isabel, await mailedCode('isabel@example.com'))).statusCode).toBe(200);
-    expect((await signAs(t, contract.id, isabel)).json()).toEqual({ all_signed: true, status: 'signed' });
+    const confirmed = await verifyCode(contract.id, isabel, await mailedCode('isabel@example.com'));
+    expect(confirmed.statusCode).toBe(200);
+    expect((await signWith(contract.id, isabel, proofOf(confirmed))).json()).toEqual({ all_signed: true, status: 'signed' });
     const pdf = (await t.asAdmin({ method: 'GET', url: `/api/contracts/${contract.id}/pdf` })).rawPayload;
     const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true });
     expect(text.match(/Código por email/g)).toHaveLength(2);

@@ -3,7 +3,7 @@ import { randomInt } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { signingEmailCodes } from '../../../db/schema';
-import { hmacHex, randomToken } from '../../../lib/crypto';
+import { hmacHex, randomToken, safeEqual } from '../../../lib/crypto';
 
 export const CODE_TTL_MS = 10 * 60_000;
 export const MAX_CODE_ATTEMPTS = 5;
@@ -33,3 +33,27 @@ export const isUsable = (row: EmailCodeRow, now: Date) =>
 
 export const isFreshlyVerified = (row: EmailCodeRow | undefined, now: Date) =>
   row?.verifiedAt != null && now.getTime() - row.verifiedAt.getTime() <= VERIFIED_VALIDITY_MS;
+
+/**
+ * A confirmed code lets only the browser that entered it sign: the verification answers this proof in an HttpOnly
+ * cookie scoped to the contract's API paths, and buyer-sign requires it (docs/product.md §5.4). Anyone else holding
+ * the link must confirm a code of their own.
+ */
+export const verificationProof = (secret: Uint8Array, row: EmailCodeRow) =>
+  hmacHex(secret, `signing-email-code-proof:${row.buyerId}:${row.id}:${row.verifiedAt?.toISOString() ?? ''}`);
+
+export const proofCookieName = (buyerId: number) => `casanova_codigo_${buyerId}`;
+
+/** The proof the request's browser holds for this buyer, if any. */
+export function presentedProof(cookieHeader: string | undefined, buyerId: number): string | undefined {
+  const name = `${proofCookieName(buyerId)}=`;
+  for (const part of (cookieHeader ?? '').split(';')) {
+    const trimmed = part.trim();
+    if (trimmed.startsWith(name)) return trimmed.slice(name.length);
+  }
+  return undefined;
+}
+
+/** Confirmed within the validity, by this browser. */
+export const isVerifiedHere = (secret: Uint8Array, row: EmailCodeRow | undefined, now: Date, presented: string | undefined) =>
+  isFreshlyVerified(row, now) && presented !== undefined && safeEqual(presented, verificationProof(secret, row!));

@@ -3,7 +3,7 @@ import type { Executor } from '../../../db/client';
 import { forbidden } from '../../../lib/errors';
 import type { ContractAccess } from '../access';
 import { getSettings } from '../../settings';
-import { isFreshlyVerified, isUsable, latestEmailCode, MAX_CODE_ATTEMPTS } from './email-codes';
+import { isUsable, isVerifiedHere, latestEmailCode, MAX_CODE_ATTEMPTS, presentedProof } from './email-codes';
 
 export const CODE_REQUIRED = 'Introduzca el código que le hemos enviado por email antes de firmar.';
 
@@ -12,13 +12,18 @@ async function codeApplies(db: Executor, access: ContractAccess): Promise<boolea
   return access.kind === 'buyer' && access.buyer.signedAt === null && (await getSettings(db)).signing_email_code;
 }
 
-/** buyer-sign refuses with 403 until the buyer has confirmed a code (docs/product.md §5.4). */
-export async function assertEmailCodeVerified(db: Executor, access: ContractAccess, now: Date): Promise<void> {
+/** What the checks need from the request: the server secret and the browser's cookies. */
+export type CodeCheck = { secret: Uint8Array; cookies: string | undefined; now: Date };
+
+/** buyer-sign refuses with 403 until the buyer has confirmed a code in this browser (docs/product.md §5.4). */
+export async function assertEmailCodeVerified(db: Executor, access: ContractAccess, check: CodeCheck): Promise<void> {
   if (!(await codeApplies(db, access)) || access.kind !== 'buyer') return;
-  if (!isFreshlyVerified(await latestEmailCode(db, access.buyer.id), now)) throw forbidden(CODE_REQUIRED);
+  const latest = await latestEmailCode(db, access.buyer.id);
+  if (!isVerifiedHere(check.secret, latest, check.now, presentedProof(check.cookies, access.buyer.id))) throw forbidden(CODE_REQUIRED);
 }
 
-export async function emailCodeStatus(db: Executor, access: ContractAccess, now: Date): Promise<EmailCodeStatusDto> {
+export async function emailCodeStatus(db: Executor, access: ContractAccess, check: CodeCheck): Promise<EmailCodeStatusDto> {
+  const { now } = check;
   if (!(await codeApplies(db, access)) || access.kind !== 'buyer') {
     return { required: false, verified: false, expires_at: null, attempts_left: null };
   }
@@ -26,7 +31,7 @@ export async function emailCodeStatus(db: Executor, access: ContractAccess, now:
   const pending = latest && isUsable(latest, now) ? latest : null;
   return {
     required: true,
-    verified: isFreshlyVerified(latest, now),
+    verified: isVerifiedHere(check.secret, latest, now, presentedProof(check.cookies, access.buyer.id)),
     expires_at: pending?.expiresAt.toISOString() ?? null,
     attempts_left: pending ? MAX_CODE_ATTEMPTS - pending.attempts : null,
   };

@@ -10,6 +10,7 @@ import { assertCanSign } from '../buyer-sign-contract';
 import { originOf } from '../events';
 import { signingLinkQuery, signingParams } from '../route-schemas';
 import { requestEmailCode } from './request-email-code';
+import { proofCookieName, VERIFIED_VALIDITY_MS } from './email-codes';
 import { emailCodeStatus } from './require-email-code';
 import { verifyEmailCode } from './verify-email-code';
 
@@ -49,7 +50,7 @@ export async function publicSigningCodeRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const access = await resolveContractAccess(app, request);
       reply.header('cache-control', 'no-store');
-      return emailCodeStatus(db, access, app.ctx.now());
+      return emailCodeStatus(db, access, { secret: jwtSecret, cookies: request.headers.cookie, now: app.ctx.now() });
     },
   );
 
@@ -97,7 +98,14 @@ export async function publicSigningCodeRoutes(app: FastifyInstance) {
       if (access.kind !== 'buyer') throw unprocessable(ONLY_BUYERS, 'not_a_buyer');
       const origin = originOf(request, access.buyer.email);
       const code = normalizeEmailCode(request.body.code);
-      await verifyEmailCode(db, jwtSecret, access.aggregate.contract.id, access.buyer, code, origin, app.ctx.now());
+      const proof = await verifyEmailCode(db, jwtSecret, access.aggregate.contract.id, access.buyer, code, origin, app.ctx.now());
+      // Only this browser may now sign: the proof goes back in a cookie scripts cannot read, sent only to this contract.
+      const secure = request.protocol === 'https' ? '; Secure' : '';
+      reply.header(
+        'set-cookie',
+        `${proofCookieName(access.buyer.id)}=${proof}; Path=/api/contracts/${access.aggregate.contract.id}; HttpOnly; ` +
+          `SameSite=Strict; Max-Age=${VERIFIED_VALIDITY_MS / 1000}${secure}`,
+      );
       request.log.info({ contractId: access.aggregate.contract.id, buyerOrder: access.buyer.buyerOrder }, 'signing code verified');
       reply.header('cache-control', 'no-store');
       return { verified: true as const };

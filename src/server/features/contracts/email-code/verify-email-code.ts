@@ -5,7 +5,7 @@ import { safeEqual } from '../../../lib/crypto';
 import { AppError, conflict, forbidden, unprocessable } from '../../../lib/errors';
 import { recordContractEvent, type RequestOrigin } from '../events';
 import type { BuyerRow } from '../queries';
-import { emailCodeHash, latestEmailCode, MAX_CODE_ATTEMPTS } from './email-codes';
+import { emailCodeHash, latestEmailCode, MAX_CODE_ATTEMPTS, verificationProof } from './email-codes';
 
 export const NO_CODE_REQUESTED = 'Pida primero un código: se lo enviaremos por email.';
 export const CODE_LOCKED = 'Ha agotado los 5 intentos. Pida un código nuevo.';
@@ -13,11 +13,12 @@ export const CODE_EXPIRED = 'El código ha caducado. Pida uno nuevo.';
 export const wrongCodeMessage = (left: number) =>
   `El código no es correcto. Le ${left === 1 ? 'queda 1 intento' : `quedan ${left} intentos`}.`;
 
-type Outcome = { kind: 'verified' } | { kind: 'none' | 'locked' | 'expired' } | { kind: 'wrong'; left: number };
+type Outcome = { kind: 'verified'; proof: string } | { kind: 'none' | 'locked' | 'expired' } | { kind: 'wrong'; left: number };
 
 /**
  * Checks the code against the buyer's latest one. The failed try is counted in its own committed
- * transaction (the error is thrown afterwards), so five wrong codes lock it whatever the client does.
+ * transaction (the error is thrown afterwards), so five wrong codes lock it whatever the client does. Returns the
+ * proof that this browser confirmed it (email-codes.ts, verificationProof).
  */
 export async function verifyEmailCode(
   db: Database,
@@ -27,17 +28,19 @@ export async function verifyEmailCode(
   code: string,
   origin: RequestOrigin,
   now: Date,
-): Promise<void> {
+): Promise<string> {
   const outcome = await db.transaction(async (tx): Promise<Outcome> => {
     const row = await latestEmailCode(tx, buyer.id, true);
     if (!row) return { kind: 'none' };
-    if (row.verifiedAt !== null) return { kind: 'verified' };
+    // A confirmed code is checked again like any other: "verified" is never the answer to a wrong code.
+    const matches = safeEqual(emailCodeHash(secret, buyer.id, row.salt, code), row.codeHash);
+    if (row.verifiedAt !== null && matches) return { kind: 'verified', proof: verificationProof(secret, row) };
     if (row.attempts >= MAX_CODE_ATTEMPTS) return { kind: 'locked' };
-    if (row.expiresAt.getTime() <= now.getTime()) return { kind: 'expired' };
-    if (safeEqual(emailCodeHash(secret, buyer.id, row.salt, code), row.codeHash)) {
+    if (row.verifiedAt === null && row.expiresAt.getTime() <= now.getTime()) return { kind: 'expired' };
+    if (matches) {
       await tx.update(signingEmailCodes).set({ verifiedAt: now }).where(eq(signingEmailCodes.id, row.id));
       await recordContractEvent(tx, contractId, 'email_code_verified', origin, { buyerId: buyer.id });
-      return { kind: 'verified' };
+      return { kind: 'verified', proof: verificationProof(secret, { ...row, verifiedAt: now }) };
     }
     const attempts = row.attempts + 1;
     await tx.update(signingEmailCodes).set({ attempts }).where(eq(signingEmailCodes.id, row.id));
@@ -45,7 +48,7 @@ export async function verifyEmailCode(
   });
   switch (outcome.kind) {
     case 'verified':
-      return;
+      return outcome.proof;
     case 'none':
       throw conflict(NO_CODE_REQUESTED, 'no_code');
     case 'locked':

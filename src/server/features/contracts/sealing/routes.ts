@@ -5,13 +5,15 @@ import { MAX_VERIFY_BYTES, NOT_A_PDF_MESSAGE } from '../../../../shared/api/docu
 import { verifyDocumentSchema } from '../../../../shared/api/schemas/contract-schemas';
 import { unprocessable } from '../../../lib/errors';
 import { errors } from '../../../lib/route-schemas';
+import { verifyAdmission } from './verify-admission';
 import { verifyDocument } from './verify-document';
 
 // Verifying is public and hashes up to 20 MB, so each address gets a handful per minute.
 const VERIFY_LIMIT = { max: 10, timeWindow: '1 minute' };
 
 /** POST /api/documents/verify: the raw bytes of a PDF (docs/product.md §5.5). */
-export async function publicDocumentRoutes(app: FastifyInstance) {
+export async function publicDocumentRoutes(app: FastifyInstance, options: { admission?: ReturnType<typeof verifyAdmission> } = {}) {
+  const admission = options.admission ?? verifyAdmission();
   // Only in this plugin's scope: every other route keeps refusing PDF bodies.
   app.addContentTypeParser(
     ['application/pdf', 'application/octet-stream'],
@@ -24,15 +26,19 @@ export async function publicDocumentRoutes(app: FastifyInstance) {
     {
       bodyLimit: MAX_VERIFY_BYTES,
       config: { rateLimit: VERIFY_LIMIT },
+      onRequest: admission.enter,
+      onResponse: admission.leave,
+      onRequestAbort: admission.leave,
       schema: {
         tags: ['Documentos'],
         summary: 'Verificar un PDF sellado',
         description:
           'Cuerpo: los bytes del PDF (Content-Type: application/pdf, hasta 20 MB). "genuine" solo si esta instalación lo emitió y su ' +
-          'sello es válido; cualquier byte cambiado da "unknown". Se limita por dirección.',
+          'sello es válido; cualquier byte cambiado da "unknown". Se limita por dirección (429) y en todo el servidor: con demasiadas ' +
+          'verificaciones a la vez, 503 con Retry-After.',
         consumes: ['application/pdf'],
         body: z.instanceof(Buffer, { error: NOT_A_PDF_MESSAGE }).meta({ type: 'string', format: 'binary' }).describe('El PDF'),
-        response: { 200: verifyDocumentSchema, ...errors(413, 415, 422, 429) },
+        response: { 200: verifyDocumentSchema, ...errors(413, 415, 422, 429, 503) },
       },
     },
     async (request, reply) => {

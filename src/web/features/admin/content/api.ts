@@ -6,10 +6,10 @@ import { apiFetch } from '../../../lib/api-client';
 const CONTENT_KEY = ['content'] as const;
 const TRANSLATIONS_KEY = ['content', 'translations'] as const;
 
-/** Every key with its default filled in. */
+/** Every key with its default filled in, company details included (the public /api/content leaves some out). */
 export const contentQuery = queryOptions({
   queryKey: CONTENT_KEY,
-  queryFn: () => apiFetch<SiteContentDto>('/api/content'),
+  queryFn: () => apiFetch<SiteContentDto>('/api/cms/content'),
 });
 
 /** The Catalan and English site texts written so far (docs/product.md §11.2). */

@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, createTestApp, type TestApp } from '../../test/test-app';
+import { ACCOUNT_BACKSTOP, PAIR_WINDOW } from './login';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const login = (password: string, ip: string) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: ADMIN.username, password }, remoteAddress: ip });
+
+/** Sends all attempts at once, each from its own address; returns when each one was answered (ms from the start). */
+async function spread(count: number, firstHost: number) {
+  const started = Date.now();
+  return Promise.all(
+    Array.from({ length: count }, async (_, i) => {
+      const response = await login(`guess-${firstHost + i}`, `10.9.${firstHost + i}.1`);
+      return { status: response.statusCode, at: Date.now() - started, retryAfter: response.headers['retry-after'] };
+    }),
+  );
+}
+
+describe('password guessing spread over many addresses', () => {
+  it('is bounded account-wide to one check per delay, queues no further than the limit, and never locks the account', async () => {
+    // Past the backstop, as after a distributed attack (no address reaches its own limit).
+    for (let i = 0; i < ACCOUNT_BACKSTOP.limit; i++) {
+      expect((await login(`wrong-${i}`, `10.8.${Math.floor(i / (PAIR_WINDOW.limit - 1))}.1`)).statusCode).toBe(401);
+    }
+
+    // Five addresses at once: their passwords are checked one after another, a delay apart.
+    const five = await spread(5, 0);
+    expect(five.map((r) => r.status)).toEqual([401, 401, 401, 401, 401]);
+    const times = five.map((r) => r.at).sort((a, b) => a - b);
+    expect(times[4]! - times[0]!).toBeGreaterThanOrEqual(4 * ACCOUNT_BACKSTOP.delayMs - 200);
+
+    // A flood: whatever would queue longer than the limit is sent back at once with Retry-After, unchecked.
+    const flood = await spread(Math.ceil(ACCOUNT_BACKSTOP.maxQueueMs / ACCOUNT_BACKSTOP.delayMs) + 5, 10);
+    const refused = flood.filter((r) => r.status === 429);
+    expect(refused.length).toBeGreaterThanOrEqual(5);
+    expect(refused.every((r) => Number(r.retryAfter) > 0)).toBe(true);
+    expect(flood.filter((r) => r.status === 401).length).toBeLessThanOrEqual(ACCOUNT_BACKSTOP.maxQueueMs / ACCOUNT_BACKSTOP.delayMs);
+
+    // The real password, from yet another address, still opens the account.
+    expect((await login(ADMIN.password, '10.7.0.1')).statusCode).toBe(200);
+  }, 90_000);
+});
