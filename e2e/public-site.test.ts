@@ -42,7 +42,7 @@ describe('server-rendered HTML', () => {
     const loaderHash = createHash('sha256').update(code[0]![2]!).digest('base64');
     expect(response.headers.get('content-security-policy')).toContain(`script-src 'self' 'sha256-${loaderHash}'`);
     expect(code[0]![1]).toMatch(/^ data-src="\/assets\/public-[\w-]+\.js"$/);
-    expect(jsonLdBlocks(html)[0]).toMatchObject({ '@type': 'RealEstateAgent', name: 'Casa Nova' });
+    expect(jsonLdBlocks(html)[0]).toMatchObject({ '@type': 'Organization', name: 'Casa Nova' });
   });
 
   it('serves a property URL with its own title, description, canonical, Open Graph and RealEstateListing', async () => {

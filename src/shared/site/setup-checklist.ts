@@ -23,6 +23,8 @@ export type SetupCheck = {
   detail: string;
   /** Admin page (without the /cms prefix) where it is fixed; null for server settings. */
   link: string | null;
+  /** 'error' when, undone, the site breaks the law right now (a listing without its energy rating). */
+  severity: 'error' | 'warning';
 };
 
 export type SetupFacts = {
@@ -48,7 +50,7 @@ const MERCANTILE_REGISTRY: readonly CompanyDetailKey[] = ['mercantile_registry',
 const missingText = (labels: readonly string[]) => `Falta: ${labels.join(', ')}.`;
 
 function companyCheck(id: SetupCheckId, label: string, missing: string[], doneDetail: string): SetupCheck {
-  return { id, label, done: missing.length === 0, detail: missing.length === 0 ? doneDetail : missingText(missing), link: '/content' };
+  return { id, label, done: missing.length === 0, detail: missing.length === 0 ? doneDetail : missingText(missing), link: '/content', severity: 'warning' };
 }
 
 const LOCAL_HOSTS = /^(localhost|127\.\d+\.\d+\.\d+|0\.0\.0\.0|\[::1?\])$/i;
@@ -71,7 +73,7 @@ function backupCheck(lastBackupAt: string | null, now: Date): SetupCheck {
       : recent
         ? `Última copia: ${formatDateTime(at)}.`
         : `La última copia es del ${formatDateTime(at)}, hace más de 24 horas: ejecuta «npm run backup» y prográmalo cada día.`;
-  return { id: 'backup', label: 'Copia de seguridad de las últimas 24 horas', done: recent, detail, link: null };
+  return { id: 'backup', label: 'Copia de seguridad de las últimas 24 horas', done: recent, detail, link: null, severity: 'warning' };
 }
 
 export function setupChecklist(facts: SetupFacts): SetupCheck[] {
@@ -91,6 +93,7 @@ export function setupChecklist(facts: SetupFacts): SetupCheck[] {
         ? `Los restablecimientos de contraseña llegan a ${facts.adminEmail}.`
         : 'Sin email no se puede restablecer la contraseña: define ADMIN_EMAIL y reinicia.',
       link: null,
+      severity: 'warning',
     },
     {
       id: 'smtp',
@@ -100,6 +103,7 @@ export function setupChecklist(facts: SetupFacts): SetupCheck[] {
         ? 'Los correos salen por el servidor SMTP configurado.'
         : 'Correo en ficheros: sin SMTP_URL los correos (enlaces de firma, recibos) se guardan en DATA_DIR/outbox y nadie los recibe.',
       link: null,
+      severity: 'warning',
     },
     {
       id: 'public_url',
@@ -109,6 +113,7 @@ export function setupChecklist(facts: SetupFacts): SetupCheck[] {
         ? `PUBLIC_URL es ${facts.publicUrl}: los enlaces de firma y de pago de los correos no funcionarán fuera de este equipo.`
         : `Los enlaces de los correos apuntan a ${facts.publicUrl}.`,
       link: null,
+      severity: 'warning',
     },
     {
       id: 'jwt_secret',
@@ -121,6 +126,7 @@ export function setupChecklist(facts: SetupFacts): SetupCheck[] {
           : 'Con PostgreSQL el secreto generado se guarda en la propia base de datos: quien tenga una copia podría ' +
             'falsificar sesiones. Define JWT_SECRET (al menos 32 caracteres) y reinicia.',
       link: null,
+      severity: 'warning',
     },
     backupCheck(facts.lastBackupAt, facts.now),
     {
@@ -131,8 +137,9 @@ export function setupChecklist(facts: SetupFacts): SetupCheck[] {
         unlabelled === 0
           ? 'Todas las propiedades En Venta tienen su calificación energética.'
           : `${unlabelled === 1 ? 'Hay 1 propiedad' : `Hay ${unlabelled} propiedades`} En Venta sin certificado energético ` +
-            '(RD 390/2021 exige la etiqueta en los anuncios de venta).',
+            '(o con la calificación «en trámite»): la normativa exige la calificación en los anuncios de venta.',
       link: '/properties',
+      severity: 'error',
     },
   ];
 }

@@ -6,11 +6,13 @@ import { propertyJsonLd } from './json-ld';
 import { homeMeta, legalMeta, notFoundMeta, propertyMeta } from './pages';
 import { buildSeoHead } from './seo-head';
 import { buildRobots, buildSitemap } from './sitemap';
+import { NO_PROPERTY_DETAILS } from '../../../shared/site/property-details';
 
 const PUBLIC_URL = 'https://casanova.example';
 const content = withContentDefaults({ legal_name: 'Casa Nova Reformas S.L.' });
 
 const property: PropertyDto = {
+  ...NO_PROPERTY_DETAILS,
   id: 12,
   slug: 'piso-reformado-en-gracia',
   title: 'Piso reformado en Gràcia',
@@ -116,7 +118,8 @@ describe('propertyJsonLd', () => {
         price: 465000,
         priceCurrency: 'EUR',
         availability: 'https://schema.org/InStock',
-        seller: { '@type': 'RealEstateAgent', name: 'Casa Nova', legalName: 'Casa Nova Reformas S.L.' },
+        seller: { '@type': 'Organization', name: 'Casa Nova', legalName: 'Casa Nova Reformas S.L.' },
+        businessFunction: 'http://purl.org/goodrelations/v1#Sell',
         itemOffered: {
           '@type': 'Apartment',
           numberOfBedrooms: 3,

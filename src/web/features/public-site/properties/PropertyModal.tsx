@@ -5,8 +5,10 @@ import { StatusBadge } from '../../../ui/StatusBadge';
 import { btnPrimary } from '../classes';
 import { locationLabel, statusLabel, typeLabel, useI18n } from '../i18n';
 import { Icon } from '../icons';
+import { energyPendingText } from '../../../../shared/site/listing-facts';
 import { EnergyLabel } from './EnergyLabel';
 import { Gallery } from './Gallery';
+import { ListingFacts } from './ListingFacts';
 import { PropertyVideo } from './PropertyVideo';
 
 type Props = {
@@ -74,7 +76,14 @@ export function PropertyModal({ property, onClose, onInterested, fallbackFocus }
               ))}
             </dl>
           </section>
-          <EnergyLabel rating={property.energy_rating} consumption={property.energy_consumption} emissions={property.energy_emissions} />
+          {energyPendingText(property, t) !== null ? (
+            <p className="font-semibold text-stone-900" data-energy-pending>
+              {energyPendingText(property, t)}
+            </p>
+          ) : (
+            <EnergyLabel rating={property.energy_rating} consumption={property.energy_consumption} emissions={property.energy_emissions} />
+          )}
+          <ListingFacts property={property} />
           <button type="button" className={`${btnPrimary} w-full`} onClick={() => onInterested(property)}>
             {t('modal.interested')}
           </button>
