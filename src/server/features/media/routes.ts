@@ -6,7 +6,8 @@ import { notFound } from '../../lib/errors';
 export default async function mediaRoutes(app: FastifyInstance) {
   app.get('/media/:id', async (request, reply) => {
     const { id } = request.params as { id: string };
-    const file = await loadFile(app.ctx.db, id.replace(/\.webp$/, ''));
+    // The extension is decoration (portals want image URLs to end in .jpg); the id names the file.
+    const file = await loadFile(app.ctx.db, id.replace(/\.(webp|jpe?g)$/, ''));
     if (!file || !file.isPublic) throw notFound('Archivo no encontrado.');
     const etag = `"${file.sha256}"`;
     reply
