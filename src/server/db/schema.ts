@@ -99,7 +99,7 @@ export const properties = pgTable(
     energyConsumption: doublePrecision('energy_consumption'),
     energyEmissions: doublePrecision('energy_emissions'),
     price: doublePrecision('price'),
-    // What a buyer must be told before buying (docs/product.md#8-complete-property-data); all optional, so
+    // What a buyer must be told before buying (docs/product.md#31-property-listings-what-a-buyer-is-told); all optional, so
     // properties stored before keep working and the admin completes them.
     usableAreaM2: doublePrecision('usable_area_m2'),
     builtAreaM2: doublePrecision('built_area_m2'),

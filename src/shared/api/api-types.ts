@@ -55,7 +55,7 @@ export type PropertyDto = {
   updated_at: string;
 } & PropertyDetailsDto;
 
-/** What a buyer must be told before buying (docs/product.md#8-properties); null where not filled in. */
+/** What a buyer must be told before buying (docs/product.md#31-property-listings-what-a-buyer-is-told); null where not filled in. */
 export type PropertyDetailsDto = {
   usable_area_m2: number | null;
   built_area_m2: number | null;

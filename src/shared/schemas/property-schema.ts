@@ -74,7 +74,7 @@ const area = (label: string) => optionalNumberField({ label, min: 1, max: 1_000_
 const yearlyAmount = (label: string) => optionalNumberField({ label, min: 0, max: 10_000_000 });
 
 /**
- * What a buyer must be told about the dwelling (docs/product.md#8-properties): areas, registry, charges,
+ * What a buyer must be told about the dwelling (docs/product.md#31-property-listings-what-a-buyer-is-told): areas, registry, charges,
  * certificates and whether it is new (IVA) or second hand (ITP). Every field is optional.
  */
 export const propertyDetailsFields = {

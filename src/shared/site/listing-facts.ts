@@ -8,7 +8,7 @@ import { ENERGY_RATING_PENDING } from './labels';
 import { purchaseTaxes } from './purchase-taxes';
 
 // The buyer-facing data of a property as label/value lines, shared by the public page and the information sheet
-// (docs/product.md#8-properties), so both say the same thing in the same words.
+// (docs/product.md#31-property-listings-what-a-buyer-is-told), so both say the same thing in the same words.
 
 type T = Translate<PublicMessages>;
 export type Fact = { label: string; value: string };

@@ -1,5 +1,5 @@
 // What a buyer pays on top of the price in Catalonia, as an estimate the page and the information sheet show
-// beside the price (docs/product.md#8-properties). Only the taxes: notary, registry and agency fees vary and are
+// beside the price (docs/product.md#31-property-listings-what-a-buyer-is-told). Only the taxes: notary, registry and agency fees vary and are
 // named, not computed. Rates as the Generalitat applies them to a home bought by a private person:
 // - second hand: ITP 10 % of the price, 11 % on the part above 1,000,000 €;
 // - new build: IVA 10 % plus AJD 1.5 % (actes jurídics documentats) on the price.

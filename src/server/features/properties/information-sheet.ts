@@ -23,7 +23,7 @@ export type SheetInput = {
 const given = (facts: (Fact | null)[]) => facts.filter((fact): fact is Fact => fact !== null && fact.value.trim() !== '');
 
 /**
- * The information sheet a buyer must have before paying anything (docs/product.md#8-properties): identification,
+ * The information sheet a buyer must have before paying anything (docs/product.md#31-property-listings-what-a-buyer-is-told): identification,
  * areas, price and taxes, energy label, building, registry and cédula, charges, payment terms and the seller; dated.
  * What the law asks for and the admin has not filled in says so, rather than being left out silently.
  */

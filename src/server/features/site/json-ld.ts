@@ -20,7 +20,7 @@ const AVAILABILITY: Record<string, string> = {
 };
 
 // The company buys, renovates and sells its own homes: an Organization that sells, not a RealEstateAgent acting
-// for third parties (docs/product.md#8-properties).
+// for third parties (docs/product.md#31-property-listings-what-a-buyer-is-told).
 function organization(content: SiteContentDto, publicUrl: string, locale: Locale) {
   return {
     '@type': 'Organization',

@@ -22,7 +22,7 @@ const SALE_KIND_OPTIONS = [
 type TextKey = Exclude<keyof PropertyFormValues, 'images' | 'videos' | 'publish_to_portals'>;
 
 /**
- * What the law says a buyer must know before paying (docs/product.md#8-properties): areas, registry, charges,
+ * What the law says a buyer must know before paying (docs/product.md#31-property-listings-what-a-buyer-is-told): areas, registry, charges,
  * certificates and the taxes that apply; plus the switch that lists the property on the portals.
  */
 export function BuyerDetailsSection({ values, errors, update }: Props) {

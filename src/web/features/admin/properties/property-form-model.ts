@@ -40,7 +40,7 @@ export type PropertyFormValues = {
   energy_consumption: string;
   energy_emissions: string;
   price: string;
-  /** Buyer-facing details (docs/product.md#8-properties); '' means not given. */
+  /** Buyer-facing details (docs/product.md#31-property-listings-what-a-buyer-is-told); '' means not given. */
   usable_area_m2: string;
   built_area_m2: string;
   cadastral_reference: string;
