@@ -205,4 +205,11 @@ export const publicCa: PublicMessages = {
   'listing.taxesNote': 'Estimació amb els tipus generals de Catalunya. No inclou notaria, registre ni gestoria, ni les bonificacions a què el comprador pugui tenir dret.',
   'listing.energyPending': 'Qualificació energètica: en tràmit',
   'listing.informationSheet': 'Fitxa informativa (PDF)',
+  'listing.actions': 'Contactar i compartir',
+  'listing.call': 'Trucar',
+  'listing.whatsapp': 'WhatsApp',
+  'listing.share': 'Compartir',
+  'listing.shareWhatsapp': 'Enviar per WhatsApp',
+  'listing.copyLink': "Copiar l'enllaç",
+  'listing.linkCopied': 'Enllaç copiat',
 };

@@ -205,4 +205,11 @@ export const publicEn: PublicMessages = {
   'listing.taxesNote': 'Estimate at the general rates in Catalonia. Notary, land registry and agency fees are not included, nor any reduced rate the buyer may be entitled to.',
   'listing.energyPending': 'Energy rating: pending',
   'listing.informationSheet': 'Information sheet (PDF)',
+  'listing.actions': 'Contact and share',
+  'listing.call': 'Call',
+  'listing.whatsapp': 'WhatsApp',
+  'listing.share': 'Share',
+  'listing.shareWhatsapp': 'Send on WhatsApp',
+  'listing.copyLink': 'Copy link',
+  'listing.linkCopied': 'Link copied',
 };

@@ -204,6 +204,13 @@ export const publicEs = {
   'listing.taxesNote': 'Estimación con los tipos generales de Cataluña. No incluye notaría, registro ni gestoría, ni las bonificaciones a las que el comprador pueda tener derecho.',
   'listing.energyPending': 'Calificación energética: en trámite',
   'listing.informationSheet': 'Ficha informativa (PDF)',
+  'listing.actions': 'Contactar y compartir',
+  'listing.call': 'Llamar',
+  'listing.whatsapp': 'WhatsApp',
+  'listing.share': 'Compartir',
+  'listing.shareWhatsapp': 'Enviar por WhatsApp',
+  'listing.copyLink': 'Copiar enlace',
+  'listing.linkCopied': 'Enlace copiado',
 } as const;
 
 export type PublicMessageKey = keyof typeof publicEs;
