@@ -8,6 +8,7 @@ import { processImage, type ProcessedImage } from '../../lib/images';
 import { persistImage } from '../properties';
 import { DEFAULT_MENU, DEMO_COMPANY_DETAILS, DEMO_PROPERTIES, type DemoProperty } from './demo-portfolio';
 import { DEMO_CONTENT_TRANSLATIONS, DEMO_PROPERTY_TRANSLATIONS } from './demo-translations';
+import { DEMO_DETAILS } from './demo-details';
 import { illustrationSvg } from './illustrations';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -52,6 +53,7 @@ function propertyRow(property: DemoProperty, order: number, now: number) {
     energyConsumption: property.energy_consumption,
     energyEmissions: property.energy_emissions,
     price: property.price,
+    ...DEMO_DETAILS[property.title],
   };
 }
 
