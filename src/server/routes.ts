@@ -4,6 +4,7 @@ import { adminContentRoutes, publicContentRoutes } from './features/content/rout
 import { adminContractRoutes, publicContractRoutes } from './features/contracts/routes';
 import { publicDocumentRoutes } from './features/contracts/sealing/routes';
 import apiDocsRoutes from './features/api-docs/routes';
+import { feedRoutes } from './features/feeds';
 import healthRoutes from './features/health/routes';
 import mediaRoutes from './features/media/routes';
 import { adminMenuRoutes, publicMenuRoutes } from './features/menu/routes';
@@ -24,6 +25,7 @@ export const publicRouteModules: RouteModule[] = [
   publicAuthRoutes,
   publicPropertyRoutes,
   mediaRoutes,
+  feedRoutes,
   publicContentRoutes,
   publicMenuRoutes,
   publicContactRoutes,

@@ -112,6 +112,25 @@ export const properties = pgTable(
     energyConsumption: doublePrecision('energy_consumption'),
     energyEmissions: doublePrecision('energy_emissions'),
     price: doublePrecision('price'),
+    // What a buyer must be told before buying (docs/product.md#31-property-listings-what-a-buyer-is-told); all optional, so
+    // properties stored before keep working and the admin completes them.
+    usableAreaM2: doublePrecision('usable_area_m2'),
+    builtAreaM2: doublePrecision('built_area_m2'),
+    cadastralReference: text('cadastral_reference'),
+    registryOffice: text('registry_office'),
+    registryPropertyNumber: text('registry_property_number'),
+    registryIdufir: text('registry_idufir'),
+    yearBuilt: integer('year_built'),
+    floor: text('floor'),
+    hasLift: boolean('has_lift'),
+    communityFeesPerYear: doublePrecision('community_fees_per_year'),
+    ibiPerYear: doublePrecision('ibi_per_year'),
+    habitabilityCertificateNumber: text('habitability_certificate_number'),
+    habitabilityCertificateDate: timestamp('habitability_certificate_date', { withTimezone: true }),
+    /** New build pays IVA + AJD, second hand pays ITP: existing rows are second hand. */
+    isNewBuild: boolean('is_new_build').notNull().default(false),
+    /** Listed in the portal feeds (/feeds/kyero.xml); off until the admin turns it on. */
+    publishToPortals: boolean('publish_to_portals').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -133,6 +152,11 @@ export const propertyImages = pgTable(
     width: integer('width').notNull(),
     height: integer('height').notNull(),
     variants: jsonb('variants').$type<ImageVariant[]>().notNull(),
+    /**
+     * JPEG of the largest size, for the portals that refuse WebP. Images stored before it existed get one the
+     * first time a feed lists them (docs/decisions/017-listings-and-portal-feed.md).
+     */
+    jpegFileId: uuid('jpeg_file_id').references(() => storedFiles.id),
     caption: text('caption'),
     isBefore: boolean('is_before').notNull().default(false),
     isAfter: boolean('is_after').notNull().default(false),

@@ -18,6 +18,11 @@ export const imageTooLarge = () => new AppError(413, 'image_too_large', 'La imag
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'gif', 'webp']);
 
 export type ProcessedVariant = { width: number; height: number; data: Buffer };
+/** The WebP sizes the site serves, and a JPEG of the largest one for the property portals (which refuse WebP). */
+export type ProcessedImage = { variants: ProcessedVariant[]; jpeg: ProcessedVariant };
+
+// Plain libjpeg, not mozjpeg: several times faster, and the portals recompress what they receive anyway.
+const JPEG_OPTIONS = { quality: 82 } as const;
 
 export const rejectedImage = (message = 'El archivo no es una imagen válida (JPEG, PNG, GIF o WebP).') =>
   new AppError(422, 'invalid_image', message);
@@ -33,14 +38,25 @@ export function sniffImageFormat(data: Buffer): 'jpeg' | 'png' | 'gif' | 'webp' 
 }
 
 /**
- * Decodes under a pixel limit, applies the EXIF orientation, and writes WebP variants.
+ * Decodes under a pixel limit, applies the EXIF orientation, and writes WebP variants and one JPEG.
  * sharp drops every metadata block (EXIF, GPS, XMP, ICC) unless asked to keep it.
  */
-export function processImage(data: Buffer): Promise<ProcessedVariant[]> {
+export function processImage(data: Buffer): Promise<ProcessedImage> {
   return decodeSlots(() => decodeIntoVariants(data));
 }
 
-async function decodeIntoVariants(data: Buffer): Promise<ProcessedVariant[]> {
+/**
+ * A JPEG of an image already stored as WebP: images uploaded before the JPEG rendition existed get theirs from
+ * their largest WebP the first time a portal feed needs it.
+ */
+export function jpegFromWebp(webp: Buffer): Promise<ProcessedVariant> {
+  return decodeSlots(async () => {
+    const out = await sharp(webp, { limitInputPixels: MAX_INPUT_PIXELS }).jpeg(JPEG_OPTIONS).toBuffer({ resolveWithObject: true });
+    return { width: out.info.width, height: out.info.height, data: out.data };
+  });
+}
+
+async function decodeIntoVariants(data: Buffer): Promise<ProcessedImage> {
   if (data.length > MAX_IMAGE_BYTES) throw imageTooLarge();
   const format = sniffImageFormat(data);
   if (!format) throw rejectedImage();
@@ -65,15 +81,23 @@ async function decodeIntoVariants(data: Buffer): Promise<ProcessedVariant[]> {
     const widths = IMAGE_WIDTHS.filter((w) => w < source.width);
     const targets = [...widths, Math.min(source.width, IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]!)];
     const unique = [...new Set(targets)].sort((a, b) => a - b);
-    return await Promise.all(
+    const raw = { raw: { width: source.width, height: source.height, channels: source.channels } };
+    const variants = await Promise.all(
       unique.map(async (width) => {
-        const out = await sharp(oriented.data, { raw: { width: source.width, height: source.height, channels: source.channels } })
+        const out = await sharp(oriented.data, raw)
           .resize({ width, withoutEnlargement: true })
           .webp({ quality: 78, effort: 3 })
           .toBuffer({ resolveWithObject: true });
         return { width: out.info.width, height: out.info.height, data: out.data };
       }),
     );
+    // JPEG has no alpha: transparent areas become white rather than black.
+    const jpeg = await sharp(oriented.data, raw)
+      .resize({ width: unique[unique.length - 1]!, withoutEnlargement: true })
+      .flatten({ background: '#ffffff' })
+      .jpeg(JPEG_OPTIONS)
+      .toBuffer({ resolveWithObject: true });
+    return { variants, jpeg: { width: jpeg.info.width, height: jpeg.info.height, data: jpeg.data } };
   } catch (error) {
     if (error instanceof AppError) throw error;
     throw rejectedImage();

@@ -53,6 +53,25 @@ export type PropertyDto = {
   price: number | null;
   created_at: string;
   updated_at: string;
+} & PropertyDetailsDto;
+
+/** What a buyer must be told before buying (docs/product.md#31-property-listings-what-a-buyer-is-told); null where not filled in. */
+export type PropertyDetailsDto = {
+  usable_area_m2: number | null;
+  built_area_m2: number | null;
+  cadastral_reference: string | null;
+  registry_office: string | null;
+  registry_property_number: string | null;
+  registry_idufir: string | null;
+  year_built: number | null;
+  floor: string | null;
+  has_lift: boolean | null;
+  community_fees_per_year: number | null;
+  ibi_per_year: number | null;
+  habitability_certificate_number: string | null;
+  habitability_certificate_date: string | null;
+  is_new_build: boolean;
+  publish_to_portals: boolean;
 };
 
 export type MenuItemDto = { id: string; label: string; href: string; order: number; is_active: boolean };

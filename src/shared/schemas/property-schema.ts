@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { dataUrlPayload } from '../format/base64';
 import { isIsoDateString, isWithinInputYears, yearOutOfRangeMessage } from '../format/dates';
 import { ENERGY_RATING_VALUES, PROPERTY_STATUSES, PROPERTY_TYPES } from '../site/labels';
+import { normalizeCadastralReference, validateCadastralReference } from '../identity/cadastral-reference';
 import { TRANSLATION_LANGUAGE_NAMES, type TranslationLocale } from '../site/translated-content';
 import { parseYoutubeId } from '../site/youtube';
 import {
@@ -56,6 +57,51 @@ const translatedText = (label: string, locale: TranslationLocale, max: number) =
 export const TITLE_MAX_LENGTH = 200;
 export const DESCRIPTION_MAX_LENGTH = 10_000;
 
+// Omitted on update keeps what is stored (an older client cannot erase data it does not know); null clears it.
+const cadastralReference = blankAsNull(
+  z
+    .string({ error: 'Referencia catastral: valor no válido' })
+    .superRefine((value, ctx) => {
+      const message = validateCadastralReference(value);
+      if (message !== null) ctx.addIssue({ code: 'custom', message });
+    })
+    .transform(normalizeCadastralReference)
+    .nullish(),
+).describe('Opcional. 20 caracteres con las dos letras de control del Catastro; se guarda sin espacios');
+
+const optionalFlag = (label: string) => z.boolean({ error: `${label}: valor no válido` }).nullish();
+const area = (label: string) => optionalNumberField({ label, min: 1, max: 1_000_000 });
+const yearlyAmount = (label: string) => optionalNumberField({ label, min: 0, max: 10_000_000 });
+
+/**
+ * What a buyer must be told about the dwelling (docs/product.md#31-property-listings-what-a-buyer-is-told): areas, registry, charges,
+ * certificates and whether it is new (IVA) or second hand (ITP). Every field is optional.
+ */
+export const propertyDetailsFields = {
+  usable_area_m2: area('Superficie útil'),
+  built_area_m2: area('Superficie construida'),
+  cadastral_reference: cadastralReference,
+  registry_office: optionalText('Registro de la Propiedad', 200),
+  registry_property_number: optionalText('Número de finca registral', 50),
+  registry_idufir: optionalText('IDUFIR/CRU', 30),
+  year_built: optionalNumberField({ label: 'Año de construcción', min: 1000, max: 2200, integer: true }),
+  floor: optionalText('Planta', 30),
+  has_lift: optionalFlag('Ascensor'),
+  community_fees_per_year: yearlyAmount('Gastos de comunidad al año'),
+  ibi_per_year: yearlyAmount('IBI al año'),
+  habitability_certificate_number: optionalText('Número de la cédula de habitabilidad', 100),
+  habitability_certificate_date: isoDate('Fecha de la cédula de habitabilidad'),
+  is_new_build: z.boolean({ error: 'Obra nueva: valor no válido' }).optional().describe('Obra nueva (IVA + AJD); si no, segunda mano (ITP)'),
+  publish_to_portals: z
+    .boolean({ error: 'Publicar en portales: valor no válido' })
+    .optional()
+    .describe('Incluirla en /feeds/kyero.xml cuando esté En Venta con calificación energética'),
+};
+
+export const USABLE_OVER_BUILT_MESSAGE = 'La superficie útil no puede ser mayor que la construida';
+// The spec's own message: only a studio may have no separate bedroom.
+export const BEDROOMS_MIN_MESSAGE = 'Habitaciones debe ser al menos 1';
+
 const flag = (label: string) => z.boolean({ error: `${label}: valor no válido` }).optional();
 
 export const propertyImageSchema = z.object(
@@ -100,7 +146,8 @@ export const propertyInputSchema = z.object(
     neighborhood: requiredText('Barrio', 100),
     property_type: z.enum(PROPERTY_TYPES, { error: 'Tipo de propiedad no válido' }),
     status: z.enum(PROPERTY_STATUSES, { error: 'Estado no válido' }),
-    bedrooms: numberField({ label: 'Habitaciones', min: 1, max: 100, integer: true }),
+    // A studio has no separate bedroom; every other type has at least one (checked below).
+    bedrooms: numberField({ label: 'Habitaciones', min: 0, max: 100, integer: true }),
     bathrooms: numberField({ label: 'Baños', min: 1, max: 100, integer: true }),
     size_m2: numberField({ label: 'Superficie', min: 1, max: 1_000_000 }),
     images: listOrEmpty(propertyImageSchema, 'imágenes', 100),
@@ -114,8 +161,21 @@ export const propertyInputSchema = z.object(
     energy_consumption: optionalNumberField({ label: 'Consumo energético', min: 0, max: 100_000 }),
     energy_emissions: optionalNumberField({ label: 'Emisiones', min: 0, max: 100_000 }),
     price: optionalNumberField({ label: 'Precio', min: 0, max: 999_999_999 }),
+    ...propertyDetailsFields,
   },
   { error: 'Datos de la propiedad no válidos' },
+).superRefine(
+  (property, ctx) => {
+    if (property.bedrooms === 0 && property.property_type !== 'estudio') {
+      ctx.addIssue({ code: 'custom', path: ['bedrooms'], message: BEDROOMS_MIN_MESSAGE });
+    }
+    const { usable_area_m2: usable, built_area_m2: built } = property;
+    if (typeof usable === 'number' && typeof built === 'number' && usable > built) {
+      ctx.addIssue({ code: 'custom', path: ['usable_area_m2'], message: USABLE_OVER_BUILT_MESSAGE });
+    }
+  },
+  // Also when other fields fail (the form shows every message at once), but only on an object.
+  { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
 );
 
 export type PropertyInput = z.output<typeof propertyInputSchema>;

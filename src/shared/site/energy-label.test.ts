@@ -6,6 +6,7 @@ describe('needsEnergyLabel', () => {
     ['vendiendo', null, true],
     ['vendiendo', '', true],
     ['vendiendo', ' ', true],
+    ['vendiendo', 'en_tramite', true],
     ['vendiendo', 'B', false],
     ['reformando', null, false],
     ['vendido', null, false],

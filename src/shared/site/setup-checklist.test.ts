@@ -102,6 +102,7 @@ describe('setupChecklist', () => {
       done: false,
       detail: expect.stringMatching(/^Hay 2 propiedades En Venta sin certificado energético/),
       link: '/properties',
+      severity: 'error',
     });
     expect(check({ propertiesWithoutEnergyLabel: 1 }, 'energy_labels').detail).toMatch(/^Hay 1 propiedad En Venta/);
   });

@@ -25,6 +25,8 @@ export type SetupCheck = {
   detail: string;
   /** Admin page (without the /cms prefix) where it is fixed; null for server settings. */
   link: string | null;
+  /** 'error' when, undone, the site breaks the law right now (a listing without its energy rating). */
+  severity: 'error' | 'warning';
 };
 
 export type SetupFacts = {
@@ -54,7 +56,7 @@ const MERCANTILE_REGISTRY: readonly CompanyDetailKey[] = ['mercantile_registry',
 const missingText = (labels: readonly string[]) => `Falta: ${labels.join(', ')}.`;
 
 function companyCheck(id: SetupCheckId, label: string, missing: string[], doneDetail: string): SetupCheck {
-  return { id, label, done: missing.length === 0, detail: missing.length === 0 ? doneDetail : missingText(missing), link: '/content' };
+  return { id, label, done: missing.length === 0, detail: missing.length === 0 ? doneDetail : missingText(missing), link: '/content', severity: 'warning' };
 }
 
 const LOCAL_HOSTS = /^(localhost|127\.\d+\.\d+\.\d+|0\.0\.0\.0|\[::1?\])$/i;
@@ -77,7 +79,7 @@ function backupCheck(lastBackupAt: string | null, now: Date): SetupCheck {
       : recent
         ? `Última copia: ${formatDateTime(at)}.`
         : `La última copia es del ${formatDateTime(at)}, hace más de 24 horas: ejecuta «npm run backup» y prográmalo cada día.`;
-  return { id: 'backup', label: 'Copia de seguridad de las últimas 24 horas', done: recent, detail, link: null };
+  return { id: 'backup', label: 'Copia de seguridad de las últimas 24 horas', done: recent, detail, link: null, severity: 'warning' };
 }
 
 export function setupChecklist(facts: SetupFacts): SetupCheck[] {
@@ -97,6 +99,7 @@ export function setupChecklist(facts: SetupFacts): SetupCheck[] {
         ? `Los restablecimientos de contraseña llegan a ${facts.adminEmail}.`
         : 'Sin email no se puede restablecer la contraseña: define ADMIN_EMAIL y reinicia.',
       link: null,
+      severity: 'warning',
     },
     {
       id: 'smtp',
@@ -106,6 +109,7 @@ export function setupChecklist(facts: SetupFacts): SetupCheck[] {
         ? 'Los correos salen por el servidor SMTP configurado.'
         : 'Correo en ficheros: sin SMTP_URL los correos (enlaces de firma, recibos) se guardan en DATA_DIR/outbox y nadie los recibe.',
       link: null,
+      severity: 'warning',
     },
     {
       id: 'public_url',
@@ -115,6 +119,7 @@ export function setupChecklist(facts: SetupFacts): SetupCheck[] {
         ? `PUBLIC_URL es ${facts.publicUrl}: los enlaces de firma y de pago de los correos no funcionarán fuera de este equipo.`
         : `Los enlaces de los correos apuntan a ${facts.publicUrl}.`,
       link: null,
+      severity: 'warning',
     },
     {
       id: 'jwt_secret',
@@ -127,6 +132,7 @@ export function setupChecklist(facts: SetupFacts): SetupCheck[] {
           : 'Con PostgreSQL el secreto generado se guarda en la propia base de datos: quien tenga una copia podría ' +
             'falsificar sesiones. Define JWT_SECRET (al menos 32 caracteres) y reinicia.',
       link: null,
+      severity: 'warning',
     },
     {
       id: 'qualified_seal',
@@ -138,6 +144,7 @@ export function setupChecklist(facts: SetupFacts): SetupCheck[] {
           'instalación puede comprobar. Antes de empezar a firmar, se recomienda un sello electrónico cualificado ' +
           '(eIDAS) a nombre de la empresa: indica su archivo en SEAL_P12_PATH (y SEAL_P12_PASSWORD) y reinicia.',
       link: null,
+      severity: 'warning',
     },
     backupCheck(facts.lastBackupAt, facts.now),
     {
@@ -148,8 +155,9 @@ export function setupChecklist(facts: SetupFacts): SetupCheck[] {
         unlabelled === 0
           ? 'Todas las propiedades En Venta tienen su calificación energética.'
           : `${unlabelled === 1 ? 'Hay 1 propiedad' : `Hay ${unlabelled} propiedades`} En Venta sin certificado energético ` +
-            '(RD 390/2021 exige la etiqueta en los anuncios de venta).',
+            '(o con la calificación «en trámite»): la normativa exige la calificación en los anuncios de venta.',
       link: '/properties',
+      severity: 'error',
     },
     {
       id: 'trusted_time',
@@ -160,6 +168,7 @@ export function setupChecklist(facts: SetupFacts): SetupCheck[] {
         : 'Los PDF firmados se fechan con el reloj del servidor. Define TSA_URL con una autoridad de sellado de tiempo ' +
           'cualificada (eIDAS) para que la fecha de la firma sea fehaciente, y reinicia.',
       link: null,
+      severity: 'warning',
     },
   ];
 }

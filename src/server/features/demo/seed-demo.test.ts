@@ -23,6 +23,19 @@ afterAll(async () => {
 });
 
 describe('seedDemo', () => {
+  it('publishes the homes on sale with complete details to the portal feed, each image as a JPEG', async () => {
+    const list = (await t.app.inject({ method: 'GET', url: '/api/properties' })).json<PropertyDto[]>();
+    const onSale = list.filter((p) => p.status === 'vendiendo');
+    expect(onSale.length).toBeGreaterThan(0);
+    for (const property of onSale) {
+      expect(property).toMatchObject({ publish_to_portals: true, cadastral_reference: expect.stringMatching(/^\w{20}$/) });
+      expect(property.usable_area_m2).toBeLessThanOrEqual(property.built_area_m2!);
+    }
+    const feed = await t.app.inject({ method: 'GET', url: '/feeds/kyero.xml' });
+    expect(feed.body.match(/<property>/g)).toHaveLength(onSale.length);
+    expect(feed.body).toMatch(/<url>http:\/\/casanova\.test\/media\/[0-9a-f-]{36}\.jpg<\/url>/);
+  });
+
   it('creates a portfolio across the three statuses with local images and a video', async () => {
     const list = (await t.app.inject({ method: 'GET', url: '/api/properties' })).json<PropertyDto[]>();
     expect(list.length).toBeGreaterThanOrEqual(6);

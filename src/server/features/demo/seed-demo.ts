@@ -4,17 +4,18 @@ import sharp from 'sharp';
 import { CONTENT_DEFAULTS } from '../../../shared/site/content';
 import type { Database } from '../../db/client';
 import { menuItems, properties, propertyVideos, siteContent } from '../../db/schema';
-import { processImage, type ProcessedVariant } from '../../lib/images';
+import { processImage, type ProcessedImage } from '../../lib/images';
 import { persistImage } from '../properties';
 import { DEFAULT_MENU, DEMO_COMPANY_DETAILS, DEMO_PROPERTIES, type DemoProperty } from './demo-portfolio';
 import { DEMO_CONTENT_TRANSLATIONS, DEMO_PROPERTY_TRANSLATIONS } from './demo-translations';
+import { DEMO_DETAILS } from './demo-details';
 import { illustrationSvg } from './illustrations';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Wide enough for the largest gallery slot; smaller than the 1600 px maximum so seeding stays fast. */
 const DEMO_IMAGE_WIDTH = 1200;
 
-async function renderImages(property: DemoProperty): Promise<ProcessedVariant[][]> {
+async function renderImages(property: DemoProperty): Promise<ProcessedImage[]> {
   return Promise.all(
     property.images.map(async (image) => {
       const png = await sharp(Buffer.from(illustrationSvg(image.scene, property.palette)))
@@ -52,6 +53,7 @@ function propertyRow(property: DemoProperty, order: number, now: number) {
     energyConsumption: property.energy_consumption,
     energyEmissions: property.energy_emissions,
     price: property.price,
+    ...DEMO_DETAILS[property.title],
   };
 }
 

@@ -6,8 +6,10 @@ import { uuidParam } from '../../lib/params';
 /** Public files (property images): content never changes for an id, so caches may keep it for a year. */
 export default async function mediaRoutes(app: FastifyInstance) {
   app.get('/media/:id', async (request, reply) => {
-    // Anything but a file id (a uuid, optionally with the .webp its URLs carry) names nothing.
-    const id = uuidParam({ id: (request.params as { id: string }).id.replace(/\.webp$/, '') }, 'id', 'Archivo no encontrado.');
+    // Anything but a file id (a uuid, optionally with the extension its URLs carry: .webp, or .jpg for the
+    // portals, which want image URLs to end in it) names nothing.
+    const raw = (request.params as { id: string }).id.replace(/\.(webp|jpe?g)$/, '');
+    const id = uuidParam({ id: raw }, 'id', 'Archivo no encontrado.');
     const file = await loadFile(app.ctx.db, id);
     if (!file || !file.isPublic) throw notFound('Archivo no encontrado.');
     const etag = `"${file.sha256}"`;

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import { properties } from '../../db/schema';
 import { recordAudit, type Actor } from '../../lib/audit';
 import { prepareImages, replacePropertyMedia } from './property-media';
-import { propertyColumns, translationColumns } from './property-values';
+import { detailColumns, propertyColumns, translationColumns } from './property-values';
 import { findProperty } from './queries';
 
 export async function createProperty(db: Database, actor: Actor, input: PropertyInput): Promise<PropertyDto> {
@@ -16,7 +16,7 @@ export async function createProperty(db: Database, actor: Actor, input: Property
       .from(properties);
     const [row] = await tx
       .insert(properties)
-      .values({ ...propertyColumns(input), ...translationColumns(input), order: input.order ?? Number(next) })
+      .values({ ...propertyColumns(input), ...translationColumns(input), ...detailColumns(input), order: input.order ?? Number(next) })
       .returning({ id: properties.id });
     await replacePropertyMedia(tx, row!.id, images, input.videos);
     await recordAudit(tx, actor, 'create', 'property', row!.id, { title: input.title });

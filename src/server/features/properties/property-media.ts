@@ -2,12 +2,13 @@ import { eq, inArray, isNull, or } from 'drizzle-orm';
 import type { PropertyInput } from '../../../shared/schemas';
 import type { Executor } from '../../db/client';
 import { propertyImages, propertyVideos } from '../../db/schema';
-import { decodeDataUrl, processImage, rejectedImage, type ProcessedVariant } from '../../lib/images';
+import { decodeDataUrl, processImage, rejectedImage, type ProcessedImage } from '../../lib/images';
 import { deleteFiles } from '../../lib/storage';
+import { imageFileIds } from './queries';
 import { persistImage } from './store-image';
 
 type ImageInput = PropertyInput['images'][number];
-export type PreparedImage = ImageInput & { processed?: ProcessedVariant[]; position: number };
+export type PreparedImage = ImageInput & { processed?: ProcessedImage; position: number };
 
 /** Decodes and processes every `data:` image before the transaction starts (sharp work is slow). */
 export async function prepareImages(images: ImageInput[]): Promise<PreparedImage[]> {
@@ -68,7 +69,7 @@ export async function replacePropertyMedia(
   const removed = existing.filter((e) => e.propertyId === propertyId && !keptIds.has(e.id));
   if (removed.length > 0) {
     await tx.delete(propertyImages).where(inArray(propertyImages.id, removed.map((r) => r.id)));
-    await deleteFiles(tx, removed.flatMap((r) => r.variants.map((v) => v.fileId)));
+    await deleteFiles(tx, removed.flatMap(imageFileIds));
   }
 
   await tx.delete(propertyVideos).where(eq(propertyVideos.propertyId, propertyId));

@@ -46,3 +46,33 @@ export function translationColumns(input: PropertyInput): TranslationColumns {
   }
   return columns;
 }
+
+/**
+ * The buyer-facing details (areas, registry, charges, certificates, new build, portals). As with translations, a
+ * field left out of the body is left out here, so an update from a client that does not send it keeps it; on
+ * create the columns' defaults apply (null, or false for the two switches).
+ */
+export function detailColumns(input: PropertyInput) {
+  const columns = {
+    usableAreaM2: input.usable_area_m2,
+    builtAreaM2: input.built_area_m2,
+    cadastralReference: input.cadastral_reference,
+    registryOffice: blankToNull(input.registry_office),
+    registryPropertyNumber: blankToNull(input.registry_property_number),
+    registryIdufir: blankToNull(input.registry_idufir),
+    yearBuilt: input.year_built,
+    floor: blankToNull(input.floor),
+    hasLift: input.has_lift,
+    communityFeesPerYear: input.community_fees_per_year,
+    ibiPerYear: input.ibi_per_year,
+    habitabilityCertificateNumber: blankToNull(input.habitability_certificate_number),
+    habitabilityCertificateDate: input.habitability_certificate_date === undefined ? undefined : toDate(input.habitability_certificate_date),
+    isNewBuild: input.is_new_build,
+    publishToPortals: input.publish_to_portals,
+  };
+  return Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined)) as Partial<typeof columns>;
+}
+
+function blankToNull(value: string | null | undefined) {
+  return value === undefined ? undefined : value?.trim() || null;
+}

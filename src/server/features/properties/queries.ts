@@ -66,6 +66,21 @@ function toDto(row: PropertyRow, images: ImageRow[], videos: VideoRow[]): Proper
     price: row.price,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
+    usable_area_m2: row.usableAreaM2,
+    built_area_m2: row.builtAreaM2,
+    cadastral_reference: row.cadastralReference,
+    registry_office: row.registryOffice,
+    registry_property_number: row.registryPropertyNumber,
+    registry_idufir: row.registryIdufir,
+    year_built: row.yearBuilt,
+    floor: row.floor,
+    has_lift: row.hasLift,
+    community_fees_per_year: row.communityFeesPerYear,
+    ibi_per_year: row.ibiPerYear,
+    habitability_certificate_number: row.habitabilityCertificateNumber,
+    habitability_certificate_date: row.habitabilityCertificateDate?.toISOString() ?? null,
+    is_new_build: row.isNewBuild,
+    publish_to_portals: row.publishToPortals,
   };
 }
 
@@ -186,9 +201,14 @@ export async function propertyStats(db: Executor): Promise<StatsDto> {
 
 export async function imageFileIdsOf(db: Executor, propertyId: number): Promise<string[]> {
   const rows = await db
-    .select({ variants: propertyImages.variants })
+    .select({ variants: propertyImages.variants, jpegFileId: propertyImages.jpegFileId })
     .from(propertyImages)
     .where(eq(propertyImages.propertyId, propertyId));
-  return rows.flatMap((r) => r.variants.map((v) => v.fileId));
+  return rows.flatMap(imageFileIds);
 }
 
+
+/** Every stored file of an image: its WebP sizes and its JPEG rendition when it has one. */
+export function imageFileIds(image: { variants: ImageRow['variants']; jpegFileId: string | null }): string[] {
+  return [...image.variants.map((v) => v.fileId), ...(image.jpegFileId ? [image.jpegFileId] : [])];
+}

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { imageSchema, propertySchema, statsSchema } from '../../../shared/api/schemas/site-schemas';
@@ -15,10 +15,12 @@ import { actorOf } from '../../plugins/auth';
 import { AppError, notFound } from '../../lib/errors';
 import { imageTooLarge, MAX_IMAGE_BYTES } from '../../lib/images';
 import { sendRepresentation } from '../../lib/public-cache/representation';
-import { errors, messageSchema, numericIdParams } from '../../lib/route-schemas';
+import { errors, fileResponse, messageSchema, numericIdParams } from '../../lib/route-schemas';
+import { companyDetails } from '../content';
+import { informationSheetPdf } from './information-sheet';
 import { createProperty } from './create-property';
 import { deleteProperty } from './delete-property';
-import { findProperty, localizedProperty, propertyStats, publicPortfolio, toImageDto } from './queries';
+import { findProperty, localizedProperty, propertyStats, publicPortfolio, publicProperty, toImageDto } from './queries';
 import { reorderProperties } from './reorder-properties';
 import { uploadImage } from './store-image';
 import { PROPERTY_NOT_FOUND, updateProperty } from './update-property';
@@ -82,10 +84,49 @@ export async function publicPropertyRoutes(app: FastifyInstance) {
   );
 
   api.get(
+    '/api/properties/:id/information-sheet',
+    {
+      schema: {
+        tags,
+        summary: 'Ficha informativa de la propiedad (PDF)',
+        description:
+          'Lo que el comprador debe tener antes de pagar nada: identificación, superficies, precio e impuestos, etiqueta energética, ' +
+          'cédula, registro, gastos, forma de pago y la empresa; con la fecha de emisión. Opcional: lang (es, ca o en).',
+        params: propertyParams,
+        querystring: localeQuerySchema,
+        response: { 200: fileResponse('application/pdf', 'La ficha en PDF'), ...errors(404, 422) },
+      },
+    },
+    async (request, reply) => {
+      const locale = request.query.lang ?? DEFAULT_LOCALE;
+      const property = await publicProperty(app, request.params.id, locale);
+      if (!property) throw notFound(PROPERTY_NOT_FOUND);
+      const pdf = await informationSheetPdf({
+        property,
+        company: await companyDetails(db),
+        locale,
+        publicUrl: app.ctx.config.publicUrl,
+        issuedAt: app.ctx.now(),
+      });
+      return sendInlinePdf(reply, pdf, `ficha-${property.id}-${property.slug}.pdf`);
+    },
+  );
+
+  api.get(
     '/api/stats',
     { schema: { tags, summary: 'Contadores del panel (total, en reforma, en venta, vendidas)', response: { 200: statsSchema } } },
     async () => propertyStats(db),
   );
+}
+
+/** Shown in the browser, and dated: a new copy each time, never a stale one from a cache. */
+function sendInlinePdf(reply: FastifyReply, pdf: Buffer, filename: string): FastifyReply {
+  return reply
+    .header('content-type', 'application/pdf')
+    .header('content-disposition', `inline; filename="${filename}"`)
+    .header('cache-control', 'no-store')
+    .header('x-content-type-options', 'nosniff')
+    .send(pdf);
 }
 
 export async function adminPropertyRoutes(app: FastifyInstance) {

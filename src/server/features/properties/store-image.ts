@@ -1,17 +1,17 @@
 import type { Executor } from '../../db/client';
 import { propertyImages } from '../../db/schema';
-import { processImage, type ProcessedVariant } from '../../lib/images';
+import { processImage, type ProcessedImage } from '../../lib/images';
 import { saveFile } from '../../lib/storage';
 
 export type ImageFields = { caption?: string | null; is_before?: boolean; is_after?: boolean; order?: number };
 
 /**
- * Keeps processed WebP variants as public files and records the image.
+ * Keeps processed WebP variants and the JPEG rendition as public files and records the image.
  * The row has no property until the property form is saved (uploads happen first).
  */
 export async function persistImage(
   db: Executor,
-  variants: ProcessedVariant[],
+  { variants, jpeg }: ProcessedImage,
   fields: ImageFields = {},
   propertyId: number | null = null,
 ) {
@@ -21,6 +21,7 @@ export async function persistImage(
     saved.push({ width: variant.width, height: variant.height, fileId: file.id });
   }
   const largest = saved[saved.length - 1]!;
+  const jpegFile = await saveFile(db, { data: jpeg.data, contentType: 'image/jpeg', isPublic: true });
   const [row] = await db
     .insert(propertyImages)
     .values({
@@ -29,6 +30,7 @@ export async function persistImage(
       width: largest.width,
       height: largest.height,
       variants: saved,
+      jpegFileId: jpegFile.id,
       caption: fields.caption ?? null,
       isBefore: fields.is_before ?? false,
       isAfter: fields.is_after ?? false,
@@ -40,6 +42,5 @@ export async function persistImage(
 
 /** Upload endpoint: the slow image work happens before the short transaction that stores it. */
 export async function uploadImage(db: Executor, data: Buffer) {
-  const variants = await processImage(data);
-  return persistImage(db, variants);
+  return persistImage(db, await processImage(data));
 }

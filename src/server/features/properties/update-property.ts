@@ -6,7 +6,7 @@ import { properties } from '../../db/schema';
 import { recordAudit, type Actor } from '../../lib/audit';
 import { notFound } from '../../lib/errors';
 import { prepareImages, replacePropertyMedia } from './property-media';
-import { propertyColumns, translationColumns } from './property-values';
+import { detailColumns, propertyColumns, translationColumns } from './property-values';
 import { findProperty } from './queries';
 
 export const PROPERTY_NOT_FOUND = 'La propiedad no existe.';
@@ -16,7 +16,7 @@ export async function updateProperty(db: Database, actor: Actor, id: number, inp
   await db.transaction(async (tx) => {
     const [row] = await tx
       .update(properties)
-      .set({ ...propertyColumns(input), ...translationColumns(input), ...(input.order ? { order: input.order } : {}), updatedAt: new Date() })
+      .set({ ...propertyColumns(input), ...translationColumns(input), ...detailColumns(input), ...(input.order ? { order: input.order } : {}), updatedAt: new Date() })
       .where(eq(properties.id, id))
       .returning({ id: properties.id });
     if (!row) throw notFound(PROPERTY_NOT_FOUND);

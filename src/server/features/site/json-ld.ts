@@ -19,9 +19,11 @@ const AVAILABILITY: Record<string, string> = {
   vendido: 'https://schema.org/SoldOut',
 };
 
+// The company buys, renovates and sells its own homes: an Organization that sells, not a RealEstateAgent acting
+// for third parties (docs/product.md#31-property-listings-what-a-buyer-is-told).
 function organization(content: SiteContentDto, publicUrl: string, locale: Locale) {
   return {
-    '@type': 'RealEstateAgent',
+    '@type': 'Organization',
     name: content.company_name,
     legalName: content.legal_name || undefined,
     // The site texts are free texts: only an actual address is published as the organisation's email.
@@ -58,6 +60,7 @@ export function propertyJsonLd(property: PropertyDto, content: SiteContentDto, p
       priceCurrency: 'EUR',
       ...(property.price !== null ? { price: property.price } : {}),
       availability: AVAILABILITY[property.status] ?? 'https://schema.org/LimitedAvailability',
+      businessFunction: 'http://purl.org/goodrelations/v1#Sell',
       seller: organization(content, publicUrl, locale),
       itemOffered: {
         '@type': ACCOMMODATION_TYPES[property.property_type] ?? 'Accommodation',
@@ -66,9 +69,28 @@ export function propertyJsonLd(property: PropertyDto, content: SiteContentDto, p
         numberOfRooms: property.bedrooms,
         numberOfBedrooms: property.bedrooms,
         numberOfBathroomsTotal: property.bathrooms,
-        floorSize: { '@type': 'QuantitativeValue', value: property.size_m2, unitCode: 'MTK' },
+        floorSize: { '@type': 'QuantitativeValue', value: property.built_area_m2 ?? property.size_m2, unitCode: 'MTK' },
+        ...accommodationDetails(property),
       },
     },
+  };
+}
+
+/** What the admin filled in of the buyer-facing details, in schema.org terms. */
+function accommodationDetails(property: PropertyDto) {
+  return {
+    ...(property.year_built !== null ? { yearBuilt: property.year_built } : {}),
+    ...(property.floor ? { floorLevel: property.floor } : {}),
+    ...(property.has_lift !== null
+      ? { amenityFeature: [{ '@type': 'LocationFeatureSpecification', name: 'Ascensor', value: property.has_lift }] }
+      : {}),
+    ...(property.usable_area_m2 !== null
+      ? {
+          additionalProperty: [
+            { '@type': 'PropertyValue', name: 'Superficie útil', value: property.usable_area_m2, unitCode: 'MTK' },
+          ],
+        }
+      : {}),
   };
 }
 

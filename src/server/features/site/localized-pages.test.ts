@@ -67,7 +67,7 @@ describe('public pages in three languages', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-language']).toBe('en-GB');
     const html = response.body;
-    expect(html).toContain('<title>Piso reformado en Gràcia in Gràcia, Barcelona | Casa Nova</title>');
+    expect(html).toContain('<title>Piso reformado en Gràcia, Barcelona | Casa Nova</title>');
     expect(html).toContain(`<link rel="canonical" href="http://casanova.test/en${propertyPath}">`);
     expect(html).toContain(`<link rel="alternate" hreflang="ca-ES" href="http://casanova.test/ca${propertyPath}">`);
     expect(html).toContain(`<link rel="alternate" hreflang="x-default" href="http://casanova.test${propertyPath}">`);

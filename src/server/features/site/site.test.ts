@@ -6,11 +6,13 @@ import { propertyJsonLd } from './json-ld';
 import { homeMeta, legalMeta, notFoundMeta, propertyMeta } from './pages';
 import { buildSeoHead } from './seo-head';
 import { buildRobots, buildSitemap } from './sitemap';
+import { NO_PROPERTY_DETAILS } from '../../../shared/site/property-details';
 
 const PUBLIC_URL = 'https://casanova.example';
 const content = withContentDefaults({ legal_name: 'Casa Nova Reformas S.L.' });
 
 const property: PropertyDto = {
+  ...NO_PROPERTY_DETAILS,
   id: 12,
   slug: 'piso-reformado-en-gracia',
   title: 'Piso reformado en Gràcia',
@@ -73,7 +75,12 @@ describe('absoluteUrl and summarize', () => {
 describe('buildSeoHead', () => {
   it('writes title, description, canonical, Open Graph and Twitter tags with absolute, escaped values', () => {
     const head = buildSeoHead(propertyMeta(property, content, PUBLIC_URL), PUBLIC_URL, 'Casa Nova');
-    expect(head).toContain('<title>Piso reformado en Gràcia en Gràcia, Barcelona | Casa Nova</title>');
+    // The title names the neighbourhood already: it is not repeated.
+    expect(head).toContain('<title>Piso reformado en Gràcia, Barcelona | Casa Nova</title>');
+    const untitled = buildSeoHead(propertyMeta({ ...property, title: 'Piso reformado' }, content, PUBLIC_URL), PUBLIC_URL, 'Casa Nova');
+    expect(untitled).toContain('<title>Piso reformado en Gràcia, Barcelona | Casa Nova</title>');
+    const accents = buildSeoHead(propertyMeta({ ...property, title: 'Àtic a GRACIA' }, content, PUBLIC_URL), PUBLIC_URL, 'Casa Nova');
+    expect(accents).toContain('<title>Àtic a GRACIA, Barcelona | Casa Nova</title>');
     expect(head).toContain('<link rel="canonical" href="https://casanova.example/propiedades/12-piso-reformado-en-gracia">');
     expect(head).toContain('<meta property="og:image" content="https://casanova.example/media/medium">');
     expect(head).toContain('<meta property="og:image:width" content="960">');
@@ -116,7 +123,8 @@ describe('propertyJsonLd', () => {
         price: 465000,
         priceCurrency: 'EUR',
         availability: 'https://schema.org/InStock',
-        seller: { '@type': 'RealEstateAgent', name: 'Casa Nova', legalName: 'Casa Nova Reformas S.L.' },
+        seller: { '@type': 'Organization', name: 'Casa Nova', legalName: 'Casa Nova Reformas S.L.' },
+        businessFunction: 'http://purl.org/goodrelations/v1#Sell',
         itemOffered: {
           '@type': 'Apartment',
           numberOfBedrooms: 3,

@@ -69,12 +69,14 @@ describe('GET /api/cms/setup-checklist', () => {
     await property('vendiendo', null);
     await property('vendiendo', 'B');
     await property('reformando', null);
+    await property('vendiendo', 'en_tramite');
     const list = await checklist();
     const byId = Object.fromEntries(list.checks.map((c) => [c.id, c]));
     expect(byId.public_url).toMatchObject({ done: false });
     expect(byId.smtp?.detail).toMatch(/^Correo en ficheros/);
-    expect(byId.energy_labels).toMatchObject({ done: false, link: '/properties' });
-    expect(byId.energy_labels?.detail).toMatch(/^Hay 1 propiedad En Venta sin certificado energético/);
+    // "En trámite" is no rating: on sale without one is an error, not a reminder.
+    expect(byId.energy_labels).toMatchObject({ done: false, link: '/properties', severity: 'error' });
+    expect(byId.energy_labels?.detail).toMatch(/^Hay 2 propiedades En Venta sin certificado energético/);
     expect(byId.jwt_secret?.done).toBe(t.handle.kind === 'pglite');
   });
 

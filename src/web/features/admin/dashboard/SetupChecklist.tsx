@@ -31,7 +31,11 @@ export function SetupChecklist() {
             <span
               aria-hidden="true"
               className={`mt-0.5 inline-flex size-5 shrink-0 items-center justify-center rounded-full text-xs font-bold ${
-                check.done ? 'bg-emerald-100 text-emerald-800' : 'bg-amber-100 text-amber-900'
+                check.done
+                  ? 'bg-emerald-100 text-emerald-800'
+                  : check.severity === 'error'
+                    ? 'bg-red-100 text-red-800'
+                    : 'bg-amber-100 text-amber-900'
               }`}
             >
               {check.done ? '✓' : '!'}
@@ -39,9 +43,9 @@ export function SetupChecklist() {
             <div className="min-w-0 text-sm">
               <p className="font-medium text-stone-900">
                 {check.label}
-                <span className="sr-only">: {check.done ? 'hecho' : 'pendiente'}</span>
+                <span className="sr-only">: {check.done ? 'hecho' : check.severity === 'error' ? 'error' : 'pendiente'}</span>
               </p>
-              <p className="break-words text-stone-600">{check.detail}</p>
+              <p className={`break-words ${!check.done && check.severity === 'error' ? 'text-red-800' : 'text-stone-600'}`}>{check.detail}</p>
               {!check.done && check.link ? (
                 <Link to={`${base}${check.link}`} className="font-semibold text-brand-700 underline hover:text-brand-900">
                   {check.link === '/content' ? 'Completar en Contenido' : 'Revisar las propiedades'}

@@ -58,7 +58,7 @@ export function BasicInfoSection({ values, errors, update }: Props) {
           {...text('status')}
         />
         <div className="grid grid-cols-3 gap-3 sm:col-span-2">
-          <TextField label="Habitaciones" type="number" inputMode="numeric" min={1} required {...text('bedrooms')} />
+          <TextField label="Habitaciones" type="number" inputMode="numeric" min={values.property_type === 'estudio' ? 0 : 1} required {...text('bedrooms')} />
           <TextField label="Baños" type="number" inputMode="numeric" min={1} required {...text('bathrooms')} />
           <TextField label="Superficie (m²)" type="number" inputMode="decimal" min={1} required {...text('size_m2')} />
         </div>

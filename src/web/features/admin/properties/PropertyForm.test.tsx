@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { PropertyDto } from '../../../../shared/api/api-types';
 import { descriptionOf, renderUi, stubApi, valueOf, type RecordedRequest } from '../../../test/render';
 import { PropertyForm } from './PropertyForm';
+import { NO_PROPERTY_DETAILS } from '../../../../shared/site/property-details';
 
 // The property form as the administrator uses it: messages from the shared schema after the first submit, and the
 // body of docs/product.md §8 sent through a stubbed fetch (the network boundary).
@@ -24,6 +25,7 @@ function renderForm(property: PropertyDto | null = null) {
 const saves = (requests: RecordedRequest[]) => requests.filter((r) => r.method !== 'GET');
 
 const STORED: PropertyDto = {
+  ...NO_PROPERTY_DETAILS,
   id: 7,
   slug: 'piso-en-gracia',
   title: 'Piso en Gràcia',
@@ -127,6 +129,12 @@ describe('property form, new property', () => {
     await user.type(screen.getByLabelText(named('Fecha de Publicación')), '2026-05-04');
     await user.type(screen.getByLabelText(named('Fecha de Venta')), '2026-10-20');
     await user.type(screen.getByLabelText(named('Precio (€)')), '385000');
+    await user.type(screen.getByLabelText(named('Superficie útil (m²)')), '44.5');
+    await user.type(screen.getByLabelText(named('Referencia catastral')), '9872023 VH5797S 0001 WX');
+    await user.selectOptions(screen.getByLabelText(named('Tipo de venta')), 'new');
+    await user.selectOptions(screen.getByLabelText(named('Ascensor')), 'yes');
+    await user.type(screen.getByLabelText(named('Cédula de habitabilidad: fecha')), '2024-05-10');
+    await user.click(screen.getByRole('checkbox', { name: 'Publicar en portales' }));
     await user.type(screen.getByLabelText('URL del video'), 'https://youtu.be/dQw4w9WgXcQ');
     await user.click(screen.getByRole('button', { name: 'Agregar' }));
     await user.click(screen.getByRole('button', { name: 'Crear Propiedad' }));
@@ -162,6 +170,21 @@ describe('property form, new property', () => {
           energy_consumption: null,
           energy_emissions: null,
           price: 385000,
+          usable_area_m2: 44.5,
+          built_area_m2: null,
+          cadastral_reference: '9872023 VH5797S 0001 WX',
+          registry_office: null,
+          registry_property_number: null,
+          registry_idufir: null,
+          year_built: null,
+          floor: null,
+          has_lift: true,
+          community_fees_per_year: null,
+          ibi_per_year: null,
+          habitability_certificate_number: null,
+          habitability_certificate_date: '2024-05-10T00:00:00.000Z',
+          is_new_build: true,
+          publish_to_portals: true,
         },
       },
     ]);

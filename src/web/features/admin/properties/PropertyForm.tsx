@@ -6,6 +6,7 @@ import { Button } from '../../../ui/Button';
 import { useToast } from '../../../ui/Toast';
 import { useSaveProperty } from './api';
 import { BasicInfoSection } from './BasicInfoSection';
+import { BuyerDetailsSection } from './BuyerDetailsSection';
 import { ImagesSection, type SetImages } from './ImagesSection';
 import {
   formValuesFromProperty,
@@ -68,6 +69,7 @@ export function PropertyForm({ property, order, onDone }: PropertyFormProps) {
         </Button>
       </div>
       <BasicInfoSection values={values} errors={errors} update={update} />
+      <BuyerDetailsSection values={values} errors={errors} update={update} />
       <ImagesSection images={values.images} setImages={setImages} onUploadingChange={setUploading} />
       <VideosSection videos={values.videos} update={update} />
       <div className="sticky bottom-0 -mx-4 flex flex-col-reverse gap-3 border-t border-stone-200 bg-sand-50/95 px-4 py-4 backdrop-blur sm:mx-0 sm:flex-row sm:justify-end sm:rounded-xl sm:border sm:px-5">

@@ -40,6 +40,25 @@ export type PropertyFormValues = {
   energy_consumption: string;
   energy_emissions: string;
   price: string;
+  /** Buyer-facing details (docs/product.md#31-property-listings-what-a-buyer-is-told); '' means not given. */
+  usable_area_m2: string;
+  built_area_m2: string;
+  cadastral_reference: string;
+  registry_office: string;
+  registry_property_number: string;
+  registry_idufir: string;
+  year_built: string;
+  floor: string;
+  /** '', 'yes' or 'no'. */
+  has_lift: string;
+  community_fees_per_year: string;
+  ibi_per_year: string;
+  habitability_certificate_number: string;
+  /** yyyy-mm-dd. */
+  habitability_certificate_date: string;
+  /** 'new' or 'second_hand'. */
+  sale_kind: string;
+  publish_to_portals: boolean;
   images: ImageDraft[];
   videos: VideoDraft[];
 };
@@ -71,6 +90,21 @@ export type PropertyBody = {
   energy_consumption: number | null;
   energy_emissions: number | null;
   price: number | null;
+  usable_area_m2: number | null;
+  built_area_m2: number | null;
+  cadastral_reference: string | null;
+  registry_office: string | null;
+  registry_property_number: string | null;
+  registry_idufir: string | null;
+  year_built: number | null;
+  floor: string | null;
+  has_lift: boolean | null;
+  community_fees_per_year: number | null;
+  ibi_per_year: number | null;
+  habitability_certificate_number: string | null;
+  habitability_certificate_date: string | null;
+  is_new_build: boolean;
+  publish_to_portals: boolean;
 };
 
 export const PUBLICATION_DATE_REQUIRED = 'Fecha de Publicación es obligatoria';
@@ -97,6 +131,21 @@ export function newPropertyValues(today: string): PropertyFormValues {
     energy_consumption: '',
     energy_emissions: '',
     price: '',
+    usable_area_m2: '',
+    built_area_m2: '',
+    cadastral_reference: '',
+    registry_office: '',
+    registry_property_number: '',
+    registry_idufir: '',
+    year_built: '',
+    floor: '',
+    has_lift: '',
+    community_fees_per_year: '',
+    ibi_per_year: '',
+    habitability_certificate_number: '',
+    habitability_certificate_date: '',
+    sale_kind: 'second_hand',
+    publish_to_portals: false,
     images: [],
     videos: [],
   };
@@ -134,6 +183,21 @@ export function formValuesFromProperty(property: PropertyDto): PropertyFormValue
     energy_consumption: numberText(property.energy_consumption),
     energy_emissions: numberText(property.energy_emissions),
     price: numberText(property.price),
+    usable_area_m2: numberText(property.usable_area_m2),
+    built_area_m2: numberText(property.built_area_m2),
+    cadastral_reference: property.cadastral_reference ?? '',
+    registry_office: property.registry_office ?? '',
+    registry_property_number: property.registry_property_number ?? '',
+    registry_idufir: property.registry_idufir ?? '',
+    year_built: numberText(property.year_built),
+    floor: property.floor ?? '',
+    has_lift: property.has_lift === null ? '' : property.has_lift ? 'yes' : 'no',
+    community_fees_per_year: numberText(property.community_fees_per_year),
+    ibi_per_year: numberText(property.ibi_per_year),
+    habitability_certificate_number: property.habitability_certificate_number ?? '',
+    habitability_certificate_date: toDateInput(property.habitability_certificate_date),
+    sale_kind: property.is_new_build ? 'new' : 'second_hand',
+    publish_to_portals: property.publish_to_portals,
     images: [...property.images]
       .sort((a, b) => a.order - b.order)
       .map((image) => ({
@@ -194,6 +258,21 @@ export function toPropertyBody(values: PropertyFormValues, order: number, now: D
     energy_consumption: optionalNumber(values.energy_consumption),
     energy_emissions: optionalNumber(values.energy_emissions),
     price: optionalNumber(values.price),
+    usable_area_m2: optionalNumber(values.usable_area_m2),
+    built_area_m2: optionalNumber(values.built_area_m2),
+    cadastral_reference: values.cadastral_reference.trim() || null,
+    registry_office: values.registry_office.trim() || null,
+    registry_property_number: values.registry_property_number.trim() || null,
+    registry_idufir: values.registry_idufir.trim() || null,
+    year_built: optionalNumber(values.year_built),
+    floor: values.floor.trim() || null,
+    has_lift: values.has_lift === '' ? null : values.has_lift === 'yes',
+    community_fees_per_year: optionalNumber(values.community_fees_per_year),
+    ibi_per_year: optionalNumber(values.ibi_per_year),
+    habitability_certificate_number: values.habitability_certificate_number.trim() || null,
+    habitability_certificate_date: values.habitability_certificate_date ? toIsoTimestamp(values.habitability_certificate_date) : null,
+    is_new_build: values.sale_kind === 'new',
+    publish_to_portals: values.publish_to_portals,
   };
 }
 
@@ -201,6 +280,7 @@ export function toPropertyBody(values: PropertyFormValues, order: number, now: D
 const FORM_FIELD: Partial<Record<string, PropertyField>> = {
   start_date: 'publication_date',
   completion_date: 'sale_date',
+  is_new_build: 'sale_kind',
 };
 
 /** The first message per field, from the same schema the server applies, plus the required publication date. */

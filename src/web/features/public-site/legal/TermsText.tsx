@@ -34,10 +34,12 @@ export function TermsText({ content }: { content: SiteContentDto }) {
       </p>
       <h2>3. Información sobre las viviendas</h2>
       <p>
-        Las descripciones, superficies, imágenes, certificados energéticos y precios se ofrecen a título informativo y pueden
-        cambiar durante la reforma o la comercialización. No constituyen una oferta vinculante: las condiciones de cada operación
-        son las que figuren en el contrato de reserva o de arras que, en su caso, firmen las partes. Las imágenes de viviendas en
-        reforma pueden ser recreaciones del proyecto.
+        Los datos que publicamos de cada vivienda (descripción, superficies, certificado energético, precio y demás datos de su
+        ficha informativa) forman parte de nuestra oferta y son exigibles aunque no se repitan en el contrato que se firme
+        (artículo 61 de la Ley General para la Defensa de los Consumidores y Usuarios). Si alguno cambia durante la reforma o la
+        comercialización, lo actualizamos en esta web y en la ficha informativa, que indica su fecha. Los impuestos que se
+        muestran junto al precio son una estimación con los tipos generales de Cataluña. Las imágenes de viviendas en reforma
+        pueden ser recreaciones del proyecto.
       </p>
       <h2>4. Uso del sitio web</h2>
       <p>

@@ -122,3 +122,23 @@ describe('legal pages in Catalan and English', () => {
     }
   });
 });
+
+describe('terms: advertised data are part of the offer', () => {
+  it.each([
+    ['es', () => renderToStaticMarkup(<TermsText content={COMPLETE} />), /forman parte de nuestra oferta y son exigibles/],
+    [
+      'ca',
+      () => renderToStaticMarkup(<I18nProvider locale="ca" messages={publicCa}><TermsTextCa content={COMPLETE} /></I18nProvider>),
+      /formen part de la nostra oferta i són exigibles/,
+    ],
+    [
+      'en',
+      () => renderToStaticMarkup(<I18nProvider locale="en" messages={publicEn}><TermsTextEn content={COMPLETE} /></I18nProvider>),
+      /are part of our offer and are binding on us/,
+    ],
+  ])('%s says so and never calls them a non-binding offer', (_locale, render, statement) => {
+    const text = render();
+    expect(text).toMatch(statement);
+    expect(text).not.toMatch(/no constitu(yen|eixen) una oferta vinculant|not a binding offer/i);
+  });
+});

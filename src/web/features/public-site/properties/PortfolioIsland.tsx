@@ -47,7 +47,14 @@ export function PortfolioIsland({ data }: { data: PublicPageData }) {
     <>
       <PropertiesSection portfolio={portfolio} summary={data.portfolio} onOpen={(card) => void openCard(card)} onIntent={() => void loadAll()} />
       {openProperty ? (
-        <PropertyModal property={openProperty} onClose={() => close()} onInterested={interested} fallbackFocus={cardOf} />
+        <PropertyModal
+          property={openProperty}
+          onClose={() => close()}
+          onInterested={interested}
+          fallbackFocus={cardOf}
+          phone={content.company_phone}
+          interestMessage={interestMessage(openProperty, t)}
+        />
       ) : null}
     </>
   );

@@ -5,8 +5,12 @@ import { StatusBadge } from '../../../ui/StatusBadge';
 import { btnPrimary } from '../classes';
 import { locationLabel, statusLabel, typeLabel, useI18n } from '../i18n';
 import { Icon } from '../icons';
+import { energyPendingText } from '../../../../shared/site/listing-facts';
+import { BeforeAfter } from './BeforeAfter';
 import { EnergyLabel } from './EnergyLabel';
 import { Gallery } from './Gallery';
+import { ListingActions } from './ListingActions';
+import { ListingFacts } from './ListingFacts';
 import { PropertyVideo } from './PropertyVideo';
 
 type Props = {
@@ -15,9 +19,12 @@ type Props = {
   onInterested: (property: PropertyDto) => void;
   /** Focus target on close when the modal was open from page load (a property URL). */
   fallbackFocus: () => HTMLElement | null;
+  /** The company's phone, for the call and WhatsApp actions (none shown without it). */
+  phone?: string;
+  interestMessage: string;
 };
 
-export function PropertyModal({ property, onClose, onInterested, fallbackFocus }: Props) {
+export function PropertyModal({ property, onClose, onInterested, fallbackFocus, phone, interestMessage }: Props) {
   const { t, locale } = useI18n();
   const characteristics = [
     [t('modal.bedrooms'), String(property.bedrooms)],
@@ -31,9 +38,12 @@ export function PropertyModal({ property, onClose, onInterested, fallbackFocus }
     <Dialog open onClose={onClose} title={property.title} size="xl" fallbackFocus={fallbackFocus} closeLabel={t('modal.close')}>
       {/* Phones read gallery, details, videos; wide screens give the details a column of their own. */}
       <div className="grid gap-8 lg:grid-cols-[3fr_2fr] lg:grid-rows-[auto_1fr]">
-        <div className="min-w-0 lg:col-start-1">
+        <div className="min-w-0 space-y-4 lg:col-start-1">
+          {/* On a phone the actions come before the gallery: no scrolling past every picture to ask or call. */}
+          <ListingActions property={property} phone={phone} interestMessage={interestMessage} onInterested={() => onInterested(property)} />
           {/* Remounted per property so the gallery always starts at the first image. */}
           <Gallery key={property.id} images={property.images} title={property.title} />
+          <BeforeAfter key={`compare-${property.id}`} images={property.images} title={property.title} />
         </div>
         <div className="space-y-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <div className="flex flex-wrap items-center gap-3">
@@ -74,7 +84,14 @@ export function PropertyModal({ property, onClose, onInterested, fallbackFocus }
               ))}
             </dl>
           </section>
-          <EnergyLabel rating={property.energy_rating} consumption={property.energy_consumption} emissions={property.energy_emissions} />
+          {energyPendingText(property, t) !== null ? (
+            <p className="font-semibold text-stone-900" data-energy-pending>
+              {energyPendingText(property, t)}
+            </p>
+          ) : (
+            <EnergyLabel rating={property.energy_rating} consumption={property.energy_consumption} emissions={property.energy_emissions} />
+          )}
+          <ListingFacts property={property} />
           <button type="button" className={`${btnPrimary} w-full`} onClick={() => onInterested(property)}>
             {t('modal.interested')}
           </button>

@@ -40,10 +40,12 @@ export function TermsTextCa({ content }: { content: SiteContentDto }) {
       </p>
       <h2>3. Informació sobre els habitatges</h2>
       <p>
-        Les descripcions, superfícies, imatges, certificats energètics i preus s&apos;ofereixen a títol informatiu i poden canviar
-        durant la reforma o la comercialització. No constitueixen una oferta vinculant: les condicions de cada operació són les
-        que constin en el contracte de reserva o d&apos;arres que, si escau, signin les parts. Les imatges d&apos;habitatges en
-        reforma poden ser recreacions del projecte.
+        Les dades que publiquem de cada habitatge (descripció, superfícies, certificat energètic, preu i la resta de dades de la
+        seva fitxa informativa) formen part de la nostra oferta i són exigibles encara que no es repeteixin en el contracte que
+        se signi (article 61 de la Llei general per a la defensa dels consumidors i usuaris). Si alguna canvia durant la reforma
+        o la comercialització, l&apos;actualitzem en aquest web i en la fitxa informativa, que n&apos;indica la data. Els
+        impostos que es mostren al costat del preu són una estimació amb els tipus generals de Catalunya. Les imatges
+        d&apos;habitatges en reforma poden ser recreacions del projecte.
       </p>
       <h2>4. Ús del lloc web</h2>
       <p>

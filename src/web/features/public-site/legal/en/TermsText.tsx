@@ -39,10 +39,11 @@ export function TermsTextEn({ content }: { content: SiteContentDto }) {
       </p>
       <h2>3. Information about the homes</h2>
       <p>
-        Descriptions, floor areas, images, energy certificates and prices are provided for information only and may change
-        during the renovation or the sale. They are not a binding offer: the terms of each transaction are those set out in the
-        reservation or earnest-money (arras) contract that the parties may sign. Images of homes being renovated may be
-        renderings of the project.
+        The details we publish about each home (description, floor areas, energy certificate, price and the rest of its
+        information sheet) are part of our offer and are binding on us even where the contract signed does not repeat them
+        (article 61 of the Spanish consumer protection act). If any of them changes during the renovation or the sale, we update
+        it on this website and in the information sheet, which shows its date. The taxes shown next to the price are an estimate
+        at the general rates in Catalonia. Images of homes being renovated may be renderings of the project.
       </p>
       <h2>4. Use of the website</h2>
       <p>

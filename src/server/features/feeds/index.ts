@@ -1,0 +1,2 @@
+// The portal feeds (Kyero XML): public routes only, nothing other features use.
+export { default as feedRoutes } from './routes';

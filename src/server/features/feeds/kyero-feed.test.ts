@@ -1,0 +1,141 @@
+import { readFile } from 'node:fs/promises';
+import { eq } from 'drizzle-orm';
+import { XMLParser } from 'fast-xml-parser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { validateXML } from 'xmllint-wasm';
+import { propertyImages } from '../../db/schema';
+import { propertyInput } from '../../test/factories';
+import { dataUrl, jpegWithGps } from '../../test/images';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+// The official Kyero v3 schema, kept in the repository so the check needs nothing from outside.
+const XSD_PATH = new URL('../../../../docs/formats/kyero-v3.0.xsd', import.meta.url);
+
+let t: TestApp;
+let xsd: string;
+const ids: Record<string, number> = {};
+
+const create = async (name: string, overrides: Record<string, unknown>) => {
+  const response = await t.asAdmin({ method: 'POST', url: '/api/cms/properties', payload: propertyInput(overrides) });
+  expect(response.statusCode).toBe(201);
+  ids[name] = response.json().id;
+};
+
+const feed = async () => {
+  const response = await t.app.inject({ method: 'GET', url: '/feeds/kyero.xml' });
+  expect(response.statusCode).toBe(200);
+  expect(response.headers['content-type']).toMatch(/^application\/xml/);
+  return response.body;
+};
+
+const parse = (xml: string) =>
+  new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@', isArray: (name) => ['property', 'image', 'feature'].includes(name) }).parse(xml)
+    .root;
+
+async function expectValid(xml: string) {
+  const result = await validateXML({ xml: [{ fileName: 'kyero.xml', contents: xml }], schema: [{ fileName: 'kyero-v3.0.xsd', contents: xsd }] });
+  expect(result.errors).toEqual([]);
+  expect(result.valid).toBe(true);
+}
+
+beforeAll(async () => {
+  xsd = await readFile(XSD_PATH, 'utf8');
+  t = await createTestApp();
+  const photo = dataUrl(await jpegWithGps(800, 600), 'image/jpeg');
+  await create('listed', {
+    title: 'Piso con balcón en Gràcia',
+    title_ca: 'Pis amb balcó a Gràcia',
+    description_ca: 'Pis exterior reformat.',
+    title_en: 'Flat with balcony in Gràcia',
+    description_en: 'Renovated flat.',
+    address: 'Carrer de Verdi 12, 3.º 1.ª',
+    status: 'vendiendo',
+    energy_rating: 'B',
+    price: 465000,
+    built_area_m2: 92.4,
+    has_lift: true,
+    is_new_build: false,
+    publish_to_portals: true,
+    images: [{ url: photo, caption: 'Salón' }, { url: photo }],
+  });
+  await create('pending', { status: 'vendiendo', energy_rating: 'en_tramite', publish_to_portals: true, price: 300000 });
+  await create('unrated', { status: 'vendiendo', energy_rating: null, publish_to_portals: true });
+  await create('switchedOff', { status: 'vendiendo', energy_rating: 'C', publish_to_portals: false });
+  await create('inWorks', { status: 'reformando', energy_rating: 'C', publish_to_portals: true });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('GET /feeds/kyero.xml', () => {
+  it('is valid against the official Kyero v3 schema and lists only what is on sale, switched on and rated', async () => {
+    const xml = await feed();
+    await expectValid(xml);
+    const root = parse(xml);
+    expect(root.kyero.feed_version).toBe(3);
+    expect(root.property.map((p: { id: number }) => p.id)).toEqual([ids.listed]);
+    expect(root.property[0]).toMatchObject({
+      price: 465000,
+      currency: 'EUR',
+      price_freq: 'sale',
+      new_build: 0,
+      type: 'apartment',
+      town: 'Barcelona',
+      province: 'Barcelona',
+      location_detail: 'Gràcia',
+      surface_area: { built: 92 },
+      energy_rating: { consumption: 'B' },
+      desc: {
+        es: expect.stringMatching(/^Piso con balcón en Gràcia\n\n/),
+        ca: 'Pis amb balcó a Gràcia\n\nPis exterior reformat.',
+        en: 'Flat with balcony in Gràcia\n\nRenovated flat.',
+      },
+      features: { feature: ['Lift'] },
+      url: { es: expect.stringMatching(/^http:\/\/casanova\.test\/propiedades\/\d+-/), en: expect.stringMatching(/\/en\/propiedades\//) },
+    });
+  });
+
+  it('gives the approximate location only: no street, no number', async () => {
+    const xml = await feed();
+    expect(xml).not.toContain('Verdi');
+    expect(xml).not.toMatch(/<location>/);
+  });
+
+  it('links each image as a JPEG the portals can fetch', async () => {
+    const images = parse(await feed()).property[0].images.image;
+    expect(images).toHaveLength(2);
+    expect(images.map((image: { '@id': string }) => image['@id'])).toEqual(['1', '2']);
+    for (const image of images) {
+      expect(image.url).toMatch(/^http:\/\/casanova\.test\/media\/[0-9a-f-]{36}\.jpg$/);
+      const file = await t.app.inject({ method: 'GET', url: new URL(image.url).pathname });
+      expect(file.statusCode).toBe(200);
+      expect(file.headers['content-type']).toBe('image/jpeg');
+      expect([...file.rawPayload.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+    }
+  });
+
+  it('makes the JPEG of an image stored before renditions existed, once', async () => {
+    // As an image uploaded by an older version reads: WebP sizes only.
+    const [image] = await t.db.select().from(propertyImages).where(eq(propertyImages.propertyId, ids.listed!)).limit(1);
+    await t.db.update(propertyImages).set({ jpegFileId: null }).where(eq(propertyImages.id, image!.id));
+    // A write outside the API: the database trigger moved the version, tell this instance at once.
+    t.app.publicCache.version.markStale();
+    const first = parse(await feed()).property[0].images.image[0].url;
+    const [backfilled] = await t.db.select().from(propertyImages).where(eq(propertyImages.id, image!.id));
+    expect(backfilled!.jpegFileId).not.toBeNull();
+    expect(first).toContain(`/media/${backfilled!.jpegFileId}.jpg`);
+    const file = await t.app.inject({ method: 'GET', url: new URL(first).pathname });
+    expect(file.headers['content-type']).toBe('image/jpeg');
+    expect(parse(await feed()).property[0].images.image[0].url).toBe(first);
+  });
+
+  it('drops a property from the feed when the admin switches the portals off', async () => {
+    const current = (await t.app.inject({ method: 'GET', url: `/api/properties/${ids.switchedOff}` })).json();
+    await t.asAdmin({ method: 'PUT', url: `/api/cms/properties/${ids.switchedOff}`, payload: { ...current, publish_to_portals: true } });
+    expect(parse(await feed()).property.map((p: { id: number }) => p.id)).toEqual([ids.listed, ids.switchedOff]);
+    await t.asAdmin({ method: 'PUT', url: `/api/cms/properties/${ids.switchedOff}`, payload: { ...current, publish_to_portals: false } });
+    const xml = await feed();
+    await expectValid(xml);
+    expect(parse(xml).property.map((p: { id: number }) => p.id)).toEqual([ids.listed]);
+  });
+});

@@ -1,0 +1,48 @@
+import type { PropertyDto } from '../../../../shared/api/api-types';
+import { dwellingFacts, legalFacts, priceFacts, type Fact } from '../../../../shared/site/listing-facts';
+import { useI18n } from '../i18n';
+
+function FactList({ facts }: { facts: Fact[] }) {
+  return (
+    <dl className="divide-y divide-stone-100 text-sm">
+      {facts.map((fact) => (
+        <div key={fact.label} className="flex justify-between gap-4 py-1.5">
+          <dt className="text-stone-600">{fact.label}</dt>
+          <dd className="text-right font-medium text-stone-900">{fact.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** The dwelling's legal and economic data, the taxes on top of the price and the link to the information sheet. */
+export function ListingFacts({ property }: { property: PropertyDto }) {
+  const { t, locale } = useI18n();
+  const price = priceFacts(property, t, locale);
+  return (
+    <>
+      {price.length > 0 ? (
+        <section aria-labelledby="property-taxes-title" className="rounded-xl border border-stone-200 p-4">
+          <h3 id="property-taxes-title" className="font-serif text-base font-semibold text-stone-900">
+            {t('listing.taxesTitle')}
+          </h3>
+          <FactList facts={price} />
+          <p className="mt-2 text-xs text-stone-600">{t('listing.taxesNote')}</p>
+        </section>
+      ) : null}
+      <section aria-labelledby="property-details-title">
+        <h3 id="property-details-title" className="font-serif text-lg font-semibold text-stone-900">
+          {t('listing.details')}
+        </h3>
+        <FactList facts={[...dwellingFacts(property, t, locale), ...legalFacts(property, t, locale)]} />
+        <a
+          className="mt-3 inline-block text-sm font-semibold text-brand-700 underline hover:text-brand-900"
+          href={`/api/properties/${property.id}/information-sheet?lang=${locale}`}
+          data-information-sheet
+        >
+          {t('listing.informationSheet')}
+        </a>
+      </section>
+    </>
+  );
+}
