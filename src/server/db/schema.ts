@@ -170,6 +170,8 @@ export const contacts = pgTable(
     phone: text('phone'),
     message: text('message').notNull(),
     interestedProperty: text('interested_property'),
+    /** The language of the page it was sent from (es, ca, en); NULL for messages older than the field. */
+    locale: text('locale'),
     /** Waiting for the next notification mail, which summarises every message since the last one. */
     notificationPending: boolean('notification_pending').notNull().default(false),
     createdAt: createdAt(),
@@ -330,6 +332,8 @@ export const mailOutbox = pgTable(
     id: serial('id').primaryKey(),
     kind: text('kind').notNull(),
     to: text('to').notNull(),
+    /** Where a reply goes: the company for mails to buyers and visitors, the visitor for a contact notice. */
+    replyTo: text('reply_to'),
     subject: text('subject').notNull(),
     html: text('html').notNull(),
     text: text('text').notNull(),
