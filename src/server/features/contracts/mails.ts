@@ -33,6 +33,8 @@ export function signedContractMail(input: {
   sha256: string;
   /** Of the attached PDF file, so anyone can check the copy they keep is this one. */
   pdfSha256: string;
+  /** The verification page in the recipient's language, next to the hashes it checks. */
+  verifyUrl: string;
   language: Locale;
 }) {
   const t = buyerMailText(input.language);
@@ -47,6 +49,7 @@ export function signedContractMail(input: {
         t('signed.body', { contractName }),
         t('signed.pdfHash', { sha256: input.pdfSha256 }),
         t('signed.textHash', { sha256: input.sha256 }),
+        t('signed.verify', { verifyUrl: input.verifyUrl }),
         t('signed.keep'),
       ],
       footer: input.companyName,

@@ -2,7 +2,7 @@ import { getContractType } from '../../../shared/contract-types';
 import type { Executor } from '../../db/client';
 import { enqueueMail } from '../../lib/mail/outbox';
 import { companyDetails } from '../content';
-import { sealSignedContract, type Sealing } from './sealing/seal-contract';
+import { sealSignedContract, verifyUrl, type Sealing } from './sealing/seal-contract';
 import { buyerLanguage, contractTypeName } from './dto';
 import { recordContractEvent, type RequestOrigin } from './events';
 import { signedContractMail } from './mails';
@@ -39,6 +39,7 @@ export async function queueSignedContract(tx: Executor, aggregate: ContractAggre
       companyName,
       sha256,
       pdfSha256: file.sha256,
+      verifyUrl: verifyUrl(sealing.publicUrl, recipient.language),
       language: recipient.language,
     });
     mailIds.push(await enqueueMail(tx, { kind: 'contract_signed', to: recipient.email, ...mail, attachments: [attachment] }));

@@ -25,6 +25,7 @@ export const buyerMailCa: BuyerMailMessages = {
     'Totes les parts han signat el document «{contractName}». Adjuntem el contracte signat en PDF amb el registre d’evidències de signatura.',
   'signed.pdfHash': 'Empremta SHA-256 del PDF adjunt: {sha256}',
   'signed.textHash': 'Empremta SHA-256 del text signat: {sha256}',
+  'signed.verify': 'Per comprovar en qualsevol moment que el PDF és l’original segellat, puja’l a {verifyUrl}',
   'signed.keep': 'Conservi aquest correu i el PDF adjunt com a justificant.',
   'receipt.subject': 'Hem rebut el teu pagament de {amount}',
   'receipt.title': 'Pagament rebut',

@@ -24,6 +24,7 @@ export const buyerMailEn: BuyerMailMessages = {
     'All parties have signed the document “{contractName}”. Please find attached the signed contract as a PDF, with the record of signing evidence.',
   'signed.pdfHash': 'SHA-256 fingerprint of the attached PDF: {sha256}',
   'signed.textHash': 'SHA-256 fingerprint of the signed text: {sha256}',
+  'signed.verify': 'To check at any time that the PDF is the sealed original, upload it at {verifyUrl}',
   'signed.keep': 'Please keep this email and the attached PDF as proof.',
   'receipt.subject': 'We have received your payment of {amount}',
   'receipt.title': 'Payment received',

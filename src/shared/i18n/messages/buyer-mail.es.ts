@@ -23,6 +23,7 @@ export const buyerMailEs = {
     'Todas las partes han firmado el documento «{contractName}». Adjuntamos el contrato firmado en PDF con el registro de evidencias de firma.',
   'signed.pdfHash': 'Huella SHA-256 del PDF adjunto: {sha256}',
   'signed.textHash': 'Huella SHA-256 del texto firmado: {sha256}',
+  'signed.verify': 'Para comprobar en cualquier momento que el PDF es el original sellado, súbelo en {verifyUrl}',
   'signed.keep': 'Conserve este correo y el PDF adjunto como justificante.',
   'receipt.subject': 'Hemos recibido tu pago de {amount}',
   'receipt.title': 'Pago recibido',
