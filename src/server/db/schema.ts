@@ -121,6 +121,9 @@ export const propertyImages = pgTable(
     height: integer('height').notNull(),
     variants: jsonb('variants').$type<ImageVariant[]>().notNull(),
     caption: text('caption'),
+    // Translations of the caption; NULL falls back to the Spanish (decision 012).
+    captionCa: text('caption_ca'),
+    captionEn: text('caption_en'),
     isBefore: boolean('is_before').notNull().default(false),
     isAfter: boolean('is_after').notNull().default(false),
     order: integer('order').notNull(),
@@ -138,6 +141,8 @@ export const propertyVideos = pgTable(
       .references(() => properties.id, { onDelete: 'cascade' }),
     youtubeUrl: text('youtube_url').notNull(),
     title: text('title'),
+    titleCa: text('title_ca'),
+    titleEn: text('title_en'),
     order: integer('order').notNull(),
   },
   (t) => [index('property_videos_property_idx').on(t.propertyId, t.order)],
@@ -156,6 +161,9 @@ export const siteContent = pgTable('site_content', {
 export const menuItems = pgTable('menu_items', {
   id: text('id').primaryKey(),
   label: text('label').notNull(),
+  // Translations of the label; NULL falls back to the Spanish (decision 012).
+  labelCa: text('label_ca'),
+  labelEn: text('label_en'),
   href: text('href').notNull(),
   order: integer('order').notNull(),
   isActive: boolean('is_active').notNull().default(true),

@@ -1,13 +1,19 @@
-import { count } from 'drizzle-orm';
+import { and, count, eq, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import sharp from 'sharp';
 import { CONTENT_DEFAULTS } from '../../../shared/site/content';
-import type { Database } from '../../db/client';
-import { menuItems, properties, propertyVideos, siteContent } from '../../db/schema';
+import type { Database, Executor } from '../../db/client';
+import { menuItems, properties, propertyImages, propertyVideos, siteContent } from '../../db/schema';
 import { processImage, type ProcessedVariant } from '../../lib/images';
 import { persistImage } from '../properties';
 import { DEFAULT_MENU, DEMO_COMPANY_DETAILS, DEMO_PROPERTIES, type DemoProperty } from './demo-portfolio';
-import { DEMO_CONTENT_TRANSLATIONS, DEMO_PROPERTY_TRANSLATIONS } from './demo-translations';
+import {
+  DEMO_CAPTION_TRANSLATIONS,
+  DEMO_CONTENT_TRANSLATIONS,
+  DEMO_MENU_TRANSLATIONS,
+  DEMO_PROPERTY_TRANSLATIONS,
+  DEMO_VIDEO_TITLE_TRANSLATIONS,
+} from './demo-translations';
 import { illustrationSvg } from './illustrations';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -62,6 +68,8 @@ function propertyRow(property: DemoProperty, order: number, now: number) {
 export async function seedDemo(db: Database, log: FastifyBaseLogger): Promise<void> {
   const [{ n: propertyCount } = { n: 0 }] = await db.select({ n: count() }).from(properties);
   if (Number(propertyCount) > 0) {
+    // A site seeded by an earlier version gains the translations it lacks; nothing else changes.
+    await db.transaction((tx) => fillDemoTranslations(tx));
     log.info('demo seed: properties already exist, nothing to do');
     return;
   }
@@ -90,6 +98,7 @@ export async function seedDemo(db: Database, log: FastifyBaseLogger): Promise<vo
     }
     const [{ n: menuCount } = { n: 0 }] = await tx.select({ n: count() }).from(menuItems);
     if (Number(menuCount) === 0) await tx.insert(menuItems).values(DEFAULT_MENU);
+    await fillDemoTranslations(tx);
     // Stored texts win: only keys the admin never saved get the demo values.
     await tx
       .insert(siteContent)
@@ -109,4 +118,24 @@ export async function seedDemo(db: Database, log: FastifyBaseLogger): Promise<vo
       .onConflictDoNothing();
   });
   log.info({ properties: DEMO_PROPERTIES.length, ms: Date.now() - started }, 'demo seed: portfolio created');
+}
+
+/**
+ * Catalan and English for the demo's menu labels, image captions and video titles (docs/product.md §11.1). Only
+ * where the Spanish is still the demo's own and no translation was saved: whatever the admin wrote stays.
+ */
+async function fillDemoTranslations(tx: Executor): Promise<void> {
+  for (const [id, { es, ca, en }] of Object.entries(DEMO_MENU_TRANSLATIONS)) {
+    const demoItem = and(eq(menuItems.id, id), eq(menuItems.label, es));
+    await tx.update(menuItems).set({ labelCa: ca }).where(and(demoItem, isNull(menuItems.labelCa)));
+    await tx.update(menuItems).set({ labelEn: en }).where(and(demoItem, isNull(menuItems.labelEn)));
+  }
+  for (const [caption, { ca, en }] of Object.entries(DEMO_CAPTION_TRANSLATIONS)) {
+    await tx.update(propertyImages).set({ captionCa: ca }).where(and(eq(propertyImages.caption, caption), isNull(propertyImages.captionCa)));
+    await tx.update(propertyImages).set({ captionEn: en }).where(and(eq(propertyImages.caption, caption), isNull(propertyImages.captionEn)));
+  }
+  for (const [title, { ca, en }] of Object.entries(DEMO_VIDEO_TITLE_TRANSLATIONS)) {
+    await tx.update(propertyVideos).set({ titleCa: ca }).where(and(eq(propertyVideos.title, title), isNull(propertyVideos.titleCa)));
+    await tx.update(propertyVideos).set({ titleEn: en }).where(and(eq(propertyVideos.title, title), isNull(propertyVideos.titleEn)));
+  }
 }
