@@ -102,7 +102,10 @@ describe('mails in the buyer language', () => {
         `Revisar y firmar el contrato: ${contract.buyers[1]!.signing_url}`,
         '',
         '--',
-        'Casa Nova Reformas S.L.',
+        // The company's identity, as every mail to a buyer signs (lib/mail/layout.ts).
+        'Casa Nova · Casa Nova Reformas S.L.',
+        'Barcelona, España',
+        'info@casanova.example',
       ].join('\n'),
     );
     expect(spanish!.html).toContain('<html lang="es">');
