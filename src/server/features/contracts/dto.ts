@@ -6,6 +6,7 @@ import type {
 } from '../../../shared/api/contract-dtos';
 import { getContractType } from '../../../shared/contract-types';
 import { localeOr, type Locale } from '../../../shared/i18n/locales';
+import { localizedContractTypeName } from '../../../shared/i18n/contract-type-names';
 import type { AttachmentRow, BuyerRow, ContractAggregate, EventRow } from './queries';
 
 /** Builds a buyer's signing link (it needs the server secret and PUBLIC_URL). */
@@ -16,8 +17,8 @@ const iso = (date: Date | null): string | null => date?.toISOString() ?? null;
 /** A stored language column read safely: anything unexpected is Spanish. */
 export const buyerLanguage = (buyer: { language: string } | null | undefined): Locale => localeOr(buyer?.language);
 
-export function contractTypeName(contractType: string): string {
-  return getContractType(contractType)?.name ?? contractType;
+export function contractTypeName(contractType: string, locale: Locale = 'es'): string {
+  return localizedContractTypeName(contractType, getContractType(contractType)?.name ?? contractType, locale);
 }
 
 function attachmentDto(row: AttachmentRow): ContractAttachmentDto {

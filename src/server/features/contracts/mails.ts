@@ -1,10 +1,42 @@
+import { contractTypeSummary } from '../../../shared/i18n/contract-type-names';
+import { buyerAmount } from '../../../shared/i18n/buyer-format';
 import type { Locale } from '../../../shared/i18n/locales';
 import { buyerMailText } from '../../lib/mail/buyer-mail-text';
 import { renderMail } from '../../lib/mail/layout';
 
 // In the buyer's language (docs/product.md §11.2); the company's copy of the final mail stays Spanish.
 
-export function signatureRequestMail(input: { buyerName: string; contractName: string; companyName: string; url: string; language: Locale }) {
+/** What the buyer is asked to sign, in their language: what the contract does, the property and the amounts. */
+export function contractMailDetails(
+  contract: { contractType: string; contractData: Record<string, unknown> },
+  language: Locale,
+): string[] {
+  const t = buyerMailText(language);
+  const data = contract.contractData;
+  const text = (key: string) => (typeof data[key] === 'string' ? (data[key] as string).trim() : '');
+  const amount = (key: string) => {
+    const value = typeof data[key] === 'number' ? data[key] : Number(data[key]);
+    return Number.isFinite(value) && (value as number) > 0 ? buyerAmount(value as number, language) : '';
+  };
+  const lines = [
+    text('direccion_inmueble') && t('signatureRequest.property', { address: text('direccion_inmueble') }),
+    amount('precio_venta') && t('signatureRequest.price', { amount: amount('precio_venta') }),
+    amount('importe_reserva') && t('signatureRequest.reservation', { amount: amount('importe_reserva') }),
+    amount('importe_arras') && t('signatureRequest.deposit', { amount: amount('importe_arras') }),
+  ].filter(Boolean);
+  const summary = contractTypeSummary(contract.contractType, language);
+  return [...(summary ? [summary] : []), ...(lines.length > 0 ? [lines.join('\n')] : [])];
+}
+
+export function signatureRequestMail(input: {
+  buyerName: string;
+  contractName: string;
+  companyName: string;
+  url: string;
+  language: Locale;
+  /** contractMailDetails: paragraphs after the request, none for a caller that has none. */
+  details?: string[];
+}) {
   const t = buyerMailText(input.language);
   const { contractName, companyName } = input;
   return {
@@ -15,6 +47,7 @@ export function signatureRequestMail(input: { buyerName: string; contractName: s
       paragraphs: [
         t('greeting', { name: input.buyerName }),
         t('signatureRequest.body', { companyName, contractName }),
+        ...(input.details ?? []),
         // A translated mail says which text binds; the Spanish mail has always been the contract's own language.
         ...(input.language === 'es' ? [] : [t('signatureRequest.languageNote')]),
         t('signatureRequest.personal'),

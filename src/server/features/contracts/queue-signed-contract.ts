@@ -20,7 +20,6 @@ export async function queueSignedContract(tx: Executor, aggregate: ContractAggre
   const company = await companyDetails(tx);
   const file = await sealSignedContract(tx, aggregate, sealing, origin);
   const attachment = { filename: pdfFilename(contract.id), fileId: file.fileId, contentType: 'application/pdf' };
-  const contractName = contractTypeName(contract.contractType);
   const companyName = company.legal_name || company.company_name;
   const sha256 = contract.frozenSha256 ?? '';
 
@@ -35,7 +34,7 @@ export async function queueSignedContract(tx: Executor, aggregate: ContractAggre
   for (const recipient of recipients) {
     const mail = signedContractMail({
       recipientName: recipient.name,
-      contractName,
+      contractName: contractTypeName(contract.contractType, recipient.language),
       companyName,
       sha256,
       pdfSha256: file.sha256,

@@ -9,6 +9,10 @@ export const buyerMailCa: BuyerMailMessages = {
   'signatureRequest.body': '{companyName} li ha enviat el document «{contractName}» perquè el revisi i el signi.',
   'signatureRequest.personal':
     'Aquest enllaç és personal: no el reenviï. En signar es registraran la seva adreça IP, el seu navegador i la data i l’hora de la signatura.',
+  'signatureRequest.property': 'Immoble: {address}',
+  'signatureRequest.price': 'Preu de venda: {amount}',
+  'signatureRequest.reservation': 'Import de la reserva: {amount}',
+  'signatureRequest.deposit': 'Import de les arres: {amount}',
   'signatureRequest.action': 'Revisar i signar el contracte',
   'signatureRequest.languageNote': 'El contracte està redactat en castellà, que és la versió vinculant.',
   'reminder.subject': 'Recordatori: signatura pendent de {contractName}',

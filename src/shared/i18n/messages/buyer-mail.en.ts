@@ -8,6 +8,10 @@ export const buyerMailEn: BuyerMailMessages = {
   'signatureRequest.body': '{companyName} has sent you the document “{contractName}” to review and sign.',
   'signatureRequest.personal':
     'This link is personal: please do not forward it. When you sign, your IP address, your browser and the date and time of signing will be recorded.',
+  'signatureRequest.property': 'Property: {address}',
+  'signatureRequest.price': 'Sale price: {amount}',
+  'signatureRequest.reservation': 'Reservation deposit: {amount}',
+  'signatureRequest.deposit': 'Deposit (arras): {amount}',
   'signatureRequest.action': 'Review and sign the contract',
   'signatureRequest.languageNote': 'The contract is written in Spanish, which is the binding version.',
   'reminder.subject': 'Reminder: {contractName} awaits your signature',

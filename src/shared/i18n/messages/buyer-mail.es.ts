@@ -7,6 +7,10 @@ export const buyerMailEs = {
   'signatureRequest.body': '{companyName} le ha enviado el documento «{contractName}» para que lo revise y lo firme.',
   'signatureRequest.personal':
     'Este enlace es personal: no lo reenvíe. Al firmar se registrarán su dirección IP, su navegador y la fecha y hora de la firma.',
+  'signatureRequest.property': 'Inmueble: {address}',
+  'signatureRequest.price': 'Precio de venta: {amount}',
+  'signatureRequest.reservation': 'Importe de la reserva: {amount}',
+  'signatureRequest.deposit': 'Importe de las arras: {amount}',
   'signatureRequest.action': 'Revisar y firmar el contrato',
   'signatureRequest.languageNote': 'El contrato está redactado en español, que es la versión vinculante.',
   'reminder.subject': 'Recordatorio: firma pendiente de {contractName}',
