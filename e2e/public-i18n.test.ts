@@ -22,7 +22,7 @@ afterAll(async () => {
 describe('the public site in Catalan and English', () => {
   it.each([
     ['/en/', 'en-GB', 'Properties', 'Send us a message', 'About us'],
-    ['/ca/', 'ca-ES', 'Habitatges', "Envia'ns un missatge", 'Qui som'],
+    ['/ca/', 'ca-ES', 'Habitatges', 'Envia’ns un missatge', 'Qui som'],
   ])('%s renders and hydrates in its language', async (url, lang, portfolio, form, about) => {
     const browser = await launchBrowser();
     try {

@@ -29,7 +29,7 @@ export const buyerMailEn: BuyerMailMessages = {
   'signed.pdfHash': 'SHA-256 fingerprint of the attached PDF: {sha256}',
   'signed.textHash': 'SHA-256 fingerprint of the signed text: {sha256}',
   'signed.verify': 'To check at any time that the PDF is the sealed original, upload it at {verifyUrl}',
-  'signed.keep': 'Please keep this email and the attached PDF as proof.',
+  'signed.keep': 'Please keep this email and the attached PDF for your records.',
   'receipt.subject': 'We have received your payment of {amount}',
   'receipt.title': 'Payment received',
   'receipt.greeting': 'Dear {name},',
@@ -39,5 +39,5 @@ export const buyerMailEn: BuyerMailMessages = {
   'receipt.reference': 'Reference: {reference}',
   'receipt.confirmedAt': 'Confirmed on: {paidAt}',
   'receipt.beneficiary': 'Beneficiary: {companyName}',
-  'receipt.keep': 'Please keep this email as proof of payment. If you have any questions, write to us at {companyEmail}.',
+  'receipt.keep': 'Please keep this email for your records. If you have any questions, write to us at {companyEmail}.',
 };

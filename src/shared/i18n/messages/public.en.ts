@@ -41,7 +41,7 @@ export const publicEn: PublicMessages = {
   'portfolio.intro': 'Homes we are renovating, homes ready to move into and those that have already found an owner.',
   'portfolio.filters': 'Filter properties by status',
   'portfolio.filterAll': 'All',
-  'portfolio.filterRenovating': 'Being Renovated',
+  'portfolio.filterRenovating': 'Under renovation',
   'portfolio.filterForSale': 'For Sale',
   'portfolio.filterSold': 'Sold',
   'portfolio.loading': 'Loading properties...',
@@ -49,7 +49,7 @@ export const publicEn: PublicMessages = {
   'portfolio.more': 'Show more',
   'portfolio.moreCount': '({count} more)',
 
-  'status.reformando': 'Being Renovated',
+  'status.reformando': 'Under renovation',
   'status.vendiendo': 'For Sale',
   'status.vendido': 'Sold',
   'type.piso': 'Flat',
