@@ -1,4 +1,5 @@
-import { and, count, eq, isNull } from 'drizzle-orm';
+import { count, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import sharp from 'sharp';
 import { CONTENT_DEFAULTS } from '../../../shared/site/content';
@@ -125,17 +126,24 @@ export async function seedDemo(db: Database, log: FastifyBaseLogger): Promise<vo
  * where the Spanish is still the demo's own and no translation was saved: whatever the admin wrote stays.
  */
 async function fillDemoTranslations(tx: Executor): Promise<void> {
-  for (const [id, { es, ca, en }] of Object.entries(DEMO_MENU_TRANSLATIONS)) {
-    const demoItem = and(eq(menuItems.id, id), eq(menuItems.label, es));
-    await tx.update(menuItems).set({ labelCa: ca }).where(and(demoItem, isNull(menuItems.labelCa)));
-    await tx.update(menuItems).set({ labelEn: en }).where(and(demoItem, isNull(menuItems.labelEn)));
-  }
-  for (const [caption, { ca, en }] of Object.entries(DEMO_CAPTION_TRANSLATIONS)) {
-    await tx.update(propertyImages).set({ captionCa: ca }).where(and(eq(propertyImages.caption, caption), isNull(propertyImages.captionCa)));
-    await tx.update(propertyImages).set({ captionEn: en }).where(and(eq(propertyImages.caption, caption), isNull(propertyImages.captionEn)));
-  }
-  for (const [title, { ca, en }] of Object.entries(DEMO_VIDEO_TITLE_TRANSLATIONS)) {
-    await tx.update(propertyVideos).set({ titleCa: ca }).where(and(eq(propertyVideos.title, title), isNull(propertyVideos.titleCa)));
-    await tx.update(propertyVideos).set({ titleEn: en }).where(and(eq(propertyVideos.title, title), isNull(propertyVideos.titleEn)));
-  }
+  // One statement per column: a start of an already seeded site stays quick.
+  const byLabel = Object.entries(DEMO_MENU_TRANSLATIONS).map(([id, words]) => ({ key: `${id}|${words.es}`, ...words }));
+  const menuKey = sql`${menuItems.id} || '|' || ${menuItems.label}`;
+  await fillColumn(tx, menuItems, menuItems.labelCa, menuKey, byLabel.map((w) => [w.key, w.ca]));
+  await fillColumn(tx, menuItems, menuItems.labelEn, menuKey, byLabel.map((w) => [w.key, w.en]));
+  const captions = Object.entries(DEMO_CAPTION_TRANSLATIONS);
+  await fillColumn(tx, propertyImages, propertyImages.captionCa, sql`${propertyImages.caption}`, captions.map(([es, w]) => [es, w.ca]));
+  await fillColumn(tx, propertyImages, propertyImages.captionEn, sql`${propertyImages.caption}`, captions.map(([es, w]) => [es, w.en]));
+  const titles = Object.entries(DEMO_VIDEO_TITLE_TRANSLATIONS);
+  await fillColumn(tx, propertyVideos, propertyVideos.titleCa, sql`${propertyVideos.title}`, titles.map(([es, w]) => [es, w.ca]));
+  await fillColumn(tx, propertyVideos, propertyVideos.titleEn, sql`${propertyVideos.title}`, titles.map(([es, w]) => [es, w.en]));
+}
+
+/** Sets `column` to the translation of `key`'s value where the column is still NULL and the key is a demo one. */
+async function fillColumn(tx: Executor, table: PgTable, column: AnyPgColumn, key: SQL, pairs: [string, string][]): Promise<void> {
+  const cases = sql.join(pairs.map(([from, to]) => sql`when ${from} then ${to}`), sql` `);
+  const keys = sql.join(pairs.map(([from]) => sql`${from}`), sql`, `);
+  await tx.execute(
+    sql`update ${table} set ${sql.identifier(column.name)} = case ${key} ${cases} end where ${column} is null and ${key} in (${keys})`,
+  );
 }
