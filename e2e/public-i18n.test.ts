@@ -22,7 +22,7 @@ afterAll(async () => {
 describe('the public site in Catalan and English', () => {
   it.each([
     ['/en/', 'en-GB', 'Properties', 'Send us a message', 'About us'],
-    ['/ca/', 'ca-ES', 'Habitatges', "Envia'ns un missatge", 'Qui som'],
+    ['/ca/', 'ca-ES', 'Habitatges', 'Envia’ns un missatge', 'Qui som'],
   ])('%s renders and hydrates in its language', async (url, lang, portfolio, form, about) => {
     const browser = await launchBrowser();
     try {
@@ -66,6 +66,34 @@ describe('the public site in Catalan and English', () => {
       // While typing, each field is checked again in the same language.
       await form.locator('#contact-message').fill('corto');
       expect(await error('message').textContent()).toBe(url === '/en/' ? 'The message must be at least 10 characters long' : 'El missatge ha de tenir almenys 10 caràcters');
+    } finally {
+      await browser.close();
+    }
+  });
+
+  it('the English form tells how to write a foreign number and sends one with its locale', async () => {
+    const browser = await launchBrowser();
+    try {
+      const { page } = browser;
+      await presetConsent(page, { marketing: false });
+      await page.goto(`${server.url}/en/#contacto`);
+      // The demo's menu is translated too.
+      expect(await page.locator('header nav').first().innerText()).toMatch(/Home[\s\S]*Properties[\s\S]*About us[\s\S]*Contact/);
+      const form = page.locator('#contacto form');
+      const phone = form.getByLabel('Phone');
+      expect(await phone.getAttribute('aria-describedby')).toBe('contact-phone-hint');
+      expect(await form.locator('#contact-phone-hint').textContent()).toBe('Outside Spain? Start with + and your country code (e.g. +44 7700 900123).');
+      await form.getByLabel('Name').fill('Jane Smith');
+      await form.getByLabel('Email').fill('jane@example.co.uk');
+      await phone.fill('+44 7700 900123');
+      await form.getByLabel('Message').fill('I would like to visit the flat in Gràcia.');
+      const [request] = await Promise.all([
+        page.waitForRequest((r) => r.url().endsWith('/api/contact') && r.method() === 'POST'),
+        form.getByRole('button', { name: 'Send Message' }).click(),
+      ]);
+      expect(request.postDataJSON()).toMatchObject({ phone: '+44 7700 900123', locale: 'en' });
+      await form.getByRole('status').filter({ hasText: 'Message sent' }).waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
     } finally {
       await browser.close();
     }

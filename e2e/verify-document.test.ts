@@ -35,10 +35,10 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const dropZone = (target: Page) => target.getByRole('button', { name: /Arrastre aquí el PDF o pulse para elegirlo/ });
+const dropZone = (target: Page, name: RegExp = /Arrastra aquí el PDF o pulsa para elegirlo/) => target.getByRole('button', { name });
 
 /** Drops `bytes` as a file on the drop zone, as a person dragging it from their file manager would. */
-async function dropFile(target: Page, bytes: Buffer, name: string, type = 'application/pdf') {
+async function dropFile(target: Page, bytes: Buffer, name: string, type = 'application/pdf', zoneName?: RegExp) {
   const dataTransfer = await target.evaluateHandle(
     ({ base64, fileName, mime }) => {
       const data = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
@@ -49,7 +49,7 @@ async function dropFile(target: Page, bytes: Buffer, name: string, type = 'appli
     { base64: bytes.toString('base64'), fileName: name, mime: type },
   );
   // One handle for the three events: the zone's text (its name) changes while a file is over it.
-  const zone = await dropZone(target).elementHandle();
+  const zone = await dropZone(target, zoneName).elementHandle();
   for (const event of ['dragenter', 'dragover', 'drop']) await zone!.dispatchEvent(event, { dataTransfer });
 }
 
@@ -98,5 +98,32 @@ describe('/verificar', () => {
     await page.getByRole('button', { name: 'Comprobar otro documento' }).click();
     await dropFile(page, Buffer.from('hola'), 'notas.txt', 'text/plain');
     await page.getByRole('alert').filter({ hasText: 'El archivo no es un PDF.' }).waitFor();
+  });
+});
+
+describe('/en/verificar and /ca/verificar', () => {
+  it('are the same page in English and Catalan, each with its own title and language', async () => {
+    const english = await fetch(`${server.url}/en/verificar`);
+    expect(english.status).toBe(200);
+    expect(english.headers.get('content-language')).toBe('en-GB');
+    const html = await english.text();
+    expect(html).toContain('<html lang="en-GB"');
+    expect(html).toContain('<title>Verify a signed contract · Casa Nova</title>');
+    expect(await (await fetch(`${server.url}/ca/verificar`)).text()).toContain('<title>Verificar un contracte signat · Casa Nova</title>');
+  });
+
+  it('tells an English reader that the sealed PDF is genuine, in English', async () => {
+    await page.goto(`${server.url}/en/verificar`);
+    await page.getByRole('heading', { name: 'Verify a signed contract' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en-GB');
+    expect(await seriousViolations(page)).toEqual([]);
+    await dropFile(page, sealed, 'signed-contract.pdf', 'application/pdf', /Drag the PDF here or click to choose it/);
+    const result = page.getByRole('heading', { name: /Genuine document/ });
+    await result.waitFor();
+    const text = await page.locator('section', { has: result }).innerText();
+    expect(text).toContain('“signed-contract.pdf” is exactly the PDF we issued');
+    expect(text).toContain('Signatories');
+    expect(text).toContain('Ana García López');
+    expect(await seriousViolations(page)).toEqual([]);
   });
 });

@@ -18,5 +18,9 @@ export const router = createBrowserRouter([
     lazy: () => import('./features/contracts/signing/routes').then((m) => ({ Component: m.SigningPage })),
   },
   { path: '/pago/:transactionId', lazy: () => import('./features/payments/routes').then((m) => ({ Component: m.PaymentPage })) },
-  { path: '/verificar', lazy: () => import('./features/verify/routes').then((m) => ({ Component: m.VerifyPage })) },
+  // The verification page in every language (docs/product.md §5.5, §11.2).
+  ...['/verificar', '/ca/verificar', '/en/verificar'].map((path) => ({
+    path,
+    lazy: () => import('./features/verify/routes').then((m) => ({ Component: m.VerifyPage })),
+  })),
 ]);

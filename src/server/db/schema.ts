@@ -158,6 +158,9 @@ export const propertyImages = pgTable(
      */
     jpegFileId: uuid('jpeg_file_id').references(() => storedFiles.id),
     caption: text('caption'),
+    // Translations of the caption; NULL falls back to the Spanish (decision 012).
+    captionCa: text('caption_ca'),
+    captionEn: text('caption_en'),
     isBefore: boolean('is_before').notNull().default(false),
     isAfter: boolean('is_after').notNull().default(false),
     order: integer('order').notNull(),
@@ -175,6 +178,8 @@ export const propertyVideos = pgTable(
       .references(() => properties.id, { onDelete: 'cascade' }),
     youtubeUrl: text('youtube_url').notNull(),
     title: text('title'),
+    titleCa: text('title_ca'),
+    titleEn: text('title_en'),
     order: integer('order').notNull(),
   },
   (t) => [index('property_videos_property_idx').on(t.propertyId, t.order)],
@@ -193,6 +198,9 @@ export const siteContent = pgTable('site_content', {
 export const menuItems = pgTable('menu_items', {
   id: text('id').primaryKey(),
   label: text('label').notNull(),
+  // Translations of the label; NULL falls back to the Spanish (decision 012).
+  labelCa: text('label_ca'),
+  labelEn: text('label_en'),
   href: text('href').notNull(),
   order: integer('order').notNull(),
   isActive: boolean('is_active').notNull().default(true),
@@ -207,6 +215,8 @@ export const contacts = pgTable(
     phone: text('phone'),
     message: text('message').notNull(),
     interestedProperty: text('interested_property'),
+    /** The language of the page it was sent from (es, ca, en); NULL for messages older than the field. */
+    locale: text('locale'),
     /** Waiting for the next notification mail, which summarises every message since the last one. */
     notificationPending: boolean('notification_pending').notNull().default(false),
     createdAt: createdAt(),
@@ -384,6 +394,8 @@ export const mailOutbox = pgTable(
     id: serial('id').primaryKey(),
     kind: text('kind').notNull(),
     to: text('to').notNull(),
+    /** Where a reply goes: the company for mails to buyers and visitors, the visitor for a contact notice. */
+    replyTo: text('reply_to'),
     subject: text('subject').notNull(),
     html: text('html').notNull(),
     text: text('text').notNull(),

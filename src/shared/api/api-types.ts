@@ -16,13 +16,17 @@ export type PropertyImageDto = {
   height: number;
   /** Ascending by width, for srcset. */
   variants: ImageVariantDto[];
+  /** Spanish, or with `?lang=` the language asked for where written. */
   caption: string | null;
+  /** Stored translations as written (null when missing). */
+  caption_ca: string | null;
+  caption_en: string | null;
   is_before: boolean;
   is_after: boolean;
   order: number;
 };
 
-export type PropertyVideoDto = { id: number; youtube_url: string; title: string | null };
+export type PropertyVideoDto = { id: number; youtube_url: string; title: string | null; title_ca: string | null; title_en: string | null };
 
 export type PropertyDto = {
   id: number;
@@ -74,7 +78,17 @@ export type PropertyDetailsDto = {
   publish_to_portals: boolean;
 };
 
-export type MenuItemDto = { id: string; label: string; href: string; order: number; is_active: boolean };
+export type MenuItemDto = {
+  id: string;
+  /** Spanish, or with `?lang=` the language asked for where written. */
+  label: string;
+  /** Stored translations as written (null when missing). */
+  label_ca: string | null;
+  label_en: string | null;
+  href: string;
+  order: number;
+  is_active: boolean;
+};
 
 /** Every known key with its value (stored or Spanish fallback); unknown stored keys too. */
 export type SiteContentDto = ContentValues;

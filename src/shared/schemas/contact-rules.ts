@@ -1,5 +1,11 @@
 import { INVALID_EMAIL_MESSAGE } from '../identity/email';
-import { PHONE_CHANGE_MESSAGE, PHONE_SUBMIT_MESSAGE, isValidSpanishPhone } from '../identity/phone';
+import {
+  PHONE_CHANGE_MESSAGE,
+  PHONE_INTERNATIONAL_CHANGE_MESSAGE,
+  PHONE_INTERNATIONAL_SUBMIT_MESSAGE,
+  PHONE_SUBMIT_MESSAGE,
+  isValidSpanishPhone,
+} from '../identity/phone';
 import { emailRule, requiredTextRule, tooLongMessage } from '../format/text-rules';
 
 // Public contact form (docs/product.md §9). The rules below are the single source for both the form, which checks
@@ -22,14 +28,26 @@ export const PHONE_REQUIRED = 'El teléfono es obligatorio';
 export const MESSAGE_REQUIRED = 'El mensaje es obligatorio';
 export const MESSAGE_TOO_SHORT = `El mensaje debe tener al menos ${CONTACT_MESSAGE_MIN_LENGTH} caracteres`;
 
-type ContactRule = (value: string, mode: ValidationMode) => string | null;
+/**
+ * The Catalan and English pages also accept a phone in international form; the check itself (libphonenumber-js,
+ * international-phone.ts) is passed in, so these rules stay light enough for the public bundle, which loads it
+ * only on those pages. Without it the Spanish rule stands exactly (docs/product.md#9-validation-rules-and-messages).
+ */
+export type ContactOptions = { internationalPhone?: (value: string) => boolean };
+
+type ContactRule = (value: string, mode: ValidationMode, options?: ContactOptions) => string | null;
 
 export const CONTACT_RULES: Record<ContactField, ContactRule> = {
   name: requiredTextRule(NAME_REQUIRED, 'El nombre', CONTACT_NAME_MAX_LENGTH),
   email: emailRule(EMAIL_REQUIRED, INVALID_EMAIL_MESSAGE),
-  phone: (value, mode) => {
+  phone: (value, mode, options) => {
     if (value.trim() === '') return PHONE_REQUIRED;
     if (value.length <= MAX_PHONE_LENGTH && isValidSpanishPhone(value)) return null;
+    const international = options?.internationalPhone;
+    if (international) {
+      if (value.length <= MAX_PHONE_LENGTH && international(value)) return null;
+      return mode === 'change' ? PHONE_INTERNATIONAL_CHANGE_MESSAGE : PHONE_INTERNATIONAL_SUBMIT_MESSAGE;
+    }
     // The gentler text is shown while typing, the explicit one when the visitor tries to send.
     return mode === 'change' ? PHONE_CHANGE_MESSAGE : PHONE_SUBMIT_MESSAGE;
   },
@@ -41,15 +59,19 @@ export const CONTACT_RULES: Record<ContactField, ContactRule> = {
   },
 };
 
-export function validateContactField(field: ContactField, value: string, mode: ValidationMode): string | null {
-  return CONTACT_RULES[field](value, mode);
+export function validateContactField(field: ContactField, value: string, mode: ValidationMode, options?: ContactOptions): string | null {
+  return CONTACT_RULES[field](value, mode, options);
 }
 
 /** Errors of every field that fails; an empty object means the form can be sent. */
-export function validateContactForm(values: Partial<Record<ContactField, string>>, mode: ValidationMode): ContactErrors {
+export function validateContactForm(
+  values: Partial<Record<ContactField, string>>,
+  mode: ValidationMode,
+  options?: ContactOptions,
+): ContactErrors {
   const errors: ContactErrors = {};
   for (const field of CONTACT_FIELDS) {
-    const message = validateContactField(field, values[field] ?? '', mode);
+    const message = validateContactField(field, values[field] ?? '', mode, options);
     if (message !== null) errors[field] = message;
   }
   return errors;

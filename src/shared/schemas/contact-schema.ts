@@ -7,23 +7,39 @@ import {
   PHONE_REQUIRED,
   type ContactField,
 } from './contact-rules';
+import { isValidInternationalPhone } from '../identity/international-phone';
+import { LOCALES, type Locale } from '../i18n/locales';
 import { optionalText, ruledString } from './zod-fields';
 
 export * from './contact-rules';
 
 const submitRule = (field: ContactField) => (value: string) => CONTACT_RULES[field](value, 'submit');
 
+/** Visitors of the Catalan and English pages may live abroad: their phone may be in international form. */
+const phoneOptions = (locale: Locale | undefined) =>
+  locale === 'ca' || locale === 'en' ? { internationalPhone: isValidInternationalPhone } : {};
+
 export const contactMessageSchema = z.object(
   {
     name: ruledString(NAME_REQUIRED, submitRule('name')),
     email: ruledString(EMAIL_REQUIRED, submitRule('email')),
-    phone: ruledString(PHONE_REQUIRED, submitRule('phone')),
+    // Checked below, once the page's language is known.
+    phone: z.string({ error: PHONE_REQUIRED }).trim(),
     message: ruledString(MESSAGE_REQUIRED, submitRule('message')),
     interested_property: optionalText('La propiedad de interés', 300),
     /** Honeypot: hidden from people, so any value marks the sender as a bot. */
     website: z.string({ error: 'Datos del formulario no válidos' }).optional(),
+    /** The language of the page the message was sent from; Spanish when absent. */
+    locale: z.enum(LOCALES, { error: 'El idioma debe ser es, ca o en' }).optional(),
   },
   { error: 'Datos del formulario no válidos' },
+).superRefine(
+  (input, ctx) => {
+    const message = CONTACT_RULES.phone(input.phone, 'submit', phoneOptions(input.locale));
+    if (message !== null) ctx.addIssue({ code: 'custom', path: ['phone'], message });
+  },
+  // Also when another field failed, so every problem is reported at once as before.
+  { when: (payload) => typeof (payload.value as { phone?: unknown } | undefined)?.phone === 'string' },
 );
 
 export type ContactMessageInput = z.output<typeof contactMessageSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { numberField, requiredTextRule, ruledString } from './zod-fields';
+import { numberField, optionalText, requiredTextRule, ruledString } from './zod-fields';
 
 export const MENU_HREF_MESSAGE = 'El enlace debe empezar por #, / o http(s)://';
 const MAX_MENU_ITEMS = 50;
@@ -47,6 +47,9 @@ export const menuItemSchema = z.object(
       .transform(String)
       .optional(),
     label: ruledString(LABEL_REQUIRED, requiredTextRule(LABEL_REQUIRED, 'La etiqueta', 100)),
+    // Omitted on update keeps the stored translation; null or blank removes it (decision 012).
+    label_ca: optionalText('La etiqueta en catalán', 100),
+    label_en: optionalText('La etiqueta en inglés', 100),
     href: ruledString(HREF_REQUIRED, hrefRule),
     order: numberField({ label: 'El orden', min: 1, max: 10_000, integer: true }).default(1),
     is_active: z.boolean({ error: 'El estado activo debe ser verdadero o falso' }).default(true),

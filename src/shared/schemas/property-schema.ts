@@ -111,6 +111,8 @@ export const propertyImageSchema = z.object(
       .string({ error: 'La imagen no es válida' })
       .refine(isAcceptedImageUrl, 'La imagen no es válida'),
     caption: optionalText('La descripción de la imagen', 500),
+    caption_ca: translatedText('La descripción de la imagen', 'ca', 500),
+    caption_en: translatedText('La descripción de la imagen', 'en', 500),
     is_before: flag('Antes'),
     is_after: flag('Después'),
     order: numberField({ label: 'El orden de la imagen', min: 0, max: 10_000, integer: true }).optional(),
@@ -126,6 +128,8 @@ export const propertyVideoSchema = z.object(
       .trim()
       .refine((url) => parseYoutubeId(url) !== null, INVALID_YOUTUBE_MESSAGE),
     title: optionalText('El título del vídeo', 200),
+    title_ca: translatedText('El título del vídeo', 'ca', 200),
+    title_en: translatedText('El título del vídeo', 'en', 200),
   },
   { error: INVALID_YOUTUBE_MESSAGE },
 );

@@ -23,8 +23,16 @@ export function hasTranslation(translation: string | null | undefined): boolean 
   return Boolean(translation && translation.trim() !== '');
 }
 
+/**
+ * The site texts written in every language. The company's name, email and address are site texts too, but the
+ * same in every language: they are not offered for translation nor counted as missing ones.
+ */
+export const TRANSLATED_CONTENT_KEYS = SITE_CONTENT_KEYS.filter(
+  (key) => key !== 'company_name' && key !== 'company_email' && key !== 'company_address',
+);
+
 export function isTranslatedContentKey(key: string): key is SiteContentKey {
-  return (SITE_CONTENT_KEYS as readonly string[]).includes(key);
+  return (TRANSLATED_CONTENT_KEYS as readonly string[]).includes(key);
 }
 
 /** Stored Catalan and English site texts (only the ones written), key → text. */
@@ -34,7 +42,7 @@ export type ContentTranslations = Record<TranslationLocale, Record<string, strin
 export function localizeContent(spanish: ContentValues, translations: ContentTranslations, locale: Locale): ContentValues {
   if (locale === 'es') return spanish;
   const localized: ContentValues = { ...spanish };
-  for (const key of SITE_CONTENT_KEYS) localized[key] = translatedOr(spanish[key], translations[locale][key]);
+  for (const key of TRANSLATED_CONTENT_KEYS) localized[key] = translatedOr(spanish[key], translations[locale][key]);
   return localized;
 }
 
@@ -46,17 +54,35 @@ export type PropertyTranslations = {
   description_en: string | null;
 };
 
-/** The same property (or card) with its title and description in `locale`, Spanish where not translated. */
-export function localizeProperty<T extends { title: string; description?: string } & Partial<PropertyTranslations>>(
-  property: T,
-  translations: Partial<PropertyTranslations>,
-  locale: Locale,
-): T {
+type TranslatedCaption = { caption: string | null; caption_ca?: string | null; caption_en?: string | null };
+type TranslatedVideoTitle = { title: string | null; title_ca?: string | null; title_en?: string | null };
+
+/** An image with its caption in `locale`, Spanish where not translated. */
+export function localizeImage<T extends TranslatedCaption>(image: T, locale: Locale): T {
+  if (locale === 'es' || image.caption === null) return image;
+  return { ...image, caption: translatedOr(image.caption, image[`caption_${locale}`]) };
+}
+
+/** A video with its title in `locale`, Spanish where not translated. */
+export function localizeVideo<T extends TranslatedVideoTitle>(video: T, locale: Locale): T {
+  if (locale === 'es' || video.title === null) return video;
+  return { ...video, title: translatedOr(video.title, video[`title_${locale}`]) };
+}
+
+/**
+ * The same property (or card) with its title, description, image captions and video titles in `locale`,
+ * Spanish where not translated.
+ */
+export function localizeProperty<
+  T extends { title: string; description?: string; images?: TranslatedCaption[]; videos?: TranslatedVideoTitle[] } & Partial<PropertyTranslations>,
+>(property: T, translations: Partial<PropertyTranslations>, locale: Locale): T {
   if (locale === 'es') return property;
   const localized = { ...property, title: translatedOr(property.title, translations[`title_${locale}`]) };
   if (property.description !== undefined) {
     localized.description = translatedOr(property.description, translations[`description_${locale}`]);
   }
+  if (property.images) localized.images = property.images.map((image) => localizeImage(image, locale));
+  if (property.videos) localized.videos = property.videos.map((video) => localizeVideo(video, locale));
   return localized;
 }
 

@@ -70,7 +70,7 @@ describe('contact form', () => {
 
   it('writes out at most 50 messages in one mail and points to the panel for the rest', () => {
     const many = Array.from({ length: 60 }, (_, i) => ({
-      name: `Visitante ${i}`, email: 'v@ejemplo.es', phone: null, message: 'Hola', interestedProperty: null, createdAt: new Date(),
+      name: `Visitante ${i}`, email: 'v@ejemplo.es', phone: null, message: 'Hola', interestedProperty: null, locale: null, createdAt: new Date(),
     }));
     const mail = contactNotificationMail(many, ADMIN_URL);
     expect(mail.subject).toBe('60 nuevos mensajes de contacto');
@@ -108,6 +108,38 @@ describe('contact form', () => {
     expect(response.statusCode).toBe(422);
     expect(response.json().detail).toContain(detail);
     expect(await t.db.select().from(contacts)).toHaveLength(0);
+  });
+
+  it.each([
+    ['en', '+44 7700 900123'],
+    ['ca', '+33 6 12 34 56 78'],
+    ['en', '0049 30 901820'],
+    ['en', '612 345 678'],
+  ])('accepts from the %s page a phone in international form (%s)', async (locale, phone) => {
+    expect((await send(message({ locale, phone }))).statusCode).toBe(201);
+    const [stored] = await t.db.select().from(contacts);
+    expect(stored).toMatchObject({ phone, locale });
+  });
+
+  it.each([
+    [{ phone: '+44 7700 900123' }, 'Por favor, introduce un teléfono español válido (ej: 612 345 678)'],
+    [{ phone: '+44 7700 900123', locale: 'es' }, 'Por favor, introduce un teléfono español válido (ej: 612 345 678)'],
+    [{ phone: '+44 12', locale: 'en' }, 'formato internacional'],
+    [{ phone: '+99 1234 5678', locale: 'ca' }, 'formato internacional'],
+    [{ locale: 'fr' }, 'El idioma debe ser es, ca o en'],
+  ])('refuses %o: the Spanish rule stands without a Catalan or English locale', async (overrides, detail) => {
+    const response = await send(message(overrides));
+    expect(response.statusCode).toBe(422);
+    expect(response.json().detail).toContain(detail);
+    expect(await t.db.select().from(contacts)).toHaveLength(0);
+  });
+
+  it('names the visitor\'s language in the notification, and a reply goes to the visitor', async () => {
+    await send(message({ locale: 'en', phone: '+44 7700 900123', email: 'jane@example.co.uk' }));
+    await runDigest();
+    const [mail] = await t.outbox();
+    expect(mail!.text).toContain('Idioma: inglés');
+    expect(mail!.replyTo).toBe('jane@example.co.uk');
   });
 
   it('answers a filled honeypot with success and stores nothing', async () => {

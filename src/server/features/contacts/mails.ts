@@ -7,8 +7,13 @@ export type NotifiedContact = {
   phone: string | null;
   message: string;
   interestedProperty: string | null;
+  /** The language of the page it came from; NULL for messages older than the field. */
+  locale: string | null;
   createdAt: Date;
 };
+
+// The admin reads Spanish; the visitor's language tells them in which one to answer.
+const LANGUAGE_NAMES: Record<string, string> = { es: 'español', ca: 'catalán', en: 'inglés' };
 
 /** At most this many messages are written out in one mail; the panel has them all. */
 export const MAX_MESSAGES_IN_MAIL = 50;
@@ -18,16 +23,23 @@ const describe = (contact: NotifiedContact) => [
   `Email: ${contact.email}`,
   `Teléfono: ${contact.phone || 'N/A'}`,
   `Propiedad de interés: ${contact.interestedProperty || 'N/A'}`,
+  `Idioma: ${(contact.locale && LANGUAGE_NAMES[contact.locale]) || 'no indicado'}`,
   `Recibido: ${formatDateTime(contact.createdAt)}`,
   `Mensaje:\n${contact.message}`,
 ];
 
-/** The company's notice of new contact messages: one message as it came, several summarised in arrival order. */
+/**
+ * The company's notice of new contact messages: one message as it came, several summarised in arrival order.
+ * Replying answers the visitor when all the messages come from one address; otherwise each has its own email.
+ */
 export function contactNotificationMail(contacts: readonly NotifiedContact[], adminUrl: string) {
   const action = { label: 'Ver en el panel', url: adminUrl };
+  const senders = new Set(contacts.map((contact) => contact.email.trim().toLowerCase()));
+  const replyTo = senders.size === 1 ? contacts[0]!.email.trim() : null;
   if (contacts.length === 1) {
     const [contact] = contacts as [NotifiedContact];
     return {
+      replyTo,
       subject: `Nuevo mensaje de contacto de ${contact.name}`,
       ...renderMail({ title: 'Nuevo mensaje de contacto', paragraphs: describe(contact), action }),
     };
@@ -35,6 +47,7 @@ export function contactNotificationMail(contacts: readonly NotifiedContact[], ad
   const shown = contacts.slice(0, MAX_MESSAGES_IN_MAIL);
   const rest = contacts.length - shown.length;
   return {
+    replyTo,
     subject: `${contacts.length} nuevos mensajes de contacto`,
     ...renderMail({
       title: `${contacts.length} nuevos mensajes de contacto`,

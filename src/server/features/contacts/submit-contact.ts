@@ -1,8 +1,16 @@
+import type { Locale } from '../../../shared/i18n/locales';
 import type { Database, Executor } from '../../db/client';
 import { contacts } from '../../db/schema';
 import { wakeMailWorkers } from '../../lib/mail/outbox';
 
-type ContactInput = { name: string; email: string; phone: string; message: string; interested_property?: string | null };
+type ContactInput = {
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+  interested_property?: string | null;
+  locale?: Locale;
+};
 
 /**
  * Stores the message, marked for the next notification mail (send-contact-digest.ts): a flood of messages
@@ -26,6 +34,7 @@ async function insertContact(db: Executor, input: ContactInput): Promise<number>
       phone: input.phone.trim() || null,
       message: input.message.trim(),
       interestedProperty: input.interested_property?.trim() || null,
+      locale: input.locale ?? 'es',
       notificationPending: true,
     })
     .returning({ id: contacts.id });

@@ -81,7 +81,9 @@ describe('mails in the buyer language', () => {
 
   it('sends the signing link in English to an English-speaking buyer, and unchanged in Spanish to the other', async () => {
     const [english] = await mailsTo(ana, 'contract_signature_request');
-    expect(english!.subject).toBe('Awaiting your signature: Contrato de Arras Penitenciales');
+    expect(english!.subject).toBe('Awaiting your signature: Deposit contract (arras penitenciales)');
+    expect(english!.text).toContain('Property: Carrer de Mallorca 100, 3.º 2.ª, 08036 Barcelona\nSale price: €350,000\nReservation deposit: €3,000\nDeposit (arras): €32,000');
+    expect(english!.text).toContain('The deposit is an advance on the price that lets either side withdraw');
     expect(english!.text).toContain('Dear Ana García López,');
     expect(english!.text).toContain('The contract is written in Spanish, which is the binding version.');
     expect(english!.text).toContain(`Review and sign the contract: ${contract.buyers[0]!.signing_url}`);
@@ -97,12 +99,23 @@ describe('mails in the buyer language', () => {
         '',
         'Casa Nova Reformas S.L. le ha enviado el documento «Contrato de Arras Penitenciales» para que lo revise y lo firme.',
         '',
+        // What the contract does, the property and the amounts (docs/product.md §11.2).
+        'Las arras son un anticipo del precio que permite desistir de la compra: el comprador perdiéndolas, el vendedor devolviéndolas dobladas.',
+        '',
+        'Inmueble: Carrer de Mallorca 100, 3.º 2.ª, 08036 Barcelona',
+        'Precio de venta: 350.000 €',
+        'Importe de la reserva: 3.000 €',
+        'Importe de las arras: 32.000 €',
+        '',
         'Este enlace es personal: no lo reenvíe. Al firmar se registrarán su dirección IP, su navegador y la fecha y hora de la firma.',
         '',
         `Revisar y firmar el contrato: ${contract.buyers[1]!.signing_url}`,
         '',
         '--',
-        'Casa Nova Reformas S.L.',
+        // The company's identity, as every mail to a buyer signs (lib/mail/layout.ts).
+        'Casa Nova · Casa Nova Reformas S.L.',
+        'Barcelona, España',
+        'info@casanova.example',
       ].join('\n'),
     );
     expect(spanish!.html).toContain('<html lang="es">');
@@ -112,7 +125,7 @@ describe('mails in the buyer language', () => {
     clock = new Date(clock.getTime() + 3 * DAY);
     await sendDueReminders({ db: t.db, secret: t.app.ctx.jwtSecret, publicUrl: t.config.publicUrl, now: () => clock });
     const [english] = await mailsTo(ana, 'contract_signature_reminder');
-    expect(english!.subject).toBe('Reminder: Contrato de Arras Penitenciales awaits your signature');
+    expect(english!.subject).toBe('Reminder: Deposit contract (arras penitenciales) awaits your signature');
     expect(english!.text).toContain('The link is personal and expires on 24 December 2026.');
     const [spanish] = await mailsTo(isabel, 'contract_signature_reminder');
     expect(spanish!.subject).toBe('Recordatorio: firma pendiente de Contrato de Arras Penitenciales');
@@ -127,7 +140,7 @@ describe('mails in the buyer language', () => {
         expect(sent.statusCode).toBe(200);
       }
       const [english] = await mailsTo(ana, 'signing_code');
-      expect(english!.subject).toBe('Your signing code: Contrato de Arras Penitenciales');
+      expect(english!.subject).toBe('Your signing code: Deposit contract (arras penitenciales)');
       expect(english!.text).toMatch(/^\d{6}$/m);
       expect(english!.text).toContain('The code expires in 10 minutes and allows 5 attempts.');
       const [spanish] = await mailsTo(isabel, 'signing_code');
@@ -141,7 +154,7 @@ describe('mails in the buyer language', () => {
   it('sends the final signed contract in each buyer language and in Spanish to the company', async () => {
     for (const buyer of contract.buyers) expect((await signAs(t, contract.id, tokenOf(buyer.signing_url))).statusCode).toBe(200);
     const [english] = await mailsTo(ana, 'contract_signed');
-    expect(english!.subject).toBe('Contract signed: Contrato de Arras Penitenciales');
+    expect(english!.subject).toBe('Contract signed: Deposit contract (arras penitenciales)');
     expect(english!.text).toContain('SHA-256 fingerprint of the attached PDF:');
     const [spanish] = await mailsTo(isabel, 'contract_signed');
     expect(spanish!.subject).toBe('Contrato firmado: Contrato de Arras Penitenciales');

@@ -7,6 +7,7 @@ import type {
 import { getContractType, type ContractParagraphs } from '../../../shared/contract-types';
 import { contractLanguageOr, type ContractLanguage } from '../../../shared/contract-types/language';
 import { localeOr, type Locale } from '../../../shared/i18n/locales';
+import { localizedContractTypeName } from '../../../shared/i18n/contract-type-names';
 import type { AttachmentRow, BuyerRow, ContractAggregate, EventRow } from './queries';
 
 /** Builds a buyer's signing link (it needs the server secret and PUBLIC_URL). */
@@ -21,11 +22,14 @@ export const buyerLanguage = (buyer: { language: string } | null | undefined): L
 export const contractLanguageOf = (contract: { contractLanguage: string }): ContractLanguage =>
   contractLanguageOr(contract.contractLanguage);
 
-/** The type's name in the contract's language (mails, the signing page and the PDF of a Catalan contract). */
-export function contractTypeName(contractType: string, language: ContractLanguage = 'es'): string {
+/**
+ * The type's name in a language: the contract's own (Spanish or Catalan, the names its templates carry) or a
+ * buyer's (English has a name of its own for buyers, docs/product.md §11.2).
+ */
+export function contractTypeName(contractType: string, locale: Locale = 'es'): string {
   const type = getContractType(contractType);
   if (!type) return contractType;
-  return language === 'ca' ? type.name_ca : type.name;
+  return localizedContractTypeName(contractType, { es: type.name, ca: type.name_ca }, locale);
 }
 
 function attachmentDto(row: AttachmentRow): ContractAttachmentDto {

@@ -1,5 +1,7 @@
 import type { ContractLanguage } from '../../../shared/contract-types/language';
 import type { CancelReasonCode } from '../../../shared/contract-lifecycle';
+import { contractTypeSummary } from '../../../shared/i18n/contract-type-names';
+import { buyerAmount } from '../../../shared/i18n/buyer-format';
 import type { Locale } from '../../../shared/i18n/locales';
 import { buyerMailText } from '../../lib/mail/buyer-mail-text';
 import { renderMail } from '../../lib/mail/layout';
@@ -12,6 +14,28 @@ function languageNote(t: ReturnType<typeof buyerMailText>, mailLanguage: Locale,
   return [t(contractLanguage === 'ca' ? 'signatureRequest.languageNoteCa' : 'signatureRequest.languageNote')];
 }
 
+/** What the buyer is asked to sign, in their language: what the contract does, the property and the amounts. */
+export function contractMailDetails(
+  contract: { contractType: string; contractData: Record<string, unknown> },
+  language: Locale,
+): string[] {
+  const t = buyerMailText(language);
+  const data = contract.contractData;
+  const text = (key: string) => (typeof data[key] === 'string' ? (data[key] as string).trim() : '');
+  const amount = (key: string) => {
+    const value = typeof data[key] === 'number' ? data[key] : Number(data[key]);
+    return Number.isFinite(value) && (value as number) > 0 ? buyerAmount(value as number, language) : '';
+  };
+  const lines = [
+    text('direccion_inmueble') && t('signatureRequest.property', { address: text('direccion_inmueble') }),
+    amount('precio_venta') && t('signatureRequest.price', { amount: amount('precio_venta') }),
+    amount('importe_reserva') && t('signatureRequest.reservation', { amount: amount('importe_reserva') }),
+    amount('importe_arras') && t('signatureRequest.deposit', { amount: amount('importe_arras') }),
+  ].filter(Boolean);
+  const summary = contractTypeSummary(contract.contractType, language);
+  return [...(summary ? [summary] : []), ...(lines.length > 0 ? [lines.join('\n')] : [])];
+}
+
 export function signatureRequestMail(input: {
   buyerName: string;
   contractName: string;
@@ -19,6 +43,8 @@ export function signatureRequestMail(input: {
   url: string;
   language: Locale;
   contractLanguage: ContractLanguage;
+  /** contractMailDetails: paragraphs after the request, none for a caller that has none. */
+  details?: string[];
 }) {
   const t = buyerMailText(input.language);
   const { contractName, companyName } = input;
@@ -30,6 +56,7 @@ export function signatureRequestMail(input: {
       paragraphs: [
         t('greeting', { name: input.buyerName }),
         t('signatureRequest.body', { companyName, contractName }),
+        ...(input.details ?? []),
         ...languageNote(t, input.language, input.contractLanguage),
         t('signatureRequest.personal'),
       ],
@@ -47,6 +74,8 @@ export function signedContractMail(input: {
   sha256: string;
   /** Of the attached PDF file, so anyone can check the copy they keep is this one. */
   pdfSha256: string;
+  /** The verification page in the recipient's language, next to the hashes it checks. */
+  verifyUrl: string;
   language: Locale;
   contractLanguage: ContractLanguage;
 }) {
@@ -63,6 +92,7 @@ export function signedContractMail(input: {
         ...languageNote(t, input.language, input.contractLanguage),
         t('signed.pdfHash', { sha256: input.pdfSha256 }),
         t('signed.textHash', { sha256: input.sha256 }),
+        t('signed.verify', { verifyUrl: input.verifyUrl }),
         t('signed.keep'),
       ],
       footer: input.companyName,

@@ -4,7 +4,7 @@ import { enqueueMail } from '../../lib/mail/outbox';
 import { companyDetails } from '../content';
 import { TimestampUnavailableError } from '../../lib/pdf/timestamp';
 import { markSealPending } from './sealing/mark-seal-pending';
-import { sealSignedContract, type Sealing } from './sealing/seal-contract';
+import { sealSignedContract, verifyUrl, type Sealing } from './sealing/seal-contract';
 import type { SealedDocumentRow } from './sealing/sealed-documents';
 import { buyerLanguage, contractLanguageOf, contractTypeName } from './dto';
 import { recordContractEvent, type RequestOrigin } from './events';
@@ -27,17 +27,22 @@ export async function queueSignedContract(tx: Executor, aggregate: ContractAggre
     await markSealPending(tx, aggregate.contract.id, error.message, sealing.now(), origin);
     return;
   }
-  await mailSignedContract(tx, aggregate, origin, file);
+  await mailSignedContract(tx, aggregate, origin, file, sealing.publicUrl);
 }
 
 /** The final mails with the sealed PDF attached, and the event that records them. */
-export async function mailSignedContract(tx: Executor, aggregate: ContractAggregate, origin: RequestOrigin, file: SealedDocumentRow): Promise<void> {
+export async function mailSignedContract(
+  tx: Executor,
+  aggregate: ContractAggregate,
+  origin: RequestOrigin,
+  file: SealedDocumentRow,
+  publicUrl: string,
+): Promise<void> {
   const { contract, buyers } = aggregate;
   const notifications = getContractType(contract.contractType)?.settings.notifications;
   const company = await companyDetails(tx);
   const attachment = { filename: pdfFilename(contract.id), fileId: file.fileId, contentType: 'application/pdf' };
   const contractLanguage = contractLanguageOf(contract);
-  const contractName = contractTypeName(contract.contractType, contractLanguage);
   const companyName = company.legal_name || company.company_name;
   const sha256 = contract.frozenSha256 ?? '';
 
@@ -52,10 +57,11 @@ export async function mailSignedContract(tx: Executor, aggregate: ContractAggreg
   for (const recipient of recipients) {
     const mail = signedContractMail({
       recipientName: recipient.name,
-      contractName,
+      contractName: contractTypeName(contract.contractType, recipient.language),
       companyName,
       sha256,
       pdfSha256: file.sha256,
+      verifyUrl: verifyUrl(publicUrl, recipient.language),
       language: recipient.language,
       contractLanguage,
     });

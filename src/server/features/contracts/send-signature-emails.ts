@@ -9,7 +9,7 @@ import { companyDetails } from '../content';
 import { markLinksSent } from './signing-links/signing-links';
 import { buyerLanguage, contractLanguageOf, contractTypeName, type SigningLinkOf } from './dto';
 import { recordContractEvent, type RequestOrigin } from './events';
-import { signatureRequestMail } from './mails';
+import { contractMailDetails, signatureRequestMail } from './mails';
 import { getContract } from './queries';
 
 export const NOT_READY_FOR_EMAILS = 'El contrato debe estar firmado por el administrador antes de enviar los emails';
@@ -32,12 +32,14 @@ export async function sendSignatureEmails(
     const company = await companyDetails(tx);
     const pending = buyers.filter((buyer) => buyer.signedAt === null);
     for (const buyer of pending) {
+      const language = buyerLanguage(buyer);
       const mail = signatureRequestMail({
         buyerName: buyer.name,
-        contractName: contractTypeName(contract.contractType, contractLanguageOf(contract)),
+        contractName: contractTypeName(contract.contractType, language),
+        details: contractMailDetails(contract, language),
         companyName: company.legal_name || company.company_name,
         url: linkOf(buyer),
-        language: buyerLanguage(buyer),
+        language,
         contractLanguage: contractLanguageOf(contract),
       });
       await enqueueMail(tx, { kind: 'contract_signature_request', to: buyer.email, ...mail });

@@ -1,4 +1,4 @@
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PropertyDto } from '../../../shared/api/api-types';
@@ -63,6 +63,21 @@ describe('seedDemo', () => {
     ]);
     const content = (await t.app.inject({ method: 'GET', url: '/api/content' })).json<Record<string, string>>();
     expect(content.tax_id).toBe('B65410011');
+  });
+
+  it('translates the menu, the captions and the video titles, and fills them again only where missing', async () => {
+    const labels = async () => (await t.app.inject({ method: 'GET', url: '/api/menu' })).json<{ label_ca: string; label_en: string }[]>();
+    expect((await labels()).map((m) => m.label_en)).toEqual(['Home', 'Properties', 'About us', 'Contact']);
+    expect((await labels()).map((m) => m.label_ca)).toEqual(['Inici', 'Habitatges', 'Qui som', 'Contacte']);
+    const captions = await t.db.select().from(propertyImages);
+    expect(captions.every((image) => image.captionEn && image.captionCa)).toBe(true);
+    // A site seeded before: an admin's own translation stays, a missing one is filled on the next start.
+    await t.db.update(menuItems).set({ labelEn: 'Start' }).where(eq(menuItems.id, 'inicio'));
+    await t.db.update(menuItems).set({ labelCa: null }).where(eq(menuItems.id, 'contacto'));
+    await seedDemo(t.db, log);
+    const after = await t.db.select().from(menuItems).orderBy(menuItems.order);
+    expect(after[0]!.labelEn).toBe('Start');
+    expect(after[3]!.labelCa).toBe('Contacte');
   });
 
   it('has every property in Catalan and English, Spanish unchanged', async () => {

@@ -1,14 +1,21 @@
-import { count } from 'drizzle-orm';
+import { count, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import sharp from 'sharp';
 import { CONTENT_DEFAULTS } from '../../../shared/site/content';
-import type { Database } from '../../db/client';
-import { menuItems, properties, propertyVideos, siteContent } from '../../db/schema';
+import type { Database, Executor } from '../../db/client';
+import { menuItems, properties, propertyImages, propertyVideos, siteContent } from '../../db/schema';
 import { processImage, type ProcessedImage } from '../../lib/images';
 import { persistImage } from '../properties';
 import { DEFAULT_MENU, DEMO_COMPANY_DETAILS, DEMO_PROPERTIES, type DemoProperty } from './demo-portfolio';
-import { DEMO_CONTENT_TRANSLATIONS, DEMO_PROPERTY_TRANSLATIONS } from './demo-translations';
 import { DEMO_DETAILS } from './demo-details';
+import {
+  DEMO_CAPTION_TRANSLATIONS,
+  DEMO_CONTENT_TRANSLATIONS,
+  DEMO_MENU_TRANSLATIONS,
+  DEMO_PROPERTY_TRANSLATIONS,
+  DEMO_VIDEO_TITLE_TRANSLATIONS,
+} from './demo-translations';
 import { illustrationSvg } from './illustrations';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -64,6 +71,8 @@ function propertyRow(property: DemoProperty, order: number, now: number) {
 export async function seedDemo(db: Database, log: FastifyBaseLogger): Promise<void> {
   const [{ n: propertyCount } = { n: 0 }] = await db.select({ n: count() }).from(properties);
   if (Number(propertyCount) > 0) {
+    // A site seeded by an earlier version gains the translations it lacks; nothing else changes.
+    await db.transaction((tx) => fillDemoTranslations(tx));
     log.info('demo seed: properties already exist, nothing to do');
     return;
   }
@@ -92,6 +101,7 @@ export async function seedDemo(db: Database, log: FastifyBaseLogger): Promise<vo
     }
     const [{ n: menuCount } = { n: 0 }] = await tx.select({ n: count() }).from(menuItems);
     if (Number(menuCount) === 0) await tx.insert(menuItems).values(DEFAULT_MENU);
+    await fillDemoTranslations(tx);
     // Stored texts win: only keys the admin never saved get the demo values.
     await tx
       .insert(siteContent)
@@ -111,4 +121,31 @@ export async function seedDemo(db: Database, log: FastifyBaseLogger): Promise<vo
       .onConflictDoNothing();
   });
   log.info({ properties: DEMO_PROPERTIES.length, ms: Date.now() - started }, 'demo seed: portfolio created');
+}
+
+/**
+ * Catalan and English for the demo's menu labels, image captions and video titles (docs/product.md §11.1). Only
+ * where the Spanish is still the demo's own and no translation was saved: whatever the admin wrote stays.
+ */
+async function fillDemoTranslations(tx: Executor): Promise<void> {
+  // One statement per column: a start of an already seeded site stays quick.
+  const byLabel = Object.entries(DEMO_MENU_TRANSLATIONS).map(([id, words]) => ({ key: `${id}|${words.es}`, ...words }));
+  const menuKey = sql`${menuItems.id} || '|' || ${menuItems.label}`;
+  await fillColumn(tx, menuItems, menuItems.labelCa, menuKey, byLabel.map((w) => [w.key, w.ca]));
+  await fillColumn(tx, menuItems, menuItems.labelEn, menuKey, byLabel.map((w) => [w.key, w.en]));
+  const captions = Object.entries(DEMO_CAPTION_TRANSLATIONS);
+  await fillColumn(tx, propertyImages, propertyImages.captionCa, sql`${propertyImages.caption}`, captions.map(([es, w]) => [es, w.ca]));
+  await fillColumn(tx, propertyImages, propertyImages.captionEn, sql`${propertyImages.caption}`, captions.map(([es, w]) => [es, w.en]));
+  const titles = Object.entries(DEMO_VIDEO_TITLE_TRANSLATIONS);
+  await fillColumn(tx, propertyVideos, propertyVideos.titleCa, sql`${propertyVideos.title}`, titles.map(([es, w]) => [es, w.ca]));
+  await fillColumn(tx, propertyVideos, propertyVideos.titleEn, sql`${propertyVideos.title}`, titles.map(([es, w]) => [es, w.en]));
+}
+
+/** Sets `column` to the translation of `key`'s value where the column is still NULL and the key is a demo one. */
+async function fillColumn(tx: Executor, table: PgTable, column: AnyPgColumn, key: SQL, pairs: [string, string][]): Promise<void> {
+  const cases = sql.join(pairs.map(([from, to]) => sql`when ${from} then ${to}`), sql` `);
+  const keys = sql.join(pairs.map(([from]) => sql`${from}`), sql`, `);
+  await tx.execute(
+    sql`update ${table} set ${sql.identifier(column.name)} = case ${key} ${cases} end where ${column} is null and ${key} in (${keys})`,
+  );
 }

@@ -1,2 +1,2 @@
 // What other features may use of the menu (lint: no reaching into a feature).
-export { publicMenu } from './queries';
+export { localizedMenu, publicMenu } from './queries';

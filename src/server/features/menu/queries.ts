@@ -1,12 +1,28 @@
 import { asc } from 'drizzle-orm';
 import type { MenuItemDto } from '../../../shared/api/api-types';
+import type { Locale } from '../../../shared/i18n/locales';
+import { translatedOr } from '../../../shared/site/translated-content';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../db/client';
 import { menuItems } from '../../db/schema';
 
 export async function listMenu(db: Executor): Promise<MenuItemDto[]> {
   const rows = await db.select().from(menuItems).orderBy(asc(menuItems.order), asc(menuItems.label));
-  return rows.map((r) => ({ id: r.id, label: r.label, href: r.href, order: r.order, is_active: r.isActive }));
+  return rows.map((r) => ({
+    id: r.id,
+    label: r.label,
+    label_ca: r.labelCa,
+    label_en: r.labelEn,
+    href: r.href,
+    order: r.order,
+    is_active: r.isActive,
+  }));
+}
+
+/** The menu with its labels in `locale`, Spanish where not translated (docs/product.md §11.1). */
+export function localizedMenu(menu: MenuItemDto[], locale: Locale): MenuItemDto[] {
+  if (locale === 'es') return menu;
+  return menu.map((item) => ({ ...item, label: translatedOr(item.label, item[`label_${locale}`]) }));
 }
 
 /** The menu as the public pages use it, once per content version. */

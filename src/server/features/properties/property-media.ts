@@ -28,6 +28,10 @@ export async function prepareImages(images: ImageInput[]): Promise<PreparedImage
   return prepared;
 }
 
+/** Omitted: the stored translation stays (decision 012); null or blank removes it. */
+const translation = (sent: string | null | undefined, stored: string | null | undefined) =>
+  sent === undefined ? (stored ?? null) : sent?.trim() || null;
+
 const fileIdFromUrl = (url: string) => /^\/media\/([0-9a-f-]{36})$/i.exec(url)?.[1];
 
 /**
@@ -45,20 +49,25 @@ export async function replacePropertyMedia(
   const keptIds = new Set<number>();
 
   for (const image of images) {
+    const byId = image.id !== undefined ? existing.find((e) => e.id === Number(image.id)) : undefined;
+    const fileId = fileIdFromUrl(image.url);
+    const match = byId ?? existing.find((e) => e.fileId === fileId || e.variants.some((v) => v.fileId === fileId));
     const fields = {
       caption: image.caption ?? null,
+      captionCa: translation(image.caption_ca, match?.captionCa),
+      captionEn: translation(image.caption_en, match?.captionEn),
       isBefore: image.is_before ?? false,
       isAfter: image.is_after ?? false,
       order: image.position,
     };
     if (image.processed) {
       const row = await persistImage(tx, image.processed, { ...image, order: image.position }, propertyId);
+      if (fields.captionCa || fields.captionEn) {
+        await tx.update(propertyImages).set({ captionCa: fields.captionCa, captionEn: fields.captionEn }).where(eq(propertyImages.id, row.id));
+      }
       keptIds.add(row.id);
       continue;
     }
-    const byId = image.id !== undefined ? existing.find((e) => e.id === Number(image.id)) : undefined;
-    const fileId = fileIdFromUrl(image.url);
-    const match = byId ?? existing.find((e) => e.fileId === fileId || e.variants.some((v) => v.fileId === fileId));
     if (!match || (match.propertyId !== null && match.propertyId !== propertyId)) {
       throw rejectedImage('Una de las imágenes ya no existe. Vuelve a subirla.');
     }
@@ -72,16 +81,23 @@ export async function replacePropertyMedia(
     await deleteFiles(tx, removed.flatMap(imageFileIds));
   }
 
+  const storedVideos = await tx.select().from(propertyVideos).where(eq(propertyVideos.propertyId, propertyId));
   await tx.delete(propertyVideos).where(eq(propertyVideos.propertyId, propertyId));
   const cleanVideos = videos.filter((v) => v.youtube_url.trim() !== '');
   if (cleanVideos.length > 0) {
     await tx.insert(propertyVideos).values(
-      cleanVideos.map((v, index) => ({
-        propertyId,
-        youtubeUrl: v.youtube_url.trim(),
-        title: v.title?.trim() || null,
-        order: index + 1,
-      })),
+      cleanVideos.map((v, index) => {
+        // The list is rewritten: a kept video (same id, or same link) keeps the translations not sent.
+        const before = storedVideos.find((s) => s.id === Number(v.id)) ?? storedVideos.find((s) => s.youtubeUrl === v.youtube_url.trim());
+        return {
+          propertyId,
+          youtubeUrl: v.youtube_url.trim(),
+          title: v.title?.trim() || null,
+          titleCa: translation(v.title_ca, before?.titleCa),
+          titleEn: translation(v.title_en, before?.titleEn),
+          order: index + 1,
+        };
+      }),
     );
   }
 }

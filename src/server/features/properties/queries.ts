@@ -1,7 +1,7 @@
 import { asc, count, eq, inArray } from 'drizzle-orm';
 import type { PortfolioSummary, PropertyCardDto, PropertyDto, StatsDto } from '../../../shared/api/api-types';
 import { DEFAULT_LOCALE, type Locale } from '../../../shared/i18n/locales';
-import { localizeProperty } from '../../../shared/site/translated-content';
+import { localizeImage, localizeProperty } from '../../../shared/site/translated-content';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../db/client';
 import { properties, propertyImages, propertyVideos } from '../../db/schema';
@@ -20,6 +20,8 @@ export function toImageDto(image: ImageRow) {
     height: image.height,
     variants: image.variants.map((v) => ({ width: v.width, height: v.height, url: mediaUrl(v.fileId) })),
     caption: image.caption,
+    caption_ca: image.captionCa,
+    caption_en: image.captionEn,
     is_before: image.isBefore,
     is_after: image.isAfter,
     order: image.order,
@@ -56,7 +58,7 @@ function toDto(row: PropertyRow, images: ImageRow[], videos: VideoRow[]): Proper
     bathrooms: row.bathrooms,
     size_m2: row.sizeM2,
     images: images.map(toImageDto),
-    videos: videos.map((v) => ({ id: v.id, youtube_url: v.youtubeUrl, title: v.title })),
+    videos: videos.map((v) => ({ id: v.id, youtube_url: v.youtubeUrl, title: v.title, title_ca: v.titleCa, title_en: v.titleEn })),
     order: row.order,
     start_date: row.startDate?.toISOString() ?? null,
     completion_date: row.completionDate?.toISOString() ?? null,
@@ -168,7 +170,7 @@ export async function listPropertyCards(db: Executor, limit: number, locale: Loc
       size_m2: row.sizeM2,
       price: row.price,
       energy_rating: row.energyRating,
-      cover: cover ? toImageDto(cover) : null,
+      cover: cover ? localizeImage(toImageDto(cover), locale) : null,
       image_count: countOf(imageCounts, row.id),
       video_count: countOf(videoCounts, row.id),
     };

@@ -93,7 +93,7 @@ describe('public pages in three languages', () => {
   it('answers unknown addresses under a prefix with the 404 page in that language', async () => {
     for (const [url, tag, title] of [
       ['/en/no-such-page', 'en-GB', 'Page not found'],
-      ['/ca/propiedades/999999-nada', 'ca-ES', "No s'ha trobat la pàgina"],
+      ['/ca/propiedades/999999-nada', 'ca-ES', 'No s’ha trobat la pàgina'],
       ['/no-existe', 'es-ES', 'Página no encontrada'],
     ] as const) {
       const response = await get(url);

@@ -9,7 +9,7 @@ import { parsePropertySegment, propertyPath } from '../../../shared/site/propert
 import { sendRepresentation } from '../../lib/public-cache/representation';
 import type { WebBundle } from '../../lib/html/web-bundle';
 import { publicSiteContent } from '../content';
-import { publicMenu } from '../menu';
+import { localizedMenu, publicMenu } from '../menu';
 import { publicCards, publicPortfolio, publicPortfolioSummary, publicProperty } from '../properties';
 import { renderDocument } from '../../lib/html/document';
 import { homeMeta, legalMeta, notFoundMeta, propertyMeta } from './pages';
@@ -46,7 +46,7 @@ export async function registerPublicPages(app: FastifyInstance, bundle: WebBundl
   async function renderPage(request: PageRequest, year: number): Promise<string> {
     const [content, menu, cards, portfolio] = await Promise.all([
       publicSiteContent(app, request.locale),
-      publicMenu(app),
+      publicMenu(app).then((menu) => localizedMenu(menu, request.locale)),
       request.cardPages ? publicCards(app, request.cardPages * PORTFOLIO_PAGE_SIZE, request.locale) : [],
       publicPortfolioSummary(app),
     ]);

@@ -40,6 +40,8 @@ const property: PropertyDto = {
         { width: 1600, height: 1067, url: '/media/big' },
       ],
       caption: 'Salón',
+      caption_ca: null,
+      caption_en: null,
       is_before: false,
       is_after: false,
       order: 1,

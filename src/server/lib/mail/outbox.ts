@@ -1,10 +1,17 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { mailOutbox, type OutboxAttachment } from '../../db/schema';
+import { mailCompany } from './company-identity';
+import { brandMail } from './layout';
 
 export type QueuedMail = {
   kind: string;
   to: string;
+  /**
+   * Where replies go. Left out, it is the company's email: buyers and visitors are told to reply, and the
+   * sender address is a no-reply one (docs/product.md#112-buyers-language). The contact notice sets the visitor.
+   */
+  replyTo?: string | null;
   subject: string;
   html: string;
   text: string;
@@ -20,7 +27,13 @@ export const OUTBOX_CHANNEL = 'mail_outbox';
  * worker of any instance wakes up exactly when the mail can be read, and never for a rolled-back one.
  */
 export async function enqueueMail(db: Executor, mail: QueuedMail): Promise<number> {
-  const [row] = await db.insert(mailOutbox).values({ ...mail, attachments: mail.attachments ?? [] }).returning({ id: mailOutbox.id });
+  // Signed with the company's identity as it is when the mail is queued: the mail is kept as it was sent.
+  const company = await mailCompany(db);
+  const replyTo = mail.replyTo === undefined ? company.email || null : mail.replyTo;
+  const [row] = await db
+    .insert(mailOutbox)
+    .values({ ...mail, ...brandMail(mail, company), replyTo, attachments: mail.attachments ?? [] })
+    .returning({ id: mailOutbox.id });
   await wakeMailWorkers(db);
   return row!.id;
 }

@@ -4,10 +4,12 @@ import nodemailer from 'nodemailer';
 
 export type OutgoingMail = {
   to: string;
+  replyTo?: string;
   subject: string;
   html: string;
   text: string;
-  attachments?: { filename: string; content: Buffer; contentType: string }[];
+  /** `cid` marks an inline image the HTML shows (the logo), not a file to download. */
+  attachments?: { filename: string; content: Buffer; contentType: string; cid?: string }[];
 };
 
 export type MailTransport = { send(mail: OutgoingMail): Promise<void>; describe: string };

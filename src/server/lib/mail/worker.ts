@@ -2,6 +2,8 @@ import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { mailOutbox, storedFiles } from '../../db/schema';
+import { LOGO_CID } from './layout';
+import { mailLogoPng } from './logo';
 import type { MailTransport } from './transport';
 
 export const MAX_ATTEMPTS = 8;
@@ -31,16 +33,23 @@ export async function deliverDueMail(db: Database, transport: MailTransport, log
         const files = fileIds.length
           ? await tx.select().from(storedFiles).where(inArray(storedFiles.id, fileIds))
           : [];
+        const logo = row.html.includes(`cid:${LOGO_CID}`)
+          ? [{ filename: 'logo.png', contentType: 'image/png', content: await mailLogoPng(), cid: LOGO_CID }]
+          : [];
         await transport.send({
           to: row.to,
+          ...(row.replyTo ? { replyTo: row.replyTo } : {}),
           subject: row.subject,
           html: row.html,
           text: row.text,
-          attachments: row.attachments.map((a) => ({
-            filename: a.filename,
-            contentType: a.contentType,
-            content: files.find((f) => f.id === a.fileId)?.data ?? Buffer.alloc(0),
-          })),
+          attachments: [
+            ...row.attachments.map((a) => ({
+              filename: a.filename,
+              contentType: a.contentType,
+              content: files.find((f) => f.id === a.fileId)?.data ?? Buffer.alloc(0),
+            })),
+            ...logo,
+          ],
         });
         await tx
           .update(mailOutbox)

@@ -1,18 +1,38 @@
 import type { FastifyInstance } from 'fastify';
+import { localizedPath } from '../../../shared/i18n/locale-path';
+import { INTL_LOCALE, LOCALES } from '../../../shared/i18n/locales';
+import { VERIFY_CATALOGS } from '../../../shared/i18n/messages/verify';
 import { renderDocument } from '../../lib/html/document';
 import type { EntryAssets } from '../../lib/html/manifest';
 
-const DESCRIPTION = 'Compruebe que un contrato firmado en PDF es el original sellado y que nadie lo ha modificado.';
+const escapeHtml = (value: string) => value.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+
+// Without JavaScript the page cannot hash the file: it says so in its own language.
+const NO_SCRIPT = {
+  es: 'Para verificar un documento, activa JavaScript en tu navegador.',
+  ca: 'Per verificar un document, activa JavaScript al navegador.',
+  en: 'To verify a document, please turn on JavaScript in your browser.',
+};
 
 /**
- * /verificar (docs/product.md §5.5): the app bundle's shell with its own title. The page is a lazy chunk of
- * that bundle, so the public landing page's JavaScript does not grow; it may be indexed.
+ * /verificar, /ca/verificar and /en/verificar (docs/product.md §5.5, §11.2): the app bundle's shell with the
+ * page's own title, description and `<html lang>`. The page is a lazy chunk of that bundle, so the public landing
+ * page's JavaScript does not grow; it may be indexed.
  */
 export function registerVerifyPage(app: FastifyInstance, assets: EntryAssets): void {
-  const html = renderDocument({
-    head: `<title>Verificar un contrato firmado · Casa Nova</title><meta name="description" content="${DESCRIPTION}">`,
-    body: '<noscript><p style="padding:2rem;font-family:sans-serif">Para verificar un documento, active JavaScript en su navegador.</p></noscript>',
-    assets,
-  });
-  app.get('/verificar', async (_request, reply) => reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html));
+  for (const locale of LOCALES) {
+    const messages = VERIFY_CATALOGS[locale];
+    const alternates = LOCALES.map(
+      (other) => `<link rel="alternate" hreflang="${INTL_LOCALE[other]}" href="${localizedPath(other, '/verificar')}">`,
+    ).join('');
+    const html = renderDocument({
+      head: `<title>${escapeHtml(messages['page.title'])}</title><meta name="description" content="${escapeHtml(messages['page.intro'])}">${alternates}`,
+      body: `<noscript><p style="padding:2rem;font-family:sans-serif">${NO_SCRIPT[locale]}</p></noscript>`,
+      assets,
+      lang: INTL_LOCALE[locale],
+    });
+    app.get(localizedPath(locale, '/verificar'), async (_request, reply) =>
+      reply.header('cache-control', 'no-cache').header('content-language', INTL_LOCALE[locale]).type('text/html; charset=utf-8').send(html),
+    );
+  }
 }

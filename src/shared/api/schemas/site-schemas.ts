@@ -28,7 +28,9 @@ export const imageSchema = z
     width: z.number().int(),
     height: z.number().int(),
     variants: z.array(z.object({ width: z.number().int(), height: z.number().int(), url: z.string() })).describe('Variantes WebP, de menor a mayor'),
-    caption: z.string().nullable(),
+    caption: z.string().nullable().describe('En español, o en el idioma de ?lang= cuando está escrito'),
+    caption_ca: z.string().nullable().describe('Descripción en catalán tal como se guardó (null: se muestra el español)'),
+    caption_en: z.string().nullable().describe('Descripción en inglés tal como se guardó (null: se muestra el español)'),
     is_before: z.boolean(),
     is_after: z.boolean(),
     order: z.number().int(),
@@ -36,7 +38,13 @@ export const imageSchema = z
   .meta({ id: 'PropertyImage' }) satisfies z.ZodType<PropertyImageDto>;
 
 export const videoSchema = z
-  .object({ id: z.number().int(), youtube_url: z.string(), title: z.string().nullable() })
+  .object({
+    id: z.number().int(),
+    youtube_url: z.string(),
+    title: z.string().nullable().describe('En español, o en el idioma de ?lang= cuando está escrito'),
+    title_ca: z.string().nullable().describe('Título en catalán tal como se guardó (null: se muestra el español)'),
+    title_en: z.string().nullable().describe('Título en inglés tal como se guardó (null: se muestra el español)'),
+  })
   .meta({ id: 'PropertyVideo' }) satisfies z.ZodType<PropertyVideoDto>;
 
 export const propertySchema = z
@@ -93,7 +101,15 @@ export const statsSchema = z.object({
 }) satisfies z.ZodType<StatsDto>;
 
 export const menuItemSchema = z
-  .object({ id: z.string(), label: z.string(), href: z.string(), order: z.number().int(), is_active: z.boolean() })
+  .object({
+    id: z.string(),
+    label: z.string().describe('En español, o en el idioma de ?lang= cuando está escrito'),
+    label_ca: z.string().nullable().describe('Etiqueta en catalán tal como se guardó (null: se muestra el español)'),
+    label_en: z.string().nullable().describe('Etiqueta en inglés tal como se guardó (null: se muestra el español)'),
+    href: z.string(),
+    order: z.number().int(),
+    is_active: z.boolean(),
+  })
   .meta({ id: 'MenuItem' }) satisfies z.ZodType<MenuItemDto>;
 
 export const siteContentSchema = z

@@ -9,6 +9,10 @@ export const buyerMailCa: BuyerMailMessages = {
   'signatureRequest.body': '{companyName} li ha enviat el document «{contractName}» perquè el revisi i el signi.',
   'signatureRequest.personal':
     'Aquest enllaç és personal: no el reenviï. En signar es registraran la seva adreça IP, el seu navegador i la data i l’hora de la signatura.',
+  'signatureRequest.property': 'Immoble: {address}',
+  'signatureRequest.price': 'Preu de venda: {amount}',
+  'signatureRequest.reservation': 'Import de la reserva: {amount}',
+  'signatureRequest.deposit': 'Import de les arres: {amount}',
   'signatureRequest.action': 'Revisar i signar el contracte',
   'signatureRequest.languageNote': 'El contracte està redactat en castellà, que és la versió vinculant.',
   'signatureRequest.languageNoteCa': 'El contracte està redactat en català, que és la versió vinculant.',
@@ -26,6 +30,7 @@ export const buyerMailCa: BuyerMailMessages = {
     'Totes les parts han signat el document «{contractName}». Adjuntem el contracte signat en PDF amb el registre d’evidències de signatura.',
   'signed.pdfHash': 'Empremta SHA-256 del PDF adjunt: {sha256}',
   'signed.textHash': 'Empremta SHA-256 del text signat: {sha256}',
+  'signed.verify': 'Per comprovar en qualsevol moment que el PDF és l’original segellat, puja’l a {verifyUrl}',
   'signed.keep': 'Conservi aquest correu i el PDF adjunt com a justificant.',
   'cancelled.subject': 'Contracte anul·lat: {contractName}',
   'cancelled.title': 'El contracte s’ha anul·lat',

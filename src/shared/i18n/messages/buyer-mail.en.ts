@@ -8,6 +8,10 @@ export const buyerMailEn: BuyerMailMessages = {
   'signatureRequest.body': '{companyName} has sent you the document “{contractName}” to review and sign.',
   'signatureRequest.personal':
     'This link is personal: please do not forward it. When you sign, your IP address, your browser and the date and time of signing will be recorded.',
+  'signatureRequest.property': 'Property: {address}',
+  'signatureRequest.price': 'Sale price: {amount}',
+  'signatureRequest.reservation': 'Reservation deposit: {amount}',
+  'signatureRequest.deposit': 'Deposit (arras): {amount}',
   'signatureRequest.action': 'Review and sign the contract',
   'signatureRequest.languageNote': 'The contract is written in Spanish, which is the binding version.',
   'signatureRequest.languageNoteCa': 'The contract is written in Catalan, which is the binding version.',
@@ -25,7 +29,8 @@ export const buyerMailEn: BuyerMailMessages = {
     'All parties have signed the document “{contractName}”. Please find attached the signed contract as a PDF, with the record of signing evidence.',
   'signed.pdfHash': 'SHA-256 fingerprint of the attached PDF: {sha256}',
   'signed.textHash': 'SHA-256 fingerprint of the signed text: {sha256}',
-  'signed.keep': 'Please keep this email and the attached PDF as proof.',
+  'signed.verify': 'To check at any time that the PDF is the sealed original, upload it at {verifyUrl}',
+  'signed.keep': 'Please keep this email and the attached PDF for your records.',
   'cancelled.subject': 'Contract cancelled: {contractName}',
   'cancelled.title': 'The contract has been cancelled',
   'cancelled.body': '{companyName} has cancelled the document “{contractName}” it sent you to sign. Your signing link no longer works.',
@@ -49,5 +54,5 @@ export const buyerMailEn: BuyerMailMessages = {
   'receipt.reference': 'Reference: {reference}',
   'receipt.confirmedAt': 'Confirmed on: {paidAt}',
   'receipt.beneficiary': 'Beneficiary: {companyName}',
-  'receipt.keep': 'Please keep this email as proof of payment. If you have any questions, write to us at {companyEmail}.',
+  'receipt.keep': 'Please keep this email for your records. If you have any questions, write to us at {companyEmail}.',
 };

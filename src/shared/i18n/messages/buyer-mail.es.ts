@@ -7,6 +7,10 @@ export const buyerMailEs = {
   'signatureRequest.body': '{companyName} le ha enviado el documento «{contractName}» para que lo revise y lo firme.',
   'signatureRequest.personal':
     'Este enlace es personal: no lo reenvíe. Al firmar se registrarán su dirección IP, su navegador y la fecha y hora de la firma.',
+  'signatureRequest.property': 'Inmueble: {address}',
+  'signatureRequest.price': 'Precio de venta: {amount}',
+  'signatureRequest.reservation': 'Importe de la reserva: {amount}',
+  'signatureRequest.deposit': 'Importe de las arras: {amount}',
   'signatureRequest.action': 'Revisar y firmar el contrato',
   'signatureRequest.languageNote': 'El contrato está redactado en español, que es la versión vinculante.',
   'signatureRequest.languageNoteCa': 'El contrato está redactado en catalán, que es la versión vinculante.',
@@ -24,6 +28,7 @@ export const buyerMailEs = {
     'Todas las partes han firmado el documento «{contractName}». Adjuntamos el contrato firmado en PDF con el registro de evidencias de firma.',
   'signed.pdfHash': 'Huella SHA-256 del PDF adjunto: {sha256}',
   'signed.textHash': 'Huella SHA-256 del texto firmado: {sha256}',
+  'signed.verify': 'Para comprobar en cualquier momento que el PDF es el original sellado, súbelo en {verifyUrl}',
   'signed.keep': 'Conserve este correo y el PDF adjunto como justificante.',
   'cancelled.subject': 'Contrato anulado: {contractName}',
   'cancelled.title': 'El contrato ha sido anulado',

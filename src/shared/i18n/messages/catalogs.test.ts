@@ -4,11 +4,13 @@ import { LOCALES, type Locale } from '../locales';
 import type { Messages } from '../translator';
 import { PUBLIC_CATALOGS } from './public';
 import { RESET_CATALOGS } from './reset';
+import { VERIFY_CATALOGS } from './verify';
 
 // One line per namespace: every catalog of a namespace has the keys and ICU arguments of its Spanish one.
 const NAMESPACES: Record<string, Record<Locale, Messages>> = {
   public: PUBLIC_CATALOGS,
   reset: RESET_CATALOGS,
+  verify: VERIFY_CATALOGS,
 };
 
 describe.each(Object.entries(NAMESPACES))('%s catalogs', (namespace, catalogs) => {

@@ -5,7 +5,10 @@ import { NOT_A_PDF_MESSAGE } from '../../../shared/api/document-dtos';
 import { ApiError } from '../../lib/api-client';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
+import { localizedPath } from '../../../shared/i18n/locale-path';
+import type { Locale } from '../../../shared/i18n/locales';
 import { verifyPdf } from './api';
+import { useVerifyText, type VerifyTranslate } from './verify-text';
 import { VerifyResult } from './VerifyResult';
 
 type State =
@@ -14,8 +17,22 @@ type State =
   | { kind: 'done'; filename: string; result: VerifyDocumentDto }
   | { kind: 'error'; message: string };
 
-/** /verificar: anyone drops a contract PDF and learns whether it is the sealed original (docs/product.md §5.5). */
+/**
+ * /verificar (and /ca/verificar, /en/verificar): anyone drops a contract PDF and learns whether it is the sealed
+ * original (docs/product.md §5.5), in the language of the page.
+ */
 export function VerifyPage() {
+  const { locale, t } = useVerifyText();
+  if (!t) return <Spinner label={LOADING[locale]} className="min-h-dvh" />;
+  return <VerifyForm t={t} locale={locale} />;
+}
+
+// Shown while the page's own catalog loads.
+const LOADING: Record<Locale, string> = { es: 'Cargando...', ca: 'Carregant...', en: 'Loading...' };
+
+function VerifyForm({ t, locale }: { t: VerifyTranslate; locale: Locale }) {
+  const spanish = locale === 'es';
+  const home = localizedPath(locale, '/');
   const [state, setState] = useState<State>({ kind: 'idle' });
 
   const check = async (file: File) => {
@@ -23,7 +40,8 @@ export function VerifyPage() {
     try {
       setState({ kind: 'done', filename: file.name, result: await verifyPdf(file) });
     } catch (error) {
-      const message = error instanceof ApiError && error.detail ? error.detail : 'No se pudo comprobar el documento. Inténtelo de nuevo.';
+      // The server explains in Spanish; other languages get the general message rather than a Spanish one.
+      const message = spanish && error instanceof ApiError && error.detail ? error.detail : t('error.failed');
       setState({ kind: 'error', message });
     }
   };
@@ -35,26 +53,23 @@ export function VerifyPage() {
     onDropAccepted: ([file]) => {
       if (file) void check(file);
     },
-    onDropRejected: () => setState({ kind: 'error', message: NOT_A_PDF_MESSAGE }),
+    onDropRejected: () => setState({ kind: 'error', message: spanish ? NOT_A_PDF_MESSAGE : t('error.notPdf') }),
   });
 
   return (
     <div className="min-h-dvh bg-sand-50">
-      <title>Verificar un contrato firmado · Casa Nova</title>
+      <title>{t('page.title')}</title>
       <header className="border-b border-stone-200 bg-white">
         <div className="mx-auto max-w-3xl px-4 py-4">
-          <a href="/" className="font-serif text-xl font-semibold text-brand-800">
+          <a href={home} aria-label={t('page.home')} className="font-serif text-xl font-semibold text-brand-800">
             Casa Nova
           </a>
         </div>
       </header>
       <main className="mx-auto max-w-3xl space-y-6 px-4 py-8 sm:py-12">
         <div>
-          <h1 className="font-serif text-3xl font-semibold text-stone-900">Verificar un contrato firmado</h1>
-          <p className="mt-3 text-stone-700">
-            Los contratos que firman todas las partes se emiten en PDF con un sello electrónico. Suba aquí el PDF para comprobar que
-            es el original y que nadie lo ha modificado. Solo se calcula su huella: el archivo no se guarda.
-          </p>
+          <h1 className="font-serif text-3xl font-semibold text-stone-900">{t('page.heading')}</h1>
+          <p className="mt-3 text-stone-700">{t('page.intro')}</p>
         </div>
 
         <div
@@ -68,15 +83,15 @@ export function VerifyPage() {
           <svg aria-hidden="true" viewBox="0 0 24 24" className="size-10 text-stone-400" fill="none" stroke="currentColor" strokeWidth="1.6">
             <path d="M7 3h7l5 5v13H7zM14 3v5h5M12 11v6m0-6l-3 3m3-3l3 3" strokeLinecap="round" strokeLinejoin="round" />
           </svg>
-          <p className="font-medium text-stone-900">{isDragActive ? 'Suelte el PDF aquí' : 'Arrastre aquí el PDF o pulse para elegirlo'}</p>
-          <p className="text-sm text-stone-600">Un archivo PDF de hasta 20 MB.</p>
+          <p className="font-medium text-stone-900">{isDragActive ? t('drop.active') : t('drop.idle')}</p>
+          <p className="text-sm text-stone-600">{t('drop.limit')}</p>
         </div>
         {/* Outside the drop zone, so the zone is the one control: it opens this input on click, Enter or Space. */}
-        <input {...getInputProps({ 'aria-label': 'PDF del contrato' })} />
+        <input {...getInputProps({ 'aria-label': t('drop.label') })} />
 
         <div aria-live="polite">
-          {state.kind === 'checking' ? <Spinner label={`Comprobando «${state.filename}»...`} showLabel className="py-6" /> : null}
-          {state.kind === 'done' ? <VerifyResult result={state.result} filename={state.filename} /> : null}
+          {state.kind === 'checking' ? <Spinner label={t('state.checking', { filename: state.filename })} showLabel className="py-6" /> : null}
+          {state.kind === 'done' ? <VerifyResult result={state.result} filename={state.filename} t={t} locale={locale} /> : null}
           {state.kind === 'error' ? (
             <p role="alert" className="rounded-xl bg-red-50 p-4 text-red-800 ring-1 ring-red-200">
               {state.message}
@@ -85,7 +100,7 @@ export function VerifyPage() {
         </div>
         {state.kind === 'done' || state.kind === 'error' ? (
           <Button variant="secondary" onClick={() => setState({ kind: 'idle' })}>
-            Comprobar otro documento
+            {t('state.again')}
           </Button>
         ) : null}
       </main>

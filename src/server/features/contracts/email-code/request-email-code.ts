@@ -56,7 +56,7 @@ export async function requestEmailCode(
     const company = await companyDetails(tx);
     const mail = signingCodeMail({
       buyerName: buyer.name,
-      contractName: contractTypeName(contract.contractType, contractLanguageOf(contract)),
+      contractName: contractTypeName(contract.contractType, buyerLanguage(buyer)),
       companyName: company.legal_name || company.company_name,
       code,
       language: buyerLanguage(buyer),

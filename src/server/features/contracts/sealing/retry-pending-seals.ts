@@ -34,7 +34,7 @@ export async function completePendingSeal(db: Database, contractId: string, seal
       return undefined;
     }
     await tx.delete(pendingSeals).where(eq(pendingSeals.contractId, contractId));
-    await mailSignedContract(tx, aggregate, SYSTEM, sealed);
+    await mailSignedContract(tx, aggregate, SYSTEM, sealed, sealing.publicUrl);
     return sealed;
   });
 }

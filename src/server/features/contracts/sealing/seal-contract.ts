@@ -1,4 +1,6 @@
 import { eq } from 'drizzle-orm';
+import { localizedPath } from '../../../../shared/i18n/locale-path';
+import type { Locale } from '../../../../shared/i18n/locales';
 import type { Executor } from '../../../db/client';
 import { sealedDocuments } from '../../../db/schema';
 import type { SealKey } from '../../../lib/pdf/seal-certificate';
@@ -9,6 +11,7 @@ import { deleteFiles, saveFile } from '../../../lib/storage';
 import type { AppContext } from '../../../context';
 import { companyDetails } from '../../content';
 import { contractDocument } from '../contract-document';
+import { buyerLanguage } from '../dto';
 import { recordContractEvent, type RequestOrigin } from '../events';
 import type { ContractAggregate } from '../queries';
 import { sealKeyInForce } from './seal-key';
@@ -17,6 +20,15 @@ import { findSealedDocument, type SealedDocumentRow } from './sealed-documents';
 export const SEAL_REASON = 'Contrato firmado electrónicamente por todas las partes';
 export const SEAL_LOCATION = 'Barcelona';
 export const VERIFY_PATH = '/verificar';
+
+/** The verification page in a reader's language: /verificar, /ca/verificar, /en/verificar (docs/product.md §11.2). */
+export const verifyUrl = (publicUrl: string, locale: Locale): string => `${publicUrl}${localizedPath(locale, VERIFY_PATH)}`;
+
+/** The buyers' language when they share one; the PDF is one document for all of them, Spanish otherwise. */
+const readersLanguage = (aggregate: ContractAggregate): Locale => {
+  const languages = new Set(aggregate.buyers.map((buyer) => buyerLanguage(buyer)));
+  return languages.size === 1 ? [...languages][0]! : 'es';
+};
 
 /**
  * What sealing needs from the running app: `selfSigned` when no SEAL_P12_PATH is configured; `tsa` when TSA_URL
@@ -58,7 +70,7 @@ export async function sealSignedContract(
     seal: {
       subject: seal.subject,
       fingerprint: seal.fingerprint,
-      verifyUrl: `${sealing.publicUrl}${VERIFY_PATH}`,
+      verifyUrl: verifyUrl(sealing.publicUrl, readersLanguage(aggregate)),
       selfSigned: seal.selfSigned,
     },
   });

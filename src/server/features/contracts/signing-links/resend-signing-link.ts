@@ -45,7 +45,7 @@ export async function resendSigningLink(
     const company = await companyDetails(tx);
     const mail = signatureRequestMail({
       buyerName: buyer.name,
-      contractName: contractTypeName(contract.contractType, contractLanguageOf(contract)),
+      contractName: contractTypeName(contract.contractType, buyerLanguage(buyer)),
       companyName: company.legal_name || company.company_name,
       url: linkOf({ ...buyer, ...token }),
       language: buyerLanguage(buyer),

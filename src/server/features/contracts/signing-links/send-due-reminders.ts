@@ -66,7 +66,7 @@ export async function sendDueReminders(deps: ReminderDeps, log?: FastifyBaseLogg
         const language = buyerLanguage(buyer);
         const mail = signingReminderMail({
           buyerName: buyer.name,
-          contractName: contractTypeName(contract.contractType, contractLanguageOf(contract)),
+          contractName: contractTypeName(contract.contractType, buyerLanguage(buyer)),
           companyName,
           url: linkOf(buyer),
           expiresOn: expiresAt ? buyerDate(expiresAt, language) : '',

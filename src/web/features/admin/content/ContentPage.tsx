@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { COMPANY_DETAIL_KEYS, SITE_CONTENT_KEYS, type ContentKey } from '../../../../shared/site/content';
 import {
   isTranslatedContentKey,
+  TRANSLATED_CONTENT_KEYS,
   missingContentTranslations,
   type ContentTranslations,
 } from '../../../../shared/site/translated-content';
@@ -27,7 +28,7 @@ const translationsOf = (translations: ContentTranslations, key: string) => ({
 
 /** "Faltan 3 traducciones": how many site texts still show the Spanish in another language. */
 function pendingTranslations(translations: ContentTranslations): number {
-  return SITE_CONTENT_KEYS.reduce((sum, key) => sum + missingContentTranslations(translations, key).length, 0);
+  return TRANSLATED_CONTENT_KEYS.reduce((sum, key) => sum + missingContentTranslations(translations, key).length, 0);
 }
 
 export function ContentPage() {

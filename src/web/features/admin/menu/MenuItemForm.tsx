@@ -1,7 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import type { MenuItemDto } from '../../../../shared/api/api-types';
 import { menuItemSchema } from '../../../../shared/schemas/menu-schema';
+import type { Locale } from '../../../../shared/i18n/locales';
+import { TRANSLATION_FALLBACK_HINT } from '../../../../shared/site/translated-content';
 import { Button } from '../../../ui/Button';
+import { Tabs } from '../../../ui/Tabs';
+import { languageTabs, translatedLabel } from '../translations/language-tabs';
 import { TextField } from '../../../ui/TextField';
 import { clientId } from '../client-id';
 
@@ -13,19 +17,38 @@ type Props = {
   onCancel: () => void;
 };
 
-type Errors = Partial<Record<'label' | 'href' | 'order', string>>;
+const LABEL_FIELD = { es: 'label', ca: 'label_ca', en: 'label_en' } as const;
+const LABEL_OF: Record<Locale, (values: { label: string; labelCa: string; labelEn: string }) => string> = {
+  es: (values) => values.label,
+  ca: (values) => values.labelCa,
+  en: (values) => values.labelEn,
+};
+
+type Errors = Partial<Record<'label' | 'label_ca' | 'label_en' | 'href' | 'order', string>>;
 
 /** Label and href required, order a number ≥ 1 (default 1), active by default. */
 export function MenuItemForm({ item, nextOrder, saving, onSave, onCancel }: Props) {
   const [label, setLabel] = useState(item?.label ?? '');
+  // The label as the Catalan and English pages show it; blank shows the Spanish one (docs/product.md §11.1).
+  const [labelCa, setLabelCa] = useState(item?.label_ca ?? '');
+  const [labelEn, setLabelEn] = useState(item?.label_en ?? '');
   const [href, setHref] = useState(item?.href ?? '');
   const [order, setOrder] = useState(String(item?.order ?? Math.max(1, nextOrder)));
   const [active, setActive] = useState(item?.is_active ?? true);
   const [errors, setErrors] = useState<Errors>({});
+  const values = { label, labelCa, labelEn };
+  const setters: Record<Locale, (value: string) => void> = { es: setLabel, ca: setLabelCa, en: setLabelEn };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const result = menuItemSchema.safeParse({ label, href, order: order.trim() === '' ? undefined : order, is_active: active });
+    const result = menuItemSchema.safeParse({
+      label,
+      label_ca: labelCa,
+      label_en: labelEn,
+      href,
+      order: order.trim() === '' ? undefined : order,
+      is_active: active,
+    });
     if (!result.success) {
       const found: Errors = {};
       for (const issue of result.error.issues) {
@@ -37,7 +60,15 @@ export function MenuItemForm({ item, nextOrder, saving, onSave, onCancel }: Prop
     }
     setErrors({});
     const { label: cleanLabel, href: cleanHref, order: cleanOrder, is_active } = result.data;
-    onSave({ id: item?.id ?? clientId('menu'), label: cleanLabel, href: cleanHref, order: cleanOrder, is_active });
+    onSave({
+      id: item?.id ?? clientId('menu'),
+      label: cleanLabel,
+      label_ca: result.data.label_ca || null,
+      label_en: result.data.label_en || null,
+      href: cleanHref,
+      order: cleanOrder,
+      is_active,
+    });
   };
 
   return (
@@ -46,7 +77,24 @@ export function MenuItemForm({ item, nextOrder, saving, onSave, onCancel }: Prop
         {item ? 'Editar elemento' : 'Nuevo elemento'}
       </h2>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Etiqueta" required value={label} error={errors.label} onChange={(e) => setLabel(e.target.value)} />
+        <Tabs
+          label="Idioma de la etiqueta"
+          className="sm:col-span-2"
+          tabs={languageTabs(
+            (locale) => (
+              <TextField
+                label={translatedLabel('Etiqueta', locale)}
+                required={locale === 'es'}
+                value={LABEL_OF[locale](values)}
+                error={errors[LABEL_FIELD[locale]]}
+                hint={locale === 'es' ? undefined : TRANSLATION_FALLBACK_HINT}
+                onChange={(e) => setters[locale](e.target.value)}
+              />
+            ),
+            (locale) => locale !== 'es' && LABEL_OF[locale](values).trim() === '',
+            (locale) => Boolean(errors[LABEL_FIELD[locale]]),
+          )}
+        />
         <TextField
           label="Enlace"
           required

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { MenuItemDto } from '../../../../shared/api/api-types';
 import { menuCounts, removeItem, renumber, sortByOrder, upsertItem } from './menu-model';
 
-const item = (id: string, order: number, is_active = true): MenuItemDto => ({ id, label: id, href: `#${id}`, order, is_active });
+const item = (id: string, order: number, is_active = true): MenuItemDto => ({ id, label: id, label_ca: null, label_en: null, href: `#${id}`, order, is_active });
 
 describe('menu model', () => {
   it('renumbers from 1 in list order', () => {

@@ -3,6 +3,11 @@ import { CSS } from '@dnd-kit/utilities';
 import { Button } from '../../../ui/Button';
 import { TextField } from '../../../ui/TextField';
 import { DragHandle } from '../dnd/DragHandle';
+import { TRANSLATION_FALLBACK_HINT } from '../../../../shared/site/translated-content';
+import { Tabs } from '../../../ui/Tabs';
+import { languageTabs, translatedLabel } from '../translations/language-tabs';
+
+const CAPTION_FIELD = { es: 'caption', ca: 'caption_ca', en: 'caption_en' } as const;
 import type { ImageDraft } from './property-form-model';
 
 type Props = {
@@ -41,11 +46,21 @@ export function ImageCard({ image, position, onChange, onRemove }: Props) {
         </div>
       </div>
       <div className="space-y-3 p-3">
-        <TextField
-          label={`Descripción de la imagen ${position}`}
-          value={image.caption}
-          maxLength={500}
-          onChange={(e) => onChange({ caption: e.target.value })}
+        <Tabs
+          label={`Idioma de la descripción de la imagen ${position}`}
+          tabs={languageTabs(
+            (locale) => (
+              <TextField
+                label={translatedLabel(`Descripción de la imagen ${position}`, locale)}
+                value={image[CAPTION_FIELD[locale]]}
+                maxLength={500}
+                hint={locale === 'es' ? undefined : TRANSLATION_FALLBACK_HINT}
+                onChange={(e) => onChange({ [CAPTION_FIELD[locale]]: e.target.value })}
+              />
+            ),
+            // Only a caption written in Spanish has something to translate.
+            (locale) => locale !== 'es' && image.caption.trim() !== '' && image[CAPTION_FIELD[locale]].trim() === '',
+          )}
         />
         <div className="flex flex-wrap items-center gap-2">
           <Toggle

@@ -33,7 +33,7 @@ export function ImageDropzone({ onUploaded, onUploadingChange }: Props) {
     uploadImage(file, (progress) => patch(key, { progress }))
       .then((image) => {
         setUploads((list) => list.filter((u) => u.key !== key));
-        onUploaded({ key, id: image.id, url: image.url, caption: '', is_before: false, is_after: false });
+        onUploaded({ key, id: image.id, url: image.url, caption: '', caption_ca: '', caption_en: '', is_before: false, is_after: false });
       })
       .catch((error: unknown) => {
         console.error('Error al subir la imagen', file.name, error);

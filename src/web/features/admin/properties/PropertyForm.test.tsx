@@ -48,6 +48,8 @@ const STORED: PropertyDto = {
     height: 1200,
     variants: [],
     caption: `Foto ${n}`,
+    caption_ca: null,
+    caption_en: null,
     is_before: false,
     is_after: false,
     order: n,

@@ -19,7 +19,7 @@ export function VideosSection({ videos, update }: { videos: VideoDraft[]; update
       setError(INVALID_YOUTUBE_MESSAGE);
       return;
     }
-    update({ videos: [...videos, { key: clientId('video'), youtube_url: url.trim(), title: title.trim() }] });
+    update({ videos: [...videos, { key: clientId('video'), youtube_url: url.trim(), title: title.trim(), title_ca: '', title_en: '' }] });
     setUrl('');
     setTitle('');
     setError(null);

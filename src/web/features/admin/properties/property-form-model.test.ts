@@ -61,20 +61,20 @@ describe('toPropertyBody', () => {
     const body = toPropertyBody(
       filled({
         images: [
-          { key: 'a', url: '/media/b', caption: ' ', is_before: false, is_after: true },
-          { key: 'b', id: 7, url: '/media/a', caption: 'Salón', is_before: true, is_after: false },
+          { key: 'a', url: '/media/b', caption: ' ', caption_ca: '', caption_en: ' ', is_before: false, is_after: true },
+          { key: 'b', id: 7, url: '/media/a', caption: 'Salón', caption_ca: 'Sala', caption_en: 'Living room', is_before: true, is_after: false },
         ],
-        videos: [{ key: 'v', youtube_url: ' https://youtu.be/dQw4w9WgXcQ ', title: '' }],
+        videos: [{ key: 'v', youtube_url: ' https://youtu.be/dQw4w9WgXcQ ', title: '', title_ca: '', title_en: 'Tour' }],
         price: '',
         energy_rating: '',
       }),
       1,
     );
     expect(body.images).toEqual([
-      { url: '/media/b', caption: null, is_before: false, is_after: true, order: 1 },
-      { id: 7, url: '/media/a', caption: 'Salón', is_before: true, is_after: false, order: 2 },
+      { url: '/media/b', caption: null, caption_ca: null, caption_en: null, is_before: false, is_after: true, order: 1 },
+      { id: 7, url: '/media/a', caption: 'Salón', caption_ca: 'Sala', caption_en: 'Living room', is_before: true, is_after: false, order: 2 },
     ]);
-    expect(body.videos).toEqual([{ youtube_url: 'https://youtu.be/dQw4w9WgXcQ', title: null }]);
+    expect(body.videos).toEqual([{ youtube_url: 'https://youtu.be/dQw4w9WgXcQ', title: null, title_ca: null, title_en: 'Tour' }]);
     expect(body.price).toBeNull();
     expect(body.energy_rating).toBeNull();
   });

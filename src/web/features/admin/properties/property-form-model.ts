@@ -12,11 +12,14 @@ export type ImageDraft = {
   /** `/media/…` of an uploaded or saved image. */
   url: string;
   caption: string;
+  /** '' means not translated: the Catalan or English page shows the Spanish caption. */
+  caption_ca: string;
+  caption_en: string;
   is_before: boolean;
   is_after: boolean;
 };
 
-export type VideoDraft = { key: string; youtube_url: string; title: string };
+export type VideoDraft = { key: string; youtube_url: string; title: string; title_ca: string; title_en: string };
 
 export type PropertyFormValues = {
   title: string;
@@ -80,8 +83,17 @@ export type PropertyBody = {
   bedrooms: number | undefined;
   bathrooms: number | undefined;
   size_m2: number | undefined;
-  images: { id?: number; url: string; caption: string | null; is_before: boolean; is_after: boolean; order: number }[];
-  videos: { youtube_url: string; title: string | null }[];
+  images: {
+    id?: number;
+    url: string;
+    caption: string | null;
+    caption_ca: string | null;
+    caption_en: string | null;
+    is_before: boolean;
+    is_after: boolean;
+    order: number;
+  }[];
+  videos: { youtube_url: string; title: string | null; title_ca: string | null; title_en: string | null }[];
   order: number;
   start_date: string;
   completion_date: string | null;
@@ -205,6 +217,8 @@ export function formValuesFromProperty(property: PropertyDto): PropertyFormValue
         id: image.id,
         url: image.url,
         caption: image.caption ?? '',
+        caption_ca: image.caption_ca ?? '',
+        caption_en: image.caption_en ?? '',
         is_before: image.is_before,
         is_after: image.is_after,
       })),
@@ -212,6 +226,8 @@ export function formValuesFromProperty(property: PropertyDto): PropertyFormValue
       key: `video-${video.id}`,
       youtube_url: video.youtube_url,
       title: video.title ?? '',
+      title_ca: video.title_ca ?? '',
+      title_en: video.title_en ?? '',
     })),
   };
 }
@@ -245,11 +261,18 @@ export function toPropertyBody(values: PropertyFormValues, order: number, now: D
       ...(image.id !== undefined ? { id: image.id } : {}),
       url: image.url,
       caption: image.caption.trim() || null,
+      caption_ca: translation(image.caption_ca),
+      caption_en: translation(image.caption_en),
       is_before: image.is_before,
       is_after: image.is_after,
       order: index + 1,
     })),
-    videos: values.videos.map((video) => ({ youtube_url: video.youtube_url.trim(), title: video.title.trim() || null })),
+    videos: values.videos.map((video) => ({
+      youtube_url: video.youtube_url.trim(),
+      title: video.title.trim() || null,
+      title_ca: translation(video.title_ca),
+      title_en: translation(video.title_en),
+    })),
     order,
     start_date: values.publication_date ? toIsoTimestamp(values.publication_date) : now.toISOString(),
     completion_date: sold && values.sale_date ? toIsoTimestamp(values.sale_date) : null,

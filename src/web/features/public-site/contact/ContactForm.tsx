@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { ContactField } from '../../../../shared/schemas/contact-rules';
-import { PHONE_EXAMPLE } from '../../../../shared/identity/phone';
+import { INTERNATIONAL_PHONE_EXAMPLE, PHONE_EXAMPLE } from '../../../../shared/identity/phone';
 import { btnPrimary } from '../classes';
 import { useI18n } from '../i18n';
 import { Icon } from '../icons';
@@ -13,17 +13,25 @@ type FieldProps = {
   field: ContactField;
   label: string;
   error: string | undefined;
+  /** How to fill it in, read out with the field. */
+  hint?: string;
   children: (props: { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string }) => ReactNode;
 };
 
-function Field({ field, label, error, children }: FieldProps) {
+function Field({ field, label, error, hint, children }: FieldProps) {
   const id = `contact-${field}`;
+  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-semibold text-stone-800">
         {label} <span aria-hidden="true" className="text-amber-800">*</span>
       </label>
-      <div className="mt-1.5">{children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': error ? `${id}-error` : undefined })}</div>
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1 text-sm text-stone-600">
+          {hint}
+        </p>
+      ) : null}
+      <div className="mt-1.5">{children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy })}</div>
       {error ? (
         <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-red-700">
           {error}
@@ -39,8 +47,10 @@ const inputClass =
 type Props = { interest: Interest | null; onClearInterest: () => void };
 
 export function ContactForm({ interest, onClearInterest }: Props) {
-  const form = useContactForm(interest?.title ?? null, onClearInterest);
-  const { t, path } = useI18n();
+  const { t, path, locale } = useI18n();
+  const form = useContactForm(interest?.title ?? null, onClearInterest, locale);
+  // Visitors of the Catalan and English pages may call from abroad: they are told how to write the number.
+  const international = locale !== 'es';
   const { values, status } = form;
   const errors = translateContactErrors(form.errors, t);
   const nameInput = useRef<HTMLInputElement>(null);
@@ -93,9 +103,14 @@ export function ContactForm({ interest, onClearInterest }: Props) {
           )}
         </Field>
         <div className="sm:col-span-2">
-          <Field field="phone" label={t('contact.phone')} error={errors.phone}>
+          <Field
+            field="phone"
+            label={t('contact.phone')}
+            error={errors.phone}
+            hint={international ? t('contact.phoneHint', { international: INTERNATIONAL_PHONE_EXAMPLE }) : undefined}
+          >
             {(aria) => (
-              <input {...aria} name="phone" type="tel" autoComplete="tel" required placeholder={PHONE_EXAMPLE} className={inputClass} value={values.phone} onChange={(e) => form.change('phone', e.target.value)} />
+              <input {...aria} name="phone" type="tel" autoComplete="tel" required placeholder={international ? INTERNATIONAL_PHONE_EXAMPLE : PHONE_EXAMPLE} className={inputClass} value={values.phone} onChange={(e) => form.change('phone', e.target.value)} />
             )}
           </Field>
         </div>

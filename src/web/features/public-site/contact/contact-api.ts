@@ -1,3 +1,4 @@
+import type { Locale } from '../../../../shared/i18n/locales';
 import { apiFetch } from '../../../lib/api-client';
 
 export type ContactSubmission = {
@@ -5,6 +6,8 @@ export type ContactSubmission = {
   email: string;
   phone: string;
   message: string;
+  /** The page's language: on the Catalan and English pages a phone may be in international form. */
+  locale: Locale;
   interested_property?: string;
   /** Honeypot: people never see it, so it stays empty unless a bot fills it. */
   website: string;

@@ -1,4 +1,11 @@
-import { PHONE_CHANGE_MESSAGE, PHONE_EXAMPLE, PHONE_SUBMIT_MESSAGE } from '../../../../shared/identity/phone';
+import {
+  INTERNATIONAL_PHONE_EXAMPLE,
+  PHONE_CHANGE_MESSAGE,
+  PHONE_EXAMPLE,
+  PHONE_INTERNATIONAL_CHANGE_MESSAGE,
+  PHONE_INTERNATIONAL_SUBMIT_MESSAGE,
+  PHONE_SUBMIT_MESSAGE,
+} from '../../../../shared/identity/phone';
 import { INVALID_EMAIL_MESSAGE } from '../../../../shared/identity/email';
 import { tooLongMessage } from '../../../../shared/format/text-rules';
 import {
@@ -27,6 +34,8 @@ const TRANSLATIONS = new Map<string, Translation>([
   [PHONE_REQUIRED, (t) => t('contact.phoneRequired')],
   [PHONE_CHANGE_MESSAGE, (t) => t('contact.phoneChange', { example: PHONE_EXAMPLE })],
   [PHONE_SUBMIT_MESSAGE, (t) => t('contact.phoneSubmit', { example: PHONE_EXAMPLE })],
+  [PHONE_INTERNATIONAL_CHANGE_MESSAGE, (t) => t('contact.phoneInternationalChange', { example: PHONE_EXAMPLE, international: INTERNATIONAL_PHONE_EXAMPLE })],
+  [PHONE_INTERNATIONAL_SUBMIT_MESSAGE, (t) => t('contact.phoneInternationalSubmit', { international: INTERNATIONAL_PHONE_EXAMPLE })],
   [MESSAGE_REQUIRED, (t) => t('contact.messageRequired')],
   [MESSAGE_TOO_SHORT, (t) => t('contact.messageTooShort', { min: CONTACT_MESSAGE_MIN_LENGTH })],
   [tooLongMessage('El mensaje', CONTACT_MESSAGE_MAX_LENGTH), (t) => t('contact.messageTooLong', { max: CONTACT_MESSAGE_MAX_LENGTH })],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { menuLinks } from './menu-links';
 
-const item = (id: string, href: string, order: number, is_active = true) => ({ id, label: id, href, order, is_active });
+const item = (id: string, href: string, order: number, is_active = true) => ({ id, label: id, label_ca: null, label_en: null, href, order, is_active });
 
 describe('menuLinks', () => {
   it('keeps active items in order and flags external links', () => {

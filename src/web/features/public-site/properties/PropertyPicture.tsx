@@ -1,8 +1,15 @@
 import type { PropertyImageDto } from '../../../../shared/api/api-types';
+import type { Locale } from '../../../../shared/i18n/locales';
 import { imageSrcSet } from '../../../../shared/site/image-sources';
+import { useI18n } from '../i18n';
 
-/** Shipped with the product (src/web/public-assets) for properties without images. */
+/** Shipped with the product (src/web/public-assets) for properties without images, its words in each language. */
 export const PLACEHOLDER_IMAGE = { url: '/placeholder-property.svg', width: 1200, height: 800 };
+const PLACEHOLDER_URL: Record<Locale, string> = {
+  es: PLACEHOLDER_IMAGE.url,
+  ca: '/placeholder-property-ca.svg',
+  en: '/placeholder-property-en.svg',
+};
 
 type Props = {
   image: PropertyImageDto | undefined;
@@ -16,10 +23,11 @@ type Props = {
 
 export function PropertyPicture({ image, alt, sizes, className = '', priority = false }: Props) {
   const loading = priority ? 'eager' : 'lazy';
+  const { locale } = useI18n();
   if (!image) {
     return (
       <img
-        src={PLACEHOLDER_IMAGE.url}
+        src={PLACEHOLDER_URL[locale]}
         width={PLACEHOLDER_IMAGE.width}
         height={PLACEHOLDER_IMAGE.height}
         alt={alt}

@@ -1,0 +1,40 @@
+import type { VerifyMessages } from './verify.es';
+
+export const verifyCa: VerifyMessages = {
+  'page.title': 'Verificar un contracte signat · Casa Nova',
+  'page.heading': 'Verificar un contracte signat',
+  'page.intro':
+    'Els contractes que signen totes les parts s’emeten en PDF amb un segell electrònic. Puja aquí el PDF per comprovar que és l’original i que ningú no l’ha modificat. Només se’n calcula l’empremta: el fitxer no es desa.',
+  'page.home': 'Casa Nova, pàgina d’inici',
+  'drop.active': 'Deixa anar el PDF aquí',
+  'drop.idle': 'Arrossega aquí el PDF o fes clic per triar-lo',
+  'drop.limit': 'Un fitxer PDF de fins a 20 MB.',
+  'drop.label': 'PDF del contracte',
+  'state.checking': 'S’està comprovant «{filename}»...',
+  'state.again': 'Comprovar un altre document',
+  'error.failed': 'No s’ha pogut comprovar el document. Torna-ho a provar.',
+  'error.notPdf': 'El fitxer no és un PDF.',
+  'genuine.title': '✓ Document autèntic',
+  'genuine.body':
+    '«{filename}» és exactament el PDF que vam emetre quan es va signar el contracte, i el seu segell electrònic és vàlid: no s’ha modificat des d’aleshores.',
+  'genuine.contract': 'Contracte',
+  'genuine.signedAt': 'Signat per totes les parts',
+  'genuine.madridTime': '{dateTime} (hora de Madrid)',
+  'genuine.signers': 'Signants',
+  'genuine.signerSignedAt': 'va signar el {dateTime}',
+  'genuine.cancelled': 'Atenció: aquest contracte es va anul·lar després de signar-se. El document és autèntic, però el contracte ja no és vigent.',
+  'genuine.status': 'Estat actual',
+  'genuine.status.signed': 'Signat',
+  'genuine.status.completed': 'Completat',
+  'genuine.status.cancelled': 'Anul·lat',
+  'genuine.status.other': 'Pendent de signatures',
+  'genuine.sealedAt': 'Data del segell',
+  'genuine.sealTimestamp': '{dateTime} (hora de Madrid), data certa de l’autoritat de segellat de temps «{authority}»',
+  'genuine.sealServerClock': '{dateTime} (hora de Madrid), segons el rellotge del nostre servidor',
+  'genuine.hash': 'Empremta SHA-256',
+  'unknown.title': 'No podem confirmar aquest document',
+  'unknown.body':
+    '«{filename}» no coincideix amb cap contracte segellat per nosaltres. Potser s’ha modificat després de signar-lo (n’hi ha prou de canviar un sol caràcter), és una còpia escanejada o impresa en PDF, o l’ha emès una altra empresa.',
+  'unknown.next': 'Demana el PDF original a qui te l’ha enviat o posa’t en contacte amb nosaltres.',
+  'unknown.hash': 'Empremta SHA-256 del fitxer:',
+};

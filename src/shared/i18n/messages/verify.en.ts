@@ -1,0 +1,40 @@
+import type { VerifyMessages } from './verify.es';
+
+export const verifyEn: VerifyMessages = {
+  'page.title': 'Verify a signed contract · Casa Nova',
+  'page.heading': 'Verify a signed contract',
+  'page.intro':
+    'Contracts signed by every party are issued as a PDF with an electronic seal. Upload the PDF here to check that it is the original and that nobody has changed it. Only its fingerprint is calculated: the file is not stored.',
+  'page.home': 'Casa Nova, home page',
+  'drop.active': 'Drop the PDF here',
+  'drop.idle': 'Drag the PDF here or click to choose it',
+  'drop.limit': 'A PDF file of up to 20 MB.',
+  'drop.label': 'Contract PDF',
+  'state.checking': 'Checking “{filename}”...',
+  'state.again': 'Check another document',
+  'error.failed': 'The document could not be checked. Please try again.',
+  'error.notPdf': 'The file is not a PDF.',
+  'genuine.title': '✓ Genuine document',
+  'genuine.body':
+    '“{filename}” is exactly the PDF we issued when the contract was signed, and its electronic seal is valid: it has not been changed since.',
+  'genuine.contract': 'Contract',
+  'genuine.signedAt': 'Signed by every party',
+  'genuine.madridTime': '{dateTime} (Madrid time)',
+  'genuine.signers': 'Signatories',
+  'genuine.signerSignedAt': 'signed on {dateTime}',
+  'genuine.cancelled': 'Please note: this contract was cancelled after it was signed. The document is genuine, but the contract is no longer in force.',
+  'genuine.status': 'Current status',
+  'genuine.status.signed': 'Signed',
+  'genuine.status.completed': 'Completed',
+  'genuine.status.cancelled': 'Cancelled',
+  'genuine.status.other': 'Awaiting signatures',
+  'genuine.sealedAt': 'Sealed on',
+  'genuine.sealTimestamp': '{dateTime} (Madrid time), trusted time from the time-stamping authority “{authority}”',
+  'genuine.sealServerClock': '{dateTime} (Madrid time), by our server’s clock',
+  'genuine.hash': 'SHA-256 fingerprint',
+  'unknown.title': 'We cannot confirm this document',
+  'unknown.body':
+    '“{filename}” does not match any contract we have sealed. It may have been changed after signing (a single character is enough), it may be a scanned copy or one printed to PDF, or another company may have issued it.',
+  'unknown.next': 'Ask whoever sent it to you for the original PDF, or get in touch with us.',
+  'unknown.hash': 'SHA-256 fingerprint of the file:',
+};

@@ -1,0 +1,41 @@
+// The verification page (docs/product.md §5.5, §11.2) in Spanish, the reference catalog.
+export const verifyEs = {
+  'page.title': 'Verificar un contrato firmado · Casa Nova',
+  'page.heading': 'Verificar un contrato firmado',
+  'page.intro':
+    'Los contratos que firman todas las partes se emiten en PDF con un sello electrónico. Sube aquí el PDF para comprobar que es el original y que nadie lo ha modificado. Solo se calcula su huella: el archivo no se guarda.',
+  'page.home': 'Casa Nova, página de inicio',
+  'drop.active': 'Suelta el PDF aquí',
+  'drop.idle': 'Arrastra aquí el PDF o pulsa para elegirlo',
+  'drop.limit': 'Un archivo PDF de hasta 20 MB.',
+  'drop.label': 'PDF del contrato',
+  'state.checking': 'Comprobando «{filename}»...',
+  'state.again': 'Comprobar otro documento',
+  'error.failed': 'No se pudo comprobar el documento. Inténtalo de nuevo.',
+  'error.notPdf': 'El archivo no es un PDF.',
+  'genuine.title': '✓ Documento auténtico',
+  'genuine.body':
+    '«{filename}» es exactamente el PDF que emitimos al firmarse el contrato, y su sello electrónico es válido: no se ha modificado desde entonces.',
+  'genuine.contract': 'Contrato',
+  'genuine.signedAt': 'Firmado por todas las partes',
+  'genuine.madridTime': '{dateTime} (hora de Madrid)',
+  'genuine.signers': 'Firmantes',
+  'genuine.signerSignedAt': 'firmó el {dateTime}',
+  'genuine.cancelled': 'Atención: este contrato fue anulado después de firmarse. El documento es auténtico, pero el contrato ya no está en vigor.',
+  'genuine.status': 'Estado actual',
+  'genuine.status.signed': 'Firmado',
+  'genuine.status.completed': 'Completado',
+  'genuine.status.cancelled': 'Anulado',
+  'genuine.status.other': 'Pendiente de firmas',
+  'genuine.sealedAt': 'Fecha del sello',
+  'genuine.sealTimestamp': '{dateTime} (hora de Madrid), fecha cierta de la autoridad de sellado de tiempo «{authority}»',
+  'genuine.sealServerClock': '{dateTime} (hora de Madrid), según el reloj de nuestro servidor',
+  'genuine.hash': 'Huella SHA-256',
+  'unknown.title': 'No podemos confirmar este documento',
+  'unknown.body':
+    '«{filename}» no coincide con ningún contrato sellado por nosotros. Puede que se haya modificado después de firmarse (basta con cambiar un solo carácter), que sea una copia escaneada o impresa en PDF, o que lo haya emitido otra empresa.',
+  'unknown.next': 'Pide el PDF original a quien te lo envió o ponte en contacto con nosotros.',
+  'unknown.hash': 'Huella SHA-256 del archivo:',
+};
+
+export type VerifyMessages = typeof verifyEs;
