@@ -5,7 +5,7 @@ import { signingEmailCodes } from '../../../db/schema';
 import { AppError, conflict } from '../../../lib/errors';
 import { enqueueMail } from '../../../lib/mail/outbox';
 import { companyDetails } from '../../content';
-import { buyerLanguage, contractLanguageOf, contractTypeName } from '../dto';
+import { buyerLanguage, contractTypeName } from '../dto';
 import { recordContractEvent, type RequestOrigin } from '../events';
 import type { BuyerRow, ContractRow } from '../queries';
 import { getSettings } from '../../settings';

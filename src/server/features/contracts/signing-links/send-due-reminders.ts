@@ -6,7 +6,7 @@ import type { Database } from '../../../db/client';
 import { contractBuyers, contracts, signingLinks } from '../../../db/schema';
 import { enqueueMail } from '../../../lib/mail/outbox';
 import { companyDetails } from '../../content';
-import { buyerLanguage, contractLanguageOf, contractTypeName } from '../dto';
+import { buyerLanguage, contractTypeName } from '../dto';
 import { recordContractEvent } from '../events';
 import { getSettings } from '../../settings';
 import { signingLinkBuilder } from './link-url';
