@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentInstructionsDto } from '../src/shared/api/api-types';
@@ -9,13 +7,11 @@ import { pdfAttachment } from './support/api-client';
 import { seriousViolations } from './support/axe';
 import { launchBrowser, loginAsAdmin } from './support/browser';
 import { adminApi, contractAwaitingBuyers, signAsBuyer, signedContract, storeContent, type AdminApi } from './support/contracts-api';
-import { ADMIN_PASSWORD, ROOT, startServer, type RunningServer } from './support/server';
+import { ADMIN_PASSWORD, startServer, type RunningServer } from './support/server';
 
 // The contracts admin page, the signing page and the payment page on a phone and on a desktop:
-// nothing scrolls sideways, every control is reachable, axe finds nothing serious. Screenshots
-// land in .tmp/screenshots/ for a human look.
+// nothing scrolls sideways, every control is reachable, axe finds nothing serious.
 
-const SHOTS = path.join(ROOT, '.tmp', 'screenshots');
 const VIEWPORTS = [
   { name: 'phone', width: 390, height: 844 },
   { name: 'laptop', width: 1024, height: 768 },
@@ -30,10 +26,6 @@ let server: RunningServer;
 let api: AdminApi;
 let pending: ContractDto;
 let instructions: PaymentInstructionsDto;
-
-async function shot(page: Page, name: string) {
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
-}
 
 /** Widest thing on the page: anything beyond the viewport means sideways scrolling on a phone. */
 const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
@@ -51,7 +43,6 @@ const tinyTargets = (page: Page) =>
   );
 
 beforeAll(async () => {
-  fs.mkdirSync(SHOTS, { recursive: true });
   server = await startServer({ name: 'contracts-responsive' });
   api = await adminApi(server.url);
   await storeContent(api, { ...COMPANY, bank_bic: 'CAIXESBBXXX' });
@@ -89,7 +80,6 @@ describe.each(VIEWPORTS)('on a $name ($width px)', (viewport) => {
     await page.getByRole('button', { name: 'Firmar', exact: true }).waitFor();
     await page.getByRole('button', { name: 'Enviar Emails a Compradores' }).waitFor();
     await page.getByRole('button', { name: /nota-simple-registral\.pdf/ }).waitFor();
-    await shot(page, `contracts-${viewport.name}`);
 
     expect(await pageWidth(page)).toBeLessThanOrEqual(viewport.width);
     expect(await tinyTargets(page)).toEqual([]);
@@ -100,7 +90,6 @@ describe.each(VIEWPORTS)('on a $name ($width px)', (viewport) => {
     await page.getByRole('button', { name: 'Nuevo Contrato', exact: true }).click();
     const wizard = page.getByRole('dialog', { name: 'Nuevo Contrato' });
     await wizard.getByLabel('Tipo de contrato').selectOption('reserva_condicionada');
-    await page.screenshot({ path: path.join(SHOTS, `wizard-${viewport.name}.png`) });
     expect(await pageWidth(page)).toBeLessThanOrEqual(viewport.width);
     expect(await seriousViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
@@ -115,7 +104,6 @@ describe.each(VIEWPORTS)('on a $name ($width px)', (viewport) => {
       .click();
     const modal = page.getByRole('dialog', { name: 'Enlace de pago' });
     await modal.getByRole('textbox', { name: 'Enlace para el cliente' }).waitFor();
-    await page.screenshot({ path: path.join(SHOTS, `payment-link-modal-${viewport.name}.png`) });
     expect(await pageWidth(page)).toBeLessThanOrEqual(viewport.width);
     expect(await seriousViolations(page)).toEqual([]);
     await modal.getByRole('button', { name: 'Cerrar' }).first().click();
@@ -123,7 +111,6 @@ describe.each(VIEWPORTS)('on a $name ($width px)', (viewport) => {
     await page.getByRole('region', { name: 'Esperando transferencia' }).getByRole('button', { name: /Confirmado/ }).click();
     const confirm = page.getByRole('alertdialog').or(page.getByRole('dialog'));
     await confirm.getByRole('button', { name: 'Cancelar' }).waitFor();
-    await page.screenshot({ path: path.join(SHOTS, `payment-confirm-${viewport.name}.png`) });
     expect(await seriousViolations(page)).toEqual([]);
     await confirm.getByRole('button', { name: 'Cancelar' }).click();
   });
@@ -132,7 +119,6 @@ describe.each(VIEWPORTS)('on a $name ($width px)', (viewport) => {
     await page.goto(pending.buyers[1]!.signing_url);
     await page.getByRole('heading', { name: /Contrato de Reserva/ }).first().waitFor();
     await page.getByRole('img', { name: /Área de firma/ }).waitFor();
-    await shot(page, `signing-${viewport.name}`);
 
     expect(await pageWidth(page)).toBeLessThanOrEqual(viewport.width);
     expect(await tinyTargets(page)).toEqual([]);
@@ -142,20 +128,17 @@ describe.each(VIEWPORTS)('on a $name ($width px)', (viewport) => {
   it('the signed view and the broken-link error of the signing page pass axe', async () => {
     await page.goto(pending.buyers[0]!.signing_url);
     await page.getByRole('heading', { name: 'Firma registrada' }).waitFor();
-    await shot(page, `signing-done-${viewport.name}`);
     expect(await pageWidth(page)).toBeLessThanOrEqual(viewport.width);
     expect(await seriousViolations(page)).toEqual([]);
 
     await page.goto(pending.buyers[0]!.signing_url.replace(/token=[^&]+/, 'token=broken'));
     await page.getByRole('heading', { name: 'No se pudo abrir el contrato' }).waitFor();
-    await shot(page, `signing-error-${viewport.name}`);
     expect(await seriousViolations(page)).toEqual([]);
   });
 
   it('the payment page fits and passes axe', async () => {
     await page.goto(instructions.payment_url);
     await page.getByRole('img', { name: /Código QR de transferencia SEPA/ }).waitFor();
-    await shot(page, `payment-page-${viewport.name}`);
 
     expect(await pageWidth(page)).toBeLessThanOrEqual(viewport.width);
     expect(await tinyTargets(page)).toEqual([]);
