@@ -16,7 +16,16 @@ import { openPglite, openPostgres, type DatabaseHandle } from './client';
 const FIXTURES = path.join(import.meta.dirname, 'upgrade-fixtures');
 const RELEASES = fs.readdirSync(FIXTURES).filter((name) => fs.statSync(path.join(FIXTURES, name)).isDirectory());
 
-type Expected = { counts: Record<string, number>; contracts: Record<string, number>; admin: { username: string; password: string } };
+type Translations = { title: string; title_ca: string | null; title_en: string | null; description_ca: string | null; description_en: string | null };
+type Expected = {
+  counts: Record<string, number>;
+  contracts: Record<string, number>;
+  admin: { username: string; password: string };
+  /** The translated texts of each property, in order; absent for releases before migration 0007_translated_content. */
+  properties?: Translations[];
+  /** Buyers per language; absent for releases before migration 0008_buyer_language (every buyer then reads Spanish). */
+  buyer_languages?: Record<string, number>;
+};
 const expectedOf = (release: string): Expected => JSON.parse(fs.readFileSync(path.join(FIXTURES, release, 'expected.json'), 'utf8'));
 
 const cleanups: (() => Promise<void>)[] = [];
@@ -39,22 +48,28 @@ async function checkThroughApi(server: SpawnedServer, expected: Expected) {
   });
   expect(login.status).toBe(200);
   const auth = { authorization: `Bearer ${((await login.json()) as { access_token: string }).access_token}` };
-  const properties = (await (await fetch(`${server.url}/api/properties`)).json()) as { title: string; description: string; images: { url: string }[] }[];
+  const properties = (await (await fetch(`${server.url}/api/properties`)).json()) as (Translations & { description: string; images: { url: string }[] })[];
   expect(properties).toHaveLength(expected.counts.properties!);
-  // Translations came later (migration 0007_translated_content): none is written, so every language shows the Spanish.
-  for (const property of properties) {
-    expect(property).toMatchObject({ title_ca: null, title_en: null, description_ca: null, description_en: null });
+  // A release before migration 0007_translated_content wrote no translation: every language shows the Spanish.
+  const translations = expected.properties ?? properties.map((p) => ({ title: p.title, title_ca: null, title_en: null, description_ca: null, description_en: null }));
+  expect(properties.map((p) => ({ title: p.title, title_ca: p.title_ca, title_en: p.title_en, description_ca: p.description_ca, description_en: p.description_en }))).toEqual(translations);
+  for (const lang of ['ca', 'en'] as const) {
+    const translated = (await (await fetch(`${server.url}/api/properties?lang=${lang}`)).json()) as typeof properties;
+    expect(translated.map((p) => [p.title, p.description])).toEqual(
+      properties.map((p, i) => [translations[i]![`title_${lang}`] ?? p.title, translations[i]![`description_${lang}`] ?? p.description]),
+    );
   }
-  const english = (await (await fetch(`${server.url}/api/properties?lang=en`)).json()) as typeof properties;
-  expect(english.map((p) => [p.title, p.description])).toEqual(properties.map((p) => [p.title, p.description]));
   const content = await (await fetch(`${server.url}/api/content`)).json();
   expect(await (await fetch(`${server.url}/api/content?lang=ca`)).json()).toEqual(content);
   const image = await fetch(`${server.url}${properties[0]!.images[0]!.url}`);
   expect(image.status).toBe(200);
-  const contracts = (await (await fetch(`${server.url}/api/cms/contracts`, { headers: auth })).json()) as { id: string; status: string }[];
+  const contracts = (await (await fetch(`${server.url}/api/cms/contracts`, { headers: auth })).json()) as { id: string; status: string; buyers: { language: string }[] }[];
   const byStatus: Record<string, number> = {};
   for (const contract of contracts) byStatus[contract.status] = (byStatus[contract.status] ?? 0) + 1;
   expect(byStatus).toEqual(expected.contracts);
+  const byLanguage: Record<string, number> = {};
+  for (const buyer of contracts.flatMap((c) => c.buyers)) byLanguage[buyer.language] = (byLanguage[buyer.language] ?? 0) + 1;
+  expect(byLanguage).toEqual(expected.buyer_languages ?? { es: expected.counts.contract_buyers });
   const completed = contracts.find((c) => c.status === 'completed')!;
   const pdf = await fetch(`${server.url}/api/contracts/${completed.id}/pdf`, { headers: auth });
   expect(pdf.status).toBe(200);
