@@ -163,7 +163,7 @@ describe('property form, new property', () => {
           bathrooms: 1,
           size_m2: 50,
           images: [],
-          videos: [{ youtube_url: 'https://youtu.be/dQw4w9WgXcQ', title: null }],
+          videos: [{ youtube_url: 'https://youtu.be/dQw4w9WgXcQ', title: null, title_ca: null, title_en: null }],
           order: 4,
           start_date: '2026-05-04T00:00:00.000Z',
           completion_date: '2026-10-20T00:00:00.000Z',
