@@ -311,7 +311,11 @@ describe('menu', () => {
     const menu = await api.call<Record<string, unknown>[]>('GET', '/api/menu');
     expect(menu.status).toBe(200);
     expect(menu.body.map((item) => ({ id: item.id, label: item.label, href: item.href, order: item.order, is_active: item.is_active }))).toEqual(items);
-    for (const item of menu.body) expect(Object.keys(item).sort()).toEqual(['href', 'id', 'is_active', 'label', 'order']);
+    // The spec's fields, and the Catalan and English labels of the third wave (null: none written).
+    for (const item of menu.body) {
+      expect(Object.keys(item).sort()).toEqual(['href', 'id', 'is_active', 'label', 'label_ca', 'label_en', 'order']);
+      expect(item).toMatchObject({ label_ca: null, label_en: null });
+    }
 
     await api.call('PUT', '/api/cms/menu', { token: admin, body: { items: [items[0]] } });
     expect((await api.call<unknown[]>('GET', '/api/menu')).body).toHaveLength(1);

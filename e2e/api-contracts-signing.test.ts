@@ -117,8 +117,13 @@ describe('contract types', () => {
       ]);
       expect(byId.precio_venta).toMatchObject({ type: 'number', validation: { min: 0 } });
       expect(byId.referencia_catastral).toMatchObject({ type: 'text' });
-      expect(byId.importe_reserva).toMatchObject({ default: 3000 });
-      expect(byId.importe_reserva_letras).toMatchObject({ default: 'tres mil', auto_generated: true });
+      if (type.id === 'arras_penitenciales') {
+        // An earlier reservation is recited only when one was really paid: no default amount (docs/product.md §5).
+        expect(byId.importe_reserva).toMatchObject({ required: false, default: null });
+      } else {
+        expect(byId.importe_reserva).toMatchObject({ default: 3000 });
+        expect(byId.importe_reserva_letras).toMatchObject({ default: 'tres mil', auto_generated: true });
+      }
     }
   });
 });
