@@ -1,35 +1,7 @@
 import type { PropertyImageDto } from '../../../../shared/api/api-types';
-import { ApiError, tokenStore } from '../../../lib/api-client';
+import { uploadFile } from '../../../lib/upload-file';
 
-/**
- * POST /api/cms/images with one file. XMLHttpRequest rather than fetch because only it reports
- * upload progress, which the form shows per file. `onProgress` receives 0..1.
- */
+/** POST /api/cms/images with one file, reporting upload progress (0..1), which the form shows per file. */
 export function uploadImage(file: File, onProgress: (fraction: number) => void, signal?: AbortSignal): Promise<PropertyImageDto> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', '/api/cms/images');
-    xhr.responseType = 'json';
-    xhr.setRequestHeader('accept', 'application/json');
-    const token = tokenStore.get();
-    if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(event.loaded / event.total);
-    };
-    xhr.onload = () => {
-      if (xhr.status >= 200 && xhr.status < 300) {
-        onProgress(1);
-        resolve(xhr.response as PropertyImageDto);
-        return;
-      }
-      const detail = (xhr.response as { detail?: unknown } | null)?.detail;
-      reject(new ApiError(xhr.status, typeof detail === 'string' ? detail : null));
-    };
-    xhr.onerror = () => reject(new ApiError(0, 'No se pudo conectar con el servidor.'));
-    xhr.onabort = () => reject(new ApiError(0, 'Subida cancelada.'));
-    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
-    const form = new FormData();
-    form.set('file', file);
-    xhr.send(form);
-  });
+  return uploadFile<PropertyImageDto>('/api/cms/images', file, onProgress, signal);
 }
