@@ -39,7 +39,8 @@ export function PortfolioIsland({ data }: { data: PublicPageData }) {
 
   // After a modal opened from a property URL closes, focus goes to that property's card.
   const cardOf = useCallback(
-    () => (openProperty ? document.querySelector<HTMLElement>(`a[href="${path(propertyPath(openProperty))}"]`) : null),
+    // Within the portfolio: the language switcher links the same page (in Spanish, the same path) further up.
+    () => (openProperty ? document.querySelector<HTMLElement>(`#propiedades a[href="${path(propertyPath(openProperty))}"]`) : null),
     [openProperty, path],
   );
 
