@@ -2,7 +2,6 @@ import type { PropertyDto } from '../../../../shared/api/api-types';
 import { formatCurrency, formatNumber } from '../../../../shared/i18n/locale-format';
 import { Dialog } from '../../../ui/Dialog';
 import { StatusBadge } from '../../../ui/StatusBadge';
-import { btnPrimary } from '../classes';
 import { locationLabel, statusLabel, typeLabel, useI18n } from '../i18n';
 import { Icon } from '../icons';
 import { energyPendingText } from '../../../../shared/site/listing-facts';
@@ -92,9 +91,6 @@ export function PropertyModal({ property, onClose, onInterested, fallbackFocus, 
             <EnergyLabel rating={property.energy_rating} consumption={property.energy_consumption} emissions={property.energy_emissions} />
           )}
           <ListingFacts property={property} />
-          <button type="button" className={`${btnPrimary} w-full`} onClick={() => onInterested(property)}>
-            {t('modal.interested')}
-          </button>
         </div>
         {property.videos.length > 0 ? (
             <section aria-labelledby="property-videos-title" className="min-w-0 lg:col-start-1">
