@@ -76,7 +76,7 @@ export function BuyerDetailsSection({ values, errors, update }: Props) {
           </p>
           <p className="mt-1 flex flex-wrap items-center gap-2 text-sm">
             <code className="break-all rounded bg-stone-100 px-2 py-1">{feedUrl}</code>
-            <CopyButton value={feedUrl} label="Copiar la dirección del feed" />
+            <CopyButton value={feedUrl} label="Copiar el enlace del feed para los portales" />
           </p>
           {feedWaits ? (
             <p role="status" className="mt-2 text-sm text-amber-900">
