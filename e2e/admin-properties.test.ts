@@ -124,7 +124,7 @@ describe('properties', () => {
       before[1],
       before[0],
     ]);
-    await page.getByLabel('Descripción de la imagen 1').fill('Salón');
+    await page.getByRole('textbox', { name: 'Descripción de la imagen 1', exact: true }).fill('Salón');
     await cards.first().getByRole('button', { name: 'Después' }).click();
 
     await page.getByLabel('URL del video').fill('https://youtu.be/dQw4w9WgXcQ');
