@@ -91,7 +91,14 @@ export async function adminToken(baseUrl: string, password: string = ADMIN_PASSW
   return ((await response.json()) as { access_token: string }).access_token;
 }
 
-export type CapturedMail = { to: string; subject: string; text: string; html: string; attachments: { filename: string; size: number }[] };
+export type CapturedMail = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Files attached for the reader; images shown inside the body (the logo) are left out. */
+  attachments: { filename: string; size: number }[];
+};
 
 /** Mails the server wrote as .eml files (no SMTP_URL), oldest first. */
 export async function readOutbox(dataDir: string): Promise<CapturedMail[]> {
@@ -106,7 +113,7 @@ export async function readOutbox(dataDir: string): Promise<CapturedMail[]> {
       subject: parsed.subject ?? '',
       text: parsed.text ?? '',
       html: typeof parsed.html === 'string' ? parsed.html : '',
-      attachments: parsed.attachments.map((a) => ({ filename: a.filename ?? '', size: a.size })),
+      attachments: parsed.attachments.filter((a) => !a.related).map((a) => ({ filename: a.filename ?? '', size: a.size })),
     });
   }
   return mails;
