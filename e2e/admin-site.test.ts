@@ -67,7 +67,7 @@ describe('menu', () => {
   async function addItem(label: string, href: string, active = true) {
     await page.getByRole('button', { name: 'Nuevo elemento' }).click();
     const form = page.locator('form', { has: page.getByRole('heading', { name: 'Nuevo elemento' }) });
-    await form.getByLabel('Etiqueta').fill(label);
+    await form.getByRole('textbox', { name: 'Etiqueta', exact: true }).fill(label);
     await form.getByRole('textbox', { name: 'Enlace' }).fill(href);
     if (!active) await form.getByLabel(/Activo/).uncheck();
     await form.getByRole('button', { name: 'Agregar elemento' }).click();
@@ -82,7 +82,7 @@ describe('menu', () => {
     await page.getByRole('button', { name: 'Nuevo elemento' }).click();
     await page.getByRole('button', { name: 'Agregar elemento' }).click();
     await page.getByText('La etiqueta es obligatoria').waitFor();
-    await page.getByLabel('Etiqueta').fill('Peligro');
+    await page.getByRole('textbox', { name: 'Etiqueta', exact: true }).fill('Peligro');
     await page.getByRole('textbox', { name: 'Enlace' }).fill('javascript:alert(1)');
     await page.getByRole('button', { name: 'Agregar elemento' }).click();
     await page.getByText('El enlace debe empezar por #, / o http(s)://').waitFor();
@@ -116,7 +116,7 @@ describe('menu', () => {
   it('edits and deletes an item after confirming', async () => {
     await page.getByTestId('menu-row').filter({ hasText: 'Oculto' }).getByRole('button', { name: 'Editar', exact: true }).click();
     await page.getByLabel(/Activo/).check();
-    await page.getByLabel('Etiqueta').fill('Contacto');
+    await page.getByRole('textbox', { name: 'Etiqueta', exact: true }).fill('Contacto');
     await page.getByRole('textbox', { name: 'Enlace' }).fill('#contacto');
     await page.getByRole('button', { name: 'Actualizar elemento' }).click();
     await page.getByTestId('menu-row').filter({ hasText: 'Contacto' }).getByText('Activo').waitFor();
