@@ -63,7 +63,8 @@ afterAll(async () => {
 describe('first-run checklist', () => {
   it('lists what is missing before the company can sign and collect safely', async () => {
     await openDashboard();
-    await checklist().getByText(/^\d+ de 11 completados$/).waitFor();
+    await checklist().getByText(/^\d+ de 12 completados$/).waitFor();
+    await check('Sello electrónico de la empresa (SEAL_P12_PATH)').getByText(/se recomienda un sello electrónico cualificado/).waitFor();
     await check('Fecha cierta de los contratos firmados (TSA_URL)').getByText(/reloj del servidor.*cualificada/).waitFor();
     await check('Razón social, CIF y domicilio social').getByText('Falta: Razón social, CIF/NIF, Domicilio social.').waitFor();
     await check('Representante legal y su DNI/NIE').getByText('Falta: Representante legal, DNI/NIE del representante.').waitFor();
