@@ -9,6 +9,16 @@ export type AxeViolation = { id: string; impact: string | null; help: string; no
 
 /** Runs axe-core in the page and returns serious and critical violations only. */
 export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
+  // Colours are judged as they settle: a button that has just become enabled is still fading in (CSS transition).
+  // Endless animations (a spinner) never finish and are left alone.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   // Evaluated through the DevTools protocol rather than a <script> tag, which the CSP would block.
   await page.evaluate(axeSource);
   const result = (await page.evaluate(async () => {
