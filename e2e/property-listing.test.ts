@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PropertyDto } from '../src/shared/api/api-types';
 import { launchBrowser } from './support/browser';
-import { apiProperties, collectConsoleProblems, presetConsent } from './support/public-site';
+import { apiProperties, collectConsoleProblems, presetConsent, waitForIsland } from './support/public-site';
 import { startServer, type RunningServer } from './support/server';
 
 // The property page a buyer expects (docs/product.md §3.1): actions above the gallery on a phone, sharing,
@@ -38,6 +38,7 @@ describe('property page', () => {
       const actions = page.getByRole('group', { name: 'Contactar y compartir' });
       const ask = actions.getByRole('button', { name: 'Me Interesa Esta Propiedad' });
       await ask.waitFor();
+      await waitForIsland(page, 'portfolio');
       const box = (await ask.boundingBox())!;
       expect(box.y + box.height).toBeLessThanOrEqual(PHONE.height);
       expect(await actions.getByRole('link', { name: 'Llamar' }).getAttribute('href')).toBe('tel:+34931234567');

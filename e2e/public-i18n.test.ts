@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PropertyDto } from '../src/shared/api/api-types';
 import { seriousViolations } from './support/axe';
 import { launchBrowser } from './support/browser';
-import { apiProperties, collectConsoleProblems, presetConsent } from './support/public-site';
+import { apiProperties, collectConsoleProblems, presetConsent, waitForIsland } from './support/public-site';
 import { startServer, type RunningServer } from './support/server';
 
 // The public site in Catalan and English (docs/product.md §11).
@@ -129,7 +129,9 @@ describe('the public site in Catalan and English', () => {
       await page.waitForURL(`${server.url}/ca${pathOf(property)}`);
       await page.getByRole('dialog', { name: catalanTitle }).waitFor();
       expect(await page.getAttribute('html', 'lang')).toBe('ca-ES');
-      // A property opened in the browser changes the address: the switcher follows it.
+      // A property opened in the browser changes the address: the switcher follows it. The gallery came
+      // with the page; Escape closes it once the portfolio island is interactive.
+      await waitForIsland(page, 'portfolio');
       await page.keyboard.press('Escape');
       await page.waitForURL(`${server.url}/ca/`);
       await page.locator('header a[hreflang="en-GB"]').click();

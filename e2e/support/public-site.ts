@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import type { PropertyDto } from '../../src/shared/api/api-types';
+import type { IslandName } from '../../src/web/features/public-site/islands';
 
 /** Messages the page logged as errors or warnings (hydration mismatches show up here). */
 export function collectConsoleProblems(page: Page): string[] {
@@ -35,4 +36,12 @@ export function jsonLdBlocks(html: string): Record<string, unknown>[] {
 export function metaContent(html: string, attribute: 'name' | 'property', key: string): string | null {
   const match = new RegExp(`<meta ${attribute}="${key.replace(/[:.]/g, '\\$&')}" content="([^"]*)"`).exec(html);
   return match ? match[1]!.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#39;/g, "'") : null;
+}
+
+/**
+ * Waits until an island of a server-rendered page listens to the visitor (entry-public marks it): what
+ * came in the HTML is visible before that, but a key or click on it would not be handled yet.
+ */
+export async function waitForIsland(page: Page, name: IslandName) {
+  await page.locator(`[data-island="${name}"][data-hydrated]`).first().waitFor({ state: 'attached' });
 }

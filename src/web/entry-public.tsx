@@ -1,3 +1,4 @@
+import { useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { PublicPageData } from '../shared/api/api-types';
 import { listenForCookieSettingsButtons } from './features/public-site/consent/consent-ui';
@@ -23,9 +24,20 @@ createRoot(document.getElementById(CONSENT_ROOT_ID)!).render(
   </I18nProvider>,
 );
 
+/**
+ * Marks the island `data-hydrated` once its listeners are attached (a parent's effect runs after its
+ * children's), so browser tests wait for an interactive island instead of racing its hydration.
+ */
+function MarkHydrated({ element, children }: { element: HTMLElement; children: ReactNode }) {
+  useEffect(() => {
+    element.dataset.hydrated = '';
+  }, [element]);
+  return children;
+}
+
 const hydrate = (element: HTMLElement) => {
   const name = element.getAttribute(ISLAND_ATTRIBUTE) as IslandName;
-  hydrateRoot(element, islandTree(name, data));
+  hydrateRoot(element, <MarkHydrated element={element}>{islandTree(name, data)}</MarkHydrated>);
 };
 
 /** Runs `task` once, when `element` comes near the viewport, is pointed at or focused, or the browser idles. */
