@@ -28,16 +28,15 @@ createRoot(document.getElementById(CONSENT_ROOT_ID)!).render(
  * Marks the island `data-hydrated` once its listeners are attached (a parent's effect runs after its
  * children's), so browser tests wait for an interactive island instead of racing its hydration.
  */
-function MarkHydrated({ element, children }: { element: HTMLElement; children: ReactNode }) {
-  useEffect(() => {
-    element.dataset.hydrated = '';
-  }, [element]);
+function AfterHydration({ onDone, children }: { onDone: () => void; children: ReactNode }) {
+  useEffect(onDone, [onDone]);
   return children;
 }
 
 const hydrate = (element: HTMLElement) => {
   const name = element.getAttribute(ISLAND_ATTRIBUTE) as IslandName;
-  hydrateRoot(element, <MarkHydrated element={element}>{islandTree(name, data)}</MarkHydrated>);
+  const markHydrated = () => element.setAttribute('data-hydrated', '');
+  hydrateRoot(element, <AfterHydration onDone={markHydrated}>{islandTree(name, data)}</AfterHydration>);
 };
 
 /** Runs `task` once, when `element` comes near the viewport, is pointed at or focused, or the browser idles. */
