@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContactDto, PropertyDto } from '../src/shared/api/api-types';
 import { launchBrowser } from './support/browser';
-import { apiProperties, presetConsent } from './support/public-site';
+import { apiProperties, presetConsent, waitForIsland } from './support/public-site';
 import { ADMIN_PASSWORD, adminToken, startServer, waitForMail, type RunningServer } from './support/server';
 
 let server: RunningServer;
@@ -157,9 +157,11 @@ describe('cookie consent', () => {
       const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('cookie_consent')))!);
       expect(stored).toMatchObject({ necessary: true, analytics: false, marketing: false, functional: false });
       expect(Date.now() - Date.parse(stored.timestamp)).toBeLessThan(60_000);
+      // Recorded on the server too, under the random id the browser keeps, with the policy's version.
+      const record = await (await fetch(`${server.url}/api/consent/${stored.id}`)).json();
+      expect(record).toMatchObject({ id: stored.id, marketing: false, functional: false, policy_version: stored.version });
       await page.reload();
-      await page.getByRole('heading', { level: 1 }).waitFor();
-      await page.waitForTimeout(300);
+      await waitForIsland(page, 'cookie-consent');
       expect(await banner.count()).toBe(0);
 
       await page.evaluate(() => {
@@ -194,6 +196,9 @@ describe('cookie consent', () => {
       expect(await necessary.isChecked()).toBe(true);
       expect(await necessary.isDisabled()).toBe(true);
       for (const name of ['Analíticas', 'Marketing', 'Funcionales']) expect(await dialog.getByLabel(name).isChecked()).toBe(false);
+      // No analytics are used: the category says so and cannot be switched on.
+      expect(await dialog.getByLabel('Analíticas').isDisabled()).toBe(true);
+      await dialog.getByText('Hoy no usamos ninguna: la web no mide tus visitas.', { exact: false }).waitFor();
       await dialog.getByLabel('Marketing').check();
       await dialog.getByRole('button', { name: 'Guardar preferencias' }).click();
       await dialog.waitFor({ state: 'detached' });
@@ -207,9 +212,45 @@ describe('cookie consent', () => {
       await page.getByRole('contentinfo').getByRole('button', { name: 'Configurar cookies' }).click();
       await dialog.waitFor();
       expect(await dialog.getByLabel('Marketing').isChecked()).toBe(true);
+      // The dialog shows the choice as recorded: its date, id and policy version.
+      const { id } = JSON.parse((await page.evaluate(() => localStorage.getItem('cookie_consent')))!);
+      await dialog.getByText(`Tu elección quedó registrada el`, { exact: false }).filter({ hasText: id }).waitFor();
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'detached' });
       expect(await page.getByRole('region', { name: 'Tu privacidad' }).count()).toBe(0);
+    } finally {
+      await browser.close();
+    }
+  });
+});
+
+describe('the cookie banner on a phone', () => {
+  it('offers rejecting exactly like accepting, in under a quarter of the screen, clear of the hero buttons', async () => {
+    const browser = await launchBrowser({ viewport: { width: 390, height: 844 } });
+    try {
+      const { page } = browser;
+      for (const [url, name, reject, accept, hero] of [
+        ['/', 'Tu privacidad', 'Rechazar todas', 'Aceptar todas', 'Ver Propiedades'],
+        ['/ca/', 'La teva privacitat', 'Rebutja-les totes', 'Accepta-les totes', 'Mostra els habitatges'],
+        ['/en/', 'Your privacy', 'Reject all', 'Accept all', 'View Properties'],
+      ] as const) {
+        await page.goto(`${server.url}${url}`);
+        const banner = page.getByRole('region', { name });
+        await banner.waitFor();
+        const box = (await banner.boundingBox())!;
+        expect(box.height).toBeLessThanOrEqual(844 * 0.25);
+        const [no, yes] = [banner.getByRole('button', { name: reject }), banner.getByRole('button', { name: accept })];
+        const [noBox, yesBox] = [(await no.boundingBox())!, (await yes.boundingBox())!];
+        expect([noBox.width, noBox.height]).toEqual([yesBox.width, yesBox.height]);
+        const look = (button: typeof no) => button.evaluate((el) => { const s = getComputedStyle(el); return [s.backgroundColor, s.color, s.fontSize, s.fontWeight, s.borderColor]; });
+        expect(await look(no)).toEqual(await look(yes));
+        // Every hero link stays visible above the banner.
+        await page.locator('main section').first().getByRole('link', { name: hero }).waitFor();
+        for (const link of await page.locator('main section').first().getByRole('link').all()) {
+          const linkBox = (await link.boundingBox())!;
+          expect(linkBox.y + linkBox.height).toBeLessThanOrEqual(box.y);
+        }
+      }
     } finally {
       await browser.close();
     }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PropertyDto } from '../src/shared/api/api-types';
 import { seriousViolations } from './support/axe';
 import { launchBrowser } from './support/browser';
-import { apiProperties, collectConsoleProblems, jsonLdBlocks, metaContent, presetConsent } from './support/public-site';
+import { apiProperties, collectConsoleProblems, jsonLdBlocks, metaContent, presetConsent, waitForIsland } from './support/public-site';
 import { startServer, type RunningServer } from './support/server';
 
 let server: RunningServer;
@@ -293,9 +293,18 @@ describe('landing page in the browser', () => {
       await dialog.getByText('Video no disponible').waitFor();
       await page.unroute(`${server.url}/api/properties`);
 
+      // Nothing from YouTube loads before the click, not even its preview picture.
+      const youtubeRequests: string[] = [];
+      page.on('request', (request) => {
+        if (/youtube|ytimg|googlevideo/.test(new URL(request.url()).hostname)) youtubeRequests.push(request.url());
+      });
       await page.goto(`${server.url}${pathOf(property)}`);
       const play = page.getByRole('dialog').getByRole('button', { name: /Reproducir vídeo/ });
+      await play.waitFor();
+      await waitForIsland(page, 'portfolio');
       expect(await page.locator('iframe').count()).toBe(0);
+      expect(await page.locator('img[src*="ytimg"]').count()).toBe(0);
+      expect(youtubeRequests).toEqual([]);
       await play.click();
       expect(await page.locator('iframe').getAttribute('src')).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\/aqz-KE-bpKQ/);
     } finally {

@@ -42,6 +42,7 @@ export function metaContent(html: string, attribute: 'name' | 'property', key: s
  * Waits until an island of a server-rendered page listens to the visitor (entry-public marks it): what
  * came in the HTML is visible before that, but a key or click on it would not be handled yet.
  */
-export async function waitForIsland(page: Page, name: IslandName) {
-  await page.locator(`[data-island="${name}"][data-hydrated]`).first().waitFor({ state: 'attached' });
+export async function waitForIsland(page: Page, name: IslandName | 'cookie-consent') {
+  const root = name === 'cookie-consent' ? '#cookie-consent' : `[data-island="${name}"]`;
+  await page.locator(`${root}[data-hydrated]`).first().waitFor({ state: 'attached' });
 }

@@ -1,4 +1,5 @@
 import { adminAuthRoutes, publicAuthRoutes } from './features/auth/routes';
+import { publicConsentRoutes } from './features/consent/routes';
 import { adminContactRoutes, publicContactRoutes } from './features/contacts/routes';
 import { adminContentRoutes, publicContentRoutes } from './features/content/routes';
 import { adminContractRoutes, publicContractRoutes } from './features/contracts/routes';
@@ -29,6 +30,7 @@ export const publicRouteModules: RouteModule[] = [
   publicContentRoutes,
   publicMenuRoutes,
   publicContactRoutes,
+  publicConsentRoutes,
   publicContractRoutes,
   publicPaymentRoutes,
   publicDocumentRoutes,

@@ -14,24 +14,27 @@ import './public.css';
 // near it or the browser is idle, whichever comes first.
 const data = JSON.parse(document.getElementById('__DATA__')!.textContent!) as PublicPageData;
 
-listenForCookieSettingsButtons(document);
-createRoot(document.getElementById(CONSENT_ROOT_ID)!).render(
-  <I18nProvider locale={data.locale} messages={data.messages}>
-    <DomIdPrefix.Provider value="consent-">
-      <CookieConsent />
-      <LanguageSuggestion path={data.path} />
-    </DomIdPrefix.Provider>
-  </I18nProvider>,
-);
-
 /**
- * Marks the island `data-hydrated` once its listeners are attached (a parent's effect runs after its
+ * Marks a root `data-hydrated` once its listeners are attached (a parent's effect runs after its
  * children's), so browser tests wait for an interactive island instead of racing its hydration.
  */
 function AfterHydration({ onDone, children }: { onDone: () => void; children: ReactNode }) {
   useEffect(onDone, [onDone]);
   return children;
 }
+
+listenForCookieSettingsButtons(document);
+const consentRoot = document.getElementById(CONSENT_ROOT_ID)!;
+createRoot(consentRoot).render(
+  <AfterHydration onDone={() => consentRoot.setAttribute('data-hydrated', '')}>
+    <I18nProvider locale={data.locale} messages={data.messages}>
+      <DomIdPrefix.Provider value="consent-">
+        <CookieConsent />
+        <LanguageSuggestion path={data.path} />
+      </DomIdPrefix.Provider>
+    </I18nProvider>
+  </AfterHydration>,
+);
 
 const hydrate = (element: HTMLElement) => {
   const name = element.getAttribute(ISLAND_ATTRIBUTE) as IslandName;

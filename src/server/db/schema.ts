@@ -206,6 +206,24 @@ export const menuItems = pgTable('menu_items', {
   isActive: boolean('is_active').notNull().default(true),
 });
 
+/**
+ * Cookie choices as the visitor made them, so each one can be shown later with its date and policy version
+ * (docs/product.md §3). `consent_id` is a random id kept in the visitor's browser: nothing personal.
+ */
+export const consentRecords = pgTable(
+  'consent_records',
+  {
+    id: serial('id').primaryKey(),
+    consentId: uuid('consent_id').notNull(),
+    analytics: boolean('analytics').notNull(),
+    marketing: boolean('marketing').notNull(),
+    functional: boolean('functional').notNull(),
+    policyVersion: text('policy_version').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('consent_records_consent_idx').on(t.consentId, t.createdAt)],
+);
+
 export const contacts = pgTable(
   'contacts',
   {

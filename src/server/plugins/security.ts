@@ -13,7 +13,8 @@ const HELMET_OPTIONS: Parameters<typeof helmet>[0] = {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'", AFTER_PAINT_LOADER_HASH],
       styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:', 'https://i.ytimg.com'],
+      // Nothing from YouTube loads before the visitor clicks a video (docs/product.md §3): no thumbnails.
+      imgSrc: ["'self'", 'data:', 'blob:'],
       fontSrc: ["'self'", 'data:'],
       connectSrc: ["'self'"],
       frameSrc: ['https://www.youtube-nocookie.com'],

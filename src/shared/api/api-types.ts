@@ -93,6 +93,16 @@ export type MenuItemDto = {
 /** Every known key with its value (stored or Spanish fallback); unknown stored keys too. */
 export type SiteContentDto = ContentValues;
 
+/** A visitor's recorded cookie choice (POST/GET /api/consent). */
+export type ConsentRecordDto = {
+  id: string;
+  analytics: boolean;
+  marketing: boolean;
+  functional: boolean;
+  policy_version: string;
+  recorded_at: string;
+};
+
 export type ContactDto = {
   id: number;
   name: string;

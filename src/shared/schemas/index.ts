@@ -3,6 +3,7 @@
 export * from './attachment-schema';
 export * from './auth-schemas';
 export * from './buyer-schema';
+export * from './consent-schema';
 export * from './contact-schema';
 export * from './content-schema';
 export * from './contract-lifecycle-schema';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseYoutubeId, youtubeEmbedUrl, youtubeThumbnailUrl, youtubeWatchUrl } from './youtube';
+import { parseYoutubeId, youtubeEmbedUrl, youtubeWatchUrl } from './youtube';
 
 const ID = 'dQw4w9WgXcQ';
 
@@ -75,11 +75,7 @@ describe('YouTube URLs', () => {
     expect(youtubeWatchUrl(ID)).toBe(`https://www.youtube.com/watch?v=${ID}`);
   });
 
-  it('builds the thumbnail URL', () => {
-    expect(youtubeThumbnailUrl(ID)).toBe(`https://i.ytimg.com/vi/${ID}/hqdefault.jpg`);
-  });
-
-  it.each([youtubeEmbedUrl, youtubeWatchUrl, youtubeThumbnailUrl])('%o escapes the id', (build) => {
+  it.each([youtubeEmbedUrl, youtubeWatchUrl])('%o escapes the id', (build) => {
     expect(build('a/b?c')).not.toContain('a/b?c');
   });
 

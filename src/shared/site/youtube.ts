@@ -43,7 +43,3 @@ export function youtubeEmbedUrl(id: string): string {
 export function youtubeWatchUrl(id: string): string {
   return `https://www.youtube.com/watch?v=${encodeURIComponent(id)}`;
 }
-
-export function youtubeThumbnailUrl(id: string): string {
-  return `https://i.ytimg.com/vi/${encodeURIComponent(id)}/hqdefault.jpg`;
-}

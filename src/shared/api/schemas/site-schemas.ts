@@ -3,6 +3,7 @@
 // not to its schema does not compile.
 import { z } from 'zod';
 import type {
+  ConsentRecordDto,
   ContactDto,
   MenuItemDto,
   PropertyDto,
@@ -197,3 +198,14 @@ export const settingsAnswerSchema = z.object({
   reminder_max_count: z.number().int().describe('Número máximo de recordatorios (0: ninguno)'),
   link_expiry_days: z.number().int().describe('Días de validez de los enlaces de firma'),
 }) satisfies z.ZodType<AppSettings>;
+
+export const consentRecordDtoSchema = z
+  .object({
+    id: z.string().describe('Identificador aleatorio que guarda el navegador del visitante'),
+    analytics: z.boolean(),
+    marketing: z.boolean(),
+    functional: z.boolean(),
+    policy_version: z.string().describe('Versión de la política de cookies aceptada o rechazada'),
+    recorded_at: isoDate(),
+  })
+  .meta({ id: 'ConsentRecord' }) satisfies z.ZodType<ConsentRecordDto>;

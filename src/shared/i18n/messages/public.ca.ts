@@ -163,7 +163,7 @@ export const publicCa: PublicMessages = {
 
   'cookies.bannerTitle': 'La teva privacitat',
   'cookies.bannerText':
-    "Fem servir l’emmagatzematge necessari perquè el web funcioni i, només si ho acceptes, galetes analítiques, funcionals i de màrqueting (vídeos de YouTube). Més informació a la",
+    "Fem servir l’emmagatzematge necessari perquè el web funcioni i, només si ho acceptes, galetes funcionals i de màrqueting (vídeos de YouTube). Més informació a la",
   'cookies.policyLink': 'Política de galetes',
   'cookies.configure': 'Configura',
   'cookies.rejectAll': 'Rebutja-les totes',
@@ -174,7 +174,8 @@ export const publicCa: PublicMessages = {
   'cookies.necessaryTitle': 'Necessàries',
   'cookies.necessaryText': 'Imprescindibles perquè el web funcioni i per recordar la teva elecció de galetes. Sempre actives.',
   'cookies.analyticsTitle': 'Analítiques',
-  'cookies.analyticsText': "Ens ajuden a entendre de manera agregada com s’utilitza el web per millorar-lo.",
+  'cookies.analyticsText': 'Avui no en fem servir cap: el web no mesura les teves visites. Si mai ho fes, t’ho preguntaríem abans.',
+  'cookies.recorded': 'La teva elecció es va registrar el {date} amb l’identificador {id} (política de galetes del {version}).',
   'cookies.marketingTitle': 'Màrqueting',
   'cookies.marketingText': 'Permeten contingut de tercers com els vídeos de YouTube, que poden fer servir galetes pròpies.',
   'cookies.functionalTitle': 'Funcionals',

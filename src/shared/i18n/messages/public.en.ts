@@ -163,7 +163,7 @@ export const publicEn: PublicMessages = {
 
   'cookies.bannerTitle': 'Your privacy',
   'cookies.bannerText':
-    'We use the storage the website needs to work and, only if you accept them, analytics, functional and marketing cookies (YouTube videos). More information in our',
+    'We use the storage the website needs to work and, only if you accept them, functional and marketing cookies (YouTube videos). More information in our',
   'cookies.policyLink': 'Cookie Policy',
   'cookies.configure': 'Settings',
   'cookies.rejectAll': 'Reject all',
@@ -174,7 +174,8 @@ export const publicEn: PublicMessages = {
   'cookies.necessaryTitle': 'Necessary',
   'cookies.necessaryText': 'Essential for the website to work and to remember your cookie choice. Always on.',
   'cookies.analyticsTitle': 'Analytics',
-  'cookies.analyticsText': 'Help us understand, in aggregate, how the website is used so we can improve it.',
+  'cookies.analyticsText': 'We use none today: the website does not measure your visits. If it ever did, we would ask you first.',
+  'cookies.recorded': 'Your choice was recorded on {date} with the identifier {id} (cookie policy of {version}).',
   'cookies.marketingTitle': 'Marketing',
   'cookies.marketingText': 'Allow third-party content such as YouTube videos, which may set their own cookies.',
   'cookies.functionalTitle': 'Functional',

@@ -162,7 +162,7 @@ export const publicEs = {
 
   'cookies.bannerTitle': 'Tu privacidad',
   'cookies.bannerText':
-    'Usamos almacenamiento necesario para que la web funcione y, solo si lo aceptas, cookies analíticas, funcionales y de marketing (vídeos de YouTube). Más información en la',
+    'Usamos el almacenamiento necesario para que la web funcione y, solo si lo aceptas, cookies funcionales y de marketing (vídeos de YouTube). Más información en la',
   'cookies.policyLink': 'Política de Cookies',
   'cookies.configure': 'Configurar',
   'cookies.rejectAll': 'Rechazar todas',
@@ -173,7 +173,8 @@ export const publicEs = {
   'cookies.necessaryTitle': 'Necesarias',
   'cookies.necessaryText': 'Imprescindibles para que la web funcione y para recordar tu elección de cookies. Siempre activas.',
   'cookies.analyticsTitle': 'Analíticas',
-  'cookies.analyticsText': 'Nos ayudan a entender de forma agregada cómo se usa la web para mejorarla.',
+  'cookies.analyticsText': 'Hoy no usamos ninguna: la web no mide tus visitas. Si algún día lo hiciera, te lo preguntaríamos antes.',
+  'cookies.recorded': 'Tu elección quedó registrada el {date} con el identificador {id} (política de cookies del {version}).',
   'cookies.marketingTitle': 'Marketing',
   'cookies.marketingText': 'Permiten contenido de terceros como los vídeos de YouTube, que pueden usar cookies propias.',
   'cookies.functionalTitle': 'Funcionales',

@@ -1,16 +1,20 @@
 import { useState } from 'react';
+import { INTL_LOCALE } from '../../../../shared/i18n/locales';
 import { btnPrimary, btnSecondary } from '../classes';
 import { Dialog } from '../../../ui/Dialog';
 import { useI18n } from '../i18n';
-import { ACCEPT_ALL, REJECT_ALL, type ConsentChoice } from './consent';
+import { ACCEPT_ALL, REJECT_ALL, type ConsentCategory, type ConsentChoice, type StoredConsent } from './consent';
 import { CONSENT_CATEGORIES } from './storage-inventory';
 
 type OptionalCategory = 'analytics' | 'marketing' | 'functional';
 
-type Props = { initial: ConsentChoice | null; onSave: (choice: ConsentChoice) => void; onClose: () => void };
+type Props = { initial: StoredConsent | null; onSave: (choice: ConsentChoice) => void; onClose: () => void };
+
+/** Categories the visitor cannot switch: necessary is always on; no analytics are used, so it stays off. */
+const LOCKED: Partial<Record<ConsentCategory, boolean>> = { necessary: true, analytics: false };
 
 export function CookieSettingsDialog({ initial, onSave, onClose }: Props) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const [choice, setChoice] = useState<ConsentChoice>(initial ?? REJECT_ALL);
   const toggle = (key: OptionalCategory) => setChoice((current) => ({ ...current, [key]: !current[key] }));
 
@@ -29,7 +33,7 @@ export function CookieSettingsDialog({ initial, onSave, onClose }: Props) {
           <button type="button" className={btnSecondary} onClick={() => onSave(ACCEPT_ALL)}>
             {t('cookies.acceptAll')}
           </button>
-          <button type="button" className={btnPrimary} onClick={() => onSave(choice)}>
+          <button type="button" className={btnPrimary} onClick={() => onSave({ ...choice, analytics: false })}>
             {t('cookies.save')}
           </button>
         </>
@@ -38,7 +42,8 @@ export function CookieSettingsDialog({ initial, onSave, onClose }: Props) {
       <ul className="space-y-3">
         {CONSENT_CATEGORIES.map((category) => {
           const id = `consent-${category.key}`;
-          const locked = category.key === 'necessary';
+          const lockedValue = LOCKED[category.key];
+          const locked = lockedValue !== undefined;
           return (
             <li key={category.key} className="rounded-xl border border-stone-200 p-4">
               <div className="flex items-center justify-between gap-4">
@@ -50,7 +55,7 @@ export function CookieSettingsDialog({ initial, onSave, onClose }: Props) {
                   type="checkbox"
                   role="switch"
                   className="size-5 accent-brand-600"
-                  checked={locked ? true : choice[category.key as OptionalCategory]}
+                  checked={lockedValue ?? choice[category.key as OptionalCategory]}
                   disabled={locked}
                   aria-describedby={`${id}-text`}
                   onChange={() => !locked && toggle(category.key as OptionalCategory)}
@@ -63,6 +68,15 @@ export function CookieSettingsDialog({ initial, onSave, onClose }: Props) {
           );
         })}
       </ul>
+      {initial?.id && initial.version ? (
+        <p className="mt-4 text-xs break-words text-stone-600">
+          {t('cookies.recorded', {
+            date: new Date(initial.timestamp).toLocaleString(INTL_LOCALE[locale], { dateStyle: 'long', timeStyle: 'short' }),
+            id: initial.id,
+            version: new Date(initial.version).toLocaleDateString(INTL_LOCALE[locale], { dateStyle: 'long', timeZone: 'UTC' }),
+          })}
+        </p>
+      ) : null}
     </Dialog>
   );
 }

@@ -1,11 +1,14 @@
 // The visitor's cookie choice (docs/product.md §3), kept in localStorage with its timestamp. Anything
-// non-essential (the YouTube player, analytics) asks `hasConsent` before it loads.
+// non-essential (the YouTube player) asks `hasConsent` before it loads. Each choice is also recorded on the
+// server under a random id the browser keeps, with the policy version, so it can be shown later.
+import { COOKIE_POLICY_VERSION, type ConsentRecordInput } from '../../../../shared/schemas/consent-schema';
 
 export type ConsentCategory = 'necessary' | 'analytics' | 'marketing' | 'functional';
 
 export type ConsentChoice = { necessary: true; analytics: boolean; marketing: boolean; functional: boolean };
 
-export type StoredConsent = ConsentChoice & { timestamp: string };
+/** `id` and `version` are absent from choices stored before they were recorded on the server. */
+export type StoredConsent = ConsentChoice & { timestamp: string; id?: string; version?: string };
 
 export const CONSENT_STORAGE_KEY = 'cookie_consent';
 /** A choice is asked again after 12 months (docs/product.md §10: consent lasts 12 months). */
@@ -35,6 +38,8 @@ export function parseConsent(raw: string | null, now: Date = new Date()): Stored
       marketing: value.marketing === true,
       functional: value.functional === true,
       timestamp: timestamp.toISOString(),
+      ...(typeof value.id === 'string' ? { id: value.id } : {}),
+      ...(typeof value.version === 'string' ? { version: value.version } : {}),
     };
   } catch {
     return null;
@@ -55,14 +60,40 @@ export function readConsent(): StoredConsent | null {
 }
 
 export function saveConsent(choice: ConsentChoice): StoredConsent {
-  const stored: StoredConsent = { ...choice, necessary: true, timestamp: new Date().toISOString() };
+  // The same visitor keeps one id, so their changes of mind are one history on the server.
+  const id = readConsent()?.id ?? crypto.randomUUID();
+  const stored: StoredConsent = {
+    ...choice,
+    necessary: true,
+    timestamp: new Date().toISOString(),
+    id,
+    version: COOKIE_POLICY_VERSION,
+  };
   try {
     localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify(stored));
   } catch {
     // Not persisted; the choice still applies to this page view.
   }
   window.dispatchEvent(new CustomEvent(CHANGE_EVENT, { detail: stored }));
+  void recordOnServer(stored);
   return stored;
+}
+
+/** Best effort: the choice applies in the browser whether or not the record reaches the server. */
+async function recordOnServer(stored: StoredConsent) {
+  const body: ConsentRecordInput = {
+    id: stored.id!,
+    analytics: stored.analytics,
+    marketing: stored.marketing,
+    functional: stored.functional,
+    policy_version: COOKIE_POLICY_VERSION,
+  };
+  try {
+    // keepalive: a choice made just before leaving the page is still recorded.
+    await fetch('/api/consent', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), keepalive: true });
+  } catch {
+    // Offline or blocked: the browser keeps the choice; the next change records it again.
+  }
 }
 
 /** True when the visitor allowed the category; necessary storage is always allowed. */

@@ -23,7 +23,7 @@ export const CONSENT_CATEGORIES: readonly ConsentCategoryInfo[] = [
   {
     key: 'analytics',
     title: 'Analíticas',
-    text: 'Nos ayudan a entender de forma agregada cómo se usa la web para mejorarla.',
+    text: 'Hoy no usamos ninguna: la web no mide tus visitas. Si algún día lo hiciera, te lo preguntaríamos antes.',
     maxDuration: '24 meses',
   },
   {
@@ -55,7 +55,9 @@ export const STORED_ITEMS: readonly StoredItem[] = [
     name: CONSENT_STORAGE_KEY,
     category: 'necessary',
     storage: 'Almacenamiento local',
-    purpose: 'Guarda tu elección sobre cookies y la fecha en que la hiciste.',
+    purpose:
+      'Guarda tu elección sobre cookies, la fecha en que la hiciste, la versión de esta política y un identificador ' +
+      'aleatorio con el que la registramos para poder demostrarla.',
     owner: 'Propia',
     duration: '12 meses',
   },

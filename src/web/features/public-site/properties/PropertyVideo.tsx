@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { PropertyVideoDto } from '../../../../shared/api/api-types';
-import { parseYoutubeId, youtubeEmbedUrl, youtubeThumbnailUrl, youtubeWatchUrl } from '../../../../shared/site/youtube';
+import { parseYoutubeId, youtubeEmbedUrl, youtubeWatchUrl } from '../../../../shared/site/youtube';
 import { cookieSettingsButton } from '../consent/consent-ui';
 import { useConsent } from '../consent/use-consent';
 import { useI18n } from '../i18n';
@@ -9,8 +9,9 @@ import { Icon } from '../icons';
 const frame = 'relative aspect-video overflow-hidden rounded-xl bg-stone-900';
 
 /**
- * The YouTube player counts as marketing: with consent it loads (privacy-enhanced) only after a click;
- * without it the visitor gets a link to YouTube instead. Unparseable links say 'Video no disponible'.
+ * The YouTube player counts as marketing: with consent it loads (privacy-enhanced) only after a click, and
+ * nothing from YouTube (not even its preview picture) loads before that, as the cookie policy says; without
+ * consent the visitor gets a link to YouTube instead. Unparseable links say 'Video no disponible'.
  */
 export function PropertyVideo({ video }: { video: PropertyVideoDto }) {
   const { t } = useI18n();
@@ -67,8 +68,10 @@ export function PropertyVideo({ video }: { video: PropertyVideoDto }) {
     );
   }
   return (
-    <button type="button" onClick={() => setPlaying(true)} className={`${frame} group block w-full`}>
-      <img src={youtubeThumbnailUrl(id)} alt="" loading="lazy" width={480} height={360} className="size-full object-cover opacity-80 transition group-hover:opacity-100" />
+    <button type="button" onClick={() => setPlaying(true)} className={`${frame} group block w-full bg-gradient-to-br from-brand-800 to-stone-900`}>
+      <span aria-hidden="true" className="absolute inset-x-4 bottom-3 truncate text-left text-sm font-medium text-white/90">
+        {title}
+      </span>
       <span className="absolute inset-0 flex items-center justify-center">
         <span className="inline-flex size-16 items-center justify-center rounded-full bg-white/95 text-brand-800 shadow-lg">
           <Icon name="play" className="ml-1 size-7" />

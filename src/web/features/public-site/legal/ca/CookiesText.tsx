@@ -15,7 +15,8 @@ const MAX_DURATIONS: Record<ConsentCategory, string> = { necessary: '12 mesos', 
 const ITEMS: Record<string, StoredItemTexts> = {
   cookie_consent: {
     storage: 'emmagatzematge local',
-    purpose: 'Guarda la teva elecció sobre galetes i la data en què la vas fer.',
+    purpose:
+      'Guarda la teva elecció sobre galetes, la data en què la vas fer, la versió d’aquesta política i un identificador aleatori amb què la registrem per poder-la demostrar.',
     owner: 'Pròpia',
     duration: '12 mesos',
   },

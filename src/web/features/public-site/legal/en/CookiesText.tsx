@@ -13,7 +13,12 @@ import { CookieCategories, CookieTable, type InventoryTexts, type StoredItemText
 const MAX_DURATIONS: Record<ConsentCategory, string> = { necessary: '12 months', analytics: '24 months', marketing: '12 months', functional: '6 months' };
 
 const ITEMS: Record<string, StoredItemTexts> = {
-  cookie_consent: { storage: 'local storage', purpose: 'Stores your cookie choice and the date you made it.', owner: 'Ours', duration: '12 months' },
+  cookie_consent: {
+    storage: 'local storage',
+    purpose: 'Stores your cookie choice, the date you made it, the version of this policy and a random identifier under which we record it so we can show it.',
+    owner: 'Ours',
+    duration: '12 months',
+  },
   token: {
     storage: 'local storage',
     purpose: 'Keeps staff signed in to the administration area; not used with visitors.',

@@ -1,0 +1,11 @@
+CREATE TABLE "consent_records" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"consent_id" uuid NOT NULL,
+	"analytics" boolean NOT NULL,
+	"marketing" boolean NOT NULL,
+	"functional" boolean NOT NULL,
+	"policy_version" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE INDEX "consent_records_consent_idx" ON "consent_records" USING btree ("consent_id","created_at");

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+/**
+ * Version of the cookie policy a choice was made under (docs/product.md §3). Bump it when the policy's
+ * categories or purposes change: the record then shows which text the visitor answered.
+ */
+export const COOKIE_POLICY_VERSION = '2026-11-26';
+
+const INVALID_CONSENT = 'La elección de cookies no es válida';
+
+/** A visitor's cookie choice, recorded with a random id the browser keeps (no personal data). */
+export const consentRecordSchema = z.object({
+  id: z.uuid({ error: 'El identificador del consentimiento no es válido' }),
+  // Recorded as the visitor answered, though no analytics are used today (docs/product.md §3).
+  analytics: z.boolean({ error: INVALID_CONSENT }),
+  marketing: z.boolean({ error: INVALID_CONSENT }),
+  functional: z.boolean({ error: INVALID_CONSENT }),
+  policy_version: z.string({ error: INVALID_CONSENT }).trim().min(1, INVALID_CONSENT).max(40, INVALID_CONSENT),
+});
+
+export type ConsentRecordInput = z.infer<typeof consentRecordSchema>;
