@@ -89,6 +89,9 @@ async function checkRows(handle: DatabaseHandle, expected: Expected) {
   expect(Number((corrupt as unknown as { rows: { n: number }[] }).rows[0]!.n)).toBe(0);
 }
 
+/** A child server starts, migrates a whole release's data and is checked through its API: slow on a busy machine. */
+const UPGRADE_TIMEOUT_MS = 120_000;
+
 describe.each(RELEASES)('a DATA_DIR written by release %s', (release) => {
   it('starts, migrates and keeps every row and file', async () => {
     const expected = expectedOf(release);
@@ -107,7 +110,7 @@ describe.each(RELEASES)('a DATA_DIR written by release %s', (release) => {
     } finally {
       await handle.close();
     }
-  });
+  }, UPGRADE_TIMEOUT_MS);
 });
 
 // The PostgreSQL half runs where the suite runs on PostgreSQL (TEST_DATABASE_URL, as in CI).
@@ -144,5 +147,5 @@ if (process.env.TEST_DATABASE_URL) describe.each(RELEASES)('a PostgreSQL databas
     } finally {
       await handle.close();
     }
-  });
+  }, UPGRADE_TIMEOUT_MS);
 });
