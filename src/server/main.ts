@@ -5,7 +5,9 @@ import { openDatabase } from './db/open-database';
 import { makeDataDirPrivate, PRIVATE_UMASK } from './db/private-data-dir';
 import { bootstrapAdmin } from './features/auth/bootstrap-admin';
 import { createBackup } from './features/backup/create-backup';
-import { seedDemo } from './features/demo/seed-demo';
+import { fileURLToPath } from 'node:url';
+import { renderDemoImages, seedDemo } from './features/demo/seed-demo';
+import { DEMO_IMAGES_WORKER_ARG, renderDemoImagesInChild, serveDemoImages } from './features/demo/render-in-child';
 import { loadSealKey, readConfiguredSealKey } from './features/contracts/sealing/seal-key';
 import { startSigningReminders } from './features/contracts/signing-links/scheduler';
 import { startSealRetries } from './features/contracts/sealing/retry-pending-seals';
@@ -78,7 +80,7 @@ async function main() {
   await bootstrapAdmin(db, config, log);
   const seal = await loadSealKey(db, configuredSeal, log);
   const shouldSeed = config.seedDemo ?? (isNew && handle.kind === 'pglite');
-  if (shouldSeed) await seedDemo(db, log);
+  if (shouldSeed) await seedDemo(db, log, { render: () => renderDemoImagesInChild(fileURLToPath(import.meta.url), renderDemoImages) });
 
   // Abandoned uploads (a form closed without saving) are cleared at start and every few hours.
   const purge = () => purgeOrphanImages(db).catch((error) => log.warn({ err: error }, 'orphan image purge failed'));
@@ -154,7 +156,9 @@ async function main() {
   log.info({ mail: transport.describe, database: handle.kind }, `Casa Nova escuchando en ${config.publicUrl}`);
 }
 
-main().catch((error) => {
+// The same file, started by the demo seed as its image renderer (features/demo/render-in-child.ts).
+const run = process.argv.includes(DEMO_IMAGES_WORKER_ARG) ? () => serveDemoImages(renderDemoImages) : main;
+run().catch((error) => {
   console.error(error);
   process.exit(1);
 });

@@ -68,7 +68,15 @@ function propertyRow(property: DemoProperty, order: number, now: number) {
  * Fills an empty site with a demo portfolio, the default menu and company details, so a newcomer
  * sees a complete site at once. Does nothing when properties already exist (safe on every start).
  */
-export async function seedDemo(db: Database, log: FastifyBaseLogger): Promise<void> {
+/** Every demo property's images, in portfolio order: the slow part of seeding. */
+export const renderDemoImages = (): Promise<ProcessedImage[][]> => Promise.all(DEMO_PROPERTIES.map(renderImages));
+
+type SeedOptions = {
+  /** How the images are rendered; the server does it in a child process (render-in-child.ts). */
+  render?: () => Promise<ProcessedImage[][]>;
+};
+
+export async function seedDemo(db: Database, log: FastifyBaseLogger, options: SeedOptions = {}): Promise<void> {
   const [{ n: propertyCount } = { n: 0 }] = await db.select({ n: count() }).from(properties);
   if (Number(propertyCount) > 0) {
     // A site seeded by an earlier version gains the translations it lacks; nothing else changes.
@@ -78,7 +86,7 @@ export async function seedDemo(db: Database, log: FastifyBaseLogger): Promise<vo
   }
   const started = Date.now();
   // The image work is slow: done before the transaction, all properties in parallel.
-  const rendered = await Promise.all(DEMO_PROPERTIES.map(renderImages));
+  const rendered = await (options.render ?? renderDemoImages)();
 
   await db.transaction(async (tx) => {
     const now = Date.now();
