@@ -60,6 +60,26 @@ export default tseslint.config(
     },
   },
   {
+    // What a phone downloads for the public pages stays small: no zod (its schemas build at load time and
+    // cannot be tree-shaken). Types from the schemas are fine; rules come from zod-free modules.
+    files: ['src/web/entry-public.tsx', 'src/web/features/public-site/**/*.{ts,tsx}'],
+    ignores: ['src/web/**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['zod', 'zod/*', '**/shared/schemas/*', '!**/shared/schemas/contact-rules'],
+              allowTypeImports: true,
+              message: 'The public pages do not carry zod: import a zod-free module (docs/performance.md).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/shared/**/*.ts'],
     ignores: ['src/shared/**/*.test.ts'],
     rules: {

@@ -11,7 +11,7 @@ import './public.css';
 
 // The page is server-rendered HTML; only its islands become interactive (docs/decisions/008). Each one
 // is hydrated in a task of its own: the header and cookie choice at once, the rest when the visitor gets
-// near it or the browser is idle, whichever comes first.
+// near it, points at it or focuses it.
 const data = JSON.parse(document.getElementById('__DATA__')!.textContent!) as PublicPageData;
 
 /**
@@ -42,7 +42,10 @@ const hydrate = (element: HTMLElement) => {
   hydrateRoot(element, <AfterHydration onDone={markHydrated}>{islandTree(name, data)}</AfterHydration>);
 };
 
-/** Runs `task` once, when `element` comes near the viewport, is pointed at or focused, or the browser idles. */
+/**
+ * Runs `task` once, when `element` comes near the viewport or is pointed at or focused. Never on a timer:
+ * a phone that only looks at the first screen runs no script for what lies below it (docs/performance.md).
+ */
 function whenNeeded(element: HTMLElement, task: () => void) {
   let done = false;
   const run = () => {
@@ -51,12 +54,12 @@ function whenNeeded(element: HTMLElement, task: () => void) {
     observer.disconnect();
     task();
   };
-  const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && run(), { rootMargin: '300px' });
-  observer.observe(element);
+  const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && run(), { rootMargin: '100px' });
+  // The island's wrapper has no box of its own (display: contents), so it never intersects: watch its content.
+  for (const child of element.children) observer.observe(child);
   element.addEventListener('pointerover', run, { once: true });
   element.addEventListener('focusin', run, { once: true });
-  if ('requestIdleCallback' in window) requestIdleCallback(run, { timeout: 2000 });
-  else setTimeout(run, 200);
+  element.addEventListener('touchstart', run, { once: true, passive: true });
 }
 
 for (const element of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)) {

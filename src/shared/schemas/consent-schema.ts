@@ -1,10 +1,6 @@
 import { z } from 'zod';
 
-/**
- * Version of the cookie policy a choice was made under (docs/product.md §3). Bump it when the policy's
- * categories or purposes change: the record then shows which text the visitor answered.
- */
-export const COOKIE_POLICY_VERSION = '2026-11-26';
+export { COOKIE_POLICY_VERSION } from '../site/cookie-policy';
 
 const INVALID_CONSENT = 'La elección de cookies no es válida';
 
