@@ -153,7 +153,7 @@ export async function adminContractRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { id } = request.params;
       const actor = actorOf(request);
-      await adminSignContract(db, actor, originOf(request, actor.name), id);
+      await adminSignContract(db, actor, originOf(request, actor.name), id, app.ctx.now());
       request.log.info({ contractId: id }, 'contract signed by the administrator');
       reply.header('cache-control', 'no-store');
       const contract = await adminDto(id);
