@@ -23,10 +23,11 @@ afterAll(async () => {
 type Buyer = { name: string; email: string; dni: string; signed_at: string | null; buyer_order: number; signing_url?: string };
 type Contract = { id: string; status: string; contract_type: string; contract_data: Record<string, unknown>; buyers: Buyer[]; attachments: Record<string, unknown>[] };
 
+// Dated 2030: Firmar refuses a planned date in the past and deadlines not after the day of signing.
 const COMMON_DATA = {
   dia_firma: 15,
   mes_firma: 'marzo',
-  año_firma: 2025,
+  año_firma: 2030,
   direccion_inmueble: 'Carrer de Mallorca 100, 3.º 2.ª, 08036 Barcelona',
   referencia_catastral: '9872023VH5797S0001WX',
   precio_venta: 350000,
@@ -49,17 +50,17 @@ const ARRAS_DATA = {
   importe_arras_letras: 'treinta y dos mil euros',
   fecha_limite_escritura_dia: 30,
   fecha_limite_escritura_mes: 'junio',
-  fecha_limite_escritura_año: 2025,
+  fecha_limite_escritura_año: 2030,
 };
 
 const RESERVA_DATA = {
   ...COMMON_DATA,
   fecha_limite_arras_dia: 1,
   fecha_limite_arras_mes: 'abril',
-  fecha_limite_arras_año: 2025,
+  fecha_limite_arras_año: 2030,
   fecha_limite_compraventa_dia: 1,
   fecha_limite_compraventa_mes: 'julio',
-  fecha_limite_compraventa_año: 2025,
+  fecha_limite_compraventa_año: 2030,
 };
 
 const BUYERS = [
@@ -246,6 +247,14 @@ describe('signing: draft → pending_signature → partially_signed → signed �
 
   it('emails cannot be sent for a draft', async () => {
     expectSpanishDetail(await api.call('POST', `/api/cms/contracts/${contract.id}/send-signature-emails`, { token: admin }), [409, 422]);
+  });
+
+  it('Firmar refuses a planned signing date in the past (422, field named) and leaves the draft as it was', async () => {
+    const past = (await createContract({ contract_type: 'arras_penitenciales', contract_data: { ...ARRAS_DATA, año_firma: 2024 }, buyers: BUYERS })).body;
+    const response = await api.call('POST', `/api/cms/contracts/${past.id}/sign`, { token: admin, body: {} });
+    expect(expectSpanishDetail(response, 422)).toContain('La fecha de firma prevista (dia_firma/mes_firma/año_firma: 15 de marzo de 2024)');
+    const list = (await api.call<Contract[]>('GET', '/api/cms/contracts', { token: admin })).body;
+    expect(list.find((c) => c.id === past.id)!.status).toBe('draft');
   });
 
   it("the administrator's sign (spec body) moves it to pending_signature; a second sign is 409", async () => {

@@ -83,7 +83,7 @@ const clauses = numberClauses([
     'El precio total de la compraventa se fija en {precio_venta_letras} ({precio_venta} €). {impuestos_precio}',
     '{parte_compradora} satisfará el precio de la siguiente forma:',
     '[[a) La cantidad de {importe_reserva_letras} ({importe_reserva} €), entregada con anterioridad en concepto ' +
-      'de reserva, que se imputa al precio y que desde la firma de este contrato tiene también la naturaleza de ' +
+      'de reserva, que se imputa al precio y que desde la fecha de firma de este contrato tiene también la naturaleza de ' +
       'arras penitenciales.]]',
     'b) La cantidad de {importe_arras_letras} ({importe_arras} €), que {parte_compradora} entrega en concepto ' +
       `de arras penitenciales y a cuenta del precio, ${TRANSFER_TO_SELLER}.`,

@@ -8,7 +8,7 @@ import { clause, type Clause } from './template-format';
 /** Date and place of signing, parties and capacity, up to the EXPOSEN heading. */
 export function openingParagraphsCa(contractName: string): string[] {
   return [
-    'A Barcelona, {dia_firma} {mes_firma} de {año_firma}.',
+    'A Barcelona, {fecha_firma}.',
     'REUNITS',
     "D'una banda, {vendedor_razon_social}, amb NIF {vendedor_cif} i domicili social a {vendedor_domicilio}" +
       '[[, inscrita al Registre Mercantil de {vendedor_registro_mercantil}]], representada en aquest acte per ' +
@@ -47,7 +47,7 @@ export const SALE_INTEREST_RECITAL_CA =
 
 export const TRANSFER_TO_SELLER_CA =
   'mitjançant transferència bancària al compte de titularitat de LA PART VENEDORA amb IBAN {cuenta_bancaria}, ' +
-  "obert a {banco}, en el termini màxim de tres (3) dies hàbils des de la signatura d'aquest contracte. El " +
+  "obert a {banco}, en el termini màxim de tres (3) dies hàbils des de la data de signatura d'aquest contracte. El " +
   'justificant bancari de la transferència en servirà de carta de pagament';
 
 export const FREE_OF_CHARGES_CA =

@@ -34,7 +34,7 @@ const arrasClauses: Clause[] = [
     'El preu total de la compravenda es fixa en {precio_venta_letras} ({precio_venta} €). {impuestos_precio}',
     '{parte_compradora} pagarà el preu de la manera següent:',
     '[[a) La quantitat de {importe_reserva_letras} ({importe_reserva} €), lliurada anteriorment en concepte de ' +
-      "reserva, que s'imputa al preu i que des de la signatura d'aquest contracte té també la naturalesa d'arres " +
+      "reserva, que s'imputa al preu i que des de la data de signatura d'aquest contracte té també la naturalesa d'arres " +
       'penitencials.]]',
     'b) La quantitat de {importe_arras_letras} ({importe_arras} €), que {parte_compradora} lliura en concepte ' +
       `d'arres penitencials i a compte del preu, ${TRANSFER_TO_SELLER_CA}.`,

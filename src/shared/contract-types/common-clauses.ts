@@ -5,7 +5,7 @@ import { clause, type Clause } from './template-format';
 /** Date and place of signing, parties and capacity, up to the EXPONEN heading. */
 export function openingParagraphs(contractName: string): string[] {
   return [
-    'En Barcelona, a {dia_firma} de {mes_firma} de {año_firma}.',
+    'En Barcelona, {fecha_firma}.',
     'REUNIDOS',
     'De una parte, {vendedor_razon_social}, con NIF {vendedor_cif} y domicilio social en {vendedor_domicilio}' +
       '[[, inscrita en el Registro Mercantil de {vendedor_registro_mercantil}]], ' +
@@ -46,7 +46,7 @@ export const SALE_INTEREST_RECITAL =
 /** Bank details used wherever the buyer pays by transfer. */
 export const TRANSFER_TO_SELLER =
   'mediante transferencia bancaria a la cuenta de titularidad de LA PARTE VENDEDORA con IBAN {cuenta_bancaria}, ' +
-  'abierta en {banco}, en el plazo máximo de tres (3) días hábiles desde la firma del presente contrato. El ' +
+  'abierta en {banco}, en el plazo máximo de tres (3) días hábiles desde la fecha de firma del presente contrato. El ' +
   'justificante bancario de la transferencia servirá como la más eficaz carta de pago';
 
 export const FREE_OF_CHARGES =

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isCalendarDate } from './contract-rules';
-import { CONTRACT_TYPES, dateGroupsOf, validateContractData } from './index';
+import { CONTRACT_TYPES, dateGroupsOf, signingDayErrors, validateContractData } from './index';
 import { fullData } from './test-fixtures';
 import type { ContractTypeDefinition } from './types';
 
@@ -11,7 +11,7 @@ const [arras, reservaNoCondicionada, reservaCondicionada] = CONTRACT_TYPES as [
 ];
 const reservations = [reservaNoCondicionada, reservaCondicionada];
 
-// Sample data: signed 3 March 2025; arras by 1 April, sale by 1 July, deed by 30 June 2025; price 350.000,
+// Sample data: signed 3 March 2030; arras by 1 April, sale by 1 July, deed by 30 June 2030; price 350.000,
 // reservation 3.000, arras 32.000.
 const errorsOf = (type: ContractTypeDefinition, changes: Readonly<Record<string, unknown>>) =>
   validateContractData(type, { ...fullData(type), ...changes });
@@ -56,19 +56,19 @@ describe('date groups', () => {
 
 describe('dates that do not exist', () => {
   it.each([
-    one(arras, { dia_firma: 31, mes_firma: 'febrero' }, 'dia_firma', 'Día de firma no válido: febrero de 2025 no tiene día 31'),
+    one(arras, { dia_firma: 31, mes_firma: 'febrero' }, 'dia_firma', 'Día de firma no válido: febrero de 2030 no tiene día 31'),
     one(arras, { dia_firma: 29, mes_firma: 'febrero', año_firma: 2025 }, 'dia_firma', 'Día de firma no válido: febrero de 2025 no tiene día 29'),
     one(
       arras,
       { fecha_limite_escritura_dia: 31, fecha_limite_escritura_mes: 'junio' },
       'fecha_limite_escritura_dia',
-      'Día límite para la escritura no válido: junio de 2025 no tiene día 31',
+      'Día límite para la escritura no válido: junio de 2030 no tiene día 31',
     ),
     one(
       reservaNoCondicionada,
       { fecha_limite_arras_dia: 31, fecha_limite_arras_mes: 'abril' },
       'fecha_limite_arras_dia',
-      'Día límite para firmar las arras no válido: abril de 2025 no tiene día 31',
+      'Día límite para firmar las arras no válido: abril de 2030 no tiene día 31',
     ),
     one(
       reservaCondicionada,
@@ -95,28 +95,28 @@ describe('deadlines', () => {
       arras,
       { fecha_limite_escritura_dia: 2, fecha_limite_escritura_mes: 'marzo' },
       'fecha_limite_escritura_dia',
-      'La fecha límite para la escritura (2 de marzo de 2025) no puede ser anterior a la fecha de firma (3 de marzo de 2025)',
+      'La fecha límite para la escritura (2 de marzo de 2030) no puede ser anterior a la fecha de firma (3 de marzo de 2030)',
     ),
     one(
       arras,
-      { año_firma: 2026 },
+      { dia_firma: 1, mes_firma: 'julio' },
       'fecha_limite_escritura_dia',
-      'La fecha límite para la escritura (30 de junio de 2025) no puede ser anterior a la fecha de firma (3 de marzo de 2026)',
+      'La fecha límite para la escritura (30 de junio de 2030) no puede ser anterior a la fecha de firma (1 de julio de 2030)',
     ),
     one(
       reservaNoCondicionada,
       { fecha_limite_arras_mes: 'enero' },
       'fecha_limite_arras_dia',
-      'La fecha límite para firmar las arras (1 de enero de 2025) no puede ser anterior a la fecha de firma (3 de marzo de 2025)',
+      'La fecha límite para firmar las arras (1 de enero de 2030) no puede ser anterior a la fecha de firma (3 de marzo de 2030)',
     ),
     refused(
       reservaCondicionada,
       { fecha_limite_compraventa_año: 2024 },
       {
         fecha_limite_compraventa_dia:
-          'La fecha límite para la compraventa (1 de julio de 2024) no puede ser anterior a la fecha de firma (3 de marzo de 2025)',
+          'La fecha límite para la compraventa (1 de julio de 2024) no puede ser anterior a la fecha de firma (3 de marzo de 2030)',
         fecha_limite_arras_dia:
-          'La fecha límite para firmar las arras (1 de abril de 2025) no puede ser posterior a la fecha límite para la ' +
+          'La fecha límite para firmar las arras (1 de abril de 2030) no puede ser posterior a la fecha límite para la ' +
           'compraventa (1 de julio de 2024)',
       },
     ),
@@ -126,17 +126,49 @@ describe('deadlines', () => {
 
   it.each(CONTRACT_TYPES)('$id accepts deadlines on the signing day itself', (type) => {
     const sameDay: Record<string, unknown> = {};
-    for (const group of dateGroupsOf(type)) Object.assign(sameDay, { [group.day.id]: 3, [group.month.id]: 'marzo', [group.year.id]: 2025 });
+    for (const group of dateGroupsOf(type)) Object.assign(sameDay, { [group.day.id]: 3, [group.month.id]: 'marzo', [group.year.id]: 2030 });
     expect(errorsOf(type, sameDay)).toEqual({});
   });
 
   it.each(reservations)('$id: the arras deadline may not come after the sale deadline', (type) => {
     expect(errorsOf(type, { fecha_limite_arras_mes: 'agosto' })).toEqual({
       fecha_limite_arras_dia:
-        'La fecha límite para firmar las arras (1 de agosto de 2025) no puede ser posterior a la fecha límite para ' +
-        'la compraventa (1 de julio de 2025)',
+        'La fecha límite para firmar las arras (1 de agosto de 2030) no puede ser posterior a la fecha límite para ' +
+        'la compraventa (1 de julio de 2030)',
     });
     expect(errorsOf(type, { fecha_limite_arras_mes: 'julio' })).toEqual({});
+  });
+});
+
+describe('the day of signing (Firmar)', () => {
+  const today = { day: 3, month: 3, year: 2030 };
+  const onSigning = (type: ContractTypeDefinition, changes: Changes) => signingDayErrors(type, { ...fullData(type), ...changes }, today);
+
+  it.each(CONTRACT_TYPES)('$id is signed on its planned date, or before it', (type) => {
+    expect(onSigning(type, {})).toEqual({});
+    expect(signingDayErrors(type, fullData(type), { day: 1, month: 1, year: 2030 })).toEqual({});
+  });
+
+  it('refuses a planned date in the past, naming its fields', () => {
+    expect(onSigning(arras, { dia_firma: 2 })).toEqual({
+      dia_firma: 'La fecha de firma prevista (dia_firma/mes_firma/año_firma: 2 de marzo de 2030) no puede ser anterior a hoy (3 de marzo de 2030)',
+    });
+  });
+
+  it('refuses a deadline on or before the day of signing, and only a deadline in use', () => {
+    expect(onSigning(arras, { fecha_limite_escritura_dia: 3, fecha_limite_escritura_mes: 'marzo' })).toEqual({
+      fecha_limite_escritura_dia:
+        'La fecha límite para la escritura (fecha_limite_escritura_dia/fecha_limite_escritura_mes/fecha_limite_escritura_año: ' +
+        '3 de marzo de 2030) debe ser posterior a hoy (3 de marzo de 2030), día de la firma',
+    });
+    expect(onSigning(arras, { fecha_limite_escritura_dia: 4, fecha_limite_escritura_mes: 'marzo' })).toEqual({});
+    const pastLoanDeadline = { fecha_limite_financiacion_mes: 'enero' };
+    expect(onSigning(arras, pastLoanDeadline)).toEqual({});
+    expect(Object.keys(onSigning(arras, { ...pastLoanDeadline, financiacion: 'sí' }))).toEqual(['fecha_limite_financiacion_dia']);
+  });
+
+  it('leaves missing dates to the other rules', () => {
+    expect(onSigning(reservaCondicionada, { dia_firma: '', fecha_limite_arras_año: '' })).toEqual({});
   });
 });
 
@@ -212,7 +244,7 @@ describe('financing (art. 621-49 CCCat)', () => {
     });
     expect(errorsOf(arras, { financiacion: 'sí', fecha_limite_financiacion_mes: 'julio' })).toEqual({
       fecha_limite_financiacion_dia:
-        'La fecha límite para acreditar la denegación del préstamo (15 de julio de 2025) no puede ser posterior a la fecha límite para la escritura (30 de junio de 2025)',
+        'La fecha límite para acreditar la denegación del préstamo (15 de julio de 2030) no puede ser posterior a la fecha límite para la escritura (30 de junio de 2030)',
     });
   });
 

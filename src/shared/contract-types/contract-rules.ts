@@ -53,7 +53,7 @@ export function dateGroupsOf(type: ContractTypeDefinition): DateGroup[] {
   return groups;
 }
 
-type CalendarDate = { day: number; month: number; year: number };
+export type CalendarDate = { day: number; month: number; year: number };
 
 /** The triple as numbers when each part is acceptable on its own; null otherwise. */
 function datePartsOf(group: DateGroup, data: RawContractData): CalendarDate | null {
@@ -174,6 +174,30 @@ function financingRules({ type, data, invalid }: RuleInput): RuleErrors {
   if (loan !== null && loan <= 0) errors.importe_financiacion = `${label} debe ser mayor que cero`;
   else if (loan !== null && price !== null && loan > price) {
     errors.importe_financiacion = `${label} no puede superar el precio de venta (${euros(price)})`;
+  }
+  return errors;
+}
+
+const fieldIdsOf = (group: DateGroup): string => [group.day, group.month, group.year].map((field) => field.id).join('/');
+
+/**
+ * Firmar's rules (docs/product.md §5.3): the typed date is only the planned one, so it may not be past, and every
+ * deadline in use must fall after `today` (Madrid), the earliest day the contract can really be signed. Each message
+ * names the fields; dates that are missing or invalid are left to the rules above.
+ */
+export function signingDayErrors(type: ContractTypeDefinition, data: RawContractData, today: CalendarDate): RuleErrors {
+  const errors: RuleErrors = {};
+  const unused = hasFinancing(type, data) ? null : FINANCING_DEADLINE;
+  for (const group of dateGroupsOf(type)) {
+    const date = group.key === unused ? null : datePartsOf(group, data);
+    if (date === null || !isCalendarDate(date)) continue;
+    const planned = group.key === SIGNING_DATE;
+    if (planned ? ordinal(date) >= ordinal(today) : ordinal(date) > ordinal(today)) continue;
+    errors[group.day.id] = planned
+      ? `La ${lowerFirst(group.label)} prevista (${fieldIdsOf(group)}: ${longDate(date)}) no puede ser anterior a hoy ` +
+        `(${longDate(today)})`
+      : `La ${lowerFirst(group.label)} (${fieldIdsOf(group)}: ${longDate(date)}) debe ser posterior a hoy ` +
+        `(${longDate(today)}), día de la firma`;
   }
   return errors;
 }

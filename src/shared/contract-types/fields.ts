@@ -30,7 +30,7 @@ interface DateFieldIds {
   year: string;
 }
 
-/** Day, month and year as three fields: the template writes dates as "15 de marzo de 2025". */
+/** Day, month and year as three fields: the template writes a deadline as "15 de marzo de 2030". */
 function dateFields(ids: DateFieldIds, labelSuffix: string, group: string, required = true): FieldDefinition[] {
   return [
     {

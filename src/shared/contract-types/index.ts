@@ -14,12 +14,13 @@ export type {
 export { CONTRACT_TYPES, getContractType } from './registry';
 export { FIELD_GROUPS, LETRAS_SUFFIX, TAX_REGIMES } from './fields';
 export { DERIVED_PLACEHOLDERS } from './derived-values';
-export { dateGroupsOf, type DateGroup } from './contract-rules';
+export { dateGroupsOf, signingDayErrors, type CalendarDate, type DateGroup } from './contract-rules';
 export { BLANK } from './template-format';
 export {
   BUYER_PLACEHOLDERS,
   PARTY_PLACEHOLDERS,
   SELLER_PLACEHOLDERS,
+  SIGNING_DATE_WORDING,
   type CompanyContent,
   type ContractBuyer,
 } from './placeholders';

@@ -1,7 +1,7 @@
 // The language a contract is written in (docs/product.md §5.6): Spanish, or Catalan, which a consumer in
 // Catalonia may demand (Codi de consum de Catalunya, art. 128-1; Llei 1/1998, art. 15). It is chosen per
 // contract and is independent of the language of each buyer's pages and mails.
-import { SPANISH_MONTHS } from '../format/dates';
+import { SPANISH_MONTHS, formatLongDate, madridDateParts, spanishMonthName } from '../format/dates';
 
 export const CONTRACT_LANGUAGES = ['es', 'ca'] as const;
 export type ContractLanguage = (typeof CONTRACT_LANGUAGES)[number];
@@ -38,4 +38,14 @@ export function catalanMonthWithPreposition(spanishMonth: string): string {
   const month = CATALAN_MONTHS[index];
   if (month === undefined) return '';
   return /^[aeiou]/.test(month) ? `d'${month}` : `de ${month}`;
+}
+
+/**
+ * An instant as the contract's language writes a date, in Madrid: "25 de noviembre de 2026", "1 d'abril de 2027"
+ * (built like the template's dates, so the apostrophe is the same). '' for an invalid date.
+ */
+export function contractLongDate(date: Date, language: ContractLanguage): string {
+  if (language === 'es') return formatLongDate(date);
+  const parts = madridDateParts(date);
+  return parts ? `${parts.day} ${catalanMonthWithPreposition(spanishMonthName(parts.month))} de ${parts.year}` : '';
 }

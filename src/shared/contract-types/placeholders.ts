@@ -26,6 +26,10 @@
 //   {solidaridad_compradores} '' / the sentence on joint liability and equal shares (used inside [[…]])
 // Contract:
 //   {referencia_contrato} the contract id (blank in previews of unsaved contracts)
+//   {fecha_firma}         "en la fecha de la última firma electrónica que consta en el registro de evidencias de este
+//                         contrato (la «fecha de firma»)": fixed wording, as the frozen and hashed text cannot know the
+//                         day the last party will sign; the sealed PDF states that day under the title
+//                         (docs/decisions/013-contract-lifecycle-and-signing-date.md)
 // A Catalan contract gets every value above in Catalan ("LA PART COMPRADORA", "major d'edat", "volum, foli").
 import { mercantileRegistryText, withContentDefaults } from '../site/content';
 import { normalizeDni } from '../identity/dni';
@@ -111,6 +115,17 @@ const PARTY_WORDING = {
 } as const;
 
 const CONTRACT_REFERENCE = 'referencia_contrato';
+export const SIGNING_DATE_PLACEHOLDER = 'fecha_firma';
+
+/** What `{fecha_firma}` says, per contract language: the signing date is the last signature's, defined once. */
+export const SIGNING_DATE_WORDING: Readonly<Record<ContractLanguage, string>> = {
+  es:
+    'en la fecha de la última firma electrónica que consta en el registro de evidencias de este contrato ' +
+    '(la «fecha de firma»)',
+  ca:
+    "en la data de l'última signatura electrònica que consta en el registre d'evidències d'aquest contracte " +
+    '(la «data de signatura»)',
+};
 const SELLER_REGISTRY = 'vendedor_registro_mercantil';
 
 export const SELLER_PLACEHOLDERS = [...(Object.keys(SELLER_SOURCES) as (keyof typeof SELLER_SOURCES)[]), SELLER_REGISTRY];
@@ -126,6 +141,7 @@ export const PARTY_PLACEHOLDERS: readonly string[] = [
   ...SELLER_PLACEHOLDERS,
   ...BUYER_PLACEHOLDERS,
   CONTRACT_REFERENCE,
+  SIGNING_DATE_PLACEHOLDER,
 ];
 
 export interface PartyInput {
@@ -148,6 +164,7 @@ export function partyValues({ buyers, company, contractId, language = 'es' }: Pa
     compradores_nombres: wording.joinNames(ordered.map((b) => b.name.trim() || BLANK)),
     parte_compradora: wording.buyerParty,
     [CONTRACT_REFERENCE]: contractId?.trim() ?? '',
+    [SIGNING_DATE_PLACEHOLDER]: SIGNING_DATE_WORDING[language],
   };
   for (const [placeholder, forms] of Object.entries(wording.agreement)) values[placeholder] = forms[plural];
   const content = withContentDefaults(company);

@@ -57,7 +57,13 @@ describe('a contract rendered in Catalan, for every type with one and with two b
 
   it.each(EVERY_TYPE_AND_BUYERS)('$id, $count: dates, amounts and the law in Catalan', ({ type, buyers }) => {
     const { body } = render(type, buyers);
-    expect(body).toContain('A Barcelona, 3 de març de 2025.');
+    expect(body).toContain(
+      "A Barcelona, en la data de l'última signatura electrònica que consta en el registre d'evidències d'aquest " +
+        'contracte (la «data de signatura»).',
+    );
+    expect(body).not.toContain('3 de març de 2030');
+    expect(body).not.toMatch(/des de la signatura/);
+    expect(body).toContain("des de la data de signatura d'aquest contracte");
     expect(body).toContain('tres-cents cinquanta mil euros (350.000 €)');
     expect(body).toContain('tres mil euros (3.000 €)');
     expect(body).toContain("el caràcter d'arres penitencials, i no confirmatòries, d'acord amb l'article 621-8 del Codi civil de Catalunya i l'article 1454 del Codi civil espanyol.");
@@ -78,9 +84,9 @@ describe('a contract rendered in Catalan, for every type with one and with two b
   });
 
   it('writes the deadlines with the elided preposition before a vowel', () => {
-    expect(render(reservaNoCondicionada).body).toContain("com a màxim, el dia 1 d'abril de 2025");
-    expect(render(reservaNoCondicionada).body).toContain('com a màxim, el dia 1 de juliol de 2025');
-    expect(render(arras).body).toContain('com a màxim, el dia 30 de juny de 2025');
+    expect(render(reservaNoCondicionada).body).toContain("com a màxim, el dia 1 d'abril de 2030");
+    expect(render(reservaNoCondicionada).body).toContain('com a màxim, el dia 1 de juliol de 2030');
+    expect(render(arras).body).toContain('com a màxim, el dia 30 de juny de 2030');
     expect(render(arras).body).toContain('trenta-dos mil euros (32.000 €)');
   });
 
@@ -115,7 +121,7 @@ describe('a contract rendered in Catalan, for every type with one and with two b
       'LA PART COMPRADORA té previst pagar part del preu amb un préstec de CaixaBank, S.A. per import de dos-cents ' +
         'cinquanta mil euros (250.000 €).',
     );
-    expect(body).toContain("com a màxim, el dia 15 de juny de 2025");
+    expect(body).toContain("com a màxim, el dia 15 de juny de 2030");
     expect(body).toContain(
       "llevat que el seu desistiment estigui justificat d'acord amb l'article 621-49 del Codi civil de Catalunya " +
         'perquè CaixaBank, S.A. li ha denegat el finançament',
@@ -140,6 +146,5 @@ describe('a contract rendered in Catalan, for every type with one and with two b
   it('shows a blank for anything missing, never a raw placeholder', () => {
     const { body } = renderContract({ type: arras, data: {}, buyers: [], company: {}, language: 'ca' });
     expect(body).not.toMatch(/[{}]/);
-    expect(body).toContain(`A Barcelona, ${BLANK} ${BLANK} de ${BLANK}.`);
   });
 });

@@ -46,6 +46,10 @@ describe('templates', () => {
       ...used.map((name) => DERIVED_PLACEHOLDERS[name]).filter((id) => id !== undefined),
       // Decides which financing sentence is printed rather than being printed itself.
       'financiacion',
+      // The planned signing date: checked at Firmar, never recited as the date of signature (docs/product.md §5.2).
+      'dia_firma',
+      'mes_firma',
+      'año_firma',
     ]);
     expect(type.fields.map((f) => f.id).filter((id) => !printed.has(id))).toEqual([]);
   });
@@ -92,7 +96,7 @@ describe('renderContract', () => {
     expect(body).toContain('LA PARTE VENDEDORA podrá designar Notario de Barcelona y notificar a LA PARTE COMPRADORA');
     expect(body).not.toContain('La Parte que primero esté en disposición');
     expect(body).toContain('duplicadas');
-    expect(body).toContain('como máximo, el día 30 de junio de 2025');
+    expect(body).toContain('como máximo, el día 30 de junio de 2030');
     expect(body).toContain('finca registral número 1234');
   });
 
@@ -101,7 +105,18 @@ describe('renderContract', () => {
     expect(body).toContain('trescientos cincuenta mil euros (350.000 €)');
     expect(body).toContain('tres mil euros (3.000 €)');
     expect(body).toContain('treinta y dos mil euros (32.000 €)');
-    expect(body).toContain('En Barcelona, a 3 de marzo de 2025.');
+  });
+
+  it('says the contract is signed on the date of the last signature, never the planned date', () => {
+    const { body, paragraphs } = render(arras);
+    expect(paragraphs[0]?.text).toBe(
+      'En Barcelona, en la fecha de la última firma electrónica que consta en el registro de evidencias de este ' +
+        'contrato (la «fecha de firma»).',
+    );
+    expect(body).not.toContain('3 de marzo de 2030');
+    expect(body).not.toMatch(/desde la firma/);
+    expect(body).toContain('en el plazo máximo de tres (3) días hábiles desde la fecha de firma del presente contrato');
+    expect(render(arras, [ANA], withData(arras, { importe_reserva: 3000 })).body).toContain('que desde la fecha de firma de este contrato tiene también');
   });
 
   it('prefers the stored words and computes them only when missing', () => {
@@ -166,7 +181,6 @@ describe('renderContract', () => {
   it('shows a blank line for anything missing, never the raw placeholder', () => {
     const { body, paragraphs } = renderContract({ type: arras, data: {}, buyers: [], company: {} });
     expect(body).not.toMatch(/[{}]/);
-    expect(body).toContain(`En Barcelona, a ${BLANK} de ${BLANK} de ${BLANK}.`);
     expect(body).toContain(`IBAN ${BLANK}`);
     expect(body).toContain(`identificado con la referencia ${BLANK}`);
     // Defaults of the site content still apply.
@@ -229,7 +243,7 @@ describe('corrected wording, for every type with one and with two buyers', () =>
         'LA PARTE COMPRADORA tiene previsto pagar parte del precio con un préstamo de CaixaBank, S.A. por importe de ' +
           'doscientos cincuenta mil euros (250.000 €).',
       );
-      expect(body).toContain('acredite la denegación mediante comunicación escrita de la entidad remitida a LA PARTE VENDEDORA como máximo el día 15 de junio de 2025');
+      expect(body).toContain('acredite la denegación mediante comunicación escrita de la entidad remitida a LA PARTE VENDEDORA como máximo el día 15 de junio de 2030');
       expect(body).toContain(
         'salvo que su desistimiento esté justificado conforme al artículo 621-49 del Código civil de Cataluña por ' +
           'haberle denegado CaixaBank, S.A. la financiación prevista en este contrato',

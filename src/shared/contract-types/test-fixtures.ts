@@ -1,11 +1,12 @@
 // Complete sample data for the tests of this folder (not imported by production code).
+// Dated 2030 (the last year a contract may name): Firmar refuses a planned date in the past (docs/product.md §5.3).
 import type { CompanyContent, ContractBuyer } from './placeholders';
 import type { ContractTypeDefinition } from './types';
 
 const SAMPLE_VALUES: Readonly<Record<string, string | number>> = {
   dia_firma: 3,
   mes_firma: 'marzo',
-  año_firma: 2025,
+  año_firma: 2030,
   direccion_inmueble: 'Carrer de Mallorca 100, 3.º 2.ª, 08036 Barcelona',
   referencia_catastral: '9872023VH5797S0001WX',
   precio_venta: 350000,
@@ -22,13 +23,13 @@ const SAMPLE_VALUES: Readonly<Record<string, string | number>> = {
   numero_cru: '08123000123456',
   fecha_limite_escritura_dia: 30,
   fecha_limite_escritura_mes: 'junio',
-  fecha_limite_escritura_año: 2025,
+  fecha_limite_escritura_año: 2030,
   fecha_limite_arras_dia: 1,
   fecha_limite_arras_mes: 'abril',
-  fecha_limite_arras_año: 2025,
+  fecha_limite_arras_año: 2030,
   fecha_limite_compraventa_dia: 1,
   fecha_limite_compraventa_mes: 'julio',
-  fecha_limite_compraventa_año: 2025,
+  fecha_limite_compraventa_año: 2030,
   cargo_representante: 'administrador único',
   facultades_representante: 'escritura autorizada por el notario de Barcelona Joan Vidal el 3 de marzo de 2020, n.º 1.234 de protocolo',
   financiacion: 'no',
@@ -36,7 +37,7 @@ const SAMPLE_VALUES: Readonly<Record<string, string | number>> = {
   importe_financiacion: 250000,
   fecha_limite_financiacion_dia: 15,
   fecha_limite_financiacion_mes: 'junio',
-  fecha_limite_financiacion_año: 2025,
+  fecha_limite_financiacion_año: 2030,
   condicion_suspensiva: 'la concesión de un préstamo hipotecario por importe no inferior al 80 % del precio',
 };
 

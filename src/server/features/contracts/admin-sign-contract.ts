@@ -1,8 +1,11 @@
 import type { Database } from '../../db/client';
 import { canTransition } from '../../../shared/contract-lifecycle';
+import { getContractType, signingDayErrors } from '../../../shared/contract-types';
+import { madridDateParts } from '../../../shared/format/dates';
+import { spanishDetail } from '../../../shared/schemas/zod-errors';
 import { recordAudit, type Actor } from '../../lib/audit';
 import { sha256Hex } from '../../lib/crypto';
-import { conflict } from '../../lib/errors';
+import { conflict, unprocessable } from '../../lib/errors';
 import { companyDetails } from '../content';
 import { signingRepresentative } from '../people';
 import { renderAggregate } from './contract-content';
@@ -16,18 +19,25 @@ export const ARCHIVED_CANNOT_BE_SIGNED = 'El contrato está archivado: ya no se 
 /**
  * The company's signature: the logged-in person signs as the representative their account names, with
  * their powers (never an identity sent by the browser; docs/product.md §4), and the rendered text, naming
- * them, is frozen with its SHA-256. From here on, nothing a buyer signs can change.
+ * them, is frozen with its SHA-256. From here on, nothing a buyer signs can change. `now` is the app's clock: the
+ * planned signing date may not be past, nor a deadline on or before the day of signing (docs/product.md §5.3).
  */
-export async function adminSignContract(db: Database, actor: Actor, origin: RequestOrigin, contractId: string): Promise<void> {
+export async function adminSignContract(
+  db: Database,
+  actor: Actor,
+  origin: RequestOrigin,
+  contractId: string,
+  now: Date,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const aggregate = await getContract(tx, contractId);
     if (!canTransition(aggregate.contract.status, 'admin_sign')) throw conflict(ONLY_DRAFT_CAN_BE_SIGNED, 'not_draft');
     if (aggregate.contract.archivedAt !== null) throw conflict(ARCHIVED_CANNOT_BE_SIGNED, 'archived');
+    assertDatesAhead(aggregate.contract.contractType, aggregate.contract.contractData, now);
     const company = await companyDetails(tx);
     const signer = await signingRepresentative(tx, actor.userId, company);
     const { body, title, paragraphs } = await renderAggregate(tx, aggregate, signer.position ? signer : undefined);
     const sha256 = sha256Hex(body);
-    const now = new Date();
     // Conditional on the status, so two simultaneous clicks cannot both freeze the text.
     await transitionContract(tx, aggregate.contract, 'admin_sign', {
       now,
@@ -47,4 +57,12 @@ export async function adminSignContract(db: Database, actor: Actor, origin: Requ
     });
     await recordAudit(tx, actor, 'sign', 'contract', contractId, { sha256 });
   });
+}
+
+function assertDatesAhead(contractType: string, data: Record<string, unknown>, now: Date): void {
+  const type = getContractType(contractType);
+  const today = madridDateParts(now);
+  if (!type || !today) return;
+  const errors = Object.values(signingDayErrors(type, data, today));
+  if (errors.length > 0) throw unprocessable(spanishDetail(errors), 'signing_date');
 }

@@ -54,7 +54,7 @@ describe('a Catalan contract through the whole flow', () => {
     const page = (await t.app.inject({ method: 'GET', url: `/api/contracts/${contract.id}?token=${tokenOf(ana!.signing_url)}&email=${encodeURIComponent(ana!.email)}` })).json<PublicContractDto>();
     expect(page.contract_language).toBe('ca');
     expect(page.contract_type_name).toBe("Contracte d'arres penitencials");
-    expect(page.content.startsWith("CONTRACTE D'ARRES PENITENCIALS\n\nA Barcelona, 3 de març de 2025.")).toBe(true);
+    expect(page.content.startsWith("CONTRACTE D'ARRES PENITENCIALS\n\nA Barcelona, en la data de l'última signatura electrònica")).toBe(true);
     expect(page.content).toContain('tres-cents cinquanta mil euros (350.000 €)');
     expect(page.content).not.toContain('LA PARTE');
 
@@ -78,6 +78,7 @@ describe('a Catalan contract through the whole flow', () => {
 
     const text = await pdfText(pdf);
     expect(text).toContain("CONTRACTE D'ARRES PENITENCIALS");
+    expect(text).toMatch(/Data de signatura: \d{1,2} (de |d')[a-zç]+ de \d{4}/);
     expect(text).toContain('SIGNATURES');
     expect(text).toContain('LA PART VENEDORA');
     expect(text).toContain("Registre d'evidències de signatura");

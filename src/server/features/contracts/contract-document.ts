@@ -2,6 +2,7 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { contractEvents, storedFiles } from '../../db/schema';
+import { SIGNING_DATE_WORDING, type ContractParagraphs } from '../../../shared/contract-types';
 import type { ContractDocument, DocumentSigner } from '../../lib/documents/contract-model';
 import { companyDetails } from '../content';
 import { emailCodeVerifications } from './email-code/verifications';
@@ -24,6 +25,17 @@ async function adminSignatureOrigin(db: Executor, contractId: string) {
     .orderBy(desc(contractEvents.createdAt))
     .limit(1);
   return event ?? { ip: null, userAgent: null };
+}
+
+/**
+ * The printed signing date, for texts that define it as the last signature's: when every party has signed, the
+ * latest of their times, else null. Texts frozen before recite their own date and get none (docs/product.md §5.2).
+ */
+function signingDateOf(text: ContractParagraphs, signedAts: readonly (Date | null)[]): ContractDocument['signingDate'] {
+  const wordings = Object.values(SIGNING_DATE_WORDING);
+  if (!text.paragraphs.some((paragraph) => wordings.some((wording) => paragraph.text.includes(wording)))) return undefined;
+  const times = signedAts.map((at) => at?.getTime() ?? null);
+  return { signedAt: times.includes(null) ? null : new Date(Math.max(...(times as number[]))) };
 }
 
 export async function contractDocument(db: Executor, aggregate: ContractAggregate): Promise<ContractDocument> {
@@ -59,6 +71,7 @@ export async function contractDocument(db: Executor, aggregate: ContractAggregat
     draft: contract.frozenContent === null,
     sha256: contract.frozenSha256,
     frozenAt: contract.frozenAt,
+    signingDate: signingDateOf(text, [contract.adminSignedAt, ...buyers.map((buyer) => buyer.signedAt)]),
     seller,
     buyers: buyers.map((buyer) => ({
       role: plural ? `${labels.buyerRole} (${buyer.buyerOrder})` : labels.buyerRole,

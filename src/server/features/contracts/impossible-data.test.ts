@@ -22,18 +22,18 @@ function withData(type: string, changes: Record<string, unknown>) {
 
 const stored = async () => Number((await t.db.select({ n: count() }).from(contracts))[0]!.n);
 
-// Sample data: signed 3 March 2025, price 350.000 €, reservation 3.000 €, arras 32.000 €.
+// Sample data: signed 3 March 2030, price 350.000 €, reservation 3.000 €, arras 32.000 €.
 describe('POST /api/cms/contracts with impossible data', () => {
   it.each([
-    ['arras_penitenciales', { dia_firma: 31, mes_firma: 'febrero' }, 'Día de firma no válido: febrero de 2025 no tiene día 31'],
+    ['arras_penitenciales', { dia_firma: 31, mes_firma: 'febrero' }, 'Día de firma no válido: febrero de 2030 no tiene día 31'],
     ['reserva_condicionada', { dia_firma: 29, mes_firma: 'febrero', año_firma: 2025 }, 'Día de firma no válido: febrero de 2025 no tiene día 29'],
-    ['arras_penitenciales', { fecha_limite_escritura_dia: 31, fecha_limite_escritura_mes: 'abril' }, 'Día límite para la escritura no válido: abril de 2025 no tiene día 31'],
+    ['arras_penitenciales', { fecha_limite_escritura_dia: 31, fecha_limite_escritura_mes: 'abril' }, 'Día límite para la escritura no válido: abril de 2030 no tiene día 31'],
     ['reserva_no_condicionada', { fecha_limite_arras_dia: 30, fecha_limite_arras_mes: 'febrero' }, 'Día límite para firmar las arras no válido'],
     ['reserva_condicionada', { fecha_limite_compraventa_dia: 31, fecha_limite_compraventa_mes: 'septiembre' }, 'Día límite para la compraventa no válido'],
-    ['arras_penitenciales', { fecha_limite_escritura_mes: 'enero' }, 'La fecha límite para la escritura (30 de enero de 2025) no puede ser anterior a la fecha de firma (3 de marzo de 2025)'],
-    ['reserva_no_condicionada', { fecha_limite_arras_dia: 2, fecha_limite_arras_mes: 'marzo' }, 'La fecha límite para firmar las arras (2 de marzo de 2025) no puede ser anterior a la fecha de firma'],
-    ['reserva_condicionada', { año_firma: 2026 }, 'no puede ser anterior a la fecha de firma (3 de marzo de 2026)'],
-    ['reserva_no_condicionada', { fecha_limite_arras_mes: 'agosto' }, 'La fecha límite para firmar las arras (1 de agosto de 2025) no puede ser posterior a la fecha límite para la compraventa (1 de julio de 2025)'],
+    ['arras_penitenciales', { fecha_limite_escritura_mes: 'enero' }, 'La fecha límite para la escritura (30 de enero de 2030) no puede ser anterior a la fecha de firma (3 de marzo de 2030)'],
+    ['reserva_no_condicionada', { fecha_limite_arras_dia: 2, fecha_limite_arras_mes: 'marzo' }, 'La fecha límite para firmar las arras (2 de marzo de 2030) no puede ser anterior a la fecha de firma'],
+    ['reserva_condicionada', { dia_firma: 2, mes_firma: 'julio' }, 'no puede ser anterior a la fecha de firma (2 de julio de 2030)'],
+    ['reserva_no_condicionada', { fecha_limite_arras_mes: 'agosto' }, 'La fecha límite para firmar las arras (1 de agosto de 2030) no puede ser posterior a la fecha límite para la compraventa (1 de julio de 2030)'],
     ['arras_penitenciales', { precio_venta: 0 }, 'Precio de venta debe ser mayor que cero'],
     ['reserva_condicionada', { precio_venta: '0' }, 'Precio de venta debe ser mayor que cero'],
     ['arras_penitenciales', { importe_arras: 0 }, 'Importe de las arras debe ser mayor que cero'],
@@ -62,7 +62,7 @@ describe('POST /api/cms/contracts with impossible data', () => {
     });
     expect(response.statusCode).toBe(422);
     expect(response.json().detail).toBe(
-      'Importe de las arras debe ser mayor que cero. Día de firma no válido: febrero de 2025 no tiene día 30.',
+      'Importe de las arras debe ser mayor que cero. Día de firma no válido: febrero de 2030 no tiene día 30.',
     );
   });
 

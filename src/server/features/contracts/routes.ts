@@ -144,7 +144,8 @@ export async function adminContractRoutes(app: FastifyInstance) {
         summary: 'Firma de la empresa (Firmar)',
         description:
           'Congela el texto del contrato y lo deja pendiente de firma de los compradores. Firma la persona de la sesión con los poderes de su cuenta; ' +
-          'los datos del firmante del cuerpo se ignoran. Personal o propietarios sin poderes: 403.',
+          'los datos del firmante del cuerpo se ignoran. Personal o propietarios sin poderes: 403. Una fecha de firma prevista ' +
+          'anterior a hoy (Europe/Madrid) o una fecha límite que no sea posterior a hoy: 422, nombrando los campos.',
         params: contractParams,
         body: adminSignSchema.optional(),
         response: { 200: withContract('Contrato firmado por el administrador'), ...errors(401, 403, 404, 409, 422) },
@@ -153,7 +154,7 @@ export async function adminContractRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { id } = request.params;
       const actor = actorOf(request);
-      await adminSignContract(db, actor, originOf(request, actor.name), id);
+      await adminSignContract(db, actor, originOf(request, actor.name), id, app.ctx.now());
       request.log.info({ contractId: id }, 'contract signed by the administrator');
       reply.header('cache-control', 'no-store');
       const contract = await adminDto(id);

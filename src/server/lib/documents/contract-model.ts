@@ -38,6 +38,12 @@ export type ContractDocument = {
   /** SHA-256 of the frozen text; null for drafts. */
   sha256: string | null;
   frozenAt: Date | null;
+  /**
+   * The date printed under the title when the text defines the signing date as the last signature's
+   * (docs/decisions/013-contract-lifecycle-and-signing-date.md): that signature's time once every party has
+   * signed, null ("pendiente") before. Absent for texts frozen earlier, which recite their own date.
+   */
+  signingDate?: { signedAt: Date | null };
   seller: DocumentSigner;
   buyers: DocumentSigner[];
   /** Only on the final, sealed PDF. */

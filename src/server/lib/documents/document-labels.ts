@@ -1,6 +1,7 @@
 // The words the PDF and DOCX print around the contract text, in the contract's language (docs/product.md §5.6):
 // a Catalan contract is signed, sealed and evidenced in Catalan from its first page to its evidence record.
-import type { ContractLanguage } from '../../../shared/contract-types/language';
+import { contractLongDate, type ContractLanguage } from '../../../shared/contract-types/language';
+import type { ContractDocument } from './contract-model';
 
 export type DocumentLabels = {
   sellerRole: string;
@@ -10,6 +11,8 @@ export type DocumentLabels = {
   onBehalfOf: (company: string) => string;
   signedOn: (when: string) => string;
   pendingSignature: string;
+  /** The line under the title: the date of the last signature, or that it is still pending. */
+  signingDate: (date: string | null) => string;
   page: (page: number, total: number) => string;
   contract: (id: string) => string;
   unsignedDocument: string;
@@ -53,6 +56,7 @@ const ES: DocumentLabels = {
   onBehalfOf: (company) => `En nombre de ${company}`,
   signedOn: (when) => `Firmado el ${when} (hora de Madrid)`,
   pendingSignature: 'Pendiente de firma',
+  signingDate: (date) => `Fecha de firma: ${date ?? 'pendiente'}`,
   page: (page, total) => `Página ${page} de ${total}`,
   contract: (id) => `Contrato ${id}`,
   unsignedDocument: 'Documento no firmado',
@@ -109,6 +113,7 @@ const CA: DocumentLabels = {
   onBehalfOf: (company) => `En nom de ${company}`,
   signedOn: (when) => `Signat el ${when} (hora de Madrid)`,
   pendingSignature: 'Pendent de signatura',
+  signingDate: (date) => `Data de signatura: ${date ?? 'pendent'}`,
   page: (page, total) => `Pàgina ${page} de ${total}`,
   contract: (id) => `Contracte ${id}`,
   unsignedDocument: 'Document no signat',
@@ -160,4 +165,11 @@ const CA: DocumentLabels = {
 
 export function documentLabels(language: ContractLanguage): DocumentLabels {
   return language === 'ca' ? CA : ES;
+}
+
+/** The line under the title, in the contract's language; null for texts that recite their own date. */
+export function signingDateLine(document: Pick<ContractDocument, 'language' | 'signingDate'>): string | null {
+  if (!document.signingDate) return null;
+  const { signedAt } = document.signingDate;
+  return documentLabels(document.language).signingDate(signedAt ? contractLongDate(signedAt, document.language) : null);
 }

@@ -12,7 +12,7 @@ import {
 } from 'docx';
 import { formatDateTime } from '../../../shared/format/dates';
 import type { ContractDocument, DocumentParagraph, DocumentSigner } from '../documents/contract-model';
-import { documentLabels, type DocumentLabels } from '../documents/document-labels';
+import { documentLabels, signingDateLine, type DocumentLabels } from '../documents/document-labels';
 
 // Editable export of the filled template (settings export_formats). The PDF stays the signed
 // original; this copy is for lawyers and notaries who want to work on the text.
@@ -62,6 +62,7 @@ function signatureParagraphs(signer: DocumentSigner, labels: DocumentLabels): Pa
 
 export async function renderContractDocx(document: ContractDocument): Promise<Buffer> {
   const labels = documentLabels(document.language);
+  const dateLine = signingDateLine(document);
   const [pageWord = '', ofWord = ''] = labels.page(0, 0).split(' 0 ');
   const doc = new Document({
     title: document.title,
@@ -101,9 +102,12 @@ export async function renderContractDocx(document: ContractDocument): Promise<Bu
           new Paragraph({
             heading: HeadingLevel.TITLE,
             alignment: AlignmentType.CENTER,
-            spacing: { after: 320 },
+            spacing: { after: dateLine === null ? 320 : 120 },
             children: [new TextRun({ text: document.title, bold: true, font: FONT, size: 30 })],
           }),
+          ...(dateLine === null
+            ? []
+            : [new Paragraph({ alignment: AlignmentType.CENTER, spacing: { after: 320 }, children: [new TextRun({ text: dateLine, font: FONT, size: BODY_SIZE })] })]),
           ...document.paragraphs.map(paragraphOf),
           new Paragraph({
             alignment: AlignmentType.CENTER,

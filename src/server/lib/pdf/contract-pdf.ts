@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
 import type { ContractDocument, DocumentParagraph, DocumentSigner } from '../documents/contract-model';
-import { documentLabels } from '../documents/document-labels';
+import { documentLabels, signingDateLine } from '../documents/document-labels';
 import { drawCertificatePage } from './certificate-page';
 import { decoratePages, previewMark } from './page-decorations';
 import { drawSealNotice } from './seal-notice';
@@ -47,6 +47,11 @@ function drawBody(doc: PdfDoc, document: ContractDocument, banner: string | null
     doc.moveDown(0.6);
   }
   doc.font(FONT.bold).fontSize(SIZES.title).fillColor(COLORS.text).text(document.title, { align: 'center', width });
+  const dateLine = signingDateLine(document);
+  if (dateLine !== null) {
+    doc.moveDown(0.3);
+    doc.font(FONT.regular).fontSize(SIZES.body).fillColor(COLORS.text).text(dateLine, { align: 'center', width });
+  }
   doc.moveDown(1);
   for (const paragraph of document.paragraphs) drawParagraph(doc, paragraph, width);
 }

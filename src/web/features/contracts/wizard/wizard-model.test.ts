@@ -71,14 +71,14 @@ describe('contract wizard model', () => {
       referencia_catastral: expect.stringContaining('La referencia catastral debe tener 20 caracteres'),
     });
     expect(contractFieldErrors(reserva, { ...values, dia_firma: '31', mes_firma: 'febrero' })).toEqual({
-      dia_firma: 'Día de firma no válido: febrero de 2025 no tiene día 31',
+      dia_firma: 'Día de firma no válido: febrero de 2030 no tiene día 31',
     });
     expect(contractFieldErrors(reserva, { ...values, importe_reserva: '400.000' })).toEqual({
       importe_reserva: 'Importe de la reserva no puede superar el precio de venta (350.000 €)',
     });
     expect(contractFieldErrors(reserva, { ...values, fecha_limite_arras_mes: 'diciembre' })).toEqual({
       fecha_limite_arras_dia:
-        'La fecha límite para firmar las arras (1 de diciembre de 2025) no puede ser posterior a la fecha límite para la compraventa (1 de julio de 2025)',
+        'La fecha límite para firmar las arras (1 de diciembre de 2030) no puede ser posterior a la fecha límite para la compraventa (1 de julio de 2030)',
     });
   });
 
