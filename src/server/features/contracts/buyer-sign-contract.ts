@@ -47,7 +47,8 @@ export async function buyerSignContract(
     if (!locked || !buyer) throw conflict(CONTRACT_CLOSED, 'closed');
     assertCanSign(locked, buyer);
 
-    const now = new Date();
+    // The app clock: the evidence record and the sealed PDF's date of signature come from it.
+    const now = sealing.now();
     const file = await saveFile(tx, { data: signaturePng, contentType: 'image/png' });
     const signed = await tx
       .update(contractBuyers)
