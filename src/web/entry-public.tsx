@@ -19,7 +19,7 @@ createRoot(document.getElementById(CONSENT_ROOT_ID)!).render(
   <I18nProvider locale={data.locale} messages={data.messages}>
     <DomIdPrefix.Provider value="consent-">
       <CookieConsent />
-      <LanguageSuggestion path={data.path} />
+      <LanguageSuggestion paths={data.paths} />
     </DomIdPrefix.Provider>
   </I18nProvider>,
 );

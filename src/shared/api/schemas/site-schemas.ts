@@ -50,7 +50,9 @@ export const videoSchema = z
 export const propertySchema = z
   .object({
     id: z.number().int(),
-    slug: z.string().describe('Parte legible de la URL pública /propiedades/{id}-{slug}'),
+    slug: z.string().describe('Parte legible de la URL pública /propiedades/{id}-{slug}, del título en español'),
+    slug_ca: z.string().describe('La de /ca/propiedades/{id}-{slug_ca}, del título en catalán (o en español si falta)'),
+    slug_en: z.string().describe('La de /en/propiedades/{id}-{slug_en}, del título en inglés (o en español si falta)'),
     title: z.string().describe('En español, o en el idioma de ?lang= cuando está escrito'),
     description: z.string().describe('En español, o en el idioma de ?lang= cuando está escrito'),
     title_ca: z.string().nullable().describe('Título en catalán tal como se guardó (null: se muestra el español)'),

@@ -28,6 +28,8 @@ const STORED: PropertyDto = {
   ...NO_PROPERTY_DETAILS,
   id: 7,
   slug: 'piso-en-gracia',
+  slug_ca: 'piso-en-gracia',
+  slug_en: 'piso-en-gracia',
   title: 'Piso en Gràcia',
   description: 'Reformado por completo.',
   title_ca: null,
