@@ -80,6 +80,13 @@ export type PropertyDetailsDto = {
   habitability_certificate_date: string | null;
   is_new_build: boolean;
   publish_to_portals: boolean;
+  /** This property's payment terms: the reservation in euros, the arras in % of the price, free words per language. */
+  reservation_amount: number | null;
+  arras_percentage: number | null;
+  /** Spanish, or with `?lang=` the language asked for where written. */
+  payment_terms: string | null;
+  payment_terms_ca: string | null;
+  payment_terms_en: string | null;
 };
 
 export type MenuItemDto = {

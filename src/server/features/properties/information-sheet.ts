@@ -5,7 +5,7 @@ import { PUBLIC_CATALOGS } from '../../../shared/i18n/messages/public';
 import { createTranslator } from '../../../shared/i18n/translator';
 import { mercantileRegistryText } from '../../../shared/site/content';
 import { hasEnergyRating } from '../../../shared/site/energy-label';
-import { dwellingFacts, energyPendingText, legalFacts, priceFacts, type Fact } from '../../../shared/site/listing-facts';
+import { dwellingFacts, energyPendingText, legalFacts, paymentFacts, priceFacts, type Fact } from '../../../shared/site/listing-facts';
 import { localizedPropertyPath } from '../../../shared/site/property-path';
 import { renderFactSheetPdf, type FactSheet } from '../../lib/pdf/fact-sheet-pdf';
 import { SHEET_TEXTS } from './information-sheet-texts';
@@ -88,7 +88,12 @@ export function informationSheet({ property, company, locale, publicUrl, issuedA
         facts: dwellingFacts(property, t, locale).filter((fact) => [t('listing.communityFees'), t('listing.ibi')].includes(fact.label)),
         notes: property.community_fees_per_year === null || property.ibi_per_year === null ? [texts.notStated] : [],
       },
-      { heading: texts.payment, facts: [], notes: texts.paymentTerms },
+      // This property's terms first, where set; the general ones always follow (reservation deducted, notary…).
+      {
+        heading: texts.payment,
+        facts: paymentFacts(property, t, locale),
+        notes: [...(property.payment_terms ? [property.payment_terms] : []), ...texts.paymentTerms],
+      },
       {
         heading: texts.seller,
         facts: given([

@@ -83,6 +83,11 @@ function toDto(row: PropertyRow, images: ImageRow[], videos: VideoRow[]): Proper
     habitability_certificate_date: row.habitabilityCertificateDate?.toISOString() ?? null,
     is_new_build: row.isNewBuild,
     publish_to_portals: row.publishToPortals,
+    reservation_amount: row.reservationAmount,
+    arras_percentage: row.arrasPercentage,
+    payment_terms: row.paymentTerms,
+    payment_terms_ca: row.paymentTermsCa,
+    payment_terms_en: row.paymentTermsEn,
   };
 }
 
