@@ -147,19 +147,9 @@ describe('contract journey', () => {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${access_token}` },
       body: JSON.stringify({
-        title: 'Piso con balcón en Gràcia',
-        description: 'Exterior, reformado.',
-        address: 'Carrer de Verdi 12, 3.º 1.ª',
-        neighborhood: 'Gràcia',
-        property_type: 'piso',
-        status: 'vendiendo',
-        bedrooms: 2,
-        bathrooms: 1,
-        size_m2: 70,
-        price: 300000,
-        cadastral_reference: '9872023VH5797S0001WX',
-        reservation_amount: 6000,
-        start_date: '2026-11-01T00:00:00.000Z',
+        title: 'Piso con balcón en Gràcia', description: 'Exterior, reformado.', address: 'Carrer de Verdi 12, 3.º 1.ª',
+        neighborhood: 'Gràcia', property_type: 'piso', status: 'vendiendo', bedrooms: 2, bathrooms: 1, size_m2: 70,
+        price: 300000, cadastral_reference: '9872023VH5797S0001WX', reservation_amount: 6000, start_date: '2026-11-01T00:00:00.000Z',
       }),
     });
     expect(created.status).toBe(201);
