@@ -140,4 +140,29 @@ describe('contract journey', () => {
     expect(finalMail.attachments.map((a) => a.filename)).toEqual([expect.stringMatching(/^contrato-.*\.pdf$/)]);
     expect(finalMail.attachments[0]!.size).toBeGreaterThan(5000);
   });
+
+  it('fills the property fields from a property picked in the portfolio', async () => {
+    const access_token = await adminToken(server.url);
+    const created = await fetch(`${server.url}/api/cms/properties`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${access_token}` },
+      body: JSON.stringify({
+        title: 'Piso con balcón en Gràcia', description: 'Exterior, reformado.', address: 'Carrer de Verdi 12, 3.º 1.ª',
+        neighborhood: 'Gràcia', property_type: 'piso', status: 'vendiendo', bedrooms: 2, bathrooms: 1, size_m2: 70,
+        price: 300000, cadastral_reference: '9872023VH5797S0001WX', reservation_amount: 6000, start_date: '2026-11-01T00:00:00.000Z',
+      }),
+    });
+    expect(created.status).toBe(201);
+
+    await page.goto(`${server.url}/cms/contracts`);
+    await page.getByRole('button', { name: 'Nuevo Contrato', exact: true }).click();
+    const wizard = page.getByRole('dialog', { name: 'Nuevo Contrato' });
+    await wizard.getByLabel('Tipo de contrato').selectOption('reserva_no_condicionada');
+    await wizard.getByLabel('Propiedad de la cartera').selectOption({ label: 'Piso con balcón en Gràcia · Carrer de Verdi 12, 3.º 1.ª' });
+    expect(await wizard.getByLabel(fieldLabel('Dirección del inmueble')).inputValue()).toBe('Carrer de Verdi 12, 3.º 1.ª, Barcelona');
+    expect(await wizard.getByLabel(fieldLabel('Referencia catastral')).inputValue()).toBe('9872023VH5797S0001WX');
+    expect(await wizard.getByLabel(fieldLabel('Precio de venta')).inputValue()).toBe('300.000');
+    expect(await wizard.getByLabel(fieldLabel('Importe de la reserva')).inputValue()).toBe('6.000');
+    await wizard.getByRole('button', { name: 'Cancelar' }).click();
+  });
 });

@@ -9,6 +9,8 @@ import { startServer, type RunningServer } from './support/server';
 let server: RunningServer;
 let properties: PropertyDto[];
 const pathOf = (p: PropertyDto) => `/propiedades/${p.id}-${p.slug}`;
+/** A property's page in Catalan or English: its slug follows the title in that language. */
+const pathIn = (lang: 'ca' | 'en', p: PropertyDto) => `/${lang}/propiedades/${p.id}-${p[`slug_${lang}`]}`;
 
 beforeAll(async () => {
   server = await startServer({ env: { SEED_DEMO: 'true' }, name: 'public-i18n' });
@@ -120,13 +122,16 @@ describe('the public site in Catalan and English', () => {
         ((await (await fetch(`${server.url}/api/properties/${property.id}?lang=${lang}`)).json()) as { title: string }).title;
       const [english, catalanTitle] = [await titleIn('en'), await titleIn('ca')];
       expect(english).not.toBe(property.title);
+      expect(pathIn('en', property)).not.toBe(`/en${pathOf(property)}`);
+      // The Spanish slug under /en/ moves to the English one.
       await page.goto(`${server.url}/en${pathOf(property)}`);
+      await page.waitForURL(`${server.url}${pathIn('en', property)}`);
       await page.getByRole('dialog', { name: english }).waitFor();
       const catalan = page.locator('header a[hreflang="ca-ES"]');
-      expect(await catalan.getAttribute('href')).toBe(`/ca${pathOf(property)}`);
+      expect(await catalan.getAttribute('href')).toBe(pathIn('ca', property));
       // The open gallery holds the focus; the link itself still leads to the same property in Catalan.
       await catalan.evaluate((link: HTMLAnchorElement) => link.click());
-      await page.waitForURL(`${server.url}/ca${pathOf(property)}`);
+      await page.waitForURL(`${server.url}${pathIn('ca', property)}`);
       await page.getByRole('dialog', { name: catalanTitle }).waitFor();
       expect(await page.getAttribute('html', 'lang')).toBe('ca-ES');
       // A property opened in the browser changes the address: the switcher follows it. The gallery came
@@ -134,8 +139,18 @@ describe('the public site in Catalan and English', () => {
       await waitForIsland(page, 'portfolio');
       await page.keyboard.press('Escape');
       await page.waitForURL(`${server.url}/ca/`);
-      await page.locator('header a[hreflang="en-GB"]').click();
+      // Opening a card takes the Catalan address, and the switcher leads to the English one of that property.
+      await page.getByRole('link', { name: catalanTitle, exact: true }).click();
+      await page.getByRole('dialog', { name: catalanTitle }).waitFor();
+      expect(new URL(page.url()).pathname).toBe(pathIn('ca', property));
+      await page.locator('header a[hreflang="en-GB"]').evaluate((link: HTMLAnchorElement) => link.click());
+      await page.waitForURL(`${server.url}${pathIn('en', property)}`);
+      await page.getByRole('dialog', { name: english }).waitFor();
+      await waitForIsland(page, 'portfolio');
+      await page.keyboard.press('Escape');
       await page.waitForURL(`${server.url}/en/`);
+      await page.locator('header a[hreflang="ca-ES"]').click();
+      await page.waitForURL(`${server.url}/ca/`);
     } finally {
       await browser.close();
     }
@@ -190,7 +205,7 @@ describe('the public site in Catalan and English', () => {
     const browser = await launchBrowser();
     try {
       const { page } = browser;
-      for (const url of ['/en/', '/ca/', `/en${pathOf(properties[0]!)}`, '/ca/privacidad', '/en/cookies', '/en/no-such-page']) {
+      for (const url of ['/en/', '/ca/', pathIn('en', properties[0]!), '/ca/privacidad', '/en/cookies', '/en/no-such-page']) {
         await page.goto(`${server.url}${url}`);
         await page.waitForLoadState('networkidle');
         const violations = await seriousViolations(page);

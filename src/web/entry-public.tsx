@@ -30,7 +30,7 @@ createRoot(consentRoot).render(
     <I18nProvider locale={data.locale} messages={data.messages}>
       <DomIdPrefix.Provider value="consent-">
         <CookieConsent />
-        <LanguageSuggestion path={data.path} />
+        <LanguageSuggestion paths={data.paths} />
       </DomIdPrefix.Provider>
     </I18nProvider>
   </AfterHydration>,

@@ -131,6 +131,15 @@ export const properties = pgTable(
     isNewBuild: boolean('is_new_build').notNull().default(false),
     /** Listed in the portal feeds (/feeds/kyero.xml); off until the admin turns it on. */
     publishToPortals: boolean('publish_to_portals').notNull().default(false),
+    /**
+     * This property's payment terms (docs/product.md#31-property-listings-what-a-buyer-is-told): the reservation in
+     * euros, the arras as a percentage of the price and free words per language; null means the general terms.
+     */
+    reservationAmount: doublePrecision('reservation_amount'),
+    arrasPercentage: doublePrecision('arras_percentage'),
+    paymentTerms: text('payment_terms'),
+    paymentTermsCa: text('payment_terms_ca'),
+    paymentTermsEn: text('payment_terms_en'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -291,6 +300,8 @@ export const contracts = pgTable(
     cancelReasonCode: text('cancel_reason_code').$type<CancelReasonCode>(),
     /** The language the contract is written, frozen and sealed in: 'es' or 'ca' (docs/product.md §5.6). */
     contractLanguage: text('contract_language').notNull().default('es'),
+    /** The portfolio property the contract is about, when the wizard picked one; its information sheet is attached. */
+    propertyId: integer('property_id').references(() => properties.id, { onDelete: 'set null' }),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

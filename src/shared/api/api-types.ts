@@ -2,6 +2,7 @@ import type { ContentValues } from '../site/content';
 import type { SetupCheck } from '../site/setup-checklist';
 import type { PaymentType } from '../schemas/payment-schema';
 import type { Locale } from '../i18n/locales';
+import type { LocalePaths } from '../i18n/locale-path';
 import type { PublicMessages } from '../i18n/messages/public.es';
 
 /** Response shapes of the HTTP API (field names from docs/product.md §2), shared by server and browser. */
@@ -30,7 +31,10 @@ export type PropertyVideoDto = { id: number; youtube_url: string; title: string 
 
 export type PropertyDto = {
   id: number;
+  /** The readable part of its URL in Spanish, Catalan and English (`/ca/propiedades/{id}-{slug_ca}`). */
   slug: string;
+  slug_ca: string;
+  slug_en: string;
   /** Spanish, or with `?lang=` the language asked for where written (docs/product.md §11.1). */
   title: string;
   description: string;
@@ -76,6 +80,13 @@ export type PropertyDetailsDto = {
   habitability_certificate_date: string | null;
   is_new_build: boolean;
   publish_to_portals: boolean;
+  /** This property's payment terms: the reservation in euros, the arras in % of the price, free words per language. */
+  reservation_amount: number | null;
+  arras_percentage: number | null;
+  /** Spanish, or with `?lang=` the language asked for where written. */
+  payment_terms: string | null;
+  payment_terms_ca: string | null;
+  payment_terms_en: string | null;
 };
 
 export type MenuItemDto = {
@@ -140,7 +151,7 @@ export type LoginResponse = { access_token: string; token_type: 'bearer' };
  */
 export type PropertyCardDto = Pick<
   PropertyDto,
-  'id' | 'slug' | 'title' | 'neighborhood' | 'property_type' | 'status' | 'bedrooms' | 'bathrooms' | 'size_m2' | 'price' | 'energy_rating'
+  'id' | 'slug' | 'slug_ca' | 'slug_en' | 'title' | 'neighborhood' | 'property_type' | 'status' | 'bedrooms' | 'bathrooms' | 'size_m2' | 'price' | 'energy_rating'
 > & { cover: PropertyImageDto | null; image_count: number; video_count: number };
 
 /** How many properties the portfolio has, in all and per status: filter counters and 'Ver más'. */
@@ -164,8 +175,11 @@ export type PublicPageData = {
   /** The page's language (its URL prefix) and that language's interface strings, the only catalog sent. */
   locale: Locale;
   messages: PublicMessages;
-  /** This page's path without the language prefix (`/`, `/cookies`, `/propiedades/12-…`): the switcher's target. */
-  path: string;
+  /**
+   * This page in every language, prefix included (`/cookies`, `/ca/cookies`, `/en/cookies`): the language switcher's
+   * targets. A property's page has its slug in each language (`/en/propiedades/12-bright-flat`).
+   */
+  paths: LocalePaths;
 };
 
 /**

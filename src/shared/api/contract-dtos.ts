@@ -49,6 +49,8 @@ export type ContractDto = {
   contract_language: ContractLanguage;
   /** The category chosen from the short list of reasons; null when only the free text was given. */
   cancel_reason_code: CancelReasonCode | null;
+  /** The portfolio property the contract is about, when the wizard picked one. */
+  property_id: number | null;
   buyers: ContractBuyerDto[];
   attachments: ContractAttachmentDto[];
 };

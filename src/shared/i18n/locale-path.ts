@@ -16,7 +16,10 @@ export function splitLocalePath(pathname: string): { locale: Locale; path: strin
   return { locale: DEFAULT_LOCALE, path: pathname };
 }
 
-/** The same page in every language, for hreflang alternates and the language switcher. */
-export function alternatePaths(path: string): { locale: Locale; path: string }[] {
-  return LOCALES.map((locale) => ({ locale, path: localizedPath(locale, path) }));
+/** A page in every language, prefix included: hreflang alternates, the sitemap and the language switcher. */
+export type LocalePaths = Record<Locale, string>;
+
+/** The same path in every language; a property's page has a slug per language instead (site/property-path.ts). */
+export function alternatePaths(path: string): LocalePaths {
+  return Object.fromEntries(LOCALES.map((locale) => [locale, localizedPath(locale, path)])) as LocalePaths;
 }

@@ -56,6 +56,7 @@ const translatedText = (label: string, locale: TranslationLocale, max: number) =
 
 export const TITLE_MAX_LENGTH = 200;
 export const DESCRIPTION_MAX_LENGTH = 10_000;
+export const PAYMENT_TERMS_MAX_LENGTH = 1_000;
 
 // Omitted on update keeps what is stored (an older client cannot erase data it does not know); null clears it.
 const cadastralReference = blankAsNull(
@@ -96,6 +97,14 @@ export const propertyDetailsFields = {
     .boolean({ error: 'Publicar en portales: valor no válido' })
     .optional()
     .describe('Incluirla en /feeds/kyero.xml cuando esté En Venta con calificación energética'),
+  // This property's payment terms; without them the sheet states the general ones.
+  reservation_amount: optionalNumberField({ label: 'Importe de la reserva', min: 0, max: 10_000_000 }).describe(
+    'Opcional. Euros que se pagan al reservar; se descuentan del precio',
+  ),
+  arras_percentage: optionalNumberField({ label: 'Arras', min: 0, max: 100 }).describe('Opcional. Arras en % del precio'),
+  payment_terms: optionalText('Forma de pago', PAYMENT_TERMS_MAX_LENGTH).describe('Opcional. La forma de pago en palabras'),
+  payment_terms_ca: translatedText('Forma de pago', 'ca', PAYMENT_TERMS_MAX_LENGTH),
+  payment_terms_en: translatedText('Forma de pago', 'en', PAYMENT_TERMS_MAX_LENGTH),
 };
 
 export const USABLE_OVER_BUILT_MESSAGE = 'La superficie útil no puede ser mayor que la construida';

@@ -70,6 +70,31 @@ export function priceFacts(property: PropertyDto, t: T, locale: Locale): Fact[] 
 }
 
 /**
+ * This property's payment terms where the admin set them: the reservation and the arras as a share of the price
+ * (with its amount when there is a price). The free words are `property.payment_terms`, already in the page's language.
+ */
+export function paymentFacts(property: PropertyDto, t: T, locale: Locale): Fact[] {
+  const facts: (Fact | null)[] = [
+    property.reservation_amount !== null
+      ? { label: t('listing.reservation'), value: formatCurrency(property.reservation_amount, locale) }
+      : null,
+    property.arras_percentage !== null
+      ? {
+          label: t('listing.arras'),
+          value:
+            property.price !== null
+              ? t('listing.arrasValue', {
+                  percent: percent(property.arras_percentage / 100, locale),
+                  amount: formatCurrency(Math.round((property.price * property.arras_percentage) / 100), locale),
+                })
+              : percent(property.arras_percentage / 100, locale),
+        }
+      : null,
+  ];
+  return facts.filter((fact): fact is Fact => fact !== null);
+}
+
+/**
  * "Calificación energética: en trámite" where a rating is owed and missing: a property on sale without its
  * letter, or any property whose certificate was marked as requested. null when the label says it all.
  */

@@ -5,6 +5,8 @@ export function toPropertyCard(property: PropertyDto): PropertyCardDto {
   return {
     id: property.id,
     slug: property.slug,
+    slug_ca: property.slug_ca,
+    slug_en: property.slug_en,
     title: property.title,
     neighborhood: property.neighborhood,
     property_type: property.property_type,

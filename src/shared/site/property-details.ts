@@ -17,4 +17,9 @@ export const NO_PROPERTY_DETAILS: PropertyDetailsDto = {
   habitability_certificate_date: null,
   is_new_build: false,
   publish_to_portals: false,
+  reservation_amount: null,
+  arras_percentage: null,
+  payment_terms: null,
+  payment_terms_ca: null,
+  payment_terms_en: null,
 };

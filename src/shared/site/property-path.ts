@@ -1,8 +1,53 @@
-/** Public URL path of a property: `/propiedades/{id}-{slug}`; the id decides, the slug is for people and search engines. */
+import { localizedPath, type LocalePaths } from '../i18n/locale-path';
+import { LOCALES, type Locale } from '../i18n/locales';
+import { translatedOr } from './translated-content';
+
+/**
+ * Public URL path of a property: `/propiedades/{id}-{slug}`, the slug made from its title in the page's language
+ * (`/en/propiedades/12-bright-flat-in-gracia`). The id decides; the slug is for people and search engines, and a
+ * stale one moves permanently to the current one (docs/product.md §11.2).
+ */
 export const PROPERTY_PATH_PREFIX = '/propiedades/';
 
-export function propertyPath(property: { id: number; slug: string }): string {
-  return `${PROPERTY_PATH_PREFIX}${property.id}-${property.slug}`;
+/** The readable part of a property's URL: the title without accents, in lower case, words joined by hyphens. */
+export function slugify(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80);
+}
+
+/** A property's slug in `locale`: from its title in that language where written, the Spanish one otherwise. */
+export function propertySlug(titles: { title: string; title_ca?: string | null; title_en?: string | null }, locale: Locale): string {
+  const title = locale === 'es' ? titles.title : translatedOr(titles.title, titles[`title_${locale}`]);
+  return slugify(title) || 'propiedad';
+}
+
+/** The slugs a property or card carries: `slug` in Spanish (the API's), `slug_ca` and `slug_en`. */
+export type PropertySlugs = { id: number; slug: string; slug_ca: string; slug_en: string };
+
+export function propertySlugs(titles: { title: string; title_ca?: string | null; title_en?: string | null }) {
+  return { slug: propertySlug(titles, 'es'), slug_ca: propertySlug(titles, 'ca'), slug_en: propertySlug(titles, 'en') };
+}
+
+const slugIn = (property: PropertySlugs, locale: Locale) => (locale === 'es' ? property.slug : property[`slug_${locale}`]);
+
+/** The property's path in `locale` without the language prefix: `/propiedades/12-bright-flat` (English). */
+export function propertyPath(property: PropertySlugs, locale: Locale = 'es'): string {
+  return `${PROPERTY_PATH_PREFIX}${property.id}-${slugIn(property, locale)}`;
+}
+
+/** The property's full path in `locale`, prefix included: `/en/propiedades/12-bright-flat`. */
+export function localizedPropertyPath(property: PropertySlugs, locale: Locale): string {
+  return localizedPath(locale, propertyPath(property, locale));
+}
+
+/** The property's page in every language: hreflang alternates, sitemap and the language switcher. */
+export function propertyPaths(property: PropertySlugs): LocalePaths {
+  return Object.fromEntries(LOCALES.map((locale) => [locale, localizedPropertyPath(property, locale)])) as LocalePaths;
 }
 
 /** `12-piso-en-gracia` → `{ id: 12, slug: 'piso-en-gracia' }`; null when it does not start with an id. */

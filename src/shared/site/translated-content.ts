@@ -74,13 +74,22 @@ export function localizeVideo<T extends TranslatedVideoTitle>(video: T, locale: 
  * Spanish where not translated.
  */
 export function localizeProperty<
-  T extends { title: string; description?: string; images?: TranslatedCaption[]; videos?: TranslatedVideoTitle[] } & Partial<PropertyTranslations>,
+  T extends {
+    title: string;
+    description?: string;
+    images?: TranslatedCaption[];
+    videos?: TranslatedVideoTitle[];
+    payment_terms?: string | null;
+    payment_terms_ca?: string | null;
+    payment_terms_en?: string | null;
+  } & Partial<PropertyTranslations>,
 >(property: T, translations: Partial<PropertyTranslations>, locale: Locale): T {
   if (locale === 'es') return property;
   const localized = { ...property, title: translatedOr(property.title, translations[`title_${locale}`]) };
   if (property.description !== undefined) {
     localized.description = translatedOr(property.description, translations[`description_${locale}`]);
   }
+  if (property.payment_terms) localized.payment_terms = translatedOr(property.payment_terms, property[`payment_terms_${locale}`]);
   if (property.images) localized.images = property.images.map((image) => localizeImage(image, locale));
   if (property.videos) localized.videos = property.videos.map((video) => localizeVideo(video, locale));
   return localized;

@@ -25,6 +25,7 @@ import { AppError, unprocessable } from '../../lib/errors';
 import { bytesMatchType } from './attachment-bytes';
 
 export const UNKNOWN_CONTRACT_TYPE = 'Tipo de contrato no válido';
+const PROPERTY_ID_INVALID = 'La propiedad del contrato no es válida';
 
 /** The body as the wizard sends it; the type's own fields are checked against its definition afterwards. */
 export const contractRequestSchema = z.object(
@@ -36,6 +37,14 @@ export const contractRequestSchema = z.object(
     // Spanish unless asked: clients written before the choice existed keep getting Spanish contracts.
     contract_language: z
       .enum(CONTRACT_LANGUAGES, { error: 'El idioma del contrato debe ser es (castellano) o ca (catalán)' })
+      .optional(),
+    // The portfolio property the wizard picked, if any: a reservation of it carries its information sheet.
+    property_id: z
+      .number({ error: PROPERTY_ID_INVALID })
+      .int(PROPERTY_ID_INVALID)
+      .positive(PROPERTY_ID_INVALID)
+      .max(2_147_483_647, PROPERTY_ID_INVALID)
+      .nullable()
       .optional(),
   },
   { error: 'Los datos del contrato no son válidos' },
@@ -50,6 +59,8 @@ export type ContractInput = {
   buyers: (BuyerInput & { buyer_order: number })[];
   attachments: VerifiedAttachment[];
   language: ContractLanguage;
+  /** The portfolio property the contract is about, or null. */
+  propertyId: number | null;
 };
 
 /**
@@ -95,5 +106,6 @@ export function parseContractInput(parsed: z.output<typeof contractRequestSchema
     buyers,
     attachments: parsed.attachments.map(verifyAttachment),
     language: parsed.contract_language ?? DEFAULT_CONTRACT_LANGUAGE,
+    propertyId: parsed.property_id ?? null,
   };
 }

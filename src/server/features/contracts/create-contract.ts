@@ -21,6 +21,7 @@ export async function createContract(
         contractType: input.type.id,
         contractData: input.data,
         contractLanguage: input.language,
+        propertyId: input.propertyId,
         status: 'draft',
         createdBy: actor.userId,
       })
@@ -52,7 +53,12 @@ export async function createContract(
         uploadedAt: Number.isNaN(uploadedAt.getTime()) ? new Date() : uploadedAt,
       });
     }
-    const summary = { contract_type: input.type.id, buyers: input.buyers.length, attachments: input.attachments.length };
+    const summary = {
+      contract_type: input.type.id,
+      buyers: input.buyers.length,
+      attachments: input.attachments.length,
+      property_id: input.propertyId,
+    };
     await recordContractEvent(tx, contractId, 'created', origin, { details: { ...summary, contract_language: input.language } });
     await recordAudit(tx, actor, 'create', 'contract', contractId, summary);
     return contractId;

@@ -58,6 +58,7 @@ export function toContractDto({ contract, buyers, attachments }: ContractAggrega
     cancel_reason: contract.cancelReason,
     contract_language: contractLanguageOf(contract),
     cancel_reason_code: contract.cancelReasonCode,
+    property_id: contract.propertyId,
     buyers: buyers.map((buyer) => ({
       id: buyer.id,
       name: buyer.name,

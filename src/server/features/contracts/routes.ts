@@ -27,6 +27,7 @@ import { contractText } from './contract-content';
 import { contractDocument } from './contract-document';
 import { contractRequestSchema, parseContractInput, refuseOversizedFiles } from './contract-input';
 import { createContract } from './create-contract';
+import { withInformationSheet } from './property-sheet';
 import { deleteContract } from './delete-contract';
 import { sendFile } from './downloads';
 import { toContractDto, toEventDto, toPublicContractDto, type SigningLinkOf } from './dto';
@@ -77,13 +78,14 @@ export async function adminContractRoutes(app: FastifyInstance) {
         summary: 'Crear un contrato (borrador)',
         description:
           'Tipo, datos del tipo (GET /api/contract-types), compradores con DNI/NIE y adjuntos en base64 (PDF, Word, JPEG, PNG o GIF, ' +
-          '10 MB cada uno, comprobados por sus bytes). Fechas imposibles e importes incoherentes se rechazan con 422.',
+          '10 MB cada uno, comprobados por sus bytes). Con property_id, la propiedad de la cartera; una reserva lleva además su ficha ' +
+          'informativa en PDF, en el idioma del contrato, como último adjunto. Fechas imposibles e importes incoherentes se rechazan con 422.',
         body: contractRequestSchema,
         response: { 201: contractSchema, ...errors(401, 413, 422) },
       },
     },
     async (request, reply) => {
-      const input = parseContractInput(request.body);
+      const input = await withInformationSheet(app, parseContractInput(request.body));
       const actor = actorOf(request);
       const id = await createContract(db, jwtSecret, actor, originOf(request, actor.name), input);
       request.log.info({ contractId: id, buyers: input.buyers.length, attachments: input.attachments.length }, 'contract created');

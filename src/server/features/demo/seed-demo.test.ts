@@ -96,6 +96,7 @@ describe('seedDemo', () => {
       expect(inCa.description.split('\n\n').length).toBe(property.description.split('\n\n').length);
       expect(inEn.description.split('\n\n').length).toBe(property.description.split('\n\n').length);
       expect(inEn.slug).toBe(property.slug);
+      expect(inEn.slug_en).not.toBe(property.slug);
     }
     expect(en.find((p) => p.neighborhood === 'Gràcia')!.title).toBe('Renovated flat with balcony in Gràcia');
     expect(ca.find((p) => p.neighborhood === 'Gràcia')!.title).toBe('Pis reformat amb balcó a Gràcia');

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { isPortalListing } from '../../../shared/feeds/portal-listing';
-import { localizedPath } from '../../../shared/i18n/locale-path';
 import { LOCALES, type Locale } from '../../../shared/i18n/locales';
 import { isValidEmail } from '../../../shared/identity/email';
-import { propertyPath } from '../../../shared/site/property-path';
+import { localizedPropertyPath } from '../../../shared/site/property-path';
 import { publicSiteContent } from '../content';
 import { jpegRenditions, publicPortfolio } from '../properties';
 import type { FeedCompany, FeedListing } from './portal-feed';
@@ -19,7 +18,7 @@ export async function feedListings(app: FastifyInstance, maxImages: number): Pro
   return listed.map((property) => ({
     property,
     pageUrls: Object.fromEntries(
-      LOCALES.map((locale) => [locale, absolute(publicUrl, localizedPath(locale, propertyPath(property)))]),
+      LOCALES.map((locale) => [locale, absolute(publicUrl, localizedPropertyPath(property, locale))]),
     ) as Record<Locale, string>,
     jpegUrls: property.images
       .slice(0, maxImages)

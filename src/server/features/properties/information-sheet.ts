@@ -1,13 +1,12 @@
 import type { PropertyDto, SiteContentDto } from '../../../shared/api/api-types';
 import { formatLongDate, formatNumber } from '../../../shared/i18n/locale-format';
-import { localizedPath } from '../../../shared/i18n/locale-path';
 import { INTL_LOCALE, type Locale } from '../../../shared/i18n/locales';
 import { PUBLIC_CATALOGS } from '../../../shared/i18n/messages/public';
 import { createTranslator } from '../../../shared/i18n/translator';
 import { mercantileRegistryText } from '../../../shared/site/content';
 import { hasEnergyRating } from '../../../shared/site/energy-label';
-import { dwellingFacts, energyPendingText, legalFacts, priceFacts, type Fact } from '../../../shared/site/listing-facts';
-import { propertyPath } from '../../../shared/site/property-path';
+import { dwellingFacts, energyPendingText, legalFacts, paymentFacts, priceFacts, type Fact } from '../../../shared/site/listing-facts';
+import { localizedPropertyPath } from '../../../shared/site/property-path';
 import { renderFactSheetPdf, type FactSheet } from '../../lib/pdf/fact-sheet-pdf';
 import { SHEET_TEXTS } from './information-sheet-texts';
 
@@ -45,7 +44,7 @@ export function informationSheet({ property, company, locale, publicUrl, issuedA
       ])
     : [{ label: texts.energyRating, value: pending ?? texts.notStated }];
   const price = priceFacts(property, t, locale);
-  const url = new URL(localizedPath(locale, propertyPath(property)), publicUrl).toString();
+  const url = new URL(localizedPropertyPath(property, locale), publicUrl).toString();
   const companyFact = (label: string, value: string | undefined): Fact | null => (value?.trim() ? { label, value: value.trim() } : null);
 
   return {
@@ -89,7 +88,12 @@ export function informationSheet({ property, company, locale, publicUrl, issuedA
         facts: dwellingFacts(property, t, locale).filter((fact) => [t('listing.communityFees'), t('listing.ibi')].includes(fact.label)),
         notes: property.community_fees_per_year === null || property.ibi_per_year === null ? [texts.notStated] : [],
       },
-      { heading: texts.payment, facts: [], notes: texts.paymentTerms },
+      // This property's terms first, where set; the general ones always follow (reservation deducted, notary…).
+      {
+        heading: texts.payment,
+        facts: paymentFacts(property, t, locale),
+        notes: [...(property.payment_terms ? [property.payment_terms] : []), ...texts.paymentTerms],
+      },
       {
         heading: texts.seller,
         facts: given([

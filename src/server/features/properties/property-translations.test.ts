@@ -49,7 +49,8 @@ describe('property translations', () => {
     expect(spanish).toMatchObject({ title: 'Ático en Sant Gervasi', description: 'Piso exterior con balcón, reforma integral.' });
     const english = (await get(`/api/properties/${id}?lang=en`)).json();
     expect(english).toMatchObject({ title: 'Penthouse in Sant Gervasi', description: 'Piso exterior con balcón, reforma integral.' });
-    expect(english.slug).toBe(spanish.slug);
+    // `slug` stays the Spanish one whatever the language asked; each language's URL has its own.
+    expect(english).toMatchObject({ slug: spanish.slug, slug_en: 'penthouse-in-sant-gervasi', slug_ca: 'atico-en-sant-gervasi' });
     const catalanResponse = await get('/api/properties?lang=ca');
     expect(catalanResponse.headers['content-language']).toBe('ca-ES');
     const catalan = catalanResponse.json().find((p: { id: number }) => p.id === id);

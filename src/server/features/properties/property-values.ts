@@ -69,6 +69,11 @@ export function detailColumns(input: PropertyInput) {
     habitabilityCertificateDate: input.habitability_certificate_date === undefined ? undefined : toDate(input.habitability_certificate_date),
     isNewBuild: input.is_new_build,
     publishToPortals: input.publish_to_portals,
+    reservationAmount: input.reservation_amount,
+    arrasPercentage: input.arras_percentage,
+    paymentTerms: blankToNull(input.payment_terms),
+    paymentTermsCa: blankToNull(input.payment_terms_ca),
+    paymentTermsEn: blankToNull(input.payment_terms_en),
   };
   return Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined)) as Partial<typeof columns>;
 }

@@ -1,12 +1,12 @@
 import { asc, count, eq, inArray } from 'drizzle-orm';
 import type { PortfolioSummary, PropertyCardDto, PropertyDto, StatsDto } from '../../../shared/api/api-types';
 import { DEFAULT_LOCALE, type Locale } from '../../../shared/i18n/locales';
+import { propertySlugs } from '../../../shared/site/property-path';
 import { localizeImage, localizeProperty } from '../../../shared/site/translated-content';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../db/client';
 import { properties, propertyImages, propertyVideos } from '../../db/schema';
 import { mediaUrl } from '../../lib/storage';
-import { slugify } from './slug';
 
 type PropertyRow = typeof properties.$inferSelect;
 type ImageRow = typeof propertyImages.$inferSelect;
@@ -28,15 +28,15 @@ export function toImageDto(image: ImageRow) {
   };
 }
 
-// The slug follows the Spanish title in every language, so a property keeps one URL path (docs/product.md §11.2).
-const slugOf = (title: string) => slugify(title) || 'propiedad';
-
 const translationsOf = (row: PropertyRow) => ({
   title_ca: row.titleCa,
   title_en: row.titleEn,
   description_ca: row.descriptionCa,
   description_en: row.descriptionEn,
 });
+
+// Each language's URL follows the title in that language (docs/product.md §11.2).
+const slugsOf = (row: PropertyRow) => propertySlugs({ title: row.title, title_ca: row.titleCa, title_en: row.titleEn });
 
 /** A property with its title and description in `locale`, Spanish where not translated. */
 export function localizedProperty(property: PropertyDto, locale: Locale): PropertyDto {
@@ -46,7 +46,7 @@ export function localizedProperty(property: PropertyDto, locale: Locale): Proper
 function toDto(row: PropertyRow, images: ImageRow[], videos: VideoRow[]): PropertyDto {
   return {
     id: row.id,
-    slug: slugOf(row.title),
+    ...slugsOf(row),
     title: row.title,
     description: row.description,
     ...translationsOf(row),
@@ -83,6 +83,11 @@ function toDto(row: PropertyRow, images: ImageRow[], videos: VideoRow[]): Proper
     habitability_certificate_date: row.habitabilityCertificateDate?.toISOString() ?? null,
     is_new_build: row.isNewBuild,
     publish_to_portals: row.publishToPortals,
+    reservation_amount: row.reservationAmount,
+    arras_percentage: row.arrasPercentage,
+    payment_terms: row.paymentTerms,
+    payment_terms_ca: row.paymentTermsCa,
+    payment_terms_en: row.paymentTermsEn,
   };
 }
 
@@ -160,7 +165,7 @@ export async function listPropertyCards(db: Executor, limit: number, locale: Loc
     const cover = coverOf.get(row.id);
     return {
       id: row.id,
-      slug: slugOf(row.title),
+      ...slugsOf(row),
       title: localizeProperty({ title: row.title }, translationsOf(row), locale).title,
       neighborhood: row.neighborhood,
       property_type: row.propertyType,

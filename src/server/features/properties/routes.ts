@@ -16,11 +16,10 @@ import { AppError, notFound } from '../../lib/errors';
 import { imageTooLarge, MAX_IMAGE_BYTES } from '../../lib/images';
 import { sendRepresentation } from '../../lib/public-cache/representation';
 import { errors, fileResponse, messageSchema, numericIdParams } from '../../lib/route-schemas';
-import { companyDetails } from '../content';
-import { informationSheetPdf } from './information-sheet';
+import { informationSheetFile } from './information-sheet-file';
 import { createProperty } from './create-property';
 import { deleteProperty } from './delete-property';
-import { findProperty, localizedProperty, propertyStats, publicPortfolio, publicProperty, toImageDto } from './queries';
+import { findProperty, localizedProperty, propertyStats, publicPortfolio, toImageDto } from './queries';
 import { reorderProperties } from './reorder-properties';
 import { uploadImage } from './store-image';
 import { PROPERTY_NOT_FOUND, updateProperty } from './update-property';
@@ -98,17 +97,9 @@ export async function publicPropertyRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const locale = request.query.lang ?? DEFAULT_LOCALE;
-      const property = await publicProperty(app, request.params.id, locale);
-      if (!property) throw notFound(PROPERTY_NOT_FOUND);
-      const pdf = await informationSheetPdf({
-        property,
-        company: await companyDetails(db),
-        locale,
-        publicUrl: app.ctx.config.publicUrl,
-        issuedAt: app.ctx.now(),
-      });
-      return sendInlinePdf(reply, pdf, `ficha-${property.id}-${property.slug}.pdf`);
+      const sheet = await informationSheetFile(app, request.params.id, request.query.lang ?? DEFAULT_LOCALE);
+      if (!sheet) throw notFound(PROPERTY_NOT_FOUND);
+      return sendInlinePdf(reply, sheet.data, sheet.filename);
     },
   );
 

@@ -2,7 +2,7 @@ import type { PropertyDto, SiteContentDto } from '../../../shared/api/api-types'
 import { localizedPath } from '../../../shared/i18n/locale-path';
 import { INTL_LOCALE, type Locale } from '../../../shared/i18n/locales';
 import { isValidEmail } from '../../../shared/identity/email';
-import { propertyPath } from '../../../shared/site/property-path';
+import { localizedPropertyPath } from '../../../shared/site/property-path';
 import { absoluteUrl } from './absolute-url';
 
 // schema.org types of our property types; anything unknown is still an Accommodation.
@@ -34,7 +34,7 @@ function organization(content: SiteContentDto, publicUrl: string, locale: Locale
 
 /** schema.org `RealEstateListing` with an `Offer` for the dwelling and its `PostalAddress`. */
 export function propertyJsonLd(property: PropertyDto, content: SiteContentDto, publicUrl: string, locale: Locale = 'es') {
-  const url = absoluteUrl(publicUrl, localizedPath(locale, propertyPath(property)));
+  const url = absoluteUrl(publicUrl, localizedPropertyPath(property, locale));
   const address = {
     '@type': 'PostalAddress',
     streetAddress: property.address,

@@ -16,20 +16,32 @@ const bundle: WebBundle = {
   renderPublicPage: (data) => {
     renders.push(data);
     const heading = data.page === 'not_found' ? data.messages['notFound.title'] : data.messages['portfolio.title'];
-    return `<h1>${heading}</h1><p id="page">${data.page} ${data.path}</p>`;
+    return `<h1>${heading}</h1><p id="page">${data.page} ${data.paths[data.locale]}</p>`;
   },
 };
 
 let t: TestApp;
 let app: FastifyInstance;
 let propertyPath: string;
+/** The same property's pages in Catalan and English: their slugs follow the translated titles. */
+let catalanPath: string;
+let englishPath: string;
+let id: number;
 
 beforeAll(async () => {
   t = await createTestApp({}, { web: fp((instance) => registerPublicPages(instance, bundle)) });
   app = t.app;
-  const created = await t.asAdmin({ method: 'POST', url: '/api/cms/properties', payload: propertyInput({ status: 'vendiendo' }) });
-  const { id, slug } = created.json() as { id: number; slug: string };
-  propertyPath = `/propiedades/${id}-${slug}`;
+  const created = await t.asAdmin({
+    method: 'POST',
+    url: '/api/cms/properties',
+    payload: propertyInput({ status: 'vendiendo', title_ca: 'Pis reformat a Gràcia', title_en: 'Renovated flat in Gràcia' }),
+  });
+  const body = created.json() as { id: number; slug: string; slug_ca: string; slug_en: string };
+  id = body.id;
+  expect(body).toMatchObject({ slug: 'piso-reformado-en-gracia', slug_ca: 'pis-reformat-a-gracia', slug_en: 'renovated-flat-in-gracia' });
+  propertyPath = `/propiedades/${id}-piso-reformado-en-gracia`;
+  catalanPath = `/ca/propiedades/${id}-pis-reformat-a-gracia`;
+  englishPath = `/en/propiedades/${id}-renovated-flat-in-gracia`;
 });
 afterAll(() => t.close());
 
@@ -62,22 +74,33 @@ describe('public pages in three languages', () => {
     expect(data.messages['portfolio.title']).toBe(heading);
   });
 
-  it('serves property pages under a prefix, with JSON-LD and links in that language', async () => {
-    const response = await get(`/en${propertyPath}`);
+  it('serves property pages under a prefix with their own slug, with JSON-LD and links in that language', async () => {
+    const response = await get(englishPath);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-language']).toBe('en-GB');
     const html = response.body;
-    expect(html).toContain('<title>Piso reformado en Gràcia, Barcelona | Casa Nova</title>');
-    expect(html).toContain(`<link rel="canonical" href="http://casanova.test/en${propertyPath}">`);
-    expect(html).toContain(`<link rel="alternate" hreflang="ca-ES" href="http://casanova.test/ca${propertyPath}">`);
+    expect(html).toContain('<title>Renovated flat in Gràcia, Barcelona | Casa Nova</title>');
+    expect(html).toContain(`<link rel="canonical" href="http://casanova.test${englishPath}">`);
+    expect(html).toContain(`<link rel="alternate" hreflang="es-ES" href="http://casanova.test${propertyPath}">`);
+    expect(html).toContain(`<link rel="alternate" hreflang="ca-ES" href="http://casanova.test${catalanPath}">`);
+    expect(html).toContain(`<link rel="alternate" hreflang="en-GB" href="http://casanova.test${englishPath}">`);
     expect(html).toContain(`<link rel="alternate" hreflang="x-default" href="http://casanova.test${propertyPath}">`);
     const jsonLd = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)![1]!);
-    expect(jsonLd).toMatchObject({ url: `http://casanova.test/en${propertyPath}`, inLanguage: 'en-GB' });
-    expect(dataOf(html)).toMatchObject({ page: 'property', locale: 'en', path: propertyPath });
-    // An old slug moves to the current one in the same language.
-    const moved = await get(`/ca${propertyPath.replace(/-[^/]*$/, '-antiguo')}`);
+    expect(jsonLd).toMatchObject({ url: `http://casanova.test${englishPath}`, inLanguage: 'en-GB' });
+    expect(dataOf(html)).toMatchObject({ page: 'property', locale: 'en', paths: { es: propertyPath, ca: catalanPath, en: englishPath } });
+    expect(dataOf(html).cards.find((card) => card.id === id)).toMatchObject({ slug_ca: 'pis-reformat-a-gracia', slug_en: 'renovated-flat-in-gracia' });
+  });
+
+  it.each([
+    ['the Spanish slug under /ca/', () => `/ca${propertyPath}`, () => catalanPath],
+    ['the Spanish slug under /en/', () => `/en${propertyPath}`, () => englishPath],
+    ['an old slug under /ca/', () => `/ca/propiedades/${id}-antiguo`, () => catalanPath],
+    ['no slug under /en/', () => `/en/propiedades/${id}`, () => englishPath],
+    ['the Catalan slug in Spanish', () => `/propiedades/${id}-pis-reformat-a-gracia`, () => propertyPath],
+  ])('moves %s permanently to the page in that language', async (_case, from, to) => {
+    const moved = await get(from());
     expect(moved.statusCode).toBe(301);
-    expect(moved.headers.location).toBe(`/ca${propertyPath}`);
+    expect(moved.headers.location).toBe(to());
   });
 
   it('keeps ?pagina=N and legal pages under a prefix', async () => {
@@ -124,14 +147,15 @@ describe('public pages in three languages', () => {
   it('lists every page in every language in the sitemap, with its alternates', async () => {
     const xml = (await get('/sitemap.xml')).body;
     expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
-    for (const path of ['/', '/ca/', '/en/', '/en/cookies', `/ca${propertyPath}`, propertyPath]) {
+    for (const path of ['/', '/ca/', '/en/', '/en/cookies', catalanPath, englishPath, propertyPath]) {
       expect(xml).toContain(`<loc>http://casanova.test${path}</loc>`);
     }
-    const entry = new RegExp(`<url><loc>http://casanova\\.test/en${propertyPath}</loc>.*?</url>`).exec(xml)![0];
+    expect(xml).not.toContain(`/ca${propertyPath}`);
+    const entry = new RegExp(`<url><loc>http://casanova\\.test${englishPath}</loc>.*?</url>`).exec(xml)![0];
     for (const [hreflang, path] of [
       ['es-ES', propertyPath],
-      ['ca-ES', `/ca${propertyPath}`],
-      ['en-GB', `/en${propertyPath}`],
+      ['ca-ES', catalanPath],
+      ['en-GB', englishPath],
       ['x-default', propertyPath],
     ]) {
       expect(entry).toContain(`<xhtml:link rel="alternate" hreflang="${hreflang}" href="http://casanova.test${path}"/>`);
@@ -139,13 +163,21 @@ describe('public pages in three languages', () => {
   });
 
   it("shows the texts written in the page's language, and the Spanish ones where none is written", async () => {
-    const id = Number(propertyPath.split('/')[2]!.split('-')[0]);
-    const saved = await t.asAdmin({ method: 'PUT', url: `/api/cms/properties/${id}`, payload: { ...propertyInput({ status: 'vendiendo' }), title_en: 'Bright flat in Gràcia' } });
+    const saved = await t.asAdmin({
+      method: 'PUT',
+      url: `/api/cms/properties/${id}`,
+      payload: { ...propertyInput({ status: 'vendiendo' }), title_ca: null, title_en: 'Bright flat in Gràcia' },
+    });
     expect(saved.statusCode).toBe(200);
+    // A new title is a new slug; the old address moves to it.
+    englishPath = `/en/propiedades/${id}-bright-flat-in-gracia`;
+    expect((await get(`/en/propiedades/${id}-renovated-flat-in-gracia`)).headers.location).toBe(englishPath);
+    // Without a Catalan title, the Catalan page takes the Spanish slug.
+    expect((await get(`/ca${propertyPath}`)).statusCode).toBe(200);
     const heroSaved = await t.asAdmin({ method: 'PUT', url: '/api/cms/content/hero_title', payload: { content: 'Tu nuevo hogar', content_ca: 'La teva nova llar' } });
     expect(heroSaved.statusCode).toBe(200);
 
-    const english = dataOf((await get(`/en${propertyPath}`)).body);
+    const english = dataOf((await get(englishPath)).body);
     expect(english.property?.title).toBe('Bright flat in Gràcia');
     expect(english.cards.find((card) => card.id === id)?.title).toBe('Bright flat in Gràcia');
     expect(english.content.hero_title).toBe('Tu nuevo hogar');

@@ -1,10 +1,10 @@
 import type { PropertyDto, PropertyImageDto, SiteContentDto } from '../../../shared/api/api-types';
-import { localizedPath } from '../../../shared/i18n/locale-path';
+import { alternatePaths, localizedPath } from '../../../shared/i18n/locale-path';
 import type { Locale } from '../../../shared/i18n/locales';
 import { HERO_IMAGE_MEDIA, HERO_IMAGE_SIZES, imageSrcSet } from '../../../shared/site/image-sources';
 import { LEGAL_PAGE_KEYS, LEGAL_PAGES, type LegalPageKey } from '../../../shared/site/legal-pages';
 import { homeTitle, pageTitle, propertyPageTitle } from '../../../shared/site/page-titles';
-import { propertyPath } from '../../../shared/site/property-path';
+import { propertyPaths } from '../../../shared/site/property-path';
 import { summarize } from './absolute-url';
 import { organizationJsonLd, propertyJsonLd } from './json-ld';
 import type { PageMeta, SeoImage } from './seo-head';
@@ -27,7 +27,7 @@ export function homeMeta(content: SiteContentDto, publicUrl: string, cardPages =
   const path = cardPages > 1 ? `/?pagina=${cardPages}` : '/';
   return {
     locale,
-    basePath: path,
+    alternates: alternatePaths(path),
     preloadImage: heroImage ? { srcset: imageSrcSet(heroImage), sizes: HERO_IMAGE_SIZES, media: HERO_IMAGE_MEDIA } : undefined,
     title: cardPages > 1 ? siteTranslator(locale)('page.pageNumber', { title: homeTitle(content), page: cardPages }) : homeTitle(content),
     description: summarize(`${content.hero_subtitle}. ${content.hero_description}`),
@@ -43,10 +43,10 @@ export function propertyMeta(property: PropertyDto, content: SiteContentDto, pub
   const preview = first ? (first.variants.find((v) => v.width >= 960) ?? first.variants.at(-1) ?? first) : undefined;
   return {
     locale,
-    basePath: propertyPath(property),
+    alternates: propertyPaths(property),
     title: propertyPageTitle(siteTranslator(locale), property, content.company_name!),
     description: summarize(property.description),
-    path: localizedPath(locale, propertyPath(property)),
+    path: propertyPaths(property)[locale],
     type: 'article',
     image: preview
       ? { url: preview.url, width: preview.width, height: preview.height, alt: first?.caption || property.title }
@@ -59,7 +59,7 @@ export function legalMeta(page: LegalPageKey, content: SiteContentDto, locale: L
   const t = siteTranslator(locale);
   return {
     locale,
-    basePath: LEGAL_PAGES[page].path,
+    alternates: alternatePaths(LEGAL_PAGES[page].path),
     title: withCompany(t(`legal.${page}Title`), content),
     description: t(`legal.${page}Description`),
     path: localizedPath(locale, LEGAL_PAGES[page].path),
@@ -71,7 +71,7 @@ export function notFoundMeta(content: SiteContentDto, locale: Locale = 'es'): Pa
   const t = siteTranslator(locale);
   return {
     locale,
-    basePath: '/',
+    alternates: alternatePaths('/'),
     title: withCompany(t('notFound.title'), content),
     description: t('notFound.description'),
     path: localizedPath(locale, '/'),

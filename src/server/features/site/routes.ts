@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PropertyCardDto, PropertyDto, PublicPageData, SiteContentDto } from '../../../shared/api/api-types';
-import { localizedPath, splitLocalePath } from '../../../shared/i18n/locale-path';
+import { alternatePaths, localizedPath, splitLocalePath, type LocalePaths } from '../../../shared/i18n/locale-path';
 import { INTL_LOCALE, LOCALES, type Locale } from '../../../shared/i18n/locales';
 import { PUBLIC_CATALOGS } from '../../../shared/i18n/messages/public';
 import { LEGAL_PAGE_KEYS, LEGAL_PAGES } from '../../../shared/site/legal-pages';
 import { PORTFOLIO_PAGE_SIZE, portfolioPageOf } from '../../../shared/site/portfolio-pages';
-import { parsePropertySegment, propertyPath } from '../../../shared/site/property-path';
+import { PROPERTY_PATH_PREFIX, parsePropertySegment, propertyPath, propertyPaths } from '../../../shared/site/property-path';
 import { sendRepresentation } from '../../lib/public-cache/representation';
 import type { WebBundle } from '../../lib/html/web-bundle';
 import { publicSiteContent } from '../content';
@@ -25,8 +25,8 @@ const CACHED_PAGE = { logLevel: 'warn', compress: false } as const;
 type PageRequest = {
   page: PublicPageData['page'];
   locale: Locale;
-  /** The page's path without language prefix (the language switcher's target). */
-  path: string;
+  /** The page in every language (the language switcher's targets). */
+  paths: LocalePaths;
   /** One rendering per content version, language and year is kept under this key. */
   cacheKey: string;
   meta: (content: SiteContentDto) => PageMeta;
@@ -61,7 +61,7 @@ export async function registerPublicPages(app: FastifyInstance, bundle: WebBundl
       publicUrl: config.publicUrl,
       locale: request.locale,
       messages: PUBLIC_CATALOGS[request.locale],
-      path: request.path,
+      paths: request.paths,
     };
     return renderDocument({
       head: buildSeoHead(request.meta(content), config.publicUrl, content.company_name!),
@@ -92,7 +92,7 @@ export async function registerPublicPages(app: FastifyInstance, bundle: WebBundl
     return render(
       request,
       reply,
-      { page: 'not_found', locale, path: '/', cacheKey: 'not_found', meta: (content) => notFoundMeta(content, locale) },
+      { page: 'not_found', locale, paths: alternatePaths('/'), cacheKey: 'not_found', meta: (content) => notFoundMeta(content, locale) },
       404,
     );
   };
@@ -110,7 +110,7 @@ export async function registerPublicPages(app: FastifyInstance, bundle: WebBundl
       return render(request, reply, {
         page: 'home',
         locale,
-        path: cardPages > 1 ? `/?pagina=${cardPages}` : '/',
+        paths: alternatePaths(cardPages > 1 ? `/?pagina=${cardPages}` : '/'),
         cacheKey: `home:${cardPages}`,
         cardPages,
         meta: (content) => homeMeta(content, config.publicUrl, cardPages, heroImageOf(cards), locale),
@@ -124,13 +124,14 @@ export async function registerPublicPages(app: FastifyInstance, bundle: WebBundl
       const parsed = parsePropertySegment(idSlug);
       const property = parsed ? await publicProperty(app, parsed.id, locale) : undefined;
       if (!parsed || !property) return renderNotFound(request, reply);
-      // One URL per property: old or mistyped slugs move permanently to the current one.
-      if (parsed.slug !== property.slug) return reply.redirect(at(propertyPath(property)), 301);
+      // One URL per property and language: a stale slug, or another language's, moves permanently to this one's.
+      const path = propertyPath(property, locale);
+      if (`${PROPERTY_PATH_PREFIX}${idSlug}` !== path) return reply.redirect(at(path), 301);
       return render(request, reply, {
         page: 'property',
         locale,
-        path: propertyPath(property),
-        cacheKey: propertyPath(property),
+        paths: propertyPaths(property),
+        cacheKey: path,
         cardPages: 1,
         property,
         meta: (content) => propertyMeta(property, content, config.publicUrl, locale),
@@ -140,7 +141,7 @@ export async function registerPublicPages(app: FastifyInstance, bundle: WebBundl
     for (const key of LEGAL_PAGE_KEYS) {
       const path = LEGAL_PAGES[key].path;
       app.get(at(path), CACHED_PAGE, async (request, reply) =>
-        render(request, reply, { page: key, locale, path, cacheKey: key, meta: (content) => legalMeta(key, content, locale) }),
+        render(request, reply, { page: key, locale, paths: alternatePaths(path), cacheKey: key, meta: (content) => legalMeta(key, content, locale) }),
       );
     }
   }

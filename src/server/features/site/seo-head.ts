@@ -1,5 +1,5 @@
 import { escapeHtml, serializeJson } from '../../lib/html/document';
-import { alternatePaths, localizedPath } from '../../../shared/i18n/locale-path';
+import type { LocalePaths } from '../../../shared/i18n/locale-path';
 import { DEFAULT_LOCALE, INTL_LOCALE, LOCALES, OG_LOCALE, type Locale } from '../../../shared/i18n/locales';
 import { absoluteUrl } from './absolute-url';
 
@@ -8,8 +8,8 @@ export type SeoImage = { url: string; width: number; height: number; alt: string
 export type PageMeta = {
   /** The page's language; `path` is already in it. */
   locale: Locale;
-  /** The page's path without a language prefix: its versions in every language (hreflang) derive from it. */
-  basePath: string;
+  /** The page in every language (hreflang); `path` is one of them. */
+  alternates: LocalePaths;
   title: string;
   description: string;
   /** Site path of the page (`/`, `/propiedades/12-…`); made absolute with PUBLIC_URL. */
@@ -40,10 +40,10 @@ export function buildSeoHead(meta: PageMeta, publicUrl: string, siteName: string
   if (!meta.noindex) {
     parts.push(tag('link', { rel: 'canonical', href: url }));
     // Each language has its own URL and lists all of them, itself included; Spanish is the default (docs/product.md §11).
-    for (const alternate of alternatePaths(meta.basePath)) {
-      parts.push(tag('link', { rel: 'alternate', hreflang: INTL_LOCALE[alternate.locale], href: absoluteUrl(publicUrl, alternate.path) }));
+    for (const locale of LOCALES) {
+      parts.push(tag('link', { rel: 'alternate', hreflang: INTL_LOCALE[locale], href: absoluteUrl(publicUrl, meta.alternates[locale]) }));
     }
-    parts.push(tag('link', { rel: 'alternate', hreflang: 'x-default', href: absoluteUrl(publicUrl, localizedPath(DEFAULT_LOCALE, meta.basePath)) }));
+    parts.push(tag('link', { rel: 'alternate', hreflang: 'x-default', href: absoluteUrl(publicUrl, meta.alternates[DEFAULT_LOCALE]) }));
   }
   parts.push(
     tag('meta', { property: 'og:type', content: meta.type ?? 'website' }),

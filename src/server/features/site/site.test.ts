@@ -15,6 +15,8 @@ const property: PropertyDto = {
   ...NO_PROPERTY_DETAILS,
   id: 12,
   slug: 'piso-reformado-en-gracia',
+  slug_ca: 'piso-reformado-en-gracia',
+  slug_en: 'piso-reformado-en-gracia',
   title: 'Piso reformado en Gràcia',
   description: 'Luminoso piso exterior <con balcón> & "vistas". '.repeat(8),
   title_ca: null,

@@ -57,6 +57,7 @@ export const contractSchema = z
     cancel_reason: z.string().nullable(),
     contract_language: z.enum(CONTRACT_LANGUAGES).describe('Idioma en que está redactado el contrato: es (castellano) o ca (catalán)'),
     cancel_reason_code: z.enum(CANCEL_REASON_CODES).nullable().describe('Categoría del motivo de anulación'),
+    property_id: z.number().int().nullable().describe('La propiedad de la cartera a la que se refiere, si se eligió'),
     buyers: z.array(buyerSchema),
     attachments: z.array(attachmentSchema),
   })

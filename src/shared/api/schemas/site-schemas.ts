@@ -51,7 +51,9 @@ export const videoSchema = z
 export const propertySchema = z
   .object({
     id: z.number().int(),
-    slug: z.string().describe('Parte legible de la URL pública /propiedades/{id}-{slug}'),
+    slug: z.string().describe('Parte legible de la URL pública /propiedades/{id}-{slug}, del título en español'),
+    slug_ca: z.string().describe('La de /ca/propiedades/{id}-{slug_ca}, del título en catalán (o en español si falta)'),
+    slug_en: z.string().describe('La de /en/propiedades/{id}-{slug_en}, del título en inglés (o en español si falta)'),
     title: z.string().describe('En español, o en el idioma de ?lang= cuando está escrito'),
     description: z.string().describe('En español, o en el idioma de ?lang= cuando está escrito'),
     title_ca: z.string().nullable().describe('Título en catalán tal como se guardó (null: se muestra el español)'),
@@ -91,6 +93,11 @@ export const propertySchema = z
     habitability_certificate_date: isoDate().nullable().describe('Fecha de la cédula de habitabilidad'),
     is_new_build: z.boolean().describe('Obra nueva (IVA + AJD); false: segunda mano (ITP)'),
     publish_to_portals: z.boolean().describe('Incluida en los portales (/feeds/kyero.xml)'),
+    reservation_amount: z.number().nullable().describe('Importe de la reserva (€); null: la forma de pago general'),
+    arras_percentage: z.number().nullable().describe('Arras en % del precio'),
+    payment_terms: z.string().nullable().describe('Forma de pago en palabras: en español, o en el idioma de ?lang= cuando está escrita'),
+    payment_terms_ca: z.string().nullable().describe('Forma de pago en catalán tal como se guardó (null: se muestra el español)'),
+    payment_terms_en: z.string().nullable().describe('Forma de pago en inglés tal como se guardó (null: se muestra el español)'),
   })
   .meta({ id: 'Property' }) satisfies z.ZodType<PropertyDto>;
 

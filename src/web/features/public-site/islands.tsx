@@ -18,7 +18,7 @@ const ISLAND_PARTS = {
       menu={data.menu}
       companyName={data.content.company_name!}
       onLandingPage={data.page === 'home' || data.page === 'property'}
-      path={data.path}
+      paths={data.paths}
     />
   ),
   portfolio: (data: PublicPageData) => <PortfolioIsland data={data} />,

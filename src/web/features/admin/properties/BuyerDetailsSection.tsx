@@ -1,7 +1,9 @@
 import { hasEnergyRating } from '../../../../shared/site/energy-label';
 import { KYERO_FEED_PATH } from '../../../../shared/feeds/feed-paths';
+import { TRANSLATION_FALLBACK_HINT } from '../../../../shared/site/translated-content';
 import { CopyButton } from '../../../ui/CopyButton';
 import { SelectField } from '../../../ui/SelectField';
+import { TextAreaField } from '../../../ui/TextAreaField';
 import { TextField } from '../../../ui/TextField';
 import { FormSection, type UpdateValues } from './FormSection';
 import type { PropertyFormErrors, PropertyFormValues } from './property-form-model';
@@ -60,6 +62,18 @@ export function BuyerDetailsSection({ values, errors, update }: Props) {
         <TextField label="IDUFIR/CRU" inputMode="numeric" {...text('registry_idufir')} />
         <TextField label="Cédula de habitabilidad: número" {...text('habitability_certificate_number')} />
         <TextField label="Cédula de habitabilidad: fecha" type="date" {...text('habitability_certificate_date')} />
+        <fieldset className="grid gap-4 rounded-lg border border-stone-200 p-3 sm:col-span-2 sm:grid-cols-2">
+          <legend className="px-1 text-sm font-semibold text-stone-800">Forma de pago</legend>
+          <p className="text-sm text-stone-600 sm:col-span-2">
+            Sale en la ficha informativa y en la página pública, y rellena la reserva y las arras del contrato. Vacía, la ficha da la
+            forma de pago general.
+          </p>
+          <TextField label="Importe de la reserva (€)" type="number" inputMode="decimal" min={0} {...text('reservation_amount')} />
+          <TextField label="Arras (% del precio)" type="number" inputMode="decimal" min={0} max={100} {...text('arras_percentage')} />
+          <TextAreaField label="Forma de pago (español)" rows={3} className="sm:col-span-2" {...text('payment_terms')} />
+          <TextAreaField label="Forma de pago (catalán)" rows={3} hint={TRANSLATION_FALLBACK_HINT} {...text('payment_terms_ca')} />
+          <TextAreaField label="Forma de pago (inglés)" rows={3} hint={TRANSLATION_FALLBACK_HINT} {...text('payment_terms_en')} />
+        </fieldset>
         <div className="rounded-lg border border-stone-200 p-3 sm:col-span-2">
           <label className="flex items-center gap-3 text-sm font-medium text-stone-900">
             <input

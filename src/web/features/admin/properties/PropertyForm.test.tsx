@@ -28,6 +28,8 @@ const STORED: PropertyDto = {
   ...NO_PROPERTY_DETAILS,
   id: 7,
   slug: 'piso-en-gracia',
+  slug_ca: 'piso-en-gracia',
+  slug_en: 'piso-en-gracia',
   title: 'Piso en Gràcia',
   description: 'Reformado por completo.',
   title_ca: null,
@@ -137,6 +139,8 @@ describe('property form, new property', () => {
     await user.selectOptions(screen.getByLabelText(named('Ascensor')), 'yes');
     await user.type(screen.getByLabelText(named('Cédula de habitabilidad: fecha')), '2024-05-10');
     await user.click(screen.getByRole('checkbox', { name: 'Publicar en portales' }));
+    await user.type(screen.getByLabelText(named('Importe de la reserva (€)')), '6000');
+    await user.type(screen.getByLabelText(named('Forma de pago (inglés)')), 'Rest at the deed.');
     await user.type(screen.getByLabelText('URL del video'), 'https://youtu.be/dQw4w9WgXcQ');
     await user.click(screen.getByRole('button', { name: 'Agregar' }));
     await user.click(screen.getByRole('button', { name: 'Crear Propiedad' }));
@@ -187,6 +191,11 @@ describe('property form, new property', () => {
           habitability_certificate_date: '2024-05-10T00:00:00.000Z',
           is_new_build: true,
           publish_to_portals: true,
+          reservation_amount: 6000,
+          arras_percentage: null,
+          payment_terms: null,
+          payment_terms_ca: null,
+          payment_terms_en: 'Rest at the deed.',
         },
       },
     ]);

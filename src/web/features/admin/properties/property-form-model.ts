@@ -62,6 +62,11 @@ export type PropertyFormValues = {
   /** 'new' or 'second_hand'. */
   sale_kind: string;
   publish_to_portals: boolean;
+  reservation_amount: string;
+  arras_percentage: string;
+  payment_terms: string;
+  payment_terms_ca: string;
+  payment_terms_en: string;
   images: ImageDraft[];
   videos: VideoDraft[];
 };
@@ -117,6 +122,11 @@ export type PropertyBody = {
   habitability_certificate_date: string | null;
   is_new_build: boolean;
   publish_to_portals: boolean;
+  reservation_amount: number | null;
+  arras_percentage: number | null;
+  payment_terms: string | null;
+  payment_terms_ca: string | null;
+  payment_terms_en: string | null;
 };
 
 export const PUBLICATION_DATE_REQUIRED = 'Fecha de Publicación es obligatoria';
@@ -158,6 +168,11 @@ export function newPropertyValues(today: string): PropertyFormValues {
     habitability_certificate_date: '',
     sale_kind: 'second_hand',
     publish_to_portals: false,
+    reservation_amount: '',
+    arras_percentage: '',
+    payment_terms: '',
+    payment_terms_ca: '',
+    payment_terms_en: '',
     images: [],
     videos: [],
   };
@@ -210,6 +225,11 @@ export function formValuesFromProperty(property: PropertyDto): PropertyFormValue
     habitability_certificate_date: toDateInput(property.habitability_certificate_date),
     sale_kind: property.is_new_build ? 'new' : 'second_hand',
     publish_to_portals: property.publish_to_portals,
+    reservation_amount: numberText(property.reservation_amount),
+    arras_percentage: numberText(property.arras_percentage),
+    payment_terms: property.payment_terms ?? '',
+    payment_terms_ca: property.payment_terms_ca ?? '',
+    payment_terms_en: property.payment_terms_en ?? '',
     images: [...property.images]
       .sort((a, b) => a.order - b.order)
       .map((image) => ({
@@ -296,6 +316,11 @@ export function toPropertyBody(values: PropertyFormValues, order: number, now: D
     habitability_certificate_date: values.habitability_certificate_date ? toIsoTimestamp(values.habitability_certificate_date) : null,
     is_new_build: values.sale_kind === 'new',
     publish_to_portals: values.publish_to_portals,
+    reservation_amount: optionalNumber(values.reservation_amount),
+    arras_percentage: optionalNumber(values.arras_percentage),
+    payment_terms: values.payment_terms.trim() || null,
+    payment_terms_ca: translation(values.payment_terms_ca),
+    payment_terms_en: translation(values.payment_terms_en),
   };
 }
 

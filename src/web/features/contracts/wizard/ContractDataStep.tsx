@@ -1,4 +1,6 @@
+import type { PropertyDto } from '../../../../shared/api/api-types';
 import type { ContractTypeDefinition } from '../../../../shared/contract-types';
+import { attachesInformationSheet } from '../../../../shared/contract-types/information-sheet';
 import { SelectField } from '../../../ui/SelectField';
 import { AttachmentsInput } from './AttachmentsInput';
 import { ContractFieldInput } from './ContractFieldInput';
@@ -10,13 +12,18 @@ type Props = {
   values: FieldValues;
   errors: Record<string, string>;
   attachments: AttachmentDraft[];
+  /** The portfolio, to fill the property's fields from one of its homes. */
+  properties: readonly PropertyDto[];
+  propertyId: number | null;
+  onPropertyChange: (property: PropertyDto | null) => void;
   onTypeChange: (typeId: string) => void;
   onFieldChange: (fieldId: string, value: string) => void;
   onAttachmentsChange: (attachments: AttachmentDraft[]) => void;
 };
 
 /** Step 1 'Datos del Contrato': the type, its fields grouped as the definition says, and documents. */
-export function ContractDataStep({ types, type, values, errors, attachments, onTypeChange, onFieldChange, onAttachmentsChange }: Props) {
+export function ContractDataStep(props: Props) {
+  const { types, type, values, errors, attachments, properties, propertyId, onPropertyChange, onTypeChange, onFieldChange, onAttachmentsChange } = props;
   const groups = type ? [...new Set(type.fields.map((field) => field.group ?? 'Datos'))] : [];
   return (
     <div className="space-y-5">
@@ -28,6 +35,22 @@ export function ContractDataStep({ types, type, values, errors, attachments, onT
         hint={type?.description}
         onChange={(event) => onTypeChange(event.target.value)}
       />
+      {type && properties.length > 0 ? (
+        <SelectField
+          label="Propiedad de la cartera"
+          hint={
+            attachesInformationSheet(type.id)
+              ? 'Rellena sus datos (dirección, referencia catastral, precio…) y adjunta su ficha informativa al contrato.'
+              : 'Rellena sus datos (dirección, referencia catastral, registro, precio…); revísalos antes de seguir.'
+          }
+          value={propertyId === null ? '' : String(propertyId)}
+          options={[
+            { value: '', label: 'Ninguna: escribir los datos a mano' },
+            ...properties.map((property) => ({ value: String(property.id), label: `${property.title} · ${property.address}` })),
+          ]}
+          onChange={(event) => onPropertyChange(properties.find((property) => String(property.id) === event.target.value) ?? null)}
+        />
+      ) : null}
       {type
         ? groups.map((group) => (
             <fieldset key={group} className="rounded-lg border border-stone-200 p-4">

@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CONTRACT_TYPES, toContractTypeDto } from '../../../../shared/contract-types';
 import { descriptionOf, isDisabled, renderUi, stubApi, valueOf, type RecordedRequest } from '../../../test/render';
+import { NO_PROPERTY_DETAILS } from '../../../../shared/site/property-details';
 import { NewContractWizard } from './NewContractWizard';
 
 // The wizard as an administrator uses it: the real contract types served by a stubbed GET /api/contract-types, the
@@ -198,5 +199,52 @@ describe('contract wizard, step 2', () => {
       attachments: [],
     });
     expect((post?.body as { buyers: object[] }).buyers[0]).not.toHaveProperty('phone');
+  });
+});
+
+describe('contract wizard, property from the portfolio', () => {
+  const property = {
+    ...NO_PROPERTY_DETAILS,
+    id: 7,
+    title: 'Piso con balcón en Gràcia',
+    address: 'Carrer de Verdi 12, 3.º 1.ª',
+    cadastral_reference: '9872023VH5797S0001WX',
+    price: 300000,
+    reservation_amount: 6000,
+  };
+
+  it('fills the property fields from the picked property and sends its id', async () => {
+    const requests = stubApi({
+      'GET /api/contract-types': { json: CONTRACT_TYPES.map(toContractTypeDto) },
+      'GET /api/properties': { json: [property] },
+      'POST /api/cms/contracts': { status: 201, json: { id: 'c-1' } },
+    });
+    const { user } = renderUi(<NewContractWizard open onClose={() => {}} />);
+    await user.selectOptions(await screen.findByRole('combobox', { name: named('Tipo de contrato') }), TYPE_NAME);
+    const picker = await screen.findByRole('combobox', { name: 'Propiedad de la cartera' });
+    expect(descriptionOf(picker)).toContain('adjunta su ficha informativa');
+    await user.selectOptions(picker, 'Piso con balcón en Gràcia · Carrer de Verdi 12, 3.º 1.ª');
+
+    expect(valueOf(screen.getByLabelText(named('Dirección del inmueble')))).toBe('Carrer de Verdi 12, 3.º 1.ª, Barcelona');
+    expect(valueOf(screen.getByLabelText(named('Referencia catastral')))).toBe('9872023VH5797S0001WX');
+    expect(valueOf(screen.getByLabelText(named('Precio de venta')))).toBe('300.000');
+    expect(valueOf(screen.getByLabelText(named('Precio de venta en letras')))).toBe('trescientos mil euros');
+    expect(valueOf(screen.getByLabelText(named('Importe de la reserva')))).toBe('6.000');
+
+    await fill(user, VALID.filter(([label]) => !['Dirección del inmueble', 'Referencia catastral', 'Precio de venta'].includes(label)));
+    await next(user);
+    const card = within(screen.getByRole('group', { name: 'Comprador 1' }));
+    await user.type(card.getByLabelText(named('Nombre completo')), 'Ana García López');
+    await user.type(card.getByLabelText(named('Email')), 'ana@example.com');
+    await user.type(card.getByLabelText(named('DNI/NIE')), '12345678Z');
+    await user.type(card.getByLabelText(named('Dirección')), 'Calle Mayor 1, 08001 Barcelona');
+    await user.click(screen.getByRole('button', { name: 'Crear Contrato' }));
+
+    expect(await screen.findByText('Contrato creado exitosamente')).toBeTruthy();
+    const post = requests.find((r): r is RecordedRequest => r.method === 'POST');
+    expect(post?.body).toMatchObject({
+      property_id: 7,
+      contract_data: { direccion_inmueble: 'Carrer de Verdi 12, 3.º 1.ª, Barcelona', precio_venta: 300000, importe_reserva: 6000 },
+    });
   });
 });

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ContractTypeDefinition } from '../../../../shared/contract-types';
 import { isContractLanguage, suggestedContractLanguage, type ContractLanguage } from '../../../../shared/contract-types/language';
+import type { PropertyDto } from '../../../../shared/api/api-types';
 import type { BuyerField } from '../../../../shared/schemas';
 import { errorWithDetail } from '../../../lib/api-client';
 import { Button } from '../../../ui/Button';
@@ -9,6 +10,7 @@ import { Dialog } from '../../../ui/Dialog';
 import { SelectField } from '../../../ui/SelectField';
 import { Spinner } from '../../../ui/Spinner';
 import { useToast } from '../../../ui/Toast';
+import { propertiesQuery } from '../../admin';
 import { contractTypesQuery, useCreateContract } from '../api';
 import { BuyersStep } from './BuyersStep';
 import { ContractDataStep } from './ContractDataStep';
@@ -19,6 +21,7 @@ import {
   contractBody,
   contractFieldErrors,
   emptyBuyer,
+  fillFromProperty,
   initialValues,
   type AttachmentDraft,
   type BuyerDraft,
@@ -38,6 +41,8 @@ type Draft = {
   showListError: boolean;
   /** null until the administrator picks one: it then follows the first buyer's language. */
   contractLanguage: ContractLanguage | null;
+  /** The portfolio property whose data filled the fields, if one was picked. */
+  propertyId: number | null;
 };
 
 // The field labels stay Spanish (the admin reads Spanish); only the contract text changes.
@@ -56,11 +61,13 @@ const freshDraft = (type?: ContractTypeDefinition): Draft => ({
   touched: new Set(),
   showListError: false,
   contractLanguage: null,
+  propertyId: null,
 });
 
 /** 'Nuevo Contrato': two steps, type data then buyers (docs/product.md §5). */
 export function NewContractWizard({ open, onClose }: { open: boolean; onClose: () => void }) {
   const types = useQuery(contractTypesQuery);
+  const properties = useQuery({ ...propertiesQuery, enabled: open });
   const create = useCreateContract();
   const toast = useToast();
   const [draft, setDraft] = useState<Draft>(() => freshDraft());
@@ -69,6 +76,9 @@ export function NewContractWizard({ open, onClose }: { open: boolean; onClose: (
   const listError = buyerListError(draft.buyers);
 
   const update = (changes: Partial<Draft>) => setDraft((current) => ({ ...current, ...changes }));
+  // Picking a property fills what it knows; the administrator reviews the rest. None keeps what was typed.
+  const pickProperty = (property: PropertyDto | null) =>
+    type && update({ propertyId: property?.id ?? null, values: property ? fillFromProperty(type, values, property) : values });
   // Changing the type starts everything again: data, documents, buyers and step (docs/product.md §4).
   const changeType = (typeId: string) => setDraft(freshDraft(types.data?.find((t) => t.id === typeId)));
 
@@ -90,7 +100,7 @@ export function NewContractWizard({ open, onClose }: { open: boolean; onClose: (
       return;
     }
     try {
-      await create.mutateAsync(contractBody(type, values, draft.buyers, draft.attachments, draft.contractLanguage));
+      await create.mutateAsync(contractBody(type, values, draft.buyers, draft.attachments, draft.contractLanguage, draft.propertyId));
       toast.success('Contrato creado exitosamente');
       setDraft(freshDraft());
       onClose();
@@ -160,6 +170,9 @@ export function NewContractWizard({ open, onClose }: { open: boolean; onClose: (
           values={values}
           errors={draft.showFieldErrors ? fieldErrors : {}}
           attachments={draft.attachments}
+          properties={properties.data ?? []}
+          propertyId={draft.propertyId}
+          onPropertyChange={pickProperty}
           onTypeChange={changeType}
           onFieldChange={(fieldId, value) => type && update({ values: changeField(type, values, fieldId, value) })}
           onAttachmentsChange={(attachments) => update({ attachments })}

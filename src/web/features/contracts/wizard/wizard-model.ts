@@ -1,3 +1,5 @@
+import type { PropertyDto } from '../../../../shared/api/api-types';
+import { contractValuesFromProperty } from '../../../../shared/contract-types/from-property';
 // State rules of the 'Nuevo Contrato' wizard (docs/product.md §5), kept pure so they are tested without a DOM.
 import { suggestedContractLanguage, type ContractLanguage } from '../../../../shared/contract-types/language';
 import { formatThousands, parseThousands } from '../../../../shared/format/amount-words';
@@ -30,7 +32,17 @@ export type ContractBody = {
   buyers: { name: string; email: string; dni: string; address: string; phone?: string; buyer_order: number; language: Locale }[];
   attachments: AttachmentDraft[];
   contract_language: ContractLanguage;
+  /** The portfolio property picked in step 1: a reservation of it carries its information sheet. */
+  property_id?: number | null;
 };
+
+/** The property's data over the type's fields, formatted as if typed (amounts with their words). */
+export function fillFromProperty(type: ContractTypeDefinition, values: FieldValues, property: PropertyDto): FieldValues {
+  return Object.entries(contractValuesFromProperty(type, property)).reduce(
+    (filled, [fieldId, value]) => changeField(type, filled, fieldId, value),
+    values,
+  );
+}
 
 /** Fields shown with dots for thousands whose words fill the companion `_letras` field. */
 export function isAmountField(type: ContractTypeDefinition, fieldId: string): boolean {
@@ -97,6 +109,7 @@ export function contractBody(
   attachments: readonly AttachmentDraft[],
   /** null: the proposal from the first buyer's language (docs/product.md §5.6). */
   contractLanguage: ContractLanguage | null = null,
+  propertyId: number | null = null,
 ): ContractBody {
   return {
     contract_type: type.id,
@@ -113,5 +126,6 @@ export function contractBody(
     })),
     attachments: [...attachments],
     contract_language: contractLanguage ?? suggestedContractLanguage(buyers[0]?.language),
+    ...(propertyId === null ? {} : { property_id: propertyId }),
   };
 }

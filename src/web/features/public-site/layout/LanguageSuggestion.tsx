@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { localizedPath } from '../../../../shared/i18n/locale-path';
+import type { LocalePaths } from '../../../../shared/i18n/locale-path';
 import { INTL_LOCALE, LOCALES, type Locale } from '../../../../shared/i18n/locales';
 import { useCookieSettingsOpen } from '../consent/consent-ui';
 import { useConsent } from '../consent/use-consent';
@@ -31,7 +31,7 @@ function preferredLocale(): Locale | null {
  * A dismissible offer of the page in the visitor's language (docs/product.md §11): never a redirect, never for
  * crawlers, fixed at the bottom so nothing moves, and only once the cookie banner is gone.
  */
-export function LanguageSuggestion({ path }: { path: string }) {
+export function LanguageSuggestion({ paths }: { paths: LocalePaths }) {
   const { locale } = useI18n();
   const consent = useConsent();
   const settingsOpen = useCookieSettingsOpen();
@@ -54,7 +54,7 @@ export function LanguageSuggestion({ path }: { path: string }) {
       <p>{offer.text}</p>
       <div className="flex gap-2">
         <a
-          href={localizedPath(offered, path)}
+          href={paths[offered]}
           hrefLang={INTL_LOCALE[offered]}
           onClick={() => rememberLanguage(offered)}
           className="rounded-full bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"

@@ -1,22 +1,30 @@
 import type { MouseEvent } from 'react';
-import { localizedPath, splitLocalePath } from '../../../../shared/i18n/locale-path';
+import { localizedPath, splitLocalePath, type LocalePaths } from '../../../../shared/i18n/locale-path';
 import { INTL_LOCALE, LOCALES, LOCALE_NAMES, type Locale } from '../../../../shared/i18n/locales';
 import { useI18n } from '../i18n';
+import type { PropertyHistoryState } from '../properties/use-property-url';
 import { rememberLanguage } from './language-preference';
 
 /**
  * Links to this page in every language (docs/product.md §11): plain links that work without script. A click
- * follows the page the visitor is really on (a property opened in the browser changes the address) and
- * remembers the choice when functional storage is allowed.
+ * follows the page the visitor is really on (a property opened in the browser changes the address, and its
+ * history entry says where that property is in each language) and remembers the choice when functional storage
+ * is allowed.
  */
-export function LanguageSwitcher({ path, className = '' }: { path: string; className?: string }) {
+export function LanguageSwitcher({ paths, className = '' }: { paths: LocalePaths; className?: string }) {
   const { locale: current, t } = useI18n();
   const follow = (locale: Locale) => (event: MouseEvent<HTMLAnchorElement>) => {
     rememberLanguage(locale);
-    const here = splitLocalePath(window.location.pathname).path;
-    if (here === path) return;
+    const opened = (window.history.state as Partial<PropertyHistoryState> | null)?.paths;
+    if (opened) {
+      event.preventDefault();
+      window.location.assign(opened[locale]);
+      return;
+    }
+    const here = window.location.pathname;
+    if (here === paths[current].split('?')[0]) return;
     event.preventDefault();
-    window.location.assign(localizedPath(locale, here) + window.location.search + window.location.hash);
+    window.location.assign(localizedPath(locale, splitLocalePath(here).path) + window.location.search + window.location.hash);
   };
   return (
     <nav aria-label={t('header.languages')} className={className}>
@@ -24,7 +32,7 @@ export function LanguageSwitcher({ path, className = '' }: { path: string; class
         {LOCALES.map((locale) => (
           <li key={locale}>
             <a
-              href={localizedPath(locale, path)}
+              href={paths[locale]}
               hrefLang={INTL_LOCALE[locale]}
               lang={INTL_LOCALE[locale]}
               title={LOCALE_NAMES[locale]}

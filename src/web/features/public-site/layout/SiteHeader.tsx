@@ -1,5 +1,6 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import type { MenuItemDto } from '../../../../shared/api/api-types';
+import type { LocalePaths } from '../../../../shared/i18n/locale-path';
 import { container } from '../classes';
 import { Icon } from '../icons';
 import { useI18n } from '../i18n';
@@ -7,7 +8,7 @@ import { LanguageSwitcher } from './LanguageSwitcher';
 import { Logo } from './Logo';
 import { menuLinks, type MenuLink } from './menu-links';
 
-type Props = { menu: MenuItemDto[]; companyName: string; onLandingPage: boolean; /** This page without its language prefix. */ path: string };
+type Props = { menu: MenuItemDto[]; companyName: string; onLandingPage: boolean; /** This page in every language. */ paths: LocalePaths };
 
 function NavLink({ link, className, onNavigate }: { link: MenuLink; className: string; onNavigate?: () => void }) {
   const { t } = useI18n();
@@ -29,7 +30,7 @@ function NavLink({ link, className, onNavigate }: { link: MenuLink; className: s
   );
 }
 
-export function SiteHeader({ menu, companyName, onLandingPage, path }: Props) {
+export function SiteHeader({ menu, companyName, onLandingPage, paths }: Props) {
   const { t, path: localized } = useI18n();
   const [open, setOpen] = useState(false);
   const links = menuLinks(menu, onLandingPage, localized);
@@ -61,7 +62,7 @@ export function SiteHeader({ menu, companyName, onLandingPage, path }: Props) {
             ))}
           </ul>
         </nav>
-        <LanguageSwitcher path={path} className="ml-auto md:ml-0" />
+        <LanguageSwitcher paths={paths} className="ml-auto md:ml-0" />
         {links.length > 0 ? (
           <button
             ref={toggle}

@@ -1,5 +1,5 @@
 import type { PropertyDto } from '../../../../shared/api/api-types';
-import { dwellingFacts, legalFacts, priceFacts, type Fact } from '../../../../shared/site/listing-facts';
+import { dwellingFacts, legalFacts, paymentFacts, priceFacts, type Fact } from '../../../../shared/site/listing-facts';
 import { useI18n } from '../i18n';
 
 function FactList({ facts }: { facts: Fact[] }) {
@@ -19,6 +19,7 @@ function FactList({ facts }: { facts: Fact[] }) {
 export function ListingFacts({ property }: { property: PropertyDto }) {
   const { t, locale } = useI18n();
   const price = priceFacts(property, t, locale);
+  const payment = paymentFacts(property, t, locale);
   return (
     <>
       {price.length > 0 ? (
@@ -28,6 +29,15 @@ export function ListingFacts({ property }: { property: PropertyDto }) {
           </h3>
           <FactList facts={price} />
           <p className="mt-2 text-xs text-stone-600">{t('listing.taxesNote')}</p>
+        </section>
+      ) : null}
+      {payment.length > 0 || property.payment_terms ? (
+        <section aria-labelledby="property-payment-title" className="rounded-xl border border-stone-200 p-4">
+          <h3 id="property-payment-title" className="font-serif text-base font-semibold text-stone-900">
+            {t('listing.paymentTitle')}
+          </h3>
+          <FactList facts={payment} />
+          {property.payment_terms ? <p className="mt-2 whitespace-pre-line text-sm text-stone-700">{property.payment_terms}</p> : null}
         </section>
       ) : null}
       <section aria-labelledby="property-details-title">

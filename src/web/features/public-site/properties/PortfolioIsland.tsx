@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import type { PropertyCardDto, PropertyDto, PublicPageData } from '../../../../shared/api/api-types';
 import { homeTitle, propertyPageTitle } from '../../../../shared/site/page-titles';
-import { propertyPath } from '../../../../shared/site/property-path';
+import { localizedPropertyPath } from '../../../../shared/site/property-path';
 import { expressInterest } from '../contact/interest-store';
 import { locationLabel, useI18n, type PublicTranslate } from '../i18n';
 import { PropertiesSection } from './PropertiesSection';
@@ -15,9 +15,9 @@ const interestMessage = (property: PropertyDto, t: PublicTranslate) =>
 /** The portfolio: filters, cards, 'Ver más' and the detail modal, whose property lives in the URL. */
 export function PortfolioIsland({ data }: { data: PublicPageData }) {
   const { content } = data;
-  const { t, path } = useI18n();
+  const { t, locale, path } = useI18n();
   const portfolio = usePortfolio(data.cards, data.portfolio.total, data.locale);
-  const { openProperty, open, close } = usePropertyUrl(portfolio.details ?? [], data.property, path, {
+  const { openProperty, open, close } = usePropertyUrl(portfolio.details ?? [], data.property, locale, {
     home: homeTitle(content),
     property: (property) => propertyPageTitle(t, property, content.company_name!),
   });
@@ -28,7 +28,7 @@ export function PortfolioIsland({ data }: { data: PublicPageData }) {
     const property = list?.find((p) => p.id === card.id) ?? (data.property?.id === card.id ? data.property : null);
     // Without the details (the fetch failed) the property's own page still shows them.
     if (property) open(property);
-    else window.location.assign(path(propertyPath(card)));
+    else window.location.assign(localizedPropertyPath(card, locale));
   };
 
   const interested = (property: PropertyDto) => {
@@ -40,8 +40,8 @@ export function PortfolioIsland({ data }: { data: PublicPageData }) {
   // After a modal opened from a property URL closes, focus goes to that property's card.
   const cardOf = useCallback(
     // Within the portfolio: the language switcher links the same page (in Spanish, the same path) further up.
-    () => (openProperty ? document.querySelector<HTMLElement>(`#propiedades a[href="${path(propertyPath(openProperty))}"]`) : null),
-    [openProperty, path],
+    () => (openProperty ? document.querySelector<HTMLElement>(`#propiedades a[href="${localizedPropertyPath(openProperty, locale)}"]`) : null),
+    [openProperty, locale],
   );
 
   return (

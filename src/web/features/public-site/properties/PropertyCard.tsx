@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import type { PropertyCardDto } from '../../../../shared/api/api-types';
 import { formatCurrency, formatNumber } from '../../../../shared/i18n/locale-format';
-import { propertyPath } from '../../../../shared/site/property-path';
+import { localizedPropertyPath } from '../../../../shared/site/property-path';
 import { StatusBadge } from '../../../ui/StatusBadge';
 import { locationLabel, statusLabel, typeLabel, useI18n } from '../i18n';
 import { Icon } from '../icons';
@@ -19,7 +19,7 @@ type Props = {
 
 // The hero always comes first, so no card is in the first screen: every card image loads lazily.
 export function PropertyCard({ card: property, onOpen, onIntent }: Props) {
-  const { t, locale, path } = useI18n();
+  const { t, locale } = useI18n();
   const imageCount = property.image_count;
   const videoCount = property.video_count;
   const open = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -66,7 +66,7 @@ export function PropertyCard({ card: property, onOpen, onIntent }: Props) {
           {locationLabel(t, property)}
         </p>
         <h3 className="mt-2 font-serif text-xl font-semibold leading-snug text-stone-900">
-          <a href={path(propertyPath(property))} onClick={open} className="after:absolute after:inset-0 focus-visible:outline-none">
+          <a href={localizedPropertyPath(property, locale)} onClick={open} className="after:absolute after:inset-0 focus-visible:outline-none">
             {property.title}
           </a>
         </h3>

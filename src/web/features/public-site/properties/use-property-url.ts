@@ -1,17 +1,22 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PropertyDto } from '../../../../shared/api/api-types';
-import { splitLocalePath } from '../../../../shared/i18n/locale-path';
-import { propertyIdFromPath, propertyPath } from '../../../../shared/site/property-path';
+import { localizedPath, splitLocalePath, type LocalePaths } from '../../../../shared/i18n/locale-path';
+import type { Locale } from '../../../../shared/i18n/locales';
+import { propertyIdFromPath, propertyPaths } from '../../../../shared/site/property-path';
+
+/** The state of the history entry of a property opened in the page. */
+export type PropertyHistoryState = { propertyId: number; paths: LocalePaths };
 
 type Titles = { home: string; property: (property: PropertyDto) => string };
 
 /**
- * The open property lives in the URL (`/propiedades/{id}-{slug}`), so the modal can be shared and
+ * The open property lives in the URL (`/propiedades/{id}-{slug}`, the slug in the page's language), so the modal can be shared and
  * the back button closes it. Opening pushes a history entry; closing goes back to it, or replaces
  * the URL when the visitor arrived on the property page directly. `known` are the properties the page
- * holds, to reopen one when the visitor goes forward again.
+ * holds, to reopen one when the visitor goes forward again. The history entry carries the property's page in every
+ * language, for the language switcher.
  */
-export function usePropertyUrl(known: PropertyDto[], initial: PropertyDto | null, localized: (path: string) => string, titles: Titles) {
+export function usePropertyUrl(known: PropertyDto[], initial: PropertyDto | null, locale: Locale, titles: Titles) {
   const [openProperty, setOpenProperty] = useState<PropertyDto | null>(initial);
   const pushed = useRef(false);
   const titlesRef = useRef(titles);
@@ -36,10 +41,11 @@ export function usePropertyUrl(known: PropertyDto[], initial: PropertyDto | null
   }, [openProperty]);
 
   const open = useCallback((property: PropertyDto) => {
-    window.history.pushState({ propertyId: property.id }, '', localized(propertyPath(property)));
+    const paths = propertyPaths(property);
+    window.history.pushState({ propertyId: property.id, paths } satisfies PropertyHistoryState, '', paths[locale]);
     pushed.current = true;
     setOpenProperty(property);
-  }, [localized]);
+  }, [locale]);
 
   /** `replaceWith` swaps the property URL for another one instead of going back (e.g. `/#contacto`). */
   const close = useCallback((replaceWith?: string) => {
@@ -51,9 +57,9 @@ export function usePropertyUrl(known: PropertyDto[], initial: PropertyDto | null
       pushed.current = false;
       window.history.back();
     } else if (propertyIdFromPath(splitLocalePath(window.location.pathname).path) !== null) {
-      window.history.replaceState(null, '', localized('/'));
+      window.history.replaceState(null, '', localizedPath(locale, '/'));
     }
-  }, [localized]);
+  }, [locale]);
 
   return { openProperty, open, close };
 }
