@@ -2,6 +2,7 @@ import { adminAuthRoutes, publicAuthRoutes } from './features/auth/routes';
 import { adminContactRoutes, publicContactRoutes } from './features/contacts/routes';
 import { adminContentRoutes, publicContentRoutes } from './features/content/routes';
 import { adminContractRoutes, publicContractRoutes } from './features/contracts/routes';
+import { adminBuyerFileRoutes, publicBuyerFileRoutes } from './features/contracts/buyer-file/routes';
 import { publicDocumentRoutes } from './features/contracts/sealing/routes';
 import apiDocsRoutes from './features/api-docs/routes';
 import { feedRoutes } from './features/feeds';
@@ -33,6 +34,7 @@ export const publicRouteModules: RouteModule[] = [
   publicPaymentRoutes,
   publicDocumentRoutes,
   publicSigningCodeRoutes,
+  publicBuyerFileRoutes,
 ];
 
 /** Routes of the administrator: all registered in the one admin scope (plugins/admin-scope.ts). */
@@ -49,4 +51,5 @@ export const adminRouteModules: RouteModule[] = [
   adminSigningLinkRoutes,
   adminTimelineRoutes,
   adminPeopleRoutes,
+  adminBuyerFileRoutes,
 ];

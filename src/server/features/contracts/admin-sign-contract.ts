@@ -5,6 +5,7 @@ import { sha256Hex } from '../../lib/crypto';
 import { conflict } from '../../lib/errors';
 import { companyDetails } from '../content';
 import { signingRepresentative } from '../people';
+import { assertNoUnconfirmedHighRisk } from './buyer-file/require-buyer-file';
 import { renderAggregate } from './contract-content';
 import { recordContractEvent, type RequestOrigin } from './events';
 import { getContract } from './queries';
@@ -23,6 +24,8 @@ export async function adminSignContract(db: Database, actor: Actor, origin: Requ
     const aggregate = await getContract(tx, contractId);
     if (!canTransition(aggregate.contract.status, 'admin_sign')) throw conflict(ONLY_DRAFT_CAN_BE_SIGNED, 'not_draft');
     if (aggregate.contract.archivedAt !== null) throw conflict(ARCHIVED_CANNOT_BE_SIGNED, 'archived');
+    // A buyer assessed as high risk needs an owner's confirmation first (docs/product.md §5.8).
+    await assertNoUnconfirmedHighRisk(tx, contractId);
     const company = await companyDetails(tx);
     const signer = await signingRepresentative(tx, actor.userId, company);
     const { body, title, paragraphs } = await renderAggregate(tx, aggregate, signer.position ? signer : undefined);
