@@ -93,7 +93,7 @@ function YesNo({ name, legend, value, onChange, error, noLabel }: { name: string
   const { t } = useSigningText();
   const errorId = useId();
   return (
-    <fieldset aria-describedby={error ? errorId : undefined} aria-invalid={error ? true : undefined}>
+    <fieldset role="radiogroup" aria-required="true" aria-describedby={error ? errorId : undefined} aria-invalid={error ? true : undefined}>
       <legend className="text-sm font-medium text-stone-800">
         {legend}
         <span aria-hidden="true" className="ml-0.5 text-red-700">
@@ -110,7 +110,7 @@ function YesNo({ name, legend, value, onChange, error, noLabel }: { name: string
               checked={value === option}
               onChange={() => onChange(option)}
               required
-              className="size-5 shrink-0 accent-brand-600"
+              className="size-6 shrink-0 accent-brand-600"
             />
             {option === 'yes' ? t('file.yes') : (noLabel ?? t('file.no'))}
           </label>
@@ -216,7 +216,10 @@ function DeclarationsPart({ contractId, link, file }: { contractId: string; link
     if (Object.keys(missing).length > 0) {
       setSummary(t('file.missingRequired'));
       // The first field to fix gets the focus, so keyboard and screen reader users land on it.
-      requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"] input, [aria-invalid="true"]')?.focus());
+      requestAnimationFrame(() => {
+        const first = form.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+        (first?.matches('fieldset') ? first.querySelector<HTMLElement>('input') : first)?.focus();
+      });
       return;
     }
     setSummary(null);
