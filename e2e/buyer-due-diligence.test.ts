@@ -7,7 +7,7 @@ import { launchBrowser } from './support/browser';
 import { adminApi, contractAwaitingBuyers, storeContent, type AdminApi } from './support/contracts-api';
 import { startServer, type RunningServer } from './support/server';
 
-// The buyer's identification under Ley 10/2010 on the signing page (docs/product.md §5.8): on an arras contract
+// The buyer's identification under Ley 10/2010 on the signing page (docs/product.md §5.7): on an arras contract
 // the identity document and the declarations come before the signature pad; on a reservation they are offered.
 
 const ANA = { name: 'Ana García López', email: 'ana@example.com', dni: '12345678Z', address: 'Calle Mayor 1, 08001 Barcelona' };

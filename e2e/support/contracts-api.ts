@@ -46,7 +46,7 @@ export async function contractAwaitingBuyers(
   return (await api<{ contract: ContractDto }>('POST', `/api/cms/contracts/${created.id}/sign`, { contract_id: created.id })).contract;
 }
 
-/** A buyer acting in their own name, as the signing page sends the declarations (docs/product.md §5.8). */
+/** A buyer acting in their own name, as the signing page sends the declarations (docs/product.md §5.7). */
 export const BUYER_DECLARATIONS = {
   acts_on_own_behalf: true,
   is_company: false,

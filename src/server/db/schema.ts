@@ -508,7 +508,7 @@ export const signingLinks = pgTable(
 );
 
 /**
- * The buyer's due-diligence file under Ley 10/2010 (docs/product.md §5.8, decision 020): one per contract and
+ * The buyer's due-diligence file under Ley 10/2010 (docs/product.md §5.7, decision 020): one per contract and
  * buyer, with the buyer's declarations, the admin's risk review and when it must be blocked. Shown only to
  * owners; never part of the sealed PDF.
  */

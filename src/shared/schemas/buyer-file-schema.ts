@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { optionalText, requiredTextRule, ruledString } from './zod-fields';
 
-// The buyer's due-diligence file under Ley 10/2010 (docs/product.md §5.8): the buyer's declarations, the admin's
+// The buyer's due-diligence file under Ley 10/2010 (docs/product.md §5.7): the buyer's declarations, the admin's
 // risk review and the identity documents' rules, shared by the signing page, the admin area and the API.
 
 /** Where the money for the purchase comes from (art. 6 Ley 10/2010: origin of the funds). */

@@ -17,7 +17,7 @@ export const SETTINGS_DEFAULTS = {
   reminder_interval_days: 3,
   reminder_max_count: 3,
   link_expiry_days: 30,
-  // Ley 10/2010 (docs/product.md §5.8): the buyer's file before an arras signature; offered, not required, for reservations.
+  // Ley 10/2010 (docs/product.md §5.7): the buyer's file before an arras signature; offered, not required, for reservations.
   buyer_file_required_arras: true,
   buyer_file_required_reservation: false,
 } as const;

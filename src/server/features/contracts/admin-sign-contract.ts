@@ -24,7 +24,7 @@ export async function adminSignContract(db: Database, actor: Actor, origin: Requ
     const aggregate = await getContract(tx, contractId);
     if (!canTransition(aggregate.contract.status, 'admin_sign')) throw conflict(ONLY_DRAFT_CAN_BE_SIGNED, 'not_draft');
     if (aggregate.contract.archivedAt !== null) throw conflict(ARCHIVED_CANNOT_BE_SIGNED, 'archived');
-    // A buyer assessed as high risk needs an owner's confirmation first (docs/product.md §5.8).
+    // A buyer assessed as high risk needs an owner's confirmation first (docs/product.md §5.7).
     await assertNoUnconfirmedHighRisk(tx, contractId);
     const company = await companyDetails(tx);
     const signer = await signingRepresentative(tx, actor.userId, company);

@@ -76,7 +76,7 @@ export function multipartFile(data: Buffer, filename: string, contentType = 'app
   };
 }
 
-/** The buyer's file as the signing page completes it: an identity document and the declarations (docs/product.md §5.8). */
+/** The buyer's file as the signing page completes it: an identity document and the declarations (docs/product.md §5.7). */
 export async function completeBuyerFile(t: TestApp, contractId: string, token: string, declarations: object = DECLARATIONS): Promise<void> {
   const query = `token=${encodeURIComponent(token)}`;
   const upload = await t.app.inject({

@@ -27,7 +27,7 @@ export async function transitionContract(
     .where(and(eq(contracts.id, contract.id), eq(contracts.status, contract.status)))
     .returning({ id: contracts.id });
   if (updated.length === 0) throw lostRace ?? conflict(STATUS_CHANGED_MEANWHILE, 'status_changed');
-  // The buyer files' ten years start when the relationship ends (docs/product.md §5.8).
+  // The buyer files' ten years start when the relationship ends (docs/product.md §5.7).
   if (to === 'signed' || to === 'completed' || to === 'cancelled') await markRelationshipEnded(db, contract.id, now);
   return to;
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BUYER_FILE_DOCUMENT_TYPES, FUNDS_ORIGIN_CATEGORIES, RISK_LEVELS } from '../../schemas/buyer-file-schema';
 
-// Answers of the buyer-file routes (docs/product.md §5.8): the buyer's own view on the signing page and the
+// Answers of the buyer-file routes (docs/product.md §5.7): the buyer's own view on the signing page and the
 // owners' view in the admin area.
 
 const beneficialOwner = z.object({ name: z.string(), id_document: z.string(), ownership: z.string().nullish() });

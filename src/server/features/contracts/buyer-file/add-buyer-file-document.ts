@@ -24,7 +24,7 @@ export function identityDocumentType(data: Buffer): (typeof BUYER_FILE_DOCUMENT_
 }
 
 /**
- * One photo or PDF of the buyer's identity document (docs/product.md §5.8), private (never public, never in the
+ * One photo or PDF of the buyer's identity document (docs/product.md §5.7), private (never public, never in the
  * sealed PDF), with its audit row in the same transaction.
  */
 export async function addBuyerFileDocument(

@@ -23,7 +23,7 @@ import {
 } from '../test-support';
 import { BUYER_FILE_REQUIRED, HIGH_RISK_UNCONFIRMED } from './require-buyer-file';
 
-// The buyer's file under Ley 10/2010 (docs/product.md §5.8, decision 020).
+// The buyer's file under Ley 10/2010 (docs/product.md §5.7, decision 020).
 
 let t: TestApp;
 /** The app's clock runs with the real one, moved ahead by `offset` to reach the end of the retention period. */

@@ -54,7 +54,7 @@ export const isComplete = (file: BuyerFile | null): boolean => file !== null && 
 
 export const declarationsOf = (row: BuyerFileRow): BuyerDeclarations | null => row.declarations as BuyerDeclarations | null;
 
-/** The setting for this contract's type: arras contracts and reservations each have their own (docs/product.md §5.8). */
+/** The setting for this contract's type: arras contracts and reservations each have their own (docs/product.md §5.7). */
 export async function isBuyerFileRequired(db: Executor, contract: ContractRow): Promise<boolean> {
   const settings = await getSettings(db);
   const isArras = getContractType(contract.contractType)?.payment.payment_type === 'arras';

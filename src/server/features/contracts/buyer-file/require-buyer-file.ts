@@ -8,7 +8,7 @@ export const BUYER_FILE_REQUIRED =
 export const HIGH_RISK_UNCONFIRMED =
   'Un comprador tiene un expediente valorado con riesgo alto: un propietario debe confirmarlo antes de firmar el contrato.';
 
-/** buyer-sign refuses (422) while the file the setting requires for this contract type is incomplete (docs/product.md §5.8). */
+/** buyer-sign refuses (422) while the file the setting requires for this contract type is incomplete (docs/product.md §5.7). */
 export async function assertBuyerFileReady(db: Executor, contract: ContractRow, buyer: BuyerRow): Promise<void> {
   if (!(await isBuyerFileRequired(db, contract))) return;
   if (!isComplete(await findBuyerFile(db, buyer.id))) throw unprocessable(BUYER_FILE_REQUIRED, 'buyer_file_required');

@@ -12,7 +12,7 @@ export const HIGH_RISK_NOT_PENDING = 'Solo se confirma un riesgo alto que ningú
 
 /**
  * An owner's risk assessment (low, normal or high, with the reason). A new assessment replaces the previous one and
- * clears any confirmation: a high risk needs an owner's confirmation of that very assessment (docs/product.md §5.8).
+ * clears any confirmation: a high risk needs an owner's confirmation of that very assessment (docs/product.md §5.7).
  */
 export async function reviewBuyerFile(db: Database, actor: Actor, contract: ContractRow, buyerId: number, review: BuyerFileReview, now: Date) {
   await db.transaction(async (tx) => {

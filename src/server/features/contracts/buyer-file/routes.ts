@@ -20,7 +20,7 @@ import { confirmHighRisk, reviewBuyerFile } from './review-buyer-file';
 import { saveBuyerDeclarations } from './save-buyer-declarations';
 import { buyerFileDocument, DOCUMENT_NOT_FOUND, viewBuyerFile } from './view-buyer-file';
 
-// The buyer's due-diligence file under Ley 10/2010 (docs/product.md §5.8). The buyer fills in their own from the
+// The buyer's due-diligence file under Ley 10/2010 (docs/product.md §5.7). The buyer fills in their own from the
 // signing page; owners read, complete, assess and export it in the admin area (staff get 403: the admin scope's
 // allowlist does not name these routes).
 const READ_LIMIT = { rateLimit: { max: 120, timeWindow: '1 minute' } };

@@ -7,7 +7,7 @@ import type { ContractRow } from '../queries';
 import { assertNotBlocked } from './assert-not-blocked';
 import { lockBuyerFile, type BuyerFile } from './queries';
 
-/** The buyer's declarations (docs/product.md §5.8), written by the buyer on the signing page or by an owner; audited. */
+/** The buyer's declarations (docs/product.md §5.7), written by the buyer on the signing page or by an owner; audited. */
 export async function saveBuyerDeclarations(
   db: Database,
   actor: Actor,

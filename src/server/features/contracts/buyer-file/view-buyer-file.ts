@@ -15,7 +15,7 @@ export type BuyerFileView = { tx: Executor; aggregate: ContractAggregate; buyer:
 
 /**
  * An owner opens a buyer's file: every reading (view, document, export) is an audit row naming the person, written
- * in the same transaction as the read (docs/product.md §5.8). A blocked file is read as existing only.
+ * in the same transaction as the read (docs/product.md §5.7). A blocked file is read as existing only.
  */
 export async function readBuyerFile<T>(
   db: Database,

@@ -343,7 +343,7 @@ function DeclarationsPart({ contractId, link, file }: { contractId: string; link
 }
 
 /**
- * The buyer's identification under Ley 10/2010 (docs/product.md §5.8), before the signature: where the setting
+ * The buyer's identification under Ley 10/2010 (docs/product.md §5.7), before the signature: where the setting
  * requires it (arras, by default) the signature pad appears only once the identity document and the declarations
  * are in; otherwise it is offered and the pad shows at once. If the file cannot be read, the pad shows and the
  * server decides at signing time.

@@ -4,7 +4,7 @@ import type { BuyerDeclarationsInput } from '../../../../shared/schemas/buyer-fi
 import { apiFetch } from '../../../lib/api-client';
 import { withToken, type SigningLink } from './api';
 
-// The buyer's file under Ley 10/2010 (docs/product.md §5.8), authorised like every signing call by the link's token.
+// The buyer's file under Ley 10/2010 (docs/product.md §5.7), authorised like every signing call by the link's token.
 const path = (contractId: string, suffix = '') => `/api/contracts/${contractId}/buyer-file${suffix}`;
 
 export const buyerFileQuery = (contractId: string, link: SigningLink) =>
