@@ -2,6 +2,7 @@
 // payment calls of docs/product.md §8, against the built server with the demo data (SEED_DEMO=true).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, expectSpanishDetail, pdfAttachment, signaturePng, type Api } from './support/api-client';
+import { completeBuyerFile } from './support/contracts-api';
 import { startServer, waitForMail, type RunningServer } from './support/server';
 
 const MAX_ATTACHMENT_BYTES = 10_485_760;
@@ -343,6 +344,13 @@ describe('signing: draft → pending_signature → partially_signed → signed �
     expectSpanishDetail(response, 403);
     const view = await api.call<{ signers: Buyer[] }>('GET', `/api/contracts/${contract.id}`, { token: admin });
     expect(view.body.signers.every((s) => s.signed_at === null)).toBe(true);
+  });
+
+  it('an arras signature waits for the buyer\'s identity document and declarations (Ley 10/2010): 422, then 200', async () => {
+    const token = tokenOf(links['ana@example.com']!);
+    const body = { contract_id: contract.id, signer_name: BUYERS[0]!.name, signer_email: BUYERS[0]!.email, signer_dni: BUYERS[0]!.dni, signature_image: signaturePng() };
+    expectSpanishDetail(await api.call('POST', `/api/contracts/${contract.id}/buyer-sign?token=${encodeURIComponent(token)}`, { body }), 422);
+    for (const link of Object.values(links)) await completeBuyerFile(server.url, link);
   });
 
   it('first buyer signs with the token in the query → {all_signed: false, status: partially_signed}; again → 409', async () => {

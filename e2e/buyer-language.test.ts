@@ -7,7 +7,7 @@ import { getContractType } from '../src/shared/contract-types';
 import { COMPANY, fullData } from '../src/shared/contract-types/test-fixtures';
 import { seriousViolations } from './support/axe';
 import { launchBrowser, loginAsAdmin } from './support/browser';
-import { adminApi, signAsBuyer, storeContent, type AdminApi } from './support/contracts-api';
+import { adminApi, completeBuyerFile, signAsBuyer, storeContent, type AdminApi } from './support/contracts-api';
 import { ADMIN_PASSWORD, startServer, waitForMail, type RunningServer } from './support/server';
 
 let server: RunningServer;
@@ -42,7 +42,10 @@ async function contractFor(buyers: { language?: string; email: string }[]): Prom
     })),
     attachments: [],
   });
-  return (await api<{ contract: ContractDto }>('POST', `/api/cms/contracts/${created.id}/sign`, { contract_id: created.id })).contract;
+  const pending = (await api<{ contract: ContractDto }>('POST', `/api/cms/contracts/${created.id}/sign`, { contract_id: created.id })).contract;
+  // An arras contract: each buyer's identification (Ley 10/2010) is in before the page shows the signature pad.
+  for (const buyer of pending.buyers) await completeBuyerFile(server.url, buyer.signing_url);
+  return pending;
 }
 
 async function drawSignature(target: Page, area: RegExp) {

@@ -4,6 +4,7 @@ import { getContractType } from '../src/shared/contract-types';
 import { COMPANY, fullData } from '../src/shared/contract-types/test-fixtures';
 import { seriousViolations } from './support/axe';
 import { launchBrowser, loginAsAdmin } from './support/browser';
+import { completeBuyerFile } from './support/contracts-api';
 import { ADMIN_PASSWORD, adminToken, startServer, waitForMail, type RunningServer } from './support/server';
 
 let server: RunningServer;
@@ -110,6 +111,8 @@ describe('contract journey', () => {
     for (const [index, buyer] of BUYERS.entries()) {
       const mail = await waitForMail(server.dataDir, (m) => m.to.includes(buyer.email) && m.subject.startsWith('Firma pendiente'));
       const link = /(http\S+\/sign\?\S+)/.exec(mail.text)![1]!;
+      // An arras contract: the buyer's identification (Ley 10/2010) comes first; e2e/buyer-due-diligence.test.ts does it on the page.
+      await completeBuyerFile(server.url, link);
       const buyerPage = await browser.context.newPage();
       await buyerPage.goto(link);
       await buyerPage.getByRole('heading', { name: 'Contrato de Arras Penitenciales' }).waitFor();

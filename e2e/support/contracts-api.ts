@@ -1,4 +1,5 @@
 // Contracts set up through the HTTP API, so browser tests start from the state they are about.
+import sharp from 'sharp';
 import { getContractType } from '../../src/shared/contract-types';
 import { fullData } from '../../src/shared/contract-types/test-fixtures';
 import type { ContractDto } from '../../src/shared/api/contract-dtos';
@@ -45,10 +46,40 @@ export async function contractAwaitingBuyers(
   return (await api<{ contract: ContractDto }>('POST', `/api/cms/contracts/${created.id}/sign`, { contract_id: created.id })).contract;
 }
 
-/** Signs as one buyer through the link the administrator would send. */
+/** A buyer acting in their own name, as the signing page sends the declarations (docs/product.md §5.7). */
+export const BUYER_DECLARATIONS = {
+  acts_on_own_behalf: true,
+  is_company: false,
+  is_pep: false,
+  occupation: 'Ingeniera de caminos',
+  funds_origin_category: 'savings',
+  funds_origin_details: 'Ahorros propios en una cuenta de CaixaBank',
+};
+
+/** A photo of an identity document, as a phone would send it. */
+const identityPhoto = async () => new Blob([await sharp({ create: { width: 320, height: 200, channels: 3, background: '#c8d4e0' } }).jpeg().toBuffer()], { type: 'image/jpeg' });
+
+/** The buyer's file completed through their signing link, as the signing page does before an arras signature. */
+export async function completeBuyerFile(baseUrl: string, signingUrl: string): Promise<void> {
+  const url = new URL(signingUrl);
+  const contractId = url.pathname.split('/')[2]!;
+  const query = new URLSearchParams({ token: url.searchParams.get('token')! }).toString();
+  const form = new FormData();
+  form.append('file', await identityPhoto(), 'dni.jpg');
+  const upload = await fetch(`${baseUrl}/api/contracts/${contractId}/buyer-file/documents?${query}`, { method: 'POST', body: form });
+  if (upload.status !== 201) throw new Error(`identity document → ${upload.status} ${await upload.text()}`);
+  await expectOk(apiClient(baseUrl).call('PUT', `/api/contracts/${contractId}/buyer-file?${query}`, { body: BUYER_DECLARATIONS }), 'declarations');
+}
+
+/** Signs as one buyer through the link the administrator would send (completing their file first when it is required). */
 export async function signAsBuyer(baseUrl: string, signingUrl: string): Promise<{ all_signed: boolean; status: string }> {
   const url = new URL(signingUrl);
   const contractId = url.pathname.split('/')[2]!;
+  const file = await apiClient(baseUrl).call<{ required: boolean; complete: boolean }>(
+    'GET',
+    `/api/contracts/${contractId}/buyer-file?${new URLSearchParams({ token: url.searchParams.get('token')! }).toString()}`,
+  );
+  if (file.status === 200 && file.body.required && !file.body.complete) await completeBuyerFile(baseUrl, signingUrl);
   const body = { contract_id: contractId, token: url.searchParams.get('token'), signature_image: signaturePng() };
   return expectOk(apiClient(baseUrl).call('POST', `/api/contracts/${contractId}/buyer-sign`, { body }), 'buyer-sign');
 }

@@ -3,6 +3,7 @@ import { publicConsentRoutes } from './features/consent/routes';
 import { adminContactRoutes, publicContactRoutes } from './features/contacts/routes';
 import { adminContentRoutes, publicContentRoutes } from './features/content/routes';
 import { adminContractRoutes, publicContractRoutes } from './features/contracts/routes';
+import { adminBuyerFileRoutes, publicBuyerFileRoutes } from './features/contracts/buyer-file/routes';
 import { publicDocumentRoutes } from './features/contracts/sealing/routes';
 import apiDocsRoutes from './features/api-docs/routes';
 import { feedRoutes } from './features/feeds';
@@ -35,6 +36,7 @@ export const publicRouteModules: RouteModule[] = [
   publicPaymentRoutes,
   publicDocumentRoutes,
   publicSigningCodeRoutes,
+  publicBuyerFileRoutes,
 ];
 
 /** Routes of the administrator: all registered in the one admin scope (plugins/admin-scope.ts). */
@@ -51,4 +53,5 @@ export const adminRouteModules: RouteModule[] = [
   adminSigningLinkRoutes,
   adminTimelineRoutes,
   adminPeopleRoutes,
+  adminBuyerFileRoutes,
 ];

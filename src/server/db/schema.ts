@@ -339,6 +339,17 @@ export const contractBuyers = pgTable(
   (t) => [uniqueIndex('contract_buyers_order_idx').on(t.contractId, t.buyerOrder)],
 );
 
+/** The contract a row belongs to, deleted with it. */
+const contractRef = () =>
+  uuid('contract_id')
+    .notNull()
+    .references(() => contracts.id, { onDelete: 'cascade' });
+/** The buyer a row belongs to, deleted with them. */
+const buyerRef = () =>
+  integer('buyer_id')
+    .notNull()
+    .references(() => contractBuyers.id, { onDelete: 'cascade' });
+
 export const contractAttachments = pgTable(
   'contract_attachments',
   {
@@ -496,12 +507,8 @@ export const signingEmailCodes = pgTable(
   'signing_email_codes',
   {
     id: serial('id').primaryKey(),
-    contractId: uuid('contract_id')
-      .notNull()
-      .references(() => contracts.id, { onDelete: 'cascade' }),
-    buyerId: integer('buyer_id')
-      .notNull()
-      .references(() => contractBuyers.id, { onDelete: 'cascade' }),
+    contractId: contractRef(),
+    buyerId: buyerRef(),
     salt: text('salt').notNull(),
     codeHash: text('code_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -527,4 +534,55 @@ export const signingLinks = pgTable(
     lastReminderAt: timestamp('last_reminder_at', { withTimezone: true }),
   },
   (t) => [index('signing_links_contract_idx').on(t.contractId), index('signing_links_due_idx').on(t.remindersSent, t.sentAt)],
+);
+
+/**
+ * The buyer's due-diligence file under Ley 10/2010 (docs/product.md §5.7, decision 020): one per contract and
+ * buyer, with the buyer's declarations, the admin's risk review and when it must be blocked. Shown only to
+ * owners; never part of the sealed PDF.
+ */
+export const buyerFiles = pgTable(
+  'buyer_files',
+  {
+    id: serial('id').primaryKey(),
+    contractId: contractRef(),
+    buyerId: buyerRef(),
+    /** What the buyer declared (src/shared/schemas/buyer-file-schema.ts); null until they do. */
+    declarations: jsonb('declarations').$type<Record<string, unknown>>(),
+    declaredAt: timestamp('declared_at', { withTimezone: true }),
+    declaredBy: text('declared_by'),
+    risk: text('risk').$type<'low' | 'normal' | 'high'>(),
+    riskReason: text('risk_reason'),
+    reviewedBy: integer('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    /** An owner's confirmation of a high risk: until then Firmar is refused. */
+    highRiskConfirmedBy: integer('high_risk_confirmed_by').references(() => users.id, { onDelete: 'set null' }),
+    highRiskConfirmedAt: timestamp('high_risk_confirmed_at', { withTimezone: true }),
+    /** Ten years after the relationship ended (art. 25 Ley 10/2010); after it the file is blocked. Null: still going. */
+    retentionUntil: timestamp('retention_until', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('buyer_files_buyer_idx').on(t.buyerId), index('buyer_files_contract_idx').on(t.contractId)],
+);
+
+/** Identity documents of a buyer file (both sides of the DNI/NIE/passport), as photos or PDF. */
+export const buyerFileDocuments = pgTable(
+  'buyer_file_documents',
+  {
+    id: serial('id').primaryKey(),
+    buyerFileId: integer('buyer_file_id')
+      .notNull()
+      .references(() => buyerFiles.id, { onDelete: 'cascade' }),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => storedFiles.id),
+    filename: text('filename').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    /** 'buyer' (signing page) or 'admin'. */
+    uploadedBy: text('uploaded_by').$type<'buyer' | 'admin'>().notNull(),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('buyer_file_documents_file_idx').on(t.buyerFileId)],
 );

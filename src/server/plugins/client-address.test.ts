@@ -2,7 +2,7 @@ import { like } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ContractEventDto } from '../../shared/api/contract-dtos';
 import { rateLimitCounters } from '../db/schema';
-import { contractBody, pendingContract, pngDataUrl, signaturePng, storeCompanyDetails, tokenOf } from '../features/contracts/test-support';
+import { completeBuyerFiles, contractBody, pendingContract, pngDataUrl, signaturePng, storeCompanyDetails, tokenOf } from '../features/contracts/test-support';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 let t: TestApp | undefined;
@@ -53,6 +53,7 @@ describe.each([
     t = await createTestApp({ TRUST_PROXY: trustProxy });
     await storeCompanyDetails(t);
     const contract = await pendingContract(t, contractBody());
+    await completeBuyerFiles(t, contract);
     const signed = await t.app.inject({
       method: 'POST',
       url: `/api/contracts/${contract.id}/buyer-sign`,

@@ -2,6 +2,7 @@
 // Each group lives in its own file; this module only gathers them under the agreed import path.
 export * from './attachment-schema';
 export * from './auth-schemas';
+export * from './buyer-file-schema';
 export * from './buyer-schema';
 export * from './consent-schema';
 export * from './contact-schema';

@@ -8,6 +8,8 @@ export const SETTING_LABELS = {
   reminder_interval_days: 'Días entre recordatorios',
   reminder_max_count: 'Número máximo de recordatorios',
   link_expiry_days: 'Días de validez de los enlaces de firma',
+  buyer_file_required_arras: 'Expediente del comprador obligatorio antes de firmar arras',
+  buyer_file_required_reservation: 'Expediente del comprador obligatorio antes de firmar una reserva',
 } as const;
 
 export const SETTINGS_DEFAULTS = {
@@ -15,6 +17,9 @@ export const SETTINGS_DEFAULTS = {
   reminder_interval_days: 3,
   reminder_max_count: 3,
   link_expiry_days: 30,
+  // Ley 10/2010 (docs/product.md §5.7): the buyer's file before an arras signature; offered, not required, for reservations.
+  buyer_file_required_arras: true,
+  buyer_file_required_reservation: false,
 } as const;
 
 export const settingsSchema = z.object(
@@ -23,6 +28,8 @@ export const settingsSchema = z.object(
     reminder_interval_days: numberField({ label: SETTING_LABELS.reminder_interval_days, min: 1, max: 60, integer: true }),
     reminder_max_count: numberField({ label: SETTING_LABELS.reminder_max_count, min: 0, max: 10, integer: true }),
     link_expiry_days: numberField({ label: SETTING_LABELS.link_expiry_days, min: 1, max: 365, integer: true }),
+    buyer_file_required_arras: z.boolean({ error: `${SETTING_LABELS.buyer_file_required_arras}: debe ser sí o no` }),
+    buyer_file_required_reservation: z.boolean({ error: `${SETTING_LABELS.buyer_file_required_reservation}: debe ser sí o no` }),
   },
   { error: 'Ajustes no válidos' },
 );

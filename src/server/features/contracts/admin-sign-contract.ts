@@ -8,6 +8,7 @@ import { sha256Hex } from '../../lib/crypto';
 import { conflict, unprocessable } from '../../lib/errors';
 import { companyDetails } from '../content';
 import { signingRepresentative } from '../people';
+import { assertNoUnconfirmedHighRisk } from './buyer-file/require-buyer-file';
 import { renderAggregate } from './contract-content';
 import { recordContractEvent, type RequestOrigin } from './events';
 import { getContract } from './queries';
@@ -34,6 +35,8 @@ export async function adminSignContract(
     if (!canTransition(aggregate.contract.status, 'admin_sign')) throw conflict(ONLY_DRAFT_CAN_BE_SIGNED, 'not_draft');
     if (aggregate.contract.archivedAt !== null) throw conflict(ARCHIVED_CANNOT_BE_SIGNED, 'archived');
     assertDatesAhead(aggregate.contract.contractType, aggregate.contract.contractData, now);
+    // A buyer assessed as high risk needs an owner's confirmation first (docs/product.md §5.7).
+    await assertNoUnconfirmedHighRisk(tx, contractId);
     const company = await companyDetails(tx);
     const signer = await signingRepresentative(tx, actor.userId, company);
     const { body, title, paragraphs } = await renderAggregate(tx, aggregate, signer.position ? signer : undefined);

@@ -8,6 +8,8 @@ const JPEG = Buffer.from([0xff, 0xd8, 0xff]);
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const GIF87 = Buffer.from('GIF87a');
 const GIF89 = Buffer.from('GIF89a');
+const RIFF = Buffer.from('RIFF');
+const WEBP = Buffer.from('WEBP');
 // Every Word package stores its document under word/ (e.g. word/document.xml) in the zip directory.
 const WORD_PART = Buffer.from('word/');
 
@@ -21,9 +23,10 @@ const MATCHERS: Record<string, (data: Buffer) => boolean> = {
   'image/jpeg': (data) => startsWith(data, JPEG),
   'image/png': (data) => startsWith(data, PNG),
   'image/gif': (data) => startsWith(data, GIF87) || startsWith(data, GIF89),
+  'image/webp': (data) => startsWith(data, RIFF) && data.subarray(8, 12).equals(WEBP),
 };
 
-/** True when the bytes really are a file of `contentType` (one of the allowed attachment types). */
+/** True when the bytes really are a file of `contentType` (an allowed attachment or identity-document type). */
 export function bytesMatchType(data: Buffer, contentType: string): boolean {
   return MATCHERS[contentType]?.(data) ?? false;
 }

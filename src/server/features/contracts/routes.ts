@@ -21,6 +21,7 @@ import { sealingOf } from './sealing/seal-contract';
 import { assertEmailCodeVerified } from './email-code/require-email-code';
 import { resolveContractAccess, signingBuyer } from './access';
 import { adminSignContract } from './admin-sign-contract';
+import { assertBuyerFileReady } from './buyer-file/require-buyer-file';
 import { assertCanSign, buyerSignContract } from './buyer-sign-contract';
 import { cancelContract } from './cancel-contract';
 import { contractText } from './contract-content';
@@ -365,7 +366,8 @@ export async function publicContractRoutes(app: FastifyInstance) {
         summary: 'Firma de un comprador',
         description:
           'Con el token del enlace (consulta o campo token) o el token del administrador. signature_image: PNG en URL data: de una firma ' +
-          'real, no en blanco. Una segunda firma del mismo comprador, 409. Con el ajuste del código por email, sin código confirmado en este navegador (la cookie que deja la confirmación), 403.',
+          'real, no en blanco. Una segunda firma del mismo comprador, 409. Con el ajuste del código por email, sin código confirmado en este navegador (la cookie que deja la confirmación), 403. ' +
+          'Cuando el ajuste lo exige (por defecto, en arras), sin documento de identidad y declaraciones del comprador (Ley 10/2010), 422.',
         params: signingParams,
         querystring: signingLinkQuery,
         body: buyerSignSchema,
@@ -377,6 +379,7 @@ export async function publicContractRoutes(app: FastifyInstance) {
       const input = request.body;
       const buyer = signingBuyer(access, input.signer_email);
       assertCanSign(access.aggregate.contract, buyer);
+      await assertBuyerFileReady(db, access.aggregate.contract, buyer);
       await assertEmailCodeVerified(db, access, { secret: app.ctx.jwtSecret, cookies: request.headers.cookie, now: app.ctx.now() });
       const png = await verifySignatureImage(input.signature_image);
       const origin = originOf(request, access.kind === 'buyer' ? buyer.email : (request.user?.username ?? 'admin'));

@@ -6,6 +6,7 @@ import type { BuyerSignResponse, ContractDto, ContractEventDto, PublicContractDt
 import { createTestApp, type TestApp } from '../../test/test-app';
 import {
   BUYERS,
+  completeBuyerFiles,
   contractBody,
   createContract,
   pendingContract,
@@ -118,6 +119,7 @@ describe('buyer signatures', () => {
 
   it("signs for the token's buyer when the body names them in another case, or not at all", async () => {
     const contract = await pendingContract(t);
+    await completeBuyerFiles(t, contract);
     const image = pngDataUrl(await signaturePng());
     const signed = await t.app.inject({
       method: 'POST',
@@ -184,6 +186,7 @@ describe('buyer signatures', () => {
 
   it('lets the administrator sign for a buyer named by email', async () => {
     const contract = await pendingContract(t);
+    await completeBuyerFiles(t, contract);
     const response = await t.asAdmin({
       method: 'POST',
       url: `/api/contracts/${contract.id}/buyer-sign`,

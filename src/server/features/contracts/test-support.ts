@@ -52,7 +52,63 @@ export async function signaturePng(width = 400, height = 200): Promise<Buffer> {
 
 export const pngDataUrl = (png: Buffer): string => `data:image/png;base64,${png.toString('base64')}`;
 
+/** Declarations of a buyer acting in their own name, as the signing page sends them. */
+export const DECLARATIONS = {
+  acts_on_own_behalf: true,
+  is_company: false,
+  is_pep: false,
+  occupation: 'Arquitecta técnica',
+  funds_origin_category: 'savings',
+  funds_origin_details: 'Ahorros de quince años en una cuenta de CaixaBank',
+};
+
+/** A photo of an identity document (any JPEG will do for the rules). */
+export const identityPhoto = (): Promise<Buffer> =>
+  sharp({ create: { width: 320, height: 200, channels: 3, background: '#c8d4e0' } }).jpeg().toBuffer();
+
+/** A multipart body with one file in the field `file`. */
+export function multipartFile(data: Buffer, filename: string, contentType = 'application/octet-stream') {
+  const boundary = `----casanova${Math.random().toString(16).slice(2)}`;
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`;
+  return {
+    payload: Buffer.concat([Buffer.from(head), data, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+/** The buyer's file as the signing page completes it: an identity document and the declarations (docs/product.md §5.7). */
+export async function completeBuyerFile(t: TestApp, contractId: string, token: string, declarations: object = DECLARATIONS): Promise<void> {
+  const query = `token=${encodeURIComponent(token)}`;
+  const upload = await t.app.inject({
+    method: 'POST',
+    url: `/api/contracts/${contractId}/buyer-file/documents?${query}`,
+    ...multipartFile(await identityPhoto(), 'dni.jpg', 'image/jpeg'),
+  });
+  if (upload.statusCode !== 201) throw new Error(`document upload failed ${upload.statusCode}: ${upload.body}`);
+  const declared = await t.app.inject({ method: 'PUT', url: `/api/contracts/${contractId}/buyer-file?${query}`, payload: declarations });
+  if (declared.statusCode !== 200) throw new Error(`declarations failed ${declared.statusCode}: ${declared.body}`);
+}
+
+/** Every buyer's file completed by the company in the admin area (a buyer identified in person, say). */
+export async function completeBuyerFiles(t: TestApp, contract: ContractDto): Promise<void> {
+  for (const buyer of contract.buyers) {
+    const base = `/api/cms/contracts/${contract.id}/buyers/${buyer.id}/buyer-file`;
+    const upload = await t.asAdmin({ method: 'POST', url: `${base}/documents`, ...multipartFile(await identityPhoto(), 'dni.jpg') });
+    if (upload.statusCode !== 201) throw new Error(`document upload failed ${upload.statusCode}: ${upload.body}`);
+    const declared = await t.asAdmin({ method: 'PUT', url: base, payload: DECLARATIONS });
+    if (declared.statusCode !== 200) throw new Error(`declarations failed ${declared.statusCode}: ${declared.body}`);
+  }
+}
+
+/**
+ * Signs as the buyer of `token`, first completing their file when the page would ask for it (an arras contract
+ * awaiting their signature); a link that cannot sign is left for the signature itself to be refused.
+ */
 export async function signAs(t: TestApp, contractId: string, token: string, signature?: string) {
+  const status = await t.app.inject({ method: 'GET', url: `/api/contracts/${contractId}/buyer-file?token=${encodeURIComponent(token)}` });
+  const file = status.statusCode === 200 ? status.json<{ required: boolean; complete: boolean }>() : null;
+  // A contract that cannot be signed (a draft, already signed) refuses the file too; the signature says why.
+  if (file?.required && !file.complete) await completeBuyerFile(t, contractId, token).catch(() => undefined);
   return t.app.inject({
     method: 'POST',
     url: `/api/contracts/${contractId}/buyer-sign`,

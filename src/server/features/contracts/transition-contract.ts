@@ -3,6 +3,7 @@ import { transition, type ContractAction, type ContractStatus } from '../../../s
 import type { Executor } from '../../db/client';
 import { contracts } from '../../db/schema';
 import { conflict, type AppError } from '../../lib/errors';
+import { markRelationshipEnded } from './buyer-file/retention';
 
 type ContractPatch = Omit<Partial<typeof contracts.$inferInsert>, 'id' | 'status'>;
 
@@ -26,5 +27,7 @@ export async function transitionContract(
     .where(and(eq(contracts.id, contract.id), eq(contracts.status, contract.status)))
     .returning({ id: contracts.id });
   if (updated.length === 0) throw lostRace ?? conflict(STATUS_CHANGED_MEANWHILE, 'status_changed');
+  // The buyer files' ten years start when the relationship ends (docs/product.md §5.7).
+  if (to === 'signed' || to === 'completed' || to === 'cancelled') await markRelationshipEnded(db, contract.id, now);
   return to;
 }

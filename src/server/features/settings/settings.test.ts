@@ -11,16 +11,23 @@ afterAll(async () => {
 });
 
 describe('/api/cms/settings', () => {
-  it('starts from the defaults: no email code, reminders every 3 days up to 3, links valid 30 days', async () => {
+  it('starts from the defaults: no email code, reminders every 3 days up to 3, links valid 30 days, buyer file for arras only', async () => {
     const response = await t.asAdmin({ method: 'GET', url: '/api/cms/settings' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ signing_email_code: false, reminder_interval_days: 3, reminder_max_count: 3, link_expiry_days: 30 });
+    expect(response.json()).toEqual({
+      signing_email_code: false,
+      reminder_interval_days: 3,
+      reminder_max_count: 3,
+      link_expiry_days: 30,
+      buyer_file_required_arras: true,
+      buyer_file_required_reservation: false,
+    });
   });
 
   it('saves only what is sent, with an audit row', async () => {
     const saved = await t.asAdmin({ method: 'PUT', url: '/api/cms/settings', payload: { signing_email_code: true, link_expiry_days: '45' } });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toEqual({ signing_email_code: true, reminder_interval_days: 3, reminder_max_count: 3, link_expiry_days: 45 });
+    expect(saved.json()).toMatchObject({ signing_email_code: true, reminder_interval_days: 3, reminder_max_count: 3, link_expiry_days: 45 });
     expect((await t.asAdmin({ method: 'GET', url: '/api/cms/settings' })).json().link_expiry_days).toBe(45);
     const audit = await t.db.select().from(auditLog);
     expect(audit.at(-1)).toMatchObject({ action: 'update', entity: 'settings', details: { signing_email_code: true, link_expiry_days: 45 } });

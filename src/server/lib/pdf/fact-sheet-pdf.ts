@@ -8,6 +8,8 @@ export type FactSheet = {
   intro: string[];
   sections: { heading: string; facts: { label: string; value: string }[]; notes?: string[] }[];
   footer: string;
+  /** Pictures printed after the sections, one per page with its caption (JPEG or PNG bytes). */
+  images?: { caption: string; data: Buffer }[];
   /** BCP 47 language of the text, for screen readers. */
   lang: string;
   author: string;
@@ -34,6 +36,7 @@ export function renderFactSheetPdf(sheet: FactSheet): Promise<Buffer> {
   doc.moveDown(0.3);
   for (const line of sheet.intro) doc.font(FONT.regular).fontSize(SIZES.small).fillColor(COLORS.muted).text(line, { width });
   for (const section of sheet.sections) drawSection(doc, section, width);
+  for (const image of sheet.images ?? []) drawImagePage(doc, image, width);
   drawFooters(doc, sheet.footer);
   doc.end();
   return finished;
@@ -58,6 +61,14 @@ function drawSection(doc: PdfDoc, section: FactSheet['sections'][number], width:
     doc.font(FONT.regular).fontSize(SIZES.small).fillColor(COLORS.muted).text(note, doc.page.margins.left, doc.y, { width });
     doc.moveDown(0.2);
   }
+}
+
+function drawImagePage(doc: PdfDoc, image: { caption: string; data: Buffer }, width: number): void {
+  doc.addPage();
+  doc.font(FONT.bold).fontSize(SIZES.heading).fillColor(COLORS.text).text(image.caption, { width });
+  doc.moveDown(0.5);
+  const height = doc.page.height - doc.y - doc.page.margins.bottom;
+  doc.image(image.data, doc.page.margins.left, doc.y, { fit: [width, height], align: 'center' });
 }
 
 function drawFooters(doc: PdfDoc, footer: string): void {

@@ -204,6 +204,8 @@ export const settingsAnswerSchema = z.object({
   reminder_interval_days: z.number().int().describe('Días entre recordatorios'),
   reminder_max_count: z.number().int().describe('Número máximo de recordatorios (0: ninguno)'),
   link_expiry_days: z.number().int().describe('Días de validez de los enlaces de firma'),
+  buyer_file_required_arras: z.boolean().describe('Expediente del comprador (Ley 10/2010) obligatorio antes de firmar arras'),
+  buyer_file_required_reservation: z.boolean().describe('Expediente del comprador obligatorio antes de firmar una reserva'),
 }) satisfies z.ZodType<AppSettings>;
 
 export const consentRecordDtoSchema = z

@@ -5,7 +5,7 @@ import type { ContractDto, ContractEventDto } from '../../../../shared/api/contr
 import type { EmailCodeStatusDto } from '../../../../shared/api/signing-code-dtos';
 import { signingEmailCodes } from '../../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { pendingContract, signAs, storeCompanyDetails, tokenOf, pngDataUrl, signaturePng } from '../test-support';
+import { completeBuyerFiles, pendingContract, signAs, storeCompanyDetails, tokenOf, pngDataUrl, signaturePng } from '../test-support';
 
 let t: TestApp;
 let clock = new Date();
@@ -69,6 +69,7 @@ describe('email code before signing: setting on', () => {
   beforeAll(async () => {
     expect((await setCodeSetting(true)).statusCode).toBe(200);
     contract = await pendingContract(t);
+    await completeBuyerFiles(t, contract);
     [ana, isabel] = contract.buyers.map((buyer) => tokenOf(buyer.signing_url)) as [string, string];
   });
   afterAll(async () => {
@@ -167,6 +168,7 @@ describe('email code before signing: setting on', () => {
 
   it('does not ask the administrator signing for a buyer', async () => {
     const other = await pendingContract(t);
+    await completeBuyerFiles(t, other);
     const response = await t.asAdmin({
       method: 'POST',
       url: `/api/contracts/${other.id}/buyer-sign`,

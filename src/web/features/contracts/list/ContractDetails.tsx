@@ -1,6 +1,7 @@
 import type { ContractDto } from '../../../../shared/api/contract-dtos';
 import { formatDateTime } from '../../../../shared/format/dates';
 import { Button } from '../../../ui/Button';
+import { BuyerFilesPanel } from '../buyer-file/BuyerFilesPanel';
 import { EvidenceTimeline } from '../evidence/EvidenceTimeline';
 import { formatFileSize } from '../format';
 import { SigningLinks } from './SigningLinks';
@@ -70,6 +71,7 @@ export function ContractDetails({ contract, actions, size }: { contract: Contrac
           </ul>
         </div>
       ) : null}
+      <BuyerFilesPanel contract={contract} />
       <EvidenceTimeline contractId={contract.id} />
     </div>
   );

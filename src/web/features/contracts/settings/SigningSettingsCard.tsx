@@ -9,10 +9,25 @@ import { TextField } from '../../../ui/TextField';
 import { useToast } from '../../../ui/Toast';
 import { settingsQuery, useSaveSettings } from './settings-api';
 
-type Draft = { signing_email_code: boolean; reminder_interval_days: string; reminder_max_count: string; link_expiry_days: string };
+type Draft = {
+  signing_email_code: boolean;
+  buyer_file_required_arras: boolean;
+  buyer_file_required_reservation: boolean;
+  reminder_interval_days: string; reminder_max_count: string; link_expiry_days: string;
+};
+
+type CheckboxKey = 'signing_email_code' | 'buyer_file_required_arras' | 'buyer_file_required_reservation';
+
+const CHECKBOX_HINTS: Record<CheckboxKey, string> = {
+  signing_email_code: 'El comprador confirma un código de 6 cifras enviado a su email antes de poder firmar.',
+  buyer_file_required_arras: 'Documento de identidad y declaraciones del comprador (Ley 10/2010) antes de su firma.',
+  buyer_file_required_reservation: 'Si no, la página de firma lo ofrece sin exigirlo.',
+};
 
 const toDraft = (settings: AppSettings): Draft => ({
   signing_email_code: settings.signing_email_code,
+  buyer_file_required_arras: settings.buyer_file_required_arras,
+  buyer_file_required_reservation: settings.buyer_file_required_reservation,
   reminder_interval_days: String(settings.reminder_interval_days),
   reminder_max_count: String(settings.reminder_max_count),
   link_expiry_days: String(settings.link_expiry_days),
@@ -73,19 +88,21 @@ function SettingsForm({ saved }: { saved: AppSettings }) {
         void submit();
       }}
     >
-      <div className="flex items-start gap-3">
-        <input
-          id={checkboxId}
-          type="checkbox"
-          checked={draft.signing_email_code}
-          onChange={(event) => set('signing_email_code', event.target.checked)}
-          className="size-6 shrink-0 accent-brand-600"
-        />
-        <label htmlFor={checkboxId} className="text-sm text-stone-800">
-          <span className="font-medium">{SETTING_LABELS.signing_email_code}</span>
-          <span className="block text-stone-600">El comprador confirma un código de 6 cifras enviado a su email antes de poder firmar.</span>
-        </label>
-      </div>
+      {(['signing_email_code', 'buyer_file_required_arras', 'buyer_file_required_reservation'] as const).map((key) => (
+        <div key={key} className="flex items-start gap-3">
+          <input
+            id={`${checkboxId}-${key}`}
+            type="checkbox"
+            checked={draft[key]}
+            onChange={(event) => set(key, event.target.checked)}
+            className="size-6 shrink-0 accent-brand-600"
+          />
+          <label htmlFor={`${checkboxId}-${key}`} className="text-sm text-stone-800">
+            <span className="font-medium">{SETTING_LABELS[key]}</span>
+            <span className="block text-stone-600">{CHECKBOX_HINTS[key]}</span>
+          </label>
+        </div>
+      ))}
       <div className="grid gap-4 sm:grid-cols-3">
         {(['reminder_interval_days', 'reminder_max_count', 'link_expiry_days'] as const).map((key) => (
           <TextField

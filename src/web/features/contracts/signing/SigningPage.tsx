@@ -12,6 +12,7 @@ import { Spinner } from '../../../ui/Spinner';
 import { ContractStatusBadge } from '../ContractStatusBadge';
 import { shortId } from '../format';
 import { signingContractQuery } from './api';
+import { BuyerFileGate } from './BuyerFileGate';
 import { ContractDownloads } from './ContractDownloads';
 import { EmailCodeGate } from './EmailCodeGate';
 import { isDone, selectSigner } from './select-signer';
@@ -203,9 +204,11 @@ function SigningContent({ contract, link, email }: { contract: ContractQuery; li
             </div>
           </section>
           <ContractText paragraphs={data.paragraphs} contractLanguage={data.contract_language ?? 'es'} />
-          <EmailCodeGate contractId={data.id} link={link} email={signer.email}>
-            <SigningForm contractId={data.id} link={link} signer={signer} onSigned={setSuccessMessage} />
-          </EmailCodeGate>
+          <BuyerFileGate contractId={data.id} link={link}>
+            <EmailCodeGate contractId={data.id} link={link} email={signer.email}>
+              <SigningForm contractId={data.id} link={link} signer={signer} onSigned={setSuccessMessage} />
+            </EmailCodeGate>
+          </BuyerFileGate>
         </>
       )}
     </Shell>

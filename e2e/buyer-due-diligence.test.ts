@@ -1,0 +1,105 @@
+import type { Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMPANY } from '../src/shared/contract-types/test-fixtures';
+import { seriousViolations } from './support/axe';
+import { launchBrowser } from './support/browser';
+import { adminApi, contractAwaitingBuyers, storeContent, type AdminApi } from './support/contracts-api';
+import { startServer, type RunningServer } from './support/server';
+
+// The buyer's identification under Ley 10/2010 on the signing page (docs/product.md §5.7): on an arras contract
+// the identity document and the declarations come before the signature pad; on a reservation they are offered.
+
+const ANA = { name: 'Ana García López', email: 'ana@example.com', dni: '12345678Z', address: 'Calle Mayor 1, 08001 Barcelona' };
+const PHONE = { width: 390, height: 844 };
+
+let server: RunningServer;
+let api: AdminApi;
+let browser: Awaited<ReturnType<typeof launchBrowser>>;
+let page: Page;
+
+beforeAll(async () => {
+  server = await startServer({ name: 'buyer-due-diligence' });
+  api = await adminApi(server.url);
+  await storeContent(api, COMPANY);
+  browser = await launchBrowser({ viewport: PHONE });
+  page = browser.page;
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function drawSignature(target: Page) {
+  const canvas = target.getByRole('img', { name: /Área de firma/ });
+  await canvas.scrollIntoViewIfNeeded();
+  const box = (await canvas.boundingBox())!;
+  await target.mouse.move(box.x + 30, box.y + box.height * 0.7);
+  await target.mouse.down();
+  for (let i = 1; i <= 20; i++) {
+    await target.mouse.move(box.x + 30 + i * ((box.width - 60) / 20), box.y + box.height * (0.5 + 0.3 * Math.sin(i / 2)));
+  }
+  await target.mouse.up();
+}
+
+const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
+
+describe('the buyer’s identification on the signing page', () => {
+  it('on an arras contract: the buyer uploads their document and declarations on a phone, then signs', async () => {
+    const contract = await contractAwaitingBuyers(api, 'arras_penitenciales', [ANA]);
+    await page.goto(contract.buyers[0]!.signing_url);
+    await page.getByRole('heading', { name: 'Identificación del comprador' }).waitFor();
+    await page.getByText('Complete este paso antes de firmar.').waitFor();
+    await page.getByText('Podrá firmar cuando haya subido su documento de identidad y guardado sus declaraciones.').waitFor();
+    expect(await page.getByRole('button', { name: 'Firmar Contrato' }).count()).toBe(0);
+    expect(await pageWidth()).toBeLessThanOrEqual(PHONE.width);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // Saving with nothing filled in says what is missing, out loud, and puts the focus on the first question.
+    await page.getByRole('button', { name: 'Guardar declaraciones' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Revise los campos marcados: falta información obligatoria.' }).waitFor();
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe('acts_on_own_behalf');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    const photo = await sharp({ create: { width: 640, height: 400, channels: 3, background: '#c8d4e0' } }).jpeg().toBuffer();
+    await page.getByLabel('Añadir foto o PDF del documento').setInputFiles({ name: 'dni-dos-caras.jpg', mimeType: 'image/jpeg', buffer: photo });
+    await page.getByText('Documento «dni-dos-caras.jpg» recibido.').waitFor();
+
+    // Keyboard: the answers are radio groups and fields reached with Tab and chosen with Space.
+    await page.getByRole('radiogroup', { name: '¿Compra en su propio nombre?' }).getByLabel('Sí').focus();
+    await page.keyboard.press('Space');
+    await page.getByRole('radiogroup', { name: /cargo público importante/ }).getByLabel('No').check();
+    await page.getByLabel(/^Profesión o actividad/).fill('Ingeniera de caminos');
+    await page.getByLabel(/^Origen de los fondos de la compra/).selectOption('property_sale');
+    await page.getByLabel(/^Explique brevemente el origen de los fondos/).fill('Venta de un piso en Girona en 2024');
+    await page.getByRole('button', { name: 'Guardar declaraciones' }).click();
+    await page.getByText('Declaraciones guardadas.').waitFor();
+    await page.getByText('Identificación completa. Ya puede firmar.').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Guardar Firma' }).waitFor();
+    await drawSignature(page);
+    await page.getByRole('button', { name: 'Guardar Firma' }).click();
+    await page.getByRole('button', { name: 'Firmar Contrato' }).click();
+    await page.getByText('Contrato firmado exitosamente! Todos los compradores han completado la firma.').waitFor();
+    expect(await pageWidth()).toBeLessThanOrEqual(PHONE.width);
+
+    // The owners' view has it all, recorded as read.
+    const file = await api<{ complete: boolean; declarations: { occupation: string; funds_origin_details: string }; documents: unknown[] }>(
+      'GET',
+      `/api/cms/contracts/${contract.id}/buyers/${contract.buyers[0]!.id}/buyer-file`,
+    );
+    expect(file).toMatchObject({ complete: true, declarations: { occupation: 'Ingeniera de caminos', funds_origin_details: 'Venta de un piso en Girona en 2024' } });
+    expect(file.documents).toHaveLength(1);
+  });
+
+  it('on a reservation: the page offers it and the signature pad is there at once', async () => {
+    const contract = await contractAwaitingBuyers(api, 'reserva_no_condicionada', [ANA]);
+    await page.goto(contract.buyers[0]!.signing_url);
+    await page.getByText('Este paso es opcional para este contrato: puede completarlo ahora o firmar directamente.').waitFor();
+    await page.getByRole('button', { name: 'Guardar Firma' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Firmar Contrato' }).count()).toBe(1);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});

@@ -1,0 +1,68 @@
+import type { AdminBuyerFileDto, PublicBuyerFileDto } from '../../../../shared/api/schemas/buyer-file-schemas';
+import type { Executor } from '../../../db/client';
+import type { BuyerRow } from '../queries';
+import { declarationsOf, isBlocked, isComplete, personNames, type BuyerFile, type BuyerFileDocumentRow } from './queries';
+
+const toDocumentDto = (document: BuyerFileDocumentRow) => ({
+  id: document.id,
+  filename: document.filename,
+  content_type: document.contentType as PublicBuyerFileDto['documents'][number]['content_type'],
+  size: document.size,
+  uploaded_by: document.uploadedBy,
+  uploaded_at: document.uploadedAt.toISOString(),
+});
+
+export function toPublicBuyerFileDto(file: BuyerFile | null, required: boolean): PublicBuyerFileDto {
+  return {
+    required,
+    complete: isComplete(file),
+    declarations: file ? declarationsOf(file.row) : null,
+    documents: file ? file.documents.map(toDocumentDto) : [],
+  };
+}
+
+/** The owners' view; a blocked file says only that it exists and until when it was kept. */
+export async function toAdminBuyerFileDto(
+  db: Executor,
+  contractId: string,
+  buyer: BuyerRow,
+  file: BuyerFile | null,
+  { required, now }: { required: boolean; now: Date },
+): Promise<AdminBuyerFileDto> {
+  const base = {
+    contract_id: contractId,
+    buyer_id: buyer.id,
+    buyer: { name: buyer.name, email: buyer.email, dni: buyer.dni },
+    exists: file !== null,
+    retention_until: file?.row.retentionUntil?.toISOString() ?? null,
+    required,
+  };
+  if (!file || isBlocked(file.row, now)) {
+    return {
+      ...base,
+      blocked: file !== null,
+      complete: file !== null && !isBlocked(file.row, now) && isComplete(file),
+      declarations: null,
+      declared: null,
+      documents: [],
+      review: null,
+      high_risk_confirmed: null,
+      blocks_signing: false,
+    };
+  }
+  const { row } = file;
+  const names = await personNames(db, [row.reviewedBy, row.highRiskConfirmedBy]);
+  const nameOf = (id: number | null) => (id === null ? 'persona eliminada' : (names.get(id) ?? 'persona eliminada'));
+  return {
+    ...base,
+    blocked: false,
+    complete: isComplete(file),
+    declarations: declarationsOf(row),
+    declared: row.declaredAt ? { name: row.declaredBy ?? '', at: row.declaredAt.toISOString() } : null,
+    documents: file.documents.map(toDocumentDto),
+    review:
+      row.risk && row.reviewedAt ? { risk: row.risk, reason: row.riskReason ?? '', by: nameOf(row.reviewedBy), at: row.reviewedAt.toISOString() } : null,
+    high_risk_confirmed: row.highRiskConfirmedAt ? { name: nameOf(row.highRiskConfirmedBy), at: row.highRiskConfirmedAt.toISOString() } : null,
+    blocks_signing: row.risk === 'high' && row.highRiskConfirmedAt === null,
+  };
+}

@@ -1,0 +1,134 @@
+import sharp from 'sharp';
+import { getContractType } from '../../../../shared/contract-types';
+import { formatDate, formatDateTime } from '../../../../shared/format/dates';
+import { FUNDS_ORIGIN_LABELS, RISK_LABELS, type BuyerDeclarations } from '../../../../shared/schemas/buyer-file-schema';
+import type { Database, Executor } from '../../../db/client';
+import type { Actor } from '../../../lib/audit';
+import { renderFactSheetPdf, type FactSheet } from '../../../lib/pdf/fact-sheet-pdf';
+import { loadFile } from '../../../lib/storage';
+import { companyDetails } from '../../content';
+import { declarationsOf, personNames, type BuyerFile } from './queries';
+import { readBuyerFile, type BuyerFileView } from './view-buyer-file';
+
+type Fact = { label: string; value: string };
+
+const yesNo = (value: boolean) => (value ? 'Sí' : 'No');
+const ownerText = (owner: { name: string; id_document: string; ownership?: string | null }) =>
+  [owner.name, owner.id_document, owner.ownership].filter((part) => part && part.trim() !== '').join(' · ');
+
+function declarationFacts(declarations: BuyerDeclarations | null): Fact[] {
+  if (!declarations) return [{ label: 'Declaraciones', value: 'El comprador todavía no ha hecho sus declaraciones.' }];
+  return [
+    { label: 'Actúa en su propio nombre', value: yesNo(declarations.acts_on_own_behalf) },
+    ...(declarations.beneficial_owner ? [{ label: 'Actúa por cuenta de (titular real)', value: ownerText(declarations.beneficial_owner) }] : []),
+    { label: 'Compra como sociedad', value: yesNo(declarations.is_company) },
+    ...declarations.company_beneficial_owners.map((owner, index) => ({ label: `Titular real de la sociedad ${index + 1}`, value: ownerText(owner) })),
+    { label: 'Responsabilidad pública (PRP)', value: yesNo(declarations.is_pep) },
+    ...(declarations.pep_details ? [{ label: 'Cargo público', value: declarations.pep_details }] : []),
+    { label: 'Profesión o actividad', value: declarations.occupation },
+    { label: 'Origen de los fondos', value: FUNDS_ORIGIN_LABELS[declarations.funds_origin_category] },
+    { label: 'Explicación del origen de los fondos', value: declarations.funds_origin_details },
+  ];
+}
+
+/** Photos go into the PDF as pictures (WebP converted); a PDF document is listed by its fingerprint only. */
+async function documentImages(db: Executor, file: BuyerFile): Promise<NonNullable<FactSheet['images']>> {
+  const images: NonNullable<FactSheet['images']> = [];
+  for (const [index, document] of file.documents.entries()) {
+    if (document.contentType === 'application/pdf') continue;
+    const stored = await loadFile(db, document.fileId);
+    if (!stored) continue;
+    const data = await sharp(stored.data).rotate().resize({ width: 1600, height: 1600, fit: 'inside', withoutEnlargement: true }).jpeg().toBuffer();
+    images.push({ caption: `Documento de identidad ${index + 1}: ${document.filename}`, data });
+  }
+  return images;
+}
+
+async function buyerFileSheet({ tx, aggregate, buyer, file }: BuyerFileView, actor: Actor, now: Date): Promise<FactSheet> {
+  const present = file!;
+  const { row } = present;
+  const company = await companyDetails(tx);
+  const names = await personNames(tx, [row.reviewedBy, row.highRiskConfirmedBy]);
+  const nameOf = (id: number | null) => (id === null ? 'persona eliminada' : (names.get(id) ?? 'persona eliminada'));
+  const { contract } = aggregate;
+  const address = contract.contractData.direccion_inmueble;
+  const documentFacts: Fact[] = [];
+  for (const [index, document] of present.documents.entries()) {
+    const stored = await loadFile(tx, document.fileId);
+    documentFacts.push({
+      label: `Documento ${index + 1}`,
+      value: `${document.filename} (${document.contentType}, ${Math.ceil(document.size / 1024)} KB), aportado por ${
+        document.uploadedBy === 'buyer' ? 'el comprador en su página de firma (identificación no presencial)' : 'la empresa'
+      } el ${formatDateTime(document.uploadedAt)}. SHA-256: ${stored?.sha256 ?? '—'}`,
+    });
+  }
+  return {
+    title: 'Expediente de diligencia debida del comprador',
+    intro: [
+      'Ley 10/2010, de prevención del blanqueo de capitales, arts. 3 a 6 y 25; Real Decreto 304/2014, arts. 6 y 21.',
+      `Emitido el ${formatDateTime(now)} por ${actor.name}. Documento reservado para el archivo de cumplimiento de la empresa.`,
+    ],
+    lang: 'es-ES',
+    author: company.legal_name || company.company_name || '',
+    sections: [
+      {
+        heading: 'Operación',
+        facts: [
+          { label: 'Empresa (sujeto obligado)', value: company.legal_name || company.company_name || '—' },
+          { label: 'Contrato', value: `${getContractType(contract.contractType)?.name ?? contract.contractType} · ${contract.id}` },
+          ...(typeof address === 'string' && address.trim() !== '' ? [{ label: 'Inmueble', value: address }] : []),
+        ],
+      },
+      {
+        heading: 'Identificación del comprador (art. 3)',
+        facts: [
+          { label: 'Nombre', value: buyer.name },
+          { label: 'DNI/NIE o pasaporte', value: buyer.dni },
+          { label: 'Email', value: buyer.email },
+          ...(documentFacts.length > 0 ? documentFacts : [{ label: 'Documento de identidad', value: 'No aportado todavía.' }]),
+        ],
+      },
+      {
+        heading: 'Declaraciones del comprador (arts. 4 a 6 y 14)',
+        facts: [
+          ...declarationFacts(declarationsOf(row)),
+          ...(row.declaredAt ? [{ label: 'Declarado', value: `${formatDateTime(row.declaredAt)} por ${row.declaredBy ?? '—'}` }] : []),
+        ],
+      },
+      {
+        heading: 'Valoración del riesgo',
+        facts: row.risk
+          ? [
+              { label: 'Riesgo', value: RISK_LABELS[row.risk] },
+              { label: 'Motivo', value: row.riskReason ?? '' },
+              { label: 'Valorado', value: `${row.reviewedAt ? formatDateTime(row.reviewedAt) : '—'} por ${nameOf(row.reviewedBy)}` },
+              ...(row.risk === 'high'
+                ? [
+                    {
+                      label: 'Confirmación de un propietario',
+                      value: row.highRiskConfirmedAt ? `${formatDateTime(row.highRiskConfirmedAt)} por ${nameOf(row.highRiskConfirmedBy)}` : 'Pendiente',
+                    },
+                  ]
+                : []),
+            ]
+          : [{ label: 'Riesgo', value: 'Sin valorar todavía.' }],
+      },
+      {
+        heading: 'Conservación (art. 25)',
+        facts: [
+          {
+            label: 'Conservar hasta',
+            value: row.retentionUntil ? formatDate(row.retentionUntil) : 'Diez años desde el fin de la relación de negocio (todavía en curso).',
+          },
+        ],
+      },
+    ],
+    images: await documentImages(tx, present),
+    footer: 'Expediente de diligencia debida · Documento reservado: no forma parte del contrato ni del PDF sellado.',
+  };
+}
+
+/** The compliance file's PDF: an owner's export, recorded like any other reading. */
+export function exportBuyerFilePdf(db: Database, actor: Actor, contractId: string, buyerId: number, now: Date): Promise<Buffer> {
+  return readBuyerFile(db, actor, { contractId, buyerId, action: 'export' }, now, async (view) => renderFactSheetPdf(await buyerFileSheet(view, actor, now)));
+}

@@ -1,0 +1,270 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { adminBuyerFileSchema, publicBuyerFileSchema } from '../../../../shared/api/schemas/buyer-file-schemas';
+import { MAX_BUYER_FILE_DOCUMENT_BYTES, MAX_BUYER_FILE_DOCUMENTS, buyerDeclarationsSchema, buyerFileReviewSchema } from '../../../../shared/schemas/buyer-file-schema';
+import type { Actor } from '../../../lib/audit';
+import { unprocessable } from '../../../lib/errors';
+import { errors, fileResponse, numericIdParams, uuidParams } from '../../../lib/route-schemas';
+import { actorOf } from '../../../plugins/auth';
+import { resolveContractAccess, type ContractAccess } from '../access';
+import { assertCanSign } from '../buyer-sign-contract';
+import { sendFile } from '../downloads';
+import { CONTRACT_NOT_FOUND, getContract, type BuyerRow, type ContractRow } from '../queries';
+import { signingLinkQuery, signingParams } from '../route-schemas';
+import { addBuyerFileDocument } from './add-buyer-file-document';
+import { toPublicBuyerFileDto } from './dto';
+import { exportBuyerFilePdf } from './export-buyer-file-pdf';
+import { BUYER_NOT_FOUND, buyerOf, findBuyerFile, isBuyerFileRequired } from './queries';
+import { readIdentityDocumentUpload } from './read-upload';
+import { confirmHighRisk, reviewBuyerFile } from './review-buyer-file';
+import { saveBuyerDeclarations } from './save-buyer-declarations';
+import { buyerFileDocument, DOCUMENT_NOT_FOUND, viewBuyerFile } from './view-buyer-file';
+
+// The buyer's due-diligence file under Ley 10/2010 (docs/product.md §5.7). The buyer fills in their own from the
+// signing page; owners read, complete, assess and export it in the admin area (staff get 403: the admin scope's
+// allowlist does not name these routes).
+const READ_LIMIT = { rateLimit: { max: 120, timeWindow: '1 minute' } };
+const WRITE_LIMIT = { rateLimit: { max: 30, timeWindow: '1 minute' } };
+const UPLOAD_BODY_LIMIT = MAX_BUYER_FILE_DOCUMENT_BYTES + 1024 * 1024;
+const ONLY_BUYERS = 'El expediente lo completa el comprador desde su enlace de firma; la empresa lo gestiona desde la administración.';
+const tags = ['Expediente del comprador'];
+const UPLOAD_DESCRIPTION =
+  'Formulario multipart con el campo file: foto (JPEG, PNG o WebP) o PDF del DNI, NIE o pasaporte, hasta 10 MB, comprobado por sus bytes. ' +
+  `Hasta ${MAX_BUYER_FILE_DOCUMENTS} documentos (p. ej. una foto de cada cara).`;
+
+function buyerOnly(access: ContractAccess) {
+  if (access.kind !== 'buyer') throw unprocessable(ONLY_BUYERS, 'not_a_buyer');
+  return access.buyer;
+}
+
+/** GET/PUT /api/contracts/:id/buyer-file and POST …/documents: the buyer's own file, with their signing link. */
+export async function publicBuyerFileRoutes(app: FastifyInstance) {
+  const { db } = app.ctx;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    '/api/contracts/:id/buyer-file',
+    {
+      config: READ_LIMIT,
+      schema: {
+        tags,
+        summary: 'El expediente del comprador en su página de firma',
+        description: 'Si es obligatorio antes de firmar (según el tipo de contrato), si está completo, sus declaraciones y los documentos aportados.',
+        params: signingParams,
+        querystring: signingLinkQuery,
+        response: { 200: publicBuyerFileSchema, ...errors(403, 410, 422, 429) },
+      },
+    },
+    async (request, reply) => {
+      const access = await resolveContractAccess(app, request);
+      const buyer = buyerOnly(access);
+      reply.header('cache-control', 'no-store');
+      return toPublicBuyerFileDto(await findBuyerFile(db, buyer.id), await isBuyerFileRequired(db, access.aggregate.contract));
+    },
+  );
+
+  api.put(
+    '/api/contracts/:id/buyer-file',
+    {
+      config: WRITE_LIMIT,
+      schema: {
+        tags,
+        summary: 'Las declaraciones del comprador',
+        description:
+          'Actúa en nombre propio o por cuenta de un titular real; sociedad y sus titulares reales; responsabilidad pública (PRP); profesión; ' +
+          'origen de los fondos (categoría y explicación). Solo antes de firmar.',
+        params: signingParams,
+        querystring: signingLinkQuery,
+        body: buyerDeclarationsSchema,
+        response: { 200: publicBuyerFileSchema, ...errors(403, 409, 410, 422, 429) },
+      },
+    },
+    async (request, reply) => {
+      const access = await resolveContractAccess(app, request);
+      const buyer = buyerOnly(access);
+      assertCanSign(access.aggregate.contract, buyer);
+      const actor = { userId: null, name: buyer.email, ip: request.ip };
+      const file = await saveBuyerDeclarations(db, actor, access.aggregate.contract, buyer.id, request.body, app.ctx.now());
+      request.log.info({ contractId: access.aggregate.contract.id, buyerOrder: buyer.buyerOrder }, 'buyer declarations saved');
+      reply.header('cache-control', 'no-store');
+      return toPublicBuyerFileDto(file, await isBuyerFileRequired(db, access.aggregate.contract));
+    },
+  );
+
+  api.post(
+    '/api/contracts/:id/buyer-file/documents',
+    {
+      config: WRITE_LIMIT,
+      bodyLimit: UPLOAD_BODY_LIMIT,
+      schema: {
+        tags,
+        summary: 'Aportar el documento de identidad',
+        description: `${UPLOAD_DESCRIPTION} Solo antes de firmar; el token va en la consulta.`,
+        consumes: ['multipart/form-data'],
+        params: signingParams,
+        querystring: signingLinkQuery,
+        response: { 201: publicBuyerFileSchema, ...errors(403, 409, 410, 413, 415, 422, 429) },
+      },
+    },
+    async (request, reply) => {
+      const access = await resolveContractAccess(app, request);
+      const buyer = buyerOnly(access);
+      assertCanSign(access.aggregate.contract, buyer);
+      const upload = await readIdentityDocumentUpload(request);
+      const actor = { userId: null, name: buyer.email, ip: request.ip };
+      const file = await addBuyerFileDocument(db, actor, access.aggregate.contract, buyer.id, { ...upload, uploadedBy: 'buyer' }, app.ctx.now());
+      request.log.info({ contractId: access.aggregate.contract.id, buyerOrder: buyer.buyerOrder, bytes: upload.data.length }, 'identity document uploaded');
+      reply.status(201).header('cache-control', 'no-store');
+      return toPublicBuyerFileDto(file, await isBuyerFileRequired(db, access.aggregate.contract));
+    },
+  );
+}
+
+const fileParams = uuidParams('id', CONTRACT_NOT_FOUND).extend(numericIdParams(BUYER_NOT_FOUND, 'buyerId').shape);
+const documentParams = fileParams.extend(numericIdParams(DOCUMENT_NOT_FOUND, 'documentId').shape);
+const BASE = '/api/cms/contracts/:id/buyers/:buyerId/buyer-file';
+
+/** The owners' side: every reading is recorded in the audit trail naming the person. */
+export async function adminBuyerFileRoutes(app: FastifyInstance) {
+  const { db } = app.ctx;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  type Params = { id: string; buyerId: number };
+  const view = async (params: Params, actor: Actor) => viewBuyerFile(db, actor, params.id, params.buyerId, app.ctx.now());
+  /** One owner's change to the file of a buyer of this contract (404 otherwise), answered with the file as it now is. */
+  const change = async (
+    request: FastifyRequest<{ Params: Params }>,
+    reply: FastifyReply,
+    apply: (target: { contract: ContractRow; buyer: BuyerRow; actor: Actor; now: Date }) => Promise<unknown>,
+  ) => {
+    const aggregate = await getContract(db, request.params.id);
+    const buyer = buyerOf(aggregate, request.params.buyerId);
+    const actor = actorOf(request);
+    await apply({ contract: aggregate.contract, buyer, actor, now: app.ctx.now() });
+    reply.header('cache-control', 'no-store');
+    return view(request.params, actor);
+  };
+
+  api.get(
+    BASE,
+    {
+      schema: {
+        tags,
+        summary: 'Expediente de diligencia debida de un comprador (solo propietarios)',
+        description: 'Cada consulta queda en el registro de auditoría con el nombre de quien la hace. Pasado su plazo de conservación, solo que existe.',
+        params: fileParams,
+        response: { 200: adminBuyerFileSchema, ...errors(401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return view(request.params, actorOf(request));
+    },
+  );
+
+  api.put(
+    BASE,
+    {
+      schema: {
+        tags,
+        summary: 'Las declaraciones del comprador, recogidas por la empresa',
+        params: fileParams,
+        body: buyerDeclarationsSchema,
+        response: { 200: adminBuyerFileSchema, ...errors(401, 403, 404, 409, 422) },
+      },
+    },
+    async (request, reply) =>
+      change(request, reply, ({ contract, buyer, actor, now }) => saveBuyerDeclarations(db, actor, contract, buyer.id, request.body, now)),
+  );
+
+  api.post(
+    `${BASE}/documents`,
+    {
+      bodyLimit: UPLOAD_BODY_LIMIT,
+      schema: {
+        tags,
+        summary: 'Aportar el documento de identidad del comprador',
+        description: UPLOAD_DESCRIPTION,
+        consumes: ['multipart/form-data'],
+        params: fileParams,
+        response: { 201: adminBuyerFileSchema, ...errors(401, 403, 404, 409, 413, 415, 422) },
+      },
+    },
+    async (request, reply) => {
+      reply.status(201);
+      return change(request, reply, async ({ contract, buyer, actor, now }) => {
+        const upload = await readIdentityDocumentUpload(request);
+        await addBuyerFileDocument(db, actor, contract, buyer.id, { ...upload, uploadedBy: 'admin' }, now);
+      });
+    },
+  );
+
+  api.get(
+    `${BASE}/documents/:documentId`,
+    {
+      schema: {
+        tags,
+        summary: 'Descargar un documento de identidad del expediente',
+        params: documentParams,
+        response: { 200: fileResponse('application/octet-stream', 'El documento, con su tipo'), ...errors(401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const { id, buyerId, documentId } = request.params;
+      const { filename, file } = await buyerFileDocument(db, actorOf(request), { contractId: id, buyerId, documentId }, app.ctx.now());
+      return sendFile(reply, file.data, file.contentType, filename);
+    },
+  );
+
+  api.put(
+    `${BASE}/review`,
+    {
+      schema: {
+        tags,
+        summary: 'Valorar el riesgo del comprador',
+        description: 'Riesgo bajo, normal o alto con su motivo. Un riesgo alto bloquea Firmar hasta que un propietario lo confirma.',
+        params: fileParams,
+        body: buyerFileReviewSchema,
+        response: { 200: adminBuyerFileSchema, ...errors(401, 403, 404, 409, 422) },
+      },
+    },
+    async (request, reply) =>
+      change(request, reply, async ({ contract, buyer, actor, now }) => {
+        await reviewBuyerFile(db, actor, contract, buyer.id, request.body, now);
+        request.log.info({ contractId: contract.id, buyerOrder: buyer.buyerOrder, risk: request.body.risk }, 'buyer file reviewed');
+      }),
+  );
+
+  api.post(
+    `${BASE}/confirm`,
+    {
+      schema: {
+        tags,
+        summary: 'Confirmar un riesgo alto (propietario)',
+        params: fileParams,
+        response: { 200: adminBuyerFileSchema, ...errors(401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) =>
+      change(request, reply, async ({ contract, buyer, actor, now }) => {
+        await confirmHighRisk(db, actor, contract, buyer.id, now);
+        request.log.info({ contractId: contract.id, buyerOrder: buyer.buyerOrder }, 'high risk confirmed');
+      }),
+  );
+
+  api.get(
+    `${BASE}/export.pdf`,
+    {
+      schema: {
+        tags,
+        summary: 'El expediente en PDF para el archivo de cumplimiento',
+        params: fileParams,
+        response: { 200: fileResponse('application/pdf', 'El PDF'), ...errors(401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const { id, buyerId } = request.params;
+      const pdf = await exportBuyerFilePdf(db, actorOf(request), id, buyerId, app.ctx.now());
+      return sendFile(reply, pdf, 'application/pdf', `expediente-${id.slice(0, 8)}-${buyerId}.pdf`);
+    },
+  );
+}

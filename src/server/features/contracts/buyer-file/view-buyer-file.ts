@@ -1,0 +1,65 @@
+import type { AdminBuyerFileDto } from '../../../../shared/api/schemas/buyer-file-schemas';
+import type { Database, Executor } from '../../../db/client';
+import { recordAudit, type Actor } from '../../../lib/audit';
+import { notFound } from '../../../lib/errors';
+import { loadFile, type StoredFile } from '../../../lib/storage';
+import { getContract, type ContractAggregate } from '../queries';
+import { assertNotBlocked } from './assert-not-blocked';
+import { toAdminBuyerFileDto } from './dto';
+import { buyerOf, findBuyerFile, isBlocked, isBuyerFileRequired, type BuyerFile } from './queries';
+
+export const DOCUMENT_NOT_FOUND = 'Documento no encontrado en el expediente';
+
+/** What every owner's reading of a file needs: the contract, its buyer and the file. */
+export type BuyerFileView = { tx: Executor; aggregate: ContractAggregate; buyer: ContractAggregate['buyers'][number]; file: BuyerFile | null };
+
+/**
+ * An owner opens a buyer's file: every reading (view, document, export) is an audit row naming the person, written
+ * in the same transaction as the read (docs/product.md §5.7). A blocked file is read as existing only.
+ */
+export async function readBuyerFile<T>(
+  db: Database,
+  actor: Actor,
+  target: { contractId: string; buyerId: number; action: 'view' | 'view_document' | 'export'; details?: Record<string, unknown> },
+  now: Date,
+  read: (view: BuyerFileView) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    const aggregate = await getContract(tx, target.contractId);
+    const buyer = buyerOf(aggregate, target.buyerId);
+    const file = await findBuyerFile(tx, buyer.id);
+    if (target.action !== 'view') {
+      if (!file) throw notFound(DOCUMENT_NOT_FOUND);
+      assertNotBlocked(file.row, now);
+    }
+    const result = await read({ tx, aggregate, buyer, file });
+    await recordAudit(tx, actor, target.action, 'buyer_file', file?.row.id ?? null, {
+      contract_id: aggregate.contract.id,
+      buyer_id: buyer.id,
+      ...(file && isBlocked(file.row, now) ? { blocked: true } : {}),
+      ...target.details,
+    });
+    return result;
+  });
+}
+
+export function viewBuyerFile(db: Database, actor: Actor, contractId: string, buyerId: number, now: Date): Promise<AdminBuyerFileDto> {
+  return readBuyerFile(db, actor, { contractId, buyerId, action: 'view' }, now, async ({ tx, aggregate, buyer, file }) =>
+    toAdminBuyerFileDto(tx, aggregate.contract.id, buyer, file, { required: await isBuyerFileRequired(tx, aggregate.contract), now }),
+  );
+}
+
+export function buyerFileDocument(
+  db: Database,
+  actor: Actor,
+  target: { contractId: string; buyerId: number; documentId: number },
+  now: Date,
+): Promise<{ filename: string; file: StoredFile }> {
+  const { contractId, buyerId, documentId } = target;
+  return readBuyerFile(db, actor, { contractId, buyerId, action: 'view_document', details: { document_id: documentId } }, now, async ({ tx, file }) => {
+    const document = file?.documents.find((d) => d.id === documentId);
+    const stored = document ? await loadFile(tx, document.fileId) : undefined;
+    if (!document || !stored) throw notFound(DOCUMENT_NOT_FOUND);
+    return { filename: document.filename, file: stored };
+  });
+}

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { optionalText, requiredTextRule, ruledString } from './zod-fields';
+
+// The buyer's due-diligence file under Ley 10/2010 (docs/product.md §5.7): the buyer's declarations, the admin's
+// risk review and the identity documents' rules, shared by the signing page, the admin area and the API.
+
+/** Where the money for the purchase comes from (art. 6 Ley 10/2010: origin of the funds). */
+export const FUNDS_ORIGIN_CATEGORIES = ['savings', 'salary', 'business', 'property_sale', 'inheritance_gift', 'mortgage', 'other'] as const;
+export type FundsOriginCategory = (typeof FUNDS_ORIGIN_CATEGORIES)[number];
+
+export const FUNDS_ORIGIN_LABELS: Record<FundsOriginCategory, string> = {
+  savings: 'Ahorros',
+  salary: 'Rendimientos del trabajo',
+  business: 'Actividad empresarial o profesional',
+  property_sale: 'Venta de otro inmueble',
+  inheritance_gift: 'Herencia o donación',
+  mortgage: 'Préstamo hipotecario',
+  other: 'Otro origen',
+};
+
+export const RISK_LEVELS = ['low', 'normal', 'high'] as const;
+export type RiskLevel = (typeof RISK_LEVELS)[number];
+export const RISK_LABELS: Record<RiskLevel, string> = { low: 'Bajo', normal: 'Normal', high: 'Alto' };
+
+/** Photos or a PDF of both sides of the DNI, NIE or passport. */
+export const BUYER_FILE_DOCUMENT_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'] as const;
+export const MAX_BUYER_FILE_DOCUMENT_BYTES = 10 * 1024 * 1024;
+export const MAX_BUYER_FILE_DOCUMENTS = 6;
+
+const text = (label: string, max: number) => ruledString(`${label} es obligatorio`, requiredTextRule(`${label} es obligatorio`, label, max));
+const yesNo = (label: string) => z.boolean({ error: `${label}: debe ser sí o no` });
+
+/** A natural person who ultimately owns or controls (art. 4 Ley 10/2010). */
+export const beneficialOwnerSchema = z.object(
+  {
+    name: text('Nombre del titular real', 200),
+    id_document: text('Documento del titular real', 40),
+    ownership: optionalText('Participación o control del titular real', 200),
+  },
+  { error: 'Titular real no válido' },
+);
+
+export const buyerDeclarationsSchema = z
+  .object(
+    {
+      acts_on_own_behalf: yesNo('Actúa en su propio nombre'),
+      /** When acting for someone else: that person (art. 4). */
+      beneficial_owner: beneficialOwnerSchema.nullish(),
+      /** A company as buyer names the people who own or control it. */
+      is_company: yesNo('Compra como sociedad').default(false),
+      company_beneficial_owners: z
+        .array(beneficialOwnerSchema, { error: 'Lista de titulares reales no válida' })
+        .max(10, 'No puede haber más de 10 titulares reales')
+        .nullish()
+        .transform((owners) => owners ?? []),
+      is_pep: yesNo('Responsabilidad pública'),
+      pep_details: optionalText('Cargo público', 1000),
+      occupation: text('Profesión o actividad', 200),
+      funds_origin_category: z.enum(FUNDS_ORIGIN_CATEGORIES, { error: 'Elige el origen de los fondos' }),
+      funds_origin_details: text('Explicación del origen de los fondos', 2000),
+    },
+    { error: 'Declaraciones no válidas' },
+  )
+  .superRefine((value, ctx) => {
+    if (!value.acts_on_own_behalf && !value.beneficial_owner) {
+      ctx.addIssue({ code: 'custom', path: ['beneficial_owner'], message: 'Indique por cuenta de quién actúa (titular real)' });
+    }
+    if (value.is_company && value.company_beneficial_owners.length === 0) {
+      ctx.addIssue({ code: 'custom', path: ['company_beneficial_owners'], message: 'Una sociedad debe indicar al menos un titular real' });
+    }
+    if (value.is_pep && !value.pep_details) {
+      ctx.addIssue({ code: 'custom', path: ['pep_details'], message: 'Indique el cargo público que ocupa o ha ocupado' });
+    }
+  });
+
+export type BuyerDeclarations = z.output<typeof buyerDeclarationsSchema>;
+export type BuyerDeclarationsInput = z.input<typeof buyerDeclarationsSchema>;
+
+export const buyerFileReviewSchema = z.object(
+  {
+    risk: z.enum(RISK_LEVELS, { error: 'El riesgo debe ser bajo, normal o alto' }),
+    reason: text('El motivo de la valoración', 2000),
+  },
+  { error: 'Valoración no válida' },
+);
+export type BuyerFileReview = z.output<typeof buyerFileReviewSchema>;

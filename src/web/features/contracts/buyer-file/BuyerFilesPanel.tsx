@@ -1,0 +1,166 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { AdminBuyerFileDto } from '../../../../shared/api/schemas/buyer-file-schemas';
+import type { ContractDto } from '../../../../shared/api/contract-dtos';
+import { formatDate, formatDateTime } from '../../../../shared/format/dates';
+import { FUNDS_ORIGIN_LABELS, RISK_LABELS, RISK_LEVELS, type RiskLevel } from '../../../../shared/schemas/buyer-file-schema';
+import { ApiError, errorWithDetail, saveBlob } from '../../../lib/api-client';
+import { Button } from '../../../ui/Button';
+import { SelectField } from '../../../ui/SelectField';
+import { Spinner } from '../../../ui/Spinner';
+import { TextAreaField } from '../../../ui/TextAreaField';
+import { useToast } from '../../../ui/Toast';
+import { adminBuyerFileQuery, fetchBuyerFileDocument, fetchBuyerFilePdf, useBuyerFileReview } from './buyer-file-admin-api';
+
+
+function Declarations({ file }: { file: AdminBuyerFileDto }) {
+  const d = file.declarations;
+  if (!d) return <p className="text-sm text-stone-600">Sin declaraciones todavía.</p>;
+  const rows: [string, string][] = [
+    ['Actúa en su propio nombre', d.acts_on_own_behalf ? 'Sí' : `No: por cuenta de ${d.beneficial_owner?.name ?? '—'} (${d.beneficial_owner?.id_document ?? '—'})`],
+    ['Compra como sociedad', d.is_company ? `Sí: ${d.company_beneficial_owners.map((o) => `${o.name} (${o.id_document}${o.ownership ? `, ${o.ownership}` : ''})`).join('; ')}` : 'No'],
+    ['Responsabilidad pública (PRP)', d.is_pep ? `Sí: ${d.pep_details ?? ''}` : 'No'],
+    ['Profesión o actividad', d.occupation],
+    ['Origen de los fondos', `${FUNDS_ORIGIN_LABELS[d.funds_origin_category]}: ${d.funds_origin_details}`],
+  ];
+  return (
+    <dl className="grid gap-x-3 text-sm sm:grid-cols-[12rem_1fr]">
+      {rows.map(([label, value]) => (
+        <div key={label} className="contents">
+          <dt className="text-stone-600">{label}</dt>
+          <dd className="mb-1 wrap-anywhere sm:mb-0">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function Review({ contractId, file }: { contractId: string; file: AdminBuyerFileDto }) {
+  const [risk, setRisk] = useState<RiskLevel | ''>(file.review?.risk ?? '');
+  const [reason, setReason] = useState(file.review?.reason ?? '');
+  const { review, confirm } = useBuyerFileReview(contractId, file.buyer_id);
+  const toast = useToast();
+  const act = async (what: () => Promise<unknown>, done: string, failed: string) => {
+    try {
+      await what();
+      toast.success(done);
+    } catch (failure) {
+      toast.error(errorWithDetail(failed, failure));
+    }
+  };
+  return (
+    <div className="space-y-3">
+      {file.review ? (
+        <p className="text-sm text-stone-700">
+          Riesgo <strong>{RISK_LABELS[file.review.risk].toLowerCase()}</strong> según {file.review.by}, {formatDateTime(file.review.at)}: {file.review.reason}
+        </p>
+      ) : null}
+      {file.blocks_signing ? (
+        <div role="status" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200">
+          Riesgo alto sin confirmar: Firmar queda bloqueado hasta que un propietario lo confirme.
+          <div className="mt-2">
+            <Button size="sm" onClick={() => void act(() => confirm.mutateAsync(), 'Riesgo alto confirmado', 'Error al confirmar')} disabled={confirm.isPending}>
+              Confirmar riesgo alto
+            </Button>
+          </div>
+        </div>
+      ) : file.high_risk_confirmed ? (
+        <p className="text-sm text-stone-700">
+          Riesgo alto confirmado por {file.high_risk_confirmed.name}, {formatDateTime(file.high_risk_confirmed.at)}.
+        </p>
+      ) : null}
+      <form
+        className="grid gap-3 sm:grid-cols-[12rem_1fr_auto] sm:items-end"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (risk === '') return;
+          void act(() => review.mutateAsync({ risk, reason }), 'Valoración guardada', 'Error al guardar la valoración');
+        }}
+      >
+        <SelectField
+          label="Riesgo"
+          required
+          value={risk}
+          onChange={(event) => setRisk(event.target.value as RiskLevel | '')}
+          options={[{ value: '', label: 'Elige' }, ...RISK_LEVELS.map((level) => ({ value: level, label: RISK_LABELS[level] }))]}
+        />
+        <TextAreaField label="Motivo de la valoración" required rows={2} value={reason} onChange={(event) => setReason(event.target.value)} maxLength={2000} />
+        <Button type="submit" size="sm" disabled={risk === '' || reason.trim() === '' || review.isPending}>
+          Guardar valoración
+        </Button>
+      </form>
+    </div>
+  );
+}
+
+function BuyerFile({ contract, buyer }: { contract: ContractDto; buyer: ContractDto['buyers'][number] }) {
+  const [open, setOpen] = useState(false);
+  const file = useQuery(adminBuyerFileQuery(contract.id, buyer.id, open));
+  const toast = useToast();
+  const download = async (load: () => Promise<Blob>, filename: string) => {
+    try {
+      saveBlob(await load(), filename);
+    } catch (failure) {
+      toast.error(errorWithDetail('Error al descargar', failure));
+    }
+  };
+  return (
+    <details className="rounded-lg bg-white ring-1 ring-stone-200" onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary className="cursor-pointer list-inside px-3 py-2 text-sm font-medium text-stone-800">{buyer.name}</summary>
+      <div className="space-y-3 border-t border-stone-200 px-3 py-3">
+        {file.isPending ? (
+          <Spinner size="sm" label="Cargando el expediente..." showLabel />
+        ) : file.isError ? (
+          <p role="alert" className="text-sm text-red-700">
+            {file.error instanceof ApiError && file.error.status === 403
+              ? 'Solo los propietarios pueden ver los expedientes.'
+              : errorWithDetail('Error al cargar el expediente', file.error)}
+          </p>
+        ) : file.data.blocked ? (
+          <p className="text-sm text-stone-700">
+            Existe un expediente, conservado hasta el {formatDate(file.data.retention_until!)} y ahora bloqueado: su contenido ya no se muestra.
+          </p>
+        ) : (
+          <>
+            <p className="text-sm text-stone-700">
+              {file.data.complete ? 'Completo' : 'Incompleto'}
+              {file.data.required ? ' · obligatorio antes de firmar' : ' · opcional'}
+              {file.data.retention_until ? ` · se conserva hasta el ${formatDate(file.data.retention_until)}` : ''}
+            </p>
+            <Declarations file={file.data} />
+            {file.data.documents.length > 0 ? (
+              <ul className="flex flex-wrap gap-2">
+                {file.data.documents.map((document) => (
+                  <li key={document.id}>
+                    <Button size="sm" variant="ghost" onClick={() => void download(() => fetchBuyerFileDocument(contract.id, buyer.id, document.id), document.filename)}>
+                      <span aria-hidden="true">⬇</span> {document.filename}
+                    </Button>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="text-sm text-stone-600">Sin documento de identidad todavía.</p>
+            )}
+            <Review contractId={contract.id} file={file.data} />
+            <Button size="sm" variant="secondary" onClick={() => void download(() => fetchBuyerFilePdf(contract.id, buyer.id), `expediente-${buyer.id}.pdf`)}>
+              Exportar expediente en PDF
+            </Button>
+          </>
+        )}
+      </div>
+    </details>
+  );
+}
+
+/** 'Expedientes de los compradores': owners only, each opening recorded (docs/product.md §5.7). */
+export function BuyerFilesPanel({ contract }: { contract: ContractDto }) {
+  return (
+    <section aria-label="Expedientes de los compradores (Ley 10/2010)" className="space-y-2">
+      <h4 className="text-sm font-semibold text-stone-800">Expedientes de los compradores (Ley 10/2010)</h4>
+      <p className="text-xs text-stone-600">Solo para propietarios. Cada consulta queda registrada con su nombre.</p>
+      {contract.buyers.map((buyer) => (
+        <BuyerFile key={buyer.id} contract={contract} buyer={buyer} />
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AdminBuyerFileDto } from '../../../../shared/api/schemas/buyer-file-schemas';
+import type { BuyerFileReview } from '../../../../shared/schemas/buyer-file-schema';
+import { apiFetch } from '../../../lib/api-client';
+
+// The owners' view of a buyer's file (docs/product.md §5.7): every load is recorded in the audit trail, so it is
+// fetched only when an owner opens it.
+const base = (contractId: string, buyerId: number) => `/api/cms/contracts/${contractId}/buyers/${buyerId}/buyer-file`;
+const key = (contractId: string, buyerId: number) => ['cms', 'contracts', contractId, 'buyer-file', buyerId] as const;
+
+export const adminBuyerFileQuery = (contractId: string, buyerId: number, enabled: boolean) =>
+  queryOptions({
+    queryKey: key(contractId, buyerId),
+    queryFn: () => apiFetch<AdminBuyerFileDto>(base(contractId, buyerId)),
+    enabled,
+    retry: false,
+    staleTime: Infinity,
+  });
+
+export const fetchBuyerFilePdf = (contractId: string, buyerId: number) => apiFetch<Blob>(`${base(contractId, buyerId)}/export.pdf`);
+export const fetchBuyerFileDocument = (contractId: string, buyerId: number, documentId: number) =>
+  apiFetch<Blob>(`${base(contractId, buyerId)}/documents/${documentId}`);
+
+export function useBuyerFileReview(contractId: string, buyerId: number) {
+  const queryClient = useQueryClient();
+  const onSuccess = (file: AdminBuyerFileDto) => queryClient.setQueryData(key(contractId, buyerId), file);
+  const review = useMutation({
+    mutationFn: (input: BuyerFileReview) => apiFetch<AdminBuyerFileDto>(`${base(contractId, buyerId)}/review`, { method: 'PUT', body: input }),
+    onSuccess,
+  });
+  const confirm = useMutation({
+    mutationFn: () => apiFetch<AdminBuyerFileDto>(`${base(contractId, buyerId)}/confirm`, { method: 'POST' }),
+    onSuccess,
+  });
+  return { review, confirm };
+}

@@ -1,0 +1,35 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PublicBuyerFileDto } from '../../../../shared/api/schemas/buyer-file-schemas';
+import type { BuyerDeclarationsInput } from '../../../../shared/schemas/buyer-file-schema';
+import { apiFetch } from '../../../lib/api-client';
+import { withToken, type SigningLink } from './api';
+
+// The buyer's file under Ley 10/2010 (docs/product.md §5.7), authorised like every signing call by the link's token.
+const path = (contractId: string, suffix = '') => `/api/contracts/${contractId}/buyer-file${suffix}`;
+
+export const buyerFileQuery = (contractId: string, link: SigningLink) =>
+  queryOptions({
+    queryKey: ['signing', contractId, link.token, link.email, 'buyer-file'],
+    queryFn: () => apiFetch<PublicBuyerFileDto>(withToken(path(contractId), link), { auth: false }),
+    retry: false,
+  });
+
+export function useBuyerFileMutations(contractId: string, link: SigningLink) {
+  const queryClient = useQueryClient();
+  const { queryKey } = buyerFileQuery(contractId, link);
+  const onSuccess = (file: PublicBuyerFileDto) => queryClient.setQueryData(queryKey, file);
+  const upload = useMutation({
+    mutationFn: (file: File) => {
+      const form = new FormData();
+      form.append('file', file, file.name);
+      return apiFetch<PublicBuyerFileDto>(withToken(path(contractId, '/documents'), link), { method: 'POST', body: form, auth: false });
+    },
+    onSuccess,
+  });
+  const declare = useMutation({
+    mutationFn: (declarations: BuyerDeclarationsInput) =>
+      apiFetch<PublicBuyerFileDto>(withToken(path(contractId), link), { method: 'PUT', body: declarations, auth: false }),
+    onSuccess,
+  });
+  return { upload, declare };
+}
