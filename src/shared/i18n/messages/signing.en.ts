@@ -22,7 +22,6 @@ export const signingEn: SigningMessages = {
   'info.pending': 'Pending',
   'info.status':
     '{status, select, draft {Draft} pending_signature {Awaiting signature} partially_signed {Partially signed} signed {Signed} completed {Completed} cancelled {Cancelled} other {{status}}}',
-  'text.read': 'Read the full contract',
   'text.binding': 'The contract is written in Spanish, which is the binding version.',
   'text.bindingCa': 'The contract is written in Catalan, which is the binding version.',
   'done.signedTitle': 'Contract signed',
@@ -73,4 +72,9 @@ export const signingEn: SigningMessages = {
   'code.locked': 'You have used all 5 attempts. Please ask for a new code.',
   'code.expired': 'The code has expired. Please ask for a new one.',
   'code.noCode': 'Please ask for a code first: we will send it to you by email.',
+  'text.title': 'Contract text',
+  'info.company': '{name} (the company)',
+  'info.companySigned': '✓ Signed by its representative, {name}',
+  'code.wrongLeft': '{count, plural, one {The code is not correct. You have # attempt left.} other {The code is not correct. You have # attempts left.}}',
+  'footer.privacy': 'Privacy policy',
 };

@@ -14,7 +14,7 @@ import { signingCodeMail } from './mails';
 
 export const CODE_NOT_ENABLED = 'La verificación por código no está activada para este contrato.';
 const TOO_SOON = 'Ya le hemos enviado un código. Espere un minuto antes de pedir otro.';
-const TOO_MANY = 'Ha pedido demasiados códigos. Inténtelo de nuevo más tarde.';
+const TOO_MANY = 'Has pedido demasiados códigos. Inténtalo de nuevo más tarde.';
 
 const rateLimited = (message: string, retryAfterMs: number) =>
   new AppError(429, 'rate_limited', message, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterMs / 1000))) });
