@@ -73,6 +73,36 @@ describe('admin on a 390 px phone', () => {
     expect(await page.getByRole('link', { name: 'Propiedades' }).getAttribute('href')).toBe('/admin/properties');
   });
 
+  it('on a desktop screen the sidebar spans the full height, also at the bottom of a long page', async () => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    try {
+      await page.goto(`${server.url}/cms/content`);
+      await page.getByRole('heading', { level: 1, name: 'Contenido' }).waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(await page.evaluate(() => document.documentElement.scrollHeight > window.innerHeight)).toBe(true);
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const measure = () =>
+        page.evaluate(() => {
+          const aside = document.getElementById('admin-sidebar')!;
+          const panel = aside.firstElementChild as HTMLElement;
+          const box = (el: Element) => el.getBoundingClientRect();
+          const bottomLeft = document.elementFromPoint(20, window.innerHeight - 2);
+          return {
+            viewport: window.innerHeight,
+            aside: { top: box(aside).top, bottom: box(aside).bottom },
+            panel: { top: box(panel).top, bottom: box(panel).bottom },
+            bottomIsSidebar: aside.contains(bottomLeft),
+          };
+        });
+      const scrolled = await measure();
+      expect(scrolled.aside).toEqual({ top: 0, bottom: scrolled.viewport });
+      expect(scrolled.panel).toEqual({ top: 0, bottom: scrolled.viewport });
+      expect(scrolled.bottomIsSidebar).toBe(true);
+    } finally {
+      await page.setViewportSize({ width: 390, height: 844 });
+    }
+  });
+
   it('logs out from the sidebar', async () => {
     await page.getByRole('button', { name: 'Cerrar sesión' }).click();
     await page.waitForURL(/\/login$/);
