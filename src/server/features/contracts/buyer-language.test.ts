@@ -93,11 +93,11 @@ describe('mails in the buyer language', () => {
     expect(spanish!.subject).toBe('Firma pendiente: Contrato de Arras Penitenciales');
     expect(spanish!.text).toBe(
       [
-        'Tiene un contrato pendiente de firma',
+        'Tienes un contrato pendiente de firma',
         '',
         'Hola Isabel Ruiz Soler:',
         '',
-        'Casa Nova Reformas S.L. le ha enviado el documento «Contrato de Arras Penitenciales» para que lo revise y lo firme.',
+        'Casa Nova Reformas S.L. te ha enviado el documento «Contrato de Arras Penitenciales» para que lo revises y lo firmes.',
         '',
         // What the contract does, the property and the amounts (docs/product.md §11.2).
         'Las arras son un anticipo del precio que permite desistir de la compra: el comprador perdiéndolas, el vendedor devolviéndolas dobladas.',
@@ -107,7 +107,7 @@ describe('mails in the buyer language', () => {
         'Importe de la reserva: 3.000 €',
         'Importe de las arras: 32.000 €',
         '',
-        'Este enlace es personal: no lo reenvíe. Al firmar se registrarán su dirección IP, su navegador y la fecha y hora de la firma.',
+        'Este enlace es personal: no lo reenvíes. Al firmar se registrarán tu dirección IP, tu navegador y la fecha y hora de la firma.',
         '',
         `Revisar y firmar el contrato: ${contract.buyers[1]!.signing_url}`,
         '',

@@ -79,7 +79,7 @@ describe('email code before signing: setting on', () => {
     expect(await status(contract.id, ana)).toMatchObject({ required: true, verified: false });
     const refused = await signAs(t, contract.id, ana);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().detail).toBe('Introduzca el código que le hemos enviado por email antes de firmar.');
+    expect(refused.json().detail).toBe('Introduce el código que te hemos enviado por email antes de firmar.');
     expect((await verifyCode(contract.id, ana, '123456')).statusCode).toBe(409);
   });
 

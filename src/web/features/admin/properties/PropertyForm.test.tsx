@@ -232,7 +232,7 @@ describe('property form, editing', () => {
   });
 
   it('edits the titles of a video in Catalan and English, as the image captions', async () => {
-    const video = { youtube_url: 'https://youtu.be/dQw4w9WgXcQ', title: 'Recorrido', title_ca: null, title_en: 'Walkthrough' };
+    const video = { id: 5, youtube_url: 'https://youtu.be/dQw4w9WgXcQ', title: 'Recorrido', title_ca: null, title_en: 'Walkthrough' };
     const { user, requests } = renderForm({ ...STORED, videos: [video] });
     const tabs = screen.getByRole('tablist', { name: 'Idioma del título del video 1' });
     await user.click(within(tabs).getByRole('tab', { name: /^CA/ }));
