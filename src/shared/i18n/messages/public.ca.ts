@@ -46,7 +46,7 @@ export const publicCa: PublicMessages = {
   'portfolio.filterSold': 'Venuts',
   'portfolio.loading': 'Carregant habitatges...',
   'portfolio.empty': 'Ara mateix no hi ha habitatges disponibles.',
-  'portfolio.more': 'Veure’n més',
+  'portfolio.more': 'Mostra’n més',
   'portfolio.moreCount': '({count} més)',
 
   'status.reformando': 'En reforma',
@@ -211,8 +211,8 @@ export const publicCa: PublicMessages = {
   'listing.actions': 'Contactar i compartir',
   'listing.call': 'Trucar',
   'listing.whatsapp': 'WhatsApp',
-  'listing.share': 'Compartir',
-  'listing.shareWhatsapp': 'Enviar per WhatsApp',
-  'listing.copyLink': 'Copiar l’enllaç',
+  'listing.share': 'Comparteix',
+  'listing.shareWhatsapp': 'Envia per WhatsApp',
+  'listing.copyLink': 'Copia l’enllaç',
   'listing.linkCopied': 'Enllaç copiat',
 };
