@@ -80,7 +80,7 @@ describe('a Catalan contract through the whole flow', () => {
     expect(text).toContain("CONTRACTE D'ARRES PENITENCIALS");
     expect(text).toContain('SIGNATURES');
     expect(text).toContain('LA PART VENEDORA');
-    expect(text).toContain("Registre d'evidències de signatura");
+    expect(text).toContain('Registre d’evidències de signatura');
     expect(text).toContain('signatures electròniques simples');
     expect(text).toContain('Segell electrònic del document');
     expect(text).toContain('certificat autosignat');
