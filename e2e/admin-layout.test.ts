@@ -66,6 +66,45 @@ describe('admin on a 390 px phone', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
+  it('on a desktop screen the sidebar spans the full height, also at the bottom of a long page', async () => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    try {
+      await page.goto(`${server.url}/cms/content`);
+      await page.getByRole('heading', { level: 1, name: 'Contenido' }).waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(await page.evaluate(() => document.documentElement.scrollHeight > window.innerHeight)).toBe(true);
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const measure = () =>
+        page.evaluate(() => {
+          const aside = document.getElementById('admin-sidebar')!;
+          const nav = aside.querySelector('nav')!.closest('div.flex-col')!;
+          const box = (el: Element) => el.getBoundingClientRect();
+          return {
+            viewport: window.innerHeight,
+            page: document.documentElement.scrollHeight,
+            // The column, in page coordinates: from the top of the page to its bottom.
+            column: { top: box(aside).top + window.scrollY, bottom: box(aside).bottom + window.scrollY },
+            // Its contents, on screen: the whole screen, wherever the page is scrolled.
+            panel: { top: box(nav).top, bottom: box(nav).bottom },
+            bottomIsSidebar: aside.contains(document.elementFromPoint(20, window.innerHeight - 2)),
+            background: getComputedStyle(aside).backgroundColor,
+            mainLeft: box(document.getElementById('admin-main')!).left,
+          };
+        });
+      const scrolled = await measure();
+      expect(scrolled.column).toEqual({ top: 0, bottom: scrolled.page });
+      expect(scrolled.panel).toEqual({ top: 0, bottom: scrolled.viewport });
+      expect(scrolled.bottomIsSidebar).toBe(true);
+      expect(scrolled.background).not.toBe('rgba(0, 0, 0, 0)');
+      // The content starts after the sidebar, not under it.
+      expect(scrolled.mainLeft).toBeGreaterThanOrEqual(256);
+      await page.getByRole('navigation', { name: 'Administración' }).getByRole('link', { name: 'Contactos' }).waitFor();
+      expect(await page.getByRole('navigation', { name: 'Administración' }).isVisible()).toBe(true);
+    } finally {
+      await page.setViewportSize({ width: 390, height: 844 });
+    }
+  });
+
   it('also serves the admin under /admin', async () => {
     await page.goto(`${server.url}/admin/menu`);
     await page.getByRole('heading', { level: 1, name: 'Menú' }).waitFor();

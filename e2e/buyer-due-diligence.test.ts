@@ -50,15 +50,15 @@ describe('the buyer’s identification on the signing page', () => {
     const contract = await contractAwaitingBuyers(api, 'arras_penitenciales', [ANA]);
     await page.goto(contract.buyers[0]!.signing_url);
     await page.getByRole('heading', { name: 'Identificación del comprador' }).waitFor();
-    await page.getByText('Complete este paso antes de firmar.').waitFor();
-    await page.getByText('Podrá firmar cuando haya subido su documento de identidad y guardado sus declaraciones.').waitFor();
+    await page.getByText('Completa este paso antes de firmar.').waitFor();
+    await page.getByText('Podrás firmar cuando hayas subido tu documento de identidad y guardado tus declaraciones.').waitFor();
     expect(await page.getByRole('button', { name: 'Firmar Contrato' }).count()).toBe(0);
     expect(await pageWidth()).toBeLessThanOrEqual(PHONE.width);
     expect(await seriousViolations(page)).toEqual([]);
 
     // Saving with nothing filled in says what is missing, out loud, and puts the focus on the first question.
     await page.getByRole('button', { name: 'Guardar declaraciones' }).click();
-    await page.getByRole('alert').filter({ hasText: 'Revise los campos marcados: falta información obligatoria.' }).waitFor();
+    await page.getByRole('alert').filter({ hasText: 'Revisa los campos marcados: falta información obligatoria.' }).waitFor();
     expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe('acts_on_own_behalf');
     expect(await seriousViolations(page)).toEqual([]);
 
@@ -67,7 +67,7 @@ describe('the buyer’s identification on the signing page', () => {
     await page.getByText('Documento «dni-dos-caras.jpg» recibido.').waitFor();
 
     // Keyboard: the answers are radio groups and fields reached with Tab and chosen with Space.
-    await page.getByRole('radiogroup', { name: '¿Compra en su propio nombre?' }).getByLabel('Sí').focus();
+    await page.getByRole('radiogroup', { name: '¿Compras en tu propio nombre?' }).getByLabel('Sí').focus();
     await page.keyboard.press('Space');
     await page.getByRole('radiogroup', { name: /cargo público importante/ }).getByLabel('No').check();
     await page.getByLabel(/^Profesión o actividad/).fill('Ingeniera de caminos');
@@ -75,7 +75,7 @@ describe('the buyer’s identification on the signing page', () => {
     await page.getByLabel(/^Explique brevemente el origen de los fondos/).fill('Venta de un piso en Girona en 2024');
     await page.getByRole('button', { name: 'Guardar declaraciones' }).click();
     await page.getByText('Declaraciones guardadas.').waitFor();
-    await page.getByText('Identificación completa. Ya puede firmar.').waitFor();
+    await page.getByText('Identificación completa. Ya puedes firmar.').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'Guardar Firma' }).waitFor();
@@ -97,7 +97,7 @@ describe('the buyer’s identification on the signing page', () => {
   it('on a reservation: the page offers it and the signature pad is there at once', async () => {
     const contract = await contractAwaitingBuyers(api, 'reserva_no_condicionada', [ANA]);
     await page.goto(contract.buyers[0]!.signing_url);
-    await page.getByText('Este paso es opcional para este contrato: puede completarlo ahora o firmar directamente.').waitFor();
+    await page.getByText('Este paso es opcional para este contrato: puedes completarlo ahora o firmar directamente.').waitFor();
     await page.getByRole('button', { name: 'Guardar Firma' }).waitFor();
     expect(await page.getByRole('button', { name: 'Firmar Contrato' }).count()).toBe(1);
     expect(await seriousViolations(page)).toEqual([]);

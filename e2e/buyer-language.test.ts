@@ -76,10 +76,20 @@ describe('the signing page in the buyer language', () => {
     expect(await page.title()).toBe('Contract signing · Casa Nova');
     await page.getByRole('heading', { name: 'Handwritten signature' }).waitFor();
     expect(await page.getByRole('button', { name: 'Sign contract' }).isDisabled()).toBe(true);
-    await page.getByText('Read the full contract').click();
+    // The heading names the contract in English; the text is open on the page, its clauses as headings.
+    await page.getByRole('heading', { level: 1, name: 'Deposit contract (arras penitenciales)' }).waitFor();
+    await page.getByRole('heading', { name: 'Contract text' }).waitFor();
     await page.getByText('The contract is written in Spanish, which is the binding version.').waitFor();
     const text = page.locator('div[lang="es"]');
+    expect(await text.isVisible()).toBe(true);
     expect(await text.innerText()).toContain('LA PARTE COMPRADORA');
+    expect(await text.getByRole('heading', { level: 4 }).count()).toBeGreaterThan(3);
+    expect(await page.locator('details').count()).toBe(0);
+    // The company is a signatory, signed by its representative; the footer says who it is and links its privacy policy.
+    await page.getByRole('listitem').filter({ hasText: '(the company)' }).getByText(/^✓ Signed by its representative, /).waitFor();
+    const footer = page.getByRole('contentinfo');
+    await footer.getByRole('link', { name: /@/ }).waitFor();
+    expect(await footer.getByRole('link', { name: 'Privacy policy' }).getAttribute('href')).toBe('/en/privacidad');
     expect(await seriousViolations(page)).toEqual([]);
     expect(chunks).toEqual(['signing.en']);
 
@@ -99,8 +109,9 @@ describe('the signing page in the buyer language', () => {
     await page.getByRole('heading', { name: 'Firmante', exact: true }).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('es-ES');
     await page.getByRole('button', { name: 'Firmar Contrato' }).waitFor();
-    await page.getByText('Leer el contrato completo').click();
+    await page.getByRole('heading', { name: 'Texto del contrato' }).waitFor();
     expect(await page.getByText('The contract is written in Spanish').count()).toBe(0);
+    expect(await page.getByRole('contentinfo').getByRole('link', { name: 'Política de privacidad' }).getAttribute('href')).toBe('/privacidad');
 
     await api('POST', `/api/cms/contracts/${contract.id}/cancel`, { reason: 'Prueba' });
     await page.goto(contract.buyers[1]!.signing_url);
@@ -175,7 +186,7 @@ describe('the signing page in the buyer language', () => {
       const field = page.getByLabel('Code received by email');
       await field.fill(wrong);
       await page.getByRole('button', { name: 'Confirm code' }).click();
-      await page.getByText('The code is not correct.').waitFor();
+      await page.getByText('The code is not correct. You have 4 attempts left.').waitFor();
       expect(await seriousViolations(page)).toEqual([]);
       await field.fill(code);
       await page.getByRole('button', { name: 'Confirm code' }).click();

@@ -58,6 +58,12 @@ describe('contract lifecycle in the admin', () => {
     expect(await buttonNames(toDelete)).toEqual(['Firmar', 'PDF', 'Pago', 'Eliminar']);
     expect(await buttonNames(toCancel)).toEqual(['PDF', 'Pago', 'Anular', 'Archivar']);
     expect(await buttonNames(toArchive)).toEqual(['PDF', 'Pago', 'Anular', 'Archivar']);
+    // 'Anular' is the destructive one (filled red); 'Archivar' keeps everything and looks like 'PDF', not like a danger.
+    const background = (name: string) => button(toCancel, name).evaluate((el) => getComputedStyle(el).backgroundColor);
+    const neutral = await background('PDF');
+    expect(await background('Archivar')).toBe(neutral);
+    expect(await background('Anular')).not.toBe(neutral);
+    expect(await button(toCancel, 'Anular').evaluate((el) => el.className)).toContain('bg-red-600');
     // Which contract a button acts on is its description, not part of its name.
     const description = await button(toDelete, 'Eliminar').evaluate((el) =>
       document.getElementById(el.getAttribute('aria-describedby') ?? '')?.textContent,

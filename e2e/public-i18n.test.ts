@@ -52,7 +52,7 @@ describe('the public site in Catalan and English', () => {
   });
 
   it.each([
-    ['/en/', 'Send Message', ['Your name is required', 'Your email is required', 'Your phone number is required', 'A message is required']],
+    ['/en/', 'Send message', ['Your name is required', 'Your email is required', 'Your phone number is required', 'A message is required']],
     ['/ca/', 'Envia el missatge', ['El nom és obligatori', 'El correu electrònic és obligatori', 'El telèfon és obligatori', 'El missatge és obligatori']],
   ])('the contact form on %s validates in that language', async (url, send, messages) => {
     const browser = await launchBrowser();
@@ -91,7 +91,7 @@ describe('the public site in Catalan and English', () => {
       await form.getByLabel('Message').fill('I would like to visit the flat in Gràcia.');
       const [request] = await Promise.all([
         page.waitForRequest((r) => r.url().endsWith('/api/contact') && r.method() === 'POST'),
-        form.getByRole('button', { name: 'Send Message' }).click(),
+        form.getByRole('button', { name: 'Send message' }).click(),
       ]);
       expect(request.postDataJSON()).toMatchObject({ phone: '+44 7700 900123', locale: 'en' });
       await form.getByRole('status').filter({ hasText: 'Message sent' }).waitFor();
@@ -109,7 +109,7 @@ describe('the public site in Catalan and English', () => {
       await page.goto(`${server.url}/cookies`);
       await page.locator('header a[hreflang="en-GB"]').click();
       await page.waitForURL(`${server.url}/en/cookies`);
-      await page.getByRole('heading', { level: 1, name: 'Cookie Policy' }).waitFor();
+      await page.getByRole('heading', { level: 1, name: 'Cookie policy' }).waitFor();
       // Keyboard: focus the Catalan link and press Enter.
       await page.locator('header a[hreflang="ca-ES"]').focus();
       await page.keyboard.press('Enter');

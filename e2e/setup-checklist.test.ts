@@ -64,18 +64,20 @@ describe('first-run checklist', () => {
   it('lists what is missing before the company can sign and collect safely', async () => {
     await openDashboard();
     await checklist().getByText(/^\d+ de 12 completados$/).waitFor();
-    await check('Sello electrónico de la empresa (SEAL_P12_PATH)').getByText(/se recomienda un sello electrónico cualificado/).waitFor();
-    await check('Fecha cierta de los contratos firmados (TSA_URL)').getByText(/reloj del servidor.*cualificada/).waitFor();
+    await check('Sello electrónico de la empresa').getByText(/conviene obtener un sello electrónico cualificado/).waitFor();
+    // The setting behind it is for the installer, on a secondary line of its own.
+    await check('Sello electrónico de la empresa').getByText(/^Detalle técnico: .*SEAL_P12_PATH/).waitFor();
+    await check('Fecha garantizada de los contratos firmados').getByText(/reloj de este servidor.*cualificado/).waitFor();
     await check('Razón social, CIF y domicilio social').getByText('Falta: Razón social, CIF/NIF, Domicilio social.').waitFor();
     await check('Representante legal y su DNI/NIE').getByText('Falta: Representante legal, DNI/NIE del representante.').waitFor();
     await check('Datos del Registro Mercantil').getByText(/^Falta: Registro Mercantil de/).waitFor();
     await check('Cuenta bancaria: IBAN, banco y BIC').getByText('Falta: IBAN, Banco, BIC/SWIFT.').waitFor();
-    await check('Envío de correo por SMTP').getByText(/^Correo en ficheros/).waitFor();
-    await check('Dirección pública del sitio (PUBLIC_URL)').getByText(/los enlaces de firma y de pago de los correos no funcionarán/).waitFor();
+    await check('Envío de correos').getByText(/Pide a la persona que instaló la web que configure el correo de salida\.$/).waitFor();
+    await check('Dirección pública de la web').getByText(/los enlaces de firma y de pago que reciben los compradores no se abrirán/).waitFor();
     await check('Copia de seguridad de las últimas 24 horas').getByText(/Todavía no se ha hecho ninguna copia/).waitFor();
     await check('Certificado energético de las propiedades en venta').getByText(/^Hay 1 propiedad En Venta sin certificado energético/).waitFor();
     // The embedded database keeps its generated secret with the data; the administrator has an email (ADMIN_EMAIL).
-    await check('Secreto de las sesiones (JWT_SECRET)').getByText('Secreto de las sesiones (JWT_SECRET): hecho').waitFor();
+    await check('Protección de los inicios de sesión').getByText('Protección de los inicios de sesión: hecho').waitFor();
     await check('Email del administrador').getByText('Email del administrador: hecho').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
   });

@@ -63,6 +63,18 @@ export type ContractSignerDto = {
   buyer_order: number;
 };
 
+/** The company as a party to the contract on the signing page: its identity and whether its representative signed. */
+export type SigningCompanyDto = {
+  name: string;
+  legal_name: string;
+  address: string;
+  email: string;
+  phone: string;
+  /** Who signed for the company; null until it signs. */
+  representative: string | null;
+  signed_at: string | null;
+};
+
 /** GET /api/contracts/{id}: what a buyer (or the administrator) reads on the signing page. */
 export type PublicContractDto = {
   id: string;
@@ -84,6 +96,10 @@ export type PublicContractDto = {
   language?: Locale;
   /** The language the contract text is written in; the page says so when it differs from `language`. */
   contract_language?: ContractLanguage;
+  /** The type's name in the page's `language` (the heading); `contract_type_name` is the document's own. */
+  contract_type_label?: string;
+  /** The company among the signatories, and its identity for the page's footer (docs/product.md §5.4). */
+  company?: SigningCompanyDto;
 };
 
 /** POST /api/contracts/{id}/buyer-sign. */

@@ -55,10 +55,34 @@ describe('setupChecklist', () => {
     });
     expect(fresh.filter((c) => c.done).map((c) => c.id)).toEqual(['jwt_secret', 'energy_labels']);
     expect(fresh.find((c) => c.id === 'legal_identity')?.detail).toBe('Falta: Razón social, CIF/NIF, Domicilio social.');
-    expect(fresh.find((c) => c.id === 'smtp')?.detail).toMatch(/^Correo en ficheros/);
-    expect(fresh.find((c) => c.id === 'trusted_time')?.detail).toMatch(/reloj del servidor.*TSA_URL.*cualificada/);
+    expect(fresh.find((c) => c.id === 'smtp')).toMatchObject({
+      detail: expect.stringMatching(/^Los correos todavía no salen.*Pide a la persona que instaló la web que configure el correo de salida\.$/),
+      technical: expect.stringContaining('SMTP_URL'),
+    });
+    expect(fresh.find((c) => c.id === 'trusted_time')).toMatchObject({
+      detail: expect.stringMatching(/reloj de este servidor.*servicio cualificado de sellado de tiempo/),
+      technical: expect.stringContaining('TSA_URL'),
+    });
     // A self-signed seal works, but a qualified one is recommended before going live.
-    expect(fresh.find((c) => c.id === 'qualified_seal')?.detail).toMatch(/se recomienda un sello electrónico cualificado.*SEAL_P12_PATH/);
+    expect(fresh.find((c) => c.id === 'qualified_seal')).toMatchObject({
+      detail: expect.stringMatching(/conviene obtener un sello electrónico cualificado/),
+      technical: expect.stringContaining('SEAL_P12_PATH'),
+    });
+    expect(fresh.find((c) => c.id === 'backup')?.technical).toContain('npm run backup');
+  });
+
+  // The administrator is not the installer: the words they read name no setting, variable or command.
+  it.each([
+    ['fresh install on PostgreSQL', { company: {}, adminEmail: null, smtpConfigured: false, publicUrl: 'http://localhost:3000', jwtSecretFromEnv: false, sealConfigured: false, lastBackupAt: null, timestampAuthorityUrl: null }],
+    ['an old backup', { lastBackupAt: '2025-06-01T03:00:00Z' }],
+    ['everything done', {}],
+  ] as const)('says it in plain words, with no raw setting names in the main text: %s', (_name, facts) => {
+    for (const item of setupChecklist({ ...COMPLETE, ...facts })) {
+      for (const text of [item.label, item.detail]) {
+        expect(text).not.toMatch(/\b[A-Z][A-Z0-9]*_[A-Z0-9_]+\b|npm run|\bSMTP\b|\bJWT\b|\bRFC\b|DATA_DIR/);
+      }
+      if (item.done) expect(item.technical).toBeNull();
+    }
   });
 
   it.each([

@@ -21,8 +21,13 @@ export type SetupCheck = {
   id: SetupCheckId;
   label: string;
   done: boolean;
-  /** What is wrong and how to fix it, or what is in place. */
+  /**
+   * In plain words for the administrator: what is wrong, why it matters and what to do or whom to ask, or what is
+   * in place. Never a configuration variable or a command: those go in `technical`.
+   */
   detail: string;
+  /** For the person who installed the site: the setting or command behind it; null when there is none. */
+  technical: string | null;
   /** Admin page (without the /cms prefix) where it is fixed; null for server settings. */
   link: string | null;
   /** 'error' when, undone, the site breaks the law right now (a listing without its energy rating). */
@@ -56,7 +61,8 @@ const MERCANTILE_REGISTRY: readonly CompanyDetailKey[] = ['mercantile_registry',
 const missingText = (labels: readonly string[]) => `Falta: ${labels.join(', ')}.`;
 
 function companyCheck(id: SetupCheckId, label: string, missing: string[], doneDetail: string): SetupCheck {
-  return { id, label, done: missing.length === 0, detail: missing.length === 0 ? doneDetail : missingText(missing), link: '/content', severity: 'warning' };
+  const done = missing.length === 0;
+  return { id, label, done, detail: done ? doneDetail : missingText(missing), technical: null, link: '/content', severity: 'warning' };
 }
 
 const LOCAL_HOSTS = /^(localhost|127\.\d+\.\d+\.\d+|0\.0\.0\.0|\[::1?\])$/i;
@@ -70,82 +76,90 @@ function isLocalUrl(url: string): boolean {
   }
 }
 
+// Server settings are not the administrator's to change: the checklist says why they matter and whom to ask.
+const INSTALLER = 'la persona que instaló la web';
+
+function serverCheck(id: SetupCheckId, label: string, done: boolean, detail: string, technical: string): SetupCheck {
+  return { id, label, done, detail, technical: done ? null : technical, link: null, severity: 'warning' };
+}
+
 function backupCheck(lastBackupAt: string | null, now: Date): SetupCheck {
   const at = lastBackupAt ? new Date(lastBackupAt) : null;
-  const recent = at !== null && !Number.isNaN(at.getTime()) && now.getTime() - at.getTime() < BACKUP_MAX_AGE_MS;
-  const detail =
-    at === null || Number.isNaN(at.getTime())
-      ? 'Todavía no se ha hecho ninguna copia de seguridad: ejecuta «npm run backup» y prográmalo cada día.'
-      : recent
-        ? `Última copia: ${formatDateTime(at)}.`
-        : `La última copia es del ${formatDateTime(at)}, hace más de 24 horas: ejecuta «npm run backup» y prográmalo cada día.`;
-  return { id: 'backup', label: 'Copia de seguridad de las últimas 24 horas', done: recent, detail, link: null, severity: 'warning' };
+  const known = at !== null && !Number.isNaN(at.getTime());
+  const recent = known && now.getTime() - at.getTime() < BACKUP_MAX_AGE_MS;
+  const detail = !known
+    ? 'Todavía no se ha hecho ninguna copia de seguridad de los datos (contratos, propiedades, contactos): si el ' +
+      `servidor fallara, se perderían. Pide a ${INSTALLER} que programe una copia automática cada día.`
+    : recent
+      ? `Última copia: ${formatDateTime(at)}.`
+      : `La última copia es del ${formatDateTime(at)}, hace más de 24 horas. Pide a ${INSTALLER} que revise la copia automática diaria.`;
+  return serverCheck('backup', 'Copia de seguridad de las últimas 24 horas', recent, detail, 'Programar «npm run backup» a diario (por ejemplo, con cron).');
 }
 
 export function setupChecklist(facts: SetupFacts): SetupCheck[] {
   const { company } = facts;
   const bankMissing = missingBankDetails(company).filter((label) => label !== CONTENT_FIELD_META.legal_name.label);
   const unlabelled = facts.propertiesWithoutEnergyLabel;
+  const localUrl = isLocalUrl(facts.publicUrl);
+  const jwtDone = facts.jwtSecretFromEnv || facts.database === 'pglite';
   return [
     companyCheck('legal_identity', 'Razón social, CIF y domicilio social', missingDetails(company, LEGAL_IDENTITY), 'Completos.'),
     companyCheck('representative', 'Representante legal y su DNI/NIE', missingDetails(company, REPRESENTATIVE), 'Completos.'),
     companyCheck('mercantile_registry', 'Datos del Registro Mercantil', missingDetails(company, MERCANTILE_REGISTRY), 'Completos.'),
     companyCheck('bank_details', 'Cuenta bancaria: IBAN, banco y BIC', bankMissing, 'Completos y válidos.'),
-    {
-      id: 'admin_email',
-      label: 'Email del administrador',
-      done: (facts.adminEmail ?? '').trim() !== '',
-      detail: facts.adminEmail
-        ? `Los restablecimientos de contraseña llegan a ${facts.adminEmail}.`
-        : 'Sin email no se puede restablecer la contraseña: define ADMIN_EMAIL y reinicia.',
-      link: null,
-      severity: 'warning',
-    },
-    {
-      id: 'smtp',
-      label: 'Envío de correo por SMTP',
-      done: facts.smtpConfigured,
-      detail: facts.smtpConfigured
-        ? 'Los correos salen por el servidor SMTP configurado.'
-        : 'Correo en ficheros: sin SMTP_URL los correos (enlaces de firma, recibos) se guardan en DATA_DIR/outbox y nadie los recibe.',
-      link: null,
-      severity: 'warning',
-    },
-    {
-      id: 'public_url',
-      label: 'Dirección pública del sitio (PUBLIC_URL)',
-      done: !isLocalUrl(facts.publicUrl),
-      detail: isLocalUrl(facts.publicUrl)
-        ? `PUBLIC_URL es ${facts.publicUrl}: los enlaces de firma y de pago de los correos no funcionarán fuera de este equipo.`
-        : `Los enlaces de los correos apuntan a ${facts.publicUrl}.`,
-      link: null,
-      severity: 'warning',
-    },
-    {
-      id: 'jwt_secret',
-      label: 'Secreto de las sesiones (JWT_SECRET)',
-      done: facts.jwtSecretFromEnv || facts.database === 'pglite',
-      detail: facts.jwtSecretFromEnv
-        ? 'Definido en la configuración.'
+    serverCheck(
+      'admin_email',
+      'Email del administrador',
+      (facts.adminEmail ?? '').trim() !== '',
+      facts.adminEmail
+        ? `Si olvidas la contraseña, el enlace para cambiarla llega a ${facts.adminEmail}.`
+        : `Sin un email no podrás recuperar la contraseña si la olvidas. Pide a ${INSTALLER} que añada tu email de administrador.`,
+      'Definir ADMIN_EMAIL y reiniciar.',
+    ),
+    serverCheck(
+      'smtp',
+      'Envío de correos',
+      facts.smtpConfigured,
+      facts.smtpConfigured
+        ? 'Los correos (enlaces de firma, recibos, avisos) llegan a sus destinatarios.'
+        : 'Los correos todavía no salen: los enlaces de firma, los recibos y los avisos se quedan guardados en el ' +
+            `servidor y nadie los recibe. Pide a ${INSTALLER} que configure el correo de salida.`,
+      'Sin SMTP_URL, los correos se guardan en DATA_DIR/outbox.',
+    ),
+    serverCheck(
+      'public_url',
+      'Dirección pública de la web',
+      !localUrl,
+      localUrl
+        ? `La web usa todavía una dirección de pruebas (${facts.publicUrl}): los enlaces de firma y de pago que ` +
+            `reciben los compradores no se abrirán fuera de este equipo. Pide a ${INSTALLER} que ponga la dirección ` +
+            'definitiva de la web.'
+        : `Los enlaces de los correos llevan a ${facts.publicUrl}.`,
+      `PUBLIC_URL es ${facts.publicUrl}.`,
+    ),
+    serverCheck(
+      'jwt_secret',
+      'Protección de los inicios de sesión',
+      jwtDone,
+      facts.jwtSecretFromEnv
+        ? 'La clave que protege las sesiones está guardada aparte, en la configuración del servidor.'
         : facts.database === 'pglite'
-          ? 'Generado y guardado con los datos de la base de datos integrada.'
-          : 'Con PostgreSQL el secreto generado se guarda en la propia base de datos: quien tenga una copia podría ' +
-            'falsificar sesiones. Define JWT_SECRET (al menos 32 caracteres) y reinicia.',
-      link: null,
-      severity: 'warning',
-    },
-    {
-      id: 'qualified_seal',
-      label: 'Sello electrónico de la empresa (SEAL_P12_PATH)',
-      done: facts.sealConfigured,
-      detail: facts.sealConfigured
-        ? 'Los contratos firmados se sellan con el certificado configurado.'
-        : 'Los contratos firmados se sellan con un certificado autofirmado a nombre de la empresa, que solo esta ' +
-          'instalación puede comprobar. Antes de empezar a firmar, se recomienda un sello electrónico cualificado ' +
-          '(eIDAS) a nombre de la empresa: indica su archivo en SEAL_P12_PATH (y SEAL_P12_PASSWORD) y reinicia.',
-      link: null,
-      severity: 'warning',
-    },
+          ? 'La clave que protege las sesiones está guardada con los datos de la web.'
+          : 'La clave que protege las sesiones se guarda dentro de la base de datos: quien consiguiera una copia ' +
+            `podría entrar como administrador. Pide a ${INSTALLER} que la guarde aparte, en la configuración del servidor.`,
+      'Definir JWT_SECRET (al menos 32 caracteres) y reiniciar.',
+    ),
+    serverCheck(
+      'qualified_seal',
+      'Sello electrónico de la empresa',
+      facts.sealConfigured,
+      facts.sealConfigured
+        ? 'Los contratos firmados llevan el sello electrónico de la empresa.'
+        : 'Los contratos firmados llevan un sello provisional que solo esta web puede comprobar. Antes de empezar a ' +
+            'firmar, conviene obtener un sello electrónico cualificado a nombre de la empresa (lo emiten entidades ' +
+            `de certificación como la FNMT). Cuando lo tengas, pide a ${INSTALLER} que lo instale.`,
+      'Indicar el archivo del sello en SEAL_P12_PATH (y su contraseña en SEAL_P12_PASSWORD) y reiniciar.',
+    ),
     backupCheck(facts.lastBackupAt, facts.now),
     {
       id: 'energy_labels',
@@ -156,19 +170,19 @@ export function setupChecklist(facts: SetupFacts): SetupCheck[] {
           ? 'Todas las propiedades En Venta tienen su calificación energética.'
           : `${unlabelled === 1 ? 'Hay 1 propiedad' : `Hay ${unlabelled} propiedades`} En Venta sin certificado energético ` +
             '(o con la calificación «en trámite»): la normativa exige la calificación en los anuncios de venta.',
+      technical: null,
       link: '/properties',
       severity: 'error',
     },
-    {
-      id: 'trusted_time',
-      label: 'Fecha cierta de los contratos firmados (TSA_URL)',
-      done: Boolean(facts.timestampAuthorityUrl),
-      detail: facts.timestampAuthorityUrl
-        ? `Cada PDF firmado se sella con un sello de tiempo RFC 3161 de ${facts.timestampAuthorityUrl}.`
-        : 'Los PDF firmados se fechan con el reloj del servidor. Define TSA_URL con una autoridad de sellado de tiempo ' +
-          'cualificada (eIDAS) para que la fecha de la firma sea fehaciente, y reinicia.',
-      link: null,
-      severity: 'warning',
-    },
+    serverCheck(
+      'trusted_time',
+      'Fecha garantizada de los contratos firmados',
+      Boolean(facts.timestampAuthorityUrl),
+      facts.timestampAuthorityUrl
+        ? `Cada contrato firmado lleva un sello de tiempo de ${facts.timestampAuthorityUrl}, que da fe de la fecha de la firma.`
+        : 'La fecha de cada firma la pone el reloj de este servidor. Para que nadie pueda discutirla, ' +
+            `pide a ${INSTALLER} que la conecte con un servicio cualificado de sellado de tiempo.`,
+      'Definir TSA_URL con una autoridad de sellado de tiempo cualificada (eIDAS, RFC 3161) y reiniciar.',
+    ),
   ];
 }

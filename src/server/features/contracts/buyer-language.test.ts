@@ -62,6 +62,12 @@ describe('the buyer language field', () => {
       (await t.app.inject({ method: 'GET', url: `/api/contracts/${contract.id}?token=${encodeURIComponent(tokenOf(url))}` })).json<PublicContractDto>();
     expect((await read(contract.buyers[0]!.signing_url)).language).toBe('ca');
     expect((await read(contract.buyers[1]!.signing_url)).language).toBe('es');
+    // The heading names the type in the page's language; the company is a signatory, signed by its representative.
+    const catalan = await read(contract.buyers[0]!.signing_url);
+    expect(catalan.contract_type_label).toBe("Contracte d'arres penitencials");
+    expect((await read(contract.buyers[1]!.signing_url)).contract_type_label).toBe('Contrato de Arras Penitenciales');
+    expect(catalan.company).toMatchObject({ name: expect.any(String), email: expect.stringContaining('@'), signed_at: expect.any(String) });
+    expect(catalan.company?.representative).toBeTruthy();
     const openapi = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).body;
     expect(openapi).toContain('Idioma de los emails y páginas del comprador');
   });
@@ -93,11 +99,11 @@ describe('mails in the buyer language', () => {
     expect(spanish!.subject).toBe('Firma pendiente: Contrato de Arras Penitenciales');
     expect(spanish!.text).toBe(
       [
-        'Tiene un contrato pendiente de firma',
+        'Tienes un contrato pendiente de firma',
         '',
         'Hola Isabel Ruiz Soler:',
         '',
-        'Casa Nova Reformas S.L. le ha enviado el documento «Contrato de Arras Penitenciales» para que lo revise y lo firme.',
+        'Casa Nova Reformas S.L. te ha enviado el documento «Contrato de Arras Penitenciales» para que lo revises y lo firmes.',
         '',
         // What the contract does, the property and the amounts (docs/product.md §11.2).
         'Las arras son un anticipo del precio que permite desistir de la compra: el comprador perdiéndolas, el vendedor devolviéndolas dobladas.',
@@ -107,7 +113,7 @@ describe('mails in the buyer language', () => {
         'Importe de la reserva: 3.000 €',
         'Importe de las arras: 32.000 €',
         '',
-        'Este enlace es personal: no lo reenvíe. Al firmar se registrarán su dirección IP, su navegador y la fecha y hora de la firma.',
+        'Este enlace es personal: no lo reenvíes. Al firmar se registrarán tu dirección IP, tu navegador y la fecha y hora de la firma.',
         '',
         `Revisar y firmar el contrato: ${contract.buyers[1]!.signing_url}`,
         '',

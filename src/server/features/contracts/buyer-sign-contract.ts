@@ -14,7 +14,7 @@ import { getContract, type BuyerRow, type ContractRow } from './queries';
 import { transitionContract } from './transition-contract';
 
 export const NOT_READY_TO_SIGN = 'El contrato todavía no está listo para firmar';
-export const ALREADY_SIGNED = 'Ya ha firmado este contrato';
+export const ALREADY_SIGNED = 'Ya has firmado este contrato';
 export const CONTRACT_CLOSED = 'El contrato ya no admite firmas';
 
 /**

@@ -81,7 +81,7 @@ describe('a Catalan contract through the whole flow', () => {
     expect(text).toMatch(/Data de signatura: \d{1,2} (de |d')[a-zç]+ de \d{4}/);
     expect(text).toContain('SIGNATURES');
     expect(text).toContain('LA PART VENEDORA');
-    expect(text).toContain("Registre d'evidències de signatura");
+    expect(text).toContain('Registre d’evidències de signatura');
     expect(text).toContain('signatures electròniques simples');
     expect(text).toContain('Segell electrònic del document');
     expect(text).toContain('certificat autosignat');

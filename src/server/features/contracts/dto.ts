@@ -8,6 +8,7 @@ import { getContractType, type ContractParagraphs } from '../../../shared/contra
 import { contractLanguageOr, type ContractLanguage } from '../../../shared/contract-types/language';
 import { localeOr, type Locale } from '../../../shared/i18n/locales';
 import { localizedContractTypeName } from '../../../shared/i18n/contract-type-names';
+import type { MailCompany } from '../../lib/mail/layout';
 import type { AttachmentRow, BuyerRow, ContractAggregate, EventRow } from './queries';
 
 /** Builds a buyer's signing link (it needs the server secret and PUBLIC_URL). */
@@ -79,7 +80,9 @@ export function toPublicContractDto(
   { contract, buyers, attachments }: ContractAggregate,
   { content, paragraphs }: { content: string; paragraphs: ContractParagraphs },
   signer: BuyerRow | null,
+  company: MailCompany,
 ): PublicContractDto {
+  const language = buyerLanguage(signer ?? buyers[0]);
   return {
     id: contract.id,
     contract_type: contract.contractType,
@@ -99,8 +102,18 @@ export function toPublicContractDto(
     })),
     attachments: attachments.map(attachmentDto).map(({ uploaded_at: _uploadedAt, ...rest }) => rest),
     signer: signer ? { name: signer.name, email: signer.email, dni: signer.dni, signed_at: iso(signer.signedAt) } : null,
-    language: buyerLanguage(signer ?? buyers[0]),
+    language,
     contract_language: contractLanguageOf(contract),
+    contract_type_label: contractTypeName(contract.contractType, language),
+    company: {
+      name: company.name,
+      legal_name: company.legalName,
+      address: company.address,
+      email: company.email,
+      phone: company.phone,
+      representative: contract.adminSignedAt ? (contract.adminSigner?.name ?? null) : null,
+      signed_at: iso(contract.adminSignedAt),
+    },
   };
 }
 

@@ -35,6 +35,7 @@ import { toContractDto, toEventDto, toPublicContractDto, type SigningLinkOf } fr
 import { originOf } from './events';
 import { contractEventsOf, CONTRACT_NOT_FOUND, getContract, listContracts } from './queries';
 import { pdfFilename } from './queue-signed-contract';
+import { mailCompany } from '../../lib/mail/company-identity';
 import { recordFirstView } from './record-view';
 import { signingLinkQuery, signingParams } from './route-schemas';
 import { sendSignatureEmails } from './send-signature-emails';
@@ -283,7 +284,7 @@ export async function publicContractRoutes(app: FastifyInstance) {
       if (access.kind === 'buyer') {
         await recordFirstView(db, access.aggregate.contract.id, access.buyer.id, originOf(request, access.buyer.email));
       }
-      return toPublicContractDto(access.aggregate, await contractText(db, access.aggregate), access.buyer);
+      return toPublicContractDto(access.aggregate, await contractText(db, access.aggregate), access.buyer, await mailCompany(db));
     },
   );
 

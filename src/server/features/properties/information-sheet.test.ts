@@ -102,7 +102,7 @@ describe('GET /api/properties/{id}/information-sheet', () => {
 
   it('speaks Catalan and English with ?lang', async () => {
     const ca = await sheet(id, 'ca');
-    expect(ca).toContain("Fitxa informativa de l'habitatge");
+    expect(ca).toContain('Fitxa informativa de l’habitatge');
     expect(ca).toContain('Pis amb balcó a Gràcia');
     expect(ca).toContain('Superfície útil');
     expect(ca).toContain('Fitxa emesa el 24 de novembre del 2026');

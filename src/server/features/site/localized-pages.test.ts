@@ -106,7 +106,7 @@ describe('public pages in three languages', () => {
   it('keeps ?pagina=N and legal pages under a prefix', async () => {
     const legal = await get('/en/privacidad');
     expect(legal.statusCode).toBe(200);
-    expect(legal.body).toContain('<title>Privacy Policy | Casa Nova</title>');
+    expect(legal.body).toContain('<title>Privacy policy | Casa Nova</title>');
     expect(legal.body).toContain('<link rel="alternate" hreflang="es-ES" href="http://casanova.test/privacidad">');
     const page = await get('/ca/?pagina=2');
     expect(page.statusCode).toBe(200);

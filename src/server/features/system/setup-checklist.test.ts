@@ -73,7 +73,8 @@ describe('GET /api/cms/setup-checklist', () => {
     const list = await checklist();
     const byId = Object.fromEntries(list.checks.map((c) => [c.id, c]));
     expect(byId.public_url).toMatchObject({ done: false });
-    expect(byId.smtp?.detail).toMatch(/^Correo en ficheros/);
+    expect(byId.smtp?.detail).toMatch(/^Los correos todavía no salen/);
+    expect(byId.smtp?.technical).toMatch(/SMTP_URL/);
     // "En trámite" is no rating: on sale without one is an error, not a reminder.
     expect(byId.energy_labels).toMatchObject({ done: false, link: '/properties', severity: 'error' });
     expect(byId.energy_labels?.detail).toMatch(/^Hay 2 propiedades En Venta sin certificado energético/);

@@ -100,8 +100,8 @@ const ES: DocumentLabels = {
         : 'Es un certificado emitido por un prestador de servicios de confianza, no autofirmado.',
     howToCheck:
       'Cualquier lector de PDF muestra si el documento se ha modificado después del sellado. Para comprobar que este ' +
-      'archivo es el original emitido, súbalo en ',
-    orScan: ' o escanee el código QR.',
+      'archivo es el original emitido, súbelo en ',
+    orScan: ' o escanea el código QR.',
   },
 };
 
@@ -120,18 +120,18 @@ const CA: DocumentLabels = {
   banners: {
     draft: 'ESBORRANY — document sense signar, subjecte a canvis',
     pending:
-      "PENDENT DE SIGNATURES — còpia de revisió; el document definitiu s'emet segellat quan hagin signat totes les parts",
+      'PENDENT DE SIGNATURES — còpia de revisió; el document definitiu s’emet segellat quan hagin signat totes les parts',
   },
   marks: { draft: 'ESBORRANY', pending: 'PENDENT DE SIGNATURES' },
   evidence: {
-    title: "Registre d'evidències de signatura",
+    title: 'Registre d’evidències de signatura',
     intro:
       'Aquest registre recull les evidències de les signatures del document, que són signatures electròniques ' +
-      "simples en el sentit del Reglament (UE) 910/2014 (eIDAS): no s'han fet amb un certificat qualificat. La part " +
-      "venedora va signar per mitjà del seu representant des de l'àrea d'administració, amb les seves credencials " +
+      'simples en el sentit del Reglament (UE) 910/2014 (eIDAS): no s’han fet amb un certificat qualificat. La part ' +
+      'venedora va signar per mitjà del seu representant des de l’àrea d’administració, amb les seves credencials ' +
       'personals; cada comprador hi va accedir mitjançant un enllaç personal tramès a la seva adreça electrònica i va ' +
-      "signar a mà a la pantalla. Cada signatura va quedar vinculada al text identificat per l'empremta SHA-256 " +
-      "indicada, que no es pot modificar sense que l'empremta canviï. Dates i hores en hora de Madrid (Europe/Madrid).",
+      'signar a mà a la pantalla. Cada signatura va quedar vinculada al text identificat per l’empremta SHA-256 ' +
+      'indicada, que no es pot modificar sense que l’empremta canviï. Dates i hores en hora de Madrid (Europe/Madrid).',
     contract: 'Contracte',
     documentTitle: 'Títol',
     frozenAt: 'Text fixat el',
@@ -153,13 +153,13 @@ const CA: DocumentLabels = {
     sealedWith: (subject, fingerprint) => `Segellat amb el certificat «${subject}», empremta SHA-256 del certificat: ${fingerprint}.`,
     kind: (selfSigned) =>
       selfSigned
-        ? "És un certificat autosignat per l'empresa, no qualificat: garanteix que el document no s'ha modificat, però " +
+        ? 'És un certificat autosignat per l’empresa, no qualificat: garanteix que el document no s’ha modificat, però ' +
           'cap prestador de confiança no dona fe del titular.'
         : 'És un certificat emès per un prestador de serveis de confiança, no autosignat.',
     howToCheck:
-      "Qualsevol lector de PDF mostra si el document s'ha modificat després del segellat. Per comprovar que aquest " +
-      "fitxer és l'original emès, pugeu-lo a ",
-    orScan: ' o escanegeu el codi QR.',
+      'Qualsevol lector de PDF mostra si el document s’ha modificat després del segellat. Per comprovar que aquest ' +
+      'fitxer és l’original emès, puja’l a ',
+    orScan: ' o escaneja el codi QR.',
   },
 };
 

@@ -86,6 +86,19 @@ export const publicContractSchema = z
       .optional()
       .describe('Idioma de la página: el del comprador del enlace, o el del primero'),
     contract_language: z.enum(CONTRACT_LANGUAGES).optional().describe('Idioma en que está redactado el contrato (es o ca)'),
+    contract_type_label: z.string().optional().describe('Nombre del tipo de contrato en el idioma de la página'),
+    company: z
+      .object({
+        name: z.string(),
+        legal_name: z.string(),
+        address: z.string(),
+        email: z.string(),
+        phone: z.string(),
+        representative: z.string().nullable(),
+        signed_at: isoDate().nullable(),
+      })
+      .optional()
+      .describe('La empresa como firmante (quién firmó por ella y cuándo) y sus datos para el pie de la página'),
   })
   .meta({ id: 'PublicContract' }) satisfies z.ZodType<PublicContractDto>;
 

@@ -11,7 +11,7 @@ export const verifyCa: VerifyMessages = {
   'drop.limit': 'Un fitxer PDF de fins a 20 MB.',
   'drop.label': 'PDF del contracte',
   'state.checking': 'S’està comprovant «{filename}»...',
-  'state.again': 'Comprovar un altre document',
+  'state.again': 'Comprova un altre document',
   'error.failed': 'No s’ha pogut comprovar el document. Torna-ho a provar.',
   'error.notPdf': 'El fitxer no és un PDF.',
   'genuine.title': '✓ Document autèntic',

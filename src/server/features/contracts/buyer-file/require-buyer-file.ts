@@ -4,7 +4,7 @@ import type { BuyerRow, ContractRow } from '../queries';
 import { findBuyerFile, isBuyerFileRequired, isComplete, unconfirmedHighRisks } from './queries';
 
 export const BUYER_FILE_REQUIRED =
-  'Antes de firmar este contrato debe aportar su documento de identidad (DNI, NIE o pasaporte, por las dos caras) y completar sus declaraciones (Ley 10/2010 de prevención del blanqueo de capitales).';
+  'Antes de firmar este contrato debes aportar tu documento de identidad (DNI, NIE o pasaporte, por las dos caras) y completar tus declaraciones (Ley 10/2010 de prevención del blanqueo de capitales).';
 export const HIGH_RISK_UNCONFIRMED =
   'Un comprador tiene un expediente valorado con riesgo alto: un propietario debe confirmarlo antes de firmar el contrato.';
 

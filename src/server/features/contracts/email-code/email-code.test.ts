@@ -80,7 +80,7 @@ describe('email code before signing: setting on', () => {
     expect(await status(contract.id, ana)).toMatchObject({ required: true, verified: false });
     const refused = await signAs(t, contract.id, ana);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().detail).toBe('Introduzca el código que le hemos enviado por email antes de firmar.');
+    expect(refused.json().detail).toBe('Introduce el código que te hemos enviado por email antes de firmar.');
     expect((await verifyCode(contract.id, ana, '123456')).statusCode).toBe(409);
   });
 
@@ -102,11 +102,11 @@ describe('email code before signing: setting on', () => {
     for (let left = 4; left >= 1; left--) {
       const response = await verifyCode(contract.id, ana, wrong(code));
       expect(response.statusCode).toBe(422);
-      expect(response.json().detail).toBe(`El código no es correcto. Le ${left === 1 ? 'queda 1 intento' : `quedan ${left} intentos`}.`);
+      expect(response.json().detail).toBe(`El código no es correcto. Te ${left === 1 ? 'queda 1 intento' : `quedan ${left} intentos`}.`);
     }
     const fifth = await verifyCode(contract.id, ana, wrong(code));
     expect(fifth.statusCode).toBe(403);
-    expect(fifth.json().detail).toBe('Ha agotado los 5 intentos. Pida un código nuevo.');
+    expect(fifth.json().detail).toBe('Has agotado los 5 intentos. Pide un código nuevo.');
     expect((await verifyCode(contract.id, ana, code)).statusCode).toBe(403);
     expect((await signAs(t, contract.id, ana)).statusCode).toBe(403);
     expect((await verifyCode(contract.id, ana, '12 34')).json().detail).toBe('El código debe tener 6 cifras.');
@@ -152,7 +152,7 @@ describe('email code before signing: setting on', () => {
     advance(10 * 60_000 + 1);
     const late = await verifyCode(contract.id, isabel, code);
     expect(late.statusCode).toBe(410);
-    expect(late.json().detail).toBe('El código ha caducado. Pida uno nuevo.');
+    expect(late.json().detail).toBe('El código ha caducado. Pide uno nuevo.');
   });
 
   it('prints each confirmed code on the evidence page of the final PDF', async () => {

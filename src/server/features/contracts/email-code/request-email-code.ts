@@ -13,8 +13,8 @@ import { CODE_TTL_MS, emailCodeHash, MAX_CODES_PER_HOUR, newEmailCode, newSalt, 
 import { signingCodeMail } from './mails';
 
 export const CODE_NOT_ENABLED = 'La verificación por código no está activada para este contrato.';
-const TOO_SOON = 'Ya le hemos enviado un código. Espere un minuto antes de pedir otro.';
-const TOO_MANY = 'Ha pedido demasiados códigos. Inténtelo de nuevo más tarde.';
+const TOO_SOON = 'Ya te hemos enviado un código. Espera un minuto antes de pedir otro.';
+const TOO_MANY = 'Has pedido demasiados códigos. Inténtalo de nuevo más tarde.';
 
 const rateLimited = (message: string, retryAfterMs: number) =>
   new AppError(429, 'rate_limited', message, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterMs / 1000))) });

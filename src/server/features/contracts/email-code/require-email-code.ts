@@ -5,7 +5,7 @@ import type { ContractAccess } from '../access';
 import { getSettings } from '../../settings';
 import { isUsable, isVerifiedHere, latestEmailCode, MAX_CODE_ATTEMPTS, presentedProof } from './email-codes';
 
-export const CODE_REQUIRED = 'Introduzca el código que le hemos enviado por email antes de firmar.';
+export const CODE_REQUIRED = 'Introduce el código que te hemos enviado por email antes de firmar.';
 
 /** Only a buyer signing through their link is asked; the administrator signing for a buyer is not. */
 async function codeApplies(db: Executor, access: ContractAccess): Promise<boolean> {

@@ -7,11 +7,11 @@ import { recordContractEvent, type RequestOrigin } from '../events';
 import type { BuyerRow } from '../queries';
 import { emailCodeHash, latestEmailCode, MAX_CODE_ATTEMPTS, verificationProof } from './email-codes';
 
-export const NO_CODE_REQUESTED = 'Pida primero un código: se lo enviaremos por email.';
-export const CODE_LOCKED = 'Ha agotado los 5 intentos. Pida un código nuevo.';
-export const CODE_EXPIRED = 'El código ha caducado. Pida uno nuevo.';
+export const NO_CODE_REQUESTED = 'Pide primero un código: te lo enviaremos por email.';
+export const CODE_LOCKED = 'Has agotado los 5 intentos. Pide un código nuevo.';
+export const CODE_EXPIRED = 'El código ha caducado. Pide uno nuevo.';
 export const wrongCodeMessage = (left: number) =>
-  `El código no es correcto. Le ${left === 1 ? 'queda 1 intento' : `quedan ${left} intentos`}.`;
+  `El código no es correcto. Te ${left === 1 ? 'queda 1 intento' : `quedan ${left} intentos`}.`;
 
 type Outcome = { kind: 'verified'; proof: string } | { kind: 'none' | 'locked' | 'expired' } | { kind: 'wrong'; left: number };
 

@@ -46,6 +46,12 @@ export function SetupChecklist() {
                 <span className="sr-only">: {check.done ? 'hecho' : check.severity === 'error' ? 'error' : 'pendiente'}</span>
               </p>
               <p className={`break-words ${!check.done && check.severity === 'error' ? 'text-red-800' : 'text-stone-600'}`}>{check.detail}</p>
+              {check.technical ? (
+                // For the installer, visually secondary: the line above is the one the administrator acts on.
+                <p className="mt-0.5 text-xs break-words text-stone-500">
+                  Detalle técnico: <span className="font-mono">{check.technical}</span>
+                </p>
+              ) : null}
               {!check.done && check.link ? (
                 <Link to={`${base}${check.link}`} className="font-semibold text-brand-700 underline hover:text-brand-900">
                   {check.link === '/content' ? 'Completar en Contenido' : 'Revisar las propiedades'}

@@ -34,7 +34,10 @@ export function AdminLayout({ base, user, onLogout, children }: AdminLayoutProps
   }, [open]);
 
   return (
-    <div className="min-h-dvh bg-sand-50 lg:pl-64">
+    // From `lg` the sidebar is a column of the page: its background runs the whole height of the page however long
+    // it is (also in a full-page capture, where a fixed panel would stop at the first screen), and its contents stay
+    // in view while the page scrolls (sticky). Below `lg` it is the fixed slide-in panel.
+    <div className="min-h-dvh bg-sand-50 lg:flex">
       <a
         href="#admin-main"
         className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[70] focus:rounded focus:bg-white focus:px-3 focus:py-2"
@@ -64,7 +67,7 @@ export function AdminLayout({ base, user, onLogout, children }: AdminLayoutProps
       <aside
         id="admin-sidebar"
         ref={panelRef}
-        className={`fixed inset-y-0 left-0 z-50 w-72 max-w-[85vw] transition-transform duration-200 motion-reduce:transition-none lg:w-64 lg:translate-x-0 ${
+        className={`fixed inset-y-0 left-0 z-50 w-72 max-w-[85vw] transition-transform duration-200 motion-reduce:transition-none lg:static lg:z-auto lg:w-64 lg:max-w-none lg:shrink-0 lg:translate-x-0 lg:bg-brand-900 ${
           open ? 'translate-x-0 shadow-2xl' : '-translate-x-full max-lg:invisible'
         }`}
       >
@@ -80,10 +83,12 @@ export function AdminLayout({ base, user, onLogout, children }: AdminLayoutProps
             </svg>
           </button>
         ) : null}
-        <Sidebar base={base} user={user} onLogout={onLogout} onNavigate={() => setOpen(false)} />
+        <div className="h-full lg:sticky lg:top-0 lg:h-dvh">
+          <Sidebar base={base} user={user} onLogout={onLogout} onNavigate={() => setOpen(false)} />
+        </div>
       </aside>
 
-      <main id="admin-main" tabIndex={-1} className="mx-auto max-w-7xl px-4 py-6 outline-none sm:px-6 lg:px-8 lg:py-8">
+      <main id="admin-main" tabIndex={-1} className="mx-auto w-full max-w-7xl min-w-0 px-4 py-6 outline-none sm:px-6 lg:px-8 lg:py-8">
         {children}
       </main>
     </div>

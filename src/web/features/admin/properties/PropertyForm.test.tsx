@@ -240,6 +240,22 @@ describe('property form, editing', () => {
     });
   });
 
+  it('edits the titles of a video in Catalan and English, as the image captions', async () => {
+    const video = { id: 5, youtube_url: 'https://youtu.be/dQw4w9WgXcQ', title: 'Recorrido', title_ca: null, title_en: 'Walkthrough' };
+    const { user, requests } = renderForm({ ...STORED, videos: [video] });
+    const tabs = screen.getByRole('tablist', { name: 'Idioma del título del video 1' });
+    await user.click(within(tabs).getByRole('tab', { name: /^CA/ }));
+    await user.type(screen.getByLabelText('Título del video 1 en catalán'), 'Recorregut');
+    await user.click(within(tabs).getByRole('tab', { name: /^EN/ }));
+    expect(valueOf(screen.getByLabelText('Título del video 1 en inglés'))).toBe('Walkthrough');
+    await user.click(screen.getByRole('button', { name: 'Actualizar Propiedad' }));
+
+    await vi.waitFor(() => expect(saves(requests)).toHaveLength(1));
+    expect(saves(requests)[0]?.body).toMatchObject({
+      videos: [{ youtube_url: video.youtube_url, title: 'Recorrido', title_ca: 'Recorregut', title_en: 'Walkthrough' }],
+    });
+  });
+
   it('reorders images from the keyboard: Space picks up, arrows move, Space drops', async () => {
     // happy-dom lays nothing out, so each card is given a place on a row, 200 px apart, for dnd-kit to measure.
     vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {

@@ -4,9 +4,15 @@ import { parseYoutubeId } from '../../../../shared/site/youtube';
 import { Button } from '../../../ui/Button';
 import { TextField } from '../../../ui/TextField';
 import { clientId } from '../client-id';
+import { TRANSLATION_FALLBACK_HINT } from '../../../../shared/site/translated-content';
+import { Tabs } from '../../../ui/Tabs';
+import { languageTabs, translatedLabel } from '../translations/language-tabs';
 import { FormSection, type UpdateValues } from './FormSection';
 import type { VideoDraft } from './property-form-model';
 
+const TITLE_FIELD = { es: 'title', ca: 'title_ca', en: 'title_en' } as const;
+
+/** YouTube videos with their titles in Spanish, Catalan and English (decision 016), like the images' captions. */
 export function VideosSection({ videos, update }: { videos: VideoDraft[]; update: UpdateValues }) {
   const [url, setUrl] = useState('');
   const [title, setTitle] = useState('');
@@ -50,23 +56,43 @@ export function VideosSection({ videos, update }: { videos: VideoDraft[]; update
       </div>
       {videos.length > 0 ? (
         <ul className="mt-4 divide-y divide-stone-100 rounded-lg ring-1 ring-stone-200">
-          {videos.map((video) => (
-            <li key={video.key} className="flex items-center gap-3 px-3 py-2">
-              <div className="min-w-0 flex-1">
-                <p id={`video-${video.key}`} className="truncate text-sm font-medium text-stone-900">
-                  {video.title || 'Video sin título'}
-                </p>
-                <p className="truncate text-xs text-stone-600">{video.youtube_url}</p>
+          {videos.map((video, index) => (
+            <li key={video.key} className="space-y-2 px-3 py-2">
+              <div className="flex items-center gap-3">
+                <div className="min-w-0 flex-1">
+                  <p id={`video-${video.key}`} className="truncate text-sm font-medium text-stone-900">
+                    {video.title || 'Video sin título'}
+                  </p>
+                  <p className="truncate text-xs text-stone-600">{video.youtube_url}</p>
+                </div>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  className="text-red-700 hover:bg-red-50"
+                  onClick={() => update({ videos: videos.filter((v) => v.key !== video.key) })}
+                  aria-describedby={`video-${video.key}`}
+                >
+                  Eliminar
+                </Button>
               </div>
-              <Button
-                size="sm"
-                variant="ghost"
-                className="text-red-700 hover:bg-red-50"
-                onClick={() => update({ videos: videos.filter((v) => v.key !== video.key) })}
-                aria-describedby={`video-${video.key}`}
-              >
-                Eliminar
-              </Button>
+              <Tabs
+                label={`Idioma del título del video ${index + 1}`}
+                tabs={languageTabs(
+                  (locale) => (
+                    <TextField
+                      label={translatedLabel(`Título del video ${index + 1}`, locale)}
+                      value={video[TITLE_FIELD[locale]]}
+                      maxLength={200}
+                      hint={locale === 'es' ? undefined : TRANSLATION_FALLBACK_HINT}
+                      onChange={(e) =>
+                        update({ videos: videos.map((v) => (v.key === video.key ? { ...v, [TITLE_FIELD[locale]]: e.target.value } : v)) })
+                      }
+                    />
+                  ),
+                  // Only a title written in Spanish has something to translate (like the image captions).
+                  (locale) => locale !== 'es' && video.title.trim() !== '' && video[TITLE_FIELD[locale]].trim() === '',
+                )}
+              />
             </li>
           ))}
         </ul>

@@ -1,8 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import type { ContractDto } from '../../../../shared/api/contract-dtos';
-import { Button, type ButtonProps } from '../../../ui/Button';
+import { Button } from '../../../ui/Button';
 import { shortId } from '../format';
-import { removeLabel, rowActions, type RowAction } from './contract-actions-model';
+import { actionStyle, removeLabel, rowActions, type RowAction } from './contract-actions-model';
 import type { ContractActions } from './use-contract-actions';
 
 /**
@@ -23,12 +23,12 @@ export function ContractActionButtons({
 }) {
   const descriptionId = useId();
   const available = rowActions(contract);
-  const buttons: Record<RowAction, { label: string; variant: ButtonProps['variant']; onClick: () => void; busy: boolean }> = {
-    sign: { label: 'Firmar', variant: 'primary', onClick: () => actions.sign(contract), busy: true },
-    pdf: { label: 'PDF', variant: 'secondary', onClick: () => void actions.downloadPdf(contract), busy: false },
-    payment: { label: 'Pago', variant: 'secondary', onClick: () => void actions.requestPayment(contract), busy: true },
-    cancel: { label: 'Anular', variant: 'secondary', onClick: () => actions.cancel(contract), busy: true },
-    remove: { label: removeLabel(contract), variant: 'danger', onClick: () => void actions.remove(contract), busy: true },
+  const buttons: Record<RowAction, { label: string; onClick: () => void; busy: boolean }> = {
+    sign: { label: 'Firmar', onClick: () => actions.sign(contract), busy: true },
+    pdf: { label: 'PDF', onClick: () => void actions.downloadPdf(contract), busy: false },
+    payment: { label: 'Pago', onClick: () => void actions.requestPayment(contract), busy: true },
+    cancel: { label: 'Anular', onClick: () => actions.cancel(contract), busy: true },
+    remove: { label: removeLabel(contract), onClick: () => void actions.remove(contract), busy: true },
   };
   const columns = ({ 1: 'grid-cols-1', 3: 'grid-cols-3' } as Record<number, string>)[available.length] ?? 'grid-cols-2';
   return (
@@ -42,7 +42,7 @@ export function ContractActionButtons({
           <Button
             key={action}
             size={size}
-            variant={button.variant}
+            variant={actionStyle(action, contract)}
             onClick={button.onClick}
             disabled={button.busy && actions.busy}
             aria-describedby={descriptionId}

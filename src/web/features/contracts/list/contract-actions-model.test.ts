@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { removeLabel, rowActions } from './contract-actions-model';
+import { actionStyle, removeLabel, rowActions } from './contract-actions-model';
 
 const at = '2025-06-01T10:00:00.000Z';
 
@@ -21,5 +21,19 @@ describe('rowActions', () => {
   it("reads 'Eliminar' on a draft and 'Archivar' on anything else", () => {
     expect(removeLabel({ status: 'draft' })).toBe('Eliminar');
     expect(removeLabel({ status: 'signed' })).toBe('Archivar');
+  });
+});
+
+describe('actionStyle', () => {
+  it("shows 'Anular' as the destructive action and 'Archivar' as a neutral one", () => {
+    expect(actionStyle('cancel', { status: 'signed' })).toBe('danger');
+    expect(actionStyle('remove', { status: 'signed' })).toBe('secondary');
+    expect(actionStyle('remove', { status: 'cancelled' })).toBe('secondary');
+  });
+
+  it("keeps 'Eliminar' on a draft destructive and 'Firmar' primary", () => {
+    expect(actionStyle('remove', { status: 'draft' })).toBe('danger');
+    expect(actionStyle('sign', { status: 'draft' })).toBe('primary');
+    expect(actionStyle('pdf', { status: 'draft' })).toBe('secondary');
   });
 });

@@ -18,3 +18,16 @@ export function rowActions(contract: Pick<ContractDto, 'status' | 'archived_at'>
 }
 
 export const removeLabel = (contract: Pick<ContractDto, 'status'>) => (contract.status === 'draft' ? 'Eliminar' : 'Archivar');
+
+export type ActionStyle = 'primary' | 'secondary' | 'danger';
+
+/**
+ * How each action looks: the ones that end something for good (Anular, Eliminar a draft) in red, each behind its
+ * confirmation; Archivar only files a contract away, keeping every row (docs/product.md §5.3), so it stays neutral.
+ */
+export function actionStyle(action: RowAction, contract: Pick<ContractDto, 'status'>): ActionStyle {
+  if (action === 'sign') return 'primary';
+  if (action === 'cancel') return 'danger';
+  if (action === 'remove') return contract.status === 'draft' ? 'danger' : 'secondary';
+  return 'secondary';
+}

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
 import { isEmailCodeFormat } from '../../../../shared/api/signing-code-dtos';
+import { ApiError } from '../../../lib/api-client';
 import { aroundMark, MARK, translatedError } from '../../../lib/i18n/use-catalog';
 import { Button } from '../../../ui/Button';
 import { Spinner } from '../../../ui/Spinner';
@@ -59,10 +60,16 @@ export function EmailCodeGate({ contractId, link, email, children }: { contractI
     try {
       await verify.mutateAsync(code);
     } catch (failure) {
+      setCode('');
+      const fresh = await status.refetch();
+      // A wrong code says how many tries are left (the status the server answers after counting this one).
+      const left = fresh.data?.attempts_left;
+      if (failure instanceof ApiError && failure.status === 422 && typeof left === 'number' && left > 0) {
+        setError(t('code.wrongLeft', { count: left }));
+        return;
+      }
       const byStatus = { 0: 'error.network', 403: 'code.locked', 409: 'code.noCode', 410: 'code.expired', 422: 'code.wrong' } as const;
       setError(translatedError(t, locale, failure, byStatus) ?? t('code.verifyError'));
-      setCode('');
-      await status.refetch();
     }
   };
 

@@ -22,7 +22,7 @@ const padAlert = () => screen.queryByText(EMPTY_SIGNATURE_PAD_MESSAGE);
 describe('signature pad', () => {
   it('names the drawing area for screen readers', () => {
     const { canvas } = renderPad();
-    expect(canvas().getAttribute('aria-label')).toBe('Área de firma: dibuje su firma con el dedo o el ratón');
+    expect(canvas().getAttribute('aria-label')).toBe('Área de firma: dibuja tu firma con el dedo o el ratón');
   });
 
   it('refuses to save an empty pad, tying the message to the drawing area', async () => {
@@ -84,7 +84,7 @@ describe('signature pad', () => {
 
   it('shows a saved signature as an image with its own text and a way to change it', async () => {
     const { user, onChangeRequested } = renderPad(STUB_SIGNATURE_PNG);
-    expect(screen.getByRole('img', { name: 'Su firma guardada' }).getAttribute('src')).toBe(STUB_SIGNATURE_PNG);
+    expect(screen.getByRole('img', { name: 'Tu firma guardada' }).getAttribute('src')).toBe(STUB_SIGNATURE_PNG);
     expect(screen.queryByRole('img', { name: /^Área de firma/ })).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Cambiar Firma' }));

@@ -46,7 +46,7 @@ describe('signing form', () => {
     const { user, requests, onSigned } = renderForm({ [SIGN_PATH]: { json: { all_signed: false, status: 'parcialmente_firmado' } } });
     await saveSignature(user);
 
-    expect(screen.getByRole('img', { name: 'Su firma guardada' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Tu firma guardada' })).toBeTruthy();
     expect(isDisabled(signButton())).toBe(false);
     expect(descriptionOf(signButton())).toBe('');
 
@@ -90,11 +90,11 @@ describe('signing form', () => {
     await saveSignature(user);
 
     await user.click(screen.getByRole('button', { name: 'Cambiar Firma' }));
-    expect(screen.queryByRole('img', { name: 'Su firma guardada' })).toBeNull();
+    expect(screen.queryByRole('img', { name: 'Tu firma guardada' })).toBeNull();
     expect(isDisabled(signButton())).toBe(true);
 
     await user.click(screen.getByRole('button', { name: 'Cancelar' }));
-    expect(screen.getByRole('img', { name: 'Su firma guardada' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Tu firma guardada' })).toBeTruthy();
     expect(isDisabled(signButton())).toBe(false);
   });
 });

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import type { PublicContractDto } from '../../../../shared/api/contract-dtos';
+import type { PublicContractDto, SigningCompanyDto } from '../../../../shared/api/contract-dtos';
 import { buyerDate } from '../../../../shared/i18n/buyer-format';
 import type { ContractLanguage } from '../../../../shared/contract-types/language';
+import { localizedPath } from '../../../../shared/i18n/locale-path';
 import { localeOr } from '../../../../shared/i18n/locales';
 import { maskDni } from '../../../../shared/identity/dni';
 import { ApiError } from '../../../lib/api-client';
@@ -19,18 +20,47 @@ import { isDone, selectSigner } from './select-signer';
 import { SigningForm } from './SigningForm';
 import { SIGNING_CATALOGS, signingEs, SigningTextProvider, useSigningText } from './signing-text';
 
-function Shell({ children }: { children: ReactNode }) {
+function Shell({ children, company }: { children: ReactNode; company?: SigningCompanyDto }) {
   const { t } = useSigningText();
   return (
-    <div className="min-h-dvh bg-sand-50">
+    <div className="flex min-h-dvh flex-col bg-sand-50">
       <title>{t('page.title')}</title>
       <meta name="robots" content="noindex, nofollow" />
       <meta name="referrer" content="no-referrer" />
       <header className="border-b border-stone-200 bg-white">
-        <div className="mx-auto max-w-3xl px-4 py-4 font-serif text-xl font-semibold text-brand-800">Casa Nova</div>
+        <div className="mx-auto max-w-3xl px-4 py-4 font-serif text-xl font-semibold text-brand-800">{company?.name || 'Casa Nova'}</div>
       </header>
-      <main className="mx-auto max-w-3xl space-y-5 px-4 py-6 sm:py-10">{children}</main>
+      <main className="mx-auto w-full max-w-3xl flex-1 space-y-5 px-4 py-6 sm:py-10">{children}</main>
+      {company ? <CompanyFooter company={company} /> : null}
     </div>
+  );
+}
+
+/** Who is behind the page and how its data is handled (RGPD art. 13, LSSI art. 10), in the page's language. */
+function CompanyFooter({ company }: { company: SigningCompanyDto }) {
+  const { t, locale } = useSigningText();
+  const legalName = company.legal_name.trim();
+  return (
+    <footer className="border-t border-stone-200 bg-white">
+      <div className="mx-auto max-w-3xl space-y-1 px-4 py-5 text-sm text-stone-700">
+        <p className="font-semibold text-stone-900">
+          {company.name}
+          {legalName && legalName !== company.name.trim() ? ` · ${legalName}` : null}
+        </p>
+        {company.address ? <p>{company.address}</p> : null}
+        <p className="flex flex-wrap gap-x-4 gap-y-1">
+          {company.email ? (
+            <a className="text-brand-800 underline" href={`mailto:${company.email}`}>
+              {company.email}
+            </a>
+          ) : null}
+          {company.phone ? <span>{company.phone}</span> : null}
+          <a className="text-brand-800 underline" href={localizedPath(locale, '/privacidad')}>
+            {t('footer.privacy')}
+          </a>
+        </p>
+      </div>
+    </footer>
   );
 }
 
@@ -56,13 +86,14 @@ function FullScreenError({ message, title, spanishDetail }: { message: string; t
 function ContractInfo({ contract }: { contract: PublicContractDto }) {
   const { t, locale } = useSigningText();
   const address = contract.contract_data.direccion_inmueble;
+  const company = contract.company;
   return (
     <section aria-labelledby="contract-title" className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-stone-200 sm:p-6">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
-          {/* The contract's own name is part of the Spanish document. */}
-          <h1 id="contract-title" lang="es" className="font-serif text-2xl font-semibold text-stone-900">
-            {contract.contract_type_name}
+          {/* The type's name in the page's language; the document's own name heads the contract text below. */}
+          <h1 id="contract-title" className="font-serif text-2xl font-semibold text-stone-900">
+            {contract.contract_type_label ?? contract.contract_type_name}
           </h1>
           <p className="mt-1 text-sm text-stone-600">
             {t('info.contract')} <span className="font-mono">{shortId(contract.id)}</span> · {buyerDate(contract.created_at, locale)}
@@ -73,6 +104,18 @@ function ContractInfo({ contract }: { contract: PublicContractDto }) {
       </div>
       <h2 className="mt-5 text-sm font-semibold text-stone-800">{t('info.signers')}</h2>
       <ul className="mt-2 space-y-1 text-sm">
+        {company ? (
+          <li className="flex flex-wrap justify-between gap-2">
+            <span>{t('info.company', { name: company.legal_name.trim() || company.name })}</span>
+            <span className={company.signed_at ? 'text-emerald-700' : 'text-amber-700'}>
+              {company.signed_at
+                ? company.representative
+                  ? t('info.companySigned', { name: company.representative })
+                  : t('info.signed')
+                : t('info.pending')}
+            </span>
+          </li>
+        ) : null}
         {contract.signers.map((s) => (
           <li key={s.buyer_order} className="flex flex-wrap justify-between gap-2">
             <span>{s.name}</span>
@@ -84,30 +127,45 @@ function ContractInfo({ contract }: { contract: PublicContractDto }) {
   );
 }
 
+/** The document's title and its sections and clauses are headings: a reader (or a screen reader) can skim them. */
+const HEADING_LEVEL: Partial<Record<PublicContractDto['paragraphs'][number]['kind'], 'h3' | 'h4'>> = {
+  title: 'h3',
+  heading: 'h3',
+  clause: 'h4',
+};
+
 const PARAGRAPH_CLASS: Record<PublicContractDto['paragraphs'][number]['kind'], string> = {
-  title: 'text-center font-semibold text-stone-900',
-  heading: 'pt-2 text-center font-semibold text-stone-900',
-  clause: 'pt-2 font-semibold text-stone-900',
+  title: 'text-center text-base font-semibold text-stone-900',
+  heading: 'pt-3 text-center font-semibold text-stone-900',
+  clause: 'pt-3 font-semibold text-stone-900',
   paragraph: '',
 };
 
-/** Printed from the structured paragraphs, each with its frozen kind (docs/product.md#frozen-text). */
+/**
+ * Printed in full from the structured paragraphs, each with its frozen kind (docs/product.md#frozen-text): open on
+ * the page, never folded away or boxed in a scrolling pane, so the buyer reads it as they scroll to the signature.
+ */
 function ContractText({ paragraphs, contractLanguage }: { paragraphs: PublicContractDto['paragraphs']; contractLanguage: ContractLanguage }) {
   const { t, locale } = useSigningText();
   return (
-    <details className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-stone-200 sm:p-6">
-      <summary className="cursor-pointer font-semibold text-stone-900">{t('text.read')}</summary>
+    <section aria-labelledby="contract-text-title" className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-stone-200 sm:p-6">
+      <h2 id="contract-text-title" className="text-lg font-semibold text-stone-900">
+        {t('text.title')}
+      </h2>
       {locale === contractLanguage ? null : (
         <p className="mt-3 rounded-lg bg-sand-100 p-3 text-sm text-stone-700">{t(contractLanguage === 'ca' ? 'text.bindingCa' : 'text.binding')}</p>
       )}
-      <div tabIndex={0} lang={contractLanguage} className="mt-4 max-h-[60vh] space-y-3 overflow-y-auto text-sm leading-relaxed text-stone-800">
-        {paragraphs.map((paragraph, index) => (
-          <p key={index} className={PARAGRAPH_CLASS[paragraph.kind]}>
-            {paragraph.text}
-          </p>
-        ))}
+      <div lang={contractLanguage} className="mt-4 space-y-3 text-sm leading-relaxed text-stone-800 sm:text-base">
+        {paragraphs.map((paragraph, index) => {
+          const Tag = HEADING_LEVEL[paragraph.kind] ?? 'p';
+          return (
+            <Tag key={index} className={PARAGRAPH_CLASS[paragraph.kind]}>
+              {paragraph.text}
+            </Tag>
+          );
+        })}
       </div>
-    </details>
+    </section>
   );
 }
 
@@ -167,7 +225,7 @@ function SigningContent({ contract, link, email }: { contract: ContractQuery; li
   const closed = data.status === 'signed' || data.status === 'completed';
 
   return (
-    <Shell>
+    <Shell company={data.company}>
       <ContractInfo contract={data} />
       {done ? (
         <section aria-labelledby="done-title" className="rounded-xl bg-emerald-50 p-6 ring-1 ring-emerald-200">

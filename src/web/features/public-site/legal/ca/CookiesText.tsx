@@ -22,20 +22,20 @@ const ITEMS: Record<string, StoredItemTexts> = {
   },
   token: {
     storage: 'emmagatzematge local',
-    purpose: "Manté la sessió del personal a l'àrea d'administració; no es fa servir amb els visitants.",
+    purpose: 'Manté la sessió del personal a l’àrea d’administració; no es fa servir amb els visitants.',
     owner: 'Pròpia',
     duration: 'Fins que es tanca la sessió (deixa de valer al cap de 12 hores)',
   },
   site_language: {
     storage: 'emmagatzematge local',
-    purpose: "Recorda l'idioma que vas triar al selector d'idioma, per oferir-te'l si arribes a una altra versió del web.",
+    purpose: 'Recorda l’idioma que vas triar al selector d’idioma, per oferir-te’l si arribes a una altra versió del web.',
     owner: 'Pròpia',
     duration: '6 mesos',
   },
   'YouTube (youtube-nocookie.com)': {
     storage: 'galetes de tercers',
     purpose:
-      "Reproducció dels vídeos dels habitatges en mode de privadesa millorada; només es carreguen si acceptes les galetes de màrqueting i prems el vídeo.",
+      'Reproducció dels vídeos dels habitatges en mode de privadesa millorada; només es carreguen si acceptes les galetes de màrqueting i prems el vídeo.',
     owner: 'Google Ireland Ltd.',
     duration: 'Les que fixi YouTube, fins a 12 mesos',
   },
@@ -59,8 +59,8 @@ export function CookiesTextCa({ content }: { content: SiteContentDto }) {
   return (
     <>
       <p>
-        D&apos;acord amb l&apos;article 22.2 de la LSSI-CE i el RGPD, {company.legalName} t&apos;informa de l&apos;ús de galetes i
-        tecnologies similars (com l&apos;emmagatzematge local del navegador) en aquest lloc web.
+        D’acord amb l’article 22.2 de la LSSI-CE i el RGPD, {company.legalName} t’informa de l’ús de galetes i
+        tecnologies similars (com l’emmagatzematge local del navegador) en aquest lloc web.
       </p>
       <h2>1. Què són les galetes</h2>
       <p>
@@ -73,12 +73,12 @@ export function CookiesTextCa({ content }: { content: SiteContentDto }) {
       <h2>3. Categories i durada màxima</h2>
       <CookieCategories texts={inventory} />
       <p>
-        La teva elecció es guarda durant <strong>12 mesos</strong>; passat aquest termini t&apos;ho tornarem a preguntar. Els
+        La teva elecció es guarda durant <strong>12 mesos</strong>; passat aquest termini t’ho tornarem a preguntar. Els
         vídeos de YouTube només es carreguen si acceptes les galetes de màrqueting i prems el vídeo; si no, veuràs un enllaç
         per obrir-lo a YouTube.
       </p>
       <h2>4. Com canviar o retirar el consentiment</h2>
-      <p>Pots canviar la teva elecció en qualsevol moment des d&apos;aquí o des de l&apos;enllaç «Configura les galetes» del peu de pàgina.</p>
+      <p>Pots canviar la teva elecció en qualsevol moment des d’aquí o des de l’enllaç «Configura les galetes» del peu de pàgina.</p>
       <p>
         <button {...cookieSettingsButton} className={btnSecondary}>
           {t('footer.cookieSettings')}

@@ -93,7 +93,7 @@ export function CookiesTextEn({ content }: { content: SiteContentDto }) {
             If you have any questions, write to us at <CompanyEmail email={company.email} />.{' '}
           </>
         ) : null}
-        See also our <a href={path('/privacidad')}>Privacy Policy</a>.
+        See also our <a href={path('/privacidad')}>privacy policy</a>.
       </p>
     </>
   );

@@ -64,8 +64,8 @@ export function TermsTextEn({ content }: { content: SiteContentDto }) {
       </p>
       <h2>7. Data protection</h2>
       <p>
-        The processing of the personal data you give us is governed by our <a href={path('/privacidad')}>Privacy Policy</a>{' '}
-        and the use of cookies and local storage by the <a href={path('/cookies')}>Cookie Policy</a>.
+        The processing of the personal data you give us is governed by our <a href={path('/privacidad')}>privacy policy</a>{' '}
+        and the use of cookies and local storage by the <a href={path('/cookies')}>cookie policy</a>.
       </p>
       <h2>8. Applicable law and jurisdiction</h2>
       <p>
