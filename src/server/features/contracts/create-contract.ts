@@ -57,7 +57,8 @@ export async function createContract(
       contract_type: input.type.id,
       buyers: input.buyers.length,
       attachments: input.attachments.length,
-      property_id: input.propertyId,
+      // Only when the contract came from the portfolio: a typed-in address has no property to name.
+      ...(input.propertyId != null ? { property_id: input.propertyId } : {}),
     };
     await recordContractEvent(tx, contractId, 'created', origin, { details: { ...summary, contract_language: input.language } });
     await recordAudit(tx, actor, 'create', 'contract', contractId, summary);
