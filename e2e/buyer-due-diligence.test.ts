@@ -72,7 +72,7 @@ describe('the buyer’s identification on the signing page', () => {
     await page.getByRole('radiogroup', { name: /cargo público importante/ }).getByLabel('No').check();
     await page.getByLabel(/^Profesión o actividad/).fill('Ingeniera de caminos');
     await page.getByLabel(/^Origen de los fondos de la compra/).selectOption('property_sale');
-    await page.getByLabel(/^Explique brevemente el origen de los fondos/).fill('Venta de un piso en Girona en 2024');
+    await page.getByLabel(/^Explica brevemente el origen de los fondos/).fill('Venta de un piso en Girona en 2024');
     await page.getByRole('button', { name: 'Guardar declaraciones' }).click();
     await page.getByText('Declaraciones guardadas.').waitFor();
     await page.getByText('Identificación completa. Ya puedes firmar.').waitFor();

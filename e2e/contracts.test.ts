@@ -115,7 +115,7 @@ describe('contract journey', () => {
       await completeBuyerFile(server.url, link);
       const buyerPage = await browser.context.newPage();
       await buyerPage.goto(link);
-      await buyerPage.getByRole('heading', { name: 'Contrato de Arras Penitenciales' }).waitFor();
+      await buyerPage.getByRole('heading', { level: 1, name: 'Contrato de Arras Penitenciales' }).waitFor();
       await buyerPage.getByText(buyer.name).first().waitFor();
       await buyerPage.getByRole('button', { name: /nota-simple\.pdf/ }).waitFor();
       expect(await buyerPage.getByRole('button', { name: 'Firmar Contrato' }).isDisabled()).toBe(true);

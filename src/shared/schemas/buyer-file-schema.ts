@@ -63,13 +63,13 @@ export const buyerDeclarationsSchema = z
   )
   .superRefine((value, ctx) => {
     if (!value.acts_on_own_behalf && !value.beneficial_owner) {
-      ctx.addIssue({ code: 'custom', path: ['beneficial_owner'], message: 'Indique por cuenta de quién actúa (titular real)' });
+      ctx.addIssue({ code: 'custom', path: ['beneficial_owner'], message: 'Indica por cuenta de quién actúas (titular real)' });
     }
     if (value.is_company && value.company_beneficial_owners.length === 0) {
       ctx.addIssue({ code: 'custom', path: ['company_beneficial_owners'], message: 'Una sociedad debe indicar al menos un titular real' });
     }
     if (value.is_pep && !value.pep_details) {
-      ctx.addIssue({ code: 'custom', path: ['pep_details'], message: 'Indique el cargo público que ocupa o ha ocupado' });
+      ctx.addIssue({ code: 'custom', path: ['pep_details'], message: 'Indica el cargo público que ocupas o has ocupado' });
     }
   });
 

@@ -104,8 +104,8 @@ describe('before signing an arras contract', () => {
   });
 
   it.each([
-    [{ ...DECLARATIONS, acts_on_own_behalf: false }, 'Indique por cuenta de quién actúa (titular real)'],
-    [{ ...DECLARATIONS, is_pep: true }, 'Indique el cargo público que ocupa o ha ocupado'],
+    [{ ...DECLARATIONS, acts_on_own_behalf: false }, 'Indica por cuenta de quién actúas (titular real)'],
+    [{ ...DECLARATIONS, is_pep: true }, 'Indica el cargo público que ocupas o has ocupado'],
     [{ ...DECLARATIONS, is_company: true }, 'Una sociedad debe indicar al menos un titular real'],
     [{ ...DECLARATIONS, occupation: '  ' }, 'Profesión o actividad es obligatorio'],
     [{ ...DECLARATIONS, funds_origin_category: 'lottery' }, 'Elige el origen de los fondos'],
