@@ -26,6 +26,8 @@ async function openLanding() {
   const browser = await launchBrowser();
   await presetConsent(browser.page, { marketing: false });
   await browser.page.goto(`${server.url}/#contacto`);
+  // The page's script loads after the first paint: typing before the form listens would be lost.
+  await waitForIsland(browser.page, 'contact-form');
   const form = browser.page.locator('#contacto form');
   return { ...browser, form };
 }

@@ -60,6 +60,7 @@ describe('the public site in Catalan and English', () => {
       const { page } = browser;
       await presetConsent(page, { marketing: false });
       await page.goto(`${server.url}${url}#contacto`);
+      await waitForIsland(page, 'contact-form');
       const form = page.locator('#contacto form');
       await form.getByRole('button', { name: send }).click();
       const error = (field: string) => form.locator(`#contact-${field}-error`);
@@ -79,6 +80,7 @@ describe('the public site in Catalan and English', () => {
       const { page } = browser;
       await presetConsent(page, { marketing: false });
       await page.goto(`${server.url}/en/#contacto`);
+      await waitForIsland(page, 'contact-form');
       // The demo's menu is translated too.
       expect(await page.locator('header nav').first().innerText()).toMatch(/Home[\s\S]*Properties[\s\S]*About us[\s\S]*Contact/);
       const form = page.locator('#contacto form');
