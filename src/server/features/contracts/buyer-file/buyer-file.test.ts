@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -166,7 +166,7 @@ describe('the owners’ side', () => {
       expect(refused.json().detail).toBe(STAFF_FORBIDDEN);
     }
 
-    const before = await t.db.select().from(auditLog).where(and(eq(auditLog.entity, 'buyer_file'), eq(auditLog.action, 'view')));
+    const before = await t.db.select().from(auditLog).where(and(eq(auditLog.entity, 'buyer_file'), eq(auditLog.action, 'view'))).orderBy(asc(auditLog.id));
     const viewed = await t.asAdmin({ method: 'GET', url: adminBase(contract) });
     expect(viewed.statusCode).toBe(200);
     const file = viewed.json<AdminBuyerFileDto>();
@@ -180,7 +180,7 @@ describe('the owners’ side', () => {
       documents: [{ uploaded_by: 'buyer', content_type: 'image/jpeg' }],
       review: null,
     });
-    const after = await t.db.select().from(auditLog).where(and(eq(auditLog.entity, 'buyer_file'), eq(auditLog.action, 'view')));
+    const after = await t.db.select().from(auditLog).where(and(eq(auditLog.entity, 'buyer_file'), eq(auditLog.action, 'view'))).orderBy(asc(auditLog.id));
     expect(after).toHaveLength(before.length + 1);
     expect(after.at(-1)).toMatchObject({ actor: 'admin', details: { contract_id: contract.id, buyer_id: contract.buyers[0]!.id } });
     expect(after.at(-1)!.userId).not.toBeNull();
@@ -188,7 +188,7 @@ describe('the owners’ side', () => {
     const document = await t.asAdmin({ method: 'GET', url: `${adminBase(contract)}/documents/${file.documents[0]!.id}` });
     expect(document.statusCode).toBe(200);
     expect(document.headers['content-type']).toBe('image/jpeg');
-    const reads = await t.db.select().from(auditLog).where(and(eq(auditLog.entity, 'buyer_file'), eq(auditLog.action, 'view_document')));
+    const reads = await t.db.select().from(auditLog).where(and(eq(auditLog.entity, 'buyer_file'), eq(auditLog.action, 'view_document'))).orderBy(asc(auditLog.id));
     expect(reads.at(-1)).toMatchObject({ actor: 'admin', details: { document_id: file.documents[0]!.id } });
   });
 
@@ -234,7 +234,7 @@ describe('the owners’ side', () => {
     expect((await sign()).statusCode).toBe(409);
     await review('normal', 'El banco confirma el origen de los fondos');
     expect((await sign()).statusCode).toBe(200);
-    const actions = (await t.db.select().from(auditLog).where(eq(auditLog.entity, 'buyer_file'))).map((row) => row.action);
+    const actions = (await t.db.select().from(auditLog).where(eq(auditLog.entity, 'buyer_file')).orderBy(asc(auditLog.id))).map((row) => row.action);
     expect(actions).toEqual(expect.arrayContaining(['review', 'confirm_high_risk']));
   });
 
@@ -255,7 +255,7 @@ describe('the owners’ side', () => {
     for (const expected of ['Expediente de diligencia debida', 'Ley 10/2010', 'Ana García López', 'Restauradora de vitrales', 'Venta de un piso en Girona en 2024', 'Venta de otro inmueble', 'Bajo', 'Fondos de una venta documentada']) {
       expect(text).toContain(expected);
     }
-    const exports = await t.db.select().from(auditLog).where(and(eq(auditLog.entity, 'buyer_file'), eq(auditLog.action, 'export')));
+    const exports = await t.db.select().from(auditLog).where(and(eq(auditLog.entity, 'buyer_file'), eq(auditLog.action, 'export'))).orderBy(asc(auditLog.id));
     expect(exports.at(-1)).toMatchObject({ actor: 'admin' });
 
     const sealed = await pdfText((await t.app.inject({ method: 'GET', url: `/api/contracts/${contract.id}/pdf?${query(ana!)}` })).rawPayload);
@@ -297,7 +297,11 @@ describe('the owners’ side', () => {
       expect(exported.json().detail).toContain('bloqueado');
       const document = await t.asAdmin({ method: 'GET', url: `${adminBase(contract)}/documents/${kept.documents[0]!.id}` });
       expect(document.statusCode).toBe(409);
-      const views = await t.db.select().from(auditLog).where(and(eq(auditLog.entity, 'buyer_file'), eq(auditLog.action, 'view')));
+      const views = await t.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.entity, 'buyer_file'), eq(auditLog.action, 'view')))
+        .orderBy(asc(auditLog.id));
       expect(views.at(-1)!.details).toMatchObject({ blocked: true });
     } finally {
       offset = 0;
