@@ -72,7 +72,7 @@ export function deadlineFields(name: string, labelSuffix: string, group: string 
 interface AmountOptions {
   placeholder: string;
   default?: number;
-  /** Default of the words field; the spec keeps 'tres mil' for the reservation. */
+  /** Default of the words field; docs/product.md keeps 'tres mil' for the reservation. */
   wordsDefault?: string;
   /** Default true; an optional amount only prints its sentence when given (docs/product.md §5.2). */
   required?: boolean;

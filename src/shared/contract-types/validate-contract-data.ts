@@ -25,7 +25,7 @@ function isMonthSelect(field: FieldDefinition): boolean {
   return field.options?.length === SPANISH_MONTHS.length && SPANISH_MONTHS.every((m, i) => field.options?.[i] === m);
 }
 
-// Days and years get the spec's own sentences; their ranges identify them.
+// Days and years get their fixed sentences (docs/product.md); their ranges identify them.
 const NAMED_RANGES: readonly (readonly [Required<Range>, string])[] = [
   [DAY_RANGE, `El día debe estar entre ${DAY_RANGE.min} y ${DAY_RANGE.max}`],
   [YEAR_RANGE, `El año debe estar entre ${YEAR_RANGE.min} y ${YEAR_RANGE.max}`],

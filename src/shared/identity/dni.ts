@@ -14,7 +14,7 @@ function controlLetter(digits: string): string {
   return CONTROL_LETTERS.charAt(Number(digits) % 23);
 }
 
-/** null when valid; otherwise the spec's message saying what is wrong. */
+/** null when valid; otherwise the fixed message (docs/product.md) saying what is wrong. */
 export function validateDniNie(value: string): DniNieError | null {
   const id = value.trim().toUpperCase();
   const dni = DNI.exec(id);

@@ -1,4 +1,4 @@
-// Deliberately the spec's simple pattern (something@something.something, no whitespace): a stricter
+// Deliberately the product's simple pattern (docs/product.md) (something@something.something, no whitespace): a stricter
 // check would reject real addresses, and delivery is the only true test anyway. Except for `?`, `&`, `<` and `>`,
 // which no real address needs and which turn an address into a query or markup once it lands in a `mailto:` link
 // ("victim@x.test?bcc=…").

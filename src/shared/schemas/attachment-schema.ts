@@ -58,7 +58,7 @@ export function attachmentContentType(filename: string, declaredType: string): s
   return (ALLOWED_ATTACHMENT_TYPES as readonly string[]).includes(type) ? type : null;
 }
 
-/** Browser-side check of a chosen file; the spec's message, or null. */
+/** Browser-side check of a chosen file; the fixed message (docs/product.md), or null. */
 export function validateAttachmentFile(file: { name: string; type: string; size: number }): string | null {
   if (attachmentContentType(file.name, file.type) === null) return attachmentTypeError(file.name);
   return file.size > MAX_ATTACHMENT_BYTES ? attachmentSizeError(file.name) : null;

@@ -108,7 +108,7 @@ export const propertyDetailsFields = {
 };
 
 export const USABLE_OVER_BUILT_MESSAGE = 'La superficie útil no puede ser mayor que la construida';
-// The spec's own message: only a studio may have no separate bedroom.
+// The fixed message (docs/product.md): only a studio may have no separate bedroom.
 export const BEDROOMS_MIN_MESSAGE = 'Habitaciones debe ser al menos 1';
 
 const flag = (label: string) => z.boolean({ error: `${label}: valor no válido` }).optional();

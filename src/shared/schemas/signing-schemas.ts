@@ -15,7 +15,7 @@ export function isPngDataUrl(value: string): boolean {
   return value.startsWith(PNG_DATA_URL_PREFIX) && Boolean(dataUrlPayload(value, ['image/png']));
 }
 
-// Identity fields are accepted for compatibility with the spec's payloads, but the server takes the
+// Identity fields are accepted for compatibility with the documented payloads (docs/product.md), but the server takes the
 // signer from the token (buyers) or from its own configuration (administrator), never from these.
 const identityText = (subject: string) =>
   z.string({ error: `${subject}: valor no válido` }).max(300, tooLongMessage(subject, 300)).optional();

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 const MAX_MESSAGES = 5;
 
 /**
- * The `detail` of a 422 (or an alert). A single problem is its message exactly as the spec words it
+ * The `detail` of a 422 (or an alert). A single problem is its message exactly as docs/product.md words it
  * ("El nuevo password debe tener al menos 6 caracteres"); several become one readable text of the
  * first distinct messages, each ending with a full stop: "Título es obligatorio. Barrio es obligatorio.".
  */

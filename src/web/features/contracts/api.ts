@@ -63,7 +63,7 @@ export function useCreateContract() {
 export function useAdminSign() {
   const reload = useReload();
   return useMutation({
-    // The server signs with the company's representative; the spec's identity fields are not needed.
+    // The server signs with the company's representative; the documented identity fields are not needed.
     mutationFn: (id: string) => apiFetch<unknown>(`/api/cms/contracts/${id}/sign`, { method: 'POST', body: { contract_id: id } }),
     onSuccess: reload,
   });

@@ -24,7 +24,7 @@ function withStrongEmail(text: string, email: string): ReactNode {
 
 /**
  * When the administrator asks for it, the buyer confirms a six-digit code mailed to them before the signature
- * pad appears (docs/product.md §5.4). Otherwise the children show at once, as in the spec's flow.
+ * pad appears (docs/product.md §5.4). Otherwise the children show at once, as in the original flow (docs/product.md §5.4).
  */
 export function EmailCodeGate({ contractId, link, email, children }: { contractId: string; link: SigningLink; email: string; children: ReactNode }) {
   const status = useQuery(emailCodeStatusQuery(contractId, link));
