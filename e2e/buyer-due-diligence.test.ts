@@ -6,6 +6,7 @@ import { seriousViolations } from './support/axe';
 import { launchBrowser } from './support/browser';
 import { adminApi, contractAwaitingBuyers, storeContent, type AdminApi } from './support/contracts-api';
 import { startServer, type RunningServer } from './support/server';
+import { drawSignature } from './support/signature';
 
 // The buyer's identification under Ley 10/2010 on the signing page (docs/product.md §5.7): on an arras contract
 // the identity document and the declarations come before the signature pad; on a reservation they are offered.
@@ -30,18 +31,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
-
-async function drawSignature(target: Page) {
-  const canvas = target.getByRole('img', { name: /Área de firma/ });
-  await canvas.scrollIntoViewIfNeeded();
-  const box = (await canvas.boundingBox())!;
-  await target.mouse.move(box.x + 30, box.y + box.height * 0.7);
-  await target.mouse.down();
-  for (let i = 1; i <= 20; i++) {
-    await target.mouse.move(box.x + 30 + i * ((box.width - 60) / 20), box.y + box.height * (0.5 + 0.3 * Math.sin(i / 2)));
-  }
-  await target.mouse.up();
-}
 
 const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
 

@@ -9,6 +9,7 @@ import { seriousViolations } from './support/axe';
 import { launchBrowser, loginAsAdmin } from './support/browser';
 import { adminApi, completeBuyerFile, signAsBuyer, storeContent, type AdminApi } from './support/contracts-api';
 import { ADMIN_PASSWORD, startServer, waitForMail, type RunningServer } from './support/server';
+import { drawSignature } from './support/signature';
 
 let server: RunningServer;
 let browser: Awaited<ReturnType<typeof launchBrowser>>;
@@ -46,17 +47,6 @@ async function contractFor(buyers: { language?: string; email: string }[]): Prom
   // An arras contract: each buyer's identification (Ley 10/2010) is in before the page shows the signature pad.
   for (const buyer of pending.buyers) await completeBuyerFile(server.url, buyer.signing_url);
   return pending;
-}
-
-async function drawSignature(target: Page, area: RegExp) {
-  const canvas = target.getByRole('img', { name: area });
-  const box = (await canvas.boundingBox())!;
-  await target.mouse.move(box.x + 30, box.y + box.height * 0.7);
-  await target.mouse.down();
-  for (let i = 1; i <= 20; i++) {
-    await target.mouse.move(box.x + 30 + i * ((box.width - 60) / 20), box.y + box.height * (0.5 + 0.3 * Math.sin(i / 2)));
-  }
-  await target.mouse.up();
 }
 
 describe('the signing page in the buyer language', () => {

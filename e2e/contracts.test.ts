@@ -6,6 +6,7 @@ import { seriousViolations } from './support/axe';
 import { launchBrowser, loginAsAdmin } from './support/browser';
 import { completeBuyerFile } from './support/contracts-api';
 import { ADMIN_PASSWORD, adminToken, startServer, waitForMail, type RunningServer } from './support/server';
+import { drawSignature } from './support/signature';
 
 let server: RunningServer;
 let browser: Awaited<ReturnType<typeof launchBrowser>>;
@@ -32,17 +33,6 @@ async function storeCompanyDetails(url: string) {
 const fieldLabel = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`);
 
 /** A signature drawn with the mouse, in a few strokes across the pad. */
-async function drawSignature(target: Page) {
-  const canvas = target.getByRole('img', { name: /Área de firma/ });
-  const box = (await canvas.boundingBox())!;
-  await target.mouse.move(box.x + 30, box.y + box.height * 0.7);
-  await target.mouse.down();
-  for (let i = 1; i <= 20; i++) {
-    await target.mouse.move(box.x + 30 + i * ((box.width - 60) / 20), box.y + box.height * (0.5 + 0.3 * Math.sin(i / 2)));
-  }
-  await target.mouse.up();
-}
-
 beforeAll(async () => {
   server = await startServer({ name: 'contracts' });
   await storeCompanyDetails(server.url);
