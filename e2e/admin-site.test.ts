@@ -72,6 +72,7 @@ describe('menu', () => {
     if (!active) await form.getByLabel(/Activo/).uncheck();
     await form.getByRole('button', { name: 'Agregar elemento' }).click();
     await page.getByTestId('menu-row').filter({ hasText: label }).waitFor();
+    await form.waitFor({ state: 'detached' });
   }
 
   it('builds a menu, reorders it by dragging, and shows the active items in the header of /', async () => {

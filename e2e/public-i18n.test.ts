@@ -145,6 +145,7 @@ describe('the public site in Catalan and English', () => {
       await page.getByRole('link', { name: catalanTitle, exact: true }).click();
       await page.getByRole('dialog', { name: catalanTitle }).waitFor();
       expect(new URL(page.url()).pathname).toBe(pathIn('ca', property));
+      await waitForIsland(page, 'header');
       await page.locator('header a[hreflang="en-GB"]').evaluate((link: HTMLAnchorElement) => link.click());
       await page.waitForURL(`${server.url}${pathIn('en', property)}`);
       await page.getByRole('dialog', { name: english }).waitFor();
@@ -164,6 +165,7 @@ describe('the public site in Catalan and English', () => {
       const { page } = browser;
       await presetConsent(page, { marketing: false });
       await page.goto(`${server.url}/`);
+      await waitForIsland(page, 'header');
       await page.locator('header a[hreflang="en-GB"]').click();
       await page.waitForURL(`${server.url}/en/`);
       expect(await page.evaluate(() => localStorage.getItem('site_language'))).toBeNull();
@@ -171,6 +173,7 @@ describe('the public site in Catalan and English', () => {
         const stored = JSON.parse(localStorage.getItem('cookie_consent')!);
         localStorage.setItem('cookie_consent', JSON.stringify({ ...stored, functional: true }));
       });
+      await waitForIsland(page, 'header');
       await page.locator('header a[hreflang="ca-ES"]').click();
       await page.waitForURL(`${server.url}/ca/`);
       expect(JSON.parse((await page.evaluate(() => localStorage.getItem('site_language')))!)).toMatchObject({ locale: 'ca' });

@@ -33,14 +33,17 @@ export function MenuPage() {
   const items = sortByOrder(menu.data ?? []);
   const counts = menuCounts(items);
 
-  const saveItem = (item: MenuItemDto) =>
+  const saveItem = (item: MenuItemDto) => {
+    const saved = editing;
     save.mutate(upsertItem(items, item), {
       onSuccess: () => {
-        setEditing(null);
+        // A form opened again while this one was saving stays open.
+        setEditing((current) => (current === saved ? null : current));
         toast.success('Menú guardado');
       },
       onError: (error) => toast.error(withDetail('Error al guardar el elemento del menú', error)),
     });
+  };
 
   const deleteItem = async (item: MenuItemDto) => {
     const ok = await confirm({
