@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import js from '@eslint/js';
-import importX from 'eslint-plugin-import-x';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -40,7 +40,11 @@ export default tseslint.config(
   {
     files: ['src/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } }, 'import-x/extensions': ['.ts', '.tsx'] },
+    settings: {
+      // Resolves the package imports (#server/*, #shared/*, #web/*) so the zones below see where an import lands.
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+      'import-x/extensions': ['.ts', '.tsx'],
+    },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
@@ -56,7 +60,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': noImport(['**/server/**', 'node:*'], 'The browser never imports server code or Node modules.'),
+      'no-restricted-imports': noImport(['\\#server/**', '**/server/**', 'node:*'], 'The browser never imports server code or Node modules.'),
     },
   },
   {
@@ -70,7 +74,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['zod', 'zod/*', '**/shared/schemas/*', '!**/shared/schemas/contact-rules'],
+              group: ['zod', 'zod/*', '\\#shared/schemas/*', '!\\#shared/schemas/contact-rules.ts'],
               allowTypeImports: true,
               message: 'The public pages do not carry zod: import a zod-free module (docs/performance.md).',
             },
@@ -84,7 +88,7 @@ export default tseslint.config(
     ignores: ['src/shared/**/*.test.ts'],
     rules: {
       'no-restricted-imports': noImport(
-        ['**/server/**', '**/web/**', 'node:*', 'fs', 'path', 'react', 'react-dom'],
+        ['\\#server/**', '\\#web/**', '**/server/**', '**/web/**', 'node:*', 'fs', 'path', 'react', 'react-dom'],
         'src/shared holds pure domain rules: no I/O, no server or browser code.',
       ),
     },
@@ -92,7 +96,7 @@ export default tseslint.config(
   {
     files: ['src/server/**/*.ts'],
     rules: {
-      'no-restricted-imports': noImport(['**/web/**', 'react', 'react-dom', 'react-dom/*'], 'The server does not import browser code.'),
+      'no-restricted-imports': noImport(['\\#web/**', '**/web/**', 'react', 'react-dom', 'react-dom/*'], 'The server does not import browser code.'),
     },
   },
 );

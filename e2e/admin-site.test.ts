@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MenuItemDto } from '../src/shared/api/api-types';
+import type { MenuItemDto } from '#shared/api/api-types.ts';
 import { seriousViolations } from './support/axe';
 import { launchBrowser, loginAsAdmin } from './support/browser';
 import { pickedUp } from './support/dnd';

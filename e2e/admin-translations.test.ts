@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PropertyDto } from '../src/shared/api/api-types';
+import type { PropertyDto } from '#shared/api/api-types.ts';
 import { seriousViolations } from './support/axe';
 import { launchBrowser, loginAsAdmin } from './support/browser';
 import { ADMIN_PASSWORD, adminToken, startServer, type RunningServer } from './support/server';

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMPANY } from '../src/shared/contract-types/test-fixtures';
+import { COMPANY } from '#shared/contract-types/test-fixtures.ts';
 import { seriousViolations } from './support/axe';
 import { launchBrowser } from './support/browser';
 import { adminApi, contractAwaitingBuyers, storeContent, type AdminApi } from './support/contracts-api';

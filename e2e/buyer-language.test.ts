@@ -2,9 +2,9 @@
 // language, the notice that the Spanish text binds, and the contract itself in Spanish.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ContractDto } from '../src/shared/api/contract-dtos';
-import { getContractType } from '../src/shared/contract-types';
-import { COMPANY, fullData } from '../src/shared/contract-types/test-fixtures';
+import type { ContractDto } from '#shared/api/contract-dtos.ts';
+import { getContractType } from '#shared/contract-types/index.ts';
+import { COMPANY, fullData } from '#shared/contract-types/test-fixtures.ts';
 import { seriousViolations } from './support/axe';
 import { launchBrowser, loginAsAdmin } from './support/browser';
 import { adminApi, completeBuyerFile, signAsBuyer, storeContent, type AdminApi } from './support/contracts-api';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ContractDto } from '../src/shared/api/contract-dtos';
+import type { ContractDto } from '#shared/api/contract-dtos.ts';
 import { seriousViolations } from './support/axe';
 import { launchBrowser, loginAsAdmin } from './support/browser';
 import { adminApi, contractAwaitingBuyers, signedContract, type AdminApi } from './support/contracts-api';

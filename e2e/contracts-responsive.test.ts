@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PaymentInstructionsDto } from '../src/shared/api/api-types';
-import { COMPANY } from '../src/shared/contract-types/test-fixtures';
-import type { ContractDto } from '../src/shared/api/contract-dtos';
+import type { PaymentInstructionsDto } from '#shared/api/api-types.ts';
+import { COMPANY } from '#shared/contract-types/test-fixtures.ts';
+import type { ContractDto } from '#shared/api/contract-dtos.ts';
 import { pdfAttachment } from './support/api-client';
 import { seriousViolations } from './support/axe';
 import { launchBrowser, loginAsAdmin } from './support/browser';

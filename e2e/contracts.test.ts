@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getContractType } from '../src/shared/contract-types';
-import { COMPANY, fullData } from '../src/shared/contract-types/test-fixtures';
+import { getContractType } from '#shared/contract-types/index.ts';
+import { COMPANY, fullData } from '#shared/contract-types/test-fixtures.ts';
 import { seriousViolations } from './support/axe';
 import { launchBrowser, loginAsAdmin } from './support/browser';
 import { completeBuyerFile } from './support/contracts-api';

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PaymentInstructionsDto } from '../src/shared/api/api-types';
-import { groupsOfFour } from '../src/shared/format/groups-of-four';
-import { norma43File } from '../src/server/features/payments/bank-statements/test-statements';
+import type { PaymentInstructionsDto } from '#shared/api/api-types.ts';
+import { groupsOfFour } from '#shared/format/groups-of-four.ts';
+import { norma43File } from '#server/features/payments/bank-statements/test-statements.ts';
 import { seriousViolations } from './support/axe';
 import { launchBrowser, loginAsAdmin } from './support/browser';
 import { adminApi, contractAwaitingBuyers, signedContract, storeContent, type AdminApi } from './support/contracts-api';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PropertyDto } from '../src/shared/api/api-types';
+import type { PropertyDto } from '#shared/api/api-types.ts';
 import { launchBrowser } from './support/browser';
 import { apiProperties, collectConsoleProblems, presetConsent, waitForIsland } from './support/public-site';
 import { startServer, type RunningServer } from './support/server';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ContactDto, PropertyDto } from '../src/shared/api/api-types';
+import type { ContactDto, PropertyDto } from '#shared/api/api-types.ts';
 import { launchBrowser } from './support/browser';
 import { apiProperties, presetConsent, waitForIsland } from './support/public-site';
 import { ADMIN_PASSWORD, adminToken, startServer, waitForMail, type RunningServer } from './support/server';

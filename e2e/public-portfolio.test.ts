@@ -3,8 +3,8 @@
 // content version (ETag, 304, identical compressed bodies) until the admin changes something.
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PORTFOLIO_PAGE_SIZE } from '../src/shared/site/portfolio-pages';
-import { propertyInput } from '../src/server/test/factories';
+import { PORTFOLIO_PAGE_SIZE } from '#shared/site/portfolio-pages.ts';
+import { propertyInput } from '#server/test/factories.ts';
 import { launchBrowser } from './support/browser';
 import { collectConsoleProblems, presetConsent } from './support/public-site';
 import { ADMIN_PASSWORD, adminToken, startServer, type RunningServer } from './support/server';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PropertyDto } from '../src/shared/api/api-types';
+import type { PropertyDto } from '#shared/api/api-types.ts';
 import { seriousViolations } from './support/axe';
 import { launchBrowser } from './support/browser';
 import { apiProperties, collectConsoleProblems, jsonLdBlocks, metaContent, presetConsent, waitForIsland } from './support/public-site';

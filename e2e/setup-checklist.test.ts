@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMPLETE_COMPANY } from '../src/shared/contract-types/test-fixtures';
+import { COMPLETE_COMPANY } from '#shared/contract-types/test-fixtures.ts';
 import { seriousViolations } from './support/axe';
 import { launchBrowser, loginAsAdmin } from './support/browser';
 import { adminApi, storeContent, type AdminApi } from './support/contracts-api';

@@ -1,7 +1,7 @@
 // /verificar in a real browser: a person drops the sealed PDF they received and reads the answer.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMPANY } from '../src/shared/contract-types/test-fixtures';
+import { COMPANY } from '#shared/contract-types/test-fixtures.ts';
 import { seriousViolations } from './support/axe';
 import { launchBrowser } from './support/browser';
 import { adminApi, signedContract, storeContent } from './support/contracts-api';

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { getContractType } from '../src/shared/contract-types';
-import { signaturePng } from '../src/server/features/contracts/test-support';
-import { fullData } from '../src/shared/contract-types/test-fixtures';
-import { projectRoot } from '../src/server/lib/paths';
-import { isRunning, killProcessGroup, type SpawnedServer } from '../src/server/test/spawn-server';
+import { getContractType } from '#shared/contract-types/index.ts';
+import { signaturePng } from '#server/features/contracts/test-support.ts';
+import { fullData } from '#shared/contract-types/test-fixtures.ts';
+import { projectRoot } from '#server/lib/paths.ts';
+import { isRunning, killProcessGroup, type SpawnedServer } from '#server/test/spawn-server.ts';
 import { adminToken, createPostgresDatabase, startServer } from './support';
 
 /**

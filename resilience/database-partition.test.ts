@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import type { SpawnedServer } from '../src/server/test/spawn-server';
+import type { SpawnedServer } from '#server/test/spawn-server.ts';
 import { createPostgresDatabase, startDatabaseProxy, startServer } from './support';
 
 const cleanups: (() => Promise<unknown>)[] = [];

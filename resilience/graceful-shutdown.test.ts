@@ -2,10 +2,10 @@ import http from 'node:http';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { getContractType } from '../src/shared/contract-types';
-import { signaturePng } from '../src/server/features/contracts/test-support';
-import { fullData } from '../src/shared/contract-types/test-fixtures';
-import { projectRoot } from '../src/server/lib/paths';
+import { getContractType } from '#shared/contract-types/index.ts';
+import { signaturePng } from '#server/features/contracts/test-support.ts';
+import { fullData } from '#shared/contract-types/test-fixtures.ts';
+import { projectRoot } from '#server/lib/paths.ts';
 import { adminToken, startServer } from './support';
 
 const killers: (() => void)[] = [];

@@ -1,8 +1,8 @@
 import net from 'node:net';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { freePort } from '../src/server/test/free-port';
-import { spawnServer, type SpawnedServer, type SpawnOptions } from '../src/server/test/spawn-server';
+import { freePort } from '#server/test/free-port.ts';
+import { spawnServer, type SpawnedServer, type SpawnOptions } from '#server/test/spawn-server.ts';
 
 export const ADMIN_PASSWORD = 'crash-test-password';
 

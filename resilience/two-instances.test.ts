@@ -1,11 +1,11 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getContractType } from '../src/shared/contract-types';
-import { signaturePng } from '../src/server/features/contracts/test-support';
-import { fullData } from '../src/shared/contract-types/test-fixtures';
-import type { SpawnedServer } from '../src/server/test/spawn-server';
-import { startSmtpSink } from '../src/server/test/smtp-sink';
-import { PAIR_WINDOW } from '../src/server/features/auth/login';
+import { getContractType } from '#shared/contract-types/index.ts';
+import { signaturePng } from '#server/features/contracts/test-support.ts';
+import { fullData } from '#shared/contract-types/test-fixtures.ts';
+import type { SpawnedServer } from '#server/test/spawn-server.ts';
+import { startSmtpSink } from '#server/test/smtp-sink.ts';
+import { PAIR_WINDOW } from '#server/features/auth/login.ts';
 import { adminToken, createPostgresDatabase, startServer } from './support';
 
 let a: SpawnedServer;

@@ -1,6 +1,6 @@
 // `npm run backup`: a consistent, timestamped backup of everything under DATA_DIR/backups.
-import { loadConfig } from '../src/server/config';
-import { runBackupCli } from '../src/server/features/backup/run-backup-cli';
+import { loadConfig } from '#server/config.ts';
+import { runBackupCli } from '#server/features/backup/run-backup-cli.ts';
 
 try {
   const file = await runBackupCli(loadConfig());

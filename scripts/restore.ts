@@ -1,7 +1,7 @@
 // `npm run restore FILE`: brings a backup back (stop the server first when using the embedded database).
-import { loadConfig } from '../src/server/config';
-import { PRIVATE_UMASK } from '../src/server/db/private-data-dir';
-import { restoreBackup } from '../src/server/features/backup/restore-backup';
+import { loadConfig } from '#server/config.ts';
+import { PRIVATE_UMASK } from '#server/db/private-data-dir.ts';
+import { restoreBackup } from '#server/features/backup/restore-backup.ts';
 
 process.umask(PRIVATE_UMASK);
 

@@ -1,8 +1,8 @@
 // Contracts set up through the HTTP API, so browser tests start from the state they are about.
 import sharp from 'sharp';
-import { getContractType } from '../../src/shared/contract-types';
-import { fullData } from '../../src/shared/contract-types/test-fixtures';
-import type { ContractDto } from '../../src/shared/api/contract-dtos';
+import { getContractType } from '#shared/contract-types/index.ts';
+import { fullData } from '#shared/contract-types/test-fixtures.ts';
+import type { ContractDto } from '#shared/api/contract-dtos.ts';
 import { apiClient, signaturePng, type pdfAttachment } from './api-client';
 
 export type TestBuyer = { name: string; email: string; dni: string; address: string };

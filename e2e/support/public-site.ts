@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
-import type { PropertyDto } from '../../src/shared/api/api-types';
-import type { IslandName } from '../../src/web/features/public-site/islands';
+import type { PropertyDto } from '#shared/api/api-types.ts';
+import type { IslandName } from '#web/features/public-site/islands.tsx';
 
 /** Messages the page logged as errors or warnings (hydration mismatches show up here). */
 export function collectConsoleProblems(page: Page): string[] {

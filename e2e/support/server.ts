@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
-import { freePort } from '../../src/server/test/free-port';
+import { freePort } from '#server/test/free-port.ts';
 
 export { freePort };
 

@@ -1,14 +1,14 @@
 // Time to render (and seal) the final PDF of a signed two-buyer arras contract (target ≤ 300 ms), in
 // process: the same renderer and sealing the server runs when the last buyer signs.
 import sharp from 'sharp';
-import { getContractType, normalizeContractData, renderContract } from '../../src/shared/contract-types';
-import { ANA, COMPANY, ISABEL, fullData } from '../../src/shared/contract-types/test-fixtures';
-import { paragraphKind, splitParagraphs } from '../../src/shared/contract-types/template-format';
-import type { ContractDocument } from '../../src/server/lib/documents/contract-model';
-import { renderContractPdf } from '../../src/server/lib/pdf/contract-pdf';
-import { createSelfSignedSealP12, readSealP12, STORED_P12_PASSPHRASE } from '../../src/server/lib/pdf/seal-certificate';
-import { sealPdf } from '../../src/server/lib/pdf/seal-pdf';
-import { sha256Hex } from '../../src/server/lib/crypto';
+import { getContractType, normalizeContractData, renderContract } from '#shared/contract-types/index.ts';
+import { ANA, COMPANY, ISABEL, fullData } from '#shared/contract-types/test-fixtures.ts';
+import { paragraphKind, splitParagraphs } from '#shared/contract-types/template-format.ts';
+import type { ContractDocument } from '#server/lib/documents/contract-model.ts';
+import { renderContractPdf } from '#server/lib/pdf/contract-pdf.ts';
+import { createSelfSignedSealP12, readSealP12, STORED_P12_PASSPHRASE } from '#server/lib/pdf/seal-certificate.ts';
+import { sealPdf } from '#server/lib/pdf/seal-pdf.ts';
+import { sha256Hex } from '#server/lib/crypto.ts';
 
 async function drawnSignature(): Promise<Buffer> {
   // A retina pad (400x200 CSS px at 2x) with a transparent background, as browsers export it.

@@ -1,7 +1,7 @@
 import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import { isValidEmail } from '../shared/identity/email';
+import { isValidEmail } from '#shared/identity/email.ts';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'debe ser true o false' })

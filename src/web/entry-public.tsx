@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import type { PublicPageData } from '../shared/api/api-types';
+import type { PublicPageData } from '#shared/api/api-types.ts';
 import { listenForCookieSettingsButtons } from './features/public-site/consent/consent-ui';
 import { CookieConsent } from './features/public-site/consent/CookieConsent';
 import { CONSENT_ROOT_ID, ISLAND_ATTRIBUTE, islandTree, type IslandName } from './features/public-site/islands';

@@ -1,5 +1,5 @@
 import { renderToString } from 'react-dom/server';
-import type { PublicPageData } from '../shared/api/api-types';
+import type { PublicPageData } from '#shared/api/api-types.ts';
 import { IslandHtmlContext, islandTree, islandsOf } from './features/public-site/islands';
 import { I18nProvider } from './features/public-site/i18n';
 import { PublicApp } from './features/public-site/PublicApp';

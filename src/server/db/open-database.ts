@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
-import type { Config } from '../config';
+import type { Config } from '#server/config.ts';
 import { openPglite, openPostgres, type DatabaseHandle } from './client';
 import { makeDataDirPrivate } from './private-data-dir';
 

@@ -2,11 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { loadConfig } from '../config';
-import { createBackup } from '../features/backup/create-backup';
-import { restoreBackup } from '../features/backup/restore-backup';
-import { createLogger } from '../lib/logger';
-import { projectRoot } from '../lib/paths';
+import { loadConfig } from '#server/config.ts';
+import { createBackup } from '#server/features/backup/create-backup.ts';
+import { restoreBackup } from '#server/features/backup/restore-backup.ts';
+import { createLogger } from '#server/lib/logger.ts';
+import { projectRoot } from '#server/lib/paths.ts';
 import { openPglite } from './client';
 import { openDatabase } from './open-database';
 

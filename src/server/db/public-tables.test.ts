@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../test/test-database';
+import { createTestDatabase } from '#server/test/test-database.ts';
 import type { DatabaseHandle } from './client';
 import { PUBLIC_CONTENT_TABLES, PUBLIC_VERSION_TRIGGER_FUNCTION } from './public-tables';
 import { publicContentVersion } from './schema';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { ParagraphKind } from '../../shared/contract-types/template-format';
-import type { ContractParagraphs } from '../../shared/contract-types/render-contract';
-import { CONTRACT_STATUSES, type CancelReasonCode, type ContractEventName, type ContractStatus } from '../../shared/contract-lifecycle';
+import type { ParagraphKind } from '#shared/contract-types/template-format.ts';
+import type { ContractParagraphs } from '#shared/contract-types/render-contract.ts';
+import { CONTRACT_STATUSES, type CancelReasonCode, type ContractEventName, type ContractStatus } from '#shared/contract-lifecycle/index.ts';
 import {
   bigint,
   boolean,

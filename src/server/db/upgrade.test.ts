@@ -10,7 +10,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { spawnServer, type SpawnedServer } from '../test/spawn-server';
+import { spawnServer, type SpawnedServer } from '#server/test/spawn-server.ts';
 import { openPglite, openPostgres, type DatabaseHandle } from './client';
 
 const FIXTURES = path.join(import.meta.dirname, 'upgrade-fixtures');

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Executor } from '../db/client';
-import { appMeta } from '../db/schema';
+import type { Executor } from '#server/db/client.ts';
+import { appMeta } from '#server/db/schema.ts';
 
 export async function readMeta(db: Executor, key: string): Promise<string | undefined> {
   const rows = await db.select().from(appMeta).where(eq(appMeta.key, key));

@@ -1,5 +1,5 @@
-import type { Executor } from '../db/client';
-import { auditLog } from '../db/schema';
+import type { Executor } from '#server/db/client.ts';
+import { auditLog } from '#server/db/schema.ts';
 
 export type Actor = { userId: number | null; name: string; ip: string | null };
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../db/client';
-import { rateLimitCounters } from '../db/schema';
+import type { Executor } from '#server/db/client.ts';
+import { rateLimitCounters } from '#server/db/schema.ts';
 
 export type Window = { limit: number; windowMs: number };
 export type Hits = { hits: number; retryAfterMs: number };

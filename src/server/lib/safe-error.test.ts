@@ -1,8 +1,8 @@
 import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { users } from '../db/schema';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { users } from '#server/db/schema.ts';
+import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 import { createLogger } from './logger';
 import { maskQuoted, safeError, statementName } from './safe-error';
 

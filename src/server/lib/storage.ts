@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Executor } from '../db/client';
-import { storedFiles } from '../db/schema';
+import type { Executor } from '#server/db/client.ts';
+import { storedFiles } from '#server/db/schema.ts';
 import { sha256Hex } from './crypto';
 
 export type StoredFile = { id: string; contentType: string; size: number; sha256: string; data: Buffer; isPublic: boolean };

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifySchemaCompiler } from 'fastify';
 import fp from 'fastify-plugin';
 import { createJsonSchemaTransform, createJsonSchemaTransformObject, serializerCompiler } from 'fastify-type-provider-zod';
 import type { ZodType } from 'zod';
-import { APP_VERSION } from '../version';
+import { APP_VERSION } from '#server/version.ts';
 
 /**
  * Requests are validated against the route's zod schemas (params, query, body), shared with the browser

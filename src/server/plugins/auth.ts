@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { AuthUser } from '../context';
-import { users } from '../db/schema';
-import { readAccessToken } from '../features/auth/jwt';
-import { STAFF_FORBIDDEN, staffMayCall } from '../features/people/staff-access';
-import { forbidden, unauthorized } from '../lib/errors';
-import type { Actor } from '../lib/audit';
+import type { AuthUser } from '#server/context.ts';
+import { users } from '#server/db/schema.ts';
+import { readAccessToken } from '#server/features/auth/jwt.ts';
+import { STAFF_FORBIDDEN, staffMayCall } from '#server/features/people/staff-access.ts';
+import { forbidden, unauthorized } from '#server/lib/errors.ts';
+import type { Actor } from '#server/lib/audit.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,9 +1,9 @@
 import { like } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ContractEventDto } from '../../shared/api/contract-dtos';
-import { rateLimitCounters } from '../db/schema';
-import { completeBuyerFiles, contractBody, pendingContract, pngDataUrl, signaturePng, storeCompanyDetails, tokenOf } from '../features/contracts/test-support';
-import { createTestApp, type TestApp } from '../test/test-app';
+import type { ContractEventDto } from '#shared/api/contract-dtos.ts';
+import { rateLimitCounters } from '#server/db/schema.ts';
+import { completeBuyerFiles, contractBody, pendingContract, pngDataUrl, signaturePng, storeCompanyDetails, tokenOf } from '#server/features/contracts/test-support.ts';
+import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 
 let t: TestApp | undefined;
 afterEach(async () => {

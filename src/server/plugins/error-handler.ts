@@ -1,9 +1,9 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ZodError } from 'zod';
-import { zodIssuesToSpanish } from '../../shared/schemas';
-import { DATABASE_UNAVAILABLE_DETAIL, isDatabaseUnavailable } from '../lib/database-errors';
-import { AppError } from '../lib/errors';
+import { zodIssuesToSpanish } from '#shared/schemas/index.ts';
+import { DATABASE_UNAVAILABLE_DETAIL, isDatabaseUnavailable } from '#server/lib/database-errors.ts';
+import { AppError } from '#server/lib/errors.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

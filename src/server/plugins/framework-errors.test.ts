@@ -1,8 +1,8 @@
 import net from 'node:net';
 import { Writable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createLogger } from '../lib/logger';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { createLogger } from '#server/lib/logger.ts';
+import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 
 let t: TestApp | undefined;
 afterEach(async () => {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { sanitizeJson } from '../lib/sanitize-json';
+import { sanitizeJson } from '#server/lib/sanitize-json.ts';
 
 /**
  * Some calls of docs/product.md §8 have an "empty body" (mark-as-paid, send-signature-emails); a client that

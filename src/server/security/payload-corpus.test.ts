@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 
 /** Hostile strings every text field must survive: never a 5xx, always JSON with a detail on refusal. */
 export const HOSTILE_STRINGS = [

@@ -1,9 +1,9 @@
-import type { ContractStatus } from '../../shared/contract-lifecycle';
-import { CONTRACT_TYPE_IDS, getContractType, normalizeContractData, type ContractTypeId } from '../../shared/contract-types';
-import { ANA, fullData } from '../../shared/contract-types/test-fixtures';
-import type { Executor } from '../db/client';
-import { contractBuyers, contracts } from '../db/schema';
-import { randomToken, sha256Hex } from '../lib/crypto';
+import type { ContractStatus } from '#shared/contract-lifecycle/index.ts';
+import { CONTRACT_TYPE_IDS, getContractType, normalizeContractData, type ContractTypeId } from '#shared/contract-types/index.ts';
+import { ANA, fullData } from '#shared/contract-types/test-fixtures.ts';
+import type { Executor } from '#server/db/client.ts';
+import { contractBuyers, contracts } from '#server/db/schema.ts';
+import { randomToken, sha256Hex } from '#server/lib/crypto.ts';
 
 export type BuyerOverrides = {
   name: string;

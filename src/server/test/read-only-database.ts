@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import type { DatabaseHandle } from '../db/client';
+import type { DatabaseHandle } from '#server/db/client.ts';
 
 /**
  * Makes the test database refuse every write (SQLSTATE 25006, as a read-only or standby database does) or accept

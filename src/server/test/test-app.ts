@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger, FastifyInstance, InjectOptions } from 'fastify';
 import { asc } from 'drizzle-orm';
-import { buildApp, type BuildAppOptions } from '../app';
-import { loadConfig, type Config } from '../config';
-import type { DatabaseHandle } from '../db/client';
-import { mailOutbox, users } from '../db/schema';
-import { hashPassword } from '../features/auth/passwords';
+import { buildApp, type BuildAppOptions } from '#server/app.ts';
+import { loadConfig, type Config } from '#server/config.ts';
+import type { DatabaseHandle } from '#server/db/client.ts';
+import { mailOutbox, users } from '#server/db/schema.ts';
+import { hashPassword } from '#server/features/auth/passwords.ts';
 import { testSealKey } from './seal-keys';
 import { createTestDatabase } from './test-database';
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { openPglite, openPostgres, type DatabaseHandle } from '../db/client';
+import { openPglite, openPostgres, type DatabaseHandle } from '#server/db/client.ts';
 import { TEMPLATE_DB, templateTarball } from './global-setup';
 
 /**

@@ -1,9 +1,9 @@
-import type { ContentValues } from '../site/content';
-import type { SetupCheck } from '../site/setup-checklist';
-import type { PaymentType } from '../schemas/payment-schema';
-import type { Locale } from '../i18n/locales';
-import type { LocalePaths } from '../i18n/locale-path';
-import type { PublicMessages } from '../i18n/messages/public.es';
+import type { ContentValues } from '#shared/site/content.ts';
+import type { SetupCheck } from '#shared/site/setup-checklist.ts';
+import type { PaymentType } from '#shared/schemas/payment-schema.ts';
+import type { Locale } from '#shared/i18n/locales.ts';
+import type { LocalePaths } from '#shared/i18n/locale-path.ts';
+import type { PublicMessages } from '#shared/i18n/messages/public.es.ts';
 
 /** Response shapes of the HTTP API (field names from docs/product.md §2), shared by server and browser. */
 

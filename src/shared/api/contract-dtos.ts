@@ -1,9 +1,9 @@
 // Response shapes of the contract endpoints (field names from docs/product.md §2 and docs/product.md §8), shared by the
 // server that builds them and the browser pages that read them.
-import type { ContractLanguage } from '../contract-types/language';
-import type { CancelReasonCode, ContractStatus } from '../contract-lifecycle';
-import type { ParagraphKind } from '../contract-types/template-format';
-import type { Locale } from '../i18n/locales';
+import type { ContractLanguage } from '#shared/contract-types/language.ts';
+import type { CancelReasonCode, ContractStatus } from '#shared/contract-lifecycle/index.ts';
+import type { ParagraphKind } from '#shared/contract-types/template-format.ts';
+import type { Locale } from '#shared/i18n/locales.ts';
 
 export type ContractAttachmentDto = {
   /** 0-based; downloads are by index (GET /api/contracts/{id}/attachments/{index}). */

@@ -1,5 +1,5 @@
 // POST /api/documents/verify (docs/product.md §5.5), shared by the server and the /verificar page.
-import type { ContractStatus } from '../contract-lifecycle';
+import type { ContractStatus } from '#shared/contract-lifecycle/index.ts';
 
 /** The company (its representative signs for it) comes first with role 'seller', then each buyer. */
 export type VerifiedSignerDto = { name: string; signed_at: string | null; role?: 'seller' | 'buyer' };

@@ -1,4 +1,4 @@
-import { groupsOfFour } from '../format/groups-of-four';
+import { groupsOfFour } from '#shared/format/groups-of-four.ts';
 import { mod97 } from './mod97';
 
 // Lengths for the SEPA countries (EPC register): payments are SEPA transfers in euros, so other

@@ -1,6 +1,6 @@
-import { getContractType } from '../contract-types/registry';
-import { readNumber } from '../contract-types/field-values';
-import type { PaymentType } from '../schemas/payment-schema';
+import { getContractType } from '#shared/contract-types/registry.ts';
+import { readNumber } from '#shared/contract-types/field-values.ts';
+import type { PaymentType } from '#shared/schemas/payment-schema.ts';
 
 export type PaymentDue = {
   payment_type: PaymentType;

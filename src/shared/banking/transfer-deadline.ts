@@ -1,4 +1,4 @@
-import { todayIsoDateInMadrid } from '../format/dates';
+import { todayIsoDateInMadrid } from '#shared/format/dates.ts';
 
 /**
  * How long the buyer has to transfer once every party has signed (docs/product.md §6 "Deadline"): three calendar

@@ -1,8 +1,8 @@
 // Rules across fields (docs/product.md §5.1): a contract may not name a date that does not exist, a deadline
 // before its own signing, or amounts that do not fit in the price. Each rule reports on one field, by its label,
 // and only once the fields it reads are valid on their own.
-import { formatThousands } from '../format/amount-words';
-import { SPANISH_MONTHS } from '../format/dates';
+import { formatThousands } from '#shared/format/amount-words.ts';
+import { SPANISH_MONTHS } from '#shared/format/dates.ts';
 import { isEmptyValue, matchOption, readNumber } from './field-values';
 import { FINANCING_FIELD_ID, FINANCING_OPTIONS } from './fields';
 import type { ContractTypeDefinition, FieldDefinition, RawContractData } from './types';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SPANISH_MONTHS } from '../format/dates';
+import { SPANISH_MONTHS } from '#shared/format/dates.ts';
 import { CONTRACT_TYPES, CONTRACT_TYPE_IDS, getContractType, type ContractTypeDefinition } from './index';
 
 const COMMON = [

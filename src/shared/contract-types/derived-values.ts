@@ -5,7 +5,7 @@
 //   {impuestos_compraventa} the tax of the sale the buyer pays, inside the costs clause
 //   {resto_precio}          the price less the amounts paid on account (reservation, arras), "318.000"
 //   {resto_precio_letras}   the same in words, in the contract's language
-import { formatThousands } from '../format/amount-words';
+import { formatThousands } from '#shared/format/amount-words.ts';
 import { amountWords, matchOption, readNumber } from './field-values';
 import { TAX_REGIMES, TAX_REGIME_FIELD_ID } from './fields';
 import type { ContractLanguage } from './language';

@@ -1,5 +1,5 @@
 // Field builders shared by the three contract types, so ids, labels and ranges are written once.
-import { SPANISH_MONTHS } from '../format/dates';
+import { SPANISH_MONTHS } from '#shared/format/dates.ts';
 import type { FieldDefinition } from './types';
 
 export const DAY_RANGE = { min: 1, max: 31 } as const;

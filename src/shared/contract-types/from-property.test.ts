@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NO_PROPERTY_DETAILS } from '../site/property-details';
+import { NO_PROPERTY_DETAILS } from '#shared/site/property-details.ts';
 import { TAX_REGIMES } from './fields';
 import { contractValuesFromProperty, registryOfficeParts } from './from-property';
 import { getContractType } from './registry';

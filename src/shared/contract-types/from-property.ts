@@ -1,6 +1,6 @@
 // The wizard fills a contract's property fields from the portfolio instead of having them retyped
 // (docs/product.md#31-property-listings-what-a-buyer-is-told); the administrator still reviews and may change them.
-import type { PropertyDto } from '../api/api-types';
+import type { PropertyDto } from '#shared/api/api-types.ts';
 import { TAX_REGIME_FIELD_ID, TAX_REGIMES } from './fields';
 import type { ContractTypeDefinition } from './types';
 

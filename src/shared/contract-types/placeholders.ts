@@ -31,9 +31,9 @@
 //                         day the last party will sign; the sealed PDF states that day under the title
 //                         (docs/decisions/013-contract-lifecycle-and-signing-date.md)
 // A Catalan contract gets every value above in Catalan ("LA PART COMPRADORA", "major d'edat", "volum, foli").
-import { mercantileRegistryText, withContentDefaults } from '../site/content';
-import { normalizeDni } from '../identity/dni';
-import { formatIban } from '../banking/iban';
+import { mercantileRegistryText, withContentDefaults } from '#shared/site/content.ts';
+import { normalizeDni } from '#shared/identity/dni.ts';
+import { formatIban } from '#shared/banking/iban.ts';
 import type { ContractLanguage } from './language';
 import { BLANK } from './template-format';
 

@@ -1,6 +1,6 @@
 // Turns a type's template into the contract text. The plain `body` is hashed (SHA-256) when the contract
 // is frozen, so the output depends only on the arguments: no clock, no locale, no random ids.
-import { formatThousands } from '../format/amount-words';
+import { formatThousands } from '#shared/format/amount-words.ts';
 import { inCatalan } from './catalan-values';
 import { hasFinancing } from './contract-rules';
 import { derivedValues } from './derived-values';

@@ -1,7 +1,7 @@
 // Validation and normalisation of `contract_data`, run by the wizard (step 1) and again by the server.
-import { SPANISH_MONTHS } from '../format/dates';
-import { foldToOneLine } from '../format/one-line';
-import { normalizeCadastralReference, validateCadastralReference } from '../identity/cadastral-reference';
+import { SPANISH_MONTHS } from '#shared/format/dates.ts';
+import { foldToOneLine } from '#shared/format/one-line.ts';
+import { normalizeCadastralReference, validateCadastralReference } from '#shared/identity/cadastral-reference.ts';
 import { DAY_RANGE, YEAR_RANGE, letrasFieldId } from './fields';
 import {
   amountLetrasPairs,

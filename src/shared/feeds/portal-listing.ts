@@ -1,4 +1,4 @@
-import { hasEnergyRating } from '../site/energy-label';
+import { hasEnergyRating } from '#shared/site/energy-label.ts';
 
 /**
  * Which properties the portal feeds list (docs/product.md#31-property-listings-what-a-buyer-is-told): on sale, switched on by the admin, and

@@ -1,4 +1,4 @@
-import { isValidEmail } from '../identity/email';
+import { isValidEmail } from '#shared/identity/email.ts';
 
 // Plain validation rules shared by live form checks (in the browser) and the API schemas. They live
 // apart from zod-fields.ts so the public bundle can use them without pulling zod in.

@@ -1,5 +1,5 @@
-import { formatDate, formatDateTime } from '../format/dates';
-import { formatEuros } from '../format/number-format';
+import { formatDate, formatDateTime } from '#shared/format/dates.ts';
+import { formatEuros } from '#shared/format/number-format.ts';
 import { formatCurrency, formatLongDate, INTL_LOCALE, TIME_ZONE_OF_SITE } from './locale-format';
 import type { Locale } from './locales';
 

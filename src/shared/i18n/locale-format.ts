@@ -1,4 +1,4 @@
-import { TIME_ZONE } from '../format/dates';
+import { TIME_ZONE } from '#shared/format/dates.ts';
 import { INTL_LOCALE, type Locale } from './locales';
 
 export { INTL_LOCALE };

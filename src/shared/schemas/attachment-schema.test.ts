@@ -11,7 +11,7 @@ import {
   attachmentsSchema,
   validateAttachmentFile,
 } from './attachment-schema';
-import { base64DecodedLength } from '../format/base64';
+import { base64DecodedLength } from '#shared/format/base64.ts';
 import { hasEnglishMessage, issueMessages } from './test-utils';
 
 const PDF = 'application/pdf';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { base64DecodedLength, isBase64 } from '../format/base64';
-import { isWithinInputYears, yearOutOfRangeMessage } from '../format/dates';
+import { base64DecodedLength, isBase64 } from '#shared/format/base64.ts';
+import { isWithinInputYears, yearOutOfRangeMessage } from '#shared/format/dates.ts';
 import { listOrEmpty, tooLongMessage } from './zod-fields';
 
 // Documents attached to a contract (docs/product.md §9 "Attachments"): checked by the browser before upload and

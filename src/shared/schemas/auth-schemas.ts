@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INVALID_EMAIL_MESSAGE } from '../identity/email';
+import { INVALID_EMAIL_MESSAGE } from '#shared/identity/email.ts';
 import { emailRule, ruledString, tooLongMessage } from './zod-fields';
 
 export const MIN_PASSWORD_LENGTH = 6;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export { COOKIE_POLICY_VERSION } from '../site/cookie-policy';
+export { COOKIE_POLICY_VERSION } from '#shared/site/cookie-policy.ts';
 
 const INVALID_CONSENT = 'La elección de cookies no es válida';
 

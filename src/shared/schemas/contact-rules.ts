@@ -1,12 +1,12 @@
-import { INVALID_EMAIL_MESSAGE } from '../identity/email';
+import { INVALID_EMAIL_MESSAGE } from '#shared/identity/email.ts';
 import {
   PHONE_CHANGE_MESSAGE,
   PHONE_INTERNATIONAL_CHANGE_MESSAGE,
   PHONE_INTERNATIONAL_SUBMIT_MESSAGE,
   PHONE_SUBMIT_MESSAGE,
   isValidSpanishPhone,
-} from '../identity/phone';
-import { emailRule, requiredTextRule, tooLongMessage } from '../format/text-rules';
+} from '#shared/identity/phone.ts';
+import { emailRule, requiredTextRule, tooLongMessage } from '#shared/format/text-rules.ts';
 
 // Public contact form (docs/product.md §9). The rules below are the single source for both the form, which checks
 // each field on change and again on submit, and the API (contact-schema.ts), which applies the submit rules.

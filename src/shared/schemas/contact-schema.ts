@@ -7,8 +7,8 @@ import {
   PHONE_REQUIRED,
   type ContactField,
 } from './contact-rules';
-import { isValidInternationalPhone } from '../identity/international-phone';
-import { LOCALES, type Locale } from '../i18n/locales';
+import { isValidInternationalPhone } from '#shared/identity/international-phone.ts';
+import { LOCALES, type Locale } from '#shared/i18n/locales.ts';
 import { optionalText, ruledString } from './zod-fields';
 
 export * from './contact-rules';

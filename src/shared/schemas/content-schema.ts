@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { tooLongMessage } from '../format/text-rules';
-import { CONTENT_MAX_LENGTH, CONTENT_TOO_LONG_MESSAGE } from '../site/content';
-import { TRANSLATION_LANGUAGE_NAMES, type TranslationLocale } from '../site/translated-content';
+import { tooLongMessage } from '#shared/format/text-rules.ts';
+import { CONTENT_MAX_LENGTH, CONTENT_TOO_LONG_MESSAGE } from '#shared/site/content.ts';
+import { TRANSLATION_LANGUAGE_NAMES, type TranslationLocale } from '#shared/site/translated-content.ts';
 
 // Omitted: the stored translation is kept; null or blank: removed, the site shows the Spanish (decision 012).
 const translation = (locale: TranslationLocale) => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CANCEL_REASON_CODES } from '../contract-lifecycle';
+import { CANCEL_REASON_CODES } from '#shared/contract-lifecycle/index.ts';
 
 export const CANCEL_REASON_MAX = 1000;
 export const CANCEL_REASON_REQUIRED = 'Indica el motivo de la anulación';

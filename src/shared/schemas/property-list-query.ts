@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PROPERTY_STATUSES } from '../site/labels';
+import { PROPERTY_STATUSES } from '#shared/site/labels.ts';
 import { localeQuerySchema } from './locale-query';
 
 /** Largest page of GET /api/properties?limit=; without `limit` the whole portfolio is returned. */

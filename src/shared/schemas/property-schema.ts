@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { dataUrlPayload } from '../format/base64';
-import { isIsoDateString, isWithinInputYears, yearOutOfRangeMessage } from '../format/dates';
-import { ENERGY_RATING_VALUES, PROPERTY_STATUSES, PROPERTY_TYPES } from '../site/labels';
-import { normalizeCadastralReference, validateCadastralReference } from '../identity/cadastral-reference';
-import { TRANSLATION_LANGUAGE_NAMES, type TranslationLocale } from '../site/translated-content';
-import { parseYoutubeId } from '../site/youtube';
+import { dataUrlPayload } from '#shared/format/base64.ts';
+import { isIsoDateString, isWithinInputYears, yearOutOfRangeMessage } from '#shared/format/dates.ts';
+import { ENERGY_RATING_VALUES, PROPERTY_STATUSES, PROPERTY_TYPES } from '#shared/site/labels.ts';
+import { normalizeCadastralReference, validateCadastralReference } from '#shared/identity/cadastral-reference.ts';
+import { TRANSLATION_LANGUAGE_NAMES, type TranslationLocale } from '#shared/site/translated-content.ts';
+import { parseYoutubeId } from '#shared/site/youtube.ts';
 import {
   blankAsNull,
   listOrEmpty,

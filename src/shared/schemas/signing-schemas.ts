@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dataUrlPayload } from '../format/base64';
+import { dataUrlPayload } from '#shared/format/base64.ts';
 import { tooLongMessage } from './zod-fields';
 
 export const SIGNATURE_REQUIRED_MESSAGE = 'Por favor, añada su firma manuscrita antes de continuar.';

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { tooLongMessage, type Rule } from '../format/text-rules';
+import { tooLongMessage, type Rule } from '#shared/format/text-rules.ts';
 
 // Building blocks for the API/form schemas. Every zod type gets an explicit Spanish message, because
 // zod's built-in messages are English and nothing global is configured.
 
-export { emailRule, requiredTextRule, tooLongMessage, type Rule } from '../format/text-rules';
+export { emailRule, requiredTextRule, tooLongMessage, type Rule } from '#shared/format/text-rules.ts';
 
 /** A string checked by `rule` and trimmed on output; non-strings (or a missing field) get `requiredMessage`. */
 export function ruledString(requiredMessage: string, rule: Rule) {

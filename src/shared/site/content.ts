@@ -1,8 +1,8 @@
-import { isValidTaxId } from '../identity/cif';
-import { validateDniNie } from '../identity/dni';
-import { isValidEmail } from '../identity/email';
-import { isValidBic, isValidIban } from '../banking/iban';
-import { BUYER_PHONE_MESSAGE, isValidSpanishPhone } from '../identity/phone';
+import { isValidTaxId } from '#shared/identity/cif.ts';
+import { validateDniNie } from '#shared/identity/dni.ts';
+import { isValidEmail } from '#shared/identity/email.ts';
+import { isValidBic, isValidIban } from '#shared/banking/iban.ts';
+import { BUYER_PHONE_MESSAGE, isValidSpanishPhone } from '#shared/identity/phone.ts';
 
 /** Public site texts (docs/product.md §2). */
 export const SITE_CONTENT_KEYS = [

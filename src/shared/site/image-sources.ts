@@ -1,4 +1,4 @@
-import type { PropertyImageDto } from '../api/api-types';
+import type { PropertyImageDto } from '#shared/api/api-types.ts';
 
 /** The hero picture is drawn only from this width up, 520 px wide. */
 export const HERO_IMAGE_MEDIA = '(min-width: 1024px)';

@@ -64,9 +64,9 @@ export const STATUS_FILTERS: readonly { value: StatusFilter; label: string }[] =
   { value: 'vendido', label: 'Vendidas' },
 ];
 
-import type { ContractStatus } from '../contract-lifecycle';
+import type { ContractStatus } from '#shared/contract-lifecycle/index.ts';
 
-export { CONTRACT_STATUSES, isContractStatus, type ContractStatus } from '../contract-lifecycle';
+export { CONTRACT_STATUSES, isContractStatus, type ContractStatus } from '#shared/contract-lifecycle/index.ts';
 
 const CONTRACT_STATUS_LABELS: Record<ContractStatus, string> = {
   draft: 'Borrador',

@@ -1,8 +1,8 @@
-import type { PropertyDto } from '../api/api-types';
-import { formatCurrency, formatLongDate, formatNumber } from '../i18n/locale-format';
-import type { Locale } from '../i18n/locales';
-import type { PublicMessages } from '../i18n/messages/public.es';
-import type { Translate } from '../i18n/translator';
+import type { PropertyDto } from '#shared/api/api-types.ts';
+import { formatCurrency, formatLongDate, formatNumber } from '#shared/i18n/locale-format.ts';
+import type { Locale } from '#shared/i18n/locales.ts';
+import type { PublicMessages } from '#shared/i18n/messages/public.es.ts';
+import type { Translate } from '#shared/i18n/translator.ts';
 import { hasEnergyRating } from './energy-label';
 import { ENERGY_RATING_PENDING } from './labels';
 import { purchaseTaxes } from './purchase-taxes';

@@ -1,5 +1,5 @@
-import type { PublicMessages } from '../i18n/messages/public.es';
-import type { Translate } from '../i18n/translator';
+import type { PublicMessages } from '#shared/i18n/messages/public.es.ts';
+import type { Translate } from '#shared/i18n/translator.ts';
 
 // Document titles, shared so the server-rendered <title> and the one set while browsing agree.
 

@@ -1,4 +1,4 @@
-import type { PortfolioSummary } from '../api/api-types';
+import type { PortfolioSummary } from '#shared/api/api-types.ts';
 
 /** Cards per page of the portfolio on the landing page: three rows of the widest grid. */
 export const PORTFOLIO_PAGE_SIZE = 9;

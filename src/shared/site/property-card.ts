@@ -1,4 +1,4 @@
-import type { PropertyCardDto, PropertyDto } from '../api/api-types';
+import type { PropertyCardDto, PropertyDto } from '#shared/api/api-types.ts';
 
 /** The card of a property: what the portfolio grid draws (see PropertyCardDto). */
 export function toPropertyCard(property: PropertyDto): PropertyCardDto {

@@ -1,4 +1,4 @@
-import type { PropertyDetailsDto } from '../api/api-types';
+import type { PropertyDetailsDto } from '#shared/api/api-types.ts';
 
 /** A property with none of the buyer-facing details filled in (how every property stored before them reads). */
 export const NO_PROPERTY_DETAILS: PropertyDetailsDto = {

@@ -1,5 +1,5 @@
-import { localizedPath, type LocalePaths } from '../i18n/locale-path';
-import { LOCALES, type Locale } from '../i18n/locales';
+import { localizedPath, type LocalePaths } from '#shared/i18n/locale-path.ts';
+import { LOCALES, type Locale } from '#shared/i18n/locales.ts';
 import { translatedOr } from './translated-content';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COMPLETE_COMPANY } from '../contract-types/test-fixtures';
+import { COMPLETE_COMPANY } from '#shared/contract-types/test-fixtures.ts';
 import { setupChecklist, type SetupFacts } from './setup-checklist';
 
 const NOW = new Date('2025-06-10T10:00:00Z');

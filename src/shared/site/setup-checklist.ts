@@ -1,6 +1,6 @@
 // The dashboard's first-run checklist (docs/product.md §4): what must be in place before the company can sign
 // contracts and collect payments safely. Pure: the server gathers the facts, this decides what they mean.
-import { formatDateTime } from '../format/dates';
+import { formatDateTime } from '#shared/format/dates.ts';
 import { CONTENT_FIELD_META, missingBankDetails, missingDetails, type CompanyDetailKey } from './content';
 
 export type SetupCheckId =

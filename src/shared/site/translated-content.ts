@@ -1,4 +1,4 @@
-import type { Locale } from '../i18n/locales';
+import type { Locale } from '#shared/i18n/locales.ts';
 import { SITE_CONTENT_KEYS, type ContentValues, type SiteContentKey } from './content';
 
 // Site texts and a property's title and description may be written in Catalan and English; Spanish is the

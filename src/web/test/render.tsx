@@ -6,8 +6,8 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, vi } from 'vitest';
-import { ConfirmProvider } from '../ui/ConfirmDialog';
-import { ToastProvider } from '../ui/Toast';
+import { ConfirmProvider } from '#web/ui/ConfirmDialog.tsx';
+import { ToastProvider } from '#web/ui/Toast.tsx';
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {

@@ -1,4 +1,4 @@
-import { propertyStatusLabel, propertyStatusTone } from '../../shared/site/labels';
+import { propertyStatusLabel, propertyStatusTone } from '#shared/site/labels.ts';
 
 const TONE_CLASSES: Record<ReturnType<typeof propertyStatusTone>, string> = {
   yellow: 'bg-amber-100 text-amber-900 ring-amber-300',

@@ -1,5 +1,5 @@
 import type { OpenAPIV3_1 } from 'openapi-types';
-import { escapeHtml } from '../../lib/html/document';
+import { escapeHtml } from '#server/lib/html/document.ts';
 
 type Schema = OpenAPIV3_1.SchemaObject & { $ref?: string; items?: Schema };
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;

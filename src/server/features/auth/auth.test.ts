@@ -1,9 +1,9 @@
 import { SignJWT } from 'jose';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { passwordResetTokens, users } from '../../db/schema';
-import { sha256Hex } from '../../lib/crypto';
-import { ADMIN, createTestApp, type TestApp } from '../../test/test-app';
+import { passwordResetTokens, users } from '#server/db/schema.ts';
+import { sha256Hex } from '#server/lib/crypto.ts';
+import { ADMIN, createTestApp, type TestApp } from '#server/test/test-app.ts';
 import http from 'node:http';
 import type net from 'node:net';
 import { ACCOUNT_BACKSTOP, ADDRESS_WINDOW, PAIR_WINDOW } from './login';

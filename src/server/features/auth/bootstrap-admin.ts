@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../../config';
-import type { Database } from '../../db/client';
-import { users } from '../../db/schema';
-import { randomToken } from '../../lib/crypto';
+import type { Config } from '#server/config.ts';
+import type { Database } from '#server/db/client.ts';
+import { users } from '#server/db/schema.ts';
+import { randomToken } from '#server/lib/crypto.ts';
 import { hashPassword } from './passwords';
 
 /** First start: create the administrator from ADMIN_* when no administrator exists yet. */

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { users } from '../../db/schema';
-import { recordAudit, type Actor } from '../../lib/audit';
-import { AppError } from '../../lib/errors';
+import type { Database } from '#server/db/client.ts';
+import { users } from '#server/db/schema.ts';
+import { recordAudit, type Actor } from '#server/lib/audit.ts';
+import { AppError } from '#server/lib/errors.ts';
 import { hashPassword, verifyPassword } from './passwords';
 import { revokeResetLinks } from './queries';
 

@@ -1,6 +1,6 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 import { issueAccessToken, readAccessToken } from './jwt';
 
 const secret = new TextEncoder().encode('test-secret-test-secret-test-secret-123');

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, createTestApp, type TestApp } from '../../test/test-app';
+import { ADMIN, createTestApp, type TestApp } from '#server/test/test-app.ts';
 import { ACCOUNT_BACKSTOP, PAIR_WINDOW } from './login';
 
 let t: TestApp;

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { users } from '../../db/schema';
-import { AppError, tooManyRequests } from '../../lib/errors';
-import { clearHits, currentHits, forgetHit, recordHit, takeTurn, type Window } from '../../lib/rate-limiter';
+import type { Database } from '#server/db/client.ts';
+import { users } from '#server/db/schema.ts';
+import { AppError, tooManyRequests } from '#server/lib/errors.ts';
+import { clearHits, currentHits, forgetHit, recordHit, takeTurn, type Window } from '#server/lib/rate-limiter.ts';
 import { issueAccessToken } from './jwt';
 import { verifyPassword } from './passwords';
 

@@ -1,4 +1,4 @@
-import { renderMail } from '../../lib/mail/layout';
+import { renderMail } from '#server/lib/mail/layout.ts';
 
 export function passwordResetMail(username: string, link: string) {
   return {

@@ -1,7 +1,7 @@
 import { eq, isNotNull } from 'drizzle-orm';
-import { normalizeEmail } from '../../../shared/identity/email';
-import type { Executor } from '../../db/client';
-import { passwordResetTokens, users } from '../../db/schema';
+import { normalizeEmail } from '#shared/identity/email.ts';
+import type { Executor } from '#server/db/client.ts';
+import { passwordResetTokens, users } from '#server/db/schema.ts';
 
 /**
  * The user whose address is `email` under the one normalisation of shared/identity/email.ts. Compared here rather

@@ -1,9 +1,9 @@
-import { normalizeEmail } from '../../../shared/identity/email';
-import type { Database } from '../../db/client';
-import { passwordResetTokens } from '../../db/schema';
-import { randomToken, sha256Hex } from '../../lib/crypto';
-import { enqueueMail } from '../../lib/mail/outbox';
-import { recordHit, type Window } from '../../lib/rate-limiter';
+import { normalizeEmail } from '#shared/identity/email.ts';
+import type { Database } from '#server/db/client.ts';
+import { passwordResetTokens } from '#server/db/schema.ts';
+import { randomToken, sha256Hex } from '#server/lib/crypto.ts';
+import { enqueueMail } from '#server/lib/mail/outbox.ts';
+import { recordHit, type Window } from '#server/lib/rate-limiter.ts';
 import { passwordResetMail } from './mails';
 import { findUserByEmail, revokeResetLinks } from './queries';
 

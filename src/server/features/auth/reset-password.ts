@@ -1,9 +1,9 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { passwordResetTokens, users } from '../../db/schema';
-import { recordAudit } from '../../lib/audit';
-import { sha256Hex } from '../../lib/crypto';
-import { AppError } from '../../lib/errors';
+import type { Database } from '#server/db/client.ts';
+import { passwordResetTokens, users } from '#server/db/schema.ts';
+import { recordAudit } from '#server/lib/audit.ts';
+import { sha256Hex } from '#server/lib/crypto.ts';
+import { AppError } from '#server/lib/errors.ts';
 import { hashPassword } from './passwords';
 import { revokeResetLinks } from './queries';
 

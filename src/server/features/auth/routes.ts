@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { loginResponseSchema, meSchema } from '../../../shared/api/schemas/site-schemas';
-import { changePasswordSchema, loginSchema, requestResetSchema, resetPasswordSchema } from '../../../shared/schemas';
-import { actorOf } from '../../plugins/auth';
-import { readFields } from '../../lib/form-fields';
-import { errors, messageSchema } from '../../lib/route-schemas';
+import { loginResponseSchema, meSchema } from '#shared/api/schemas/site-schemas.ts';
+import { changePasswordSchema, loginSchema, requestResetSchema, resetPasswordSchema } from '#shared/schemas/index.ts';
+import { actorOf } from '#server/plugins/auth.ts';
+import { readFields } from '#server/lib/form-fields.ts';
+import { errors, messageSchema } from '#server/lib/route-schemas.ts';
 import { changePassword } from './change-password';
 import { login } from './login';
 import { RESET_REQUEST_ANSWER, requestPasswordReset } from './request-password-reset';

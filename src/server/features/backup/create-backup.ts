@@ -2,9 +2,9 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import type { DatabaseHandle } from '../../db/client';
-import { writeMeta } from '../../lib/app-meta';
-import { LAST_BACKUP_KEY } from '../../lib/app-meta';
+import type { DatabaseHandle } from '#server/db/client.ts';
+import { writeMeta } from '#server/lib/app-meta.ts';
+import { LAST_BACKUP_KEY } from '#server/lib/app-meta.ts';
 import { backupDir, backupFileName } from './backup-files';
 
 const run = promisify(execFile);

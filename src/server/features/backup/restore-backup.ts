@@ -2,8 +2,8 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { openPglite } from '../../db/client';
-import { makeDataDirPrivate } from '../../db/private-data-dir';
+import { openPglite } from '#server/db/client.ts';
+import { makeDataDirPrivate } from '#server/db/private-data-dir.ts';
 
 const run = promisify(execFile);
 

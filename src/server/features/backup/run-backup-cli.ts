@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Config } from '../../config';
-import { DataDirLockedError, openPglite, openPostgres } from '../../db/client';
-import { readLockOwner } from '../../db/data-dir-lock';
+import type { Config } from '#server/config.ts';
+import { DataDirLockedError, openPglite, openPostgres } from '#server/db/client.ts';
+import { readLockOwner } from '#server/db/data-dir-lock.ts';
 import { backupDir } from './backup-files';
 import { createBackup } from './create-backup';
 

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { COOKIE_POLICY_VERSION } from '../../../shared/schemas/consent-schema';
-import { consentRecords } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { COOKIE_POLICY_VERSION } from '#shared/schemas/consent-schema.ts';
+import { consentRecords } from '#server/db/schema.ts';
+import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 
 let t: TestApp;
 let clock = new Date('2026-11-26T10:00:00Z');

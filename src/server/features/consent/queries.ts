@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
-import type { ConsentRecordDto } from '../../../shared/api/api-types';
-import type { Database } from '../../db/client';
-import { consentRecords } from '../../db/schema';
+import type { ConsentRecordDto } from '#shared/api/api-types.ts';
+import type { Database } from '#server/db/client.ts';
+import { consentRecords } from '#server/db/schema.ts';
 
 export type { ConsentRecordDto };
 

@@ -1,6 +1,6 @@
-import type { ConsentRecordInput } from '../../../shared/schemas/consent-schema';
-import type { Database } from '../../db/client';
-import { consentRecords } from '../../db/schema';
+import type { ConsentRecordInput } from '#shared/schemas/consent-schema.ts';
+import type { Database } from '#server/db/client.ts';
+import { consentRecords } from '#server/db/schema.ts';
 import { toConsentRecordDto, type ConsentRecordDto } from './queries';
 
 /** Keeps one more choice of a visitor; earlier ones stay, so a change of mind is on record too. */

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { consentRecordDtoSchema } from '../../../shared/api/schemas/site-schemas';
-import { consentRecordSchema } from '../../../shared/schemas/consent-schema';
-import { notFound } from '../../lib/errors';
-import { errors } from '../../lib/route-schemas';
+import { consentRecordDtoSchema } from '#shared/api/schemas/site-schemas.ts';
+import { consentRecordSchema } from '#shared/schemas/consent-schema.ts';
+import { notFound } from '#server/lib/errors.ts';
+import { errors } from '#server/lib/route-schemas.ts';
 import { latestConsent } from './queries';
 import { recordConsent } from './record-consent';
 

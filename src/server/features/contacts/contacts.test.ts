@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { contacts, mailDigests } from '../../db/schema';
-import { openPostgres } from '../../db/client';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { contacts, mailDigests } from '#server/db/schema.ts';
+import { openPostgres } from '#server/db/client.ts';
+import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 import { contactNotificationMail } from './mails';
 import { queueContactDigest } from './send-contact-digest';
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { contacts } from '../../db/schema';
-import { recordAudit, type Actor } from '../../lib/audit';
-import { notFound } from '../../lib/errors';
+import type { Database } from '#server/db/client.ts';
+import { contacts } from '#server/db/schema.ts';
+import { recordAudit, type Actor } from '#server/lib/audit.ts';
+import { notFound } from '#server/lib/errors.ts';
 
 export const CONTACT_NOT_FOUND = 'El contacto no existe.';
 

@@ -1,5 +1,5 @@
-import { formatDateTime } from '../../../shared/format/dates';
-import { renderMail } from '../../lib/mail/layout';
+import { formatDateTime } from '#shared/format/dates.ts';
+import { renderMail } from '#server/lib/mail/layout.ts';
 
 export type NotifiedContact = {
   name: string;

@@ -1,7 +1,7 @@
 import { desc } from 'drizzle-orm';
-import type { ContactDto } from '../../../shared/api/api-types';
-import type { Executor } from '../../db/client';
-import { contacts } from '../../db/schema';
+import type { ContactDto } from '#shared/api/api-types.ts';
+import type { Executor } from '#server/db/client.ts';
+import { contacts } from '#server/db/schema.ts';
 
 export async function listContacts(db: Executor, limit?: number): Promise<ContactDto[]> {
   const query = db.select().from(contacts).orderBy(desc(contacts.createdAt), desc(contacts.id));

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { contactSchema } from '../../../shared/api/schemas/site-schemas';
-import { contactMessageSchema } from '../../../shared/schemas';
-import { errors, messageSchema, numericIdParams } from '../../lib/route-schemas';
-import { actorOf } from '../../plugins/auth';
+import { contactSchema } from '#shared/api/schemas/site-schemas.ts';
+import { contactMessageSchema } from '#shared/schemas/index.ts';
+import { errors, messageSchema, numericIdParams } from '#server/lib/route-schemas.ts';
+import { actorOf } from '#server/plugins/auth.ts';
 import { CONTACT_NOT_FOUND, deleteContact } from './delete-contact';
 import { listContacts } from './queries';
 import { submitContact } from './submit-contact';

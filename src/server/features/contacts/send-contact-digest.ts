@@ -1,9 +1,9 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { contacts, mailDigests } from '../../db/schema';
-import { enqueueMail } from '../../lib/mail/outbox';
-import { withContentDefaults } from '../../../shared/site/content';
-import { storedCompanyDetails } from '../content';
+import type { Database } from '#server/db/client.ts';
+import { contacts, mailDigests } from '#server/db/schema.ts';
+import { enqueueMail } from '#server/lib/mail/outbox.ts';
+import { withContentDefaults } from '#shared/site/content.ts';
+import { storedCompanyDetails } from '#server/features/content/index.ts';
 import { contactNotificationMail } from './mails';
 
 export const CONTACT_DIGEST = 'contact_notification';

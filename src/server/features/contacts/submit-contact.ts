@@ -1,7 +1,7 @@
-import type { Locale } from '../../../shared/i18n/locales';
-import type { Database, Executor } from '../../db/client';
-import { contacts } from '../../db/schema';
-import { wakeMailWorkers } from '../../lib/mail/outbox';
+import type { Locale } from '#shared/i18n/locales.ts';
+import type { Database, Executor } from '#server/db/client.ts';
+import { contacts } from '#server/db/schema.ts';
+import { wakeMailWorkers } from '#server/lib/mail/outbox.ts';
 
 type ContactInput = {
   name: string;

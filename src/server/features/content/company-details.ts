@@ -1,5 +1,5 @@
-import type { SiteContentDto } from '../../../shared/api/api-types';
-import type { Executor } from '../../db/client';
+import type { SiteContentDto } from '#shared/api/api-types.ts';
+import type { Executor } from '#server/db/client.ts';
 import { siteContentWithDefaults, storedContent } from './queries';
 
 /**

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTENT_DEFAULTS } from '../../../shared/site/content';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { CONTENT_DEFAULTS } from '#shared/site/content.ts';
+import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 import { publicSiteContent } from './queries';
 import { NOT_TRANSLATABLE_MESSAGE } from './update-content';
 

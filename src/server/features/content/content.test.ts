@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { CONTENT_DEFAULTS, SITE_CONTENT_KEYS } from '../../../shared/site/content';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { CONTENT_DEFAULTS, SITE_CONTENT_KEYS } from '#shared/site/content.ts';
+import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 
 let t: TestApp;
 beforeEach(async () => {

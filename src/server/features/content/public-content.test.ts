@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMPANY } from '../../../shared/contract-types/test-fixtures';
-import { COMPANY_DETAIL_KEYS, PUBLIC_CONTENT_KEYS } from '../../../shared/site/content';
-import { siteContent } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { COMPANY } from '#shared/contract-types/test-fixtures.ts';
+import { COMPANY_DETAIL_KEYS, PUBLIC_CONTENT_KEYS } from '#shared/site/content.ts';
+import { siteContent } from '#server/db/schema.ts';
+import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,10 +1,10 @@
-import type { SiteContentDto } from '../../../shared/api/api-types';
-import { DEFAULT_LOCALE, type Locale } from '../../../shared/i18n/locales';
-import { publicContentOnly, withContentDefaults } from '../../../shared/site/content';
-import { hasTranslation, localizeContent, type ContentTranslations } from '../../../shared/site/translated-content';
+import type { SiteContentDto } from '#shared/api/api-types.ts';
+import { DEFAULT_LOCALE, type Locale } from '#shared/i18n/locales.ts';
+import { publicContentOnly, withContentDefaults } from '#shared/site/content.ts';
+import { hasTranslation, localizeContent, type ContentTranslations } from '#shared/site/translated-content.ts';
 import type { FastifyInstance } from 'fastify';
-import type { Executor } from '../../db/client';
-import { siteContent } from '../../db/schema';
+import type { Executor } from '#server/db/client.ts';
+import { siteContent } from '#server/db/schema.ts';
 
 /** Stored Spanish values, key → text (company details included). */
 export async function storedContent(db: Executor): Promise<Record<string, string>> {

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { contentSavedSchema, contentTranslationsSchema, siteContentSchema } from '../../../shared/api/schemas/site-schemas';
-import { DEFAULT_LOCALE, INTL_LOCALE } from '../../../shared/i18n/locales';
-import { contentUpdateSchema, localeQuerySchema } from '../../../shared/schemas';
-import { hasTranslation } from '../../../shared/site/translated-content';
-import { sendRepresentation } from '../../lib/public-cache/representation';
-import { errors } from '../../lib/route-schemas';
-import { actorOf } from '../../plugins/auth';
+import { contentSavedSchema, contentTranslationsSchema, siteContentSchema } from '#shared/api/schemas/site-schemas.ts';
+import { DEFAULT_LOCALE, INTL_LOCALE } from '#shared/i18n/locales.ts';
+import { contentUpdateSchema, localeQuerySchema } from '#shared/schemas/index.ts';
+import { hasTranslation } from '#shared/site/translated-content.ts';
+import { sendRepresentation } from '#server/lib/public-cache/representation.ts';
+import { errors } from '#server/lib/route-schemas.ts';
+import { actorOf } from '#server/plugins/auth.ts';
 import { publicSiteContent, siteContentWithDefaults, storedTranslations } from './queries';
 import { updateContent } from './update-content';
 

@@ -1,9 +1,9 @@
-import { validateContentValue } from '../../../shared/site/content';
-import { hasTranslation, isTranslatedContentKey, TRANSLATION_LOCALES } from '../../../shared/site/translated-content';
-import type { Database } from '../../db/client';
-import { siteContent } from '../../db/schema';
-import { recordAudit, type Actor } from '../../lib/audit';
-import { unprocessable } from '../../lib/errors';
+import { validateContentValue } from '#shared/site/content.ts';
+import { hasTranslation, isTranslatedContentKey, TRANSLATION_LOCALES } from '#shared/site/translated-content.ts';
+import type { Database } from '#server/db/client.ts';
+import { siteContent } from '#server/db/schema.ts';
+import { recordAudit, type Actor } from '#server/lib/audit.ts';
+import { unprocessable } from '#server/lib/errors.ts';
 
 export const NOT_TRANSLATABLE_MESSAGE =
   'Solo los textos del sitio se traducen: los datos de la empresa se usan tal cual en contratos y pagos.';

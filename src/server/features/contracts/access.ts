@@ -4,11 +4,11 @@
 // archived or cancelled contract is 410: it worked once and never will again (docs/product.md §5.3).
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { contractBuyers } from '../../db/schema';
-import { forbidden, gone, notFound, unprocessable } from '../../lib/errors';
-import { uuidParam } from '../../lib/params';
+import { contractBuyers } from '#server/db/schema.ts';
+import { forbidden, gone, notFound, unprocessable } from '#server/lib/errors.ts';
+import { uuidParam } from '#server/lib/params.ts';
 import { assertLinkNotExpired } from './signing-links/link-expiry';
-import { normalizeEmail } from '../../../shared/identity/email';
+import { normalizeEmail } from '#shared/identity/email.ts';
 import { CONTRACT_NOT_FOUND, getContract, type BuyerRow, type ContractAggregate } from './queries';
 import { tokenHash } from './signing-token';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { contracts } from '../../db/schema';
-import { conflict } from '../../lib/errors';
+import type { Executor } from '#server/db/client.ts';
+import { contracts } from '#server/db/schema.ts';
+import { conflict } from '#server/lib/errors.ts';
 
 export const CANCELLED_NOT_PAYABLE = 'El contrato está anulado: su pago ya no se puede confirmar.';
 export const ARCHIVED_NOT_PAYABLE = 'El contrato está archivado: su pago ya no se puede confirmar.';

@@ -1,11 +1,11 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { BuyerSignResponse } from '../../../shared/api/contract-dtos';
-import type { Database } from '../../db/client';
-import { isAwaitingSignatures } from '../../../shared/contract-lifecycle';
-import { contractBuyers, contracts } from '../../db/schema';
-import { sha256Hex } from '../../lib/crypto';
-import { conflict } from '../../lib/errors';
-import { saveFile } from '../../lib/storage';
+import type { BuyerSignResponse } from '#shared/api/contract-dtos.ts';
+import type { Database } from '#server/db/client.ts';
+import { isAwaitingSignatures } from '#shared/contract-lifecycle/index.ts';
+import { contractBuyers, contracts } from '#server/db/schema.ts';
+import { sha256Hex } from '#server/lib/crypto.ts';
+import { conflict } from '#server/lib/errors.ts';
+import { saveFile } from '#server/lib/storage.ts';
 import { assertLinkActive } from './access';
 import type { Sealing } from './sealing/seal-contract';
 import { recordContractEvent, type RequestOrigin } from './events';

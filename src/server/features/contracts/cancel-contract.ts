@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { CANCEL_REASON_LABELS, canTransition, type CancelReasonCode, type ContractStatus } from '../../../shared/contract-lifecycle';
-import type { Database, Executor } from '../../db/client';
-import { contractEvents, contracts, signingLinks } from '../../db/schema';
-import { recordAudit, type Actor } from '../../lib/audit';
-import { conflict, notFound } from '../../lib/errors';
-import { enqueueMail } from '../../lib/mail/outbox';
-import { companyDetails } from '../content';
+import { CANCEL_REASON_LABELS, canTransition, type CancelReasonCode, type ContractStatus } from '#shared/contract-lifecycle/index.ts';
+import type { Database, Executor } from '#server/db/client.ts';
+import { contractEvents, contracts, signingLinks } from '#server/db/schema.ts';
+import { recordAudit, type Actor } from '#server/lib/audit.ts';
+import { conflict, notFound } from '#server/lib/errors.ts';
+import { enqueueMail } from '#server/lib/mail/outbox.ts';
+import { companyDetails } from '#server/features/content/index.ts';
 import { buyerLanguage, contractTypeName } from './dto';
 import { recordContractEvent, type RequestOrigin } from './events';
 import { contractCancelledMail } from './mails';

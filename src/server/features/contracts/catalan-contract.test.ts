@@ -1,9 +1,9 @@
 // A contract written in Catalan (docs/product.md §5.6), from creation to the sealed PDF every party receives.
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ContractDto, PublicContractDto } from '../../../shared/api/contract-dtos';
-import { pdfsig } from '../../test/pdfsig';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import type { ContractDto, PublicContractDto } from '#shared/api/contract-dtos.ts';
+import { pdfsig } from '#server/test/pdfsig.ts';
+import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 import { BUYERS, contractBody, createContract, pendingContract, signAs, storeCompanyDetails, tokenOf } from './test-support';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
-import { getContractType, renderContract, type ContractParagraphs, type RenderedContract } from '../../../shared/contract-types';
-import { paragraphKind, splitParagraphs } from '../../../shared/contract-types/template-format';
-import type { Executor } from '../../db/client';
-import { storedCompanyDetails } from '../content';
+import { getContractType, renderContract, type ContractParagraphs, type RenderedContract } from '#shared/contract-types/index.ts';
+import { paragraphKind, splitParagraphs } from '#shared/contract-types/template-format.ts';
+import type { Executor } from '#server/db/client.ts';
+import { storedCompanyDetails } from '#server/features/content/index.ts';
 import { contractLanguageOf } from './dto';
 import type { ContractAggregate } from './queries';
 

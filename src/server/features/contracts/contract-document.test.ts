@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contracts } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { contracts } from '#server/db/schema.ts';
+import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 import { contractDocument } from './contract-document';
 import { getContract } from './queries';
 import { BUYERS, contractBody, pendingContract, storeCompanyDetails } from './test-support';

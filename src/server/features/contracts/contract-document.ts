@@ -1,12 +1,12 @@
 // Gathers what the PDF and DOCX print: the signed text, the parties and their evidence.
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { contractEvents, storedFiles } from '../../db/schema';
-import { SIGNING_DATE_WORDING, type ContractParagraphs } from '../../../shared/contract-types';
-import type { ContractDocument, DocumentSigner } from '../../lib/documents/contract-model';
-import { companyDetails } from '../content';
+import type { Executor } from '#server/db/client.ts';
+import { contractEvents, storedFiles } from '#server/db/schema.ts';
+import { SIGNING_DATE_WORDING, type ContractParagraphs } from '#shared/contract-types/index.ts';
+import type { ContractDocument, DocumentSigner } from '#server/lib/documents/contract-model.ts';
+import { companyDetails } from '#server/features/content/index.ts';
 import { emailCodeVerifications } from './email-code/verifications';
-import { documentLabels } from '../../lib/documents/document-labels';
+import { documentLabels } from '#server/lib/documents/document-labels.ts';
 import { contractParagraphs } from './contract-content';
 import { contractLanguageOf } from './dto';
 import type { ContractAggregate } from './queries';

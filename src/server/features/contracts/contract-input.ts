@@ -10,18 +10,18 @@ import {
   MAX_ATTACHMENT_BYTES,
   type AttachmentInput,
   type BuyerInput,
-} from '../../../shared/schemas';
-import { base64DecodedLength } from '../../../shared/format/base64';
-import { spanishDetail } from '../../../shared/schemas/zod-errors';
+} from '#shared/schemas/index.ts';
+import { base64DecodedLength } from '#shared/format/base64.ts';
+import { spanishDetail } from '#shared/schemas/zod-errors.ts';
 import {
   getContractType,
   normalizeContractData,
   validateContractData,
   type ContractData,
   type ContractTypeDefinition,
-} from '../../../shared/contract-types';
-import { CONTRACT_LANGUAGES, DEFAULT_CONTRACT_LANGUAGE, type ContractLanguage } from '../../../shared/contract-types/language';
-import { AppError, unprocessable } from '../../lib/errors';
+} from '#shared/contract-types/index.ts';
+import { CONTRACT_LANGUAGES, DEFAULT_CONTRACT_LANGUAGE, type ContractLanguage } from '#shared/contract-types/language.ts';
+import { AppError, unprocessable } from '#server/lib/errors.ts';
 import { bytesMatchType } from './attachment-bytes';
 
 export const UNKNOWN_CONTRACT_TYPE = 'Tipo de contrato no válido';

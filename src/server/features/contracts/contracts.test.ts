@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ContractDto, ContractEventDto, PublicContractDto } from '../../../shared/api/contract-dtos';
-import { auditLog } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import type { ContractDto, ContractEventDto, PublicContractDto } from '#shared/api/contract-dtos.ts';
+import { auditLog } from '#server/db/schema.ts';
+import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 import { BUYERS, contractBody, createContract, pendingContract, storeCompanyDetails } from './test-support';
 
 let t: TestApp;

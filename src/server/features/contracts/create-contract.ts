@@ -1,7 +1,7 @@
-import type { Database } from '../../db/client';
-import { contractAttachments, contractBuyers, contracts } from '../../db/schema';
-import { recordAudit, type Actor } from '../../lib/audit';
-import { saveFile } from '../../lib/storage';
+import type { Database } from '#server/db/client.ts';
+import { contractAttachments, contractBuyers, contracts } from '#server/db/schema.ts';
+import { recordAudit, type Actor } from '#server/lib/audit.ts';
+import { saveFile } from '#server/lib/storage.ts';
 import type { ContractInput } from './contract-input';
 import { recordContractEvent, type RequestOrigin } from './events';
 import { newBuyerToken } from './signing-token';

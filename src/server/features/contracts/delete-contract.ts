@@ -1,10 +1,10 @@
 import { count, eq } from 'drizzle-orm';
-import type { ContractStatus } from '../../../shared/contract-lifecycle';
-import type { Database, Transaction } from '../../db/client';
-import { contractAttachments, contractBuyers, contracts, payments } from '../../db/schema';
-import { recordAudit, type Actor } from '../../lib/audit';
-import { notFound } from '../../lib/errors';
-import { deleteFiles } from '../../lib/storage';
+import type { ContractStatus } from '#shared/contract-lifecycle/index.ts';
+import type { Database, Transaction } from '#server/db/client.ts';
+import { contractAttachments, contractBuyers, contracts, payments } from '#server/db/schema.ts';
+import { recordAudit, type Actor } from '#server/lib/audit.ts';
+import { notFound } from '#server/lib/errors.ts';
+import { deleteFiles } from '#server/lib/storage.ts';
 import { recordContractEvent, type RequestOrigin } from './events';
 import { CONTRACT_NOT_FOUND } from './queries';
 import { transitionContract } from './transition-contract';

@@ -3,12 +3,12 @@ import type {
   ContractDto,
   ContractEventDto,
   PublicContractDto,
-} from '../../../shared/api/contract-dtos';
-import { getContractType, type ContractParagraphs } from '../../../shared/contract-types';
-import { contractLanguageOr, type ContractLanguage } from '../../../shared/contract-types/language';
-import { localeOr, type Locale } from '../../../shared/i18n/locales';
-import { localizedContractTypeName } from '../../../shared/i18n/contract-type-names';
-import type { MailCompany } from '../../lib/mail/layout';
+} from '#shared/api/contract-dtos.ts';
+import { getContractType, type ContractParagraphs } from '#shared/contract-types/index.ts';
+import { contractLanguageOr, type ContractLanguage } from '#shared/contract-types/language.ts';
+import { localeOr, type Locale } from '#shared/i18n/locales.ts';
+import { localizedContractTypeName } from '#shared/i18n/contract-type-names.ts';
+import type { MailCompany } from '#server/lib/mail/layout.ts';
 import type { AttachmentRow, BuyerRow, ContractAggregate, EventRow } from './queries';
 
 /** Builds a buyer's signing link (it needs the server secret and PUBLIC_URL). */

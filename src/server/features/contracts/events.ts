@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import type { ContractEventDetails, ContractEventName } from '../../../shared/contract-lifecycle';
-import type { Executor } from '../../db/client';
-import { contractEvents } from '../../db/schema';
+import type { ContractEventDetails, ContractEventName } from '#shared/contract-lifecycle/index.ts';
+import type { Executor } from '#server/db/client.ts';
+import { contractEvents } from '#server/db/schema.ts';
 
 /** Who caused an event and from where: IP (request.ip honours TRUST_PROXY) and browser. */
 export type RequestOrigin = { actor: string; ip: string | null; userAgent: string | null };
@@ -13,7 +13,7 @@ export function originOf(request: FastifyRequest, actor: string): RequestOrigin 
   return { actor, ip: request.ip ?? null, userAgent: userAgent ? userAgent.slice(0, MAX_USER_AGENT) : null };
 }
 
-export type { ContractEventName } from '../../../shared/contract-lifecycle';
+export type { ContractEventName } from '#shared/contract-lifecycle/index.ts';
 
 /**
  * One row of the contract's audit trail, with the details its event name promises (src/shared/contract-lifecycle);

@@ -2,8 +2,8 @@
 // field by its label, and stores nothing. The same shared rules block step 1 of the wizard.
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contracts } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { contracts } from '#server/db/schema.ts';
+import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 import { contractBody, storeCompanyDetails } from './test-support';
 
 let t: TestApp;

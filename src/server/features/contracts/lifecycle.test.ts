@@ -1,9 +1,9 @@
 // Archive instead of delete, cancel, dead links and the token/email binding (docs/product.md §5.3–5.4).
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ContractDto, ContractEventDto } from '../../../shared/api/contract-dtos';
-import { auditLog, contractAttachments, contractBuyers, contractEvents, contracts, payments, storedFiles } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import type { ContractDto, ContractEventDto } from '#shared/api/contract-dtos.ts';
+import { auditLog, contractAttachments, contractBuyers, contractEvents, contracts, payments, storedFiles } from '#server/db/schema.ts';
+import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 import {
   BUYERS,
   contractBody,

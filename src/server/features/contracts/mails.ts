@@ -1,10 +1,10 @@
-import type { ContractLanguage } from '../../../shared/contract-types/language';
-import type { CancelReasonCode } from '../../../shared/contract-lifecycle';
-import { contractTypeSummary } from '../../../shared/i18n/contract-type-names';
-import { buyerAmount } from '../../../shared/i18n/buyer-format';
-import type { Locale } from '../../../shared/i18n/locales';
-import { buyerMailText } from '../../lib/mail/buyer-mail-text';
-import { renderMail } from '../../lib/mail/layout';
+import type { ContractLanguage } from '#shared/contract-types/language.ts';
+import type { CancelReasonCode } from '#shared/contract-lifecycle/index.ts';
+import { contractTypeSummary } from '#shared/i18n/contract-type-names.ts';
+import { buyerAmount } from '#shared/i18n/buyer-format.ts';
+import type { Locale } from '#shared/i18n/locales.ts';
+import { buyerMailText } from '#server/lib/mail/buyer-mail-text.ts';
+import { renderMail } from '#server/lib/mail/layout.ts';
 
 // In the buyer's language (docs/product.md §11.2); the company's copy of the final mail stays Spanish.
 

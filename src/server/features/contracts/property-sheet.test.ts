@@ -1,8 +1,8 @@
 // A reservation of a portfolio property carries its information sheet (docs/product.md#31-property-listings-what-a-buyer-is-told).
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { propertyInput } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { propertyInput } from '#server/test/factories.ts';
+import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 import { CONTRACT_PROPERTY_NOT_FOUND } from './property-sheet';
 import { contractBody, createContract, storeCompanyDetails } from './test-support';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { attachesInformationSheet } from '../../../shared/contract-types/information-sheet';
-import { unprocessable } from '../../lib/errors';
-import { findProperty, informationSheetFile } from '../properties';
+import { attachesInformationSheet } from '#shared/contract-types/information-sheet.ts';
+import { unprocessable } from '#server/lib/errors.ts';
+import { findProperty, informationSheetFile } from '#server/features/properties/index.ts';
 import type { ContractInput } from './contract-input';
 
 export const CONTRACT_PROPERTY_NOT_FOUND = 'La propiedad elegida ya no existe';

@@ -1,7 +1,7 @@
 import { asc, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { contractAttachments, contractBuyers, contractEvents, contracts } from '../../db/schema';
-import { notFound } from '../../lib/errors';
+import type { Executor } from '#server/db/client.ts';
+import { contractAttachments, contractBuyers, contractEvents, contracts } from '#server/db/schema.ts';
+import { notFound } from '#server/lib/errors.ts';
 
 export const CONTRACT_NOT_FOUND = 'Contrato no encontrado';
 

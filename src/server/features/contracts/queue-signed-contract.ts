@@ -1,8 +1,8 @@
-import { getContractType } from '../../../shared/contract-types';
-import type { Executor } from '../../db/client';
-import { enqueueMail } from '../../lib/mail/outbox';
-import { companyDetails } from '../content';
-import { TimestampUnavailableError } from '../../lib/pdf/timestamp';
+import { getContractType } from '#shared/contract-types/index.ts';
+import type { Executor } from '#server/db/client.ts';
+import { enqueueMail } from '#server/lib/mail/outbox.ts';
+import { companyDetails } from '#server/features/content/index.ts';
+import { TimestampUnavailableError } from '#server/lib/pdf/timestamp.ts';
 import { markSealPending } from './sealing/mark-seal-pending';
 import { sealSignedContract, verifyUrl, type Sealing } from './sealing/seal-contract';
 import type { SealedDocumentRow } from './sealing/sealed-documents';

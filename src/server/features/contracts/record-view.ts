@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { contractEvents } from '../../db/schema';
+import type { Database } from '#server/db/client.ts';
+import { contractEvents } from '#server/db/schema.ts';
 import type { RequestOrigin } from './events';
 
 /** The first time a buyer opens their link is evidence worth keeping; later visits add nothing. */

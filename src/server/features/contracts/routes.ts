@@ -7,15 +7,15 @@ import {
   contractSchema,
   contractTypeSchema,
   publicContractSchema,
-} from '../../../shared/api/schemas/contract-schemas';
-import { CONTRACT_TYPES, toContractTypeDto } from '../../../shared/contract-types';
-import { adminSignSchema, buyerSignSchema, cancelContractSchema, contractListQuerySchema } from '../../../shared/schemas';
-import { LARGE_BODY_LIMIT } from '../../app-limits';
-import { conflict, notFound } from '../../lib/errors';
-import { loadFile } from '../../lib/storage';
-import { renderContractDocx } from '../../lib/docx/contract-docx';
-import { errors, fileResponse, uuidParams } from '../../lib/route-schemas';
-import { actorOf } from '../../plugins/auth';
+} from '#shared/api/schemas/contract-schemas.ts';
+import { CONTRACT_TYPES, toContractTypeDto } from '#shared/contract-types/index.ts';
+import { adminSignSchema, buyerSignSchema, cancelContractSchema, contractListQuerySchema } from '#shared/schemas/index.ts';
+import { LARGE_BODY_LIMIT } from '#server/app-limits.ts';
+import { conflict, notFound } from '#server/lib/errors.ts';
+import { loadFile } from '#server/lib/storage.ts';
+import { renderContractDocx } from '#server/lib/docx/contract-docx.ts';
+import { errors, fileResponse, uuidParams } from '#server/lib/route-schemas.ts';
+import { actorOf } from '#server/plugins/auth.ts';
 import { contractPdfBytes } from './sealing/contract-pdf-file';
 import { sealingOf } from './sealing/seal-contract';
 import { assertEmailCodeVerified } from './email-code/require-email-code';
@@ -35,7 +35,7 @@ import { toContractDto, toEventDto, toPublicContractDto, type SigningLinkOf } fr
 import { originOf } from './events';
 import { contractEventsOf, CONTRACT_NOT_FOUND, getContract, listContracts } from './queries';
 import { pdfFilename } from './queue-signed-contract';
-import { mailCompany } from '../../lib/mail/company-identity';
+import { mailCompany } from '#server/lib/mail/company-identity.ts';
 import { recordFirstView } from './record-view';
 import { signingLinkQuery, signingParams } from './route-schemas';
 import { sendSignatureEmails } from './send-signature-emails';

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { isAwaitingSignatures } from '../../../shared/contract-lifecycle';
-import type { Database } from '../../db/client';
-import { contracts } from '../../db/schema';
-import { recordAudit, type Actor } from '../../lib/audit';
-import { conflict } from '../../lib/errors';
-import { enqueueMail } from '../../lib/mail/outbox';
-import { companyDetails } from '../content';
+import { isAwaitingSignatures } from '#shared/contract-lifecycle/index.ts';
+import type { Database } from '#server/db/client.ts';
+import { contracts } from '#server/db/schema.ts';
+import { recordAudit, type Actor } from '#server/lib/audit.ts';
+import { conflict } from '#server/lib/errors.ts';
+import { enqueueMail } from '#server/lib/mail/outbox.ts';
+import { companyDetails } from '#server/features/content/index.ts';
 import { markLinksSent } from './signing-links/signing-links';
 import { buyerLanguage, contractLanguageOf, contractTypeName, type SigningLinkOf } from './dto';
 import { recordContractEvent, type RequestOrigin } from './events';

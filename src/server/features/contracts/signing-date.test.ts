@@ -4,10 +4,10 @@
 import { eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { ContractDto } from '../../../shared/api/contract-dtos';
-import { contractLongDate } from '../../../shared/contract-types/language';
-import { contracts } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import type { ContractDto } from '#shared/api/contract-dtos.ts';
+import { contractLongDate } from '#shared/contract-types/language.ts';
+import { contracts } from '#server/db/schema.ts';
+import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 import { contractBody, createContract, pendingContract, signAs, storeCompanyDetails, tokenOf } from './test-support';
 
 // The sample data plans the signature for 3 March 2030, with every deadline after it.

@@ -2,7 +2,7 @@
 // random nonce). Only its SHA-256 is kept for lookup, so a database leak reveals no usable link,
 // while the administrator can still be shown each buyer's link again.
 import { createHmac } from 'node:crypto';
-import { randomToken, sha256Hex } from '../../lib/crypto';
+import { randomToken, sha256Hex } from '#server/lib/crypto.ts';
 
 export type TokenSubject = { contractId: string; buyerOrder: number; tokenNonce: string };
 

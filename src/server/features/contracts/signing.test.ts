@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BuyerSignResponse, ContractDto, ContractEventDto, PublicContractDto } from '../../../shared/api/contract-dtos';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import type { BuyerSignResponse, ContractDto, ContractEventDto, PublicContractDto } from '#shared/api/contract-dtos.ts';
+import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 import {
   BUYERS,
   completeBuyerFiles,

@@ -1,10 +1,10 @@
 // Helpers for the API tests of this folder (not imported by production code).
 import sharp from 'sharp';
-import { getContractType } from '../../../shared/contract-types';
-import { COMPANY, fullData } from '../../../shared/contract-types/test-fixtures';
-import type { ContractDto } from '../../../shared/api/contract-dtos';
-import { siteContent } from '../../db/schema';
-import type { TestApp } from '../../test/test-app';
+import { getContractType } from '#shared/contract-types/index.ts';
+import { COMPANY, fullData } from '#shared/contract-types/test-fixtures.ts';
+import type { ContractDto } from '#shared/api/contract-dtos.ts';
+import { siteContent } from '#server/db/schema.ts';
+import type { TestApp } from '#server/test/test-app.ts';
 
 export const BUYERS = [
   { name: 'Ana García López', email: 'ana@example.com', dni: '12345678Z', address: 'Calle Mayor 1, 08001 Barcelona', buyer_order: 1 },

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contracts } from '../../db/schema';
-import { insertContract } from '../../test/factories';
-import { createTestDatabase } from '../../test/test-database';
+import { contracts } from '#server/db/schema.ts';
+import { insertContract } from '#server/test/factories.ts';
+import { createTestDatabase } from '#server/test/test-database.ts';
 import { transitionContract } from './transition-contract';
 
 let handle: Awaited<ReturnType<typeof createTestDatabase>>;

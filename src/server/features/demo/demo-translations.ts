@@ -1,4 +1,4 @@
-import type { SiteContentKey } from '../../../shared/site/content';
+import type { SiteContentKey } from '#shared/site/content.ts';
 
 /** Catalan and English title and description of a demo property (docs/product.md §11.2: Spanish is the fallback). */
 export type DemoTranslation = { title_ca: string; title_en: string; description_ca: string; description_en: string };

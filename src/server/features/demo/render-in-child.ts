@@ -1,5 +1,5 @@
 import { fork } from 'node:child_process';
-import type { ProcessedImage, ProcessedVariant } from '../../lib/images';
+import type { ProcessedImage, ProcessedVariant } from '#server/lib/images.ts';
 
 /** The argument that turns the server's entry file into the demo-image renderer (main.ts). */
 export const DEMO_IMAGES_WORKER_ARG = '--render-demo-images';

@@ -1,11 +1,11 @@
 import { count, eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PropertyDto } from '../../../shared/api/api-types';
-import { CONTENT_DEFAULTS } from '../../../shared/site/content';
-import { parseYoutubeId } from '../../../shared/site/youtube';
-import { menuItems, properties, propertyImages, siteContent } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import type { PropertyDto } from '#shared/api/api-types.ts';
+import { CONTENT_DEFAULTS } from '#shared/site/content.ts';
+import { parseYoutubeId } from '#shared/site/youtube.ts';
+import { menuItems, properties, propertyImages, siteContent } from '#server/db/schema.ts';
+import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 import { DEMO_PROPERTIES } from './demo-portfolio';
 import { DEMO_CONTENT_TRANSLATIONS, DEMO_PROPERTY_TRANSLATIONS } from './demo-translations';
 import { seedDemo } from './seed-demo';

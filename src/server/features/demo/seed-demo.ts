@@ -2,11 +2,11 @@ import { count, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import sharp from 'sharp';
-import { CONTENT_DEFAULTS } from '../../../shared/site/content';
-import type { Database, Executor } from '../../db/client';
-import { menuItems, properties, propertyImages, propertyVideos, siteContent } from '../../db/schema';
-import { processImage, type ProcessedImage } from '../../lib/images';
-import { persistImage } from '../properties';
+import { CONTENT_DEFAULTS } from '#shared/site/content.ts';
+import type { Database, Executor } from '#server/db/client.ts';
+import { menuItems, properties, propertyImages, propertyVideos, siteContent } from '#server/db/schema.ts';
+import { processImage, type ProcessedImage } from '#server/lib/images.ts';
+import { persistImage } from '#server/features/properties/index.ts';
 import { DEFAULT_MENU, DEMO_COMPANY_DETAILS, DEMO_PROPERTIES, type DemoProperty } from './demo-portfolio';
 import { DEMO_DETAILS } from './demo-details';
 import {

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { isPortalListing } from '../../../shared/feeds/portal-listing';
-import { LOCALES, type Locale } from '../../../shared/i18n/locales';
-import { isValidEmail } from '../../../shared/identity/email';
-import { localizedPropertyPath } from '../../../shared/site/property-path';
-import { publicSiteContent } from '../content';
-import { jpegRenditions, publicPortfolio } from '../properties';
+import { isPortalListing } from '#shared/feeds/portal-listing.ts';
+import { LOCALES, type Locale } from '#shared/i18n/locales.ts';
+import { isValidEmail } from '#shared/identity/email.ts';
+import { localizedPropertyPath } from '#shared/site/property-path.ts';
+import { publicSiteContent } from '#server/features/content/index.ts';
+import { jpegRenditions, publicPortfolio } from '#server/features/properties/index.ts';
 import type { FeedCompany, FeedListing } from './portal-feed';
 
 const absolute = (publicUrl: string, path: string) => new URL(path, publicUrl).toString();

@@ -3,10 +3,10 @@ import { eq } from 'drizzle-orm';
 import { XMLParser } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateXML } from 'xmllint-wasm';
-import { propertyImages } from '../../db/schema';
-import { propertyInput } from '../../test/factories';
-import { dataUrl, jpegWithGps } from '../../test/images';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { propertyImages } from '#server/db/schema.ts';
+import { propertyInput } from '#server/test/factories.ts';
+import { dataUrl, jpegWithGps } from '#server/test/images.ts';
+import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 
 // The official Kyero v3 schema, kept in the repository so the check needs nothing from outside.
 const XSD_PATH = new URL('../../../../docs/formats/kyero-v3.0.xsd', import.meta.url);

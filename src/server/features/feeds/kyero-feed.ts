@@ -1,6 +1,6 @@
 import { XMLBuilder } from 'fast-xml-parser';
-import { TIME_ZONE } from '../../../shared/format/dates';
-import { KYERO_FEED_PATH } from '../../../shared/feeds/feed-paths';
+import { TIME_ZONE } from '#shared/format/dates.ts';
+import { KYERO_FEED_PATH } from '#shared/feeds/feed-paths.ts';
 import type { FeedCompany, FeedListing, PortalFeed } from './portal-feed';
 
 // Kyero v3 (docs/formats/kyero-v3.0.xsd), read by Kyero, thinkSPAIN and most portals for buyers from abroad.

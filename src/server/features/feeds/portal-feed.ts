@@ -1,5 +1,5 @@
-import type { PropertyDto } from '../../../shared/api/api-types';
-import type { Locale } from '../../../shared/i18n/locales';
+import type { PropertyDto } from '#shared/api/api-types.ts';
+import type { Locale } from '#shared/i18n/locales.ts';
 
 // A portal feed turns the listed properties into one portal's format. Kyero v3 is the first; an Idealista or
 // Fotocasa exporter is another PortalFeed in this folder, added to FEEDS in routes.ts (decision 017).

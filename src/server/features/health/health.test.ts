@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { setDatabaseReadOnly } from '../../test/read-only-database';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { setDatabaseReadOnly } from '#server/test/read-only-database.ts';
+import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 
 let t: TestApp | undefined;
 afterEach(async () => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { loadFile } from '../../lib/storage';
-import { notFound } from '../../lib/errors';
-import { uuidParam } from '../../lib/params';
+import { loadFile } from '#server/lib/storage.ts';
+import { notFound } from '#server/lib/errors.ts';
+import { uuidParam } from '#server/lib/params.ts';
 
 /** Public files (property images): content never changes for an id, so caches may keep it for a year. */
 export default async function mediaRoutes(app: FastifyInstance) {

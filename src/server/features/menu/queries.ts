@@ -1,10 +1,10 @@
 import { asc } from 'drizzle-orm';
-import type { MenuItemDto } from '../../../shared/api/api-types';
-import type { Locale } from '../../../shared/i18n/locales';
-import { translatedOr } from '../../../shared/site/translated-content';
+import type { MenuItemDto } from '#shared/api/api-types.ts';
+import type { Locale } from '#shared/i18n/locales.ts';
+import { translatedOr } from '#shared/site/translated-content.ts';
 import type { FastifyInstance } from 'fastify';
-import type { Executor } from '../../db/client';
-import { menuItems } from '../../db/schema';
+import type { Executor } from '#server/db/client.ts';
+import { menuItems } from '#server/db/schema.ts';
 
 export async function listMenu(db: Executor): Promise<MenuItemDto[]> {
   const rows = await db.select().from(menuItems).orderBy(asc(menuItems.order), asc(menuItems.label));

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { MenuItemDto } from '../../../shared/api/api-types';
-import type { Database } from '../../db/client';
-import { menuItems } from '../../db/schema';
-import { recordAudit, type Actor } from '../../lib/audit';
+import type { MenuItemDto } from '#shared/api/api-types.ts';
+import type { Database } from '#server/db/client.ts';
+import { menuItems } from '#server/db/schema.ts';
+import { recordAudit, type Actor } from '#server/lib/audit.ts';
 import { listMenu } from './queries';
 
 type MenuInput = {

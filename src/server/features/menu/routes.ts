@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { menuItemSchema as menuItemAnswer } from '../../../shared/api/schemas/site-schemas';
-import { menuUpdateSchema } from '../../../shared/schemas';
-import { sendRepresentation } from '../../lib/public-cache/representation';
-import { errors } from '../../lib/route-schemas';
-import { actorOf } from '../../plugins/auth';
+import { menuItemSchema as menuItemAnswer } from '#shared/api/schemas/site-schemas.ts';
+import { menuUpdateSchema } from '#shared/schemas/index.ts';
+import { sendRepresentation } from '#server/lib/public-cache/representation.ts';
+import { errors } from '#server/lib/route-schemas.ts';
+import { actorOf } from '#server/plugins/auth.ts';
 import { publicMenu } from './queries';
 import { replaceMenu } from './replace-menu';
 

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { writeMeta } from '../../lib/app-meta';
-import { enqueueMail } from '../../lib/mail/outbox';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { LAST_BACKUP_KEY } from '../../lib/app-meta';
+import { writeMeta } from '#server/lib/app-meta.ts';
+import { enqueueMail } from '#server/lib/mail/outbox.ts';
+import { createTestApp, type TestApp } from '#server/test/test-app.ts';
+import { LAST_BACKUP_KEY } from '#server/lib/app-meta.ts';
 
 let t: TestApp | undefined;
 afterEach(async () => {

@@ -1,9 +1,9 @@
 import { count, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import { mailOutbox } from '../../db/schema';
-import { readMeta } from '../../lib/app-meta';
-import { LAST_BACKUP_KEY } from '../../lib/app-meta';
+import { mailOutbox } from '#server/db/schema.ts';
+import { readMeta } from '#server/lib/app-meta.ts';
+import { LAST_BACKUP_KEY } from '#server/lib/app-meta.ts';
 
 export type RequestObserver = (method: string, route: string, status: number, seconds: number) => void;
 

@@ -1,8 +1,8 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { bearerToken } from '../../plugins/auth';
-import { unauthorized } from '../../lib/errors';
+import { bearerToken } from '#server/plugins/auth.ts';
+import { unauthorized } from '#server/lib/errors.ts';
 import { createMetrics } from './registry';
 
 const digest = (value: string) => createHash('sha256').update(value).digest();

@@ -1,6 +1,6 @@
-import type { BeneficiaryDto } from '../../../shared/api/api-types';
-import { missingBankDetails, type ContentValues } from '../../../shared/site/content';
-import { formatIban } from '../../../shared/banking/iban';
+import type { BeneficiaryDto } from '#shared/api/api-types.ts';
+import { missingBankDetails, type ContentValues } from '#shared/site/content.ts';
+import { formatIban } from '#shared/banking/iban.ts';
 
 export type BankDetails = { ok: true; beneficiary: BeneficiaryDto } | { ok: false; missing: string[] };
 

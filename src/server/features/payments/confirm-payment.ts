@@ -1,14 +1,14 @@
 import { and, eq } from 'drizzle-orm';
-import { canTransition, type ContractStatus } from '../../../shared/contract-lifecycle';
-import { getContractType } from '../../../shared/contract-types';
-import { localeOr } from '../../../shared/i18n/locales';
-import type { Transaction } from '../../db/client';
-import { payments } from '../../db/schema';
-import { recordAudit, type Actor } from '../../lib/audit';
-import { notFound } from '../../lib/errors';
-import { enqueueMail } from '../../lib/mail/outbox';
-import { companyDetails } from '../content';
-import { recordContractEvent, transitionContract } from '../contracts';
+import { canTransition, type ContractStatus } from '#shared/contract-lifecycle/index.ts';
+import { getContractType } from '#shared/contract-types/index.ts';
+import { localeOr } from '#shared/i18n/locales.ts';
+import type { Transaction } from '#server/db/client.ts';
+import { payments } from '#server/db/schema.ts';
+import { recordAudit, type Actor } from '#server/lib/audit.ts';
+import { notFound } from '#server/lib/errors.ts';
+import { enqueueMail } from '#server/lib/mail/outbox.ts';
+import { companyDetails } from '#server/features/content/index.ts';
+import { recordContractEvent, transitionContract } from '#server/features/contracts/index.ts';
 import { paymentReceiptMail } from './mails';
 import {
   PAYMENT_NOT_FOUND,

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isValidRfReference } from '../../../shared/banking/rf-reference';
-import { auditLog, contractEvents, payments, siteContent } from '../../db/schema';
-import { insertContract } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { isValidRfReference } from '#shared/banking/rf-reference.ts';
+import { auditLog, contractEvents, payments, siteContent } from '#server/db/schema.ts';
+import { insertContract } from '#server/test/factories.ts';
+import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 import { BANK, createInstructions, fillBankDetails } from './payment-test-helpers';
 
 let t: TestApp;

@@ -1,9 +1,9 @@
-import { amountToEurosWords } from '../../../shared/format/amount-words';
-import { formatRfReference } from '../../../shared/banking/rf-reference';
-import { buyerAmount, buyerDateTime } from '../../../shared/i18n/buyer-format';
-import type { Locale } from '../../../shared/i18n/locales';
-import { buyerMailText } from '../../lib/mail/buyer-mail-text';
-import { renderMail } from '../../lib/mail/layout';
+import { amountToEurosWords } from '#shared/format/amount-words.ts';
+import { formatRfReference } from '#shared/banking/rf-reference.ts';
+import { buyerAmount, buyerDateTime } from '#shared/i18n/buyer-format.ts';
+import type { Locale } from '#shared/i18n/locales.ts';
+import { buyerMailText } from '#server/lib/mail/buyer-mail-text.ts';
+import { renderMail } from '#server/lib/mail/layout.ts';
 
 export type ReceiptDetails = {
   buyerName: string;

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, contractEvents, contracts, mailOutbox, payments } from '../../db/schema';
-import { insertContract } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { auditLog, contractEvents, contracts, mailOutbox, payments } from '#server/db/schema.ts';
+import { insertContract } from '#server/test/factories.ts';
+import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 import { createInstructions, fillBankDetails, markAsPaid } from './payment-test-helpers';
 
 let t: TestApp;

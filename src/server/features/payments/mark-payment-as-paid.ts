@@ -1,7 +1,7 @@
-import type { Database } from '../../db/client';
-import type { Actor } from '../../lib/audit';
-import { notFound } from '../../lib/errors';
-import { assertContractPayable } from '../contracts';
+import type { Database } from '#server/db/client.ts';
+import type { Actor } from '#server/lib/audit.ts';
+import { notFound } from '#server/lib/errors.ts';
+import { assertContractPayable } from '#server/features/contracts/index.ts';
 import { confirmPendingPayment } from './confirm-payment';
 import { PAYMENT_NOT_FOUND, findPaymentWithContract } from './queries';
 

@@ -1,5 +1,5 @@
-import type { Locale } from '../../../shared/i18n/locales';
-import { hmacHex, safeEqual } from '../../lib/crypto';
+import type { Locale } from '#shared/i18n/locales.ts';
+import { hmacHex, safeEqual } from '#server/lib/crypto.ts';
 
 /** What it takes to write a payment link: the public base URL and the server secret. */
 export type PaymentLinkSigner = { publicUrl: string; secret: Uint8Array };

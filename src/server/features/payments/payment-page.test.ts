@@ -3,10 +3,10 @@ import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseEpcQrPayload } from '../../../shared/banking/epc-qr';
-import { contractBuyers, contracts } from '../../db/schema';
-import { insertContract } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { parseEpcQrPayload } from '#shared/banking/epc-qr.ts';
+import { contractBuyers, contracts } from '#server/db/schema.ts';
+import { insertContract } from '#server/test/factories.ts';
+import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 import { paymentToken } from './payment-link';
 import { BANK, createInstructions, fillBankDetails, markAsPaid } from './payment-test-helpers';
 

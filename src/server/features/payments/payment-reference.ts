@@ -1,4 +1,4 @@
-import { createRfReference } from '../../../shared/banking/rf-reference';
+import { createRfReference } from '#shared/banking/rf-reference.ts';
 
 /**
  * ISO 11649 creditor reference built from the contract id: its first 12 hex digits start with the

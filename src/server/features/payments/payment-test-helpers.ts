@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { TestApp } from '../../test/test-app';
+import type { TestApp } from '#server/test/test-app.ts';
 
 export const BANK = {
   legal_name: 'Casa Nova Reformas S.L.',

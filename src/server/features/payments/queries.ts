@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, ne } from 'drizzle-orm';
-import type { PendingPaymentDto } from '../../../shared/api/api-types';
-import type { PaymentType } from '../../../shared/schemas/payment-schema';
-import type { Executor } from '../../db/client';
-import { contractBuyers, contracts, payments } from '../../db/schema';
+import type { PendingPaymentDto } from '#shared/api/api-types.ts';
+import type { PaymentType } from '#shared/schemas/payment-schema.ts';
+import type { Executor } from '#server/db/client.ts';
+import { contractBuyers, contracts, payments } from '#server/db/schema.ts';
 import { paymentUrl, type PaymentLinkSigner } from './payment-link';
 
 export const PAYMENT_NOT_FOUND = 'Pago no encontrado';

@@ -6,13 +6,13 @@ import {
   paymentInstructionsSchema as paymentInstructionsAnswer,
   paymentPageSchema,
   pendingPaymentSchema,
-} from '../../../shared/api/schemas/payment-schemas';
-import { LOCALES } from '../../../shared/i18n/locales';
-import { paymentInstructionsSchema } from '../../../shared/schemas/payment-schema';
-import { AppError, forbidden } from '../../lib/errors';
+} from '#shared/api/schemas/payment-schemas.ts';
+import { LOCALES } from '#shared/i18n/locales.ts';
+import { paymentInstructionsSchema } from '#shared/schemas/payment-schema.ts';
+import { AppError, forbidden } from '#server/lib/errors.ts';
 import { importBankStatement } from './bank-statements/import-bank-statement';
-import { errors, uuidParams } from '../../lib/route-schemas';
-import { actorOf } from '../../plugins/auth';
+import { errors, uuidParams } from '#server/lib/route-schemas.ts';
+import { actorOf } from '#server/plugins/auth.ts';
 import { createTransferInstructions } from './create-transfer-instructions';
 import { getPaymentPage } from './get-payment-page';
 import { markPaymentAsPaid } from './mark-payment-as-paid';

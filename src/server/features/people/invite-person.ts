@@ -1,14 +1,14 @@
-import { normalizeEmail } from '../../../shared/identity/email';
-import { PERSON_EXISTS_MESSAGE, type PersonDto } from '../../../shared/api/people-dtos';
-import type { InvitePersonInput } from '../../../shared/api/schemas/people-schemas';
-import type { Database } from '../../db/client';
-import { passwordResetTokens, users } from '../../db/schema';
-import { recordAudit, type Actor } from '../../lib/audit';
-import { randomToken, sha256Hex } from '../../lib/crypto';
-import { conflict } from '../../lib/errors';
-import { enqueueMail } from '../../lib/mail/outbox';
-import { findUserByEmail } from '../auth';
-import { companyDetails } from '../content';
+import { normalizeEmail } from '#shared/identity/email.ts';
+import { PERSON_EXISTS_MESSAGE, type PersonDto } from '#shared/api/people-dtos.ts';
+import type { InvitePersonInput } from '#shared/api/schemas/people-schemas.ts';
+import type { Database } from '#server/db/client.ts';
+import { passwordResetTokens, users } from '#server/db/schema.ts';
+import { recordAudit, type Actor } from '#server/lib/audit.ts';
+import { randomToken, sha256Hex } from '#server/lib/crypto.ts';
+import { conflict } from '#server/lib/errors.ts';
+import { enqueueMail } from '#server/lib/mail/outbox.ts';
+import { findUserByEmail } from '#server/features/auth/index.ts';
+import { companyDetails } from '#server/features/content/index.ts';
 import { invitationMail } from './mails';
 import { INVITED_PASSWORD_HASH, toPersonDto } from './queries';
 

@@ -1,4 +1,4 @@
-import { renderMail } from '../../lib/mail/layout';
+import { renderMail } from '#server/lib/mail/layout.ts';
 
 export function invitationMail(input: { fullName: string; inviter: string; companyName: string; username: string; link: string }) {
   return {

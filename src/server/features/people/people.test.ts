@@ -2,11 +2,11 @@ import { and, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ContractDto } from '../../../shared/api/contract-dtos';
-import { LAST_OWNER_MESSAGE, type PersonDto } from '../../../shared/api/people-dtos';
-import { auditLog, contracts, users } from '../../db/schema';
-import { ADMIN, createTestApp, type TestApp } from '../../test/test-app';
-import { contractBody, createContract, storeCompanyDetails } from '../contracts/test-support';
+import type { ContractDto } from '#shared/api/contract-dtos.ts';
+import { LAST_OWNER_MESSAGE, type PersonDto } from '#shared/api/people-dtos.ts';
+import { auditLog, contracts, users } from '#server/db/schema.ts';
+import { ADMIN, createTestApp, type TestApp } from '#server/test/test-app.ts';
+import { contractBody, createContract, storeCompanyDetails } from '#server/features/contracts/test-support.ts';
 import { NO_SIGNING_POWERS } from './signing-representative';
 import { STAFF_FORBIDDEN } from './staff-access';
 

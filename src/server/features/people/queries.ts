@@ -1,7 +1,7 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
-import type { PersonDto } from '../../../shared/api/people-dtos';
-import type { Executor } from '../../db/client';
-import { users } from '../../db/schema';
+import type { PersonDto } from '#shared/api/people-dtos.ts';
+import type { Executor } from '#server/db/client.ts';
+import { users } from '#server/db/schema.ts';
 
 export type PersonRow = typeof users.$inferSelect;
 

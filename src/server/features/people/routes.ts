@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { invitePersonSchema, personSchema, updatePersonSchema } from '../../../shared/api/schemas/people-schemas';
-import { errors, numericIdParams } from '../../lib/route-schemas';
-import { actorOf } from '../../plugins/auth';
+import { invitePersonSchema, personSchema, updatePersonSchema } from '#shared/api/schemas/people-schemas.ts';
+import { errors, numericIdParams } from '#server/lib/route-schemas.ts';
+import { actorOf } from '#server/plugins/auth.ts';
 import { invitePerson } from './invite-person';
 import { listPeople } from './queries';
 import { updatePerson } from './update-person';

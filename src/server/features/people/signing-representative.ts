@@ -1,8 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { users, type SignerIdentity } from '../../db/schema';
-import { forbidden } from '../../lib/errors';
-import type { SiteContentDto } from '../../../shared/api/api-types';
+import type { Executor } from '#server/db/client.ts';
+import { users, type SignerIdentity } from '#server/db/schema.ts';
+import { forbidden } from '#server/lib/errors.ts';
+import type { SiteContentDto } from '#shared/api/api-types.ts';
 import { STAFF_FORBIDDEN } from './staff-access';
 import { findPerson } from './queries';
 

@@ -2,7 +2,7 @@
 // contacts and contract drafts. Everything else (Firmar and the signing process, payments, settings, company
 // and bank details, people, the system box) is for owners. A list of what staff MAY call, so a new route is
 // owner-only until someone decides otherwise.
-import { COMPANY_DETAIL_KEYS } from '../../../shared/site/content';
+import { COMPANY_DETAIL_KEYS } from '#shared/site/content.ts';
 
 export const STAFF_FORBIDDEN = 'Tu cuenta es de personal: solo los propietarios pueden hacer esto.';
 

@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
-import { LAST_OWNER_MESSAGE, type PersonDto } from '../../../shared/api/people-dtos';
-import type { UpdatePersonInput } from '../../../shared/api/schemas/people-schemas';
-import type { Database } from '../../db/client';
-import { users } from '../../db/schema';
-import { recordAudit, type Actor } from '../../lib/audit';
-import { conflict, notFound } from '../../lib/errors';
-import { revokeResetLinks } from '../auth';
+import { LAST_OWNER_MESSAGE, type PersonDto } from '#shared/api/people-dtos.ts';
+import type { UpdatePersonInput } from '#shared/api/schemas/people-schemas.ts';
+import type { Database } from '#server/db/client.ts';
+import { users } from '#server/db/schema.ts';
+import { recordAudit, type Actor } from '#server/lib/audit.ts';
+import { conflict, notFound } from '#server/lib/errors.ts';
+import { revokeResetLinks } from '#server/features/auth/index.ts';
 import { findPerson, otherActiveOwners, toPersonDto } from './queries';
 
 /**

@@ -1,13 +1,13 @@
-import type { PropertyDto, SiteContentDto } from '../../../shared/api/api-types';
-import { formatLongDate, formatNumber } from '../../../shared/i18n/locale-format';
-import { INTL_LOCALE, type Locale } from '../../../shared/i18n/locales';
-import { PUBLIC_CATALOGS } from '../../../shared/i18n/messages/public';
-import { createTranslator } from '../../../shared/i18n/translator';
-import { mercantileRegistryText } from '../../../shared/site/content';
-import { hasEnergyRating } from '../../../shared/site/energy-label';
-import { dwellingFacts, energyPendingText, legalFacts, paymentFacts, priceFacts, type Fact } from '../../../shared/site/listing-facts';
-import { localizedPropertyPath } from '../../../shared/site/property-path';
-import { renderFactSheetPdf, type FactSheet } from '../../lib/pdf/fact-sheet-pdf';
+import type { PropertyDto, SiteContentDto } from '#shared/api/api-types.ts';
+import { formatLongDate, formatNumber } from '#shared/i18n/locale-format.ts';
+import { INTL_LOCALE, type Locale } from '#shared/i18n/locales.ts';
+import { PUBLIC_CATALOGS } from '#shared/i18n/messages/public.ts';
+import { createTranslator } from '#shared/i18n/translator.ts';
+import { mercantileRegistryText } from '#shared/site/content.ts';
+import { hasEnergyRating } from '#shared/site/energy-label.ts';
+import { dwellingFacts, energyPendingText, legalFacts, paymentFacts, priceFacts, type Fact } from '#shared/site/listing-facts.ts';
+import { localizedPropertyPath } from '#shared/site/property-path.ts';
+import { renderFactSheetPdf, type FactSheet } from '#server/lib/pdf/fact-sheet-pdf.ts';
 import { SHEET_TEXTS } from './information-sheet-texts';
 
 export type SheetInput = {

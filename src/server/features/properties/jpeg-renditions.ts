@@ -1,8 +1,8 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { propertyImages } from '../../db/schema';
-import { jpegFromWebp } from '../../lib/images';
-import { deleteFiles, loadFile, saveFile } from '../../lib/storage';
+import type { Database } from '#server/db/client.ts';
+import { propertyImages } from '#server/db/schema.ts';
+import { jpegFromWebp } from '#server/lib/images.ts';
+import { deleteFiles, loadFile, saveFile } from '#server/lib/storage.ts';
 
 /**
  * The JPEG of each image, by image id. Every image uploaded since the JPEG rendition exists has one; an older

@@ -1,9 +1,9 @@
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { auditLog } from '../../db/schema';
-import { propertyInput } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { dataUrl, jpegWithGps, multipartFile, pngImage } from '../../test/images';
+import { auditLog } from '#server/db/schema.ts';
+import { propertyInput } from '#server/test/factories.ts';
+import { createTestApp, type TestApp } from '#server/test/test-app.ts';
+import { dataUrl, jpegWithGps, multipartFile, pngImage } from '#server/test/images.ts';
 
 let t: TestApp;
 beforeEach(async () => {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { propertyInput } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { propertyInput } from '#server/test/factories.ts';
+import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 
 let t: TestApp;
 beforeEach(async () => {

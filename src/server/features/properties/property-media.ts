@@ -1,9 +1,9 @@
 import { eq, inArray, isNull, or } from 'drizzle-orm';
-import type { PropertyInput } from '../../../shared/schemas';
-import type { Executor } from '../../db/client';
-import { propertyImages, propertyVideos } from '../../db/schema';
-import { decodeDataUrl, processImage, rejectedImage, type ProcessedImage } from '../../lib/images';
-import { deleteFiles } from '../../lib/storage';
+import type { PropertyInput } from '#shared/schemas/index.ts';
+import type { Executor } from '#server/db/client.ts';
+import { propertyImages, propertyVideos } from '#server/db/schema.ts';
+import { decodeDataUrl, processImage, rejectedImage, type ProcessedImage } from '#server/lib/images.ts';
+import { deleteFiles } from '#server/lib/storage.ts';
 import { imageFileIds } from './queries';
 import { persistImage } from './store-image';
 

@@ -1,5 +1,5 @@
-import type { PropertyInput } from '../../../shared/schemas';
-import { hasTranslation } from '../../../shared/site/translated-content';
+import type { PropertyInput } from '#shared/schemas/index.ts';
+import { hasTranslation } from '#shared/site/translated-content.ts';
 
 const toDate = (value: string | null | undefined) => (value ? new Date(value) : null);
 

@@ -1,7 +1,7 @@
 import { and, inArray, isNull, lt } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { propertyImages } from '../../db/schema';
-import { deleteFiles } from '../../lib/storage';
+import type { Database } from '#server/db/client.ts';
+import { propertyImages } from '#server/db/schema.ts';
+import { deleteFiles } from '#server/lib/storage.ts';
 import { imageFileIds } from './queries';
 
 /** An upload that no property claimed within a day was abandoned (form closed without saving). */

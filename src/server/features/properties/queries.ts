@@ -1,12 +1,12 @@
 import { asc, count, eq, inArray } from 'drizzle-orm';
-import type { PortfolioSummary, PropertyCardDto, PropertyDto, StatsDto } from '../../../shared/api/api-types';
-import { DEFAULT_LOCALE, type Locale } from '../../../shared/i18n/locales';
-import { propertySlugs } from '../../../shared/site/property-path';
-import { localizeImage, localizeProperty } from '../../../shared/site/translated-content';
+import type { PortfolioSummary, PropertyCardDto, PropertyDto, StatsDto } from '#shared/api/api-types.ts';
+import { DEFAULT_LOCALE, type Locale } from '#shared/i18n/locales.ts';
+import { propertySlugs } from '#shared/site/property-path.ts';
+import { localizeImage, localizeProperty } from '#shared/site/translated-content.ts';
 import type { FastifyInstance } from 'fastify';
-import type { Executor } from '../../db/client';
-import { properties, propertyImages, propertyVideos } from '../../db/schema';
-import { mediaUrl } from '../../lib/storage';
+import type { Executor } from '#server/db/client.ts';
+import { properties, propertyImages, propertyVideos } from '#server/db/schema.ts';
+import { mediaUrl } from '#server/lib/storage.ts';
 
 type PropertyRow = typeof properties.$inferSelect;
 type ImageRow = typeof propertyImages.$inferSelect;

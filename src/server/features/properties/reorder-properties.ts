@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { properties } from '../../db/schema';
-import { recordAudit, type Actor } from '../../lib/audit';
+import type { Database } from '#server/db/client.ts';
+import { properties } from '#server/db/schema.ts';
+import { recordAudit, type Actor } from '#server/lib/audit.ts';
 
 export async function reorderProperties(
   db: Database,

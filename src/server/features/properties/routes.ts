@@ -1,21 +1,21 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { imageSchema, propertySchema, statsSchema } from '../../../shared/api/schemas/site-schemas';
-import { DEFAULT_LOCALE, INTL_LOCALE } from '../../../shared/i18n/locales';
+import { imageSchema, propertySchema, statsSchema } from '#shared/api/schemas/site-schemas.ts';
+import { DEFAULT_LOCALE, INTL_LOCALE } from '#shared/i18n/locales.ts';
 import {
   localeQuerySchema,
   propertyInputSchema,
   propertyListQuerySchema,
   propertyOrderSchema,
   selectProperties,
-} from '../../../shared/schemas';
-import { LARGE_BODY_LIMIT } from '../../app-limits';
-import { actorOf } from '../../plugins/auth';
-import { AppError, notFound } from '../../lib/errors';
-import { imageTooLarge, MAX_IMAGE_BYTES } from '../../lib/images';
-import { sendRepresentation } from '../../lib/public-cache/representation';
-import { errors, fileResponse, messageSchema, numericIdParams } from '../../lib/route-schemas';
+} from '#shared/schemas/index.ts';
+import { LARGE_BODY_LIMIT } from '#server/app-limits.ts';
+import { actorOf } from '#server/plugins/auth.ts';
+import { AppError, notFound } from '#server/lib/errors.ts';
+import { imageTooLarge, MAX_IMAGE_BYTES } from '#server/lib/images.ts';
+import { sendRepresentation } from '#server/lib/public-cache/representation.ts';
+import { errors, fileResponse, messageSchema, numericIdParams } from '#server/lib/route-schemas.ts';
 import { informationSheetFile } from './information-sheet-file';
 import { createProperty } from './create-property';
 import { deleteProperty } from './delete-property';

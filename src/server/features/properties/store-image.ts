@@ -1,7 +1,7 @@
-import type { Executor } from '../../db/client';
-import { propertyImages } from '../../db/schema';
-import { processImage, type ProcessedImage } from '../../lib/images';
-import { saveFile } from '../../lib/storage';
+import type { Executor } from '#server/db/client.ts';
+import { propertyImages } from '#server/db/schema.ts';
+import { processImage, type ProcessedImage } from '#server/lib/images.ts';
+import { saveFile } from '#server/lib/storage.ts';
 
 export type ImageFields = { caption?: string | null; is_before?: boolean; is_after?: boolean; order?: number };
 

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import type { PropertyDto } from '../../../shared/api/api-types';
-import type { PropertyInput } from '../../../shared/schemas';
-import type { Database } from '../../db/client';
-import { properties } from '../../db/schema';
-import { recordAudit, type Actor } from '../../lib/audit';
-import { notFound } from '../../lib/errors';
+import type { PropertyDto } from '#shared/api/api-types.ts';
+import type { PropertyInput } from '#shared/schemas/index.ts';
+import type { Database } from '#server/db/client.ts';
+import { properties } from '#server/db/schema.ts';
+import { recordAudit, type Actor } from '#server/lib/audit.ts';
+import { notFound } from '#server/lib/errors.ts';
 import { prepareImages, replacePropertyMedia } from './property-media';
 import { detailColumns, propertyColumns, translationColumns } from './property-values';
 import { findProperty } from './queries';

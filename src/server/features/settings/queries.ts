@@ -1,6 +1,6 @@
-import { SETTINGS_DEFAULTS, settingsSchema, type AppSettings, type SettingKey } from '../../../shared/schemas/settings-schema';
-import type { Executor } from '../../db/client';
-import { appSettings } from '../../db/schema';
+import { SETTINGS_DEFAULTS, settingsSchema, type AppSettings, type SettingKey } from '#shared/schemas/settings-schema.ts';
+import type { Executor } from '#server/db/client.ts';
+import { appSettings } from '#server/db/schema.ts';
 
 /** Stored values over the defaults; a stored value that no longer passes the schema falls back to its default. */
 export async function getSettings(db: Executor): Promise<AppSettings> {

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { settingsAnswerSchema } from '../../../shared/api/schemas/site-schemas';
-import { settingsUpdateSchema } from '../../../shared/schemas/settings-schema';
-import { errors } from '../../lib/route-schemas';
-import { actorOf } from '../../plugins/auth';
+import { settingsAnswerSchema } from '#shared/api/schemas/site-schemas.ts';
+import { settingsUpdateSchema } from '#shared/schemas/settings-schema.ts';
+import { errors } from '#server/lib/route-schemas.ts';
+import { actorOf } from '#server/plugins/auth.ts';
 import { getSettings } from './queries';
 import { updateSettings } from './update-settings';
 

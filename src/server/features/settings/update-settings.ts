@@ -1,7 +1,7 @@
-import type { AppSettings, SettingsUpdate } from '../../../shared/schemas/settings-schema';
-import type { Database } from '../../db/client';
-import { appSettings } from '../../db/schema';
-import { recordAudit, type Actor } from '../../lib/audit';
+import type { AppSettings, SettingsUpdate } from '#shared/schemas/settings-schema.ts';
+import type { Database } from '#server/db/client.ts';
+import { appSettings } from '#server/db/schema.ts';
+import { recordAudit, type Actor } from '#server/lib/audit.ts';
 import { getSettings } from './queries';
 
 /** Saves the given settings (the others keep their value) with the audit row, in one transaction. */

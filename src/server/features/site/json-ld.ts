@@ -1,8 +1,8 @@
-import type { PropertyDto, SiteContentDto } from '../../../shared/api/api-types';
-import { localizedPath } from '../../../shared/i18n/locale-path';
-import { INTL_LOCALE, type Locale } from '../../../shared/i18n/locales';
-import { isValidEmail } from '../../../shared/identity/email';
-import { localizedPropertyPath } from '../../../shared/site/property-path';
+import type { PropertyDto, SiteContentDto } from '#shared/api/api-types.ts';
+import { localizedPath } from '#shared/i18n/locale-path.ts';
+import { INTL_LOCALE, type Locale } from '#shared/i18n/locales.ts';
+import { isValidEmail } from '#shared/identity/email.ts';
+import { localizedPropertyPath } from '#shared/site/property-path.ts';
 import { absoluteUrl } from './absolute-url';
 
 // schema.org types of our property types; anything unknown is still an Accommodation.

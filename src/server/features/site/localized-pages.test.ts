@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PublicPageData } from '../../../shared/api/api-types';
-import type { WebBundle } from '../../lib/html/web-bundle';
-import { propertyInput } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import type { PublicPageData } from '#shared/api/api-types.ts';
+import type { WebBundle } from '#server/lib/html/web-bundle.ts';
+import { propertyInput } from '#server/test/factories.ts';
+import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 import { registerPublicPages } from './routes';
 
 // The page body is the web bundle's business (e2e/public-i18n.test.ts renders the real one); here a stand-in

@@ -1,10 +1,10 @@
-import type { PropertyDto, PropertyImageDto, SiteContentDto } from '../../../shared/api/api-types';
-import { alternatePaths, localizedPath } from '../../../shared/i18n/locale-path';
-import type { Locale } from '../../../shared/i18n/locales';
-import { HERO_IMAGE_MEDIA, HERO_IMAGE_SIZES, imageSrcSet } from '../../../shared/site/image-sources';
-import { LEGAL_PAGE_KEYS, LEGAL_PAGES, type LegalPageKey } from '../../../shared/site/legal-pages';
-import { homeTitle, pageTitle, propertyPageTitle } from '../../../shared/site/page-titles';
-import { propertyPaths } from '../../../shared/site/property-path';
+import type { PropertyDto, PropertyImageDto, SiteContentDto } from '#shared/api/api-types.ts';
+import { alternatePaths, localizedPath } from '#shared/i18n/locale-path.ts';
+import type { Locale } from '#shared/i18n/locales.ts';
+import { HERO_IMAGE_MEDIA, HERO_IMAGE_SIZES, imageSrcSet } from '#shared/site/image-sources.ts';
+import { LEGAL_PAGE_KEYS, LEGAL_PAGES, type LegalPageKey } from '#shared/site/legal-pages.ts';
+import { homeTitle, pageTitle, propertyPageTitle } from '#shared/site/page-titles.ts';
+import { propertyPaths } from '#shared/site/property-path.ts';
 import { summarize } from './absolute-url';
 import { organizationJsonLd, propertyJsonLd } from './json-ld';
 import type { PageMeta, SeoImage } from './seo-head';

@@ -1,6 +1,6 @@
-import { escapeHtml, serializeJson } from '../../lib/html/document';
-import type { LocalePaths } from '../../../shared/i18n/locale-path';
-import { DEFAULT_LOCALE, INTL_LOCALE, LOCALES, OG_LOCALE, type Locale } from '../../../shared/i18n/locales';
+import { escapeHtml, serializeJson } from '#server/lib/html/document.ts';
+import type { LocalePaths } from '#shared/i18n/locale-path.ts';
+import { DEFAULT_LOCALE, INTL_LOCALE, LOCALES, OG_LOCALE, type Locale } from '#shared/i18n/locales.ts';
 import { absoluteUrl } from './absolute-url';
 
 export type SeoImage = { url: string; width: number; height: number; alt: string };

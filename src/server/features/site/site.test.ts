@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { PropertyDto } from '../../../shared/api/api-types';
-import { withContentDefaults } from '../../../shared/site/content';
+import type { PropertyDto } from '#shared/api/api-types.ts';
+import { withContentDefaults } from '#shared/site/content.ts';
 import { absoluteUrl, summarize } from './absolute-url';
 import { propertyJsonLd } from './json-ld';
 import { homeMeta, legalMeta, notFoundMeta, propertyMeta } from './pages';
 import { buildSeoHead } from './seo-head';
 import { buildRobots, buildSitemap } from './sitemap';
-import { NO_PROPERTY_DETAILS } from '../../../shared/site/property-details';
+import { NO_PROPERTY_DETAILS } from '#shared/site/property-details.ts';
 
 const PUBLIC_URL = 'https://casanova.example';
 const content = withContentDefaults({ legal_name: 'Casa Nova Reformas S.L.' });

@@ -1,8 +1,8 @@
-import type { PropertyDto } from '../../../shared/api/api-types';
-import { alternatePaths, localizedPath, type LocalePaths } from '../../../shared/i18n/locale-path';
-import { DEFAULT_LOCALE, INTL_LOCALE, LOCALES } from '../../../shared/i18n/locales';
-import { propertyPaths } from '../../../shared/site/property-path';
-import { escapeHtml } from '../../lib/html/document';
+import type { PropertyDto } from '#shared/api/api-types.ts';
+import { alternatePaths, localizedPath, type LocalePaths } from '#shared/i18n/locale-path.ts';
+import { DEFAULT_LOCALE, INTL_LOCALE, LOCALES } from '#shared/i18n/locales.ts';
+import { propertyPaths } from '#shared/site/property-path.ts';
+import { escapeHtml } from '#server/lib/html/document.ts';
 import { absoluteUrl } from './absolute-url';
 import { LEGAL_PATHS } from './pages';
 

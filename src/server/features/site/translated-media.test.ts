@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PublicPageData } from '../../../shared/api/api-types';
-import type { WebBundle } from '../../lib/html/web-bundle';
-import { propertyInput } from '../../test/factories';
-import { dataUrl, pngImage } from '../../test/images';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import type { PublicPageData } from '#shared/api/api-types.ts';
+import type { WebBundle } from '#server/lib/html/web-bundle.ts';
+import { propertyInput } from '#server/test/factories.ts';
+import { dataUrl, pngImage } from '#server/test/images.ts';
+import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 import { registerPublicPages } from './routes';
 
 // Menu labels, image captions and video titles in Catalan and English (docs/product.md §11.1): in and out of the

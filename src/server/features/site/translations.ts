@@ -1,6 +1,6 @@
-import type { Locale } from '../../../shared/i18n/locales';
-import { PUBLIC_CATALOGS, type PublicMessages } from '../../../shared/i18n/messages/public';
-import { createTranslator, type Translate } from '../../../shared/i18n/translator';
+import type { Locale } from '#shared/i18n/locales.ts';
+import { PUBLIC_CATALOGS, type PublicMessages } from '#shared/i18n/messages/public.ts';
+import { createTranslator, type Translate } from '#shared/i18n/translator.ts';
 
 export type SiteTranslate = Translate<PublicMessages>;
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { setupChecklistSchema, systemStatusSchema } from '../../../shared/api/schemas/site-schemas';
-import { LAST_BACKUP_KEY, readMeta } from '../../lib/app-meta';
-import { errors } from '../../lib/route-schemas';
+import { setupChecklistSchema, systemStatusSchema } from '#shared/api/schemas/site-schemas.ts';
+import { LAST_BACKUP_KEY, readMeta } from '#server/lib/app-meta.ts';
+import { errors } from '#server/lib/route-schemas.ts';
 import { getSetupChecklist } from './setup-checklist';
 import { systemStatus } from './system-status';
 

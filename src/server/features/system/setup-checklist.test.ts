@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { SetupChecklistDto } from '../../../shared/api/api-types';
-import { COMPLETE_COMPANY } from '../../../shared/contract-types/test-fixtures';
-import { properties } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import type { SetupChecklistDto } from '#shared/api/api-types.ts';
+import { COMPLETE_COMPANY } from '#shared/contract-types/test-fixtures.ts';
+import { properties } from '#server/db/schema.ts';
+import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 
 let t: TestApp;
 afterEach(async () => {

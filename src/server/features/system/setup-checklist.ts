@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import type { SetupChecklistDto } from '../../../shared/api/api-types';
-import { CONTRACT_COMPANY_DETAILS, missingDetails } from '../../../shared/site/content';
-import { needsEnergyLabel } from '../../../shared/site/energy-label';
-import { setupChecklist } from '../../../shared/site/setup-checklist';
-import type { AppContext } from '../../context';
-import { properties } from '../../db/schema';
-import { storedCompanyDetails } from '../content';
+import type { SetupChecklistDto } from '#shared/api/api-types.ts';
+import { CONTRACT_COMPANY_DETAILS, missingDetails } from '#shared/site/content.ts';
+import { needsEnergyLabel } from '#shared/site/energy-label.ts';
+import { setupChecklist } from '#shared/site/setup-checklist.ts';
+import type { AppContext } from '#server/context.ts';
+import { properties } from '#server/db/schema.ts';
+import { storedCompanyDetails } from '#server/features/content/index.ts';
 
 /** The facts behind the first-run checklist, read from the database and the server's own configuration. */
 export async function getSetupChecklist(

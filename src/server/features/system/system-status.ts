@@ -1,8 +1,8 @@
 import { count, desc, eq } from 'drizzle-orm';
-import type { SystemStatusDto } from '../../../shared/api/api-types';
-import type { AppContext } from '../../context';
-import { mailOutbox } from '../../db/schema';
-import { LAST_BACKUP_KEY, readMeta } from '../../lib/app-meta';
+import type { SystemStatusDto } from '#shared/api/api-types.ts';
+import type { AppContext } from '#server/context.ts';
+import { mailOutbox } from '#server/db/schema.ts';
+import { LAST_BACKUP_KEY, readMeta } from '#server/lib/app-meta.ts';
 
 /** The dashboard's system box: version, database, last backup, and mail that is stuck. */
 export async function systemStatus(ctx: AppContext): Promise<SystemStatusDto> {

@@ -1,6 +1,6 @@
 // What the PDF and DOCX exports of a contract print, built by the contracts feature from the database:
 // the renderers know nothing of tables, tokens or HTTP.
-import type { ContractLanguage } from '../../../shared/contract-types/language';
+import type { ContractLanguage } from '#shared/contract-types/language.ts';
 
 export type DocumentParagraph = { kind: 'heading' | 'paragraph' | 'clause'; text: string };
 

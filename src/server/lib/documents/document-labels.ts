@@ -1,6 +1,6 @@
 // The words the PDF and DOCX print around the contract text, in the contract's language (docs/product.md §5.6):
 // a Catalan contract is signed, sealed and evidenced in Catalan from its first page to its evidence record.
-import { contractLongDate, type ContractLanguage } from '../../../shared/contract-types/language';
+import { contractLongDate, type ContractLanguage } from '#shared/contract-types/language.ts';
 import type { ContractDocument } from './contract-model';
 
 export type DocumentLabels = {

@@ -10,9 +10,9 @@ import {
   Paragraph,
   TextRun,
 } from 'docx';
-import { formatDateTime } from '../../../shared/format/dates';
-import type { ContractDocument, DocumentParagraph, DocumentSigner } from '../documents/contract-model';
-import { documentLabels, signingDateLine, type DocumentLabels } from '../documents/document-labels';
+import { formatDateTime } from '#shared/format/dates.ts';
+import type { ContractDocument, DocumentParagraph, DocumentSigner } from '#server/lib/documents/contract-model.ts';
+import { documentLabels, signingDateLine, type DocumentLabels } from '#server/lib/documents/document-labels.ts';
 
 // Editable export of the filled template (settings export_formats). The PDF stays the signed
 // original; this copy is for lawyers and notaries who want to work on the text.

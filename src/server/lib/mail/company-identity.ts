@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
-import { withContentDefaults } from '../../../shared/site/content';
-import type { Executor } from '../../db/client';
-import { siteContent } from '../../db/schema';
+import { withContentDefaults } from '#shared/site/content.ts';
+import type { Executor } from '#server/db/client.ts';
+import { siteContent } from '#server/db/schema.ts';
 import type { MailCompany } from './layout';
 
 const KEYS = ['company_name', 'legal_name', 'company_address', 'company_phone', 'company_email'];

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { mailOutbox, type OutboxAttachment } from '../../db/schema';
+import type { Executor } from '#server/db/client.ts';
+import { mailOutbox, type OutboxAttachment } from '#server/db/schema.ts';
 import { mailCompany } from './company-identity';
 import { brandMail } from './layout';
 

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../db/client';
-import { mailOutbox } from '../../db/schema';
-import { createTestDatabase } from '../../test/test-database';
-import { freePort } from '../../test/free-port';
-import { startSmtpSink } from '../../test/smtp-sink';
+import type { DatabaseHandle } from '#server/db/client.ts';
+import { mailOutbox } from '#server/db/schema.ts';
+import { createTestDatabase } from '#server/test/test-database.ts';
+import { freePort } from '#server/test/free-port.ts';
+import { startSmtpSink } from '#server/test/smtp-sink.ts';
 import { enqueueMail } from './outbox';
 import { createMailTransport } from './transport';
 import { deliverDueMail, MAX_ATTEMPTS, retryDelayMs, startOutboxWorker } from './worker';

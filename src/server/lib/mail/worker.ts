@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/client';
-import { mailOutbox, storedFiles } from '../../db/schema';
+import type { Database } from '#server/db/client.ts';
+import { mailOutbox, storedFiles } from '#server/db/schema.ts';
 import { LOGO_CID } from './layout';
 import { mailLogoPng } from './logo';
 import type { MailTransport } from './transport';

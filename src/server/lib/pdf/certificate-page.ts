@@ -1,7 +1,7 @@
-import { maskDni } from '../../../shared/identity/dni';
-import { formatDateTime } from '../../../shared/format/dates';
-import type { ContractDocument, DocumentSigner } from '../documents/contract-model';
-import { documentLabels, type DocumentLabels } from '../documents/document-labels';
+import { maskDni } from '#shared/identity/dni.ts';
+import { formatDateTime } from '#shared/format/dates.ts';
+import type { ContractDocument, DocumentSigner } from '#server/lib/documents/contract-model.ts';
+import { documentLabels, type DocumentLabels } from '#server/lib/documents/document-labels.ts';
 import { COLORS, FONT, SIZES, type PdfDoc } from './theme';
 
 const LABEL_WIDTH = 110;

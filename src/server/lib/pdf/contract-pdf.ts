@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
-import type { ContractDocument, DocumentParagraph, DocumentSigner } from '../documents/contract-model';
-import { documentLabels, signingDateLine } from '../documents/document-labels';
+import type { ContractDocument, DocumentParagraph, DocumentSigner } from '#server/lib/documents/contract-model.ts';
+import { documentLabels, signingDateLine } from '#server/lib/documents/document-labels.ts';
 import { drawCertificatePage } from './certificate-page';
 import { decoratePages, previewMark } from './page-decorations';
 import { drawSealNotice } from './seal-notice';

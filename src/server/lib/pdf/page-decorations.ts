@@ -1,5 +1,5 @@
-import type { ContractDocument } from '../documents/contract-model';
-import type { DocumentLabels } from '../documents/document-labels';
+import type { ContractDocument } from '#server/lib/documents/contract-model.ts';
+import type { DocumentLabels } from '#server/lib/documents/document-labels.ts';
 import { COLORS, FONT, SIZES, type PdfDoc } from './theme';
 
 export type PreviewMark = 'draft' | 'pending';

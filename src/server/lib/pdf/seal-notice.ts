@@ -1,6 +1,6 @@
 import QRCode from 'qrcode';
-import type { SealNotice } from '../documents/contract-model';
-import type { DocumentLabels } from '../documents/document-labels';
+import type { SealNotice } from '#server/lib/documents/contract-model.ts';
+import type { DocumentLabels } from '#server/lib/documents/document-labels.ts';
 import { COLORS, FONT, SIZES, type PdfDoc } from './theme';
 
 const QR_SIZE = 78;

@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { describe, expect, it } from 'vitest';
-import { pdfsig, withOneByteChanged } from '../../test/pdfsig';
-import { testSealKey } from '../../test/seal-keys';
+import { pdfsig, withOneByteChanged } from '#server/test/pdfsig.ts';
+import { testSealKey } from '#server/test/seal-keys.ts';
 import { createSelfSignedSealP12, readSealP12, SealCertificateError } from './seal-certificate';
 import { sealPdf } from './seal-pdf';
 import { verifyPdfSeal } from './verify-pdf-seal';

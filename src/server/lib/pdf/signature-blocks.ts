@@ -1,6 +1,6 @@
-import { formatDateTime } from '../../../shared/format/dates';
-import type { DocumentSigner } from '../documents/contract-model';
-import type { DocumentLabels } from '../documents/document-labels';
+import { formatDateTime } from '#shared/format/dates.ts';
+import type { DocumentSigner } from '#server/lib/documents/contract-model.ts';
+import type { DocumentLabels } from '#server/lib/documents/document-labels.ts';
 import { COLORS, FONT, SIZES, type PdfDoc } from './theme';
 
 const BLOCK_HEIGHT = 150;

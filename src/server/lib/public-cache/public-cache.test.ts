@@ -1,8 +1,8 @@
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { propertyInput } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { buildApp } from '#server/app.ts';
+import { propertyInput } from '#server/test/factories.ts';
+import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 import { ContentVersion } from './content-version';
 import { PublicCache } from './public-cache';
 

@@ -4,13 +4,13 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { localizedPath } from '../../../shared/i18n/locale-path';
-import { INTL_LOCALE, LOCALES } from '../../../shared/i18n/locales';
-import { registerPublicPages } from '../../features/site/routes';
-import { projectRoot } from '../../lib/paths';
-import { renderDocument } from '../../lib/html/document';
-import { readEntryAssets } from '../../lib/html/manifest';
-import type { PublicRenderer, WebBundle } from '../../lib/html/web-bundle';
+import { localizedPath } from '#shared/i18n/locale-path.ts';
+import { INTL_LOCALE, LOCALES } from '#shared/i18n/locales.ts';
+import { registerPublicPages } from '#server/features/site/routes.ts';
+import { projectRoot } from '#server/lib/paths.ts';
+import { renderDocument } from '#server/lib/html/document.ts';
+import { readEntryAssets } from '#server/lib/html/manifest.ts';
+import type { PublicRenderer, WebBundle } from '#server/lib/html/web-bundle.ts';
 import { registerVerifyPage } from './verify-page';
 
 

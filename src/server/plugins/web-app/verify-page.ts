@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { localizedPath } from '../../../shared/i18n/locale-path';
-import { INTL_LOCALE, LOCALES } from '../../../shared/i18n/locales';
-import { VERIFY_CATALOGS } from '../../../shared/i18n/messages/verify';
-import { renderDocument } from '../../lib/html/document';
-import type { EntryAssets } from '../../lib/html/manifest';
+import { localizedPath } from '#shared/i18n/locale-path.ts';
+import { INTL_LOCALE, LOCALES } from '#shared/i18n/locales.ts';
+import { VERIFY_CATALOGS } from '#shared/i18n/messages/verify.ts';
+import { renderDocument } from '#server/lib/html/document.ts';
+import type { EntryAssets } from '#server/lib/html/manifest.ts';
 
 const escapeHtml = (value: string) => value.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 

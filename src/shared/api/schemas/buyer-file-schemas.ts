@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BUYER_FILE_DOCUMENT_TYPES, FUNDS_ORIGIN_CATEGORIES, RISK_LEVELS } from '../../schemas/buyer-file-schema';
+import { BUYER_FILE_DOCUMENT_TYPES, FUNDS_ORIGIN_CATEGORIES, RISK_LEVELS } from '#shared/schemas/buyer-file-schema.ts';
 
 // Answers of the buyer-file routes (docs/product.md §5.7): the buyer's own view on the signing page and the
 // owners' view in the admin area.

@@ -7,15 +7,15 @@ import type {
   ContractDto,
   ContractEventDto,
   PublicContractDto,
-} from '../contract-dtos';
-import { CONTRACT_LANGUAGES } from '../../contract-types/language';
-import { CANCEL_REASON_CODES, CONTRACT_STATUSES } from '../../contract-lifecycle';
-import { LOCALES } from '../../i18n/locales';
-import type { ContractTypeDto } from '../../contract-types/contract-type-dto';
-import type { VerifyDocumentDto } from '../document-dtos';
-import type { EmailCodeSentDto, EmailCodeStatusDto } from '../signing-code-dtos';
-import type { SigningLinkStateDto } from '../signing-link-dtos';
-import type { TimelineEntryDto } from '../timeline-dtos';
+} from '#shared/api/contract-dtos.ts';
+import { CONTRACT_LANGUAGES } from '#shared/contract-types/language.ts';
+import { CANCEL_REASON_CODES, CONTRACT_STATUSES } from '#shared/contract-lifecycle/index.ts';
+import { LOCALES } from '#shared/i18n/locales.ts';
+import type { ContractTypeDto } from '#shared/contract-types/contract-type-dto.ts';
+import type { VerifyDocumentDto } from '#shared/api/document-dtos.ts';
+import type { EmailCodeSentDto, EmailCodeStatusDto } from '#shared/api/signing-code-dtos.ts';
+import type { SigningLinkStateDto } from '#shared/api/signing-link-dtos.ts';
+import type { TimelineEntryDto } from '#shared/api/timeline-dtos.ts';
 
 const isoDate = () => z.string().describe('Fecha y hora ISO 8601');
 const contractData = () => z.record(z.string(), z.unknown()).describe('Campos del tipo de contrato (GET /api/contract-types)');

@@ -1,7 +1,7 @@
 // Answers of the payment endpoints; see site-schemas.ts for why `satisfies`.
 import { z } from 'zod';
-import { LOCALES } from '../../i18n/locales';
-import type { BankStatementImportDto, PaymentInstructionsDto, PaymentPageDto, PendingPaymentDto } from '../api-types';
+import { LOCALES } from '#shared/i18n/locales.ts';
+import type { BankStatementImportDto, PaymentInstructionsDto, PaymentPageDto, PendingPaymentDto } from '#shared/api/api-types.ts';
 
 const isoDate = () => z.string().describe('Fecha y hora ISO 8601');
 const paymentType = () => z.enum(['arras', 'reserva']);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { validateDniNie } from '../../identity/dni';
-import { INVALID_EMAIL_MESSAGE, isValidEmail, MAX_EMAIL_LENGTH } from '../../identity/email';
-import type { PersonDto } from '../people-dtos';
+import { validateDniNie } from '#shared/identity/dni.ts';
+import { INVALID_EMAIL_MESSAGE, isValidEmail, MAX_EMAIL_LENGTH } from '#shared/identity/email.ts';
+import type { PersonDto } from '#shared/api/people-dtos.ts';
 
 const role = z.enum(['owner', 'staff'], { message: 'El rol debe ser propietario o personal' });
 const text = (label: string, max: number) => z.string().trim().min(1, `${label}: obligatorio`).max(max, `${label}: demasiado largo`);

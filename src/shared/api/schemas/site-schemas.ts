@@ -15,10 +15,10 @@ import type {
   SystemStatusDto,
   MeDto,
   LoginResponse,
-} from '../api-types';
-import type { SetupCheckId } from '../../site/setup-checklist';
-import type { ContentTranslations } from '../../site/translated-content';
-import type { AppSettings } from '../../schemas/settings-schema';
+} from '#shared/api/api-types.ts';
+import type { SetupCheckId } from '#shared/site/setup-checklist.ts';
+import type { ContentTranslations } from '#shared/site/translated-content.ts';
+import type { AppSettings } from '#shared/schemas/settings-schema.ts';
 
 const isoDate = () => z.string().describe('Fecha y hora ISO 8601');
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { catalogProblems } from '../catalog-consistency';
-import { LOCALES, type Locale } from '../locales';
-import type { Messages } from '../translator';
+import { catalogProblems } from '#shared/i18n/catalog-consistency.ts';
+import { LOCALES, type Locale } from '#shared/i18n/locales.ts';
+import type { Messages } from '#shared/i18n/translator.ts';
 import { PUBLIC_CATALOGS } from './public';
 import { RESET_CATALOGS } from './reset';
 import { VERIFY_CATALOGS } from './verify';

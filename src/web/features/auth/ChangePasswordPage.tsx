@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { validatePasswordChange } from '../../../shared/schemas/auth-schemas';
-import { ApiError } from '../../lib/api-client';
-import { Button } from '../../ui/Button';
-import { TextField } from '../../ui/TextField';
-import { useToast } from '../../ui/Toast';
+import { validatePasswordChange } from '#shared/schemas/auth-schemas.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+import { Button } from '#web/ui/Button.tsx';
+import { TextField } from '#web/ui/TextField.tsx';
+import { useToast } from '#web/ui/Toast.tsx';
 import { useChangePassword } from './api';
 import { useLogout } from './session';
 

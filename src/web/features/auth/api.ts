@@ -1,6 +1,6 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
-import type { LoginResponse, MeDto } from '../../../shared/api/api-types';
-import { apiFetch, tokenStore } from '../../lib/api-client';
+import type { LoginResponse, MeDto } from '#shared/api/api-types.ts';
+import { apiFetch, tokenStore } from '#web/lib/api-client.ts';
 
 type Message = { message: string };
 

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { splitLocalePath } from '../../../shared/i18n/locale-path';
-import type { Locale } from '../../../shared/i18n/locales';
-import { resetEs, type ResetMessages } from '../../../shared/i18n/messages/reset.es';
-import { createTranslator, type Translate } from '../../../shared/i18n/translator';
-import { RESET_MISMATCH_MESSAGE, RESET_TOO_SHORT_MESSAGE, MIN_PASSWORD_LENGTH } from '../../../shared/schemas/auth-schemas';
+import { splitLocalePath } from '#shared/i18n/locale-path.ts';
+import type { Locale } from '#shared/i18n/locales.ts';
+import { resetEs, type ResetMessages } from '#shared/i18n/messages/reset.es.ts';
+import { createTranslator, type Translate } from '#shared/i18n/translator.ts';
+import { RESET_MISMATCH_MESSAGE, RESET_TOO_SHORT_MESSAGE, MIN_PASSWORD_LENGTH } from '#shared/schemas/auth-schemas.ts';
 
 export type ResetTranslate = Translate<ResetMessages>;
 
@@ -12,8 +12,8 @@ export type ResetTranslate = Translate<ResetMessages>;
 // only the language of the address is downloaded, as a chunk of its own.
 const LOADERS: Record<Locale, () => Promise<ResetMessages>> = {
   es: async () => resetEs,
-  ca: () => import('../../../shared/i18n/messages/reset.ca').then((m) => m.resetCa),
-  en: () => import('../../../shared/i18n/messages/reset.en').then((m) => m.resetEn),
+  ca: () => import('#shared/i18n/messages/reset.ca.ts').then((m) => m.resetCa),
+  en: () => import('#shared/i18n/messages/reset.en.ts').then((m) => m.resetEn),
 };
 
 const SPANISH = createTranslator('es', resetEs);

@@ -1,4 +1,4 @@
-import { contractStatusLabel, contractStatusTone, type Tone } from '../../../shared/site/labels';
+import { contractStatusLabel, contractStatusTone, type Tone } from '#shared/site/labels.ts';
 
 const TONE_CLASSES: Record<Tone, string> = {
   grey: 'bg-stone-200 text-stone-800 ring-stone-300',

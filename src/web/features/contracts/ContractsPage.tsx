@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { PaymentInstructionsDto } from '../../../shared/api/api-types';
-import { ApiError, errorWithDetail, tokenStore } from '../../lib/api-client';
-import { Button } from '../../ui/Button';
-import { SelectField } from '../../ui/SelectField';
-import { Spinner } from '../../ui/Spinner';
+import type { PaymentInstructionsDto } from '#shared/api/api-types.ts';
+import { ApiError, errorWithDetail, tokenStore } from '#web/lib/api-client.ts';
+import { Button } from '#web/ui/Button.tsx';
+import { SelectField } from '#web/ui/SelectField.tsx';
+import { Spinner } from '#web/ui/Spinner.tsx';
 import { archivedContractsQuery, contractsQuery } from './api';
 import { CancelContractDialog } from './list/CancelContractDialog';
 import { ContractList } from './list/ContractList';

@@ -1,10 +1,10 @@
-import type { CancelReasonCode } from '../../../shared/contract-lifecycle';
+import type { CancelReasonCode } from '#shared/contract-lifecycle/index.ts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PaymentInstructionsDto, PendingPaymentDto } from '../../../shared/api/api-types';
-import type { ContractDto } from '../../../shared/api/contract-dtos';
-import type { ContractTypeDto } from '../../../shared/contract-types';
-import type { PaymentType } from '../../../shared/schemas/payment-schema';
-import { apiFetch } from '../../lib/api-client';
+import type { PaymentInstructionsDto, PendingPaymentDto } from '#shared/api/api-types.ts';
+import type { ContractDto } from '#shared/api/contract-dtos.ts';
+import type { ContractTypeDto } from '#shared/contract-types/index.ts';
+import type { PaymentType } from '#shared/schemas/payment-schema.ts';
+import { apiFetch } from '#web/lib/api-client.ts';
 import type { ContractBody } from './wizard/wizard-model';
 
 export const CONTRACTS_KEY = ['cms', 'contracts'] as const;

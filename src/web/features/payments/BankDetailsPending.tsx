@@ -1,4 +1,4 @@
-import type { PaymentPageDto } from '../../../shared/api/api-types';
+import type { PaymentPageDto } from '#shared/api/api-types.ts';
 import { usePaymentText } from './payment-text';
 
 /**

@@ -1,5 +1,5 @@
-import type { BeneficiaryDto, PaymentPageDto } from '../../../shared/api/api-types';
-import { buyerAmount, buyerDate } from '../../../shared/i18n/buyer-format';
+import type { BeneficiaryDto, PaymentPageDto } from '#shared/api/api-types.ts';
+import { buyerAmount, buyerDate } from '#shared/i18n/buyer-format.ts';
 import { BankDetailsPending } from './BankDetailsPending';
 import { PaymentQrCode } from './PaymentQrCode';
 import { TransferDetails } from './TransferDetails';

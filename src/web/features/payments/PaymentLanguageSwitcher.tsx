@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { LOCALES, LOCALE_NAMES } from '../../../shared/i18n/locales';
+import { LOCALES, LOCALE_NAMES } from '#shared/i18n/locales.ts';
 import { usePaymentText } from './payment-text';
 
 /**

@@ -1,4 +1,4 @@
-import { buyerAmount } from '../../../shared/i18n/buyer-format';
+import { buyerAmount } from '#shared/i18n/buyer-format.ts';
 import { usePaymentText } from './payment-text';
 
 /** The EPC "SEPA transfer" QR code (GiroCode): banking apps fill in the whole transfer from it. */

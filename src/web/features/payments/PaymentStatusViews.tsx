@@ -1,6 +1,6 @@
-import type { PaymentPageDto } from '../../../shared/api/api-types';
-import { buyerAmount, buyerDateTime } from '../../../shared/i18n/buyer-format';
-import { aroundMark, MARK, translatedError } from '../../lib/i18n/use-catalog';
+import type { PaymentPageDto } from '#shared/api/api-types.ts';
+import { buyerAmount, buyerDateTime } from '#shared/i18n/buyer-format.ts';
+import { aroundMark, MARK, translatedError } from '#web/lib/i18n/use-catalog.ts';
 import { PaymentMessage } from './PaymentLayout';
 import { usePaymentText } from './payment-text';
 

@@ -1,9 +1,9 @@
-import type { BeneficiaryDto, PaymentPageDto } from '../../../shared/api/api-types';
-import { buyerAmount } from '../../../shared/i18n/buyer-format';
-import type { Locale } from '../../../shared/i18n/locales';
-import type { PaymentMessages } from '../../../shared/i18n/messages/payment.es';
-import type { Translate } from '../../../shared/i18n/translator';
-import { CopyButton } from '../../ui/CopyButton';
+import type { BeneficiaryDto, PaymentPageDto } from '#shared/api/api-types.ts';
+import { buyerAmount } from '#shared/i18n/buyer-format.ts';
+import type { Locale } from '#shared/i18n/locales.ts';
+import type { PaymentMessages } from '#shared/i18n/messages/payment.es.ts';
+import type { Translate } from '#shared/i18n/translator.ts';
+import { CopyButton } from '#web/ui/CopyButton.tsx';
 import { usePaymentText } from './payment-text';
 
 type Row = { label: string; value: string; copy?: { value: string; label: string }; mono?: boolean; hint?: string };

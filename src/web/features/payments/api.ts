@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { PaymentPageDto } from '../../../shared/api/api-types';
-import type { Locale } from '../../../shared/i18n/locales';
-import { ApiError, apiFetch } from '../../lib/api-client';
+import type { PaymentPageDto } from '#shared/api/api-types.ts';
+import type { Locale } from '#shared/i18n/locales.ts';
+import { ApiError, apiFetch } from '#web/lib/api-client.ts';
 
 /** The public payment page data; the link's token is the only credential (no admin session is sent). */
 export const paymentPageQuery = (transactionId: string, token: string, lang?: Locale) =>

@@ -1,16 +1,16 @@
 import { createContext, useContext } from 'react';
-import type { Locale } from '../../../shared/i18n/locales';
-import { paymentEs, type PaymentMessages } from '../../../shared/i18n/messages/payment.es';
-import { createTranslator, type Translate } from '../../../shared/i18n/translator';
-import type { CatalogLoaders } from '../../lib/i18n/use-catalog';
+import type { Locale } from '#shared/i18n/locales.ts';
+import { paymentEs, type PaymentMessages } from '#shared/i18n/messages/payment.es.ts';
+import { createTranslator, type Translate } from '#shared/i18n/translator.ts';
+import type { CatalogLoaders } from '#web/lib/i18n/use-catalog.ts';
 
 // The payment page speaks the language of the contract's first buyer (docs/product.md §11.2). Spanish is bundled;
 // Catalan and English are one chunk each.
 export { paymentEs };
 
 export const PAYMENT_CATALOGS: CatalogLoaders<PaymentMessages> = {
-  ca: () => import('../../../shared/i18n/messages/payment.ca').then((m) => m.paymentCa),
-  en: () => import('../../../shared/i18n/messages/payment.en').then((m) => m.paymentEn),
+  ca: () => import('#shared/i18n/messages/payment.ca.ts').then((m) => m.paymentCa),
+  en: () => import('#shared/i18n/messages/payment.en.ts').then((m) => m.paymentEn),
 };
 
 export type PaymentText = { t: Translate<PaymentMessages>; locale: Locale };

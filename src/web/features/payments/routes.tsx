@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { useCatalog } from '../../lib/i18n/use-catalog';
-import { Spinner } from '../../ui/Spinner';
+import { useCatalog } from '#web/lib/i18n/use-catalog.ts';
+import { Spinner } from '#web/ui/Spinner.tsx';
 import { isInvalidLink, paymentPageQuery } from './api';
 import { PaymentInstructions } from './PaymentInstructions';
 import { PaymentLayout } from './PaymentLayout';
-import { isLocale } from '../../../shared/i18n/locales';
+import { isLocale } from '#shared/i18n/locales.ts';
 import { PaymentAwaitingSignatures, PaymentCancelled, PaymentLinkInvalid, PaymentLoadError, PaymentReceived } from './PaymentStatusViews';
 import { PAYMENT_CATALOGS, paymentEs, PaymentTextProvider } from './payment-text';
 

@@ -1,4 +1,4 @@
-import type { PublicPageData } from '../../../shared/api/api-types';
+import type { PublicPageData } from '#shared/api/api-types.ts';
 import { CONSENT_ROOT_ID, IslandSlot } from './islands';
 import { useI18n } from './i18n';
 import { IconSprite } from './icons';

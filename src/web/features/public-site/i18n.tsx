@@ -1,9 +1,9 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { localizedPath } from '../../../shared/i18n/locale-path';
-import type { Locale } from '../../../shared/i18n/locales';
-import { isPropertyStatus, isPropertyType, propertyStatusLabel, propertyTypeLabel } from '../../../shared/site/labels';
-import type { PublicMessages } from '../../../shared/i18n/messages/public.es';
-import { createTranslator, type Translate } from '../../../shared/i18n/translator';
+import { localizedPath } from '#shared/i18n/locale-path.ts';
+import type { Locale } from '#shared/i18n/locales.ts';
+import { isPropertyStatus, isPropertyType, propertyStatusLabel, propertyTypeLabel } from '#shared/site/labels.ts';
+import type { PublicMessages } from '#shared/i18n/messages/public.es.ts';
+import { createTranslator, type Translate } from '#shared/i18n/translator.ts';
 
 // The page's language and its catalog (docs/product.md §11). The catalog comes with the page data, so the
 // server render and the hydration of each island translate with the very same messages.

@@ -1,7 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { PublicPageData } from '../../../shared/api/api-types';
+import type { PublicPageData } from '#shared/api/api-types.ts';
 import { ContactFormIsland } from './contact/ContactFormIsland';
-import { DomIdPrefix } from '../../ui/use-dom-id';
+import { DomIdPrefix } from '#web/ui/use-dom-id.ts';
 import { I18nProvider } from './i18n';
 import { SiteHeader } from './layout/SiteHeader';
 import { PortfolioIsland } from './properties/PortfolioIsland';

@@ -1,6 +1,6 @@
-import type { VerifyDocumentDto } from '../../../shared/api/document-dtos';
-import { buyerDateTime } from '../../../shared/i18n/buyer-format';
-import type { Locale } from '../../../shared/i18n/locales';
+import type { VerifyDocumentDto } from '#shared/api/document-dtos.ts';
+import { buyerDateTime } from '#shared/i18n/buyer-format.ts';
+import type { Locale } from '#shared/i18n/locales.ts';
 import type { VerifyTranslate } from './verify-text';
 
 const STATUS_KEYS = { signed: 'genuine.status.signed', completed: 'genuine.status.completed', cancelled: 'genuine.status.cancelled' } as const;

@@ -1,5 +1,5 @@
-import { MAX_VERIFY_BYTES, PDF_TOO_LARGE_MESSAGE, type VerifyDocumentDto } from '../../../shared/api/document-dtos';
-import { ApiError } from '../../lib/api-client';
+import { MAX_VERIFY_BYTES, PDF_TOO_LARGE_MESSAGE, type VerifyDocumentDto } from '#shared/api/document-dtos.ts';
+import { ApiError } from '#web/lib/api-client.ts';
 
 /** POST /api/documents/verify with the file's raw bytes (docs/product.md §5.5). */
 export async function verifyPdf(file: File): Promise<VerifyDocumentDto> {

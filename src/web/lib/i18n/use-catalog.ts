@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
-import { INTL_LOCALE, type Locale } from '../../../shared/i18n/locales';
-import { createTranslator, type Messages, type Translate } from '../../../shared/i18n/translator';
-import { ApiError } from '../api-client';
+import { INTL_LOCALE, type Locale } from '#shared/i18n/locales.ts';
+import { createTranslator, type Messages, type Translate } from '#shared/i18n/translator.ts';
+import { ApiError } from '#web/lib/api-client.ts';
 
 /** How to load each non-Spanish catalog of a namespace: `() => import('…/signing.en')`, one chunk per language. */
 export type CatalogLoaders<M extends Messages> = Record<Exclude<Locale, 'es'>, () => Promise<M>>;

@@ -1,14 +1,14 @@
 import {
   BUYER_FILE_DOCUMENT_TYPES,
   MAX_BUYER_FILE_DOCUMENTS,
-} from '../../../../shared/schemas/buyer-file-schema';
-import type { Database } from '../../../db/client';
-import { buyerFileDocuments } from '../../../db/schema';
-import { recordAudit, type Actor } from '../../../lib/audit';
-import { conflict, unprocessable } from '../../../lib/errors';
-import { saveFile } from '../../../lib/storage';
-import { bytesMatchType } from '../attachment-bytes';
-import type { ContractRow } from '../queries';
+} from '#shared/schemas/buyer-file-schema.ts';
+import type { Database } from '#server/db/client.ts';
+import { buyerFileDocuments } from '#server/db/schema.ts';
+import { recordAudit, type Actor } from '#server/lib/audit.ts';
+import { conflict, unprocessable } from '#server/lib/errors.ts';
+import { saveFile } from '#server/lib/storage.ts';
+import { bytesMatchType } from '#server/features/contracts/attachment-bytes.ts';
+import type { ContractRow } from '#server/features/contracts/queries.ts';
 import { assertNotBlocked } from './assert-not-blocked';
 import { lockBuyerFile, type BuyerFile } from './queries';
 

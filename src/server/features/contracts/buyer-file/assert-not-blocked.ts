@@ -1,4 +1,4 @@
-import { conflict } from '../../../lib/errors';
+import { conflict } from '#server/lib/errors.ts';
 import { isBlocked, type BuyerFileRow } from './queries';
 
 export const BUYER_FILE_BLOCKED =

@@ -2,12 +2,12 @@ import { and, asc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminBuyerFileDto, PublicBuyerFileDto } from '../../../../shared/api/schemas/buyer-file-schemas';
-import type { ContractDto } from '../../../../shared/api/contract-dtos';
-import { auditLog, users } from '../../../db/schema';
-import { hashPassword } from '../../auth/passwords';
-import { STAFF_FORBIDDEN } from '../../people/staff-access';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import type { AdminBuyerFileDto, PublicBuyerFileDto } from '#shared/api/schemas/buyer-file-schemas.ts';
+import type { ContractDto } from '#shared/api/contract-dtos.ts';
+import { auditLog, users } from '#server/db/schema.ts';
+import { hashPassword } from '#server/features/auth/passwords.ts';
+import { STAFF_FORBIDDEN } from '#server/features/people/staff-access.ts';
+import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 import {
   completeBuyerFile,
   contractBody,
@@ -20,7 +20,7 @@ import {
   signaturePng,
   storeCompanyDetails,
   tokenOf,
-} from '../test-support';
+} from '#server/features/contracts/test-support.ts';
 import { BUYER_FILE_REQUIRED, HIGH_RISK_UNCONFIRMED } from './require-buyer-file';
 
 // The buyer's file under Ley 10/2010 (docs/product.md §5.7, decision 020).

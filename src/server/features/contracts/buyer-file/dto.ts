@@ -1,6 +1,6 @@
-import type { AdminBuyerFileDto, PublicBuyerFileDto } from '../../../../shared/api/schemas/buyer-file-schemas';
-import type { Executor } from '../../../db/client';
-import type { BuyerRow } from '../queries';
+import type { AdminBuyerFileDto, PublicBuyerFileDto } from '#shared/api/schemas/buyer-file-schemas.ts';
+import type { Executor } from '#server/db/client.ts';
+import type { BuyerRow } from '#server/features/contracts/queries.ts';
 import { declarationsOf, isBlocked, isComplete, personNames, type BuyerFile, type BuyerFileDocumentRow } from './queries';
 
 const toDocumentDto = (document: BuyerFileDocumentRow) => ({

@@ -1,12 +1,12 @@
 import sharp from 'sharp';
-import { getContractType } from '../../../../shared/contract-types';
-import { formatDate, formatDateTime } from '../../../../shared/format/dates';
-import { FUNDS_ORIGIN_LABELS, RISK_LABELS, type BuyerDeclarations } from '../../../../shared/schemas/buyer-file-schema';
-import type { Database, Executor } from '../../../db/client';
-import type { Actor } from '../../../lib/audit';
-import { renderFactSheetPdf, type FactSheet } from '../../../lib/pdf/fact-sheet-pdf';
-import { loadFile } from '../../../lib/storage';
-import { companyDetails } from '../../content';
+import { getContractType } from '#shared/contract-types/index.ts';
+import { formatDate, formatDateTime } from '#shared/format/dates.ts';
+import { FUNDS_ORIGIN_LABELS, RISK_LABELS, type BuyerDeclarations } from '#shared/schemas/buyer-file-schema.ts';
+import type { Database, Executor } from '#server/db/client.ts';
+import type { Actor } from '#server/lib/audit.ts';
+import { renderFactSheetPdf, type FactSheet } from '#server/lib/pdf/fact-sheet-pdf.ts';
+import { loadFile } from '#server/lib/storage.ts';
+import { companyDetails } from '#server/features/content/index.ts';
 import { declarationsOf, personNames, type BuyerFile } from './queries';
 import { readBuyerFile, type BuyerFileView } from './view-buyer-file';
 

@@ -1,11 +1,11 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import { getContractType } from '../../../../shared/contract-types';
-import type { BuyerDeclarations } from '../../../../shared/schemas/buyer-file-schema';
-import type { Executor } from '../../../db/client';
-import { buyerFileDocuments, buyerFiles, users } from '../../../db/schema';
-import { notFound } from '../../../lib/errors';
-import { getSettings } from '../../settings';
-import type { ContractAggregate, ContractRow } from '../queries';
+import { getContractType } from '#shared/contract-types/index.ts';
+import type { BuyerDeclarations } from '#shared/schemas/buyer-file-schema.ts';
+import type { Executor } from '#server/db/client.ts';
+import { buyerFileDocuments, buyerFiles, users } from '#server/db/schema.ts';
+import { notFound } from '#server/lib/errors.ts';
+import { getSettings } from '#server/features/settings/index.ts';
+import type { ContractAggregate, ContractRow } from '#server/features/contracts/queries.ts';
 
 export type BuyerFileRow = typeof buyerFiles.$inferSelect;
 export type BuyerFileDocumentRow = typeof buyerFileDocuments.$inferSelect;

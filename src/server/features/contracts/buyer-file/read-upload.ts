@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { MAX_BUYER_FILE_DOCUMENT_BYTES } from '../../../../shared/schemas/buyer-file-schema';
-import { AppError } from '../../../lib/errors';
+import { MAX_BUYER_FILE_DOCUMENT_BYTES } from '#shared/schemas/buyer-file-schema.ts';
+import { AppError } from '#server/lib/errors.ts';
 
 export const DOCUMENT_TOO_LARGE = 'El documento es demasiado grande (máximo 10 MB).';
 

@@ -1,6 +1,6 @@
-import type { Executor } from '../../../db/client';
-import { conflict, unprocessable } from '../../../lib/errors';
-import type { BuyerRow, ContractRow } from '../queries';
+import type { Executor } from '#server/db/client.ts';
+import { conflict, unprocessable } from '#server/lib/errors.ts';
+import type { BuyerRow, ContractRow } from '#server/features/contracts/queries.ts';
 import { findBuyerFile, isBuyerFileRequired, isComplete, unconfirmedHighRisks } from './queries';
 
 export const BUYER_FILE_REQUIRED =

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Executor } from '../../../db/client';
-import { buyerFiles } from '../../../db/schema';
+import type { Executor } from '#server/db/client.ts';
+import { buyerFiles } from '#server/db/schema.ts';
 import { retentionFrom } from './queries';
 
 /**

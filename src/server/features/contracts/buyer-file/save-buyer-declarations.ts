@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import type { BuyerDeclarations } from '../../../../shared/schemas/buyer-file-schema';
-import type { Database } from '../../../db/client';
-import { buyerFiles } from '../../../db/schema';
-import { recordAudit, type Actor } from '../../../lib/audit';
-import type { ContractRow } from '../queries';
+import type { BuyerDeclarations } from '#shared/schemas/buyer-file-schema.ts';
+import type { Database } from '#server/db/client.ts';
+import { buyerFiles } from '#server/db/schema.ts';
+import { recordAudit, type Actor } from '#server/lib/audit.ts';
+import type { ContractRow } from '#server/features/contracts/queries.ts';
 import { assertNotBlocked } from './assert-not-blocked';
 import { lockBuyerFile, type BuyerFile } from './queries';
 

@@ -1,9 +1,9 @@
-import type { AdminBuyerFileDto } from '../../../../shared/api/schemas/buyer-file-schemas';
-import type { Database, Executor } from '../../../db/client';
-import { recordAudit, type Actor } from '../../../lib/audit';
-import { notFound } from '../../../lib/errors';
-import { loadFile, type StoredFile } from '../../../lib/storage';
-import { getContract, type ContractAggregate } from '../queries';
+import type { AdminBuyerFileDto } from '#shared/api/schemas/buyer-file-schemas.ts';
+import type { Database, Executor } from '#server/db/client.ts';
+import { recordAudit, type Actor } from '#server/lib/audit.ts';
+import { notFound } from '#server/lib/errors.ts';
+import { loadFile, type StoredFile } from '#server/lib/storage.ts';
+import { getContract, type ContractAggregate } from '#server/features/contracts/queries.ts';
 import { assertNotBlocked } from './assert-not-blocked';
 import { toAdminBuyerFileDto } from './dto';
 import { buyerOf, findBuyerFile, isBlocked, isBuyerFileRequired, type BuyerFile } from './queries';

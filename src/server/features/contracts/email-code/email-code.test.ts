@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ContractDto, ContractEventDto } from '../../../../shared/api/contract-dtos';
-import type { EmailCodeStatusDto } from '../../../../shared/api/signing-code-dtos';
-import { signingEmailCodes } from '../../../db/schema';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { completeBuyerFiles, pendingContract, signAs, storeCompanyDetails, tokenOf, pngDataUrl, signaturePng } from '../test-support';
+import type { ContractDto, ContractEventDto } from '#shared/api/contract-dtos.ts';
+import type { EmailCodeStatusDto } from '#shared/api/signing-code-dtos.ts';
+import { signingEmailCodes } from '#server/db/schema.ts';
+import { createTestApp, type TestApp } from '#server/test/test-app.ts';
+import { completeBuyerFiles, pendingContract, signAs, storeCompanyDetails, tokenOf, pngDataUrl, signaturePng } from '#server/features/contracts/test-support.ts';
 
 let t: TestApp;
 let clock = new Date();

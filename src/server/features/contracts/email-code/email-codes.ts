@@ -1,9 +1,9 @@
 // The rules of the emailed code (docs/product.md §5.4): six digits, 10 minutes, 5 tries, kept only as an HMAC.
 import { randomInt } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
-import type { Executor } from '../../../db/client';
-import { signingEmailCodes } from '../../../db/schema';
-import { hmacHex, randomToken, safeEqual } from '../../../lib/crypto';
+import type { Executor } from '#server/db/client.ts';
+import { signingEmailCodes } from '#server/db/schema.ts';
+import { hmacHex, randomToken, safeEqual } from '#server/lib/crypto.ts';
 
 export const CODE_TTL_MS = 10 * 60_000;
 export const MAX_CODE_ATTEMPTS = 5;

@@ -1,6 +1,6 @@
-import type { Locale } from '../../../../shared/i18n/locales';
-import { buyerMailText } from '../../../lib/mail/buyer-mail-text';
-import { renderMail } from '../../../lib/mail/layout';
+import type { Locale } from '#shared/i18n/locales.ts';
+import { buyerMailText } from '#server/lib/mail/buyer-mail-text.ts';
+import { renderMail } from '#server/lib/mail/layout.ts';
 
 /** In the buyer's language (docs/product.md §11.2). */
 export function signingCodeMail(input: { buyerName: string; contractName: string; companyName: string; code: string; language: Locale }) {

@@ -1,14 +1,14 @@
 import { and, eq, gt } from 'drizzle-orm';
-import type { EmailCodeSentDto } from '../../../../shared/api/signing-code-dtos';
-import type { Database } from '../../../db/client';
-import { signingEmailCodes } from '../../../db/schema';
-import { AppError, conflict } from '../../../lib/errors';
-import { enqueueMail } from '../../../lib/mail/outbox';
-import { companyDetails } from '../../content';
-import { buyerLanguage, contractTypeName } from '../dto';
-import { recordContractEvent, type RequestOrigin } from '../events';
-import type { BuyerRow, ContractRow } from '../queries';
-import { getSettings } from '../../settings';
+import type { EmailCodeSentDto } from '#shared/api/signing-code-dtos.ts';
+import type { Database } from '#server/db/client.ts';
+import { signingEmailCodes } from '#server/db/schema.ts';
+import { AppError, conflict } from '#server/lib/errors.ts';
+import { enqueueMail } from '#server/lib/mail/outbox.ts';
+import { companyDetails } from '#server/features/content/index.ts';
+import { buyerLanguage, contractTypeName } from '#server/features/contracts/dto.ts';
+import { recordContractEvent, type RequestOrigin } from '#server/features/contracts/events.ts';
+import type { BuyerRow, ContractRow } from '#server/features/contracts/queries.ts';
+import { getSettings } from '#server/features/settings/index.ts';
 import { CODE_TTL_MS, emailCodeHash, MAX_CODES_PER_HOUR, newEmailCode, newSalt, RESEND_INTERVAL_MS } from './email-codes';
 import { signingCodeMail } from './mails';
 

@@ -1,8 +1,8 @@
-import type { EmailCodeStatusDto } from '../../../../shared/api/signing-code-dtos';
-import type { Executor } from '../../../db/client';
-import { forbidden } from '../../../lib/errors';
-import type { ContractAccess } from '../access';
-import { getSettings } from '../../settings';
+import type { EmailCodeStatusDto } from '#shared/api/signing-code-dtos.ts';
+import type { Executor } from '#server/db/client.ts';
+import { forbidden } from '#server/lib/errors.ts';
+import type { ContractAccess } from '#server/features/contracts/access.ts';
+import { getSettings } from '#server/features/settings/index.ts';
 import { isUsable, isVerifiedHere, latestEmailCode, MAX_CODE_ATTEMPTS, presentedProof } from './email-codes';
 
 export const CODE_REQUIRED = 'Introduce el código que te hemos enviado por email antes de firmar.';

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { Executor } from '../../../db/client';
-import { contractEvents } from '../../../db/schema';
+import type { Executor } from '#server/db/client.ts';
+import { contractEvents } from '#server/db/schema.ts';
 
 /** When each buyer of a contract confirmed their emailed code (the last time), for the evidence page. */
 export async function emailCodeVerifications(db: Executor, contractId: string): Promise<Map<number, Date>> {

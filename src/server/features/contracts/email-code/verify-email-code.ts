@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../../db/client';
-import { signingEmailCodes } from '../../../db/schema';
-import { safeEqual } from '../../../lib/crypto';
-import { AppError, conflict, forbidden, unprocessable } from '../../../lib/errors';
-import { recordContractEvent, type RequestOrigin } from '../events';
-import type { BuyerRow } from '../queries';
+import type { Database } from '#server/db/client.ts';
+import { signingEmailCodes } from '#server/db/schema.ts';
+import { safeEqual } from '#server/lib/crypto.ts';
+import { AppError, conflict, forbidden, unprocessable } from '#server/lib/errors.ts';
+import { recordContractEvent, type RequestOrigin } from '#server/features/contracts/events.ts';
+import type { BuyerRow } from '#server/features/contracts/queries.ts';
 import { emailCodeHash, latestEmailCode, MAX_CODE_ATTEMPTS, verificationProof } from './email-codes';
 
 export const NO_CODE_REQUESTED = 'Pide primero un código: te lo enviaremos por email.';

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Executor } from '../../../db/client';
-import { pendingSeals } from '../../../db/schema';
-import { recordContractEvent, type RequestOrigin } from '../events';
+import type { Executor } from '#server/db/client.ts';
+import { pendingSeals } from '#server/db/schema.ts';
+import { recordContractEvent, type RequestOrigin } from '#server/features/contracts/events.ts';
 
 /** The first retry comes soon; then the wait grows, up to half an hour. */
 const RETRY_BASE_MS = 60_000;

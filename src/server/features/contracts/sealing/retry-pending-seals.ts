@@ -1,11 +1,11 @@
 import { asc, eq, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database, Executor } from '../../../db/client';
-import { contracts, pendingSeals } from '../../../db/schema';
-import { TimestampUnavailableError } from '../../../lib/pdf/timestamp';
-import type { RequestOrigin } from '../events';
-import { getContract } from '../queries';
-import { mailSignedContract } from '../queue-signed-contract';
+import type { Database, Executor } from '#server/db/client.ts';
+import { contracts, pendingSeals } from '#server/db/schema.ts';
+import { TimestampUnavailableError } from '#server/lib/pdf/timestamp.ts';
+import type { RequestOrigin } from '#server/features/contracts/events.ts';
+import { getContract } from '#server/features/contracts/queries.ts';
+import { mailSignedContract } from '#server/features/contracts/queue-signed-contract.ts';
 import { markSealPending } from './mark-seal-pending';
 import { sealSignedContract, type Sealing } from './seal-contract';
 import type { SealedDocumentRow } from './sealed-documents';

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MAX_VERIFY_BYTES, NOT_A_PDF_MESSAGE } from '../../../../shared/api/document-dtos';
-import { verifyDocumentSchema } from '../../../../shared/api/schemas/contract-schemas';
-import { unprocessable } from '../../../lib/errors';
-import { errors } from '../../../lib/route-schemas';
+import { MAX_VERIFY_BYTES, NOT_A_PDF_MESSAGE } from '#shared/api/document-dtos.ts';
+import { verifyDocumentSchema } from '#shared/api/schemas/contract-schemas.ts';
+import { unprocessable } from '#server/lib/errors.ts';
+import { errors } from '#server/lib/route-schemas.ts';
 import { verifyAdmission } from './verify-admission';
 import { verifyDocument } from './verify-document';
 

@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ConfigError } from '../../../config';
-import { openPostgres } from '../../../db/client';
-import { projectRoot } from '../../../lib/paths';
-import { createSelfSignedSealP12, STORED_P12_PASSPHRASE } from '../../../lib/pdf/seal-certificate';
-import { spawnServer } from '../../../test/spawn-server';
-import { createTestDatabase } from '../../../test/test-database';
+import { ConfigError } from '#server/config.ts';
+import { openPostgres } from '#server/db/client.ts';
+import { projectRoot } from '#server/lib/paths.ts';
+import { createSelfSignedSealP12, STORED_P12_PASSPHRASE } from '#server/lib/pdf/seal-certificate.ts';
+import { spawnServer } from '#server/test/spawn-server.ts';
+import { createTestDatabase } from '#server/test/test-database.ts';
 import { readConfiguredSealKey, storedSealKey } from './seal-key';
 
 const dir = path.join(projectRoot(), '.tmp', `seal-key-${process.pid}-${Date.now()}`);

@@ -2,17 +2,17 @@
 // self-signed one generated at the first start and kept in the database, so every instance seals alike.
 import fs from 'node:fs';
 import type { FastifyBaseLogger } from 'fastify';
-import { ConfigError, type Config } from '../../../config';
-import type { Executor } from '../../../db/client';
-import { readMeta, readOrCreateMeta } from '../../../lib/app-meta';
+import { ConfigError, type Config } from '#server/config.ts';
+import type { Executor } from '#server/db/client.ts';
+import { readMeta, readOrCreateMeta } from '#server/lib/app-meta.ts';
 import {
   createSelfSignedSealP12,
   readSealP12,
   SealCertificateError,
   STORED_P12_PASSPHRASE,
   type SealKey,
-} from '../../../lib/pdf/seal-certificate';
-import { companyDetails } from '../../content';
+} from '#server/lib/pdf/seal-certificate.ts';
+import { companyDetails } from '#server/features/content/index.ts';
 
 const SELF_SIGNED_META_KEY = 'seal_self_signed_p12';
 const EXPIRY_WARNING_DAYS = 30;

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Executor } from '../../../db/client';
-import { sealedDocuments } from '../../../db/schema';
+import type { Executor } from '#server/db/client.ts';
+import { sealedDocuments } from '#server/db/schema.ts';
 
 export type SealedDocumentRow = typeof sealedDocuments.$inferSelect;
 

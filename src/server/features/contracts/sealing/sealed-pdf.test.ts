@@ -1,14 +1,14 @@
 import { count, eq, inArray } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ContractEventDto } from '../../../../shared/api/contract-dtos';
-import { contractEvents, sealedDocuments, siteContent, storedFiles } from '../../../db/schema';
-import { sha256Hex } from '../../../lib/crypto';
-import { saveFile } from '../../../lib/storage';
-import { insertContract } from '../../../test/factories';
-import { pdfsig, withOneByteChanged } from '../../../test/pdfsig';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { contractBody, pendingContract, signAs, storeCompanyDetails, tokenOf } from '../test-support';
+import type { ContractEventDto } from '#shared/api/contract-dtos.ts';
+import { contractEvents, sealedDocuments, siteContent, storedFiles } from '#server/db/schema.ts';
+import { sha256Hex } from '#server/lib/crypto.ts';
+import { saveFile } from '#server/lib/storage.ts';
+import { insertContract } from '#server/test/factories.ts';
+import { pdfsig, withOneByteChanged } from '#server/test/pdfsig.ts';
+import { createTestApp, type TestApp } from '#server/test/test-app.ts';
+import { contractBody, pendingContract, signAs, storeCompanyDetails, tokenOf } from '#server/features/contracts/test-support.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { MAX_VERIFY_BYTES } from '../../../../shared/api/document-dtos';
-import { AppError } from '../../../lib/errors';
+import { MAX_VERIFY_BYTES } from '#shared/api/document-dtos.ts';
+import { AppError } from '#server/lib/errors.ts';
 
 /**
  * Verifications are public and each buffers up to 20 MB, so the per-address limit alone lets many addresses fill

@@ -1,12 +1,12 @@
-import type { VerifyDocumentDto } from '../../../../shared/api/document-dtos';
-import { NOT_A_PDF_MESSAGE } from '../../../../shared/api/document-dtos';
-import type { Executor } from '../../../db/client';
-import { sha256Hex } from '../../../lib/crypto';
-import { unprocessable } from '../../../lib/errors';
-import { verifyPdfSeal } from '../../../lib/pdf/verify-pdf-seal';
-import { companyDetails } from '../../content';
-import { contractTypeName } from '../dto';
-import { findContract } from '../queries';
+import type { VerifyDocumentDto } from '#shared/api/document-dtos.ts';
+import { NOT_A_PDF_MESSAGE } from '#shared/api/document-dtos.ts';
+import type { Executor } from '#server/db/client.ts';
+import { sha256Hex } from '#server/lib/crypto.ts';
+import { unprocessable } from '#server/lib/errors.ts';
+import { verifyPdfSeal } from '#server/lib/pdf/verify-pdf-seal.ts';
+import { companyDetails } from '#server/features/content/index.ts';
+import { contractTypeName } from '#server/features/contracts/dto.ts';
+import { findContract } from '#server/features/contracts/queries.ts';
 import { findSealedDocumentByHash } from './sealed-documents';
 
 /** A PDF starts with its `%PDF-` header within the first kilobyte. */

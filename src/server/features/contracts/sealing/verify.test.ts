@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { VerifyDocumentDto } from '../../../../shared/api/document-dtos';
-import { sealedDocuments } from '../../../db/schema';
-import { sha256Hex } from '../../../lib/crypto';
-import { withOneByteChanged } from '../../../test/pdfsig';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { BUYERS, pendingContract, signAs, storeCompanyDetails, tokenOf } from '../test-support';
+import type { VerifyDocumentDto } from '#shared/api/document-dtos.ts';
+import { sealedDocuments } from '#server/db/schema.ts';
+import { sha256Hex } from '#server/lib/crypto.ts';
+import { withOneByteChanged } from '#server/test/pdfsig.ts';
+import { createTestApp, type TestApp } from '#server/test/test-app.ts';
+import { BUYERS, pendingContract, signAs, storeCompanyDetails, tokenOf } from '#server/features/contracts/test-support.ts';
 
 let ours: TestApp;
 let theirs: TestApp;

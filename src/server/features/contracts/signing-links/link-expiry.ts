@@ -1,10 +1,10 @@
 // The expiry check of the signing link (docs/product.md §5.4). Kept as its own step of the access path
 // (contracts/access.ts), next to any other reason a link stops working.
-import type { Executor } from '../../../db/client';
-import { AppError } from '../../../lib/errors';
-import { companyDetails } from '../../content';
-import type { BuyerRow, ContractRow } from '../queries';
-import { getSettings } from '../../settings';
+import type { Executor } from '#server/db/client.ts';
+import { AppError } from '#server/lib/errors.ts';
+import { companyDetails } from '#server/features/content/index.ts';
+import type { BuyerRow, ContractRow } from '#server/features/contracts/queries.ts';
+import { getSettings } from '#server/features/settings/index.ts';
 import { awaitsSignature, linkExpiresAt, signingLinkOf } from './signing-links';
 
 /** "…pida uno nuevo a Casa Nova Reformas S.L. (info@… · 612 345 678)." with what the company filled in. */

@@ -1,5 +1,5 @@
-import type { SigningLinkOf } from '../dto';
-import { signingToken, signingUrl } from '../signing-token';
+import type { SigningLinkOf } from '#server/features/contracts/dto.ts';
+import { signingToken, signingUrl } from '#server/features/contracts/signing-token.ts';
 
 /** A buyer's current signing link (the token follows the buyer's nonce, so a re-sent link differs). */
 export const signingLinkBuilder =

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ContractDto, ContractEventDto } from '../../../../shared/api/contract-dtos';
-import type { SigningLinkStateDto } from '../../../../shared/api/signing-link-dtos';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { pendingContract, signAs, storeCompanyDetails, tokenOf } from '../test-support';
+import type { ContractDto, ContractEventDto } from '#shared/api/contract-dtos.ts';
+import type { SigningLinkStateDto } from '#shared/api/signing-link-dtos.ts';
+import { createTestApp, type TestApp } from '#server/test/test-app.ts';
+import { pendingContract, signAs, storeCompanyDetails, tokenOf } from '#server/features/contracts/test-support.ts';
 import { sendDueReminders, type ReminderDeps } from './send-due-reminders';
 
 const DAY = 86_400_000;

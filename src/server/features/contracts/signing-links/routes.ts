@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { signingLinkStateSchema } from '../../../../shared/api/schemas/contract-schemas';
-import { errors, messageSchema, numericIdParams, uuidParams } from '../../../lib/route-schemas';
-import { actorOf } from '../../../plugins/auth';
-import { originOf } from '../events';
-import { CONTRACT_NOT_FOUND } from '../queries';
+import { signingLinkStateSchema } from '#shared/api/schemas/contract-schemas.ts';
+import { errors, messageSchema, numericIdParams, uuidParams } from '#server/lib/route-schemas.ts';
+import { actorOf } from '#server/plugins/auth.ts';
+import { originOf } from '#server/features/contracts/events.ts';
+import { CONTRACT_NOT_FOUND } from '#server/features/contracts/queries.ts';
 import { signingLinkBuilder } from './link-url';
 import { BUYER_NOT_FOUND, resendSigningLink } from './resend-signing-link';
 import { signingLinkStates } from './signing-link-states';

@@ -1,7 +1,7 @@
-import type { SigningLinkStateDto } from '../../../../shared/api/signing-link-dtos';
-import type { Database } from '../../../db/client';
-import { getContract } from '../queries';
-import { getSettings } from '../../settings';
+import type { SigningLinkStateDto } from '#shared/api/signing-link-dtos.ts';
+import type { Database } from '#server/db/client.ts';
+import { getContract } from '#server/features/contracts/queries.ts';
+import { getSettings } from '#server/features/settings/index.ts';
 import { awaitsSignature, linkExpiresAt, nextReminderAt, signingLinksOf } from './signing-links';
 
 /** Each buyer's link of a contract: when it was mailed, when it expires, reminders sent and the next one. */

@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
-import { isAwaitingSignatures } from '../../../../shared/contract-lifecycle';
-import type { AppSettings } from '../../../../shared/schemas/settings-schema';
-import type { Executor } from '../../../db/client';
-import { signingLinks } from '../../../db/schema';
-import type { BuyerRow, ContractRow } from '../queries';
+import { isAwaitingSignatures } from '#shared/contract-lifecycle/index.ts';
+import type { AppSettings } from '#shared/schemas/settings-schema.ts';
+import type { Executor } from '#server/db/client.ts';
+import { signingLinks } from '#server/db/schema.ts';
+import type { BuyerRow, ContractRow } from '#server/features/contracts/queries.ts';
 
 export type SigningLinkRow = typeof signingLinks.$inferSelect;
 

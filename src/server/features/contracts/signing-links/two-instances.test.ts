@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contractEvents, mailOutbox } from '../../../db/schema';
-import { openPostgres, type DatabaseHandle } from '../../../db/client';
-import { createTestDatabase } from '../../../test/test-database';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { pendingContract, storeCompanyDetails } from '../test-support';
+import { contractEvents, mailOutbox } from '#server/db/schema.ts';
+import { openPostgres, type DatabaseHandle } from '#server/db/client.ts';
+import { createTestDatabase } from '#server/test/test-database.ts';
+import { createTestApp, type TestApp } from '#server/test/test-app.ts';
+import { pendingContract, storeCompanyDetails } from '#server/features/contracts/test-support.ts';
 import { sendDueReminders, type ReminderDeps } from './send-due-reminders';
 
 // Two instances on one database: with TEST_DATABASE_URL each has its own connection pool to the same

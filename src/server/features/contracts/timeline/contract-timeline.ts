@@ -1,8 +1,8 @@
 import { inArray } from 'drizzle-orm';
-import type { TimelineEntryDto } from '../../../../shared/api/timeline-dtos';
-import type { Executor } from '../../../db/client';
-import { mailOutbox } from '../../../db/schema';
-import { contractEventsOf, getContract } from '../queries';
+import type { TimelineEntryDto } from '#shared/api/timeline-dtos.ts';
+import type { Executor } from '#server/db/client.ts';
+import { mailOutbox } from '#server/db/schema.ts';
+import { contractEventsOf, getContract } from '#server/features/contracts/queries.ts';
 
 const mailIdsOf = (details: Record<string, unknown> | null): number[] =>
   Array.isArray(details?.mail_ids) ? details.mail_ids.filter((id): id is number => typeof id === 'number') : [];

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { timelineEntrySchema } from '../../../../shared/api/schemas/contract-schemas';
-import { errors, uuidParams } from '../../../lib/route-schemas';
-import { CONTRACT_NOT_FOUND } from '../queries';
+import { timelineEntrySchema } from '#shared/api/schemas/contract-schemas.ts';
+import { errors, uuidParams } from '#server/lib/route-schemas.ts';
+import { CONTRACT_NOT_FOUND } from '#server/features/contracts/queries.ts';
 import { contractTimeline } from './contract-timeline';
 
 /** Registered in the admin scope: the evidence timeline of the admin contract view. */

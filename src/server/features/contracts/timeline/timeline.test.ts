@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TimelineEntryDto } from '../../../../shared/api/timeline-dtos';
-import { deliverDueMail } from '../../../lib/mail/worker';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { pendingContract, signAs, storeCompanyDetails, tokenOf } from '../test-support';
-import { createInstructions, fillBankDetails, markAsPaid } from '../../payments/payment-test-helpers';
+import type { TimelineEntryDto } from '#shared/api/timeline-dtos.ts';
+import { deliverDueMail } from '#server/lib/mail/worker.ts';
+import { createTestApp, type TestApp } from '#server/test/test-app.ts';
+import { pendingContract, signAs, storeCompanyDetails, tokenOf } from '#server/features/contracts/test-support.ts';
+import { createInstructions, fillBankDetails, markAsPaid } from '#server/features/payments/payment-test-helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {

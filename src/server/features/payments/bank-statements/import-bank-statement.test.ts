@@ -2,11 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { auditLog, contracts, payments } from '../../../db/schema';
-import { insertContract } from '../../../test/factories';
-import { multipartFile } from '../../../test/images';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { createInstructions, fillBankDetails } from '../payment-test-helpers';
+import { auditLog, contracts, payments } from '#server/db/schema.ts';
+import { insertContract } from '#server/test/factories.ts';
+import { multipartFile } from '#server/test/images.ts';
+import { createTestApp, type TestApp } from '#server/test/test-app.ts';
+import { createInstructions, fillBankDetails } from '#server/features/payments/payment-test-helpers.ts';
 import { camt053File, norma43File } from './test-statements';
 
 // The fixtures carry the references of these contracts (RF + the first 12 hex digits of the id).

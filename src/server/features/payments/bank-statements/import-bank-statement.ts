@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import type { BankStatementImportDto, StatementLineDto } from '../../../../shared/api/api-types';
-import type { Database, Transaction } from '../../../db/client';
-import { contracts, payments } from '../../../db/schema';
-import { recordAudit, type Actor } from '../../../lib/audit';
-import { sha256Hex } from '../../../lib/crypto';
-import { unprocessable } from '../../../lib/errors';
-import { confirmPendingPayment } from '../confirm-payment';
+import type { BankStatementImportDto, StatementLineDto } from '#shared/api/api-types.ts';
+import type { Database, Transaction } from '#server/db/client.ts';
+import { contracts, payments } from '#server/db/schema.ts';
+import { recordAudit, type Actor } from '#server/lib/audit.ts';
+import { sha256Hex } from '#server/lib/crypto.ts';
+import { unprocessable } from '#server/lib/errors.ts';
+import { confirmPendingPayment } from '#server/features/payments/confirm-payment.ts';
 import { matchEntry, type PaymentCandidate } from './match-entry';
 import { readStatement, type StatementFormat } from './read-statement';
 import { StatementFormatError, type StatementEntry } from './statement-entry';

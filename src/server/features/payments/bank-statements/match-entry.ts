@@ -1,4 +1,4 @@
-import { findRfReference, textCarriesReference } from '../../../../shared/banking/rf-in-text';
+import { findRfReference, textCarriesReference } from '#shared/banking/rf-in-text.ts';
 import type { StatementEntry } from './statement-entry';
 
 /** What the import knows of each payment a statement line could be about. */

@@ -1,9 +1,9 @@
-import type { ContactDto } from '../../../../shared/api/api-types';
-import { formatDateTime } from '../../../../shared/format/dates';
-import { mailtoHref } from '../../../../shared/identity/email';
-import { Button } from '../../../ui/Button';
-import { useConfirm } from '../../../ui/ConfirmDialog';
-import { useToast } from '../../../ui/Toast';
+import type { ContactDto } from '#shared/api/api-types.ts';
+import { formatDateTime } from '#shared/format/dates.ts';
+import { mailtoHref } from '#shared/identity/email.ts';
+import { Button } from '#web/ui/Button.tsx';
+import { useConfirm } from '#web/ui/ConfirmDialog.tsx';
+import { useToast } from '#web/ui/Toast.tsx';
 import { useDeleteContact } from './api';
 import { replyMailto } from './contact-list-model';
 

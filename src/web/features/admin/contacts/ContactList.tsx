@@ -1,5 +1,5 @@
-import type { ContactDto } from '../../../../shared/api/api-types';
-import { formatDateTime } from '../../../../shared/format/dates';
+import type { ContactDto } from '#shared/api/api-types.ts';
+import { formatDateTime } from '#shared/format/dates.ts';
 
 type Props = { contacts: ContactDto[]; selectedId: number | null; onSelect: (id: number) => void; className?: string };
 

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ContactDto } from '../../../../shared/api/api-types';
-import { apiFetch } from '../../../lib/api-client';
+import type { ContactDto } from '#shared/api/api-types.ts';
+import { apiFetch } from '#web/lib/api-client.ts';
 
 const CONTACTS_KEY = ['cms', 'contacts'] as const;
 

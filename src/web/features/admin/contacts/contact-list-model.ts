@@ -1,5 +1,5 @@
-import type { ContactDto } from '../../../../shared/api/api-types';
-import { mailtoHref } from '../../../../shared/identity/email';
+import type { ContactDto } from '#shared/api/api-types.ts';
+import { mailtoHref } from '#shared/identity/email.ts';
 
 // Search, filter, sort and counters of the contacts page (docs/product.md §10), on the client.
 

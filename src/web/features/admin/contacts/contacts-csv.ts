@@ -1,6 +1,6 @@
-import type { ContactDto } from '../../../../shared/api/api-types';
-import { buildCsv } from '../../../../shared/format/csv';
-import { formatDateTime, todayIsoDateInMadrid } from '../../../../shared/format/dates';
+import type { ContactDto } from '#shared/api/api-types.ts';
+import { buildCsv } from '#shared/format/csv.ts';
+import { formatDateTime, todayIsoDateInMadrid } from '#shared/format/dates.ts';
 
 const HEADER = ['Nombre', 'Email', 'Teléfono', 'Mensaje', 'Propiedad de Interés', 'Fecha'] as const;
 const orNA = (value: string | null) => (value?.trim() ? value : 'N/A');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ContactDto } from '../../../../shared/api/api-types';
+import type { ContactDto } from '#shared/api/api-types.ts';
 import { contactStats, filterContacts, replyMailto } from './contact-list-model';
 import { contactsCsv, contactsCsvFilename } from './contacts-csv';
 

@@ -2,10 +2,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { ContactDto } from '../../../../shared/api/api-types';
-import { ConfirmProvider } from '../../../ui/ConfirmDialog';
-import { ToastProvider } from '../../../ui/Toast';
-import { RecentContacts } from '../dashboard/RecentContacts';
+import type { ContactDto } from '#shared/api/api-types.ts';
+import { ConfirmProvider } from '#web/ui/ConfirmDialog.tsx';
+import { ToastProvider } from '#web/ui/Toast.tsx';
+import { RecentContacts } from '#web/features/admin/dashboard/RecentContacts.tsx';
 import { contactsQuery } from './api';
 import { ContactDetail } from './ContactDetail';
 

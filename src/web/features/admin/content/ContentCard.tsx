@@ -1,26 +1,26 @@
 import { useState } from 'react';
-import { LOCALES, type Locale } from '../../../../shared/i18n/locales';
+import { LOCALES, type Locale } from '#shared/i18n/locales.ts';
 import {
   CONTENT_FIELD_META,
   CONTENT_MAX_LENGTH,
   contentWarning,
   validateContentValue,
   type ContentKey,
-} from '../../../../shared/site/content';
+} from '#shared/site/content.ts';
 import {
   hasTranslation,
   TRANSLATION_FALLBACK_HINT,
   TRANSLATION_LOCALES,
   type TranslationLocale,
-} from '../../../../shared/site/translated-content';
-import { ApiError } from '../../../lib/api-client';
-import { Button } from '../../../ui/Button';
-import { Tabs } from '../../../ui/Tabs';
-import { TextAreaField } from '../../../ui/TextAreaField';
-import { TextField } from '../../../ui/TextField';
-import { useToast } from '../../../ui/Toast';
-import { languageTabs, translatedLabel } from '../translations/language-tabs';
-import { MissingTranslations } from '../translations/MissingTranslations';
+} from '#shared/site/translated-content.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+import { Button } from '#web/ui/Button.tsx';
+import { Tabs } from '#web/ui/Tabs.tsx';
+import { TextAreaField } from '#web/ui/TextAreaField.tsx';
+import { TextField } from '#web/ui/TextField.tsx';
+import { useToast } from '#web/ui/Toast.tsx';
+import { languageTabs, translatedLabel } from '#web/features/admin/translations/language-tabs.tsx';
+import { MissingTranslations } from '#web/features/admin/translations/MissingTranslations.tsx';
 import { useSaveContent } from './api';
 
 type Props = {

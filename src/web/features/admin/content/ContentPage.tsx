@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { COMPANY_DETAIL_KEYS, SITE_CONTENT_KEYS, type ContentKey } from '../../../../shared/site/content';
+import { COMPANY_DETAIL_KEYS, SITE_CONTENT_KEYS, type ContentKey } from '#shared/site/content.ts';
 import {
   isTranslatedContentKey,
   TRANSLATED_CONTENT_KEYS,
   missingContentTranslations,
   type ContentTranslations,
-} from '../../../../shared/site/translated-content';
-import { Spinner } from '../../../ui/Spinner';
-import { PageHeader } from '../PageHeader';
+} from '#shared/site/translated-content.ts';
+import { Spinner } from '#web/ui/Spinner.tsx';
+import { PageHeader } from '#web/features/admin/PageHeader.tsx';
 import { contentQuery, contentTranslationsQuery } from './api';
 import { ContentCard } from './ContentCard';
 import { ContentTips } from './ContentTips';

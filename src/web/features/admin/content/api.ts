@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SiteContentDto } from '../../../../shared/api/api-types';
-import type { ContentTranslations } from '../../../../shared/site/translated-content';
-import { apiFetch } from '../../../lib/api-client';
+import type { SiteContentDto } from '#shared/api/api-types.ts';
+import type { ContentTranslations } from '#shared/site/translated-content.ts';
+import { apiFetch } from '#web/lib/api-client.ts';
 
 const CONTENT_KEY = ['content'] as const;
 const TRANSLATIONS_KEY = ['content', 'translations'] as const;

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { formatDateTime } from '../../../../shared/format/dates';
-import { mailtoHref } from '../../../../shared/identity/email';
-import { Spinner } from '../../../ui/Spinner';
-import { contactsQuery } from '../contacts/api';
+import { formatDateTime } from '#shared/format/dates.ts';
+import { mailtoHref } from '#shared/identity/email.ts';
+import { Spinner } from '#web/ui/Spinner.tsx';
+import { contactsQuery } from '#web/features/admin/contacts/api.ts';
 
 const RECENT_LIMIT = 5;
 

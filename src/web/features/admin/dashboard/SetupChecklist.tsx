@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
-import { adminBase } from '../layout/nav-items';
+import { adminBase } from '#web/features/admin/layout/nav-items.tsx';
 import { setupChecklistQuery } from './api';
 
 /** What is still missing before the company can sign and collect safely (docs/product.md §4). */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { formatDateTime } from '../../../../shared/format/dates';
+import { formatDateTime } from '#shared/format/dates.ts';
 import { healthQuery, systemQuery } from './api';
 
 const DATABASE_LABELS = { pglite: 'Integrada (PGlite)', postgres: 'PostgreSQL' } as const;

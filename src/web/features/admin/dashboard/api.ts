@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { SetupChecklistDto, StatsDto, SystemStatusDto } from '../../../../shared/api/api-types';
-import { apiFetch } from '../../../lib/api-client';
+import type { SetupChecklistDto, StatsDto, SystemStatusDto } from '#shared/api/api-types.ts';
+import { apiFetch } from '#web/lib/api-client.ts';
 
 export const STATS_KEY = ['stats'] as const;
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import type { MeDto } from '../../../../shared/api/api-types';
+import type { MeDto } from '#shared/api/api-types.ts';
 import { Sidebar } from './Sidebar';
 
 type AdminLayoutProps = { base: string; user: MeDto; onLogout: () => void; children: ReactNode };

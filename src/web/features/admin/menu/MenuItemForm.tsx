@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
-import type { MenuItemDto } from '../../../../shared/api/api-types';
-import { menuItemSchema } from '../../../../shared/schemas/menu-schema';
-import type { Locale } from '../../../../shared/i18n/locales';
-import { TRANSLATION_FALLBACK_HINT } from '../../../../shared/site/translated-content';
-import { Button } from '../../../ui/Button';
-import { Tabs } from '../../../ui/Tabs';
-import { languageTabs, translatedLabel } from '../translations/language-tabs';
-import { TextField } from '../../../ui/TextField';
-import { clientId } from '../client-id';
+import type { MenuItemDto } from '#shared/api/api-types.ts';
+import { menuItemSchema } from '#shared/schemas/menu-schema.ts';
+import type { Locale } from '#shared/i18n/locales.ts';
+import { TRANSLATION_FALLBACK_HINT } from '#shared/site/translated-content.ts';
+import { Button } from '#web/ui/Button.tsx';
+import { Tabs } from '#web/ui/Tabs.tsx';
+import { languageTabs, translatedLabel } from '#web/features/admin/translations/language-tabs.tsx';
+import { TextField } from '#web/ui/TextField.tsx';
+import { clientId } from '#web/features/admin/client-id.ts';
 
 type Props = {
   item: MenuItemDto | null;

@@ -1,4 +1,4 @@
-import type { MenuItemDto } from '../../../../shared/api/api-types';
+import type { MenuItemDto } from '#shared/api/api-types.ts';
 
 /** How the header will look: active items only, in order. */
 export function MenuPreview({ items }: { items: MenuItemDto[] }) {

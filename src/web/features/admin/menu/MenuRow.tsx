@@ -1,9 +1,9 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { useId } from 'react';
-import type { MenuItemDto } from '../../../../shared/api/api-types';
-import { Button } from '../../../ui/Button';
-import { DragHandle } from '../dnd/DragHandle';
+import type { MenuItemDto } from '#shared/api/api-types.ts';
+import { Button } from '#web/ui/Button.tsx';
+import { DragHandle } from '#web/features/admin/dnd/DragHandle.tsx';
 
 export function MenuRow({ item, onEdit, onDelete }: { item: MenuItemDto; onEdit: () => void; onDelete: () => void }) {
   const labelId = useId();

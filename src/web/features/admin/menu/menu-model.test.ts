@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MenuItemDto } from '../../../../shared/api/api-types';
+import type { MenuItemDto } from '#shared/api/api-types.ts';
 import { menuCounts, removeItem, renumber, sortByOrder, upsertItem } from './menu-model';
 
 const item = (id: string, order: number, is_active = true): MenuItemDto => ({ id, label: id, label_ca: null, label_en: null, href: `#${id}`, order, is_active });

@@ -1,4 +1,4 @@
-import type { MenuItemDto } from '../../../../shared/api/api-types';
+import type { MenuItemDto } from '#shared/api/api-types.ts';
 
 /** Ascending by order; items with the same order keep their relative position. */
 export function sortByOrder(items: readonly MenuItemDto[]): MenuItemDto[] {

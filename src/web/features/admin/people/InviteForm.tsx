@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { ROLE_LABELS, type PersonRole } from '../../../../shared/api/people-dtos';
-import { errorWithDetail } from '../../../lib/api-client';
-import { Button } from '../../../ui/Button';
-import { SelectField } from '../../../ui/SelectField';
-import { TextField } from '../../../ui/TextField';
-import { useToast } from '../../../ui/Toast';
-import { Card } from '../PageHeader';
+import { ROLE_LABELS, type PersonRole } from '#shared/api/people-dtos.ts';
+import { errorWithDetail } from '#web/lib/api-client.ts';
+import { Button } from '#web/ui/Button.tsx';
+import { SelectField } from '#web/ui/SelectField.tsx';
+import { TextField } from '#web/ui/TextField.tsx';
+import { useToast } from '#web/ui/Toast.tsx';
+import { Card } from '#web/features/admin/PageHeader.tsx';
 import { useInvitePerson } from './api';
 import { EMPTY_POWERS, SigningPowersFields } from './SigningPowersFields';
 

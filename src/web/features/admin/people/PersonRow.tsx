@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { ROLE_LABELS, type PersonDto, type PersonRole } from '../../../../shared/api/people-dtos';
-import { errorWithDetail } from '../../../lib/api-client';
-import { Button } from '../../../ui/Button';
-import { useConfirm } from '../../../ui/ConfirmDialog';
-import { useToast } from '../../../ui/Toast';
+import { ROLE_LABELS, type PersonDto, type PersonRole } from '#shared/api/people-dtos.ts';
+import { errorWithDetail } from '#web/lib/api-client.ts';
+import { Button } from '#web/ui/Button.tsx';
+import { useConfirm } from '#web/ui/ConfirmDialog.tsx';
+import { useToast } from '#web/ui/Toast.tsx';
 import { useUpdatePerson, type PersonChanges } from './api';
 import { EMPTY_POWERS, SigningPowersFields } from './SigningPowersFields';
 

@@ -1,6 +1,6 @@
-import type { SigningPowersDto } from '../../../../shared/api/people-dtos';
-import { TextAreaField } from '../../../ui/TextAreaField';
-import { TextField } from '../../../ui/TextField';
+import type { SigningPowersDto } from '#shared/api/people-dtos.ts';
+import { TextAreaField } from '#web/ui/TextAreaField.tsx';
+import { TextField } from '#web/ui/TextField.tsx';
 
 export const EMPTY_POWERS: SigningPowersDto = { name: '', dni: '', position: '', powers: '' };
 

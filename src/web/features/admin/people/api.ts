@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PersonDto, PersonRole, SigningPowersDto } from '../../../../shared/api/people-dtos';
-import { apiFetch } from '../../../lib/api-client';
+import type { PersonDto, PersonRole, SigningPowersDto } from '#shared/api/people-dtos.ts';
+import { apiFetch } from '#web/lib/api-client.ts';
 
 const PEOPLE_KEY = ['cms', 'people'] as const;
 

@@ -1,14 +1,14 @@
-import { ENERGY_LABEL_WARNING, needsEnergyLabel } from '../../../../shared/site/energy-label';
-import { ENERGY_RATING_VALUES, PROPERTY_STATUSES, PROPERTY_TYPES, energyRatingLabel, propertyStatusLabel, propertyTypeLabel } from '../../../../shared/site/labels';
-import type { Locale } from '../../../../shared/i18n/locales';
-import { TRANSLATION_FALLBACK_HINT } from '../../../../shared/site/translated-content';
-import { DESCRIPTION_MAX_LENGTH, TITLE_MAX_LENGTH } from '../../../../shared/schemas/property-schema';
-import { SelectField, type SelectOption } from '../../../ui/SelectField';
-import { Tabs } from '../../../ui/Tabs';
-import { TextAreaField } from '../../../ui/TextAreaField';
-import { TextField } from '../../../ui/TextField';
+import { ENERGY_LABEL_WARNING, needsEnergyLabel } from '#shared/site/energy-label.ts';
+import { ENERGY_RATING_VALUES, PROPERTY_STATUSES, PROPERTY_TYPES, energyRatingLabel, propertyStatusLabel, propertyTypeLabel } from '#shared/site/labels.ts';
+import type { Locale } from '#shared/i18n/locales.ts';
+import { TRANSLATION_FALLBACK_HINT } from '#shared/site/translated-content.ts';
+import { DESCRIPTION_MAX_LENGTH, TITLE_MAX_LENGTH } from '#shared/schemas/property-schema.ts';
+import { SelectField, type SelectOption } from '#web/ui/SelectField.tsx';
+import { Tabs } from '#web/ui/Tabs.tsx';
+import { TextAreaField } from '#web/ui/TextAreaField.tsx';
+import { TextField } from '#web/ui/TextField.tsx';
 import { FormSection, type UpdateValues } from './FormSection';
-import { languageTabs, translatedLabel } from '../translations/language-tabs';
+import { languageTabs, translatedLabel } from '#web/features/admin/translations/language-tabs.tsx';
 import type { PropertyFormErrors, PropertyFormValues } from './property-form-model';
 
 /** Options of a fixed list, plus the stored value when it is not in it (shown as is, docs/product.md §4). */

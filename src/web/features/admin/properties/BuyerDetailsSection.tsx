@@ -1,10 +1,10 @@
-import { hasEnergyRating } from '../../../../shared/site/energy-label';
-import { KYERO_FEED_PATH } from '../../../../shared/feeds/feed-paths';
-import { TRANSLATION_FALLBACK_HINT } from '../../../../shared/site/translated-content';
-import { CopyButton } from '../../../ui/CopyButton';
-import { SelectField } from '../../../ui/SelectField';
-import { TextAreaField } from '../../../ui/TextAreaField';
-import { TextField } from '../../../ui/TextField';
+import { hasEnergyRating } from '#shared/site/energy-label.ts';
+import { KYERO_FEED_PATH } from '#shared/feeds/feed-paths.ts';
+import { TRANSLATION_FALLBACK_HINT } from '#shared/site/translated-content.ts';
+import { CopyButton } from '#web/ui/CopyButton.tsx';
+import { SelectField } from '#web/ui/SelectField.tsx';
+import { TextAreaField } from '#web/ui/TextAreaField.tsx';
+import { TextField } from '#web/ui/TextField.tsx';
 import { FormSection, type UpdateValues } from './FormSection';
 import type { PropertyFormErrors, PropertyFormValues } from './property-form-model';
 

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useDropzone, type FileRejection } from 'react-dropzone';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '#web/lib/api-client.ts';
 import type { ImageDraft } from './property-form-model';
 import { uploadImage } from './upload-image';
-import { clientId } from '../client-id';
+import { clientId } from '#web/features/admin/client-id.ts';
 
 // Accepted: jpeg, jpg, png, gif, webp; several at once. The server checks the bytes again.
 const ACCEPT = {

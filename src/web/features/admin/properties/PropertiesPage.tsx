@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { PropertyDto } from '../../../../shared/api/api-types';
-import { Button } from '../../../ui/Button';
-import { Spinner } from '../../../ui/Spinner';
-import { PageHeader } from '../PageHeader';
+import type { PropertyDto } from '#shared/api/api-types.ts';
+import { Button } from '#web/ui/Button.tsx';
+import { Spinner } from '#web/ui/Spinner.tsx';
+import { PageHeader } from '#web/features/admin/PageHeader.tsx';
 import { propertiesQuery } from './api';
 import { PropertyForm } from './PropertyForm';
 import { PropertyTable } from './PropertyTable';

@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { PropertyDto } from '../../../../shared/api/api-types';
-import { descriptionOf, renderUi, stubApi, valueOf, type RecordedRequest } from '../../../test/render';
+import type { PropertyDto } from '#shared/api/api-types.ts';
+import { descriptionOf, renderUi, stubApi, valueOf, type RecordedRequest } from '#web/test/render.tsx';
 import { PropertyForm } from './PropertyForm';
-import { NO_PROPERTY_DETAILS } from '../../../../shared/site/property-details';
+import { NO_PROPERTY_DETAILS } from '#shared/site/property-details.ts';
 
 // The property form as the administrator uses it: messages from the shared schema after the first submit, and the
 // body of docs/product.md §8 sent through a stubbed fetch (the network boundary).

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import type { PropertyDto } from '../../../../shared/api/api-types';
-import { todayIsoDateInMadrid } from '../../../../shared/format/dates';
-import { ApiError } from '../../../lib/api-client';
-import { Button } from '../../../ui/Button';
-import { useToast } from '../../../ui/Toast';
+import type { PropertyDto } from '#shared/api/api-types.ts';
+import { todayIsoDateInMadrid } from '#shared/format/dates.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+import { Button } from '#web/ui/Button.tsx';
+import { useToast } from '#web/ui/Toast.tsx';
 import { useSaveProperty } from './api';
 import { BasicInfoSection } from './BasicInfoSection';
 import { BuyerDetailsSection } from './BuyerDetailsSection';

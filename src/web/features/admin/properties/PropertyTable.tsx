@@ -1,8 +1,8 @@
 import { DndContext, closestCenter, type DragEndEvent } from '@dnd-kit/core';
 import { SortableContext, arrayMove, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import type { PropertyDto } from '../../../../shared/api/api-types';
-import { screenReaderInstructions, spanishAnnouncements } from '../dnd/accessibility';
-import { useSortableSensors } from '../dnd/sensors';
+import type { PropertyDto } from '#shared/api/api-types.ts';
+import { screenReaderInstructions, spanishAnnouncements } from '#web/features/admin/dnd/accessibility.ts';
+import { useSortableSensors } from '#web/features/admin/dnd/sensors.ts';
 import { useReorderProperties } from './api';
 import { PropertyRow } from './PropertyRow';
 

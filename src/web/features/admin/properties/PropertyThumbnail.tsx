@@ -1,4 +1,4 @@
-import type { PropertyDto } from '../../../../shared/api/api-types';
+import type { PropertyDto } from '#shared/api/api-types.ts';
 
 /** Smallest variant of the first image, or a placeholder when the property has none. */
 export function PropertyThumbnail({ property }: { property: PropertyDto }) {

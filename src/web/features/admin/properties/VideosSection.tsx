@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { INVALID_YOUTUBE_MESSAGE } from '../../../../shared/schemas/property-schema';
-import { parseYoutubeId } from '../../../../shared/site/youtube';
-import { Button } from '../../../ui/Button';
-import { TextField } from '../../../ui/TextField';
-import { clientId } from '../client-id';
-import { TRANSLATION_FALLBACK_HINT } from '../../../../shared/site/translated-content';
-import { Tabs } from '../../../ui/Tabs';
-import { languageTabs, translatedLabel } from '../translations/language-tabs';
+import { INVALID_YOUTUBE_MESSAGE } from '#shared/schemas/property-schema.ts';
+import { parseYoutubeId } from '#shared/site/youtube.ts';
+import { Button } from '#web/ui/Button.tsx';
+import { TextField } from '#web/ui/TextField.tsx';
+import { clientId } from '#web/features/admin/client-id.ts';
+import { TRANSLATION_FALLBACK_HINT } from '#shared/site/translated-content.ts';
+import { Tabs } from '#web/ui/Tabs.tsx';
+import { languageTabs, translatedLabel } from '#web/features/admin/translations/language-tabs.tsx';
 import { FormSection, type UpdateValues } from './FormSection';
 import type { VideoDraft } from './property-form-model';
 

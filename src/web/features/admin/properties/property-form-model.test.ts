@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PropertyDto } from '../../../../shared/api/api-types';
+import type { PropertyDto } from '#shared/api/api-types.ts';
 import {
   PUBLICATION_DATE_REQUIRED,
   formValuesFromProperty,

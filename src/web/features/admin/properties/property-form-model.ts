@@ -1,6 +1,6 @@
-import type { PropertyDto } from '../../../../shared/api/api-types';
-import { madridDateParts } from '../../../../shared/format/dates';
-import { propertyInputSchema } from '../../../../shared/schemas/property-schema';
+import type { PropertyDto } from '#shared/api/api-types.ts';
+import { madridDateParts } from '#shared/format/dates.ts';
+import { propertyInputSchema } from '#shared/schemas/property-schema.ts';
 
 // The property form's values and their mapping to the API body of docs/product.md §8: publication_date is sent as
 // start_date, sale_date as completion_date (only for a sold property), and numbers as numbers.

@@ -1,4 +1,4 @@
-import { TRANSLATION_LABELS, TRANSLATION_LANGUAGE_NAMES, type TranslationLocale } from '../../../../shared/site/translated-content';
+import { TRANSLATION_LABELS, TRANSLATION_LANGUAGE_NAMES, type TranslationLocale } from '#shared/site/translated-content.ts';
 
 /** "Falta CA", "Falta EN": the translations still to write (docs/product.md §11.2). */
 export function MissingTranslations({ missing, className = '' }: { missing: readonly TranslationLocale[]; className?: string }) {

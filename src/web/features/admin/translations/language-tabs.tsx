@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import type { Locale } from '../../../../shared/i18n/locales';
-import { TRANSLATION_LABELS, TRANSLATION_LANGUAGE_NAMES } from '../../../../shared/site/translated-content';
-import type { TabItem } from '../../../ui/Tabs';
+import type { Locale } from '#shared/i18n/locales.ts';
+import { TRANSLATION_LABELS, TRANSLATION_LANGUAGE_NAMES } from '#shared/site/translated-content.ts';
+import type { TabItem } from '#web/ui/Tabs.tsx';
 
 const ORDER: readonly Locale[] = ['es', 'ca', 'en'];
 

@@ -1,15 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { AdminBuyerFileDto } from '../../../../shared/api/schemas/buyer-file-schemas';
-import type { ContractDto } from '../../../../shared/api/contract-dtos';
-import { formatDate, formatDateTime } from '../../../../shared/format/dates';
-import { FUNDS_ORIGIN_LABELS, RISK_LABELS, RISK_LEVELS, type RiskLevel } from '../../../../shared/schemas/buyer-file-schema';
-import { ApiError, errorWithDetail, saveBlob } from '../../../lib/api-client';
-import { Button } from '../../../ui/Button';
-import { SelectField } from '../../../ui/SelectField';
-import { Spinner } from '../../../ui/Spinner';
-import { TextAreaField } from '../../../ui/TextAreaField';
-import { useToast } from '../../../ui/Toast';
+import type { AdminBuyerFileDto } from '#shared/api/schemas/buyer-file-schemas.ts';
+import type { ContractDto } from '#shared/api/contract-dtos.ts';
+import { formatDate, formatDateTime } from '#shared/format/dates.ts';
+import { FUNDS_ORIGIN_LABELS, RISK_LABELS, RISK_LEVELS, type RiskLevel } from '#shared/schemas/buyer-file-schema.ts';
+import { ApiError, errorWithDetail, saveBlob } from '#web/lib/api-client.ts';
+import { Button } from '#web/ui/Button.tsx';
+import { SelectField } from '#web/ui/SelectField.tsx';
+import { Spinner } from '#web/ui/Spinner.tsx';
+import { TextAreaField } from '#web/ui/TextAreaField.tsx';
+import { useToast } from '#web/ui/Toast.tsx';
 import { adminBuyerFileQuery, fetchBuyerFileDocument, fetchBuyerFilePdf, useBuyerFileReview } from './buyer-file-admin-api';
 
 

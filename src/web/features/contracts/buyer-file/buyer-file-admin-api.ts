@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminBuyerFileDto } from '../../../../shared/api/schemas/buyer-file-schemas';
-import type { BuyerFileReview } from '../../../../shared/schemas/buyer-file-schema';
-import { apiFetch } from '../../../lib/api-client';
+import type { AdminBuyerFileDto } from '#shared/api/schemas/buyer-file-schemas.ts';
+import type { BuyerFileReview } from '#shared/schemas/buyer-file-schema.ts';
+import { apiFetch } from '#web/lib/api-client.ts';
 
 // The owners' view of a buyer's file (docs/product.md §5.7): every load is recorded in the audit trail, so it is
 // fetched only when an owner opens it.

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { formatDateTime } from '../../../../shared/format/dates';
-import { errorWithDetail } from '../../../lib/api-client';
-import { Spinner } from '../../../ui/Spinner';
+import { formatDateTime } from '#shared/format/dates.ts';
+import { errorWithDetail } from '#web/lib/api-client.ts';
+import { Spinner } from '#web/ui/Spinner.tsx';
 import { timelineQuery } from './evidence-api';
 import { TIMELINE_TITLES, timelineFacts } from './timeline-labels';
 

@@ -1,5 +1,5 @@
-import type { ContractBuyerDto } from '../../../../shared/api/contract-dtos';
-import { LOCALE_NAMES } from '../../../../shared/i18n/locales';
+import type { ContractBuyerDto } from '#shared/api/contract-dtos.ts';
+import { LOCALE_NAMES } from '#shared/i18n/locales.ts';
 
 /**
  * Buyers column: name, email, DNI, order and whether each has signed (docs/product.md §4); the language of a buyer's

@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import type { ContractDto } from '../../../../shared/api/contract-dtos';
-import { CANCEL_REASON_CODES, CANCEL_REASON_LABELS, type CancelReasonCode } from '../../../../shared/contract-lifecycle';
-import { CANCEL_REASON_MAX, cancelContractSchema } from '../../../../shared/schemas/contract-lifecycle-schema';
-import { zodIssuesToSpanish } from '../../../../shared/schemas/zod-errors';
-import { Button } from '../../../ui/Button';
-import { Dialog } from '../../../ui/Dialog';
-import { SelectField } from '../../../ui/SelectField';
-import { TextAreaField } from '../../../ui/TextAreaField';
-import { shortId } from '../format';
+import type { ContractDto } from '#shared/api/contract-dtos.ts';
+import { CANCEL_REASON_CODES, CANCEL_REASON_LABELS, type CancelReasonCode } from '#shared/contract-lifecycle/index.ts';
+import { CANCEL_REASON_MAX, cancelContractSchema } from '#shared/schemas/contract-lifecycle-schema.ts';
+import { zodIssuesToSpanish } from '#shared/schemas/zod-errors.ts';
+import { Button } from '#web/ui/Button.tsx';
+import { Dialog } from '#web/ui/Dialog.tsx';
+import { SelectField } from '#web/ui/SelectField.tsx';
+import { TextAreaField } from '#web/ui/TextAreaField.tsx';
+import { shortId } from '#web/features/contracts/format.ts';
 import type { ContractActions } from './use-contract-actions';
 
 /** 'Anular': final, with a reason that goes into the contract's audit trail (docs/product.md §5.3). */

@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import type { ContractDto } from '../../../../shared/api/contract-dtos';
-import { formatDate } from '../../../../shared/format/dates';
-import { ContractStatusBadge } from '../ContractStatusBadge';
-import { shortId } from '../format';
+import type { ContractDto } from '#shared/api/contract-dtos.ts';
+import { formatDate } from '#shared/format/dates.ts';
+import { ContractStatusBadge } from '#web/features/contracts/ContractStatusBadge.tsx';
+import { shortId } from '#web/features/contracts/format.ts';
 import { BuyerSummary } from './BuyerSummary';
 import { ContractActionButtons } from './ContractActionButtons';
 import { ContractDetails, hasContractDetails } from './ContractDetails';

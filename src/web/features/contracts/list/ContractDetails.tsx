@@ -1,9 +1,9 @@
-import type { ContractDto } from '../../../../shared/api/contract-dtos';
-import { formatDateTime } from '../../../../shared/format/dates';
-import { Button } from '../../../ui/Button';
-import { BuyerFilesPanel } from '../buyer-file/BuyerFilesPanel';
-import { EvidenceTimeline } from '../evidence/EvidenceTimeline';
-import { formatFileSize } from '../format';
+import type { ContractDto } from '#shared/api/contract-dtos.ts';
+import { formatDateTime } from '#shared/format/dates.ts';
+import { Button } from '#web/ui/Button.tsx';
+import { BuyerFilesPanel } from '#web/features/contracts/buyer-file/BuyerFilesPanel.tsx';
+import { EvidenceTimeline } from '#web/features/contracts/evidence/EvidenceTimeline.tsx';
+import { formatFileSize } from '#web/features/contracts/format.ts';
 import { SigningLinks } from './SigningLinks';
 import type { ContractActions } from './use-contract-actions';
 

@@ -1,4 +1,4 @@
-import type { ContractDto } from '../../../../shared/api/contract-dtos';
+import type { ContractDto } from '#shared/api/contract-dtos.ts';
 import { ContractCard } from './ContractCard';
 import { ContractsTable } from './ContractsTable';
 import { useMediaQuery } from './use-media-query';

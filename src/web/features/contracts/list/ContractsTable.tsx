@@ -1,4 +1,4 @@
-import type { ContractDto } from '../../../../shared/api/contract-dtos';
+import type { ContractDto } from '#shared/api/contract-dtos.ts';
 import { ContractRow } from './ContractRow';
 import type { ContractActions } from './use-contract-actions';
 

@@ -1,11 +1,11 @@
-import type { ContractBuyerDto } from '../../../../shared/api/contract-dtos';
-import type { SigningLinkStateDto } from '../../../../shared/api/signing-link-dtos';
-import { formatDate } from '../../../../shared/format/dates';
-import { errorWithDetail } from '../../../lib/api-client';
-import { Button } from '../../../ui/Button';
-import { useConfirm } from '../../../ui/ConfirmDialog';
-import { useToast } from '../../../ui/Toast';
-import { useResendLink } from '../evidence/evidence-api';
+import type { ContractBuyerDto } from '#shared/api/contract-dtos.ts';
+import type { SigningLinkStateDto } from '#shared/api/signing-link-dtos.ts';
+import { formatDate } from '#shared/format/dates.ts';
+import { errorWithDetail } from '#web/lib/api-client.ts';
+import { Button } from '#web/ui/Button.tsx';
+import { useConfirm } from '#web/ui/ConfirmDialog.tsx';
+import { useToast } from '#web/ui/Toast.tsx';
+import { useResendLink } from '#web/features/contracts/evidence/evidence-api.ts';
 
 /** Under a buyer's link: when it expires and how many reminders went out, and 'Reenviar enlace'. */
 export function LinkActions({ contractId, buyer, state }: { contractId: string; buyer: ContractBuyerDto; state?: SigningLinkStateDto }) {

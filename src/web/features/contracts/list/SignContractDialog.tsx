@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import type { ContractDto } from '../../../../shared/api/contract-dtos';
-import { Button } from '../../../ui/Button';
-import { Dialog } from '../../../ui/Dialog';
-import { Spinner } from '../../../ui/Spinner';
-import { adminBase, setupChecklistQuery } from '../../admin';
-import { shortId } from '../format';
+import type { ContractDto } from '#shared/api/contract-dtos.ts';
+import { Button } from '#web/ui/Button.tsx';
+import { Dialog } from '#web/ui/Dialog.tsx';
+import { Spinner } from '#web/ui/Spinner.tsx';
+import { adminBase, setupChecklistQuery } from '#web/features/admin/index.ts';
+import { shortId } from '#web/features/contracts/format.ts';
 import type { ContractActions } from './use-contract-actions';
 
 /**

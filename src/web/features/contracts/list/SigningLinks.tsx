@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ContractBuyerDto } from '../../../../shared/api/contract-dtos';
-import { CopyButton } from '../../../ui/CopyButton';
-import { signingLinksQuery } from '../evidence/evidence-api';
+import type { ContractBuyerDto } from '#shared/api/contract-dtos.ts';
+import { CopyButton } from '#web/ui/CopyButton.tsx';
+import { signingLinksQuery } from '#web/features/contracts/evidence/evidence-api.ts';
 import { LinkActions } from './LinkActions';
 
 /** Each buyer's personal signing link, to send by other means (WhatsApp, SMS) if the mail gets lost. */

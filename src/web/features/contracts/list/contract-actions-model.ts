@@ -1,5 +1,5 @@
 // Which row actions a contract offers (docs/product.md §5.3), kept pure so it is tested without a DOM.
-import type { ContractDto } from '../../../../shared/api/contract-dtos';
+import type { ContractDto } from '#shared/api/contract-dtos.ts';
 
 export type RowAction = 'sign' | 'pdf' | 'payment' | 'cancel' | 'remove';
 

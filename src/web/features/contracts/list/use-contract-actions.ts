@@ -1,11 +1,11 @@
-import type { CancelReasonCode } from '../../../../shared/contract-lifecycle';
+import type { CancelReasonCode } from '#shared/contract-lifecycle/index.ts';
 import { useState } from 'react';
-import type { PaymentInstructionsDto } from '../../../../shared/api/api-types';
-import type { ContractDto } from '../../../../shared/api/contract-dtos';
-import { getContractType } from '../../../../shared/contract-types';
-import { errorWithDetail, saveBlob } from '../../../lib/api-client';
-import { useConfirm } from '../../../ui/ConfirmDialog';
-import { useToast } from '../../../ui/Toast';
+import type { PaymentInstructionsDto } from '#shared/api/api-types.ts';
+import type { ContractDto } from '#shared/api/contract-dtos.ts';
+import { getContractType } from '#shared/contract-types/index.ts';
+import { errorWithDetail, saveBlob } from '#web/lib/api-client.ts';
+import { useConfirm } from '#web/ui/ConfirmDialog.tsx';
+import { useToast } from '#web/ui/Toast.tsx';
 import {
   fetchContractAttachment,
   fetchContractPdf,
@@ -14,8 +14,8 @@ import {
   useCreatePaymentLink,
   useDeleteContract,
   useSendSignatureEmails,
-} from '../api';
-import { shortId } from '../format';
+} from '#web/features/contracts/api.ts';
+import { shortId } from '#web/features/contracts/format.ts';
 
 /** What archiving keeps, said before the administrator confirms (docs/product.md §5.3). */
 export const ARCHIVE_MESSAGE =

@@ -1,14 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDropzone } from 'react-dropzone';
-import type { BankStatementImportDto, StatementLineDto } from '../../../../shared/api/api-types';
-import { formatEuros } from '../../../../shared/format/amount-words';
-import { formatDate } from '../../../../shared/format/dates';
-import { groupsOfFour } from '../../../../shared/format/groups-of-four';
-import { ApiError } from '../../../lib/api-client';
-import { Button } from '../../../ui/Button';
-import { Dialog } from '../../../ui/Dialog';
-import { CONTRACTS_KEY, PENDING_PAYMENTS_KEY } from '../api';
+import type { BankStatementImportDto, StatementLineDto } from '#shared/api/api-types.ts';
+import { formatEuros } from '#shared/format/amount-words.ts';
+import { formatDate } from '#shared/format/dates.ts';
+import { groupsOfFour } from '#shared/format/groups-of-four.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+import { Button } from '#web/ui/Button.tsx';
+import { Dialog } from '#web/ui/Dialog.tsx';
+import { CONTRACTS_KEY, PENDING_PAYMENTS_KEY } from '#web/features/contracts/api.ts';
 import { uploadBankStatement } from './upload-bank-statement';
 
 type Unmatched = BankStatementImportDto['unmatched'][number];

@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import type { BeneficiaryDto, PaymentBuyerLinkDto, PaymentInstructionsDto } from '../../../../shared/api/api-types';
-import { LOCALE_NAMES } from '../../../../shared/i18n/locales';
-import { contractStatusLabel } from '../../../../shared/site/labels';
-import { amountToEurosWords, formatEuros } from '../../../../shared/format/amount-words';
-import { groupsOfFour } from '../../../../shared/format/groups-of-four';
-import { Button } from '../../../ui/Button';
-import { Dialog } from '../../../ui/Dialog';
-import { CopyButton } from '../../../ui/CopyButton';
-import { adminBase } from '../../admin';
+import type { BeneficiaryDto, PaymentBuyerLinkDto, PaymentInstructionsDto } from '#shared/api/api-types.ts';
+import { LOCALE_NAMES } from '#shared/i18n/locales.ts';
+import { contractStatusLabel } from '#shared/site/labels.ts';
+import { amountToEurosWords, formatEuros } from '#shared/format/amount-words.ts';
+import { groupsOfFour } from '#shared/format/groups-of-four.ts';
+import { Button } from '#web/ui/Button.tsx';
+import { Dialog } from '#web/ui/Dialog.tsx';
+import { CopyButton } from '#web/ui/CopyButton.tsx';
+import { adminBase } from '#web/features/admin/index.ts';
 import { paymentTypeLabel } from './payment-labels';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {

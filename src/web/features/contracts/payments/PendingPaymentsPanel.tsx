@@ -1,16 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { PendingPaymentDto } from '../../../../shared/api/api-types';
-import { formatEuros } from '../../../../shared/format/amount-words';
-import { getContractType } from '../../../../shared/contract-types';
-import { formatDate } from '../../../../shared/format/dates';
-import { groupsOfFour } from '../../../../shared/format/groups-of-four';
-import { errorWithDetail } from '../../../lib/api-client';
-import { Button } from '../../../ui/Button';
-import { useConfirm } from '../../../ui/ConfirmDialog';
-import { useToast } from '../../../ui/Toast';
-import { pendingPaymentsQuery, useMarkPaid } from '../api';
-import { shortId } from '../format';
+import type { PendingPaymentDto } from '#shared/api/api-types.ts';
+import { formatEuros } from '#shared/format/amount-words.ts';
+import { getContractType } from '#shared/contract-types/index.ts';
+import { formatDate } from '#shared/format/dates.ts';
+import { groupsOfFour } from '#shared/format/groups-of-four.ts';
+import { errorWithDetail } from '#web/lib/api-client.ts';
+import { Button } from '#web/ui/Button.tsx';
+import { useConfirm } from '#web/ui/ConfirmDialog.tsx';
+import { useToast } from '#web/ui/Toast.tsx';
+import { pendingPaymentsQuery, useMarkPaid } from '#web/features/contracts/api.ts';
+import { shortId } from '#web/features/contracts/format.ts';
 import { BankStatementImportDialog } from './BankStatementImportDialog';
 import { afterConfirming, paymentTypeLabel } from './payment-labels';
 

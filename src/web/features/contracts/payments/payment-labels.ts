@@ -1,5 +1,5 @@
-import type { PaymentType } from '../../../../shared/schemas/payment-schema';
-import { contractStatusLabel } from '../../../../shared/site/labels';
+import type { PaymentType } from '#shared/schemas/payment-schema.ts';
+import { contractStatusLabel } from '#shared/site/labels.ts';
 
 const PAYMENT_TYPE_LABELS: Record<PaymentType, string> = { arras: 'Arras penitenciales', reserva: 'Reserva' };
 

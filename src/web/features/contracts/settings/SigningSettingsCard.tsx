@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { SETTING_LABELS, settingsSchema, type AppSettings } from '../../../../shared/schemas/settings-schema';
-import { zodIssuesToSpanish } from '../../../../shared/schemas/zod-errors';
-import { errorWithDetail } from '../../../lib/api-client';
-import { Button } from '../../../ui/Button';
-import { Spinner } from '../../../ui/Spinner';
-import { TextField } from '../../../ui/TextField';
-import { useToast } from '../../../ui/Toast';
+import { SETTING_LABELS, settingsSchema, type AppSettings } from '#shared/schemas/settings-schema.ts';
+import { zodIssuesToSpanish } from '#shared/schemas/zod-errors.ts';
+import { errorWithDetail } from '#web/lib/api-client.ts';
+import { Button } from '#web/ui/Button.tsx';
+import { Spinner } from '#web/ui/Spinner.tsx';
+import { TextField } from '#web/ui/TextField.tsx';
+import { useToast } from '#web/ui/Toast.tsx';
 import { settingsQuery, useSaveSettings } from './settings-api';
 
 type Draft = {

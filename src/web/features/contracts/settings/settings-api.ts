@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AppSettings, SettingsUpdate } from '../../../../shared/schemas/settings-schema';
-import { apiFetch } from '../../../lib/api-client';
+import type { AppSettings, SettingsUpdate } from '#shared/schemas/settings-schema.ts';
+import { apiFetch } from '#web/lib/api-client.ts';
 
 const SETTINGS_KEY = ['cms', 'settings'] as const;
 

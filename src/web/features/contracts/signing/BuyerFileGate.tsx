@@ -1,18 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState, type ReactNode } from 'react';
-import type { PublicBuyerFileDto } from '../../../../shared/api/schemas/buyer-file-schemas';
+import type { PublicBuyerFileDto } from '#shared/api/schemas/buyer-file-schemas.ts';
 import {
   BUYER_FILE_DOCUMENT_TYPES,
   FUNDS_ORIGIN_CATEGORIES,
   MAX_BUYER_FILE_DOCUMENT_BYTES,
   type BuyerDeclarationsInput,
-} from '../../../../shared/schemas/buyer-file-schema';
-import { translatedError } from '../../../lib/i18n/use-catalog';
-import { Button } from '../../../ui/Button';
-import { SelectField } from '../../../ui/SelectField';
-import { Spinner } from '../../../ui/Spinner';
-import { TextAreaField } from '../../../ui/TextAreaField';
-import { TextField } from '../../../ui/TextField';
+} from '#shared/schemas/buyer-file-schema.ts';
+import { translatedError } from '#web/lib/i18n/use-catalog.ts';
+import { Button } from '#web/ui/Button.tsx';
+import { SelectField } from '#web/ui/SelectField.tsx';
+import { Spinner } from '#web/ui/Spinner.tsx';
+import { TextAreaField } from '#web/ui/TextAreaField.tsx';
+import { TextField } from '#web/ui/TextField.tsx';
 import type { SigningLink } from './api';
 import { buyerFileQuery, useBuyerFileMutations } from './buyer-file-api';
 import { useSigningText } from './signing-text';

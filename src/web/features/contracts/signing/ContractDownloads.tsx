@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import type { PublicContractDto } from '../../../../shared/api/contract-dtos';
-import { INTL_LOCALE } from '../../../../shared/i18n/locales';
-import { saveBlob } from '../../../lib/api-client';
-import { Button } from '../../../ui/Button';
-import { formatFileSize, shortId } from '../format';
+import type { PublicContractDto } from '#shared/api/contract-dtos.ts';
+import { INTL_LOCALE } from '#shared/i18n/locales.ts';
+import { saveBlob } from '#web/lib/api-client.ts';
+import { Button } from '#web/ui/Button.tsx';
+import { formatFileSize, shortId } from '#web/features/contracts/format.ts';
 import { fetchSigningAttachment, fetchSigningPdf, type SigningLink } from './api';
 import { useSigningText } from './signing-text';
 

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderUi, stubApi } from '../../../test/render';
+import { renderUi, stubApi } from '#web/test/render.tsx';
 import { EmailCodeGate } from './EmailCodeGate';
 
 // The email code before signing (docs/product.md §5.4): a wrong code says how many tries are left, counted by the

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
-import { isEmailCodeFormat } from '../../../../shared/api/signing-code-dtos';
-import { ApiError } from '../../../lib/api-client';
-import { aroundMark, MARK, translatedError } from '../../../lib/i18n/use-catalog';
-import { Button } from '../../../ui/Button';
-import { Spinner } from '../../../ui/Spinner';
-import { TextField } from '../../../ui/TextField';
+import { isEmailCodeFormat } from '#shared/api/signing-code-dtos.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+import { aroundMark, MARK, translatedError } from '#web/lib/i18n/use-catalog.ts';
+import { Button } from '#web/ui/Button.tsx';
+import { Spinner } from '#web/ui/Spinner.tsx';
+import { TextField } from '#web/ui/TextField.tsx';
 import { emailCodeStatusQuery, useSendEmailCode, useVerifyEmailCode } from './email-code-api';
 import type { SigningLink } from './api';
 import { useSigningText } from './signing-text';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import SignaturePadLib from 'signature_pad';
-import { Button } from '../../../ui/Button';
+import { Button } from '#web/ui/Button.tsx';
 import { useSigningText } from './signing-text';
 
 // A 400x200 canvas on white. The drawing buffer is scaled by devicePixelRatio so strokes

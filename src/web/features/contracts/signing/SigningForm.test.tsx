@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { signingEs } from '../../../../shared/i18n/messages/signing.es';
-import { drawStroke, STUB_SIGNATURE_PNG, stubCanvas2d } from '../../../test/canvas';
-import { descriptionOf, isDisabled, renderUi, stubApi, type Routes } from '../../../test/render';
+import { signingEs } from '#shared/i18n/messages/signing.es.ts';
+import { drawStroke, STUB_SIGNATURE_PNG, stubCanvas2d } from '#web/test/canvas.ts';
+import { descriptionOf, isDisabled, renderUi, stubApi, type Routes } from '#web/test/render.tsx';
 import { SigningForm } from './SigningForm';
 
 // Without a language from the contract the page speaks Spanish, the bundled catalog.

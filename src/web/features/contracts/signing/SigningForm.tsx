@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { translatedError } from '../../../lib/i18n/use-catalog';
-import { Button } from '../../../ui/Button';
+import { translatedError } from '#web/lib/i18n/use-catalog.ts';
+import { Button } from '#web/ui/Button.tsx';
 import { useBuyerSign, type SignInput, type SigningLink } from './api';
 import { SignaturePad } from './SignaturePad';
 import { useSigningText } from './signing-text';

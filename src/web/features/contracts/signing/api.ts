@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BuyerSignResponse, PublicContractDto } from '../../../../shared/api/contract-dtos';
-import { apiFetch } from '../../../lib/api-client';
+import type { BuyerSignResponse, PublicContractDto } from '#shared/api/contract-dtos.ts';
+import { apiFetch } from '#web/lib/api-client.ts';
 
 // Buyers have no session: the link's token, with the email it was issued to, authorises every call (the server
 // refuses the token with any other email). Without a token (the administrator previewing the page) the stored

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PublicBuyerFileDto } from '../../../../shared/api/schemas/buyer-file-schemas';
-import type { BuyerDeclarationsInput } from '../../../../shared/schemas/buyer-file-schema';
-import { apiFetch } from '../../../lib/api-client';
+import type { PublicBuyerFileDto } from '#shared/api/schemas/buyer-file-schemas.ts';
+import type { BuyerDeclarationsInput } from '#shared/schemas/buyer-file-schema.ts';
+import { apiFetch } from '#web/lib/api-client.ts';
 import { withToken, type SigningLink } from './api';
 
 // The buyer's file under Ley 10/2010 (docs/product.md §5.7), authorised like every signing call by the link's token.

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { EmailCodeSentDto, EmailCodeStatusDto } from '../../../../shared/api/signing-code-dtos';
-import { apiFetch } from '../../../lib/api-client';
+import type { EmailCodeSentDto, EmailCodeStatusDto } from '#shared/api/signing-code-dtos.ts';
+import { apiFetch } from '#web/lib/api-client.ts';
 import { withToken, type SigningLink } from './api';
 
 // The email code before signing (docs/product.md §5.4); like every signing call, authorised by the link's

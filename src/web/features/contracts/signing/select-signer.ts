@@ -1,5 +1,5 @@
-import type { ContractSignerDto, PublicContractDto } from '../../../../shared/api/contract-dtos';
-import { normalizeEmail } from '../../../../shared/identity/email';
+import type { ContractSignerDto, PublicContractDto } from '#shared/api/contract-dtos.ts';
+import { normalizeEmail } from '#shared/identity/email.ts';
 
 /**
  * Who signs on this page (docs/product.md §4): the signer named by the `email` parameter, otherwise the first

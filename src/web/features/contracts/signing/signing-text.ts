@@ -1,16 +1,16 @@
 import { createContext, useContext } from 'react';
-import { createTranslator, type Translate } from '../../../../shared/i18n/translator';
-import type { Locale } from '../../../../shared/i18n/locales';
-import { signingEs, type SigningMessages } from '../../../../shared/i18n/messages/signing.es';
-import type { CatalogLoaders } from '../../../lib/i18n/use-catalog';
+import { createTranslator, type Translate } from '#shared/i18n/translator.ts';
+import type { Locale } from '#shared/i18n/locales.ts';
+import { signingEs, type SigningMessages } from '#shared/i18n/messages/signing.es.ts';
+import type { CatalogLoaders } from '#web/lib/i18n/use-catalog.ts';
 
 // The signing page speaks its buyer's language (docs/product.md §11.2). Spanish is bundled; Catalan and English
 // are one chunk each, loaded only for their buyers.
 export { signingEs };
 
 export const SIGNING_CATALOGS: CatalogLoaders<SigningMessages> = {
-  ca: () => import('../../../../shared/i18n/messages/signing.ca').then((m) => m.signingCa),
-  en: () => import('../../../../shared/i18n/messages/signing.en').then((m) => m.signingEn),
+  ca: () => import('#shared/i18n/messages/signing.ca.ts').then((m) => m.signingCa),
+  en: () => import('#shared/i18n/messages/signing.en.ts').then((m) => m.signingEn),
 };
 
 export type SigningText = { t: Translate<SigningMessages>; locale: Locale };

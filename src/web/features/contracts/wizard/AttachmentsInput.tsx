@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
-import { formatFileSize } from '../format';
-import { ATTACHMENT_ACCEPT, validateAttachmentFile } from '../../../../shared/schemas';
-import { Button } from '../../../ui/Button';
+import { formatFileSize } from '#web/features/contracts/format.ts';
+import { ATTACHMENT_ACCEPT, validateAttachmentFile } from '#shared/schemas/index.ts';
+import { Button } from '#web/ui/Button.tsx';
 import type { AttachmentDraft } from './wizard-model';
 
 type Props = { attachments: AttachmentDraft[]; onChange: (attachments: AttachmentDraft[]) => void };

@@ -1,8 +1,8 @@
-import { Button } from '../../../ui/Button';
-import { SelectField } from '../../../ui/SelectField';
-import { TextField } from '../../../ui/TextField';
-import { LOCALE_NAMES, LOCALES, isLocale, type Locale } from '../../../../shared/i18n/locales';
-import type { BuyerField } from '../../../../shared/schemas';
+import { Button } from '#web/ui/Button.tsx';
+import { SelectField } from '#web/ui/SelectField.tsx';
+import { TextField } from '#web/ui/TextField.tsx';
+import { LOCALE_NAMES, LOCALES, isLocale, type Locale } from '#shared/i18n/locales.ts';
+import type { BuyerField } from '#shared/schemas/index.ts';
 import { buyerErrors, type BuyerDraft } from './wizard-model';
 
 type Props = {

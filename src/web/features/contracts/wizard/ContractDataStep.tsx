@@ -1,7 +1,7 @@
-import type { PropertyDto } from '../../../../shared/api/api-types';
-import type { ContractTypeDefinition } from '../../../../shared/contract-types';
-import { attachesInformationSheet } from '../../../../shared/contract-types/information-sheet';
-import { SelectField } from '../../../ui/SelectField';
+import type { PropertyDto } from '#shared/api/api-types.ts';
+import type { ContractTypeDefinition } from '#shared/contract-types/index.ts';
+import { attachesInformationSheet } from '#shared/contract-types/information-sheet.ts';
+import { SelectField } from '#web/ui/SelectField.tsx';
 import { AttachmentsInput } from './AttachmentsInput';
 import { ContractFieldInput } from './ContractFieldInput';
 import { isAmountField, type AttachmentDraft, type FieldValues } from './wizard-model';

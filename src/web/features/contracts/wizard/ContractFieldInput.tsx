@@ -1,7 +1,7 @@
-import type { FieldDefinition } from '../../../../shared/contract-types';
-import { SelectField } from '../../../ui/SelectField';
-import { TextAreaField } from '../../../ui/TextAreaField';
-import { TextField } from '../../../ui/TextField';
+import type { FieldDefinition } from '#shared/contract-types/index.ts';
+import { SelectField } from '#web/ui/SelectField.tsx';
+import { TextAreaField } from '#web/ui/TextAreaField.tsx';
+import { TextField } from '#web/ui/TextField.tsx';
 
 type Props = {
   field: FieldDefinition;

@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { CONTRACT_TYPES, toContractTypeDto } from '../../../../shared/contract-types';
-import { descriptionOf, isDisabled, renderUi, stubApi, valueOf, type RecordedRequest } from '../../../test/render';
-import { NO_PROPERTY_DETAILS } from '../../../../shared/site/property-details';
+import { CONTRACT_TYPES, toContractTypeDto } from '#shared/contract-types/index.ts';
+import { descriptionOf, isDisabled, renderUi, stubApi, valueOf, type RecordedRequest } from '#web/test/render.tsx';
+import { NO_PROPERTY_DETAILS } from '#shared/site/property-details.ts';
 import { NewContractWizard } from './NewContractWizard';
 
 // The wizard as an administrator uses it: the real contract types served by a stubbed GET /api/contract-types, the

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { getContractType } from '../../../../shared/contract-types';
-import { fullData } from '../../../../shared/contract-types/test-fixtures';
+import { getContractType } from '#shared/contract-types/index.ts';
+import { fullData } from '#shared/contract-types/test-fixtures.ts';
 import {
   buyerErrors,
   buyerListError,

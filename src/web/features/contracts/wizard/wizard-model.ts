@@ -1,15 +1,15 @@
-import type { PropertyDto } from '../../../../shared/api/api-types';
-import { contractValuesFromProperty } from '../../../../shared/contract-types/from-property';
+import type { PropertyDto } from '#shared/api/api-types.ts';
+import { contractValuesFromProperty } from '#shared/contract-types/from-property.ts';
 // State rules of the 'Nuevo Contrato' wizard (docs/product.md §5), kept pure so they are tested without a DOM.
-import { suggestedContractLanguage, type ContractLanguage } from '../../../../shared/contract-types/language';
-import { formatThousands, parseThousands } from '../../../../shared/format/amount-words';
+import { suggestedContractLanguage, type ContractLanguage } from '#shared/contract-types/language.ts';
+import { formatThousands, parseThousands } from '#shared/format/amount-words.ts';
 import {
   autoFilledLetras,
   LETRAS_SUFFIX,
   normalizeContractData,
   validateContractData,
   type ContractTypeDefinition,
-} from '../../../../shared/contract-types';
+} from '#shared/contract-types/index.ts';
 import {
   AT_LEAST_ONE_BUYER_MESSAGE,
   BUYER_FIELDS,
@@ -19,8 +19,8 @@ import {
   hasDuplicateBuyerEmails,
   validateBuyerField,
   type BuyerField,
-} from '../../../../shared/schemas';
-import { DEFAULT_LOCALE, type Locale } from '../../../../shared/i18n/locales';
+} from '#shared/schemas/index.ts';
+import { DEFAULT_LOCALE, type Locale } from '#shared/i18n/locales.ts';
 
 export type FieldValues = Record<string, string>;
 export type BuyerDraft = Record<BuyerField, string> & { key: string; language: Locale };

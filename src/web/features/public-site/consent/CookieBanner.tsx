@@ -1,4 +1,4 @@
-import { useI18n } from '../i18n';
+import { useI18n } from '#web/features/public-site/i18n.tsx';
 
 type Props = { onConfigure: () => void; onRejectAll: () => void; onAcceptAll: () => void };
 

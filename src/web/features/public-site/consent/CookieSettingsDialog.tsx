@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { INTL_LOCALE } from '../../../../shared/i18n/locales';
-import { btnPrimary, btnSecondary } from '../classes';
-import { Dialog } from '../../../ui/Dialog';
-import { useI18n } from '../i18n';
+import { INTL_LOCALE } from '#shared/i18n/locales.ts';
+import { btnPrimary, btnSecondary } from '#web/features/public-site/classes.ts';
+import { Dialog } from '#web/ui/Dialog.tsx';
+import { useI18n } from '#web/features/public-site/i18n.tsx';
 import { ACCEPT_ALL, REJECT_ALL, type ConsentCategory, type ConsentChoice, type StoredConsent } from './consent';
 import { CONSENT_CATEGORIES } from './storage-inventory';
 

@@ -1,8 +1,8 @@
 // The visitor's cookie choice (docs/product.md §3), kept in localStorage with its timestamp. Anything
 // non-essential (the YouTube player) asks `hasConsent` before it loads. Each choice is also recorded on the
 // server under a random id the browser keeps, with the policy version, so it can be shown later.
-import type { ConsentRecordInput } from '../../../../shared/schemas/consent-schema';
-import { COOKIE_POLICY_VERSION } from '../../../../shared/site/cookie-policy';
+import type { ConsentRecordInput } from '#shared/schemas/consent-schema.ts';
+import { COOKIE_POLICY_VERSION } from '#shared/site/cookie-policy.ts';
 
 export type ConsentCategory = 'necessary' | 'analytics' | 'marketing' | 'functional';
 

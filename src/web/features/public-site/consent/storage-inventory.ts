@@ -1,8 +1,8 @@
 // What this site really keeps in the visitor's browser, by consent category (docs/product.md §3). The cookie
 // settings dialog and the cookie policy are both generated from these lists, so they cannot drift apart: an
 // item added here appears in the policy's table, and nothing is listed that the code does not store.
-import { TOKEN_KEY } from '../../../lib/api-client';
-import { LANGUAGE_STORAGE_KEY } from '../layout/language-preference';
+import { TOKEN_KEY } from '#web/lib/api-client.ts';
+import { LANGUAGE_STORAGE_KEY } from '#web/features/public-site/layout/language-preference.ts';
 import { CONSENT_STORAGE_KEY, type ConsentCategory } from './consent';
 
 export type ConsentCategoryInfo = {

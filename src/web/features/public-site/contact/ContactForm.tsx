@@ -1,9 +1,9 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import type { ContactField } from '../../../../shared/schemas/contact-rules';
-import { INTERNATIONAL_PHONE_EXAMPLE, PHONE_EXAMPLE } from '../../../../shared/identity/phone';
-import { btnPrimary } from '../classes';
-import { useI18n } from '../i18n';
-import { Icon } from '../icons';
+import type { ContactField } from '#shared/schemas/contact-rules.ts';
+import { INTERNATIONAL_PHONE_EXAMPLE, PHONE_EXAMPLE } from '#shared/identity/phone.ts';
+import { btnPrimary } from '#web/features/public-site/classes.ts';
+import { useI18n } from '#web/features/public-site/i18n.tsx';
+import { Icon } from '#web/features/public-site/icons.tsx';
 import { translateContactErrors } from './contact-messages';
 import { useContactForm } from './use-contact-form';
 

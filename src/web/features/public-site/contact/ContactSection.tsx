@@ -1,11 +1,11 @@
-import type { SiteContentDto } from '../../../../shared/api/api-types';
-import { container, sectionEyebrow, sectionTitle, belowTheFold } from '../classes';
-import { Icon } from '../icons';
-import { CompanyEmail } from '../layout/CompanyEmail';
-import { SOCIAL_LINKS } from '../layout/social-links';
-import { SocialLinks } from '../layout/SocialLinks';
-import { useI18n } from '../i18n';
-import { IslandSlot } from '../islands';
+import type { SiteContentDto } from '#shared/api/api-types.ts';
+import { container, sectionEyebrow, sectionTitle, belowTheFold } from '#web/features/public-site/classes.ts';
+import { Icon } from '#web/features/public-site/icons.tsx';
+import { CompanyEmail } from '#web/features/public-site/layout/CompanyEmail.tsx';
+import { SOCIAL_LINKS } from '#web/features/public-site/layout/social-links.ts';
+import { SocialLinks } from '#web/features/public-site/layout/SocialLinks.tsx';
+import { useI18n } from '#web/features/public-site/i18n.tsx';
+import { IslandSlot } from '#web/features/public-site/islands.tsx';
 
 export function ContactSection({ content }: { content: SiteContentDto }) {
   const { t } = useI18n();

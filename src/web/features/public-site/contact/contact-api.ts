@@ -1,5 +1,5 @@
-import type { Locale } from '../../../../shared/i18n/locales';
-import { apiFetch } from '../../../lib/api-client';
+import type { Locale } from '#shared/i18n/locales.ts';
+import { apiFetch } from '#web/lib/api-client.ts';
 
 export type ContactSubmission = {
   name: string;

@@ -5,9 +5,9 @@ import {
   PHONE_INTERNATIONAL_CHANGE_MESSAGE,
   PHONE_INTERNATIONAL_SUBMIT_MESSAGE,
   PHONE_SUBMIT_MESSAGE,
-} from '../../../../shared/identity/phone';
-import { INVALID_EMAIL_MESSAGE } from '../../../../shared/identity/email';
-import { tooLongMessage } from '../../../../shared/format/text-rules';
+} from '#shared/identity/phone.ts';
+import { INVALID_EMAIL_MESSAGE } from '#shared/identity/email.ts';
+import { tooLongMessage } from '#shared/format/text-rules.ts';
 import {
   CONTACT_MESSAGE_MAX_LENGTH,
   CONTACT_MESSAGE_MIN_LENGTH,
@@ -18,8 +18,8 @@ import {
   NAME_REQUIRED,
   PHONE_REQUIRED,
   type ContactErrors,
-} from '../../../../shared/schemas/contact-rules';
-import type { PublicTranslate } from '../i18n';
+} from '#shared/schemas/contact-rules.ts';
+import type { PublicTranslate } from '#web/features/public-site/i18n.tsx';
 
 // The contact rules are shared with the API, which answers in Spanish (docs/product.md §8). The form shows each
 // of their messages in the page's language: every Spanish message the rules can give has a catalog key here.

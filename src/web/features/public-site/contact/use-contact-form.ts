@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import type { Locale } from '../../../../shared/i18n/locales';
+import type { Locale } from '#shared/i18n/locales.ts';
 import {
   CONTACT_FIELDS,
   type ContactOptions,
@@ -7,7 +7,7 @@ import {
   validateContactForm,
   type ContactErrors,
   type ContactField,
-} from '../../../../shared/schemas/contact-rules';
+} from '#shared/schemas/contact-rules.ts';
 import { sendContactMessage } from './contact-api';
 
 export type ContactValues = Record<ContactField, string>;
@@ -75,7 +75,7 @@ function useInternationalPhone(locale: Locale): ContactOptions {
   useEffect(() => {
     if (!international) return;
     let alive = true;
-    void import('../../../../shared/identity/international-phone').then(
+    void import('#shared/identity/international-phone.ts').then(
       (module) => alive && setCheck(() => module.isValidInternationalPhone),
       () => undefined,
     );

@@ -1,7 +1,7 @@
-import type { SiteContentDto } from '../../../../shared/api/api-types';
-import { container, sectionEyebrow, sectionTitle, belowTheFold } from '../classes';
-import { useI18n } from '../i18n';
-import { Icon, type IconName } from '../icons';
+import type { SiteContentDto } from '#shared/api/api-types.ts';
+import { container, sectionEyebrow, sectionTitle, belowTheFold } from '#web/features/public-site/classes.ts';
+import { useI18n } from '#web/features/public-site/i18n.tsx';
+import { Icon, type IconName } from '#web/features/public-site/icons.tsx';
 
 /** The three fixed blurbs of docs/product.md §3. */
 const STEPS: { key: 'buy' | 'renovate' | 'sell'; icon: IconName }[] = [

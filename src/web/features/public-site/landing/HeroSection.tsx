@@ -1,8 +1,8 @@
-import type { PortfolioSummary, PropertyCardDto, SiteContentDto } from '../../../../shared/api/api-types';
-import { btnAccent, btnGhostLight, container } from '../classes';
-import { useI18n, type PublicTranslate } from '../i18n';
-import { Icon } from '../icons';
-import { DesktopPicture } from '../properties/DesktopPicture';
+import type { PortfolioSummary, PropertyCardDto, SiteContentDto } from '#shared/api/api-types.ts';
+import { btnAccent, btnGhostLight, container } from '#web/features/public-site/classes.ts';
+import { useI18n, type PublicTranslate } from '#web/features/public-site/i18n.tsx';
+import { Icon } from '#web/features/public-site/icons.tsx';
+import { DesktopPicture } from '#web/features/public-site/properties/DesktopPicture.tsx';
 
 function portfolioFigures(summary: PortfolioSummary, t: PublicTranslate) {
   return [

@@ -1,4 +1,4 @@
-import { isValidEmail } from '../../../../shared/identity/email';
+import { isValidEmail } from '#shared/identity/email.ts';
 
 /**
  * The company email as the admin typed it: a `mailto:` link only when it is an address (docs/product.md §3);

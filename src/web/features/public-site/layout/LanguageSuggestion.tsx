@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import type { LocalePaths } from '../../../../shared/i18n/locale-path';
-import { INTL_LOCALE, LOCALES, type Locale } from '../../../../shared/i18n/locales';
-import { useCookieSettingsOpen } from '../consent/consent-ui';
-import { useConsent } from '../consent/use-consent';
-import { useI18n } from '../i18n';
+import type { LocalePaths } from '#shared/i18n/locale-path.ts';
+import { INTL_LOCALE, LOCALES, type Locale } from '#shared/i18n/locales.ts';
+import { useCookieSettingsOpen } from '#web/features/public-site/consent/consent-ui.ts';
+import { useConsent } from '#web/features/public-site/consent/use-consent.ts';
+import { useI18n } from '#web/features/public-site/i18n.tsx';
 import { rememberLanguage, rememberedLanguage } from './language-preference';
 
 // Written in the language it offers (the page's catalog is in another one): three short lines, not a catalog.

@@ -1,8 +1,8 @@
 import type { MouseEvent } from 'react';
-import { localizedPath, splitLocalePath, type LocalePaths } from '../../../../shared/i18n/locale-path';
-import { INTL_LOCALE, LOCALES, LOCALE_NAMES, type Locale } from '../../../../shared/i18n/locales';
-import { useI18n } from '../i18n';
-import type { PropertyHistoryState } from '../properties/use-property-url';
+import { localizedPath, splitLocalePath, type LocalePaths } from '#shared/i18n/locale-path.ts';
+import { INTL_LOCALE, LOCALES, LOCALE_NAMES, type Locale } from '#shared/i18n/locales.ts';
+import { useI18n } from '#web/features/public-site/i18n.tsx';
+import type { PropertyHistoryState } from '#web/features/public-site/properties/use-property-url.ts';
 import { rememberLanguage } from './language-preference';
 
 /**

@@ -1,7 +1,7 @@
-import { useI18n } from '../i18n';
+import { useI18n } from '#web/features/public-site/i18n.tsx';
 // Inlined by the build (a few hundred bytes): no request, nothing for a browser cache to keep fresh.
 // `/logo.svg` stays served at a stable address for mails and other sites.
-import logoUrl from '../../../public-assets/logo.svg';
+import logoUrl from '#web/public-assets/logo.svg';
 
 /** The company's mark next to its name. */
 export function Logo({ companyName, href, tone = 'dark' }: { companyName: string; href: string; tone?: 'dark' | 'light' }) {

@@ -1,9 +1,9 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
-import type { MenuItemDto } from '../../../../shared/api/api-types';
-import type { LocalePaths } from '../../../../shared/i18n/locale-path';
-import { container } from '../classes';
-import { Icon } from '../icons';
-import { useI18n } from '../i18n';
+import type { MenuItemDto } from '#shared/api/api-types.ts';
+import type { LocalePaths } from '#shared/i18n/locale-path.ts';
+import { container } from '#web/features/public-site/classes.ts';
+import { Icon } from '#web/features/public-site/icons.tsx';
+import { useI18n } from '#web/features/public-site/i18n.tsx';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { Logo } from './Logo';
 import { menuLinks, type MenuLink } from './menu-links';

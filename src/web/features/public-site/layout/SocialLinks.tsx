@@ -1,6 +1,6 @@
-import { BrandIcon } from '../icons';
-import { useDomId } from '../../../ui/use-dom-id';
-import { useI18n } from '../i18n';
+import { BrandIcon } from '#web/features/public-site/icons.tsx';
+import { useDomId } from '#web/ui/use-dom-id.ts';
+import { useI18n } from '#web/features/public-site/i18n.tsx';
 import type { SocialLink } from './social-links';
 
 type Props = { links: readonly SocialLink[]; tone?: 'light' | 'dark' };

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { CONSENT_STORAGE_KEY } from '../consent/consent';
+import { CONSENT_STORAGE_KEY } from '#web/features/public-site/consent/consent.ts';
 import { LANGUAGE_STORAGE_KEY, rememberLanguage, rememberedLanguage } from './language-preference';
 
 const consent = (functional: boolean) =>

@@ -1,5 +1,5 @@
-import { isLocale, type Locale } from '../../../../shared/i18n/locales';
-import { hasConsent } from '../consent/consent';
+import { isLocale, type Locale } from '#shared/i18n/locales.ts';
+import { hasConsent } from '#web/features/public-site/consent/consent.ts';
 
 // The language a visitor chose in the switcher, remembered only with functional consent (docs/product.md §11).
 // It never redirects anybody: it only decides which language the suggestion banner offers.

@@ -1,4 +1,4 @@
-import type { MenuItemDto } from '../../../../shared/api/api-types';
+import type { MenuItemDto } from '#shared/api/api-types.ts';
 
 export type MenuLink = { id: string; label: string; href: string; external: boolean };
 

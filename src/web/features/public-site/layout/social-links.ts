@@ -1,4 +1,4 @@
-import type { BrandName } from '../icons';
+import type { BrandName } from '#web/features/public-site/icons.tsx';
 
 export type SocialLink = { name: string; icon: BrandName; href: string };
 

@@ -1,8 +1,8 @@
-import type { SiteContentDto } from '../../../../shared/api/api-types';
-import { btnSecondary } from '../classes';
-import { cookieSettingsButton } from '../consent/consent-ui';
-import { CONSENT_CATEGORIES } from '../consent/storage-inventory';
-import { CompanyEmail } from '../layout/CompanyEmail';
+import type { SiteContentDto } from '#shared/api/api-types.ts';
+import { btnSecondary } from '#web/features/public-site/classes.ts';
+import { cookieSettingsButton } from '#web/features/public-site/consent/consent-ui.ts';
+import { CONSENT_CATEGORIES } from '#web/features/public-site/consent/storage-inventory.ts';
+import { CompanyEmail } from '#web/features/public-site/layout/CompanyEmail.tsx';
 import { companyDetails } from './company-details';
 import { CookieCategories, CookieTable, type InventoryTexts } from './cookie-inventory';
 

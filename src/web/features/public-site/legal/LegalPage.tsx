@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import type { SiteContentDto } from '../../../../shared/api/api-types';
-import type { Locale } from '../../../../shared/i18n/locales';
-import type { LegalPageKey } from '../../../../shared/site/legal-pages';
-import { container } from '../classes';
-import { useI18n } from '../i18n';
+import type { SiteContentDto } from '#shared/api/api-types.ts';
+import type { Locale } from '#shared/i18n/locales.ts';
+import type { LegalPageKey } from '#shared/site/legal-pages.ts';
+import { container } from '#web/features/public-site/classes.ts';
+import { useI18n } from '#web/features/public-site/i18n.tsx';
 import { CookiesText } from './CookiesText';
 import { CookiesTextCa } from './ca/CookiesText';
 import { PrivacyTextCa } from './ca/PrivacyText';

@@ -1,5 +1,5 @@
-import type { SiteContentDto } from '../../../../shared/api/api-types';
-import { CompanyEmail } from '../layout/CompanyEmail';
+import type { SiteContentDto } from '#shared/api/api-types.ts';
+import { CompanyEmail } from '#web/features/public-site/layout/CompanyEmail.tsx';
 import { companyDetails } from './company-details';
 
 export function TermsText({ content }: { content: SiteContentDto }) {

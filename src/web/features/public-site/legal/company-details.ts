@@ -1,5 +1,5 @@
-import type { SiteContentDto } from '../../../../shared/api/api-types';
-import { mercantileRegistryText } from '../../../../shared/site/content';
+import type { SiteContentDto } from '#shared/api/api-types.ts';
+import { mercantileRegistryText } from '#shared/site/content.ts';
 
 /**
  * Company identification used by the legal texts, from the editable site content. A detail that is not filled

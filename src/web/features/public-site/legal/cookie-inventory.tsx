@@ -1,5 +1,5 @@
-import type { ConsentCategory } from '../consent/consent';
-import { CONSENT_CATEGORIES, STORED_ITEMS, itemsOf, type StoredItem } from '../consent/storage-inventory';
+import type { ConsentCategory } from '#web/features/public-site/consent/consent.ts';
+import { CONSENT_CATEGORIES, STORED_ITEMS, itemsOf, type StoredItem } from '#web/features/public-site/consent/storage-inventory.ts';
 
 /** A stored item's texts in one language (the Spanish ones are in storage-inventory.ts). */
 export type StoredItemTexts = Pick<StoredItem, 'storage' | 'purpose' | 'owner' | 'duration'>;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { PropertyImageDto } from '../../../../shared/api/api-types';
-import { useI18n } from '../i18n';
+import type { PropertyImageDto } from '#shared/api/api-types.ts';
+import { useI18n } from '#web/features/public-site/i18n.tsx';
 import { PropertyPicture } from './PropertyPicture';
 
 const SIZES = '(min-width: 1024px) 55vw, 100vw';

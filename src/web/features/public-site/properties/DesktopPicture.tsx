@@ -1,5 +1,5 @@
-import type { PropertyImageDto } from '../../../../shared/api/api-types';
-import { HERO_IMAGE_MEDIA, HERO_IMAGE_SIZES, imageSrcSet } from '../../../../shared/site/image-sources';
+import type { PropertyImageDto } from '#shared/api/api-types.ts';
+import { HERO_IMAGE_MEDIA, HERO_IMAGE_SIZES, imageSrcSet } from '#shared/site/image-sources.ts';
 
 /** A transparent pixel: what narrow screens "load" instead of the picture. */
 const NOTHING = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';

@@ -2,9 +2,9 @@ import {
   ENERGY_RATINGS,
   ENERGY_RATING_PENDING,
   energyRatingColor,
-} from '../../../../shared/site/labels';
-import { formatNumber } from '../../../../shared/i18n/locale-format';
-import { useI18n } from '../i18n';
+} from '#shared/site/labels.ts';
+import { formatNumber } from '#shared/i18n/locale-format.ts';
+import { useI18n } from '#web/features/public-site/i18n.tsx';
 
 type Props = { rating: string | null; consumption?: number | null; emissions?: number | null; compact?: boolean };
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import type { PropertyImageDto } from '../../../../shared/api/api-types';
-import { useI18n } from '../i18n';
-import { Icon } from '../icons';
+import type { PropertyImageDto } from '#shared/api/api-types.ts';
+import { useI18n } from '#web/features/public-site/i18n.tsx';
+import { Icon } from '#web/features/public-site/icons.tsx';
 import { PropertyPicture } from './PropertyPicture';
 
 const GALLERY_SIZES = '(min-width: 1024px) 960px, 100vw';

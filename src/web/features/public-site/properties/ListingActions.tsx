@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import type { PropertyDto } from '../../../../shared/api/api-types';
-import { telHref, whatsappChatHref, whatsappShareHref } from '../../../../shared/site/phone-links';
-import { btnPrimary, btnSecondary } from '../classes';
-import { useI18n } from '../i18n';
+import type { PropertyDto } from '#shared/api/api-types.ts';
+import { telHref, whatsappChatHref, whatsappShareHref } from '#shared/site/phone-links.ts';
+import { btnPrimary, btnSecondary } from '#web/features/public-site/classes.ts';
+import { useI18n } from '#web/features/public-site/i18n.tsx';
 
 type Props = { property: PropertyDto; phone: string | undefined; interestMessage: string; onInterested: () => void };
 

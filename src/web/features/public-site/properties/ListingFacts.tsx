@@ -1,6 +1,6 @@
-import type { PropertyDto } from '../../../../shared/api/api-types';
-import { dwellingFacts, legalFacts, paymentFacts, priceFacts, type Fact } from '../../../../shared/site/listing-facts';
-import { useI18n } from '../i18n';
+import type { PropertyDto } from '#shared/api/api-types.ts';
+import { dwellingFacts, legalFacts, paymentFacts, priceFacts, type Fact } from '#shared/site/listing-facts.ts';
+import { useI18n } from '#web/features/public-site/i18n.tsx';
 
 function FactList({ facts }: { facts: Fact[] }) {
   return (

@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
-import type { PropertyCardDto, PropertyDto, PublicPageData } from '../../../../shared/api/api-types';
-import { homeTitle, propertyPageTitle } from '../../../../shared/site/page-titles';
-import { localizedPropertyPath } from '../../../../shared/site/property-path';
-import { expressInterest } from '../contact/interest-store';
-import { locationLabel, useI18n, type PublicTranslate } from '../i18n';
+import type { PropertyCardDto, PropertyDto, PublicPageData } from '#shared/api/api-types.ts';
+import { homeTitle, propertyPageTitle } from '#shared/site/page-titles.ts';
+import { localizedPropertyPath } from '#shared/site/property-path.ts';
+import { expressInterest } from '#web/features/public-site/contact/interest-store.ts';
+import { locationLabel, useI18n, type PublicTranslate } from '#web/features/public-site/i18n.tsx';
 import { PropertiesSection } from './PropertiesSection';
 import { PropertyModal } from './PropertyModal';
 import { usePortfolio } from './use-portfolio';

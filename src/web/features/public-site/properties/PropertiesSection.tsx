@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
-import type { PortfolioSummary, PropertyCardDto } from '../../../../shared/api/api-types';
-import { PROPERTY_STATUSES, type StatusFilter } from '../../../../shared/site/labels';
-import { PORTFOLIO_PAGE_SIZE, portfolioPagePath, summarizePortfolio } from '../../../../shared/site/portfolio-pages';
-import { Spinner } from '../../../ui/Spinner';
-import { belowTheFold, btnSecondary, container, sectionEyebrow, sectionTitle } from '../classes';
-import { useI18n } from '../i18n';
+import type { PortfolioSummary, PropertyCardDto } from '#shared/api/api-types.ts';
+import { PROPERTY_STATUSES, type StatusFilter } from '#shared/site/labels.ts';
+import { PORTFOLIO_PAGE_SIZE, portfolioPagePath, summarizePortfolio } from '#shared/site/portfolio-pages.ts';
+import { Spinner } from '#web/ui/Spinner.tsx';
+import { belowTheFold, btnSecondary, container, sectionEyebrow, sectionTitle } from '#web/features/public-site/classes.ts';
+import { useI18n } from '#web/features/public-site/i18n.tsx';
 import { PropertyCard } from './PropertyCard';
 import { PropertyFilters } from './PropertyFilters';
 import type { Portfolio } from './use-portfolio';

@@ -1,10 +1,10 @@
 import type { MouseEvent } from 'react';
-import type { PropertyCardDto } from '../../../../shared/api/api-types';
-import { formatCurrency, formatNumber } from '../../../../shared/i18n/locale-format';
-import { localizedPropertyPath } from '../../../../shared/site/property-path';
-import { StatusBadge } from '../../../ui/StatusBadge';
-import { locationLabel, statusLabel, typeLabel, useI18n } from '../i18n';
-import { Icon } from '../icons';
+import type { PropertyCardDto } from '#shared/api/api-types.ts';
+import { formatCurrency, formatNumber } from '#shared/i18n/locale-format.ts';
+import { localizedPropertyPath } from '#shared/site/property-path.ts';
+import { StatusBadge } from '#web/ui/StatusBadge.tsx';
+import { locationLabel, statusLabel, typeLabel, useI18n } from '#web/features/public-site/i18n.tsx';
+import { Icon } from '#web/features/public-site/icons.tsx';
 import { EnergyLabel } from './EnergyLabel';
 import { PropertyPicture } from './PropertyPicture';
 

@@ -1,6 +1,6 @@
-import type { PublicMessageKey } from '../../../../shared/i18n/messages/public.es';
-import { STATUS_FILTERS, type StatusFilter } from '../../../../shared/site/labels';
-import { useI18n } from '../i18n';
+import type { PublicMessageKey } from '#shared/i18n/messages/public.es.ts';
+import { STATUS_FILTERS, type StatusFilter } from '#shared/site/labels.ts';
+import { useI18n } from '#web/features/public-site/i18n.tsx';
 
 const FILTER_LABELS: Record<StatusFilter, PublicMessageKey> = {
   all: 'portfolio.filterAll',

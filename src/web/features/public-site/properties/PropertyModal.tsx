@@ -1,10 +1,10 @@
-import type { PropertyDto } from '../../../../shared/api/api-types';
-import { formatCurrency, formatNumber } from '../../../../shared/i18n/locale-format';
-import { Dialog } from '../../../ui/Dialog';
-import { StatusBadge } from '../../../ui/StatusBadge';
-import { locationLabel, statusLabel, typeLabel, useI18n } from '../i18n';
-import { Icon } from '../icons';
-import { energyPendingText } from '../../../../shared/site/listing-facts';
+import type { PropertyDto } from '#shared/api/api-types.ts';
+import { formatCurrency, formatNumber } from '#shared/i18n/locale-format.ts';
+import { Dialog } from '#web/ui/Dialog.tsx';
+import { StatusBadge } from '#web/ui/StatusBadge.tsx';
+import { locationLabel, statusLabel, typeLabel, useI18n } from '#web/features/public-site/i18n.tsx';
+import { Icon } from '#web/features/public-site/icons.tsx';
+import { energyPendingText } from '#shared/site/listing-facts.ts';
 import { BeforeAfter } from './BeforeAfter';
 import { EnergyLabel } from './EnergyLabel';
 import { Gallery } from './Gallery';

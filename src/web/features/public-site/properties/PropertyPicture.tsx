@@ -1,7 +1,7 @@
-import type { PropertyImageDto } from '../../../../shared/api/api-types';
-import type { Locale } from '../../../../shared/i18n/locales';
-import { imageSrcSet } from '../../../../shared/site/image-sources';
-import { useI18n } from '../i18n';
+import type { PropertyImageDto } from '#shared/api/api-types.ts';
+import type { Locale } from '#shared/i18n/locales.ts';
+import { imageSrcSet } from '#shared/site/image-sources.ts';
+import { useI18n } from '#web/features/public-site/i18n.tsx';
 
 /** Shipped with the product (src/web/public-assets) for properties without images, its words in each language. */
 export const PLACEHOLDER_IMAGE = { url: '/placeholder-property.svg', width: 1200, height: 800 };

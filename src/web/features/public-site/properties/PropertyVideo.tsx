@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import type { PropertyVideoDto } from '../../../../shared/api/api-types';
-import { parseYoutubeId, youtubeEmbedUrl, youtubeWatchUrl } from '../../../../shared/site/youtube';
-import { cookieSettingsButton } from '../consent/consent-ui';
-import { useConsent } from '../consent/use-consent';
-import { useI18n } from '../i18n';
-import { Icon } from '../icons';
+import type { PropertyVideoDto } from '#shared/api/api-types.ts';
+import { parseYoutubeId, youtubeEmbedUrl, youtubeWatchUrl } from '#shared/site/youtube.ts';
+import { cookieSettingsButton } from '#web/features/public-site/consent/consent-ui.ts';
+import { useConsent } from '#web/features/public-site/consent/use-consent.ts';
+import { useI18n } from '#web/features/public-site/i18n.tsx';
+import { Icon } from '#web/features/public-site/icons.tsx';
 
 const frame = 'relative aspect-video overflow-hidden rounded-xl bg-stone-900';
 

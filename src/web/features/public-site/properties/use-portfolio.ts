@@ -1,8 +1,8 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
-import type { PropertyCardDto, PropertyDto } from '../../../../shared/api/api-types';
-import { DEFAULT_LOCALE, type Locale } from '../../../../shared/i18n/locales';
-import { toPropertyCard } from '../../../../shared/site/property-card';
-import { apiFetch } from '../../../lib/api-client';
+import type { PropertyCardDto, PropertyDto } from '#shared/api/api-types.ts';
+import { DEFAULT_LOCALE, type Locale } from '#shared/i18n/locales.ts';
+import { toPropertyCard } from '#shared/site/property-card.ts';
+import { apiFetch } from '#web/lib/api-client.ts';
 
 export type Portfolio = {
   /** The cards the page can draw: the server's first ones, or every property once loaded. */

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { PropertyDto } from '../../../../shared/api/api-types';
-import { localizedPath, splitLocalePath, type LocalePaths } from '../../../../shared/i18n/locale-path';
-import type { Locale } from '../../../../shared/i18n/locales';
-import { propertyIdFromPath, propertyPaths } from '../../../../shared/site/property-path';
+import type { PropertyDto } from '#shared/api/api-types.ts';
+import { localizedPath, splitLocalePath, type LocalePaths } from '#shared/i18n/locale-path.ts';
+import type { Locale } from '#shared/i18n/locales.ts';
+import { propertyIdFromPath, propertyPaths } from '#shared/site/property-path.ts';
 
 /** The state of the history entry of a property opened in the page. */
 export type PropertyHistoryState = { propertyId: number; paths: LocalePaths };

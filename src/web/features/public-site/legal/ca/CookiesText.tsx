@@ -1,11 +1,11 @@
-import type { SiteContentDto } from '../../../../../shared/api/api-types';
-import { btnSecondary } from '../../classes';
-import type { ConsentCategory } from '../../consent/consent';
-import { cookieSettingsButton } from '../../consent/consent-ui';
-import { useI18n, type PublicTranslate } from '../../i18n';
-import { CompanyEmail } from '../../layout/CompanyEmail';
-import { companyDetails } from '../company-details';
-import { CookieCategories, CookieTable, type InventoryTexts, type StoredItemTexts } from '../cookie-inventory';
+import type { SiteContentDto } from '#shared/api/api-types.ts';
+import { btnSecondary } from '#web/features/public-site/classes.ts';
+import type { ConsentCategory } from '#web/features/public-site/consent/consent.ts';
+import { cookieSettingsButton } from '#web/features/public-site/consent/consent-ui.ts';
+import { useI18n, type PublicTranslate } from '#web/features/public-site/i18n.tsx';
+import { CompanyEmail } from '#web/features/public-site/layout/CompanyEmail.tsx';
+import { companyDetails } from '#web/features/public-site/legal/company-details.ts';
+import { CookieCategories, CookieTable, type InventoryTexts, type StoredItemTexts } from '#web/features/public-site/legal/cookie-inventory.tsx';
 
 // The cookie policy in Catalan: a faithful translation of the Spanish ../CookiesText.tsx,
 // which stays the reference. Server-rendered only.

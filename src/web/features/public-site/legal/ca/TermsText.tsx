@@ -1,7 +1,7 @@
-import type { SiteContentDto } from '../../../../../shared/api/api-types';
-import { useI18n } from '../../i18n';
-import { CompanyEmail } from '../../layout/CompanyEmail';
-import { companyDetails } from '../company-details';
+import type { SiteContentDto } from '#shared/api/api-types.ts';
+import { useI18n } from '#web/features/public-site/i18n.tsx';
+import { CompanyEmail } from '#web/features/public-site/layout/CompanyEmail.tsx';
+import { companyDetails } from '#web/features/public-site/legal/company-details.ts';
 
 // The terms in Catalan: a faithful translation of the Spanish ../TermsText.tsx,
 // which stays the reference. Server-rendered only.

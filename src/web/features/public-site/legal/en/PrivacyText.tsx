@@ -1,7 +1,7 @@
-import type { SiteContentDto } from '../../../../../shared/api/api-types';
-import { CompanyEmail } from '../../layout/CompanyEmail';
-import { companyDetails } from '../company-details';
-import { contactChannels, type ChannelWords } from '../contact-channels';
+import type { SiteContentDto } from '#shared/api/api-types.ts';
+import { CompanyEmail } from '#web/features/public-site/layout/CompanyEmail.tsx';
+import { companyDetails } from '#web/features/public-site/legal/company-details.ts';
+import { contactChannels, type ChannelWords } from '#web/features/public-site/legal/contact-channels.tsx';
 
 // The privacy policy in English: a faithful translation of the Spanish ../PrivacyText.tsx,
 // which stays the reference. Server-rendered only.
