@@ -7,16 +7,16 @@ import { RequireAdmin } from './features/auth/routes';
 const pages: Record<AdminSection, ComponentType> = {
   dashboard: lazy(() => import('./features/admin/dashboard/DashboardPage').then((m) => ({ default: m.DashboardPage }))),
   properties: lazy(() =>
-    import('./features/admin/properties/PropertiesPage').then((m) => ({ default: m.PropertiesPage })),
+    import('./features/properties/PropertiesPage').then((m) => ({ default: m.PropertiesPage })),
   ),
-  content: lazy(() => import('./features/admin/content/ContentPage').then((m) => ({ default: m.ContentPage }))),
-  menu: lazy(() => import('./features/admin/menu/MenuPage').then((m) => ({ default: m.MenuPage }))),
-  contacts: lazy(() => import('./features/admin/contacts/ContactsPage').then((m) => ({ default: m.ContactsPage }))),
+  content: lazy(() => import('./features/content/ContentPage').then((m) => ({ default: m.ContentPage }))),
+  menu: lazy(() => import('./features/menu/MenuPage').then((m) => ({ default: m.MenuPage }))),
+  contacts: lazy(() => import('./features/contacts/ContactsPage').then((m) => ({ default: m.ContactsPage }))),
   contracts: lazy(() => import('./features/contracts/ContractsPage').then((m) => ({ default: m.ContractsPage }))),
   'change-password': lazy(() =>
     import('./features/auth/ChangePasswordPage').then((m) => ({ default: m.ChangePasswordPage })),
   ),
-  people: lazy(() => import('./features/admin/people/PeoplePage').then((m) => ({ default: m.PeoplePage }))),
+  people: lazy(() => import('./features/people/PeoplePage').then((m) => ({ default: m.PeoplePage }))),
 };
 
 /** /cms/* and /admin/*: only administrators get past the session check (docs/product.md §4). */

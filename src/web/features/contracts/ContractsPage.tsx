@@ -11,8 +11,7 @@ import { CancelContractDialog } from './list/CancelContractDialog';
 import { ContractList } from './list/ContractList';
 import { SignContractDialog } from './list/SignContractDialog';
 import { useContractActions } from './list/use-contract-actions';
-import { PaymentLinkModal } from './payments/PaymentLinkModal';
-import { PendingPaymentsPanel } from './payments/PendingPaymentsPanel';
+import { PaymentLinkModal, PendingPaymentsPanel } from '#web/features/payments/index.ts';
 import { SigningSettingsCard } from './settings/SigningSettingsCard';
 import { NewContractWizard } from './wizard/NewContractWizard';
 

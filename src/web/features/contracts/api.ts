@@ -1,14 +1,13 @@
 import type { CancelReasonCode } from '#shared/contract-lifecycle/index.ts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PaymentInstructionsDto, PendingPaymentDto } from '#shared/api/api-types.ts';
+import type { PaymentInstructionsDto } from '#shared/api/api-types.ts';
 import type { ContractDto } from '#shared/api/contract-dtos.ts';
 import type { ContractTypeDto } from '#shared/contract-types/index.ts';
 import type { PaymentType } from '#shared/schemas/payment-schema.ts';
 import { apiFetch } from '#web/lib/api-client.ts';
+import { CONTRACTS_KEY, PENDING_PAYMENTS_KEY } from '#web/lib/query-keys.ts';
 import type { ContractBody } from './wizard/wizard-model';
 
-export const CONTRACTS_KEY = ['cms', 'contracts'] as const;
-export const PENDING_PAYMENTS_KEY = ['cms', 'pending-payments'] as const;
 
 /** A 15 s timeout, and the list is reused for 300 s unless a change forces a reload. */
 export const CONTRACT_LIST_TIMEOUT_MS = 15_000;
@@ -35,11 +34,6 @@ export const contractsQuery = queryOptions({
     apiFetch<ContractDto[]>(`/api/cms/contracts?t=${Date.now()}`, { timeoutMs: CONTRACT_LIST_TIMEOUT_MS, signal }),
   staleTime: CONTRACT_LIST_STALE_MS,
   retry: false,
-});
-
-export const pendingPaymentsQuery = queryOptions({
-  queryKey: PENDING_PAYMENTS_KEY,
-  queryFn: () => apiFetch<PendingPaymentDto[]>('/api/cms/pending-payments'),
 });
 
 /** After creating, deleting, signing, sending or confirming, the lists are reloaded (docs/product.md §8). */
@@ -105,14 +99,6 @@ export function useCreatePaymentLink() {
   });
 }
 
-export function useMarkPaid() {
-  const reload = useReload();
-  return useMutation({
-    mutationFn: (transactionId: string) =>
-      apiFetch<{ status: string; contract_status: string }>(`/api/payments/${transactionId}/mark-as-paid`, { method: 'POST' }),
-    onSettled: reload,
-  });
-}
 
 /** Files of a contract as Blobs (the admin bearer token is sent by apiFetch). */
 export const fetchContractPdf = (id: string) => apiFetch<Blob>(`/api/contracts/${id}/pdf`);

@@ -5,4 +5,3 @@ export function formatFileSize(bytes: number, intlLocale = 'es-ES'): string {
 }
 
 /** The 8-character form of a contract id shown in lists (docs/product.md §10). */
-export const shortId = (id: string): string => id.slice(0, 8);

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
 import { adminBase } from '#web/features/admin/layout/nav-items.tsx';
-import { PageHeader, StatCard } from '#web/features/admin/PageHeader.tsx';
+import { PageHeader, StatCard } from '#web/ui/PageHeader.tsx';
 import { statsQuery } from './api';
 import { RecentContacts } from './RecentContacts';
 import { SetupChecklist } from './SetupChecklist';

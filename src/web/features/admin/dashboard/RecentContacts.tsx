@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { formatDateTime } from '#shared/format/dates.ts';
 import { mailtoHref } from '#shared/identity/email.ts';
 import { Spinner } from '#web/ui/Spinner.tsx';
-import { contactsQuery } from '#web/features/admin/contacts/api.ts';
+import { contactsQuery } from '#web/features/contacts/index.ts';
 
 const RECENT_LIMIT = 5;
 

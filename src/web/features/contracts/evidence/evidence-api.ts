@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type { SigningLinkStateDto } from '#shared/api/signing-link-dtos.ts';
 import type { TimelineEntryDto } from '#shared/api/timeline-dtos.ts';
 import { apiFetch } from '#web/lib/api-client.ts';
-import { CONTRACTS_KEY } from '#web/features/contracts/api.ts';
+import { CONTRACTS_KEY } from '#web/lib/query-keys.ts';
 
 // The admin contract view's evidence (docs/product.md §5.4): timeline, link states and 'Reenviar enlace'.
 const evidenceKey = (contractId: string) => ['cms', 'contracts', contractId, 'evidence'] as const;

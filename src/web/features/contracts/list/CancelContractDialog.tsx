@@ -7,7 +7,7 @@ import { Button } from '#web/ui/Button.tsx';
 import { Dialog } from '#web/ui/Dialog.tsx';
 import { SelectField } from '#web/ui/SelectField.tsx';
 import { TextAreaField } from '#web/ui/TextAreaField.tsx';
-import { shortId } from '#web/features/contracts/format.ts';
+import { shortId } from '#web/lib/short-id.ts';
 import type { ContractActions } from './use-contract-actions';
 
 /** 'Anular': final, with a reason that goes into the contract's audit trail (docs/product.md §5.3). */

@@ -6,7 +6,7 @@ import { Button } from '#web/ui/Button.tsx';
 import { Dialog } from '#web/ui/Dialog.tsx';
 import { Spinner } from '#web/ui/Spinner.tsx';
 import { adminBase, setupChecklistQuery } from '#web/features/admin/index.ts';
-import { shortId } from '#web/features/contracts/format.ts';
+import { shortId } from '#web/lib/short-id.ts';
 import type { ContractActions } from './use-contract-actions';
 
 /**

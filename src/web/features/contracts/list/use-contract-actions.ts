@@ -15,7 +15,7 @@ import {
   useDeleteContract,
   useSendSignatureEmails,
 } from '#web/features/contracts/api.ts';
-import { shortId } from '#web/features/contracts/format.ts';
+import { shortId } from '#web/lib/short-id.ts';
 
 /** What archiving keeps, said before the administrator confirms (docs/product.md §5.3). */
 export const ARCHIVE_MESSAGE =

@@ -3,7 +3,8 @@ import type { PublicContractDto } from '#shared/api/contract-dtos.ts';
 import { INTL_LOCALE } from '#shared/i18n/locales.ts';
 import { saveBlob } from '#web/lib/api-client.ts';
 import { Button } from '#web/ui/Button.tsx';
-import { formatFileSize, shortId } from '#web/features/contracts/format.ts';
+import { formatFileSize } from '#web/features/contracts/format.ts';
+import { shortId } from '#web/lib/short-id.ts';
 import { fetchSigningAttachment, fetchSigningPdf, type SigningLink } from './api';
 import { useSigningText } from './signing-text';
 

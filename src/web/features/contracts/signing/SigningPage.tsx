@@ -11,7 +11,7 @@ import { ApiError } from '#web/lib/api-client.ts';
 import { translatedError, useCatalog } from '#web/lib/i18n/use-catalog.ts';
 import { Spinner } from '#web/ui/Spinner.tsx';
 import { ContractStatusBadge } from '#web/features/contracts/ContractStatusBadge.tsx';
-import { shortId } from '#web/features/contracts/format.ts';
+import { shortId } from '#web/lib/short-id.ts';
 import { signingContractQuery } from './api';
 import { BuyerFileGate } from './BuyerFileGate';
 import { ContractDownloads } from './ContractDownloads';

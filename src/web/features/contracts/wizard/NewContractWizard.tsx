@@ -10,7 +10,7 @@ import { Dialog } from '#web/ui/Dialog.tsx';
 import { SelectField } from '#web/ui/SelectField.tsx';
 import { Spinner } from '#web/ui/Spinner.tsx';
 import { useToast } from '#web/ui/Toast.tsx';
-import { propertiesQuery } from '#web/features/admin/index.ts';
+import { propertiesQuery } from '#web/features/properties/index.ts';
 import { contractTypesQuery, useCreateContract } from '#web/features/contracts/api.ts';
 import { BuyersStep } from './BuyersStep';
 import { ContractDataStep } from './ContractDataStep';

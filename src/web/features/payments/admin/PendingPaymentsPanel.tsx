@@ -9,8 +9,8 @@ import { errorWithDetail } from '#web/lib/api-client.ts';
 import { Button } from '#web/ui/Button.tsx';
 import { useConfirm } from '#web/ui/ConfirmDialog.tsx';
 import { useToast } from '#web/ui/Toast.tsx';
-import { pendingPaymentsQuery, useMarkPaid } from '#web/features/contracts/api.ts';
-import { shortId } from '#web/features/contracts/format.ts';
+import { pendingPaymentsQuery, useMarkPaid } from './api';
+import { shortId } from '#web/lib/short-id.ts';
 import { BankStatementImportDialog } from './BankStatementImportDialog';
 import { afterConfirming, paymentTypeLabel } from './payment-labels';
 

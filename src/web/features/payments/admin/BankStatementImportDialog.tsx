@@ -8,7 +8,7 @@ import { groupsOfFour } from '#shared/format/groups-of-four.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { Button } from '#web/ui/Button.tsx';
 import { Dialog } from '#web/ui/Dialog.tsx';
-import { CONTRACTS_KEY, PENDING_PAYMENTS_KEY } from '#web/features/contracts/api.ts';
+import { CONTRACTS_KEY, PENDING_PAYMENTS_KEY } from '#web/lib/query-keys.ts';
 import { uploadBankStatement } from './upload-bank-statement';
 
 type Unmatched = BankStatementImportDto['unmatched'][number];

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { PropertyDto } from '#shared/api/api-types.ts';
 import { Button } from '#web/ui/Button.tsx';
 import { Spinner } from '#web/ui/Spinner.tsx';
-import { PageHeader } from '#web/features/admin/PageHeader.tsx';
+import { PageHeader } from '#web/ui/PageHeader.tsx';
 import { propertiesQuery } from './api';
 import { PropertyForm } from './PropertyForm';
 import { PropertyTable } from './PropertyTable';

@@ -2,10 +2,10 @@ import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { Button } from '#web/ui/Button.tsx';
 import { TextField } from '#web/ui/TextField.tsx';
-import { DragHandle } from '#web/features/admin/dnd/DragHandle.tsx';
+import { DragHandle } from '#web/ui/dnd/DragHandle.tsx';
 import { TRANSLATION_FALLBACK_HINT } from '#shared/site/translated-content.ts';
 import { Tabs } from '#web/ui/Tabs.tsx';
-import { languageTabs, translatedLabel } from '#web/features/admin/translations/language-tabs.tsx';
+import { languageTabs, translatedLabel } from '#web/ui/translations/language-tabs.tsx';
 
 const CAPTION_FIELD = { es: 'caption', ca: 'caption_ca', en: 'caption_en' } as const;
 import type { ImageDraft } from './property-form-model';

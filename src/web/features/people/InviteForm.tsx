@@ -5,7 +5,7 @@ import { Button } from '#web/ui/Button.tsx';
 import { SelectField } from '#web/ui/SelectField.tsx';
 import { TextField } from '#web/ui/TextField.tsx';
 import { useToast } from '#web/ui/Toast.tsx';
-import { Card } from '#web/features/admin/PageHeader.tsx';
+import { Card } from '#web/ui/PageHeader.tsx';
 import { useInvitePerson } from './api';
 import { EMPTY_POWERS, SigningPowersFields } from './SigningPowersFields';
 

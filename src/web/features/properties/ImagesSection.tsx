@@ -1,7 +1,7 @@
 import { DndContext, closestCenter, type DragEndEvent } from '@dnd-kit/core';
 import { SortableContext, arrayMove, rectSortingStrategy } from '@dnd-kit/sortable';
-import { screenReaderInstructions, spanishAnnouncements } from '#web/features/admin/dnd/accessibility.ts';
-import { useSortableSensors } from '#web/features/admin/dnd/sensors.ts';
+import { screenReaderInstructions, spanishAnnouncements } from '#web/ui/dnd/accessibility.ts';
+import { useSortableSensors } from '#web/ui/dnd/sensors.ts';
 import { FormSection } from './FormSection';
 import { ImageCard } from './ImageCard';
 import { ImageDropzone } from './ImageDropzone';

@@ -3,10 +3,10 @@ import { INVALID_YOUTUBE_MESSAGE } from '#shared/schemas/property-schema.ts';
 import { parseYoutubeId } from '#shared/site/youtube.ts';
 import { Button } from '#web/ui/Button.tsx';
 import { TextField } from '#web/ui/TextField.tsx';
-import { clientId } from '#web/features/admin/client-id.ts';
+import { clientId } from '#web/lib/client-id.ts';
 import { TRANSLATION_FALLBACK_HINT } from '#shared/site/translated-content.ts';
 import { Tabs } from '#web/ui/Tabs.tsx';
-import { languageTabs, translatedLabel } from '#web/features/admin/translations/language-tabs.tsx';
+import { languageTabs, translatedLabel } from '#web/ui/translations/language-tabs.tsx';
 import { FormSection, type UpdateValues } from './FormSection';
 import type { VideoDraft } from './property-form-model';
 

@@ -19,8 +19,8 @@ import { Tabs } from '#web/ui/Tabs.tsx';
 import { TextAreaField } from '#web/ui/TextAreaField.tsx';
 import { TextField } from '#web/ui/TextField.tsx';
 import { useToast } from '#web/ui/Toast.tsx';
-import { languageTabs, translatedLabel } from '#web/features/admin/translations/language-tabs.tsx';
-import { MissingTranslations } from '#web/features/admin/translations/MissingTranslations.tsx';
+import { languageTabs, translatedLabel } from '#web/ui/translations/language-tabs.tsx';
+import { MissingTranslations } from '#web/ui/translations/MissingTranslations.tsx';
 import { useSaveContent } from './api';
 
 type Props = {

@@ -1,8 +1,8 @@
 import { DndContext, closestCenter, type DragEndEvent } from '@dnd-kit/core';
 import { SortableContext, arrayMove, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import type { PropertyDto } from '#shared/api/api-types.ts';
-import { screenReaderInstructions, spanishAnnouncements } from '#web/features/admin/dnd/accessibility.ts';
-import { useSortableSensors } from '#web/features/admin/dnd/sensors.ts';
+import { screenReaderInstructions, spanishAnnouncements } from '#web/ui/dnd/accessibility.ts';
+import { useSortableSensors } from '#web/ui/dnd/sensors.ts';
 import { useReorderProperties } from './api';
 import { PropertyRow } from './PropertyRow';
 

@@ -8,7 +8,7 @@ import { Tabs } from '#web/ui/Tabs.tsx';
 import { TextAreaField } from '#web/ui/TextAreaField.tsx';
 import { TextField } from '#web/ui/TextField.tsx';
 import { FormSection, type UpdateValues } from './FormSection';
-import { languageTabs, translatedLabel } from '#web/features/admin/translations/language-tabs.tsx';
+import { languageTabs, translatedLabel } from '#web/ui/translations/language-tabs.tsx';
 import type { PropertyFormErrors, PropertyFormValues } from './property-form-model';
 
 /** Options of a fixed list, plus the stored value when it is not in it (shown as is, docs/product.md §4). */

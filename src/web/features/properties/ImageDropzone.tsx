@@ -3,7 +3,7 @@ import { useDropzone, type FileRejection } from 'react-dropzone';
 import { ApiError } from '#web/lib/api-client.ts';
 import type { ImageDraft } from './property-form-model';
 import { uploadImage } from './upload-image';
-import { clientId } from '#web/features/admin/client-id.ts';
+import { clientId } from '#web/lib/client-id.ts';
 
 // Accepted: jpeg, jpg, png, gif, webp; several at once. The server checks the bytes again.
 const ACCEPT = {

@@ -7,7 +7,7 @@ import {
   type ContentTranslations,
 } from '#shared/site/translated-content.ts';
 import { Spinner } from '#web/ui/Spinner.tsx';
-import { PageHeader } from '#web/features/admin/PageHeader.tsx';
+import { PageHeader } from '#web/ui/PageHeader.tsx';
 import { contentQuery, contentTranslationsQuery } from './api';
 import { ContentCard } from './ContentCard';
 import { ContentTips } from './ContentTips';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Spinner } from '#web/ui/Spinner.tsx';
-import { Card, PageHeader } from '#web/features/admin/PageHeader.tsx';
+import { Card, PageHeader } from '#web/ui/PageHeader.tsx';
 import { peopleQuery } from './api';
 import { InviteForm } from './InviteForm';
 import { PersonRow } from './PersonRow';

@@ -5,9 +5,9 @@ import type { Locale } from '#shared/i18n/locales.ts';
 import { TRANSLATION_FALLBACK_HINT } from '#shared/site/translated-content.ts';
 import { Button } from '#web/ui/Button.tsx';
 import { Tabs } from '#web/ui/Tabs.tsx';
-import { languageTabs, translatedLabel } from '#web/features/admin/translations/language-tabs.tsx';
+import { languageTabs, translatedLabel } from '#web/ui/translations/language-tabs.tsx';
 import { TextField } from '#web/ui/TextField.tsx';
-import { clientId } from '#web/features/admin/client-id.ts';
+import { clientId } from '#web/lib/client-id.ts';
 
 type Props = {
   item: MenuItemDto | null;

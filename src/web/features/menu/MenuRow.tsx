@@ -3,7 +3,7 @@ import { CSS } from '@dnd-kit/utilities';
 import { useId } from 'react';
 import type { MenuItemDto } from '#shared/api/api-types.ts';
 import { Button } from '#web/ui/Button.tsx';
-import { DragHandle } from '#web/features/admin/dnd/DragHandle.tsx';
+import { DragHandle } from '#web/ui/dnd/DragHandle.tsx';
 
 export function MenuRow({ item, onEdit, onDelete }: { item: MenuItemDto; onEdit: () => void; onDelete: () => void }) {
   const labelId = useId();

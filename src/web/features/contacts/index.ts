@@ -1,0 +1,2 @@
+// What other features may use of contacts.
+export { contactsQuery } from './api';
