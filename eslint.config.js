@@ -26,6 +26,23 @@ function featureZones(dir) {
   );
 }
 
+/**
+ * The server's layers, each importing only those below it: db (schema, client) < lib (mail, storage, pdf,
+ * caches) < plugins (cross-cutting Fastify plugins) and features (routes and use cases). app.ts composes them
+ * (docs/decisions/022). Plugins and features never import each other: what a plugin needs of a feature is
+ * handed in by app.ts.
+ */
+const serverLayerZones = [
+  ['db', ['lib', 'plugins', 'features'], 'db is the lowest layer: it imports no lib, plugin or feature.'],
+  ['lib', ['plugins', 'features'], 'lib is infrastructure: it imports no plugin or feature.'],
+  ['plugins', ['features'], 'A plugin does not import a feature: app.ts hands it what it needs.'],
+  ['features', ['plugins'], 'A feature does not import a plugin: shared request helpers live in lib.'],
+].map(([target, from, message]) => ({
+  target: `./src/server/${target}`,
+  from: from.map((layer) => `./src/server/${layer}`),
+  message,
+}));
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', '.tmp/**', 'data/**', 'drizzle/**'] },
   js.configs.recommended,
@@ -52,7 +69,7 @@ export default tseslint.config(
     ignores: ['src/**/*.test.{ts,tsx}', 'src/**/test-support.ts', 'src/**/*-test-helpers.ts'],
     plugins: { 'import-x': importX },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: [...featureZones('src/server/features'), ...featureZones('src/web/features')] }],
+      'import-x/no-restricted-paths': ['error', { zones: [...serverLayerZones, ...featureZones('src/server/features'), ...featureZones('src/web/features')] }],
     },
   },
   {

@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { getContractType } from '#shared/contract-types/index.ts';
 import { signaturePng } from '#server/features/contracts/test-support.ts';
 import { fullData } from '#shared/contract-types/test-fixtures.ts';
-import { projectRoot } from '#server/lib/paths.ts';
+import { projectRoot } from '#server/paths.ts';
 import { isRunning, killProcessGroup, type SpawnedServer } from '#server/test/spawn-server.ts';
 import { adminToken, createPostgresDatabase, startServer } from './support';
 

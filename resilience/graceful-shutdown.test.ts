@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { getContractType } from '#shared/contract-types/index.ts';
 import { signaturePng } from '#server/features/contracts/test-support.ts';
 import { fullData } from '#shared/contract-types/test-fixtures.ts';
-import { projectRoot } from '#server/lib/paths.ts';
+import { projectRoot } from '#server/paths.ts';
 import { adminToken, startServer } from './support';
 
 const killers: (() => void)[] = [];

@@ -8,6 +8,7 @@ import type { AppContext } from './context';
 import { adminScope } from './plugins/admin-scope';
 import { recordRouteTable } from './plugins/route-table';
 import authPlugin from './plugins/auth';
+import { STAFF_FORBIDDEN, staffMayCall } from './features/people';
 import apiSchemas from './plugins/api-schemas';
 import errorHandler from './plugins/error-handler';
 import jsonBody from './plugins/json-body';
@@ -21,6 +22,10 @@ import { ContentVersion } from './lib/public-cache/content-version';
 import { PublicCache } from './lib/public-cache/public-cache';
 import { publicContentVersion } from './db/schema';
 import { eq } from 'drizzle-orm';
+import fp from 'fastify-plugin';
+import { registerPublicPages } from './features/site/routes';
+import type { WebBundle } from './lib/html/web-bundle';
+import { webApp } from './plugins/web-app';
 
 
 declare module 'fastify' {
@@ -35,8 +40,8 @@ export type BuildAppOptions = {
   context: AppContext;
   /** A pino logger (see lib/logger.ts); tests run without one. */
   logger?: FastifyBaseLogger;
-  /** Registered last: serves the built web app and server-rendered pages. */
-  web?: (app: FastifyInstance) => Promise<void>;
+  /** The built web app (`loadWebBundle()`); without it the server answers the API only. Registered last. */
+  web?: WebBundle;
   /** How often the health monitor tries a write (default 5 s; tests use less). */
   healthProbeIntervalMs?: number;
   /** Overrides of the health monitor (tests: the free-space reading, the disk-full hold). */
@@ -120,12 +125,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
     zlibOptions: { level: 6 },
   });
-  await app.register(authPlugin);
+  await app.register(authPlugin, { staffAccess: { mayCall: staffMayCall, refusal: STAFF_FORBIDDEN } });
   await app.register(metrics);
 
   for (const routes of publicRouteModules) await app.register(routes);
   await app.register(adminScope(adminRouteModules));
-  if (options.web) await app.register(options.web);
+  if (options.web) {
+    const bundle = options.web;
+    await app.register(webApp, { bundle });
+    await app.register(fp((instance) => registerPublicPages(instance, bundle)));
+  }
   return app;
 }
 

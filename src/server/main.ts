@@ -18,7 +18,7 @@ import { createMailTransport } from './lib/mail/transport';
 import { OUTBOX_CHANNEL } from './lib/mail/outbox';
 import { startOutboxWorker } from './lib/mail/worker';
 import { queueContactDigest } from './features/contacts/send-contact-digest';
-import { isWebBuilt, registerWeb } from './plugins/web-app';
+import { isWebBuilt, loadWebBundle } from './plugins/web-app';
 import { APP_VERSION } from './version';
 import { databaseStartupError, ensureWritableDataDir, listenStartupError, StartupError } from './startup-errors';
 
@@ -109,7 +109,7 @@ async function main() {
     },
     logger: log,
     // `npm start` always builds first; run from source before any build, the server answers the API only.
-    web: isWebBuilt() ? registerWeb : undefined,
+    web: isWebBuilt() ? await loadWebBundle() : undefined,
   });
 
   let closing = false;

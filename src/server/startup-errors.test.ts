@@ -4,7 +4,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
-import { projectRoot } from './lib/paths';
+import { projectRoot } from './paths';
 import { databaseStartupError, listenStartupError } from './startup-errors';
 import { freePort } from './test/free-port';
 import { spawnServer, type SpawnOptions } from './test/spawn-server';

@@ -7,7 +7,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { projectRoot } from '#server/lib/paths.ts';
+import { projectRoot } from '#server/paths.ts';
 import * as schema from './schema';
 import { acquireDataDirLock, removeStalePostmasterPid } from './data-dir-lock';
 export { DataDirLockedError } from './data-dir-lock';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { projectRoot } from '#server/lib/paths.ts';
+import { projectRoot } from '#server/paths.ts';
 import { spawnServer, type SpawnedServer } from '#server/test/spawn-server.ts';
 
 const dataDir = path.join(projectRoot(), '.tmp', `crash-${process.pid}-${Date.now()}`);

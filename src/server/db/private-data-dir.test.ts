@@ -6,7 +6,7 @@ import { loadConfig } from '#server/config.ts';
 import { createBackup } from '#server/features/backup/create-backup.ts';
 import { restoreBackup } from '#server/features/backup/restore-backup.ts';
 import { createLogger } from '#server/lib/logger.ts';
-import { projectRoot } from '#server/lib/paths.ts';
+import { projectRoot } from '#server/paths.ts';
 import { openPglite } from './client';
 import { openDatabase } from './open-database';
 

@@ -3,10 +3,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AuthUser } from '#server/context.ts';
 import { users } from '#server/db/schema.ts';
-import { readAccessToken } from '#server/features/auth/jwt.ts';
-import { STAFF_FORBIDDEN, staffMayCall } from '#server/features/people/staff-access.ts';
+import { readAccessToken } from '#server/lib/access-token.ts';
 import { forbidden, unauthorized } from '#server/lib/errors.ts';
-import type { Actor } from '#server/lib/audit.ts';
+import { bearerToken } from '#server/lib/request-identity.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,18 +16,17 @@ declare module 'fastify' {
   }
 }
 
-export function bearerToken(request: FastifyRequest): string | null {
-  const header = request.headers.authorization;
-  if (!header) return null;
-  const match = /^Bearer\s+(\S+)$/i.exec(header);
-  return match ? match[1]! : null;
-}
+/**
+ * What a staff account may call: the people feature's rule (docs/product.md §4), handed in by app.ts so this
+ * plugin does not reach into a feature.
+ */
+export type StaffAccess = {
+  mayCall: (method: string, routeUrl: string, params: unknown) => boolean;
+  /** The 403 message when it may not. */
+  refusal: string;
+};
 
-export function actorOf(request: FastifyRequest): Actor {
-  return { userId: request.user?.id ?? null, name: request.user?.username ?? 'sistema', ip: request.ip };
-}
-
-export default fp(async function auth(app: FastifyInstance) {
+export default fp(async function auth(app: FastifyInstance, { staffAccess }: { staffAccess: StaffAccess }) {
   async function resolveUser(request: FastifyRequest): Promise<AuthUser | null | 'invalid'> {
     const token = bearerToken(request);
     if (!token) return null;
@@ -46,7 +44,9 @@ export default fp(async function auth(app: FastifyInstance) {
     if (user === 'invalid') throw unauthorized('La sesión no es válida o ha caducado. Inicia sesión de nuevo.');
     if (!user.isAdmin) throw forbidden();
     // Staff may use properties, texts, contacts and drafts only (docs/product.md §4).
-    if (user.role === 'staff' && !staffMayCall(request.method, request.routeOptions.url ?? '', request.params)) throw forbidden(STAFF_FORBIDDEN);
+    if (user.role === 'staff' && !staffAccess.mayCall(request.method, request.routeOptions.url ?? '', request.params)) {
+      throw forbidden(staffAccess.refusal);
+    }
     request.user = user;
   });
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { openPostgres, wrapPglite } from '#server/db/client.ts';
-import { projectRoot } from '#server/lib/paths.ts';
+import { projectRoot } from '#server/paths.ts';
 
 // One template per checkout: test runs of two working copies on one PostgreSQL never share it.
 export const TEMPLATE_DB = `casanova_test_template_${createHash('sha256').update(projectRoot()).digest('hex').slice(0, 8)}`;

@@ -7,6 +7,7 @@ import { mailOutbox, users } from '#server/db/schema.ts';
 import { hashPassword } from '#server/features/auth/passwords.ts';
 import { testSealKey } from './seal-keys';
 import { createTestDatabase } from './test-database';
+import type { WebBundle } from '#server/lib/html/web-bundle.ts';
 
 export const ADMIN = { username: 'admin', password: 'admin-password-123', email: 'admin@casanova.test' };
 
@@ -40,8 +41,8 @@ export type TestAppOptions = {
   health?: BuildAppOptions['health'];
   /** buildApp's `requestTimeoutMs`: how long a request may take to arrive whole. */
   requestTimeoutMs?: number;
-  /** Registers the web pages (buildApp's `web`), e.g. the public pages with a stand-in renderer. */
-  web?: (app: FastifyInstance) => Promise<void>;
+  /** The web bundle (buildApp's `web`), e.g. one with a stand-in renderer for the public pages. */
+  web?: WebBundle;
 };
 
 export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {

@@ -3,7 +3,7 @@ import type { Database } from '#server/db/client.ts';
 import { users } from '#server/db/schema.ts';
 import { AppError, tooManyRequests } from '#server/lib/errors.ts';
 import { clearHits, currentHits, forgetHit, recordHit, takeTurn, type Window } from '#server/lib/rate-limiter.ts';
-import { issueAccessToken } from './jwt';
+import { issueAccessToken } from '#server/lib/access-token.ts';
 import { verifyPassword } from './passwords';
 
 // Throttling without lockout (docs/product.md#7-security-and-operations). Limits apply to an account *from one

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { loginResponseSchema, meSchema } from '#shared/api/schemas/site-schemas.ts';
 import { changePasswordSchema, loginSchema, requestResetSchema, resetPasswordSchema } from '#shared/schemas/index.ts';
-import { actorOf } from '#server/plugins/auth.ts';
+import { actorOf } from '#server/lib/request-identity.ts';
 import { readFields } from '#server/lib/form-fields.ts';
 import { errors, messageSchema } from '#server/lib/route-schemas.ts';
 import { changePassword } from './change-password';

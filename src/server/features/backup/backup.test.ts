@@ -6,7 +6,7 @@ import { openPglite, type DatabaseHandle } from '#server/db/client.ts';
 import { createTestDatabase } from '#server/test/test-database.ts';
 import { contacts, storedFiles } from '#server/db/schema.ts';
 import { readMeta } from '#server/lib/app-meta.ts';
-import { projectRoot } from '#server/lib/paths.ts';
+import { projectRoot } from '#server/paths.ts';
 import { saveFile } from '#server/lib/storage.ts';
 import { sha256Hex } from '#server/lib/crypto.ts';
 import { LAST_BACKUP_KEY } from '#server/lib/app-meta.ts';

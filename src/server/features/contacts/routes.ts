@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { contactSchema } from '#shared/api/schemas/site-schemas.ts';
 import { contactMessageSchema } from '#shared/schemas/index.ts';
 import { errors, messageSchema, numericIdParams } from '#server/lib/route-schemas.ts';
-import { actorOf } from '#server/plugins/auth.ts';
+import { actorOf } from '#server/lib/request-identity.ts';
 import { CONTACT_NOT_FOUND, deleteContact } from './delete-contact';
 import { listContacts } from './queries';
 import { submitContact } from './submit-contact';

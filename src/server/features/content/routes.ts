@@ -7,7 +7,7 @@ import { contentUpdateSchema, localeQuerySchema } from '#shared/schemas/index.ts
 import { hasTranslation } from '#shared/site/translated-content.ts';
 import { sendRepresentation } from '#server/lib/public-cache/representation.ts';
 import { errors } from '#server/lib/route-schemas.ts';
-import { actorOf } from '#server/plugins/auth.ts';
+import { actorOf } from '#server/lib/request-identity.ts';
 import { publicSiteContent, siteContentWithDefaults, storedTranslations } from './queries';
 import { updateContent } from './update-content';
 

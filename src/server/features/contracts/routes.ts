@@ -15,7 +15,7 @@ import { conflict, notFound } from '#server/lib/errors.ts';
 import { loadFile } from '#server/lib/storage.ts';
 import { renderContractDocx } from '#server/lib/docx/contract-docx.ts';
 import { errors, fileResponse, uuidParams } from '#server/lib/route-schemas.ts';
-import { actorOf } from '#server/plugins/auth.ts';
+import { actorOf } from '#server/lib/request-identity.ts';
 import { contractPdfBytes } from './sealing/contract-pdf-file';
 import { sealingOf } from './sealing/seal-contract';
 import { assertEmailCodeVerified } from './email-code/require-email-code';

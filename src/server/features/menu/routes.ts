@@ -5,7 +5,7 @@ import { menuItemSchema as menuItemAnswer } from '#shared/api/schemas/site-schem
 import { menuUpdateSchema } from '#shared/schemas/index.ts';
 import { sendRepresentation } from '#server/lib/public-cache/representation.ts';
 import { errors } from '#server/lib/route-schemas.ts';
-import { actorOf } from '#server/plugins/auth.ts';
+import { actorOf } from '#server/lib/request-identity.ts';
 import { publicMenu } from './queries';
 import { replaceMenu } from './replace-menu';
 

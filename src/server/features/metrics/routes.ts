@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { bearerToken } from '#server/plugins/auth.ts';
+import { bearerToken } from '#server/lib/request-identity.ts';
 import { unauthorized } from '#server/lib/errors.ts';
 import { createMetrics } from './registry';
 

@@ -12,7 +12,7 @@ import { paymentInstructionsSchema } from '#shared/schemas/payment-schema.ts';
 import { AppError, forbidden } from '#server/lib/errors.ts';
 import { importBankStatement } from './bank-statements/import-bank-statement';
 import { errors, uuidParams } from '#server/lib/route-schemas.ts';
-import { actorOf } from '#server/plugins/auth.ts';
+import { actorOf } from '#server/lib/request-identity.ts';
 import { createTransferInstructions } from './create-transfer-instructions';
 import { getPaymentPage } from './get-payment-page';
 import { markPaymentAsPaid } from './mark-payment-as-paid';

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { invitePersonSchema, personSchema, updatePersonSchema } from '#shared/api/schemas/people-schemas.ts';
 import { errors, numericIdParams } from '#server/lib/route-schemas.ts';
-import { actorOf } from '#server/plugins/auth.ts';
+import { actorOf } from '#server/lib/request-identity.ts';
 import { invitePerson } from './invite-person';
 import { listPeople } from './queries';
 import { updatePerson } from './update-person';

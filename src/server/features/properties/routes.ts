@@ -11,7 +11,7 @@ import {
   selectProperties,
 } from '#shared/schemas/index.ts';
 import { LARGE_BODY_LIMIT } from '#server/app-limits.ts';
-import { actorOf } from '#server/plugins/auth.ts';
+import { actorOf } from '#server/lib/request-identity.ts';
 import { AppError, notFound } from '#server/lib/errors.ts';
 import { imageTooLarge, MAX_IMAGE_BYTES } from '#server/lib/images.ts';
 import { sendRepresentation } from '#server/lib/public-cache/representation.ts';

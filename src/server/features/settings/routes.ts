@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { settingsAnswerSchema } from '#shared/api/schemas/site-schemas.ts';
 import { settingsUpdateSchema } from '#shared/schemas/settings-schema.ts';
 import { errors } from '#server/lib/route-schemas.ts';
-import { actorOf } from '#server/plugins/auth.ts';
+import { actorOf } from '#server/lib/request-identity.ts';
 import { getSettings } from './queries';
 import { updateSettings } from './update-settings';
 

@@ -1,11 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PublicPageData } from '#shared/api/api-types.ts';
 import type { WebBundle } from '#server/lib/html/web-bundle.ts';
 import { propertyInput } from '#server/test/factories.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
-import { registerPublicPages } from './routes';
 
 // The page body is the web bundle's business (e2e/public-i18n.test.ts renders the real one); here a stand-in
 // prints the headings from the catalog the server hands over, so the server's part is checked on its own.
@@ -29,7 +27,7 @@ let englishPath: string;
 let id: number;
 
 beforeAll(async () => {
-  t = await createTestApp({}, { web: fp((instance) => registerPublicPages(instance, bundle)) });
+  t = await createTestApp({}, { web: bundle });
   app = t.app;
   const created = await t.asAdmin({
     method: 'POST',

@@ -1,12 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PublicPageData } from '#shared/api/api-types.ts';
 import type { WebBundle } from '#server/lib/html/web-bundle.ts';
 import { propertyInput } from '#server/test/factories.ts';
 import { dataUrl, pngImage } from '#server/test/images.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
-import { registerPublicPages } from './routes';
 
 // Menu labels, image captions and video titles in Catalan and English (docs/product.md §11.1): in and out of the
 // API as `label_ca`/`label_en`, `caption_ca`/`caption_en`, `title_ca`/`title_en`, and on the pages of each language.
@@ -27,7 +25,7 @@ let property: { id: number; slug_en: string; images: { id: number; url: string }
 const VIDEO = 'https://www.youtube.com/watch?v=aqz-KE-bpKQ';
 
 beforeAll(async () => {
-  t = await createTestApp({}, { web: fp((instance) => registerPublicPages(instance, bundle)) });
+  t = await createTestApp({}, { web: bundle });
   app = t.app;
   const menu = await t.asAdmin({
     method: 'PUT',

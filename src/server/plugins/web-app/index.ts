@@ -6,8 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { localizedPath } from '#shared/i18n/locale-path.ts';
 import { INTL_LOCALE, LOCALES } from '#shared/i18n/locales.ts';
-import { registerPublicPages } from '#server/features/site/routes.ts';
-import { projectRoot } from '#server/lib/paths.ts';
+import { projectRoot } from '#server/paths.ts';
 import { renderDocument } from '#server/lib/html/document.ts';
 import { readEntryAssets } from '#server/lib/html/manifest.ts';
 import type { PublicRenderer, WebBundle } from '#server/lib/html/web-bundle.ts';
@@ -35,8 +34,8 @@ export async function loadWebBundle(): Promise<WebBundle> {
   };
 }
 
-export const registerWeb = fp(async function web(app: FastifyInstance) {
-  const bundle = await loadWebBundle();
+/** Static files, the app bundle's shells and the verification page; the public pages come from features/site. */
+export const webApp = fp(async function web(app: FastifyInstance, { bundle }: { bundle: WebBundle }) {
   await app.register(fastifyStatic, {
     root: path.join(projectRoot(), 'dist', 'client'),
     wildcard: false,
@@ -82,5 +81,4 @@ export const registerWeb = fp(async function web(app: FastifyInstance) {
   }
 
   registerVerifyPage(app, bundle.appAssets);
-  await registerPublicPages(app, bundle);
 });

@@ -5,7 +5,7 @@ import { MAX_BUYER_FILE_DOCUMENT_BYTES, MAX_BUYER_FILE_DOCUMENTS, buyerDeclarati
 import type { Actor } from '#server/lib/audit.ts';
 import { unprocessable } from '#server/lib/errors.ts';
 import { errors, fileResponse, numericIdParams, uuidParams } from '#server/lib/route-schemas.ts';
-import { actorOf } from '#server/plugins/auth.ts';
+import { actorOf } from '#server/lib/request-identity.ts';
 import { resolveContractAccess, type ContractAccess } from '#server/features/contracts/access.ts';
 import { assertCanSign } from '#server/features/contracts/buyer-sign-contract.ts';
 import { sendFile } from '#server/features/contracts/downloads.ts';

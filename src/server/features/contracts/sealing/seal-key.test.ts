@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError } from '#server/config.ts';
 import { openPostgres } from '#server/db/client.ts';
-import { projectRoot } from '#server/lib/paths.ts';
+import { projectRoot } from '#server/paths.ts';
 import { createSelfSignedSealP12, STORED_P12_PASSPHRASE } from '#server/lib/pdf/seal-certificate.ts';
 import { spawnServer } from '#server/test/spawn-server.ts';
 import { createTestDatabase } from '#server/test/test-database.ts';

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signingLinkStateSchema } from '#shared/api/schemas/contract-schemas.ts';
 import { errors, messageSchema, numericIdParams, uuidParams } from '#server/lib/route-schemas.ts';
-import { actorOf } from '#server/plugins/auth.ts';
+import { actorOf } from '#server/lib/request-identity.ts';
 import { originOf } from '#server/features/contracts/events.ts';
 import { CONTRACT_NOT_FOUND } from '#server/features/contracts/queries.ts';
 import { signingLinkBuilder } from './link-url';

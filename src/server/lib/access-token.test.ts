@@ -1,7 +1,7 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
-import { issueAccessToken, readAccessToken } from './jwt';
+import { issueAccessToken, readAccessToken } from './access-token';
 
 const secret = new TextEncoder().encode('test-secret-test-secret-test-secret-123');
 const now = () => Math.floor(Date.now() / 1000);
