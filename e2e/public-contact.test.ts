@@ -287,3 +287,37 @@ describe('mobile header', () => {
     }
   });
 });
+
+// Last: the message it sends must not count against the mail digest the tests above wait for.
+describe('contact form on a slow phone', () => {
+  it('keeps what a visitor typed before the form listened, and sends it', async () => {
+    const { page, close } = await launchBrowser();
+    try {
+      await presetConsent(page, { marketing: false });
+      // A slow phone: the page's script arrives only after the visitor has typed.
+      let release!: () => void;
+      const scriptHeld = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/public-[^/]+\.js$/, async (route) => {
+        await scriptHeld;
+        await route.continue();
+      });
+      await page.goto(`${server.url}/#contacto`);
+      const form = page.locator('#contacto form');
+      await form.getByLabel('Nombre').fill('Nuria Vidal');
+      await form.getByLabel('Email').fill('nuria@example.com');
+      await form.getByLabel('Teléfono').fill('612 345 679');
+      await form.getByLabel('Mensaje').fill('Escrito antes de que la página respondiera.');
+      release();
+      await waitForIsland(page, 'contact-form');
+      expect(await form.getByLabel('Mensaje').inputValue()).toBe('Escrito antes de que la página respondiera.');
+      await form.getByRole('button', { name: 'Enviar Mensaje' }).click();
+      await page.getByText(/Mensaje enviado/).first().waitFor();
+      expect((await contacts()).find((c) => c.email === 'nuria@example.com')).toMatchObject({
+        name: 'Nuria Vidal',
+        message: 'Escrito antes de que la página respondiera.',
+      });
+    } finally {
+      await close();
+    }
+  });
+});

@@ -7,6 +7,7 @@ import { CONSENT_ROOT_ID, ISLAND_ATTRIBUTE, islandTree, type IslandName } from '
 import { DomIdPrefix } from './ui/use-dom-id';
 import { I18nProvider } from './features/public-site/i18n';
 import { LanguageSuggestion } from './features/public-site/layout/LanguageSuggestion';
+import { keepTyped } from './features/public-site/typed-before-hydration';
 import './public.css';
 
 // The page is server-rendered HTML; only its islands become interactive (docs/decisions/008). Each one
@@ -38,7 +39,11 @@ createRoot(consentRoot).render(
 
 const hydrate = (element: HTMLElement) => {
   const name = element.getAttribute(ISLAND_ATTRIBUTE) as IslandName;
-  const markHydrated = () => element.setAttribute('data-hydrated', '');
+  const replayTyping = keepTyped(element);
+  const markHydrated = () => {
+    replayTyping();
+    element.setAttribute('data-hydrated', '');
+  };
   hydrateRoot(element, <AfterHydration onDone={markHydrated}>{islandTree(name, data)}</AfterHydration>);
 };
 
