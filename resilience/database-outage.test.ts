@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import type { SpawnedServer } from '#server/test/spawn-server.ts';
-import { createPostgresDatabase, startDatabaseProxy, startServer } from './support';
+import { startServer, type RunningServer } from '../e2e/support/server';
+import { createPostgresDatabase, startDatabaseProxy } from './support';
 
 const cleanups: (() => Promise<unknown>)[] = [];
 afterAll(async () => {
@@ -32,7 +32,7 @@ describe('PostgreSQL outage', () => {
     cleanups.push(database.drop);
     const proxy = await startDatabaseProxy(database.url);
     cleanups.push(proxy.close);
-    const server: SpawnedServer = await startServer({ DATABASE_URL: proxy.url, DATA_DIR: '.tmp/outage' });
+    const server: RunningServer = await startServer({ name: 'outage', env: { DATABASE_URL: proxy.url } });
     cleanups.push(async () => server.child.kill('SIGKILL'));
 
     const before = await statusCounts(server.url, '/api/stats', 1);

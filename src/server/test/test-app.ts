@@ -42,6 +42,8 @@ export type TestAppOptions = {
   requestTimeoutMs?: number;
   /** Registers the web pages (buildApp's `web`), e.g. the public pages with a stand-in renderer. */
   web?: (app: FastifyInstance) => Promise<void>;
+  /** The context's count of outbox worker passes (main passes its worker's). */
+  mailOutboxPasses?: () => number;
 };
 
 export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
@@ -61,6 +63,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
       version: '1.0.0',
       seal: testSealKey(options.sealName),
       now: options.now ?? (() => new Date()),
+      mailOutboxPasses: options.mailOutboxPasses,
     },
     logger: options.logger,
     healthProbeIntervalMs: options.healthProbeIntervalMs,
