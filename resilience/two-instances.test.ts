@@ -92,7 +92,8 @@ describe('two instances on one PostgreSQL', () => {
   it('see a contract signed through the other instance', async () => {
     const token = await adminToken(a.url);
     const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
-    const type = getContractType('arras_penitenciales')!;
+    // A reservation: by default only arras ask the buyer's identity file before signing (docs/product.md §5.7).
+    const type = getContractType('reserva_condicionada')!;
     const created = await fetch(`${a.url}/api/cms/contracts`, {
       method: 'POST',
       headers,
