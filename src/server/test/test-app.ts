@@ -26,7 +26,7 @@ export type TestApp = {
 
 let passwordHash: Promise<string> | undefined;
 
-export type TestAppOptions = {
+type TestAppOptions = {
   /** Another database handle to share (two instances on one database). */
   handle?: DatabaseHandle;
   /** The app's clock; tests move it to expire links and codes. */

@@ -5,7 +5,7 @@ import { mailOutbox } from '#server/db/schema.ts';
 import { readMeta } from '#server/lib/app-meta.ts';
 import { LAST_BACKUP_KEY } from '#server/lib/app-meta.ts';
 
-export type RequestObserver = (method: string, route: string, status: number, seconds: number) => void;
+type RequestObserver = (method: string, route: string, status: number, seconds: number) => void;
 
 /**
  * The Prometheus registry of one app (docs/product.md#7-security-and-operations). Request metrics are labelled with

@@ -77,13 +77,13 @@ export async function deliverDueMail(db: Database, transport: MailTransport, log
   }
 }
 
-export type OutboxWorker = {
+type OutboxWorker = {
   stop(): Promise<void>;
   /** Passes finished since the start: a pass that begins after a moment has seen every mail due then. */
   passes(): number;
 };
 
-export type OutboxWorkerOptions = {
+type OutboxWorkerOptions = {
   intervalMs?: number;
   producers?: (() => Promise<unknown>)[];
   /** Subscribes to the database's notification of a committed mail (DatabaseHandle.listen on OUTBOX_CHANNEL). */

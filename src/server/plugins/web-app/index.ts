@@ -22,7 +22,7 @@ const ssrEntryPath = () => path.join(projectRoot(), 'dist', 'ssr', 'entry-server
 /** Whether `npm run build` has produced the web app (the server-rendering bundle is its last part). */
 export const isWebBuilt = () => fs.existsSync(ssrEntryPath());
 
-export async function loadWebBundle(): Promise<WebBundle> {
+async function loadWebBundle(): Promise<WebBundle> {
   const root = projectRoot();
   const clientDir = path.join(root, 'dist', 'client');
   const ssrEntry = ssrEntryPath();

@@ -11,8 +11,8 @@ export const CONTRACTS_KEY = ['cms', 'contracts'] as const;
 export const PENDING_PAYMENTS_KEY = ['cms', 'pending-payments'] as const;
 
 /** A 15 s timeout, and the list is reused for 300 s unless a change forces a reload. */
-export const CONTRACT_LIST_TIMEOUT_MS = 15_000;
-export const CONTRACT_LIST_STALE_MS = 300_000;
+const CONTRACT_LIST_TIMEOUT_MS = 15_000;
+const CONTRACT_LIST_STALE_MS = 300_000;
 
 export const contractTypesQuery = queryOptions({
   queryKey: ['contract-types'],
