@@ -47,8 +47,12 @@ describe('PostgreSQL outage', () => {
     expect(server.child.exitCode).toBeNull();
 
     await proxy.restore();
-    // Give the pool one moment to notice, then nothing but successes.
-    await statusCounts(server.url, '/api/health', 1);
+    // Once the health check has seen the database back, nothing but successes.
+    const deadline = Date.now() + 30_000;
+    while ((await fetch(`${server.url}/api/health`)).status !== 200) {
+      if (Date.now() > deadline) throw new Error('the server did not see the database again');
+      await new Promise((r) => setTimeout(r, 50));
+    }
     const after = await statusCounts(server.url, '/api/stats', 2);
     expect([...after.counts.keys()]).toEqual([200]);
     expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
