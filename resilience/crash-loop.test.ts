@@ -1,12 +1,11 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { getContractType } from '#shared/contract-types/index.ts';
 import { signaturePng } from '#server/features/contracts/test-support.ts';
 import { fullData } from '#shared/contract-types/test-fixtures.ts';
-import { projectRoot } from '#server/paths.ts';
-import { isRunning, killProcessGroup, type SpawnedServer } from '#server/test/spawn-server.ts';
-import { adminToken, createPostgresDatabase, startServer } from './support';
+import { isRunning, killProcessGroup } from '#server/test/spawn-server.ts';
+import { adminToken, freshDataDir, startServer, type RunningServer } from '../e2e/support/server';
+import { createPostgresDatabase } from './support';
 
 /**
  * A writer stores contacts, properties and signatures one at a time and notes each
@@ -16,7 +15,7 @@ import { adminToken, createPostgresDatabase, startServer } from './support';
  * container without an init); after every restart each acknowledged write must be there.
  */
 const KILLS = 20;
-const live: SpawnedServer[] = [];
+const live: RunningServer[] = [];
 const cleanups: (() => Promise<unknown>)[] = [];
 afterAll(async () => {
   for (const server of live) {
@@ -108,12 +107,12 @@ async function verify(url: string, acks: Acks) {
   expect(acks.signatures.filter((s) => !signed.has(`${s.contractId}/${s.email}`))).toEqual([]);
 }
 
-async function crashLoop(env: Record<string, string>) {
+async function crashLoop(dataDir: string, env: Record<string, string>) {
   const signature = `data:image/png;base64,${(
     await signaturePng()
   ).toString('base64')}`;
   const acks: Acks = { contacts: [], properties: [], signatures: [] };
-  let server = await startServer(env, { unreapedGroup: true });
+  let server = await startServer({ dataDir, env, unreapedGroup: true });
   live.push(server);
   const links = await prepareSigningLinks(server.url, await adminToken(server.url), 15);
   const restartMs: number[] = [];
@@ -126,7 +125,7 @@ async function crashLoop(env: Record<string, string>) {
     killProcessGroup(killed);
     // At once: no waiting for the killed server to be gone.
     const restarted = Date.now();
-    const next = startServer(env, { unreapedGroup: true });
+    const next = startServer({ dataDir, env, unreapedGroup: true });
     await writer;
     server = await next;
     restartMs.push(Date.now() - restarted);
@@ -144,7 +143,7 @@ async function crashLoop(env: Record<string, string>) {
   server.child.kill('SIGKILL');
 
   // The data survives a clean stop too.
-  const last = await startServer(env);
+  const last = await startServer({ dataDir, env });
   live.push(last);
   await verify(last.url, acks);
   last.child.kill('SIGTERM');
@@ -155,14 +154,14 @@ async function crashLoop(env: Record<string, string>) {
 
 describe(`${KILLS} SIGKILLs at random moments`, () => {
   it('lose no acknowledged write on the embedded database', async () => {
-    const dataDir = path.join(projectRoot(), '.tmp', `crash-loop-${Date.now()}`);
+    const dataDir = freshDataDir('crash-loop');
     cleanups.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
-    await crashLoop({ DATA_DIR: dataDir, TRUST_PROXY: 'true' });
+    await crashLoop(dataDir, { TRUST_PROXY: 'true' });
   }, 400_000);
 
   it('lose no acknowledged write on PostgreSQL', async () => {
     const database = await createPostgresDatabase();
     cleanups.push(database.drop);
-    await crashLoop({ DATABASE_URL: database.url, DATA_DIR: '.tmp/crash-loop-pg', TRUST_PROXY: 'true' });
+    await crashLoop(freshDataDir('crash-loop-pg'), { DATABASE_URL: database.url, TRUST_PROXY: 'true' });
   }, 400_000);
 });

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import type { SpawnedServer } from '#server/test/spawn-server.ts';
-import { createPostgresDatabase, startDatabaseProxy, startServer } from './support';
+import { startServer, type RunningServer } from '../e2e/support/server';
+import { createPostgresDatabase, startDatabaseProxy } from './support';
 
 const cleanups: (() => Promise<unknown>)[] = [];
 afterAll(async () => {
@@ -32,7 +32,7 @@ describe('PostgreSQL outage', () => {
     cleanups.push(database.drop);
     const proxy = await startDatabaseProxy(database.url);
     cleanups.push(proxy.close);
-    const server: SpawnedServer = await startServer({ DATABASE_URL: proxy.url, DATA_DIR: '.tmp/outage' });
+    const server: RunningServer = await startServer({ name: 'outage', env: { DATABASE_URL: proxy.url } });
     cleanups.push(async () => server.child.kill('SIGKILL'));
 
     const before = await statusCounts(server.url, '/api/stats', 1);
@@ -47,8 +47,12 @@ describe('PostgreSQL outage', () => {
     expect(server.child.exitCode).toBeNull();
 
     await proxy.restore();
-    // Give the pool one moment to notice, then nothing but successes.
-    await statusCounts(server.url, '/api/health', 1);
+    // Once the health check has seen the database back, nothing but successes.
+    const deadline = Date.now() + 30_000;
+    while ((await fetch(`${server.url}/api/health`)).status !== 200) {
+      if (Date.now() > deadline) throw new Error('the server did not see the database again');
+      await new Promise((r) => setTimeout(r, 50));
+    }
     const after = await statusCounts(server.url, '/api/stats', 2);
     expect([...after.counts.keys()]).toEqual([200]);
     expect((await fetch(`${server.url}/api/health`)).status).toBe(200);

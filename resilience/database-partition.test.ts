@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import type { SpawnedServer } from '#server/test/spawn-server.ts';
-import { createPostgresDatabase, startDatabaseProxy, startServer } from './support';
+import { startServer, type RunningServer } from '../e2e/support/server';
+import { createPostgresDatabase, startDatabaseProxy } from './support';
 
 const cleanups: (() => Promise<unknown>)[] = [];
 afterAll(async () => {
@@ -31,7 +31,7 @@ describe('PostgreSQL behind a network partition (bytes held, nothing closed)', (
     cleanups.push(database.drop);
     const proxy = await startDatabaseProxy(database.url);
     cleanups.push(proxy.close);
-    const server: SpawnedServer = await startServer({ DATABASE_URL: proxy.url, DATA_DIR: '.tmp/partition' });
+    const server: RunningServer = await startServer({ name: 'partition', env: { DATABASE_URL: proxy.url } });
     cleanups.push(async () => server.child.kill('SIGKILL'));
     expect((await timed(`${server.url}/api/stats`)).status).toBe(200);
 

@@ -1,19 +1,53 @@
 import http from 'node:http';
-import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { getContractType } from '#shared/contract-types/index.ts';
 import { signaturePng } from '#server/features/contracts/test-support.ts';
 import { fullData } from '#shared/contract-types/test-fixtures.ts';
-import { projectRoot } from '#server/paths.ts';
-import { adminToken, startServer } from './support';
+import { adminToken, startServer, type RunningServer } from '../e2e/support/server';
 
 const killers: (() => void)[] = [];
 afterAll(() => killers.forEach((kill) => kill()));
 
+/** Until a new request is refused or answered 503: the server has begun to shut down. */
+async function refusesNewRequests(url: string): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const status = await fetch(`${url}/api/health`).then((r) => r.status).catch(() => 'refused');
+    if (status === 'refused' || status === 503) return;
+    if (Date.now() > deadline) throw new Error(`still answering ${status} after SIGTERM`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+/**
+ * Sends a request whose body is still arriving when the server gets SIGTERM: `Expect: 100-continue` makes the
+ * server say when it has the request (it answers "100 Continue"), then SIGTERM, then, once the server refuses new
+ * requests, the rest of the body.
+ */
+function sendAcrossShutdown(server: RunningServer, route: string, headers: Record<string, string>, body: Buffer) {
+  const { port } = new URL(server.url);
+  return new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const request = http.request(
+      { host: '127.0.0.1', port, method: 'POST', path: route, headers: { ...headers, 'content-length': body.length, expect: '100-continue' } },
+      (response) => {
+        let text = '';
+        response.on('data', (chunk) => (text += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }));
+      },
+    );
+    request.on('error', reject);
+    request.on('continue', () => {
+      request.write(body.subarray(0, 100));
+      server.child.kill('SIGTERM');
+      refusesNewRequests(server.url).then(() => request.end(body.subarray(100)), reject);
+    });
+  });
+}
+
 describe('graceful shutdown', () => {
   it('finishes an in-flight image upload after SIGTERM, refuses new requests, exits 0', async () => {
-    const server = await startServer({ DATA_DIR: path.join(projectRoot(), '.tmp', `shutdown-${Date.now()}`) });
+    const server = await startServer({ name: 'shutdown' });
     killers.push(() => server.child.kill('SIGKILL'));
     const token = await adminToken(server.url);
     const photo = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: '#a0785a', noise: { type: 'gaussian', mean: 120, sigma: 40 } } })
@@ -21,25 +55,25 @@ describe('graceful shutdown', () => {
       .toBuffer();
     const form = new FormData();
     form.append('file', new Blob([photo], { type: 'image/jpeg' }), 'salon.jpg');
-    const upload = fetch(`${server.url}/api/cms/images`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+    // The multipart body and its boundary, as fetch would send them.
+    const encoded = new Request(server.url, { method: 'POST', body: form });
+    const upload = await sendAcrossShutdown(
+      server,
+      '/api/cms/images',
+      { authorization: `Bearer ${token}`, 'content-type': encoded.headers.get('content-type')! },
+      Buffer.from(await encoded.arrayBuffer()),
+    );
 
-    await new Promise((r) => setTimeout(r, 300));
-    server.child.kill('SIGTERM');
-    await new Promise((r) => setTimeout(r, 100));
-    const late = await fetch(`${server.url}/api/health`).then((r) => r.status).catch(() => 'refused');
-    expect(['refused', 503]).toContain(late);
-
-    const response = await upload;
-    expect(response.status).toBe(201);
-    expect(((await response.json()) as { url: string }).url).toMatch(/^\/media\//);
+    expect(upload.status, upload.body).toBe(201);
+    expect((JSON.parse(upload.body) as { url: string }).url).toMatch(/^\/media\//);
     const code = await server.exited;
-    expect(code, server.output()).toBe(0);
+    expect(code, server.logs()).toBe(0);
   });
 });
 
 describe('graceful shutdown during a signature', () => {
   it('completes a buyer signature whose body was still arriving at SIGTERM, then exits 0', async () => {
-    const server = await startServer({ DATA_DIR: path.join(projectRoot(), '.tmp', `shutdown-sign-${Date.now()}`) });
+    const server = await startServer({ name: 'shutdown-sign' });
     killers.push(() => server.child.kill('SIGKILL'));
     const token = await adminToken(server.url);
     const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
@@ -61,28 +95,10 @@ describe('graceful shutdown during a signature', () => {
     const signature = await signaturePng();
     const body = Buffer.from(JSON.stringify({ token: signingToken, signature_image: `data:image/png;base64,${signature.toString('base64')}` }));
 
-    const { port } = new URL(server.url);
-    const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
-      const request = http.request(
-        { host: '127.0.0.1', port, method: 'POST', path: `/api/contracts/${id}/buyer-sign`, headers: { 'content-type': 'application/json', 'content-length': body.length } },
-        (response) => {
-          let text = '';
-          response.on('data', (chunk) => (text += chunk));
-          response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }));
-        },
-      );
-      request.on('error', reject);
-      request.write(body.subarray(0, 100));
-      // The rest of the body arrives after SIGTERM: the request is in flight during shutdown.
-      setTimeout(() => {
-        server.child.kill('SIGTERM');
-        setTimeout(() => request.end(body.subarray(100)), 300);
-      }, 200);
-    });
-    const result = await answer;
+    const result = await sendAcrossShutdown(server, `/api/contracts/${id}/buyer-sign`, { 'content-type': 'application/json' }, body);
     expect(result.status, result.body).toBe(200);
     expect(JSON.parse(result.body)).toEqual({ all_signed: true, status: 'signed' });
     const code = await server.exited;
-    expect(code, server.output()).toBe(0);
+    expect(code, server.logs()).toBe(0);
   });
 });

@@ -2,9 +2,6 @@ import net from 'node:net';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { freePort } from '#server/test/free-port.ts';
-import { spawnServer, type SpawnedServer, type SpawnOptions } from '#server/test/spawn-server.ts';
-
-export const ADMIN_PASSWORD = 'crash-test-password';
 
 export function requirePostgres(): string {
   const url = process.env.TEST_DATABASE_URL;
@@ -89,19 +86,4 @@ export async function startDatabaseProxy(targetUrl: string) {
       await closed;
     },
   };
-}
-
-export async function startServer(env: Record<string, string>, options: SpawnOptions = {}): Promise<SpawnedServer> {
-  const server = await spawnServer(env, options);
-  if (!(await server.healthy)) throw new Error(`server did not start:\n${server.output()}`);
-  return server;
-}
-
-export async function adminToken(url: string): Promise<string> {
-  const response = await fetch(`${url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),
-  });
-  return ((await response.json()) as { access_token: string }).access_token;
 }

@@ -1,8 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import { freePort } from '#server/test/free-port.ts';
+import { killProcessGroup, spawnServer, type SpawnedServer } from '#server/test/spawn-server.ts';
 
 export { freePort };
 
@@ -10,12 +10,11 @@ export const ROOT = path.resolve(import.meta.dirname, '..', '..');
 export const ADMIN_PASSWORD = 'e2e-admin-password';
 export const ADMIN_EMAIL = 'admin@casanova.test';
 
-export type RunningServer = {
-  url: string;
+export type RunningServer = Omit<SpawnedServer, 'healthy' | 'output'> & {
   port: number;
   dataDir: string;
-  process: ChildProcess;
   logs: () => string;
+  /** Sends `signal` (unless the server has exited already) and resolves with the exit code. */
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 };
 
@@ -25,58 +24,39 @@ export function freshDataDir(name: string): string {
   return dir;
 }
 
-/** Starts the built server (dist/) as `npm start` would, on a free port with its own data folder. */
+/**
+ * Starts the built server (dist/) as `npm start` would, on a free port with its own data folder, and waits until
+ * it is healthy: the one launcher of the browser and resilience tests.
+ */
 export async function startServer(
-  options: { env?: Record<string, string>; dataDir?: string; name?: string } = {},
+  options: {
+    env?: Record<string, string>;
+    dataDir?: string;
+    name?: string;
+    /** spawnServer's `unreapedGroup`: killed, the server lingers as a zombie (stop it with killProcessGroup). */
+    unreapedGroup?: boolean;
+  } = {},
 ): Promise<RunningServer> {
-  const port = await freePort();
   const dataDir = options.dataDir ?? freshDataDir(options.name ?? 'server');
-  const url = `http://127.0.0.1:${port}`;
-  let output = '';
-  const child = spawn(process.execPath, [path.join(ROOT, 'dist/server/main.js')], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      // As `npm start` runs it (scripts/start.mjs).
-      MALLOC_ARENA_MAX: '2',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      PUBLIC_URL: url,
-      ADMIN_PASSWORD,
-      ADMIN_EMAIL,
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'warn',
-      ...options.env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout!.on('data', (chunk) => (output += chunk));
-  child.stderr!.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  // Migrating and seeding the demo on a busy CI machine can take most of a minute.
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
-    try {
-      const response = await fetch(`${url}/api/health`);
-      if (response.ok) break;
-    } catch {
-      // Not listening yet.
-    }
-    if (Date.now() > deadline) throw new Error(`server did not become healthy:\n${output}`);
-    await new Promise((r) => setTimeout(r, 150));
+  const server = await spawnServer(
+    { DATA_DIR: dataDir, ADMIN_PASSWORD, ADMIN_EMAIL, ...options.env },
+    // Migrating and seeding the demo on a busy CI machine can take most of a minute.
+    { built: true, readyWithinMs: 120_000, unreapedGroup: options.unreapedGroup },
+  );
+  if (!(await server.healthy)) {
+    if (options.unreapedGroup) killProcessGroup(server);
+    server.child.kill('SIGKILL');
+    throw new Error(`server did not become healthy:\n${server.output()}`);
   }
+  const { healthy: _healthy, output, ...rest } = server;
   return {
-    url,
-    port,
+    ...rest,
+    port: Number(new URL(server.url).port),
     dataDir,
-    process: child,
-    logs: () => output,
+    logs: output,
     async stop(signal = 'SIGTERM') {
-      if (child.exitCode === null) child.kill(signal);
-      return exited;
+      if (server.child.exitCode === null) server.child.kill(signal);
+      return server.exited;
     },
   };
 }

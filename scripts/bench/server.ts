@@ -28,7 +28,7 @@ export async function startBuiltServer(
   options: { dataDir?: string; keepData?: boolean } = {},
 ): Promise<BenchServer> {
   const server = await startServer({ name: 'bench', dataDir: options.dataDir, env: { LOG_LEVEL: 'error', TRUST_PROXY: 'true', ...env } });
-  const pid = server.process.pid!;
+  const pid = server.pid;
   let peak = 0;
   const timer = setInterval(() => (peak = Math.max(peak, rssOf(pid))), 200);
   return {

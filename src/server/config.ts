@@ -51,7 +51,7 @@ const trustProxy = z
   });
 
 /** false: the socket's address; a number of hops; or the addresses and ranges of the trusted proxies. */
-export type TrustProxy = false | number | string[];
+type TrustProxy = false | number | string[];
 
 const envSchema = z.object({
   PORT: z.coerce.number({ message: 'debe ser un número' }).int().min(0).max(65535).default(3000),

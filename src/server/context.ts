@@ -14,6 +14,8 @@ export type AppContext = {
   seal: SealKey;
   /** The current time for link expiry, codes and reminders; tests move it. */
   now: () => Date;
+  /** Passes the mail outbox worker has finished (main's worker), for /metrics; absent where no worker runs. */
+  mailOutboxPasses?: () => number;
 };
 
 declare module 'fastify' {

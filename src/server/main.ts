@@ -106,6 +106,7 @@ async function main() {
       version: APP_VERSION,
       seal,
       now,
+      mailOutboxPasses: worker.passes,
     },
     logger: log,
     // `npm start` always builds first; run from source before any build, the server answers the API only.

@@ -41,7 +41,7 @@ export const migrationsFolder = () => path.join(projectRoot(), 'drizzle');
  * query gets QUERY_TIMEOUT_MS (the request then answers 503), the server drops statements running past
  * STATEMENT_TIMEOUT_MS, and TCP keepalive notices a dead peer on idle connections (docs/product.md#7-security-and-operations).
  */
-export const QUERY_TIMEOUT_MS = 8_000;
+const QUERY_TIMEOUT_MS = 8_000;
 const STATEMENT_TIMEOUT_MS = 30_000;
 const KEEPALIVE_DELAY_MS = 10_000;
 

@@ -4,9 +4,9 @@ import fileLocks from 'fs-native-extensions';
 
 export class DataDirLockedError extends Error {}
 
-export const LOCK_FILE_NAME = 'casanova.lock';
+const LOCK_FILE_NAME = 'casanova.lock';
 /** How long to wait for an owner that is still exiting (the kernel drops its lock once it is gone). */
-export const LOCK_WAIT_MS = 5_000;
+const LOCK_WAIT_MS = 5_000;
 const POLL_MS = 100;
 
 /** The PID written by the process holding the lock, or null (no owner recorded). */
@@ -19,7 +19,7 @@ export function readLockOwner(dir: string): number | null {
   }
 }
 
-export function lockedMessage(dir: string, owner: number | null): string {
+function lockedMessage(dir: string, owner: number | null): string {
   const who = owner ? `otro proceso (PID ${owner})` : 'otro proceso';
   return `La base de datos embebida en ${dir} ya está en uso por ${who}. Detén ese proceso o usa otro DATA_DIR.`;
 }

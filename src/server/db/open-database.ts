@@ -5,7 +5,7 @@ import type { Config } from '#server/config.ts';
 import { openPglite, openPostgres, type DatabaseHandle } from './client';
 import { makeDataDirPrivate } from './private-data-dir';
 
-export type OpenedDatabase = { handle: DatabaseHandle; isNew: boolean };
+type OpenedDatabase = { handle: DatabaseHandle; isNew: boolean };
 
 /** PostgreSQL when DATABASE_URL is set, else PGlite under DATA_DIR; migrated before use. */
 export async function openDatabase(config: Config, log: FastifyBaseLogger): Promise<OpenedDatabase> {

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /** Owner only: DATA_DIR holds the database (with the generated secrets in its WAL), backups and sent mails. */
-export const PRIVATE_DIR_MODE = 0o700;
-export const PRIVATE_FILE_MODE = 0o600;
+const PRIVATE_DIR_MODE = 0o700;
+const PRIVATE_FILE_MODE = 0o600;
 /** Files and folders created by this process are private whatever umask it was started with. */
 export const PRIVATE_UMASK = 0o077;
 

@@ -5,7 +5,7 @@ const LIFETIME_SECONDS = 12 * 60 * 60;
 /** Clocks of several instances may differ a little. */
 const CLOCK_TOLERANCE_SECONDS = 60;
 
-export type TokenClaims = { userId: number; tokenVersion: number };
+type TokenClaims = { userId: number; tokenVersion: number };
 
 export async function issueAccessToken(secret: Uint8Array, claims: TokenClaims): Promise<string> {
   return new SignJWT({ ver: claims.tokenVersion })

@@ -13,7 +13,6 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (message: string, code = 'bad_request') => new AppError(400, code, message);
 export const unprocessable = (message: string, code = 'validation_failed') => new AppError(422, code, message);
 export const unauthorized = (message = 'No autorizado. Inicia sesión de nuevo.') =>
   new AppError(401, 'unauthorized', message);

@@ -4,14 +4,14 @@ import type { Database } from '#server/db/client.ts';
 import { writeMeta } from './app-meta';
 import { isDatabaseUnreachable, isDiskFull } from './database-errors';
 
-export const HEALTH_PROBE_KEY = 'health_probe';
-export const HEALTH_PROBE_INTERVAL_MS = 5_000;
+const HEALTH_PROBE_KEY = 'health_probe';
+const HEALTH_PROBE_INTERVAL_MS = 5_000;
 /** Below this much free space under DATA_DIR health is degraded before writes start failing (DISK_FREE_MIN_MB). */
-export const DEFAULT_MIN_FREE_BYTES = 256 * 1024 * 1024;
+const DEFAULT_MIN_FREE_BYTES = 256 * 1024 * 1024;
 /** A write refused for lack of space keeps health degraded this long after the last such refusal. */
-export const DISK_FULL_HOLD_MS = 10_000;
+const DISK_FULL_HOLD_MS = 10_000;
 
-export type HealthStatus = 'ok' | 'degraded' | 'unavailable';
+type HealthStatus = 'ok' | 'degraded' | 'unavailable';
 
 export type HealthMonitor = {
   /** What /api/health answers: the last probe's verdict, never a query of its own. */

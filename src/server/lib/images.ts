@@ -9,9 +9,9 @@ const IMAGE_SLOTS = 2;
 const decodeSlots = pLimit(IMAGE_SLOTS);
 sharp.cache(false);
 
-export const IMAGE_WIDTHS = [480, 960, 1600] as const;
+const IMAGE_WIDTHS = [480, 960, 1600] as const;
 /** 50 MP: a 12 MP phone photo passes easily; decompression bombs do not. */
-export const MAX_INPUT_PIXELS = 50_000_000;
+const MAX_INPUT_PIXELS = 50_000_000;
 /** The product's one file-size rule (docs/product.md §8): 10485760 bytes accepted, one more refused. */
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 export const imageTooLarge = () => new AppError(413, 'image_too_large', 'La imagen es demasiado grande (máximo 10MB).');
@@ -28,7 +28,7 @@ export const rejectedImage = (message = 'El archivo no es una imagen válida (JP
   new AppError(422, 'invalid_image', message);
 
 /** Looks at the bytes, never the name or declared type. */
-export function sniffImageFormat(data: Buffer): 'jpeg' | 'png' | 'gif' | 'webp' | null {
+function sniffImageFormat(data: Buffer): 'jpeg' | 'png' | 'gif' | 'webp' | null {
   if (data.length < 12) return null;
   if (data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return 'jpeg';
   if (data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';

@@ -7,7 +7,7 @@ import { safeError } from './safe-error';
 const SECRET_PARAMS = ['token', 'email'];
 
 /** The request URL with secret query values replaced, so logs never hold a working link. */
-export function redactUrl(url: string): string {
+function redactUrl(url: string): string {
   const index = url.indexOf('?');
   if (index < 0) return url;
   const params = new URLSearchParams(url.slice(index + 1));
@@ -38,7 +38,7 @@ export function truncateAddress(ip: string | undefined): string | undefined {
 const AGENT_SALT = createHash('sha256').update(`${process.pid}:${Date.now()}:${Math.random()}`).digest();
 
 /** The user agent as a short keyed hash: requests of one browser can be told apart without recording it. */
-export function hashUserAgent(userAgent: string | undefined): string | undefined {
+function hashUserAgent(userAgent: string | undefined): string | undefined {
   if (!userAgent) return undefined;
   return createHmac('sha256', AGENT_SALT).update(userAgent).digest('hex').slice(0, 12);
 }

@@ -3,7 +3,7 @@ import type { Executor } from '#server/db/client.ts';
 import { rateLimitCounters } from '#server/db/schema.ts';
 
 export type Window = { limit: number; windowMs: number };
-export type Hits = { hits: number; retryAfterMs: number };
+type Hits = { hits: number; retryAfterMs: number };
 
 /**
  * Fixed-window counters kept in the database so that every instance sees the same counts (login throttling

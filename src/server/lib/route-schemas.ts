@@ -3,7 +3,7 @@
 import { z } from 'zod';
 
 /** Every error answer: `{"detail": "<mensaje en español>"}`. */
-export const detailSchema = z.object({ detail: z.string().describe('Mensaje en español') }).meta({ id: 'Error' });
+const detailSchema = z.object({ detail: z.string().describe('Mensaje en español') }).meta({ id: 'Error' });
 
 /** A confirmation such as `{"message": "Contacto eliminado"}`. */
 export const messageSchema = z.object({ message: z.string().describe('Confirmación en español') });

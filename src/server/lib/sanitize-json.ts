@@ -1,9 +1,9 @@
 import { AppError } from './errors';
 
 /** No request of the product nests deeper than a handful of levels; anything past this is refused. */
-export const MAX_JSON_DEPTH = 64;
+const MAX_JSON_DEPTH = 64;
 
-export const tooDeeplyNested = () =>
+const tooDeeplyNested = () =>
   new AppError(400, 'json_too_deep', 'El cuerpo de la petición tiene demasiados niveles de anidamiento.');
 
 /**

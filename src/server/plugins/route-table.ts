@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { isInAdminScope } from './admin-scope';
 
-export type RouteEntry = { method: string; url: string; requiresAdmin: boolean; bodyLimit?: number };
+type RouteEntry = { method: string; url: string; requiresAdmin: boolean; bodyLimit?: number };
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -36,7 +36,7 @@ const HELMET_OPTIONS: Parameters<typeof helmet>[0] = {
  * parses its whole configuration on every call) and copied onto each response: a public page pays a
  * few header assignments, not a CSP parse.
  */
-export function securityHeaders(): Record<string, string> {
+function securityHeaders(): Record<string, string> {
   const headers: Record<string, string> = {};
   const response = {
     setHeader: (name: string, value: string) => void (headers[name.toLowerCase()] = String(value)),

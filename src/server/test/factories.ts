@@ -5,7 +5,7 @@ import type { Executor } from '#server/db/client.ts';
 import { contractBuyers, contracts } from '#server/db/schema.ts';
 import { randomToken, sha256Hex } from '#server/lib/crypto.ts';
 
-export type BuyerOverrides = {
+type BuyerOverrides = {
   name: string;
   email: string;
   dni?: string;
@@ -14,7 +14,7 @@ export type BuyerOverrides = {
   language?: 'es' | 'ca' | 'en';
 };
 
-export type ContractOverrides = {
+type ContractOverrides = {
   /** A fixed id, for fixtures that carry the contract's payment reference. */
   id?: string;
   contractType?: ContractTypeId;

@@ -1,7 +1,7 @@
 import type net from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
-export type SmtpSink = { port: number; received: string[]; close: () => Promise<void> };
+type SmtpSink = { port: number; received: string[]; close: () => Promise<void> };
 
 /** A real SMTP server on loopback that records every message it accepts. */
 export async function startSmtpSink(port = 0): Promise<SmtpSink> {

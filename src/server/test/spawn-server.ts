@@ -17,6 +17,10 @@ export type SpawnedServer = {
 };
 
 export type SpawnOptions = {
+  /** Run the production build (dist/) as `npm start` does, instead of the source through tsx. */
+  built?: boolean;
+  /** How long /api/health may take to answer 200 before `healthy` resolves false. */
+  readyWithinMs?: number;
   /**
    * The server leads its own process group and its parent is a shell that `exec`s into `sleep`, which never reaps
    * it: killed, it stays a zombie, as under a busy supervisor or in a container without an init. Kill it with
@@ -41,7 +45,7 @@ export function isRunning(pid: number): boolean {
 }
 
 /** SIGKILL to the whole process group of a server started with `unreapedGroup`, as `kill -9 -PGID` does. */
-export function killProcessGroup(server: SpawnedServer): void {
+export function killProcessGroup(server: Pick<SpawnedServer, 'pid'>): void {
   try {
     process.kill(-server.pid, 'SIGKILL');
   } catch {
@@ -49,12 +53,17 @@ export function killProcessGroup(server: SpawnedServer): void {
   }
 }
 
-/** Runs the real server from source (tsx), as a separate process, for crash and lock tests. */
+/**
+ * Runs the real server as a separate process, from source (tsx) or built: the one launcher of the tests that need
+ * a process (crash and lock tests here; the browser and resilience tests through e2e/support/server.ts).
+ */
 export async function spawnServer(env: Record<string, string>, options: SpawnOptions = {}): Promise<SpawnedServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   let output = '';
-  const command = [process.execPath, '--import', 'tsx', path.join(projectRoot(), 'src/server/main.ts')];
+  const command = options.built
+    ? [process.execPath, path.join(projectRoot(), 'dist/server/main.js')]
+    : [process.execPath, '--import', 'tsx', path.join(projectRoot(), 'src/server/main.ts')];
   if (options.withoutPermissionOverride && process.getuid?.() === 0) {
     command.unshift('setpriv', '--bounding-set', '-dac_override,-dac_read_search', '--');
   }
@@ -66,6 +75,8 @@ export async function spawnServer(env: Record<string, string>, options: SpawnOpt
     cwd: projectRoot(),
     env: {
       ...process.env,
+      // As `npm start` runs it (scripts/start.mjs).
+      ...(options.built ? { NODE_ENV: 'production', MALLOC_ARENA_MAX: '2' } : {}),
       PORT: String(port),
       HOST: '127.0.0.1',
       PUBLIC_URL: url,
@@ -92,7 +103,7 @@ export async function spawnServer(env: Record<string, string>, options: SpawnOpt
       })()
     : childExited;
   const healthy = (async () => {
-    const deadline = Date.now() + 60_000;
+    const deadline = Date.now() + (options.readyWithinMs ?? 60_000);
     while (Date.now() < deadline) {
       if (gone()) return false;
       try {

@@ -27,7 +27,7 @@ export type TestApp = {
 
 let passwordHash: Promise<string> | undefined;
 
-export type TestAppOptions = {
+type TestAppOptions = {
   /** Another database handle to share (two instances on one database). */
   handle?: DatabaseHandle;
   /** The app's clock; tests move it to expire links and codes. */
@@ -43,6 +43,8 @@ export type TestAppOptions = {
   requestTimeoutMs?: number;
   /** The web bundle (buildApp's `web`), e.g. one with a stand-in renderer for the public pages. */
   web?: WebBundle;
+  /** The context's count of outbox worker passes (main passes its worker's). */
+  mailOutboxPasses?: () => number;
 };
 
 export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
@@ -62,6 +64,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
       version: '1.0.0',
       seal: testSealKey(options.sealName),
       now: options.now ?? (() => new Date()),
+      mailOutboxPasses: options.mailOutboxPasses,
     },
     logger: options.logger,
     healthProbeIntervalMs: options.healthProbeIntervalMs,

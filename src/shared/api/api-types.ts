@@ -7,7 +7,7 @@ import type { PublicMessages } from '#shared/i18n/messages/public.es.ts';
 
 /** Response shapes of the HTTP API (field names from docs/product.md §2), shared by server and browser. */
 
-export type ImageVariantDto = { width: number; height: number; url: string };
+type ImageVariantDto = { width: number; height: number; url: string };
 
 export type PropertyImageDto = {
   id: number;

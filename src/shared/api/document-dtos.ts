@@ -2,10 +2,10 @@
 import type { ContractStatus } from '#shared/contract-lifecycle/index.ts';
 
 /** The company (its representative signs for it) comes first with role 'seller', then each buyer. */
-export type VerifiedSignerDto = { name: string; signed_at: string | null; role?: 'seller' | 'buyer' };
+type VerifiedSignerDto = { name: string; signed_at: string | null; role?: 'seller' | 'buyer' };
 
 /** The seal's time: an RFC 3161 time-stamp (authority and time), or null when only the server's clock dated it. */
-export type SealTimeDto = { sealed_at: string; timestamp: { authority: string; time: string } | null };
+type SealTimeDto = { sealed_at: string; timestamp: { authority: string; time: string } | null };
 
 export type VerifyDocumentDto =
   | {

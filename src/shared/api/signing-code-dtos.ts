@@ -14,7 +14,6 @@ export type EmailCodeStatusDto = {
 /** POST /api/contracts/{id}/email-code. */
 export type EmailCodeSentDto = { sent: true; expires_at: string };
 
-export const EMAIL_CODE_LENGTH = 6;
 export const EMAIL_CODE_FORMAT_MESSAGE = 'El código debe tener 6 cifras.';
 
 /** Spaces and dashes typed or pasted with the code are ignored. */

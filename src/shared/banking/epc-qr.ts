@@ -22,7 +22,7 @@ export interface EpcQrInput {
   remittance?: string;
 }
 
-export interface EpcQrFields {
+interface EpcQrFields {
   version: string;
   bic: string;
   name: string;

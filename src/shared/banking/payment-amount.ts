@@ -2,7 +2,7 @@ import { getContractType } from '#shared/contract-types/registry.ts';
 import { readNumber } from '#shared/contract-types/field-values.ts';
 import type { PaymentType } from '#shared/schemas/payment-schema.ts';
 
-export type PaymentDue = {
+type PaymentDue = {
   payment_type: PaymentType;
   /** The `contract_data` field the amount is read from (importe_arras, importe_reserva). */
   amount_field: string;

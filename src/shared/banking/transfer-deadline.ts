@@ -5,7 +5,7 @@ import { todayIsoDateInMadrid } from '#shared/format/dates.ts';
  * days, to the end of the third day in Madrid time. An instant transfer takes seconds; the days leave room for a
  * weekend and for a buyer paying from outside the euro area.
  */
-export const TRANSFER_DEADLINE_DAYS = 3;
+const TRANSFER_DEADLINE_DAYS = 3;
 
 /** "2026-11-28" for a contract whose last signature was on 25 November 2026 (Madrid). */
 export function transferDeadline(fullySignedAt: Date): string {

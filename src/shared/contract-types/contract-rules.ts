@@ -17,7 +17,7 @@ export interface DateGroup {
   year: FieldDefinition;
 }
 
-export const SIGNING_DATE = 'firma';
+const SIGNING_DATE = 'firma';
 
 /** Deadlines that must come in this order, where the type has both. */
 const DATE_ORDER: readonly (readonly [earlier: string, later: string])[] = [
@@ -27,7 +27,7 @@ const DATE_ORDER: readonly (readonly [earlier: string, later: string])[] = [
   ['fecha_limite_financiacion', 'fecha_limite_compraventa'],
 ];
 
-export const PRICE_FIELD = 'precio_venta';
+const PRICE_FIELD = 'precio_venta';
 const FINANCING_DEADLINE = 'fecha_limite_financiacion';
 /** Amounts that make no sense at zero: a sale needs a price, and arras and reservations are money handed over. */
 const POSITIVE_AMOUNTS: readonly string[] = [PRICE_FIELD, 'importe_arras', 'importe_reserva'];
@@ -75,7 +75,7 @@ const lowerFirst = (text: string): string => text.charAt(0).toLowerCase() + text
 const euros = (amount: number): string => `${formatThousands(amount)} €`;
 
 /** field id → message. */
-export type RuleErrors = Record<string, string>;
+type RuleErrors = Record<string, string>;
 
 interface RuleInput {
   type: ContractTypeDefinition;

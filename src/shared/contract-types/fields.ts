@@ -80,7 +80,7 @@ interface AmountOptions {
 }
 
 /** An amount in euros plus its read-only `_letras` companion. */
-export function amountFields(id: string, label: string, options: AmountOptions): FieldDefinition[] {
+function amountFields(id: string, label: string, options: AmountOptions): FieldDefinition[] {
   return [
     {
       id,

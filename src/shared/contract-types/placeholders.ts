@@ -115,7 +115,7 @@ const PARTY_WORDING = {
 } as const;
 
 const CONTRACT_REFERENCE = 'referencia_contrato';
-export const SIGNING_DATE_PLACEHOLDER = 'fecha_firma';
+const SIGNING_DATE_PLACEHOLDER = 'fecha_firma';
 
 /** What `{fecha_firma}` says, per contract language: the signing date is the last signature's, defined once. */
 export const SIGNING_DATE_WORDING: Readonly<Record<ContractLanguage, string>> = {
@@ -144,7 +144,7 @@ export const PARTY_PLACEHOLDERS: readonly string[] = [
   SIGNING_DATE_PLACEHOLDER,
 ];
 
-export interface PartyInput {
+interface PartyInput {
   buyers: readonly ContractBuyer[];
   company: CompanyContent;
   contractId?: string | undefined;

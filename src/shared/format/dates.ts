@@ -7,11 +7,10 @@ export const SPANISH_MONTHS = [
   'enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio',
   'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre',
 ] as const;
-export type SpanishMonth = (typeof SPANISH_MONTHS)[number];
 
-export type DateInput = Date | string | number | null | undefined;
+type DateInput = Date | string | number | null | undefined;
 
-export interface MadridDateParts {
+interface MadridDateParts {
   year: number;
   /** 1..12 */
   month: number;
@@ -101,7 +100,7 @@ export function isIsoDateString(s: string): boolean {
 }
 
 /** Years a date typed or sent by a client may have (docs/product.md §9); the database needs sane bounds. */
-export const INPUT_YEARS = { min: 1900, max: 2100 } as const;
+const INPUT_YEARS = { min: 1900, max: 2100 } as const;
 
 /** True when `s` reads as a date (any format Date.parse takes) whose UTC year lies within INPUT_YEARS. */
 export function isWithinInputYears(s: string): boolean {

@@ -5,7 +5,7 @@ import { INTL_LOCALE, type Locale } from './locales';
 /** A catalog: message key → ICU message. Every catalog of one namespace has the same keys and arguments. */
 export type Messages = Readonly<Record<string, string>>;
 
-export type MessageValues = Record<string, string | number | Date | null | undefined>;
+type MessageValues = Record<string, string | number | Date | null | undefined>;
 
 /** `t('key', {count: 2})`: formats an ICU message of the catalog; a key missing from it is shown as the key. */
 export type Translate<M extends Messages = Messages> = (key: keyof M & string, values?: MessageValues) => string;

@@ -1,7 +1,7 @@
 export const CADASTRAL_FORMAT_MESSAGE = 'La referencia catastral debe tener 20 caracteres (14 de la finca, 4 del inmueble y 2 letras de control)';
 export const CADASTRAL_CONTROL_MESSAGE = 'Las letras de control de la referencia catastral no son correctas';
 
-export type CadastralReferenceError = typeof CADASTRAL_FORMAT_MESSAGE | typeof CADASTRAL_CONTROL_MESSAGE;
+type CadastralReferenceError = typeof CADASTRAL_FORMAT_MESSAGE | typeof CADASTRAL_CONTROL_MESSAGE;
 
 // The Dirección General del Catastro's check: two control letters, each a weighted sum modulo 23 over one half of
 // the parcel (7 characters) followed by the property's 4-digit sequence. See docs/product.md#2-entities-and-statuses.

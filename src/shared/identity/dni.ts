@@ -1,8 +1,8 @@
-export const DNI_FORMAT_MESSAGE = 'Formato DNI/NIE no válido';
-export const DNI_LETTER_MESSAGE = 'Letra del DNI incorrecta';
-export const NIE_LETTER_MESSAGE = 'Letra del NIE incorrecta';
+const DNI_FORMAT_MESSAGE = 'Formato DNI/NIE no válido';
+const DNI_LETTER_MESSAGE = 'Letra del DNI incorrecta';
+const NIE_LETTER_MESSAGE = 'Letra del NIE incorrecta';
 
-export type DniNieError = typeof DNI_FORMAT_MESSAGE | typeof DNI_LETTER_MESSAGE | typeof NIE_LETTER_MESSAGE;
+type DniNieError = typeof DNI_FORMAT_MESSAGE | typeof DNI_LETTER_MESSAGE | typeof NIE_LETTER_MESSAGE;
 
 const CONTROL_LETTERS = 'TRWAGMYFPDXBNJZSQVHLCKE';
 const DNI = /^(\d{8})([A-Z])$/;

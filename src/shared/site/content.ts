@@ -41,7 +41,7 @@ export const COMPANY_DETAIL_KEYS = [
  * The company details the public pages print (footer and legal notice: who runs the site, LSSI art. 10). The rest
  * (representative, bank account) only contracts and payment instructions need: never sent to every visitor.
  */
-export const PUBLIC_COMPANY_DETAIL_KEYS = [
+const PUBLIC_COMPANY_DETAIL_KEYS = [
   'legal_name',
   'tax_id',
   'legal_address',
@@ -111,7 +111,7 @@ export const CONTENT_DEFAULTS: Readonly<ContentValues> = {
   mercantile_entry: '',
 };
 
-export interface ContentFieldMeta {
+interface ContentFieldMeta {
   label: string;
   multiline: boolean;
   group: 'site' | 'company';

@@ -8,7 +8,7 @@ function lookup<K extends string, V>(table: Record<K, V>, key: string): V | unde
 }
 
 export const PROPERTY_STATUSES = ['reformando', 'vendiendo', 'vendido'] as const;
-export type PropertyStatus = (typeof PROPERTY_STATUSES)[number];
+type PropertyStatus = (typeof PROPERTY_STATUSES)[number];
 
 const PROPERTY_STATUS_LABELS: Record<PropertyStatus, string> = {
   reformando: 'En Reforma',
@@ -16,7 +16,7 @@ const PROPERTY_STATUS_LABELS: Record<PropertyStatus, string> = {
   vendido: 'Vendido',
 };
 
-export type PropertyStatusTone = Extract<Tone, 'yellow' | 'green' | 'grey' | 'blue'>;
+type PropertyStatusTone = Extract<Tone, 'yellow' | 'green' | 'grey' | 'blue'>;
 
 const PROPERTY_STATUS_TONES: Record<PropertyStatus, PropertyStatusTone> = {
   reformando: 'yellow',
@@ -37,7 +37,7 @@ export function propertyStatusTone(s: string): PropertyStatusTone {
 }
 
 export const PROPERTY_TYPES = ['piso', 'casa', 'atico', 'estudio'] as const;
-export type PropertyType = (typeof PROPERTY_TYPES)[number];
+type PropertyType = (typeof PROPERTY_TYPES)[number];
 
 const PROPERTY_TYPE_LABELS: Record<PropertyType, string> = {
   piso: 'Piso',
@@ -97,7 +97,7 @@ export function contractStatusTone(s: string): Tone {
 export const ENERGY_RATINGS = ['A', 'B', 'C', 'D', 'E', 'F', 'G'] as const;
 /** Certificate requested but not issued yet; Spanish listings must say so instead of leaving it blank. */
 export const ENERGY_RATING_PENDING = 'en_tramite';
-export type EnergyRating = (typeof ENERGY_RATINGS)[number] | typeof ENERGY_RATING_PENDING;
+type EnergyRating = (typeof ENERGY_RATINGS)[number] | typeof ENERGY_RATING_PENDING;
 export const ENERGY_RATING_VALUES: readonly EnergyRating[] = [...ENERGY_RATINGS, ENERGY_RATING_PENDING];
 
 // Colours of the EU energy label scale.

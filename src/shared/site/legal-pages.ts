@@ -8,7 +8,3 @@ export const LEGAL_PAGES = {
 export type LegalPageKey = keyof typeof LEGAL_PAGES;
 
 export const LEGAL_PAGE_KEYS = Object.keys(LEGAL_PAGES) as LegalPageKey[];
-
-export function isLegalPageKey(page: string): page is LegalPageKey {
-  return Object.hasOwn(LEGAL_PAGES, page);
-}

@@ -4,7 +4,7 @@ import type { PortfolioSummary } from '#shared/api/api-types.ts';
 export const PORTFOLIO_PAGE_SIZE = 9;
 
 /** More pages than this in one URL are not rendered: `?pagina=` cannot make the server draw everything. */
-export const MAX_PORTFOLIO_PAGES = 20;
+const MAX_PORTFOLIO_PAGES = 20;
 
 /** The `?pagina=` of the landing page: a whole number from 1, anything else is page 1. */
 export function portfolioPageOf(value: unknown): number {

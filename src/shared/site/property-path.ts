@@ -27,7 +27,7 @@ export function propertySlug(titles: { title: string; title_ca?: string | null; 
 }
 
 /** The slugs a property or card carries: `slug` in Spanish (the API's), `slug_ca` and `slug_en`. */
-export type PropertySlugs = { id: number; slug: string; slug_ca: string; slug_en: string };
+type PropertySlugs = { id: number; slug: string; slug_ca: string; slug_en: string };
 
 export function propertySlugs(titles: { title: string; title_ca?: string | null; title_en?: string | null }) {
   return { slug: propertySlug(titles, 'es'), slug_ca: propertySlug(titles, 'ca'), slug_en: propertySlug(titles, 'en') };

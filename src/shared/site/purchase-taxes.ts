@@ -5,15 +5,15 @@
 // - new build: IVA 10 % plus AJD 1.5 % (actes jurídics documentats) on the price.
 // Reduced rates (young buyers, large families, disability) and the 20 % for large holders are not applied.
 
-export const ITP_RATE = 0.1;
-export const ITP_UPPER_RATE = 0.11;
-export const ITP_UPPER_THRESHOLD = 1_000_000;
-export const IVA_RATE = 0.1;
-export const AJD_RATE = 0.015;
+const ITP_RATE = 0.1;
+const ITP_UPPER_RATE = 0.11;
+const ITP_UPPER_THRESHOLD = 1_000_000;
+const IVA_RATE = 0.1;
+const AJD_RATE = 0.015;
 
-export type PurchaseTaxLine = { tax: 'itp' | 'iva' | 'ajd'; rate: number; amount: number };
+type PurchaseTaxLine = { tax: 'itp' | 'iva' | 'ajd'; rate: number; amount: number };
 
-export type PurchaseTaxes = {
+type PurchaseTaxes = {
   price: number;
   lines: PurchaseTaxLine[];
   /** Sum of the lines: what the buyer pays on top of the price. */

@@ -51,7 +51,7 @@ export type SetupFacts = {
   timestampAuthorityUrl?: string | null;
 };
 
-export const BACKUP_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+const BACKUP_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
 const LEGAL_IDENTITY: readonly CompanyDetailKey[] = ['legal_name', 'tax_id', 'legal_address'];
 const REPRESENTATIVE: readonly CompanyDetailKey[] = ['representative_name', 'representative_dni'];

@@ -47,7 +47,7 @@ export function localizeContent(spanish: ContentValues, translations: ContentTra
 }
 
 /** A property's translatable fields as the API names them. */
-export type PropertyTranslations = {
+type PropertyTranslations = {
   title_ca: string | null;
   title_en: string | null;
   description_ca: string | null;
@@ -64,7 +64,7 @@ export function localizeImage<T extends TranslatedCaption>(image: T, locale: Loc
 }
 
 /** A video with its title in `locale`, Spanish where not translated. */
-export function localizeVideo<T extends TranslatedVideoTitle>(video: T, locale: Locale): T {
+function localizeVideo<T extends TranslatedVideoTitle>(video: T, locale: Locale): T {
   if (locale === 'es' || video.title === null) return video;
   return { ...video, title: translatedOr(video.title, video[`title_${locale}`]) };
 }

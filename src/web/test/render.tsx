@@ -16,7 +16,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-export type RenderedUi = RenderResult & { user: ReturnType<typeof userEvent.setup>; queryClient: QueryClient };
+type RenderedUi = RenderResult & { user: ReturnType<typeof userEvent.setup>; queryClient: QueryClient };
 
 /** Renders inside a new QueryClient (no retries, so a failed request shows at once), toasts, confirm and router. */
 export function renderUi(node: ReactNode, { route = '/' }: { route?: string } = {}): RenderedUi {

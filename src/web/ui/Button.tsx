@@ -9,7 +9,7 @@ const VARIANTS = {
 
 const SIZES = { sm: 'min-h-9 px-3 text-sm', md: 'min-h-11 px-4 text-sm' } as const;
 
-export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
+type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   variant?: keyof typeof VARIANTS;
   size?: keyof typeof SIZES;
   ref?: Ref<HTMLButtonElement>;

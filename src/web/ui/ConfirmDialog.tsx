@@ -5,7 +5,7 @@ import { Dialog } from './Dialog';
 // The product's confirmations ("¿Estás seguro de que quieres eliminar…?") as an accessible modal instead of
 // window.confirm. `confirm()` resolves true only when the user presses the confirm button.
 
-export type ConfirmOptions = {
+type ConfirmOptions = {
   message: string;
   title?: string;
   confirmLabel?: string;

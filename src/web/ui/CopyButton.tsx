@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 
 /** The copy confirmation lasts 3 s (docs/product.md §10). */
-export const COPIED_MS = 3000;
-export const COPY_FAILED_MESSAGE = 'No se pudo copiar automáticamente. Por favor, copia manualmente el enlace.';
+const COPIED_MS = 3000;
+const COPY_FAILED_MESSAGE = 'No se pudo copiar automáticamente. Por favor, copia manualmente el enlace.';
 
 type CopyState = 'idle' | 'copied' | 'failed';
 
-export type CopyButtonProps = {
+type CopyButtonProps = {
   value: string;
   /** Accessible name, e.g. 'Copiar IBAN': several copy buttons share one page. */
   label: string;

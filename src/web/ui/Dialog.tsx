@@ -6,7 +6,7 @@ const WIDTHS = { sm: 'max-w-md', md: 'max-w-xl', lg: 'max-w-3xl', xl: 'max-w-5xl
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"])';
 
-export type DialogProps = {
+type DialogProps = {
   open: boolean;
   onClose: () => void;
   /** Visible heading; it is also the dialog's accessible name. */

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useDomId } from './use-dom-id';
 
-export type FieldIds = { inputId: string; describedBy: string | undefined; invalid: boolean };
+type FieldIds = { inputId: string; describedBy: string | undefined; invalid: boolean };
 
-export type FieldProps = {
+type FieldProps = {
   label: ReactNode;
   error?: string | null;
   hint?: ReactNode;

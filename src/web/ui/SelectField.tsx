@@ -3,7 +3,7 @@ import { CONTROL_CLASSES, Field, controlBorder } from './Field';
 
 export type SelectOption = { value: string; label: string };
 
-export type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'className'> & {
+type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'className'> & {
   label: ReactNode;
   options: readonly SelectOption[];
   error?: string | null;

@@ -1,6 +1,6 @@
 const SIZES = { sm: 'size-4 border-2', md: 'size-8 border-[3px]', lg: 'size-12 border-4' } as const;
 
-export type SpinnerProps = {
+type SpinnerProps = {
   /** Announced to screen readers; also shown next to the wheel when `showLabel` is set. */
   label?: string;
   size?: keyof typeof SIZES;

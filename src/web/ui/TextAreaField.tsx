@@ -1,7 +1,7 @@
 import type { ReactNode, TextareaHTMLAttributes } from 'react';
 import { CONTROL_CLASSES, Field, controlBorder } from './Field';
 
-export type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'className'> & {
+type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'className'> & {
   label: ReactNode;
   error?: string | null;
   hint?: ReactNode;

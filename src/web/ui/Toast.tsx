@@ -3,7 +3,7 @@ import { createContext, useCallback, useContext, useMemo, useRef, useState, type
 // Success and error messages (docs/product.md §9) are toasts: announced by screen readers through the live regions,
 // never blocking the page like window.alert.
 
-export type ToastTone = 'success' | 'error' | 'info';
+type ToastTone = 'success' | 'error' | 'info';
 type Toast = { id: number; tone: ToastTone; message: string };
 type ToastApi = { success: (message: string) => void; error: (message: string) => void; info: (message: string) => void };
 

@@ -7,7 +7,7 @@ import { recordHit, type Window } from '#server/lib/rate-limiter.ts';
 import { passwordResetMail } from './mails';
 import { findUserByEmail, revokeResetLinks } from './queries';
 
-export const RESET_TOKEN_LIFETIME_MS = 60 * 60_000;
+const RESET_TOKEN_LIFETIME_MS = 60 * 60_000;
 /** At most a few mails per address per hour, silently: the answer must not differ. */
 const PER_EMAIL: Window = { limit: 3, windowMs: 60 * 60_000 };
 

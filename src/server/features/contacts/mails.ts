@@ -1,7 +1,7 @@
 import { formatDateTime } from '#shared/format/dates.ts';
 import { renderMail } from '#server/lib/mail/layout.ts';
 
-export type NotifiedContact = {
+type NotifiedContact = {
   name: string;
   email: string;
   phone: string | null;
@@ -16,7 +16,7 @@ export type NotifiedContact = {
 const LANGUAGE_NAMES: Record<string, string> = { es: 'español', ca: 'catalán', en: 'inglés' };
 
 /** At most this many messages are written out in one mail; the panel has them all. */
-export const MAX_MESSAGES_IN_MAIL = 50;
+const MAX_MESSAGES_IN_MAIL = 50;
 
 const describe = (contact: NotifiedContact) => [
   `Nombre: ${contact.name}`,

@@ -6,9 +6,9 @@ import { withContentDefaults } from '#shared/site/content.ts';
 import { storedCompanyDetails } from '#server/features/content/index.ts';
 import { contactNotificationMail } from './mails';
 
-export const CONTACT_DIGEST = 'contact_notification';
+const CONTACT_DIGEST = 'contact_notification';
 /** At most one notification mail per this interval, whatever the number of messages or instances. */
-export const CONTACT_DIGEST_INTERVAL_MS = 60_000;
+const CONTACT_DIGEST_INTERVAL_MS = 60_000;
 
 class NothingToSend extends Error {}
 

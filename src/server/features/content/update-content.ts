@@ -9,7 +9,7 @@ export const NOT_TRANSLATABLE_MESSAGE =
   'Solo los textos del sitio se traducen: los datos de la empresa se usan tal cual en contratos y pagos.';
 
 /** Catalan and English texts of a site text: undefined keeps the stored one, null or blank removes it. */
-export type ContentTranslationsInput = { ca?: string | null; en?: string | null };
+type ContentTranslationsInput = { ca?: string | null; en?: string | null };
 
 export async function updateContent(
   db: Database,

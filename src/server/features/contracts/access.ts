@@ -12,11 +12,11 @@ import { normalizeEmail } from '#shared/identity/email.ts';
 import { CONTRACT_NOT_FOUND, getContract, type BuyerRow, type ContractAggregate } from './queries';
 import { tokenHash } from './signing-token';
 
-export const INVALID_LINK = 'El enlace de firma no es válido para este contrato.';
-export const NO_BUYER_FOR_LINK = 'No se encontró información del comprador para este enlace.';
-export const LINK_ARCHIVED =
+const INVALID_LINK = 'El enlace de firma no es válido para este contrato.';
+const NO_BUYER_FOR_LINK = 'No se encontró información del comprador para este enlace.';
+const LINK_ARCHIVED =
   'Este enlace de firma ya no está activo: el contrato se ha archivado. Si necesitas una copia, ponte en contacto con la empresa.';
-export const LINK_CANCELLED =
+const LINK_CANCELLED =
   'Este enlace de firma ya no está activo: el contrato ha sido anulado. Si tienes cualquier duda, ponte en contacto con la empresa.';
 const MAX_TOKEN_LENGTH = 200;
 
@@ -25,7 +25,7 @@ export type ContractAccess =
   | { kind: 'admin'; aggregate: ContractAggregate; buyer: null };
 
 /** The signing token of the request: query `token`, or for buyer-sign the body field `token`. */
-export function requestToken(request: FastifyRequest): string | null {
+function requestToken(request: FastifyRequest): string | null {
   const fromQuery = (request.query as Record<string, unknown> | undefined)?.token;
   const fromBody = (request.body as Record<string, unknown> | null | undefined)?.token;
   const token = typeof fromQuery === 'string' && fromQuery !== '' ? fromQuery : fromBody;

@@ -14,8 +14,8 @@ import { recordContractEvent, type RequestOrigin } from './events';
 import { getContract } from './queries';
 import { transitionContract } from './transition-contract';
 
-export const ONLY_DRAFT_CAN_BE_SIGNED = 'Solo se puede firmar un contrato en estado borrador';
-export const ARCHIVED_CANNOT_BE_SIGNED = 'El contrato está archivado: ya no se puede firmar.';
+const ONLY_DRAFT_CAN_BE_SIGNED = 'Solo se puede firmar un contrato en estado borrador';
+const ARCHIVED_CANNOT_BE_SIGNED = 'El contrato está archivado: ya no se puede firmar.';
 
 /**
  * The company's signature: the logged-in person signs as the representative their account names, with

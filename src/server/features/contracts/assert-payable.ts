@@ -3,8 +3,8 @@ import type { Executor } from '#server/db/client.ts';
 import { contracts } from '#server/db/schema.ts';
 import { conflict } from '#server/lib/errors.ts';
 
-export const CANCELLED_NOT_PAYABLE = 'El contrato está anulado: su pago ya no se puede confirmar.';
-export const ARCHIVED_NOT_PAYABLE = 'El contrato está archivado: su pago ya no se puede confirmar.';
+const CANCELLED_NOT_PAYABLE = 'El contrato está anulado: su pago ya no se puede confirmar.';
+const ARCHIVED_NOT_PAYABLE = 'El contrato está archivado: su pago ya no se puede confirmar.';
 
 /**
  * A transfer is confirmed (and a receipt mailed) only for a contract that is still alive

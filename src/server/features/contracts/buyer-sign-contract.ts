@@ -13,9 +13,9 @@ import { queueSignedContract } from './queue-signed-contract';
 import { getContract, type BuyerRow, type ContractRow } from './queries';
 import { transitionContract } from './transition-contract';
 
-export const NOT_READY_TO_SIGN = 'El contrato todavía no está listo para firmar';
-export const ALREADY_SIGNED = 'Ya has firmado este contrato';
-export const CONTRACT_CLOSED = 'El contrato ya no admite firmas';
+const NOT_READY_TO_SIGN = 'El contrato todavía no está listo para firmar';
+const ALREADY_SIGNED = 'Ya has firmado este contrato';
+const CONTRACT_CLOSED = 'El contrato ya no admite firmas';
 
 /**
  * 409 when this buyer cannot sign now, 410 once the contract is archived or cancelled (its links are dead);

@@ -18,7 +18,7 @@ const REFUSALS: Partial<Record<ContractStatus, string>> = {
   cancelled: 'El contrato ya está anulado.',
 };
 
-export type CancelInput = { reason: string; reasonCode: CancelReasonCode | null };
+type CancelInput = { reason: string; reasonCode: CancelReasonCode | null };
 
 /**
  * 'Anular' (docs/product.md#cancelling-a-contract): the contract becomes `cancelled` for good, its links die,

@@ -6,7 +6,7 @@ import { contractLanguageOf } from './dto';
 import type { ContractAggregate } from './queries';
 
 /** Who signs for the company, when known: named in the text instead of the representative in the company details. */
-export type Representative = { name: string; dni: string };
+type Representative = { name: string; dni: string };
 
 /** The contract text from its template, data, buyers and today's company details. */
 export async function renderAggregate(

@@ -24,7 +24,7 @@ import { CONTRACT_LANGUAGES, DEFAULT_CONTRACT_LANGUAGE, type ContractLanguage } 
 import { AppError, unprocessable } from '#server/lib/errors.ts';
 import { bytesMatchType } from './attachment-bytes';
 
-export const UNKNOWN_CONTRACT_TYPE = 'Tipo de contrato no válido';
+const UNKNOWN_CONTRACT_TYPE = 'Tipo de contrato no válido';
 const PROPERTY_ID_INVALID = 'La propiedad del contrato no es válida';
 
 /** The body as the wizard sends it; the type's own fields are checked against its definition afterwards. */
@@ -50,7 +50,7 @@ export const contractRequestSchema = z.object(
   { error: 'Los datos del contrato no son válidos' },
 );
 
-export type VerifiedAttachment = Omit<AttachmentInput, 'content'> & { data: Buffer };
+type VerifiedAttachment = Omit<AttachmentInput, 'content'> & { data: Buffer };
 
 export type ContractInput = {
   type: ContractTypeDefinition;

@@ -9,7 +9,7 @@ import { recordContractEvent, type RequestOrigin } from './events';
 import { CONTRACT_NOT_FOUND } from './queries';
 import { transitionContract } from './transition-contract';
 
-export type DeleteOutcome = { outcome: 'deleted' } | { outcome: 'archived'; status: ContractStatus; archivedAt: Date };
+type DeleteOutcome = { outcome: 'deleted' } | { outcome: 'archived'; status: ContractStatus; archivedAt: Date };
 
 /**
  * 'Eliminar' (docs/product.md §5.3). A draft nobody signed and nobody paid for is removed with its buyers and

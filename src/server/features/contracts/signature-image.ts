@@ -8,7 +8,7 @@ import { unprocessable } from '#server/lib/errors.ts';
 const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const MAX_BYTES = 1024 * 1024;
 // 400x200 CSS pixels at device pixel ratios from 0.125 to 5.
-export const SIGNATURE_BOUNDS = { minWidth: 50, minHeight: 25, maxWidth: 2000, maxHeight: 1000 } as const;
+const SIGNATURE_BOUNDS = { minWidth: 50, minHeight: 25, maxWidth: 2000, maxHeight: 1000 } as const;
 // A pixel darker than this (0-255 grey, on white) is ink.
 const INK_LEVEL = 200;
 // A short scribble on a 400x200 pad covers a few hundred pixels; a filled rectangle is not a signature.

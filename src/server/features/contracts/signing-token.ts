@@ -4,7 +4,7 @@
 import { createHmac } from 'node:crypto';
 import { randomToken, sha256Hex } from '#server/lib/crypto.ts';
 
-export type TokenSubject = { contractId: string; buyerOrder: number; tokenNonce: string };
+type TokenSubject = { contractId: string; buyerOrder: number; tokenNonce: string };
 
 export function signingToken(secret: Uint8Array, subject: TokenSubject): string {
   return createHmac('sha256', secret)

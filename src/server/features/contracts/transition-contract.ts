@@ -7,7 +7,7 @@ import { markRelationshipEnded } from './buyer-file/retention';
 
 type ContractPatch = Omit<Partial<typeof contracts.$inferInsert>, 'id' | 'status'>;
 
-export const STATUS_CHANGED_MEANWHILE = 'El contrato ha cambiado mientras tanto: recarga la página y vuelve a intentarlo.';
+const STATUS_CHANGED_MEANWHILE = 'El contrato ha cambiado mientras tanto: recarga la página y vuelve a intentarlo.';
 
 /**
  * The only way a contract's status changes: the lifecycle table decides the new status from the one the

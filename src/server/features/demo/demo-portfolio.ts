@@ -1,6 +1,6 @@
 import type { Palette, Scene } from './illustrations';
 
-export type DemoImage = { scene: Scene; caption: string; is_before?: boolean; is_after?: boolean };
+type DemoImage = { scene: Scene; caption: string; is_before?: boolean; is_after?: boolean };
 
 export type DemoProperty = {
   title: string;

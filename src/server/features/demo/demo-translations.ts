@@ -1,7 +1,7 @@
 import type { SiteContentKey } from '#shared/site/content.ts';
 
 /** Catalan and English title and description of a demo property (docs/product.md §11.2: Spanish is the fallback). */
-export type DemoTranslation = { title_ca: string; title_en: string; description_ca: string; description_en: string };
+type DemoTranslation = { title_ca: string; title_en: string; description_ca: string; description_en: string };
 
 /** Keyed by the Spanish title in DEMO_PROPERTIES; same paragraphs as the Spanish description. */
 export const DEMO_PROPERTY_TRANSLATIONS: Readonly<Record<string, DemoTranslation>> = {

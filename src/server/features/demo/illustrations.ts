@@ -1,8 +1,8 @@
 // Illustrations for the demo portfolio, drawn as SVG and rasterised locally by sharp: the demo needs
 // pleasant, varied pictures without shipping photos or fetching anything from the network.
 
-export const ILLUSTRATION_WIDTH = 1440;
-export const ILLUSTRATION_HEIGHT = 960;
+const ILLUSTRATION_WIDTH = 1440;
+const ILLUSTRATION_HEIGHT = 960;
 
 export type Palette = {
   wall: string;

@@ -71,6 +71,17 @@ describe('GET /metrics', () => {
     }
   });
 
+  it('counts the outbox worker passes, when a worker runs', async () => {
+    let passes = 7;
+    t = await createTestApp({ METRICS_TOKEN: TOKEN }, { mailOutboxPasses: () => passes });
+    expect(sample((await scrape(`Bearer ${TOKEN}`)).body, 'casanova_mail_outbox_passes_total')).toBe(7);
+    passes = 9;
+    expect(sample((await scrape(`Bearer ${TOKEN}`)).body, 'casanova_mail_outbox_passes_total')).toBe(9);
+    await t.close();
+    t = await createTestApp({ METRICS_TOKEN: TOKEN });
+    expect((await scrape(`Bearer ${TOKEN}`)).body).not.toContain('casanova_mail_outbox_passes_total');
+  });
+
   it('reports an infinite backup age when there has never been a backup', async () => {
     t = await createTestApp({ METRICS_TOKEN: TOKEN });
     expect(sample((await scrape(`Bearer ${TOKEN}`)).body, 'casanova_backup_age_seconds')).toBe(Number.POSITIVE_INFINITY);

@@ -5,7 +5,7 @@ import { mailOutbox } from '#server/db/schema.ts';
 import { readMeta } from '#server/lib/app-meta.ts';
 import { LAST_BACKUP_KEY } from '#server/lib/app-meta.ts';
 
-export type RequestObserver = (method: string, route: string, status: number, seconds: number) => void;
+type RequestObserver = (method: string, route: string, status: number, seconds: number) => void;
 
 /**
  * The Prometheus registry of one app (docs/product.md#7-security-and-operations). Request metrics are labelled with
@@ -66,6 +66,19 @@ export function createMetrics(app: FastifyInstance): { registry: Registry; obser
       for (const status of ['pending', 'failed']) this.set({ status }, Number(rows.find((r) => r.status === status)?.n ?? 0));
     },
   });
+  const outboxPasses = app.ctx.mailOutboxPasses;
+  if (outboxPasses) {
+    // Lets an operator (and the two-instance test) see that each instance's worker is still polling.
+    new Counter({
+      name: 'casanova_mail_outbox_passes_total',
+      help: 'Passes the mail outbox worker has finished (each one delivers whatever mail is due).',
+      registers: [registry],
+      collect() {
+        this.reset();
+        this.inc(outboxPasses());
+      },
+    });
+  }
   new Gauge({
     name: 'casanova_backup_age_seconds',
     help: 'Seconds since the last backup (+Inf when there has been none).',

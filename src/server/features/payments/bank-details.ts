@@ -2,7 +2,7 @@ import type { BeneficiaryDto } from '#shared/api/api-types.ts';
 import { missingBankDetails, type ContentValues } from '#shared/site/content.ts';
 import { formatIban } from '#shared/banking/iban.ts';
 
-export type BankDetails = { ok: true; beneficiary: BeneficiaryDto } | { ok: false; missing: string[] };
+type BankDetails = { ok: true; beneficiary: BeneficiaryDto } | { ok: false; missing: string[] };
 
 /** The company account from the company details in site content; `missing` lists the labels to fill. */
 export function bankDetailsFrom(content: ContentValues): BankDetails {

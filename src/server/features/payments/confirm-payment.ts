@@ -19,13 +19,13 @@ import {
   type PaymentRow,
 } from './queries';
 
-export type ConfirmPaymentOptions = {
+type ConfirmPaymentOptions = {
   now: Date;
   /** What proved the money arrived, kept in the audit row (e.g. the bank statement's file and line). */
   evidence?: Record<string, unknown>;
 };
 
-export type ConfirmPaymentResult = {
+type ConfirmPaymentResult = {
   /** The payment as confirmed by this call; undefined when it was already paid (nothing else was done). */
   confirmed: PaymentRow | undefined;
   payment: PaymentRow;

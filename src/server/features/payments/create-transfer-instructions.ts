@@ -15,7 +15,7 @@ import { paymentUrl, type PaymentLinkSigner } from './payment-link';
 import { paymentReferenceFor } from './payment-reference';
 import { contractBuyersOf, findContract, findContractPayment, type PaymentContract, type PaymentRow } from './queries';
 
-export const CONTRACT_NOT_FOUND = 'Contrato no encontrado';
+const CONTRACT_NOT_FOUND = 'Contrato no encontrado';
 
 const PAYMENT_TYPE_LABELS = { arras: 'arras', reserva: 'reserva' } as const;
 

@@ -5,7 +5,7 @@ import type { Locale } from '#shared/i18n/locales.ts';
 import { buyerMailText } from '#server/lib/mail/buyer-mail-text.ts';
 import { renderMail } from '#server/lib/mail/layout.ts';
 
-export type ReceiptDetails = {
+type ReceiptDetails = {
   buyerName: string;
   amount: number;
   paymentType: string;

@@ -5,7 +5,7 @@ import { assertContractPayable } from '#server/features/contracts/index.ts';
 import { confirmPendingPayment } from './confirm-payment';
 import { PAYMENT_NOT_FOUND, findPaymentWithContract } from './queries';
 
-export type MarkAsPaidResult = { status: 'paid'; contract_status: string };
+type MarkAsPaidResult = { status: 'paid'; contract_status: string };
 
 /**
  * 'Confirmado': the administrator saw the transfer arrive. Confirming twice (double click, two admins) changes

@@ -12,7 +12,7 @@ import { companyDetails } from '#server/features/content/index.ts';
 import { invitationMail } from './mails';
 import { INVITED_PASSWORD_HASH, toPersonDto } from './queries';
 
-export const INVITATION_LIFETIME_MS = 7 * 24 * 60 * 60_000;
+const INVITATION_LIFETIME_MS = 7 * 24 * 60 * 60_000;
 
 /**
  * An owner invites a person by email (docs/product.md §4): the account exists at once with no password, and

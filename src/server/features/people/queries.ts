@@ -3,7 +3,7 @@ import type { PersonDto } from '#shared/api/people-dtos.ts';
 import type { Executor } from '#server/db/client.ts';
 import { users } from '#server/db/schema.ts';
 
-export type PersonRow = typeof users.$inferSelect;
+type PersonRow = typeof users.$inferSelect;
 
 /** An invited person has no password until they open the invitation (verifyPassword refuses an empty hash). */
 export const INVITED_PASSWORD_HASH = '';

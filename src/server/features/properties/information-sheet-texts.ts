@@ -3,7 +3,7 @@ import type { Locale } from '#shared/i18n/locales.ts';
 // The information sheet's own words (RD 515/1989 arts. 4–6, Llei 18/2007 art. 60; docs/product.md#31-property-listings-what-a-buyer-is-told).
 // The data lines reuse the public site's catalog, so the sheet and the page say the same thing.
 
-export type SheetTexts = {
+type SheetTexts = {
   title: string;
   issued: (date: string) => string;
   basis: string;

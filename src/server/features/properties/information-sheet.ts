@@ -10,7 +10,7 @@ import { localizedPropertyPath } from '#shared/site/property-path.ts';
 import { renderFactSheetPdf, type FactSheet } from '#server/lib/pdf/fact-sheet-pdf.ts';
 import { SHEET_TEXTS } from './information-sheet-texts';
 
-export type SheetInput = {
+type SheetInput = {
   /** In the sheet's language where translated. */
   property: PropertyDto;
   company: SiteContentDto;
@@ -26,7 +26,7 @@ const given = (facts: (Fact | null)[]) => facts.filter((fact): fact is Fact => f
  * areas, price and taxes, energy label, building, registry and cédula, charges, payment terms and the seller; dated.
  * What the law asks for and the admin has not filled in says so, rather than being left out silently.
  */
-export function informationSheet({ property, company, locale, publicUrl, issuedAt }: SheetInput): FactSheet {
+function informationSheet({ property, company, locale, publicUrl, issuedAt }: SheetInput): FactSheet {
   const t = createTranslator(locale, PUBLIC_CATALOGS[locale]);
   const texts = SHEET_TEXTS[locale];
   const missing = (label: string): Fact => ({ label, value: texts.notStated });

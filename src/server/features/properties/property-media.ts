@@ -8,7 +8,7 @@ import { imageFileIds } from './queries';
 import { persistImage } from './store-image';
 
 type ImageInput = PropertyInput['images'][number];
-export type PreparedImage = ImageInput & { processed?: ProcessedImage; position: number };
+type PreparedImage = ImageInput & { processed?: ProcessedImage; position: number };
 
 /** Decodes and processes every `data:` image before the transaction starts (sharp work is slow). */
 export async function prepareImages(images: ImageInput[]): Promise<PreparedImage[]> {

@@ -108,7 +108,7 @@ async function assemble(db: Executor, rows: PropertyRow[]): Promise<PropertyDto[
   );
 }
 
-export async function listProperties(db: Executor): Promise<PropertyDto[]> {
+async function listProperties(db: Executor): Promise<PropertyDto[]> {
   const rows = await db.select().from(properties).orderBy(asc(properties.order), asc(properties.id));
   return assemble(db, rows);
 }
@@ -146,7 +146,7 @@ export function publicProperty(app: FastifyInstance, id: number, locale: Locale 
  * The first `limit` cards of the portfolio, in order: a page costs the same whatever the size of the
  * portfolio (one query for the properties, one for their first images, two counts).
  */
-export async function listPropertyCards(db: Executor, limit: number, locale: Locale = DEFAULT_LOCALE): Promise<PropertyCardDto[]> {
+async function listPropertyCards(db: Executor, limit: number, locale: Locale = DEFAULT_LOCALE): Promise<PropertyCardDto[]> {
   const rows = await db.select().from(properties).orderBy(asc(properties.order), asc(properties.id)).limit(limit);
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
@@ -183,7 +183,7 @@ export async function listPropertyCards(db: Executor, limit: number, locale: Loc
 }
 
 /** How many properties there are, in all and per status. */
-export async function portfolioSummary(db: Executor): Promise<PortfolioSummary> {
+async function portfolioSummary(db: Executor): Promise<PortfolioSummary> {
   const stats = await propertyStats(db);
   return { total: stats.total_properties, reformando: stats.reformando, vendiendo: stats.vendiendo, vendido: stats.vendidas };
 }

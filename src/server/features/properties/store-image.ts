@@ -3,7 +3,7 @@ import { propertyImages } from '#server/db/schema.ts';
 import { processImage, type ProcessedImage } from '#server/lib/images.ts';
 import { saveFile } from '#server/lib/storage.ts';
 
-export type ImageFields = { caption?: string | null; is_before?: boolean; is_after?: boolean; order?: number };
+type ImageFields = { caption?: string | null; is_before?: boolean; is_after?: boolean; order?: number };
 
 /**
  * Keeps processed WebP variants and the JPEG rendition as public files and records the image.

@@ -38,7 +38,7 @@ export function buildSitemap(publicUrl: string, properties: PropertyDto[]): stri
 }
 
 /** Admin, signing and payment pages are private: crawlers are asked to stay out. */
-export const DISALLOWED_PATHS = [
+const DISALLOWED_PATHS = [
   '/cms',
   '/admin',
   '/contracts',

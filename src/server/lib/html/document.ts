@@ -6,11 +6,11 @@ import type { EntryAssets } from './manifest';
  * stylesheet and the hero image get the network to themselves, and the islands hydrate a frame later. The
  * snippet is constant, so the Content-Security-Policy allows exactly it by hash (plugins/security.ts).
  */
-export const AFTER_PAINT_LOADER =
+const AFTER_PAINT_LOADER =
   "const src=document.currentScript.dataset.src;requestAnimationFrame(()=>setTimeout(()=>{const s=document.createElement('script');s.type='module';s.src=src;document.head.append(s)}))";
 export const AFTER_PAINT_LOADER_HASH = `'sha256-${createHash('sha256').update(AFTER_PAINT_LOADER).digest('base64')}'`;
 
-export type DocumentParts = {
+type DocumentParts = {
   head: string;
   body: string;
   assets: EntryAssets;

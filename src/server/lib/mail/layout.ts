@@ -1,5 +1,5 @@
 /** One layout for every mail: a short HTML body with an optional button, and its plain-text twin. */
-export type MailContent = {
+type MailContent = {
   title: string;
   paragraphs: string[];
   action?: { label: string; url: string };
@@ -45,7 +45,7 @@ export function renderMail(content: MailContent): { html: string; text: string }
 }
 
 /** Name, address, phone and email, one per line, leaving out what the company has not filled in. */
-export function companyFooter(company: MailCompany): string {
+function companyFooter(company: MailCompany): string {
   const name = company.legalName.trim() && company.legalName.trim() !== company.name.trim() ? `${company.name} · ${company.legalName}` : company.name;
   return [name, company.address, company.phone, company.email].map((line) => line.trim()).filter(Boolean).join('\n');
 }

@@ -4,7 +4,7 @@ import { mailOutbox, type OutboxAttachment } from '#server/db/schema.ts';
 import { mailCompany } from './company-identity';
 import { brandMail } from './layout';
 
-export type QueuedMail = {
+type QueuedMail = {
   kind: string;
   to: string;
   /**

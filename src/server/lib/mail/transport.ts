@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 
-export type OutgoingMail = {
+type OutgoingMail = {
   to: string;
   replyTo?: string;
   subject: string;

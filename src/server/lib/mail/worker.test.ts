@@ -71,6 +71,8 @@ describe('outbox worker', () => {
     try {
       await waitFor(() => sent.length > 0);
       expect(sent).toEqual(['Resumen']);
+      await waitFor(() => worker.passes() > 0);
+      expect(worker.passes()).toBe(1);
     } finally {
       await worker.stop();
     }

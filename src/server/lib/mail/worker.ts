@@ -77,9 +77,13 @@ export async function deliverDueMail(db: Database, transport: MailTransport, log
   }
 }
 
-export type OutboxWorker = { stop(): Promise<void> };
+type OutboxWorker = {
+  stop(): Promise<void>;
+  /** Passes finished since the start: a pass that begins after a moment has seen every mail due then. */
+  passes(): number;
+};
 
-export type OutboxWorkerOptions = {
+type OutboxWorkerOptions = {
   intervalMs?: number;
   producers?: (() => Promise<unknown>)[];
   /** Subscribes to the database's notification of a committed mail (DatabaseHandle.listen on OUTBOX_CHANNEL). */
@@ -106,6 +110,7 @@ export function startOutboxWorker(
   let running: Promise<unknown> | undefined;
   let stopped = false;
   let again = false;
+  let passes = 0;
   const run = () => {
     if (stopped) return;
     if (running) {
@@ -115,6 +120,7 @@ export function startOutboxWorker(
     running = pass()
       .catch((error) => log.warn({ err: error }, 'outbox worker pass failed'))
       .finally(() => {
+        passes++;
         running = undefined;
         if (again) {
           again = false;
@@ -137,5 +143,6 @@ export function startOutboxWorker(
       await (await unlisten)?.();
       await running;
     },
+    passes: () => passes,
   };
 }

@@ -2,7 +2,7 @@ import type { ContractDocument } from '#server/lib/documents/contract-model.ts';
 import type { DocumentLabels } from '#server/lib/documents/document-labels.ts';
 import { COLORS, FONT, SIZES, type PdfDoc } from './theme';
 
-export type PreviewMark = 'draft' | 'pending';
+type PreviewMark = 'draft' | 'pending';
 
 /** Drafts say 'BORRADOR'; a frozen contract that some party has not signed yet says 'PENDIENTE DE FIRMAS'. */
 export function previewMark(document: Pick<ContractDocument, 'draft' | 'seller' | 'buyers'>): PreviewMark | null {

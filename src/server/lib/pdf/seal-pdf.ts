@@ -12,7 +12,7 @@ import { TimestampedSigner, type Timestamper } from './timestamped-signer';
 /** Room for a time-stamp token: the authority's certificate chain and its signature. */
 const TIMESTAMP_TOKEN_ROOM = 12 * 1024;
 
-export type SealOptions = {
+type SealOptions = {
   reason: string;
   location: string;
   /** Who seals: the company. */
@@ -73,7 +73,7 @@ async function sealWith(
  * always fewer, so they are put back in place and padded with spaces after the closing parenthesis
  * (whitespace between dictionary entries): every offset in the cross-reference table stays valid.
  */
-export function repairTextStrings(pdf: Buffer, from: number, texts: string[]): Buffer {
+function repairTextStrings(pdf: Buffer, from: number, texts: string[]): Buffer {
   let result = pdf;
   for (const text of new Set(texts)) {
     if (![...text].some((char) => char.charCodeAt(0) > 0x7f)) continue;

@@ -44,7 +44,7 @@ function randomNonce(): Buffer {
 }
 
 /** TimeStampReq (RFC 3161 §2.4.1): version 1, SHA-256 message imprint, nonce, certReq true. */
-export function timestampRequest(digest: Buffer, nonce: Buffer): Buffer {
+function timestampRequest(digest: Buffer, nonce: Buffer): Buffer {
   const request = asn1.create(U, T.SEQUENCE, true, [
     asn1.create(U, T.INTEGER, false, asn1.integerToDer(1).getBytes()),
     asn1.create(U, T.SEQUENCE, true, [
@@ -97,7 +97,7 @@ function authorityName(token: Asn1, url: string): string {
 }
 
 /** Reads a TimeStampResp and checks it answers this request: granted, same imprint, same nonce. */
-export function readTimestampResponse(response: Buffer, digest: Buffer, nonce: Buffer, url: string): TimestampToken {
+function readTimestampResponse(response: Buffer, digest: Buffer, nonce: Buffer, url: string): TimestampToken {
   let parsed: Asn1;
   try {
     parsed = parseDer(response);

@@ -26,7 +26,7 @@ function signerInfoOf(cms: Asn1): Asn1 {
 }
 
 /** Adds the signature time-stamp token to a DER CMS SignedData; returns the new DER and the token's facts. */
-export async function addSignatureTimestamp(cmsDer: Buffer, timestamper: Timestamper): Promise<{ cms: Buffer; timestamp: TimestampToken }> {
+async function addSignatureTimestamp(cmsDer: Buffer, timestamper: Timestamper): Promise<{ cms: Buffer; timestamp: TimestampToken }> {
   const cms = parseDer(cmsDer);
   const signerInfo = signerInfoOf(cms);
   const parts = children(signerInfo);

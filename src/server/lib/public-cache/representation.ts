@@ -74,7 +74,7 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
   return header.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag);
 }
 
-export type SendOptions = {
+type SendOptions = {
   cacheControl?: string;
   /** Answer 304 to a matching If-None-Match (not for error pages). */
   conditional?: boolean;

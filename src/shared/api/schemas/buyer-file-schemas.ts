@@ -6,7 +6,7 @@ import { BUYER_FILE_DOCUMENT_TYPES, FUNDS_ORIGIN_CATEGORIES, RISK_LEVELS } from 
 
 const beneficialOwner = z.object({ name: z.string(), id_document: z.string(), ownership: z.string().nullish() });
 
-export const buyerDeclarationsAnswerSchema = z.object({
+const buyerDeclarationsAnswerSchema = z.object({
   acts_on_own_behalf: z.boolean(),
   beneficial_owner: beneficialOwner.nullish(),
   is_company: z.boolean(),

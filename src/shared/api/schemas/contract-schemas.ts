@@ -20,7 +20,7 @@ import type { TimelineEntryDto } from '#shared/api/timeline-dtos.ts';
 const isoDate = () => z.string().describe('Fecha y hora ISO 8601');
 const contractData = () => z.record(z.string(), z.unknown()).describe('Campos del tipo de contrato (GET /api/contract-types)');
 
-export const attachmentSchema = z.object({
+const attachmentSchema = z.object({
   index: z.number().int().describe('Posición (desde 0): la descarga es GET /api/contracts/{id}/attachments/{index}'),
   filename: z.string(),
   content_type: z.string(),
@@ -28,7 +28,7 @@ export const attachmentSchema = z.object({
   uploaded_at: isoDate(),
 }) satisfies z.ZodType<ContractAttachmentDto>;
 
-export const buyerSchema = z.object({
+const buyerSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   email: z.string(),

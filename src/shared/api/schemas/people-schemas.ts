@@ -6,7 +6,7 @@ import type { PersonDto } from '#shared/api/people-dtos.ts';
 const role = z.enum(['owner', 'staff'], { message: 'El rol debe ser propietario o personal' });
 const text = (label: string, max: number) => z.string().trim().min(1, `${label}: obligatorio`).max(max, `${label}: demasiado largo`);
 
-export const signingPowersSchema = z.object({
+const signingPowersSchema = z.object({
   name: text('Nombre', 200),
   dni: z
     .string()

@@ -38,7 +38,7 @@ export const imageSchema = z
   })
   .meta({ id: 'PropertyImage' }) satisfies z.ZodType<PropertyImageDto>;
 
-export const videoSchema = z
+const videoSchema = z
   .object({
     id: z.number().int(),
     youtube_url: z.string(),

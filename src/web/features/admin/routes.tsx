@@ -8,7 +8,7 @@ import { ACCOUNT_ITEMS, ADMIN_SECTIONS, NAV_ITEMS, adminBase, type AdminSection 
 
 export { ADMIN_SECTIONS, type AdminSection };
 
-export type AdminAppProps = {
+type AdminAppProps = {
   user: MeDto;
   onLogout: () => void;
   /** The page of each section; composed at app level because some come from other features. */

@@ -9,7 +9,7 @@ import { FormAlert } from './AuthLayout';
 import { BackToLogin } from './RequestResetForm';
 import { translateResetProblem, type ResetTranslate } from './reset-i18n';
 
-export const REDIRECT_DELAY_MS = 3000;
+const REDIRECT_DELAY_MS = 3000;
 
 export function NewPasswordForm({ token, t }: { token: string; t: ResetTranslate }) {
   const navigate = useNavigate();

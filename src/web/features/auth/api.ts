@@ -4,7 +4,7 @@ import { apiFetch, tokenStore } from '#web/lib/api-client.ts';
 
 type Message = { message: string };
 
-export const fetchMe = () => apiFetch<MeDto>('/api/auth/me');
+const fetchMe = () => apiFetch<MeDto>('/api/auth/me');
 
 /** Keyed by the token, so logging in as someone else never shows the previous answer. */
 export const meQueryOptions = (token: string | null) =>

@@ -17,7 +17,7 @@ export const CONTACT_SORTS = [
 ] as const;
 export type ContactSort = (typeof CONTACT_SORTS)[number]['value'];
 
-export type ContactQuery = { search: string; filter: ContactFilter; sort: ContactSort };
+type ContactQuery = { search: string; filter: ContactFilter; sort: ContactSort };
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 const hasProperty = (contact: ContactDto) => Boolean(contact.interested_property?.trim());

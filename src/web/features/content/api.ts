@@ -19,7 +19,7 @@ export const contentTranslationsQuery = queryOptions({
 });
 
 /** Spanish always; a translation only when it changed (omitted keeps the stored one). */
-export type ContentSave = { key: string; content: string; content_ca?: string; content_en?: string };
+type ContentSave = { key: string; content: string; content_ca?: string; content_en?: string };
 
 export function useSaveContent() {
   const queryClient = useQueryClient();

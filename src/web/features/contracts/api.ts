@@ -10,8 +10,8 @@ import type { ContractBody } from './wizard/wizard-model';
 
 
 /** A 15 s timeout, and the list is reused for 300 s unless a change forces a reload. */
-export const CONTRACT_LIST_TIMEOUT_MS = 15_000;
-export const CONTRACT_LIST_STALE_MS = 300_000;
+const CONTRACT_LIST_TIMEOUT_MS = 15_000;
+const CONTRACT_LIST_STALE_MS = 300_000;
 
 export const contractTypesQuery = queryOptions({
   queryKey: ['contract-types'],

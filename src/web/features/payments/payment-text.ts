@@ -13,7 +13,7 @@ export const PAYMENT_CATALOGS: CatalogLoaders<PaymentMessages> = {
   en: () => import('#shared/i18n/messages/payment.en.ts').then((m) => m.paymentEn),
 };
 
-export type PaymentText = { t: Translate<PaymentMessages>; locale: Locale };
+type PaymentText = { t: Translate<PaymentMessages>; locale: Locale };
 
 const PaymentTextContext = createContext<PaymentText>({ t: createTranslator('es', paymentEs), locale: 'es' });
 

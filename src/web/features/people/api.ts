@@ -6,7 +6,7 @@ const PEOPLE_KEY = ['cms', 'people'] as const;
 
 export const peopleQuery = () => queryOptions({ queryKey: PEOPLE_KEY, queryFn: () => apiFetch<PersonDto[]>('/api/cms/people') });
 
-export type InviteInput = { email: string; full_name: string; role: PersonRole; signing_powers: SigningPowersDto | null };
+type InviteInput = { email: string; full_name: string; role: PersonRole; signing_powers: SigningPowersDto | null };
 export type PersonChanges = Partial<{ full_name: string; role: PersonRole; active: boolean; signing_powers: SigningPowersDto | null }>;
 
 export function useInvitePerson() {

@@ -71,7 +71,7 @@ export type PropertyFormValues = {
   videos: VideoDraft[];
 };
 
-export type PropertyField = Exclude<keyof PropertyFormValues, 'images' | 'videos'> | 'images' | 'videos';
+type PropertyField = Exclude<keyof PropertyFormValues, 'images' | 'videos'> | 'images' | 'videos';
 export type PropertyFormErrors = Partial<Record<PropertyField, string>>;
 
 export type PropertyBody = {
@@ -179,7 +179,7 @@ export function newPropertyValues(today: string): PropertyFormValues {
 }
 
 /** "2026-11-22" of a stored timestamp, as the calendar day in Madrid; '' when absent. */
-export function toDateInput(iso: string | null): string {
+function toDateInput(iso: string | null): string {
   const p = madridDateParts(iso);
   return p ? `${p.year}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}` : '';
 }

@@ -9,7 +9,7 @@ import { createTranslator, type Translate } from '#shared/i18n/translator.ts';
 // server render and the hydration of each island translate with the very same messages.
 
 export type PublicTranslate = Translate<PublicMessages>;
-export type PublicI18n = {
+type PublicI18n = {
   locale: Locale;
   t: PublicTranslate;
   /** A site path in the page's language: `/cookies` → `/en/cookies`. */
@@ -19,7 +19,7 @@ export type PublicI18n = {
 // One translator per catalog object: the server passes the same object for every page of a language.
 const translators = new WeakMap<PublicMessages, PublicI18n>();
 
-export function publicI18n(locale: Locale, messages: PublicMessages): PublicI18n {
+function publicI18n(locale: Locale, messages: PublicMessages): PublicI18n {
   let i18n = translators.get(messages);
   if (!i18n || i18n.locale !== locale) {
     i18n = { locale, t: createTranslator(locale, messages), path: (path) => localizedPath(locale, path) };

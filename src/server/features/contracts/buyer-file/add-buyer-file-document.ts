@@ -12,12 +12,12 @@ import type { ContractRow } from '#server/features/contracts/queries.ts';
 import { assertNotBlocked } from './assert-not-blocked';
 import { lockBuyerFile, type BuyerFile } from './queries';
 
-export const INVALID_IDENTITY_DOCUMENT = 'El documento de identidad debe ser una foto (JPEG, PNG o WebP) o un PDF.';
-export const TOO_MANY_DOCUMENTS = `No se pueden añadir más de ${MAX_BUYER_FILE_DOCUMENTS} documentos al expediente.`;
+const INVALID_IDENTITY_DOCUMENT = 'El documento de identidad debe ser una foto (JPEG, PNG o WebP) o un PDF.';
+const TOO_MANY_DOCUMENTS = `No se pueden añadir más de ${MAX_BUYER_FILE_DOCUMENTS} documentos al expediente.`;
 const MAX_FILENAME = 200;
 
 /** The type the bytes really are among the accepted ones (the name and the browser's claim are not trusted). */
-export function identityDocumentType(data: Buffer): (typeof BUYER_FILE_DOCUMENT_TYPES)[number] {
+function identityDocumentType(data: Buffer): (typeof BUYER_FILE_DOCUMENT_TYPES)[number] {
   const type = BUYER_FILE_DOCUMENT_TYPES.find((candidate) => bytesMatchType(data, candidate));
   if (!type) throw unprocessable(INVALID_IDENTITY_DOCUMENT, 'invalid_identity_document');
   return type;

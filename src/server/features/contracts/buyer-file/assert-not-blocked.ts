@@ -1,7 +1,7 @@
 import { conflict } from '#server/lib/errors.ts';
 import { isBlocked, type BuyerFileRow } from './queries';
 
-export const BUYER_FILE_BLOCKED =
+const BUYER_FILE_BLOCKED =
   'Este expediente superó su plazo de conservación de 10 años y está bloqueado: ya no se puede consultar ni modificar.';
 
 /** After the retention date nothing reads or changes the file (art. 25 Ley 10/2010; docs/product.md §5.7). */

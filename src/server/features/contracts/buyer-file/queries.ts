@@ -13,7 +13,7 @@ export type BuyerFile = { row: BuyerFileRow; documents: BuyerFileDocumentRow[] }
 
 export const BUYER_NOT_FOUND = 'Comprador no encontrado en este contrato';
 /** How long the file is kept after the relationship ends (art. 25 Ley 10/2010). */
-export const RETENTION_YEARS = 10;
+const RETENTION_YEARS = 10;
 
 export async function findBuyerFile(db: Executor, buyerId: number): Promise<BuyerFile | null> {
   const [row] = await db.select().from(buyerFiles).where(eq(buyerFiles.buyerId, buyerId));

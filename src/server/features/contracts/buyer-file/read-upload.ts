@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { MAX_BUYER_FILE_DOCUMENT_BYTES } from '#shared/schemas/buyer-file-schema.ts';
 import { AppError } from '#server/lib/errors.ts';
 
-export const DOCUMENT_TOO_LARGE = 'El documento es demasiado grande (máximo 10 MB).';
+const DOCUMENT_TOO_LARGE = 'El documento es demasiado grande (máximo 10 MB).';
 
 /** The multipart field `file` of an identity-document upload, whole and within the size limit. */
 export async function readIdentityDocumentUpload(request: FastifyRequest): Promise<{ data: Buffer; filename: string }> {

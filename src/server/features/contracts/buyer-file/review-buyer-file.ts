@@ -8,7 +8,7 @@ import type { ContractRow } from '#server/features/contracts/queries.ts';
 import { assertNotBlocked } from './assert-not-blocked';
 import { lockBuyerFile } from './queries';
 
-export const HIGH_RISK_NOT_PENDING = 'Solo se confirma un riesgo alto que ningún propietario ha confirmado todavía.';
+const HIGH_RISK_NOT_PENDING = 'Solo se confirma un riesgo alto que ningún propietario ha confirmado todavía.';
 
 /**
  * An owner's risk assessment (low, normal or high, with the reason). A new assessment replaces the previous one and

@@ -13,7 +13,7 @@ export const VERIFIED_VALIDITY_MS = 60 * 60_000;
 export const RESEND_INTERVAL_MS = 60_000;
 export const MAX_CODES_PER_HOUR = 5;
 
-export type EmailCodeRow = typeof signingEmailCodes.$inferSelect;
+type EmailCodeRow = typeof signingEmailCodes.$inferSelect;
 
 export const newEmailCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
 export const newSalt = () => randomToken(16);
@@ -31,7 +31,7 @@ export async function latestEmailCode(db: Executor, buyerId: number, forUpdate =
 export const isUsable = (row: EmailCodeRow, now: Date) =>
   row.verifiedAt === null && row.attempts < MAX_CODE_ATTEMPTS && row.expiresAt.getTime() > now.getTime();
 
-export const isFreshlyVerified = (row: EmailCodeRow | undefined, now: Date) =>
+const isFreshlyVerified = (row: EmailCodeRow | undefined, now: Date) =>
   row?.verifiedAt != null && now.getTime() - row.verifiedAt.getTime() <= VERIFIED_VALIDITY_MS;
 
 /**

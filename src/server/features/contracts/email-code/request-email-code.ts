@@ -12,7 +12,7 @@ import { getSettings } from '#server/features/settings/index.ts';
 import { CODE_TTL_MS, emailCodeHash, MAX_CODES_PER_HOUR, newEmailCode, newSalt, RESEND_INTERVAL_MS } from './email-codes';
 import { signingCodeMail } from './mails';
 
-export const CODE_NOT_ENABLED = 'La verificación por código no está activada para este contrato.';
+const CODE_NOT_ENABLED = 'La verificación por código no está activada para este contrato.';
 const TOO_SOON = 'Ya te hemos enviado un código. Espera un minuto antes de pedir otro.';
 const TOO_MANY = 'Has pedido demasiados códigos. Inténtalo de nuevo más tarde.';
 

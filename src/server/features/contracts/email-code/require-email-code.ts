@@ -5,7 +5,7 @@ import type { ContractAccess } from '#server/features/contracts/access.ts';
 import { getSettings } from '#server/features/settings/index.ts';
 import { isUsable, isVerifiedHere, latestEmailCode, MAX_CODE_ATTEMPTS, presentedProof } from './email-codes';
 
-export const CODE_REQUIRED = 'Introduce el código que te hemos enviado por email antes de firmar.';
+const CODE_REQUIRED = 'Introduce el código que te hemos enviado por email antes de firmar.';
 
 /** Only a buyer signing through their link is asked; the administrator signing for a buyer is not. */
 async function codeApplies(db: Executor, access: ContractAccess): Promise<boolean> {
@@ -13,7 +13,7 @@ async function codeApplies(db: Executor, access: ContractAccess): Promise<boolea
 }
 
 /** What the checks need from the request: the server secret and the browser's cookies. */
-export type CodeCheck = { secret: Uint8Array; cookies: string | undefined; now: Date };
+type CodeCheck = { secret: Uint8Array; cookies: string | undefined; now: Date };
 
 /** buyer-sign refuses with 403 until the buyer has confirmed a code in this browser (docs/product.md §5.4). */
 export async function assertEmailCodeVerified(db: Executor, access: ContractAccess, check: CodeCheck): Promise<void> {

@@ -7,10 +7,10 @@ import { recordContractEvent, type RequestOrigin } from '#server/features/contra
 import type { BuyerRow } from '#server/features/contracts/queries.ts';
 import { emailCodeHash, latestEmailCode, MAX_CODE_ATTEMPTS, verificationProof } from './email-codes';
 
-export const NO_CODE_REQUESTED = 'Pide primero un código: te lo enviaremos por email.';
-export const CODE_LOCKED = 'Has agotado los 5 intentos. Pide un código nuevo.';
-export const CODE_EXPIRED = 'El código ha caducado. Pide uno nuevo.';
-export const wrongCodeMessage = (left: number) =>
+const NO_CODE_REQUESTED = 'Pide primero un código: te lo enviaremos por email.';
+const CODE_LOCKED = 'Has agotado los 5 intentos. Pide un código nuevo.';
+const CODE_EXPIRED = 'El código ha caducado. Pide uno nuevo.';
+const wrongCodeMessage = (left: number) =>
   `El código no es correcto. Te ${left === 1 ? 'queda 1 intento' : `quedan ${left} intentos`}.`;
 
 type Outcome = { kind: 'verified'; proof: string } | { kind: 'none' | 'locked' | 'expired' } | { kind: 'wrong'; left: number };

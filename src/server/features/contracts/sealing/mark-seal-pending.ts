@@ -7,7 +7,7 @@ import { recordContractEvent, type RequestOrigin } from '#server/features/contra
 const RETRY_BASE_MS = 60_000;
 const RETRY_MAX_MS = 30 * 60_000;
 
-export const retryDelayMs = (attempts: number): number => Math.min(RETRY_BASE_MS * 2 ** Math.max(0, attempts - 1), RETRY_MAX_MS);
+const retryDelayMs = (attempts: number): number => Math.min(RETRY_BASE_MS * 2 ** Math.max(0, attempts - 1), RETRY_MAX_MS);
 
 /**
  * The time-stamping authority did not answer: the contract is signed by everybody, its seal is "pendiente de

@@ -17,9 +17,9 @@ import type { ContractAggregate } from '#server/features/contracts/queries.ts';
 import { sealKeyInForce } from './seal-key';
 import { findSealedDocument, type SealedDocumentRow } from './sealed-documents';
 
-export const SEAL_REASON = 'Contrato firmado electrónicamente por todas las partes';
-export const SEAL_LOCATION = 'Barcelona';
-export const VERIFY_PATH = '/verificar';
+const SEAL_REASON = 'Contrato firmado electrónicamente por todas las partes';
+const SEAL_LOCATION = 'Barcelona';
+const VERIFY_PATH = '/verificar';
 
 /** The verification page in a reader's language: /verificar, /ca/verificar, /en/verificar (docs/product.md §11.2). */
 export const verifyUrl = (publicUrl: string, locale: Locale): string => `${publicUrl}${localizedPath(locale, VERIFY_PATH)}`;

@@ -38,7 +38,7 @@ export function readConfiguredSealKey(config: Pick<Config, 'sealP12Path' | 'seal
 }
 
 /** The name a self-signed certificate carries: the company's legal name in force now. */
-export async function sealHolderName(db: Executor): Promise<string> {
+async function sealHolderName(db: Executor): Promise<string> {
   const company = await companyDetails(db);
   return company.legal_name.trim() || company.company_name.trim() || 'Casa Nova';
 }

@@ -8,7 +8,7 @@ import { getSettings } from '#server/features/settings/index.ts';
 import { awaitsSignature, linkExpiresAt, signingLinkOf } from './signing-links';
 
 /** "…pida uno nuevo a Casa Nova Reformas S.L. (info@… · 612 345 678)." with what the company filled in. */
-export async function expiredLinkMessage(db: Executor, expiryDays: number): Promise<string> {
+async function expiredLinkMessage(db: Executor, expiryDays: number): Promise<string> {
   const company = await companyDetails(db);
   const name = company.legal_name.trim() || company.company_name.trim();
   const contact = [company.company_email.trim(), company.company_phone.trim()].filter(Boolean).join(' · ');

@@ -15,7 +15,7 @@ import { newBuyerToken } from '#server/features/contracts/signing-token.ts';
 import { markLinksSent } from './signing-links';
 
 export const BUYER_NOT_FOUND = 'Comprador no encontrado';
-export const BUYER_ALREADY_SIGNED = 'Este comprador ya ha firmado el contrato';
+const BUYER_ALREADY_SIGNED = 'Este comprador ya ha firmado el contrato';
 
 /**
  * 'Reenviar enlace' (docs/product.md §5.4): the buyer gets a new link by mail and the old one dies, since

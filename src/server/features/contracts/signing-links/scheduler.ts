@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { sendDueReminders, type ReminderDeps } from './send-due-reminders';
 
-export type ReminderScheduler = { run(): void; stop(): Promise<void> };
+type ReminderScheduler = { run(): void; stop(): Promise<void> };
 
 /**
  * Looks for due reminders shortly after start and then every few minutes. Every instance runs it; the

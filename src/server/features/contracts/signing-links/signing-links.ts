@@ -5,7 +5,7 @@ import type { Executor } from '#server/db/client.ts';
 import { signingLinks } from '#server/db/schema.ts';
 import type { BuyerRow, ContractRow } from '#server/features/contracts/queries.ts';
 
-export type SigningLinkRow = typeof signingLinks.$inferSelect;
+type SigningLinkRow = typeof signingLinks.$inferSelect;
 
 const DAY_MS = 86_400_000;
 

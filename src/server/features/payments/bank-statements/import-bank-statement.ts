@@ -10,7 +10,7 @@ import { matchEntry, type PaymentCandidate } from './match-entry';
 import { readStatement, type StatementFormat } from './read-statement';
 import { StatementFormatError, type StatementEntry } from './statement-entry';
 
-export type StatementFile = { fileName: string; bytes: Uint8Array };
+type StatementFile = { fileName: string; bytes: Uint8Array };
 
 /**
  * Confirms the payments a bank statement proves arrived, exactly as 'Confirmado' does (docs/product.md §6 "Bank

@@ -12,7 +12,7 @@ export type PaymentCandidate = {
   archived: boolean;
 };
 
-export type UnmatchedReason =
+type UnmatchedReason =
   | 'debit'
   | 'not_booked'
   | 'currency'
@@ -21,7 +21,7 @@ export type UnmatchedReason =
   | 'amount_mismatch'
   | 'contract_cancelled';
 
-export type EntryMatch =
+type EntryMatch =
   | { kind: 'confirm'; payment: PaymentCandidate }
   | { kind: 'already_confirmed'; payment: PaymentCandidate }
   | { kind: 'unmatched'; reason: UnmatchedReason; reference: string | null; payment?: PaymentCandidate };

@@ -4,7 +4,7 @@ import { StatementFormatError, type StatementEntry } from './statement-entry';
 
 export type StatementFormat = 'norma43' | 'camt053';
 
-export const NOT_A_STATEMENT =
+const NOT_A_STATEMENT =
   'El archivo no es un extracto bancario: sube el fichero Norma 43 (cuaderno 43 de la AEB) o el XML camt.053 que descargas de tu banco.';
 
 /** The file's format by its content (never its name) and its movements; StatementFormatError otherwise. */

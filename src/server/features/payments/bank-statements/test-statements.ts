@@ -1,7 +1,7 @@
 // Builders of bank statements for tests, written the way banks write them: Norma 43 in Latin-1 with CRLF and
 // fixed-width records, camt.053 in UTF-8. The readers are tested against these and against fixtures/.
 
-export type TestMovement = {
+type TestMovement = {
   direction: 'credit' | 'debit';
   /** In cents. */
   amount: number;

@@ -12,7 +12,7 @@ export const ADMIN_SECTIONS = [
 ] as const;
 export type AdminSection = (typeof ADMIN_SECTIONS)[number];
 
-export type NavItem = { section: AdminSection; label: string; path: string; icon: ReactNode };
+type NavItem = { section: AdminSection; label: string; path: string; icon: ReactNode };
 
 const icon = (d: string) => (
   <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 shrink-0" fill="none" stroke="currentColor" strokeWidth="1.8">

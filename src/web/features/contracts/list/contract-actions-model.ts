@@ -19,7 +19,7 @@ export function rowActions(contract: Pick<ContractDto, 'status' | 'archived_at'>
 
 export const removeLabel = (contract: Pick<ContractDto, 'status'>) => (contract.status === 'draft' ? 'Eliminar' : 'Archivar');
 
-export type ActionStyle = 'primary' | 'secondary' | 'danger';
+type ActionStyle = 'primary' | 'secondary' | 'danger';
 
 /**
  * How each action looks: the ones that end something for good (Anular, Eliminar a draft) in red, each behind its

@@ -18,7 +18,7 @@ import {
 import { shortId } from '#web/lib/short-id.ts';
 
 /** What archiving keeps, said before the administrator confirms (docs/product.md §5.3). */
-export const ARCHIVE_MESSAGE =
+const ARCHIVE_MESSAGE =
   'El contrato saldrá de la lista y sus enlaces de firma dejarán de funcionar. Se conservan los compradores, los ' +
   'documentos adjuntos, el texto firmado, las firmas, el registro de evidencias, los pagos y el PDF; podrás ' +
   'consultarlo y descargarlo en «Archivados».';

@@ -13,7 +13,7 @@ export const SIGNING_CATALOGS: CatalogLoaders<SigningMessages> = {
   en: () => import('#shared/i18n/messages/signing.en.ts').then((m) => m.signingEn),
 };
 
-export type SigningText = { t: Translate<SigningMessages>; locale: Locale };
+type SigningText = { t: Translate<SigningMessages>; locale: Locale };
 
 const SigningTextContext = createContext<SigningText>({ t: createTranslator('es', signingEs), locale: 'es' });
 

@@ -84,7 +84,7 @@ export function emptyBuyer(): BuyerDraft {
   return { key: `buyer-${nextKey}`, name: '', email: '', dni: '', address: '', phone: '', language: DEFAULT_LOCALE };
 }
 
-export type BuyerErrors = Partial<Record<BuyerField, string>>;
+type BuyerErrors = Partial<Record<BuyerField, string>>;
 
 export function buyerErrors(buyer: BuyerDraft): BuyerErrors {
   const errors: BuyerErrors = {};

@@ -4,7 +4,7 @@ import { useSyncExternalStore } from 'react';
 // waiting for consent), including parts that are never hydrated: those are plain buttons marked with
 // COOKIE_SETTINGS_ATTRIBUTE, caught by one delegated click listener.
 
-export const COOKIE_SETTINGS_ATTRIBUTE = 'data-cookie-settings';
+const COOKIE_SETTINGS_ATTRIBUTE = 'data-cookie-settings';
 
 let settingsOpen = false;
 const listeners = new Set<() => void>();

@@ -13,7 +13,7 @@ export type StoredConsent = ConsentChoice & { timestamp: string; id?: string; ve
 
 export const CONSENT_STORAGE_KEY = 'cookie_consent';
 /** A choice is asked again after 12 months (docs/product.md §10: consent lasts 12 months). */
-export const CONSENT_MAX_AGE_MONTHS = 12;
+const CONSENT_MAX_AGE_MONTHS = 12;
 
 export const ACCEPT_ALL: ConsentChoice = { necessary: true, analytics: true, marketing: true, functional: true };
 export const REJECT_ALL: ConsentChoice = { necessary: true, analytics: false, marketing: false, functional: false };

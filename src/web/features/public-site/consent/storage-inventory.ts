@@ -5,7 +5,7 @@ import { TOKEN_KEY } from '#web/lib/api-client.ts';
 import { LANGUAGE_STORAGE_KEY } from '#web/features/public-site/layout/language-preference.ts';
 import { CONSENT_STORAGE_KEY, type ConsentCategory } from './consent';
 
-export type ConsentCategoryInfo = {
+type ConsentCategoryInfo = {
   key: ConsentCategory;
   title: string;
   text: string;

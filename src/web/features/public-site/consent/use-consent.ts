@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { readConsent, subscribeConsent, type StoredConsent } from './consent';
 
 /** `undefined` while the server renders or the page hydrates (the choice lives in the browser only). */
-export type ConsentState = StoredConsent | null | undefined;
+type ConsentState = StoredConsent | null | undefined;
 
 let cachedRaw: string | undefined;
 let cachedValue: StoredConsent | null = null;

@@ -1,7 +1,7 @@
 import type { Locale } from '#shared/i18n/locales.ts';
 import { apiFetch } from '#web/lib/api-client.ts';
 
-export type ContactSubmission = {
+type ContactSubmission = {
   name: string;
   email: string;
   phone: string;

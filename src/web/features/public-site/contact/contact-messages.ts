@@ -42,7 +42,7 @@ const TRANSLATIONS = new Map<string, Translation>([
 ]);
 
 /** A rule's Spanish message in the page's language (a message without a translation is shown as it is). */
-export function translateContactError(message: string, t: PublicTranslate): string {
+function translateContactError(message: string, t: PublicTranslate): string {
   return TRANSLATIONS.get(message)?.(t) ?? message;
 }
 

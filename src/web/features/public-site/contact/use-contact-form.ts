@@ -10,8 +10,8 @@ import {
 } from '#shared/schemas/contact-rules.ts';
 import { sendContactMessage } from './contact-api';
 
-export type ContactValues = Record<ContactField, string>;
-export type SendStatus = 'idle' | 'sending' | 'success' | 'error';
+type ContactValues = Record<ContactField, string>;
+type SendStatus = 'idle' | 'sending' | 'success' | 'error';
 
 const EMPTY: ContactValues = { name: '', email: '', phone: '', message: '' };
 

@@ -7,7 +7,7 @@ import { PropertyPicture } from './PropertyPicture';
 const GALLERY_SIZES = '(min-width: 1024px) 960px, 100vw';
 
 /** Step through `total` items from `index`, wrapping around at both ends. */
-export const wrapIndex = (index: number, total: number) => (total === 0 ? 0 : ((index % total) + total) % total);
+const wrapIndex = (index: number, total: number) => (total === 0 ? 0 : ((index % total) + total) % total);
 
 type Props = { images: PropertyImageDto[]; title: string };
 

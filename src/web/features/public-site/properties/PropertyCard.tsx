@@ -9,7 +9,7 @@ import { EnergyLabel } from './EnergyLabel';
 import { PropertyPicture } from './PropertyPicture';
 
 /** 1 column on phones, 2 from md, 3 from lg (docs/product.md §10), inside a 80rem container. */
-export const CARD_IMAGE_SIZES = '(min-width: 1280px) 400px, (min-width: 1024px) 31vw, (min-width: 768px) 46vw, 92vw';
+const CARD_IMAGE_SIZES = '(min-width: 1280px) 400px, (min-width: 1024px) 31vw, (min-width: 768px) 46vw, 92vw';
 
 type Props = {
   card: PropertyCardDto;

@@ -4,7 +4,7 @@ import { imageSrcSet } from '#shared/site/image-sources.ts';
 import { useI18n } from '#web/features/public-site/i18n.tsx';
 
 /** Shipped with the product (src/web/public-assets) for properties without images, its words in each language. */
-export const PLACEHOLDER_IMAGE = { url: '/placeholder-property.svg', width: 1200, height: 800 };
+const PLACEHOLDER_IMAGE = { url: '/placeholder-property.svg', width: 1200, height: 800 };
 const PLACEHOLDER_URL: Record<Locale, string> = {
   es: PLACEHOLDER_IMAGE.url,
   ca: '/placeholder-property-ca.svg',
