@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { loginResponseSchema, meSchema } from '#shared/api/schemas/site-schemas.ts';
+import { loginResponseSchema, meResponseSchema } from '#shared/schemas/auth-schemas.ts';
 import { changePasswordSchema, loginSchema, requestResetSchema, resetPasswordSchema } from '#shared/schemas/index.ts';
 import { actorOf } from '#server/plugins/auth.ts';
 import { readFields } from '#server/lib/form-fields.ts';
@@ -74,7 +74,7 @@ export async function adminAuthRoutes(app: FastifyInstance) {
 
   api.get(
     '/api/auth/me',
-    { schema: { tags, summary: 'El usuario del token', response: { 200: meSchema, ...errors(401) } } },
+    { schema: { tags, summary: 'El usuario del token', response: { 200: meResponseSchema, ...errors(401) } } },
     async (request) => {
       const user = request.user!;
       return { id: user.id, username: user.username, email: user.email, is_admin: user.isAdmin, role: user.role };

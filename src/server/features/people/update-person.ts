@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { LAST_OWNER_MESSAGE, type PersonDto } from '#shared/api/people-dtos.ts';
-import type { UpdatePersonInput } from '#shared/api/schemas/people-schemas.ts';
+import type { UpdatePersonInput } from '#shared/schemas/people-schema.ts';
 import type { Database } from '#server/db/client.ts';
 import { users } from '#server/db/schema.ts';
 import { recordAudit, type Actor } from '#server/lib/audit.ts';
