@@ -44,7 +44,7 @@ export async function publicAuthRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      await requestPasswordReset(db, app.ctx.config.publicUrl, request.body.email);
+      await requestPasswordReset(db, app.ctx.config.publicUrl, request.body.email, app.ctx.now());
       return RESET_REQUEST_ANSWER;
     },
   );
@@ -61,7 +61,7 @@ export async function publicAuthRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      await resetPassword(db, { ...request.body, ip: request.ip });
+      await resetPassword(db, { ...request.body, ip: request.ip }, app.ctx.now());
       return { message: 'Contraseña restablecida correctamente.' };
     },
   );
@@ -97,7 +97,7 @@ export async function adminAuthRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const input = changePasswordSchema.parse(await readFields(request));
-      await changePassword(db, { ...actorOf(request), userId: request.user!.id }, input);
+      await changePassword(db, { ...actorOf(request), userId: request.user!.id }, input, app.ctx.now());
       return { message: 'Password cambiado correctamente. Inicia sesión de nuevo con el nuevo password.' };
     },
   );

@@ -91,7 +91,7 @@ export async function adminContentRoutes(app: FastifyInstance) {
     async (request) => {
       const { key } = request.params;
       const { content, content_ca, content_en } = request.body;
-      await updateContent(db, actorOf(request), key, content, { ca: content_ca, en: content_en });
+      await updateContent(db, actorOf(request), key, content, { ca: content_ca, en: content_en }, app.ctx.now());
       // The Spanish answer keeps its shape; a translation is echoed only when it was sent.
       const kept = (value: string | null) => (hasTranslation(value) ? value : null);
       return {

@@ -83,7 +83,7 @@ export async function adminContractRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const input = await withInformationSheet(app, parseContractInput(request.body));
       const actor = actorOf(request);
-      const id = await createContract(db, jwtSecret, actor, originOf(request, actor.name), input);
+      const id = await createContract(db, jwtSecret, actor, originOf(request, actor.name), input, app.ctx.now());
       request.log.info({ contractId: id, buyers: input.buyers.length, attachments: input.attachments.length }, 'contract created');
       reply.status(201).header('cache-control', 'no-store');
       return adminDto(id);
@@ -202,7 +202,7 @@ export async function adminContractRoutes(app: FastifyInstance) {
     async (request) => {
       const { id } = request.params;
       const actor = actorOf(request);
-      const result = await deleteContract(db, actor, originOf(request, actor.name), id);
+      const result = await deleteContract(db, actor, originOf(request, actor.name), id, app.ctx.now());
       request.log.info({ contractId: id, outcome: result.outcome }, 'contract deleted or archived');
       if (result.outcome === 'deleted') return { message: 'Contrato eliminado exitosamente', deleted: true, archived: false };
       return {

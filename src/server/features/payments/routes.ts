@@ -71,7 +71,7 @@ export async function adminPaymentRoutes(app: FastifyInstance) {
         response: { 200: z.object({ status: z.literal('paid'), contract_status: z.string() }), ...errors(401, 404, 409) },
       },
     },
-    async (request) => markPaymentAsPaid(db, actorOf(request), request.params.transaction_id),
+    async (request) => markPaymentAsPaid(db, actorOf(request), request.params.transaction_id, app.ctx.now()),
   );
 
   await bankStatementRoutes(app);

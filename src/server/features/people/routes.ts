@@ -51,6 +51,6 @@ export async function adminPeopleRoutes(app: FastifyInstance) {
         response: { 200: personResponseSchema, ...errors(401, 403, 404, 409, 422) },
       },
     },
-    async (request) => updatePerson(db, actorOf(request), request.params.id, request.body),
+    async (request) => updatePerson(db, actorOf(request), request.params.id, request.body, app.ctx.now()),
   );
 }

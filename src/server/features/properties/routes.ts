@@ -138,7 +138,7 @@ export async function adminPropertyRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       reply.status(201);
-      return createProperty(db, actorOf(request), request.body);
+      return createProperty(db, actorOf(request), request.body, app.ctx.now());
     },
   );
 
@@ -172,7 +172,7 @@ export async function adminPropertyRoutes(app: FastifyInstance) {
         response: { 200: propertyResponseSchema, ...errors(401, 404, 413, 422) },
       },
     },
-    async (request) => updateProperty(db, actorOf(request), request.params.id, request.body),
+    async (request) => updateProperty(db, actorOf(request), request.params.id, request.body, app.ctx.now()),
   );
 
   api.delete(

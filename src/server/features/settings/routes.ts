@@ -36,7 +36,7 @@ export async function adminSettingsRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const update = request.body;
-      const settings = await updateSettings(db, actorOf(request), update);
+      const settings = await updateSettings(db, actorOf(request), update, app.ctx.now());
       request.log.info({ keys: Object.keys(update) }, 'settings updated');
       reply.header('cache-control', 'no-store');
       return settings;
