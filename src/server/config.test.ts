@@ -19,6 +19,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://casanova.es/' }).publicUrl).toBe('https://casanova.es');
   });
 
+  it('refuses a seal password without its file and time-stamp credentials without the authority', () => {
+    expect(() => loadConfig({ SEAL_P12_PASSWORD: 'x' })).toThrow('Configuración no válida: SEAL_P12_PASSWORD necesita también SEAL_P12_PATH');
+    expect(() => loadConfig({ TSA_PASSWORD: 'x' })).toThrow('Configuración no válida: TSA_USERNAME y TSA_PASSWORD necesitan también TSA_URL');
+    expect(loadConfig({ TSA_URL: 'https://tsa.example', TSA_USERNAME: 'u' }).tsa).toEqual({ url: 'https://tsa.example', username: 'u', password: undefined });
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(3000);
   });

@@ -77,32 +77,49 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
-export type Config = {
-  port: number;
-  host: string;
-  dataDir: string;
-  databaseUrl: string | undefined;
-  adminUsername: string;
-  adminPassword: string | undefined;
-  adminEmail: string | undefined;
-  smtpUrl: string | undefined;
-  mailFrom: string;
-  publicUrl: string;
-  seedDemo: boolean | undefined;
-  jwtSecret: string | undefined;
-  /** GET /metrics answers only with this bearer token; unset, the route does not exist (404). */
-  metricsToken: string | undefined;
-  trustProxy: TrustProxy;
-  /** Below this much free space under DATA_DIR, /api/health answers degraded (0: never). */
-  diskFreeMinBytes: number;
+/** The environment (docs/product.md §8) checked across variables and turned into the settings the app reads. */
+const configSchema = envSchema
+  .superRefine((e, context) => {
+    if (e.SEAL_P12_PASSWORD !== undefined && e.SEAL_P12_PATH === undefined) {
+      context.addIssue({ code: 'custom', path: ['SEAL_P12_PASSWORD'], message: 'necesita también SEAL_P12_PATH' });
+    }
+    if ((e.TSA_USERNAME !== undefined || e.TSA_PASSWORD !== undefined) && e.TSA_URL === undefined) {
+      context.addIssue({ code: 'custom', path: ['TSA_USERNAME'], message: 'y TSA_PASSWORD necesitan también TSA_URL' });
+    }
+  })
+  .transform((e) => {
+    const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+    return {
+      port: e.PORT,
+      host: e.HOST,
+      dataDir: path.resolve(e.DATA_DIR),
+      databaseUrl: e.DATABASE_URL,
+      adminUsername: e.ADMIN_USERNAME,
+      adminPassword: e.ADMIN_PASSWORD,
+      adminEmail: e.ADMIN_EMAIL,
+      smtpUrl: e.SMTP_URL,
+      mailFrom: e.MAIL_FROM ?? `Casa Nova <no-reply@${new URL(publicUrl).hostname}>`,
+      publicUrl,
+      seedDemo: e.SEED_DEMO,
+      jwtSecret: e.JWT_SECRET,
+      /** GET /metrics answers only with this bearer token; unset, the route does not exist (404). */
+      metricsToken: e.METRICS_TOKEN,
+      trustProxy: e.TRUST_PROXY ?? (false as TrustProxy),
+      /** Below this much free space under DATA_DIR, /api/health answers degraded (0: never). */
+      diskFreeMinBytes: e.DISK_FREE_MIN_MB * 1024 * 1024,
+      /** PKCS#12 file (and its password) that seals signed PDFs; unset: a self-signed one kept in the database. */
+      sealP12Path: e.SEAL_P12_PATH ? path.resolve(e.SEAL_P12_PATH) : undefined,
+      sealP12Password: e.SEAL_P12_PASSWORD,
+      /** RFC 3161 time-stamping authority for the seal (basic auth optional); unset: the server's clock. */
+      tsa: e.TSA_URL ? { url: e.TSA_URL, username: e.TSA_USERNAME, password: e.TSA_PASSWORD } : undefined,
+      logLevel: e.LOG_LEVEL,
+    };
+  });
+
+/** What the app reads of its environment: the schema's output, plus the warnings logged once at start. */
+export type Config = z.output<typeof configSchema> & {
   /** Settings that work but should change, logged once at start. */
   warnings: string[];
-  /** PKCS#12 file (and its password) that seals signed PDFs; unset: a self-signed one kept in the database. */
-  sealP12Path: string | undefined;
-  sealP12Password: string | undefined;
-  /** RFC 3161 time-stamping authority for the seal (basic auth optional); unset: the server's clock. */
-  tsa: { url: string; username?: string; password?: string } | undefined;
-  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
 };
 
 export class ConfigError extends Error {}
@@ -112,42 +129,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const cleaned = Object.fromEntries(
     Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
   );
-  const parsed = envSchema.safeParse(cleaned);
+  const parsed = configSchema.safeParse(cleaned);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const variable = String(issue.path[0] ?? 'entorno');
     throw new ConfigError(`Configuración no válida: ${variable} ${issue.message}`);
   }
-  const e = parsed.data;
-  if (e.SEAL_P12_PASSWORD !== undefined && e.SEAL_P12_PATH === undefined) {
-    throw new ConfigError('Configuración no válida: SEAL_P12_PASSWORD necesita también SEAL_P12_PATH');
-  }
-  if ((e.TSA_USERNAME !== undefined || e.TSA_PASSWORD !== undefined) && e.TSA_URL === undefined) {
-    throw new ConfigError('Configuración no válida: TSA_USERNAME y TSA_PASSWORD necesitan también TSA_URL');
-  }
-  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
-    port: e.PORT,
-    host: e.HOST,
-    dataDir: path.resolve(e.DATA_DIR),
-    databaseUrl: e.DATABASE_URL,
-    adminUsername: e.ADMIN_USERNAME,
-    adminPassword: e.ADMIN_PASSWORD,
-    adminEmail: e.ADMIN_EMAIL,
-    smtpUrl: e.SMTP_URL,
-    mailFrom: e.MAIL_FROM ?? `Casa Nova <no-reply@${new URL(publicUrl).hostname}>`,
-    publicUrl,
-    seedDemo: e.SEED_DEMO,
-    jwtSecret: e.JWT_SECRET,
-    metricsToken: e.METRICS_TOKEN,
-    trustProxy: e.TRUST_PROXY ?? false,
-    diskFreeMinBytes: e.DISK_FREE_MIN_MB * 1024 * 1024,
+    ...parsed.data,
     warnings: /^(true|yes)$/i.test(cleaned.TRUST_PROXY?.trim() ?? '')
       ? ['TRUST_PROXY=true se interpreta como 1 (un proxy delante); indica el número de proxies o sus direcciones']
       : [],
-    sealP12Path: e.SEAL_P12_PATH ? path.resolve(e.SEAL_P12_PATH) : undefined,
-    sealP12Password: e.SEAL_P12_PASSWORD,
-    tsa: e.TSA_URL ? { url: e.TSA_URL, username: e.TSA_USERNAME, password: e.TSA_PASSWORD } : undefined,
-    logLevel: e.LOG_LEVEL,
   };
 }

@@ -78,12 +78,14 @@ async function main() {
   const secret =
     config.jwtSecret ?? (await readOrCreateMeta(db, 'jwt_secret', () => randomBytes(48).toString('base64url')));
   await bootstrapAdmin(db, config, log);
-  const seal = await loadSealKey(db, configuredSeal, log);
+  // The app's clock: every use case that records or decides business time reads it (tests replace it).
+  const now = () => new Date();
+  const seal = await loadSealKey(db, configuredSeal, log, now());
   const shouldSeed = config.seedDemo ?? (isNew && handle.kind === 'pglite');
   if (shouldSeed) await seedDemo(db, log, { render: () => renderDemoImagesInChild(fileURLToPath(import.meta.url), renderDemoImages) });
 
   // Abandoned uploads (a form closed without saving) are cleared at start and every few hours.
-  const purge = () => purgeOrphanImages(db).catch((error) => log.warn({ err: error }, 'orphan image purge failed'));
+  const purge = () => purgeOrphanImages(db, now().getTime()).catch((error) => log.warn({ err: error }, 'orphan image purge failed'));
   void purge();
   setInterval(purge, 6 * 60 * 60_000).unref();
 
@@ -92,7 +94,6 @@ async function main() {
     producers: [() => queueContactDigest(db, `${config.publicUrl}/cms/contacts`)],
     listen: (onNotify) => handle.listen(OUTBOX_CHANNEL, onNotify),
   });
-  const now = () => new Date();
   // Seals waiting for the time-stamping authority (docs/product.md §5.5); none without TSA_URL.
   const sealRetries = config.tsa ? startSealRetries(db, { seal, selfSigned: config.sealP12Path === undefined, publicUrl: config.publicUrl, now, tsa: config.tsa }, log) : undefined;
   const reminders = startSigningReminders({ db, secret: new TextEncoder().encode(secret), publicUrl: config.publicUrl, now }, log);

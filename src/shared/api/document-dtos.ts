@@ -1,25 +1,6 @@
 // POST /api/documents/verify (docs/product.md §5.5), shared by the server and the /verificar page.
-import type { ContractStatus } from '#shared/contract-lifecycle/index.ts';
 
-/** The company (its representative signs for it) comes first with role 'seller', then each buyer. */
-type VerifiedSignerDto = { name: string; signed_at: string | null; role?: 'seller' | 'buyer' };
-
-/** The seal's time: an RFC 3161 time-stamp (authority and time), or null when only the server's clock dated it. */
-type SealTimeDto = { sealed_at: string; timestamp: { authority: string; time: string } | null };
-
-export type VerifyDocumentDto =
-  | {
-      status: 'genuine';
-      sha256: string;
-      contract_id: string;
-      contract_type_name: string;
-      signed_at: string | null;
-      signers: VerifiedSignerDto[];
-      seal: SealTimeDto;
-      /** The contract's status now: a genuine document may belong to a contract cancelled since. */
-      contract_status: ContractStatus;
-    }
-  | { status: 'unknown'; sha256: string };
+export type { SealTimeDto, VerifiedSignerDto, VerifyDocumentDto } from '#shared/schemas/document-schema.ts';
 
 /** 20 MB: far above any contract PDF, small enough to refuse abuse early. */
 export const MAX_VERIFY_BYTES = 20 * 1024 * 1024;

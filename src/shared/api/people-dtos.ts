@@ -1,22 +1,8 @@
 // The company's people (docs/product.md §4): accounts, roles and who may sign for the company.
 
-export type PersonRole = 'owner' | 'staff';
+import type { PersonRole } from '#shared/schemas/people-schema.ts';
 
-export type SigningPowersDto = { name: string; dni: string; position: string; powers: string };
-
-export type PersonDto = {
-  id: number;
-  username: string;
-  email: string | null;
-  full_name: string;
-  role: PersonRole;
-  active: boolean;
-  /** Null: this person may not sign for the company. */
-  signing_powers: SigningPowersDto | null;
-  /** Invited and still without a password of their own. */
-  invitation_pending: boolean;
-  created_at: string;
-};
+export type { PersonDto, PersonRole, SigningPowersDto } from '#shared/schemas/people-schema.ts';
 
 export const ROLE_LABELS: Record<PersonRole, string> = {
   owner: 'Propietario (todo)',

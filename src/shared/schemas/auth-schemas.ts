@@ -91,3 +91,20 @@ export type LoginInput = z.output<typeof loginSchema>;
 export type ChangePasswordInput = z.output<typeof changePasswordSchema>;
 export type RequestResetInput = z.output<typeof requestResetSchema>;
 export type ResetPasswordInput = z.output<typeof resetPasswordSchema>;
+
+export const meResponseSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string().nullable(),
+  is_admin: z.boolean(),
+  role: z.enum(['owner', 'staff']).describe('owner: todo; staff: propiedades, textos, contactos y borradores'),
+});
+
+export const loginResponseSchema = z.object({
+  access_token: z.string().describe('JWT para Authorization: Bearer'),
+  token_type: z.literal('bearer'),
+});
+
+
+export type MeDto = z.infer<typeof meResponseSchema>;
+export type LoginResponse = z.infer<typeof loginResponseSchema>;

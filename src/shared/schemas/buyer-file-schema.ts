@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText, requiredTextRule, ruledString } from './zod-fields';
+import { isoDateString, optionalText, requiredTextRule, ruledString } from './zod-fields';
 
 // The buyer's due-diligence file under Ley 10/2010 (docs/product.md §5.7): the buyer's declarations, the admin's
 // risk review and the identity documents' rules, shared by the signing page, the admin area and the API.
@@ -84,3 +84,59 @@ export const buyerFileReviewSchema = z.object(
   { error: 'Valoración no válida' },
 );
 export type BuyerFileReview = z.output<typeof buyerFileReviewSchema>;
+
+// Answers of the buyer-file routes (docs/product.md §5.7): the buyer's own view on the signing page and the
+// owners' view in the admin area.
+
+const beneficialOwnerAnswer = z.object({ name: z.string(), id_document: z.string(), ownership: z.string().nullish() });
+
+const buyerDeclarationsResponseSchema = z.object({
+  acts_on_own_behalf: z.boolean(),
+  beneficial_owner: beneficialOwnerAnswer.nullish(),
+  is_company: z.boolean(),
+  company_beneficial_owners: z.array(beneficialOwnerAnswer),
+  is_pep: z.boolean(),
+  pep_details: z.string().nullish(),
+  occupation: z.string(),
+  funds_origin_category: z.enum(FUNDS_ORIGIN_CATEGORIES),
+  funds_origin_details: z.string(),
+});
+
+const buyerFileDocumentResponseSchema = z.object({
+  id: z.number().int(),
+  filename: z.string(),
+  content_type: z.enum(BUYER_FILE_DOCUMENT_TYPES),
+  size: z.number().int(),
+  uploaded_by: z.enum(['buyer', 'admin']),
+  uploaded_at: isoDateString(),
+});
+
+/** What the buyer sees of their own file on the signing page. */
+export const publicBuyerFileResponseSchema = z.object({
+  required: z.boolean().describe('Si el comprador no puede firmar sin completarlo (ajuste según el tipo de contrato)'),
+  complete: z.boolean().describe('Documento de identidad y declaraciones recibidos'),
+  declarations: buyerDeclarationsResponseSchema.nullable(),
+  documents: z.array(buyerFileDocumentResponseSchema),
+});
+export type PublicBuyerFileDto = z.infer<typeof publicBuyerFileResponseSchema>;
+
+const byWhom = z.object({ name: z.string(), at: isoDateString() });
+
+/** The owners' view; once blocked (after the retention date) only that it exists. */
+export const adminBuyerFileResponseSchema = z.object({
+  contract_id: z.string(),
+  buyer_id: z.number().int(),
+  buyer: z.object({ name: z.string(), email: z.string(), dni: z.string() }),
+  exists: z.boolean().describe('Si hay expediente (aunque esté bloqueado)'),
+  blocked: z.boolean().describe('Pasada la fecha de conservación: el contenido ya no se muestra'),
+  retention_until: z.string().nullable().describe('Fin del plazo de conservación (10 años desde el fin de la relación)'),
+  required: z.boolean(),
+  complete: z.boolean(),
+  declarations: buyerDeclarationsResponseSchema.nullable(),
+  declared: byWhom.nullable(),
+  documents: z.array(buyerFileDocumentResponseSchema),
+  review: z.object({ risk: z.enum(RISK_LEVELS), reason: z.string(), by: z.string(), at: z.string() }).nullable(),
+  high_risk_confirmed: byWhom.nullable(),
+  blocks_signing: z.boolean().describe('Riesgo alto sin confirmar por un propietario: Firmar queda bloqueado'),
+});
+export type AdminBuyerFileDto = z.infer<typeof adminBuyerFileResponseSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDateString } from './zod-fields';
 
 export { COOKIE_POLICY_VERSION } from '#shared/site/cookie-policy.ts';
 
@@ -15,3 +16,17 @@ export const consentRecordSchema = z.object({
 });
 
 export type ConsentRecordInput = z.infer<typeof consentRecordSchema>;
+
+/** A visitor's recorded cookie choice (POST/GET /api/consent). */
+export const consentRecordResponseSchema = z
+  .object({
+    id: z.string().describe('Identificador aleatorio que guarda el navegador del visitante'),
+    analytics: z.boolean(),
+    marketing: z.boolean(),
+    functional: z.boolean(),
+    policy_version: z.string().describe('Versión de la política de cookies aceptada o rechazada'),
+    recorded_at: isoDateString(),
+  })
+  .meta({ id: 'ConsentRecord' });
+
+export type ConsentRecordDto = z.infer<typeof consentRecordResponseSchema>;

@@ -10,6 +10,7 @@ import {
 import { isValidInternationalPhone } from '#shared/identity/international-phone.ts';
 import { LOCALES, type Locale } from '#shared/i18n/locales.ts';
 import { optionalText, ruledString } from './zod-fields';
+import { isoDateString } from './zod-fields';
 
 export * from './contact-rules';
 
@@ -43,3 +44,18 @@ export const contactMessageSchema = z.object(
 );
 
 export type ContactMessageInput = z.output<typeof contactMessageSchema>;
+
+export const contactResponseSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    email: z.string(),
+    phone: z.string().nullable(),
+    message: z.string(),
+    interested_property: z.string().nullable(),
+    created_at: isoDateString(),
+  })
+  .meta({ id: 'Contact' });
+
+
+export type ContactDto = z.infer<typeof contactResponseSchema>;

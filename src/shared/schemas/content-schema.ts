@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { tooLongMessage } from '#shared/format/text-rules.ts';
 import { CONTENT_MAX_LENGTH, CONTENT_TOO_LONG_MESSAGE } from '#shared/site/content.ts';
 import { TRANSLATION_LANGUAGE_NAMES, type TranslationLocale } from '#shared/site/translated-content.ts';
+import type { ContentValues } from '#shared/site/content.ts';
+import type { ContentTranslations } from '#shared/site/translated-content.ts';
 
 // Omitted: the stored translation is kept; null or blank: removed, the site shows the Spanish (decision 012).
 const translation = (locale: TranslationLocale) => {
@@ -26,3 +28,28 @@ export const contentUpdateSchema = z.object(
 );
 
 export type ContentUpdateInput = z.output<typeof contentUpdateSchema>;
+
+/**
+ * Every known key with its value (stored or Spanish fallback); unknown stored keys too. Typed by the content keys
+ * (ContentValues) rather than inferred: zod's record cannot say which keys are always present.
+ */
+export const siteContentResponseSchema = z
+  .record(z.string(), z.string())
+  .describe('Clave → texto: los once textos del sitio y los datos de la empresa, con los valores por defecto') as unknown as z.ZodType<ContentValues>;
+
+export const contentTranslationsResponseSchema = z
+  .object({
+    ca: z.record(z.string(), z.string()).describe('Clave → texto en catalán, solo los textos escritos'),
+    en: z.record(z.string(), z.string()).describe('Clave → texto en inglés, solo los textos escritos'),
+  })
+  .meta({ id: 'ContentTranslations' }) satisfies z.ZodType<ContentTranslations>;
+
+export const contentSavedResponseSchema = z.object({
+  key: z.string(),
+  content: z.string().describe('Texto en español'),
+  content_ca: z.string().nullable().optional().describe('Solo si se envió: el texto en catalán guardado (null: ninguno)'),
+  content_en: z.string().nullable().optional().describe('Solo si se envió: el texto en inglés guardado (null: ninguno)'),
+});
+
+
+export type SiteContentDto = ContentValues;

@@ -73,3 +73,18 @@ export const menuUpdateSchema = z.object(
 
 export type MenuItemInput = z.output<typeof menuItemSchema>;
 export type MenuUpdateInput = z.output<typeof menuUpdateSchema>;
+
+export const menuItemResponseSchema = z
+  .object({
+    id: z.string(),
+    label: z.string().describe('En español, o en el idioma de ?lang= cuando está escrito'),
+    label_ca: z.string().nullable().describe('Etiqueta en catalán tal como se guardó (null: se muestra el español)'),
+    label_en: z.string().nullable().describe('Etiqueta en inglés tal como se guardó (null: se muestra el español)'),
+    href: z.string(),
+    order: z.number().int(),
+    is_active: z.boolean(),
+  })
+  .meta({ id: 'MenuItem' });
+
+
+export type MenuItemDto = z.infer<typeof menuItemResponseSchema>;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { LOCALES } from '#shared/i18n/locales.ts';
+import { isoDateString } from './zod-fields';
 
 /** Arras contracts pay the deposit; both reservation types pay the reservation amount. */
 export const PAYMENT_TYPES = ['arras', 'reserva'] as const;
@@ -16,3 +18,112 @@ export const paymentInstructionsSchema = z.object(
 );
 
 export type PaymentInstructionsInput = z.output<typeof paymentInstructionsSchema>;
+
+/** One link per buyer, each opening the payment page in that buyer's language (`&lang=`). */
+const paymentBuyerLinkResponseSchema = z.object({ name: z.string(), email: z.string(), language: z.enum(LOCALES), payment_url: z.string() });
+
+/** Who the buyer can ask while the bank details are pending; lines that are not filled in are left out. */
+const paymentCompanyResponseSchema = z.object({ name: z.string(), email: z.string().nullable(), phone: z.string().nullable() });
+
+/**
+ * The account buyers transfer to, named exactly as the bank holds it (euro-area banks check the
+ * name); IBAN in paper form, in groups of four.
+ */
+const beneficiaryResponseSchema = z
+  .object({ name: z.string(), iban: z.string(), bank: z.string(), bic: z.string() })
+  .describe('Cuenta de la empresa; null mientras sus datos bancarios no están completos');
+
+/** POST /api/payments/create-transfer-instructions (docs/product.md §2 "payment instructions response"). */
+export const paymentInstructionsResponseSchema = z.object({
+  payment_url: z.string().describe('Página de pago para el comprador'),
+  payment_reference: z.string().describe('Referencia ISO 11649 (RF…)'),
+  amount: z.number(),
+  transaction_id: z.string(),
+  payment_type: z.enum(PAYMENT_TYPES),
+  contract_id: z.string(),
+  beneficiary: beneficiaryResponseSchema.nullable(),
+  missing_bank_details: z.array(z.string()).describe('Datos bancarios que faltan; [] si están completos'),
+  contract_status: z.string().describe('Estado del contrato: hasta que firman todas las partes la página no muestra la cuenta'),
+  buyer_links: z
+    .array(paymentBuyerLinkResponseSchema)
+    .describe('Un enlace por comprador, cada uno en su idioma'),
+});
+
+/** GET /api/cms/pending-payments item (docs/product.md §2 "pending payment"). */
+export const pendingPaymentResponseSchema = z.object({
+  transaction_id: z.string(),
+  amount: z.number(),
+  contract_type: z.string(),
+  contract_data: z.record(z.string(), z.unknown()),
+  payment_reference: z.string(),
+  created_at: isoDateString(),
+  contract_id: z.string(),
+  payment_type: z.enum(PAYMENT_TYPES),
+  payment_url: z.string(),
+  contract_status: z.string().describe('Estado del contrato'),
+});
+
+/** GET /api/payments/{transaction_id}?token=…: everything the public payment page shows. */
+export const paymentPageResponseSchema = z.object({
+  transaction_id: z.string(),
+  status: z
+    .enum(['pending', 'awaiting_signatures', 'paid', 'cancelled'])
+    .describe('awaiting_signatures: faltan firmas, la página no muestra cuenta ni referencia'),
+  amount: z.number(),
+  amount_words: z.string(),
+  payment_type: z.enum(PAYMENT_TYPES),
+  contract_type_name: z.string(),
+  contract_short_id: z.string(),
+  reference: z.string().nullable().describe('Referencia en grupos de cuatro; null hasta que firman todas las partes'),
+  beneficiary: beneficiaryResponseSchema.nullable(),
+  transfer_deadline: z.string().nullable().describe('Último día para transferir (AAAA-MM-DD, hora de Madrid)'),
+  company: paymentCompanyResponseSchema,
+  epc_payload: z.string().nullable().describe('Contenido del código QR EPC (transferencia SEPA)'),
+  qr_image: z.string().nullable().describe('Código QR como URL data:image/svg+xml'),
+  paid_at: isoDateString().nullable(),
+  language: z.enum(LOCALES).describe('Idioma de la página: el del parámetro lang o, sin él, el del primer comprador (es, ca, en)'),
+});
+
+/** One line of an imported bank statement, as the import reports it (docs/product.md §6 "Bank statements"). */
+const statementLine = {
+  amount: z.number().describe('Importe en euros'),
+  currency: z.string(),
+  reference: z.string().nullable().describe('Referencia RF que lleva el apunte, si lleva'),
+  payer_name: z.string().nullable().describe('Ordenante, si el banco lo indica'),
+  text: z.string().describe('Concepto y demás textos del apunte'),
+  booked_on: z.string().nullable().describe('Fecha del apunte (AAAA-MM-DD)'),
+  account: z.string().describe('Cuenta del extracto'),
+  transaction_id: z.string().nullable(),
+  contract_id: z.string().nullable(),
+};
+
+/** POST /api/cms/bank-statements. */
+export const bankStatementImportResponseSchema = z.object({
+  format: z.enum(['norma43', 'camt053']),
+  confirmed: z.array(z.object({ ...statementLine, contract_status: z.string() })).describe('Pagos confirmados ahora'),
+  unmatched: z
+    .array(
+      z.object({
+        ...statementLine,
+        reason: z.enum(['debit', 'not_booked', 'currency', 'no_reference', 'unknown_reference', 'amount_mismatch', 'contract_cancelled']),
+        expected_amount: z.number().nullable().describe('Importe del pago cuando la referencia existe pero el importe no coincide'),
+      }),
+    )
+    .describe('Apuntes que no confirman nada y conviene revisar'),
+  already_confirmed: z.array(z.object({ ...statementLine, paid_at: isoDateString().nullable() })).describe('Pagos que ya estaban confirmados'),
+});
+
+export type BeneficiaryDto = z.infer<typeof beneficiaryResponseSchema>;
+export type PaymentBuyerLinkDto = z.infer<typeof paymentBuyerLinkResponseSchema>;
+export type PaymentInstructionsDto = z.infer<typeof paymentInstructionsResponseSchema>;
+export type PendingPaymentDto = z.infer<typeof pendingPaymentResponseSchema>;
+export type PaymentCompanyDto = z.infer<typeof paymentCompanyResponseSchema>;
+export type PaymentPageDto = z.infer<typeof paymentPageResponseSchema>;
+/**
+ * `awaiting_signatures`: not every party has signed yet, so the page shows neither account nor reference
+ * (docs/product.md §6 "Pay after signing"). `cancelled`: the contract was cancelled before the money arrived, so
+ * the page tells the buyer not to pay.
+ */
+export type PaymentStatus = PaymentPageDto['status'];
+export type StatementLineDto = { [K in keyof typeof statementLine]: z.infer<(typeof statementLine)[K]> };
+export type BankStatementImportDto = z.infer<typeof bankStatementImportResponseSchema>;

@@ -12,6 +12,7 @@ import {
   optionalNumberField,
   optionalText,
   requiredTextRule,
+  isoDateString,
   ruledString,
 } from './zod-fields';
 
@@ -221,3 +222,107 @@ export const propertyOrderSchema = z.object(
 );
 
 export type PropertyOrderInput = z.output<typeof propertyOrderSchema>;
+
+// Answers of the property routes (docs/product.md §2): the types the browser reads are inferred from them.
+
+const imageVariantResponseSchema = z.object({ width: z.number().int(), height: z.number().int(), url: z.string() });
+
+/** What a buyer must be told before buying (docs/product.md#31-property-listings-what-a-buyer-is-told); null where not filled in. */
+const propertyDetailsResponseFields = {
+  usable_area_m2: z.number().nullable().describe('Superficie útil (m²)'),
+  built_area_m2: z.number().nullable().describe('Superficie construida (m²)'),
+  cadastral_reference: z.string().nullable().describe('Referencia catastral, 20 caracteres sin espacios'),
+  registry_office: z.string().nullable().describe('Registro de la Propiedad'),
+  registry_property_number: z.string().nullable().describe('Número de finca registral'),
+  registry_idufir: z.string().nullable().describe('IDUFIR/CRU de la finca'),
+  year_built: z.number().int().nullable(),
+  floor: z.string().nullable().describe('Planta, como se escribe (p. ej. «3.º 1.ª», «Bajos»)'),
+  has_lift: z.boolean().nullable(),
+  community_fees_per_year: z.number().nullable().describe('Gastos de comunidad al año (€)'),
+  ibi_per_year: z.number().nullable().describe('IBI al año (€)'),
+  habitability_certificate_number: z.string().nullable().describe('Número de la cédula de habitabilidad'),
+  habitability_certificate_date: isoDateString().nullable().describe('Fecha de la cédula de habitabilidad'),
+  is_new_build: z.boolean().describe('Obra nueva (IVA + AJD); false: segunda mano (ITP)'),
+  publish_to_portals: z.boolean().describe('Incluida en los portales (/feeds/kyero.xml)'),
+  reservation_amount: z.number().nullable().describe('Importe de la reserva (€); null: la forma de pago general'),
+  arras_percentage: z.number().nullable().describe('Arras en % del precio'),
+  payment_terms: z.string().nullable().describe('Forma de pago en palabras: en español, o en el idioma de ?lang= cuando está escrita'),
+  payment_terms_ca: z.string().nullable().describe('Forma de pago en catalán tal como se guardó (null: se muestra el español)'),
+  payment_terms_en: z.string().nullable().describe('Forma de pago en inglés tal como se guardó (null: se muestra el español)'),
+};
+
+export const propertyImageResponseSchema = z
+  .object({
+    id: z.number().int(),
+    url: z.string().describe('Ruta de la variante más grande, servida por el producto (/media/…)'),
+    width: z.number().int(),
+    height: z.number().int(),
+    variants: z.array(imageVariantResponseSchema).describe('Variantes WebP, de menor a mayor'),
+    caption: z.string().nullable().describe('En español, o en el idioma de ?lang= cuando está escrito'),
+    caption_ca: z.string().nullable().describe('Descripción en catalán tal como se guardó (null: se muestra el español)'),
+    caption_en: z.string().nullable().describe('Descripción en inglés tal como se guardó (null: se muestra el español)'),
+    is_before: z.boolean(),
+    is_after: z.boolean(),
+    order: z.number().int(),
+  })
+  .meta({ id: 'PropertyImage' });
+
+export const propertyVideoResponseSchema = z
+  .object({
+    id: z.number().int(),
+    youtube_url: z.string(),
+    title: z.string().nullable().describe('En español, o en el idioma de ?lang= cuando está escrito'),
+    title_ca: z.string().nullable().describe('Título en catalán tal como se guardó (null: se muestra el español)'),
+    title_en: z.string().nullable().describe('Título en inglés tal como se guardó (null: se muestra el español)'),
+  })
+  .meta({ id: 'PropertyVideo' });
+
+export const propertyResponseSchema = z
+  .object({
+    id: z.number().int(),
+    slug: z.string().describe('Parte legible de la URL pública /propiedades/{id}-{slug}, del título en español'),
+    slug_ca: z.string().describe('La de /ca/propiedades/{id}-{slug_ca}, del título en catalán (o en español si falta)'),
+    slug_en: z.string().describe('La de /en/propiedades/{id}-{slug_en}, del título en inglés (o en español si falta)'),
+    title: z.string().describe('En español, o en el idioma de ?lang= cuando está escrito'),
+    description: z.string().describe('En español, o en el idioma de ?lang= cuando está escrito'),
+    title_ca: z.string().nullable().describe('Título en catalán tal como se guardó (null: se muestra el español)'),
+    title_en: z.string().nullable().describe('Título en inglés tal como se guardó (null: se muestra el español)'),
+    description_ca: z.string().nullable().describe('Descripción en catalán tal como se guardó (null: se muestra el español)'),
+    description_en: z.string().nullable().describe('Descripción en inglés tal como se guardó (null: se muestra el español)'),
+    address: z.string(),
+    neighborhood: z.string(),
+    property_type: z.string().describe('piso, casa, atico o estudio'),
+    status: z.string().describe('reformando, vendiendo o vendido'),
+    bedrooms: z.number(),
+    bathrooms: z.number(),
+    size_m2: z.number(),
+    images: z.array(propertyImageResponseSchema),
+    videos: z.array(propertyVideoResponseSchema),
+    order: z.number().int(),
+    start_date: isoDateString().nullable().describe('Fecha de publicación'),
+    completion_date: isoDateString().nullable().describe('Fecha de venta'),
+    energy_rating: z.string().nullable(),
+    energy_consumption: z.number().nullable(),
+    energy_emissions: z.number().nullable(),
+    price: z.number().nullable(),
+    created_at: isoDateString(),
+    updated_at: isoDateString(),
+    ...propertyDetailsResponseFields,
+  })
+  .meta({ id: 'Property' });
+
+export const statsResponseSchema = z.object({
+  total_properties: z.number().int(),
+  reformando: z.number().int(),
+  vendiendo: z.number().int(),
+  vendidas: z.number().int(),
+});
+
+
+export type ImageVariantDto = z.infer<typeof imageVariantResponseSchema>;
+/** `url` is the largest WebP variant, served by the product (never a data: URL); `variants` ascend by width. */
+export type PropertyImageDto = z.infer<typeof propertyImageResponseSchema>;
+export type PropertyVideoDto = z.infer<typeof propertyVideoResponseSchema>;
+export type PropertyDto = z.infer<typeof propertyResponseSchema>;
+export type PropertyDetailsDto = Pick<PropertyDto, keyof typeof propertyDetailsResponseFields>;
+export type StatsDto = z.infer<typeof statsResponseSchema>;

@@ -40,3 +40,13 @@ export const settingsUpdateSchema = settingsSchema.partial();
 export type AppSettings = z.output<typeof settingsSchema>;
 export type SettingKey = keyof AppSettings;
 export type SettingsUpdate = z.output<typeof settingsUpdateSchema>;
+
+/** The settings as answered, described for the API document; the same shape as the form's schema. */
+export const settingsResponseSchema = z.object({
+  signing_email_code: z.boolean().describe('Pedir un código por email antes de firmar'),
+  reminder_interval_days: z.number().int().describe('Días entre recordatorios'),
+  reminder_max_count: z.number().int().describe('Número máximo de recordatorios (0: ninguno)'),
+  link_expiry_days: z.number().int().describe('Días de validez de los enlaces de firma'),
+  buyer_file_required_arras: z.boolean().describe('Expediente del comprador (Ley 10/2010) obligatorio antes de firmar arras'),
+  buyer_file_required_reservation: z.boolean().describe('Expediente del comprador obligatorio antes de firmar una reserva'),
+}) satisfies z.ZodType<AppSettings>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dataUrlPayload } from '#shared/format/base64.ts';
-import { tooLongMessage } from './zod-fields';
+import { isoDateString, tooLongMessage } from './zod-fields';
 
 export const SIGNATURE_REQUIRED_MESSAGE = 'Por favor, añada su firma manuscrita antes de continuar.';
 /** Shown when "Guardar Firma" is pressed on an empty pad. */
@@ -46,3 +46,28 @@ export const adminSignSchema = z.object(identityFields, { error: 'Datos de firma
 
 export type BuyerSignInput = z.output<typeof buyerSignSchema>;
 export type AdminSignInput = z.output<typeof adminSignSchema>;
+
+/** GET /api/cms/contracts/{id}/signing-links item (docs/product.md §5.4): a buyer's link, its expiry and reminders. */
+export const signingLinkStateResponseSchema = z.object({
+  buyer_id: z.number().int(),
+  sent_at: isoDateString().nullable(),
+  expires_at: isoDateString().nullable(),
+  expired: z.boolean(),
+  reminders_sent: z.number().int(),
+  next_reminder_at: isoDateString().nullable(),
+});
+
+/** GET /api/contracts/{id}/email-code: the email code before signing (docs/product.md §5.4). */
+export const emailCodeStatusResponseSchema = z.object({
+  required: z.boolean(),
+  verified: z.boolean(),
+  expires_at: isoDateString().nullable(),
+  attempts_left: z.number().int().nullable(),
+});
+
+/** POST /api/contracts/{id}/email-code. */
+export const emailCodeSentResponseSchema = z.object({ sent: z.literal(true), expires_at: isoDateString() });
+
+export type SigningLinkStateDto = z.infer<typeof signingLinkStateResponseSchema>;
+export type EmailCodeStatusDto = z.infer<typeof emailCodeStatusResponseSchema>;
+export type EmailCodeSentDto = z.infer<typeof emailCodeSentResponseSchema>;

@@ -75,3 +75,6 @@ export function listOrEmpty<T extends z.ZodType>(item: T, noun: string, max: num
     z.array(item, { error: `Lista de ${noun} no válida` }).max(max, `No puede haber más de ${max} ${noun}`),
   );
 }
+
+/** A date and time in an answer, ISO 8601 (answers' schemas describe the API document). */
+export const isoDateString = () => z.string().describe('Fecha y hora ISO 8601');

@@ -6,6 +6,10 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, vi } from 'vitest';
+import type { PropertyDto } from '#shared/api/api-types.ts';
+import type { BuyerSignResponse, ContractDto } from '#shared/api/contract-dtos.ts';
+import type { EmailCodeStatusDto } from '#shared/api/signing-code-dtos.ts';
+import type { ContractTypeDto } from '#shared/contract-types/contract-type-dto.ts';
 import { ConfirmProvider } from '#web/ui/ConfirmDialog.tsx';
 import { ToastProvider } from '#web/ui/Toast.tsx';
 
@@ -35,9 +39,26 @@ export function renderUi(node: ReactNode, { route = '/' }: { route?: string } = 
 }
 
 export type RecordedRequest = { method: string; path: string; body: unknown };
-type Reply = { status?: number; json: unknown };
-/** `METHOD /path` (query string ignored) → the JSON reply. */
-export type Routes = Record<string, Reply | ((request: RecordedRequest) => Reply)>;
+/** An error answer as every route gives it: `{"detail"}` with its status. */
+type ErrorReply = { status: 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 503; json: { detail: string } };
+type Reply<T> = { status?: 200 | 201; json: T } | ErrorReply;
+type Answer<T> = Reply<T> | ((request: RecordedRequest) => Reply<T>);
+
+/**
+ * `METHOD /path` (query string ignored) → the reply, typed by what that route answers (the DTOs inferred from the
+ * routes' zod schemas): a stub that does not match the API's shape does not compile. A route the tests need is
+ * added here with its answer's type.
+ */
+export type Routes = {
+  'GET /api/contract-types'?: Answer<ContractTypeDto[]>;
+  'GET /api/properties'?: Answer<PropertyDto[]>;
+  'POST /api/cms/properties'?: Answer<PropertyDto>;
+  'POST /api/cms/contracts'?: Answer<ContractDto>;
+  [route: `PUT /api/cms/properties/${number}`]: Answer<PropertyDto>;
+  [route: `GET /api/contracts/${string}/email-code`]: Answer<EmailCodeStatusDto>;
+  [route: `POST /api/contracts/${string}/email-code/verify`]: Answer<{ verified: true }>;
+  [route: `POST /api/contracts/${string}/buyer-sign`]: Answer<BuyerSignResponse>;
+};
 
 /**
  * Replaces `fetch` for the test with a function that answers the given routes and records every request; an
@@ -50,7 +71,7 @@ export function stubApi(routes: Routes): RecordedRequest[] {
     const method = init.method ?? 'GET';
     const request = { method, path, body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : init.body };
     requests.push(request);
-    const route = routes[`${method} ${path}`];
+    const route = (routes as Record<string, Answer<unknown> | undefined>)[`${method} ${path}`];
     const reply = typeof route === 'function' ? route(request) : (route ?? { status: 404, json: { detail: `Sin ruta: ${method} ${path}` } });
     return new Response(JSON.stringify(reply.json), {
       status: reply.status ?? 200,

@@ -10,6 +10,7 @@ export async function changePassword(
   db: Database,
   actor: Actor & { userId: number },
   input: { current_password: string; new_password: string },
+  now: Date,
 ): Promise<void> {
   const [user] = await db.select().from(users).where(eq(users.id, actor.userId));
   if (!user || !(await verifyPassword(user.passwordHash, input.current_password))) {
@@ -19,7 +20,7 @@ export async function changePassword(
   await db.transaction(async (tx) => {
     await tx
       .update(users)
-      .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
+      .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: now })
       .where(eq(users.id, user.id));
     // A reset link mailed before the change must not undo it.
     await revokeResetLinks(tx, user.id);

@@ -17,7 +17,7 @@ export const RESET_REQUEST_ANSWER = {
 };
 
 /** Same work on both paths (token made, one transaction) so neither body nor timing tells whether the email exists. */
-export async function requestPasswordReset(db: Database, publicUrl: string, email: string): Promise<void> {
+export async function requestPasswordReset(db: Database, publicUrl: string, email: string, now: Date): Promise<void> {
   const token = randomToken();
   const tokenHash = sha256Hex(token);
   return db.transaction(async (tx) => {
@@ -29,7 +29,7 @@ export async function requestPasswordReset(db: Database, publicUrl: string, emai
     await tx.insert(passwordResetTokens).values({
       userId: user.id,
       tokenHash,
-      expiresAt: new Date(Date.now() + RESET_TOKEN_LIFETIME_MS),
+      expiresAt: new Date(now.getTime() + RESET_TOKEN_LIFETIME_MS),
     });
     const link = `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
     await enqueueMail(tx, { kind: 'password_reset', to: user.email, ...passwordResetMail(user.username, link) });

@@ -13,24 +13,24 @@ const INVALID = 'El enlace de restablecimiento no es válido o ha caducado. Soli
  * Single use: the token row is claimed with a conditional update, so two parallel resets cannot both win; the
  * user's other outstanding links die with it.
  */
-export async function resetPassword(db: Database, input: { token: string; new_password: string; ip: string }) {
+export async function resetPassword(db: Database, input: { token: string; new_password: string; ip: string }, now: Date) {
   const passwordHash = await hashPassword(input.new_password);
   await db.transaction(async (tx) => {
     const [claimed] = await tx
       .update(passwordResetTokens)
-      .set({ usedAt: new Date() })
+      .set({ usedAt: now })
       .where(
         and(
           eq(passwordResetTokens.tokenHash, sha256Hex(input.token)),
           isNull(passwordResetTokens.usedAt),
-          gt(passwordResetTokens.expiresAt, sql`now()`),
+          gt(passwordResetTokens.expiresAt, now),
         ),
       )
       .returning({ userId: passwordResetTokens.userId });
     if (!claimed) throw new AppError(400, 'invalid_reset_token', INVALID);
     const [user] = await tx
       .update(users)
-      .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
+      .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: now })
       .where(eq(users.id, claimed.userId))
       .returning({ id: users.id, username: users.username });
     await revokeResetLinks(tx, claimed.userId);

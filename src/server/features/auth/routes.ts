@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { loginResponseSchema, meSchema } from '#shared/api/schemas/site-schemas.ts';
+import { loginResponseSchema, meResponseSchema } from '#shared/schemas/auth-schemas.ts';
 import { changePasswordSchema, loginSchema, requestResetSchema, resetPasswordSchema } from '#shared/schemas/index.ts';
 import { actorOf } from '#server/lib/request-identity.ts';
 import { readFields } from '#server/lib/form-fields.ts';
@@ -44,7 +44,7 @@ export async function publicAuthRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      await requestPasswordReset(db, app.ctx.config.publicUrl, request.body.email);
+      await requestPasswordReset(db, app.ctx.config.publicUrl, request.body.email, app.ctx.now());
       return RESET_REQUEST_ANSWER;
     },
   );
@@ -61,7 +61,7 @@ export async function publicAuthRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      await resetPassword(db, { ...request.body, ip: request.ip });
+      await resetPassword(db, { ...request.body, ip: request.ip }, app.ctx.now());
       return { message: 'Contraseña restablecida correctamente.' };
     },
   );
@@ -74,7 +74,7 @@ export async function adminAuthRoutes(app: FastifyInstance) {
 
   api.get(
     '/api/auth/me',
-    { schema: { tags, summary: 'El usuario del token', response: { 200: meSchema, ...errors(401) } } },
+    { schema: { tags, summary: 'El usuario del token', response: { 200: meResponseSchema, ...errors(401) } } },
     async (request) => {
       const user = request.user!;
       return { id: user.id, username: user.username, email: user.email, is_admin: user.isAdmin, role: user.role };
@@ -97,7 +97,7 @@ export async function adminAuthRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const input = changePasswordSchema.parse(await readFields(request));
-      await changePassword(db, { ...actorOf(request), userId: request.user!.id }, input);
+      await changePassword(db, { ...actorOf(request), userId: request.user!.id }, input, app.ctx.now());
       return { message: 'Password cambiado correctamente. Inicia sesión de nuevo con el nuevo password.' };
     },
   );

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { consentRecordDtoSchema } from '#shared/api/schemas/site-schemas.ts';
+import { consentRecordResponseSchema } from '#shared/schemas/consent-schema.ts';
 import { consentRecordSchema } from '#shared/schemas/consent-schema.ts';
 import { notFound } from '#server/lib/errors.ts';
 import { errors } from '#server/lib/route-schemas.ts';
@@ -24,7 +24,7 @@ export async function publicConsentRoutes(app: FastifyInstance) {
         summary: 'Registrar la elección de cookies de un visitante',
         description: 'Se guarda con su fecha y la versión de la política; el identificador es aleatorio y lo guarda el navegador.',
         body: consentRecordSchema,
-        response: { 201: consentRecordDtoSchema, ...errors(422, 429) },
+        response: { 201: consentRecordResponseSchema, ...errors(422, 429) },
       },
     },
     async (request, reply) => {
@@ -40,7 +40,7 @@ export async function publicConsentRoutes(app: FastifyInstance) {
         tags,
         summary: 'La última elección de cookies registrada con ese identificador',
         params: z.object({ id: z.uuid({ error: CONSENT_NOT_FOUND }) }),
-        response: { 200: consentRecordDtoSchema, ...errors(404, 422) },
+        response: { 200: consentRecordResponseSchema, ...errors(404, 422) },
       },
     },
     async (request, reply) => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { contactSchema } from '#shared/api/schemas/site-schemas.ts';
+import { contactResponseSchema } from '#shared/schemas/contact-schema.ts';
 import { contactMessageSchema } from '#shared/schemas/index.ts';
 import { errors, messageSchema, numericIdParams } from '#server/lib/route-schemas.ts';
 import { actorOf } from '#server/lib/request-identity.ts';
@@ -63,7 +63,7 @@ export async function adminContactRoutes(app: FastifyInstance) {
         tags,
         summary: 'Mensajes de contacto, del más reciente al más antiguo',
         querystring: listQuery,
-        response: { 200: z.array(contactSchema), ...errors(401, 422) },
+        response: { 200: z.array(contactResponseSchema), ...errors(401, 422) },
       },
     },
     async (request, reply) => {

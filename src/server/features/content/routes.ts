@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { contentSavedSchema, contentTranslationsSchema, siteContentSchema } from '#shared/api/schemas/site-schemas.ts';
+import { contentSavedResponseSchema, contentTranslationsResponseSchema, siteContentResponseSchema } from '#shared/schemas/content-schema.ts';
 import { DEFAULT_LOCALE, INTL_LOCALE } from '#shared/i18n/locales.ts';
 import { contentUpdateSchema, localeQuerySchema } from '#shared/schemas/index.ts';
 import { hasTranslation } from '#shared/site/translated-content.ts';
@@ -29,7 +29,7 @@ export async function publicContentRoutes(app: FastifyInstance) {
           'el mismo objeto con los once textos del sitio en ese idioma donde están escritos (en español los demás). ' +
           'Admite ETag e If-None-Match.',
         querystring: localeQuerySchema,
-        response: { 200: siteContentSchema, ...errors(422) },
+        response: { 200: siteContentResponseSchema, ...errors(422) },
       },
     },
     async (request, reply) => {
@@ -54,7 +54,7 @@ export async function adminContentRoutes(app: FastifyInstance) {
         tags,
         summary: 'Todos los textos y datos de la empresa',
         description: 'Como GET /api/content, más los datos que solo usan los contratos y las transferencias (representante, cuenta bancaria).',
-        response: { 200: siteContentSchema, ...errors(401) },
+        response: { 200: siteContentResponseSchema, ...errors(401) },
       },
     },
     async () => siteContentWithDefaults(db),
@@ -67,7 +67,7 @@ export async function adminContentRoutes(app: FastifyInstance) {
         tags,
         summary: 'Traducciones escritas de los textos del sitio',
         description: 'Los textos en catalán y en inglés tal como se guardaron; una clave ausente no tiene traducción (se muestra el español).',
-        response: { 200: contentTranslationsSchema, ...errors(401) },
+        response: { 200: contentTranslationsResponseSchema, ...errors(401) },
       },
     },
     async () => storedTranslations(db),
@@ -85,13 +85,13 @@ export async function adminContentRoutes(app: FastifyInstance) {
           'no cambian, null o vacío las quita.',
         params: z.object({ key: z.string().regex(/^[a-z][a-z0-9_]{0,63}$/, { error: CONTENT_KEY_MESSAGE }).describe('Clave, p. ej. hero_title') }),
         body: contentUpdateSchema,
-        response: { 200: contentSavedSchema, ...errors(401, 404, 422) },
+        response: { 200: contentSavedResponseSchema, ...errors(401, 404, 422) },
       },
     },
     async (request) => {
       const { key } = request.params;
       const { content, content_ca, content_en } = request.body;
-      await updateContent(db, actorOf(request), key, content, { ca: content_ca, en: content_en });
+      await updateContent(db, actorOf(request), key, content, { ca: content_ca, en: content_en }, app.ctx.now());
       // The Spanish answer keeps its shape; a translation is echoed only when it was sent.
       const kept = (value: string | null) => (hasTranslation(value) ? value : null);
       return {

@@ -16,7 +16,8 @@ export async function updateContent(
   actor: Actor,
   key: string,
   value: string,
-  translations: ContentTranslationsInput = {},
+  translations: ContentTranslationsInput,
+  now: Date,
 ): Promise<void> {
   const problem = validateContentValue(key, value);
   if (problem) throw unprocessable(problem);
@@ -32,7 +33,7 @@ export async function updateContent(
     await tx
       .insert(siteContent)
       .values({ key, value, ...columns })
-      .onConflictDoUpdate({ target: siteContent.key, set: { value, ...columns, updatedAt: new Date() } });
+      .onConflictDoUpdate({ target: siteContent.key, set: { value, ...columns, updatedAt: now } });
     await recordAudit(tx, actor, 'update', 'content', key, given.length > 0 ? { translations: given } : undefined);
   });
 }

@@ -13,6 +13,7 @@ export async function createContract(
   actor: Actor,
   origin: RequestOrigin,
   input: ContractInput,
+  now: Date,
 ): Promise<string> {
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -24,6 +25,8 @@ export async function createContract(
         propertyId: input.propertyId,
         status: 'draft',
         createdBy: actor.userId,
+        createdAt: now,
+        updatedAt: now,
       })
       .returning({ id: contracts.id });
     const contractId = row!.id;
@@ -42,7 +45,7 @@ export async function createContract(
     );
     for (const [position, file] of input.attachments.entries()) {
       const stored = await saveFile(tx, { data: file.data, contentType: file.content_type });
-      const uploadedAt = file.uploaded_at ? new Date(file.uploaded_at) : new Date();
+      const uploadedAt = file.uploaded_at ? new Date(file.uploaded_at) : now;
       await tx.insert(contractAttachments).values({
         contractId,
         position,
@@ -50,7 +53,7 @@ export async function createContract(
         contentType: file.content_type,
         size: file.size,
         fileId: stored.id,
-        uploadedAt: Number.isNaN(uploadedAt.getTime()) ? new Date() : uploadedAt,
+        uploadedAt: Number.isNaN(uploadedAt.getTime()) ? now : uploadedAt,
       });
     }
     const summary = {

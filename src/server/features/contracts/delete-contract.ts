@@ -16,7 +16,7 @@ type DeleteOutcome = { outcome: 'deleted' } | { outcome: 'archived'; status: Con
  * files; its audit trail stays (contract_events has no foreign key) and the audit log records the deletion.
  * Anything else is archived: it leaves the list and its links stop working, but every row and file is kept.
  */
-export async function deleteContract(db: Database, actor: Actor, origin: RequestOrigin, contractId: string): Promise<DeleteOutcome> {
+export async function deleteContract(db: Database, actor: Actor, origin: RequestOrigin, contractId: string, now: Date): Promise<DeleteOutcome> {
   return db.transaction(async (tx) => {
     // Locked, so the administrator's signature cannot slip in between the check and the delete.
     const [contract] = await tx.select().from(contracts).where(eq(contracts.id, contractId)).for('update');
@@ -30,7 +30,7 @@ export async function deleteContract(db: Database, actor: Actor, origin: Request
       return { outcome: 'deleted' };
     }
 
-    const archivedAt = new Date();
+    const archivedAt = now;
     await transitionContract(tx, contract, 'archive', { now: archivedAt, set: { archivedAt } });
     await recordContractEvent(tx, contractId, 'archived', origin, { details: { status: contract.status } });
     await recordAudit(tx, actor, 'archive', 'contract', contractId, { contract_type: contract.contractType, status: contract.status });

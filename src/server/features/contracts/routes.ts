@@ -1,13 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  buyerSignResponseSchema,
-  contractEventSchema,
-  contractSchema,
-  contractTypeSchema,
-  publicContractSchema,
-} from '#shared/api/schemas/contract-schemas.ts';
+import { buyerSignResponseSchema, contractEventResponseSchema, contractResponseSchema, contractTypeResponseSchema, publicContractResponseSchema } from '#shared/schemas/contract-schema.ts';
 import { CONTRACT_TYPES, toContractTypeDto } from '#shared/contract-types/index.ts';
 import { adminSignSchema, buyerSignSchema, cancelContractSchema, contractListQuerySchema } from '#shared/schemas/index.ts';
 import { LARGE_BODY_LIMIT } from '#server/app-limits.ts';
@@ -52,7 +46,7 @@ const tags = ['Contratos'];
 const contractParams = uuidParams('id', CONTRACT_NOT_FOUND);
 
 const withContract = (message: string) =>
-  z.object({ message: z.string().describe(message), status: z.string(), contract: contractSchema });
+  z.object({ message: z.string().describe(message), status: z.string(), contract: contractResponseSchema });
 
 /** The helpers both scopes need: the signing link of a buyer and the admin view of a contract. */
 function contractViews(app: FastifyInstance) {
@@ -83,13 +77,13 @@ export async function adminContractRoutes(app: FastifyInstance) {
           '10 MB cada uno, comprobados por sus bytes). Con property_id, la propiedad de la cartera; una reserva lleva además su ficha ' +
           'informativa en PDF, en el idioma del contrato, como último adjunto. Fechas imposibles e importes incoherentes se rechazan con 422.',
         body: contractRequestSchema,
-        response: { 201: contractSchema, ...errors(401, 413, 422) },
+        response: { 201: contractResponseSchema, ...errors(401, 413, 422) },
       },
     },
     async (request, reply) => {
       const input = await withInformationSheet(app, parseContractInput(request.body));
       const actor = actorOf(request);
-      const id = await createContract(db, jwtSecret, actor, originOf(request, actor.name), input);
+      const id = await createContract(db, jwtSecret, actor, originOf(request, actor.name), input, app.ctx.now());
       request.log.info({ contractId: id, buyers: input.buyers.length, attachments: input.attachments.length }, 'contract created');
       reply.status(201).header('cache-control', 'no-store');
       return adminDto(id);
@@ -104,7 +98,7 @@ export async function adminContractRoutes(app: FastifyInstance) {
         summary: 'Lista de contratos',
         description: 'Sin parámetros, los contratos en curso; con archived=true, los archivados. Otros parámetros (p. ej. t) se ignoran.',
         querystring: contractListQuerySchema,
-        response: { 200: z.array(contractSchema), ...errors(401) },
+        response: { 200: z.array(contractResponseSchema), ...errors(401) },
       },
     },
     async (request, reply) => {
@@ -115,7 +109,7 @@ export async function adminContractRoutes(app: FastifyInstance) {
 
   api.get(
     '/api/cms/contracts/:id',
-    { schema: { tags, summary: 'Un contrato', params: contractParams, response: { 200: contractSchema, ...errors(401, 404) } } },
+    { schema: { tags, summary: 'Un contrato', params: contractParams, response: { 200: contractResponseSchema, ...errors(401, 404) } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return adminDto(request.params.id);
@@ -129,7 +123,7 @@ export async function adminContractRoutes(app: FastifyInstance) {
         tags,
         summary: 'Registro de auditoría de un contrato',
         params: contractParams,
-        response: { 200: z.array(contractEventSchema), ...errors(401, 404) },
+        response: { 200: z.array(contractEventResponseSchema), ...errors(401, 404) },
       },
     },
     async (request, reply) => {
@@ -208,7 +202,7 @@ export async function adminContractRoutes(app: FastifyInstance) {
     async (request) => {
       const { id } = request.params;
       const actor = actorOf(request);
-      const result = await deleteContract(db, actor, originOf(request, actor.name), id);
+      const result = await deleteContract(db, actor, originOf(request, actor.name), id, app.ctx.now());
       request.log.info({ contractId: id, outcome: result.outcome }, 'contract deleted or archived');
       if (result.outcome === 'deleted') return { message: 'Contrato eliminado exitosamente', deleted: true, archived: false };
       return {
@@ -262,7 +256,7 @@ export async function publicContractRoutes(app: FastifyInstance) {
 
   api.get(
     '/api/contract-types',
-    { schema: { tags, summary: 'Tipos de contrato: plantillas y campos', response: { 200: z.array(contractTypeSchema) } } },
+    { schema: { tags, summary: 'Tipos de contrato: plantillas y campos', response: { 200: z.array(contractTypeResponseSchema) } } },
     async () => CONTRACT_TYPES.map(toContractTypeDto),
   );
 
@@ -275,7 +269,7 @@ export async function publicContractRoutes(app: FastifyInstance) {
         summary: 'El contrato que lee un comprador en su página de firma',
         description: 'Con el token del enlace del comprador (y su email) o el token del administrador; cualquier otra cosa, 403.',
         ...linkAccess,
-        response: { 200: publicContractSchema, ...errors(403, 404, 410, 429) },
+        response: { 200: publicContractResponseSchema, ...errors(403, 404, 410, 429) },
       },
     },
     async (request, reply) => {

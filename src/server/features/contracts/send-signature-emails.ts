@@ -21,7 +21,7 @@ export async function sendSignatureEmails(
   origin: RequestOrigin,
   contractId: string,
   linkOf: SigningLinkOf,
-  now: Date = new Date(),
+  now: Date,
 ): Promise<number> {
   return db.transaction(async (tx) => {
     // Locked so a buyer signing at this very moment is either mailed or not, never half-counted.

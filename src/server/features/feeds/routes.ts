@@ -29,7 +29,7 @@ export default async function feedRoutes(app: FastifyInstance) {
         // Built once per content version; the JPEGs older images lack are made on that first build.
         const body = await app.publicCache.representation(`feed:${feed.path}`, feed.contentType, async () => {
           const [listings, company] = await Promise.all([feedListings(app, feed.maxImages), feedCompany(app)]);
-          return feed.render(listings, company, new Date());
+          return feed.render(listings, company, app.ctx.now());
         });
         return sendRepresentation(request, reply, body, { cacheControl: FEED_CACHE });
       },

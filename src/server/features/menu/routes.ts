@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { menuItemSchema as menuItemAnswer } from '#shared/api/schemas/site-schemas.ts';
+import { menuItemResponseSchema } from '#shared/schemas/menu-schema.ts';
 import { menuUpdateSchema } from '#shared/schemas/index.ts';
 import { sendRepresentation } from '#server/lib/public-cache/representation.ts';
 import { errors } from '#server/lib/route-schemas.ts';
@@ -17,7 +17,7 @@ export async function publicMenuRoutes(app: FastifyInstance) {
     {
       logLevel: 'warn',
       compress: false,
-      schema: { tags, summary: 'Menú de navegación', description: 'Ordenado por order. Admite ETag e If-None-Match.', response: { 200: z.array(menuItemAnswer) } },
+      schema: { tags, summary: 'Menú de navegación', description: 'Ordenado por order. Admite ETag e If-None-Match.', response: { 200: z.array(menuItemResponseSchema) } },
     },
     async (request, reply) => {
       const body = await app.publicCache.representation('menu', 'application/json; charset=utf-8', async () =>
@@ -39,7 +39,7 @@ export async function adminMenuRoutes(app: FastifyInstance) {
         summary: 'Sustituir el menú entero',
         description: 'href: #sección, /ruta o http(s)://…; cualquier otra cosa, 422.',
         body: menuUpdateSchema,
-        response: { 200: z.array(menuItemAnswer), ...errors(401, 422) },
+        response: { 200: z.array(menuItemResponseSchema), ...errors(401, 422) },
       },
     },
     async (request) => replaceMenu(db, actorOf(request), request.body.items),

@@ -64,7 +64,7 @@ export async function confirmPendingPayment(
   };
   await recordContractEvent(tx, found.contract.id, 'payment_confirmed', { actor: actor.name, ip: actor.ip, userAgent: null }, { details });
   await recordAudit(tx, actor, 'mark_paid', 'payment', paid.transactionId, { contract_id: found.contract.id, ...details });
-  await queueReceipts(tx, paid, found.contract);
+  await queueReceipts(tx, paid, found.contract, now);
   return { confirmed: paid, payment: paid, contractStatus };
 }
 
@@ -74,7 +74,7 @@ async function completeSignedContract(tx: Transaction, contract: PaymentContract
   return transitionContract(tx, contract, 'complete_on_payment', { now });
 }
 
-async function queueReceipts(tx: Transaction, payment: PaymentRow, contract: PaymentContract): Promise<void> {
+async function queueReceipts(tx: Transaction, payment: PaymentRow, contract: PaymentContract, now: Date): Promise<void> {
   const buyers = await contractBuyersOf(tx, contract.id);
   const content = await companyDetails(tx);
   const address = contract.contractData.direccion_inmueble;
@@ -89,7 +89,7 @@ async function queueReceipts(tx: Transaction, payment: PaymentRow, contract: Pay
       contractShortId: contract.id.slice(0, 8),
       propertyAddress: typeof address === 'string' ? address.trim() : '',
       reference: payment.reference,
-      paidAt: payment.paidAt ?? new Date(),
+      paidAt: payment.paidAt ?? now,
       companyName: content.legal_name,
       companyEmail: content.company_email,
       language: localeOr(buyer.language),

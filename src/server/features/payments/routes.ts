@@ -1,12 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  bankStatementImportSchema,
-  paymentInstructionsSchema as paymentInstructionsAnswer,
-  paymentPageSchema,
-  pendingPaymentSchema,
-} from '#shared/api/schemas/payment-schemas.ts';
+import { bankStatementImportResponseSchema, paymentInstructionsResponseSchema, paymentPageResponseSchema, pendingPaymentResponseSchema } from '#shared/schemas/payment-schema.ts';
 import { LOCALES } from '#shared/i18n/locales.ts';
 import { paymentInstructionsSchema } from '#shared/schemas/payment-schema.ts';
 import { AppError, forbidden } from '#server/lib/errors.ts';
@@ -44,7 +39,7 @@ export async function adminPaymentRoutes(app: FastifyInstance) {
           'su idioma). Idempotente por contrato y tipo de pago; funciona aunque falten los datos bancarios de la empresa o las firmas: ' +
           'la página no muestra la cuenta ni la referencia hasta que han firmado todas las partes.',
         body: paymentInstructionsSchema,
-        response: { 200: paymentInstructionsAnswer, ...errors(401, 404, 409, 422) },
+        response: { 200: paymentInstructionsResponseSchema, ...errors(401, 404, 409, 422) },
       },
     },
     async (request) => createTransferInstructions(db, signer, actorOf(request), request.body),
@@ -56,7 +51,7 @@ export async function adminPaymentRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: "Pagos pendientes ('Esperando transferencia')",
-        response: { 200: z.array(pendingPaymentSchema), ...errors(401) },
+        response: { 200: z.array(pendingPaymentResponseSchema), ...errors(401) },
       },
     },
     async (_request, reply) => {
@@ -76,7 +71,7 @@ export async function adminPaymentRoutes(app: FastifyInstance) {
         response: { 200: z.object({ status: z.literal('paid'), contract_status: z.string() }), ...errors(401, 404, 409) },
       },
     },
-    async (request) => markPaymentAsPaid(db, actorOf(request), request.params.transaction_id),
+    async (request) => markPaymentAsPaid(db, actorOf(request), request.params.transaction_id, app.ctx.now()),
   );
 
   await bankStatementRoutes(app);
@@ -96,7 +91,7 @@ async function bankStatementRoutes(app: FastifyInstance) {
           'en euros que lleva la referencia RF de un pago pendiente y su importe exacto confirma ese pago como «Confirmado» (recibo por ' +
           'email incluido); el resto se devuelve para revisar. Importar el mismo extracto otra vez no confirma nada dos veces.',
         consumes: ['multipart/form-data'],
-        response: { 200: bankStatementImportSchema, ...errors(401, 413, 415, 422) },
+        response: { 200: bankStatementImportResponseSchema, ...errors(401, 413, 415, 422) },
       },
     },
     async (request, reply) => {
@@ -130,7 +125,7 @@ export async function publicPaymentRoutes(app: FastifyInstance) {
           // An unknown language is not an error: the page falls back to the first buyer's.
           lang: z.enum(LOCALES).optional().catch(undefined).describe('Idioma de la página (es, ca, en)'),
         }),
-        response: { 200: paymentPageSchema, ...errors(403, 404, 429) },
+        response: { 200: paymentPageResponseSchema, ...errors(403, 404, 429) },
       },
     },
     async (request, reply) => {

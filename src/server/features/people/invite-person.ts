@@ -1,6 +1,6 @@
 import { normalizeEmail } from '#shared/identity/email.ts';
 import { PERSON_EXISTS_MESSAGE, type PersonDto } from '#shared/api/people-dtos.ts';
-import type { InvitePersonInput } from '#shared/api/schemas/people-schemas.ts';
+import type { InvitePersonInput } from '#shared/schemas/people-schema.ts';
 import type { Database } from '#server/db/client.ts';
 import { passwordResetTokens, users } from '#server/db/schema.ts';
 import { recordAudit, type Actor } from '#server/lib/audit.ts';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { invitePersonSchema, personSchema, updatePersonSchema } from '#shared/api/schemas/people-schemas.ts';
+import { invitePersonSchema, personResponseSchema, updatePersonSchema } from '#shared/schemas/people-schema.ts';
 import { errors, numericIdParams } from '#server/lib/route-schemas.ts';
 import { actorOf } from '#server/lib/request-identity.ts';
 import { invitePerson } from './invite-person';
@@ -18,7 +18,7 @@ export async function adminPeopleRoutes(app: FastifyInstance) {
 
   api.get(
     '/api/cms/people',
-    { schema: { tags, summary: 'Personas con acceso a la administración', response: { 200: z.array(personSchema), ...errors(401, 403) } } },
+    { schema: { tags, summary: 'Personas con acceso a la administración', response: { 200: z.array(personResponseSchema), ...errors(401, 403) } } },
     async () => listPeople(db),
   );
 
@@ -30,7 +30,7 @@ export async function adminPeopleRoutes(app: FastifyInstance) {
         summary: 'Invitar a una persona',
         description: 'Crea la cuenta (usuario = email) y le envía un enlace de un solo uso, válido 7 días, para elegir su contraseña.',
         body: invitePersonSchema,
-        response: { 201: personSchema, ...errors(401, 403, 409, 422) },
+        response: { 201: personResponseSchema, ...errors(401, 403, 409, 422) },
       },
     },
     async (request, reply) => {
@@ -48,9 +48,9 @@ export async function adminPeopleRoutes(app: FastifyInstance) {
         description: 'Desactivar cierra al momento todas sus sesiones. Siempre debe quedar un propietario activo (409).',
         params: numericIdParams(PERSON_NOT_FOUND),
         body: updatePersonSchema,
-        response: { 200: personSchema, ...errors(401, 403, 404, 409, 422) },
+        response: { 200: personResponseSchema, ...errors(401, 403, 404, 409, 422) },
       },
     },
-    async (request) => updatePerson(db, actorOf(request), request.params.id, request.body),
+    async (request) => updatePerson(db, actorOf(request), request.params.id, request.body, app.ctx.now()),
   );
 }

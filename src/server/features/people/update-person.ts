@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { LAST_OWNER_MESSAGE, type PersonDto } from '#shared/api/people-dtos.ts';
-import type { UpdatePersonInput } from '#shared/api/schemas/people-schemas.ts';
+import type { UpdatePersonInput } from '#shared/schemas/people-schema.ts';
 import type { Database } from '#server/db/client.ts';
 import { users } from '#server/db/schema.ts';
 import { recordAudit, type Actor } from '#server/lib/audit.ts';
@@ -13,7 +13,7 @@ import { findPerson, otherActiveOwners, toPersonDto } from './queries';
  * session of that person ends with their next request, and kills their pending links. A change that would
  * leave no active owner is refused.
  */
-export async function updatePerson(db: Database, actor: Actor, id: number, input: UpdatePersonInput): Promise<PersonDto> {
+export async function updatePerson(db: Database, actor: Actor, id: number, input: UpdatePersonInput, now: Date): Promise<PersonDto> {
   return db.transaction(async (tx) => {
     const person = await findPerson(tx, id);
     if (!person) throw notFound('No existe esa persona.');
@@ -30,7 +30,7 @@ export async function updatePerson(db: Database, actor: Actor, id: number, input
         ...(input.active !== undefined ? { active: input.active } : {}),
         ...(input.signing_powers !== undefined ? { signingPowers: input.signing_powers } : {}),
         ...(deactivating ? { tokenVersion: sql`${users.tokenVersion} + 1` } : {}),
-        updatedAt: new Date(),
+        updatedAt: now,
       })
       .where(eq(users.id, id))
       .returning();

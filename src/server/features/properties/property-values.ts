@@ -4,7 +4,8 @@ import { hasTranslation } from '#shared/site/translated-content.ts';
 const toDate = (value: string | null | undefined) => (value ? new Date(value) : null);
 
 /** Column values of a property from the validated form (shared by create and update). */
-export function propertyColumns(input: PropertyInput) {
+/** `now` dates a property published without a start date. */
+export function propertyColumns(input: PropertyInput, now: Date) {
   return {
     title: input.title,
     description: input.description,
@@ -15,7 +16,7 @@ export function propertyColumns(input: PropertyInput) {
     bedrooms: input.bedrooms,
     bathrooms: input.bathrooms,
     sizeM2: input.size_m2,
-    startDate: toDate(input.start_date) ?? new Date(),
+    startDate: toDate(input.start_date) ?? now,
     completionDate: toDate(input.completion_date),
     energyRating: input.energy_rating ?? null,
     energyConsumption: input.energy_consumption ?? null,

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { imageSchema, propertySchema, statsSchema } from '#shared/api/schemas/site-schemas.ts';
+import { propertyImageResponseSchema, propertyResponseSchema, statsResponseSchema } from '#shared/schemas/property-schema.ts';
 import { DEFAULT_LOCALE, INTL_LOCALE } from '#shared/i18n/locales.ts';
 import {
   localeQuerySchema,
@@ -48,7 +48,7 @@ export async function publicPropertyRoutes(app: FastifyInstance) {
           'Sin parámetros, todas. Opcionales: status, limit (1–100), offset y lang (ca o en: título y descripción en ese idioma donde ' +
           'están escritos, en español los demás). Admite ETag e If-None-Match.',
         querystring: propertyListQuerySchema,
-        response: { 200: z.array(propertySchema), ...errors(422) },
+        response: { 200: z.array(propertyResponseSchema), ...errors(422) },
       },
     },
     async (request, reply) => {
@@ -72,7 +72,7 @@ export async function publicPropertyRoutes(app: FastifyInstance) {
         description: 'Opcional: lang (ca o en), título y descripción en ese idioma donde están escritos.',
         params: propertyParams,
         querystring: localeQuerySchema,
-        response: { 200: propertySchema, ...errors(404, 422) },
+        response: { 200: propertyResponseSchema, ...errors(404, 422) },
       },
     },
     async (request) => {
@@ -105,7 +105,7 @@ export async function publicPropertyRoutes(app: FastifyInstance) {
 
   api.get(
     '/api/stats',
-    { schema: { tags, summary: 'Contadores del panel (total, en reforma, en venta, vendidas)', response: { 200: statsSchema } } },
+    { schema: { tags, summary: 'Contadores del panel (total, en reforma, en venta, vendidas)', response: { 200: statsResponseSchema } } },
     async () => propertyStats(db),
   );
 }
@@ -133,12 +133,12 @@ export async function adminPropertyRoutes(app: FastifyInstance) {
         summary: 'Crear una propiedad',
         description: PROPERTY_BODY,
         body: propertyInputSchema,
-        response: { 201: propertySchema, ...errors(401, 413, 422) },
+        response: { 201: propertyResponseSchema, ...errors(401, 413, 422) },
       },
     },
     async (request, reply) => {
       reply.status(201);
-      return createProperty(db, actorOf(request), request.body);
+      return createProperty(db, actorOf(request), request.body, app.ctx.now());
     },
   );
 
@@ -169,10 +169,10 @@ export async function adminPropertyRoutes(app: FastifyInstance) {
         description: PROPERTY_BODY,
         params: propertyParams,
         body: propertyInputSchema,
-        response: { 200: propertySchema, ...errors(401, 404, 413, 422) },
+        response: { 200: propertyResponseSchema, ...errors(401, 404, 413, 422) },
       },
     },
-    async (request) => updateProperty(db, actorOf(request), request.params.id, request.body),
+    async (request) => updateProperty(db, actorOf(request), request.params.id, request.body, app.ctx.now()),
   );
 
   api.delete(
@@ -196,7 +196,7 @@ export async function adminPropertyRoutes(app: FastifyInstance) {
           'Formulario multipart con el campo file (JPEG, PNG, GIF o WebP, hasta 10 MB y 50 megapíxeles). Se guarda sin metadatos, en WebP de ' +
           '480, 960 y 1600 px; queda pendiente hasta que se guarda una propiedad con ella.',
         consumes: ['multipart/form-data'],
-        response: { 201: imageSchema, ...errors(401, 413, 415, 422) },
+        response: { 201: propertyImageResponseSchema, ...errors(401, 413, 415, 422) },
       },
     },
     async (request, reply) => {

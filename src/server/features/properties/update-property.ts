@@ -11,12 +11,12 @@ import { findProperty } from './queries';
 
 export const PROPERTY_NOT_FOUND = 'La propiedad no existe.';
 
-export async function updateProperty(db: Database, actor: Actor, id: number, input: PropertyInput): Promise<PropertyDto> {
+export async function updateProperty(db: Database, actor: Actor, id: number, input: PropertyInput, now: Date): Promise<PropertyDto> {
   const images = await prepareImages(input.images);
   await db.transaction(async (tx) => {
     const [row] = await tx
       .update(properties)
-      .set({ ...propertyColumns(input), ...translationColumns(input), ...detailColumns(input), ...(input.order ? { order: input.order } : {}), updatedAt: new Date() })
+      .set({ ...propertyColumns(input, now), ...translationColumns(input), ...detailColumns(input), ...(input.order ? { order: input.order } : {}), updatedAt: now })
       .where(eq(properties.id, id))
       .returning({ id: properties.id });
     if (!row) throw notFound(PROPERTY_NOT_FOUND);

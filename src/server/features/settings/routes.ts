@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { settingsAnswerSchema } from '#shared/api/schemas/site-schemas.ts';
+import { settingsResponseSchema } from '#shared/schemas/settings-schema.ts';
 import { settingsUpdateSchema } from '#shared/schemas/settings-schema.ts';
 import { errors } from '#server/lib/route-schemas.ts';
 import { actorOf } from '#server/lib/request-identity.ts';
@@ -16,7 +16,7 @@ export async function adminSettingsRoutes(app: FastifyInstance) {
 
   api.get(
     '/api/cms/settings',
-    { schema: { tags, summary: 'Ajustes de firma', response: { 200: settingsAnswerSchema, ...errors(401) } } },
+    { schema: { tags, summary: 'Ajustes de firma', response: { 200: settingsResponseSchema, ...errors(401) } } },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       return getSettings(db);
@@ -31,12 +31,12 @@ export async function adminSettingsRoutes(app: FastifyInstance) {
         summary: 'Cambiar los ajustes de firma',
         description: 'Código por email antes de firmar, días entre recordatorios, número máximo de recordatorios y días de validez de los enlaces.',
         body: settingsUpdateSchema.default({}),
-        response: { 200: settingsAnswerSchema, ...errors(401, 422) },
+        response: { 200: settingsResponseSchema, ...errors(401, 422) },
       },
     },
     async (request, reply) => {
       const update = request.body;
-      const settings = await updateSettings(db, actorOf(request), update);
+      const settings = await updateSettings(db, actorOf(request), update, app.ctx.now());
       request.log.info({ keys: Object.keys(update) }, 'settings updated');
       reply.header('cache-control', 'no-store');
       return settings;

@@ -5,14 +5,14 @@ import { recordAudit, type Actor } from '#server/lib/audit.ts';
 import { getSettings } from './queries';
 
 /** Saves the given settings (the others keep their value) with the audit row, in one transaction. */
-export async function updateSettings(db: Database, actor: Actor, update: SettingsUpdate): Promise<AppSettings> {
+export async function updateSettings(db: Database, actor: Actor, update: SettingsUpdate, now: Date): Promise<AppSettings> {
   return db.transaction(async (tx) => {
     const entries = Object.entries(update).filter(([, value]) => value !== undefined);
     for (const [key, value] of entries) {
       await tx
         .insert(appSettings)
         .values({ key, value })
-        .onConflictDoUpdate({ target: appSettings.key, set: { value, updatedAt: new Date() } });
+        .onConflictDoUpdate({ target: appSettings.key, set: { value, updatedAt: now } });
     }
     if (entries.length > 0) await recordAudit(tx, actor, 'update', 'settings', null, Object.fromEntries(entries));
     return getSettings(tx);

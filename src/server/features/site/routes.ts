@@ -76,7 +76,7 @@ export async function registerPublicPages(app: FastifyInstance, bundle: WebBundl
 
   /** Rendered once per content version, language (and year, for the footer), then sent compressed with an ETag. */
   async function render(httpRequest: FastifyRequest, reply: FastifyReply, request: PageRequest, status = 200) {
-    const year = new Date().getFullYear();
+    const year = app.ctx.now().getFullYear();
     const key = `page:${request.locale}:${request.cacheKey}:${year}`;
     const page = await cache.representation(key, HTML, () => renderPage(request, year));
     reply.header('content-language', INTL_LOCALE[request.locale]);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { setupChecklistSchema, systemStatusSchema } from '#shared/api/schemas/site-schemas.ts';
+import { setupChecklistResponseSchema, systemStatusResponseSchema } from '#shared/schemas/system-schema.ts';
 import { LAST_BACKUP_KEY, readMeta } from '#server/lib/app-meta.ts';
 import { errors } from '#server/lib/route-schemas.ts';
 import { getSetupChecklist } from './setup-checklist';
@@ -19,7 +19,7 @@ export async function adminSystemRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: 'Estado del sistema (versión, base de datos, última copia, correo)',
-        response: { 200: systemStatusSchema, ...errors(401) },
+        response: { 200: systemStatusResponseSchema, ...errors(401) },
       },
     },
     async () => systemStatus(app.ctx),
@@ -32,7 +32,7 @@ export async function adminSystemRoutes(app: FastifyInstance) {
         tags,
         summary: 'Lista de puesta en marcha',
         description: 'Lo que falta antes de firmar y cobrar con seguridad: datos de la empresa, correo, PUBLIC_URL, copias, certificados energéticos…',
-        response: { 200: setupChecklistSchema, ...errors(401) },
+        response: { 200: setupChecklistResponseSchema, ...errors(401) },
       },
     },
     async (request, reply) => {

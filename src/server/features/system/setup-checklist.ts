@@ -26,7 +26,7 @@ export async function getSetupChecklist(
     jwtSecretFromEnv: config.jwtSecret !== undefined,
     sealConfigured: config.sealP12Path !== undefined,
     lastBackupAt: known.lastBackupAt ?? null,
-    now: new Date(),
+    now: ctx.now(),
     propertiesWithoutEnergyLabel: onSale.filter(needsEnergyLabel).length,
     timestampAuthorityUrl: config.tsa?.url ?? null,
   });

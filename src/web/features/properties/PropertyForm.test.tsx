@@ -2,6 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { PropertyDto } from '#shared/api/api-types.ts';
+import { aProperty } from '#web/test/factories.ts';
 import { descriptionOf, renderUi, stubApi, valueOf, type RecordedRequest } from '#web/test/render.tsx';
 import { PropertyForm } from './PropertyForm';
 import { NO_PROPERTY_DETAILS } from '#shared/site/property-details.ts';
@@ -14,8 +15,8 @@ const named = (label: string) => new RegExp(`^${label.replace(/[()²€]/g, '\\$
 /** As PropertiesPage does: a new property goes last (4th here), an edited one keeps its order. */
 function renderForm(property: PropertyDto | null = null) {
   const requests = stubApi({
-    'POST /api/cms/properties': { status: 201, json: { id: 9 } },
-    'PUT /api/cms/properties/7': { json: { id: 7 } },
+    'POST /api/cms/properties': { status: 201, json: aProperty({ id: 9 }) },
+    'PUT /api/cms/properties/7': { json: aProperty({ id: 7 }) },
   });
   const onDone = vi.fn();
   const ui = renderUi(<PropertyForm property={property} order={property?.order ?? 4} onDone={onDone} />);

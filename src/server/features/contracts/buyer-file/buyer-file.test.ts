@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminBuyerFileDto, PublicBuyerFileDto } from '#shared/api/schemas/buyer-file-schemas.ts';
+import type { AdminBuyerFileDto, PublicBuyerFileDto } from '#shared/schemas/buyer-file-schema.ts';
 import type { ContractDto } from '#shared/api/contract-dtos.ts';
 import { auditLog, users } from '#server/db/schema.ts';
 import { hashPassword } from '#server/features/auth/passwords.ts';

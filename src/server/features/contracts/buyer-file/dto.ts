@@ -1,4 +1,4 @@
-import type { AdminBuyerFileDto, PublicBuyerFileDto } from '#shared/api/schemas/buyer-file-schemas.ts';
+import type { AdminBuyerFileDto, PublicBuyerFileDto } from '#shared/schemas/buyer-file-schema.ts';
 import type { Executor } from '#server/db/client.ts';
 import type { BuyerRow } from '#server/features/contracts/queries.ts';
 import { declarationsOf, isBlocked, isComplete, personNames, type BuyerFile, type BuyerFileDocumentRow } from './queries';

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { adminBuyerFileSchema, publicBuyerFileSchema } from '#shared/api/schemas/buyer-file-schemas.ts';
+import { adminBuyerFileResponseSchema, publicBuyerFileResponseSchema } from '#shared/schemas/buyer-file-schema.ts';
 import { MAX_BUYER_FILE_DOCUMENT_BYTES, MAX_BUYER_FILE_DOCUMENTS, buyerDeclarationsSchema, buyerFileReviewSchema } from '#shared/schemas/buyer-file-schema.ts';
 import type { Actor } from '#server/lib/audit.ts';
 import { unprocessable } from '#server/lib/errors.ts';
@@ -52,7 +52,7 @@ export async function publicBuyerFileRoutes(app: FastifyInstance) {
         description: 'Si es obligatorio antes de firmar (según el tipo de contrato), si está completo, sus declaraciones y los documentos aportados.',
         params: signingParams,
         querystring: signingLinkQuery,
-        response: { 200: publicBuyerFileSchema, ...errors(403, 410, 422, 429) },
+        response: { 200: publicBuyerFileResponseSchema, ...errors(403, 410, 422, 429) },
       },
     },
     async (request, reply) => {
@@ -76,7 +76,7 @@ export async function publicBuyerFileRoutes(app: FastifyInstance) {
         params: signingParams,
         querystring: signingLinkQuery,
         body: buyerDeclarationsSchema,
-        response: { 200: publicBuyerFileSchema, ...errors(403, 409, 410, 422, 429) },
+        response: { 200: publicBuyerFileResponseSchema, ...errors(403, 409, 410, 422, 429) },
       },
     },
     async (request, reply) => {
@@ -103,7 +103,7 @@ export async function publicBuyerFileRoutes(app: FastifyInstance) {
         consumes: ['multipart/form-data'],
         params: signingParams,
         querystring: signingLinkQuery,
-        response: { 201: publicBuyerFileSchema, ...errors(403, 409, 410, 413, 415, 422, 429) },
+        response: { 201: publicBuyerFileResponseSchema, ...errors(403, 409, 410, 413, 415, 422, 429) },
       },
     },
     async (request, reply) => {
@@ -152,7 +152,7 @@ export async function adminBuyerFileRoutes(app: FastifyInstance) {
         summary: 'Expediente de diligencia debida de un comprador (solo propietarios)',
         description: 'Cada consulta queda en el registro de auditoría con el nombre de quien la hace. Pasado su plazo de conservación, solo que existe.',
         params: fileParams,
-        response: { 200: adminBuyerFileSchema, ...errors(401, 403, 404) },
+        response: { 200: adminBuyerFileResponseSchema, ...errors(401, 403, 404) },
       },
     },
     async (request, reply) => {
@@ -169,7 +169,7 @@ export async function adminBuyerFileRoutes(app: FastifyInstance) {
         summary: 'Las declaraciones del comprador, recogidas por la empresa',
         params: fileParams,
         body: buyerDeclarationsSchema,
-        response: { 200: adminBuyerFileSchema, ...errors(401, 403, 404, 409, 422) },
+        response: { 200: adminBuyerFileResponseSchema, ...errors(401, 403, 404, 409, 422) },
       },
     },
     async (request, reply) =>
@@ -186,7 +186,7 @@ export async function adminBuyerFileRoutes(app: FastifyInstance) {
         description: UPLOAD_DESCRIPTION,
         consumes: ['multipart/form-data'],
         params: fileParams,
-        response: { 201: adminBuyerFileSchema, ...errors(401, 403, 404, 409, 413, 415, 422) },
+        response: { 201: adminBuyerFileResponseSchema, ...errors(401, 403, 404, 409, 413, 415, 422) },
       },
     },
     async (request, reply) => {
@@ -224,7 +224,7 @@ export async function adminBuyerFileRoutes(app: FastifyInstance) {
         description: 'Riesgo bajo, normal o alto con su motivo. Un riesgo alto bloquea Firmar hasta que un propietario lo confirma.',
         params: fileParams,
         body: buyerFileReviewSchema,
-        response: { 200: adminBuyerFileSchema, ...errors(401, 403, 404, 409, 422) },
+        response: { 200: adminBuyerFileResponseSchema, ...errors(401, 403, 404, 409, 422) },
       },
     },
     async (request, reply) =>
@@ -241,7 +241,7 @@ export async function adminBuyerFileRoutes(app: FastifyInstance) {
         tags,
         summary: 'Confirmar un riesgo alto (propietario)',
         params: fileParams,
-        response: { 200: adminBuyerFileSchema, ...errors(401, 403, 404, 409) },
+        response: { 200: adminBuyerFileResponseSchema, ...errors(401, 403, 404, 409) },
       },
     },
     async (request, reply) =>

@@ -1,4 +1,4 @@
-import type { AdminBuyerFileDto } from '#shared/api/schemas/buyer-file-schemas.ts';
+import type { AdminBuyerFileDto } from '#shared/schemas/buyer-file-schema.ts';
 import type { Database, Executor } from '#server/db/client.ts';
 import { recordAudit, type Actor } from '#server/lib/audit.ts';
 import { notFound } from '#server/lib/errors.ts';

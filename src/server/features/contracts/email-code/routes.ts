@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { emailCodeSentSchema, emailCodeStatusSchema } from '#shared/api/schemas/contract-schemas.ts';
+import { emailCodeSentResponseSchema, emailCodeStatusResponseSchema } from '#shared/schemas/signing-schemas.ts';
 import { EMAIL_CODE_FORMAT_MESSAGE, isEmailCodeFormat, normalizeEmailCode } from '#shared/api/signing-code-dtos.ts';
 import { unprocessable } from '#server/lib/errors.ts';
 import { errors } from '#server/lib/route-schemas.ts';
@@ -44,7 +44,7 @@ export async function publicSigningCodeRoutes(app: FastifyInstance) {
         summary: 'Si el comprador debe confirmar un código por email antes de firmar',
         params: signingParams,
         querystring: signingLinkQuery,
-        response: { 200: emailCodeStatusSchema, ...errors(403, 410, 429) },
+        response: { 200: emailCodeStatusResponseSchema, ...errors(403, 410, 429) },
       },
     },
     async (request, reply) => {
@@ -65,7 +65,7 @@ export async function publicSigningCodeRoutes(app: FastifyInstance) {
         params: signingParams,
         querystring: signingLinkQuery,
         body: tokenBody.optional(),
-        response: { 200: emailCodeSentSchema, ...errors(403, 409, 410, 422, 429) },
+        response: { 200: emailCodeSentResponseSchema, ...errors(403, 409, 410, 422, 429) },
       },
     },
     async (request, reply) => {

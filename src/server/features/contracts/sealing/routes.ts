@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MAX_VERIFY_BYTES, NOT_A_PDF_MESSAGE } from '#shared/api/document-dtos.ts';
-import { verifyDocumentSchema } from '#shared/api/schemas/contract-schemas.ts';
+import { verifyDocumentResponseSchema } from '#shared/schemas/document-schema.ts';
 import { unprocessable } from '#server/lib/errors.ts';
 import { errors } from '#server/lib/route-schemas.ts';
 import { verifyAdmission } from './verify-admission';
@@ -38,7 +38,7 @@ export async function publicDocumentRoutes(app: FastifyInstance, options: { admi
           'verificaciones a la vez, 503 con Retry-After.',
         consumes: ['application/pdf'],
         body: z.instanceof(Buffer, { error: NOT_A_PDF_MESSAGE }).meta({ type: 'string', format: 'binary' }).describe('El PDF'),
-        response: { 200: verifyDocumentSchema, ...errors(413, 415, 422, 429, 503) },
+        response: { 200: verifyDocumentResponseSchema, ...errors(413, 415, 422, 429, 503) },
       },
     },
     async (request, reply) => {

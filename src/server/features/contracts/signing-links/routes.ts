@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { signingLinkStateSchema } from '#shared/api/schemas/contract-schemas.ts';
+import { signingLinkStateResponseSchema } from '#shared/schemas/signing-schemas.ts';
 import { errors, messageSchema, numericIdParams, uuidParams } from '#server/lib/route-schemas.ts';
 import { actorOf } from '#server/lib/request-identity.ts';
 import { originOf } from '#server/features/contracts/events.ts';
@@ -27,7 +27,7 @@ export async function adminSigningLinkRoutes(app: FastifyInstance) {
         summary: 'Estado del enlace de firma de cada comprador',
         description: 'Cuándo se envió, cuándo caduca, recordatorios enviados y el próximo.',
         params: contractParams,
-        response: { 200: z.array(signingLinkStateSchema), ...errors(401, 404) },
+        response: { 200: z.array(signingLinkStateResponseSchema), ...errors(401, 404) },
       },
     },
     async (request, reply) => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { timelineEntrySchema } from '#shared/api/schemas/contract-schemas.ts';
+import { timelineEntryResponseSchema } from '#shared/schemas/contract-schema.ts';
 import { errors, uuidParams } from '#server/lib/route-schemas.ts';
 import { CONTRACT_NOT_FOUND } from '#server/features/contracts/queries.ts';
 import { contractTimeline } from './contract-timeline';
@@ -16,7 +16,7 @@ export async function adminTimelineRoutes(app: FastifyInstance) {
         summary: 'Registro de evidencias de un contrato, en orden',
         description: 'Eventos del contrato (creado, firmas con IP y navegador, sellado, correos entregados, pagos, archivado o anulado).',
         params: uuidParams('id', CONTRACT_NOT_FOUND),
-        response: { 200: z.array(timelineEntrySchema), ...errors(401, 404) },
+        response: { 200: z.array(timelineEntryResponseSchema), ...errors(401, 404) },
       },
     },
     async (request, reply) => {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { AdminBuyerFileDto } from '#shared/api/schemas/buyer-file-schemas.ts';
+import type { AdminBuyerFileDto } from '#shared/schemas/buyer-file-schema.ts';
 import type { ContractDto } from '#shared/api/contract-dtos.ts';
 import { formatDate, formatDateTime } from '#shared/format/dates.ts';
 import { FUNDS_ORIGIN_LABELS, RISK_LABELS, RISK_LEVELS, type RiskLevel } from '#shared/schemas/buyer-file-schema.ts';

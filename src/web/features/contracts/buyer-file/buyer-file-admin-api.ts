@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminBuyerFileDto } from '#shared/api/schemas/buyer-file-schemas.ts';
+import type { AdminBuyerFileDto } from '#shared/schemas/buyer-file-schema.ts';
 import type { BuyerFileReview } from '#shared/schemas/buyer-file-schema.ts';
 import { apiFetch } from '#web/lib/api-client.ts';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState, type ReactNode } from 'react';
-import type { PublicBuyerFileDto } from '#shared/api/schemas/buyer-file-schemas.ts';
+import type { PublicBuyerFileDto } from '#shared/schemas/buyer-file-schema.ts';
 import {
   BUYER_FILE_DOCUMENT_TYPES,
   FUNDS_ORIGIN_CATEGORIES,

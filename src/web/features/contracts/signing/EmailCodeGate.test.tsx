@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { anEmailCodeStatus } from '#web/test/factories.ts';
 import { renderUi, stubApi } from '#web/test/render.tsx';
 import { EmailCodeGate } from './EmailCodeGate';
 
@@ -14,7 +15,7 @@ const VERIFY_PATH = 'POST /api/contracts/c-1/email-code/verify';
 function renderGate(attemptsAfterWrong: number) {
   let attemptsLeft = 5;
   const requests = stubApi({
-    [STATUS_PATH]: () => ({ json: { required: true, verified: false, expires_at: '2026-11-26T10:10:00Z', attempts_left: attemptsLeft } }),
+    [STATUS_PATH]: () => ({ json: anEmailCodeStatus({ attempts_left: attemptsLeft }) }),
     [VERIFY_PATH]: () => {
       attemptsLeft = attemptsAfterWrong;
       return attemptsAfterWrong === 0

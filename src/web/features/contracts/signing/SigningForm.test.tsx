@@ -43,7 +43,7 @@ describe('signing form', () => {
   });
 
   it('enables it once a signature is saved and sends it with the token', async () => {
-    const { user, requests, onSigned } = renderForm({ [SIGN_PATH]: { json: { all_signed: false, status: 'parcialmente_firmado' } } });
+    const { user, requests, onSigned } = renderForm({ [SIGN_PATH]: { json: { all_signed: false, status: 'partially_signed' } } });
     await saveSignature(user);
 
     expect(screen.getByRole('img', { name: 'Tu firma guardada' })).toBeTruthy();
@@ -69,7 +69,7 @@ describe('signing form', () => {
   });
 
   it('tells the last buyer that everyone has signed', async () => {
-    const { user, onSigned } = renderForm({ [SIGN_PATH]: { json: { all_signed: true, status: 'firmado' } } });
+    const { user, onSigned } = renderForm({ [SIGN_PATH]: { json: { all_signed: true, status: 'signed' } } });
     await saveSignature(user);
     await user.click(signButton());
     await vi.waitFor(() => expect(onSigned).toHaveBeenCalledWith(ALL_SIGNED_MESSAGE));

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PublicBuyerFileDto } from '#shared/api/schemas/buyer-file-schemas.ts';
+import type { PublicBuyerFileDto } from '#shared/schemas/buyer-file-schema.ts';
 import type { BuyerDeclarationsInput } from '#shared/schemas/buyer-file-schema.ts';
 import { apiFetch } from '#web/lib/api-client.ts';
 import { withToken, type SigningLink } from './api';

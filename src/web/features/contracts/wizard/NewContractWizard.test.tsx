@@ -2,8 +2,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CONTRACT_TYPES, toContractTypeDto } from '#shared/contract-types/index.ts';
+import { aContract, aProperty } from '#web/test/factories.ts';
 import { descriptionOf, isDisabled, renderUi, stubApi, valueOf, type RecordedRequest } from '#web/test/render.tsx';
-import { NO_PROPERTY_DETAILS } from '#shared/site/property-details.ts';
 import { NewContractWizard } from './NewContractWizard';
 
 // The wizard as an administrator uses it: the real contract types served by a stubbed GET /api/contract-types, the
@@ -32,7 +32,7 @@ const VALID: [label: string, value: string][] = [
 async function openWizard() {
   const requests = stubApi({
     'GET /api/contract-types': { json: CONTRACT_TYPES.map(toContractTypeDto) },
-    'POST /api/cms/contracts': { status: 201, json: { id: 'c-1' } },
+    'POST /api/cms/contracts': { status: 201, json: aContract({ id: 'c-1' }) },
   });
   const ui = renderUi(<NewContractWizard open onClose={() => {}} />);
   await ui.user.selectOptions(await screen.findByRole('combobox', { name: named('Tipo de contrato') }), TYPE_NAME);
@@ -203,21 +203,20 @@ describe('contract wizard, step 2', () => {
 });
 
 describe('contract wizard, property from the portfolio', () => {
-  const property = {
-    ...NO_PROPERTY_DETAILS,
+  const property = aProperty({
     id: 7,
     title: 'Piso con balcón en Gràcia',
     address: 'Carrer de Verdi 12, 3.º 1.ª',
     cadastral_reference: '9872023VH5797S0001WX',
     price: 300000,
     reservation_amount: 6000,
-  };
+  });
 
   it('fills the property fields from the picked property and sends its id', async () => {
     const requests = stubApi({
       'GET /api/contract-types': { json: CONTRACT_TYPES.map(toContractTypeDto) },
       'GET /api/properties': { json: [property] },
-      'POST /api/cms/contracts': { status: 201, json: { id: 'c-1' } },
+      'POST /api/cms/contracts': { status: 201, json: aContract({ id: 'c-1' }) },
     });
     const { user } = renderUi(<NewContractWizard open onClose={() => {}} />);
     await user.selectOptions(await screen.findByRole('combobox', { name: named('Tipo de contrato') }), TYPE_NAME);

@@ -1,34 +1,27 @@
-// Answers of the contract, signing and document endpoints; see site-schemas.ts for why `satisfies`.
+// Answers of the contract endpoints (field names from docs/product.md §2 and §8): the route schemas, and the
+// types the browser pages read inferred from them.
 import { z } from 'zod';
-import type {
-  BuyerSignResponse,
-  ContractAttachmentDto,
-  ContractBuyerDto,
-  ContractDto,
-  ContractEventDto,
-  PublicContractDto,
-} from '#shared/api/contract-dtos.ts';
 import { CONTRACT_LANGUAGES } from '#shared/contract-types/language.ts';
 import { CANCEL_REASON_CODES, CONTRACT_STATUSES } from '#shared/contract-lifecycle/index.ts';
-import { LOCALES } from '#shared/i18n/locales.ts';
+import type { ParagraphKind } from '#shared/contract-types/template-format.ts';
 import type { ContractTypeDto } from '#shared/contract-types/contract-type-dto.ts';
-import type { VerifyDocumentDto } from '#shared/api/document-dtos.ts';
-import type { EmailCodeSentDto, EmailCodeStatusDto } from '#shared/api/signing-code-dtos.ts';
-import type { SigningLinkStateDto } from '#shared/api/signing-link-dtos.ts';
-import type { TimelineEntryDto } from '#shared/api/timeline-dtos.ts';
+import { LOCALES } from '#shared/i18n/locales.ts';
+import { isoDateString } from './zod-fields';
 
-const isoDate = () => z.string().describe('Fecha y hora ISO 8601');
+const PARAGRAPH_KINDS = ['heading', 'clause', 'paragraph'] as const satisfies readonly ParagraphKind[];
+
 const contractData = () => z.record(z.string(), z.unknown()).describe('Campos del tipo de contrato (GET /api/contract-types)');
 
-const attachmentSchema = z.object({
+/** 0-based `index`: downloads are by index (GET /api/contracts/{id}/attachments/{index}). */
+export const contractAttachmentResponseSchema = z.object({
   index: z.number().int().describe('Posición (desde 0): la descarga es GET /api/contracts/{id}/attachments/{index}'),
   filename: z.string(),
   content_type: z.string(),
   size: z.number().int(),
-  uploaded_at: isoDate(),
-}) satisfies z.ZodType<ContractAttachmentDto>;
+  uploaded_at: isoDateString(),
+});
 
-const buyerSchema = z.object({
+export const contractBuyerResponseSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   email: z.string(),
@@ -36,78 +29,84 @@ const buyerSchema = z.object({
   address: z.string(),
   phone: z.string().nullable(),
   buyer_order: z.number().int(),
-  signed_at: isoDate().nullable(),
+  signed_at: isoDateString().nullable(),
   language: z.enum(LOCALES).describe('Idioma de los emails y páginas del comprador (es, ca, en); el del contrato es contract_language'),
   signing_url: z.string().describe('Enlace personal de firma: {PUBLIC_URL}/contracts/{id}/sign?email=…&token=…'),
-}) satisfies z.ZodType<ContractBuyerDto>;
+});
 
-export const contractSchema = z
+/** GET /api/cms/contracts item and POST /api/cms/contracts response. */
+export const contractResponseSchema = z
   .object({
     id: z.string(),
     contract_type: z.string(),
     contract_type_name: z.string(),
     contract_data: contractData(),
     status: z.enum(CONTRACT_STATUSES),
-    created_at: isoDate(),
-    updated_at: isoDate(),
-    admin_signed_at: isoDate().nullable(),
+    created_at: isoDateString(),
+    updated_at: isoDateString(),
+    admin_signed_at: isoDateString().nullable(),
     frozen_sha256: z.string().nullable().describe('SHA-256 del texto congelado; null mientras es borrador'),
-    archived_at: isoDate().nullable(),
-    cancelled_at: isoDate().nullable(),
+    archived_at: isoDateString().nullable(),
+    cancelled_at: isoDateString().nullable(),
     cancel_reason: z.string().nullable(),
     contract_language: z.enum(CONTRACT_LANGUAGES).describe('Idioma en que está redactado el contrato: es (castellano) o ca (catalán)'),
     cancel_reason_code: z.enum(CANCEL_REASON_CODES).nullable().describe('Categoría del motivo de anulación'),
     property_id: z.number().int().nullable().describe('La propiedad de la cartera a la que se refiere, si se eligió'),
-    buyers: z.array(buyerSchema),
-    attachments: z.array(attachmentSchema),
+    buyers: z.array(contractBuyerResponseSchema),
+    attachments: z.array(contractAttachmentResponseSchema),
   })
-  .meta({ id: 'Contract' }) satisfies z.ZodType<ContractDto>;
+  .meta({ id: 'Contract' });
 
-const signerSchema = z.object({ name: z.string(), email: z.string(), dni: z.string(), signed_at: isoDate().nullable() });
+/** The company as a party to the contract on the signing page: its identity and whether its representative signed. */
+const signingCompanyResponseSchema = z.object({
+  name: z.string(),
+  legal_name: z.string(),
+  address: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  representative: z.string().nullable().describe('Quién firmó por la empresa; null hasta que firma'),
+  signed_at: isoDateString().nullable(),
+});
 
-export const publicContractSchema = z
+const contractSignerResponseSchema = z.object({ name: z.string(), email: z.string(), dni: z.string(), signed_at: isoDateString().nullable() });
+
+/** GET /api/contracts/{id}: what a buyer (or the administrator) reads on the signing page. */
+export const publicContractResponseSchema = z
   .object({
     id: z.string(),
     contract_type: z.string(),
     contract_type_name: z.string(),
     status: z.enum(CONTRACT_STATUSES),
-    created_at: isoDate(),
+    created_at: isoDateString(),
     contract_data: contractData(),
     content: z.string().describe('Texto del contrato (el congelado una vez firmado por la empresa)'),
     paragraphs: z
-      .array(z.object({ kind: z.enum(['title', 'heading', 'clause', 'paragraph']), text: z.string() }))
+      .array(z.object({ kind: z.enum(['title', ...PARAGRAPH_KINDS]), text: z.string() }))
       .describe('El mismo texto en párrafos estructurados, el título primero: lo que muestra la página de firma'),
     frozen_sha256: z.string().nullable(),
-    signers: z.array(signerSchema.extend({ buyer_order: z.number().int() })),
-    attachments: z.array(attachmentSchema.omit({ uploaded_at: true })),
-    signer: signerSchema.nullable().describe('El comprador del enlace; null si lo lee el administrador'),
+    signers: z.array(contractSignerResponseSchema.extend({ buyer_order: z.number().int() })),
+    attachments: z.array(contractAttachmentResponseSchema.omit({ uploaded_at: true })),
+    signer: contractSignerResponseSchema.nullable().describe('El comprador del enlace; null si lo lee el administrador'),
     language: z
       .enum(LOCALES)
       .optional()
       .describe('Idioma de la página: el del comprador del enlace, o el del primero'),
     contract_language: z.enum(CONTRACT_LANGUAGES).optional().describe('Idioma en que está redactado el contrato (es o ca)'),
     contract_type_label: z.string().optional().describe('Nombre del tipo de contrato en el idioma de la página'),
-    company: z
-      .object({
-        name: z.string(),
-        legal_name: z.string(),
-        address: z.string(),
-        email: z.string(),
-        phone: z.string(),
-        representative: z.string().nullable(),
-        signed_at: isoDate().nullable(),
-      })
+    company: signingCompanyResponseSchema
       .optional()
       .describe('La empresa como firmante (quién firmó por ella y cuándo) y sus datos para el pie de la página'),
   })
-  .meta({ id: 'PublicContract' }) satisfies z.ZodType<PublicContractDto>;
+  .meta({ id: 'PublicContract' });
 
+/** POST /api/contracts/{id}/buyer-sign. */
 export const buyerSignResponseSchema = z.object({
   all_signed: z.boolean(),
   status: z.enum(CONTRACT_STATUSES),
-}) satisfies z.ZodType<BuyerSignResponse>;
+});
 
-export const contractEventSchema = z.object({
+/** GET /api/cms/contracts/{id}/events: the audit trail. */
+export const contractEventResponseSchema = z.object({
   id: z.number().int(),
   event: z.string(),
   actor: z.string(),
@@ -115,63 +114,21 @@ export const contractEventSchema = z.object({
   ip: z.string().nullable(),
   user_agent: z.string().nullable(),
   details: z.record(z.string(), z.unknown()).nullable(),
-  created_at: isoDate(),
-}) satisfies z.ZodType<ContractEventDto>;
+  created_at: isoDateString(),
+});
 
-export const timelineEntrySchema = z.object({
+/** GET /api/cms/contracts/{id}/timeline: the contract's evidence in time order (docs/product.md §5.4). */
+export const timelineEntryResponseSchema = z.object({
   kind: z.string(),
-  at: isoDate(),
+  at: isoDateString(),
   actor: z.string().nullable(),
   buyer: z.object({ id: z.number().int(), name: z.string(), email: z.string() }).nullable(),
   ip: z.string().nullable(),
   user_agent: z.string().nullable(),
   details: z.record(z.string(), z.unknown()),
-}) satisfies z.ZodType<TimelineEntryDto>;
+});
 
-export const signingLinkStateSchema = z.object({
-  buyer_id: z.number().int(),
-  sent_at: isoDate().nullable(),
-  expires_at: isoDate().nullable(),
-  expired: z.boolean(),
-  reminders_sent: z.number().int(),
-  next_reminder_at: isoDate().nullable(),
-}) satisfies z.ZodType<SigningLinkStateDto>;
-
-export const emailCodeStatusSchema = z.object({
-  required: z.boolean(),
-  verified: z.boolean(),
-  expires_at: isoDate().nullable(),
-  attempts_left: z.number().int().nullable(),
-}) satisfies z.ZodType<EmailCodeStatusDto>;
-
-export const emailCodeSentSchema = z.object({ sent: z.literal(true), expires_at: isoDate() }) satisfies z.ZodType<EmailCodeSentDto>;
-
-export const verifyDocumentSchema = z.discriminatedUnion('status', [
-  z.object({
-    status: z.literal('genuine'),
-    sha256: z.string(),
-    contract_id: z.string(),
-    contract_type_name: z.string(),
-    signed_at: isoDate().nullable(),
-    signers: z.array(
-      z.object({
-        name: z.string(),
-        signed_at: isoDate().nullable(),
-        role: z.enum(['seller', 'buyer']).optional().describe('seller: la empresa, que firma por medio de su representante'),
-      }),
-    ),
-    contract_status: z.enum(CONTRACT_STATUSES).describe('Estado actual del contrato (p. ej. signed, completed, cancelled)'),
-    seal: z
-      .object({
-        sealed_at: isoDate(),
-        timestamp: z.object({ authority: z.string(), time: isoDate() }).nullable(),
-      })
-      .describe('Cuándo se selló: sello de tiempo RFC 3161 (autoridad y hora) o, si es null, el reloj del servidor'),
-  }),
-  z.object({ status: z.literal('unknown'), sha256: z.string() }),
-]) satisfies z.ZodType<VerifyDocumentDto>;
-
-const fieldSchema = z.object({
+const contractFieldResponseSchema = z.object({
   id: z.string().describe('Clave en contract_data y {placeholder} de la plantilla'),
   label: z.string(),
   type: z.enum(['text', 'number', 'date', 'select', 'textarea']),
@@ -184,7 +141,8 @@ const fieldSchema = z.object({
   group: z.string().optional().describe('Sección del asistente'),
 });
 
-export const contractTypeSchema = z
+/** GET /api/contract-types item: built from the type definitions, so typed by them (ContractTypeDto). */
+export const contractTypeResponseSchema = z
   .object({
     id: z.enum(['arras_penitenciales', 'reserva_no_condicionada', 'reserva_condicionada']),
     name: z.string(),
@@ -194,7 +152,7 @@ export const contractTypeSchema = z
     template_ca: z
       .object({ title: z.string(), content: z.string() })
       .describe('El mismo contrato redactado en catalán, con los mismos {campos} (contract_language "ca")'),
-    fields: z.array(fieldSchema),
+    fields: z.array(contractFieldResponseSchema),
     settings: z.object({
       default_language: z.literal('es'),
       signature_required: z.literal(true),
@@ -206,3 +164,14 @@ export const contractTypeSchema = z
     payment: z.object({ payment_type: z.enum(['arras', 'reserva']), amount_field: z.string() }),
   })
   .meta({ id: 'ContractType' }) satisfies z.ZodType<ContractTypeDto>;
+
+export type ContractAttachmentDto = z.infer<typeof contractAttachmentResponseSchema>;
+/** `language`: of the buyer's mails and public pages (docs/product.md §11.2); `signing_url`: shown again to the administrator. */
+export type ContractBuyerDto = z.infer<typeof contractBuyerResponseSchema>;
+export type ContractDto = z.infer<typeof contractResponseSchema>;
+export type ContractSignerDto = PublicContractDto['signers'][number];
+export type SigningCompanyDto = z.infer<typeof signingCompanyResponseSchema>;
+export type PublicContractDto = z.infer<typeof publicContractResponseSchema>;
+export type BuyerSignResponse = z.infer<typeof buyerSignResponseSchema>;
+export type ContractEventDto = z.infer<typeof contractEventResponseSchema>;
+export type TimelineEntryDto = z.infer<typeof timelineEntryResponseSchema>;

@@ -1,7 +1,8 @@
+// The company's people (docs/product.md §4): accounts, roles and who may sign for the company.
 import { z } from 'zod';
 import { validateDniNie } from '#shared/identity/dni.ts';
 import { INVALID_EMAIL_MESSAGE, isValidEmail, MAX_EMAIL_LENGTH } from '#shared/identity/email.ts';
-import type { PersonDto } from '#shared/api/people-dtos.ts';
+import { isoDateString } from './zod-fields';
 
 const role = z.enum(['owner', 'staff'], { message: 'El rol debe ser propietario o personal' });
 const text = (label: string, max: number) => z.string().trim().min(1, `${label}: obligatorio`).max(max, `${label}: demasiado largo`);
@@ -36,17 +37,23 @@ export const updatePersonSchema = z
   })
   .partial();
 
-export const personSchema = z.object({
+const signingPowersResponseSchema = z.object({ name: z.string(), dni: z.string(), position: z.string(), powers: z.string() });
+
+/** An account as the people page lists it; `invitation_pending`: invited and still without a password of their own. */
+export const personResponseSchema = z.object({
   id: z.number().int(),
   username: z.string(),
   email: z.string().nullable(),
   full_name: z.string(),
   role,
   active: z.boolean(),
-  signing_powers: z.object({ name: z.string(), dni: z.string(), position: z.string(), powers: z.string() }).nullable(),
+  signing_powers: signingPowersResponseSchema.nullable().describe('null: no puede firmar por la empresa'),
   invitation_pending: z.boolean(),
-  created_at: z.string(),
-}) satisfies z.ZodType<PersonDto>;
+  created_at: isoDateString(),
+});
 
 export type InvitePersonInput = z.infer<typeof invitePersonSchema>;
 export type UpdatePersonInput = z.infer<typeof updatePersonSchema>;
+export type PersonDto = z.infer<typeof personResponseSchema>;
+export type PersonRole = PersonDto['role'];
+export type SigningPowersDto = z.infer<typeof signingPowersResponseSchema>;

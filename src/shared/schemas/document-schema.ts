@@ -1,0 +1,35 @@
+// Answers of the document verification (docs/product.md §5.5), shared by the server and the /verificar page.
+import { z } from 'zod';
+import { CONTRACT_STATUSES } from '#shared/contract-lifecycle/index.ts';
+import { isoDateString } from './zod-fields';
+
+/** POST /api/documents/verify (docs/product.md §5.5): the company (role seller) comes first, then each buyer. */
+export const verifyDocumentResponseSchema = z.discriminatedUnion('status', [
+  z.object({
+    status: z.literal('genuine'),
+    sha256: z.string(),
+    contract_id: z.string(),
+    contract_type_name: z.string(),
+    signed_at: isoDateString().nullable(),
+    signers: z.array(
+      z.object({
+        name: z.string(),
+        signed_at: isoDateString().nullable(),
+        role: z.enum(['seller', 'buyer']).optional().describe('seller: la empresa, que firma por medio de su representante'),
+      }),
+    ),
+    contract_status: z.enum(CONTRACT_STATUSES).describe('Estado actual del contrato (p. ej. signed, completed, cancelled)'),
+    seal: z
+      .object({
+        sealed_at: isoDateString(),
+        timestamp: z.object({ authority: z.string(), time: isoDateString() }).nullable(),
+      })
+      .describe('Cuándo se selló: sello de tiempo RFC 3161 (autoridad y hora) o, si es null, el reloj del servidor'),
+  }),
+  z.object({ status: z.literal('unknown'), sha256: z.string() }),
+]);
+
+export type VerifyDocumentDto = z.infer<typeof verifyDocumentResponseSchema>;
+export type VerifiedSignerDto = Extract<VerifyDocumentDto, { status: 'genuine' }>['signers'][number];
+/** The seal's time: an RFC 3161 time-stamp (authority and time), or null when only the server's clock dated it. */
+export type SealTimeDto = Extract<VerifyDocumentDto, { status: 'genuine' }>['seal'];
