@@ -61,12 +61,31 @@ const GROUP_OF: Record<string, string> = {
   'Decode LazyPixelRef': 'images',
 };
 
-type TraceEvent = { name: string; ph: string; ts: number; dur?: number; pid: number; tid: number; args?: Record<string, unknown> };
-type Interval = { name: string; start: number; end: number; children: Interval[] };
+type TraceEvent = {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  /** The thread's CPU time: unlike `dur`, it leaves out what other processes took of a busy machine. */
+  tts?: number;
+  tdur?: number;
+  pid: number;
+  tid: number;
+  args?: Record<string, unknown>;
+};
+type Interval = { name: string; start: number; end: number; cpu: number; children: Interval[] };
 
 export type TraceFigures = {
   /** Milliseconds of main-thread self time per group, throttled. */
   groups: Record<string, number>;
+  /**
+   * The same in the main thread's CPU time, unthrottled (Chromium throttles by pausing the thread): steadier
+   * on a shared machine, and what Lighthouse multiplies by 4 in its simulation.
+   */
+  cpuGroups: Record<string, number>;
+  /** Style recalculations' element counts and layouts' object counts, summed: independent of the CPU. */
+  styledElements: number;
+  laidOutObjects: number;
   /**
    * Main-thread tasks longer than 50 ms after the first contentful paint and the sum of their excess over
    * 50 ms: Lighthouse's TBT, measured on a really throttled CPU instead of simulated.
@@ -93,8 +112,12 @@ function navigationTo(events: TraceEvent[], url: string): { pid: number; tid: nu
   const start = events.find(
     (e) => e.name === 'navigationStart' && (e.args?.data as { documentLoaderURL?: string } | undefined)?.documentLoaderURL === url,
   );
-  if (!start) throw new Error(`no navigation to ${url} in the trace`);
-  return { pid: start.pid, tid: start.tid, ts: start.ts };
+  if (start) return { pid: start.pid, tid: start.tid, ts: start.ts };
+  // Chromium sometimes logs the navigation before it knows the URL: the thread that parsed the page, then.
+  const parse = events.find((e) => e.name === 'ParseHTML' && (e.args?.beginData as { url?: string } | undefined)?.url === url);
+  if (!parse) throw new Error(`no navigation to ${url} in the trace`);
+  const before = events.filter((e) => e.name === 'navigationStart' && e.pid === parse.pid && e.tid === parse.tid && e.ts <= parse.ts);
+  return { pid: parse.pid, tid: parse.tid, ts: before.at(-1)?.ts ?? parse.ts };
 }
 
 /** Complete ('X') and begin/end ('B'/'E') events of one thread as nested intervals. */
@@ -103,11 +126,12 @@ function intervals(events: TraceEvent[], pid: number, tid: number): Interval[] {
   const open: TraceEvent[] = [];
   for (const e of events) {
     if (e.pid !== pid || e.tid !== tid) continue;
-    if (e.ph === 'X' && e.dur !== undefined) flat.push({ name: e.name, start: e.ts, end: e.ts + e.dur, children: [] });
+    if (e.ph === 'X' && e.dur !== undefined) flat.push({ name: e.name, start: e.ts, end: e.ts + e.dur, cpu: e.tdur ?? e.dur, children: [] });
     else if (e.ph === 'B') open.push(e);
     else if (e.ph === 'E') {
       const begin = open.pop();
-      if (begin) flat.push({ name: begin.name, start: begin.ts, end: e.ts, children: [] });
+      const cpu = e.tts !== undefined && begin?.tts !== undefined ? e.tts - begin.tts : e.ts - (begin?.ts ?? e.ts);
+      if (begin) flat.push({ name: begin.name, start: begin.ts, end: e.ts, cpu, children: [] });
     }
   }
   flat.sort((a, b) => a.start - b.start || b.end - a.end);
@@ -122,13 +146,17 @@ function intervals(events: TraceEvent[], pid: number, tid: number): Interval[] {
   return roots;
 }
 
-/** Self time of every interval added to its group; an unnamed event belongs to its parent's group. */
-function attribute(roots: Interval[], groups: Record<string, number>, inherited = 'other') {
+/**
+ * Self time of every interval added to its group; an unnamed event belongs to its parent's group. `cpu`
+ * counts the thread's CPU time instead of the wall-clock time.
+ */
+function attribute(roots: Interval[], groups: Record<string, number>, inherited = 'other', cpu = false) {
+  const length = (i: Interval) => (cpu ? i.cpu : i.end - i.start);
   for (const interval of roots) {
     const group = GROUP_OF[interval.name] ?? inherited;
-    const childTime = interval.children.reduce((sum, c) => sum + (Math.min(c.end, interval.end) - c.start), 0);
-    groups[group] = (groups[group] ?? 0) + Math.max(0, interval.end - interval.start - childTime) / 1000;
-    attribute(interval.children, groups, group);
+    const childTime = interval.children.reduce((sum, c) => sum + length(c), 0);
+    groups[group] = (groups[group] ?? 0) + Math.max(0, length(interval) - childTime) / 1000;
+    attribute(interval.children, groups, group, cpu);
   }
 }
 
@@ -138,6 +166,14 @@ export function breakdown(events: TraceEvent[], url: string) {
   const tasks = intervals(events, pid, tid).filter((t) => t.start >= since && t.name === 'RunTask');
   const groups: Record<string, number> = {};
   attribute(tasks, groups);
+  const cpuGroups: Record<string, number> = {};
+  attribute(tasks, cpuGroups, 'other', true);
+  // Work that does not depend on the machine's speed: elements whose style was computed, objects laid out.
+  const ours = (e: TraceEvent) => e.pid === pid && e.tid === tid && e.ts >= since;
+  const styledElements = events.filter((e) => ours(e) && e.name === 'UpdateLayoutTree').reduce((n, e) => n + Number(e.args?.elementCount ?? 0), 0);
+  const laidOutObjects = events
+    .filter((e) => ours(e) && e.name === 'Layout')
+    .reduce((n, e) => n + Number((e.args?.beginData as { dirtyObjects?: number } | undefined)?.dirtyObjects ?? 0), 0);
   const durations = tasks.map((t) => (t.end - t.start) / 1000);
   const afterPaint = tasks.filter((t) => t.start >= fcp).map((t) => (t.end - t.start) / 1000);
   const longest = [...tasks]
@@ -150,8 +186,13 @@ export function breakdown(events: TraceEvent[], url: string) {
       return `at ${round((t.start - since) / 1000)} ms: ${round((t.end - t.start) / 1000)} ms (${top.join(', ')})`;
     });
   const long = afterPaint.filter((d) => d > 50);
+  const sorted = (g: Record<string, number>) =>
+    Object.fromEntries(Object.entries(g).map(([k, v]): [string, number] => [k, round(v)]).sort((a, b) => b[1] - a[1]));
   return {
-    groups: Object.fromEntries(Object.entries(groups).map(([k, v]) => [k, round(v)]).sort((a, b) => Number(b[1]) - Number(a[1]))),
+    groups: sorted(groups),
+    cpuGroups: sorted(cpuGroups),
+    styledElements,
+    laidOutObjects,
     longTasks: long.length,
     blockingMs: round(long.reduce((sum, d) => sum + d - 50, 0)),
     mainThreadMs: round(durations.reduce((a, b) => a + b, 0)),
@@ -219,10 +260,16 @@ export async function traceMedian(url: string, runs = 5): Promise<TraceFigures> 
     await fetch(url); // The first request renders and compresses the page; that is the server's time, not the phone's.
     const results: TraceFigures[] = [];
     for (let i = 0; i < runs; i++) results.push(await traceOnce(browser, url));
-    const groups = [...new Set(results.flatMap((r) => Object.keys(r.groups)))];
-    const pick = (key: Exclude<keyof TraceFigures, 'groups' | 'longest'>) => median(results.map((r) => r[key]));
+    const medianGroups = (key: 'groups' | 'cpuGroups') => {
+      const names = [...new Set(results.flatMap((r) => Object.keys(r[key])))];
+      return Object.fromEntries(names.map((g) => [g, median(results.map((r) => r[key][g] ?? 0))]).sort((a, b) => Number(b[1]) - Number(a[1])));
+    };
+    const pick = (key: Exclude<keyof TraceFigures, 'groups' | 'cpuGroups' | 'longest'>) => median(results.map((r) => r[key]));
     return {
-      groups: Object.fromEntries(groups.map((g) => [g, median(results.map((r) => r.groups[g] ?? 0))]).sort((a, b) => Number(b[1]) - Number(a[1]))),
+      groups: medianGroups('groups'),
+      cpuGroups: medianGroups('cpuGroups'),
+      styledElements: pick('styledElements'),
+      laidOutObjects: pick('laidOutObjects'),
       longest: results[0]!.longest,
       longTasks: pick('longTasks'),
       blockingMs: pick('blockingMs'),
@@ -240,14 +287,17 @@ export async function traceMedian(url: string, runs = 5): Promise<TraceFigures> 
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const pagePath = process.argv[2] ?? '/';
+  // `trace.ts /` starts the build of this folder with the demo; `trace.ts http://host:port/` traces a running
+  // server instead (e.g. another commit's build, to compare both on the same busy machine).
+  const target = process.argv[2] ?? '/';
   const runs = Number(process.argv[3] ?? 5);
-  const server = await startBuiltServer({ SEED_DEMO: 'true' });
+  const server = target.startsWith('http') ? undefined : await startBuiltServer({ SEED_DEMO: 'true' });
   try {
-    const figures = await traceMedian(`${server.url}${pagePath}`, runs);
-    console.log(`${pagePath} on an emulated phone, CPU ${CPU_SLOWDOWN}× slower, median of ${runs} (build in ${ROOT}/dist):`);
+    const url = server ? `${server.url}${target}` : target;
+    const figures = await traceMedian(url, runs);
+    console.log(`${url} on an emulated phone, CPU ${CPU_SLOWDOWN}× slower, median of ${runs}${server ? ` (build in ${ROOT}/dist)` : ''}:`);
     console.log(JSON.stringify(figures, null, 2));
   } finally {
-    await server.stop();
+    await server?.stop();
   }
 }

@@ -43,7 +43,7 @@ const hydrate = (element: HTMLElement) => {
 };
 
 /**
- * Runs `task` once, when `element` comes near the viewport or is pointed at or focused. Never on a timer:
+ * Runs `task` once, when `element` comes into the viewport or is pointed at, touched or focused. Never on a timer:
  * a phone that only looks at the first screen runs no script for what lies below it (docs/performance.md).
  */
 function whenNeeded(element: HTMLElement, task: () => void) {
@@ -54,7 +54,11 @@ function whenNeeded(element: HTMLElement, task: () => void) {
     observer.disconnect();
     task();
   };
-  const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && run(), { rootMargin: '100px' });
+  // 100 px into the viewport, not near it: on a phone the portfolio's top edge shows under the hero, and
+  // hydrating it there would cost the first screen a long task for cards nobody can reach yet.
+  const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && run(), {
+    rootMargin: '0px 0px -100px 0px',
+  });
   // The island's wrapper has no box of its own (display: contents), so it never intersects: watch its content.
   for (const child of element.children) observer.observe(child);
   element.addEventListener('pointerover', run, { once: true });
