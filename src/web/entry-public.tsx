@@ -25,15 +25,19 @@ function AfterHydration({ onDone, children }: { onDone: () => void; children: Re
 
 listenForCookieSettingsButtons(document);
 const consentRoot = document.getElementById(CONSENT_ROOT_ID)!;
-createRoot(consentRoot).render(
-  <AfterHydration onDone={() => consentRoot.setAttribute('data-hydrated', '')}>
-    <I18nProvider locale={data.locale} messages={data.messages}>
-      <DomIdPrefix.Provider value="consent-">
-        <CookieConsent />
-        <LanguageSuggestion paths={data.paths} />
-      </DomIdPrefix.Provider>
-    </I18nProvider>
-  </AfterHydration>,
+// A task of its own, like each island: evaluating the script and drawing the banner in one task would make
+// one long task of two short ones on a phone.
+setTimeout(() =>
+  createRoot(consentRoot).render(
+    <AfterHydration onDone={() => consentRoot.setAttribute('data-hydrated', '')}>
+      <I18nProvider locale={data.locale} messages={data.messages}>
+        <DomIdPrefix.Provider value="consent-">
+          <CookieConsent />
+          <LanguageSuggestion paths={data.paths} />
+        </DomIdPrefix.Provider>
+      </I18nProvider>
+    </AfterHydration>,
+  ),
 );
 
 const hydrate = (element: HTMLElement) => {
