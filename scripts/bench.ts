@@ -1,7 +1,8 @@
 // `npm run bench`: every performance figure the issues ask for, in one run, against the production
 // build on this machine, each with its target and whether it is met. BENCH_SECONDS sets the length of
 // each throughput measurement (default 5), LOAD_SECONDS the mixed load (default 30), LIGHTHOUSE_RUNS the
-// runs per Lighthouse figure (default 5, the median is reported). docs/performance.md records a run.
+// runs per Lighthouse figure and per traced load of / (default 5, the median is reported). docs/performance.md
+// records a run.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
