@@ -26,15 +26,19 @@ function AfterHydration({ onDone, children }: { onDone: () => void; children: Re
 
 listenForCookieSettingsButtons(document);
 const consentRoot = document.getElementById(CONSENT_ROOT_ID)!;
-createRoot(consentRoot).render(
-  <AfterHydration onDone={() => consentRoot.setAttribute('data-hydrated', '')}>
-    <I18nProvider locale={data.locale} messages={data.messages}>
-      <DomIdPrefix.Provider value="consent-">
-        <CookieConsent />
-        <LanguageSuggestion paths={data.paths} />
-      </DomIdPrefix.Provider>
-    </I18nProvider>
-  </AfterHydration>,
+// A task of its own, like each island: evaluating the script and drawing the banner in one task would make
+// one long task of two short ones on a phone.
+setTimeout(() =>
+  createRoot(consentRoot).render(
+    <AfterHydration onDone={() => consentRoot.setAttribute('data-hydrated', '')}>
+      <I18nProvider locale={data.locale} messages={data.messages}>
+        <DomIdPrefix.Provider value="consent-">
+          <CookieConsent />
+          <LanguageSuggestion paths={data.paths} />
+        </DomIdPrefix.Provider>
+      </I18nProvider>
+    </AfterHydration>,
+  ),
 );
 
 const hydrate = (element: HTMLElement) => {
@@ -48,7 +52,7 @@ const hydrate = (element: HTMLElement) => {
 };
 
 /**
- * Runs `task` once, when `element` comes near the viewport or is pointed at or focused. Never on a timer:
+ * Runs `task` once, when `element` comes into the viewport or is pointed at, touched or focused. Never on a timer:
  * a phone that only looks at the first screen runs no script for what lies below it (docs/performance.md).
  */
 function whenNeeded(element: HTMLElement, task: () => void) {
@@ -59,7 +63,11 @@ function whenNeeded(element: HTMLElement, task: () => void) {
     observer.disconnect();
     task();
   };
-  const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && run(), { rootMargin: '100px' });
+  // 100 px into the viewport, not near it: on a phone the portfolio's top edge shows under the hero, and
+  // hydrating it there would cost the first screen a long task for cards nobody can reach yet.
+  const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && run(), {
+    rootMargin: '0px 0px -100px 0px',
+  });
   // The island's wrapper has no box of its own (display: contents), so it never intersects: watch its content.
   for (const child of element.children) observer.observe(child);
   element.addEventListener('pointerover', run, { once: true });

@@ -3,7 +3,7 @@ import type { PortfolioSummary, PropertyCardDto } from '#shared/api/api-types.ts
 import { PROPERTY_STATUSES, type StatusFilter } from '#shared/site/labels.ts';
 import { PORTFOLIO_PAGE_SIZE, portfolioPagePath, summarizePortfolio } from '#shared/site/portfolio-pages.ts';
 import { Spinner } from '#web/ui/Spinner.tsx';
-import { belowTheFold, btnSecondary, container, sectionEyebrow, sectionTitle } from '#web/features/public-site/classes.ts';
+import { belowTheFold, btnSecondary, cardInList, container, sectionEyebrow, sectionTitle } from '#web/features/public-site/classes.ts';
 import { useI18n } from '#web/features/public-site/i18n.tsx';
 import { PropertyCard } from './PropertyCard';
 import { PropertyFilters } from './PropertyFilters';
@@ -88,7 +88,7 @@ export function PropertiesSection({ portfolio, summary, onOpen, onIntent }: Prop
           ) : (
             <ul ref={listRef} className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3 lg:gap-8">
               {visible.map((card) => (
-                <li key={card.id} className="flex">
+                <li key={card.id} className={`flex ${cardInList}`}>
                   <PropertyCard card={card} onOpen={onOpen} onIntent={onIntent} />
                 </li>
               ))}

@@ -4,6 +4,7 @@ import { formatCurrency, formatNumber } from '#shared/i18n/locale-format.ts';
 import { localizedPropertyPath } from '#shared/site/property-path.ts';
 import { StatusBadge } from '#web/ui/StatusBadge.tsx';
 import { locationLabel, statusLabel, typeLabel, useI18n } from '#web/features/public-site/i18n.tsx';
+import { cardInListContent } from '#web/features/public-site/classes.ts';
 import { Icon } from '#web/features/public-site/icons.tsx';
 import { EnergyLabel } from './EnergyLabel';
 import { PropertyPicture } from './PropertyPicture';
@@ -34,7 +35,7 @@ export function PropertyCard({ card: property, onOpen, onIntent }: Props) {
       onPointerEnter={onIntent}
       onFocus={onIntent}
       onTouchStart={onIntent}
-      className="group relative flex w-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200 transition duration-300 hover:-translate-y-1 hover:shadow-xl focus-within:ring-2 focus-within:ring-brand-600">
+      className={`group relative flex w-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200 transition duration-300 hover:-translate-y-1 hover:shadow-xl focus-within:ring-2 focus-within:ring-brand-600 ${cardInListContent}`}>
       <div className="relative aspect-[3/2] overflow-hidden bg-sand-100">
         <PropertyPicture
           image={property.cover ?? undefined}
