@@ -75,6 +75,8 @@ describe('a Catalan contract through the whole flow', () => {
     const report = await pdfsig(pdf);
     expect(report).toContain('Signature Validation: Signature is Valid.');
     expect(report).toContain('Total document signed');
+    const reason = Buffer.from('Contracte signat electrònicament per totes les parts', 'utf16le').swap16();
+    expect(pdf.includes(Buffer.concat([Buffer.from('/Reason (\xfe\xff', 'latin1'), reason]))).toBe(true);
 
     const text = await pdfText(pdf);
     expect(text).toContain("CONTRACTE D'ARRES PENITENCIALS");

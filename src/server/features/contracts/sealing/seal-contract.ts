@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { contractLanguageOr, type ContractLanguage } from '#shared/contract-types/language.ts';
 import { localizedPath } from '#shared/i18n/locale-path.ts';
 import type { Locale } from '#shared/i18n/locales.ts';
 import type { Executor } from '#server/db/client.ts';
@@ -17,7 +18,11 @@ import type { ContractAggregate } from '#server/features/contracts/queries.ts';
 import { sealKeyInForce } from './seal-key';
 import { findSealedDocument, type SealedDocumentRow } from './sealed-documents';
 
-const SEAL_REASON = 'Contrato firmado electrónicamente por todas las partes';
+/** The seal's reason, which PDF readers show next to the seal, in the language the contract is written in. */
+const SEAL_REASON: Record<ContractLanguage, string> = {
+  es: 'Contrato firmado electrónicamente por todas las partes',
+  ca: 'Contracte signat electrònicament per totes les parts',
+};
 const SEAL_LOCATION = 'Barcelona';
 const VERIFY_PATH = '/verificar';
 
@@ -76,7 +81,7 @@ export async function sealSignedContract(
   });
   const sealedAt = sealing.now();
   const options = {
-    reason: SEAL_REASON,
+    reason: SEAL_REASON[contractLanguageOr(aggregate.contract.contractLanguage)],
     location: SEAL_LOCATION,
     name: company.legal_name.trim() || company.company_name.trim(),
     contactInfo: company.company_email.trim(),
