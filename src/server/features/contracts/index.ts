@@ -1,4 +1,5 @@
-// What other features may use of contracts: the audit trail and the lifecycle's transitions.
+// What other features may use of contracts: the audit trail, the lifecycle's transitions and the type's name.
 export { recordContractEvent, type RequestOrigin } from './events';
 export { transitionContract } from './transition-contract';
 export { assertContractPayable } from './assert-payable';
+export { contractTypeName } from './dto';

@@ -1,6 +1,5 @@
 import { and, eq } from 'drizzle-orm';
 import { canTransition, type ContractStatus } from '#shared/contract-lifecycle/index.ts';
-import { getContractType } from '#shared/contract-types/index.ts';
 import { localeOr } from '#shared/i18n/locales.ts';
 import type { Transaction } from '#server/db/client.ts';
 import { payments } from '#server/db/schema.ts';
@@ -8,7 +7,7 @@ import { recordAudit, type Actor } from '#server/lib/audit.ts';
 import { notFound } from '#server/lib/errors.ts';
 import { enqueueMail } from '#server/lib/mail/outbox.ts';
 import { companyDetails } from '#server/features/content/index.ts';
-import { recordContractEvent, transitionContract } from '#server/features/contracts/index.ts';
+import { contractTypeName, recordContractEvent, transitionContract } from '#server/features/contracts/index.ts';
 import { paymentReceiptMail } from './mails';
 import {
   PAYMENT_NOT_FOUND,
@@ -79,20 +78,21 @@ async function queueReceipts(tx: Transaction, payment: PaymentRow, contract: Pay
   const content = await companyDetails(tx);
   const address = contract.contractData.direccion_inmueble;
   for (const buyer of buyers) {
+    const language = localeOr(buyer.language);
     const mail = paymentReceiptMail({
       buyerName: buyer.name,
       amount: payment.amount,
       paymentType: payment.paymentType,
       // Money for a contract not everyone signed is not arras (nor a reservation) yet: the receipt says so.
       contractSigned: isFullySigned(contract.status),
-      contractTypeName: getContractType(contract.contractType)?.name ?? contract.contractType,
+      contractTypeName: contractTypeName(contract.contractType, language),
       contractShortId: contract.id.slice(0, 8),
       propertyAddress: typeof address === 'string' ? address.trim() : '',
       reference: payment.reference,
       paidAt: payment.paidAt ?? now,
       companyName: content.legal_name,
       companyEmail: content.company_email,
-      language: localeOr(buyer.language),
+      language,
     });
     await enqueueMail(tx, { kind: 'payment_receipt', to: buyer.email, ...mail });
   }

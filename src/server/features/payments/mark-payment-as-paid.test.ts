@@ -119,6 +119,20 @@ describe('POST /api/payments/{transaction_id}/mark-as-paid', () => {
     expect(audit.filter((a) => a.action === 'mark_paid')).toHaveLength(1);
   });
 
+  it('names the contract in each buyer\'s language on the receipt', async () => {
+    const { transactionId } = await pendingPayment({
+      buyers: [
+        { name: 'Jordi Puig', email: 'jordi.rebut@example.com', language: 'ca' },
+        { name: 'Emma Brown', email: 'emma.receipt@example.com', language: 'en' },
+      ],
+    });
+    expect((await markAsPaid(t, transactionId)).statusCode).toBe(200);
+    const receipt = async (to: string) => (await t.outbox()).find((m) => m.to === to && m.kind === 'payment_receipt')!;
+    expect((await receipt('jordi.rebut@example.com')).text).toMatch(/Contracte: Contracte de reserva \S+ condicionada \(/);
+    expect((await receipt('emma.receipt@example.com')).text).toMatch(/Contract: [A-Z][a-z]+ .*contract \(/);
+    expect((await receipt('emma.receipt@example.com')).text).not.toMatch(/Contrato de reserva/);
+  });
+
   it.each(['pending_signature', 'partially_signed', 'completed'] as const)('leaves a %s contract as it is', async (status) => {
     const { contract, transactionId } = await pendingPayment({ status });
     expect((await markAsPaid(t, transactionId)).json()).toEqual({ status: 'paid', contract_status: status });
