@@ -32,6 +32,18 @@ const ADMIN_TEXTS: DeclarationsTexts = {
   fundsDetails: 'Explicación del origen de los fondos',
 };
 
+/** Each field's first message; a message about no field in particular goes above the buttons. */
+function errorsOf(issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
+  const errors: DeclarationsErrors = {};
+  const unplaced: string[] = [];
+  for (const issue of issues) {
+    const field = fieldOfIssue(issue.path);
+    if (field === null) unplaced.push(issue.message);
+    else errors[field] ??= issue.message;
+  }
+  return { errors, unplaced };
+}
+
 type Props = { contractId: string; buyerId: number; buyerName: string; declarations: AdminBuyerFileDto['declarations']; onClose: () => void };
 
 /** The owner enters or corrects the declarations of a buyer identified in person (docs/product.md §5.7). */
@@ -39,27 +51,20 @@ export function BuyerDeclarationsDialog({ contractId, buyerId, buyerName, declar
   const { declare } = useBuyerFileEntry(contractId, buyerId);
   const toast = useToast();
   const [draft, setDraft] = useState<DeclarationsDraft>(() => toDraft(declarations));
-  const [errors, setErrors] = useState<DeclarationsErrors>({});
+  // Messages appear after the first try to save and then follow what is typed, so a corrected field loses its own.
+  const [tried, setTried] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useRef<HTMLFormElement>(null);
+  const parsed = buyerDeclarationsSchema.safeParse(toCandidate(draft));
+  const { errors, unplaced } = tried && !parsed.success ? errorsOf(parsed.error.issues) : { errors: {}, unplaced: [] };
 
   const submit = async () => {
+    setTried(true);
     setFailure(null);
-    const parsed = buyerDeclarationsSchema.safeParse(toCandidate(draft));
     if (!parsed.success) {
-      const found: DeclarationsErrors = {};
-      const unplaced: string[] = [];
-      for (const issue of parsed.error.issues) {
-        const field = fieldOfIssue(issue.path);
-        if (field === null) unplaced.push(issue.message);
-        else found[field] ??= issue.message;
-      }
-      setErrors(found);
-      if (unplaced.length > 0) setFailure(unplaced.join(' '));
       focusFirstInvalid(form.current);
       return;
     }
-    setErrors({});
     try {
       await declare.mutateAsync(parsed.data);
       toast.success(`Declaraciones de ${buyerName} guardadas`);
@@ -68,6 +73,7 @@ export function BuyerDeclarationsDialog({ contractId, buyerId, buyerName, declar
       setFailure(errorWithDetail('No se pudieron guardar las declaraciones', error));
     }
   };
+  const alert = [...unplaced, failure].filter(Boolean).join(' ');
 
   return (
     <Dialog
@@ -87,9 +93,9 @@ export function BuyerDeclarationsDialog({ contractId, buyerId, buyerName, declar
         }}
       >
         <DeclarationsFields draft={draft} onChange={setDraft} errors={errors} texts={ADMIN_TEXTS} />
-        {failure ? (
+        {alert ? (
           <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800 ring-1 ring-red-200">
-            {failure}
+            {alert}
           </p>
         ) : null}
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">

@@ -80,6 +80,18 @@ describe('buyer files panel, declarations entered by an owner', () => {
     expect(writes(requests)).toEqual([]);
   });
 
+  it('clears a message as soon as the field is corrected', async () => {
+    const { user } = await renderPanel();
+    await user.click(screen.getByRole('button', { name: /^Introducir datos/ }));
+    await user.click(screen.getByRole('button', { name: 'Guardar declaraciones' }));
+    const occupation = screen.getByLabelText(named('Profesión o actividad'));
+    expect(descriptionOf(occupation)).toBe('Profesión o actividad es obligatorio');
+
+    await user.type(occupation, 'Arquitecta');
+    expect(occupation.getAttribute('aria-invalid')).toBeNull();
+    expect(descriptionOf(occupation)).toBe('');
+  });
+
   it('names the beneficial owner fields a buyer acting for someone else needs', async () => {
     const { user, requests } = await renderPanel();
     await fillDeclarations(user);
