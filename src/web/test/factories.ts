@@ -3,6 +3,7 @@
 import type { PropertyDto } from '#shared/api/api-types.ts';
 import type { ContractBuyerDto, ContractDto } from '#shared/api/contract-dtos.ts';
 import type { EmailCodeStatusDto } from '#shared/api/signing-code-dtos.ts';
+import type { AdminBuyerFileDto } from '#shared/schemas/buyer-file-schema.ts';
 import { NO_PROPERTY_DETAILS } from '#shared/site/property-details.ts';
 
 const CREATED_AT = '2026-11-20T09:00:00.000Z';
@@ -83,4 +84,25 @@ export function aContract(overrides: Partial<ContractDto> = {}): ContractDto {
 
 export function anEmailCodeStatus(overrides: Partial<EmailCodeStatusDto> = {}): EmailCodeStatusDto {
   return { required: true, verified: false, expires_at: '2026-11-26T10:10:00Z', attempts_left: 5, ...overrides };
+}
+
+/** The owners' view of a buyer's file that nobody has filled in yet (no declarations, no documents). */
+export function anAdminBuyerFile(overrides: Partial<AdminBuyerFileDto> = {}): AdminBuyerFileDto {
+  return {
+    contract_id: 'c-1',
+    buyer_id: 1,
+    buyer: { name: 'Ana García', email: 'ana@example.com', dni: '12345678Z' },
+    exists: true,
+    blocked: false,
+    retention_until: null,
+    required: true,
+    complete: false,
+    declarations: null,
+    declared: null,
+    documents: [],
+    review: null,
+    high_risk_confirmed: null,
+    blocks_signing: false,
+    ...overrides,
+  };
 }

@@ -9,6 +9,7 @@ import { afterEach, vi } from 'vitest';
 import type { PropertyDto } from '#shared/api/api-types.ts';
 import type { BuyerSignResponse, ContractDto } from '#shared/api/contract-dtos.ts';
 import type { EmailCodeStatusDto } from '#shared/api/signing-code-dtos.ts';
+import type { AdminBuyerFileDto } from '#shared/schemas/buyer-file-schema.ts';
 import type { ContractTypeDto } from '#shared/contract-types/contract-type-dto.ts';
 import { ConfirmProvider } from '#web/ui/ConfirmDialog.tsx';
 import { ToastProvider } from '#web/ui/Toast.tsx';
@@ -58,6 +59,9 @@ export type Routes = {
   [route: `GET /api/contracts/${string}/email-code`]: Answer<EmailCodeStatusDto>;
   [route: `POST /api/contracts/${string}/email-code/verify`]: Answer<{ verified: true }>;
   [route: `POST /api/contracts/${string}/buyer-sign`]: Answer<BuyerSignResponse>;
+  [route: `GET /api/cms/contracts/${string}/buyers/${number}/buyer-file`]: Answer<AdminBuyerFileDto>;
+  [route: `PUT /api/cms/contracts/${string}/buyers/${number}/buyer-file`]: Answer<AdminBuyerFileDto>;
+  [route: `POST /api/cms/contracts/${string}/buyers/${number}/buyer-file/documents`]: Answer<AdminBuyerFileDto>;
 };
 
 /**

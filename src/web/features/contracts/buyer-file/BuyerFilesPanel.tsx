@@ -10,8 +10,9 @@ import { SelectField } from '#web/ui/SelectField.tsx';
 import { Spinner } from '#web/ui/Spinner.tsx';
 import { TextAreaField } from '#web/ui/TextAreaField.tsx';
 import { useToast } from '#web/ui/Toast.tsx';
+import { BuyerDeclarationsDialog } from './BuyerDeclarationsDialog';
+import { IdentityDocumentUpload } from './IdentityDocumentUpload';
 import { adminBuyerFileQuery, fetchBuyerFileDocument, fetchBuyerFilePdf, useBuyerFileReview } from './buyer-file-admin-api';
-
 
 function Declarations({ file }: { file: AdminBuyerFileDto }) {
   const d = file.declarations;
@@ -95,6 +96,7 @@ function Review({ contractId, file }: { contractId: string; file: AdminBuyerFile
 
 function BuyerFile({ contract, buyer }: { contract: ContractDto; buyer: ContractDto['buyers'][number] }) {
   const [open, setOpen] = useState(false);
+  const [entering, setEntering] = useState(false);
   const file = useQuery(adminBuyerFileQuery(contract.id, buyer.id, open));
   const toast = useToast();
   const download = async (load: () => Promise<Blob>, filename: string) => {
@@ -128,6 +130,19 @@ function BuyerFile({ contract, buyer }: { contract: ContractDto; buyer: Contract
               {file.data.retention_until ? ` · se conserva hasta el ${formatDate(file.data.retention_until)}` : ''}
             </p>
             <Declarations file={file.data} />
+            <Button size="sm" variant="secondary" onClick={() => setEntering(true)}>
+              {file.data.declarations ? 'Editar datos' : 'Introducir datos'}
+              <span className="sr-only"> de {buyer.name}</span>
+            </Button>
+            {entering ? (
+              <BuyerDeclarationsDialog
+                contractId={contract.id}
+                buyerId={buyer.id}
+                buyerName={buyer.name}
+                declarations={file.data.declarations}
+                onClose={() => setEntering(false)}
+              />
+            ) : null}
             {file.data.documents.length > 0 ? (
               <ul className="flex flex-wrap gap-2">
                 {file.data.documents.map((document) => (
@@ -141,6 +156,7 @@ function BuyerFile({ contract, buyer }: { contract: ContractDto; buyer: Contract
             ) : (
               <p className="text-sm text-stone-600">Sin documento de identidad todavía.</p>
             )}
+            <IdentityDocumentUpload contractId={contract.id} buyerId={buyer.id} documentCount={file.data.documents.length} />
             <Review contractId={contract.id} file={file.data} />
             <Button size="sm" variant="secondary" onClick={() => void download(() => fetchBuyerFilePdf(contract.id, buyer.id), `expediente-${buyer.id}.pdf`)}>
               Exportar expediente en PDF

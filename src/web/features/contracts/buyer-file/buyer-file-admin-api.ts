@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminBuyerFileDto } from '#shared/schemas/buyer-file-schema.ts';
-import type { BuyerFileReview } from '#shared/schemas/buyer-file-schema.ts';
+import type { BuyerDeclarationsInput, BuyerFileReview } from '#shared/schemas/buyer-file-schema.ts';
 import { apiFetch } from '#web/lib/api-client.ts';
 
 // The owners' view of a buyer's file (docs/product.md §5.7): every load is recorded in the audit trail, so it is
@@ -33,4 +33,27 @@ export function useBuyerFileReview(contractId: string, buyerId: number) {
     onSuccess,
   });
   return { review, confirm };
+}
+
+/**
+ * An owner enters the file of a buyer identified in person. The answer is the file as it now is (that reading is
+ * already recorded), so it replaces the cached one instead of a second, recorded, load.
+ */
+export function useBuyerFileEntry(contractId: string, buyerId: number) {
+  const queryClient = useQueryClient();
+  const onSuccess = (file: AdminBuyerFileDto) => queryClient.setQueryData(key(contractId, buyerId), file);
+  const declare = useMutation({
+    mutationFn: (declarations: BuyerDeclarationsInput) =>
+      apiFetch<AdminBuyerFileDto>(base(contractId, buyerId), { method: 'PUT', body: declarations }),
+    onSuccess,
+  });
+  const upload = useMutation({
+    mutationFn: (document: File) => {
+      const form = new FormData();
+      form.append('file', document, document.name);
+      return apiFetch<AdminBuyerFileDto>(`${base(contractId, buyerId)}/documents`, { method: 'POST', body: form });
+    },
+    onSuccess,
+  });
+  return { declare, upload };
 }

@@ -1,0 +1,145 @@
+// @vitest-environment happy-dom
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { AdminBuyerFileDto, BuyerDeclarations } from '#shared/schemas/buyer-file-schema.ts';
+import { aContract, anAdminBuyerFile } from '#web/test/factories.ts';
+import { descriptionOf, renderUi, stubApi, valueOf, type RecordedRequest, type Routes } from '#web/test/render.tsx';
+import { BuyerFilesPanel } from './BuyerFilesPanel';
+
+// An owner enters the file of a buyer identified in person (docs/product.md §5.7): the declarations checked by the
+// shared schema before they are sent, the identity document uploaded, the panel showing the file as it now is.
+
+const FILE_PATH = '/api/cms/contracts/c-1/buyers/1/buyer-file';
+const named = (label: string) => new RegExp(`^${label.replace(/[()?¿]/g, '\\$&')}\\*?$`);
+
+const DECLARED: BuyerDeclarations = {
+  acts_on_own_behalf: true,
+  beneficial_owner: null,
+  is_company: false,
+  company_beneficial_owners: [],
+  is_pep: false,
+  pep_details: null,
+  occupation: 'Arquitecta',
+  funds_origin_category: 'savings',
+  funds_origin_details: 'Ahorros de los últimos diez años',
+};
+
+async function renderPanel(routes: Routes = {}) {
+  const requests = stubApi({ [`GET ${FILE_PATH}`]: { json: anAdminBuyerFile() }, ...routes });
+  const ui = renderUi(<BuyerFilesPanel contract={aContract()} />);
+  const details = ui.container.querySelector('details')!;
+  details.open = true;
+  details.dispatchEvent(new Event('toggle'));
+  await screen.findByRole('button', { name: /^Introducir datos/ });
+  return { ...ui, requests };
+}
+
+const writes = (requests: RecordedRequest[]) => requests.filter((r) => r.method !== 'GET');
+
+async function answer(user: ReturnType<typeof renderUi>['user'], question: string, option: string) {
+  await user.click(within(screen.getByRole('radiogroup', { name: named(question) })).getByRole('radio', { name: option }));
+}
+
+async function fillDeclarations(user: ReturnType<typeof renderUi>['user']) {
+  await user.click(screen.getByRole('button', { name: /^Introducir datos/ }));
+  await answer(user, '¿Compra en su propio nombre?', 'Sí');
+  await answer(user, '¿Ocupa u ocupó en los últimos dos años un cargo público importante, o es familiar o allegado de quien lo ocupa?', 'No');
+  await user.type(screen.getByLabelText(named('Profesión o actividad')), 'Arquitecta');
+  await user.selectOptions(screen.getByLabelText(named('Origen de los fondos de la compra')), 'Ahorros');
+  await user.type(screen.getByLabelText(named('Explicación del origen de los fondos')), 'Ahorros de los últimos diez años');
+}
+
+describe('buyer files panel, declarations entered by an owner', () => {
+  it('sends the declarations to the buyer file and shows the file as the server answers it', async () => {
+    const saved: AdminBuyerFileDto = anAdminBuyerFile({ declarations: DECLARED, declared: { name: 'Marta Puig', at: '2026-11-26T08:00:00.000Z' } });
+    const { user, requests } = await renderPanel({ [`PUT ${FILE_PATH}`]: { json: saved } });
+    await fillDeclarations(user);
+    await user.click(screen.getByRole('button', { name: 'Guardar declaraciones' }));
+
+    expect(await screen.findByText('Declaraciones de Ana García guardadas')).toBeTruthy();
+    expect(writes(requests)).toEqual([{ method: 'PUT', path: FILE_PATH, body: DECLARED }]);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByText('Arquitecta')).toBeTruthy();
+    expect(screen.getByRole('button', { name: /^Editar datos/ })).toBeTruthy();
+    // The answer is the file as it now is: no second reading, which the audit trail would record.
+    expect(requests.filter((r) => r.method === 'GET')).toHaveLength(1);
+  });
+
+  it('shows the schema message next to a missing field, focuses the first question and sends nothing', async () => {
+    const { user, requests } = await renderPanel();
+    await user.click(screen.getByRole('button', { name: /^Introducir datos/ }));
+    await user.click(screen.getByRole('button', { name: 'Guardar declaraciones' }));
+
+    const occupation = screen.getByLabelText(named('Profesión o actividad'));
+    expect(occupation.getAttribute('aria-invalid')).toBe('true');
+    expect(descriptionOf(occupation)).toBe('Profesión o actividad es obligatorio');
+    const ownBehalf = screen.getByRole('radiogroup', { name: named('¿Compra en su propio nombre?') });
+    expect(descriptionOf(ownBehalf)).toBe('Actúa en su propio nombre: debe ser sí o no');
+    expect(descriptionOf(screen.getByLabelText(named('Origen de los fondos de la compra')))).toBe('Elige el origen de los fondos');
+    await vi.waitFor(() => expect(document.activeElement).toBe(within(ownBehalf).getByRole('radio', { name: 'Sí' })));
+    expect(writes(requests)).toEqual([]);
+  });
+
+  it('clears a message as soon as the field is corrected', async () => {
+    const { user } = await renderPanel();
+    await user.click(screen.getByRole('button', { name: /^Introducir datos/ }));
+    await user.click(screen.getByRole('button', { name: 'Guardar declaraciones' }));
+    const occupation = screen.getByLabelText(named('Profesión o actividad'));
+    expect(descriptionOf(occupation)).toBe('Profesión o actividad es obligatorio');
+
+    await user.type(occupation, 'Arquitecta');
+    expect(occupation.getAttribute('aria-invalid')).toBeNull();
+    expect(descriptionOf(occupation)).toBe('');
+  });
+
+  it('names the beneficial owner fields a buyer acting for someone else needs', async () => {
+    const { user, requests } = await renderPanel();
+    await fillDeclarations(user);
+    await answer(user, '¿Compra en su propio nombre?', 'No, actúa por cuenta de otra persona');
+    await user.click(screen.getByRole('button', { name: 'Guardar declaraciones' }));
+
+    const name = screen.getByLabelText(named('Nombre completo de la persona por cuya cuenta actúa'));
+    expect(descriptionOf(name)).toBe('Nombre del titular real es obligatorio');
+    await vi.waitFor(() => expect(document.activeElement).toBe(name));
+    expect(writes(requests)).toEqual([]);
+  });
+
+  it("shows the API's detail and keeps what was typed", async () => {
+    const detail = 'Este expediente superó su plazo de conservación de 10 años y está bloqueado.';
+    const { user, requests } = await renderPanel({ [`PUT ${FILE_PATH}`]: { status: 409, json: { detail } } });
+    await fillDeclarations(user);
+    await user.click(screen.getByRole('button', { name: 'Guardar declaraciones' }));
+
+    const alert = await within(screen.getByRole('dialog')).findByRole('alert');
+    expect(alert.textContent).toBe(`No se pudieron guardar las declaraciones: ${detail}`);
+    expect(writes(requests)).toHaveLength(1);
+    expect(valueOf(screen.getByLabelText(named('Profesión o actividad')))).toBe('Arquitecta');
+    expect(valueOf(screen.getByLabelText(named('Explicación del origen de los fondos')))).toBe('Ahorros de los últimos diez años');
+    expect(valueOf(screen.getByLabelText(named('Origen de los fondos de la compra')))).toBe('savings');
+  });
+});
+
+describe('buyer files panel, identity document uploaded by an owner', () => {
+  it('uploads the chosen file and lists it', async () => {
+    const uploaded = anAdminBuyerFile({
+      documents: [{ id: 5, filename: 'dni-ana.pdf', content_type: 'application/pdf', size: 4, uploaded_by: 'admin', uploaded_at: '2026-11-26T08:00:00.000Z' }],
+    });
+    const { user, requests } = await renderPanel({ [`POST ${FILE_PATH}/documents`]: { status: 201, json: uploaded } });
+    await user.upload(screen.getByLabelText('Añadir documento de identidad'), new File(['%PDF'], 'dni-ana.pdf', { type: 'application/pdf' }));
+
+    expect(await screen.findByText('Documento «dni-ana.pdf» añadido al expediente')).toBeTruthy();
+    expect(screen.getByRole('button', { name: /dni-ana\.pdf/ })).toBeTruthy();
+    const [sent] = writes(requests);
+    expect(sent?.path).toBe(`${FILE_PATH}/documents`);
+    expect((sent?.body as FormData).get('file')).toMatchObject({ name: 'dni-ana.pdf' });
+  });
+
+  it('refuses a file over 10 MB without sending it', async () => {
+    const { user, requests } = await renderPanel();
+    const input = screen.getByLabelText('Añadir documento de identidad');
+    await user.upload(input, new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'dni.png', { type: 'image/png' }));
+
+    expect(descriptionOf(input)).toContain('El documento es demasiado grande (máximo 10 MB).');
+    expect(writes(requests)).toEqual([]);
+  });
+});

@@ -1,0 +1,74 @@
+import { useId, useRef, useState } from 'react';
+import { BUYER_FILE_DOCUMENT_TYPES, MAX_BUYER_FILE_DOCUMENTS } from '#shared/schemas/buyer-file-schema.ts';
+import { errorWithDetail } from '#web/lib/api-client.ts';
+import { Spinner } from '#web/ui/Spinner.tsx';
+import { useToast } from '#web/ui/Toast.tsx';
+import { useBuyerFileEntry } from './buyer-file-admin-api';
+import { identityDocumentProblem } from './declarations-draft';
+
+const PROBLEMS = {
+  invalidType: 'El documento debe ser una foto (JPEG, PNG o WebP) o un PDF.',
+  tooLarge: 'El documento es demasiado grande (máximo 10 MB).',
+} as const;
+
+/** The owner adds a photo or PDF of the identity document of a buyer identified in person (docs/product.md §5.7). */
+export function IdentityDocumentUpload({ contractId, buyerId, documentCount }: { contractId: string; buyerId: number; documentCount: number }) {
+  const { upload } = useBuyerFileEntry(contractId, buyerId);
+  const toast = useToast();
+  const [error, setError] = useState<string | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const inputId = useId();
+  const helpId = useId();
+  const errorId = useId();
+
+  if (documentCount >= MAX_BUYER_FILE_DOCUMENTS) {
+    return <p className="text-sm text-stone-600">El expediente ya tiene {MAX_BUYER_FILE_DOCUMENTS} documentos, el máximo.</p>;
+  }
+
+  const send = async (chosen: File) => {
+    setError(null);
+    const problem = identityDocumentProblem(chosen);
+    try {
+      if (problem) return setError(PROBLEMS[problem]);
+      await upload.mutateAsync(chosen);
+      toast.success(`Documento «${chosen.name}» añadido al expediente`);
+    } catch (failure) {
+      setError(errorWithDetail('No se pudo subir el documento', failure));
+    } finally {
+      if (input.current) input.current.value = '';
+    }
+  };
+
+  return (
+    <div>
+      <label htmlFor={inputId} className="block text-sm font-medium text-stone-800">
+        Añadir documento de identidad
+      </label>
+      <p id={helpId} className="mt-1 text-xs text-stone-600">
+        Foto o PDF de las dos caras del DNI, NIE o pasaporte: JPEG, PNG, WebP o PDF, hasta 10 MB cada archivo.
+      </p>
+      <input
+        ref={input}
+        id={inputId}
+        type="file"
+        accept={BUYER_FILE_DOCUMENT_TYPES.join(',')}
+        aria-describedby={error ? `${helpId} ${errorId}` : helpId}
+        aria-invalid={error ? true : undefined}
+        disabled={upload.isPending}
+        onChange={(event) => {
+          const chosen = event.target.files?.[0];
+          if (chosen) void send(chosen);
+        }}
+        className="mt-1 block w-full text-sm text-stone-800 file:mr-3 file:min-h-11 file:rounded-lg file:border-0 file:bg-brand-600 file:px-4 file:py-2 file:font-semibold file:text-white hover:file:bg-brand-700 disabled:opacity-60"
+      />
+      <div aria-live="polite" className="mt-2">
+        {upload.isPending ? <Spinner size="sm" label="Subiendo el documento..." showLabel className="justify-start" /> : null}
+      </div>
+      {error ? (
+        <p id={errorId} role="alert" className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
