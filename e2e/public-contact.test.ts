@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContactDto, PropertyDto } from '#shared/api/api-types.ts';
 import { launchBrowser } from './support/browser';
-import { apiProperties, presetConsent, waitForIsland } from './support/public-site';
+import { apiProperties, portfolioReady, presetConsent, waitForIsland } from './support/public-site';
 import { ADMIN_PASSWORD, adminToken, startServer, waitForMail, type RunningServer } from './support/server';
 
 let server: RunningServer;
@@ -122,6 +122,7 @@ describe('contact form', () => {
     const { page, form, close } = await openLanding();
     try {
       const property = properties.find((p) => p.status === 'vendiendo')!;
+      await portfolioReady(page);
       await page.getByRole('link', { name: property.title, exact: true }).click();
       const dialog = page.getByRole('dialog', { name: property.title });
       await dialog.getByRole('button', { name: 'Me Interesa Esta Propiedad' }).click();

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PORTFOLIO_PAGE_SIZE } from '#shared/site/portfolio-pages.ts';
 import { propertyInput } from '#server/test/factories.ts';
 import { launchBrowser } from './support/browser';
-import { collectConsoleProblems, presetConsent } from './support/public-site';
+import { collectConsoleProblems, presetConsent, portfolioReady } from './support/public-site';
 import { ADMIN_PASSWORD, adminToken, startServer, type RunningServer } from './support/server';
 
 let server: RunningServer;
@@ -89,6 +89,7 @@ describe('portfolio in the browser', () => {
       const problems = collectConsoleProblems(page);
       await presetConsent(page, { marketing: false });
       await page.goto(server.url);
+      await portfolioReady(page);
       const grid = page.locator('#propiedades');
       const cards = grid.getByRole('article');
       expect(await cards.count()).toBe(PORTFOLIO_PAGE_SIZE);
@@ -119,6 +120,7 @@ describe('portfolio in the browser', () => {
       const fetched: string[] = [];
       page.on('request', (request) => request.url().includes('/api/') && fetched.push(new URL(request.url()).pathname));
       await page.goto(server.url);
+      await portfolioReady(page);
       const grid = page.locator('#propiedades');
       // The first page holds only some of the homes in renovation; the filter shows all of them.
       await grid.getByRole('button', { name: /^En Reforma/ }).click();

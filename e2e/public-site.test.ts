@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PropertyDto } from '#shared/api/api-types.ts';
 import { seriousViolations } from './support/axe';
 import { launchBrowser } from './support/browser';
-import { apiProperties, collectConsoleProblems, jsonLdBlocks, metaContent, presetConsent, waitForIsland } from './support/public-site';
+import { apiProperties, collectConsoleProblems, jsonLdBlocks, metaContent, presetConsent, waitForIsland, portfolioReady } from './support/public-site';
 import { startServer, type RunningServer } from './support/server';
 
 let server: RunningServer;
@@ -177,6 +177,7 @@ describe('landing page in the browser', () => {
       const { page } = browser;
       await presetConsent(page, { marketing: false });
       await page.goto(server.url);
+      await portfolioReady(page);
       const grid = page.locator('#propiedades');
       const cards = grid.getByRole('article');
       const expected = { Todas: properties.length, 'En Reforma': 0, 'En Venta': 0, Vendidas: 0 } as Record<string, number>;
@@ -218,6 +219,7 @@ describe('landing page in the browser', () => {
       const { page } = browser;
       await presetConsent(page, { marketing: false });
       await page.goto(server.url);
+      await portfolioReady(page);
       const property = properties.find((p) => p.images.length >= 3 && p.videos.length > 0)!;
       const total = property.images.length;
       const link = page.getByRole('link', { name: property.title, exact: true });
@@ -288,6 +290,7 @@ describe('landing page in the browser', () => {
         await route.fulfill({ response, body });
       });
       await page.goto(server.url);
+      await portfolioReady(page);
       await page.getByRole('link', { name: property.title, exact: true }).click();
       const dialog = page.getByRole('dialog', { name: property.title });
       await dialog.getByText('Video no disponible').waitFor();

@@ -46,3 +46,14 @@ export async function waitForIsland(page: Page, name: IslandName | 'cookie-conse
   const root = name === 'cookie-consent' ? '#cookie-consent' : `[data-island="${name}"]`;
   await page.locator(`${root}[data-hydrated]`).first().waitFor({ state: 'attached' });
 }
+
+/**
+ * Scrolls to the portfolio, which a page hydrates only once it is on screen (or pointed at), and waits until it
+ * listens: a click that lands before the script has loaded follows the plain link or does nothing, as it would
+ * for a visitor.
+ */
+export async function portfolioReady(page: Page) {
+  await page.locator('#propiedades').scrollIntoViewIfNeeded();
+  await waitForIsland(page, 'portfolio');
+}
+
