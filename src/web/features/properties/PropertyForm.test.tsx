@@ -5,7 +5,6 @@ import type { PropertyDto } from '#shared/api/api-types.ts';
 import { aProperty } from '#web/test/factories.ts';
 import { descriptionOf, renderUi, stubApi, valueOf, type RecordedRequest } from '#web/test/render.tsx';
 import { PropertyForm } from './PropertyForm';
-import { NO_PROPERTY_DETAILS } from '#shared/site/property-details.ts';
 
 // The property form as the administrator uses it: messages from the shared schema after the first submit, and the
 // body of docs/product.md §8 sent through a stubbed fetch (the network boundary).
@@ -25,25 +24,13 @@ function renderForm(property: PropertyDto | null = null) {
 
 const saves = (requests: RecordedRequest[]) => requests.filter((r) => r.method !== 'GET');
 
-const STORED: PropertyDto = {
-  ...NO_PROPERTY_DETAILS,
+const STORED: PropertyDto = aProperty({
   id: 7,
   slug: 'piso-en-gracia',
   slug_ca: 'piso-en-gracia',
   slug_en: 'piso-en-gracia',
   title: 'Piso en Gràcia',
-  description: 'Reformado por completo.',
-  title_ca: null,
-  title_en: null,
-  description_ca: null,
-  description_en: null,
   address: 'Carrer de Verdi 10',
-  neighborhood: 'Gràcia',
-  property_type: 'piso',
-  status: 'vendiendo',
-  bedrooms: 2,
-  bathrooms: 1,
-  size_m2: 70,
   images: [1, 2, 3].map((n) => ({
     id: n,
     url: `/media/properties/${n}.webp`,
@@ -57,17 +44,15 @@ const STORED: PropertyDto = {
     is_after: false,
     order: n,
   })),
-  videos: [],
   order: 2,
   start_date: '2026-03-01T00:00:00.000Z',
-  completion_date: null,
   energy_rating: 'C',
   energy_consumption: 120,
   energy_emissions: 25,
   price: 420000,
   created_at: '2026-03-01T00:00:00.000Z',
   updated_at: '2026-03-01T00:00:00.000Z',
-};
+});
 
 describe('property form, new property', () => {
   it('starts from the defaults of a new property', () => {
