@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import type { PublicPageData } from '#shared/api/api-types.ts';
+import type { IslandPageData } from '#shared/api/api-types.ts';
 import { listenForCookieSettingsButtons } from './features/public-site/consent/consent-ui';
 import { CookieConsent } from './features/public-site/consent/CookieConsent';
 import { CONSENT_ROOT_ID, ISLAND_ATTRIBUTE, islandTree, type IslandName } from './features/public-site/islands';
@@ -13,7 +13,7 @@ import './public.css';
 // The page is server-rendered HTML; only its islands become interactive (docs/decisions/008). Each one
 // is hydrated in a task of its own: the header and cookie choice at once, the rest when the visitor gets
 // near it, points at it or focuses it.
-const data = JSON.parse(document.getElementById('__DATA__')!.textContent!) as PublicPageData;
+const data = JSON.parse(document.getElementById('__DATA__')!.textContent!) as IslandPageData;
 
 /**
  * Marks a root `data-hydrated` once its listeners are attached (a parent's effect runs after its

@@ -1,15 +1,17 @@
 import { renderToString } from 'react-dom/server';
 import type { PublicPageData } from '#shared/api/api-types.ts';
+import { islandData } from '#shared/site/island-data.ts';
 import { IslandHtmlContext, islandTree, islandsOf } from './features/public-site/islands';
 import { I18nProvider } from './features/public-site/i18n';
 import { PublicApp } from './features/public-site/PublicApp';
 
 /**
  * Used by the server (dist/ssr) to render public pages: each island first, as a root of its own (the
- * browser hydrates it the same way), then the page around them.
+ * browser hydrates it the same way, from the same trimmed data), then the page around them.
  */
 export function renderPublicPage(data: PublicPageData): string {
-  const islands = Object.fromEntries(islandsOf(data.page).map((name) => [name, renderToString(islandTree(name, data))]));
+  const forIslands = islandData(data);
+  const islands = Object.fromEntries(islandsOf(data.page).map((name) => [name, renderToString(islandTree(name, forIslands))]));
   return renderToString(
     <I18nProvider locale={data.locale} messages={data.messages}>
       <IslandHtmlContext.Provider value={islands}>

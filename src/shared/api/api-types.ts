@@ -1,6 +1,7 @@
 import type { Locale } from '#shared/i18n/locales.ts';
 import type { LocalePaths } from '#shared/i18n/locale-path.ts';
 import type { PublicMessages } from '#shared/i18n/messages/public.es.ts';
+import type { IslandMessages } from '#shared/site/island-data.ts';
 import type { MenuItemDto } from '#shared/schemas/menu-schema.ts';
 import type { SiteContentDto } from '#shared/schemas/content-schema.ts';
 import type { PropertyDto, PropertyImageDto } from '#shared/schemas/property-schema.ts';
@@ -44,7 +45,10 @@ export type {
 export type PropertyCardDto = Pick<
   PropertyDto,
   'id' | 'slug' | 'slug_ca' | 'slug_en' | 'title' | 'neighborhood' | 'property_type' | 'status' | 'bedrooms' | 'bathrooms' | 'size_m2' | 'price' | 'energy_rating'
-> & { cover: PropertyImageDto | null; image_count: number; video_count: number };
+> & { cover: CardImageDto | null; image_count: number; video_count: number };
+
+/** What drawing an image needs: its sizes, variants and caption in the page's language (cards, hero, social preview). */
+export type CardImageDto = Pick<PropertyImageDto, 'url' | 'width' | 'height' | 'variants' | 'caption'>;
 
 /** How many properties the portfolio has, in all and per status: filter counters and 'Ver más'. */
 export type PortfolioSummary = { total: number; reformando: number; vendiendo: number; vendido: number };
@@ -72,4 +76,13 @@ export type PublicPageData = {
    * targets. A property's page has its slug in each language (`/en/propiedades/12-bright-flat`).
    */
   paths: LocalePaths;
+};
+
+/**
+ * What the browser receives of a page's data (`__DATA__`): only what the islands use. The company texts and the
+ * messages of the parts that are never hydrated (hero, about, legal pages, 404) stay on the server (decision 008).
+ */
+export type IslandPageData = Omit<PublicPageData, 'content' | 'messages'> & {
+  content: Pick<SiteContentDto, 'company_name' | 'company_phone' | 'hero_title'>;
+  messages: IslandMessages;
 };

@@ -1,4 +1,7 @@
-import type { PropertyCardDto, PropertyDto } from '#shared/api/api-types.ts';
+import type { CardImageDto, PropertyCardDto, PropertyDto, PropertyImageDto } from '#shared/api/api-types.ts';
+
+/** A card's image: a page carries nine of them, so nothing a card does not draw (the other languages' captions…). */
+export const cardImage = ({ url, width, height, variants, caption }: PropertyImageDto): CardImageDto => ({ url, width, height, variants, caption });
 
 /** The card of a property: what the portfolio grid draws (see PropertyCardDto). */
 export function toPropertyCard(property: PropertyDto): PropertyCardDto {
@@ -16,7 +19,7 @@ export function toPropertyCard(property: PropertyDto): PropertyCardDto {
     size_m2: property.size_m2,
     price: property.price,
     energy_rating: property.energy_rating,
-    cover: property.images[0] ?? null,
+    cover: property.images[0] ? cardImage(property.images[0]) : null,
     image_count: property.images.length,
     video_count: property.videos.length,
   };

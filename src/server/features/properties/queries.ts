@@ -2,6 +2,7 @@ import { asc, count, eq, inArray } from 'drizzle-orm';
 import type { PortfolioSummary, PropertyCardDto, PropertyDto, StatsDto } from '#shared/api/api-types.ts';
 import { DEFAULT_LOCALE, type Locale } from '#shared/i18n/locales.ts';
 import { propertySlugs } from '#shared/site/property-path.ts';
+import { cardImage } from '#shared/site/property-card.ts';
 import { localizeImage, localizeProperty } from '#shared/site/translated-content.ts';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '#server/db/client.ts';
@@ -175,7 +176,7 @@ async function listPropertyCards(db: Executor, limit: number, locale: Locale = D
       size_m2: row.sizeM2,
       price: row.price,
       energy_rating: row.energyRating,
-      cover: cover ? localizeImage(toImageDto(cover), locale) : null,
+      cover: cover ? cardImage(localizeImage(toImageDto(cover), locale)) : null,
       image_count: countOf(imageCounts, row.id),
       video_count: countOf(videoCounts, row.id),
     };

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PublicPageData } from '#shared/api/api-types.ts';
+import type { IslandPageData, PublicPageData } from '#shared/api/api-types.ts';
 import type { WebBundle } from '#server/lib/html/web-bundle.ts';
 import { propertyInput } from '#server/test/factories.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
@@ -44,7 +44,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const get = (url: string) => app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
-const dataOf = (html: string) => JSON.parse(/<script id="__DATA__" type="application\/json">(.*?)<\/script>/s.exec(html)![1]!) as PublicPageData;
+const dataOf = (html: string) => JSON.parse(/<script id="__DATA__" type="application\/json">(.*?)<\/script>/s.exec(html)![1]!) as IslandPageData;
 
 describe('public pages in three languages', () => {
   it.each([
@@ -70,6 +70,9 @@ describe('public pages in three languages', () => {
     const data = dataOf(html);
     expect(data.locale).toBe(tag.slice(0, 2));
     expect(data.messages['portfolio.title']).toBe(heading);
+    // …and only what its islands use: the hero, about and legal texts are in the HTML already.
+    expect(Object.keys(data.messages).filter((key) => key.startsWith('about.'))).toEqual([]);
+    expect(Object.keys(data.content).sort()).toEqual(['company_name', 'company_phone', 'hero_title']);
   });
 
   it('serves property pages under a prefix with their own slug, with JSON-LD and links in that language', async () => {

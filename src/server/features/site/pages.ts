@@ -1,4 +1,4 @@
-import type { PropertyDto, PropertyImageDto, SiteContentDto } from '#shared/api/api-types.ts';
+import type { CardImageDto, PropertyDto, SiteContentDto } from '#shared/api/api-types.ts';
 import { alternatePaths, localizedPath } from '#shared/i18n/locale-path.ts';
 import type { Locale } from '#shared/i18n/locales.ts';
 import { HERO_IMAGE_MEDIA, HERO_IMAGE_SIZES, imageSrcSet } from '#shared/site/image-sources.ts';
@@ -23,7 +23,7 @@ const DEFAULT_IMAGE = (content: SiteContentDto): SeoImage => ({
 const withCompany = (title: string, content: SiteContentDto) => pageTitle(title, content.company_name!);
 
 /** The landing page; `?pagina=N` versions (more cards, for crawlers) are their own canonical URL. */
-export function homeMeta(content: SiteContentDto, publicUrl: string, cardPages = 1, heroImage?: PropertyImageDto, locale: Locale = 'es'): PageMeta {
+export function homeMeta(content: SiteContentDto, publicUrl: string, cardPages = 1, heroImage?: CardImageDto, locale: Locale = 'es'): PageMeta {
   const path = cardPages > 1 ? `/?pagina=${cardPages}` : '/';
   return {
     locale,

@@ -4,6 +4,7 @@ import { alternatePaths, localizedPath, splitLocalePath, type LocalePaths } from
 import { INTL_LOCALE, LOCALES, type Locale } from '#shared/i18n/locales.ts';
 import { PUBLIC_CATALOGS } from '#shared/i18n/messages/public.ts';
 import { LEGAL_PAGE_KEYS, LEGAL_PAGES } from '#shared/site/legal-pages.ts';
+import { islandData } from '#shared/site/island-data.ts';
 import { PORTFOLIO_PAGE_SIZE, portfolioPageOf } from '#shared/site/portfolio-pages.ts';
 import { PROPERTY_PATH_PREFIX, parsePropertySegment, propertyPath, propertyPaths } from '#shared/site/property-path.ts';
 import { sendRepresentation } from '#server/lib/public-cache/representation.ts';
@@ -70,7 +71,7 @@ export async function registerPublicPages(app: FastifyInstance, bundle: WebBundl
       inlineStyles: true,
       scriptAfterPaint: true,
       lang: INTL_LOCALE[request.locale],
-      data,
+      data: islandData(data),
     });
   }
 

@@ -3,6 +3,7 @@ import { localizedPath } from '#shared/i18n/locale-path.ts';
 import type { Locale } from '#shared/i18n/locales.ts';
 import { isPropertyStatus, isPropertyType, propertyStatusLabel, propertyTypeLabel } from '#shared/site/labels.ts';
 import type { PublicMessages } from '#shared/i18n/messages/public.es.ts';
+import type { IslandMessages } from '#shared/site/island-data.ts';
 import { createTranslator, type Translate } from '#shared/i18n/translator.ts';
 
 // The page's language and its catalog (docs/product.md §11). The catalog comes with the page data, so the
@@ -30,8 +31,12 @@ function publicI18n(locale: Locale, messages: PublicMessages): PublicI18n {
 
 const I18nContext = createContext<PublicI18n | null>(null);
 
-export function I18nProvider({ locale, messages, children }: { locale: Locale; messages: PublicMessages; children: ReactNode }) {
-  return <I18nContext.Provider value={publicI18n(locale, messages)}>{children}</I18nContext.Provider>;
+/**
+ * The page's whole catalog on the server, the islands' part of it in the browser (shared/site/island-data.ts): a key
+ * an island asks for outside its part shows as the key, which the islands' own test catches.
+ */
+export function I18nProvider({ locale, messages, children }: { locale: Locale; messages: PublicMessages | IslandMessages; children: ReactNode }) {
+  return <I18nContext.Provider value={publicI18n(locale, messages as PublicMessages)}>{children}</I18nContext.Provider>;
 }
 
 export function useI18n(): PublicI18n {

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { PublicPageData } from '#shared/api/api-types.ts';
+import type { IslandPageData, PublicPageData } from '#shared/api/api-types.ts';
 import { ContactFormIsland } from './contact/ContactFormIsland';
 import { DomIdPrefix } from '#web/ui/use-dom-id.ts';
 import { I18nProvider } from './i18n';
@@ -13,7 +13,7 @@ import { PortfolioIsland } from './properties/PortfolioIsland';
  * generated ids and markup match when the browser hydrates it.
  */
 const ISLAND_PARTS = {
-  header: (data: PublicPageData) => (
+  header: (data: IslandPageData) => (
     <SiteHeader
       menu={data.menu}
       companyName={data.content.company_name!}
@@ -21,14 +21,14 @@ const ISLAND_PARTS = {
       paths={data.paths}
     />
   ),
-  portfolio: (data: PublicPageData) => <PortfolioIsland data={data} />,
+  portfolio: (data: IslandPageData) => <PortfolioIsland data={data} />,
   'contact-form': () => <ContactFormIsland />,
-} satisfies Record<string, (data: PublicPageData) => ReactNode>;
+} satisfies Record<string, (data: IslandPageData) => ReactNode>;
 
 export type IslandName = keyof typeof ISLAND_PARTS;
 
 /** An island's tree, with ids of its own (several roots on one page must not repeat an id) and the page's language. */
-export const islandTree = (name: IslandName, data: PublicPageData) => (
+export const islandTree = (name: IslandName, data: IslandPageData) => (
   <I18nProvider locale={data.locale} messages={data.messages}>
     <DomIdPrefix.Provider value={`${name}-`}>{ISLAND_PARTS[name](data)}</DomIdPrefix.Provider>
   </I18nProvider>

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import type { PropertyCardDto, PropertyDto, PublicPageData } from '#shared/api/api-types.ts';
+import type { IslandPageData, PropertyCardDto, PropertyDto } from '#shared/api/api-types.ts';
 import { homeTitle, propertyPageTitle } from '#shared/site/page-titles.ts';
 import { localizedPropertyPath } from '#shared/site/property-path.ts';
 import { expressInterest } from '#web/features/public-site/contact/interest-store.ts';
@@ -13,7 +13,7 @@ const interestMessage = (property: PropertyDto, t: PublicTranslate) =>
   t('modal.interestMessage', { title: property.title, location: locationLabel(t, property) });
 
 /** The portfolio: filters, cards, 'Ver más' and the detail modal, whose property lives in the URL. */
-export function PortfolioIsland({ data }: { data: PublicPageData }) {
+export function PortfolioIsland({ data }: { data: IslandPageData }) {
   const { content } = data;
   const { t, locale, path } = useI18n();
   const portfolio = usePortfolio(data.cards, data.portfolio.total, data.locale);

@@ -1,4 +1,4 @@
-import type { PropertyImageDto } from '#shared/api/api-types.ts';
+import type { CardImageDto } from '#shared/api/api-types.ts';
 import type { Locale } from '#shared/i18n/locales.ts';
 import { imageSrcSet } from '#shared/site/image-sources.ts';
 import { useI18n } from '#web/features/public-site/i18n.tsx';
@@ -12,7 +12,7 @@ const PLACEHOLDER_URL: Record<Locale, string> = {
 };
 
 type Props = {
-  image: PropertyImageDto | undefined;
+  image: CardImageDto | undefined;
   alt: string;
   /** `sizes` attribute: how wide the image is drawn, so the browser picks the right variant. */
   sizes: string;

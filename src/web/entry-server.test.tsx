@@ -1,0 +1,105 @@
+// @vitest-environment happy-dom
+import { act } from 'react';
+import { describe, expect, it } from 'vitest';
+import type { PublicPageData } from '#shared/api/api-types.ts';
+import { LOCALES, type Locale } from '#shared/i18n/locales.ts';
+import { PUBLIC_CATALOGS } from '#shared/i18n/messages/public.ts';
+import { alternatePaths } from '#shared/i18n/locale-path.ts';
+import { CONTENT_DEFAULTS } from '#shared/site/content.ts';
+import { islandData } from '#shared/site/island-data.ts';
+import { toPropertyCard } from '#shared/site/property-card.ts';
+import { renderUi } from '#web/test/render.tsx';
+import { aProperty } from '#web/test/factories.ts';
+import { CookieBanner } from './features/public-site/consent/CookieBanner';
+import { CookieSettingsDialog } from './features/public-site/consent/CookieSettingsDialog';
+import { I18nProvider } from './features/public-site/i18n';
+import { islandTree } from './features/public-site/islands';
+import { renderPublicPage } from './entry-server';
+
+// A page sends its islands only part of the catalog and of the company texts (shared/site/island-data.ts). An
+// island asking for a message outside that part would show the message's key: on the server, which renders the
+// islands from the same part, and in the browser. These tests render every island, the property modal and the
+// cookie choice in each language and look for any key of the whole catalog in what they drew.
+
+const image = (id: number, extra: object = {}) => ({
+  id,
+  url: `/media/${id}`,
+  width: 1200,
+  height: 800,
+  variants: [{ width: 480, height: 320, url: `/media/${id}-480` }],
+  caption: `Foto ${id}`,
+  caption_ca: null,
+  caption_en: null,
+  is_before: false,
+  is_after: false,
+  order: id,
+  ...extra,
+});
+
+const property = aProperty({
+  id: 7,
+  price: 465000,
+  energy_rating: 'B',
+  energy_consumption: 80,
+  energy_emissions: 15,
+  images: [image(1, { is_before: true }), image(2, { is_after: true }), image(3)],
+  videos: [{ id: 1, youtube_url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', title: 'Visita', title_ca: null, title_en: null }],
+});
+
+function pageData(locale: Locale, page: PublicPageData['page'] = 'home'): PublicPageData {
+  return {
+    page,
+    content: { ...CONTENT_DEFAULTS },
+    menu: [],
+    cards: [toPropertyCard(property), toPropertyCard(aProperty({ id: 8, status: 'vendido' }))],
+    portfolio: { total: 2, reformando: 0, vendiendo: 1, vendido: 1 },
+    property: page === 'property' ? property : null,
+    year: 2030,
+    publicUrl: 'https://casanova.example',
+    locale,
+    messages: PUBLIC_CATALOGS[locale],
+    paths: alternatePaths('/'),
+  };
+}
+
+/** Every catalog key found as a text or an attribute value of `html`. */
+const keysShown = (html: string, locale: Locale) =>
+  Object.keys(PUBLIC_CATALOGS[locale]).filter((key) => html.includes(`>${key}<`) || html.includes(`="${key}"`));
+
+describe.each(LOCALES)('what the islands are sent (%s)', (locale) => {
+  it('leaves out the server-only messages and company texts, and the page still shows them', () => {
+    const sent = islandData(pageData(locale));
+    expect(Object.keys(sent.content).sort()).toEqual(['company_name', 'company_phone', 'hero_title']);
+    expect(Object.keys(sent.messages).some((key) => /^(hero|about|legal|notFound)\./.test(key))).toBe(false);
+    expect(Object.keys(sent.messages).length).toBeGreaterThan(100);
+
+    const html = renderPublicPage(pageData(locale));
+    expect(html).toContain(PUBLIC_CATALOGS[locale]['hero.seeProperties']);
+    expect(html).toContain(CONTENT_DEFAULTS.about_description.slice(0, 40));
+    expect(keysShown(html, locale)).toEqual([]);
+  });
+
+  it('draws every island, the open property and the cookie choice without a missing message', async () => {
+    const page = renderPublicPage(pageData(locale, 'property'));
+    expect(keysShown(page, locale)).toEqual([]);
+
+    const sent = islandData(pageData(locale, 'property'));
+    const drawn: string[] = [];
+    for (const name of ['header', 'portfolio', 'contact-form'] as const) {
+      const { container, baseElement, unmount } = renderUi(islandTree(name, sent));
+      await act(async () => {});
+      drawn.push(container.innerHTML, baseElement.innerHTML);
+      unmount();
+    }
+    const consent = renderUi(
+      <I18nProvider locale={locale} messages={sent.messages}>
+        <CookieBanner onConfigure={() => {}} onRejectAll={() => {}} onAcceptAll={() => {}} />
+        <CookieSettingsDialog initial={null} onSave={() => {}} onClose={() => {}} />
+      </I18nProvider>,
+    );
+    drawn.push(consent.baseElement.innerHTML);
+    // The property's modal is open: its gallery, energy label and video are among what was drawn.
+    expect(drawn.join('')).toContain(PUBLIC_CATALOGS[locale]['modal.close']);
+    expect(keysShown(drawn.join(''), locale)).toEqual([]);
+  });
+});
