@@ -180,7 +180,7 @@ export const arrasPenitenciales: ContractTypeDefinition = {
       ...SIGNATURE_PARAGRAPHS,
     ]),
   },
-  name_ca: "Contracte d'arres penitencials",
+  name_ca: "Contracte d’arres penitencials",
   template_ca: ARRAS_TEMPLATE_CA,
   fields,
   settings: contractSettings(),

@@ -35,17 +35,17 @@ const TAX_WORDING: Record<ContractLanguage, Record<TaxRegime, TaxWording>> = {
   ca: {
     itp: {
       impuestos_precio:
-        "Com que es tracta d'una segona transmissió, aquest preu no inclou l'impost sobre transmissions " +
+        "Com que es tracta d’una segona transmissió, aquest preu no inclou l’impost sobre transmissions " +
         'patrimonials oneroses que grava la compravenda, que anirà a càrrec de LA PART COMPRADORA.',
-      impuestos_compraventa: "l'impost sobre transmissions patrimonials oneroses que grava la transmissió",
+      impuestos_compraventa: "l’impost sobre transmissions patrimonials oneroses que grava la transmissió",
     },
     iva: {
       impuestos_precio:
-        "Com que es tracta d'un primer lliurament o del lliurament d'un habitatge rehabilitat, la compravenda està " +
-        "subjecta a l'impost sobre el valor afegit al tipus del 10 %, que s'entén inclòs en aquest preu i que LA " +
+        "Com que es tracta d’un primer lliurament o del lliurament d’un habitatge rehabilitat, la compravenda està " +
+        "subjecta a l’impost sobre el valor afegit al tipus del 10 %, que s’entén inclòs en aquest preu i que LA " +
         'PART VENEDORA repercutirà en la factura corresponent.',
       impuestos_compraventa:
-        "l'impost sobre actes jurídics documentats que grava l'escriptura pública (l'impost sobre el valor afegit " +
+        "l’impost sobre actes jurídics documentats que grava l’escriptura pública (l’impost sobre el valor afegit " +
         'està inclòs en el preu)',
     },
   },

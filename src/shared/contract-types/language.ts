@@ -37,7 +37,7 @@ export function catalanMonthWithPreposition(spanishMonth: string): string {
   const index = (SPANISH_MONTHS as readonly string[]).indexOf(spanishMonth.trim().toLowerCase());
   const month = CATALAN_MONTHS[index];
   if (month === undefined) return '';
-  return /^[aeiou]/.test(month) ? `d'${month}` : `de ${month}`;
+  return /^[aeiou]/.test(month) ? `d’${month}` : `de ${month}`;
 }
 
 /**

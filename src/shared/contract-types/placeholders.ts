@@ -84,13 +84,13 @@ const AGREEMENT_CA: Record<keyof typeof AGREEMENT_ES, readonly [string, string]>
   interesado_s: ['interessada', 'interessades'],
   manifiesta_n: ['manifesta', 'manifesten'],
   interviene_n: ['intervé', 'intervenen'],
-  se_obliga_n: ["s'obliga", "s'obliguen"],
+  se_obliga_n: ["s’obliga", "s’obliguen"],
   titulo_pluralidad: ['CESSIÓ DEL CONTRACTE', 'PLURALITAT DE COMPRADORS I CESSIÓ'],
   solidaridad_compradores: [
     '',
     'LA PART COMPRADORA està integrada per diverses persones: els seus integrants respondran solidàriament de les ' +
-      "obligacions derivades d'aquest contracte i adquiriran l'Immoble per parts iguals i en proindivís, llevat que " +
-      "comuniquin una altra proporció a LA PART VENEDORA abans de l'atorgament de l'escriptura pública.",
+      "obligacions derivades d’aquest contracte i adquiriran l’Immoble per parts iguals i en proindivís, llevat que " +
+      "comuniquin una altra proporció a LA PART VENEDORA abans de l’atorgament de l’escriptura pública.",
   ],
 };
 
@@ -108,7 +108,7 @@ const PARTY_WORDING = {
     buyerParty: 'LA PART COMPRADORA',
     agreement: AGREEMENT_CA,
     identification: (name: string, dni: string, address: string, email: string) =>
-      `${name}, major d'edat, amb DNI/NIE ${dni}, amb domicili a ${address} i adreça electrònica ${email}`,
+      `${name}, major d’edat, amb DNI/NIE ${dni}, amb domicili a ${address} i adreça electrònica ${email}`,
     identificationSeparator: '; i ',
     joinNames: joinCatalanNames,
   },
@@ -123,7 +123,7 @@ export const SIGNING_DATE_WORDING: Readonly<Record<ContractLanguage, string>> = 
     'en la fecha de la última firma electrónica que consta en el registro de evidencias de este contrato ' +
     '(la «fecha de firma»)',
   ca:
-    "en la data de l'última signatura electrònica que consta en el registre d'evidències d'aquest contracte " +
+    "en la data de l’última signatura electrònica que consta en el registre d’evidències d’aquest contracte " +
     '(la «data de signatura»)',
 };
 const SELLER_REGISTRY = 'vendedor_registro_mercantil';

@@ -58,33 +58,33 @@ describe('a contract rendered in Catalan, for every type with one and with two b
   it.each(EVERY_TYPE_AND_BUYERS)('$id, $count: dates, amounts and the law in Catalan', ({ type, buyers }) => {
     const { body } = render(type, buyers);
     expect(body).toContain(
-      "A Barcelona, en la data de l'última signatura electrònica que consta en el registre d'evidències d'aquest " +
+      "A Barcelona, en la data de l’última signatura electrònica que consta en el registre d’evidències d’aquest " +
         'contracte (la «data de signatura»).',
     );
     expect(body).not.toContain('3 de març de 2030');
     expect(body).not.toMatch(/des de la signatura/);
-    expect(body).toContain("des de la data de signatura d'aquest contracte");
+    expect(body).toContain("des de la data de signatura d’aquest contracte");
     expect(body).toContain('tres-cents cinquanta mil euros (350.000 €)');
     expect(body).toContain('tres mil euros (3.000 €)');
-    expect(body).toContain("el caràcter d'arres penitencials, i no confirmatòries, d'acord amb l'article 621-8 del Codi civil de Catalunya i l'article 1454 del Codi civil espanyol.");
+    expect(body).toContain("el caràcter d’arres penitencials, i no confirmatòries, d’acord amb l’article 621-8 del Codi civil de Catalunya i l’article 1454 del Codi civil espanyol.");
     expect(body).toContain('presumeix que les arres són confirmatòries llevat de pacte en contrari');
     // The remaining price, quantified: 350.000 − 3.000 − 32.000.
     expect(body).toContain('tres-cents quinze mil euros (315.000 €)');
-    expect(body).toContain("l'informe de la inspecció tècnica de l'edifici (ITE) amb el certificat d'aptitud");
+    expect(body).toContain("l’informe de la inspecció tècnica de l’edifici (ITE) amb el certificat d’aptitud");
     expect(body).toContain('Casa Nova Reformas S.L., amb NIF B12345674 i domicili social a Carrer de Balmes 1');
     expect(body).toContain(
-      "representada en aquest acte per Marta Soler Puig, major d'edat, amb DNI/NIE 87654321X, en la seva condició " +
-        "d'administrador únic",
+      "representada en aquest acte per Marta Soler Puig, major d’edat, amb DNI/NIE 87654321X, en la seva condició " +
+        "d’administrador únic",
     );
     expect(body).toContain('IBAN ES91 2100 0418 4502 0005 1332, obert a CaixaBank');
-    expect(body).toContain("l'Agència Espanyola de Protecció de Dades");
+    expect(body).toContain("l’Agència Espanyola de Protecció de Dades");
     expect(body).toContain('bloquejats, durant els terminis legals');
     expect(body).toContain('LA PART COMPRADORA designarà el notari de Barcelona');
     expect(body).not.toContain('621-49');
   });
 
   it('writes the deadlines with the elided preposition before a vowel', () => {
-    expect(render(reservaNoCondicionada).body).toContain("com a màxim, el dia 1 d'abril de 2030");
+    expect(render(reservaNoCondicionada).body).toContain("com a màxim, el dia 1 d’abril de 2030");
     expect(render(reservaNoCondicionada).body).toContain('com a màxim, el dia 1 de juliol de 2030');
     expect(render(arras).body).toContain('com a màxim, el dia 30 de juny de 2030');
     expect(render(arras).body).toContain('trenta-dos mil euros (32.000 €)');
@@ -94,7 +94,7 @@ describe('a contract rendered in Catalan, for every type with one and with two b
     const { body } = render(arras, ONE);
     expect(body).toContain('Per la seva part, LA PART COMPRADORA intervé en el seu propi nom i dret.');
     expect(body).toContain('LA PART COMPRADORA, interessada a adquirir-lo, manifesta haver-lo visitat');
-    expect(body).toContain("LA PART COMPRADORA s'obliga a tramitar");
+    expect(body).toContain("LA PART COMPRADORA s’obliga a tramitar");
     expect(body).toContain('LA PART COMPRADORA signarà amb la seva signatura manuscrita digitalitzada');
     expect(body).toMatch(/\.- CESSIÓ DEL CONTRACTE\.\n\nLA PART COMPRADORA no podrà cedir/);
     expect(body).toContain('Per LA PART COMPRADORA: Ana García López.');
@@ -104,8 +104,8 @@ describe('a contract rendered in Catalan, for every type with one and with two b
   it.each(CONTRACT_TYPES)('$id with two buyers: plural wording, both buyers and joint liability', (type) => {
     const { body } = render(type, [ISABEL, ANA]);
     expect(body).toContain(
-      "Ana García López, major d'edat, amb DNI/NIE 12345678Z, amb domicili a Calle Mayor 1, 08001 Barcelona i " +
-        "adreça electrònica ana@example.com; i Isabel Ruiz Soler, major d'edat, amb DNI/NIE X1234567L",
+      "Ana García López, major d’edat, amb DNI/NIE 12345678Z, amb domicili a Calle Mayor 1, 08001 Barcelona i " +
+        "adreça electrònica ana@example.com; i Isabel Ruiz Soler, major d’edat, amb DNI/NIE X1234567L",
     );
     expect(body).toContain('Per la seva part, les persones que integren LA PART COMPRADORA intervenen en el seu propi nom i dret.');
     expect(body).toContain('les persones que integren LA PART COMPRADORA, interessades a adquirir-lo, manifesten');
@@ -123,7 +123,7 @@ describe('a contract rendered in Catalan, for every type with one and with two b
     );
     expect(body).toContain("com a màxim, el dia 15 de juny de 2030");
     expect(body).toContain(
-      "llevat que el seu desistiment estigui justificat d'acord amb l'article 621-49 del Codi civil de Catalunya " +
+      "llevat que el seu desistiment estigui justificat d’acord amb l’article 621-49 del Codi civil de Catalunya " +
         'perquè CaixaBank, S.A. li ha denegat el finançament',
     );
   });
@@ -131,8 +131,8 @@ describe('a contract rendered in Catalan, for every type with one and with two b
   it('prints the offered condition of the conditional reservation in Catalan, and what a withdrawal before it means', () => {
     const condition = reservaCondicionada.fields.find((f) => f.id === 'condicion_suspensiva')?.default;
     const { body } = render(reservaCondicionada, ONE, withData(reservaCondicionada, { condicion_suspensiva: condition }));
-    expect(body).toContain("condició suspensiva següent: la concessió a la part compradora, per part d'una entitat financera, d'un préstec hipotecari");
-    expect(body).toContain("Si, mentre la condició està pendent, LA PART COMPRADORA desisteix de l'adquisició");
+    expect(body).toContain("condició suspensiva següent: la concessió a la part compradora, per part d’una entitat financera, d’un préstec hipotecari");
+    expect(body).toContain("Si, mentre la condició està pendent, LA PART COMPRADORA desisteix de l’adquisició");
   });
 
   it('names the Registro Mercantil entry with the Catalan registry words', () => {

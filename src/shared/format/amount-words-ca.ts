@@ -1,6 +1,6 @@
 // Catalan number words for the `*_letras` of a contract written in Catalan, following the Institut d'Estudis
 // Catalans: hyphens join tens and units ("trenta-dos", "vint-i-un") and units and hundreds ("dos-cents");
-// "mil" never takes "un"; exact millions take "d'" before the currency ("dos milions d'euros").
+// "mil" never takes "un"; exact millions take "d’" before the currency ("dos milions d'euros").
 import { MAX_SPELLED_NUMBER, isSpellableAmount } from './amount-words';
 
 const UNITS = [
@@ -88,6 +88,6 @@ function withUnit(n: number, singular: string, plural: string): string {
   if (n === 1) return `un ${singular}`;
   // "milió"/"milions" are nouns, so an exact number of millions takes "de", elided before a vowel.
   const ofMillions = n > 0 && n % 1_000_000 === 0;
-  if (ofMillions) return `${spell(n, true)} ${/^[aeiou]/.test(plural) ? "d'" : 'de '}${plural}`;
+  if (ofMillions) return `${spell(n, true)} ${/^[aeiou]/.test(plural) ? 'd’' : 'de '}${plural}`;
   return `${spell(n, true)} ${plural}`;
 }

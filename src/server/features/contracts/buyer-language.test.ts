@@ -64,7 +64,7 @@ describe('the buyer language field', () => {
     expect((await read(contract.buyers[1]!.signing_url)).language).toBe('es');
     // The heading names the type in the page's language; the company is a signatory, signed by its representative.
     const catalan = await read(contract.buyers[0]!.signing_url);
-    expect(catalan.contract_type_label).toBe("Contracte d'arres penitencials");
+    expect(catalan.contract_type_label).toBe("Contracte d’arres penitencials");
     expect((await read(contract.buyers[1]!.signing_url)).contract_type_label).toBe('Contrato de Arras Penitenciales');
     expect(catalan.company).toMatchObject({ name: expect.any(String), email: expect.stringContaining('@'), signed_at: expect.any(String) });
     expect(catalan.company?.representative).toBeTruthy();

@@ -53,14 +53,14 @@ describe('a Catalan contract through the whole flow', () => {
     expect((await t.asAdmin({ method: 'POST', url: `/api/cms/contracts/${contract.id}/send-signature-emails` })).statusCode).toBe(200);
     const page = (await t.app.inject({ method: 'GET', url: `/api/contracts/${contract.id}?token=${tokenOf(ana!.signing_url)}&email=${encodeURIComponent(ana!.email)}` })).json<PublicContractDto>();
     expect(page.contract_language).toBe('ca');
-    expect(page.contract_type_name).toBe("Contracte d'arres penitencials");
-    expect(page.content.startsWith("CONTRACTE D'ARRES PENITENCIALS\n\nA Barcelona, en la data de l'última signatura electrònica")).toBe(true);
+    expect(page.contract_type_name).toBe("Contracte d’arres penitencials");
+    expect(page.content.startsWith("CONTRACTE D’ARRES PENITENCIALS\n\nA Barcelona, en la data de l’última signatura electrònica")).toBe(true);
     expect(page.content).toContain('tres-cents cinquanta mil euros (350.000 €)');
     expect(page.content).not.toContain('LA PARTE');
 
     // The signature request: Catalan for Ana, English with the note that the Catalan text binds for Isabel.
     const [toAna] = await mailsTo(ana!.email, 'contract_signature_request');
-    expect(toAna!.subject).toContain("Contracte d'arres penitencials");
+    expect(toAna!.subject).toContain("Contracte d’arres penitencials");
     expect(toAna!.text).not.toContain('versió vinculant');
     const [toIsabel] = await mailsTo(isabel!.email, 'contract_signature_request');
     expect(toIsabel!.text).toContain('The contract is written in Catalan, which is the binding version.');
@@ -79,8 +79,8 @@ describe('a Catalan contract through the whole flow', () => {
     expect(pdf.includes(Buffer.concat([Buffer.from('/Reason (\xfe\xff', 'latin1'), reason]))).toBe(true);
 
     const text = await pdfText(pdf);
-    expect(text).toContain("CONTRACTE D'ARRES PENITENCIALS");
-    expect(text).toMatch(/Data de signatura: \d{1,2} (de |d')[a-zç]+ de \d{4}/);
+    expect(text).toContain("CONTRACTE D’ARRES PENITENCIALS");
+    expect(text).toMatch(/Data de signatura: \d{1,2} (de |d['’])[a-zç]+ de \d{4}/);
     expect(text).toContain('SIGNATURES');
     expect(text).toContain('LA PART VENEDORA');
     expect(text).toContain('Registre d’evidències de signatura');
@@ -90,7 +90,7 @@ describe('a Catalan contract through the whole flow', () => {
     expect(text).not.toMatch(/Registro de evidencias|FIRMAS|Firmado el/);
 
     const [finalToAna] = await mailsTo(ana!.email, 'contract_signed');
-    expect(finalToAna!.subject).toBe("Contracte signat: Contracte d'arres penitencials");
+    expect(finalToAna!.subject).toBe("Contracte signat: Contracte d’arres penitencials");
     const [finalToIsabel] = await mailsTo(isabel!.email, 'contract_signed');
     expect(finalToIsabel!.text).toContain('The contract is written in Catalan, which is the binding version.');
   });

@@ -114,7 +114,7 @@ describe('the date of signature in the document', () => {
     const contract = await pendingContract(t, contractBody('reserva_no_condicionada', { contract_language: 'ca' }));
     const pending = await pdfText(`/api/contracts/${contract.id}/pdf`);
     expect(pending).toContain('Data de signatura: pendent');
-    expect(pending).toContain("A Barcelona, en la data de l'última signatura electrònica");
+    expect(pending).toContain('A Barcelona, en la data de l’última signatura electrònica');
     const signed = await signEveryBuyer(contract);
     const sealed = await pdfText(`/api/contracts/${contract.id}/pdf`);
     expect(sealed).toContain(`Data de signatura: ${contractLongDate(lastSignature(signed), 'ca')}`);
