@@ -16,6 +16,7 @@ import { readOrCreateMeta } from './lib/app-meta';
 import { createLogger } from './lib/logger';
 import { createMailTransport } from './lib/mail/transport';
 import { OUTBOX_CHANNEL } from './lib/mail/outbox';
+import { collectGarbage } from './lib/collect-garbage';
 import { startOutboxWorker } from './lib/mail/worker';
 import { queueContactDigest } from './features/contacts/send-contact-digest';
 import { isWebBuilt, loadWebBundle } from './plugins/web-app';
@@ -83,6 +84,8 @@ async function main() {
   const seal = await loadSealKey(db, configuredSeal, log, now());
   const shouldSeed = config.seedDemo ?? (isNew && handle.kind === 'pglite');
   if (shouldSeed) await seedDemo(db, log, { render: () => renderDemoImagesInChild(fileURLToPath(import.meta.url), renderDemoImages) });
+  // A new database and the demo's images leave hundreds of megabytes of garbage that an idle server keeps.
+  if (isNew || shouldSeed) collectGarbage();
 
   // Abandoned uploads (a form closed without saving) are cleared at start and every few hours.
   const purge = () => purgeOrphanImages(db, now().getTime()).catch((error) => log.warn({ err: error }, 'orphan image purge failed'));

@@ -75,8 +75,8 @@ export async function spawnServer(env: Record<string, string>, options: SpawnOpt
     cwd: projectRoot(),
     env: {
       ...process.env,
-      // As `npm start` runs it (scripts/start.mjs).
-      ...(options.built ? { NODE_ENV: 'production', MALLOC_ARENA_MAX: '2' } : {}),
+      // As `npm start` runs it (scripts/start.mjs, GLIBC_MALLOC_SETTINGS).
+      ...(options.built ? { NODE_ENV: 'production', MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072' } : {}),
       PORT: String(port),
       HOST: '127.0.0.1',
       PUBLIC_URL: url,
