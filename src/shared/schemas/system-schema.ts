@@ -1,6 +1,6 @@
 // Answers of the system routes: the dashboard's status box and first-run checklist (docs/product.md §4).
 import { z } from 'zod';
-import type { SetupCheckId } from '#shared/site/setup-checklist.ts';
+import { SETUP_CHECK_IDS } from '#shared/site/setup-checklist.ts';
 import { isoDateString } from './zod-fields';
 
 export const systemStatusResponseSchema = z.object({
@@ -9,21 +9,6 @@ export const systemStatusResponseSchema = z.object({
   last_backup_at: isoDateString().nullable(),
   mail: z.object({ pending: z.number().int(), failed: z.number().int(), last_error: z.string().nullable() }),
 });
-
-const SETUP_CHECK_IDS = [
-  'legal_identity',
-  'representative',
-  'mercantile_registry',
-  'bank_details',
-  'admin_email',
-  'smtp',
-  'public_url',
-  'jwt_secret',
-  'qualified_seal',
-  'backup',
-  'energy_labels',
-  'trusted_time',
-] as const satisfies readonly SetupCheckId[];
 
 /** GET /api/cms/setup-checklist: the dashboard's first-run checklist (docs/product.md §4). */
 export const setupChecklistResponseSchema = z.object({

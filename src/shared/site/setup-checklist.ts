@@ -3,19 +3,23 @@
 import { formatDateTime } from '#shared/format/dates.ts';
 import { CONTENT_FIELD_META, missingBankDetails, missingDetails, type CompanyDetailKey } from './content';
 
-export type SetupCheckId =
-  | 'legal_identity'
-  | 'representative'
-  | 'mercantile_registry'
-  | 'bank_details'
-  | 'admin_email'
-  | 'smtp'
-  | 'public_url'
-  | 'jwt_secret'
-  | 'qualified_seal'
-  | 'backup'
-  | 'energy_labels'
-  | 'trusted_time';
+/** Every check, in the order the dashboard lists them (also the API schema's enum). */
+export const SETUP_CHECK_IDS = [
+  'legal_identity',
+  'representative',
+  'mercantile_registry',
+  'bank_details',
+  'admin_email',
+  'smtp',
+  'public_url',
+  'jwt_secret',
+  'qualified_seal',
+  'backup',
+  'energy_labels',
+  'trusted_time',
+] as const;
+
+export type SetupCheckId = (typeof SETUP_CHECK_IDS)[number];
 
 export type SetupCheck = {
   id: SetupCheckId;

@@ -1,9 +1,10 @@
 import { useId, useRef, useState } from 'react';
-import { BUYER_FILE_DOCUMENT_TYPES, MAX_BUYER_FILE_DOCUMENTS } from '#shared/schemas/buyer-file-schema.ts';
+import { MAX_BUYER_FILE_DOCUMENTS } from '#shared/schemas/buyer-file-schema.ts';
 import { errorWithDetail } from '#web/lib/api-client.ts';
 import { Spinner } from '#web/ui/Spinner.tsx';
 import { useToast } from '#web/ui/Toast.tsx';
 import { useBuyerFileEntry } from './buyer-file-admin-api';
+import { DocumentFileInput } from './DocumentFileInput';
 import { identityDocumentProblem } from './declarations-draft';
 
 const PROBLEMS = {
@@ -47,19 +48,13 @@ export function IdentityDocumentUpload({ contractId, buyerId, documentCount }: {
       <p id={helpId} className="mt-1 text-xs text-stone-600">
         Foto o PDF de las dos caras del DNI, NIE o pasaporte: JPEG, PNG, WebP o PDF, hasta 10 MB cada archivo.
       </p>
-      <input
-        ref={input}
+      <DocumentFileInput
         id={inputId}
-        type="file"
-        accept={BUYER_FILE_DOCUMENT_TYPES.join(',')}
-        aria-describedby={error ? `${helpId} ${errorId}` : helpId}
-        aria-invalid={error ? true : undefined}
+        inputRef={input}
+        describedBy={error ? `${helpId} ${errorId}` : helpId}
+        invalid={Boolean(error)}
         disabled={upload.isPending}
-        onChange={(event) => {
-          const chosen = event.target.files?.[0];
-          if (chosen) void send(chosen);
-        }}
-        className="mt-1 block w-full text-sm text-stone-800 file:mr-3 file:min-h-11 file:rounded-lg file:border-0 file:bg-brand-600 file:px-4 file:py-2 file:font-semibold file:text-white hover:file:bg-brand-700 disabled:opacity-60"
+        onChoose={(chosen) => void send(chosen)}
       />
       <div aria-live="polite" className="mt-2">
         {upload.isPending ? <Spinner size="sm" label="Subiendo el documento..." showLabel className="justify-start" /> : null}

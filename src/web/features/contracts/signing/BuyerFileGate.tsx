@@ -3,8 +3,9 @@ import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { SigningMessages } from '#shared/i18n/messages/signing.es.ts';
 import type { Translate } from '#shared/i18n/translator.ts';
 import type { PublicBuyerFileDto } from '#shared/schemas/buyer-file-schema.ts';
-import { BUYER_FILE_DOCUMENT_TYPES, FUNDS_ORIGIN_CATEGORIES, buyerDeclarationsSchema } from '#shared/schemas/buyer-file-schema.ts';
+import { FUNDS_ORIGIN_CATEGORIES, buyerDeclarationsSchema } from '#shared/schemas/buyer-file-schema.ts';
 import { DeclarationsFields, type DeclarationsTexts } from '#web/features/contracts/buyer-file/DeclarationsFields.tsx';
+import { DocumentFileInput } from '#web/features/contracts/buyer-file/DocumentFileInput.tsx';
 import {
   fieldOfIssue,
   focusFirstInvalid,
@@ -94,19 +95,7 @@ function DocumentsPart({ contractId, link, file }: { contractId: string; link: S
       <label htmlFor={inputId} className="mt-3 block text-sm font-medium text-stone-800">
         {t('file.documentLabel')}
       </label>
-      <input
-        ref={input}
-        id={inputId}
-        type="file"
-        accept={BUYER_FILE_DOCUMENT_TYPES.join(',')}
-        aria-describedby={helpId}
-        disabled={upload.isPending}
-        onChange={(event) => {
-          const chosen = event.target.files?.[0];
-          if (chosen) void send(chosen);
-        }}
-        className="mt-1 block w-full text-sm text-stone-800 file:mr-3 file:min-h-11 file:rounded-lg file:border-0 file:bg-brand-700 file:px-4 file:py-2 file:font-medium file:text-white hover:file:bg-brand-800"
-      />
+      <DocumentFileInput id={inputId} inputRef={input} describedBy={helpId} disabled={upload.isPending} onChoose={(chosen) => void send(chosen)} />
       <div aria-live="polite" className="mt-2 text-sm">
         {upload.isPending ? <Spinner label={t('file.uploading')} /> : notice ? <p className="text-emerald-800">{notice}</p> : null}
       </div>
