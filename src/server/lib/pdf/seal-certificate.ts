@@ -39,8 +39,9 @@ function fieldText(field: forge.pki.CertificateField): string {
   return field.valueTagClass === UTF8_TAG ? forge.util.decodeUtf8(value) : value;
 }
 
-/** Checks that the file opens with the passphrase and holds an RSA key with its certificate. */
-export function readSealP12(p12: Buffer, passphrase: string): SealKey {
+type OpenedP12 = { key: forge.pki.rsa.PrivateKey; own: forge.pki.Certificate; certificates: forge.pki.Certificate[] };
+
+function openP12(p12: Buffer, passphrase: string): OpenedP12 {
   let pfx: forge.pkcs12.Pkcs12Pfx;
   try {
     pfx = forge.pkcs12.pkcs12FromAsn1(forge.asn1.fromDer(p12.toString('binary')), false, passphrase);
@@ -58,15 +59,32 @@ export function readSealP12(p12: Buffer, passphrase: string): SealKey {
     return publicKey.n?.compareTo(key.n) === 0 && publicKey.e?.compareTo(key.e) === 0;
   });
   if (!own) throw new SealCertificateError('ningún certificado del fichero corresponde a su clave privada');
+  return { key, own, certificates };
+}
 
-  const der = forge.asn1.toDer(forge.pki.certificateToAsn1(own)).getBytes();
-  const chainBytes = certificates.reduce((sum, cert) => sum + forge.asn1.toDer(forge.pki.certificateToAsn1(cert)).length(), 0);
+const certificateDer = (cert: forge.pki.Certificate) => Buffer.from(forge.asn1.toDer(forge.pki.certificateToAsn1(cert)).getBytes(), 'binary');
+
+/** What signing needs from a seal's PKCS#12: its private key and its certificates (DER), the seal's own first. */
+export type SigningMaterial = { privateKeyPem: string; certificates: Buffer[] };
+
+export function signingMaterial(seal: Pick<SealKey, 'p12' | 'passphrase'>): SigningMaterial {
+  const { key, own, certificates } = openP12(seal.p12, seal.passphrase);
+  return {
+    privateKeyPem: forge.pki.privateKeyToPem(key),
+    certificates: [own, ...certificates.filter((cert) => cert !== own)].map(certificateDer),
+  };
+}
+
+/** Checks that the file opens with the passphrase and holds an RSA key with its certificate. */
+export function readSealP12(p12: Buffer, passphrase: string): SealKey {
+  const { own, certificates } = openP12(p12, passphrase);
+  const chainBytes = certificates.reduce((sum, cert) => sum + certificateDer(cert).length, 0);
   const commonName = own.subject.getField('CN') as forge.pki.CertificateField | null;
   return {
     p12,
     passphrase,
     certificatePem: forge.pki.certificateToPem(own),
-    fingerprint: createHash('sha256').update(Buffer.from(der, 'binary')).digest('hex'),
+    fingerprint: createHash('sha256').update(certificateDer(own)).digest('hex'),
     subject: commonName ? fieldText(commonName) : own.subject.attributes.map((a) => `${a.shortName ?? a.name}=${fieldText(a)}`).join(', '),
     notAfter: own.validity.notAfter,
     selfSigned: own.isIssuer(own),

@@ -1,10 +1,18 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import { plainAddPlaceholder } from '@signpdf/placeholder-plain';
+import { SignPdf } from '@signpdf/signpdf';
+import { extractSignature, SUBFILTER_ETSI_CADES_DETACHED } from '@signpdf/utils';
 import PDFDocument from 'pdfkit';
 import { describe, expect, it } from 'vitest';
+import { opensslCmsVerify } from '#server/test/openssl-cms.ts';
 import { pdfsig, withOneByteChanged } from '#server/test/pdfsig.ts';
 import { testSealKey } from '#server/test/seal-keys.ts';
-import { createSelfSignedSealP12, readSealP12, SealCertificateError } from './seal-certificate';
+import { bytesOf, children, OID, oidOf } from './asn1';
+import { CadesSigner } from './cades-signer';
+import { createSelfSignedSealP12, readSealP12, SealCertificateError, signingMaterial } from './seal-certificate';
 import { sealPdf } from './seal-pdf';
-import { verifyPdfSeal } from './verify-pdf-seal';
+import { readPdfSeal, verifyPdfSeal } from './verify-pdf-seal';
 
 async function samplePdf(): Promise<Buffer> {
   const doc = new PDFDocument({ size: 'A4', info: { Title: 'Contrato de prueba' } });
@@ -16,6 +24,9 @@ async function samplePdf(): Promise<Buffer> {
   doc.end();
   return finished;
 }
+
+/** The fixture was sealed by the code that made PKCS#7 seals until PAdES; it must never change. */
+const PKCS7_FIXTURE_SHA256 = '3c41a5a930ccbbbd0a8b21d820f2116869ee589b7ec955ffa84d1fb1f8637873';
 
 const OPTIONS = {
   reason: 'Contrato firmado electrónicamente por todas las partes',
@@ -46,6 +57,65 @@ describe('sealPdf', () => {
     expect(sealed.includes(Buffer.from('/Location (Barcelona)'))).toBe(true);
     expect(sealed.includes(Buffer.from('/M (D:20260302101500Z)'))).toBe(true);
     expect((await pdfsig(sealed))).toContain('Signature is Valid');
+  });
+});
+
+/** The CMS of a sealed PDF and the bytes it signs, as `openssl cms -verify` takes them. */
+const cmsOf = (pdf: Buffer) => {
+  const { signature, signedData } = extractSignature(pdf) as { signature: string; signedData: Buffer };
+  return { cms: Buffer.from(signature, 'binary'), content: signedData };
+};
+
+describe('the seal is a PAdES baseline (CAdES) signature', () => {
+  it('says ETSI.CAdES.detached, names its certificate in signing-certificate-v2 and leaves the time to /M', async () => {
+    const key = testSealKey();
+    const sealed = await sealPdf(await samplePdf(), key, OPTIONS);
+    expect(await pdfsig(sealed)).toContain('Signature Type: ETSI.CAdES.detached');
+    expect(sealed.includes(Buffer.from('/SubFilter /ETSI.CAdES.detached'))).toBe(true);
+
+    const seal = readPdfSeal(sealed)!;
+    expect(seal.signedAttributes.map((attribute) => oidOf(children(attribute)[0])).sort()).toEqual(
+      [OID.contentType, OID.messageDigest, OID.signingCertificateV2].sort(),
+    );
+    expect(oidOf(seal.signedAttribute(OID.contentType))).toBe(OID.data);
+    const essCertId = children(children(children(seal.signedAttribute(OID.signingCertificateV2))[0])[0]);
+    expect(bytesOf(essCertId[0]).toString('hex')).toBe(key.fingerprint);
+
+    const { cms, content } = cmsOf(sealed);
+    expect(await opensslCmsVerify(cms, content)).toContain('Verification successful');
+    await expect(opensslCmsVerify(cms, withOneByteChanged(content))).rejects.toThrow();
+  });
+
+  it('is refused when its signing-certificate-v2 names another certificate than the one whose key signed', async () => {
+    const ours = testSealKey();
+    const theirs = testSealKey('Otra Inmobiliaria S.L.');
+    // Our key, but their certificate in the CMS and in the attribute: a seal claiming to be theirs.
+    const material = { privateKeyPem: signingMaterial(ours).privateKeyPem, certificates: signingMaterial(theirs).certificates };
+    const placed = plainAddPlaceholder({
+      pdfBuffer: await samplePdf(),
+      reason: 'Prueba',
+      location: 'Barcelona',
+      name: 'Prueba',
+      contactInfo: 'info@casanova.example',
+      signatureLength: ours.signatureLength,
+      subFilter: SUBFILTER_ETSI_CADES_DETACHED,
+    });
+    const forged = await new SignPdf().sign(placed, new CadesSigner(material));
+    expect(verifyPdfSeal(forged, ours.certificatePem)).toBe(false);
+    expect(verifyPdfSeal(forged, theirs.certificatePem)).toBe(false);
+    const { cms, content } = cmsOf(forged);
+    await expect(opensslCmsVerify(cms, content)).rejects.toThrow();
+  });
+
+  it('keeps verifying a seal made before, plain PKCS#7 (adbe.pkcs7.detached) without signing-certificate-v2', async () => {
+    const fixture = (name: string) => fs.readFileSync(new URL(`./fixtures/${name}`, import.meta.url));
+    const pdf = fixture('pkcs7-sealed.pdf');
+    const certificatePem = fixture('pkcs7-sealed.crt.pem').toString();
+    expect(readPdfSeal(pdf)!.signedAttribute(OID.signingCertificateV2)).toBeUndefined();
+    expect(verifyPdfSeal(pdf, certificatePem)).toBe(true);
+    expect(verifyPdfSeal(withOneByteChanged(pdf), certificatePem)).toBe(false);
+    expect(verifyPdfSeal(pdf, testSealKey().certificatePem)).toBe(false);
+    expect(createHash('sha256').update(pdf).digest('hex')).toBe(PKCS7_FIXTURE_SHA256);
   });
 });
 

@@ -1,11 +1,11 @@
-// Seals a finished PDF with a PKCS#7 detached signature over the whole file (docs/decisions/007-sealed-pdfs.md):
+// Seals a finished PDF with a CAdES detached signature over the whole file (PAdES baseline, docs/decisions/007-sealed-pdfs.md):
 // a signature dictionary and placeholder are appended as an incremental update, then the placeholder is
 // filled with the signature of every other byte. Any later change of a byte breaks it in every PDF reader.
 import { plainAddPlaceholder } from '@signpdf/placeholder-plain';
 import { SignPdf } from '@signpdf/signpdf';
-import { P12Signer } from '@signpdf/signer-p12';
-import { PDFObject, SUBFILTER_ADOBE_PKCS7_DETACHED } from '@signpdf/utils';
-import type { SealKey } from './seal-certificate';
+import { PDFObject, SUBFILTER_ETSI_CADES_DETACHED } from '@signpdf/utils';
+import { CadesSigner } from './cades-signer';
+import { signingMaterial, type SealKey } from './seal-certificate';
 import type { TimestampToken } from './timestamp';
 import { TimestampedSigner, type Timestamper } from './timestamped-signer';
 
@@ -52,17 +52,16 @@ async function sealWith(
     contactInfo: options.contactInfo,
     signingTime: options.signingTime,
     signatureLength: key.signatureLength + (timestamper ? TIMESTAMP_TOKEN_ROOM : 0),
-    // Plain PKCS#7: the signature carries no ESS signing-certificate attribute, so it does not claim PAdES.
-    subFilter: SUBFILTER_ADOBE_PKCS7_DETACHED,
+    // PAdES baseline: a CAdES signature (ESS signing-certificate-v2, no signing-time attribute; the time is /M).
+    subFilter: SUBFILTER_ETSI_CADES_DETACHED,
     // Written as a PDF name (/CasaNova): a space would make it two tokens, and pdfsig complains
     // "Dictionary key must be a name object".
     appName: 'CasaNova',
   });
   const repaired = repairTextStrings(withPlaceholder, Math.max(0, pdf.length - 2), texts);
-  // A signer reads its PKCS#12 once (forge consumes the buffer), so each seal gets its own.
-  const p12Signer = new P12Signer(key.p12, { passphrase: key.passphrase });
-  if (!timestamper) return { pdf: await new SignPdf().sign(repaired, p12Signer, options.signingTime), timestamp: undefined };
-  const signer = new TimestampedSigner(p12Signer, timestamper);
+  const cadesSigner = new CadesSigner(signingMaterial(key));
+  if (!timestamper) return { pdf: await new SignPdf().sign(repaired, cadesSigner, options.signingTime), timestamp: undefined };
+  const signer = new TimestampedSigner(cadesSigner, timestamper);
   const sealed = await new SignPdf().sign(repaired, signer, options.signingTime);
   return { pdf: sealed, timestamp: signer.timestamp };
 }

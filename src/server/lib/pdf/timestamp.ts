@@ -4,6 +4,7 @@
 // byte for byte, since its own signature covers it.
 import { createHash, randomBytes } from 'node:crypto';
 import forge from 'node-forge';
+import { algorithm, bytesOf, children, integer, integerBytes, isContext, isUniversal, OID, octets, oidOf, parseDer, raw, sequence, T, toDer, type Asn1 } from './asn1';
 
 export type TimestampAuthority = { url: string; username?: string; password?: string };
 
@@ -13,28 +14,10 @@ export type TimestampToken = { token: Buffer; time: Date; authority: string };
 /** The authority did not answer, or answered with no usable token: sealing must wait and retry. */
 export class TimestampUnavailableError extends Error {}
 
-const OID_SHA256 = '2.16.840.1.101.3.4.2.1';
-const OID_SIGNED_DATA = '1.2.840.113549.1.7.2';
-const OID_TST_INFO = '1.2.840.113549.1.9.16.1.4';
-const OID_COMMON_NAME = '2.5.4.3';
-const OID_ORGANIZATION = '2.5.4.10';
 const REQUEST_TIMEOUT_MS = 10_000;
 const MAX_RESPONSE_BYTES = 256 * 1024;
 
 const { asn1 } = forge;
-type Asn1 = forge.asn1.Asn1;
-const U = asn1.Class.UNIVERSAL;
-const T = asn1.Type;
-
-// forge reads an options object here; its typings only know the older boolean `strict`.
-const fromDer = asn1.fromDer as unknown as (bytes: string, options: { decodeBitStrings: boolean }) => Asn1;
-/** Bit strings stay opaque, so re-encoding a DER structure writes back exactly the bytes that were read. */
-export const parseDer = (bytes: Buffer): Asn1 => fromDer(bytes.toString('binary'), { decodeBitStrings: false });
-const bin = (bytes: Buffer) => bytes.toString('binary');
-const children = (node: Asn1 | undefined): Asn1[] => (node && Array.isArray(node.value) ? (node.value as Asn1[]) : []);
-const isUniversal = (node: Asn1 | undefined, type: number) => node?.tagClass === U && node.type === type;
-const raw = (node: Asn1 | undefined): string => (node && typeof node.value === 'string' ? node.value : '');
-const oidOf = (node: Asn1 | undefined) => (isUniversal(node, T.OID) ? asn1.derToOid(raw(node)) : '');
 
 /** A positive INTEGER of random bytes: the nonce the answer must repeat. */
 function randomNonce(): Buffer {
@@ -45,24 +28,21 @@ function randomNonce(): Buffer {
 
 /** TimeStampReq (RFC 3161 §2.4.1): version 1, SHA-256 message imprint, nonce, certReq true. */
 function timestampRequest(digest: Buffer, nonce: Buffer): Buffer {
-  const request = asn1.create(U, T.SEQUENCE, true, [
-    asn1.create(U, T.INTEGER, false, asn1.integerToDer(1).getBytes()),
-    asn1.create(U, T.SEQUENCE, true, [
-      asn1.create(U, T.SEQUENCE, true, [asn1.create(U, T.OID, false, asn1.oidToDer(OID_SHA256).getBytes()), asn1.create(U, T.NULL, false, '')]),
-      asn1.create(U, T.OCTETSTRING, false, bin(digest)),
-    ]),
-    asn1.create(U, T.INTEGER, false, bin(nonce)),
-    asn1.create(U, T.BOOLEAN, false, String.fromCharCode(0xff)),
+  const request = sequence([
+    integer(1),
+    sequence([algorithm(OID.sha256), octets(digest)]),
+    integerBytes(nonce),
+    asn1.create(asn1.Class.UNIVERSAL, T.BOOLEAN, false, String.fromCharCode(0xff)),
   ]);
-  return Buffer.from(asn1.toDer(request).getBytes(), 'binary');
+  return toDer(request);
 }
 
 /** The TSTInfo inside a token: SignedData → encapContentInfo → eContent. */
 function tstInfoOf(token: Asn1): Asn1 {
   const [contentType, wrapped] = children(token);
-  if (oidOf(contentType) !== OID_SIGNED_DATA) throw new TimestampUnavailableError('el sello de tiempo no es un SignedData');
+  if (oidOf(contentType) !== OID.signedData) throw new TimestampUnavailableError('el sello de tiempo no es un SignedData');
   const signedData = children(wrapped)[0];
-  const encapsulated = children(signedData).find((node) => isUniversal(node, T.SEQUENCE) && oidOf(children(node)[0]) === OID_TST_INFO);
+  const encapsulated = children(signedData).find((node) => isUniversal(node, T.SEQUENCE) && oidOf(children(node)[0]) === OID.tstInfo);
   const eContent = children(children(encapsulated)[1])[0];
   if (!eContent || !isUniversal(eContent, T.OCTETSTRING)) throw new TimestampUnavailableError('el sello de tiempo no contiene TSTInfo');
   return asn1.fromDer(raw(eContent));
@@ -72,7 +52,7 @@ function tstInfoOf(token: Asn1): Asn1 {
 function subjectAttribute(certificate: Asn1, oid: string): string | undefined {
   const tbs = children(children(certificate)[0]);
   // version [0] is optional; then serial, signature algorithm, issuer, validity, subject.
-  const subject = tbs[tbs[0]?.tagClass === asn1.Class.CONTEXT_SPECIFIC ? 5 : 4];
+  const subject = tbs[isContext(tbs[0], 0) ? 5 : 4];
   for (const rdn of children(subject)) {
     for (const pair of children(rdn)) {
       const [type, value] = children(pair);
@@ -85,10 +65,10 @@ function subjectAttribute(certificate: Asn1, oid: string): string | undefined {
 /** "Name" of the authority: the CN (or O) of the certificate that signed the token, else the URL's host. */
 function authorityName(token: Asn1, url: string): string {
   const signedData = children(children(token)[1])[0];
-  const certificates = children(signedData).find((node) => node.tagClass === asn1.Class.CONTEXT_SPECIFIC && node.type === 0);
+  const certificates = children(signedData).find((node) => isContext(node, 0));
   const first = children(certificates)[0];
   try {
-    const name = first && (subjectAttribute(first, OID_COMMON_NAME) ?? subjectAttribute(first, OID_ORGANIZATION));
+    const name = first && (subjectAttribute(first, OID.commonName) ?? subjectAttribute(first, OID.organization));
     if (name) return name;
   } catch {
     // A name in an odd string type is not worth failing the seal over: the URL names the authority.
@@ -112,16 +92,16 @@ function readTimestampResponse(response: Buffer, digest: Buffer, nonce: Buffer, 
   }
   const fields = children(tstInfoOf(tokenNode));
   const imprint = children(fields[2]);
-  if (oidOf(children(imprint[0])[0]) !== OID_SHA256 || !Buffer.from(raw(imprint[1]), 'binary').equals(digest)) {
+  if (oidOf(children(imprint[0])[0]) !== OID.sha256 || !bytesOf(imprint[1]).equals(digest)) {
     throw new TimestampUnavailableError('el sello de tiempo no corresponde a la firma enviada');
   }
   const genTime = fields[4];
   const answeredNonce = fields.slice(5).find((node) => isUniversal(node, T.INTEGER));
-  if (!answeredNonce || !Buffer.from(raw(answeredNonce), 'binary').equals(nonce)) {
+  if (!answeredNonce || !bytesOf(answeredNonce).equals(nonce)) {
     throw new TimestampUnavailableError('el sello de tiempo no repite el nonce de la petición');
   }
   if (!genTime || !isUniversal(genTime, T.GENERALIZEDTIME)) throw new TimestampUnavailableError('el sello de tiempo no tiene fecha');
-  const tokenDer = Buffer.from(asn1.toDer(tokenNode).getBytes(), 'binary');
+  const tokenDer = toDer(tokenNode);
   return { token: tokenDer, time: asn1.generalizedTimeToDate(raw(genTime)), authority: authorityName(tokenNode, url) };
 }
 

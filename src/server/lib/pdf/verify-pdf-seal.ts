@@ -1,63 +1,76 @@
 // Checks a sealed PDF the way a PDF reader does, against one known certificate: the signed byte ranges
-// cover the whole file, the signed attributes carry the SHA-256 of those bytes, and the certificate's key
-// signed those attributes. node-forge parses the PKCS#7 (it cannot verify it); Node's crypto verifies.
-import { createHash, createPublicKey, verify } from 'node:crypto';
+// cover the whole file, the signed attributes carry the SHA-256 of those bytes, the certificate's key
+// signed those attributes, and a CAdES signing-certificate-v2 attribute, when present, names that very
+// certificate. node-forge parses the CMS (it cannot verify it); Node's crypto verifies.
+import { createHash, verify, X509Certificate } from 'node:crypto';
 import { extractSignature } from '@signpdf/utils';
-import forge from 'node-forge';
+import { bytesOf, children, isContext, isUniversal, OID, oidOf, parseDer, setOf, T, toDer, type Asn1 } from './asn1';
 
-const OID_SHA256 = '2.16.840.1.101.3.4.2.1';
-const OID_MESSAGE_DIGEST = '1.2.840.113549.1.9.4';
-const OID_SIGNED_DATA = '1.2.840.113549.1.7.2';
+/** The seal of a PDF as a reader finds it: the byte range, the bytes it covers and the CMS's first SignerInfo. */
+export type PdfSeal = {
+  byteRange: [number, number, number, number];
+  signedBytes: Buffer;
+  digestAlgorithm: string;
+  /** The signed attributes in the order the signature covers them. */
+  signedAttributes: Asn1[];
+  /** The first value of a signed attribute, by OID. */
+  signedAttribute(type: string): Asn1 | undefined;
+  /** The first value of an unsigned attribute (a signature time-stamp), by OID. */
+  unsignedAttribute(type: string): Asn1 | undefined;
+  signature: Buffer;
+};
 
-type Asn1 = forge.asn1.Asn1;
+const attributeValue = (attributes: Asn1[], type: string) =>
+  children(children(attributes.find((attribute) => oidOf(children(attribute)[0]) === type))[1])[0];
 
-const children = (node: Asn1 | undefined): Asn1[] => (node && Array.isArray(node.value) ? (node.value as Asn1[]) : []);
-const isUniversal = (node: Asn1, type: number) => node.tagClass === forge.asn1.Class.UNIVERSAL && node.type === type;
-const oidOf = (node: Asn1 | undefined) => (node && typeof node.value === 'string' ? forge.asn1.derToOid(node.value) : '');
-
-/** The first SignerInfo of a CMS SignedData, with what verification needs from it. */
-function signerInfoOf(cms: Asn1) {
-  const [contentType, wrapped] = children(cms);
-  if (oidOf(contentType) !== OID_SIGNED_DATA) return null;
-  const signedData = children(wrapped)[0];
-  const signerInfos = children(signedData).filter((node) => isUniversal(node, forge.asn1.Type.SET)).at(-1);
-  const signerInfo = children(signerInfos)[0];
-  const parts = children(signerInfo);
-  const digestAlgorithm = oidOf(children(parts[2])[0]);
-  const signedAttributes = parts.find((node) => node.tagClass === forge.asn1.Class.CONTEXT_SPECIFIC && node.type === 0);
-  const signature = parts.filter((node) => isUniversal(node, forge.asn1.Type.OCTETSTRING)).at(-1);
-  if (!signedAttributes || !signature || typeof signature.value !== 'string') return null;
-  return { digestAlgorithm, signedAttributes, signature: Buffer.from(signature.value, 'binary') };
+/** The PDF's seal, or null when there is none or its CMS is not a SignedData with a SignerInfo. */
+export function readPdfSeal(pdf: Buffer): PdfSeal | null {
+  const { ByteRange, signature: cmsBinary, signedData } = extractSignature(pdf) as { ByteRange: number[]; signature: string; signedData: Buffer };
+  const [contentType, wrapped] = children(parseDer(Buffer.from(cmsBinary, 'binary')));
+  if (oidOf(contentType) !== OID.signedData) return null;
+  const signerInfos = children(children(wrapped)[0]).filter((node) => isUniversal(node, T.SET)).at(-1);
+  const parts = children(children(signerInfos)[0]);
+  const signedAttributes = children(parts.find((node) => isContext(node, 0)));
+  const unsignedAttributes = children(parts.find((node) => isContext(node, 1)));
+  const signature = parts.filter((node) => isUniversal(node, T.OCTETSTRING)).at(-1);
+  if (signedAttributes.length === 0 || !signature) return null;
+  return {
+    byteRange: ByteRange as PdfSeal['byteRange'],
+    signedBytes: signedData,
+    digestAlgorithm: oidOf(children(parts[2])[0]),
+    signedAttributes,
+    signedAttribute: (type) => attributeValue(signedAttributes, type),
+    unsignedAttribute: (type) => attributeValue(unsignedAttributes, type),
+    signature: bytesOf(signature),
+  };
 }
 
-function messageDigestOf(signedAttributes: Asn1): Buffer | null {
-  for (const attribute of children(signedAttributes)) {
-    const [type, values] = children(attribute);
-    const value = children(values)[0];
-    if (oidOf(type) === OID_MESSAGE_DIGEST && value && typeof value.value === 'string') return Buffer.from(value.value, 'binary');
-  }
-  return null;
+/** The certificate hash a signing-certificate-v2 attribute names (SHA-256, the only algorithm we write), if any. */
+function namedCertificateHash(seal: PdfSeal): Buffer | undefined {
+  const value = seal.signedAttribute(OID.signingCertificateV2);
+  if (!value) return undefined;
+  const essCertId = children(children(children(value)[0])[0]);
+  // hashAlgorithm is optional (default SHA-256); the certHash is the first OCTET STRING.
+  const algorithm = essCertId[0] && isUniversal(essCertId[0], T.SEQUENCE) ? oidOf(children(essCertId[0])[0]) : OID.sha256;
+  const hash = essCertId.find((node) => isUniversal(node, T.OCTETSTRING));
+  return algorithm === OID.sha256 && hash ? bytesOf(hash) : Buffer.alloc(0);
 }
 
 /** True only when `pdf` carries one seal over all of its bytes, made with the key of `certificatePem`. */
 export function verifyPdfSeal(pdf: Buffer, certificatePem: string): boolean {
   try {
-    const { ByteRange: range, signature: cmsBinary, signedData } = extractSignature(pdf) as {
-      ByteRange: number[];
-      signature: string;
-      signedData: Buffer;
-    };
-    const [start, firstLength, secondStart, secondLength] = range as [number, number, number, number];
+    const seal = readPdfSeal(pdf);
+    if (!seal || seal.digestAlgorithm !== OID.sha256) return false;
+    const [start, firstLength, secondStart, secondLength] = seal.byteRange;
     // The signed ranges must leave out only the signature itself: nothing appended, nothing before.
     if (start !== 0 || secondStart + secondLength !== pdf.length || firstLength >= secondStart) return false;
-    const signer = signerInfoOf(forge.asn1.fromDer(cmsBinary));
-    if (!signer || signer.digestAlgorithm !== OID_SHA256) return false;
-    const digest = messageDigestOf(signer.signedAttributes);
-    if (!digest || !digest.equals(createHash('sha256').update(signedData).digest())) return false;
-    // The signature covers the attributes DER-encoded as a SET, not with their [0] context tag.
-    const attributes = Buffer.from(forge.asn1.toDer(signer.signedAttributes).getBytes(), 'binary');
-    attributes[0] = 0x31;
-    return verify('sha256', attributes, createPublicKey(certificatePem), signer.signature);
+    const digest = seal.signedAttribute(OID.messageDigest);
+    if (!digest || !bytesOf(digest).equals(createHash('sha256').update(seal.signedBytes).digest())) return false;
+    const certificate = new X509Certificate(certificatePem);
+    const named = namedCertificateHash(seal);
+    if (named && !named.equals(createHash('sha256').update(certificate.raw).digest())) return false;
+    // The signature covers the attributes DER-encoded as a SET OF, not with their [0] context tag.
+    return verify('sha256', toDer(setOf(seal.signedAttributes)), certificate.publicKey, seal.signature);
   } catch {
     return false;
   }

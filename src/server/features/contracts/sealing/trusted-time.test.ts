@@ -1,11 +1,10 @@
-import { extractSignature } from '@signpdf/utils';
 import { eq } from 'drizzle-orm';
-import forge from 'node-forge';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContractEventDto } from '#shared/api/contract-dtos.ts';
 import type { VerifyDocumentDto } from '#shared/api/document-dtos.ts';
 import { pendingSeals, sealedDocuments } from '#server/db/schema.ts';
-import { parseDer } from '#server/lib/pdf/timestamp.ts';
+import { OID, toDer } from '#server/lib/pdf/asn1.ts';
+import { readPdfSeal } from '#server/lib/pdf/verify-pdf-seal.ts';
 import { LOCAL_TSA_NAME, startLocalTsa, type LocalTsa } from '#server/test/local-tsa.ts';
 import { pdfsig } from '#server/test/pdfsig.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
@@ -14,23 +13,11 @@ import { SEAL_PENDING_DETAIL } from './contract-pdf-file';
 import { retryPendingSeals } from './retry-pending-seals';
 import { sealingOf } from './seal-contract';
 
-const OID_SIGNATURE_TIMESTAMP_TOKEN = '1.2.840.113549.1.9.16.2.14';
-type Asn1 = forge.asn1.Asn1;
-const children = (node: Asn1 | undefined): Asn1[] => (node && Array.isArray(node.value) ? (node.value as Asn1[]) : []);
-
 /** The seal's signature value and the RFC 3161 token among its unsigned attributes, read from the PDF. */
 function sealTimestamp(pdf: Buffer): { signatureValue: Buffer; token: Buffer | undefined } {
-  const { signature } = extractSignature(pdf) as { signature: string };
-  const signerInfo = children(children(children(children(parseDer(Buffer.from(signature, 'binary')))[1])[0]).at(-1))[0];
-  const parts = children(signerInfo);
-  const value = parts.filter((node) => node.tagClass === forge.asn1.Class.UNIVERSAL && node.type === forge.asn1.Type.OCTETSTRING).at(-1);
-  const unsigned = parts.find((node) => node.tagClass === forge.asn1.Class.CONTEXT_SPECIFIC && node.type === 1);
-  const attribute = children(unsigned).find((node) => forge.asn1.derToOid(children(node)[0]!.value as string) === OID_SIGNATURE_TIMESTAMP_TOKEN);
-  const token = children(children(attribute)[1])[0];
-  return {
-    signatureValue: Buffer.from(value!.value as string, 'binary'),
-    token: token && Buffer.from(forge.asn1.toDer(token).getBytes(), 'binary'),
-  };
+  const seal = readPdfSeal(pdf)!;
+  const token = seal.unsignedAttribute(OID.signatureTimeStampToken);
+  return { signatureValue: seal.signature, token: token && toDer(token) };
 }
 
 let tsa: LocalTsa;
