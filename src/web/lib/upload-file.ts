@@ -1,16 +1,23 @@
 import { ApiError, tokenStore } from './api-client';
 
+type UploadOptions = {
+  signal?: AbortSignal;
+  /** false: without the admin's token (the signing page, authorised by its link). */
+  auth?: boolean;
+};
+
 /**
- * POST one file as multipart field `file`, with the admin's token. XMLHttpRequest rather than fetch because only it
- * reports upload progress, which the screens show (`onProgress` receives 0..1). Errors are the API's `ApiError`.
+ * POST one file as multipart field `file`, with the admin's token unless `auth` is false. XMLHttpRequest rather than
+ * fetch because only it reports upload progress, which the screens show (`onProgress` receives 0..1). Errors are the
+ * API's `ApiError`.
  */
-export function uploadFile<T>(url: string, file: File, onProgress: (fraction: number) => void, signal?: AbortSignal): Promise<T> {
+export function uploadFile<T>(url: string, file: File, onProgress: (fraction: number) => void, options: UploadOptions = {}): Promise<T> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', url);
     xhr.responseType = 'json';
     xhr.setRequestHeader('accept', 'application/json');
-    const token = tokenStore.get();
+    const token = options.auth === false ? null : tokenStore.get();
     if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(event.loaded / event.total);
@@ -26,9 +33,9 @@ export function uploadFile<T>(url: string, file: File, onProgress: (fraction: nu
     };
     xhr.onerror = () => reject(new ApiError(0, 'No se pudo conectar con el servidor.'));
     xhr.onabort = () => reject(new ApiError(0, 'Subida cancelada.'));
-    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    options.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     const form = new FormData();
-    form.set('file', file);
+    form.set('file', file, file.name);
     xhr.send(form);
   });
 }

@@ -3,7 +3,7 @@
 import type { PropertyDto } from '#shared/api/api-types.ts';
 import type { ContractBuyerDto, ContractDto } from '#shared/api/contract-dtos.ts';
 import type { EmailCodeStatusDto } from '#shared/api/signing-code-dtos.ts';
-import type { AdminBuyerFileDto } from '#shared/schemas/buyer-file-schema.ts';
+import type { AdminBuyerFileDto, PublicBuyerFileDto } from '#shared/schemas/buyer-file-schema.ts';
 import { NO_PROPERTY_DETAILS } from '#shared/site/property-details.ts';
 
 const CREATED_AT = '2026-11-20T09:00:00.000Z';
@@ -87,6 +87,11 @@ export function anEmailCodeStatus(overrides: Partial<EmailCodeStatusDto> = {}): 
 }
 
 /** The owners' view of a buyer's file that nobody has filled in yet (no declarations, no documents). */
+/** The buyer's own file as the signing page reads it: required (arras) and still empty, by default. */
+export function aPublicBuyerFile(overrides: Partial<PublicBuyerFileDto> = {}): PublicBuyerFileDto {
+  return { required: true, complete: false, declarations: null, documents: [], ...overrides };
+}
+
 export function anAdminBuyerFile(overrides: Partial<AdminBuyerFileDto> = {}): AdminBuyerFileDto {
   return {
     contract_id: 'c-1',

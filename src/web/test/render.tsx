@@ -9,7 +9,7 @@ import { afterEach, vi } from 'vitest';
 import type { PropertyDto } from '#shared/api/api-types.ts';
 import type { BuyerSignResponse, ContractDto } from '#shared/api/contract-dtos.ts';
 import type { EmailCodeStatusDto } from '#shared/api/signing-code-dtos.ts';
-import type { AdminBuyerFileDto } from '#shared/schemas/buyer-file-schema.ts';
+import type { AdminBuyerFileDto, PublicBuyerFileDto } from '#shared/schemas/buyer-file-schema.ts';
 import type { ContractTypeDto } from '#shared/contract-types/contract-type-dto.ts';
 import { ConfirmProvider } from '#web/ui/ConfirmDialog.tsx';
 import { ToastProvider } from '#web/ui/Toast.tsx';
@@ -43,7 +43,7 @@ export type RecordedRequest = { method: string; path: string; body: unknown };
 /** An error answer as every route gives it: `{"detail"}` with its status. */
 type ErrorReply = { status: 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 503; json: { detail: string } };
 type Reply<T> = { status?: 200 | 201; json: T } | ErrorReply;
-type Answer<T> = Reply<T> | ((request: RecordedRequest) => Reply<T>);
+type Answer<T> = Reply<T> | ((request: RecordedRequest) => Reply<T> | Promise<Reply<T>>);
 
 /**
  * `METHOD /path` (query string ignored) → the reply, typed by what that route answers (the DTOs inferred from the
@@ -59,30 +59,73 @@ export type Routes = {
   [route: `GET /api/contracts/${string}/email-code`]: Answer<EmailCodeStatusDto>;
   [route: `POST /api/contracts/${string}/email-code/verify`]: Answer<{ verified: true }>;
   [route: `POST /api/contracts/${string}/buyer-sign`]: Answer<BuyerSignResponse>;
+  [route: `GET /api/contracts/${string}/buyer-file`]: Answer<PublicBuyerFileDto>;
+  [route: `POST /api/contracts/${string}/buyer-file/documents`]: Answer<PublicBuyerFileDto>;
   [route: `GET /api/cms/contracts/${string}/buyers/${number}/buyer-file`]: Answer<AdminBuyerFileDto>;
   [route: `PUT /api/cms/contracts/${string}/buyers/${number}/buyer-file`]: Answer<AdminBuyerFileDto>;
   [route: `POST /api/cms/contracts/${string}/buyers/${number}/buyer-file/documents`]: Answer<AdminBuyerFileDto>;
 };
 
 /**
- * Replaces `fetch` for the test with a function that answers the given routes and records every request; an
- * unexpected request fails with 404 so the test sees it. This is the network boundary, not a mocked database.
+ * Replaces `fetch` and `XMLHttpRequest` (file uploads, for their progress) for the test with stubs that answer the
+ * given routes and record every request; an unexpected request fails with 404 so the test sees it. This is the
+ * network boundary, not a mocked database. A route answering with a promise holds its reply until it resolves.
  */
 export function stubApi(routes: Routes): RecordedRequest[] {
   const requests: RecordedRequest[] = [];
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const path = String(input).split('?')[0]!;
-    const method = init.method ?? 'GET';
-    const request = { method, path, body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : init.body };
+  const answer = async (method: string, url: string, body: unknown) => {
+    const path = url.split('?')[0]!;
+    const request = { method, path, body: typeof body === 'string' ? (JSON.parse(body) as unknown) : body };
     requests.push(request);
     const route = (routes as Record<string, Answer<unknown> | undefined>)[`${method} ${path}`];
-    const reply = typeof route === 'function' ? route(request) : (route ?? { status: 404, json: { detail: `Sin ruta: ${method} ${path}` } });
-    return new Response(JSON.stringify(reply.json), {
-      status: reply.status ?? 200,
-      headers: { 'content-type': 'application/json' },
-    });
+    const reply = typeof route === 'function' ? await route(request) : (route ?? { status: 404, json: { detail: `Sin ruta: ${method} ${path}` } });
+    return { status: reply.status ?? 200, json: reply.json };
+  };
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const reply = await answer(init.method ?? 'GET', String(input), init.body);
+    return new Response(JSON.stringify(reply.json), { status: reply.status, headers: { 'content-type': 'application/json' } });
   });
+  vi.stubGlobal('XMLHttpRequest', stubXhrClass(answer));
   return requests;
+}
+
+type Answerer = (method: string, url: string, body: unknown) => Promise<{ status: number; json: unknown }>;
+type Progress = { lengthComputable: boolean; loaded: number; total: number };
+
+/** The part of XMLHttpRequest that `uploadFile` uses: half the body is reported sent at once, all of it with the reply. */
+function stubXhrClass(answer: Answerer) {
+  return class StubXhr {
+    upload: { onprogress: ((event: Progress) => void) | null } = { onprogress: null };
+    onload: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    onabort: (() => void) | null = null;
+    responseType = '';
+    status = 0;
+    response: unknown = null;
+    private request = { method: 'GET', url: '' };
+    private aborted = false;
+
+    open(method: string, url: string) {
+      this.request = { method, url };
+    }
+    setRequestHeader() {}
+    abort() {
+      this.aborted = true;
+      this.onabort?.();
+    }
+    send(body: unknown) {
+      const file = body instanceof FormData ? body.get('file') : null;
+      const total = file instanceof Blob ? Math.max(1, file.size) : 1;
+      this.upload.onprogress?.({ lengthComputable: true, loaded: total / 2, total });
+      void answer(this.request.method, this.request.url, body).then((reply) => {
+        if (this.aborted) return;
+        this.upload.onprogress?.({ lengthComputable: true, loaded: total, total });
+        this.status = reply.status;
+        this.response = reply.json;
+        this.onload?.();
+      });
+    }
+  };
 }
 
 /** What a screen reader reads after the name: the texts of `aria-describedby`, joined ('' when none). */

@@ -4,6 +4,7 @@ import { ApiError } from '#web/lib/api-client.ts';
 import type { ImageDraft } from './property-form-model';
 import { uploadImage } from './upload-image';
 import { clientId } from '#web/lib/client-id.ts';
+import { ProgressBar } from '#web/ui/ProgressBar.tsx';
 
 // Accepted: jpeg, jpg, png, gif, webp; several at once. The server checks the bytes again.
 const ACCEPT = {
@@ -102,16 +103,7 @@ export function ImageDropzone({ onUploaded, onUploadingChange }: Props) {
                   {upload.error}
                 </p>
               ) : (
-                <div
-                  role="progressbar"
-                  aria-label={`Subiendo ${upload.name}`}
-                  aria-valuemin={0}
-                  aria-valuemax={100}
-                  aria-valuenow={Math.round(upload.progress * 100)}
-                  className="mt-2 h-2 overflow-hidden rounded-full bg-stone-200"
-                >
-                  <div className="h-full bg-brand-600 transition-[width]" style={{ width: `${upload.progress * 100}%` }} />
-                </div>
+                <ProgressBar fraction={upload.progress} aria-label={`Subiendo ${upload.name}`} className="mt-2" />
               )}
             </li>
           ))}

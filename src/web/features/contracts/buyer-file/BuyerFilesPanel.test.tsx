@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { AdminBuyerFileDto, BuyerDeclarations } from '#shared/schemas/buyer-file-schema.ts';
 import { aContract, anAdminBuyerFile } from '#web/test/factories.ts';
-import { descriptionOf, renderUi, stubApi, valueOf, type RecordedRequest, type Routes } from '#web/test/render.tsx';
+import { descriptionOf, isDisabled, renderUi, stubApi, valueOf, type RecordedRequest, type Routes } from '#web/test/render.tsx';
 import { BuyerFilesPanel } from './BuyerFilesPanel';
 
 // An owner enters the file of a buyer identified in person (docs/product.md §5.7): the declarations checked by the
@@ -132,6 +132,22 @@ describe('buyer files panel, identity document uploaded by an owner', () => {
     const [sent] = writes(requests);
     expect(sent?.path).toBe(`${FILE_PATH}/documents`);
     expect((sent?.body as FormData).get('file')).toMatchObject({ name: 'dni-ana.pdf' });
+  });
+
+  it('shows how much of the document has been sent until the server answers', async () => {
+    let reply: (file: AdminBuyerFileDto) => void = () => {};
+    const answered = new Promise<AdminBuyerFileDto>((resolve) => (reply = resolve));
+    const { user } = await renderPanel({ [`POST ${FILE_PATH}/documents`]: async () => ({ status: 201, json: await answered }) });
+    await user.upload(screen.getByLabelText('Añadir documento de identidad'), new File(['%PDF-1.7 dni'], 'dni-ana.pdf', { type: 'application/pdf' }));
+
+    const bar = await screen.findByRole('progressbar', { name: 'Subiendo el documento...' });
+    expect(bar.getAttribute('aria-valuenow')).toBe('50');
+    expect(screen.getByText('50 %')).toBeTruthy();
+    expect(isDisabled(screen.getByLabelText('Añadir documento de identidad'))).toBe(true);
+
+    reply(anAdminBuyerFile());
+    expect(await screen.findByText('Documento «dni-ana.pdf» añadido al expediente')).toBeTruthy();
+    expect(screen.queryByRole('progressbar')).toBeNull();
   });
 
   it('refuses a file over 10 MB without sending it', async () => {

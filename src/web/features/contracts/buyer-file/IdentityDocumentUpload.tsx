@@ -1,10 +1,10 @@
 import { useId, useRef, useState } from 'react';
 import { MAX_BUYER_FILE_DOCUMENTS } from '#shared/schemas/buyer-file-schema.ts';
 import { errorWithDetail } from '#web/lib/api-client.ts';
-import { Spinner } from '#web/ui/Spinner.tsx';
 import { useToast } from '#web/ui/Toast.tsx';
 import { useBuyerFileEntry } from './buyer-file-admin-api';
 import { DocumentFileInput } from './DocumentFileInput';
+import { DocumentUploadProgress } from './DocumentUploadProgress';
 import { identityDocumentProblem } from './declarations-draft';
 
 const PROBLEMS = {
@@ -17,6 +17,7 @@ export function IdentityDocumentUpload({ contractId, buyerId, documentCount }: {
   const { upload } = useBuyerFileEntry(contractId, buyerId);
   const toast = useToast();
   const [error, setError] = useState<string | null>(null);
+  const [progress, setProgress] = useState(0);
   const input = useRef<HTMLInputElement>(null);
   const inputId = useId();
   const helpId = useId();
@@ -31,7 +32,8 @@ export function IdentityDocumentUpload({ contractId, buyerId, documentCount }: {
     const problem = identityDocumentProblem(chosen);
     try {
       if (problem) return setError(PROBLEMS[problem]);
-      await upload.mutateAsync(chosen);
+      setProgress(0);
+      await upload.mutateAsync({ file: chosen, onProgress: setProgress });
       toast.success(`Documento «${chosen.name}» añadido al expediente`);
     } catch (failure) {
       setError(errorWithDetail('No se pudo subir el documento', failure));
@@ -56,8 +58,8 @@ export function IdentityDocumentUpload({ contractId, buyerId, documentCount }: {
         disabled={upload.isPending}
         onChoose={(chosen) => void send(chosen)}
       />
-      <div aria-live="polite" className="mt-2">
-        {upload.isPending ? <Spinner size="sm" label="Subiendo el documento..." showLabel className="justify-start" /> : null}
+      <div aria-live="polite" className="mt-2 text-sm">
+        {upload.isPending ? <DocumentUploadProgress label="Subiendo el documento..." fraction={progress} locale="es" /> : null}
       </div>
       {error ? (
         <p id={errorId} role="alert" className="mt-1 text-sm text-red-700">

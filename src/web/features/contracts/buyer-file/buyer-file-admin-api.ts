@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type { AdminBuyerFileDto } from '#shared/schemas/buyer-file-schema.ts';
 import type { BuyerDeclarationsInput, BuyerFileReview } from '#shared/schemas/buyer-file-schema.ts';
 import { apiFetch } from '#web/lib/api-client.ts';
+import { uploadFile } from '#web/lib/upload-file.ts';
 
 // The owners' view of a buyer's file (docs/product.md §5.7): every load is recorded in the audit trail, so it is
 // fetched only when an owner opens it.
@@ -48,11 +49,8 @@ export function useBuyerFileEntry(contractId: string, buyerId: number) {
     onSuccess,
   });
   const upload = useMutation({
-    mutationFn: (document: File) => {
-      const form = new FormData();
-      form.append('file', document, document.name);
-      return apiFetch<AdminBuyerFileDto>(`${base(contractId, buyerId)}/documents`, { method: 'POST', body: form });
-    },
+    mutationFn: ({ file, onProgress }: { file: File; onProgress: (fraction: number) => void }) =>
+      uploadFile<AdminBuyerFileDto>(`${base(contractId, buyerId)}/documents`, file, onProgress),
     onSuccess,
   });
   return { declare, upload };

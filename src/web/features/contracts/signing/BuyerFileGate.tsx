@@ -6,6 +6,7 @@ import type { PublicBuyerFileDto } from '#shared/schemas/buyer-file-schema.ts';
 import { FUNDS_ORIGIN_CATEGORIES, buyerDeclarationsSchema } from '#shared/schemas/buyer-file-schema.ts';
 import { DeclarationsFields, type DeclarationsTexts } from '#web/features/contracts/buyer-file/DeclarationsFields.tsx';
 import { DocumentFileInput } from '#web/features/contracts/buyer-file/DocumentFileInput.tsx';
+import { DocumentUploadProgress } from '#web/features/contracts/buyer-file/DocumentUploadProgress.tsx';
 import {
   fieldOfIssue,
   focusFirstInvalid,
@@ -54,6 +55,7 @@ function DocumentsPart({ contractId, link, file }: { contractId: string; link: S
   const { upload } = useBuyerFileMutations(contractId, link);
   const [notice, setNotice] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [progress, setProgress] = useState(0);
   const input = useRef<HTMLInputElement>(null);
   const inputId = useId();
   const helpId = useId();
@@ -63,8 +65,9 @@ function DocumentsPart({ contractId, link, file }: { contractId: string; link: S
     setError(null);
     const problem = identityDocumentProblem(chosen);
     if (problem) return setError(t(`file.${problem}`));
+    setProgress(0);
     try {
-      await upload.mutateAsync(chosen);
+      await upload.mutateAsync({ file: chosen, onProgress: setProgress });
       setNotice(t('file.uploaded', { name: chosen.name }));
     } catch (failure) {
       const known = translatedError(t, locale, failure, { 0: 'error.network', 413: 'file.tooLarge', 422: 'file.invalidType', 410: 'error.linkGone' });
@@ -97,7 +100,11 @@ function DocumentsPart({ contractId, link, file }: { contractId: string; link: S
       </label>
       <DocumentFileInput id={inputId} inputRef={input} describedBy={helpId} disabled={upload.isPending} onChoose={(chosen) => void send(chosen)} />
       <div aria-live="polite" className="mt-2 text-sm">
-        {upload.isPending ? <Spinner label={t('file.uploading')} /> : notice ? <p className="text-emerald-800">{notice}</p> : null}
+        {upload.isPending ? (
+          <DocumentUploadProgress label={t('file.uploading')} fraction={progress} locale={locale} />
+        ) : notice ? (
+          <p className="text-emerald-800">{notice}</p>
+        ) : null}
       </div>
       {error ? (
         <p role="alert" className="mt-2 rounded-lg bg-red-50 p-3 text-sm text-red-800 ring-1 ring-red-200">

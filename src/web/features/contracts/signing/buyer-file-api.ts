@@ -2,9 +2,13 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type { PublicBuyerFileDto } from '#shared/schemas/buyer-file-schema.ts';
 import type { BuyerDeclarationsInput } from '#shared/schemas/buyer-file-schema.ts';
 import { apiFetch } from '#web/lib/api-client.ts';
+import { uploadFile } from '#web/lib/upload-file.ts';
 import { withToken, type SigningLink } from './api';
 
 // The buyer's file under Ley 10/2010 (docs/product.md §5.7), authorised like every signing call by the link's token.
+/** A document to send and where its upload progress (0..1) goes: phones send photos of several megabytes. */
+export type DocumentUpload = { file: File; onProgress: (fraction: number) => void };
+
 const path = (contractId: string, suffix = '') => `/api/contracts/${contractId}/buyer-file${suffix}`;
 
 export const buyerFileQuery = (contractId: string, link: SigningLink) =>
@@ -19,11 +23,8 @@ export function useBuyerFileMutations(contractId: string, link: SigningLink) {
   const { queryKey } = buyerFileQuery(contractId, link);
   const onSuccess = (file: PublicBuyerFileDto) => queryClient.setQueryData(queryKey, file);
   const upload = useMutation({
-    mutationFn: (file: File) => {
-      const form = new FormData();
-      form.append('file', file, file.name);
-      return apiFetch<PublicBuyerFileDto>(withToken(path(contractId, '/documents'), link), { method: 'POST', body: form, auth: false });
-    },
+    mutationFn: ({ file, onProgress }: DocumentUpload) =>
+      uploadFile<PublicBuyerFileDto>(withToken(path(contractId, '/documents'), link), file, onProgress, { auth: false }),
     onSuccess,
   });
   const declare = useMutation({

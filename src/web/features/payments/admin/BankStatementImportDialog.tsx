@@ -8,6 +8,7 @@ import { groupsOfFour } from '#shared/format/groups-of-four.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { Button } from '#web/ui/Button.tsx';
 import { Dialog } from '#web/ui/Dialog.tsx';
+import { ProgressBar } from '#web/ui/ProgressBar.tsx';
 import { CONTRACTS_KEY, PENDING_PAYMENTS_KEY } from '#web/lib/query-keys.ts';
 import { uploadBankStatement } from './upload-bank-statement';
 
@@ -126,16 +127,7 @@ function UploadProgress({ name, progress }: { name: string; progress: number }) 
       <p id="statement-progress-label" className="text-sm text-stone-800">
         {percent < 100 ? `Subiendo ${name}…` : `Leyendo ${name} y confirmando pagos…`}
       </p>
-      <div
-        role="progressbar"
-        aria-labelledby="statement-progress-label"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        className="mt-2 h-2 overflow-hidden rounded-full bg-stone-200"
-      >
-        <div className="h-full bg-brand-600 transition-[width]" style={{ width: `${percent}%` }} />
-      </div>
+      <ProgressBar fraction={progress} aria-labelledby="statement-progress-label" className="mt-2" />
     </div>
   );
 }
