@@ -132,7 +132,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(adminScope(adminRouteModules));
   if (options.web) {
     const bundle = options.web;
-    await app.register(webApp, { bundle });
+    await app.register(webApp, { bundle, publicUrl: options.context.config.publicUrl });
     await app.register(fp((instance) => registerPublicPages(instance, bundle)));
   }
   return app;

@@ -1,9 +1,3 @@
-/** `PUBLIC_URL` + a site path; URLs that already are absolute stay as they are. */
-export function absoluteUrl(publicUrl: string, path: string): string {
-  if (/^https?:\/\//i.test(path)) return path;
-  return `${publicUrl.replace(/\/+$/, '')}${path.startsWith('/') ? '' : '/'}${path}`;
-}
-
 /** One line of plain text of at most `max` characters, cut at a word boundary (meta descriptions). */
 export function summarize(text: string, max = 160): string {
   const flat = text.replace(/\s+/g, ' ').trim();

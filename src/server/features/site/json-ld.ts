@@ -3,7 +3,7 @@ import { localizedPath } from '#shared/i18n/locale-path.ts';
 import { INTL_LOCALE, type Locale } from '#shared/i18n/locales.ts';
 import { isValidEmail } from '#shared/identity/email.ts';
 import { localizedPropertyPath } from '#shared/site/property-path.ts';
-import { absoluteUrl } from './absolute-url';
+import { absoluteUrl } from '#server/lib/html/absolute-url.ts';
 
 // schema.org types of our property types; anything unknown is still an Accommodation.
 const ACCOMMODATION_TYPES: Record<string, string> = {

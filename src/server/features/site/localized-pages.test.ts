@@ -188,3 +188,19 @@ describe('public pages in three languages', () => {
     expect(dataOf((await get('/')).body).content.hero_title).toBe('Tu nuevo hogar');
   });
 });
+
+describe('/verificar in three languages', () => {
+  it.each([
+    ['/verificar', 'es-ES'],
+    ['/ca/verificar', 'ca-ES'],
+    ['/en/verificar', 'en-GB'],
+  ])('%s names itself canonical and every language with absolute URLs, as search engines require', async (url, tag) => {
+    const html = (await get(url)).body;
+    expect(html).toContain(`<html lang="${tag}">`);
+    expect(html).toContain(`<link rel="canonical" href="http://casanova.test${url}">`);
+    expect(html).toContain('<link rel="alternate" hreflang="es-ES" href="http://casanova.test/verificar">');
+    expect(html).toContain('<link rel="alternate" hreflang="ca-ES" href="http://casanova.test/ca/verificar">');
+    expect(html).toContain('<link rel="alternate" hreflang="en-GB" href="http://casanova.test/en/verificar">');
+    expect(html).toContain('<link rel="alternate" hreflang="x-default" href="http://casanova.test/verificar">');
+  });
+});

@@ -1,7 +1,7 @@
 import { escapeHtml, serializeJson } from '#server/lib/html/document.ts';
 import type { LocalePaths } from '#shared/i18n/locale-path.ts';
 import { DEFAULT_LOCALE, INTL_LOCALE, LOCALES, OG_LOCALE, type Locale } from '#shared/i18n/locales.ts';
-import { absoluteUrl } from './absolute-url';
+import { absoluteUrl } from '#server/lib/html/absolute-url.ts';
 
 export type SeoImage = { url: string; width: number; height: number; alt: string };
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { PropertyDto } from '#shared/api/api-types.ts';
 import { withContentDefaults } from '#shared/site/content.ts';
-import { absoluteUrl, summarize } from './absolute-url';
+import { absoluteUrl } from '#server/lib/html/absolute-url.ts';
+import { summarize } from './absolute-url';
 import { propertyJsonLd } from './json-ld';
 import { homeMeta, legalMeta, notFoundMeta, propertyMeta } from './pages';
 import { buildSeoHead } from './seo-head';

@@ -3,7 +3,7 @@ import { alternatePaths, localizedPath, type LocalePaths } from '#shared/i18n/lo
 import { DEFAULT_LOCALE, INTL_LOCALE, LOCALES } from '#shared/i18n/locales.ts';
 import { propertyPaths } from '#shared/site/property-path.ts';
 import { escapeHtml } from '#server/lib/html/document.ts';
-import { absoluteUrl } from './absolute-url';
+import { absoluteUrl } from '#server/lib/html/absolute-url.ts';
 import { LEGAL_PATHS } from './pages';
 
 type Entry = { paths: LocalePaths; lastmod?: string };

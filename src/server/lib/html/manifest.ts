@@ -12,24 +12,50 @@ export type EntryAssets = {
   inlineCss: string;
 };
 
-/** Script, styles and module preloads of one Vite entry, read from the build manifest. */
-export function readEntryAssets(clientDir: string, entry: 'public' | 'app'): EntryAssets {
-  const manifest = JSON.parse(fs.readFileSync(path.join(clientDir, '.vite', `manifest-${entry}.json`), 'utf8')) as Manifest;
-  const key = Object.keys(manifest).find((k) => manifest[k]!.isEntry && k.endsWith(`entry-${entry}.tsx`));
-  if (!key) throw new Error(`entry ${entry} missing from the build manifest`);
+const readManifest = (clientDir: string, entry: 'public' | 'app') =>
+  JSON.parse(fs.readFileSync(path.join(clientDir, '.vite', `manifest-${entry}.json`), 'utf8')) as Manifest;
+
+/** The stylesheets and the files to preload of a chunk and everything it imports statically (not the chunk itself when it is the entry). */
+function closure(manifest: Manifest, key: string, includeRoot: boolean): { styles: Set<string>; preloads: Set<string> } {
   const styles = new Set<string>();
   const preloads = new Set<string>();
   const visit = (chunkKey: string, isRoot: boolean) => {
     const chunk = manifest[chunkKey];
     if (!chunk) return;
     chunk.css?.forEach((css) => styles.add(`/${css}`));
-    if (!isRoot) {
+    if (!isRoot || includeRoot) {
       if (preloads.has(`/${chunk.file}`)) return;
       preloads.add(`/${chunk.file}`);
     }
     chunk.imports?.forEach((imported) => visit(imported, false));
   };
   visit(key, true);
+  return { styles, preloads };
+}
+
+/** Script, styles and module preloads of one Vite entry, read from the build manifest. */
+export function readEntryAssets(clientDir: string, entry: 'public' | 'app'): EntryAssets {
+  const manifest = readManifest(clientDir, entry);
+  const key = Object.keys(manifest).find((k) => manifest[k]!.isEntry && k.endsWith(`entry-${entry}.tsx`));
+  if (!key) throw new Error(`entry ${entry} missing from the build manifest`);
+  const { styles, preloads } = closure(manifest, key, false);
   const inlineCss = [...styles].map((href) => fs.readFileSync(path.join(clientDir, href), 'utf8')).join('');
   return { script: `/${manifest[key]!.file}`, styles: [...styles], preloads: [...preloads], inlineCss };
+}
+
+/**
+ * The entry's assets plus the module preloads of one of its lazy route chunks (by source path, e.g.
+ * `src/web/features/verify/routes.tsx`): the browser fetches the page's code together with the entry instead of
+ * discovering it only once the entry has run. A missing chunk stops the start: the route map is out of date.
+ */
+export function withRouteChunk(clientDir: string, entry: 'public' | 'app', assets: EntryAssets, source: string): EntryAssets {
+  const manifest = readManifest(clientDir, entry);
+  if (!manifest[source]) throw new Error(`route chunk ${source} missing from the ${entry} build manifest`);
+  const { styles, preloads } = closure(manifest, source, true);
+  const known = new Set([assets.script, ...assets.preloads]);
+  return {
+    ...assets,
+    styles: [...new Set([...assets.styles, ...styles])],
+    preloads: [...assets.preloads, ...[...preloads].filter((file) => !known.has(file))],
+  };
 }

@@ -4,5 +4,23 @@ import type { EntryAssets } from './manifest';
 /** The server-rendering bundle's entry (dist/ssr/entry-server.js): a public page's HTML body. */
 export type PublicRenderer = (data: PublicPageData) => string;
 
-/** What the built web app gives the server: each browser entry's assets and the public page renderer. */
-export type WebBundle = { publicAssets: EntryAssets; appAssets: EntryAssets; renderPublicPage: PublicRenderer };
+/** The app bundle's lazy route chunks (src/web/router.tsx) by source path: a page's shell preloads its chunk. */
+export const APP_ROUTE_CHUNKS = {
+  auth: 'src/web/features/auth/routes.tsx',
+  admin: 'src/web/admin-routes.tsx',
+  signing: 'src/web/features/contracts/signing/routes.tsx',
+  payment: 'src/web/features/payments/routes.tsx',
+  verify: 'src/web/features/verify/routes.tsx',
+} as const;
+export type AppRouteChunk = keyof typeof APP_ROUTE_CHUNKS;
+
+/**
+ * What the built web app gives the server: each browser entry's assets and the public page renderer; the app entry's
+ * assets also per route chunk (without them, a shell preloads the entry only).
+ */
+export type WebBundle = {
+  publicAssets: EntryAssets;
+  appAssets: EntryAssets;
+  appRouteAssets?: Record<AppRouteChunk, EntryAssets>;
+  renderPublicPage: PublicRenderer;
+};

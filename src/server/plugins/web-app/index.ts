@@ -8,13 +8,21 @@ import { localizedPath } from '#shared/i18n/locale-path.ts';
 import { INTL_LOCALE, LOCALES } from '#shared/i18n/locales.ts';
 import { projectRoot } from '#server/paths.ts';
 import { renderDocument } from '#server/lib/html/document.ts';
-import { readEntryAssets } from '#server/lib/html/manifest.ts';
-import type { PublicRenderer, WebBundle } from '#server/lib/html/web-bundle.ts';
+import { readEntryAssets, withRouteChunk, type EntryAssets } from '#server/lib/html/manifest.ts';
+import { APP_ROUTE_CHUNKS, type AppRouteChunk, type PublicRenderer, type WebBundle } from '#server/lib/html/web-bundle.ts';
 import { registerVerifyPage } from './verify-page';
 
 
-/** Pages of the `app` bundle, rendered in the browser only; none of them is for search engines. */
-const APP_SHELL_ROUTES = ['/login', '/cms', '/cms/*', '/admin', '/admin/*', '/contracts/:id/sign', '/pago/:id'];
+/** Pages of the `app` bundle, rendered in the browser only, with their route chunk; none of them is for search engines. */
+const APP_SHELL_ROUTES: [string, AppRouteChunk][] = [
+  ['/login', 'auth'],
+  ['/cms', 'admin'],
+  ['/cms/*', 'admin'],
+  ['/admin', 'admin'],
+  ['/admin/*', 'admin'],
+  ['/contracts/:id/sign', 'signing'],
+  ['/pago/:id', 'payment'],
+];
 
 const ssrEntryPath = () => path.join(projectRoot(), 'dist', 'ssr', 'entry-server.js');
 
@@ -27,15 +35,15 @@ export async function loadWebBundle(): Promise<WebBundle> {
   const ssrEntry = ssrEntryPath();
   if (!fs.existsSync(ssrEntry)) throw new Error('The web app is not built: run `npm run build`.');
   const ssr = (await import(pathToFileURL(ssrEntry).href)) as { renderPublicPage: PublicRenderer };
-  return {
-    publicAssets: readEntryAssets(clientDir, 'public'),
-    appAssets: readEntryAssets(clientDir, 'app'),
-    renderPublicPage: ssr.renderPublicPage,
-  };
+  const appAssets = readEntryAssets(clientDir, 'app');
+  const appRouteAssets = Object.fromEntries(
+    Object.entries(APP_ROUTE_CHUNKS).map(([chunk, source]) => [chunk, withRouteChunk(clientDir, 'app', appAssets, source)]),
+  ) as Record<AppRouteChunk, EntryAssets>;
+  return { publicAssets: readEntryAssets(clientDir, 'public'), appAssets, appRouteAssets, renderPublicPage: ssr.renderPublicPage };
 }
 
 /** Static files, the app bundle's shells and the verification page; the public pages come from features/site. */
-export const webApp = fp(async function web(app: FastifyInstance, { bundle }: { bundle: WebBundle }) {
+export const webApp = fp(async function web(app: FastifyInstance, { bundle, publicUrl }: { bundle: WebBundle; publicUrl: string }) {
   await app.register(fastifyStatic, {
     root: path.join(projectRoot(), 'dist', 'client'),
     wildcard: false,
@@ -49,17 +57,17 @@ export const webApp = fp(async function web(app: FastifyInstance, { bundle }: { 
     },
   });
 
-  const shellIn = (lang: string) =>
+  const assetsOf = (chunk: AppRouteChunk) => bundle.appRouteAssets?.[chunk] ?? bundle.appAssets;
+  const shellIn = (lang: string, chunk: AppRouteChunk) =>
     renderDocument({
       head: '<title>Casa Nova</title><meta name="robots" content="noindex, nofollow">',
       body: '',
-      assets: bundle.appAssets,
+      assets: assetsOf(chunk),
       lang,
     });
-  const appShell = shellIn('es');
   // The reset page in every language, each with its own <html lang> (docs/product.md §11).
   for (const locale of LOCALES) {
-    const shell = shellIn(INTL_LOCALE[locale]);
+    const shell = shellIn(INTL_LOCALE[locale], 'auth');
     app.get(localizedPath(locale, '/reset-password'), async (_request, reply) =>
       reply
         .header('cache-control', 'no-store')
@@ -69,7 +77,8 @@ export const webApp = fp(async function web(app: FastifyInstance, { bundle }: { 
         .send(shell),
     );
   }
-  for (const url of APP_SHELL_ROUTES) {
+  for (const [url, chunk] of APP_SHELL_ROUTES) {
+    const appShell = shellIn('es', chunk);
     app.get(url, async (request, reply) => {
       reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex, nofollow');
       // Signing and payment links carry secrets in the URL: never leak them as a referrer.
@@ -80,5 +89,5 @@ export const webApp = fp(async function web(app: FastifyInstance, { bundle }: { 
     });
   }
 
-  registerVerifyPage(app, bundle.appAssets);
+  registerVerifyPage(app, assetsOf('verify'), publicUrl);
 });

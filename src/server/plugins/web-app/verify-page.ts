@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { localizedPath } from '#shared/i18n/locale-path.ts';
-import { INTL_LOCALE, LOCALES } from '#shared/i18n/locales.ts';
+import { DEFAULT_LOCALE, INTL_LOCALE, LOCALES, type Locale } from '#shared/i18n/locales.ts';
 import { VERIFY_CATALOGS } from '#shared/i18n/messages/verify.ts';
-import { renderDocument } from '#server/lib/html/document.ts';
+import { absoluteUrl } from '#server/lib/html/absolute-url.ts';
+import { escapeHtml, renderDocument } from '#server/lib/html/document.ts';
 import type { EntryAssets } from '#server/lib/html/manifest.ts';
-
-const escapeHtml = (value: string) => value.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
 // Without JavaScript the page cannot hash the file: it says so in its own language.
 const NO_SCRIPT = {
@@ -19,14 +18,17 @@ const NO_SCRIPT = {
  * page's own title, description and `<html lang>`. The page is a lazy chunk of that bundle, so the public landing
  * page's JavaScript does not grow; it may be indexed.
  */
-export function registerVerifyPage(app: FastifyInstance, assets: EntryAssets): void {
+export function registerVerifyPage(app: FastifyInstance, assets: EntryAssets, publicUrl: string): void {
+  // Search engines take canonical and hreflang URLs only when absolute.
+  const urlIn = (locale: Locale) => escapeHtml(absoluteUrl(publicUrl, localizedPath(locale, '/verificar')));
+  const alternates = [
+    ...LOCALES.map((other) => `<link rel="alternate" hreflang="${INTL_LOCALE[other]}" href="${urlIn(other)}">`),
+    `<link rel="alternate" hreflang="x-default" href="${urlIn(DEFAULT_LOCALE)}">`,
+  ].join('');
   for (const locale of LOCALES) {
     const messages = VERIFY_CATALOGS[locale];
-    const alternates = LOCALES.map(
-      (other) => `<link rel="alternate" hreflang="${INTL_LOCALE[other]}" href="${localizedPath(other, '/verificar')}">`,
-    ).join('');
     const html = renderDocument({
-      head: `<title>${escapeHtml(messages['page.title'])}</title><meta name="description" content="${escapeHtml(messages['page.intro'])}">${alternates}`,
+      head: `<title>${escapeHtml(messages['page.title'])}</title><meta name="description" content="${escapeHtml(messages['page.intro'])}"><link rel="canonical" href="${urlIn(locale)}">${alternates}`,
       body: `<noscript><p style="padding:2rem;font-family:sans-serif">${NO_SCRIPT[locale]}</p></noscript>`,
       assets,
       lang: INTL_LOCALE[locale],

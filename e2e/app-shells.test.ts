@@ -1,0 +1,85 @@
+// The pages of the app bundle (login, admin, signing, payment, verification) in a real browser: their shell preloads
+// all the code the page runs, so a phone fetches it at once instead of discovering each chunk after the last one ran,
+// and loading them breaks no rule of the Content-Security-Policy and logs nothing.
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './support/browser';
+import { adminApi, contractAwaitingBuyers } from './support/contracts-api';
+import { collectConsoleProblems } from './support/public-site';
+import { startServer, type RunningServer } from './support/server';
+
+let server: RunningServer;
+let browser: Awaited<ReturnType<typeof launchBrowser>>;
+let signingPath: string;
+
+beforeAll(async () => {
+  server = await startServer({ name: 'app-shells' });
+  const api = await adminApi(server.url);
+  const contract = await contractAwaitingBuyers(api, 'reserva_no_condicionada', [
+    { name: 'Ana García López', email: 'ana@example.com', dni: '12345678Z', address: 'Calle Mayor 1, 08001 Barcelona' },
+  ]);
+  const link = new URL(contract.buyers[0]!.signing_url);
+  signingPath = `${link.pathname}${link.search}`;
+  browser = await launchBrowser({ viewport: { width: 390, height: 844 } });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** The scripts a page's HTML names: its entry and its module preloads. */
+const shellScripts = (html: string) => new Set([...html.matchAll(/<(?:script type="module" src|link rel="modulepreload" href)="([^"]+)"/g)].map((m) => m[1]!));
+
+/** Opens `path` in a new tab and reports the scripts it ran, what it logged and any CSP violation. */
+async function visit(path: string, ready: (page: Page) => Promise<unknown>) {
+  const page = await browser.context.newPage();
+  try {
+    const problems = collectConsoleProblems(page);
+    await page.addInitScript(() => {
+      const violations: string[] = [];
+      (window as unknown as { cspViolations: string[] }).cspViolations = violations;
+      document.addEventListener('securitypolicyviolation', (event) => violations.push(`${event.violatedDirective} ${event.sourceFile}`));
+    });
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    const response = await page.goto(`${server.url}${path}`);
+    const html = await response!.text();
+    await ready(page);
+    await page.waitForLoadState('networkidle');
+    const violations = await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+    return { html, scripts, problems, violations };
+  } finally {
+    await page.close();
+  }
+}
+
+describe('app pages', () => {
+  it.each([
+    ['/login', (page: Page) => page.getByLabel('Usuario').waitFor()],
+    ['/cms', (page: Page) => page.getByLabel('Usuario').waitFor()],
+    ['/verificar', (page: Page) => page.getByRole('heading', { name: 'Verificar un contrato firmado' }).waitFor()],
+    ['/en/verificar', (page: Page) => page.getByRole('heading', { name: 'Verify a signed contract' }).waitFor()],
+  ])('%s runs only code its shell preloads, within the CSP and without console messages', async (path, ready) => {
+    const { html, scripts, problems, violations } = await visit(path, ready);
+    const preloaded = shellScripts(html);
+    expect(preloaded.size).toBeGreaterThan(2);
+    // A reader's language other than Spanish is one more small chunk, chosen once the page knows the language.
+    expect(scripts.filter((script) => !preloaded.has(script) && !/\/(?:verify|signing|payment|reset)\.(?:ca|en)-/.test(script))).toEqual([]);
+    expect(violations).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+
+  it('the signing page too, on the buyer’s phone', async () => {
+    const { html, scripts, problems, violations } = await visit(signingPath, (page) =>
+      page.locator('h1').first().waitFor(),
+    );
+    const preloaded = shellScripts(html);
+    expect(scripts.length).toBeGreaterThan(3);
+    expect(scripts.filter((script) => !preloaded.has(script))).toEqual([]);
+    expect(violations).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+});
