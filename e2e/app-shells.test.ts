@@ -64,6 +64,8 @@ describe('app pages', () => {
     ['/en/verificar', (page: Page) => page.getByRole('heading', { name: 'Verify a signed contract' }).waitFor()],
   ])('%s runs only code its shell preloads, within the CSP and without console messages', async (path, ready) => {
     const { html, scripts, problems, violations } = await visit(path, ready);
+    // A page opened once from a link brings its styles inline; the admin area links the cached file.
+    expect(html.includes('<link rel="stylesheet"')).toBe(!path.includes('verificar'));
     const preloaded = shellScripts(html);
     expect(preloaded.size).toBeGreaterThan(2);
     // A reader's language other than Spanish is one more small chunk, chosen once the page knows the language.
@@ -76,6 +78,8 @@ describe('app pages', () => {
     const { html, scripts, problems, violations } = await visit(signingPath, (page) =>
       page.locator('h1').first().waitFor(),
     );
+    expect(html).not.toContain('<link rel="stylesheet"');
+    expect(html).toMatch(/<style>[\s\S]{1000,}?<\/style>/);
     const preloaded = shellScripts(html);
     expect(scripts.length).toBeGreaterThan(3);
     expect(scripts.filter((script) => !preloaded.has(script))).toEqual([]);

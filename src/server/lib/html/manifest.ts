@@ -12,6 +12,8 @@ export type EntryAssets = {
   inlineCss: string;
 };
 
+const readStyles = (clientDir: string, hrefs: string[]) => hrefs.map((href) => fs.readFileSync(path.join(clientDir, href), 'utf8')).join('');
+
 const readManifest = (clientDir: string, entry: 'public' | 'app') =>
   JSON.parse(fs.readFileSync(path.join(clientDir, '.vite', `manifest-${entry}.json`), 'utf8')) as Manifest;
 
@@ -39,8 +41,7 @@ export function readEntryAssets(clientDir: string, entry: 'public' | 'app'): Ent
   const key = Object.keys(manifest).find((k) => manifest[k]!.isEntry && k.endsWith(`entry-${entry}.tsx`));
   if (!key) throw new Error(`entry ${entry} missing from the build manifest`);
   const { styles, preloads } = closure(manifest, key, false);
-  const inlineCss = [...styles].map((href) => fs.readFileSync(path.join(clientDir, href), 'utf8')).join('');
-  return { script: `/${manifest[key]!.file}`, styles: [...styles], preloads: [...preloads], inlineCss };
+  return { script: `/${manifest[key]!.file}`, styles: [...styles], preloads: [...preloads], inlineCss: readStyles(clientDir, [...styles]) };
 }
 
 /**
@@ -53,9 +54,11 @@ export function withRouteChunk(clientDir: string, entry: 'public' | 'app', asset
   if (!manifest[source]) throw new Error(`route chunk ${source} missing from the ${entry} build manifest`);
   const { styles, preloads } = closure(manifest, source, true);
   const known = new Set([assets.script, ...assets.preloads]);
+  const newStyles = [...styles].filter((href) => !assets.styles.includes(href));
   return {
-    ...assets,
-    styles: [...new Set([...assets.styles, ...styles])],
+    script: assets.script,
+    styles: [...assets.styles, ...newStyles],
     preloads: [...assets.preloads, ...[...preloads].filter((file) => !known.has(file))],
+    inlineCss: assets.inlineCss + readStyles(clientDir, newStyles),
   };
 }

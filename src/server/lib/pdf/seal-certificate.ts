@@ -15,7 +15,7 @@ export type SealKey = {
   notAfter: Date;
   /** Issued by itself (the generated one, or a .p12 made without a certification authority): the evidence page says so. */
   selfSigned: boolean;
-  /** Bytes reserved in the PDF for the PKCS#7 signature: the certificates it carries plus room for the rest. */
+  /** Bytes reserved in the PDF for the CMS signature: the certificates it carries plus room for the rest. */
   signatureLength: number;
 };
 

@@ -23,6 +23,11 @@ const APP_SHELL_ROUTES: [string, AppRouteChunk][] = [
   ['/contracts/:id/sign', 'signing'],
   ['/pago/:id', 'payment'],
 ];
+/**
+ * Pages a person opens once from a link on their phone (signing, payment instructions; /verificar likewise): their
+ * stylesheet comes inline, one round trip less before the first paint. The admin area keeps the cached file.
+ */
+const INLINE_STYLES: ReadonlySet<AppRouteChunk> = new Set(['signing', 'payment']);
 
 const ssrEntryPath = () => path.join(projectRoot(), 'dist', 'ssr', 'entry-server.js');
 
@@ -63,6 +68,7 @@ export const webApp = fp(async function web(app: FastifyInstance, { bundle, publ
       head: '<title>Casa Nova</title><meta name="robots" content="noindex, nofollow">',
       body: '',
       assets: assetsOf(chunk),
+      inlineStyles: INLINE_STYLES.has(chunk),
       lang,
     });
   // The reset page in every language, each with its own <html lang> (docs/product.md §11).
