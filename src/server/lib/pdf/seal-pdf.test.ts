@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { plainAddPlaceholder } from '@signpdf/placeholder-plain';
 import { SignPdf } from '@signpdf/signpdf';
-import { extractSignature, SUBFILTER_ETSI_CADES_DETACHED } from '@signpdf/utils';
+import { SUBFILTER_ETSI_CADES_DETACHED } from '@signpdf/utils';
 import PDFDocument from 'pdfkit';
 import { describe, expect, it } from 'vitest';
 import { opensslCmsVerify } from '#server/test/openssl-cms.ts';
@@ -11,7 +11,7 @@ import { testSealKey } from '#server/test/seal-keys.ts';
 import { bytesOf, children, OID, oidOf } from './asn1';
 import { CadesSigner } from './cades-signer';
 import { createSelfSignedSealP12, readSealP12, SealCertificateError, signingMaterial } from './seal-certificate';
-import { sealPdf } from './seal-pdf';
+import { sealPdf, sealPdfTimestamped } from './seal-pdf';
 import { readPdfSeal, verifyPdfSeal } from './verify-pdf-seal';
 
 async function samplePdf(): Promise<Buffer> {
@@ -62,8 +62,8 @@ describe('sealPdf', () => {
 
 /** The CMS of a sealed PDF and the bytes it signs, as `openssl cms -verify` takes them. */
 const cmsOf = (pdf: Buffer) => {
-  const { signature, signedData } = extractSignature(pdf) as { signature: string; signedData: Buffer };
-  return { cms: Buffer.from(signature, 'binary'), content: signedData };
+  const seal = readPdfSeal(pdf)!;
+  return { cms: seal.cms, content: seal.signedBytes };
 };
 
 describe('the seal is a PAdES baseline (CAdES) signature', () => {
@@ -105,6 +105,19 @@ describe('the seal is a PAdES baseline (CAdES) signature', () => {
     expect(verifyPdfSeal(forged, theirs.certificatePem)).toBe(false);
     const { cms, content } = cmsOf(forged);
     await expect(opensslCmsVerify(cms, content)).rejects.toThrow();
+  });
+
+  it('verifies a seal whose CMS ends in a zero byte (the placeholder padding is not part of it)', async () => {
+    const key = testSealKey();
+    // An unsigned attribute that ends in 0x00, as the last byte of an RSA signature or of a time-stamp token does
+    // once in 256 seals; the signature covers the signed attributes only, so the seal is genuine.
+    const endsInZero = async () => ({ token: Buffer.from([0x04, 0x02, 0x01, 0x00]), time: new Date(), authority: 'Prueba' });
+    const { pdf } = await sealPdfTimestamped(await samplePdf(), key, OPTIONS, endsInZero);
+    const seal = readPdfSeal(pdf)!;
+    expect(seal.cms.at(-1)).toBe(0);
+    expect(verifyPdfSeal(pdf, key.certificatePem)).toBe(true);
+    expect(verifyPdfSeal(withOneByteChanged(pdf), key.certificatePem)).toBe(false);
+    expect(await pdfsig(pdf)).toContain('Signature Validation: Signature is Valid.');
   });
 
   it('keeps verifying a seal made before, plain PKCS#7 (adbe.pkcs7.detached) without signing-certificate-v2', async () => {

@@ -10,6 +10,8 @@ import { bytesOf, children, isContext, isUniversal, OID, oidOf, parseDer, setOf,
 export type PdfSeal = {
   byteRange: [number, number, number, number];
   signedBytes: Buffer;
+  /** The CMS SignedData (DER), without the placeholder's padding. */
+  cms: Buffer;
   digestAlgorithm: string;
   /** The signed attributes in the order the signature covers them. */
   signedAttributes: Asn1[];
@@ -23,10 +25,29 @@ export type PdfSeal = {
 const attributeValue = (attributes: Asn1[], type: string) =>
   children(children(attributes.find((attribute) => oidOf(children(attribute)[0]) === type))[1])[0];
 
+/**
+ * The CMS in the signature's /Contents: its hex digits, cut to the length its DER header states. @signpdf's
+ * extractSignature trims every trailing "00" as placeholder padding, which also cuts a CMS whose own last byte is
+ * 0x00 (one seal in 256: the last byte of an RSA signature or of a time-stamp token) and made such a genuine seal
+ * read as unknown.
+ */
+function contentsOf(pdf: Buffer, [start, firstLength, secondStart]: number[]): Buffer {
+  // The first range ends at the '<' of the hex string; the second starts right after its '>'.
+  const bytes = Buffer.from(pdf.subarray(start! + firstLength! + 1, secondStart! - 1).toString('latin1'), 'hex');
+  if (bytes[0] !== 0x30 || bytes.length < 2) throw new Error('the signature is not a DER SEQUENCE');
+  const lengthByte = bytes[1]!;
+  if (lengthByte < 0x80) return bytes.subarray(0, 2 + lengthByte);
+  const lengthBytes = lengthByte & 0x7f;
+  let length = 0;
+  for (let i = 0; i < lengthBytes; i++) length = length * 256 + bytes[2 + i]!;
+  return bytes.subarray(0, 2 + lengthBytes + length);
+}
+
 /** The PDF's seal, or null when there is none or its CMS is not a SignedData with a SignerInfo. */
 export function readPdfSeal(pdf: Buffer): PdfSeal | null {
-  const { ByteRange, signature: cmsBinary, signedData } = extractSignature(pdf) as { ByteRange: number[]; signature: string; signedData: Buffer };
-  const [contentType, wrapped] = children(parseDer(Buffer.from(cmsBinary, 'binary')));
+  const { ByteRange, signedData } = extractSignature(pdf) as { ByteRange: number[]; signedData: Buffer };
+  const cms = contentsOf(pdf, ByteRange);
+  const [contentType, wrapped] = children(parseDer(cms));
   if (oidOf(contentType) !== OID.signedData) return null;
   const signerInfos = children(children(wrapped)[0]).filter((node) => isUniversal(node, T.SET)).at(-1);
   const parts = children(children(signerInfos)[0]);
@@ -37,6 +58,7 @@ export function readPdfSeal(pdf: Buffer): PdfSeal | null {
   return {
     byteRange: ByteRange as PdfSeal['byteRange'],
     signedBytes: signedData,
+    cms,
     digestAlgorithm: oidOf(children(parts[2])[0]),
     signedAttributes,
     signedAttribute: (type) => attributeValue(signedAttributes, type),
