@@ -28,6 +28,10 @@ beforeAll(async () => {
   sealed = Buffer.from(await response.arrayBuffer());
   browser = await launchBrowser();
   page = browser.page;
+  // Playwright turns on the interception of file choosers when the first listener is added, asynchronously: a key
+  // pressed right after `waitForEvent('filechooser')` on a loaded machine could open the chooser before that, and
+  // the event never came. Listening from the start keeps the interception on for the whole file.
+  page.on('filechooser', () => {});
 });
 
 afterAll(async () => {
