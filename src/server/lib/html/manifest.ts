@@ -45,20 +45,28 @@ export function readEntryAssets(clientDir: string, entry: 'public' | 'app'): Ent
 }
 
 /**
- * The entry's assets plus the module preloads of one of its lazy route chunks (by source path, e.g.
+ * The entry's assets plus the module preloads of each of its lazy route chunks (by source path, e.g.
  * `src/web/features/verify/routes.tsx`): the browser fetches the page's code together with the entry instead of
  * discovering it only once the entry has run. A missing chunk stops the start: the route map is out of date.
  */
-export function withRouteChunk(clientDir: string, entry: 'public' | 'app', assets: EntryAssets, source: string): EntryAssets {
+export function withRouteChunks<K extends string>(
+  clientDir: string,
+  entry: 'public' | 'app',
+  assets: EntryAssets,
+  sources: Record<K, string>,
+): Record<K, EntryAssets> {
   const manifest = readManifest(clientDir, entry);
-  if (!manifest[source]) throw new Error(`route chunk ${source} missing from the ${entry} build manifest`);
-  const { styles, preloads } = closure(manifest, source, true);
   const known = new Set([assets.script, ...assets.preloads]);
-  const newStyles = [...styles].filter((href) => !assets.styles.includes(href));
-  return {
-    script: assets.script,
-    styles: [...assets.styles, ...newStyles],
-    preloads: [...assets.preloads, ...[...preloads].filter((file) => !known.has(file))],
-    inlineCss: assets.inlineCss + readStyles(clientDir, newStyles),
+  const forChunk = (source: string): EntryAssets => {
+    if (!manifest[source]) throw new Error(`route chunk ${source} missing from the ${entry} build manifest`);
+    const { styles, preloads } = closure(manifest, source, true);
+    const newStyles = [...styles].filter((href) => !assets.styles.includes(href));
+    return {
+      script: assets.script,
+      styles: [...assets.styles, ...newStyles],
+      preloads: [...assets.preloads, ...[...preloads].filter((file) => !known.has(file))],
+      inlineCss: assets.inlineCss + readStyles(clientDir, newStyles),
+    };
   };
+  return Object.fromEntries(Object.entries<string>(sources).map(([name, source]) => [name, forChunk(source)])) as Record<K, EntryAssets>;
 }

@@ -36,8 +36,7 @@ function issuerAndSerial(certificate: Buffer): { issuer: Asn1; serial: Asn1 } {
 }
 
 /** SigningCertificateV2 (RFC 5035) with one ESSCertIDv2: SHA-256 (the default, so omitted) of the certificate and its issuer/serial. */
-function signingCertificateV2(certificate: Buffer): Asn1 {
-  const { issuer, serial } = issuerAndSerial(certificate);
+function signingCertificateV2(certificate: Buffer, { issuer, serial }: { issuer: Asn1; serial: Asn1 }): Asn1 {
   // IssuerSerial: GeneralNames holding one directoryName [4] (EXPLICIT, Name is a CHOICE), then the serial.
   const issuerSerial = sequence([sequence([context(4, [issuer])]), serial]);
   return sequence([sequence([sequence([octets(sha256(certificate)), issuerSerial])])]);
@@ -57,14 +56,14 @@ function derSorted(attributes: Asn1[]): Asn1[] {
 export function cadesDetachedSignature(content: Buffer, material: SigningMaterial): Buffer {
   const [own] = material.certificates;
   if (!own) throw new Error('no certificate to sign with');
+  const { issuer, serial } = issuerAndSerial(own);
   const signedAttributes = derSorted([
     attribute(OID.contentType, oid(OID.data)),
     attribute(OID.messageDigest, octets(sha256(content))),
-    attribute(OID.signingCertificateV2, signingCertificateV2(own)),
+    attribute(OID.signingCertificateV2, signingCertificateV2(own, { issuer, serial })),
   ]);
   // The signature covers the attributes encoded as a SET OF; in the SignerInfo they sit under an IMPLICIT [0].
   const signature = sign('sha256', toDer(setOf(signedAttributes)), createPrivateKey(material.privateKeyPem));
-  const { issuer, serial } = issuerAndSerial(own);
   const signerInfo = sequence([
     integer(1),
     sequence([issuer, serial]),

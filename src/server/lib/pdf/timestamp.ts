@@ -4,7 +4,7 @@
 // byte for byte, since its own signature covers it.
 import { createHash, randomBytes } from 'node:crypto';
 import forge from 'node-forge';
-import { algorithm, bytesOf, children, integer, integerBytes, isContext, isUniversal, OID, octets, oidOf, parseDer, raw, sequence, T, toDer, type Asn1 } from './asn1';
+import { algorithm, bytesOf, children, integer, integerBytes, isContext, isUniversal, OID, octets, oidOf, parseDer, raw, sequence, T, toDer, U, type Asn1 } from './asn1';
 
 export type TimestampAuthority = { url: string; username?: string; password?: string };
 
@@ -32,7 +32,7 @@ function timestampRequest(digest: Buffer, nonce: Buffer): Buffer {
     integer(1),
     sequence([algorithm(OID.sha256), octets(digest)]),
     integerBytes(nonce),
-    asn1.create(asn1.Class.UNIVERSAL, T.BOOLEAN, false, String.fromCharCode(0xff)),
+    asn1.create(U, T.BOOLEAN, false, String.fromCharCode(0xff)),
   ]);
   return toDer(request);
 }

@@ -8,7 +8,7 @@ import { localizedPath } from '#shared/i18n/locale-path.ts';
 import { INTL_LOCALE, LOCALES } from '#shared/i18n/locales.ts';
 import { projectRoot } from '#server/paths.ts';
 import { renderDocument } from '#server/lib/html/document.ts';
-import { readEntryAssets, withRouteChunk, type EntryAssets } from '#server/lib/html/manifest.ts';
+import { readEntryAssets, withRouteChunks } from '#server/lib/html/manifest.ts';
 import { APP_ROUTE_CHUNKS, type AppRouteChunk, type PublicRenderer, type WebBundle } from '#server/lib/html/web-bundle.ts';
 import { registerVerifyPage } from './verify-page';
 
@@ -41,10 +41,12 @@ export async function loadWebBundle(): Promise<WebBundle> {
   if (!fs.existsSync(ssrEntry)) throw new Error('The web app is not built: run `npm run build`.');
   const ssr = (await import(pathToFileURL(ssrEntry).href)) as { renderPublicPage: PublicRenderer };
   const appAssets = readEntryAssets(clientDir, 'app');
-  const appRouteAssets = Object.fromEntries(
-    Object.entries(APP_ROUTE_CHUNKS).map(([chunk, source]) => [chunk, withRouteChunk(clientDir, 'app', appAssets, source)]),
-  ) as Record<AppRouteChunk, EntryAssets>;
-  return { publicAssets: readEntryAssets(clientDir, 'public'), appAssets, appRouteAssets, renderPublicPage: ssr.renderPublicPage };
+  return {
+    publicAssets: readEntryAssets(clientDir, 'public'),
+    appAssets,
+    appRouteAssets: withRouteChunks(clientDir, 'app', appAssets, APP_ROUTE_CHUNKS),
+    renderPublicPage: ssr.renderPublicPage,
+  };
 }
 
 /** Static files, the app bundle's shells and the verification page; the public pages come from features/site. */
