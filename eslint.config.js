@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import js from '@eslint/js';
+import eslintConfigPrettier from 'eslint-config-prettier/flat';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -13,7 +14,10 @@ const noImport = (patterns, message) => ['error', { patterns: patterns.map((grou
  * internals: one zone per pair of feature folders. Tests may reach in (they build fixtures).
  */
 function featureZones(dir) {
-  const features = fs.readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+  const features = fs
+    .readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
   return features.flatMap((target) =>
     features
       .filter((from) => from !== target)
@@ -43,6 +47,13 @@ const serverLayerZones = [
   message,
 }));
 
+/** The browser's layers: ui (generic components) and lib (helpers) sit below the features and never import them. */
+const webLayerZones = ['ui', 'lib'].map((layer) => ({
+  target: `./src/web/${layer}`,
+  from: './src/web/features',
+  message: `web/${layer} sits below the features: it imports no feature (pass what it needs as props or arguments).`,
+}));
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', '.tmp/**', 'data/**', 'drizzle/**'] },
   js.configs.recommended,
@@ -69,7 +80,17 @@ export default tseslint.config(
     ignores: ['src/**/*.test.{ts,tsx}', 'src/**/test-support.ts', 'src/**/*-test-helpers.ts'],
     plugins: { 'import-x': importX },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: [...serverLayerZones, ...featureZones('src/server/features'), ...featureZones('src/web/features')] }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...serverLayerZones,
+            ...webLayerZones,
+            ...featureZones('src/server/features'),
+            ...featureZones('src/web/features'),
+          ],
+        },
+      ],
     },
   },
   {
@@ -77,7 +98,10 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': noImport(['\\#server/**', '**/server/**', 'node:*'], 'The browser never imports server code or Node modules.'),
+      'no-restricted-imports': noImport(
+        ['\\#server/**', '**/server/**', 'node:*'],
+        'The browser never imports server code or Node modules.',
+      ),
     },
   },
   {
@@ -113,7 +137,12 @@ export default tseslint.config(
   {
     files: ['src/server/**/*.ts'],
     rules: {
-      'no-restricted-imports': noImport(['\\#web/**', '**/web/**', 'react', 'react-dom', 'react-dom/*'], 'The server does not import browser code.'),
+      'no-restricted-imports': noImport(
+        ['\\#web/**', '**/web/**', 'react', 'react-dom', 'react-dom/*'],
+        'The server does not import browser code.',
+      ),
     },
   },
+  // Layout is Prettier's (npm run format); no lint rule argues with it.
+  eslintConfigPrettier,
 );

@@ -1,14 +1,15 @@
 // Time to render (and seal) the final PDF of a signed two-buyer arras contract (target ≤ 300 ms), in
 // process: the same renderer and sealing the server runs when the last buyer signs.
 import sharp from 'sharp';
+
 import { getContractType, normalizeContractData, renderContract } from '#shared/contract-types/index.ts';
-import { ANA, COMPANY, ISABEL, fullData } from '#shared/contract-types/test-fixtures.ts';
 import { paragraphKind, splitParagraphs } from '#shared/contract-types/template-format.ts';
-import type { ContractDocument } from '#server/lib/documents/contract-model.ts';
-import { renderContractPdf } from '#server/lib/pdf/contract-pdf.ts';
+import { ANA, COMPANY, fullData, ISABEL } from '#shared/contract-types/test-fixtures.ts';
+import type { ContractDocument } from '#server/features/contracts/documents/contract-model.ts';
+import { renderContractPdf } from '#server/features/contracts/documents/contract-pdf.ts';
+import { sha256Hex } from '#server/lib/crypto.ts';
 import { createSelfSignedSealP12, readSealP12, STORED_P12_PASSPHRASE } from '#server/lib/pdf/seal-certificate.ts';
 import { sealPdf } from '#server/lib/pdf/seal-pdf.ts';
-import { sha256Hex } from '#server/lib/crypto.ts';
 
 async function drawnSignature(): Promise<Buffer> {
   // A retina pad (400x200 CSS px at 2x) with a transparent background, as browsers export it.
@@ -20,11 +21,21 @@ async function drawnSignature(): Promise<Buffer> {
 async function signedDocument(): Promise<ContractDocument> {
   const type = getContractType('arras_penitenciales')!;
   const id = '7f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b';
-  const { body } = renderContract({ type, data: normalizeContractData(type, fullData(type)), buyers: [ANA, ISABEL], company: COMPANY, contractId: id });
+  const { body } = renderContract({
+    type,
+    data: normalizeContractData(type, fullData(type)),
+    buyers: [ANA, ISABEL],
+    company: COMPANY,
+    contractId: id,
+  });
   const [title = '', ...rest] = splitParagraphs(body);
   const signature = await drawnSignature();
   const signedAt = new Date();
-  const evidence = { signedAt, ip: '203.0.113.7', userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Safari/604.1' };
+  const evidence = {
+    signedAt,
+    ip: '203.0.113.7',
+    userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Safari/604.1',
+  };
   return {
     id,
     title,
@@ -33,7 +44,15 @@ async function signedDocument(): Promise<ContractDocument> {
     draft: false,
     sha256: sha256Hex(body),
     frozenAt: signedAt,
-    seller: { role: 'LA PARTE VENDEDORA', name: 'Marta Soler Puig', dni: '87654321X', email: 'info@casanova.example', ...evidence, signature: null, onBehalfOf: 'Casa Nova Reformas S.L.' },
+    seller: {
+      role: 'LA PARTE VENDEDORA',
+      name: 'Marta Soler Puig',
+      dni: '87654321X',
+      email: 'info@casanova.example',
+      ...evidence,
+      signature: null,
+      onBehalfOf: 'Casa Nova Reformas S.L.',
+    },
     buyers: [ANA, ISABEL].map((buyer, index) => ({
       role: `LA PARTE COMPRADORA (${index + 1})`,
       name: buyer.name,
@@ -68,7 +87,12 @@ export async function benchSealedPdf(runs = 15): Promise<{ ms: number }> {
   const key = readSealP12(createSelfSignedSealP12('Casa Nova Reformas S.L.'), STORED_P12_PASSPHRASE);
   const document = {
     ...(await signedDocument()),
-    seal: { subject: key.subject, fingerprint: key.fingerprint, verifyUrl: 'https://www.casanova.example/verificar', selfSigned: key.selfSigned },
+    seal: {
+      subject: key.subject,
+      fingerprint: key.fingerprint,
+      verifyUrl: 'https://www.casanova.example/verificar',
+      selfSigned: key.selfSigned,
+    },
   };
   const seal = async () =>
     sealPdf(await renderContractPdf(document), key, {

@@ -1,6 +1,8 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
+
 import { issueAccessToken, readAccessToken } from './access-token';
 
 const secret = new TextEncoder().encode('test-secret-test-secret-test-secret-123');
@@ -8,7 +10,9 @@ const now = () => Math.floor(Date.now() / 1000);
 
 /** A token signed with the real secret, shaped by `shape` (claims left out stay out). */
 function forge(shape: { sub?: string; iat?: number; exp?: number; ver?: number }) {
-  const jwt = new SignJWT(shape.ver === undefined ? {} : { ver: shape.ver }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).setIssuer('casanova');
+  const jwt = new SignJWT(shape.ver === undefined ? {} : { ver: shape.ver })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setIssuer('casanova');
   if (shape.sub !== undefined) jwt.setSubject(shape.sub);
   if (shape.iat !== undefined) jwt.setIssuedAt(shape.iat);
   if (shape.exp !== undefined) jwt.setExpirationTime(shape.exp);
@@ -42,13 +46,21 @@ describe('admin tokens', () => {
   ])('refuses a token with %s, even signed with the real secret', async (_name, shape) => {
     const token = await forge(shape);
     expect(await readAccessToken(secret, token)).toBeNull();
-    const response = await t.app.inject({ method: 'GET', url: '/api/cms/contacts', headers: { authorization: `Bearer ${token}` } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/cms/contacts',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(response.statusCode).toBe(401);
   });
 
   it('the control: the same forge with a canonical sub and a session-long exp is let in', async () => {
     const token = await forge({ sub: '1', iat: now(), exp: now() + 3600, ver: 0 });
-    const response = await t.app.inject({ method: 'GET', url: '/api/cms/contacts', headers: { authorization: `Bearer ${token}` } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/cms/contacts',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(response.statusCode).toBe(200);
   });
 });

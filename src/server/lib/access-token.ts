@@ -1,4 +1,4 @@
-import { SignJWT, jwtVerify } from 'jose';
+import { jwtVerify, SignJWT } from 'jose';
 
 const ALGORITHM = 'HS256';
 const LIFETIME_SECONDS = 12 * 60 * 60;

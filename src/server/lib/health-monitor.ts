@@ -1,6 +1,8 @@
 import fs from 'node:fs/promises';
 import type { FastifyBaseLogger } from 'fastify';
+
 import type { Database } from '#server/db/client.ts';
+
 import { writeMeta } from './app-meta';
 import { isDatabaseUnreachable, isDiskFull } from './database-errors';
 

@@ -1,5 +1,6 @@
 import pLimit from 'p-limit';
 import sharp from 'sharp';
+
 import { AppError } from './errors';
 
 // A decoded 12 MP photo is ~36 MB of pixels: at most two are decoded at once, so ten uploads in parallel
@@ -32,8 +33,10 @@ function sniffImageFormat(data: Buffer): 'jpeg' | 'png' | 'gif' | 'webp' | null 
   if (data.length < 12) return null;
   if (data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return 'jpeg';
   if (data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
-  if (data.subarray(0, 6).toString('latin1') === 'GIF87a' || data.subarray(0, 6).toString('latin1') === 'GIF89a') return 'gif';
-  if (data.subarray(0, 4).toString('latin1') === 'RIFF' && data.subarray(8, 12).toString('latin1') === 'WEBP') return 'webp';
+  if (data.subarray(0, 6).toString('latin1') === 'GIF87a' || data.subarray(0, 6).toString('latin1') === 'GIF89a')
+    return 'gif';
+  if (data.subarray(0, 4).toString('latin1') === 'RIFF' && data.subarray(8, 12).toString('latin1') === 'WEBP')
+    return 'webp';
   return null;
 }
 
@@ -51,7 +54,9 @@ export function processImage(data: Buffer): Promise<ProcessedImage> {
  */
 export function jpegFromWebp(webp: Buffer): Promise<ProcessedVariant> {
   return decodeSlots(async () => {
-    const out = await sharp(webp, { limitInputPixels: MAX_INPUT_PIXELS }).jpeg(JPEG_OPTIONS).toBuffer({ resolveWithObject: true });
+    const out = await sharp(webp, { limitInputPixels: MAX_INPUT_PIXELS })
+      .jpeg(JPEG_OPTIONS)
+      .toBuffer({ resolveWithObject: true });
     return { width: out.info.width, height: out.info.height, data: out.data };
   });
 }

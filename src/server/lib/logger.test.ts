@@ -1,6 +1,8 @@
 import { Writable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
+
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
+
 import { createLogger, truncateAddress } from './logger';
 
 let t: TestApp | undefined;
@@ -14,10 +16,18 @@ const AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like G
 describe('access logs', () => {
   it('hold neither the full client address nor the user agent', async () => {
     const lines: string[] = [];
-    const logger = createLogger('info', new Writable({ write: (chunk, _e, done) => (lines.push(String(chunk)), done()) }));
+    const logger = createLogger(
+      'info',
+      new Writable({ write: (chunk, _e, done) => (lines.push(String(chunk)), done()) }),
+    );
     t = await createTestApp({}, { logger });
     for (const remoteAddress of ['203.0.113.77', '2001:db8:85a3:8d3:1319:8a2e:370:7348']) {
-      const response = await t.app.inject({ method: 'GET', url: '/api/no-existe', remoteAddress, headers: { 'user-agent': AGENT } });
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/no-existe',
+        remoteAddress,
+        headers: { 'user-agent': AGENT },
+      });
       expect(response.statusCode).toBe(404);
     }
     const log = lines.join('');

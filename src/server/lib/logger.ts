@@ -1,6 +1,7 @@
 import { createHash, createHmac } from 'node:crypto';
 import net from 'node:net';
 import pino, { type DestinationStream, type Logger, type LoggerOptions } from 'pino';
+
 import { safeError } from './safe-error';
 
 /** Query parameters that carry secrets or personal data (signing and payment links, reset links). */
@@ -47,7 +48,14 @@ export function createLogger(level: string, destination?: DestinationStream): Lo
   const options: LoggerOptions = {
     level,
     redact: {
-      paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', '*.password', '*.token', '*.dni'],
+      paths: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        'res.headers["set-cookie"]',
+        '*.password',
+        '*.token',
+        '*.dni',
+      ],
       censor: '[oculto]',
     },
     serializers: {

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+
 import type { Executor } from '#server/db/client.ts';
 import { rateLimitCounters } from '#server/db/schema.ts';
 
@@ -19,7 +20,10 @@ function hitsOf(row: { hits: number; windowStartedAt: Date } | undefined, window
 }
 
 export async function currentHits(db: Executor, key: string, window: Window): Promise<Hits> {
-  const rows = await db.select().from(rateLimitCounters).where(sql`${rateLimitCounters.key} = ${key}`);
+  const rows = await db
+    .select()
+    .from(rateLimitCounters)
+    .where(sql`${rateLimitCounters.key} = ${key}`);
   return hitsOf(rows[0], window);
 }
 
@@ -41,7 +45,10 @@ export async function recordHit(db: Executor, key: string, window: Window): Prom
     .returning({ hits: rateLimitCounters.hits, windowStartedAt: rateLimitCounters.windowStartedAt });
   const row = rows[0]!;
   // The database's count stands even if this machine's clock disagrees about the window.
-  return { hits: row.hits, retryAfterMs: Math.max(1_000, row.windowStartedAt.getTime() + window.windowMs - Date.now()) };
+  return {
+    hits: row.hits,
+    retryAfterMs: Math.max(1_000, row.windowStartedAt.getTime() + window.windowMs - Date.now()),
+  };
 }
 
 /** Takes back one hit (an attempt that turned out legitimate). */
@@ -61,7 +68,12 @@ export async function clearHits(db: Executor, key: string): Promise<void> {
  * whatever the number of callers at most one turn per `spacingMs` comes. Returns how long to wait for the turn, or
  * null when the queue already reaches `maxWaitMs` ahead (the caller answers 429 instead of waiting).
  */
-export async function takeTurn(db: Executor, key: string, spacingMs: number, maxWaitMs: number): Promise<number | null> {
+export async function takeTurn(
+  db: Executor,
+  key: string,
+  spacingMs: number,
+  maxWaitMs: number,
+): Promise<number | null> {
   const spacing = sql`(${spacingMs}::integer * interval '1 millisecond')`;
   const next = sql`greatest(now(), ${rateLimitCounters.windowStartedAt}) + ${spacing}`;
   const rows = await db
@@ -72,6 +84,8 @@ export async function takeTurn(db: Executor, key: string, spacingMs: number, max
       set: { hits: sql`${rateLimitCounters.hits} + 1`, windowStartedAt: next },
       setWhere: sql`${next} <= now() + (${maxWaitMs}::integer * interval '1 millisecond')`,
     })
-    .returning({ waitMs: sql<number>`ceil(extract(epoch from ${rateLimitCounters.windowStartedAt} - now()) * 1000)::integer` });
+    .returning({
+      waitMs: sql<number>`ceil(extract(epoch from ${rateLimitCounters.windowStartedAt} - now()) * 1000)::integer`,
+    });
   return rows[0] ? Math.max(0, Number(rows[0].waitMs)) : null;
 }

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+
 import type { Actor } from './audit';
 
 /** The token of an `Authorization: Bearer …` header, or null. */

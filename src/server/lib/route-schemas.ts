@@ -26,14 +26,17 @@ type ErrorStatus = keyof typeof ERROR_DESCRIPTIONS;
 
 /** The error answers a route can give, each `{detail}` with its meaning, for the API document. */
 export function errors(...statuses: ErrorStatus[]) {
-  return Object.fromEntries(statuses.map((status) => [status, detailSchema.describe(ERROR_DESCRIPTIONS[status])])) as Record<
-    ErrorStatus,
-    typeof detailSchema
-  >;
+  return Object.fromEntries(
+    statuses.map((status) => [status, detailSchema.describe(ERROR_DESCRIPTIONS[status])]),
+  ) as Record<ErrorStatus, typeof detailSchema>;
 }
 
 const positiveId = (message: string) =>
-  z.coerce.number({ error: message }).int({ error: message }).positive({ error: message }).max(Number.MAX_SAFE_INTEGER, { error: message });
+  z.coerce
+    .number({ error: message })
+    .int({ error: message })
+    .positive({ error: message })
+    .max(Number.MAX_SAFE_INTEGER, { error: message });
 
 /** `{ <name> }` in the path, a positive whole number; anything else answers 404 with `message`. */
 export const numericIdParams = <K extends string = 'id'>(message: string, name: K = 'id' as K) =>

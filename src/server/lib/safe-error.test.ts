@@ -1,8 +1,10 @@
 import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
+
 import { users } from '#server/db/schema.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
+
 import { createLogger } from './logger';
 import { maskQuoted, safeError, statementName } from './safe-error';
 
@@ -41,7 +43,8 @@ describe('database errors in the logs', () => {
     const text = log.text();
     const entry = log.lines.map((line) => JSON.parse(line)).find((e) => e.msg === 'unhandled error');
     expect(entry.err).toMatchObject({ type: 'DatabaseError', sqlState: '42P01', statement: 'insert contacts' });
-    for (const value of [PERSONAL.name, PERSONAL.email, '699 111 222', 'Laura', 'calle Mayor']) expect(text).not.toContain(value);
+    for (const value of [PERSONAL.name, PERSONAL.email, '699 111 222', 'Laura', 'calle Mayor'])
+      expect(text).not.toContain(value);
     expect(text).not.toContain('params');
   });
 
@@ -55,14 +58,25 @@ describe('database errors in the logs', () => {
     expect(error).toBeInstanceOf(Error);
     expect(JSON.stringify(error, Object.getOwnPropertyNames(error))).toContain(PERSONAL.email); // what pino used to log
     const logged = safeError(error) as Record<string, unknown>;
-    expect(logged).toMatchObject({ type: 'DatabaseError', sqlState: '23505', statement: 'insert users', constraint: 'users_username_unique' });
+    expect(logged).toMatchObject({
+      type: 'DatabaseError',
+      sqlState: '23505',
+      statement: 'insert users',
+      constraint: 'users_username_unique',
+    });
     expect(JSON.stringify(logged)).not.toContain(PERSONAL.email);
     expect(JSON.stringify(logged)).not.toContain('admin-password');
   });
 
   it('leave other errors as they are, causes included', () => {
-    const error = new Error('SMTP caído', { cause: Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }) });
-    expect(safeError(error)).toMatchObject({ type: 'Error', message: 'SMTP caído', cause: { message: 'connect ECONNREFUSED', code: 'ECONNREFUSED' } });
+    const error = new Error('SMTP caído', {
+      cause: Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }),
+    });
+    expect(safeError(error)).toMatchObject({
+      type: 'Error',
+      message: 'SMTP caído',
+      cause: { message: 'connect ECONNREFUSED', code: 'ECONNREFUSED' },
+    });
     expect(safeError('texto')).toBe('texto');
   });
 
@@ -70,6 +84,8 @@ describe('database errors in the logs', () => {
     expect(statementName('select "id", "name" from "users" where "users"."email" = $1')).toBe('select users');
     expect(statementName('update "contacts" set "name" = $1')).toBe('update contacts');
     expect(statementName('delete from "contacts" where "id" = $1')).toBe('delete contacts');
-    expect(maskQuoted('date/time field value out of range: "0000-01-01"\nmore')).toBe('date/time field value out of range: "…"');
+    expect(maskQuoted('date/time field value out of range: "0000-01-01"\nmore')).toBe(
+      'date/time field value out of range: "…"',
+    );
   });
 });

@@ -26,7 +26,10 @@ export function statementName(query: unknown): string | undefined {
 
 /** The first line of a message with every quoted part replaced: names of things stay, values go. */
 export function maskQuoted(message: string): string {
-  return (message.split('\n')[0] ?? '').replace(/"[^"]*"/g, '"…"').replace(/'[^']*'/g, "'…'").slice(0, 200);
+  return (message.split('\n')[0] ?? '')
+    .replace(/"[^"]*"/g, '"…"')
+    .replace(/'[^']*'/g, "'…'")
+    .slice(0, 200);
 }
 
 function causes(error: ErrorLike): ErrorLike[] {
@@ -39,7 +42,12 @@ function causes(error: ErrorLike): ErrorLike[] {
 
 /** Stack frames only: the first lines of a stack repeat the message, which may hold data. */
 const framesOf = (stack: unknown) =>
-  typeof stack === 'string' ? stack.split('\n').filter((line) => /^\s+at /.test(line)).join('\n') : undefined;
+  typeof stack === 'string'
+    ? stack
+        .split('\n')
+        .filter((line) => /^\s+at /.test(line))
+        .join('\n')
+    : undefined;
 
 function describeDatabaseError(chain: ErrorLike[]): Record<string, unknown> {
   const query = chain.find((e) => typeof e.query === 'string')?.query;

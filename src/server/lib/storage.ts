@@ -1,9 +1,18 @@
 import { eq } from 'drizzle-orm';
+
 import type { Executor } from '#server/db/client.ts';
 import { storedFiles } from '#server/db/schema.ts';
+
 import { sha256Hex } from './crypto';
 
-export type StoredFile = { id: string; contentType: string; size: number; sha256: string; data: Buffer; isPublic: boolean };
+export type StoredFile = {
+  id: string;
+  contentType: string;
+  size: number;
+  sha256: string;
+  data: Buffer;
+  isPublic: boolean;
+};
 
 /**
  * The one place binaries are kept: bytes in the database with type, size and hash,

@@ -1,19 +1,24 @@
 // Gathers what the PDF and DOCX print: the signed text, the parties and their evidence.
 import { and, desc, eq, inArray } from 'drizzle-orm';
+
+import { SIGNING_DATE_WORDING, type ContractParagraphs } from '#shared/contract-types/index.ts';
 import type { Executor } from '#server/db/client.ts';
 import { contractEvents, storedFiles } from '#server/db/schema.ts';
-import { SIGNING_DATE_WORDING, type ContractParagraphs } from '#shared/contract-types/index.ts';
-import type { ContractDocument, DocumentSigner } from '#server/lib/documents/contract-model.ts';
 import { companyDetails } from '#server/features/content/index.ts';
-import { emailCodeVerifications } from './email-code/verifications';
-import { documentLabels } from '#server/lib/documents/document-labels.ts';
+import type { ContractDocument, DocumentSigner } from '#server/features/contracts/documents/contract-model.ts';
+import { documentLabels } from '#server/features/contracts/documents/document-labels.ts';
+
 import { contractParagraphs } from './contract-content';
 import { contractLanguageOf } from './dto';
+import { emailCodeVerifications } from './email-code/verifications';
 import type { ContractAggregate } from './queries';
 
 async function signatureImages(db: Executor, fileIds: string[]): Promise<Map<string, Buffer>> {
   if (fileIds.length === 0) return new Map();
-  const rows = await db.select({ id: storedFiles.id, data: storedFiles.data }).from(storedFiles).where(inArray(storedFiles.id, fileIds));
+  const rows = await db
+    .select({ id: storedFiles.id, data: storedFiles.data })
+    .from(storedFiles)
+    .where(inArray(storedFiles.id, fileIds));
   return new Map(rows.map((row) => [row.id, row.data]));
 }
 
@@ -33,7 +38,8 @@ async function adminSignatureOrigin(db: Executor, contractId: string) {
  */
 function signingDateOf(text: ContractParagraphs, signedAts: readonly (Date | null)[]): ContractDocument['signingDate'] {
   const wordings = Object.values(SIGNING_DATE_WORDING);
-  if (!text.paragraphs.some((paragraph) => wordings.some((wording) => paragraph.text.includes(wording)))) return undefined;
+  if (!text.paragraphs.some((paragraph) => wordings.some((wording) => paragraph.text.includes(wording))))
+    return undefined;
   const times = signedAts.map((at) => at?.getTime() ?? null);
   return { signedAt: times.includes(null) ? null : new Date(Math.max(...(times as number[]))) };
 }

@@ -1,18 +1,29 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { buyerSignResponseSchema, contractEventResponseSchema, contractResponseSchema, contractTypeResponseSchema, publicContractResponseSchema } from '#shared/schemas/contract-schema.ts';
+
 import { CONTRACT_TYPES, toContractTypeDto } from '#shared/contract-types/index.ts';
-import { adminSignSchema, buyerSignSchema, cancelContractSchema, contractListQuerySchema } from '#shared/schemas/index.ts';
+import {
+  buyerSignResponseSchema,
+  contractEventResponseSchema,
+  contractResponseSchema,
+  contractTypeResponseSchema,
+  publicContractResponseSchema,
+} from '#shared/schemas/contract-schema.ts';
+import {
+  adminSignSchema,
+  buyerSignSchema,
+  cancelContractSchema,
+  contractListQuerySchema,
+} from '#shared/schemas/index.ts';
 import { LARGE_BODY_LIMIT } from '#server/app-limits.ts';
+import { renderContractDocx } from '#server/features/contracts/documents/contract-docx.ts';
 import { conflict, notFound } from '#server/lib/errors.ts';
-import { loadFile } from '#server/lib/storage.ts';
-import { renderContractDocx } from '#server/lib/docx/contract-docx.ts';
-import { errors, fileResponse, uuidParams } from '#server/lib/route-schemas.ts';
+import { mailCompany } from '#server/lib/mail/company-identity.ts';
 import { actorOf } from '#server/lib/request-identity.ts';
-import { contractPdfBytes } from './sealing/contract-pdf-file';
-import { sealingOf } from './sealing/seal-contract';
-import { assertEmailCodeVerified } from './email-code/require-email-code';
+import { errors, fileResponse, uuidParams } from '#server/lib/route-schemas.ts';
+import { loadFile } from '#server/lib/storage.ts';
+
 import { resolveContractAccess, signingBuyer } from './access';
 import { adminSignContract } from './admin-sign-contract';
 import { assertBuyerFileReady } from './buyer-file/require-buyer-file';
@@ -22,16 +33,18 @@ import { contractText } from './contract-content';
 import { contractDocument } from './contract-document';
 import { contractRequestSchema, parseContractInput, refuseOversizedFiles } from './contract-input';
 import { createContract } from './create-contract';
-import { withInformationSheet } from './property-sheet';
 import { deleteContract } from './delete-contract';
 import { sendFile } from './downloads';
 import { toContractDto, toEventDto, toPublicContractDto, type SigningLinkOf } from './dto';
+import { assertEmailCodeVerified } from './email-code/require-email-code';
 import { originOf } from './events';
-import { contractEventsOf, CONTRACT_NOT_FOUND, getContract, listContracts } from './queries';
+import { withInformationSheet } from './property-sheet';
+import { CONTRACT_NOT_FOUND, contractEventsOf, getContract, listContracts } from './queries';
 import { pdfFilename } from './queue-signed-contract';
-import { mailCompany } from '#server/lib/mail/company-identity.ts';
 import { recordFirstView } from './record-view';
 import { signingLinkQuery, signingParams } from './route-schemas';
+import { contractPdfBytes } from './sealing/contract-pdf-file';
+import { sealingOf } from './sealing/seal-contract';
 import { sendSignatureEmails } from './send-signature-emails';
 import { verifySignatureImage } from './signature-image';
 import { signingToken, signingUrl } from './signing-token';
@@ -84,7 +97,10 @@ export async function adminContractRoutes(app: FastifyInstance) {
       const input = await withInformationSheet(app, parseContractInput(request.body));
       const actor = actorOf(request);
       const id = await createContract(db, jwtSecret, actor, originOf(request, actor.name), input, app.ctx.now());
-      request.log.info({ contractId: id, buyers: input.buyers.length, attachments: input.attachments.length }, 'contract created');
+      request.log.info(
+        { contractId: id, buyers: input.buyers.length, attachments: input.attachments.length },
+        'contract created',
+      );
       reply.status(201).header('cache-control', 'no-store');
       return adminDto(id);
     },
@@ -96,20 +112,30 @@ export async function adminContractRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: 'Lista de contratos',
-        description: 'Sin parámetros, los contratos en curso; con archived=true, los archivados. Otros parámetros (p. ej. t) se ignoran.',
+        description:
+          'Sin parámetros, los contratos en curso; con archived=true, los archivados. Otros parámetros (p. ej. t) se ignoran.',
         querystring: contractListQuerySchema,
         response: { 200: z.array(contractResponseSchema), ...errors(401) },
       },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return (await listContracts(db, { archived: request.query.archived })).map((aggregate) => toContractDto(aggregate, linkOf));
+      return (await listContracts(db, { archived: request.query.archived })).map((aggregate) =>
+        toContractDto(aggregate, linkOf),
+      );
     },
   );
 
   api.get(
     '/api/cms/contracts/:id',
-    { schema: { tags, summary: 'Un contrato', params: contractParams, response: { 200: contractResponseSchema, ...errors(401, 404) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Un contrato',
+        params: contractParams,
+        response: { 200: contractResponseSchema, ...errors(401, 404) },
+      },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return adminDto(request.params.id);
@@ -185,7 +211,8 @@ export async function adminContractRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: 'Eliminar un borrador o archivar un contrato',
-        description: 'Un borrador se elimina; cualquier otro contrato se archiva: sale de la lista, sus enlaces dejan de funcionar y se conserva todo.',
+        description:
+          'Un borrador se elimina; cualquier otro contrato se archiva: sale de la lista, sus enlaces dejan de funcionar y se conserva todo.',
         params: contractParams,
         response: {
           200: z.object({
@@ -204,7 +231,8 @@ export async function adminContractRoutes(app: FastifyInstance) {
       const actor = actorOf(request);
       const result = await deleteContract(db, actor, originOf(request, actor.name), id, app.ctx.now());
       request.log.info({ contractId: id, outcome: result.outcome }, 'contract deleted or archived');
-      if (result.outcome === 'deleted') return { message: 'Contrato eliminado exitosamente', deleted: true, archived: false };
+      if (result.outcome === 'deleted')
+        return { message: 'Contrato eliminado exitosamente', deleted: true, archived: false };
       return {
         message: 'Contrato archivado exitosamente',
         deleted: false,
@@ -256,7 +284,13 @@ export async function publicContractRoutes(app: FastifyInstance) {
 
   api.get(
     '/api/contract-types',
-    { schema: { tags, summary: 'Tipos de contrato: plantillas y campos', response: { 200: z.array(contractTypeResponseSchema) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Tipos de contrato: plantillas y campos',
+        response: { 200: z.array(contractTypeResponseSchema) },
+      },
+    },
     async () => CONTRACT_TYPES.map(toContractTypeDto),
   );
 
@@ -267,7 +301,8 @@ export async function publicContractRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: 'El contrato que lee un comprador en su página de firma',
-        description: 'Con el token del enlace del comprador (y su email) o el token del administrador; cualquier otra cosa, 403.',
+        description:
+          'Con el token del enlace del comprador (y su email) o el token del administrador; cualquier otra cosa, 403.',
         ...linkAccess,
         response: { 200: publicContractResponseSchema, ...errors(403, 404, 410, 429) },
       },
@@ -278,7 +313,12 @@ export async function publicContractRoutes(app: FastifyInstance) {
       if (access.kind === 'buyer') {
         await recordFirstView(db, access.aggregate.contract.id, access.buyer.id, originOf(request, access.buyer.email));
       }
-      return toPublicContractDto(access.aggregate, await contractText(db, access.aggregate), access.buyer, await mailCompany(db));
+      return toPublicContractDto(
+        access.aggregate,
+        await contractText(db, access.aggregate),
+        access.buyer,
+        await mailCompany(db),
+      );
     },
   );
 
@@ -289,7 +329,8 @@ export async function publicContractRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: 'PDF del contrato',
-        description: 'Firmado por todos: el PDF final sellado, siempre los mismos bytes. Antes: una vista previa marcada BORRADOR o PENDIENTE DE FIRMAS.',
+        description:
+          'Firmado por todos: el PDF final sellado, siempre los mismos bytes. Antes: una vista previa marcada BORRADOR o PENDIENTE DE FIRMAS.',
         ...linkAccess,
         response: { 200: fileResponse('application/pdf', 'El PDF'), ...errors(403, 404, 410, 429) },
       },
@@ -317,7 +358,10 @@ export async function publicContractRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { aggregate } = await resolveContractAccess(app, request);
       if (aggregate.contract.frozenContent !== null) {
-        throw conflict('Este contrato ya no es un borrador: descárgalo en PDF, el único formato del texto firmado.', 'pdf_only');
+        throw conflict(
+          'Este contrato ya no es un borrador: descárgalo en PDF, el único formato del texto firmado.',
+          'pdf_only',
+        );
       }
       const docx = await renderContractDocx(await contractDocument(db, aggregate));
       return sendFile(reply, docx, DOCX, pdfFilename(aggregate.contract.id).replace(/\.pdf$/, '.docx'));
@@ -340,7 +384,10 @@ export async function publicContractRoutes(app: FastifyInstance) {
             .describe('Posición del adjunto, desde 0'),
         }),
         querystring: signingLinkQuery,
-        response: { 200: fileResponse('application/octet-stream', 'El archivo, con su tipo'), ...errors(403, 404, 410, 429) },
+        response: {
+          200: fileResponse('application/octet-stream', 'El archivo, con su tipo'),
+          ...errors(403, 404, 410, 429),
+        },
       },
     },
     async (request, reply) => {
@@ -375,12 +422,28 @@ export async function publicContractRoutes(app: FastifyInstance) {
       const buyer = signingBuyer(access, input.signer_email);
       assertCanSign(access.aggregate.contract, buyer);
       await assertBuyerFileReady(db, access.aggregate.contract, buyer);
-      await assertEmailCodeVerified(db, access, { secret: app.ctx.jwtSecret, cookies: request.headers.cookie, now: app.ctx.now() });
+      await assertEmailCodeVerified(db, access, {
+        secret: app.ctx.jwtSecret,
+        cookies: request.headers.cookie,
+        now: app.ctx.now(),
+      });
       const png = await verifySignatureImage(input.signature_image);
       const origin = originOf(request, access.kind === 'buyer' ? buyer.email : (request.user?.username ?? 'admin'));
-      const result = await buyerSignContract(db, origin, access.aggregate.contract.id, buyer.id, png, sealingOf(app.ctx));
+      const result = await buyerSignContract(
+        db,
+        origin,
+        access.aggregate.contract.id,
+        buyer.id,
+        png,
+        sealingOf(app.ctx),
+      );
       request.log.info(
-        { contractId: access.aggregate.contract.id, buyerOrder: buyer.buyerOrder, allSigned: result.all_signed, via: access.kind },
+        {
+          contractId: access.aggregate.contract.id,
+          buyerOrder: buyer.buyerOrder,
+          allSigned: result.all_signed,
+          via: access.kind,
+        },
         'contract signed by a buyer',
       );
       reply.header('cache-control', 'no-store');

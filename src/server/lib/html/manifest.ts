@@ -12,13 +12,18 @@ export type EntryAssets = {
   inlineCss: string;
 };
 
-const readStyles = (clientDir: string, hrefs: string[]) => hrefs.map((href) => fs.readFileSync(path.join(clientDir, href), 'utf8')).join('');
+const readStyles = (clientDir: string, hrefs: string[]) =>
+  hrefs.map((href) => fs.readFileSync(path.join(clientDir, href), 'utf8')).join('');
 
 const readManifest = (clientDir: string, entry: 'public' | 'app') =>
   JSON.parse(fs.readFileSync(path.join(clientDir, '.vite', `manifest-${entry}.json`), 'utf8')) as Manifest;
 
 /** The stylesheets and the files to preload of a chunk and everything it imports statically (not the chunk itself when it is the entry). */
-function closure(manifest: Manifest, key: string, includeRoot: boolean): { styles: Set<string>; preloads: Set<string> } {
+function closure(
+  manifest: Manifest,
+  key: string,
+  includeRoot: boolean,
+): { styles: Set<string>; preloads: Set<string> } {
   const styles = new Set<string>();
   const preloads = new Set<string>();
   const visit = (chunkKey: string, isRoot: boolean) => {
@@ -41,7 +46,12 @@ export function readEntryAssets(clientDir: string, entry: 'public' | 'app'): Ent
   const key = Object.keys(manifest).find((k) => manifest[k]!.isEntry && k.endsWith(`entry-${entry}.tsx`));
   if (!key) throw new Error(`entry ${entry} missing from the build manifest`);
   const { styles, preloads } = closure(manifest, key, false);
-  return { script: `/${manifest[key]!.file}`, styles: [...styles], preloads: [...preloads], inlineCss: readStyles(clientDir, [...styles]) };
+  return {
+    script: `/${manifest[key]!.file}`,
+    styles: [...styles],
+    preloads: [...preloads],
+    inlineCss: readStyles(clientDir, [...styles]),
+  };
 }
 
 /**
@@ -68,5 +78,7 @@ export function withRouteChunks<K extends string>(
       inlineCss: assets.inlineCss + readStyles(clientDir, newStyles),
     };
   };
-  return Object.fromEntries(Object.entries<string>(sources).map(([name, source]) => [name, forChunk(source)])) as Record<K, EntryAssets>;
+  return Object.fromEntries(
+    Object.entries<string>(sources).map(([name, source]) => [name, forChunk(source)]),
+  ) as Record<K, EntryAssets>;
 }

@@ -1,4 +1,5 @@
 import type { PublicPageData } from '#shared/api/api-types.ts';
+
 import type { EntryAssets } from './manifest';
 
 /** The server-rendering bundle's entry (dist/ssr/entry-server.js): a public page's HTML body. */

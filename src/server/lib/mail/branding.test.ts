@@ -2,9 +2,11 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
 import type { DatabaseHandle } from '#server/db/client.ts';
 import { mailOutbox, siteContent } from '#server/db/schema.ts';
 import { createTestDatabase } from '#server/test/test-database.ts';
+
 import { renderMail } from './layout';
 import { enqueueMail } from './outbox';
 import { createMailTransport } from './transport';
@@ -43,11 +45,17 @@ describe('mails to buyers and visitors', () => {
       kind: 'contract_signature_reminder',
       to: 'comprador@ejemplo.es',
       subject: 'Recordatorio',
-      ...renderMail({ title: 'Recordatorio', paragraphs: ['Responde a este email si tienes dudas.'], footer: 'Casa Nova Reformas S.L.' }),
+      ...renderMail({
+        title: 'Recordatorio',
+        paragraphs: ['Responde a este email si tienes dudas.'],
+        footer: 'Casa Nova Reformas S.L.',
+      }),
     });
     const [row] = await handle.db.select().from(mailOutbox);
     expect(row!.replyTo).toBe('hola@casanova.test');
-    expect(row!.text).toMatch(/--\nCasa Nova · Casa Nova Reformas S\.L\.\nCarrer de Verdi 12, 08012 Barcelona\n931 234 567\nhola@casanova\.test$/);
+    expect(row!.text).toMatch(
+      /--\nCasa Nova · Casa Nova Reformas S\.L\.\nCarrer de Verdi 12, 08012 Barcelona\n931 234 567\nhola@casanova\.test$/,
+    );
     expect(row!.html).toContain('Carrer de Verdi 12, 08012 Barcelona<br>931 234 567');
 
     const [eml] = await deliveredMessages();
@@ -59,7 +67,12 @@ describe('mails to buyers and visitors', () => {
   it('answer the default company email when none was saved, and the sender chosen by the caller otherwise', async () => {
     const mail = { subject: 'Aviso', ...renderMail({ title: 'Aviso', paragraphs: ['Hola'] }) };
     await enqueueMail(handle.db, { kind: 'payment_receipt', to: 'comprador@ejemplo.es', ...mail });
-    await enqueueMail(handle.db, { kind: 'contact_notification', to: 'info@casanova.example', replyTo: 'visitante@ejemplo.es', ...mail });
+    await enqueueMail(handle.db, {
+      kind: 'contact_notification',
+      to: 'info@casanova.example',
+      replyTo: 'visitante@ejemplo.es',
+      ...mail,
+    });
     const rows = await handle.db.select().from(mailOutbox).orderBy(mailOutbox.id);
     expect(rows.map((row) => row.replyTo)).toEqual(['info@casanova.example', 'visitante@ejemplo.es']);
   });

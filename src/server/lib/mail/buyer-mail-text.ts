@@ -1,7 +1,7 @@
+import type { Locale } from '#shared/i18n/locales.ts';
 import { buyerMailCa } from '#shared/i18n/messages/buyer-mail.ca.ts';
 import { buyerMailEn } from '#shared/i18n/messages/buyer-mail.en.ts';
 import { buyerMailEs, type BuyerMailMessages } from '#shared/i18n/messages/buyer-mail.es.ts';
-import type { Locale } from '#shared/i18n/locales.ts';
 import { createTranslator, type Translate } from '#shared/i18n/translator.ts';
 
 const CATALOGS: Record<Locale, BuyerMailMessages> = { es: buyerMailEs, ca: buyerMailCa, en: buyerMailEn };

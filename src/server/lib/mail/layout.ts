@@ -24,7 +24,8 @@ const FOOTER_START = '<!--footer-->';
 const FOOTER_END = '<!--/footer-->';
 const TEXT_FOOTER = '\n--\n';
 
-const footerHtml = (text: string) => `${FOOTER_START}<p style="font-size:12px;color:#666;line-height:1.5;margin:0">${escapeHtml(text).replace(/\n/g, '<br>')}</p>${FOOTER_END}`;
+const footerHtml = (text: string) =>
+  `${FOOTER_START}<p style="font-size:12px;color:#666;line-height:1.5;margin:0">${escapeHtml(text).replace(/\n/g, '<br>')}</p>${FOOTER_END}`;
 
 export function renderMail(content: MailContent): { html: string; text: string } {
   const paragraphs = content.paragraphs
@@ -46,8 +47,14 @@ export function renderMail(content: MailContent): { html: string; text: string }
 
 /** Name, address, phone and email, one per line, leaving out what the company has not filled in. */
 function companyFooter(company: MailCompany): string {
-  const name = company.legalName.trim() && company.legalName.trim() !== company.name.trim() ? `${company.name} · ${company.legalName}` : company.name;
-  return [name, company.address, company.phone, company.email].map((line) => line.trim()).filter(Boolean).join('\n');
+  const name =
+    company.legalName.trim() && company.legalName.trim() !== company.name.trim()
+      ? `${company.name} · ${company.legalName}`
+      : company.name;
+  return [name, company.address, company.phone, company.email]
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .join('\n');
 }
 
 /**
@@ -61,7 +68,10 @@ export function brandMail(mail: { html: string; text: string }, company: MailCom
   const end = mail.html.indexOf(FOOTER_END);
   const html =
     start >= 0 && end > start
-      ? `${mail.html.slice(0, start)}${footerHtml(footer)}${mail.html.slice(end + FOOTER_END.length)}`.replace(BRAND, logo)
+      ? `${mail.html.slice(0, start)}${footerHtml(footer)}${mail.html.slice(end + FOOTER_END.length)}`.replace(
+          BRAND,
+          logo,
+        )
       : mail.html;
   const cut = mail.text.lastIndexOf(TEXT_FOOTER);
   const text = start >= 0 && cut >= 0 ? `${mail.text.slice(0, cut)}${TEXT_FOOTER}${footer}` : mail.text;

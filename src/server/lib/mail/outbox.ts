@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
+
 import type { Executor } from '#server/db/client.ts';
 import { mailOutbox, type OutboxAttachment } from '#server/db/schema.ts';
+
 import { mailCompany } from './company-identity';
 import { brandMail } from './layout';
 

@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
 import type { DatabaseHandle } from '#server/db/client.ts';
 import { mailOutbox } from '#server/db/schema.ts';
-import { createTestDatabase } from '#server/test/test-database.ts';
 import { freePort } from '#server/test/free-port.ts';
 import { startSmtpSink } from '#server/test/smtp-sink.ts';
+import { createTestDatabase } from '#server/test/test-database.ts';
+
 import { enqueueMail } from './outbox';
 import { createMailTransport } from './transport';
 import { deliverDueMail, MAX_ATTEMPTS, retryDelayMs, startOutboxWorker } from './worker';
@@ -23,7 +25,11 @@ const queue = (subject: string) =>
 describe('outbox worker', () => {
   it('keeps mail through an SMTP outage and delivers it exactly once when the server returns', async () => {
     const port = await freePort();
-    const transport = createMailTransport({ smtpUrl: `smtp://127.0.0.1:${port}`, from: 'test@casanova.test', dataDir: '.tmp' });
+    const transport = createMailTransport({
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      from: 'test@casanova.test',
+      dataDir: '.tmp',
+    });
     await queue('Enlace de firma');
 
     // Sink down: the attempt fails, the row stays pending with a later retry.
@@ -67,7 +73,10 @@ describe('outbox worker', () => {
   it('runs its producers (summary mails that are due) before each delivery pass, starting with one at once', async () => {
     const sent: string[] = [];
     const transport = { describe: 'memory', send: async (mail: { subject: string }) => void sent.push(mail.subject) };
-    const worker = startOutboxWorker(handle.db, transport, silent, { intervalMs: 60_000, producers: [() => queue('Resumen')] });
+    const worker = startOutboxWorker(handle.db, transport, silent, {
+      intervalMs: 60_000,
+      producers: [() => queue('Resumen')],
+    });
     try {
       await waitFor(() => sent.length > 0);
       expect(sent).toEqual(['Resumen']);

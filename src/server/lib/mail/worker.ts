@@ -1,7 +1,9 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+
 import type { Database } from '#server/db/client.ts';
 import { mailOutbox, storedFiles } from '#server/db/schema.ts';
+
 import { LOGO_CID } from './layout';
 import { mailLogoPng } from './logo';
 import type { MailTransport } from './transport';
@@ -30,9 +32,7 @@ export async function deliverDueMail(db: Database, transport: MailTransport, log
       if (!row) return false;
       try {
         const fileIds = row.attachments.map((a) => a.fileId);
-        const files = fileIds.length
-          ? await tx.select().from(storedFiles).where(inArray(storedFiles.id, fileIds))
-          : [];
+        const files = fileIds.length ? await tx.select().from(storedFiles).where(inArray(storedFiles.id, fileIds)) : [];
         const logo = row.html.includes(`cid:${LOGO_CID}`)
           ? [{ filename: 'logo.png', contentType: 'image/png', content: await mailLogoPng(), cid: LOGO_CID }]
           : [];
@@ -132,15 +132,19 @@ export function startOutboxWorker(
   timer.unref();
   // Whatever was left pending before this start goes out at once.
   setImmediate(run);
-  const unlisten = options.listen?.(() => setImmediate(run)).catch((error) => {
-    log.warn({ err: error }, 'outbox worker cannot listen for new mail; polling only');
-    return undefined;
-  });
+  const unlisten = options
+    .listen?.(() => setImmediate(run))
+    .catch((error) => {
+      log.warn({ err: error }, 'outbox worker cannot listen for new mail; polling only');
+      return undefined;
+    });
   return {
     async stop() {
       stopped = true;
       clearInterval(timer);
-      await (await unlisten)?.();
+      await (
+        await unlisten
+      )?.();
       await running;
     },
     passes: () => passes,

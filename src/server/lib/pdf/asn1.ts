@@ -28,9 +28,11 @@ const fromDer = asn1.fromDer as unknown as (bytes: string, options: { decodeBitS
 export const parseDer = (bytes: Buffer): Asn1 => fromDer(bytes.toString('binary'), { decodeBitStrings: false });
 export const toDer = (node: Asn1): Buffer => Buffer.from(asn1.toDer(node).getBytes(), 'binary');
 
-export const children = (node: Asn1 | undefined): Asn1[] => (node && Array.isArray(node.value) ? (node.value as Asn1[]) : []);
+export const children = (node: Asn1 | undefined): Asn1[] =>
+  node && Array.isArray(node.value) ? (node.value as Asn1[]) : [];
 export const isUniversal = (node: Asn1 | undefined, type: number) => node?.tagClass === U && node.type === type;
-export const isContext = (node: Asn1 | undefined, tag: number) => node?.tagClass === asn1.Class.CONTEXT_SPECIFIC && node.type === tag;
+export const isContext = (node: Asn1 | undefined, tag: number) =>
+  node?.tagClass === asn1.Class.CONTEXT_SPECIFIC && node.type === tag;
 /** A primitive node's content octets. */
 export const raw = (node: Asn1 | undefined): string => (node && typeof node.value === 'string' ? node.value : '');
 export const bytesOf = (node: Asn1 | undefined): Buffer => Buffer.from(raw(node), 'binary');

@@ -5,14 +5,15 @@
 // forge's ASN.1 and signed with Node's crypto.
 import { createHash, createPrivateKey, sign } from 'node:crypto';
 import { Signer } from '@signpdf/utils';
+
 import {
   algorithm,
   children,
   context,
   integer,
   isContext,
-  OID,
   octets,
+  OID,
   oid,
   parseDer,
   sequence,

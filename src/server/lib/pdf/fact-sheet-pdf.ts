@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit';
+
 import { COLORS, FONT, PAGE, SIZES, type PdfDoc } from './theme';
 
 /** A document of labelled facts in sections: the property information sheet. */
@@ -34,7 +35,8 @@ export function renderFactSheetPdf(sheet: FactSheet): Promise<Buffer> {
   const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
   doc.font(FONT.bold).fontSize(SIZES.title).fillColor(COLORS.brand).text(sheet.title, { width });
   doc.moveDown(0.3);
-  for (const line of sheet.intro) doc.font(FONT.regular).fontSize(SIZES.small).fillColor(COLORS.muted).text(line, { width });
+  for (const line of sheet.intro)
+    doc.font(FONT.regular).fontSize(SIZES.small).fillColor(COLORS.muted).text(line, { width });
   for (const section of sheet.sections) drawSection(doc, section, width);
   for (const image of sheet.images ?? []) drawImagePage(doc, image, width);
   drawFooters(doc, sheet.footer);
@@ -46,19 +48,35 @@ function drawSection(doc: PdfDoc, section: FactSheet['sections'][number], width:
   doc.moveDown(0.9);
   doc.font(FONT.bold).fontSize(SIZES.heading).fillColor(COLORS.text).text(section.heading, { width });
   const y = doc.y + 2;
-  doc.moveTo(doc.page.margins.left, y).lineTo(doc.page.margins.left + width, y).lineWidth(0.5).strokeColor(COLORS.rule).stroke();
+  doc
+    .moveTo(doc.page.margins.left, y)
+    .lineTo(doc.page.margins.left + width, y)
+    .lineWidth(0.5)
+    .strokeColor(COLORS.rule)
+    .stroke();
   doc.moveDown(0.4);
   const labelWidth = width * 0.42;
   for (const fact of section.facts) {
     const top = doc.y;
-    doc.font(FONT.regular).fontSize(SIZES.body).fillColor(COLORS.muted).text(fact.label, doc.page.margins.left, top, { width: labelWidth - 8 });
+    doc
+      .font(FONT.regular)
+      .fontSize(SIZES.body)
+      .fillColor(COLORS.muted)
+      .text(fact.label, doc.page.margins.left, top, { width: labelWidth - 8 });
     const labelBottom = doc.y;
-    doc.font(FONT.bold).fillColor(COLORS.text).text(fact.value, doc.page.margins.left + labelWidth, top, { width: width - labelWidth });
+    doc
+      .font(FONT.bold)
+      .fillColor(COLORS.text)
+      .text(fact.value, doc.page.margins.left + labelWidth, top, { width: width - labelWidth });
     doc.y = Math.max(labelBottom, doc.y) + 2;
   }
   doc.x = doc.page.margins.left;
   for (const note of section.notes ?? []) {
-    doc.font(FONT.regular).fontSize(SIZES.small).fillColor(COLORS.muted).text(note, doc.page.margins.left, doc.y, { width });
+    doc
+      .font(FONT.regular)
+      .fontSize(SIZES.small)
+      .fillColor(COLORS.muted)
+      .text(note, doc.page.margins.left, doc.y, { width });
     doc.moveDown(0.2);
   }
 }
@@ -81,7 +99,11 @@ function drawFooters(doc: PdfDoc, footer: string): void {
     const inner = width - margins.left - margins.right;
     doc.font(FONT.regular).fontSize(SIZES.tiny).fillColor(COLORS.muted);
     doc.text(footer, margins.left, height - 50, { width: inner * 0.8 });
-    doc.text(`${i - range.start + 1} / ${range.count}`, margins.left, height - 50, { width: inner, align: 'right', lineBreak: false });
+    doc.text(`${i - range.start + 1} / ${range.count}`, margins.left, height - 50, {
+      width: inner,
+      align: 'right',
+      lineBreak: false,
+    });
     doc.page.margins.bottom = bottom;
   }
 }

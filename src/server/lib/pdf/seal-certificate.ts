@@ -62,7 +62,8 @@ function openP12(p12: Buffer, passphrase: string): OpenedP12 {
   return { key, own, certificates };
 }
 
-const certificateDer = (cert: forge.pki.Certificate) => Buffer.from(forge.asn1.toDer(forge.pki.certificateToAsn1(cert)).getBytes(), 'binary');
+const certificateDer = (cert: forge.pki.Certificate) =>
+  Buffer.from(forge.asn1.toDer(forge.pki.certificateToAsn1(cert)).getBytes(), 'binary');
 
 /** What signing needs from a seal's PKCS#12: its private key and its certificates (DER), the seal's own first. */
 export type SigningMaterial = { privateKeyPem: string; certificates: Buffer[] };
@@ -85,7 +86,9 @@ export function readSealP12(p12: Buffer, passphrase: string): SealKey {
     passphrase,
     certificatePem: forge.pki.certificateToPem(own),
     fingerprint: createHash('sha256').update(certificateDer(own)).digest('hex'),
-    subject: commonName ? fieldText(commonName) : own.subject.attributes.map((a) => `${a.shortName ?? a.name}=${fieldText(a)}`).join(', '),
+    subject: commonName
+      ? fieldText(commonName)
+      : own.subject.attributes.map((a) => `${a.shortName ?? a.name}=${fieldText(a)}`).join(', '),
     notAfter: own.validity.notAfter,
     selfSigned: own.isIssuer(own),
     signatureLength: Math.max(MIN_SIGNATURE_LENGTH, Math.ceil((chainBytes + 4096) / 1024) * 1024),
@@ -117,6 +120,9 @@ export function createSelfSignedSealP12(commonName: string, now = new Date()): B
     { name: 'subjectKeyIdentifier' },
   ]);
   certificate.sign(key, forge.md.sha256.create());
-  const pfx = forge.pkcs12.toPkcs12Asn1(key, [certificate], STORED_P12_PASSPHRASE, { algorithm: '3des', friendlyName: commonName });
+  const pfx = forge.pkcs12.toPkcs12Asn1(key, [certificate], STORED_P12_PASSPHRASE, {
+    algorithm: '3des',
+    friendlyName: commonName,
+  });
   return Buffer.from(forge.asn1.toDer(pfx).getBytes(), 'binary');
 }

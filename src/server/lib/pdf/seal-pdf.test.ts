@@ -5,9 +5,11 @@ import { SignPdf } from '@signpdf/signpdf';
 import { SUBFILTER_ETSI_CADES_DETACHED } from '@signpdf/utils';
 import PDFDocument from 'pdfkit';
 import { describe, expect, it } from 'vitest';
+
 import { opensslCmsVerify } from '#server/test/openssl-cms.ts';
 import { pdfsig, withOneByteChanged } from '#server/test/pdfsig.ts';
 import { testSealKey } from '#server/test/seal-keys.ts';
+
 import { bytesOf, children, OID, oidOf } from './asn1';
 import { CadesSigner } from './cades-signer';
 import { createSelfSignedSealP12, readSealP12, SealCertificateError, signingMaterial } from './seal-certificate';
@@ -56,7 +58,7 @@ describe('sealPdf', () => {
     expect(sealed.includes(utf16(OPTIONS.name))).toBe(true);
     expect(sealed.includes(Buffer.from('/Location (Barcelona)'))).toBe(true);
     expect(sealed.includes(Buffer.from('/M (D:20260302101500Z)'))).toBe(true);
-    expect((await pdfsig(sealed))).toContain('Signature is Valid');
+    expect(await pdfsig(sealed)).toContain('Signature is Valid');
   });
 });
 
@@ -90,7 +92,10 @@ describe('the seal is a PAdES baseline (CAdES) signature', () => {
     const ours = testSealKey();
     const theirs = testSealKey('Otra Inmobiliaria S.L.');
     // Our key, but their certificate in the CMS and in the attribute: a seal claiming to be theirs.
-    const material = { privateKeyPem: signingMaterial(ours).privateKeyPem, certificates: signingMaterial(theirs).certificates };
+    const material = {
+      privateKeyPem: signingMaterial(ours).privateKeyPem,
+      certificates: signingMaterial(theirs).certificates,
+    };
     const placed = plainAddPlaceholder({
       pdfBuffer: await samplePdf(),
       reason: 'Prueba',
@@ -111,7 +116,11 @@ describe('the seal is a PAdES baseline (CAdES) signature', () => {
     const key = testSealKey();
     // An unsigned attribute that ends in 0x00, as the last byte of an RSA signature or of a time-stamp token does
     // once in 256 seals; the signature covers the signed attributes only, so the seal is genuine.
-    const endsInZero = async () => ({ token: Buffer.from([0x04, 0x02, 0x01, 0x00]), time: new Date(), authority: 'Prueba' });
+    const endsInZero = async () => ({
+      token: Buffer.from([0x04, 0x02, 0x01, 0x00]),
+      time: new Date(),
+      authority: 'Prueba',
+    });
     const { pdf } = await sealPdfTimestamped(await samplePdf(), key, OPTIONS, endsInZero);
     const seal = readPdfSeal(pdf)!;
     expect(seal.cms.at(-1)).toBe(0);

@@ -4,6 +4,7 @@
 import { plainAddPlaceholder } from '@signpdf/placeholder-plain';
 import { SignPdf } from '@signpdf/signpdf';
 import { PDFObject, SUBFILTER_ETSI_CADES_DETACHED } from '@signpdf/utils';
+
 import { CadesSigner } from './cades-signer';
 import { signingMaterial, type SealKey } from './seal-certificate';
 import type { TimestampToken } from './timestamp';
@@ -60,7 +61,8 @@ async function sealWith(
   });
   const repaired = repairTextStrings(withPlaceholder, Math.max(0, pdf.length - 2), texts);
   const cadesSigner = new CadesSigner(signingMaterial(key));
-  if (!timestamper) return { pdf: await new SignPdf().sign(repaired, cadesSigner, options.signingTime), timestamp: undefined };
+  if (!timestamper)
+    return { pdf: await new SignPdf().sign(repaired, cadesSigner, options.signingTime), timestamp: undefined };
   const signer = new TimestampedSigner(cadesSigner, timestamper);
   const sealed = await new SignPdf().sign(repaired, signer, options.signingTime);
   return { pdf: sealed, timestamp: signer.timestamp };
@@ -79,7 +81,10 @@ function repairTextStrings(pdf: Buffer, from: number, texts: string[]): Buffer {
     // The library turns String objects (not primitives) into PDF text strings, exactly as it did above.
     const literal = PDFObject.convert(new String(text)) as string;
     const garbled = Buffer.from(literal, 'utf8');
-    const correct = Buffer.concat([Buffer.from(literal, 'latin1'), Buffer.alloc(garbled.length - Buffer.byteLength(literal, 'latin1'), 0x20)]);
+    const correct = Buffer.concat([
+      Buffer.from(literal, 'latin1'),
+      Buffer.alloc(garbled.length - Buffer.byteLength(literal, 'latin1'), 0x20),
+    ]);
     for (let at = result.indexOf(garbled, from); at !== -1; at = result.indexOf(garbled, at + correct.length)) {
       result = Buffer.concat([result.subarray(0, at), correct, result.subarray(at + garbled.length)]);
     }

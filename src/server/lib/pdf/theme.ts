@@ -2,7 +2,13 @@
 // Spanish letter, ¿ ¡ º ª and the euro sign, so no font file has to be shipped or embedded.
 export const FONT = { regular: 'Helvetica', bold: 'Helvetica-Bold', italic: 'Helvetica-Oblique' } as const;
 
-export const COLORS = { text: '#1c1c1c', muted: '#6b6b6b', rule: '#c8c8c8', brand: '#1f3a2e', watermark: '#d9d9d9' } as const;
+export const COLORS = {
+  text: '#1c1c1c',
+  muted: '#6b6b6b',
+  rule: '#c8c8c8',
+  brand: '#1f3a2e',
+  watermark: '#d9d9d9',
+} as const;
 
 export const SIZES = { title: 15, heading: 11.5, body: 10.5, small: 8.5, tiny: 7.5 } as const;
 

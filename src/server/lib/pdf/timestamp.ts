@@ -4,7 +4,26 @@
 // byte for byte, since its own signature covers it.
 import { createHash, randomBytes } from 'node:crypto';
 import forge from 'node-forge';
-import { algorithm, bytesOf, children, integer, integerBytes, isContext, isUniversal, OID, octets, oidOf, parseDer, raw, sequence, T, toDer, U, type Asn1 } from './asn1';
+
+import {
+  algorithm,
+  bytesOf,
+  children,
+  integer,
+  integerBytes,
+  isContext,
+  isUniversal,
+  octets,
+  OID,
+  oidOf,
+  parseDer,
+  raw,
+  sequence,
+  T,
+  toDer,
+  U,
+  type Asn1,
+} from './asn1';
 
 export type TimestampAuthority = { url: string; username?: string; password?: string };
 
@@ -40,11 +59,15 @@ function timestampRequest(digest: Buffer, nonce: Buffer): Buffer {
 /** The TSTInfo inside a token: SignedData → encapContentInfo → eContent. */
 function tstInfoOf(token: Asn1): Asn1 {
   const [contentType, wrapped] = children(token);
-  if (oidOf(contentType) !== OID.signedData) throw new TimestampUnavailableError('el sello de tiempo no es un SignedData');
+  if (oidOf(contentType) !== OID.signedData)
+    throw new TimestampUnavailableError('el sello de tiempo no es un SignedData');
   const signedData = children(wrapped)[0];
-  const encapsulated = children(signedData).find((node) => isUniversal(node, T.SEQUENCE) && oidOf(children(node)[0]) === OID.tstInfo);
+  const encapsulated = children(signedData).find(
+    (node) => isUniversal(node, T.SEQUENCE) && oidOf(children(node)[0]) === OID.tstInfo,
+  );
   const eContent = children(children(encapsulated)[1])[0];
-  if (!eContent || !isUniversal(eContent, T.OCTETSTRING)) throw new TimestampUnavailableError('el sello de tiempo no contiene TSTInfo');
+  if (!eContent || !isUniversal(eContent, T.OCTETSTRING))
+    throw new TimestampUnavailableError('el sello de tiempo no contiene TSTInfo');
   return asn1.fromDer(raw(eContent));
 }
 
@@ -100,7 +123,8 @@ function readTimestampResponse(response: Buffer, digest: Buffer, nonce: Buffer, 
   if (!answeredNonce || !bytesOf(answeredNonce).equals(nonce)) {
     throw new TimestampUnavailableError('el sello de tiempo no repite el nonce de la petición');
   }
-  if (!genTime || !isUniversal(genTime, T.GENERALIZEDTIME)) throw new TimestampUnavailableError('el sello de tiempo no tiene fecha');
+  if (!genTime || !isUniversal(genTime, T.GENERALIZEDTIME))
+    throw new TimestampUnavailableError('el sello de tiempo no tiene fecha');
   const tokenDer = toDer(tokenNode);
   return { token: tokenDer, time: asn1.generalizedTimeToDate(raw(genTime)), authority: authorityName(tokenNode, url) };
 }
@@ -109,7 +133,10 @@ function readTimestampResponse(response: Buffer, digest: Buffer, nonce: Buffer, 
 export async function requestTimestamp(authority: TimestampAuthority, signatureValue: Buffer): Promise<TimestampToken> {
   const digest = createHash('sha256').update(signatureValue).digest();
   const nonce = randomNonce();
-  const headers: Record<string, string> = { 'content-type': 'application/timestamp-query', accept: 'application/timestamp-reply' };
+  const headers: Record<string, string> = {
+    'content-type': 'application/timestamp-query',
+    accept: 'application/timestamp-reply',
+  };
   if (authority.username !== undefined) {
     headers.authorization = `Basic ${Buffer.from(`${authority.username}:${authority.password ?? ''}`).toString('base64')}`;
   }
@@ -121,12 +148,14 @@ export async function requestTimestamp(authority: TimestampAuthority, signatureV
       body: new Uint8Array(timestampRequest(digest, nonce)),
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     });
-    if (!response.ok) throw new TimestampUnavailableError(`la autoridad de sellado de tiempo respondió HTTP ${response.status}`);
+    if (!response.ok)
+      throw new TimestampUnavailableError(`la autoridad de sellado de tiempo respondió HTTP ${response.status}`);
     body = Buffer.from(await response.arrayBuffer());
   } catch (error) {
     if (error instanceof TimestampUnavailableError) throw error;
     throw new TimestampUnavailableError(`la autoridad de sellado de tiempo no responde (${(error as Error).message})`);
   }
-  if (body.length > MAX_RESPONSE_BYTES) throw new TimestampUnavailableError('la respuesta de la autoridad de sellado de tiempo es demasiado grande');
+  if (body.length > MAX_RESPONSE_BYTES)
+    throw new TimestampUnavailableError('la respuesta de la autoridad de sellado de tiempo es demasiado grande');
   return readTimestampResponse(body, digest, nonce, authority.url);
 }

@@ -3,7 +3,21 @@
 // the SignerInfo as the unsigned attribute id-aa-signatureTimeStampToken. Only the unsigned attributes are new;
 // every signed byte stays as the inner signer wrote it.
 import { Signer } from '@signpdf/utils';
-import { bytesOf, children, context, isUniversal, OID, oid, parseDer, sequence, setOf, T, toDer, type Asn1 } from './asn1';
+
+import {
+  bytesOf,
+  children,
+  context,
+  isUniversal,
+  OID,
+  oid,
+  parseDer,
+  sequence,
+  setOf,
+  T,
+  toDer,
+  type Asn1,
+} from './asn1';
 import type { TimestampToken } from './timestamp';
 
 /** Obtains the token for a signature value (the SHA-256 is taken by the time-stamp client). */
@@ -19,7 +33,10 @@ function signerInfoOf(cms: Asn1): Asn1 {
 }
 
 /** Adds the signature time-stamp token to a DER CMS SignedData; returns the new DER and the token's facts. */
-async function addSignatureTimestamp(cmsDer: Buffer, timestamper: Timestamper): Promise<{ cms: Buffer; timestamp: TimestampToken }> {
+async function addSignatureTimestamp(
+  cmsDer: Buffer,
+  timestamper: Timestamper,
+): Promise<{ cms: Buffer; timestamp: TimestampToken }> {
   const cms = parseDer(cmsDer);
   const signerInfo = signerInfoOf(cms);
   const parts = children(signerInfo);

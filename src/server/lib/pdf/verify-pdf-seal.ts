@@ -4,6 +4,7 @@
 // certificate. node-forge parses the CMS (it cannot verify it); Node's crypto verifies.
 import { createHash, verify, X509Certificate } from 'node:crypto';
 import { extractSignature } from '@signpdf/utils';
+
 import { bytesOf, children, isContext, isUniversal, OID, oidOf, parseDer, setOf, T, toDer, type Asn1 } from './asn1';
 
 /** The seal of a PDF as a reader finds it: the byte range, the bytes it covers and the CMS's first SignerInfo. */
@@ -49,7 +50,9 @@ export function readPdfSeal(pdf: Buffer): PdfSeal | null {
   const cms = contentsOf(pdf, ByteRange);
   const [contentType, wrapped] = children(parseDer(cms));
   if (oidOf(contentType) !== OID.signedData) return null;
-  const signerInfos = children(children(wrapped)[0]).filter((node) => isUniversal(node, T.SET)).at(-1);
+  const signerInfos = children(children(wrapped)[0])
+    .filter((node) => isUniversal(node, T.SET))
+    .at(-1);
   const parts = children(children(signerInfos)[0]);
   const signedAttributes = children(parts.find((node) => isContext(node, 0)));
   const unsignedAttributes = children(parts.find((node) => isContext(node, 1)));
@@ -73,7 +76,8 @@ function namedCertificateHash(seal: PdfSeal): Buffer | undefined {
   if (!value) return undefined;
   const essCertId = children(children(children(value)[0])[0]);
   // hashAlgorithm is optional (default SHA-256); the certHash is the first OCTET STRING.
-  const algorithm = essCertId[0] && isUniversal(essCertId[0], T.SEQUENCE) ? oidOf(children(essCertId[0])[0]) : OID.sha256;
+  const algorithm =
+    essCertId[0] && isUniversal(essCertId[0], T.SEQUENCE) ? oidOf(children(essCertId[0])[0]) : OID.sha256;
   const hash = essCertId.find((node) => isUniversal(node, T.OCTETSTRING));
   return algorithm === OID.sha256 && hash ? bytesOf(hash) : Buffer.alloc(0);
 }

@@ -1,8 +1,10 @@
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { buildApp } from '#server/app.ts';
 import { propertyInput } from '#server/test/factories.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
+
 import { ContentVersion } from './content-version';
 import { PublicCache } from './public-cache';
 
@@ -14,7 +16,11 @@ describe('ContentVersion', () => {
     let now = 0;
     let stored = 1;
     let reads = 0;
-    const version = new ContentVersion(async () => (reads++, stored), 1_000, () => now);
+    const version = new ContentVersion(
+      async () => (reads++, stored),
+      1_000,
+      () => now,
+    );
     expect(await version.current()).toBe(1);
     stored = 2;
     now = 999;
@@ -105,19 +111,22 @@ describe('cached public reads', () => {
 
   const read = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 
-  it.each(['/api/properties', '/api/content', '/api/menu'])('%s: br, gzip and plain bodies are identical once decoded', async (url) => {
-    const plain = await read(url);
-    const br = await read(url, { 'accept-encoding': 'br, gzip' });
-    const gzip = await read(url, { 'accept-encoding': 'gzip' });
-    expect(plain.headers['content-encoding']).toBeUndefined();
-    expect(br.headers['content-encoding']).toBe('br');
-    expect(gzip.headers['content-encoding']).toBe('gzip');
-    expect(decode('br', br.rawPayload).equals(plain.rawPayload)).toBe(true);
-    expect(decode('gzip', gzip.rawPayload).equals(plain.rawPayload)).toBe(true);
-    expect(br.headers.etag).toBe(plain.headers.etag);
-    expect(plain.headers.vary).toContain('accept-encoding');
-    expect(plain.headers['cache-control']).toBe('no-cache');
-  });
+  it.each(['/api/properties', '/api/content', '/api/menu'])(
+    '%s: br, gzip and plain bodies are identical once decoded',
+    async (url) => {
+      const plain = await read(url);
+      const br = await read(url, { 'accept-encoding': 'br, gzip' });
+      const gzip = await read(url, { 'accept-encoding': 'gzip' });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(decode('br', br.rawPayload).equals(plain.rawPayload)).toBe(true);
+      expect(decode('gzip', gzip.rawPayload).equals(plain.rawPayload)).toBe(true);
+      expect(br.headers.etag).toBe(plain.headers.etag);
+      expect(plain.headers.vary).toContain('accept-encoding');
+      expect(plain.headers['cache-control']).toBe('no-cache');
+    },
+  );
 
   it('answers 304 only while the body is unchanged, and shows an admin write on the next read', async () => {
     const first = await read('/api/content');
@@ -127,7 +136,11 @@ describe('cached public reads', () => {
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
 
-    const saved = await t.asAdmin({ method: 'PUT', url: '/api/cms/content/hero_title', payload: { content: 'Casas con alma' } });
+    const saved = await t.asAdmin({
+      method: 'PUT',
+      url: '/api/cms/content/hero_title',
+      payload: { content: 'Casas con alma' },
+    });
     expect(saved.statusCode).toBe(200);
     const after = await read('/api/content', { 'if-none-match': etag });
     expect(after.statusCode).toBe(200);
@@ -136,7 +149,11 @@ describe('cached public reads', () => {
   });
 
   it('filters and pages GET /api/properties on request, and refuses a bad query with 422', async () => {
-    for (const [title, status] of [['Uno', 'reformando'], ['Dos', 'vendiendo'], ['Tres', 'vendiendo']] as const) {
+    for (const [title, status] of [
+      ['Uno', 'reformando'],
+      ['Dos', 'vendiendo'],
+      ['Tres', 'vendiendo'],
+    ] as const) {
       const created = await t.asAdmin({
         method: 'POST',
         url: '/api/cms/properties',
@@ -161,7 +178,12 @@ describe('cached public reads', () => {
       expect((await read('/api/menu')).json()).toEqual([]);
       const items = [{ id: 'm1', label: 'Inicio', href: '#inicio', order: 1, is_active: true }];
       const token = await t.adminToken();
-      const saved = await other.inject({ method: 'PUT', url: '/api/cms/menu', payload: { items }, headers: { authorization: `Bearer ${token}` } });
+      const saved = await other.inject({
+        method: 'PUT',
+        url: '/api/cms/menu',
+        payload: { items },
+        headers: { authorization: `Bearer ${token}` },
+      });
       expect(saved.statusCode).toBe(200);
       await new Promise((resolve) => setTimeout(resolve, 1_050));
       expect((await read('/api/menu')).json()).toMatchObject([{ id: 'm1', label: 'Inicio' }]);

@@ -1,5 +1,5 @@
-import { buildRepresentation, type Representation } from './representation';
 import type { ContentVersion } from './content-version';
+import { buildRepresentation, type Representation } from './representation';
 
 type Entry = { value: Promise<unknown>; bytes: number };
 

@@ -1,14 +1,16 @@
 import { and, desc, eq } from 'drizzle-orm';
+
 import { isFullySigned } from '#shared/contract-lifecycle/index.ts';
 import type { Database } from '#server/db/client.ts';
 import { contractEvents, contracts, storedFiles } from '#server/db/schema.ts';
-import { renderContractPdf } from '#server/lib/pdf/contract-pdf.ts';
+import { contractDocument } from '#server/features/contracts/contract-document.ts';
+import { renderContractPdf } from '#server/features/contracts/documents/contract-pdf.ts';
+import { getContract, type ContractAggregate } from '#server/features/contracts/queries.ts';
 import { serviceUnavailable } from '#server/lib/errors.ts';
 import { loadFile } from '#server/lib/storage.ts';
-import { contractDocument } from '#server/features/contracts/contract-document.ts';
-import { getContract, type ContractAggregate } from '#server/features/contracts/queries.ts';
-import { sealSignedContract, type Sealing } from './seal-contract';
+
 import { completePendingSeal, isSealPending } from './retry-pending-seals';
+import { sealSignedContract, type Sealing } from './seal-contract';
 import { findSealedDocument } from './sealed-documents';
 
 export const SEAL_PENDING_DETAIL =

@@ -1,20 +1,22 @@
 import { eq } from 'drizzle-orm';
+
 import { contractLanguageOr, type ContractLanguage } from '#shared/contract-types/language.ts';
 import { localizedPath } from '#shared/i18n/locale-path.ts';
 import type { Locale } from '#shared/i18n/locales.ts';
+import type { AppContext } from '#server/context.ts';
 import type { Executor } from '#server/db/client.ts';
 import { sealedDocuments } from '#server/db/schema.ts';
-import type { SealKey } from '#server/lib/pdf/seal-certificate.ts';
-import { renderContractPdf } from '#server/lib/pdf/contract-pdf.ts';
-import { sealPdf, sealPdfTimestamped } from '#server/lib/pdf/seal-pdf.ts';
-import { requestTimestamp, type TimestampAuthority, type TimestampToken } from '#server/lib/pdf/timestamp.ts';
-import { deleteFiles, saveFile } from '#server/lib/storage.ts';
-import type { AppContext } from '#server/context.ts';
 import { companyDetails } from '#server/features/content/index.ts';
 import { contractDocument } from '#server/features/contracts/contract-document.ts';
+import { renderContractPdf } from '#server/features/contracts/documents/contract-pdf.ts';
 import { buyerLanguage } from '#server/features/contracts/dto.ts';
 import { recordContractEvent, type RequestOrigin } from '#server/features/contracts/events.ts';
 import type { ContractAggregate } from '#server/features/contracts/queries.ts';
+import type { SealKey } from '#server/lib/pdf/seal-certificate.ts';
+import { sealPdf, sealPdfTimestamped } from '#server/lib/pdf/seal-pdf.ts';
+import { requestTimestamp, type TimestampAuthority, type TimestampToken } from '#server/lib/pdf/timestamp.ts';
+import { deleteFiles, saveFile } from '#server/lib/storage.ts';
+
 import { sealKeyInForce } from './seal-key';
 import { findSealedDocument, type SealedDocumentRow } from './sealed-documents';
 
@@ -27,7 +29,8 @@ const SEAL_LOCATION = 'Barcelona';
 const VERIFY_PATH = '/verificar';
 
 /** The verification page in a reader's language: /verificar, /ca/verificar, /en/verificar (docs/product.md §11.2). */
-export const verifyUrl = (publicUrl: string, locale: Locale): string => `${publicUrl}${localizedPath(locale, VERIFY_PATH)}`;
+export const verifyUrl = (publicUrl: string, locale: Locale): string =>
+  `${publicUrl}${localizedPath(locale, VERIFY_PATH)}`;
 
 /** The buyers' language when they share one; the PDF is one document for all of them, Spanish otherwise. */
 const readersLanguage = (aggregate: ContractAggregate): Locale => {
@@ -39,7 +42,13 @@ const readersLanguage = (aggregate: ContractAggregate): Locale => {
  * What sealing needs from the running app: `selfSigned` when no SEAL_P12_PATH is configured; `tsa` when TSA_URL
  * is set (docs/product.md §5.5).
  */
-export type Sealing = { seal: SealKey; selfSigned: boolean; publicUrl: string; now: () => Date; tsa?: TimestampAuthority };
+export type Sealing = {
+  seal: SealKey;
+  selfSigned: boolean;
+  publicUrl: string;
+  now: () => Date;
+  tsa?: TimestampAuthority;
+};
 
 export const sealingOf = (ctx: AppContext): Sealing => ({
   seal: ctx.seal,
@@ -91,7 +100,9 @@ export async function sealSignedContract(
   let sealed: Buffer;
   let timestamp: TimestampToken | null = null;
   if (tsa) {
-    ({ pdf: sealed, timestamp } = await sealPdfTimestamped(pdf, seal, options, (signature) => requestTimestamp(tsa, signature)));
+    ({ pdf: sealed, timestamp } = await sealPdfTimestamped(pdf, seal, options, (signature) =>
+      requestTimestamp(tsa, signature),
+    ));
   } else {
     sealed = await sealPdf(pdf, seal, options);
   }

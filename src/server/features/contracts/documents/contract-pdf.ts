@@ -1,12 +1,14 @@
 import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
-import type { ContractDocument, DocumentParagraph, DocumentSigner } from '#server/lib/documents/contract-model.ts';
-import { documentLabels, signingDateLine } from '#server/lib/documents/document-labels.ts';
+
+import { COLORS, FONT, PAGE, SIZES, type PdfDoc } from '#server/lib/pdf/theme.ts';
+
 import { drawCertificatePage } from './certificate-page';
+import type { ContractDocument, DocumentParagraph, DocumentSigner } from './contract-model';
+import { documentLabels, signingDateLine } from './document-labels';
 import { decoratePages, previewMark } from './page-decorations';
 import { drawSealNotice } from './seal-notice';
 import { drawSignatureBlocks } from './signature-blocks';
-import { COLORS, FONT, PAGE, SIZES, type PdfDoc } from './theme';
 
 /**
  * The contract as an A4 PDF: text, signature blocks and, once frozen, the evidence page. Until every party
@@ -60,7 +62,11 @@ function drawParagraph(doc: PdfDoc, paragraph: DocumentParagraph, width: number)
   switch (paragraph.kind) {
     case 'heading':
       doc.moveDown(0.4);
-      doc.font(FONT.bold).fontSize(SIZES.heading).fillColor(COLORS.text).text(paragraph.text, { align: 'center', width });
+      doc
+        .font(FONT.bold)
+        .fontSize(SIZES.heading)
+        .fillColor(COLORS.text)
+        .text(paragraph.text, { align: 'center', width });
       doc.moveDown(0.5);
       return;
     case 'clause':

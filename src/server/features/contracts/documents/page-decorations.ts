@@ -1,6 +1,7 @@
-import type { ContractDocument } from '#server/lib/documents/contract-model.ts';
-import type { DocumentLabels } from '#server/lib/documents/document-labels.ts';
-import { COLORS, FONT, SIZES, type PdfDoc } from './theme';
+import { COLORS, FONT, SIZES, type PdfDoc } from '#server/lib/pdf/theme.ts';
+
+import type { ContractDocument } from './contract-model';
+import type { DocumentLabels } from './document-labels';
 
 type PreviewMark = 'draft' | 'pending';
 
@@ -29,7 +30,11 @@ export function decoratePages(
     const innerWidth = width - margins.left - margins.right;
 
     doc.font(FONT.regular).fontSize(SIZES.tiny).fillColor(COLORS.muted);
-    doc.text(labels.contract(options.contractId), margins.left, 36, { width: innerWidth, align: 'left', lineBreak: false });
+    doc.text(labels.contract(options.contractId), margins.left, 36, {
+      width: innerWidth,
+      align: 'left',
+      lineBreak: false,
+    });
     doc
       .moveTo(margins.left, 50)
       .lineTo(width - margins.right, 50)

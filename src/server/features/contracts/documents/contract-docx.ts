@@ -10,9 +10,11 @@ import {
   Paragraph,
   TextRun,
 } from 'docx';
+
 import { formatDateTime } from '#shared/format/dates.ts';
-import type { ContractDocument, DocumentParagraph, DocumentSigner } from '#server/lib/documents/contract-model.ts';
-import { documentLabels, signingDateLine, type DocumentLabels } from '#server/lib/documents/document-labels.ts';
+
+import type { ContractDocument, DocumentParagraph, DocumentSigner } from './contract-model';
+import { documentLabels, signingDateLine, type DocumentLabels } from './document-labels';
 
 // Editable export of the filled template (settings export_formats). The PDF stays the signed
 // original; this copy is for lawyers and notaries who want to work on the text.
@@ -44,17 +46,28 @@ function paragraphOf({ kind, text }: DocumentParagraph): Paragraph {
 function signatureParagraphs(signer: DocumentSigner, labels: DocumentLabels): Paragraph[] {
   const status = signer.signedAt ? labels.signedOn(formatDateTime(signer.signedAt)) : labels.pendingSignature;
   return [
-    new Paragraph({ spacing: { before: 240 }, children: [new TextRun({ text: signer.role, bold: true, font: FONT, size: 18 })] }),
+    new Paragraph({
+      spacing: { before: 240 },
+      children: [new TextRun({ text: signer.role, bold: true, font: FONT, size: 18 })],
+    }),
     ...(signer.signature
       ? [
           new Paragraph({
-            children: [new ImageRun({ type: 'png', data: signer.signature, transformation: { width: 200, height: 100 } })],
+            children: [
+              new ImageRun({ type: 'png', data: signer.signature, transformation: { width: 200, height: 100 } }),
+            ],
           }),
         ]
       : []),
-    new Paragraph({ children: [new TextRun({ text: signer.name || '__________', bold: true, font: FONT, size: BODY_SIZE })] }),
+    new Paragraph({
+      children: [new TextRun({ text: signer.name || '__________', bold: true, font: FONT, size: BODY_SIZE })],
+    }),
     ...(signer.onBehalfOf
-      ? [new Paragraph({ children: [new TextRun({ text: labels.onBehalfOf(signer.onBehalfOf), font: FONT, size: 18 })] })]
+      ? [
+          new Paragraph({
+            children: [new TextRun({ text: labels.onBehalfOf(signer.onBehalfOf), font: FONT, size: 18 })],
+          }),
+        ]
       : []),
     new Paragraph({ children: [new TextRun({ text: status, font: FONT, size: 18, color: '6B6B6B' })] }),
   ];
@@ -92,7 +105,11 @@ export async function renderContractDocx(document: ContractDocument): Promise<Bu
               new Paragraph({
                 alignment: AlignmentType.RIGHT,
                 children: [
-                  new TextRun({ children: [`${pageWord} `, PageNumber.CURRENT, ` ${ofWord} `, PageNumber.TOTAL_PAGES], font: FONT, size: 16 }),
+                  new TextRun({
+                    children: [`${pageWord} `, PageNumber.CURRENT, ` ${ofWord} `, PageNumber.TOTAL_PAGES],
+                    font: FONT,
+                    size: 16,
+                  }),
                 ],
               }),
             ],
@@ -107,7 +124,13 @@ export async function renderContractDocx(document: ContractDocument): Promise<Bu
           }),
           ...(dateLine === null
             ? []
-            : [new Paragraph({ alignment: AlignmentType.CENTER, spacing: { after: 320 }, children: [new TextRun({ text: dateLine, font: FONT, size: BODY_SIZE })] })]),
+            : [
+                new Paragraph({
+                  alignment: AlignmentType.CENTER,
+                  spacing: { after: 320 },
+                  children: [new TextRun({ text: dateLine, font: FONT, size: BODY_SIZE })],
+                }),
+              ]),
           ...document.paragraphs.map(paragraphOf),
           new Paragraph({
             alignment: AlignmentType.CENTER,
@@ -119,7 +142,14 @@ export async function renderContractDocx(document: ContractDocument): Promise<Bu
             ? [
                 new Paragraph({
                   spacing: { before: 360 },
-                  children: [new TextRun({ text: `${labels.evidence.sha256}: ${document.sha256}`, font: FONT, size: 16, color: '6B6B6B' })],
+                  children: [
+                    new TextRun({
+                      text: `${labels.evidence.sha256}: ${document.sha256}`,
+                      font: FONT,
+                      size: 16,
+                      color: '6B6B6B',
+                    }),
+                  ],
                 }),
               ]
             : []),

@@ -1,6 +1,7 @@
 // The words the PDF and DOCX print around the contract text, in the contract's language (docs/product.md §5.6):
 // a Catalan contract is signed, sealed and evidenced in Catalan from its first page to its evidence record.
 import { contractLongDate, type ContractLanguage } from '#shared/contract-types/language.ts';
+
 import type { ContractDocument } from './contract-model';
 
 export type DocumentLabels = {
@@ -62,7 +63,8 @@ const ES: DocumentLabels = {
   unsignedDocument: 'Documento no firmado',
   banners: {
     draft: 'BORRADOR — documento sin firmar, sujeto a cambios',
-    pending: 'PENDIENTE DE FIRMAS — copia de revisión; el documento definitivo se emite sellado cuando firmen todas las partes',
+    pending:
+      'PENDIENTE DE FIRMAS — copia de revisión; el documento definitivo se emite sellado cuando firmen todas las partes',
   },
   marks: { draft: 'BORRADOR', pending: 'PENDIENTE DE FIRMAS' },
   evidence: {
@@ -92,7 +94,8 @@ const ES: DocumentLabels = {
   },
   seal: {
     heading: 'Sello electrónico del documento',
-    sealedWith: (subject, fingerprint) => `Sellado con el certificado «${subject}», huella SHA-256 del certificado: ${fingerprint}.`,
+    sealedWith: (subject, fingerprint) =>
+      `Sellado con el certificado «${subject}», huella SHA-256 del certificado: ${fingerprint}.`,
     kind: (selfSigned) =>
       selfSigned
         ? 'Es un certificado autofirmado por la empresa, no cualificado: garantiza que el documento no se ha modificado, ' +
@@ -150,7 +153,8 @@ const CA: DocumentLabels = {
   },
   seal: {
     heading: 'Segell electrònic del document',
-    sealedWith: (subject, fingerprint) => `Segellat amb el certificat «${subject}», empremta SHA-256 del certificat: ${fingerprint}.`,
+    sealedWith: (subject, fingerprint) =>
+      `Segellat amb el certificat «${subject}», empremta SHA-256 del certificat: ${fingerprint}.`,
     kind: (selfSigned) =>
       selfSigned
         ? 'És un certificat autosignat per l’empresa, no qualificat: garanteix que el document no s’ha modificat, però ' +

@@ -1,7 +1,9 @@
 import QRCode from 'qrcode';
-import type { SealNotice } from '#server/lib/documents/contract-model.ts';
-import type { DocumentLabels } from '#server/lib/documents/document-labels.ts';
-import { COLORS, FONT, SIZES, type PdfDoc } from './theme';
+
+import { COLORS, FONT, SIZES, type PdfDoc } from '#server/lib/pdf/theme.ts';
+
+import type { SealNotice } from './contract-model';
+import type { DocumentLabels } from './document-labels';
 
 const QR_SIZE = 78;
 
@@ -15,7 +17,12 @@ export function drawSealNotice(doc: PdfDoc, seal: SealNotice, labels: DocumentLa
   const innerWidth = width - margins.left - margins.right;
   if (doc.y + QR_SIZE + 40 > doc.page.height - margins.bottom) doc.addPage();
   const x = margins.left;
-  doc.moveTo(x, doc.y).lineTo(x + innerWidth, doc.y).lineWidth(0.5).strokeColor(COLORS.rule).stroke();
+  doc
+    .moveTo(x, doc.y)
+    .lineTo(x + innerWidth, doc.y)
+    .lineWidth(0.5)
+    .strokeColor(COLORS.rule)
+    .stroke();
   doc.moveDown(0.5);
   const top = doc.y;
   drawQrCode(doc, seal.verifyUrl, x + innerWidth - QR_SIZE, top);

@@ -1,8 +1,9 @@
-import { maskDni } from '#shared/identity/dni.ts';
 import { formatDateTime } from '#shared/format/dates.ts';
-import type { ContractDocument, DocumentSigner } from '#server/lib/documents/contract-model.ts';
-import { documentLabels, type DocumentLabels } from '#server/lib/documents/document-labels.ts';
-import { COLORS, FONT, SIZES, type PdfDoc } from './theme';
+import { maskDni } from '#shared/identity/dni.ts';
+import { COLORS, FONT, SIZES, type PdfDoc } from '#server/lib/pdf/theme.ts';
+
+import type { ContractDocument, DocumentSigner } from './contract-model';
+import { documentLabels, type DocumentLabels } from './document-labels';
 
 const LABEL_WIDTH = 110;
 
@@ -16,7 +17,11 @@ export function drawCertificatePage(doc: PdfDoc, document: ContractDocument): vo
   const innerWidth = width - margins.left - margins.right;
   const labels = documentLabels(document.language);
   const t = labels.evidence;
-  doc.font(FONT.bold).fontSize(SIZES.title).fillColor(COLORS.brand).text(t.title, { align: 'center', width: innerWidth });
+  doc
+    .font(FONT.bold)
+    .fontSize(SIZES.title)
+    .fillColor(COLORS.brand)
+    .text(t.title, { align: 'center', width: innerWidth });
   doc.moveDown(0.6);
   doc
     .font(FONT.regular)
@@ -37,9 +42,18 @@ function signerSection(doc: PdfDoc, signer: DocumentSigner, innerWidth: number, 
   const t = labels.evidence;
   if (doc.y + 110 > doc.page.height - doc.page.margins.bottom) doc.addPage();
   const x = doc.page.margins.left;
-  doc.moveTo(x, doc.y).lineTo(x + innerWidth, doc.y).lineWidth(0.5).strokeColor(COLORS.rule).stroke();
+  doc
+    .moveTo(x, doc.y)
+    .lineTo(x + innerWidth, doc.y)
+    .lineWidth(0.5)
+    .strokeColor(COLORS.rule)
+    .stroke();
   doc.moveDown(0.4);
-  doc.font(FONT.bold).fontSize(SIZES.body).fillColor(COLORS.text).text(`${signer.role}: ${signer.name}`, x, doc.y, { width: innerWidth });
+  doc
+    .font(FONT.bold)
+    .fontSize(SIZES.body)
+    .fillColor(COLORS.text)
+    .text(`${signer.role}: ${signer.name}`, x, doc.y, { width: innerWidth });
   doc.moveDown(0.2);
   row(doc, t.dni, signer.dni ? maskDni(signer.dni) : '—');
   row(doc, t.email, signer.email || '—');
@@ -59,9 +73,17 @@ function row(doc: PdfDoc, label: string, value: string, valueFont: string = FONT
   const x = doc.page.margins.left;
   const valueWidth = doc.page.width - doc.page.margins.right - x - LABEL_WIDTH;
   const top = doc.y;
-  doc.font(FONT.bold).fontSize(SIZES.small).fillColor(COLORS.muted).text(label, x, top, { width: LABEL_WIDTH - 8 });
+  doc
+    .font(FONT.bold)
+    .fontSize(SIZES.small)
+    .fillColor(COLORS.muted)
+    .text(label, x, top, { width: LABEL_WIDTH - 8 });
   const labelBottom = doc.y;
-  doc.font(valueFont).fontSize(SIZES.small).fillColor(COLORS.text).text(value, x + LABEL_WIDTH, top, { width: valueWidth });
+  doc
+    .font(valueFont)
+    .fontSize(SIZES.small)
+    .fillColor(COLORS.text)
+    .text(value, x + LABEL_WIDTH, top, { width: valueWidth });
   doc.y = Math.max(doc.y, labelBottom) + 2;
   doc.x = x;
 }
