@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { seriousViolations } from './support/axe';
 import { launchBrowser, loginAsAdmin } from './support/browser';
 import { ADMIN_PASSWORD, startServer, type RunningServer } from './support/server';
@@ -23,9 +24,25 @@ const shownNames = () =>
 
 beforeAll(async () => {
   server = await startServer({ name: 'admin-contacts' });
-  await sendContact({ name: 'Marta Soler', email: 'marta@example.com', phone: '612345678', message: 'Me interesa el ático de Gràcia, ¿sigue disponible?', interested_property: 'Ático en Gràcia' });
-  await sendContact({ name: 'Bernat Puig', email: 'bernat@example.com', phone: '+34 712 345 678', message: 'Quiero vender mi piso en Sants.' });
-  await sendContact({ name: '=HYPERLINK("http://evil")', email: 'evil@example.com', phone: '612000111', message: '<img src=x onerror=alert(1)> hola, "amigos"\nsegunda línea' });
+  await sendContact({
+    name: 'Marta Soler',
+    email: 'marta@example.com',
+    phone: '612345678',
+    message: 'Me interesa el ático de Gràcia, ¿sigue disponible?',
+    interested_property: 'Ático en Gràcia',
+  });
+  await sendContact({
+    name: 'Bernat Puig',
+    email: 'bernat@example.com',
+    phone: '+34 712 345 678',
+    message: 'Quiero vender mi piso en Sants.',
+  });
+  await sendContact({
+    name: '=HYPERLINK("http://evil")',
+    email: 'evil@example.com',
+    phone: '612000111',
+    message: '<img src=x onerror=alert(1)> hola, "amigos"\nsegunda línea',
+  });
   browser = await launchBrowser();
   page = browser.page;
   await loginAsAdmin(page, server.url, ADMIN_PASSWORD);
@@ -93,7 +110,10 @@ describe('contacts', () => {
 
   it('exports the filtered rows as CSV', async () => {
     await page.getByLabel('Filtrar').selectOption('without_property');
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar CSV' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Exportar CSV' }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^contactos-\d{4}-\d{2}-\d{2}\.csv$/);
     const bytes = fs.readFileSync((await download.path())!);
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
@@ -101,8 +121,12 @@ describe('contacts', () => {
     const lines = text.split('\r\n');
     expect(lines[0]).toBe('Nombre,Email,Teléfono,Mensaje,Propiedad de Interés,Fecha');
     expect(text).not.toContain('Marta Soler');
-    expect(text).toContain('"\'=HYPERLINK(""http://evil"")",evil@example.com,612000111,"<img src=x onerror=alert(1)> hola, ""amigos""\nsegunda línea",N/A,');
-    expect(text).toMatch(/Bernat Puig,bernat@example.com,\+34 712 345 678|Bernat Puig,bernat@example.com,'\+34 712 345 678/);
+    expect(text).toContain(
+      '"\'=HYPERLINK(""http://evil"")",evil@example.com,612000111,"<img src=x onerror=alert(1)> hola, ""amigos""\nsegunda línea",N/A,',
+    );
+    expect(text).toMatch(
+      /Bernat Puig,bernat@example.com,\+34 712 345 678|Bernat Puig,bernat@example.com,'\+34 712 345 678/,
+    );
     expect(lines.at(-1)).toBe('');
   });
 

@@ -1,9 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import sharp from 'sharp';
 import type { Locator, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import type { PropertyDto } from '#shared/api/api-types.ts';
+
 import { seriousViolations } from './support/axe';
 import { launchBrowser, loginAsAdmin } from './support/browser';
 import { pickedUp } from './support/dnd';
@@ -20,11 +22,13 @@ async function makeJpeg(file: string, tint: number) {
   const height = 1600;
   const pixels = Buffer.alloc(width * height * 3);
   for (let i = 0; i < pixels.length; i++) pixels[i] = (Math.random() * 255 + tint) % 256;
-  await sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality: 92 }).toFile(file);
+  await sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 92 })
+    .toFile(file);
 }
 
 const listTitles = async () =>
-  (await (await fetch(`${server.url}/api/properties`)).json() as PropertyDto[]).map((p) => p.title);
+  ((await (await fetch(`${server.url}/api/properties`)).json()) as PropertyDto[]).map((p) => p.title);
 
 async function createByApi(title: string) {
   const token = await page.evaluate(() => localStorage.getItem('token'));
@@ -47,7 +51,11 @@ async function createByApi(title: string) {
   expect(response.status).toBe(201);
 }
 
-async function keyboardDrag(handle: Locator, key: 'ArrowDown' | 'ArrowUp' | 'ArrowLeft' | 'ArrowRight', presses: number) {
+async function keyboardDrag(
+  handle: Locator,
+  key: 'ArrowDown' | 'ArrowUp' | 'ArrowLeft' | 'ArrowRight',
+  presses: number,
+) {
   await handle.focus();
   await page.keyboard.press('Space');
   await pickedUp(page);
@@ -102,7 +110,9 @@ describe('properties', () => {
     await page.getByText('Barrio es obligatorio').waitFor();
 
     await page.getByRole('textbox', { name: 'Título', exact: true }).fill('Piso luminoso en Gràcia');
-    await page.getByRole('textbox', { name: 'Descripción', exact: true }).fill('Reforma integral con materiales de calidad.');
+    await page
+      .getByRole('textbox', { name: 'Descripción', exact: true })
+      .fill('Reforma integral con materiales de calidad.');
     await page.getByLabel('Dirección').fill('Carrer de Verdi 12');
     await page.getByLabel('Barrio').fill('Gràcia');
     await page.getByLabel('Habitaciones').fill('0');
@@ -120,10 +130,9 @@ describe('properties', () => {
 
     const before = await cards.evaluateAll((els) => els.map((el) => el.getAttribute('data-url')));
     await keyboardDrag(page.getByRole('button', { name: 'Mover imagen 2' }), 'ArrowLeft', 14);
-    await expect.poll(() => cards.evaluateAll((els) => els.map((el) => el.getAttribute('data-url')))).toEqual([
-      before[1],
-      before[0],
-    ]);
+    await expect
+      .poll(() => cards.evaluateAll((els) => els.map((el) => el.getAttribute('data-url'))))
+      .toEqual([before[1], before[0]]);
     await page.getByRole('textbox', { name: 'Descripción de la imagen 1', exact: true }).fill('Salón');
     await cards.first().getByRole('button', { name: 'Después' }).click();
 
@@ -138,10 +147,20 @@ describe('properties', () => {
     await row.waitFor();
 
     const [saved] = (await (await fetch(`${server.url}/api/properties`)).json()) as PropertyDto[];
-    expect(saved).toMatchObject({ bedrooms: 3, bathrooms: 1, size_m2: 50, price: 325000, energy_rating: 'C', property_type: 'piso', status: 'reformando' });
+    expect(saved).toMatchObject({
+      bedrooms: 3,
+      bathrooms: 1,
+      size_m2: 50,
+      price: 325000,
+      energy_rating: 'C',
+      property_type: 'piso',
+      status: 'reformando',
+    });
     expect(saved!.images).toHaveLength(2);
     expect(saved!.images[0]).toMatchObject({ caption: 'Salón', is_after: true, order: 1 });
-    expect(saved!.videos).toEqual([expect.objectContaining({ youtube_url: 'https://youtu.be/dQw4w9WgXcQ', title: 'Recorrido' })]);
+    expect(saved!.videos).toEqual([
+      expect.objectContaining({ youtube_url: 'https://youtu.be/dQw4w9WgXcQ', title: 'Recorrido' }),
+    ]);
     expect(saved!.start_date).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     expect(saved!.completion_date).toBeNull();
   });
@@ -161,12 +180,18 @@ describe('properties', () => {
     await expect.poll(listTitles).toEqual(['Ático en Poblenou', 'Piso luminoso en Gràcia', 'Casa en Sarrià']);
 
     const rowHeight = (await page.getByTestId('property-row').first().boundingBox())!.height;
-    await keyboardDrag(page.getByRole('button', { name: 'Mover Ático en Poblenou' }), 'ArrowDown', Math.ceil((rowHeight * 2) / 25) + 1);
+    await keyboardDrag(
+      page.getByRole('button', { name: 'Mover Ático en Poblenou' }),
+      'ArrowDown',
+      Math.ceil((rowHeight * 2) / 25) + 1,
+    );
     await expect.poll(listTitles).toEqual(['Piso luminoso en Gràcia', 'Casa en Sarrià', 'Ático en Poblenou']);
 
     await page.reload();
     await page.getByTestId('property-row').nth(2).waitFor();
-    const shown = await page.getByTestId('property-row').evaluateAll((rows) => rows.map((r) => r.querySelector('p')?.textContent));
+    const shown = await page
+      .getByTestId('property-row')
+      .evaluateAll((rows) => rows.map((r) => r.querySelector('p')?.textContent));
     expect(shown).toEqual(['Piso luminoso en Gràcia', 'Casa en Sarrià', 'Ático en Poblenou']);
   });
 
@@ -191,7 +216,10 @@ describe('properties', () => {
   });
 
   it('deletes a property only after confirming', async () => {
-    const remove = page.getByTestId('property-row').filter({ hasText: 'Ático en Poblenou' }).getByRole('button', { name: 'Eliminar', exact: true });
+    const remove = page
+      .getByTestId('property-row')
+      .filter({ hasText: 'Ático en Poblenou' })
+      .getByRole('button', { name: 'Eliminar', exact: true });
     await remove.click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText('¿Estás seguro de que quieres eliminar esta propiedad?').waitFor();

@@ -1,6 +1,8 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import type { MenuItemDto } from '#shared/api/api-types.ts';
+
 import { seriousViolations } from './support/axe';
 import { launchBrowser, loginAsAdmin } from './support/browser';
 import { pickedUp } from './support/dnd';
@@ -115,14 +117,22 @@ describe('menu', () => {
   });
 
   it('edits and deletes an item after confirming', async () => {
-    await page.getByTestId('menu-row').filter({ hasText: 'Oculto' }).getByRole('button', { name: 'Editar', exact: true }).click();
+    await page
+      .getByTestId('menu-row')
+      .filter({ hasText: 'Oculto' })
+      .getByRole('button', { name: 'Editar', exact: true })
+      .click();
     await page.getByLabel(/Activo/).check();
     await page.getByRole('textbox', { name: 'Etiqueta', exact: true }).fill('Contacto');
     await page.getByRole('textbox', { name: 'Enlace' }).fill('#contacto');
     await page.getByRole('button', { name: 'Actualizar elemento' }).click();
     await page.getByTestId('menu-row').filter({ hasText: 'Contacto' }).getByText('Activo').waitFor();
 
-    await page.getByTestId('menu-row').filter({ hasText: 'Propiedades' }).getByRole('button', { name: 'Eliminar', exact: true }).click();
+    await page
+      .getByTestId('menu-row')
+      .filter({ hasText: 'Propiedades' })
+      .getByRole('button', { name: 'Eliminar', exact: true })
+      .click();
     await page.getByRole('dialog').getByText('¿Estás seguro de que quieres eliminar este elemento del menú?').waitFor();
     await page.getByRole('dialog').getByRole('button', { name: 'Eliminar' }).click();
     await expect.poll(async () => (await menuOnServer()).map((i) => i.label)).toEqual(['Blog', 'Contacto']);

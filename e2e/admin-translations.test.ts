@@ -1,6 +1,8 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import type { PropertyDto } from '#shared/api/api-types.ts';
+
 import { seriousViolations } from './support/axe';
 import { launchBrowser, loginAsAdmin } from './support/browser';
 import { ADMIN_PASSWORD, adminToken, startServer, type RunningServer } from './support/server';
@@ -42,7 +44,8 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const englishPortfolio = async () => (await (await fetch(`${server.url}/api/properties?lang=en`)).json()) as PropertyDto[];
+const englishPortfolio = async () =>
+  (await (await fetch(`${server.url}/api/properties?lang=en`)).json()) as PropertyDto[];
 
 describe('property translations', () => {
   it('writes an English title and description in the EN tab, and the "Falta EN" badge goes away', async () => {
@@ -57,14 +60,18 @@ describe('property translations', () => {
     expect(await seriousViolations(page)).toEqual([]);
     const spanish = tabs.getByRole('tab', { name: /^ES/ });
     expect(await spanish.getAttribute('aria-selected')).toBe('true');
-    expect(await page.getByRole('textbox', { name: 'Título', exact: true }).inputValue()).toBe('Piso con terraza en Poblenou');
+    expect(await page.getByRole('textbox', { name: 'Título', exact: true }).inputValue()).toBe(
+      'Piso con terraza en Poblenou',
+    );
 
     // Keyboard: arrows move between the tabs (one tab stop), and the panel follows.
     await spanish.focus();
     await page.keyboard.press('ArrowRight');
     const catalan = tabs.getByRole('tab', { name: /^CA/ });
     expect(await catalan.getAttribute('aria-selected')).toBe('true');
-    expect(await page.getByRole('textbox', { name: 'Título en catalán' }).inputValue()).toBe('Pis amb terrassa al Poblenou');
+    expect(await page.getByRole('textbox', { name: 'Título en catalán' }).inputValue()).toBe(
+      'Pis amb terrassa al Poblenou',
+    );
     await page.keyboard.press('ArrowRight');
     const english = tabs.getByRole('tab', { name: /^EN/ });
     expect(await english.getAttribute('aria-selected')).toBe('true');
@@ -82,7 +89,10 @@ describe('property translations', () => {
     await expect.poll(() => row.getByText('Falta EN').count()).toBe(0);
     expect(await row.getByText('Falta CA').count()).toBe(0);
     const [property] = await englishPortfolio();
-    expect(property).toMatchObject({ title: 'Flat with a terrace in Poblenou', description: 'Renovated home near the beach.' });
+    expect(property).toMatchObject({
+      title: 'Flat with a terrace in Poblenou',
+      description: 'Renovated home near the beach.',
+    });
     expect(property!.title_ca).toBe('Pis amb terrassa al Poblenou');
     const spanishPortfolio = (await (await fetch(`${server.url}/api/properties`)).json()) as PropertyDto[];
     expect(spanishPortfolio[0]!.title).toBe('Piso con terraza en Poblenou');
@@ -113,7 +123,9 @@ describe('site text translations', () => {
     expect(await page.locator('[data-content-key="bank_iban"]').getByRole('tablist').count()).toBe(0);
 
     await card.getByRole('tab', { name: /^EN/ }).click();
-    await card.getByRole('textbox', { name: 'Subtítulo principal en inglés' }).fill('We buy, renovate and sell move-in ready flats');
+    await card
+      .getByRole('textbox', { name: 'Subtítulo principal en inglés' })
+      .fill('We buy, renovate and sell move-in ready flats');
     await card.getByText('Valor guardado:').waitFor();
     await card.getByRole('button', { name: 'Guardar' }).click();
     await page.getByText('«Subtítulo principal» guardado').waitFor();

@@ -5,8 +5,17 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { apiClient, expectSpanishDetail, imageDataUrl, type Api } from './support/api-client';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, freshDataDir, ROOT, startServer, waitForMail, type RunningServer } from './support/server';
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  freshDataDir,
+  ROOT,
+  startServer,
+  waitForMail,
+  type RunningServer,
+} from './support/server';
 
 const JWT_SECRET = 'e2e-api-contract-secret-0123456789abcdef';
 const SITE_CONTENT_KEYS = [
@@ -108,7 +117,10 @@ describe('API conventions: errors', () => {
   it('401 without, with a bad and with an expired token, always with a Spanish detail', async () => {
     expectSpanishDetail(await api.call('GET', '/api/auth/me'), 401);
     expectSpanishDetail(await api.call('GET', '/api/auth/me', { token: 'not-a-token' }), 401);
-    expectSpanishDetail(await api.call('GET', '/api/cms/contacts', { headers: { authorization: 'Basic YWRtaW46eA==' } }), 401);
+    expectSpanishDetail(
+      await api.call('GET', '/api/cms/contacts', { headers: { authorization: 'Basic YWRtaW46eA==' } }),
+      401,
+    );
     const claims = decodeJwt(admin);
     const expired = await new SignJWT({ ...claims })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -163,12 +175,18 @@ describe('API conventions: errors', () => {
   });
 
   it('400/422 for malformed JSON and invalid fields, 413 for a body over 1 MiB', async () => {
-    const broken = await api.call('POST', '/api/contact', { raw: '{"name": ', headers: { 'content-type': 'application/json' } });
+    const broken = await api.call('POST', '/api/contact', {
+      raw: '{"name": ',
+      headers: { 'content-type': 'application/json' },
+    });
     expectSpanishDetail(broken, [400, 422]);
     expectSpanishDetail(await api.call('POST', '/api/contact', { body: {} }), [400, 422]);
     const huge = { name: 'Ana', email: 'ana@example.com', phone: '612345678', message: 'x'.repeat(1024 * 1024 + 10) };
     expectSpanishDetail(await api.call('POST', '/api/contact', { body: huge }), 413);
-    expectSpanishDetail(await api.call('PUT', '/api/cms/menu', { body: { items: [], pad: 'x'.repeat(1024 * 1024) }, token: admin }), 413);
+    expectSpanishDetail(
+      await api.call('PUT', '/api/cms/menu', { body: { items: [], pad: 'x'.repeat(1024 * 1024) }, token: admin }),
+      413,
+    );
   });
 });
 
@@ -180,7 +198,10 @@ describe('authentication', () => {
     expect(response.status).toBe(200);
     expect(response.body.token_type).toBe('bearer');
     expect(typeof response.body.access_token).toBe('string');
-    expectSpanishDetail(await api.call('POST', '/api/auth/login', { body: { username: 'admin', password: 'wrong' } }), 401);
+    expectSpanishDetail(
+      await api.call('POST', '/api/auth/login', { body: { username: 'admin', password: 'wrong' } }),
+      401,
+    );
     expectSpanishDetail(await api.call('POST', '/api/auth/login', { body: { username: 'admin' } }), [400, 422]);
   });
 
@@ -198,21 +219,30 @@ describe('properties and stats', () => {
     const list = await api.call('GET', '/api/properties');
     expect(list.status).toBe(200);
     expect(list.body).toEqual([]);
-    expect((await api.call('GET', '/api/stats')).body).toEqual({ total_properties: 0, reformando: 0, vendiendo: 0, vendidas: 0 });
+    expect((await api.call('GET', '/api/stats')).body).toEqual({
+      total_properties: 0,
+      reformando: 0,
+      vendiendo: 0,
+      vendidas: 0,
+    });
   });
 
   it('POST /api/cms/properties stores data: URL images as files and answers with paths', async () => {
-    const response = await api.call<{ id: number; order: number; images: { url: string }[] }>('POST', '/api/cms/properties', {
-      token: admin,
-      body: property({
-        order: 1,
-        images: [
-          { url: imageDataUrl([200, 40, 40]), caption: 'Antes', is_before: true, is_after: false, order: 1 },
-          { url: imageDataUrl([40, 40, 200]), caption: 'Después', is_before: false, is_after: true, order: 2 },
-        ],
-        videos: [{ youtube_url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', title: 'Visita' }],
-      }),
-    });
+    const response = await api.call<{ id: number; order: number; images: { url: string }[] }>(
+      'POST',
+      '/api/cms/properties',
+      {
+        token: admin,
+        body: property({
+          order: 1,
+          images: [
+            { url: imageDataUrl([200, 40, 40]), caption: 'Antes', is_before: true, is_after: false, order: 1 },
+            { url: imageDataUrl([40, 40, 200]), caption: 'Después', is_before: false, is_after: true, order: 2 },
+          ],
+          videos: [{ youtube_url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', title: 'Visita' }],
+        }),
+      },
+    );
     expect([200, 201]).toContain(response.status);
     expect(typeof response.body.id).toBe('number');
     created = response.body;
@@ -224,8 +254,21 @@ describe('properties and stats', () => {
     expect(response.text).not.toContain('data:');
     const [first] = response.body;
     for (const field of [
-      'id', 'title', 'description', 'address', 'neighborhood', 'property_type', 'status', 'bedrooms', 'bathrooms',
-      'size_m2', 'images', 'videos', 'order', 'start_date', 'completion_date',
+      'id',
+      'title',
+      'description',
+      'address',
+      'neighborhood',
+      'property_type',
+      'status',
+      'bedrooms',
+      'bathrooms',
+      'size_m2',
+      'images',
+      'videos',
+      'order',
+      'start_date',
+      'completion_date',
     ]) {
       expect(first, field).toHaveProperty(field);
     }
@@ -234,41 +277,74 @@ describe('properties and stats', () => {
     expect(images.map((image) => image.caption)).toEqual(['Antes', 'Después']);
     expect(images[0]).toMatchObject({ is_before: true, is_after: false });
     for (const image of images) {
-      for (const field of ['id', 'url', 'caption', 'is_before', 'is_after', 'order']) expect(image, field).toHaveProperty(field);
+      for (const field of ['id', 'url', 'caption', 'is_before', 'is_after', 'order'])
+        expect(image, field).toHaveProperty(field);
       const file = await fetch(`${server.url}${image.url as string}`);
       expect(file.status).toBe(200);
       expect(file.headers.get('content-type')).toMatch(/^image\//);
     }
-    expect(first!.videos).toEqual([expect.objectContaining({ id: expect.anything(), youtube_url: expect.stringContaining('dQw4w9WgXcQ'), title: 'Visita' })]);
+    expect(first!.videos).toEqual([
+      expect.objectContaining({
+        id: expect.anything(),
+        youtube_url: expect.stringContaining('dQw4w9WgXcQ'),
+        title: 'Visita',
+      }),
+    ]);
   });
 
   it('refuses property_type and status outside the enums with 422, and numbers under 1', async () => {
     for (const overrides of [{ property_type: 'chalet' }, { status: 'alquilado' }, { bedrooms: 0 }, { title: '' }]) {
-      expectSpanishDetail(await api.call('POST', '/api/cms/properties', { token: admin, body: property(overrides) }), 422);
+      expectSpanishDetail(
+        await api.call('POST', '/api/cms/properties', { token: admin, body: property(overrides) }),
+        422,
+      );
     }
   });
 
   it('PUT /api/cms/properties/{id} edits, keeping existing image paths; the list stays sorted by order', async () => {
-    const current = (await api.call<{ id: number; images: Record<string, unknown>[] }[]>('GET', '/api/properties')).body[0]!;
+    const current = (await api.call<{ id: number; images: Record<string, unknown>[] }[]>('GET', '/api/properties'))
+      .body[0]!;
     const edited = await api.call<{ status: string; images: unknown[] }>('PUT', `/api/cms/properties/${created.id}`, {
       token: admin,
-      body: property({ status: 'vendido', completion_date: new Date('2025-06-01T00:00:00Z').toISOString(), images: current.images, order: 1 }),
+      body: property({
+        status: 'vendido',
+        completion_date: new Date('2025-06-01T00:00:00Z').toISOString(),
+        images: current.images,
+        order: 1,
+      }),
     });
     expect(edited.status).toBe(200);
     expect(edited.body.status).toBe('vendido');
     expect(edited.body.images).toHaveLength(2);
 
-    const second = await api.call<{ id: number }>('POST', '/api/cms/properties', { token: admin, body: property({ title: 'Ático en Sant Antoni', property_type: 'atico', status: 'vendiendo', order: 2 }) });
-    const third = await api.call<{ id: number }>('POST', '/api/cms/properties', { token: admin, body: property({ title: 'Estudio en el Born', property_type: 'estudio', order: 3 }) });
+    const second = await api.call<{ id: number }>('POST', '/api/cms/properties', {
+      token: admin,
+      body: property({ title: 'Ático en Sant Antoni', property_type: 'atico', status: 'vendiendo', order: 2 }),
+    });
+    const third = await api.call<{ id: number }>('POST', '/api/cms/properties', {
+      token: admin,
+      body: property({ title: 'Estudio en el Born', property_type: 'estudio', order: 3 }),
+    });
     const reorder = await api.call('PUT', '/api/cms/properties/order', {
       token: admin,
-      body: { properties: [{ property_id: third.body.id, order: 1 }, { property_id: created.id, order: 2 }, { property_id: second.body.id, order: 3 }] },
+      body: {
+        properties: [
+          { property_id: third.body.id, order: 1 },
+          { property_id: created.id, order: 2 },
+          { property_id: second.body.id, order: 3 },
+        ],
+      },
     });
     expect(reorder.status).toBe(200);
     const list = (await api.call<{ id: number; order: number }[]>('GET', '/api/properties')).body;
     expect(list.map((p) => p.id)).toEqual([third.body.id, created.id, second.body.id]);
     expect(list.map((p) => p.order)).toEqual([1, 2, 3]);
-    expect((await api.call('GET', '/api/stats')).body).toEqual({ total_properties: 3, reformando: 1, vendiendo: 1, vendidas: 1 });
+    expect((await api.call('GET', '/api/stats')).body).toEqual({
+      total_properties: 3,
+      reformando: 1,
+      vendiendo: 1,
+      vendidas: 1,
+    });
   });
 
   it('DELETE /api/cms/properties/{id} removes it', async () => {
@@ -289,11 +365,22 @@ describe('site content', () => {
   });
 
   it('PUT /api/cms/content/{key} with {content} saves the text', async () => {
-    const saved = await api.call('PUT', '/api/cms/content/hero_title', { token: admin, body: { content: 'Tu nuevo hogar en Barcelona' } });
+    const saved = await api.call('PUT', '/api/cms/content/hero_title', {
+      token: admin,
+      body: { content: 'Tu nuevo hogar en Barcelona' },
+    });
     expect(saved.status).toBe(200);
-    expect((await api.call<Record<string, string>>('GET', '/api/content')).body.hero_title).toBe('Tu nuevo hogar en Barcelona');
-    expectSpanishDetail(await api.call('PUT', '/api/cms/content/hero_title', { token: admin, body: { value: 'x' } }), [400, 422]);
-    expectSpanishDetail(await api.call('PUT', '/api/cms/content/hero_title', { token: admin, body: { content: 42 } }), [400, 422]);
+    expect((await api.call<Record<string, string>>('GET', '/api/content')).body.hero_title).toBe(
+      'Tu nuevo hogar en Barcelona',
+    );
+    expectSpanishDetail(
+      await api.call('PUT', '/api/cms/content/hero_title', { token: admin, body: { value: 'x' } }),
+      [400, 422],
+    );
+    expectSpanishDetail(
+      await api.call('PUT', '/api/cms/content/hero_title', { token: admin, body: { content: 42 } }),
+      [400, 422],
+    );
   });
 });
 
@@ -310,7 +397,15 @@ describe('menu', () => {
     expect(put.status).toBe(200);
     const menu = await api.call<Record<string, unknown>[]>('GET', '/api/menu');
     expect(menu.status).toBe(200);
-    expect(menu.body.map((item) => ({ id: item.id, label: item.label, href: item.href, order: item.order, is_active: item.is_active }))).toEqual(items);
+    expect(
+      menu.body.map((item) => ({
+        id: item.id,
+        label: item.label,
+        href: item.href,
+        order: item.order,
+        is_active: item.is_active,
+      })),
+    ).toEqual(items);
     // The spec's fields, and the Catalan and English labels of the third wave (null: none written).
     for (const item of menu.body) {
       expect(Object.keys(item).sort()).toEqual(['href', 'id', 'is_active', 'label', 'label_ca', 'label_en', 'order']);
@@ -324,7 +419,10 @@ describe('menu', () => {
   it.each(['javascript:alert(1)', 'contacto', 'ftp://example.com', 'mailto:hola@example.com', '//evil.example', ''])(
     'href %j is a 422',
     async (href) => {
-      const response = await api.call('PUT', '/api/cms/menu', { token: admin, body: { items: [{ id: 'x', label: 'X', href, order: 1, is_active: true }] } });
+      const response = await api.call('PUT', '/api/cms/menu', {
+        token: admin,
+        body: { items: [{ id: 'x', label: 'X', href, order: 1, is_active: true }] },
+      });
       expectSpanishDetail(response, 422);
     },
   );
@@ -361,7 +459,9 @@ describe('contacts', () => {
     }
     const limited = await api.call<{ name: string }[]>('GET', '/api/cms/contacts?limit=2', { token: admin });
     expect(limited.body.map((c) => c.name)).toEqual(['Visitante 3', 'Visitante 2']);
-    expect(expectSpanishDetail(await api.call('GET', '/api/cms/contacts?limit=abc', { token: admin }), [400, 422])).toMatch(/límite/);
+    expect(
+      expectSpanishDetail(await api.call('GET', '/api/cms/contacts?limit=abc', { token: admin }), [400, 422]),
+    ).toMatch(/límite/);
   });
 
   it('DELETE /api/cms/contacts/{id} removes it', async () => {
@@ -378,7 +478,10 @@ describe('passwords', () => {
     const wrong = new FormData();
     wrong.set('current_password', 'not-the-password');
     wrong.set('new_password', 'nueva-clave-1');
-    expectSpanishDetail(await api.call('POST', '/api/auth/change-password', { token: before, raw: wrong }), [400, 401, 403, 422]);
+    expectSpanishDetail(
+      await api.call('POST', '/api/auth/change-password', { token: before, raw: wrong }),
+      [400, 401, 403, 422],
+    );
 
     const form = new FormData();
     form.set('current_password', ADMIN_PASSWORD);
@@ -387,17 +490,27 @@ describe('passwords', () => {
     expect(changed.status, changed.text).toBe(200);
     expectSpanishDetail(await api.call('GET', '/api/auth/me', { token: before }), 401);
     expectSpanishDetail(await api.call('GET', '/api/auth/me', { token: admin }), 401);
-    expect((await api.call('POST', '/api/auth/login', { body: { username: 'admin', password: ADMIN_PASSWORD } })).status).toBe(401);
+    expect(
+      (await api.call('POST', '/api/auth/login', { body: { username: 'admin', password: ADMIN_PASSWORD } })).status,
+    ).toBe(401);
     admin = await api.login('admin', 'nueva-clave-1');
   });
 
   it('change-password accepts JSON and applies the password rules', async () => {
     const rules: [Record<string, string>, string][] = [
-      [{ current_password: 'nueva-clave-1', new_password: 'corta' }, 'El nuevo password debe tener al menos 6 caracteres'],
-      [{ current_password: 'nueva-clave-1', new_password: 'nueva-clave-1' }, 'El nuevo password debe ser diferente al actual'],
+      [
+        { current_password: 'nueva-clave-1', new_password: 'corta' },
+        'El nuevo password debe tener al menos 6 caracteres',
+      ],
+      [
+        { current_password: 'nueva-clave-1', new_password: 'nueva-clave-1' },
+        'El nuevo password debe ser diferente al actual',
+      ],
     ];
     for (const [body, detail] of rules) {
-      expect(expectSpanishDetail(await api.call('POST', '/api/auth/change-password', { token: admin, body }), [400, 422])).toBe(detail);
+      expect(
+        expectSpanishDetail(await api.call('POST', '/api/auth/change-password', { token: admin, body }), [400, 422]),
+      ).toBe(detail);
     }
     const changed = await api.call('POST', '/api/auth/change-password', {
       token: admin,
@@ -410,25 +523,40 @@ describe('passwords', () => {
 
   it('request-password-reset answers byte-identical bodies for known and unknown addresses', async () => {
     const known = await api.call('POST', '/api/auth/request-password-reset', { body: { email: ADMIN_EMAIL } });
-    const unknown = await api.call('POST', '/api/auth/request-password-reset', { body: { email: 'nadie@example.com' } });
+    const unknown = await api.call('POST', '/api/auth/request-password-reset', {
+      body: { email: 'nadie@example.com' },
+    });
     expect(known.status).toBe(200);
     expect(unknown.status).toBe(known.status);
     expect(unknown.text).toBe(known.text);
   });
 
   it('reset-password {token, new_password} sets the password once; older tokens stop working', async () => {
-    const mail = await waitForMail(server.dataDir, (m) => m.to.includes(ADMIN_EMAIL) && /reset-password\?token=/.test(m.text));
+    const mail = await waitForMail(
+      server.dataDir,
+      (m) => m.to.includes(ADMIN_EMAIL) && /reset-password\?token=/.test(m.text),
+    );
     const token = decodeURIComponent(/reset-password\?token=([^\s&"<>]+)/.exec(mail.text)![1]!);
     expect(mail.text).toContain(`${server.url}/reset-password?token=`);
     const before = admin;
-    const reset = await api.call('POST', '/api/auth/reset-password', { body: { token, new_password: 'clave-restablecida' } });
+    const reset = await api.call('POST', '/api/auth/reset-password', {
+      body: { token, new_password: 'clave-restablecida' },
+    });
     expect(reset.status, reset.text).toBe(200);
     expectSpanishDetail(await api.call('GET', '/api/auth/me', { token: before }), 401);
     admin = await api.login('admin', 'clave-restablecida');
     const again = await api.call('POST', '/api/auth/reset-password', { body: { token, new_password: 'otra-clave-9' } });
     expectSpanishDetail(again, [400, 401, 404, 410, 422]);
-    expectSpanishDetail(await api.call('POST', '/api/auth/reset-password', { body: { token: 'inventado', new_password: 'otra-clave-9' } }), [400, 401, 404, 410, 422]);
-    expectSpanishDetail(await api.call('POST', '/api/auth/reset-password', { body: { token, new_password: '123' } }), [400, 422]);
+    expectSpanishDetail(
+      await api.call('POST', '/api/auth/reset-password', {
+        body: { token: 'inventado', new_password: 'otra-clave-9' },
+      }),
+      [400, 401, 404, 410, 422],
+    );
+    expectSpanishDetail(
+      await api.call('POST', '/api/auth/reset-password', { body: { token, new_password: '123' } }),
+      [400, 422],
+    );
   });
 });
 

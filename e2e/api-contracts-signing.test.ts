@@ -1,6 +1,7 @@
 // Black-box check of the "Contracts and signing" part of docs/product.md §8 and the contract and
 // payment calls of docs/product.md §8, against the built server with the demo data (SEED_DEMO=true).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { apiClient, expectSpanishDetail, pdfAttachment, signaturePng, type Api } from './support/api-client';
 import { completeBuyerFile } from './support/contracts-api';
 import { startServer, waitForMail, type RunningServer } from './support/server';
@@ -21,8 +22,22 @@ afterAll(async () => {
   await server?.stop();
 });
 
-type Buyer = { name: string; email: string; dni: string; signed_at: string | null; buyer_order: number; signing_url?: string };
-type Contract = { id: string; status: string; contract_type: string; contract_data: Record<string, unknown>; buyers: Buyer[]; attachments: Record<string, unknown>[] };
+type Buyer = {
+  name: string;
+  email: string;
+  dni: string;
+  signed_at: string | null;
+  buyer_order: number;
+  signing_url?: string;
+};
+type Contract = {
+  id: string;
+  status: string;
+  contract_type: string;
+  contract_data: Record<string, unknown>;
+  buyers: Buyer[];
+  attachments: Record<string, unknown>[];
+};
 
 // Dated 2030: Firmar refuses a planned date in the past and deadlines not after the day of signing.
 const COMMON_DATA = {
@@ -65,16 +80,33 @@ const RESERVA_DATA = {
 };
 
 const BUYERS = [
-  { name: 'Ana García López', email: 'ana@example.com', dni: '12345678Z', buyer_order: 1, address: 'Calle Mayor 1, 08001 Barcelona' },
-  { name: 'Isabel Ruiz Soler', email: 'isabel@example.com', dni: 'X1234567L', buyer_order: 2, address: 'Carrer de Balmes 2, 08007 Barcelona' },
+  {
+    name: 'Ana García López',
+    email: 'ana@example.com',
+    dni: '12345678Z',
+    buyer_order: 1,
+    address: 'Calle Mayor 1, 08001 Barcelona',
+  },
+  {
+    name: 'Isabel Ruiz Soler',
+    email: 'isabel@example.com',
+    dni: 'X1234567L',
+    buyer_order: 2,
+    address: 'Carrer de Balmes 2, 08007 Barcelona',
+  },
 ];
 
 /** Fills the fields a type declares beyond those docs/product.md §8 lists (e.g. the condition of reserva_condicionada). */
 async function dataFor(typeId: string, base: Record<string, unknown>): Promise<Record<string, unknown>> {
-  const types = (await api.call<{ id: string; fields: { id: string; type: string; required: boolean; options?: string[] | null }[] }[]>('GET', '/api/contract-types')).body;
+  const types = (
+    await api.call<
+      { id: string; fields: { id: string; type: string; required: boolean; options?: string[] | null }[] }[]
+    >('GET', '/api/contract-types')
+  ).body;
   const data: Record<string, unknown> = { ...base };
   for (const field of types.find((t) => t.id === typeId)!.fields) {
-    if (field.required && data[field.id] === undefined) data[field.id] = field.options?.[0] ?? (field.type === 'number' ? 1 : 'la concesión de un préstamo hipotecario');
+    if (field.required && data[field.id] === undefined)
+      data[field.id] = field.options?.[0] ?? (field.type === 'number' ? 1 : 'la concesión de un préstamo hipotecario');
   }
   return data;
 }
@@ -89,9 +121,14 @@ describe('contract types', () => {
   it('GET /api/contract-types lists the three docs/product.md §2 definitions with their full shape', async () => {
     const response = await api.call<Record<string, unknown>[]>('GET', '/api/contract-types');
     expect(response.status).toBe(200);
-    expect(response.body.map((t) => t.id).sort()).toEqual(['arras_penitenciales', 'reserva_condicionada', 'reserva_no_condicionada']);
+    expect(response.body.map((t) => t.id).sort()).toEqual([
+      'arras_penitenciales',
+      'reserva_condicionada',
+      'reserva_no_condicionada',
+    ]);
     for (const type of response.body) {
-      for (const key of ['id', 'name', 'description', 'template', 'fields', 'settings']) expect(type, key).toHaveProperty(key);
+      for (const key of ['id', 'name', 'description', 'template', 'fields', 'settings'])
+        expect(type, key).toHaveProperty(key);
       expect(type.template).toEqual({ title: expect.any(String), content: expect.stringContaining('{') });
       expect(type.settings).toMatchObject({
         default_language: 'es',
@@ -102,7 +139,17 @@ describe('contract types', () => {
       });
       const fields = type.fields as Record<string, unknown>[];
       for (const field of fields) {
-        for (const key of ['id', 'label', 'type', 'required', 'validation', 'options', 'default', 'placeholder', 'auto_generated']) {
+        for (const key of [
+          'id',
+          'label',
+          'type',
+          'required',
+          'validation',
+          'options',
+          'default',
+          'placeholder',
+          'auto_generated',
+        ]) {
           expect(field, `${type.id as string}.${field.id as string}.${key}`).toHaveProperty(key);
         }
         expect(['text', 'number', 'date', 'select', 'textarea']).toContain(field.type);
@@ -115,7 +162,18 @@ describe('contract types', () => {
       expect(byId.dia_firma).toMatchObject({ type: 'number', validation: { min: 1, max: 31 } });
       expect(byId.año_firma).toMatchObject({ validation: { min: 2024, max: 2030 } });
       expect((byId.mes_firma as { options: string[] }).options).toEqual([
-        'enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre',
+        'enero',
+        'febrero',
+        'marzo',
+        'abril',
+        'mayo',
+        'junio',
+        'julio',
+        'agosto',
+        'septiembre',
+        'octubre',
+        'noviembre',
+        'diciembre',
       ]);
       expect(byId.precio_venta).toMatchObject({ type: 'number', validation: { min: 0 } });
       expect(byId.referencia_catastral).toMatchObject({ type: 'text' });
@@ -142,17 +200,26 @@ describe('contract creation', () => {
     expect(response.body.id).toMatch(/^[0-9a-f-]{36}$/);
     expect(response.body.status).toBe('draft');
     expect(response.body.contract_type).toBe('arras_penitenciales');
-    expect(response.body.contract_data).toMatchObject({ direccion_inmueble: ARRAS_DATA.direccion_inmueble, precio_venta: 350000 });
+    expect(response.body.contract_data).toMatchObject({
+      direccion_inmueble: ARRAS_DATA.direccion_inmueble,
+      precio_venta: 350000,
+    });
     expect(response.body.buyers.map((b) => [b.email, b.buyer_order, b.signed_at])).toEqual([
       ['ana@example.com', 1, null],
       ['isabel@example.com', 2, null],
     ]);
-    expect(response.body.attachments).toEqual([expect.objectContaining({ filename: 'nota-simple.pdf', content_type: 'application/pdf', size: 2048 })]);
+    expect(response.body.attachments).toEqual([
+      expect.objectContaining({ filename: 'nota-simple.pdf', content_type: 'application/pdf', size: 2048 }),
+    ]);
   });
 
   it('creates both reservation types', async () => {
     for (const type of ['reserva_no_condicionada', 'reserva_condicionada']) {
-      const response = await createContract({ contract_type: type, contract_data: await dataFor(type, RESERVA_DATA), buyers: [BUYERS[0]] });
+      const response = await createContract({
+        contract_type: type,
+        contract_data: await dataFor(type, RESERVA_DATA),
+        buyers: [BUYERS[0]],
+      });
       expect([200, 201], response.text).toContain(response.status);
       expect(response.body.status).toBe('draft');
     }
@@ -169,27 +236,51 @@ describe('contract creation', () => {
     ['duplicate buyer emails', { buyers: [BUYERS[0], { ...BUYERS[1], email: 'ANA@example.com' }] }],
     ['a wrong DNI letter', { buyers: [{ ...BUYERS[0], dni: '12345678A' }] }],
     ['a buyer without address', { buyers: [{ ...BUYERS[0], address: '' }] }],
-    ['a disallowed attachment type', { attachments: [{ ...pdfAttachment('virus.exe', 100), content_type: 'application/octet-stream' }] }],
+    [
+      'a disallowed attachment type',
+      { attachments: [{ ...pdfAttachment('virus.exe', 100), content_type: 'application/octet-stream' }] },
+    ],
   ])('refuses %s with 422 and a Spanish detail', async (_name, overrides) => {
-    const response = await createContract({ contract_type: 'arras_penitenciales', contract_data: ARRAS_DATA, buyers: BUYERS, ...overrides });
+    const response = await createContract({
+      contract_type: 'arras_penitenciales',
+      contract_data: ARRAS_DATA,
+      buyers: BUYERS,
+      ...overrides,
+    });
     expectSpanishDetail(response, 422);
   });
 
   it('says which required field is missing, in the spec wording', async () => {
-    const response = await createContract({ contract_type: 'arras_penitenciales', contract_data: { ...ARRAS_DATA, referencia_catastral: '' }, buyers: BUYERS });
+    const response = await createContract({
+      contract_type: 'arras_penitenciales',
+      contract_data: { ...ARRAS_DATA, referencia_catastral: '' },
+      buyers: BUYERS,
+    });
     expect(expectSpanishDetail(response, 422)).toMatch(/es requerido/);
-    const duplicate = await createContract({ contract_type: 'arras_penitenciales', contract_data: ARRAS_DATA, buyers: [BUYERS[0], { ...BUYERS[1], email: BUYERS[0]!.email }] });
+    const duplicate = await createContract({
+      contract_type: 'arras_penitenciales',
+      contract_data: ARRAS_DATA,
+      buyers: [BUYERS[0], { ...BUYERS[1], email: BUYERS[0]!.email }],
+    });
     expect(expectSpanishDetail(duplicate, 422)).toContain('No puede haber emails duplicados entre los compradores');
   });
 
   it('accepts an attachment of exactly 10485760 bytes and refuses 10485761 with 413', async () => {
     const base = { contract_type: 'reserva_no_condicionada', contract_data: RESERVA_DATA, buyers: [BUYERS[0]] };
-    const accepted = await createContract({ ...base, attachments: [pdfAttachment('limite.pdf', MAX_ATTACHMENT_BYTES)] });
+    const accepted = await createContract({
+      ...base,
+      attachments: [pdfAttachment('limite.pdf', MAX_ATTACHMENT_BYTES)],
+    });
     expect([200, 201], accepted.text.slice(0, 300)).toContain(accepted.status);
     expect(accepted.body.attachments[0]).toMatchObject({ size: MAX_ATTACHMENT_BYTES });
-    const refused = await createContract({ ...base, attachments: [pdfAttachment('grande.pdf', MAX_ATTACHMENT_BYTES + 1)] });
+    const refused = await createContract({
+      ...base,
+      attachments: [pdfAttachment('grande.pdf', MAX_ATTACHMENT_BYTES + 1)],
+    });
     expect(expectSpanishDetail(refused, 413)).toContain('grande.pdf');
-    const attachment = await fetch(`${server.url}/api/contracts/${accepted.body.id}/attachments/0`, { headers: { authorization: `Bearer ${admin}` } });
+    const attachment = await fetch(`${server.url}/api/contracts/${accepted.body.id}/attachments/0`, {
+      headers: { authorization: `Bearer ${admin}` },
+    });
     expect(attachment.status).toBe(200);
     expect((await attachment.arrayBuffer()).byteLength).toBe(MAX_ATTACHMENT_BYTES);
   });
@@ -201,14 +292,21 @@ describe('contract creation', () => {
       expect(Array.isArray(response.body)).toBe(true);
       expect(response.body.length).toBeGreaterThanOrEqual(4);
       for (const contract of response.body) {
-        for (const key of ['id', 'contract_type', 'contract_data', 'buyers', 'attachments', 'status', 'created_at']) expect(contract).toHaveProperty(key);
+        for (const key of ['id', 'contract_type', 'contract_data', 'buyers', 'attachments', 'status', 'created_at'])
+          expect(contract).toHaveProperty(key);
       }
     }
   });
 
   it('DELETE /api/cms/contracts/{id} removes the contract', async () => {
-    const created = await createContract({ contract_type: 'reserva_no_condicionada', contract_data: RESERVA_DATA, buyers: [BUYERS[0]] });
-    expect((await api.call('DELETE', `/api/cms/contracts/${created.body.id}`, { token: admin })).status).toBeLessThan(300);
+    const created = await createContract({
+      contract_type: 'reserva_no_condicionada',
+      contract_data: RESERVA_DATA,
+      buyers: [BUYERS[0]],
+    });
+    expect((await api.call('DELETE', `/api/cms/contracts/${created.body.id}`, { token: admin })).status).toBeLessThan(
+      300,
+    );
     const ids = (await api.call<Contract[]>('GET', '/api/cms/contracts', { token: admin })).body.map((c) => c.id);
     expect(ids).not.toContain(created.body.id);
     expectSpanishDetail(await api.call('DELETE', `/api/cms/contracts/${created.body.id}`, { token: admin }), 404);
@@ -231,36 +329,68 @@ describe('signing: draft → pending_signature → partially_signed → signed �
   });
 
   it('public reads without a token, or with a made-up one, are 403', async () => {
-    for (const path of [`/api/contracts/${contract.id}`, `/api/contracts/${contract.id}/pdf`, `/api/contracts/${contract.id}/attachments/0`]) {
+    for (const path of [
+      `/api/contracts/${contract.id}`,
+      `/api/contracts/${contract.id}/pdf`,
+      `/api/contracts/${contract.id}/attachments/0`,
+    ]) {
       expectSpanishDetail(await api.call('GET', path), 403);
       expectSpanishDetail(await api.call('GET', `${path}?token=${'A'.repeat(43)}`), 403);
     }
-    expectSpanishDetail(await api.call('POST', `/api/contracts/${contract.id}/buyer-sign`, { body: { signature_image: signaturePng() } }), 403);
+    expectSpanishDetail(
+      await api.call('POST', `/api/contracts/${contract.id}/buyer-sign`, { body: { signature_image: signaturePng() } }),
+      403,
+    );
   });
 
   it('a buyer cannot sign a draft (409)', async () => {
     const response = await api.call('POST', `/api/contracts/${contract.id}/buyer-sign`, {
       token: admin,
-      body: { contract_id: contract.id, signer_name: BUYERS[0]!.name, signer_email: BUYERS[0]!.email, signer_dni: BUYERS[0]!.dni, signature_image: signaturePng() },
+      body: {
+        contract_id: contract.id,
+        signer_name: BUYERS[0]!.name,
+        signer_email: BUYERS[0]!.email,
+        signer_dni: BUYERS[0]!.dni,
+        signature_image: signaturePng(),
+      },
     });
     expectSpanishDetail(response, 409);
   });
 
   it('emails cannot be sent for a draft', async () => {
-    expectSpanishDetail(await api.call('POST', `/api/cms/contracts/${contract.id}/send-signature-emails`, { token: admin }), [409, 422]);
+    expectSpanishDetail(
+      await api.call('POST', `/api/cms/contracts/${contract.id}/send-signature-emails`, { token: admin }),
+      [409, 422],
+    );
   });
 
   it('Firmar refuses a planned signing date in the past (422, field named) and leaves the draft as it was', async () => {
-    const past = (await createContract({ contract_type: 'arras_penitenciales', contract_data: { ...ARRAS_DATA, año_firma: 2024 }, buyers: BUYERS })).body;
+    const past = (
+      await createContract({
+        contract_type: 'arras_penitenciales',
+        contract_data: { ...ARRAS_DATA, año_firma: 2024 },
+        buyers: BUYERS,
+      })
+    ).body;
     const response = await api.call('POST', `/api/cms/contracts/${past.id}/sign`, { token: admin, body: {} });
-    expect(expectSpanishDetail(response, 422)).toContain('La fecha de firma prevista (dia_firma/mes_firma/año_firma: 15 de marzo de 2024)');
+    expect(expectSpanishDetail(response, 422)).toContain(
+      'La fecha de firma prevista (dia_firma/mes_firma/año_firma: 15 de marzo de 2024)',
+    );
     const list = (await api.call<Contract[]>('GET', '/api/cms/contracts', { token: admin })).body;
     expect(list.find((c) => c.id === past.id)!.status).toBe('draft');
   });
 
   it("the administrator's sign (spec body) moves it to pending_signature; a second sign is 409", async () => {
-    const body = { contract_id: contract.id, signer_name: 'Casa Nova Reformas S.L.', signer_email: 'admin@casanova.example', signer_dni: 'B12345674' };
-    const signed = await api.call<Record<string, unknown>>('POST', `/api/cms/contracts/${contract.id}/sign`, { token: admin, body });
+    const body = {
+      contract_id: contract.id,
+      signer_name: 'Casa Nova Reformas S.L.',
+      signer_email: 'admin@casanova.example',
+      signer_dni: 'B12345674',
+    };
+    const signed = await api.call<Record<string, unknown>>('POST', `/api/cms/contracts/${contract.id}/sign`, {
+      token: admin,
+      body,
+    });
     expect(signed.status, signed.text).toBe(200);
     const list = (await api.call<Contract[]>('GET', '/api/cms/contracts', { token: admin })).body;
     expect(list.find((c) => c.id === contract.id)!.status).toBe('pending_signature');
@@ -275,10 +405,14 @@ describe('signing: draft → pending_signature → partially_signed → signed �
     });
     expect(sent.status, sent.text).toBe(200);
     links = {};
-    const listed = (await api.call<Contract[]>('GET', '/api/cms/contracts', { token: admin })).body.find((c) => c.id === contract.id)!;
+    const listed = (await api.call<Contract[]>('GET', '/api/cms/contracts', { token: admin })).body.find(
+      (c) => c.id === contract.id,
+    )!;
     for (const buyer of BUYERS) {
       const mail = await waitForMail(server.dataDir, (m) => m.to.includes(buyer.email) && m.text.includes(contract.id));
-      const pattern = new RegExp(`${server.url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/contracts/${contract.id}/sign\\?email=([^&\\s]+)&token=([A-Za-z0-9_\\-%.~]+)`);
+      const pattern = new RegExp(
+        `${server.url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/contracts/${contract.id}/sign\\?email=([^&\\s]+)&token=([A-Za-z0-9_\\-%.~]+)`,
+      );
       const match = pattern.exec(mail.text);
       expect(match, mail.text).not.toBeNull();
       expect(decodeURIComponent(match![1]!)).toBe(buyer.email);
@@ -293,33 +427,53 @@ describe('signing: draft → pending_signature → partially_signed → signed �
     expect(tokenOf(links['ana@example.com']!)).not.toBe(tokenOf(links['isabel@example.com']!));
   });
 
-  it("GET /api/contracts/{id}?token= shows status, signers and attachments; PDF and attachment download", async () => {
+  it('GET /api/contracts/{id}?token= shows status, signers and attachments; PDF and attachment download', async () => {
     const token = tokenOf(links['ana@example.com']!);
-    const view = await api.call<Record<string, unknown>>('GET', `/api/contracts/${contract.id}?token=${encodeURIComponent(token)}`);
+    const view = await api.call<Record<string, unknown>>(
+      'GET',
+      `/api/contracts/${contract.id}?token=${encodeURIComponent(token)}`,
+    );
     expect(view.status).toBe(200);
     expect(view.body.status).toBe('pending_signature');
     expect(view.body.signers).toEqual(
       BUYERS.map((b) => expect.objectContaining({ name: b.name, email: b.email, dni: b.dni, signed_at: null })),
     );
-    expect(view.body.attachments).toEqual([expect.objectContaining({ filename: 'nota-simple.pdf', content_type: 'application/pdf', size: 4096 })]);
+    expect(view.body.attachments).toEqual([
+      expect.objectContaining({ filename: 'nota-simple.pdf', content_type: 'application/pdf', size: 4096 }),
+    ]);
 
     const pdf = await fetch(`${server.url}/api/contracts/${contract.id}/pdf?token=${encodeURIComponent(token)}`);
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-type')).toContain('application/pdf');
-    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
 
-    const file = await fetch(`${server.url}/api/contracts/${contract.id}/attachments/0?token=${encodeURIComponent(token)}`);
+    const file = await fetch(
+      `${server.url}/api/contracts/${contract.id}/attachments/0?token=${encodeURIComponent(token)}`,
+    );
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toContain('application/pdf');
     expect((await file.arrayBuffer()).byteLength).toBe(4096);
-    expectSpanishDetail(await api.call('GET', `/api/contracts/${contract.id}/attachments/7?token=${encodeURIComponent(token)}`), 404);
+    expectSpanishDetail(
+      await api.call('GET', `/api/contracts/${contract.id}/attachments/7?token=${encodeURIComponent(token)}`),
+      404,
+    );
 
     const asAdmin = await api.call('GET', `/api/contracts/${contract.id}`, { token: admin });
     expect(asAdmin.status).toBe(200);
   });
 
-  it("a token is worthless on another contract", async () => {
-    const other = (await createContract({ contract_type: 'reserva_no_condicionada', contract_data: RESERVA_DATA, buyers: [BUYERS[0]] })).body;
+  it('a token is worthless on another contract', async () => {
+    const other = (
+      await createContract({
+        contract_type: 'reserva_no_condicionada',
+        contract_data: RESERVA_DATA,
+        buyers: [BUYERS[0]],
+      })
+    ).body;
     const token = encodeURIComponent(tokenOf(links['ana@example.com']!));
     expectSpanishDetail(await api.call('GET', `/api/contracts/${other.id}?token=${token}`), 403);
     expectSpanishDetail(await api.call('GET', `/api/contracts/${other.id}/pdf?token=${token}`), 403);
@@ -329,38 +483,83 @@ describe('signing: draft → pending_signature → partially_signed → signed �
     const token = tokenOf(links['ana@example.com']!);
     const jpeg = `data:image/jpeg;base64,${Buffer.from([0xff, 0xd8, 0xff, 0xe0]).toString('base64')}`;
     for (const image of [signaturePng({ blank: true }), jpeg, 'data:image/png;base64,AAAA', 'not an image', '']) {
-      const response = await api.call('POST', `/api/contracts/${contract.id}/buyer-sign?token=${encodeURIComponent(token)}`, {
-        body: { contract_id: contract.id, signer_name: BUYERS[0]!.name, signer_email: BUYERS[0]!.email, signer_dni: BUYERS[0]!.dni, signature_image: image },
-      });
+      const response = await api.call(
+        'POST',
+        `/api/contracts/${contract.id}/buyer-sign?token=${encodeURIComponent(token)}`,
+        {
+          body: {
+            contract_id: contract.id,
+            signer_name: BUYERS[0]!.name,
+            signer_email: BUYERS[0]!.email,
+            signer_dni: BUYERS[0]!.dni,
+            signature_image: image,
+          },
+        },
+      );
       expectSpanishDetail(response, [400, 422]);
     }
   });
 
-  it("a token signs only for its own buyer: naming another buyer is 403", async () => {
+  it('a token signs only for its own buyer: naming another buyer is 403', async () => {
     const anaToken = tokenOf(links['ana@example.com']!);
-    const response = await api.call('POST', `/api/contracts/${contract.id}/buyer-sign?token=${encodeURIComponent(anaToken)}`, {
-      body: { contract_id: contract.id, signer_name: BUYERS[1]!.name, signer_email: BUYERS[1]!.email, signer_dni: BUYERS[1]!.dni, signature_image: signaturePng() },
-    });
+    const response = await api.call(
+      'POST',
+      `/api/contracts/${contract.id}/buyer-sign?token=${encodeURIComponent(anaToken)}`,
+      {
+        body: {
+          contract_id: contract.id,
+          signer_name: BUYERS[1]!.name,
+          signer_email: BUYERS[1]!.email,
+          signer_dni: BUYERS[1]!.dni,
+          signature_image: signaturePng(),
+        },
+      },
+    );
     expectSpanishDetail(response, 403);
     const view = await api.call<{ signers: Buyer[] }>('GET', `/api/contracts/${contract.id}`, { token: admin });
     expect(view.body.signers.every((s) => s.signed_at === null)).toBe(true);
   });
 
-  it('an arras signature waits for the buyer\'s identity document and declarations (Ley 10/2010): 422, then 200', async () => {
+  it("an arras signature waits for the buyer's identity document and declarations (Ley 10/2010): 422, then 200", async () => {
     const token = tokenOf(links['ana@example.com']!);
-    const body = { contract_id: contract.id, signer_name: BUYERS[0]!.name, signer_email: BUYERS[0]!.email, signer_dni: BUYERS[0]!.dni, signature_image: signaturePng() };
-    expectSpanishDetail(await api.call('POST', `/api/contracts/${contract.id}/buyer-sign?token=${encodeURIComponent(token)}`, { body }), 422);
+    const body = {
+      contract_id: contract.id,
+      signer_name: BUYERS[0]!.name,
+      signer_email: BUYERS[0]!.email,
+      signer_dni: BUYERS[0]!.dni,
+      signature_image: signaturePng(),
+    };
+    expectSpanishDetail(
+      await api.call('POST', `/api/contracts/${contract.id}/buyer-sign?token=${encodeURIComponent(token)}`, { body }),
+      422,
+    );
     for (const link of Object.values(links)) await completeBuyerFile(server.url, link);
   });
 
   it('first buyer signs with the token in the query → {all_signed: false, status: partially_signed}; again → 409', async () => {
     const token = tokenOf(links['ana@example.com']!);
-    const body = { contract_id: contract.id, signer_name: BUYERS[0]!.name, signer_email: BUYERS[0]!.email, signer_dni: BUYERS[0]!.dni, signature_image: signaturePng() };
-    const signed = await api.call('POST', `/api/contracts/${contract.id}/buyer-sign?token=${encodeURIComponent(token)}`, { body });
+    const body = {
+      contract_id: contract.id,
+      signer_name: BUYERS[0]!.name,
+      signer_email: BUYERS[0]!.email,
+      signer_dni: BUYERS[0]!.dni,
+      signature_image: signaturePng(),
+    };
+    const signed = await api.call(
+      'POST',
+      `/api/contracts/${contract.id}/buyer-sign?token=${encodeURIComponent(token)}`,
+      { body },
+    );
     expect(signed.status, signed.text).toBe(200);
     expect(signed.body).toEqual({ all_signed: false, status: 'partially_signed' });
-    expectSpanishDetail(await api.call('POST', `/api/contracts/${contract.id}/buyer-sign?token=${encodeURIComponent(token)}`, { body }), 409);
-    const view = await api.call<{ status: string; signers: Buyer[] }>('GET', `/api/contracts/${contract.id}?token=${encodeURIComponent(token)}`);
+    expectSpanishDetail(
+      await api.call('POST', `/api/contracts/${contract.id}/buyer-sign?token=${encodeURIComponent(token)}`, { body }),
+      409,
+    );
+    const view = await api.call<{ status: string; signers: Buyer[] }>(
+      'GET',
+      `/api/contracts/${contract.id}?token=${encodeURIComponent(token)}`,
+    );
     expect(view.body.status).toBe('partially_signed');
     expect(view.body.signers[0]!.signed_at).not.toBeNull();
   });
@@ -368,62 +567,117 @@ describe('signing: draft → pending_signature → partially_signed → signed �
   it('last buyer signs with the token in the body → {all_signed: true, status: signed}', async () => {
     const token = tokenOf(links['isabel@example.com']!);
     const signed = await api.call('POST', `/api/contracts/${contract.id}/buyer-sign`, {
-      body: { token, contract_id: contract.id, signer_name: BUYERS[1]!.name, signer_email: BUYERS[1]!.email, signer_dni: BUYERS[1]!.dni, signature_image: signaturePng() },
+      body: {
+        token,
+        contract_id: contract.id,
+        signer_name: BUYERS[1]!.name,
+        signer_email: BUYERS[1]!.email,
+        signer_dni: BUYERS[1]!.dni,
+        signature_image: signaturePng(),
+      },
     });
     expect(signed.status, signed.text).toBe(200);
     expect(signed.body).toEqual({ all_signed: true, status: 'signed' });
   });
 
   it('the administrator may sign for a named buyer with the bearer token', async () => {
-    const other = (await createContract({ contract_type: 'reserva_no_condicionada', contract_data: RESERVA_DATA, buyers: [BUYERS[0]] })).body;
+    const other = (
+      await createContract({
+        contract_type: 'reserva_no_condicionada',
+        contract_data: RESERVA_DATA,
+        buyers: [BUYERS[0]],
+      })
+    ).body;
     await api.call('POST', `/api/cms/contracts/${other.id}/sign`, { token: admin, body: {} });
     const signed = await api.call('POST', `/api/contracts/${other.id}/buyer-sign`, {
       token: admin,
-      body: { contract_id: other.id, signer_name: BUYERS[0]!.name, signer_email: BUYERS[0]!.email, signer_dni: BUYERS[0]!.dni, signature_image: signaturePng() },
+      body: {
+        contract_id: other.id,
+        signer_name: BUYERS[0]!.name,
+        signer_email: BUYERS[0]!.email,
+        signer_dni: BUYERS[0]!.dni,
+        signature_image: signaturePng(),
+      },
     });
     expect(signed.status, signed.text).toBe(200);
     expect(signed.body).toEqual({ all_signed: true, status: 'signed' });
   });
 
   it('payments: instructions → pending payment → mark-as-paid completes the signed contract', async () => {
-    expectSpanishDetail(await api.call('POST', '/api/payments/create-transfer-instructions', { token: admin, body: { contract_id: contract.id, payment_type: 'tarjeta' } }), 422);
+    expectSpanishDetail(
+      await api.call('POST', '/api/payments/create-transfer-instructions', {
+        token: admin,
+        body: { contract_id: contract.id, payment_type: 'tarjeta' },
+      }),
+      422,
+    );
     const created = await api.call<Record<string, unknown>>('POST', '/api/payments/create-transfer-instructions', {
       token: admin,
       body: { contract_id: contract.id, payment_type: 'arras' },
     });
     expect(created.status, created.text).toBe(200);
-    expect(created.body).toMatchObject({ payment_url: expect.stringMatching(/^https?:\/\//), payment_reference: expect.any(String), amount: 32000 });
+    expect(created.body).toMatchObject({
+      payment_url: expect.stringMatching(/^https?:\/\//),
+      payment_reference: expect.any(String),
+      amount: 32000,
+    });
 
     const pending = await api.call<Record<string, unknown>[]>('GET', '/api/cms/pending-payments', { token: admin });
     expect(pending.status).toBe(200);
     expect(Array.isArray(pending.body)).toBe(true);
     const payment = pending.body.find((p) => p.payment_reference === created.body.payment_reference)!;
-    expect(payment).toMatchObject({ amount: 32000, contract_type: 'arras_penitenciales', contract_data: expect.objectContaining({ importe_arras: 32000 }) });
-    for (const key of ['transaction_id', 'amount', 'contract_type', 'contract_data', 'payment_reference', 'created_at']) expect(payment).toHaveProperty(key);
+    expect(payment).toMatchObject({
+      amount: 32000,
+      contract_type: 'arras_penitenciales',
+      contract_data: expect.objectContaining({ importe_arras: 32000 }),
+    });
+    for (const key of ['transaction_id', 'amount', 'contract_type', 'contract_data', 'payment_reference', 'created_at'])
+      expect(payment).toHaveProperty(key);
 
     const paid = await api.call('POST', `/api/payments/${payment.transaction_id as string}/mark-as-paid`, {
       token: admin,
       headers: { 'content-type': 'application/json' },
     });
     expect(paid.status, paid.text).toBe(200);
-    const after = (await api.call<Record<string, unknown>[]>('GET', '/api/cms/pending-payments', { token: admin })).body;
+    const after = (await api.call<Record<string, unknown>[]>('GET', '/api/cms/pending-payments', { token: admin }))
+      .body;
     expect(after.map((p) => p.transaction_id)).not.toContain(payment.transaction_id);
-    const listed = (await api.call<Contract[]>('GET', '/api/cms/contracts', { token: admin })).body.find((c) => c.id === contract.id)!;
+    const listed = (await api.call<Contract[]>('GET', '/api/cms/contracts', { token: admin })).body.find(
+      (c) => c.id === contract.id,
+    )!;
     expect(listed.status).toBe('completed');
-    expectSpanishDetail(await api.call('POST', '/api/payments/00000000-0000-4000-8000-000000000000/mark-as-paid', { token: admin }), 404);
+    expectSpanishDetail(
+      await api.call('POST', '/api/payments/00000000-0000-4000-8000-000000000000/mark-as-paid', { token: admin }),
+      404,
+    );
   });
 
   it('a reservation pays `reserva` (the reservation amount) even before it is signed', async () => {
-    const draft = (await createContract({ contract_type: 'reserva_no_condicionada', contract_data: RESERVA_DATA, buyers: [BUYERS[0]] })).body;
+    const draft = (
+      await createContract({
+        contract_type: 'reserva_no_condicionada',
+        contract_data: RESERVA_DATA,
+        buyers: [BUYERS[0]],
+      })
+    ).body;
     const created = await api.call<Record<string, unknown>>('POST', '/api/payments/create-transfer-instructions', {
       token: admin,
       body: { contract_id: draft.id, payment_type: 'reserva' },
     });
     expect(created.status, created.text).toBe(200);
     expect(created.body.amount).toBe(3000);
-    expectSpanishDetail(await api.call('POST', '/api/payments/create-transfer-instructions', { token: admin, body: { contract_id: draft.id, payment_type: 'arras' } }), 422);
     expectSpanishDetail(
-      await api.call('POST', '/api/payments/create-transfer-instructions', { token: admin, body: { contract_id: '00000000-0000-4000-8000-000000000000', payment_type: 'reserva' } }),
+      await api.call('POST', '/api/payments/create-transfer-instructions', {
+        token: admin,
+        body: { contract_id: draft.id, payment_type: 'arras' },
+      }),
+      422,
+    );
+    expectSpanishDetail(
+      await api.call('POST', '/api/payments/create-transfer-instructions', {
+        token: admin,
+        body: { contract_id: '00000000-0000-4000-8000-000000000000', payment_type: 'reserva' },
+      }),
       404,
     );
   });
@@ -439,7 +693,12 @@ describe('demo data', () => {
     const url = response.body.find((p) => p.images.length > 0)!.images[0]!.url;
     expect(url.startsWith('/')).toBe(true);
     expect((await fetch(`${server.url}${url}`)).status).toBe(200);
-    const stats = (await api.call<{ total_properties: number; reformando: number; vendiendo: number; vendidas: number }>('GET', '/api/stats')).body;
+    const stats = (
+      await api.call<{ total_properties: number; reformando: number; vendiendo: number; vendidas: number }>(
+        'GET',
+        '/api/stats',
+      )
+    ).body;
     expect(stats.total_properties).toBe(response.body.length);
     expect(stats.reformando + stats.vendiendo + stats.vendidas).toBe(response.body.length);
   });
@@ -448,16 +707,28 @@ describe('demo data', () => {
 // docs/product.md §5.3–5.4: archive instead of delete, cancel, dead links, one buyer's token with one email.
 describe('second wave: nothing signed is destroyed', () => {
   async function pending(): Promise<Contract> {
-    const created = (await createContract({ contract_type: 'reserva_no_condicionada', contract_data: RESERVA_DATA, buyers: BUYERS })).body;
-    const signed = await api.call<{ contract: Contract }>('POST', `/api/cms/contracts/${created.id}/sign`, { token: admin, body: { contract_id: created.id } });
+    const created = (
+      await createContract({ contract_type: 'reserva_no_condicionada', contract_data: RESERVA_DATA, buyers: BUYERS })
+    ).body;
+    const signed = await api.call<{ contract: Contract }>('POST', `/api/cms/contracts/${created.id}/sign`, {
+      token: admin,
+      body: { contract_id: created.id },
+    });
     expect(signed.status, signed.text).toBe(200);
     return signed.body.contract;
   }
   const asBuyer = (contract: Contract, index: number, email: string, suffix = '') =>
-    api.call('GET', `/api/contracts/${contract.id}${suffix}?${new URLSearchParams({ email, token: tokenOf(contract.buyers[index]!.signing_url!) }).toString()}`);
+    api.call(
+      'GET',
+      `/api/contracts/${contract.id}${suffix}?${new URLSearchParams({ email, token: tokenOf(contract.buyers[index]!.signing_url!) }).toString()}`,
+    );
   const buyerSign = (contract: Contract, index: number) =>
     api.call('POST', `/api/contracts/${contract.id}/buyer-sign`, {
-      body: { contract_id: contract.id, signature_image: signaturePng(), token: tokenOf(contract.buyers[index]!.signing_url!) },
+      body: {
+        contract_id: contract.id,
+        signature_image: signaturePng(),
+        token: tokenOf(contract.buyers[index]!.signing_url!),
+      },
     });
 
   it("a token opens only with its own buyer's email (403 with any other)", async () => {
@@ -475,12 +746,16 @@ describe('second wave: nothing signed is destroyed', () => {
     expect(removed.status, removed.text).toBeLessThan(300);
     const list = (await api.call<Contract[]>('GET', '/api/cms/contracts', { token: admin })).body;
     expect(list.map((c) => c.id)).not.toContain(contract.id);
-    const archived = await api.call<(Contract & { archived_at: string })[]>('GET', '/api/cms/contracts?archived=true', { token: admin });
+    const archived = await api.call<(Contract & { archived_at: string })[]>('GET', '/api/cms/contracts?archived=true', {
+      token: admin,
+    });
     expect(Array.isArray(archived.body)).toBe(true);
     const entry = archived.body.find((c) => c.id === contract.id)!;
     expect(entry.status).toBe('pending_signature');
     expect(new Date(entry.archived_at).toISOString()).toBe(entry.archived_at);
-    const pdf = await fetch(`${server.url}/api/contracts/${contract.id}/pdf`, { headers: { authorization: `Bearer ${admin}` } });
+    const pdf = await fetch(`${server.url}/api/contracts/${contract.id}/pdf`, {
+      headers: { authorization: `Bearer ${admin}` },
+    });
     expect(pdf.status).toBe(200);
     expectSpanishDetail(await buyerSign(contract, 0), [409, 410]);
     expectSpanishDetail(await asBuyer(contract, 1, BUYERS[1]!.email), [409, 410]);
@@ -495,11 +770,20 @@ describe('second wave: nothing signed is destroyed', () => {
     expect(cancelled.status, cancelled.text).toBeLessThan(300);
     expect(cancelled.body.status).toBe('cancelled');
     expectSpanishDetail(await buyerSign(contract, 0), [409, 410]);
-    expectSpanishDetail(await api.call('POST', `/api/cms/contracts/${contract.id}/cancel`, { token: admin, body: { reason: 'otra vez' } }), 409);
+    expectSpanishDetail(
+      await api.call('POST', `/api/cms/contracts/${contract.id}/cancel`, {
+        token: admin,
+        body: { reason: 'otra vez' },
+      }),
+      409,
+    );
   });
 
   it('PUT /api/cms/content/{key} stores any text for the eleven site keys', async () => {
-    const saved = await api.call('PUT', '/api/cms/content/company_email', { token: admin, body: { content: 'Pregunta por Marta' } });
+    const saved = await api.call('PUT', '/api/cms/content/company_email', {
+      token: admin,
+      body: { content: 'Pregunta por Marta' },
+    });
     expect(saved.status, saved.text).toBe(200);
     const content = (await api.call<Record<string, string>>('GET', '/api/content')).body;
     expect(content.company_email).toBe('Pregunta por Marta');

@@ -3,6 +3,7 @@
 // and loading them breaks no rule of the Content-Security-Policy and logs nothing.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { launchBrowser } from './support/browser';
 import { adminApi, contractAwaitingBuyers } from './support/contracts-api';
 import { collectConsoleProblems } from './support/public-site';
@@ -29,7 +30,10 @@ afterAll(async () => {
 });
 
 /** The scripts a page's HTML names: its entry and its module preloads. */
-const shellScripts = (html: string) => new Set([...html.matchAll(/<(?:script type="module" src|link rel="modulepreload" href)="([^"]+)"/g)].map((m) => m[1]!));
+const shellScripts = (html: string) =>
+  new Set(
+    [...html.matchAll(/<(?:script type="module" src|link rel="modulepreload" href)="([^"]+)"/g)].map((m) => m[1]!),
+  );
 
 /** Opens `path` in a new tab and reports the scripts it ran, what it logged and any CSP violation. */
 async function visit(path: string, ready: (page: Page) => Promise<unknown>) {
@@ -39,7 +43,9 @@ async function visit(path: string, ready: (page: Page) => Promise<unknown>) {
     await page.addInitScript(() => {
       const violations: string[] = [];
       (window as unknown as { cspViolations: string[] }).cspViolations = violations;
-      document.addEventListener('securitypolicyviolation', (event) => violations.push(`${event.violatedDirective} ${event.sourceFile}`));
+      document.addEventListener('securitypolicyviolation', (event) =>
+        violations.push(`${event.violatedDirective} ${event.sourceFile}`),
+      );
     });
     const scripts: string[] = [];
     page.on('request', (request) => {
@@ -69,7 +75,11 @@ describe('app pages', () => {
     const preloaded = shellScripts(html);
     expect(preloaded.size).toBeGreaterThan(2);
     // A reader's language other than Spanish is one more small chunk, chosen once the page knows the language.
-    expect(scripts.filter((script) => !preloaded.has(script) && !/\/(?:verify|signing|payment|reset)\.(?:ca|en)-/.test(script))).toEqual([]);
+    expect(
+      scripts.filter(
+        (script) => !preloaded.has(script) && !/\/(?:verify|signing|payment|reset)\.(?:ca|en)-/.test(script),
+      ),
+    ).toEqual([]);
     expect(violations).toEqual([]);
     expect(problems).toEqual([]);
   });

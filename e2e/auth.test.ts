@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { seriousViolations } from './support/axe';
 import { launchBrowser } from './support/browser';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startServer, waitForMail, type RunningServer } from './support/server';
@@ -51,7 +52,15 @@ describe('login and session', () => {
     await page.waitForURL(/\/cms\/properties$/);
     await page.goto(`${server.url}/cms`);
     const nav = page.getByRole('navigation', { name: 'Administración' });
-    for (const item of ['Dashboard', 'Propiedades', 'Contenido', 'Menú', 'Contactos', 'Contratos y Firmas', 'Cambiar Password']) {
+    for (const item of [
+      'Dashboard',
+      'Propiedades',
+      'Contenido',
+      'Menú',
+      'Contactos',
+      'Contratos y Firmas',
+      'Cambiar Password',
+    ]) {
       await nav.getByRole('link', { name: item, exact: true }).waitFor();
     }
     await page.getByText('Administrador', { exact: true }).waitFor();

@@ -1,7 +1,9 @@
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { COMPANY } from '#shared/contract-types/test-fixtures.ts';
+
 import { seriousViolations } from './support/axe';
 import { launchBrowser } from './support/browser';
 import { adminApi, contractAwaitingBuyers, storeContent, type AdminApi } from './support/contracts-api';
@@ -11,7 +13,12 @@ import { drawSignature } from './support/signature';
 // The buyer's identification under Ley 10/2010 on the signing page (docs/product.md §5.7): on an arras contract
 // the identity document and the declarations come before the signature pad; on a reservation they are offered.
 
-const ANA = { name: 'Ana García López', email: 'ana@example.com', dni: '12345678Z', address: 'Calle Mayor 1, 08001 Barcelona' };
+const ANA = {
+  name: 'Ana García López',
+  email: 'ana@example.com',
+  dni: '12345678Z',
+  address: 'Calle Mayor 1, 08001 Barcelona',
+};
 const PHONE = { width: 390, height: 844 };
 
 let server: RunningServer;
@@ -40,25 +47,39 @@ describe('the buyer’s identification on the signing page', () => {
     await page.goto(contract.buyers[0]!.signing_url);
     await page.getByRole('heading', { name: 'Identificación del comprador' }).waitFor();
     await page.getByText('Completa este paso antes de firmar.').waitFor();
-    await page.getByText('Podrás firmar cuando hayas subido tu documento de identidad y guardado tus declaraciones.').waitFor();
+    await page
+      .getByText('Podrás firmar cuando hayas subido tu documento de identidad y guardado tus declaraciones.')
+      .waitFor();
     expect(await page.getByRole('button', { name: 'Firmar Contrato' }).count()).toBe(0);
     expect(await pageWidth()).toBeLessThanOrEqual(PHONE.width);
     expect(await seriousViolations(page)).toEqual([]);
 
     // Saving with nothing filled in says what is missing, out loud, and puts the focus on the first question.
     await page.getByRole('button', { name: 'Guardar declaraciones' }).click();
-    await page.getByRole('alert').filter({ hasText: 'Revisa los campos marcados: falta información obligatoria.' }).waitFor();
-    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe('acts_on_own_behalf');
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Revisa los campos marcados: falta información obligatoria.' })
+      .waitFor();
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe(
+      'acts_on_own_behalf',
+    );
     expect(await seriousViolations(page)).toEqual([]);
 
-    const photo = await sharp({ create: { width: 640, height: 400, channels: 3, background: '#c8d4e0' } }).jpeg().toBuffer();
-    await page.getByLabel('Añadir foto o PDF del documento').setInputFiles({ name: 'dni-dos-caras.jpg', mimeType: 'image/jpeg', buffer: photo });
+    const photo = await sharp({ create: { width: 640, height: 400, channels: 3, background: '#c8d4e0' } })
+      .jpeg()
+      .toBuffer();
+    await page
+      .getByLabel('Añadir foto o PDF del documento')
+      .setInputFiles({ name: 'dni-dos-caras.jpg', mimeType: 'image/jpeg', buffer: photo });
     await page.getByText('Documento «dni-dos-caras.jpg» recibido.').waitFor();
 
     // Keyboard: the answers are radio groups and fields reached with Tab and chosen with Space.
     await page.getByRole('radiogroup', { name: '¿Compras en tu propio nombre?' }).getByLabel('Sí').focus();
     await page.keyboard.press('Space');
-    await page.getByRole('radiogroup', { name: /cargo público importante/ }).getByLabel('No').check();
+    await page
+      .getByRole('radiogroup', { name: /cargo público importante/ })
+      .getByLabel('No')
+      .check();
     await page.getByLabel(/^Profesión o actividad/).fill('Ingeniera de caminos');
     await page.getByLabel(/^Origen de los fondos de la compra/).selectOption('property_sale');
     await page.getByLabel(/^Explica brevemente el origen de los fondos/).fill('Venta de un piso en Girona en 2024');
@@ -75,18 +96,24 @@ describe('the buyer’s identification on the signing page', () => {
     expect(await pageWidth()).toBeLessThanOrEqual(PHONE.width);
 
     // The owners' view has it all, recorded as read.
-    const file = await api<{ complete: boolean; declarations: { occupation: string; funds_origin_details: string }; documents: unknown[] }>(
-      'GET',
-      `/api/cms/contracts/${contract.id}/buyers/${contract.buyers[0]!.id}/buyer-file`,
-    );
-    expect(file).toMatchObject({ complete: true, declarations: { occupation: 'Ingeniera de caminos', funds_origin_details: 'Venta de un piso en Girona en 2024' } });
+    const file = await api<{
+      complete: boolean;
+      declarations: { occupation: string; funds_origin_details: string };
+      documents: unknown[];
+    }>('GET', `/api/cms/contracts/${contract.id}/buyers/${contract.buyers[0]!.id}/buyer-file`);
+    expect(file).toMatchObject({
+      complete: true,
+      declarations: { occupation: 'Ingeniera de caminos', funds_origin_details: 'Venta de un piso en Girona en 2024' },
+    });
     expect(file.documents).toHaveLength(1);
   });
 
   it('on a reservation: the page offers it and the signature pad is there at once', async () => {
     const contract = await contractAwaitingBuyers(api, 'reserva_no_condicionada', [ANA]);
     await page.goto(contract.buyers[0]!.signing_url);
-    await page.getByText('Este paso es opcional para este contrato: puedes completarlo ahora o firmar directamente.').waitFor();
+    await page
+      .getByText('Este paso es opcional para este contrato: puedes completarlo ahora o firmar directamente.')
+      .waitFor();
     await page.getByRole('button', { name: 'Guardar Firma' }).waitFor();
     expect(await page.getByRole('button', { name: 'Firmar Contrato' }).count()).toBe(1);
     expect(await seriousViolations(page)).toEqual([]);

@@ -2,9 +2,11 @@
 // language, the notice that the Spanish text binds, and the contract itself in Spanish.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import type { ContractDto } from '#shared/api/contract-dtos.ts';
 import { getContractType } from '#shared/contract-types/index.ts';
 import { COMPANY, fullData } from '#shared/contract-types/test-fixtures.ts';
+
 import { seriousViolations } from './support/axe';
 import { launchBrowser, loginAsAdmin } from './support/browser';
 import { adminApi, completeBuyerFile, signAsBuyer, storeContent, type AdminApi } from './support/contracts-api';
@@ -43,7 +45,9 @@ async function contractFor(buyers: { language?: string; email: string }[]): Prom
     })),
     attachments: [],
   });
-  const pending = (await api<{ contract: ContractDto }>('POST', `/api/cms/contracts/${created.id}/sign`, { contract_id: created.id })).contract;
+  const pending = (
+    await api<{ contract: ContractDto }>('POST', `/api/cms/contracts/${created.id}/sign`, { contract_id: created.id })
+  ).contract;
   // An arras contract: each buyer's identification (Ley 10/2010) is in before the page shows the signature pad.
   for (const buyer of pending.buyers) await completeBuyerFile(server.url, buyer.signing_url);
   return pending;
@@ -76,7 +80,11 @@ describe('the signing page in the buyer language', () => {
     expect(await text.getByRole('heading', { level: 4 }).count()).toBeGreaterThan(3);
     expect(await page.locator('details').count()).toBe(0);
     // The company is a signatory, signed by its representative; the footer says who it is and links its privacy policy.
-    await page.getByRole('listitem').filter({ hasText: '(the company)' }).getByText(/^✓ Signed by its representative, /).waitFor();
+    await page
+      .getByRole('listitem')
+      .filter({ hasText: '(the company)' })
+      .getByText(/^✓ Signed by its representative, /)
+      .waitFor();
     const footer = page.getByRole('contentinfo');
     await footer.getByRole('link', { name: /@/ }).waitFor();
     expect(await footer.getByRole('link', { name: 'Privacy policy' }).getAttribute('href')).toBe('/en/privacidad');
@@ -88,7 +96,9 @@ describe('the signing page in the buyer language', () => {
     await drawSignature(page, /^Signature area/);
     await page.getByRole('button', { name: 'Save signature' }).click();
     await page.getByRole('button', { name: 'Sign contract' }).click();
-    await page.getByText('Your signature has been recorded successfully. Waiting for the other buyers to sign.').waitFor();
+    await page
+      .getByText('Your signature has been recorded successfully. Waiting for the other buyers to sign.')
+      .waitFor();
     await page.getByRole('heading', { name: 'Signature recorded' }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
   });
@@ -101,7 +111,9 @@ describe('the signing page in the buyer language', () => {
     await page.getByRole('button', { name: 'Firmar Contrato' }).waitFor();
     await page.getByRole('heading', { name: 'Texto del contrato' }).waitFor();
     expect(await page.getByText('The contract is written in Spanish').count()).toBe(0);
-    expect(await page.getByRole('contentinfo').getByRole('link', { name: 'Política de privacidad' }).getAttribute('href')).toBe('/privacidad');
+    expect(
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Política de privacidad' }).getAttribute('href'),
+    ).toBe('/privacidad');
 
     await api('POST', `/api/cms/contracts/${contract.id}/cancel`, { reason: 'Prueba' });
     await page.goto(contract.buyers[1]!.signing_url);
@@ -123,7 +135,10 @@ describe('the signing page in the buyer language', () => {
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en-GB');
     await page.getByRole('heading', { name: 'Transfer details' }).waitFor();
     await page.getByRole('button', { name: 'Copy IBAN' }).waitFor();
-    await page.getByText(/^€[\d,]+$/).first().waitFor();
+    await page
+      .getByText(/^€[\d,]+$/)
+      .first()
+      .waitFor();
     expect(await page.getByRole('img', { name: /^SEPA transfer QR code: €/ }).count()).toBe(1);
     expect(await seriousViolations(page)).toEqual([]);
   });
@@ -170,7 +185,10 @@ describe('the signing page in the buyer language', () => {
       await page.getByText('Before you sign, we will send a 6-digit code to').waitFor();
       await page.getByRole('button', { name: 'Send code' }).click();
       await page.getByText('We have sent a 6-digit code to emma@example.com. It expires in 10 minutes.').waitFor();
-      const mail = await waitForMail(server.dataDir, (m) => m.to.includes('emma@example.com') && m.subject.startsWith('Your signing code'));
+      const mail = await waitForMail(
+        server.dataDir,
+        (m) => m.to.includes('emma@example.com') && m.subject.startsWith('Your signing code'),
+      );
       const code = /^(\d{6})$/m.exec(mail.text)![1]!;
       const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
       const field = page.getByLabel('Code received by email');

@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import type { ContractDto } from '#shared/api/contract-dtos.ts';
+
 import { seriousViolations } from './support/axe';
 import { launchBrowser, loginAsAdmin } from './support/browser';
 import { adminApi, contractAwaitingBuyers, signedContract, type AdminApi } from './support/contracts-api';
@@ -11,8 +13,18 @@ import { ADMIN_PASSWORD, startServer, type RunningServer } from './support/serve
 // 'Firmar' asks to confirm the missing company data, 'Anular' needs a reason, 'Archivar' says what is kept and
 // the archived contract is still there under «Archivados», and the buyers' links stop working.
 
-const ANA = { name: 'Ana García López', email: 'ana@example.com', dni: '12345678Z', address: 'Calle Mayor 1, 08001 Barcelona' };
-const LUIS = { name: 'Luis Pérez Ruiz', email: 'luis@example.com', dni: 'X1234567L', address: 'Carrer de Balmes 2, 08007 Barcelona' };
+const ANA = {
+  name: 'Ana García López',
+  email: 'ana@example.com',
+  dni: '12345678Z',
+  address: 'Calle Mayor 1, 08001 Barcelona',
+};
+const LUIS = {
+  name: 'Luis Pérez Ruiz',
+  email: 'luis@example.com',
+  dni: 'X1234567L',
+  address: 'Carrer de Balmes 2, 08007 Barcelona',
+};
 
 let server: RunningServer;
 let api: AdminApi;
@@ -24,10 +36,16 @@ let toCancel: ContractDto;
 let toArchive: ContractDto;
 
 const short = (contract: ContractDto) => contract.id.slice(0, 8);
-const rowOf = (contract: ContractDto) => page.getByRole('row').filter({ hasText: short(contract) }).first();
+const rowOf = (contract: ContractDto) =>
+  page
+    .getByRole('row')
+    .filter({ hasText: short(contract) })
+    .first();
 const button = (contract: ContractDto, name: string) => rowOf(contract).getByRole('button', { name, exact: true });
 const buttonNames = async (contract: ContractDto) =>
-  rowOf(contract).getByRole('button').evaluateAll((buttons) => buttons.map((b) => b.textContent?.trim()));
+  rowOf(contract)
+    .getByRole('button')
+    .evaluateAll((buttons) => buttons.map((b) => b.textContent?.trim()));
 
 async function openContracts() {
   await page.goto(`${server.url}/cms/contracts`);
@@ -65,8 +83,8 @@ describe('contract lifecycle in the admin', () => {
     expect(await background('Anular')).not.toBe(neutral);
     expect(await button(toCancel, 'Anular').evaluate((el) => el.className)).toContain('bg-red-600');
     // Which contract a button acts on is its description, not part of its name.
-    const description = await button(toDelete, 'Eliminar').evaluate((el) =>
-      document.getElementById(el.getAttribute('aria-describedby') ?? '')?.textContent,
+    const description = await button(toDelete, 'Eliminar').evaluate(
+      (el) => document.getElementById(el.getAttribute('aria-describedby') ?? '')?.textContent,
     );
     expect(description).toBe(`Contrato de Reserva No Condicionada ${short(toDelete)}`);
     expect(await page.getByRole('button', { name: 'Nuevo Contrato', exact: true }).count()).toBe(1);
@@ -77,13 +95,26 @@ describe('contract lifecycle in the admin', () => {
     const dialog = page.getByRole('dialog', { name: 'Firmar contrato' });
     const alert = dialog.getByRole('alert');
     await alert.getByText('Faltan datos de la empresa que el contrato necesita:').waitFor();
-    for (const label of ['Razón social', 'CIF/NIF', 'Domicilio social', 'Representante legal', 'DNI/NIE del representante', 'IBAN', 'Banco']) {
-      await alert.getByRole('listitem').filter({ hasText: new RegExp(`^${label}$`) }).waitFor();
+    for (const label of [
+      'Razón social',
+      'CIF/NIF',
+      'Domicilio social',
+      'Representante legal',
+      'DNI/NIE del representante',
+      'IBAN',
+      'Banco',
+    ]) {
+      await alert
+        .getByRole('listitem')
+        .filter({ hasText: new RegExp(`^${label}$`) })
+        .waitFor();
     }
     const sign = dialog.getByRole('button', { name: 'Firmar', exact: true });
     expect(await sign.isDisabled()).toBe(true);
     expect(await seriousViolations(page)).toEqual([]);
-    await dialog.getByRole('checkbox', { name: 'Entiendo que el contrato se firmará con esos datos en blanco' }).check();
+    await dialog
+      .getByRole('checkbox', { name: 'Entiendo que el contrato se firmará con esos datos en blanco' })
+      .check();
     await sign.click();
     await page.getByText('Contrato firmado por el administrador').waitFor();
     await expect.poll(() => dialog.count()).toBe(0);
@@ -115,7 +146,11 @@ describe('contract lifecycle in the admin', () => {
   it("'Archivar' says what is kept; the contract leaves the list and is still there, with its PDF, under «Archivados»", async () => {
     await button(toArchive, 'Archivar').click();
     const dialog = page.getByRole('dialog', { name: 'Archivar contrato' });
-    await dialog.getByText(/sus enlaces de firma dejarán de funcionar\. Se conservan los compradores, los documentos adjuntos, el texto firmado, las firmas, el registro de evidencias, los pagos y el PDF/).waitFor();
+    await dialog
+      .getByText(
+        /sus enlaces de firma dejarán de funcionar\. Se conservan los compradores, los documentos adjuntos, el texto firmado, las firmas, el registro de evidencias, los pagos y el PDF/,
+      )
+      .waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Archivar', exact: true }).click();
     await page.getByText('Contrato archivado exitosamente').waitFor();
@@ -138,7 +173,12 @@ describe('contract lifecycle in the admin', () => {
   it('filters the cancelled contracts', async () => {
     await page.getByLabel('Mostrar').selectOption('cancelled');
     await rowOf(toCancel).waitFor();
-    expect(await page.getByRole('row').filter({ hasText: short(toSign) }).count()).toBe(0);
+    expect(
+      await page
+        .getByRole('row')
+        .filter({ hasText: short(toSign) })
+        .count(),
+    ).toBe(0);
     await page.getByLabel('Mostrar').selectOption('all');
     await rowOf(toSign).waitFor();
   });

@@ -1,12 +1,21 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import type { PaymentInstructionsDto } from '#shared/api/api-types.ts';
-import { COMPANY } from '#shared/contract-types/test-fixtures.ts';
 import type { ContractDto } from '#shared/api/contract-dtos.ts';
+import { COMPANY } from '#shared/contract-types/test-fixtures.ts';
+
 import { pdfAttachment } from './support/api-client';
 import { seriousViolations } from './support/axe';
 import { launchBrowser, loginAsAdmin } from './support/browser';
-import { adminApi, contractAwaitingBuyers, signAsBuyer, signedContract, storeContent, type AdminApi } from './support/contracts-api';
+import {
+  adminApi,
+  contractAwaitingBuyers,
+  signAsBuyer,
+  signedContract,
+  storeContent,
+  type AdminApi,
+} from './support/contracts-api';
 import { ADMIN_PASSWORD, startServer, type RunningServer } from './support/server';
 
 // The contracts admin page, the signing page and the payment page on a phone and on a desktop:
@@ -19,8 +28,18 @@ const VIEWPORTS = [
   { name: 'wide', width: 1440, height: 900 },
 ];
 
-const ANA = { name: 'Ana García López', email: 'ana.garcia.lopez@example.com', dni: '12345678Z', address: 'Calle Mayor 1, 08001 Barcelona' };
-const ISABEL = { name: 'Isabel Ruiz Soler', email: 'isabel@example.com', dni: 'X1234567L', address: 'Carrer de Balmes 2, 08007 Barcelona' };
+const ANA = {
+  name: 'Ana García López',
+  email: 'ana.garcia.lopez@example.com',
+  dni: '12345678Z',
+  address: 'Calle Mayor 1, 08001 Barcelona',
+};
+const ISABEL = {
+  name: 'Isabel Ruiz Soler',
+  email: 'isabel@example.com',
+  dni: 'X1234567L',
+  address: 'Carrer de Balmes 2, 08007 Barcelona',
+};
 
 let server: RunningServer;
 let api: AdminApi;
@@ -53,7 +72,10 @@ beforeAll(async () => {
   });
   await signAsBuyer(server.url, pending.buyers[0]!.signing_url);
   const signed = await signedContract(api, server.url, 'reserva_no_condicionada', [ANA]);
-  instructions = await api('POST', '/api/payments/create-transfer-instructions', { contract_id: signed.id, payment_type: 'reserva' });
+  instructions = await api('POST', '/api/payments/create-transfer-instructions', {
+    contract_id: signed.id,
+    payment_type: 'reserva',
+  });
 });
 
 afterAll(async () => {
@@ -108,7 +130,10 @@ describe.each(VIEWPORTS)('on a $name ($width px)', (viewport) => {
     expect(await seriousViolations(page)).toEqual([]);
     await modal.getByRole('button', { name: 'Cerrar' }).first().click();
 
-    await page.getByRole('region', { name: 'Esperando transferencia' }).getByRole('button', { name: /Confirmado/ }).click();
+    await page
+      .getByRole('region', { name: 'Esperando transferencia' })
+      .getByRole('button', { name: /Confirmado/ })
+      .click();
     const confirm = page.getByRole('alertdialog').or(page.getByRole('dialog'));
     await confirm.getByRole('button', { name: 'Cancelar' }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
@@ -117,7 +142,10 @@ describe.each(VIEWPORTS)('on a $name ($width px)', (viewport) => {
 
   it('the signing page fits, keeps the pad usable and passes axe', async () => {
     await page.goto(pending.buyers[1]!.signing_url);
-    await page.getByRole('heading', { name: /Contrato de Reserva/ }).first().waitFor();
+    await page
+      .getByRole('heading', { name: /Contrato de Reserva/ })
+      .first()
+      .waitFor();
     await page.getByRole('img', { name: /Área de firma/ }).waitFor();
 
     expect(await pageWidth(page)).toBeLessThanOrEqual(viewport.width);

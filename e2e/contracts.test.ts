@@ -1,7 +1,9 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { getContractType } from '#shared/contract-types/index.ts';
 import { COMPANY, fullData } from '#shared/contract-types/test-fixtures.ts';
+
 import { seriousViolations } from './support/axe';
 import { launchBrowser, loginAsAdmin } from './support/browser';
 import { completeBuyerFile } from './support/contracts-api';
@@ -14,7 +16,12 @@ let page: Page;
 
 const BUYERS = [
   { name: 'Ana García López', email: 'ana@example.com', dni: '12345678Z', address: 'Calle Mayor 1, 08001 Barcelona' },
-  { name: 'Isabel Ruiz Soler', email: 'isabel@example.com', dni: 'X1234567L', address: 'Carrer de Balmes 2, 08007 Barcelona' },
+  {
+    name: 'Isabel Ruiz Soler',
+    email: 'isabel@example.com',
+    dni: 'X1234567L',
+    address: 'Carrer de Balmes 2, 08007 Barcelona',
+  },
 ];
 
 async function storeCompanyDetails(url: string) {
@@ -63,7 +70,9 @@ describe('contract journey', () => {
       else await input.fill(String(data[field.id]));
     }
     await expect.poll(() => wizard.getByLabel(fieldLabel('Precio de venta')).inputValue()).toBe('350.000');
-    expect(await wizard.getByLabel(fieldLabel('Precio de venta en letras')).inputValue()).toBe('trescientos cincuenta mil euros');
+    expect(await wizard.getByLabel(fieldLabel('Precio de venta en letras')).inputValue()).toBe(
+      'trescientos cincuenta mil euros',
+    );
     await wizard.getByLabel(/Adjuntar documentos/).setInputFiles({
       name: 'nota-simple.pdf',
       mimeType: 'application/pdf',
@@ -99,7 +108,10 @@ describe('contract journey', () => {
     expect(await page.getByRole('textbox', { name: /Enlace de firma de/ }).count()).toBe(2);
 
     for (const [index, buyer] of BUYERS.entries()) {
-      const mail = await waitForMail(server.dataDir, (m) => m.to.includes(buyer.email) && m.subject.startsWith('Firma pendiente'));
+      const mail = await waitForMail(
+        server.dataDir,
+        (m) => m.to.includes(buyer.email) && m.subject.startsWith('Firma pendiente'),
+      );
       const link = /(http\S+\/sign\?\S+)/.exec(mail.text)![1]!;
       // An arras contract: the buyer's identification (Ley 10/2010) comes first; e2e/buyer-due-diligence.test.ts does it on the page.
       await completeBuyerFile(server.url, link);
@@ -129,7 +141,10 @@ describe('contract journey', () => {
     await page.getByRole('heading', { name: 'Contratos y Firmas' }).waitFor();
     await page.locator('tbody').first().getByText('Firmado', { exact: true }).waitFor();
 
-    const finalMail = await waitForMail(server.dataDir, (m) => m.to.includes('ana@example.com') && m.subject.startsWith('Contrato firmado'));
+    const finalMail = await waitForMail(
+      server.dataDir,
+      (m) => m.to.includes('ana@example.com') && m.subject.startsWith('Contrato firmado'),
+    );
     expect(finalMail.attachments.map((a) => a.filename)).toEqual([expect.stringMatching(/^contrato-.*\.pdf$/)]);
     expect(finalMail.attachments[0]!.size).toBeGreaterThan(5000);
   });
@@ -140,9 +155,19 @@ describe('contract journey', () => {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${access_token}` },
       body: JSON.stringify({
-        title: 'Piso con balcón en Gràcia', description: 'Exterior, reformado.', address: 'Carrer de Verdi 12, 3.º 1.ª',
-        neighborhood: 'Gràcia', property_type: 'piso', status: 'vendiendo', bedrooms: 2, bathrooms: 1, size_m2: 70,
-        price: 300000, cadastral_reference: '9872023VH5797S0001WX', reservation_amount: 6000, start_date: '2026-11-01T00:00:00.000Z',
+        title: 'Piso con balcón en Gràcia',
+        description: 'Exterior, reformado.',
+        address: 'Carrer de Verdi 12, 3.º 1.ª',
+        neighborhood: 'Gràcia',
+        property_type: 'piso',
+        status: 'vendiendo',
+        bedrooms: 2,
+        bathrooms: 1,
+        size_m2: 70,
+        price: 300000,
+        cadastral_reference: '9872023VH5797S0001WX',
+        reservation_amount: 6000,
+        start_date: '2026-11-01T00:00:00.000Z',
       }),
     });
     expect(created.status).toBe(201);
@@ -151,8 +176,12 @@ describe('contract journey', () => {
     await page.getByRole('button', { name: 'Nuevo Contrato', exact: true }).click();
     const wizard = page.getByRole('dialog', { name: 'Nuevo Contrato' });
     await wizard.getByLabel('Tipo de contrato').selectOption('reserva_no_condicionada');
-    await wizard.getByLabel('Propiedad de la cartera').selectOption({ label: 'Piso con balcón en Gràcia · Carrer de Verdi 12, 3.º 1.ª' });
-    expect(await wizard.getByLabel(fieldLabel('Dirección del inmueble')).inputValue()).toBe('Carrer de Verdi 12, 3.º 1.ª, Barcelona');
+    await wizard
+      .getByLabel('Propiedad de la cartera')
+      .selectOption({ label: 'Piso con balcón en Gràcia · Carrer de Verdi 12, 3.º 1.ª' });
+    expect(await wizard.getByLabel(fieldLabel('Dirección del inmueble')).inputValue()).toBe(
+      'Carrer de Verdi 12, 3.º 1.ª, Barcelona',
+    );
     expect(await wizard.getByLabel(fieldLabel('Referencia catastral')).inputValue()).toBe('9872023VH5797S0001WX');
     expect(await wizard.getByLabel(fieldLabel('Precio de venta')).inputValue()).toBe('300.000');
     expect(await wizard.getByLabel(fieldLabel('Importe de la reserva')).inputValue()).toBe('6.000');

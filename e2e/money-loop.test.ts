@@ -1,8 +1,10 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import type { PaymentInstructionsDto } from '#shared/api/api-types.ts';
 import { groupsOfFour } from '#shared/format/groups-of-four.ts';
 import { norma43File } from '#server/features/payments/bank-statements/test-statements.ts';
+
 import { seriousViolations } from './support/axe';
 import { launchBrowser, loginAsAdmin } from './support/browser';
 import { adminApi, contractAwaitingBuyers, signedContract, storeContent, type AdminApi } from './support/contracts-api';
@@ -17,8 +19,18 @@ const BANK = {
   bank_name: 'CaixaBank',
   bank_bic: 'CAIXESBBXXX',
 };
-const ANA = { name: 'Ana García López', email: 'ana.extracto@example.com', dni: '12345678Z', address: 'Calle Mayor 1, 08001 Barcelona' };
-const JORDI = { name: 'Jordi Puig Serra', email: 'jordi.extracto@example.com', dni: '87654321X', address: 'Carrer Gran 2, 08002 Barcelona' };
+const ANA = {
+  name: 'Ana García López',
+  email: 'ana.extracto@example.com',
+  dni: '12345678Z',
+  address: 'Calle Mayor 1, 08001 Barcelona',
+};
+const JORDI = {
+  name: 'Jordi Puig Serra',
+  email: 'jordi.extracto@example.com',
+  dni: '87654321X',
+  address: 'Carrer Gran 2, 08002 Barcelona',
+};
 const IBAN = 'ES91 2100 0418 4502 0005 1332';
 
 let server: RunningServer;
@@ -27,7 +39,10 @@ let browser: Awaited<ReturnType<typeof launchBrowser>>;
 let page: Page;
 
 const instructions = (contractId: string) =>
-  api<PaymentInstructionsDto>('POST', '/api/payments/create-transfer-instructions', { contract_id: contractId, payment_type: 'reserva' });
+  api<PaymentInstructionsDto>('POST', '/api/payments/create-transfer-instructions', {
+    contract_id: contractId,
+    payment_type: 'reserva',
+  });
 
 beforeAll(async () => {
   server = await startServer({ name: 'money-loop' });
@@ -44,7 +59,9 @@ afterAll(async () => {
 
 describe("the buyer's payment page before and after signing", () => {
   it('shows no account before every party signed, and the account in the link language after', async () => {
-    const contract = await contractAwaitingBuyers(api, 'reserva_no_condicionada', [ANA], { data: { importe_reserva: 1800 } });
+    const contract = await contractAwaitingBuyers(api, 'reserva_no_condicionada', [ANA], {
+      data: { importe_reserva: 1800 },
+    });
     const created = await instructions(contract.id);
     await page.goto(created.payment_url);
     await page.getByRole('heading', { name: 'El contrato está pendiente de firma' }).waitFor();
@@ -66,7 +83,10 @@ describe("the buyer's payment page before and after signing", () => {
     await details.getByText(IBAN, { exact: true }).waitFor();
     await page.getByRole('heading', { name: 'We never change our bank details by email or phone' }).waitFor();
     await page.getByRole('heading', { name: 'Paying from outside the euro area' }).waitFor();
-    await page.getByRole('region', { name: 'Deadline' }).getByText(/by \d{1,2} \w+ \d{4} at the latest/).waitFor();
+    await page
+      .getByRole('region', { name: 'Deadline' })
+      .getByText(/by \d{1,2} \w+ \d{4} at the latest/)
+      .waitFor();
     expect(await seriousViolations(page)).toEqual([]);
   });
 
@@ -84,11 +104,25 @@ describe("'Importar extracto'", () => {
   beforeAll(async () => {
     const buyerA = { ...ANA, email: 'ana.importa@example.com' };
     const buyerB = { ...JORDI, email: 'jordi.importa@example.com' };
-    first = await instructions((await signedContract(api, server.url, 'reserva_no_condicionada', [buyerA], { importe_reserva: 3000 })).id);
-    second = await instructions((await signedContract(api, server.url, 'reserva_no_condicionada', [buyerB], { importe_reserva: 2000 })).id);
+    first = await instructions(
+      (await signedContract(api, server.url, 'reserva_no_condicionada', [buyerA], { importe_reserva: 3000 })).id,
+    );
+    second = await instructions(
+      (await signedContract(api, server.url, 'reserva_no_condicionada', [buyerB], { importe_reserva: 2000 })).id,
+    );
     statement = norma43File([
-      { direction: 'credit', amount: 300000, payer: 'JOSÉ MUÑOZ PÉREZ', text: `RESERVA ${groupsOfFour(first.payment_reference)}` },
-      { direction: 'credit', amount: 150000, payer: 'JORDI PUIG SERRA', text: `RESERVA ${second.payment_reference.toLowerCase()}` },
+      {
+        direction: 'credit',
+        amount: 300000,
+        payer: 'JOSÉ MUÑOZ PÉREZ',
+        text: `RESERVA ${groupsOfFour(first.payment_reference)}`,
+      },
+      {
+        direction: 'credit',
+        amount: 150000,
+        payer: 'JORDI PUIG SERRA',
+        text: `RESERVA ${second.payment_reference.toLowerCase()}`,
+      },
     ]);
     await loginAsAdmin(page, server.url, ADMIN_PASSWORD);
   });
@@ -113,7 +147,9 @@ describe("'Importar extracto'", () => {
       },
       { times: 1 },
     );
-    await dialog.getByLabel('Elegir extracto bancario').setInputFiles({ name: 'TT251126.N43', mimeType: 'text/plain', buffer: statement });
+    await dialog
+      .getByLabel('Elegir extracto bancario')
+      .setInputFiles({ name: 'TT251126.N43', mimeType: 'text/plain', buffer: statement });
     await dialog.getByRole('progressbar').waitFor();
     release();
 
@@ -130,21 +166,34 @@ describe("'Importar extracto'", () => {
     const panel = page.getByRole('region', { name: 'Esperando transferencia' });
     await expect.poll(() => panel.getByText(groupsOfFour(first.payment_reference)).count()).toBe(0);
     await panel.getByText(groupsOfFour(second.payment_reference)).waitFor();
-    const receipt = await waitForMail(server.dataDir, (m) => m.to.includes('ana.importa@example.com') && /pago/.test(m.subject));
+    const receipt = await waitForMail(
+      server.dataDir,
+      (m) => m.to.includes('ana.importa@example.com') && /pago/.test(m.subject),
+    );
     expect(receipt.subject).toBe('Hemos recibido tu pago de 3.000 €');
   });
 
   it('importing the same file again confirms nothing twice', async () => {
     const dialog = await openImport();
-    await dialog.getByLabel('Elegir extracto bancario').setInputFiles({ name: 'TT251126.N43', mimeType: 'text/plain', buffer: statement });
+    await dialog
+      .getByLabel('Elegir extracto bancario')
+      .setInputFiles({ name: 'TT251126.N43', mimeType: 'text/plain', buffer: statement });
     await dialog.getByRole('region', { name: 'Confirmados (0)' }).waitFor();
-    await dialog.getByRole('region', { name: 'Ya estaban confirmados (1)' }).getByText(groupsOfFour(first.payment_reference), { exact: true }).waitFor();
+    await dialog
+      .getByRole('region', { name: 'Ya estaban confirmados (1)' })
+      .getByText(groupsOfFour(first.payment_reference), { exact: true })
+      .waitFor();
   });
 
   it('says so when the file is not a statement', async () => {
     const dialog = page.getByRole('dialog', { name: 'Importar extracto' });
     await dialog.getByRole('button', { name: 'Importar otro extracto' }).click();
-    await dialog.getByLabel('Elegir extracto bancario').setInputFiles({ name: 'notas.txt', mimeType: 'text/plain', buffer: Buffer.from('Hola\n') });
-    await dialog.getByRole('alert').getByText(/^Error al importar el extracto: El archivo no es un extracto bancario/).waitFor();
+    await dialog
+      .getByLabel('Elegir extracto bancario')
+      .setInputFiles({ name: 'notas.txt', mimeType: 'text/plain', buffer: Buffer.from('Hola\n') });
+    await dialog
+      .getByRole('alert')
+      .getByText(/^Error al importar el extracto: El archivo no es un extracto bancario/)
+      .waitFor();
   });
 });

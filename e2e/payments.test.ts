@@ -2,10 +2,12 @@ import jsQR from 'jsqr';
 import type { Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import type { PendingPaymentDto } from '#shared/api/api-types.ts';
 import type { ContractDto } from '#shared/api/contract-dtos.ts';
 import { parseEpcQrPayload } from '#shared/banking/epc-qr.ts';
 import { groupsOfFour } from '#shared/format/groups-of-four.ts';
+
 import { seriousViolations } from './support/axe';
 import { launchBrowser, loginAsAdmin } from './support/browser';
 import { adminApi, signedContract, storeContent, type AdminApi } from './support/contracts-api';
@@ -22,7 +24,12 @@ const BANK = {
   bank_name: 'CaixaBank',
   bank_bic: 'CAIXESBBXXX',
 };
-const BUYER = { name: 'Ana García López', email: 'ana.pago@example.com', dni: '12345678Z', address: 'Calle Mayor 1, 08001 Barcelona' };
+const BUYER = {
+  name: 'Ana García López',
+  email: 'ana.pago@example.com',
+  dni: '12345678Z',
+  address: 'Calle Mayor 1, 08001 Barcelona',
+};
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };
 
@@ -76,7 +83,9 @@ describe('payment by instant SEPA transfer', () => {
     expect(paymentUrl).toMatch(new RegExp(`^${server.url}/pago/[0-9a-f-]{36}\\?token=`));
     const missing = modal.getByRole('status').filter({ hasText: 'Faltan los datos bancarios' });
     await missing.getByText('Faltan los datos bancarios de la empresa: IBAN, Banco, BIC/SWIFT.').waitFor();
-    expect(await missing.getByRole('link', { name: 'Rellenar los datos bancarios en Contenido' }).getAttribute('href')).toBe('/cms/content');
+    expect(
+      await missing.getByRole('link', { name: 'Rellenar los datos bancarios en Contenido' }).getAttribute('href'),
+    ).toBe('/cms/content');
     expect(await modal.getByText('ES91 2100 0418 4502 0005 1332').count()).toBe(0);
     expect(await seriousViolations(page)).toEqual([]);
     await modal.getByRole('button', { name: 'Cerrar' }).last().click();
@@ -89,9 +98,13 @@ describe('payment by instant SEPA transfer', () => {
     await page.getByRole('heading', { name: 'Pago de la reserva' }).waitFor();
     await page.getByText('3.000 €', { exact: true }).first().waitFor();
     const pendingBox = page.getByRole('region', { name: /^Datos bancarios pendientes — contacta con / });
-    await pendingBox.getByRole('heading', { name: 'Datos bancarios pendientes — contacta con Casa Nova Reformas S.L.' }).waitFor();
+    await pendingBox
+      .getByRole('heading', { name: 'Datos bancarios pendientes — contacta con Casa Nova Reformas S.L.' })
+      .waitFor();
     // A fresh install's default company email is only an example address, but still an address: it is linked.
-    expect(await pendingBox.getByRole('link', { name: 'info@casanova.example' }).getAttribute('href')).toBe('mailto:info@casanova.example');
+    expect(await pendingBox.getByRole('link', { name: 'info@casanova.example' }).getAttribute('href')).toBe(
+      'mailto:info@casanova.example',
+    );
     expect(await page.getByRole('region', { name: 'Datos de la transferencia' }).count()).toBe(0);
     expect(await page.getByRole('img', { name: /Código QR/ }).count()).toBe(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
@@ -121,7 +134,13 @@ describe('payment by instant SEPA transfer', () => {
     }
     await modal.getByRole('heading', { name: 'Consejos para enviarlo' }).waitFor();
     const client = modal.getByRole('region', { name: 'Lo que verá el cliente' });
-    for (const text of ['Casa Nova Reformas S.L.', 'ES91 2100 0418 4502 0005 1332', 'CaixaBank', 'CAIXESBBXXX', 'transferencia inmediata SEPA']) {
+    for (const text of [
+      'Casa Nova Reformas S.L.',
+      'ES91 2100 0418 4502 0005 1332',
+      'CaixaBank',
+      'CAIXESBBXXX',
+      'transferencia inmediata SEPA',
+    ]) {
       await client.getByText(text, { exact: true }).waitFor();
     }
     expect(await client.getByRole('link', { name: /Vista previa/ }).getAttribute('href')).toBe(paymentUrl);
@@ -152,7 +171,14 @@ describe('payment by instant SEPA transfer', () => {
     await page.goto(paymentUrl);
     await page.getByRole('heading', { name: 'Pago de la reserva' }).waitFor();
     const details = page.getByRole('region', { name: 'Datos de la transferencia' });
-    for (const text of ['Casa Nova Reformas S.L.', 'ES91 2100 0418 4502 0005 1332', 'CaixaBank', 'CAIXESBBXXX', '3.000 €', 'tres mil euros']) {
+    for (const text of [
+      'Casa Nova Reformas S.L.',
+      'ES91 2100 0418 4502 0005 1332',
+      'CaixaBank',
+      'CAIXESBBXXX',
+      '3.000 €',
+      'tres mil euros',
+    ]) {
       await details.getByText(text, { exact: true }).waitFor();
     }
     await details.getByText(groupsOfFour(pending.payment_reference), { exact: true }).waitFor();

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import type { PropertyDto } from '#shared/api/api-types.ts';
+
 import { launchBrowser } from './support/browser';
 import { apiProperties, collectConsoleProblems, presetConsent, waitForIsland } from './support/public-site';
 import { startServer, type RunningServer } from './support/server';
@@ -42,7 +44,9 @@ describe('property page', () => {
       const box = (await ask.boundingBox())!;
       expect(box.y + box.height).toBeLessThanOrEqual(PHONE.height);
       expect(await actions.getByRole('link', { name: 'Llamar' }).getAttribute('href')).toBe('tel:+34931234567');
-      expect(await actions.getByRole('link', { name: 'WhatsApp' }).getAttribute('href')).toMatch(/^https:\/\/wa\.me\/34931234567\?text=/);
+      expect(await actions.getByRole('link', { name: 'WhatsApp' }).getAttribute('href')).toMatch(
+        /^https:\/\/wa\.me\/34931234567\?text=/,
+      );
 
       await actions.getByRole('button', { name: 'Compartir' }).click();
       const whatsapp = actions.getByRole('link', { name: 'Enviar por WhatsApp' });
@@ -61,7 +65,10 @@ describe('property page', () => {
     try {
       const { page } = browser;
       await presetConsent(page, { marketing: false });
-      const property = properties.find((p) => p.images.some((i) => i.is_before) && p.images.some((i) => i.is_after) && p.energy_rating === 'en_tramite')!;
+      const property = properties.find(
+        (p) =>
+          p.images.some((i) => i.is_before) && p.images.some((i) => i.is_after) && p.energy_rating === 'en_tramite',
+      )!;
       await page.goto(`${server.url}${pathOf(property)}`);
       const slider = page.getByRole('slider', { name: 'Antes / Después' });
       await slider.focus();

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { launchBrowser } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import type { ContactDto, PropertyDto } from '#shared/api/api-types.ts';
+
 import { launchBrowser } from './support/browser';
 import { apiProperties, portfolioReady, presetConsent, waitForIsland } from './support/public-site';
 import { ADMIN_PASSWORD, adminToken, startServer, waitForMail, type RunningServer } from './support/server';
@@ -52,7 +54,9 @@ describe('contact form', () => {
       await form.getByLabel('Mensaje').fill('  corto   ');
       expect(await error('message').textContent()).toBe('El mensaje debe tener al menos 10 caracteres');
       await form.getByRole('button', { name: 'Enviar Mensaje' }).click();
-      expect(await error('phone').textContent()).toBe('Por favor, introduce un teléfono español válido (ej: 612 345 678)');
+      expect(await error('phone').textContent()).toBe(
+        'Por favor, introduce un teléfono español válido (ej: 612 345 678)',
+      );
 
       await form.getByLabel('Nombre').fill('Laura');
       expect(await error('name').count()).toBe(0);
@@ -92,7 +96,8 @@ describe('contact form', () => {
         .getByRole('status')
         .getByText('Mensaje enviado correctamente. Nos pondremos en contacto contigo pronto.')
         .waitFor();
-      for (const label of ['Nombre', 'Email', 'Teléfono', 'Mensaje']) expect(await form.getByLabel(label).inputValue()).toBe('');
+      for (const label of ['Nombre', 'Email', 'Teléfono', 'Mensaje'])
+        expect(await form.getByLabel(label).inputValue()).toBe('');
       expect(await form.getByRole('alert').count()).toBe(0);
 
       const stored = (await contacts()).find((c) => c.email === 'jordi@example.com');
@@ -127,7 +132,11 @@ describe('contact form', () => {
       const dialog = page.getByRole('dialog', { name: property.title });
       await dialog.getByRole('button', { name: 'Me Interesa Esta Propiedad' }).click();
       await dialog.waitFor({ state: 'detached' });
-      await expect.poll(() => page.evaluate(() => Math.round(document.getElementById('contacto')!.getBoundingClientRect().top)), { timeout: 5000 }).toBeLessThan(120);
+      await expect
+        .poll(() => page.evaluate(() => Math.round(document.getElementById('contacto')!.getBoundingClientRect().top)), {
+          timeout: 5000,
+        })
+        .toBeLessThan(120);
       expect(await form.getByTestId('interested-property').textContent()).toBe(property.title);
       expect(await form.getByLabel('Mensaje').inputValue()).toContain(property.title);
       expect(await page.evaluate(() => document.activeElement?.id)).toBe('contact-name');
@@ -162,7 +171,12 @@ describe('cookie consent', () => {
       expect(Date.now() - Date.parse(stored.timestamp)).toBeLessThan(60_000);
       // Recorded on the server too, under the random id the browser keeps, with the policy's version.
       const record = await (await fetch(`${server.url}/api/consent/${stored.id}`)).json();
-      expect(record).toMatchObject({ id: stored.id, marketing: false, functional: false, policy_version: stored.version });
+      expect(record).toMatchObject({
+        id: stored.id,
+        marketing: false,
+        functional: false,
+        policy_version: stored.version,
+      });
       await page.reload();
       await waitForIsland(page, 'cookie-consent');
       expect(await banner.count()).toBe(0);
@@ -198,7 +212,8 @@ describe('cookie consent', () => {
       const necessary = dialog.getByLabel('Necesarias');
       expect(await necessary.isChecked()).toBe(true);
       expect(await necessary.isDisabled()).toBe(true);
-      for (const name of ['Analíticas', 'Marketing', 'Funcionales']) expect(await dialog.getByLabel(name).isChecked()).toBe(false);
+      for (const name of ['Analíticas', 'Marketing', 'Funcionales'])
+        expect(await dialog.getByLabel(name).isChecked()).toBe(false);
       // No analytics are used: the category says so and cannot be switched on.
       expect(await dialog.getByLabel('Analíticas').isDisabled()).toBe(true);
       await dialog.getByText('Hoy no usamos ninguna: la web no mide tus visitas.', { exact: false }).waitFor();
@@ -245,7 +260,11 @@ describe('the cookie banner on a phone', () => {
         const [no, yes] = [banner.getByRole('button', { name: reject }), banner.getByRole('button', { name: accept })];
         const [noBox, yesBox] = [(await no.boundingBox())!, (await yes.boundingBox())!];
         expect([noBox.width, noBox.height]).toEqual([yesBox.width, yesBox.height]);
-        const look = (button: typeof no) => button.evaluate((el) => { const s = getComputedStyle(el); return [s.backgroundColor, s.color, s.fontSize, s.fontWeight, s.borderColor]; });
+        const look = (button: typeof no) =>
+          button.evaluate((el) => {
+            const s = getComputedStyle(el);
+            return [s.backgroundColor, s.color, s.fontSize, s.fontWeight, s.borderColor];
+          });
         expect(await look(no)).toEqual(await look(yes));
         // Every hero link stays visible above the banner.
         await page.locator('main section').first().getByRole('link', { name: hero }).waitFor();
@@ -279,7 +298,11 @@ describe('mobile header', () => {
       }
       await mobileMenu.getByRole('link', { name: 'Contacto', exact: true }).click();
       await mobileMenu.waitFor({ state: 'hidden' });
-      await expect.poll(() => page.evaluate(() => Math.round(document.getElementById('contacto')!.getBoundingClientRect().top)), { timeout: 5000 }).toBeLessThan(120);
+      await expect
+        .poll(() => page.evaluate(() => Math.round(document.getElementById('contacto')!.getBoundingClientRect().top)), {
+          timeout: 5000,
+        })
+        .toBeLessThan(120);
       await page.getByRole('button', { name: 'Abrir menú' }).click();
       await page.keyboard.press('Escape');
       await mobileMenu.waitFor({ state: 'hidden' });
@@ -312,7 +335,10 @@ describe('contact form on a slow phone', () => {
       await waitForIsland(page, 'contact-form');
       expect(await form.getByLabel('Mensaje').inputValue()).toBe('Escrito antes de que la página respondiera.');
       await form.getByRole('button', { name: 'Enviar Mensaje' }).click();
-      await page.getByText(/Mensaje enviado/).first().waitFor();
+      await page
+        .getByText(/Mensaje enviado/)
+        .first()
+        .waitFor();
       expect((await contacts()).find((c) => c.email === 'nuria@example.com')).toMatchObject({
         name: 'Nuria Vidal',
         message: 'Escrito antes de que la página respondiera.',

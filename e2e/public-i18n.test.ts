@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import type { PropertyDto } from '#shared/api/api-types.ts';
+
 import { seriousViolations } from './support/axe';
 import { launchBrowser } from './support/browser';
 import { apiProperties, collectConsoleProblems, presetConsent, waitForIsland } from './support/public-site';
@@ -52,8 +54,21 @@ describe('the public site in Catalan and English', () => {
   });
 
   it.each([
-    ['/en/', 'Send message', ['Your name is required', 'Your email is required', 'Your phone number is required', 'A message is required']],
-    ['/ca/', 'Envia el missatge', ['El nom és obligatori', 'El correu electrònic és obligatori', 'El telèfon és obligatori', 'El missatge és obligatori']],
+    [
+      '/en/',
+      'Send message',
+      ['Your name is required', 'Your email is required', 'Your phone number is required', 'A message is required'],
+    ],
+    [
+      '/ca/',
+      'Envia el missatge',
+      [
+        'El nom és obligatori',
+        'El correu electrònic és obligatori',
+        'El telèfon és obligatori',
+        'El missatge és obligatori',
+      ],
+    ],
   ])('the contact form on %s validates in that language', async (url, send, messages) => {
     const browser = await launchBrowser();
     try {
@@ -65,10 +80,16 @@ describe('the public site in Catalan and English', () => {
       await form.getByRole('button', { name: send }).click();
       const error = (field: string) => form.locator(`#contact-${field}-error`);
       await error('name').waitFor();
-      expect(await Promise.all(['name', 'email', 'phone', 'message'].map((field) => error(field).textContent()))).toEqual(messages);
+      expect(
+        await Promise.all(['name', 'email', 'phone', 'message'].map((field) => error(field).textContent())),
+      ).toEqual(messages);
       // While typing, each field is checked again in the same language.
       await form.locator('#contact-message').fill('corto');
-      expect(await error('message').textContent()).toBe(url === '/en/' ? 'The message must be at least 10 characters long' : 'El missatge ha de tenir almenys 10 caràcters');
+      expect(await error('message').textContent()).toBe(
+        url === '/en/'
+          ? 'The message must be at least 10 characters long'
+          : 'El missatge ha de tenir almenys 10 caràcters',
+      );
     } finally {
       await browser.close();
     }
@@ -82,11 +103,15 @@ describe('the public site in Catalan and English', () => {
       await page.goto(`${server.url}/en/#contacto`);
       await waitForIsland(page, 'contact-form');
       // The demo's menu is translated too.
-      expect(await page.locator('header nav').first().innerText()).toMatch(/Home[\s\S]*Properties[\s\S]*About us[\s\S]*Contact/);
+      expect(await page.locator('header nav').first().innerText()).toMatch(
+        /Home[\s\S]*Properties[\s\S]*About us[\s\S]*Contact/,
+      );
       const form = page.locator('#contacto form');
       const phone = form.getByLabel('Phone');
       expect(await phone.getAttribute('aria-describedby')).toBe('contact-phone-hint');
-      expect(await form.locator('#contact-phone-hint').textContent()).toBe('Outside Spain? Start with + and your country code (e.g. +44 7700 900123).');
+      expect(await form.locator('#contact-phone-hint').textContent()).toBe(
+        'Outside Spain? Start with + and your country code (e.g. +44 7700 900123).',
+      );
       await form.getByLabel('Name').fill('Jane Smith');
       await form.getByLabel('Email').fill('jane@example.co.uk');
       await phone.fill('+44 7700 900123');
@@ -121,7 +146,8 @@ describe('the public site in Catalan and English', () => {
       const property = properties[0]!;
       // The demo property's title is written in each language.
       const titleIn = async (lang: string) =>
-        ((await (await fetch(`${server.url}/api/properties/${property.id}?lang=${lang}`)).json()) as { title: string }).title;
+        ((await (await fetch(`${server.url}/api/properties/${property.id}?lang=${lang}`)).json()) as { title: string })
+          .title;
       const [english, catalanTitle] = [await titleIn('en'), await titleIn('ca')];
       expect(english).not.toBe(property.title);
       expect(pathIn('en', property)).not.toBe(`/en${pathOf(property)}`);
@@ -176,7 +202,9 @@ describe('the public site in Catalan and English', () => {
       await waitForIsland(page, 'header');
       await page.locator('header a[hreflang="ca-ES"]').click();
       await page.waitForURL(`${server.url}/ca/`);
-      expect(JSON.parse((await page.evaluate(() => localStorage.getItem('site_language')))!)).toMatchObject({ locale: 'ca' });
+      expect(JSON.parse((await page.evaluate(() => localStorage.getItem('site_language')))!)).toMatchObject({
+        locale: 'ca',
+      });
     } finally {
       await browser.close();
     }
@@ -210,11 +238,20 @@ describe('the public site in Catalan and English', () => {
     const browser = await launchBrowser();
     try {
       const { page } = browser;
-      for (const url of ['/en/', '/ca/', pathIn('en', properties[0]!), '/ca/privacidad', '/en/cookies', '/en/no-such-page']) {
+      for (const url of [
+        '/en/',
+        '/ca/',
+        pathIn('en', properties[0]!),
+        '/ca/privacidad',
+        '/en/cookies',
+        '/en/no-such-page',
+      ]) {
         await page.goto(`${server.url}${url}`);
         await page.waitForLoadState('networkidle');
         const violations = await seriousViolations(page);
-        expect(violations.map((v) => `${url}: ${v.id} ${v.help} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+        expect(
+          violations.map((v) => `${url}: ${v.id} ${v.help} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+        ).toEqual([]);
       }
     } finally {
       await browser.close();

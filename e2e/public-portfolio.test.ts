@@ -3,10 +3,12 @@
 // content version (ETag, 304, identical compressed bodies) until the admin changes something.
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { PORTFOLIO_PAGE_SIZE } from '#shared/site/portfolio-pages.ts';
 import { propertyInput } from '#server/test/factories.ts';
+
 import { launchBrowser } from './support/browser';
-import { collectConsoleProblems, presetConsent, portfolioReady } from './support/public-site';
+import { collectConsoleProblems, portfolioReady, presetConsent } from './support/public-site';
 import { ADMIN_PASSWORD, adminToken, startServer, type RunningServer } from './support/server';
 
 let server: RunningServer;
@@ -18,7 +20,13 @@ async function createProperty(index: number) {
   const response = await fetch(`${server.url}/api/cms/properties`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify(propertyInput({ title: `Vivienda ${index + 1}`, status: index < SELLING ? 'vendiendo' : 'reformando', order: index + 1 })),
+    body: JSON.stringify(
+      propertyInput({
+        title: `Vivienda ${index + 1}`,
+        status: index < SELLING ? 'vendiendo' : 'reformando',
+        order: index + 1,
+      }),
+    ),
   });
   expect(response.status).toBe(201);
 }
@@ -33,7 +41,8 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const cardTitles = (html: string) => [...html.matchAll(/<h3[^>]*><a href="\/propiedades\/[^"]+"[^>]*>([^<]+)<\/a>/g)].map((m) => m[1]);
+const cardTitles = (html: string) =>
+  [...html.matchAll(/<h3[^>]*><a href="\/propiedades\/[^"]+"[^>]*>([^<]+)<\/a>/g)].map((m) => m[1]);
 
 describe('portfolio pages', () => {
   it('renders the first cards and a crawlable link to the next page', async () => {

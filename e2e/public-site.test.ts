@@ -1,9 +1,19 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import type { PropertyDto } from '#shared/api/api-types.ts';
+
 import { seriousViolations } from './support/axe';
 import { launchBrowser } from './support/browser';
-import { apiProperties, collectConsoleProblems, jsonLdBlocks, metaContent, presetConsent, waitForIsland, portfolioReady } from './support/public-site';
+import {
+  apiProperties,
+  collectConsoleProblems,
+  jsonLdBlocks,
+  metaContent,
+  portfolioReady,
+  presetConsent,
+  waitForIsland,
+} from './support/public-site';
 import { startServer, type RunningServer } from './support/server';
 
 let server: RunningServer;
@@ -63,7 +73,9 @@ describe('server-rendered HTML', () => {
         '@type': 'Offer',
         price: property.price,
         priceCurrency: 'EUR',
-        itemOffered: { address: { '@type': 'PostalAddress', streetAddress: property.address, addressLocality: 'Barcelona' } },
+        itemOffered: {
+          address: { '@type': 'PostalAddress', streetAddress: property.address, addressLocality: 'Barcelona' },
+        },
       },
     });
     expect((listing.image as string[])[0]).toMatch(/^http/);
@@ -140,7 +152,9 @@ describe('landing page in the browser', () => {
         // The spec's name exactly; that it opens a new tab is the link's description.
         const link = contact.getByRole('link', { name: network, exact: true });
         await link.waitFor();
-        const description = await link.evaluate((el) => document.getElementById(el.getAttribute('aria-describedby') ?? '')?.textContent);
+        const description = await link.evaluate(
+          (el) => document.getElementById(el.getAttribute('aria-describedby') ?? '')?.textContent,
+        );
         expect(description).toBe('Se abre en una pestaña nueva');
       }
       const footer = page.getByRole('contentinfo');
@@ -159,9 +173,18 @@ describe('landing page in the browser', () => {
       await footer.getByText(`© ${new Date().getFullYear()} Casa Nova. Todos los derechos reservados.`).waitFor();
 
       await page.getByRole('link', { name: 'Ver Propiedades' }).click();
-      await expect.poll(() => page.evaluate(() => Math.round(document.getElementById('propiedades')!.getBoundingClientRect().top)), { timeout: 5000 }).toBeLessThan(120);
+      await expect
+        .poll(
+          () => page.evaluate(() => Math.round(document.getElementById('propiedades')!.getBoundingClientRect().top)),
+          { timeout: 5000 },
+        )
+        .toBeLessThan(120);
       await page.getByRole('link', { name: 'Contactar' }).click();
-      await expect.poll(() => page.evaluate(() => Math.round(document.getElementById('contacto')!.getBoundingClientRect().top)), { timeout: 5000 }).toBeLessThan(120);
+      await expect
+        .poll(() => page.evaluate(() => Math.round(document.getElementById('contacto')!.getBoundingClientRect().top)), {
+          timeout: 5000,
+        })
+        .toBeLessThan(120);
 
       // Pointing at a card may prefetch the portfolio's details, nothing else.
       expect(apiCalls.filter((url) => !url.endsWith('/api/properties'))).toEqual([]);
@@ -180,8 +203,12 @@ describe('landing page in the browser', () => {
       await portfolioReady(page);
       const grid = page.locator('#propiedades');
       const cards = grid.getByRole('article');
-      const expected = { Todas: properties.length, 'En Reforma': 0, 'En Venta': 0, Vendidas: 0 } as Record<string, number>;
-      for (const p of properties) expected[{ reformando: 'En Reforma', vendiendo: 'En Venta', vendido: 'Vendidas' }[p.status]!]! += 1;
+      const expected = { Todas: properties.length, 'En Reforma': 0, 'En Venta': 0, Vendidas: 0 } as Record<
+        string,
+        number
+      >;
+      for (const p of properties)
+        expected[{ reformando: 'En Reforma', vendiendo: 'En Venta', vendido: 'Vendidas' }[p.status]!]! += 1;
       for (const [label, count] of Object.entries(expected)) {
         const button = grid.getByRole('button', { name: new RegExp(`^${label}`) });
         await button.click();
@@ -189,7 +216,11 @@ describe('landing page in the browser', () => {
         await expect.poll(() => cards.count()).toBe(count);
       }
       await grid.getByRole('button', { name: /^En Venta/ }).click();
-      for (const badge of await grid.getByRole('article').locator('span.rounded-full').filter({ hasText: /^En Venta$/ }).all()) {
+      for (const badge of await grid
+        .getByRole('article')
+        .locator('span.rounded-full')
+        .filter({ hasText: /^En Venta$/ })
+        .all()) {
         expect(await badge.isVisible()).toBe(true);
       }
       await grid.getByRole('button', { name: /^Todas/ }).click();
@@ -238,7 +269,8 @@ describe('landing page in the browser', () => {
       expect(await counter.textContent()).toBe(`1 / ${total}`);
       await dialog.getByRole('button', { name: /^Ver imagen 3/ }).click();
       expect(await counter.textContent()).toBe(`3 / ${total}`);
-      if (property.images[2]!.caption) await dialog.locator('figcaption').getByText(property.images[2]!.caption!).waitFor();
+      if (property.images[2]!.caption)
+        await dialog.locator('figcaption').getByText(property.images[2]!.caption!).waitFor();
       await page.keyboard.press('ArrowRight');
       expect(await counter.textContent()).toBe(`4 / ${total}`);
       await page.keyboard.press('ArrowLeft');
@@ -251,7 +283,9 @@ describe('landing page in the browser', () => {
       }
       await dialog.getByRole('heading', { name: 'Videos' }).waitFor();
       // Without marketing consent the player is not loaded: a link to YouTube instead.
-      expect(await dialog.getByRole('link', { name: /Ver en YouTube/ }).getAttribute('href')).toContain('youtube.com/watch?v=');
+      expect(await dialog.getByRole('link', { name: /Ver en YouTube/ }).getAttribute('href')).toContain(
+        'youtube.com/watch?v=',
+      );
       expect(await dialog.locator('iframe').count()).toBe(0);
 
       for (let i = 0; i < 25; i += 1) await page.keyboard.press('Tab');
@@ -286,7 +320,10 @@ describe('landing page in the browser', () => {
       // Legacy data can hold a link the API would now refuse: serve one by rewriting the portfolio.
       await page.route(`${server.url}/api/properties`, async (route) => {
         const response = await route.fetch();
-        const body = (await response.text()).replace(property.videos[0]!.youtube_url, 'https://example.com/no-es-un-video');
+        const body = (await response.text()).replace(
+          property.videos[0]!.youtube_url,
+          'https://example.com/no-es-un-video',
+        );
         await route.fulfill({ response, body });
       });
       await page.goto(server.url);
@@ -309,7 +346,9 @@ describe('landing page in the browser', () => {
       expect(await page.locator('img[src*="ytimg"]').count()).toBe(0);
       expect(youtubeRequests).toEqual([]);
       await play.click();
-      expect(await page.locator('iframe').getAttribute('src')).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\/aqz-KE-bpKQ/);
+      expect(await page.locator('iframe').getAttribute('src')).toMatch(
+        /^https:\/\/www\.youtube-nocookie\.com\/embed\/aqz-KE-bpKQ/,
+      );
     } finally {
       await browser.close();
     }
@@ -325,7 +364,9 @@ describe('landing page in the browser', () => {
       await page.goto(`${server.url}${pathOf(property)}`);
       const dialog = page.getByRole('dialog', { name: property.title });
       await dialog.waitFor();
-      await expect.poll(() => page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null)).toBe(true);
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null))
+        .toBe(true);
       expect(await dialog.getByTestId('gallery-counter').textContent()).toBe(`1 / ${property.images.length}`);
       await dialog.getByRole('button', { name: 'Cerrar' }).click();
       await dialog.waitFor({ state: 'detached' });
@@ -348,7 +389,9 @@ describe('accessibility and looks', () => {
         await page.goto(`${server.url}${url}`);
         await page.waitForLoadState('networkidle');
         const violations = await seriousViolations(page);
-        expect(violations.map((v) => `${url}: ${v.id} ${v.help} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+        expect(
+          violations.map((v) => `${url}: ${v.id} ${v.help} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+        ).toEqual([]);
       }
     } finally {
       await browser.close();

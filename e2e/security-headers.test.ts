@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { adminToken, startServer, type RunningServer } from './support/server';
 
 /** Response headers on every kind of page and API answer (issue 7: security matrix). */
@@ -10,7 +11,11 @@ let imagePath: string;
 beforeAll(async () => {
   server = await startServer({ name: 'headers', env: { SEED_DEMO: 'true', TRUST_PROXY: 'true' } });
   token = await adminToken(server.url);
-  const [first] = (await (await fetch(`${server.url}/api/properties`)).json()) as { id: number; slug: string; images: { url: string }[] }[];
+  const [first] = (await (await fetch(`${server.url}/api/properties`)).json()) as {
+    id: number;
+    slug: string;
+    images: { url: string }[];
+  }[];
   propertyPath = `/propiedades/${first!.id}-${first!.slug}`;
   imagePath = first!.images[0]!.url;
 });
@@ -18,11 +23,25 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const get = (path: string, headers: Record<string, string> = {}) => fetch(`${server.url}${path}`, { headers, redirect: 'manual' });
+const get = (path: string, headers: Record<string, string> = {}) =>
+  fetch(`${server.url}${path}`, { headers, redirect: 'manual' });
 
 describe('security headers', () => {
   it('every HTML page has a CSP without inline scripts, nosniff, a referrer policy and no framing', async () => {
-    for (const path of ['/', propertyPath, '/terminos', '/privacidad', '/cookies', '/login', '/reset-password', '/cms', '/cms/contracts', '/contracts/00000000-0000-4000-8000-000000000001/sign', '/pago/00000000-0000-4000-8000-000000000001', '/no-existe']) {
+    for (const path of [
+      '/',
+      propertyPath,
+      '/terminos',
+      '/privacidad',
+      '/cookies',
+      '/login',
+      '/reset-password',
+      '/cms',
+      '/cms/contracts',
+      '/contracts/00000000-0000-4000-8000-000000000001/sign',
+      '/pago/00000000-0000-4000-8000-000000000001',
+      '/no-existe',
+    ]) {
       const response = await get(path);
       expect(response.headers.get('content-type'), path).toContain('text/html');
       const csp = response.headers.get('content-security-policy') ?? '';
@@ -35,7 +54,10 @@ describe('security headers', () => {
   });
 
   it('signing and payment links never leak as referrer and are not indexed', async () => {
-    for (const path of ['/contracts/00000000-0000-4000-8000-000000000001/sign?token=abc', '/pago/00000000-0000-4000-8000-000000000001?token=abc']) {
+    for (const path of [
+      '/contracts/00000000-0000-4000-8000-000000000001/sign?token=abc',
+      '/pago/00000000-0000-4000-8000-000000000001?token=abc',
+    ]) {
       const response = await get(path);
       expect(response.headers.get('referrer-policy'), path).toBe('no-referrer');
       expect(response.headers.get('x-robots-tag'), path).toContain('noindex');

@@ -1,6 +1,8 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { COMPLETE_COMPANY } from '#shared/contract-types/test-fixtures.ts';
+
 import { seriousViolations } from './support/axe';
 import { launchBrowser, loginAsAdmin } from './support/browser';
 import { adminApi, storeContent, type AdminApi } from './support/contracts-api';
@@ -63,21 +65,45 @@ afterAll(async () => {
 describe('first-run checklist', () => {
   it('lists what is missing before the company can sign and collect safely', async () => {
     await openDashboard();
-    await checklist().getByText(/^\d+ de 12 completados$/).waitFor();
-    await check('Sello electrónico de la empresa').getByText(/conviene obtener un sello electrónico cualificado/).waitFor();
+    await checklist()
+      .getByText(/^\d+ de 12 completados$/)
+      .waitFor();
+    await check('Sello electrónico de la empresa')
+      .getByText(/conviene obtener un sello electrónico cualificado/)
+      .waitFor();
     // The setting behind it is for the installer, on a secondary line of its own.
-    await check('Sello electrónico de la empresa').getByText(/^Detalle técnico: .*SEAL_P12_PATH/).waitFor();
-    await check('Fecha garantizada de los contratos firmados').getByText(/reloj de este servidor.*cualificado/).waitFor();
-    await check('Razón social, CIF y domicilio social').getByText('Falta: Razón social, CIF/NIF, Domicilio social.').waitFor();
-    await check('Representante legal y su DNI/NIE').getByText('Falta: Representante legal, DNI/NIE del representante.').waitFor();
-    await check('Datos del Registro Mercantil').getByText(/^Falta: Registro Mercantil de/).waitFor();
+    await check('Sello electrónico de la empresa')
+      .getByText(/^Detalle técnico: .*SEAL_P12_PATH/)
+      .waitFor();
+    await check('Fecha garantizada de los contratos firmados')
+      .getByText(/reloj de este servidor.*cualificado/)
+      .waitFor();
+    await check('Razón social, CIF y domicilio social')
+      .getByText('Falta: Razón social, CIF/NIF, Domicilio social.')
+      .waitFor();
+    await check('Representante legal y su DNI/NIE')
+      .getByText('Falta: Representante legal, DNI/NIE del representante.')
+      .waitFor();
+    await check('Datos del Registro Mercantil')
+      .getByText(/^Falta: Registro Mercantil de/)
+      .waitFor();
     await check('Cuenta bancaria: IBAN, banco y BIC').getByText('Falta: IBAN, Banco, BIC/SWIFT.').waitFor();
-    await check('Envío de correos').getByText(/Pide a la persona que instaló la web que configure el correo de salida\.$/).waitFor();
-    await check('Dirección pública de la web').getByText(/los enlaces de firma y de pago que reciben los compradores no se abrirán/).waitFor();
-    await check('Copia de seguridad de las últimas 24 horas').getByText(/Todavía no se ha hecho ninguna copia/).waitFor();
-    await check('Certificado energético de las propiedades en venta').getByText(/^Hay 1 propiedad En Venta sin certificado energético/).waitFor();
+    await check('Envío de correos')
+      .getByText(/Pide a la persona que instaló la web que configure el correo de salida\.$/)
+      .waitFor();
+    await check('Dirección pública de la web')
+      .getByText(/los enlaces de firma y de pago que reciben los compradores no se abrirán/)
+      .waitFor();
+    await check('Copia de seguridad de las últimas 24 horas')
+      .getByText(/Todavía no se ha hecho ninguna copia/)
+      .waitFor();
+    await check('Certificado energético de las propiedades en venta')
+      .getByText(/^Hay 1 propiedad En Venta sin certificado energético/)
+      .waitFor();
     // The embedded database keeps its generated secret with the data; the administrator has an email (ADMIN_EMAIL).
-    await check('Protección de los inicios de sesión').getByText('Protección de los inicios de sesión: hecho').waitFor();
+    await check('Protección de los inicios de sesión')
+      .getByText('Protección de los inicios de sesión: hecho')
+      .waitFor();
     await check('Email del administrador').getByText('Email del administrador: hecho').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
   });
@@ -85,25 +111,37 @@ describe('first-run checklist', () => {
   it('ticks the company checks once the details are filled in', async () => {
     await storeContent(api, COMPLETE_COMPANY);
     await openDashboard();
-    for (const label of ['Razón social, CIF y domicilio social', 'Representante legal y su DNI/NIE', 'Datos del Registro Mercantil', 'Cuenta bancaria: IBAN, banco y BIC']) {
+    for (const label of [
+      'Razón social, CIF y domicilio social',
+      'Representante legal y su DNI/NIE',
+      'Datos del Registro Mercantil',
+      'Cuenta bancaria: IBAN, banco y BIC',
+    ]) {
       await check(label).getByText(`${label}: hecho`).waitFor();
     }
   });
 
   it('links to the properties, where the one on sale without a rating carries a warning, also in its form', async () => {
-    await check('Certificado energético de las propiedades en venta').getByRole('link', { name: 'Revisar las propiedades' }).click();
+    await check('Certificado energético de las propiedades en venta')
+      .getByRole('link', { name: 'Revisar las propiedades' })
+      .click();
     await page.getByRole('heading', { name: 'Propiedades' }).waitFor();
     const row = page.getByTestId('property-row').filter({ hasText: 'Piso en venta sin etiqueta' });
     await row.getByText('Sin certificado energético').waitFor();
     await row.getByRole('button', { name: 'Editar', exact: true }).click();
-    await page.getByRole('status').filter({ hasText: 'el RD 390/2021 exige indicar la calificación energética' }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'el RD 390/2021 exige indicar la calificación energética' })
+      .waitFor();
     await page.getByLabel('Certificado energético').selectOption('C');
     expect(await page.getByRole('status').filter({ hasText: 'RD 390/2021' }).count()).toBe(0);
     await page.getByRole('button', { name: 'Actualizar Propiedad' }).click();
     await page.getByTestId('property-row').filter({ hasText: 'Piso en venta sin etiqueta' }).waitFor();
     expect(await page.getByText('Sin certificado energético').count()).toBe(0);
     await openDashboard();
-    await check('Certificado energético de las propiedades en venta').getByText(/: hecho$/).waitFor();
+    await check('Certificado energético de las propiedades en venta')
+      .getByText(/: hecho$/)
+      .waitFor();
   });
 });
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { launchBrowser, loginAsAdmin } from './support/browser';
 import { ADMIN_PASSWORD, startServer, type RunningServer } from './support/server';
 
@@ -26,7 +27,9 @@ beforeAll(async () => {
   };
   await send('PUT', '/api/cms/content/hero_title', { content: PAYLOAD });
   await send('PUT', '/api/cms/content/about_description', { content: PAYLOAD });
-  await send('PUT', '/api/cms/menu', { items: [{ id: 'x', label: PAYLOAD, href: '#contacto', order: 1, is_active: true }] });
+  await send('PUT', '/api/cms/menu', {
+    items: [{ id: 'x', label: PAYLOAD, href: '#contacto', order: 1, is_active: true }],
+  });
   await send('POST', '/api/cms/properties', {
     title: PAYLOAD,
     description: PAYLOAD,

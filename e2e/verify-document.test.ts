@@ -1,7 +1,9 @@
 // /verificar in a real browser: a person drops the sealed PDF they received and reads the answer.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { COMPANY } from '#shared/contract-types/test-fixtures.ts';
+
 import { seriousViolations } from './support/axe';
 import { launchBrowser } from './support/browser';
 import { adminApi, signedContract, storeContent } from './support/contracts-api';
@@ -9,7 +11,12 @@ import { startServer, type RunningServer } from './support/server';
 
 const BUYERS = [
   { name: 'Ana García López', email: 'ana@example.com', dni: '12345678Z', address: 'Calle Mayor 1, 08001 Barcelona' },
-  { name: 'Isabel Ruiz Soler', email: 'isabel@example.com', dni: 'X1234567L', address: 'Carrer de Balmes 2, 08007 Barcelona' },
+  {
+    name: 'Isabel Ruiz Soler',
+    email: 'isabel@example.com',
+    dni: 'X1234567L',
+    address: 'Carrer de Balmes 2, 08007 Barcelona',
+  },
 ];
 
 let server: RunningServer;
@@ -39,7 +46,8 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const dropZone = (target: Page, name: RegExp = /Arrastra aquí el PDF o pulsa para elegirlo/) => target.getByRole('button', { name });
+const dropZone = (target: Page, name: RegExp = /Arrastra aquí el PDF o pulsa para elegirlo/) =>
+  target.getByRole('button', { name });
 
 /** Drops `bytes` as a file on the drop zone, as a person dragging it from their file manager would. */
 async function dropFile(target: Page, bytes: Buffer, name: string, type = 'application/pdf', zoneName?: RegExp) {
@@ -63,7 +71,9 @@ describe('/verificar', () => {
     const scripts = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
     expect(scripts.length).toBeGreaterThan(0);
     for (const script of scripts) {
-      expect(await (await fetch(`${server.url}${script}`)).text(), script).not.toContain('Verificar un contrato firmado');
+      expect(await (await fetch(`${server.url}${script}`)).text(), script).not.toContain(
+        'Verificar un contrato firmado',
+      );
     }
     const shell = await fetch(`${server.url}/verificar`);
     expect(shell.status).toBe(200);
@@ -113,7 +123,9 @@ describe('/en/verificar and /ca/verificar', () => {
     const html = await english.text();
     expect(html).toContain('<html lang="en-GB"');
     expect(html).toContain('<title>Verify a signed contract · Casa Nova</title>');
-    expect(await (await fetch(`${server.url}/ca/verificar`)).text()).toContain('<title>Verificar un contracte signat · Casa Nova</title>');
+    expect(await (await fetch(`${server.url}/ca/verificar`)).text()).toContain(
+      '<title>Verificar un contracte signat · Casa Nova</title>',
+    );
   });
 
   it('tells an English reader that the sealed PDF is genuine, in English', async () => {

@@ -1,9 +1,11 @@
 import fs from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
+
 import { getContractType } from '#shared/contract-types/index.ts';
-import { signaturePng } from '#server/features/contracts/test-support.ts';
 import { fullData } from '#shared/contract-types/test-fixtures.ts';
+import { signaturePng } from '#server/features/contracts/test-support.ts';
 import { isRunning, killProcessGroup } from '#server/test/spawn-server.ts';
+
 import { adminToken, freshDataDir, startServer, type RunningServer } from '../e2e/support/server';
 import { createPostgresDatabase } from './support';
 
@@ -44,8 +46,20 @@ async function prepareSigningLinks(url: string, token: string, count: number) {
       contract_type: type.id,
       contract_data: fullData(type),
       buyers: [
-        { name: 'Ana García', email: `ana${i}@ejemplo.es`, dni: '12345678Z', address: 'Calle Mayor 1, Barcelona', buyer_order: 1 },
-        { name: 'Pau Vila', email: `pau${i}@ejemplo.es`, dni: 'X1234567L', address: 'Calle Mayor 1, Barcelona', buyer_order: 2 },
+        {
+          name: 'Ana García',
+          email: `ana${i}@ejemplo.es`,
+          dni: '12345678Z',
+          address: 'Calle Mayor 1, Barcelona',
+          buyer_order: 1,
+        },
+        {
+          name: 'Pau Vila',
+          email: `pau${i}@ejemplo.es`,
+          dni: 'X1234567L',
+          address: 'Calle Mayor 1, Barcelona',
+          buyer_order: 2,
+        },
       ],
       attachments: [],
     });
@@ -60,7 +74,11 @@ async function prepareSigningLinks(url: string, token: string, count: number) {
   }[];
   for (const contract of contracts) {
     for (const buyer of contract.buyers) {
-      links.push({ contractId: contract.id, email: buyer.email, token: new URL(buyer.signing_url).searchParams.get('token')! });
+      links.push({
+        contractId: contract.id,
+        email: buyer.email,
+        token: new URL(buyer.signing_url).searchParams.get('token')!,
+      });
     }
   }
   return links;
@@ -81,7 +99,10 @@ async function writeUntilKilled(
       if (i % 3 === 0) {
         const link = links.shift();
         if (!link) continue;
-        const r = await api(url, null, 'POST', `/api/contracts/${link.contractId}/buyer-sign`, { signature_image: signature, token: link.token });
+        const r = await api(url, null, 'POST', `/api/contracts/${link.contractId}/buyer-sign`, {
+          signature_image: signature,
+          token: link.token,
+        });
         if (r.status === 200) {
           acks.signatures.push({ contractId: link.contractId, email: link.email });
           onAck();
@@ -90,8 +111,16 @@ async function writeUntilKilled(
         const name = `Contacto ${run}-${i}`;
         const r = await fetch(`${url}/api/contact`, {
           method: 'POST',
-          headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.${run}.${Math.floor(i / 200)}.${i % 200}` },
-          body: JSON.stringify({ name, email: 'c@ejemplo.es', phone: '612345678', message: 'Mensaje de prueba tras caída' }),
+          headers: {
+            'content-type': 'application/json',
+            'x-forwarded-for': `10.${run}.${Math.floor(i / 200)}.${i % 200}`,
+          },
+          body: JSON.stringify({
+            name,
+            email: 'c@ejemplo.es',
+            phone: '612345678',
+            message: 'Mensaje de prueba tras caída',
+          }),
         });
         if (r.status === 201) {
           acks.contacts.push(name);
@@ -100,8 +129,17 @@ async function writeUntilKilled(
       } else {
         const title = `Propiedad ${run}-${i}`;
         const r = await api(url, token, 'POST', '/api/cms/properties', {
-          title, description: 'Descripción', address: 'Calle 1', neighborhood: 'Sants', property_type: 'piso', status: 'reformando',
-          bedrooms: 1, bathrooms: 1, size_m2: 50, images: [], videos: [],
+          title,
+          description: 'Descripción',
+          address: 'Calle 1',
+          neighborhood: 'Sants',
+          property_type: 'piso',
+          status: 'reformando',
+          bedrooms: 1,
+          bathrooms: 1,
+          size_m2: 50,
+          images: [],
+          videos: [],
         });
         if (r.status === 201) {
           acks.properties.push(title);
@@ -116,19 +154,26 @@ async function writeUntilKilled(
 
 async function verify(url: string, acks: Acks) {
   const token = await adminToken(url);
-  const contacts = new Set(((await (await api(url, token, 'GET', '/api/cms/contacts')).json()) as { name: string }[]).map((c) => c.name));
-  const properties = new Set(((await (await api(url, null, 'GET', '/api/properties')).json()) as { title: string }[]).map((p) => p.title));
-  const contracts = (await (await api(url, token, 'GET', '/api/cms/contracts')).json()) as { id: string; buyers: { email: string; signed_at: string | null }[] }[];
-  const signed = new Set(contracts.flatMap((c) => c.buyers.filter((b) => b.signed_at).map((b) => `${c.id}/${b.email}`)));
+  const contacts = new Set(
+    ((await (await api(url, token, 'GET', '/api/cms/contacts')).json()) as { name: string }[]).map((c) => c.name),
+  );
+  const properties = new Set(
+    ((await (await api(url, null, 'GET', '/api/properties')).json()) as { title: string }[]).map((p) => p.title),
+  );
+  const contracts = (await (await api(url, token, 'GET', '/api/cms/contracts')).json()) as {
+    id: string;
+    buyers: { email: string; signed_at: string | null }[];
+  }[];
+  const signed = new Set(
+    contracts.flatMap((c) => c.buyers.filter((b) => b.signed_at).map((b) => `${c.id}/${b.email}`)),
+  );
   expect(acks.contacts.filter((n) => !contacts.has(n))).toEqual([]);
   expect(acks.properties.filter((t) => !properties.has(t))).toEqual([]);
   expect(acks.signatures.filter((s) => !signed.has(`${s.contractId}/${s.email}`))).toEqual([]);
 }
 
 async function crashLoop(dataDir: string, env: Record<string, string>) {
-  const signature = `data:image/png;base64,${(
-    await signaturePng()
-  ).toString('base64')}`;
+  const signature = `data:image/png;base64,${(await signaturePng()).toString('base64')}`;
   const acks: Acks = { contacts: [], properties: [], signatures: [] };
   let server = await startServer({ dataDir, env, unreapedGroup: true });
   live.push(server);

@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
+
 import { startServer, type RunningServer } from '../e2e/support/server';
 import { createPostgresDatabase, startDatabaseProxy } from './support';
 

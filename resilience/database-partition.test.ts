@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
+
 import { startServer, type RunningServer } from '../e2e/support/server';
 import { createPostgresDatabase, startDatabaseProxy } from './support';
 
@@ -22,7 +23,12 @@ async function timed(url: string, init?: RequestInit, limitMs = 30_000): Promise
 const contact = (i: number) => ({
   method: 'POST',
   headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ name: `Visita ${i}`, email: 'ana@ejemplo.es', phone: '612345678', message: 'Quiero visitar el piso, gracias.' }),
+  body: JSON.stringify({
+    name: `Visita ${i}`,
+    email: 'ana@ejemplo.es',
+    phone: '612345678',
+    message: 'Quiero visitar el piso, gracias.',
+  }),
 });
 
 describe('PostgreSQL behind a network partition (bytes held, nothing closed)', () => {

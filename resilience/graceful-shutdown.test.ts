@@ -1,9 +1,11 @@
 import http from 'node:http';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
+
 import { getContractType } from '#shared/contract-types/index.ts';
-import { signaturePng } from '#server/features/contracts/test-support.ts';
 import { fullData } from '#shared/contract-types/test-fixtures.ts';
+import { signaturePng } from '#server/features/contracts/test-support.ts';
+
 import { adminToken, startServer, type RunningServer } from '../e2e/support/server';
 
 const killers: (() => void)[] = [];
@@ -13,7 +15,9 @@ afterAll(() => killers.forEach((kill) => kill()));
 async function refusesNewRequests(url: string): Promise<void> {
   const deadline = Date.now() + 10_000;
   for (;;) {
-    const status = await fetch(`${url}/api/health`).then((r) => r.status).catch(() => 'refused');
+    const status = await fetch(`${url}/api/health`)
+      .then((r) => r.status)
+      .catch(() => 'refused');
     if (status === 'refused' || status === 503) return;
     if (Date.now() > deadline) throw new Error(`still answering ${status} after SIGTERM`);
     await new Promise((r) => setTimeout(r, 20));
@@ -29,7 +33,13 @@ function sendAcrossShutdown(server: RunningServer, route: string, headers: Recor
   const { port } = new URL(server.url);
   return new Promise<{ status: number; body: string }>((resolve, reject) => {
     const request = http.request(
-      { host: '127.0.0.1', port, method: 'POST', path: route, headers: { ...headers, 'content-length': body.length, expect: '100-continue' } },
+      {
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: route,
+        headers: { ...headers, 'content-length': body.length, expect: '100-continue' },
+      },
       (response) => {
         let text = '';
         response.on('data', (chunk) => (text += chunk));
@@ -50,7 +60,15 @@ describe('graceful shutdown', () => {
     const server = await startServer({ name: 'shutdown' });
     killers.push(() => server.child.kill('SIGKILL'));
     const token = await adminToken(server.url);
-    const photo = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: '#a0785a', noise: { type: 'gaussian', mean: 120, sigma: 40 } } })
+    const photo = await sharp({
+      create: {
+        width: 4000,
+        height: 3000,
+        channels: 3,
+        background: '#a0785a',
+        noise: { type: 'gaussian', mean: 120, sigma: 40 },
+      },
+    })
       .jpeg({ quality: 90 })
       .toBuffer();
     const form = new FormData();
@@ -84,18 +102,31 @@ describe('graceful shutdown during a signature', () => {
       body: JSON.stringify({
         contract_type: type.id,
         contract_data: fullData(type),
-        buyers: [{ name: 'Ana García', email: 'ana@ejemplo.es', dni: '12345678Z', address: 'Calle Mayor 1', buyer_order: 1 }],
+        buyers: [
+          { name: 'Ana García', email: 'ana@ejemplo.es', dni: '12345678Z', address: 'Calle Mayor 1', buyer_order: 1 },
+        ],
         attachments: [],
       }),
     });
     const { id } = (await created.json()) as { id: string };
-    expect((await fetch(`${server.url}/api/cms/contracts/${id}/sign`, { method: 'POST', headers, body: '{}' })).status).toBe(200);
-    const contract = (await (await fetch(`${server.url}/api/cms/contracts/${id}`, { headers })).json()) as { buyers: { signing_url: string }[] };
+    expect(
+      (await fetch(`${server.url}/api/cms/contracts/${id}/sign`, { method: 'POST', headers, body: '{}' })).status,
+    ).toBe(200);
+    const contract = (await (await fetch(`${server.url}/api/cms/contracts/${id}`, { headers })).json()) as {
+      buyers: { signing_url: string }[];
+    };
     const signingToken = new URL(contract.buyers[0]!.signing_url).searchParams.get('token')!;
     const signature = await signaturePng();
-    const body = Buffer.from(JSON.stringify({ token: signingToken, signature_image: `data:image/png;base64,${signature.toString('base64')}` }));
+    const body = Buffer.from(
+      JSON.stringify({ token: signingToken, signature_image: `data:image/png;base64,${signature.toString('base64')}` }),
+    );
 
-    const result = await sendAcrossShutdown(server, `/api/contracts/${id}/buyer-sign`, { 'content-type': 'application/json' }, body);
+    const result = await sendAcrossShutdown(
+      server,
+      `/api/contracts/${id}/buyer-sign`,
+      { 'content-type': 'application/json' },
+      body,
+    );
     expect(result.status, result.body).toBe(200);
     expect(JSON.parse(result.body)).toEqual({ all_signed: true, status: 'signed' });
     const code = await server.exited;

@@ -1,6 +1,7 @@
-import net from 'node:net';
 import { randomBytes } from 'node:crypto';
+import net from 'node:net';
 import pg from 'pg';
+
 import { freePort } from '#server/test/free-port.ts';
 
 export function requirePostgres(): string {

@@ -1,10 +1,12 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { getContractType } from '#shared/contract-types/index.ts';
-import { signaturePng } from '#server/features/contracts/test-support.ts';
 import { fullData } from '#shared/contract-types/test-fixtures.ts';
-import { startSmtpSink } from '#server/test/smtp-sink.ts';
 import { PAIR_WINDOW } from '#server/features/auth/login.ts';
+import { signaturePng } from '#server/features/contracts/test-support.ts';
+import { startSmtpSink } from '#server/test/smtp-sink.ts';
+
 import { ADMIN_PASSWORD, adminToken, startServer, type RunningServer } from '../e2e/support/server';
 import { createPostgresDatabase } from './support';
 
@@ -16,7 +18,9 @@ const METRICS_TOKEN = 'two-instances-metrics-token';
 
 /** Outbox worker passes an instance has finished (its /metrics counter). */
 async function outboxPasses(server: RunningServer): Promise<number> {
-  const text = await (await fetch(`${server.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
+  const text = await (
+    await fetch(`${server.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
+  ).text();
   const value = /^casanova_mail_outbox_passes_total (\d+)$/m.exec(text)?.[1];
   if (value === undefined) throw new Error(`no outbox pass counter in /metrics:\n${text}`);
   return Number(value);
@@ -47,8 +51,14 @@ beforeAll(async () => {
   const env = { DATABASE_URL: database.url, SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, METRICS_TOKEN };
   // Started together on purpose: migrations and the admin bootstrap must take turns by themselves.
   // Each with a data folder of its own, as on two machines.
-  [a, b] = await Promise.all([startServer({ name: 'two-instances-a', env }), startServer({ name: 'two-instances-b', env })]);
-  cleanups.push(async () => a.child.kill('SIGKILL'), async () => b.child.kill('SIGKILL'));
+  [a, b] = await Promise.all([
+    startServer({ name: 'two-instances-a', env }),
+    startServer({ name: 'two-instances-b', env }),
+  ]);
+  cleanups.push(
+    async () => a.child.kill('SIGKILL'),
+    async () => b.child.kill('SIGKILL'),
+  );
 });
 
 afterAll(async () => {
@@ -61,7 +71,9 @@ describe('two instances on one PostgreSQL', () => {
     const me = await fetch(`${b.url}/api/auth/me`, { headers: { authorization: `Bearer ${token}` } });
     expect(me.status).toBe(200);
 
-    const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#7a9a80' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#7a9a80' } })
+      .png()
+      .toBuffer();
     const created = await fetch(`${a.url}/api/cms/properties`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
@@ -100,23 +112,35 @@ describe('two instances on one PostgreSQL', () => {
       body: JSON.stringify({
         contract_type: type.id,
         contract_data: fullData(type),
-        buyers: [{ name: 'Jordi Puig', email: 'jordi@ejemplo.es', dni: '12345678Z', address: 'Carrer Gran 1', buyer_order: 1 }],
+        buyers: [
+          { name: 'Jordi Puig', email: 'jordi@ejemplo.es', dni: '12345678Z', address: 'Carrer Gran 1', buyer_order: 1 },
+        ],
         attachments: [],
       }),
     });
     const { id } = (await created.json()) as { id: string };
-    expect((await fetch(`${b.url}/api/cms/contracts/${id}/sign`, { method: 'POST', headers, body: '{}' })).status).toBe(200);
-    const listed = (await (await fetch(`${a.url}/api/cms/contracts/${id}`, { headers })).json()) as { status: string; buyers: { signing_url: string }[] };
+    expect((await fetch(`${b.url}/api/cms/contracts/${id}/sign`, { method: 'POST', headers, body: '{}' })).status).toBe(
+      200,
+    );
+    const listed = (await (await fetch(`${a.url}/api/cms/contracts/${id}`, { headers })).json()) as {
+      status: string;
+      buyers: { signing_url: string }[];
+    };
     expect(listed.status).toBe('pending_signature');
     const signingToken = new URL(listed.buyers[0]!.signing_url).searchParams.get('token')!;
     const signature = await signaturePng();
     const signed = await fetch(`${a.url}/api/contracts/${id}/buyer-sign`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ token: signingToken, signature_image: `data:image/png;base64,${signature.toString('base64')}` }),
+      body: JSON.stringify({
+        token: signingToken,
+        signature_image: `data:image/png;base64,${signature.toString('base64')}`,
+      }),
     });
     expect(await signed.json()).toEqual({ all_signed: true, status: 'signed' });
-    const seenByB = (await (await fetch(`${b.url}/api/contracts/${id}?token=${encodeURIComponent(signingToken)}`)).json()) as {
+    const seenByB = (await (
+      await fetch(`${b.url}/api/contracts/${id}?token=${encodeURIComponent(signingToken)}`)
+    ).json()) as {
       status: string;
       signers: { signed_at: string | null }[];
     };
@@ -130,7 +154,13 @@ describe('two instances on one PostgreSQL', () => {
     const type = getContractType('reserva_no_condicionada')!;
     const recipients: string[] = [];
     for (let i = 0; i < 6; i++) {
-      const buyers = [1, 2].map((n) => ({ name: `Comprador ${i}-${n}`, email: `comprador${i}-${n}@ejemplo.es`, dni: n === 1 ? '12345678Z' : 'X1234567L', address: 'Carrer Gran 1', buyer_order: n }));
+      const buyers = [1, 2].map((n) => ({
+        name: `Comprador ${i}-${n}`,
+        email: `comprador${i}-${n}@ejemplo.es`,
+        dni: n === 1 ? '12345678Z' : 'X1234567L',
+        address: 'Carrer Gran 1',
+        buyer_order: n,
+      }));
       recipients.push(...buyers.map((buyer) => buyer.email));
       const created = await fetch(`${a.url}/api/cms/contracts`, {
         method: 'POST',
@@ -138,14 +168,26 @@ describe('two instances on one PostgreSQL', () => {
         body: JSON.stringify({ contract_type: type.id, contract_data: fullData(type), buyers, attachments: [] }),
       });
       const { id } = (await created.json()) as { id: string };
-      expect((await fetch(`${a.url}/api/cms/contracts/${id}/sign`, { method: 'POST', headers, body: '{}' })).status).toBe(200);
+      expect(
+        (await fetch(`${a.url}/api/cms/contracts/${id}/sign`, { method: 'POST', headers, body: '{}' })).status,
+      ).toBe(200);
       // Queued through either instance; both workers race for the outbox.
       const target = i % 2 === 0 ? a : b;
-      expect((await fetch(`${target.url}/api/cms/contracts/${id}/send-signature-emails`, { method: 'POST', headers, body: '{}' })).status).toBe(200);
+      expect(
+        (
+          await fetch(`${target.url}/api/cms/contracts/${id}/send-signature-emails`, {
+            method: 'POST',
+            headers,
+            body: '{}',
+          })
+        ).status,
+      ).toBe(200);
     }
-    const deliveredTo = () => received.flatMap((m) => /^To: (\S+)/m.exec(m)?.[1] ?? []).filter((to) => recipients.includes(to));
+    const deliveredTo = () =>
+      received.flatMap((m) => /^To: (\S+)/m.exec(m)?.[1] ?? []).filter((to) => recipients.includes(to));
     const deadline = Date.now() + 30_000;
-    while (deliveredTo().length < recipients.length && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
+    while (deliveredTo().length < recipients.length && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 200));
     await bothWorkersPolledAgain(); // still no duplicate
     expect(deliveredTo().sort()).toEqual([...recipients].sort());
   });
@@ -158,14 +200,22 @@ describe('two instances on one PostgreSQL', () => {
       const response = await fetch(`${target.url}/api/contact`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ name: `Cliente ${i}`, email: `c${i}@ejemplo.es`, phone: '612345678', message: `Mensaje número ${i} de prueba` }),
+        body: JSON.stringify({
+          name: `Cliente ${i}`,
+          email: `c${i}@ejemplo.es`,
+          phone: '612345678',
+          message: `Mensaje número ${i} de prueba`,
+        }),
       });
       expect(response.status).toBe(201);
     }
     // The first notification leaves at once; the rest wait for the minute to pass, then go out together.
     const deadline = Date.now() + 80_000;
     const covered = () => contactMails().slice(before).join('\n');
-    while (!Array.from({ length: 12 }, (_, i) => `Cliente ${i}`).every((name) => covered().includes(name)) && Date.now() < deadline) {
+    while (
+      !Array.from({ length: 12 }, (_, i) => `Cliente ${i}`).every((name) => covered().includes(name)) &&
+      Date.now() < deadline
+    ) {
       await new Promise((r) => setTimeout(r, 500));
     }
     await bothWorkersPolledAgain(); // still no third notification
@@ -183,7 +233,8 @@ describe('two instances on one PostgreSQL', () => {
         body: JSON.stringify({ username: 'admin', password }),
       });
     // The limit on one account from one address holds across instances.
-    for (let i = 0; i < PAIR_WINDOW.limit; i++) expect((await attempt(i % 2 ? a.url : b.url, `wrong-${i}`)).status).toBe(401);
+    for (let i = 0; i < PAIR_WINDOW.limit; i++)
+      expect((await attempt(i % 2 ? a.url : b.url, `wrong-${i}`)).status).toBe(401);
     const blockedOnA = await attempt(a.url, ADMIN_PASSWORD);
     const blockedOnB = await attempt(b.url, ADMIN_PASSWORD);
     expect(blockedOnA.status).toBe(429);

@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { isBuildCurrent } from './build-stamp.mjs';
+
 import { anonymousUploads } from './bench/anonymous-uploads';
 import { lighthouseMedian, type LighthouseRun } from './bench/frontend';
 import { capture, measure, startBareServer } from './bench/http';
@@ -17,8 +17,9 @@ import { memoryAfterPageViews, withBenchDatabase, type MemoryFigures } from './b
 import { benchPdf, benchSealedPdf } from './bench/pdf';
 import { renderAfterChange } from './bench/render';
 import { seedProperties } from './bench/seed';
-import { traceMedian } from './bench/trace';
 import { login, ROOT, startBuiltServer } from './bench/server';
+import { traceMedian } from './bench/trace';
+import { isBuildCurrent } from './build-stamp.mjs';
 
 if (!isBuildCurrent(ROOT)) execFileSync(process.execPath, [path.join(ROOT, 'scripts/build.mjs')], { stdio: 'inherit' });
 
@@ -38,8 +39,12 @@ const check = (label: string, value: number, unit: string, target: string, ok: b
 const section = (title: string) => console.log(`\n## ${title}`);
 
 console.log(`Casa Nova benchmark — ${new Date().toISOString()}`);
-console.log(`machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`);
-console.log(`${seconds} s per throughput figure (${fs.existsSync('/usr/bin/wrk') ? 'wrk' : 'autocannon'}), Lighthouse median of ${lighthouseRuns}`);
+console.log(
+  `machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
+);
+console.log(
+  `${seconds} s per throughput figure (${fs.existsSync('/usr/bin/wrk') ? 'wrk' : 'autocannon'}), Lighthouse median of ${lighthouseRuns}`,
+);
 
 /**
  * Each route against a bare Fastify server (own process) that answers the identical bytes the product
@@ -51,7 +56,9 @@ async function ratios(url: string, label: string) {
     { path: '/', target: 0.3 },
   ];
   for (const encoding of [{}, { 'accept-encoding': 'br, gzip' }] as Record<string, string>[]) {
-    const captured = await Promise.all(routes.map(async (route) => ({ ...route, ...(await capture(`${url}${route.path}`, encoding)) })));
+    const captured = await Promise.all(
+      routes.map(async (route) => ({ ...route, ...(await capture(`${url}${route.path}`, encoding)) })),
+    );
     const bare = await startBareServer(captured);
     try {
       for (const route of captured) {
@@ -74,7 +81,13 @@ async function ratios(url: string, label: string) {
 }
 
 function lighthouseFigures(result: LighthouseRun, label: string, strict: boolean) {
-  check(`Lighthouse ${label}: performance`, result.performance, '', strict ? '≥ 98' : '≥ 95', result.performance >= (strict ? 98 : 95));
+  check(
+    `Lighthouse ${label}: performance`,
+    result.performance,
+    '',
+    strict ? '≥ 98' : '≥ 95',
+    result.performance >= (strict ? 98 : 95),
+  );
   if (strict) {
     check(`Lighthouse ${label}: FCP`, result.fcpMs, ' ms', '≤ 1000 ms', result.fcpMs <= 1000);
     check(`Lighthouse ${label}: LCP`, result.lcpMs, ' ms', '≤ 1500 ms', result.lcpMs <= 1500);
@@ -87,7 +100,10 @@ function lighthouseFigures(result: LighthouseRun, label: string, strict: boolean
     check(`same-origin JavaScript requests on /`, result.scripts, '', '≤ 8', result.scripts <= 8);
   } else {
     check(`DOM elements on / ${label}`, result.domElements, '', '≤ 1200', result.domElements <= 1200);
-    line(`Lighthouse ${label}: FCP / LCP / TBT / CLS`, `${result.fcpMs} ms / ${result.lcpMs} ms / ${result.tbtMs} ms / ${result.cls}`);
+    line(
+      `Lighthouse ${label}: FCP / LCP / TBT / CLS`,
+      `${result.fcpMs} ms / ${result.lcpMs} ms / ${result.tbtMs} ms / ${result.cls}`,
+    );
   }
   if (result.failing.length) line(`Lighthouse ${label}: audits below 0.9`, result.failing.join(', '));
 }
@@ -103,26 +119,65 @@ try {
     check('Lighthouse demo /en/: performance', english.performance, '', '≥ 98', english.performance >= 98);
     check('Lighthouse demo /en/: accessibility', english.accessibility, '', '100', english.accessibility === 100);
     check('Lighthouse demo /en/: SEO', english.seo, '', '100', english.seo === 100);
-    check('same-origin JavaScript on /en/ (gzip)', english.scriptsGzipKb, ' KB', '≤ 70 KB', english.scriptsGzipKb <= 70);
+    check(
+      'same-origin JavaScript on /en/ (gzip)',
+      english.scriptsGzipKb,
+      ' KB',
+      '≤ 70 KB',
+      english.scriptsGzipKb <= 70,
+    );
     // The phone's main thread in a real trace (scripts/bench/trace.ts): the work counts do not depend on
     // how busy the machine is, the milliseconds do (docs/performance.md).
     const trace = await traceMedian(`${server.url}/`, lighthouseRuns);
-    const groups = (figures: Record<string, number>) => Object.entries(figures).map(([k, v]) => `${k} ${Math.round(v)}`).join(', ');
+    const groups = (figures: Record<string, number>) =>
+      Object.entries(figures)
+        .map(([k, v]) => `${k} ${Math.round(v)}`)
+        .join(', ');
     line('trace demo /, phone, 4× CPU: main thread ms by group', groups(trace.groups));
     line('trace demo /: CPU ms by group', groups(trace.cpuGroups));
     line('trace demo /: long tasks after FCP, their time over 50 ms', `${trace.longTasks}, ${trace.blockingMs} ms`);
-    check('trace demo /: elements styled while loading', trace.styledElements, '', '≤ 450', trace.styledElements <= 450);
-    check('trace demo /: objects laid out while loading', trace.laidOutObjects, '', '≤ 700', trace.laidOutObjects <= 700);
+    check(
+      'trace demo /: elements styled while loading',
+      trace.styledElements,
+      '',
+      '≤ 450',
+      trace.styledElements <= 450,
+    );
+    check(
+      'trace demo /: objects laid out while loading',
+      trace.laidOutObjects,
+      '',
+      '≤ 700',
+      trace.laidOutObjects <= 700,
+    );
     check('trace demo /: DOM elements', trace.domElements, '', '≤ 800', trace.domElements <= 800);
-    check('trace demo /: inline stylesheet', Math.round(trace.inlineCssBytes / 102.4) / 10, ' KB', '≤ 50 KB', trace.inlineCssBytes <= 50 * 1024);
+    check(
+      'trace demo /: inline stylesheet',
+      Math.round(trace.inlineCssBytes / 102.4) / 10,
+      ' KB',
+      '≤ 50 KB',
+      trace.inlineCssBytes <= 50 * 1024,
+    );
     line('trace demo /: CSS rules used by the time the islands hydrated', `${trace.usedCssRules} of ${trace.cssRules}`);
     line('trace demo /: HTML', `${Math.round(trace.htmlBytes / 102.4) / 10} KB`);
   } else line('Lighthouse', 'skipped: no Chromium at /usr/bin/chromium');
 
   section('Admin routes refuse anonymous bodies before reading them');
   const uploads = await anonymousUploads(server.url);
-  check(`4 anonymous 12 MB bodies (${uploads.statuses.join(', ')})`, uploads.refusedMs, ' ms', '< 1500 ms', uploads.refusedMs < 1500 && uploads.statuses.every((s) => s === 401));
-  check('GET /api/health meanwhile', uploads.healthMs, ' ms', '< 1000 ms', uploads.healthMs < 1000 && uploads.healthStatus === 200);
+  check(
+    `4 anonymous 12 MB bodies (${uploads.statuses.join(', ')})`,
+    uploads.refusedMs,
+    ' ms',
+    '< 1500 ms',
+    uploads.refusedMs < 1500 && uploads.statuses.every((s) => s === 401),
+  );
+  check(
+    'GET /api/health meanwhile',
+    uploads.healthMs,
+    ' ms',
+    '< 1000 ms',
+    uploads.healthMs < 1000 && uploads.healthStatus === 200,
+  );
 
   section('60 properties × 8 images');
   const token = await login(server.url);
@@ -136,12 +191,33 @@ try {
   section(`Mixed load (${Number(process.env.LOAD_SECONDS ?? 30)} s)`);
   server.resetPeak();
   const load = await mixedLoad(server.url, token, Number(process.env.LOAD_SECONDS ?? 30));
-  line('visitor requests (/, property pages, images)', `${load.visitorRequests} (${Math.round(load.visitorRequests / load.seconds)} req/s)`);
-  check('visitor errors + non-2xx', load.visitorErrors + load.visitorNon2xx, '', '0', load.visitorErrors + load.visitorNon2xx === 0);
+  line(
+    'visitor requests (/, property pages, images)',
+    `${load.visitorRequests} (${Math.round(load.visitorRequests / load.seconds)} req/s)`,
+  );
+  check(
+    'visitor errors + non-2xx',
+    load.visitorErrors + load.visitorNon2xx,
+    '',
+    '0',
+    load.visitorErrors + load.visitorNon2xx === 0,
+  );
   line('p99 latency of / under load', `${load.homeP99Ms} ms`);
-  check(`admin writes (create + reorder: ${load.adminWrites}) errors`, load.adminErrors, '', '0', load.adminErrors === 0);
+  check(
+    `admin writes (create + reorder: ${load.adminWrites}) errors`,
+    load.adminErrors,
+    '',
+    '0',
+    load.adminErrors === 0,
+  );
   check(`contact messages (${load.contactsSent}) errors`, load.contactErrors, '', '0', load.contactErrors === 0);
-  check('server peak memory during the mixed load (RSS)', server.peakRssMb(), ' MB', '≤ 600 MB', server.peakRssMb() <= 600);
+  check(
+    'server peak memory during the mixed load (RSS)',
+    server.peakRssMb(),
+    ' MB',
+    '≤ 600 MB',
+    server.peakRssMb() <= 600,
+  );
 
   section('500 properties');
   const present = ((await (await fetch(`${server.url}/api/properties`)).json()) as unknown[]).length;
@@ -157,8 +233,17 @@ try {
 
 section('Memory: resident after a fresh start that seeds the demo, and 400 page views');
 const pglite = await memoryAfterPageViews({}, 400);
-line('PGlite: after first start (demo seeded in a child process) / peak', `${pglite.firstStartMb} MB / ${pglite.firstStartPeakMb} MB`);
-check('PGlite: seeded start + 400 page views', pglite.seededAfterViewsMb, ' MB', '≤ 400 MB', pglite.seededAfterViewsMb <= 400);
+line(
+  'PGlite: after first start (demo seeded in a child process) / peak',
+  `${pglite.firstStartMb} MB / ${pglite.firstStartPeakMb} MB`,
+);
+check(
+  'PGlite: seeded start + 400 page views',
+  pglite.seededAfterViewsMb,
+  ' MB',
+  '≤ 400 MB',
+  pglite.seededAfterViewsMb <= 400,
+);
 line('PGlite: a later start + 400 page views', `${pglite.afterViewsMb} MB`);
 const breakdown = (figures: MemoryFigures) =>
   `V8 heap ${figures.breakdown.heapUsedMb} used / ${figures.breakdown.heapTotalMb} MB, external ${figures.breakdown.externalMb} MB, ` +
@@ -166,16 +251,24 @@ const breakdown = (figures: MemoryFigures) =>
 line('PGlite: where it goes', breakdown(pglite));
 const postgres = await withBenchDatabase((databaseUrl) => memoryAfterPageViews({ DATABASE_URL: databaseUrl }, 400));
 if (postgres) {
-  check('PostgreSQL: seeded start + 400 page views', postgres.seededAfterViewsMb, ' MB', '≤ 200 MB', postgres.seededAfterViewsMb <= 200);
+  check(
+    'PostgreSQL: seeded start + 400 page views',
+    postgres.seededAfterViewsMb,
+    ' MB',
+    '≤ 200 MB',
+    postgres.seededAfterViewsMb <= 200,
+  );
   line('PostgreSQL: a later start + 400 page views', `${postgres.afterViewsMb} MB`);
   line('PostgreSQL: where it goes', breakdown(postgres));
-}
-else line('PostgreSQL', 'skipped: no PostgreSQL at BENCH_DATABASE_URL / 127.0.0.1:5432');
+} else line('PostgreSQL', 'skipped: no PostgreSQL at BENCH_DATABASE_URL / 127.0.0.1:5432');
 
 section('Image pipeline');
 const images = await benchImagePipeline();
 line('12 MP JPEG → WebP variants', `${images.singleMs} ms (+${images.singlePeakExtraMb} MB peak)`);
-line('10 parallel 12 MP uploads (two decoded at a time)', `${images.tenParallelMs} ms (peak RSS ${images.tenParallelPeakRssMb} MB)`);
+line(
+  '10 parallel 12 MP uploads (two decoded at a time)',
+  `${images.tenParallelMs} ms (peak RSS ${images.tenParallelPeakRssMb} MB)`,
+);
 
 section('Contracts');
 const pdf = await benchPdf();

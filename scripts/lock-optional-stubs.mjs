@@ -8,8 +8,18 @@ const lock = JSON.parse(fs.readFileSync(lockPath, 'utf8'));
 const packages = lock.packages;
 
 const OS = ['android', 'darwin', 'freebsd', 'linux', 'win32', 'openharmony', 'openbsd', 'netbsd', 'sunos', 'aix'];
-const CPU = [['arm64', 'arm64'], ['x64', 'x64'], ['ia32', 'ia32'], ['loong64', 'loong64'], ['ppc64', 'ppc64'],
-  ['riscv64', 'riscv64'], ['s390x', 's390x'], ['arm-', 'arm'], ['armv7', 'arm'], ['wasm32', 'wasm32']];
+const CPU = [
+  ['arm64', 'arm64'],
+  ['x64', 'x64'],
+  ['ia32', 'ia32'],
+  ['loong64', 'loong64'],
+  ['ppc64', 'ppc64'],
+  ['riscv64', 'riscv64'],
+  ['s390x', 's390x'],
+  ['arm-', 'arm'],
+  ['armv7', 'arm'],
+  ['wasm32', 'wasm32'],
+];
 
 function platformOf(name) {
   const base = name.split('/').pop();
@@ -27,11 +37,19 @@ for (const [location, entry] of Object.entries(packages)) {
     const platform = platformOf(name);
     if (!platform) continue;
     const version = range.replace(/^[\^~=]/, '');
-    packages[`node_modules/${name}`] = { version, cpu: [platform.cpu], license: 'MIT', optional: true, os: [platform.os] };
+    packages[`node_modules/${name}`] = {
+      version,
+      cpu: [platform.cpu],
+      license: 'MIT',
+      optional: true,
+      os: [platform.os],
+    };
     added++;
   }
 }
-const sorted = Object.fromEntries(Object.entries(packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))));
+const sorted = Object.fromEntries(
+  Object.entries(packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))),
+);
 lock.packages = sorted;
 fs.writeFileSync(lockPath, `${JSON.stringify(lock, null, 2)}\n`);
 console.log(`added ${added} optional platform entries`);

@@ -4,6 +4,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+
 import { isBuildCurrent } from './build-stamp.mjs';
 
 /** The test and bench launcher (src/server/test/spawn-server.ts) starts the built server with the same settings. */
@@ -18,10 +19,14 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // when a process starts, so on Linux the server runs in a child process that has them; signals are passed on and
 // its exit code is ours.
 if (process.platform === 'linux' && !process.env.MALLOC_ARENA_MAX) {
-  const child = spawn(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url), ...process.argv.slice(2)], {
-    stdio: 'inherit',
-    env: { ...process.env, ...GLIBC_MALLOC_SETTINGS },
-  });
+  const child = spawn(
+    process.execPath,
+    [...process.execArgv, fileURLToPath(import.meta.url), ...process.argv.slice(2)],
+    {
+      stdio: 'inherit',
+      env: { ...process.env, ...GLIBC_MALLOC_SETTINGS },
+    },
+  );
   for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP']) process.on(signal, () => child.kill(signal));
   child.on('exit', (code, signal) => process.exit(code ?? 128 + (os.constants.signals[signal] ?? 0)));
 } else {

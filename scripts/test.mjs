@@ -12,11 +12,16 @@ const step = (title, command, args, env = {}) => {
   console.log(`== ${title}: ok (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 };
 
+const startedAll = Date.now();
+const total = () => `${((Date.now() - startedAll) / 60_000).toFixed(1)} min`;
 try {
   step('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
   step('lint', bin('eslint'), ['.', '--max-warnings=0']);
+  step('format', bin('prettier'), ['--check', '--log-level=warn', '.']);
   step('unit and API tests (PGlite)', bin('vitest'), ['run']);
   step('browser tests', process.execPath, [path.join(root, 'scripts/e2e.mjs')]);
+  console.log(`\n== npm test: all steps ok in ${total()}`);
 } catch {
+  console.log(`\n== npm test: failed after ${total()}`);
   process.exit(1);
 }

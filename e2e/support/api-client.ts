@@ -1,7 +1,8 @@
 // Plain-fetch helpers for the black-box API tests (e2e/api-*.test.ts): they talk to the built server
 // exactly as an outside client would, with no knowledge of its internals.
-import { expect } from 'vitest';
 import { PNG } from 'pngjs';
+import { expect } from 'vitest';
+
 import { ADMIN_PASSWORD } from './server';
 
 export type ApiResponse<T = unknown> = { status: number; headers: Headers; text: string; body: T };
@@ -40,7 +41,9 @@ export function apiClient(url: string): Api {
     url,
     call,
     async login(username = 'admin', password = ADMIN_PASSWORD) {
-      const response = await call<{ access_token: string }>('POST', '/api/auth/login', { body: { username, password } });
+      const response = await call<{ access_token: string }>('POST', '/api/auth/login', {
+        body: { username, password },
+      });
       expect(response.status, response.text).toBe(200);
       return response.body.access_token;
     },
@@ -57,7 +60,9 @@ export function expectSpanishDetail(response: ApiResponse, status: number | numb
   const detail = body.detail as string;
   expect(detail.length).toBeGreaterThan(3);
   expect(response.text).not.toMatch(/\bat \S+ \(|node_modules|\.ts:\d+|\.js:\d+|"stack"|Error:/);
-  expect(detail).not.toMatch(/^(Unauthorized|Forbidden|Not Found|Bad Request|Too Many Requests|Payload Too Large|Internal Server Error)/i);
+  expect(detail).not.toMatch(
+    /^(Unauthorized|Forbidden|Not Found|Bad Request|Too Many Requests|Payload Too Large|Internal Server Error)/i,
+  );
   return detail;
 }
 

@@ -1,8 +1,10 @@
 // Contracts set up through the HTTP API, so browser tests start from the state they are about.
 import sharp from 'sharp';
+
+import type { ContractDto } from '#shared/api/contract-dtos.ts';
 import { getContractType } from '#shared/contract-types/index.ts';
 import { fullData } from '#shared/contract-types/test-fixtures.ts';
-import type { ContractDto } from '#shared/api/contract-dtos.ts';
+
 import { apiClient, signaturePng, type pdfAttachment } from './api-client';
 
 export type TestBuyer = { name: string; email: string; dni: string; address: string };
@@ -43,7 +45,9 @@ export async function contractAwaitingBuyers(
     attachments: options.attachments ?? [],
   });
   if (options.draft) return created;
-  return (await api<{ contract: ContractDto }>('POST', `/api/cms/contracts/${created.id}/sign`, { contract_id: created.id })).contract;
+  return (
+    await api<{ contract: ContractDto }>('POST', `/api/cms/contracts/${created.id}/sign`, { contract_id: created.id })
+  ).contract;
 }
 
 /** A buyer acting in their own name, as the signing page sends the declarations (docs/product.md §5.7). */
@@ -57,7 +61,15 @@ export const BUYER_DECLARATIONS = {
 };
 
 /** A photo of an identity document, as a phone would send it. */
-const identityPhoto = async () => new Blob([await sharp({ create: { width: 320, height: 200, channels: 3, background: '#c8d4e0' } }).jpeg().toBuffer()], { type: 'image/jpeg' });
+const identityPhoto = async () =>
+  new Blob(
+    [
+      await sharp({ create: { width: 320, height: 200, channels: 3, background: '#c8d4e0' } })
+        .jpeg()
+        .toBuffer(),
+    ],
+    { type: 'image/jpeg' },
+  );
 
 /** The buyer's file completed through their signing link, as the signing page does before an arras signature. */
 export async function completeBuyerFile(baseUrl: string, signingUrl: string): Promise<void> {
@@ -66,13 +78,22 @@ export async function completeBuyerFile(baseUrl: string, signingUrl: string): Pr
   const query = new URLSearchParams({ token: url.searchParams.get('token')! }).toString();
   const form = new FormData();
   form.append('file', await identityPhoto(), 'dni.jpg');
-  const upload = await fetch(`${baseUrl}/api/contracts/${contractId}/buyer-file/documents?${query}`, { method: 'POST', body: form });
+  const upload = await fetch(`${baseUrl}/api/contracts/${contractId}/buyer-file/documents?${query}`, {
+    method: 'POST',
+    body: form,
+  });
   if (upload.status !== 201) throw new Error(`identity document → ${upload.status} ${await upload.text()}`);
-  await expectOk(apiClient(baseUrl).call('PUT', `/api/contracts/${contractId}/buyer-file?${query}`, { body: BUYER_DECLARATIONS }), 'declarations');
+  await expectOk(
+    apiClient(baseUrl).call('PUT', `/api/contracts/${contractId}/buyer-file?${query}`, { body: BUYER_DECLARATIONS }),
+    'declarations',
+  );
 }
 
 /** Signs as one buyer through the link the administrator would send (completing their file first when it is required). */
-export async function signAsBuyer(baseUrl: string, signingUrl: string): Promise<{ all_signed: boolean; status: string }> {
+export async function signAsBuyer(
+  baseUrl: string,
+  signingUrl: string,
+): Promise<{ all_signed: boolean; status: string }> {
   const url = new URL(signingUrl);
   const contractId = url.pathname.split('/')[2]!;
   const file = await apiClient(baseUrl).call<{ required: boolean; complete: boolean }>(

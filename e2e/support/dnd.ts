@@ -11,5 +11,7 @@ export async function pickedUp(page: Page) {
       /^(Has cogido |.+ está sobre |.+ no está sobre )/.test(region.textContent ?? ''),
     ),
   );
-  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
 }

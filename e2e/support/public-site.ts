@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+
 import type { PropertyDto } from '#shared/api/api-types.ts';
 import type { IslandName } from '#web/features/public-site/islands.tsx';
 
@@ -17,7 +18,13 @@ export async function presetConsent(page: Page, choice: { marketing: boolean }) 
   await page.addInitScript((marketing) => {
     localStorage.setItem(
       'cookie_consent',
-      JSON.stringify({ necessary: true, analytics: false, marketing, functional: false, timestamp: new Date().toISOString() }),
+      JSON.stringify({
+        necessary: true,
+        analytics: false,
+        marketing,
+        functional: false,
+        timestamp: new Date().toISOString(),
+      }),
     );
   }, choice.marketing);
 }
@@ -35,7 +42,12 @@ export function jsonLdBlocks(html: string): Record<string, unknown>[] {
 
 export function metaContent(html: string, attribute: 'name' | 'property', key: string): string | null {
   const match = new RegExp(`<meta ${attribute}="${key.replace(/[:.]/g, '\\$&')}" content="([^"]*)"`).exec(html);
-  return match ? match[1]!.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#39;/g, "'") : null;
+  return match
+    ? match[1]!
+        .replace(/&amp;/g, '&')
+        .replace(/&quot;/g, '"')
+        .replace(/&#39;/g, "'")
+    : null;
 }
 
 /**
@@ -56,4 +68,3 @@ export async function portfolioReady(page: Page) {
   await page.locator('#propiedades').scrollIntoViewIfNeeded();
   await waitForIsland(page, 'portfolio');
 }
-

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
+
 import { freePort } from '#server/test/free-port.ts';
 import { killProcessGroup, spawnServer, type SpawnedServer } from '#server/test/spawn-server.ts';
 
@@ -94,7 +95,9 @@ export async function readOutbox(dataDir: string): Promise<CapturedMail[]> {
       subject: parsed.subject ?? '',
       text: parsed.text ?? '',
       html: typeof parsed.html === 'string' ? parsed.html : '',
-      attachments: parsed.attachments.filter((a) => !a.related).map((a) => ({ filename: a.filename ?? '', size: a.size })),
+      attachments: parsed.attachments
+        .filter((a) => !a.related)
+        .map((a) => ({ filename: a.filename ?? '', size: a.size })),
     });
   }
   return mails;

@@ -8,7 +8,10 @@ export async function drawSignature(target: Page, area: RegExp = /Área de firma
   await target.mouse.move(box.x + 30, box.y + box.height * 0.7);
   await target.mouse.down();
   for (let i = 1; i <= 20; i++) {
-    await target.mouse.move(box.x + 30 + i * ((box.width - 60) / 20), box.y + box.height * (0.5 + 0.3 * Math.sin(i / 2)));
+    await target.mouse.move(
+      box.x + 30 + i * ((box.width - 60) / 20),
+      box.y + box.height * (0.5 + 0.3 * Math.sin(i / 2)),
+    );
   }
   await target.mouse.up();
 }

@@ -18,5 +18,10 @@ export async function anonymousUploads(url: string): Promise<AnonymousUploads> {
   const health = await fetch(`${url}/api/health`);
   const healthMs = performance.now() - healthStarted;
   const statuses = await Promise.all(uploads);
-  return { refusedMs: Math.round(performance.now() - started), statuses, healthMs: Math.round(healthMs), healthStatus: health.status };
+  return {
+    refusedMs: Math.round(performance.now() - started),
+    statuses,
+    healthMs: Math.round(healthMs),
+    healthStatus: health.status,
+  };
 }

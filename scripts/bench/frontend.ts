@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+
 import { ROOT } from './server';
 
 export type LighthouseRun = {
@@ -36,7 +37,14 @@ async function lighthouseOnce(url: string): Promise<LighthouseRun> {
   const lighthouse = (await import('lighthouse')).default;
   const chrome = await launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   try {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
@@ -44,7 +52,10 @@ async function lighthouseOnce(url: string): Promise<LighthouseRun> {
     const score = (key: string) => Math.round((lhr.categories[key]?.score ?? 0) * 100);
     const numeric = (id: string) => lhr.audits[id]?.numericValue ?? 0;
     const origin = new URL(url).origin;
-    const requests = ((lhr.audits['network-requests']?.details as { items?: { url: string; resourceType?: string }[] } | undefined)?.items ?? [])
+    const requests = (
+      (lhr.audits['network-requests']?.details as { items?: { url: string; resourceType?: string }[] } | undefined)
+        ?.items ?? []
+    )
       .filter((item) => item.resourceType === 'Script' && item.url.startsWith(origin))
       .map((item) => item.url);
     return {
@@ -60,7 +71,13 @@ async function lighthouseOnce(url: string): Promise<LighthouseRun> {
       scripts: requests.length,
       scriptsGzipKb: gzipKbOf(requests),
       failing: Object.values(lhr.audits)
-        .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable')
+        .filter(
+          (a) =>
+            a.score !== null &&
+            a.score < 0.9 &&
+            a.scoreDisplayMode !== 'informative' &&
+            a.scoreDisplayMode !== 'notApplicable',
+        )
         .map((a) => a.id)
         .slice(0, 15),
     };

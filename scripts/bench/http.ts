@@ -15,7 +15,12 @@ const hasWrk = fs.existsSync('/usr/bin/wrk');
  * Requests per second of one URL with `connections` concurrent clients for `seconds`. wrk (a C load
  * generator, Debian package `wrk`) when present, so the generator is never the bottleneck; else autocannon.
  */
-export async function measure(url: string, seconds = 5, connections = 20, headers: Record<string, string> = {}): Promise<Throughput> {
+export async function measure(
+  url: string,
+  seconds = 5,
+  connections = 20,
+  headers: Record<string, string> = {},
+): Promise<Throughput> {
   if (hasWrk) return measureWithWrk(url, seconds, connections, headers);
   const result = await autocannon({ url, connections, duration: seconds, headers });
   return {
@@ -26,7 +31,12 @@ export async function measure(url: string, seconds = 5, connections = 20, header
   };
 }
 
-async function measureWithWrk(url: string, seconds: number, connections: number, headers: Record<string, string>): Promise<Throughput> {
+async function measureWithWrk(
+  url: string,
+  seconds: number,
+  connections: number,
+  headers: Record<string, string>,
+): Promise<Throughput> {
   const args = ['-t1', `-c${connections}`, `-d${seconds}s`, '--latency'];
   for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}: ${value}`);
   const { stdout } = await run('wrk', [...args, url], { maxBuffer: 1 << 20 });
@@ -75,9 +85,13 @@ export async function startBareServer(routes: BareRoute[]) {
     return { path: route.path, bodyFile, contentType: route.contentType, contentEncoding: route.contentEncoding };
   });
   fs.writeFileSync(path.join(dir, 'routes.json'), JSON.stringify(config));
-  const child = spawn(process.execPath, [path.join(import.meta.dirname, 'bare-server.mjs'), path.join(dir, 'routes.json')], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    [path.join(import.meta.dirname, 'bare-server.mjs'), path.join(dir, 'routes.json')],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   const url = await new Promise<string>((resolve, reject) => {
     child.stdout.once('data', (chunk: Buffer) => resolve(chunk.toString().trim()));
     child.once('exit', (code) => reject(new Error(`bare server exited with ${code}`)));

@@ -1,4 +1,5 @@
 import { processImage } from '#server/lib/images.ts';
+
 import { photo } from './seed';
 
 /** Time and peak memory to turn a 12-megapixel JPEG into WebP variants, alone and 10 at once. */

@@ -1,4 +1,5 @@
 import autocannon from 'autocannon';
+
 import { photo, propertyBody } from './seed';
 
 type LoadResult = {
@@ -18,7 +19,11 @@ type LoadResult = {
  * properties and the contact form receives 5 messages a second.
  */
 export async function mixedLoad(url: string, token: string, seconds = 30): Promise<LoadResult> {
-  const properties = (await (await fetch(`${url}/api/properties`)).json()) as { id: number; slug: string; images: { variants: { url: string }[] }[] }[];
+  const properties = (await (await fetch(`${url}/api/properties`)).json()) as {
+    id: number;
+    slug: string;
+    images: { variants: { url: string }[] }[];
+  }[];
   const pages = properties.slice(0, 20).map((p) => `/propiedades/${p.id}-${p.slug}`);
   const images = properties.slice(0, 20).flatMap((p) => p.images.slice(0, 2).map((i) => i.variants[0]!.url));
   const visitorPaths = ['/', ...pages.slice(0, 5), ...images.slice(0, 10)];
@@ -30,12 +35,20 @@ export async function mixedLoad(url: string, token: string, seconds = 30): Promi
     const image = `data:image/jpeg;base64,${(await photo(1200, 800, 3)).toString('base64')}`;
     const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
     for (let i = 0; !stop; i++) {
-      const created = await fetch(`${url}/api/cms/properties`, { method: 'POST', headers, body: JSON.stringify(propertyBody(1000 + i, [image])) });
+      const created = await fetch(`${url}/api/cms/properties`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify(propertyBody(1000 + i, [image])),
+      });
       if (created.ok) adminWrites++;
       else adminErrors++;
       const list = (await (await fetch(`${url}/api/properties`)).json()) as { id: number }[];
       const order = list.map((p, index) => ({ property_id: p.id, order: index === 0 ? list.length : index }));
-      const reordered = await fetch(`${url}/api/cms/properties/order`, { method: 'PUT', headers, body: JSON.stringify({ properties: order }) });
+      const reordered = await fetch(`${url}/api/cms/properties/order`, {
+        method: 'PUT',
+        headers,
+        body: JSON.stringify({ properties: order }),
+      });
       if (reordered.ok) adminWrites++;
       else adminErrors++;
       await new Promise((r) => setTimeout(r, 500));
@@ -49,7 +62,12 @@ export async function mixedLoad(url: string, token: string, seconds = 30): Promi
     fetch(`${url}/api/contact`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.50.${Math.floor(n / 200)}.${n % 200}` },
-      body: JSON.stringify({ name: `Visitante ${n}`, email: `v${n}@ejemplo.es`, phone: '612345678', message: 'Quiero más información sobre el piso.' }),
+      body: JSON.stringify({
+        name: `Visitante ${n}`,
+        email: `v${n}@ejemplo.es`,
+        phone: '612345678',
+        message: 'Quiero más información sobre el piso.',
+      }),
     })
       .then((r) => (r.status === 201 ? contactsSent++ : contactErrors++))
       .catch(() => contactErrors++);

@@ -1,6 +1,7 @@
-import fs from 'node:fs';
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import pg from 'pg';
+
 import { startBuiltServer } from './server';
 
 export type MemoryFigures = {
@@ -22,13 +23,25 @@ async function memoryBreakdown(url: string, rssMb: number): Promise<MemoryFigure
   const mb = (name: string) => Math.round(Number(new RegExp(`^${name} (\\S+)`, 'm').exec(text)?.[1] ?? 0) / 2 ** 20);
   const heapTotalMb = mb('nodejs_heap_size_total_bytes');
   const externalMb = mb('nodejs_external_memory_bytes');
-  return { heapUsedMb: mb('nodejs_heap_size_used_bytes'), heapTotalMb, externalMb, otherMb: Math.max(0, rssMb - heapTotalMb - externalMb) };
+  return {
+    heapUsedMb: mb('nodejs_heap_size_used_bytes'),
+    heapTotalMb,
+    externalMb,
+    otherMb: Math.max(0, rssMb - heapTotalMb - externalMb),
+  };
 }
 
 /** The pages a visitor opens, in turn: home, property pages, legal pages, and the portfolio API. */
 async function pageViews(url: string, views: number) {
   const properties = (await (await fetch(`${url}/api/properties`)).json()) as { id: number; slug: string }[];
-  const pages = ['/', ...properties.slice(0, 4).map((p) => `/propiedades/${p.id}-${p.slug}`), '/terminos', '/privacidad', '/cookies', '/api/properties'];
+  const pages = [
+    '/',
+    ...properties.slice(0, 4).map((p) => `/propiedades/${p.id}-${p.slug}`),
+    '/terminos',
+    '/privacidad',
+    '/cookies',
+    '/api/properties',
+  ];
   for (let i = 0; i < views; i++) {
     const response = await fetch(`${url}${pages[i % pages.length]}`, { headers: { 'accept-encoding': 'br, gzip' } });
     await response.arrayBuffer();
@@ -66,7 +79,8 @@ export async function memoryAfterPageViews(env: Record<string, string>, views: n
 
 /** Runs `work` with a fresh PostgreSQL database (BENCH_DATABASE_URL or the local server); null without one. */
 export async function withBenchDatabase<T>(work: (databaseUrl: string) => Promise<T>): Promise<T | null> {
-  const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const serverUrl =
+    process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const name = `casanova_bench_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   try {

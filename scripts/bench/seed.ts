@@ -9,10 +9,15 @@ export async function photo(width: number, height: number, seed = 1): Promise<Bu
     <rect width="100%" height="100%" fill="url(#g)"/>
     <rect x="${width * 0.1}" y="${height * 0.3}" width="${width * 0.5}" height="${height * 0.5}" fill="#f3efe6" opacity="0.8"/>
   </svg>`;
-  const noise = await sharp({ create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 30 } } })
+  const noise = await sharp({
+    create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 30 } },
+  })
     .png()
     .toBuffer();
-  return sharp(Buffer.from(svg)).composite([{ input: noise, blend: 'overlay' }]).jpeg({ quality: 85 }).toBuffer();
+  return sharp(Buffer.from(svg))
+    .composite([{ input: noise, blend: 'overlay' }])
+    .jpeg({ quality: 85 })
+    .toBuffer();
 }
 
 const propertyBody = (index: number, images: string[]) => ({
@@ -32,7 +37,8 @@ const propertyBody = (index: number, images: string[]) => ({
 /** Creates `count` properties with `imagesEach` images through the admin API. */
 export async function seedProperties(url: string, token: string, count: number, imagesEach: number): Promise<number[]> {
   const images: string[] = [];
-  for (let i = 0; i < imagesEach; i++) images.push(`data:image/jpeg;base64,${(await photo(1280, 853, i + 1)).toString('base64')}`);
+  for (let i = 0; i < imagesEach; i++)
+    images.push(`data:image/jpeg;base64,${(await photo(1280, 853, i + 1)).toString('base64')}`);
   const ids: number[] = [];
   for (let i = 0; i < count; i++) {
     const response = await fetch(`${url}/api/cms/properties`, {

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+
 import { ADMIN_PASSWORD, adminToken, ROOT, startServer } from '../../e2e/support/server';
 
 export { ROOT };
@@ -27,7 +28,11 @@ export async function startBuiltServer(
   env: Record<string, string> = {},
   options: { dataDir?: string; keepData?: boolean } = {},
 ): Promise<BenchServer> {
-  const server = await startServer({ name: 'bench', dataDir: options.dataDir, env: { LOG_LEVEL: 'error', TRUST_PROXY: 'true', ...env } });
+  const server = await startServer({
+    name: 'bench',
+    dataDir: options.dataDir,
+    env: { LOG_LEVEL: 'error', TRUST_PROXY: 'true', ...env },
+  });
   const pid = server.pid;
   let peak = 0;
   const timer = setInterval(() => (peak = Math.max(peak, rssOf(pid))), 200);

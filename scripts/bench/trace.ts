@@ -4,6 +4,7 @@
 // `npm run build` first); `npm run bench` prints the same figures. docs/performance.md records the results.
 import fs from 'node:fs';
 import { chromium, type Browser } from 'playwright-core';
+
 import { ROOT, startBuiltServer } from './server';
 
 /** Lighthouse's mobile preset: a mid-range phone, 4× slower than this machine's CPU. */
@@ -38,7 +39,7 @@ const GROUP_OF: Record<string, string> = {
   UpdateLayer: 'paint',
   UpdateLayerTree: 'paint',
   CompositeLayers: 'paint',
-  'Commit': 'paint',
+  Commit: 'paint',
   EvaluateScript: 'script',
   'v8.compile': 'scriptCompile',
   'v8.compileModule': 'scriptCompile',
@@ -57,7 +58,7 @@ const GROUP_OF: Record<string, string> = {
   'V8.GC_MC_BACKGROUND_EVACUATE_COPY': 'gc',
   'BlinkGC.AtomicPhase': 'gc',
   'Decode Image': 'images',
-  'ImageDecodeTask': 'images',
+  ImageDecodeTask: 'images',
   'Decode LazyPixelRef': 'images',
 };
 
@@ -110,13 +111,19 @@ const round = (ms: number) => Math.round(ms * 10) / 10;
 /** The navigation to `url`: its renderer's main thread and its start. */
 function navigationTo(events: TraceEvent[], url: string): { pid: number; tid: number; ts: number } {
   const start = events.find(
-    (e) => e.name === 'navigationStart' && (e.args?.data as { documentLoaderURL?: string } | undefined)?.documentLoaderURL === url,
+    (e) =>
+      e.name === 'navigationStart' &&
+      (e.args?.data as { documentLoaderURL?: string } | undefined)?.documentLoaderURL === url,
   );
   if (start) return { pid: start.pid, tid: start.tid, ts: start.ts };
   // Chromium sometimes logs the navigation before it knows the URL: the thread that parsed the page, then.
-  const parse = events.find((e) => e.name === 'ParseHTML' && (e.args?.beginData as { url?: string } | undefined)?.url === url);
+  const parse = events.find(
+    (e) => e.name === 'ParseHTML' && (e.args?.beginData as { url?: string } | undefined)?.url === url,
+  );
   if (!parse) throw new Error(`no navigation to ${url} in the trace`);
-  const before = events.filter((e) => e.name === 'navigationStart' && e.pid === parse.pid && e.tid === parse.tid && e.ts <= parse.ts);
+  const before = events.filter(
+    (e) => e.name === 'navigationStart' && e.pid === parse.pid && e.tid === parse.tid && e.ts <= parse.ts,
+  );
   return { pid: parse.pid, tid: parse.tid, ts: before.at(-1)?.ts ?? parse.ts };
 }
 
@@ -126,7 +133,8 @@ function intervals(events: TraceEvent[], pid: number, tid: number): Interval[] {
   const open: TraceEvent[] = [];
   for (const e of events) {
     if (e.pid !== pid || e.tid !== tid) continue;
-    if (e.ph === 'X' && e.dur !== undefined) flat.push({ name: e.name, start: e.ts, end: e.ts + e.dur, cpu: e.tdur ?? e.dur, children: [] });
+    if (e.ph === 'X' && e.dur !== undefined)
+      flat.push({ name: e.name, start: e.ts, end: e.ts + e.dur, cpu: e.tdur ?? e.dur, children: [] });
     else if (e.ph === 'B') open.push(e);
     else if (e.ph === 'E') {
       const begin = open.pop();
@@ -170,7 +178,9 @@ export function breakdown(events: TraceEvent[], url: string) {
   attribute(tasks, cpuGroups, 'other', true);
   // Work that does not depend on the machine's speed: elements whose style was computed, objects laid out.
   const ours = (e: TraceEvent) => e.pid === pid && e.tid === tid && e.ts >= since;
-  const styledElements = events.filter((e) => ours(e) && e.name === 'UpdateLayoutTree').reduce((n, e) => n + Number(e.args?.elementCount ?? 0), 0);
+  const styledElements = events
+    .filter((e) => ours(e) && e.name === 'UpdateLayoutTree')
+    .reduce((n, e) => n + Number(e.args?.elementCount ?? 0), 0);
   const laidOutObjects = events
     .filter((e) => ours(e) && e.name === 'Layout')
     .reduce((n, e) => n + Number((e.args?.beginData as { dirtyObjects?: number } | undefined)?.dirtyObjects ?? 0), 0);
@@ -182,12 +192,19 @@ export function breakdown(events: TraceEvent[], url: string) {
     .map((t) => {
       const own: Record<string, number> = {};
       attribute([t], own);
-      const top = Object.entries(own).sort((a, b) => b[1] - a[1]).slice(0, 3).map(([k, v]) => `${k} ${round(v)}`);
+      const top = Object.entries(own)
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 3)
+        .map(([k, v]) => `${k} ${round(v)}`);
       return `at ${round((t.start - since) / 1000)} ms: ${round((t.end - t.start) / 1000)} ms (${top.join(', ')})`;
     });
   const long = afterPaint.filter((d) => d > 50);
   const sorted = (g: Record<string, number>) =>
-    Object.fromEntries(Object.entries(g).map(([k, v]): [string, number] => [k, round(v)]).sort((a, b) => b[1] - a[1]));
+    Object.fromEntries(
+      Object.entries(g)
+        .map(([k, v]): [string, number] => [k, round(v)])
+        .sort((a, b) => b[1] - a[1]),
+    );
   return {
     groups: sorted(groups),
     cpuGroups: sorted(cpuGroups),
@@ -216,7 +233,13 @@ export async function traceOnce(browser: Browser, url: string): Promise<TraceFig
     // through CDP instead: have the header island and the cookie choice hydrated (entry-public marks them)?
     const hydrated = `!!document.querySelector('[data-island="header"][data-hydrated]') && !!document.querySelector('#cookie-consent[data-hydrated]')`;
     const deadline = Date.now() + 60_000;
-    while (!((await cdp.send('Runtime.evaluate', { expression: hydrated, returnByValue: true })) as { result: { value: boolean } }).result.value) {
+    while (
+      !(
+        (await cdp.send('Runtime.evaluate', { expression: hydrated, returnByValue: true })) as {
+          result: { value: boolean };
+        }
+      ).result.value
+    ) {
       if (Date.now() > deadline) throw new Error('the header island did not hydrate within a minute');
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
@@ -259,7 +282,14 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 export async function traceMedian(url: string, runs = 5): Promise<TraceFigures> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   try {
     await fetch(url); // The first request renders and compresses the page; that is the server's time, not the phone's.
@@ -267,9 +297,12 @@ export async function traceMedian(url: string, runs = 5): Promise<TraceFigures> 
     for (let i = 0; i < runs; i++) results.push(await traceOnce(browser, url));
     const medianGroups = (key: 'groups' | 'cpuGroups') => {
       const names = [...new Set(results.flatMap((r) => Object.keys(r[key])))];
-      return Object.fromEntries(names.map((g) => [g, median(results.map((r) => r[key][g] ?? 0))]).sort((a, b) => Number(b[1]) - Number(a[1])));
+      return Object.fromEntries(
+        names.map((g) => [g, median(results.map((r) => r[key][g] ?? 0))]).sort((a, b) => Number(b[1]) - Number(a[1])),
+      );
     };
-    const pick = (key: Exclude<keyof TraceFigures, 'groups' | 'cpuGroups' | 'longest'>) => median(results.map((r) => r[key]));
+    const pick = (key: Exclude<keyof TraceFigures, 'groups' | 'cpuGroups' | 'longest'>) =>
+      median(results.map((r) => r[key]));
     return {
       groups: medianGroups('groups'),
       cpuGroups: medianGroups('cpuGroups'),
@@ -300,7 +333,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   try {
     const url = server ? `${server.url}${target}` : target;
     const figures = await traceMedian(url, runs);
-    console.log(`${url} on an emulated phone, CPU ${CPU_SLOWDOWN}× slower, median of ${runs}${server ? ` (build in ${ROOT}/dist)` : ''}:`);
+    console.log(
+      `${url} on an emulated phone, CPU ${CPU_SLOWDOWN}× slower, median of ${runs}${server ? ` (build in ${ROOT}/dist)` : ''}:`,
+    );
     console.log(JSON.stringify(figures, null, 2));
   } finally {
     await server?.stop();

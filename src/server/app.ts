@@ -2,31 +2,31 @@ import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
+import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+import { CONNECTION_IDLE_TIMEOUT_MS, DEFAULT_BODY_LIMIT, MAX_FILE_BYTES, REQUEST_TIMEOUT_MS } from './app-limits';
 import type { Config } from './config';
 import type { AppContext } from './context';
-import { adminScope } from './plugins/admin-scope';
-import { recordRouteTable } from './plugins/route-table';
-import authPlugin from './plugins/auth';
-import { STAFF_FORBIDDEN, staffMayCall } from './features/people';
-import apiSchemas from './plugins/api-schemas';
-import errorHandler from './plugins/error-handler';
-import jsonBody from './plugins/json-body';
-import security from './plugins/security';
-import { adminRouteModules, publicRouteModules } from './routes';
+import { publicContentVersion } from './db/schema';
 import metrics from './features/metrics/routes';
-import { CONNECTION_IDLE_TIMEOUT_MS, DEFAULT_BODY_LIMIT, MAX_FILE_BYTES, REQUEST_TIMEOUT_MS } from './app-limits';
-import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors';
+import { STAFF_FORBIDDEN, staffMayCall } from './features/people';
+import { registerPublicPages } from './features/site/routes';
 import { createHealthMonitor, type HealthMonitor, type HealthMonitorOptions } from './lib/health-monitor';
+import type { WebBundle } from './lib/html/web-bundle';
 import { ContentVersion } from './lib/public-cache/content-version';
 import { PublicCache } from './lib/public-cache/public-cache';
-import { publicContentVersion } from './db/schema';
-import { eq } from 'drizzle-orm';
-import fp from 'fastify-plugin';
-import { registerPublicPages } from './features/site/routes';
-import type { WebBundle } from './lib/html/web-bundle';
+import { adminScope } from './plugins/admin-scope';
+import apiSchemas from './plugins/api-schemas';
+import authPlugin from './plugins/auth';
+import errorHandler from './plugins/error-handler';
+import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors';
+import jsonBody from './plugins/json-body';
+import { recordRouteTable } from './plugins/route-table';
+import security from './plugins/security';
 import { webApp } from './plugins/web-app';
-
+import { adminRouteModules, publicRouteModules } from './routes';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { loadConfig } from './config';
 
 describe('loadConfig', () => {
@@ -20,9 +21,17 @@ describe('loadConfig', () => {
   });
 
   it('refuses a seal password without its file and time-stamp credentials without the authority', () => {
-    expect(() => loadConfig({ SEAL_P12_PASSWORD: 'x' })).toThrow('Configuración no válida: SEAL_P12_PASSWORD necesita también SEAL_P12_PATH');
-    expect(() => loadConfig({ TSA_PASSWORD: 'x' })).toThrow('Configuración no válida: TSA_USERNAME y TSA_PASSWORD necesitan también TSA_URL');
-    expect(loadConfig({ TSA_URL: 'https://tsa.example', TSA_USERNAME: 'u' }).tsa).toEqual({ url: 'https://tsa.example', username: 'u', password: undefined });
+    expect(() => loadConfig({ SEAL_P12_PASSWORD: 'x' })).toThrow(
+      'Configuración no válida: SEAL_P12_PASSWORD necesita también SEAL_P12_PATH',
+    );
+    expect(() => loadConfig({ TSA_PASSWORD: 'x' })).toThrow(
+      'Configuración no válida: TSA_USERNAME y TSA_PASSWORD necesitan también TSA_URL',
+    );
+    expect(loadConfig({ TSA_URL: 'https://tsa.example', TSA_USERNAME: 'u' }).tsa).toEqual({
+      url: 'https://tsa.example',
+      username: 'u',
+      password: undefined,
+    });
   });
 
   it('treats empty variables as unset', () => {
@@ -58,8 +67,14 @@ describe('loadConfig', () => {
 
   it('reads the time-stamping authority, with or without basic auth', () => {
     expect(loadConfig({}).tsa).toBeUndefined();
-    expect(loadConfig({ TSA_URL: 'https://tsa.example.eu/tsr' }).tsa).toEqual({ url: 'https://tsa.example.eu/tsr', username: undefined, password: undefined });
-    expect(loadConfig({ TSA_URL: 'https://tsa.example.eu/tsr', TSA_USERNAME: 'casanova', TSA_PASSWORD: 'secreto' }).tsa).toEqual({
+    expect(loadConfig({ TSA_URL: 'https://tsa.example.eu/tsr' }).tsa).toEqual({
+      url: 'https://tsa.example.eu/tsr',
+      username: undefined,
+      password: undefined,
+    });
+    expect(
+      loadConfig({ TSA_URL: 'https://tsa.example.eu/tsr', TSA_USERNAME: 'casanova', TSA_PASSWORD: 'secreto' }).tsa,
+    ).toEqual({
       url: 'https://tsa.example.eu/tsr',
       username: 'casanova',
       password: 'secreto',
@@ -75,7 +90,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: '2' })).toMatchObject({ trustProxy: 2, warnings: [] });
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
-    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1, loopback' }).trustProxy).toEqual(['127.0.0.1', '10.0.0.0/8', '::1', 'loopback']);
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1, loopback' }).trustProxy).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+      '::1',
+      'loopback',
+    ]);
     const legacy = loadConfig({ TRUST_PROXY: 'true' });
     expect(legacy.trustProxy).toBe(1);
     expect(legacy.warnings).toEqual([expect.stringContaining('TRUST_PROXY=true')]);

@@ -1,6 +1,7 @@
 import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+
 import { isValidEmail } from '#shared/identity/email.ts';
 
 const booleanFlag = z
@@ -44,9 +45,15 @@ const trustProxy = z
     if (['false', 'no', '0'].includes(lower)) return false;
     if (['true', 'yes'].includes(lower)) return 1;
     if (/^\d{1,2}$/.test(lower)) return Number(lower);
-    const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+    const entries = value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
     if (entries.length > 0 && entries.every(isAddressOrRange)) return entries;
-    context.addIssue({ code: 'custom', message: 'debe ser un número de proxies (p. ej. 1) o sus direcciones IP o rangos CIDR separados por comas' });
+    context.addIssue({
+      code: 'custom',
+      message: 'debe ser un número de proxies (p. ej. 1) o sus direcciones IP o rangos CIDR separados por comas',
+    });
     return z.NEVER;
   });
 
@@ -126,9 +133,7 @@ export class ConfigError extends Error {}
 
 /** Parses the environment of docs/product.md §8; empty strings count as unset. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const cleaned = Object.fromEntries(
-    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
-  );
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
   const parsed = configSchema.safeParse(cleaned);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;

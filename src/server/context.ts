@@ -27,4 +27,10 @@ declare module 'fastify' {
   }
 }
 
-export type AuthUser = { id: number; username: string; email: string | null; isAdmin: boolean; role: 'owner' | 'staff' };
+export type AuthUser = {
+  id: number;
+  username: string;
+  email: string | null;
+  isAdmin: boolean;
+  role: 'owner' | 'staff';
+};

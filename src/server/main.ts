@@ -1,27 +1,28 @@
 import { randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/open-database';
 import { makeDataDirPrivate, PRIVATE_UMASK } from './db/private-data-dir';
 import { bootstrapAdmin } from './features/auth/bootstrap-admin';
 import { createBackup } from './features/backup/create-backup';
-import { fileURLToPath } from 'node:url';
-import { renderDemoImages, seedDemo } from './features/demo/seed-demo';
-import { DEMO_IMAGES_WORKER_ARG, renderDemoImagesInChild, serveDemoImages } from './features/demo/render-in-child';
+import { queueContactDigest } from './features/contacts/send-contact-digest';
+import { startSealRetries } from './features/contracts/sealing/retry-pending-seals';
 import { loadSealKey, readConfiguredSealKey } from './features/contracts/sealing/seal-key';
 import { startSigningReminders } from './features/contracts/signing-links/scheduler';
-import { startSealRetries } from './features/contracts/sealing/retry-pending-seals';
+import { DEMO_IMAGES_WORKER_ARG, renderDemoImagesInChild, serveDemoImages } from './features/demo/render-in-child';
+import { renderDemoImages, seedDemo } from './features/demo/seed-demo';
 import { purgeOrphanImages } from './features/properties/purge-orphan-images';
 import { readOrCreateMeta } from './lib/app-meta';
-import { createLogger } from './lib/logger';
-import { createMailTransport } from './lib/mail/transport';
-import { OUTBOX_CHANNEL } from './lib/mail/outbox';
 import { collectGarbage } from './lib/collect-garbage';
+import { createLogger } from './lib/logger';
+import { OUTBOX_CHANNEL } from './lib/mail/outbox';
+import { createMailTransport } from './lib/mail/transport';
 import { startOutboxWorker } from './lib/mail/worker';
-import { queueContactDigest } from './features/contacts/send-contact-digest';
 import { isWebBuilt, loadWebBundle } from './plugins/web-app';
-import { APP_VERSION } from './version';
 import { databaseStartupError, ensureWritableDataDir, listenStartupError, StartupError } from './startup-errors';
+import { APP_VERSION } from './version';
 
 /** A start that cannot work: one Spanish line on stderr, exit code 1 (startup-errors.ts). */
 function failStart(line: string): never {
@@ -83,12 +84,16 @@ async function main() {
   const now = () => new Date();
   const seal = await loadSealKey(db, configuredSeal, log, now());
   const shouldSeed = config.seedDemo ?? (isNew && handle.kind === 'pglite');
-  if (shouldSeed) await seedDemo(db, log, { render: () => renderDemoImagesInChild(fileURLToPath(import.meta.url), renderDemoImages) });
+  if (shouldSeed)
+    await seedDemo(db, log, {
+      render: () => renderDemoImagesInChild(fileURLToPath(import.meta.url), renderDemoImages),
+    });
   // A new database and the demo's images leave hundreds of megabytes of garbage that an idle server keeps.
   if (isNew || shouldSeed) collectGarbage();
 
   // Abandoned uploads (a form closed without saving) are cleared at start and every few hours.
-  const purge = () => purgeOrphanImages(db, now().getTime()).catch((error) => log.warn({ err: error }, 'orphan image purge failed'));
+  const purge = () =>
+    purgeOrphanImages(db, now().getTime()).catch((error) => log.warn({ err: error }, 'orphan image purge failed'));
   void purge();
   setInterval(purge, 6 * 60 * 60_000).unref();
 
@@ -98,8 +103,17 @@ async function main() {
     listen: (onNotify) => handle.listen(OUTBOX_CHANNEL, onNotify),
   });
   // Seals waiting for the time-stamping authority (docs/product.md §5.5); none without TSA_URL.
-  const sealRetries = config.tsa ? startSealRetries(db, { seal, selfSigned: config.sealP12Path === undefined, publicUrl: config.publicUrl, now, tsa: config.tsa }, log) : undefined;
-  const reminders = startSigningReminders({ db, secret: new TextEncoder().encode(secret), publicUrl: config.publicUrl, now }, log);
+  const sealRetries = config.tsa
+    ? startSealRetries(
+        db,
+        { seal, selfSigned: config.sealP12Path === undefined, publicUrl: config.publicUrl, now, tsa: config.tsa },
+        log,
+      )
+    : undefined;
+  const reminders = startSigningReminders(
+    { db, secret: new TextEncoder().encode(secret), publicUrl: config.publicUrl, now },
+    log,
+  );
 
   const app = await buildApp({
     context: {
@@ -152,7 +166,7 @@ async function main() {
 
   try {
     if (!isWebBuilt()) log.warn('web app not built (npm run build): serving the API only');
-  await app.listen({ port: config.port, host: config.host });
+    await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     const known = listenStartupError(error, config);
     if (known) failStart(known.message);

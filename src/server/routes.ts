@@ -1,11 +1,14 @@
+import apiDocsRoutes from './features/api-docs/routes';
 import { adminAuthRoutes, publicAuthRoutes } from './features/auth/routes';
 import { publicConsentRoutes } from './features/consent/routes';
 import { adminContactRoutes, publicContactRoutes } from './features/contacts/routes';
 import { adminContentRoutes, publicContentRoutes } from './features/content/routes';
-import { adminContractRoutes, publicContractRoutes } from './features/contracts/routes';
 import { adminBuyerFileRoutes, publicBuyerFileRoutes } from './features/contracts/buyer-file/routes';
+import { publicSigningCodeRoutes } from './features/contracts/email-code/routes';
+import { adminContractRoutes, publicContractRoutes } from './features/contracts/routes';
 import { publicDocumentRoutes } from './features/contracts/sealing/routes';
-import apiDocsRoutes from './features/api-docs/routes';
+import { adminSigningLinkRoutes } from './features/contracts/signing-links/routes';
+import { adminTimelineRoutes } from './features/contracts/timeline/routes';
 import { feedRoutes } from './features/feeds';
 import healthRoutes from './features/health/routes';
 import mediaRoutes from './features/media/routes';
@@ -14,9 +17,6 @@ import { adminPaymentRoutes, publicPaymentRoutes } from './features/payments/rou
 import { adminPeopleRoutes } from './features/people/routes';
 import { adminPropertyRoutes, publicPropertyRoutes } from './features/properties/routes';
 import { adminSettingsRoutes } from './features/settings/routes';
-import { publicSigningCodeRoutes } from './features/contracts/email-code/routes';
-import { adminSigningLinkRoutes } from './features/contracts/signing-links/routes';
-import { adminTimelineRoutes } from './features/contracts/timeline/routes';
 import { adminSystemRoutes } from './features/system/routes';
 import type { RouteModule } from './plugins/admin-scope';
 

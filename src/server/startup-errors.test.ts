@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+
 import { loadConfig } from './config';
 import { projectRoot } from './paths';
 import { databaseStartupError, listenStartupError } from './startup-errors';
@@ -20,7 +21,10 @@ afterAll(async () => {
 async function failedStart(env: Record<string, string>, options: SpawnOptions = {}) {
   const server = await spawnServer({ LOG_LEVEL: 'info', ...env }, options);
   const code = await server.exited;
-  const lines = server.output().split('\n').filter((line) => line.trim() !== '');
+  const lines = server
+    .output()
+    .split('\n')
+    .filter((line) => line.trim() !== '');
   return { code, lines };
 }
 
@@ -41,7 +45,10 @@ describe('a start that cannot work', () => {
     fs.chmodSync(dir, 0o555);
     // root writes anywhere: the server then runs without the capability that lets it, as any user would.
     const result = await failedStart({ DATA_DIR: dir }, { withoutPermissionOverride: true });
-    expectOneSpanishLine(result, /^No se puede escribir en DATA_DIR \(.*solo-lectura\): no hay permiso de escritura\. .*DATA_DIR\.$/);
+    expectOneSpanishLine(
+      result,
+      /^No se puede escribir en DATA_DIR \(.*solo-lectura\): no hay permiso de escritura\. .*DATA_DIR\.$/,
+    );
   });
 
   it('names a port that is taken', async () => {
@@ -55,21 +62,40 @@ describe('a start that cannot work', () => {
 
   it('names a DATABASE_URL that leads nowhere, without its password', async () => {
     const port = await freePort();
-    const result = await failedStart({ DATA_DIR: path.join(root, 'pg'), DATABASE_URL: `postgres://casanova:secreta@127.0.0.1:${port}/casanova` });
-    expectOneSpanishLine(result, new RegExp(`^No se puede conectar con PostgreSQL en 127\\.0\\.0\\.1:${port}/casanova: conexión rechazada\\. .*DATABASE_URL`));
+    const result = await failedStart({
+      DATA_DIR: path.join(root, 'pg'),
+      DATABASE_URL: `postgres://casanova:secreta@127.0.0.1:${port}/casanova`,
+    });
+    expectOneSpanishLine(
+      result,
+      new RegExp(
+        `^No se puede conectar con PostgreSQL en 127\\.0\\.0\\.1:${port}/casanova: conexión rechazada\\. .*DATABASE_URL`,
+      ),
+    );
     expect(result.lines.join('\n')).not.toContain('secreta');
   });
 
   it('names a data directory locked by a running server', async () => {
     const dir = path.join(root, 'bloqueada');
-    const holder = spawn(process.execPath, ['--import', 'tsx', path.join(projectRoot(), 'src/server/test/hold-data-dir-lock.ts'), dir], {
-      cwd: projectRoot(),
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
+    const holder = spawn(
+      process.execPath,
+      ['--import', 'tsx', path.join(projectRoot(), 'src/server/test/hold-data-dir-lock.ts'), dir],
+      {
+        cwd: projectRoot(),
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
     cleanups.push(() => holder.kill('SIGKILL'));
-    await new Promise<void>((resolve) => holder.stdout!.on('data', (chunk) => String(chunk).includes('locked') && resolve()));
+    await new Promise<void>((resolve) =>
+      holder.stdout!.on('data', (chunk) => String(chunk).includes('locked') && resolve()),
+    );
     const result = await failedStart({ DATA_DIR: dir });
-    expectOneSpanishLine(result, new RegExp(`ya está en uso por otro proceso \\(PID ${holder.pid}\\)\\. Detén ese proceso o usa otro DATA_DIR\\.$`));
+    expectOneSpanishLine(
+      result,
+      new RegExp(
+        `ya está en uso por otro proceso \\(PID ${holder.pid}\\)\\. Detén ese proceso o usa otro DATA_DIR\\.$`,
+      ),
+    );
   }, 30_000);
 });
 
@@ -80,7 +106,10 @@ describe('startup failure lines', () => {
     [{ code: '28P01' }, 'el usuario o la contraseña no son válidos'],
     [{ code: '3D000' }, 'la base de datos no existe. Créala (createdb)'],
     [new Error('timeout exceeded when trying to connect'), 'el servidor no responde'],
-    [new Error('Failed query', { cause: Object.assign(new Error('x'), { code: 'ECONNREFUSED' }) }), 'conexión rechazada'],
+    [
+      new Error('Failed query', { cause: Object.assign(new Error('x'), { code: 'ECONNREFUSED' }) }),
+      'conexión rechazada',
+    ],
   ])('PostgreSQL %o', (error, text) => {
     const line = databaseStartupError(error, pg)!.message;
     expect(line).toContain(text);

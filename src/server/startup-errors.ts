@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+
 import type { Config } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
 
@@ -10,7 +11,11 @@ import { DataDirLockedError } from './db/data-dir-lock';
 export class StartupError extends Error {}
 
 const codeOf = (error: unknown): string => {
-  for (let current = error, depth = 0; current && depth < 5; current = (current as { cause?: unknown }).cause, depth++) {
+  for (
+    let current = error, depth = 0;
+    current && depth < 5;
+    current = (current as { cause?: unknown }).cause, depth++
+  ) {
     const code = (current as { code?: unknown }).code;
     if (typeof code === 'string') return code;
   }
@@ -68,12 +73,17 @@ export function databaseStartupError(error: unknown, config: Config): StartupErr
     return new StartupError(`${at}: el servidor no responde. ${check}`);
   }
   if (code === '28P01' || code === '28000') {
-    return new StartupError(`${at}: el usuario o la contraseña no son válidos. Corrige el usuario y la contraseña de DATABASE_URL.`);
+    return new StartupError(
+      `${at}: el usuario o la contraseña no son válidos. Corrige el usuario y la contraseña de DATABASE_URL.`,
+    );
   }
   if (code === '3D000') {
-    return new StartupError(`${at}: la base de datos no existe. Créala (createdb) o corrige el nombre en DATABASE_URL.`);
+    return new StartupError(
+      `${at}: la base de datos no existe. Créala (createdb) o corrige el nombre en DATABASE_URL.`,
+    );
   }
-  if (/SSL|certificate/i.test(message)) return new StartupError(`${at}: la conexión segura (SSL) falló. Revisa las opciones SSL de DATABASE_URL.`);
+  if (/SSL|certificate/i.test(message))
+    return new StartupError(`${at}: la conexión segura (SSL) falló. Revisa las opciones SSL de DATABASE_URL.`);
   return null;
 }
 
@@ -81,13 +91,19 @@ export function databaseStartupError(error: unknown, config: Config): StartupErr
 export function listenStartupError(error: unknown, config: Config): StartupError | null {
   const code = codeOf(error);
   if (code === 'EADDRINUSE') {
-    return new StartupError(`El puerto ${config.port} ya está en uso por otro programa. Detén ese programa o indica otro puerto en PORT.`);
+    return new StartupError(
+      `El puerto ${config.port} ya está en uso por otro programa. Detén ese programa o indica otro puerto en PORT.`,
+    );
   }
   if (code === 'EACCES') {
-    return new StartupError(`No hay permiso para escuchar en el puerto ${config.port}. Usa un puerto a partir de 1024 en PORT.`);
+    return new StartupError(
+      `No hay permiso para escuchar en el puerto ${config.port}. Usa un puerto a partir de 1024 en PORT.`,
+    );
   }
   if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND') {
-    return new StartupError(`La dirección ${config.host} no pertenece a esta máquina. Usa 0.0.0.0 o una dirección de la máquina en HOST.`);
+    return new StartupError(
+      `La dirección ${config.host} no pertenece a esta máquina. Usa 0.0.0.0 o una dirección de la máquina en HOST.`,
+    );
   }
   return null;
 }

@@ -1,4 +1,5 @@
 import { lazy, type ComponentType } from 'react';
+
 import { AdminApp, type AdminSection } from './features/admin/routes';
 import { RequireAdmin } from './features/auth/routes';
 
@@ -6,9 +7,7 @@ import { RequireAdmin } from './features/auth/routes';
 // list is composed here. Each page is its own chunk, loaded when first opened.
 const pages: Record<AdminSection, ComponentType> = {
   dashboard: lazy(() => import('./features/admin/dashboard/DashboardPage').then((m) => ({ default: m.DashboardPage }))),
-  properties: lazy(() =>
-    import('./features/properties/PropertiesPage').then((m) => ({ default: m.PropertiesPage })),
-  ),
+  properties: lazy(() => import('./features/properties/PropertiesPage').then((m) => ({ default: m.PropertiesPage }))),
   content: lazy(() => import('./features/content/ContentPage').then((m) => ({ default: m.ContentPage }))),
   menu: lazy(() => import('./features/menu/MenuPage').then((m) => ({ default: m.MenuPage }))),
   contacts: lazy(() => import('./features/contacts/ContactsPage').then((m) => ({ default: m.ContactsPage }))),

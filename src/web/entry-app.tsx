@@ -1,10 +1,13 @@
 import './lib/zod-without-eval';
+
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+
 import { router } from './router';
 import { ToastProvider } from './ui/Toast';
+
 import './styles.css';
 
 const queryClient = new QueryClient({

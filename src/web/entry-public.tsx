@@ -1,13 +1,16 @@
 import { useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+
 import type { IslandPageData } from '#shared/api/api-types.ts';
+
 import { listenForCookieSettingsButtons } from './features/public-site/consent/consent-ui';
 import { CookieConsent } from './features/public-site/consent/CookieConsent';
-import { CONSENT_ROOT_ID, ISLAND_ATTRIBUTE, islandTree, type IslandName } from './features/public-site/islands';
-import { DomIdPrefix } from './ui/use-dom-id';
 import { I18nProvider } from './features/public-site/i18n';
+import { CONSENT_ROOT_ID, ISLAND_ATTRIBUTE, islandTree, type IslandName } from './features/public-site/islands';
 import { LanguageSuggestion } from './features/public-site/layout/LanguageSuggestion';
 import { keepTyped } from './features/public-site/typed-before-hydration';
+import { DomIdPrefix } from './ui/use-dom-id';
+
 import './public.css';
 
 // The page is server-rendered HTML; only its islands become interactive (docs/decisions/008). Each one

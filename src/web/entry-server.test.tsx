@@ -1,20 +1,22 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
 import { describe, expect, it } from 'vitest';
+
 import type { PublicPageData } from '#shared/api/api-types.ts';
+import { alternatePaths } from '#shared/i18n/locale-path.ts';
 import { LOCALES, type Locale } from '#shared/i18n/locales.ts';
 import { PUBLIC_CATALOGS } from '#shared/i18n/messages/public.ts';
-import { alternatePaths } from '#shared/i18n/locale-path.ts';
 import { CONTENT_DEFAULTS } from '#shared/site/content.ts';
 import { islandData } from '#shared/site/island-data.ts';
 import { toPropertyCard } from '#shared/site/property-card.ts';
-import { renderUi } from '#web/test/render.tsx';
 import { aProperty } from '#web/test/factories.ts';
+import { renderUi } from '#web/test/render.tsx';
+
+import { renderPublicPage } from './entry-server';
 import { CookieBanner } from './features/public-site/consent/CookieBanner';
 import { CookieSettingsDialog } from './features/public-site/consent/CookieSettingsDialog';
 import { I18nProvider } from './features/public-site/i18n';
 import { islandTree } from './features/public-site/islands';
-import { renderPublicPage } from './entry-server';
 
 // A page sends its islands only part of the catalog and of the company texts (shared/site/island-data.ts). An
 // island asking for a message outside that part would show the message's key: on the server, which renders the
@@ -43,7 +45,15 @@ const property = aProperty({
   energy_consumption: 80,
   energy_emissions: 15,
   images: [image(1, { is_before: true }), image(2, { is_after: true }), image(3)],
-  videos: [{ id: 1, youtube_url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', title: 'Visita', title_ca: null, title_en: null }],
+  videos: [
+    {
+      id: 1,
+      youtube_url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+      title: 'Visita',
+      title_ca: null,
+      title_en: null,
+    },
+  ],
 });
 
 function pageData(locale: Locale, page: PublicPageData['page'] = 'home'): PublicPageData {

@@ -1,8 +1,10 @@
 import { renderToString } from 'react-dom/server';
+
 import type { PublicPageData } from '#shared/api/api-types.ts';
 import { islandData } from '#shared/site/island-data.ts';
-import { IslandHtmlContext, islandTree, islandsOf } from './features/public-site/islands';
+
 import { I18nProvider } from './features/public-site/i18n';
+import { IslandHtmlContext, islandsOf, islandTree } from './features/public-site/islands';
 import { PublicApp } from './features/public-site/PublicApp';
 
 /**
@@ -11,7 +13,9 @@ import { PublicApp } from './features/public-site/PublicApp';
  */
 export function renderPublicPage(data: PublicPageData): string {
   const forIslands = islandData(data);
-  const islands = Object.fromEntries(islandsOf(data.page).map((name) => [name, renderToString(islandTree(name, forIslands))]));
+  const islands = Object.fromEntries(
+    islandsOf(data.page).map((name) => [name, renderToString(islandTree(name, forIslands))]),
+  );
   return renderToString(
     <I18nProvider locale={data.locale} messages={data.messages}>
       <IslandHtmlContext.Provider value={islands}>

@@ -23,7 +23,10 @@ export const router = createBrowserRouter([
         path: '/contracts/:contractId/sign',
         lazy: () => import('./features/contracts/signing/routes').then((m) => ({ Component: m.SigningPage })),
       },
-      { path: '/pago/:transactionId', lazy: () => import('./features/payments/routes').then((m) => ({ Component: m.PaymentPage })) },
+      {
+        path: '/pago/:transactionId',
+        lazy: () => import('./features/payments/routes').then((m) => ({ Component: m.PaymentPage })),
+      },
       // The verification page in every language (docs/product.md §5.5, §11.2).
       ...['/verificar', '/ca/verificar', '/en/verificar'].map((path) => ({
         path,

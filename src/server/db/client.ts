@@ -1,15 +1,18 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { sql } from 'drizzle-orm';
 import pg from 'pg';
+
 import { projectRoot } from '#server/paths.ts';
-import * as schema from './schema';
+
 import { acquireDataDirLock, removeStalePostmasterPid } from './data-dir-lock';
+import * as schema from './schema';
+
 export { DataDirLockedError } from './data-dir-lock';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -152,7 +155,11 @@ async function listenPostgres(url: string, channel: string, onNotify: () => void
   let stopped = false;
   let retry: NodeJS.Timeout | undefined;
   const connect = async () => {
-    const current = new pg.Client({ connectionString: url, keepAlive: true, keepAliveInitialDelayMillis: KEEPALIVE_DELAY_MS });
+    const current = new pg.Client({
+      connectionString: url,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: KEEPALIVE_DELAY_MS,
+    });
     client = current;
     current.on('notification', (message) => {
       if (message.channel === channel) onNotify();

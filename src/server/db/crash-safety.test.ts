@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+
 import { projectRoot } from '#server/paths.ts';
 import { spawnServer, type SpawnedServer } from '#server/test/spawn-server.ts';
 
@@ -45,8 +46,16 @@ describe('embedded database on disk', () => {
         try {
           const response = await fetch(`${first.url}/api/contact`, {
             method: 'POST',
-            headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.1.${Math.floor(i / 250)}.${i % 250}` },
-            body: JSON.stringify({ name, email: `v${i}@ejemplo.es`, phone: '612345678', message: 'Mensaje de prueba de escritura' }),
+            headers: {
+              'content-type': 'application/json',
+              'x-forwarded-for': `10.1.${Math.floor(i / 250)}.${i % 250}`,
+            },
+            body: JSON.stringify({
+              name,
+              email: `v${i}@ejemplo.es`,
+              phone: '612345678',
+              message: 'Mensaje de prueba de escritura',
+            }),
           });
           if (response.status === 201) acknowledged.push(name);
         } catch {

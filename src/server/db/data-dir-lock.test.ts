@@ -2,7 +2,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
+
 import { projectRoot } from '#server/paths.ts';
+
 import { acquireDataDirLock, DataDirLockedError, readLockOwner } from './data-dir-lock';
 
 const root = path.join(projectRoot(), '.tmp', `lock-${process.pid}-${Date.now()}`);

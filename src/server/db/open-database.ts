@@ -1,7 +1,9 @@
 import path from 'node:path';
-import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+
 import type { Config } from '#server/config.ts';
+
 import { openPglite, openPostgres, type DatabaseHandle } from './client';
 import { makeDataDirPrivate } from './private-data-dir';
 
@@ -11,7 +13,11 @@ type OpenedDatabase = { handle: DatabaseHandle; isNew: boolean };
 export async function openDatabase(config: Config, log: FastifyBaseLogger): Promise<OpenedDatabase> {
   // A data directory of an earlier version (or restored by one) may be readable by other local users.
   const fixed = makeDataDirPrivate(config.dataDir);
-  if (fixed > 0) log.warn({ dataDir: config.dataDir, fixed }, 'DATA_DIR was readable by other users: permissions set to owner only (0700/0600)');
+  if (fixed > 0)
+    log.warn(
+      { dataDir: config.dataDir, fixed },
+      'DATA_DIR was readable by other users: permissions set to owner only (0700/0600)',
+    );
   const handle = config.databaseUrl
     ? openPostgres(config.databaseUrl, (error) => log.error({ err: error }, 'idle database client error'))
     : await openPglite({ dataDir: path.join(config.dataDir) });

@@ -2,11 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
 import { loadConfig } from '#server/config.ts';
 import { createBackup } from '#server/features/backup/create-backup.ts';
 import { restoreBackup } from '#server/features/backup/restore-backup.ts';
 import { createLogger } from '#server/lib/logger.ts';
 import { projectRoot } from '#server/paths.ts';
+
 import { openPglite } from './client';
 import { openDatabase } from './open-database';
 
@@ -36,7 +38,10 @@ function notPrivate(dir: string): string[] {
 
 function captureLog() {
   const lines: string[] = [];
-  const log = createLogger('info', new Writable({ write: (chunk, _encoding, done) => (lines.push(String(chunk)), done()) }));
+  const log = createLogger(
+    'info',
+    new Writable({ write: (chunk, _encoding, done) => (lines.push(String(chunk)), done()) }),
+  );
   return { log, lines };
 }
 
@@ -54,7 +59,8 @@ describe('DATA_DIR is private to its owner', () => {
     await first.close();
     const everyone = (target: string) => {
       fs.chmodSync(target, fs.statSync(target).isDirectory() ? 0o777 : 0o666);
-      if (fs.statSync(target).isDirectory()) for (const name of fs.readdirSync(target)) everyone(path.join(target, name));
+      if (fs.statSync(target).isDirectory())
+        for (const name of fs.readdirSync(target)) everyone(path.join(target, name));
     };
     fs.mkdirSync(path.join(dataDir, 'mails'));
     fs.writeFileSync(path.join(dataDir, 'mails', 'old.eml'), 'Subject: hola');

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { createTestDatabase } from '#server/test/test-database.ts';
+
 import type { DatabaseHandle } from './client';
 import { PUBLIC_CONTENT_TABLES, PUBLIC_VERSION_TRIGGER_FUNCTION } from './public-tables';
 import { publicContentVersion } from './schema';
@@ -23,7 +25,9 @@ describe('public tables', () => {
         join pg_class c on c.oid = t.tgrelid
         join pg_proc p on p.oid = t.tgfoid
        where not t.tgisinternal and p.proname = ${PUBLIC_VERSION_TRIGGER_FUNCTION}`);
-    const triggered = new Set((result as unknown as { rows: { table_name: string }[] }).rows.map((row) => row.table_name));
+    const triggered = new Set(
+      (result as unknown as { rows: { table_name: string }[] }).rows.map((row) => row.table_name),
+    );
     for (const table of PUBLIC_CONTENT_TABLES) expect(triggered, table).toContain(table);
   });
 

@@ -1,4 +1,5 @@
 import { getTableName } from 'drizzle-orm';
+
 import { menuItems, properties, propertyImages, propertyVideos, siteContent } from './schema';
 
 /**

@@ -1,7 +1,4 @@
 import { sql } from 'drizzle-orm';
-import type { ParagraphKind } from '#shared/contract-types/template-format.ts';
-import type { ContractParagraphs } from '#shared/contract-types/render-contract.ts';
-import { CONTRACT_STATUSES, type CancelReasonCode, type ContractEventName, type ContractStatus } from '#shared/contract-lifecycle/index.ts';
 import {
   bigint,
   boolean,
@@ -18,6 +15,15 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+
+import {
+  CONTRACT_STATUSES,
+  type CancelReasonCode,
+  type ContractEventName,
+  type ContractStatus,
+} from '#shared/contract-lifecycle/index.ts';
+import type { ContractParagraphs } from '#shared/contract-types/render-contract.ts';
+import type { ParagraphKind } from '#shared/contract-types/template-format.ts';
 
 /** Raw bytes. PGlite hands back Uint8Array and node-postgres Buffer; both become Buffer. */
 const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
@@ -250,7 +256,9 @@ export const contacts = pgTable(
   },
   (t) => [
     index('contacts_created_idx').on(t.createdAt),
-    index('contacts_notification_pending_idx').on(t.id).where(sql`${t.notificationPending}`),
+    index('contacts_notification_pending_idx')
+      .on(t.id)
+      .where(sql`${t.notificationPending}`),
   ],
 );
 
@@ -264,7 +272,14 @@ export const mailDigests = pgTable('mail_digests', {
 });
 
 /** Who signed for the company; position and powers from their account (absent on contracts signed before accounts). */
-export type SignerIdentity = { name: string; email: string; dni: string; position?: string; powers?: string; userId?: number };
+export type SignerIdentity = {
+  name: string;
+  email: string;
+  dni: string;
+  position?: string;
+  powers?: string;
+  userId?: number;
+};
 
 export const contracts = pgTable(
   'contracts',
@@ -307,7 +322,12 @@ export const contracts = pgTable(
     updatedAt: updatedAt(),
   },
   // Upgrade-safe: every release only ever wrote these values.
-  () => [check('contracts_status_check', sql.raw(`"status" in (${CONTRACT_STATUSES.map((status) => `'${status}'`).join(', ')})`))],
+  () => [
+    check(
+      'contracts_status_check',
+      sql.raw(`"status" in (${CONTRACT_STATUSES.map((status) => `'${status}'`).join(', ')})`),
+    ),
+  ],
 );
 
 export const contractBuyers = pgTable(
@@ -439,7 +459,10 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     html: text('html').notNull(),
     text: text('text').notNull(),
-    attachments: jsonb('attachments').$type<OutboxAttachment[]>().notNull().default(sql`'[]'::jsonb`),
+    attachments: jsonb('attachments')
+      .$type<OutboxAttachment[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
@@ -533,7 +556,10 @@ export const signingLinks = pgTable(
     remindersSent: integer('reminders_sent').notNull().default(0),
     lastReminderAt: timestamp('last_reminder_at', { withTimezone: true }),
   },
-  (t) => [index('signing_links_contract_idx').on(t.contractId), index('signing_links_due_idx').on(t.remindersSent, t.sentAt)],
+  (t) => [
+    index('signing_links_contract_idx').on(t.contractId),
+    index('signing_links_due_idx').on(t.remindersSent, t.sentAt),
+  ],
 );
 
 /**

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 
 let t: TestApp;
@@ -18,7 +19,12 @@ afterAll(async () => {
  * Sends the headers of a large request (100 MB unless told) and only its first bytes, then waits for the status line. A server
  * that read the body before answering would never answer: the rest of the body never comes.
  */
-function statusOfUnfinishedUpload(method: string, url: string, authorization?: string, length = 100 * 1024 * 1024): Promise<number> {
+function statusOfUnfinishedUpload(
+  method: string,
+  url: string,
+  authorization?: string,
+  length = 100 * 1024 * 1024,
+): Promise<number> {
   return new Promise((resolve, reject) => {
     const socket = net.connect(port, '127.0.0.1');
     const timer = setTimeout(() => {
@@ -48,12 +54,14 @@ const concrete = (url: string) => url.replace(/:[a-z_]+/gi, '00000000-0000-4000-
 describe('the admin scope', () => {
   it('holds every /api/cms route and the other admin calls', () => {
     const admin = t.app.routeTable.filter((r) => r.requiresAdmin).map((r) => `${r.method} ${r.url}`);
-    expect(admin).toEqual(expect.arrayContaining([
-      'GET /api/auth/me',
-      'POST /api/auth/change-password',
-      'POST /api/payments/create-transfer-instructions',
-      'POST /api/payments/:transaction_id/mark-as-paid',
-    ]));
+    expect(admin).toEqual(
+      expect.arrayContaining([
+        'GET /api/auth/me',
+        'POST /api/auth/change-password',
+        'POST /api/payments/create-transfer-instructions',
+        'POST /api/payments/:transaction_id/mark-as-paid',
+      ]),
+    );
     const cmsOutside = t.app.routeTable.filter((r) => r.url.startsWith('/api/cms/') && !r.requiresAdmin);
     expect(cmsOutside).toEqual([]);
   });
@@ -62,15 +70,22 @@ describe('the admin scope', () => {
     const writes = t.app.routeTable.filter((r) => r.requiresAdmin && ['POST', 'PUT'].includes(r.method));
     expect(writes.length).toBeGreaterThanOrEqual(8);
     for (const route of writes) {
-      expect(await statusOfUnfinishedUpload(route.method, concrete(route.url)), `${route.method} ${route.url}`).toBe(401);
-      expect(await statusOfUnfinishedUpload(route.method, concrete(route.url), 'Bearer abc.def.ghi'), `${route.method} ${route.url}`).toBe(401);
+      expect(await statusOfUnfinishedUpload(route.method, concrete(route.url)), `${route.method} ${route.url}`).toBe(
+        401,
+      );
+      expect(
+        await statusOfUnfinishedUpload(route.method, concrete(route.url), 'Bearer abc.def.ghi'),
+        `${route.method} ${route.url}`,
+      ).toBe(401);
     }
   });
 
   it('still reads the body of an authenticated request (it waits for it)', async () => {
     const token = await t.adminToken();
     // 50 MB is within the contract route's limit, so the server waits for the rest of the body.
-    await expect(statusOfUnfinishedUpload('POST', '/api/cms/contracts', `Bearer ${token}`, 50 * 1024 * 1024)).rejects.toThrow(/no answer/);
+    await expect(
+      statusOfUnfinishedUpload('POST', '/api/cms/contracts', `Bearer ${token}`, 50 * 1024 * 1024),
+    ).rejects.toThrow(/no answer/);
     // Beyond the limit the declared length alone is enough to refuse it.
     expect(await statusOfUnfinishedUpload('PUT', '/api/cms/menu', `Bearer ${token}`)).toBe(413);
   });
@@ -83,11 +98,19 @@ describe('the admin scope', () => {
   });
 
   it('refuses 4 complete anonymous 12 MB bodies in parallel within 1.5 s, while health answers within 1 s', async () => {
-    const body = Buffer.from(JSON.stringify({ contract_type: 'arras_penitenciales', padding: 'x'.repeat(12 * 1024 * 1024) }));
+    const body = Buffer.from(
+      JSON.stringify({ contract_type: 'arras_penitenciales', padding: 'x'.repeat(12 * 1024 * 1024) }),
+    );
     const upload = () =>
       new Promise<number>((resolve, reject) => {
         const request = http.request(
-          { host: '127.0.0.1', port, method: 'POST', path: '/api/cms/contracts', headers: { 'content-type': 'application/json', 'content-length': body.length } },
+          {
+            host: '127.0.0.1',
+            port,
+            method: 'POST',
+            path: '/api/cms/contracts',
+            headers: { 'content-type': 'application/json', 'content-length': body.length },
+          },
           (response) => {
             response.resume();
             resolve(response.statusCode!);

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+
 import { BEARER_SCHEME } from './api-schemas';
 
 export type RouteModule = (app: FastifyInstance) => Promise<void>;

@@ -1,8 +1,13 @@
 import swagger from '@fastify/swagger';
 import type { FastifyInstance, FastifySchemaCompiler } from 'fastify';
 import fp from 'fastify-plugin';
-import { createJsonSchemaTransform, createJsonSchemaTransformObject, serializerCompiler } from 'fastify-type-provider-zod';
+import {
+  createJsonSchemaTransform,
+  createJsonSchemaTransformObject,
+  serializerCompiler,
+} from 'fastify-type-provider-zod';
 import type { ZodType } from 'zod';
+
 import { APP_VERSION } from '#server/version.ts';
 
 /**

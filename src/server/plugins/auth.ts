@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+
 import type { AuthUser } from '#server/context.ts';
 import { users } from '#server/db/schema.ts';
 import { readAccessToken } from '#server/lib/access-token.ts';
@@ -35,7 +36,13 @@ export default fp(async function auth(app: FastifyInstance, { staffAccess }: { s
     const [row] = await app.ctx.db.select().from(users).where(eq(users.id, claims.userId));
     // A password change or a deactivation bumps the version: tokens issued before it stop working.
     if (!row || !row.active || row.tokenVersion !== claims.tokenVersion) return 'invalid';
-    return { id: row.id, username: row.username, email: row.email, isAdmin: row.isAdmin, role: row.role === 'staff' ? 'staff' : 'owner' };
+    return {
+      id: row.id,
+      username: row.username,
+      email: row.email,
+      isAdmin: row.isAdmin,
+      role: row.role === 'staff' ? 'staff' : 'owner',
+    };
   }
 
   app.decorate('requireAdmin', async (request: FastifyRequest) => {

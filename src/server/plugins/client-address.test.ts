@@ -1,8 +1,17 @@
 import { like } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
+
 import type { ContractEventDto } from '#shared/api/contract-dtos.ts';
 import { rateLimitCounters } from '#server/db/schema.ts';
-import { completeBuyerFiles, contractBody, pendingContract, pngDataUrl, signaturePng, storeCompanyDetails, tokenOf } from '#server/features/contracts/test-support.ts';
+import {
+  completeBuyerFiles,
+  contractBody,
+  pendingContract,
+  pngDataUrl,
+  signaturePng,
+  storeCompanyDetails,
+  tokenOf,
+} from '#server/features/contracts/test-support.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 
 let t: TestApp | undefined;
@@ -14,7 +23,10 @@ afterEach(async () => {
 // nginx on the same machine appends the address it saw to whatever X-Forwarded-For the client sent.
 const NGINX = '127.0.0.1';
 const CLIENT = '203.0.113.7';
-const behindNginx = (forged: string) => ({ remoteAddress: NGINX, headers: { 'x-forwarded-for': `${forged}, ${CLIENT}` } });
+const behindNginx = (forged: string) => ({
+  remoteAddress: NGINX,
+  headers: { 'x-forwarded-for': `${forged}, ${CLIENT}` },
+});
 
 describe.each([
   ['one hop (the legacy true)', 'true'],
@@ -29,7 +41,12 @@ describe.each([
       ...behindNginx('8.8.8.8'),
     });
     expect(response.statusCode).toBe(401);
-    const keys = (await t.db.select({ key: rateLimitCounters.key }).from(rateLimitCounters).where(like(rateLimitCounters.key, 'login:ip:%'))).map((r) => r.key);
+    const keys = (
+      await t.db
+        .select({ key: rateLimitCounters.key })
+        .from(rateLimitCounters)
+        .where(like(rateLimitCounters.key, 'login:ip:%'))
+    ).map((r) => r.key);
     expect(keys).toEqual([`login:ip:${CLIENT}`]);
   });
 
@@ -40,7 +57,12 @@ describe.each([
       const response = await t.app.inject({
         method: 'POST',
         url: '/api/contact',
-        payload: { name: `Visita ${i}`, email: 'ana@ejemplo.es', phone: '612345678', message: 'Quiero visitar el piso, gracias.' },
+        payload: {
+          name: `Visita ${i}`,
+          email: 'ana@ejemplo.es',
+          phone: '612345678',
+          message: 'Quiero visitar el piso, gracias.',
+        },
         ...behindNginx(`8.8.8.${i}`),
       });
       statuses.push(response.statusCode);
@@ -61,15 +83,27 @@ describe.each([
       ...behindNginx('8.8.8.8'),
     });
     expect(signed.statusCode).toBe(200);
-    const events = (await t.asAdmin({ method: 'GET', url: `/api/cms/contracts/${contract.id}/events` })).json<ContractEventDto[]>();
+    const events = (await t.asAdmin({ method: 'GET', url: `/api/cms/contracts/${contract.id}/events` })).json<
+      ContractEventDto[]
+    >();
     expect(events.find((e) => e.event === 'buyer_signed')?.ip).toBe(CLIENT);
     expect(events.some((e) => e.ip === '8.8.8.8')).toBe(false);
   });
 });
 
-it('without TRUST_PROXY the address is the socket\'s', async () => {
+it("without TRUST_PROXY the address is the socket's", async () => {
   t = await createTestApp();
-  await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'admin', password: 'x' }, ...behindNginx('8.8.8.8') });
-  const keys = (await t.db.select({ key: rateLimitCounters.key }).from(rateLimitCounters).where(like(rateLimitCounters.key, 'login:ip:%'))).map((r) => r.key);
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { username: 'admin', password: 'x' },
+    ...behindNginx('8.8.8.8'),
+  });
+  const keys = (
+    await t.db
+      .select({ key: rateLimitCounters.key })
+      .from(rateLimitCounters)
+      .where(like(rateLimitCounters.key, 'login:ip:%'))
+  ).map((r) => r.key);
   expect(keys).toEqual([`login:ip:${NGINX}`]);
 });

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { ZodError } from 'zod';
+
 import { zodIssuesToSpanish } from '#shared/schemas/index.ts';
 import { DATABASE_UNAVAILABLE_DETAIL, isDatabaseUnavailable } from '#server/lib/database-errors.ts';
 import { AppError } from '#server/lib/errors.ts';
@@ -28,7 +29,8 @@ export default fp(async function errorHandler(app: FastifyInstance) {
     if (error instanceof AppError) {
       // Refusals (failed logins, 403s, rejected uploads, throttling) are worth seeing in the logs;
       // the code says what happened without repeating anything the user sent.
-      const level = error.status === 403 || error.status === 429 || error.code === 'invalid_credentials' ? 'warn' : 'info';
+      const level =
+        error.status === 403 || error.status === 429 || error.code === 'invalid_credentials' ? 'warn' : 'info';
       request.log[level]({ code: error.code, status: error.status }, 'request refused');
       return reply.status(error.status).headers(error.headers).send({ detail: error.message });
     }
@@ -37,13 +39,17 @@ export default fp(async function errorHandler(app: FastifyInstance) {
       return reply.status(404).send({ detail: error.issues[0]?.message || 'Recurso no encontrado.' });
     }
     if (error instanceof ZodError) {
-      request.log.info({ code: 'validation_failed', fields: error.issues.map((i) => i.path.join('.')) }, 'request refused');
+      request.log.info(
+        { code: 'validation_failed', fields: error.issues.map((i) => i.path.join('.')) },
+        'request refused',
+      );
       return reply.status(422).send({ detail: zodIssuesToSpanish(error) });
     }
     const known = error.code ? FASTIFY_MESSAGES[error.code] : undefined;
     if (known) return reply.status(known.status).send({ detail: known.detail });
     if (error.statusCode === 429) {
-      const detail = (error as { detail?: string }).detail ?? 'Demasiadas peticiones. Espera un momento y vuelve a intentarlo.';
+      const detail =
+        (error as { detail?: string }).detail ?? 'Demasiadas peticiones. Espera un momento y vuelve a intentarlo.';
       return reply.status(429).send({ detail });
     }
     if (isDatabaseUnavailable(error)) {

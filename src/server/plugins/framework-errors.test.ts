@@ -1,6 +1,7 @@
 import net from 'node:net';
 import { Writable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
+
 import { createLogger } from '#server/lib/logger.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 
@@ -42,7 +43,9 @@ describe("errors raised before any route answer the product's Spanish detail", (
     t = await createTestApp();
     const port = await listen(t);
     const { answer } = await rawExchange(port, (socket) =>
-      socket.write('POST /api/contact HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 2\r\nContent-Length: 5\r\n\r\n{}'),
+      socket.write(
+        'POST /api/contact HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 2\r\nContent-Length: 5\r\n\r\n{}',
+      ),
     );
     expect(answer).toMatch(/^HTTP\/1\.1 400 /);
     expect(bodyOf(answer)).toEqual({ detail: 'La petición no es válida.' });
@@ -53,7 +56,9 @@ describe("errors raised before any route answer the product's Spanish detail", (
     const port = await listen(t);
     let timer: NodeJS.Timeout | undefined;
     const { answer, ms } = await rawExchange(port, (socket) => {
-      socket.write('POST /api/contact HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{');
+      socket.write(
+        'POST /api/contact HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{',
+      );
       timer = setInterval(() => socket.writable && socket.write(' '), 300);
     });
     clearInterval(timer);
@@ -66,7 +71,10 @@ describe("errors raised before any route answer the product's Spanish detail", (
 describe('/media/<id>', () => {
   it('answers 404 to an id that is not a file id, without an error in the log', async () => {
     const lines: string[] = [];
-    const logger = createLogger('info', new Writable({ write: (chunk, _e, done) => (lines.push(String(chunk)), done()) }));
+    const logger = createLogger(
+      'info',
+      new Writable({ write: (chunk, _e, done) => (lines.push(String(chunk)), done()) }),
+    );
     t = await createTestApp({}, { logger });
     for (const id of ['z'.repeat(36), `${'g'.repeat(36)}.webp`, '1']) {
       const response = await t.app.inject({ method: 'GET', url: `/media/${id}` });

@@ -21,8 +21,10 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
 
 /** What Node's HTTP parser refuses (duplicate Content-Length, bad headers) and slow requests it cuts. */
 function clientErrorAnswer(code: string | undefined): { status: number; detail: string } {
-  if (code === 'ERR_HTTP_REQUEST_TIMEOUT') return { status: 408, detail: 'La petición ha tardado demasiado en llegar.' };
-  if (code === 'HPE_HEADER_OVERFLOW') return { status: 431, detail: 'Las cabeceras de la petición son demasiado grandes.' };
+  if (code === 'ERR_HTTP_REQUEST_TIMEOUT')
+    return { status: 408, detail: 'La petición ha tardado demasiado en llegar.' };
+  if (code === 'HPE_HEADER_OVERFLOW')
+    return { status: 431, detail: 'Las cabeceras de la petición son demasiado grandes.' };
   return { status: 400, detail: 'La petición no es válida.' };
 }
 

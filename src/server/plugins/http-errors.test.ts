@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 
 let t: TestApp;
@@ -43,12 +44,22 @@ describe('HTTP error contract', () => {
 
   it('reads an empty JSON body as no body: the "empty body" calls of docs/product.md §8 still work', async () => {
     const json = { 'content-type': 'application/json' };
-    const paid = await t.asAdmin({ method: 'POST', url: '/api/payments/00000000-0000-4000-8000-000000000000/mark-as-paid', headers: json, payload: '' });
+    const paid = await t.asAdmin({
+      method: 'POST',
+      url: '/api/payments/00000000-0000-4000-8000-000000000000/mark-as-paid',
+      headers: json,
+      payload: '',
+    });
     expect(paid.statusCode).toBe(404);
     expect(paid.json()).toEqual({ detail: 'Pago no encontrado' });
     const contact = await t.app.inject({ method: 'POST', url: '/api/contact', headers: json, payload: ' ' });
     expect(contact.statusCode).toBe(422);
-    const poisoned = await t.app.inject({ method: 'POST', url: '/api/contact', headers: json, payload: '{"__proto__": {"x": 1}}' });
+    const poisoned = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      headers: json,
+      payload: '{"__proto__": {"x": 1}}',
+    });
     expect(poisoned.statusCode).toBe(400);
     expect(Object.keys(poisoned.json())).toEqual(['detail']);
   });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+
 import { sanitizeJson } from '#server/lib/sanitize-json.ts';
 
 /**

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+
 import { isInAdminScope } from './admin-scope';
 
 type RouteEntry = { method: string; url: string; requiresAdmin: boolean; bodyLimit?: number };
@@ -23,6 +24,7 @@ export function recordRouteTable(app: FastifyInstance): void {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     // `this` is the instance the route is registered on: the admin scope or a public one.
     const requiresAdmin = isInAdminScope(this);
-    for (const method of methods) routeTable.push({ method, url: route.url, requiresAdmin, bodyLimit: route.bodyLimit });
+    for (const method of methods)
+      routeTable.push({ method, url: route.url, requiresAdmin, bodyLimit: route.bodyLimit });
   });
 }

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
+
 import { AFTER_PAINT_LOADER_HASH } from '#server/lib/html/document.ts';
 
 const PRIVATE_API = /^\/api\/(cms|auth|contracts|payments)\//;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 
 /** Hostile strings every text field must survive: never a 5xx, always JSON with a detail on refusal. */
@@ -33,8 +34,19 @@ describe('hostile payloads', () => {
   it('never cause a 5xx on the contact form', async () => {
     for (const [index, value] of HOSTILE_STRINGS.entries()) {
       for (const field of ['name', 'email', 'phone', 'message', 'interested_property']) {
-        const body = { name: 'Ana', email: 'ana@ejemplo.es', phone: '612345678', message: 'Mensaje de prueba largo', [field]: value };
-        const response = await t.app.inject({ method: 'POST', url: '/api/contact', payload: body, remoteAddress: `10.3.${index}.${field.length}` });
+        const body = {
+          name: 'Ana',
+          email: 'ana@ejemplo.es',
+          phone: '612345678',
+          message: 'Mensaje de prueba largo',
+          [field]: value,
+        };
+        const response = await t.app.inject({
+          method: 'POST',
+          url: '/api/contact',
+          payload: body,
+          remoteAddress: `10.3.${index}.${field.length}`,
+        });
         expectHandled(response, `${field}=${JSON.stringify(value.slice(0, 30))}`);
       }
     }
@@ -59,13 +71,31 @@ describe('hostile payloads', () => {
       expectHandled(created, `property ${JSON.stringify(value.slice(0, 30))}`);
       if (created.statusCode === 201) expect(created.json().title).toBe(value.replaceAll('\u0000', '').trim());
 
-      expectHandled(await t.asAdmin({ method: 'PUT', url: '/api/cms/content/hero_title', payload: { content: value } }), 'content');
       expectHandled(
-        await t.asAdmin({ method: 'PUT', url: '/api/cms/menu', payload: { items: [{ id: 'x', label: value, href: '#inicio', order: 1, is_active: true }] } }),
+        await t.asAdmin({ method: 'PUT', url: '/api/cms/content/hero_title', payload: { content: value } }),
+        'content',
+      );
+      expectHandled(
+        await t.asAdmin({
+          method: 'PUT',
+          url: '/api/cms/menu',
+          payload: { items: [{ id: 'x', label: value, href: '#inicio', order: 1, is_active: true }] },
+        }),
         'menu',
       );
-      expectHandled(await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: value, password: value }, remoteAddress: '10.200.0.1' }), 'login');
-      expectHandled(await t.app.inject({ method: 'POST', url: '/api/auth/request-password-reset', payload: { email: value } }), 'reset');
+      expectHandled(
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { username: value, password: value },
+          remoteAddress: '10.200.0.1',
+        }),
+        'login',
+      );
+      expectHandled(
+        await t.app.inject({ method: 'POST', url: '/api/auth/request-password-reset', payload: { email: value } }),
+        'reset',
+      );
     }
   });
 });
@@ -79,19 +109,28 @@ describe('deeply nested JSON (10 000 levels)', () => {
   const concrete = (url: string) => url.replace(/:[a-z_]+/gi, '00000000-0000-4000-8000-000000000001');
 
   it('is refused on every write route: 400 in public, 401 on admin routes without a token, never a 5xx', async () => {
-    const writes = t.app.routeTable.filter((r) => ['POST', 'PUT', 'DELETE'].includes(r.method) && r.url.startsWith('/api/'));
+    const writes = t.app.routeTable.filter(
+      (r) => ['POST', 'PUT', 'DELETE'].includes(r.method) && r.url.startsWith('/api/'),
+    );
     expect(writes.length).toBeGreaterThan(10);
     for (const route of writes) {
       for (const [kind, payload] of Object.entries(bodies)) {
         const label = `${route.method} ${route.url} (${kind})`;
-        const request = { method: route.method as 'POST', url: concrete(route.url), headers: { 'content-type': 'application/json' }, payload };
+        const request = {
+          method: route.method as 'POST',
+          url: concrete(route.url),
+          headers: { 'content-type': 'application/json' },
+          payload,
+        };
         const anonymous = await t.app.inject({ ...request, remoteAddress: '10.4.0.1' });
         expect(anonymous.statusCode, label).toBe(route.requiresAdmin ? 401 : 400);
         expect(typeof anonymous.json().detail, label).toBe('string');
         if (route.requiresAdmin) {
           const authenticated = await t.asAdmin(request);
           expect(authenticated.statusCode, `${label} as admin`).toBe(400);
-          expect(authenticated.json().detail, label).toBe('El cuerpo de la petición tiene demasiados niveles de anidamiento.');
+          expect(authenticated.json().detail, label).toBe(
+            'El cuerpo de la petición tiene demasiados niveles de anidamiento.',
+          );
         }
       }
     }

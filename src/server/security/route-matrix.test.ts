@@ -1,5 +1,6 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 
 /**
@@ -17,7 +18,9 @@ afterAll(async () => {
 
 const ADMIN_PREFIXES = ['/api/cms/', '/api/payments/create-transfer-instructions', '/api/payments/:'];
 const concrete = (url: string) =>
-  url.replace(/:transaction_id|:transactionId|:contractId|:id/g, '00000000-0000-4000-8000-000000000001').replace(/:[a-z_]+/gi, '1');
+  url
+    .replace(/:transaction_id|:transactionId|:contractId|:id/g, '00000000-0000-4000-8000-000000000001')
+    .replace(/:[a-z_]+/gi, '1');
 
 async function badTokens(): Promise<Record<string, string>> {
   const secret = new TextEncoder().encode('test-secret-test-secret-test-secret-123');
@@ -88,12 +91,27 @@ describe('route security matrix', () => {
       expect(huge.statusCode, label).toBe(413);
       expect(typeof huge.json().detail, label).toBe('string');
 
-      const malformed = await t.app.inject({ method: route.method as 'POST', url, headers: { 'content-type': 'application/json' }, payload: '{"a":' });
+      const malformed = await t.app.inject({
+        method: route.method as 'POST',
+        url,
+        headers: { 'content-type': 'application/json' },
+        payload: '{"a":',
+      });
       expect(malformed.statusCode, label).toBe(400);
       expect(typeof malformed.json().detail, label).toBe('string');
 
-      for (const contentType of ['application/json\t;', 'text/plain', 'application/x-www-form-urlencoded', 'application/json; charset=utf-7']) {
-        const tricked = await t.app.inject({ method: route.method as 'POST', url, headers: { 'content-type': contentType }, payload: '{"name":"x"}' });
+      for (const contentType of [
+        'application/json\t;',
+        'text/plain',
+        'application/x-www-form-urlencoded',
+        'application/json; charset=utf-7',
+      ]) {
+        const tricked = await t.app.inject({
+          method: route.method as 'POST',
+          url,
+          headers: { 'content-type': contentType },
+          payload: '{"name":"x"}',
+        });
         expect(tricked.statusCode, `${label} ${JSON.stringify(contentType)}`).toBeGreaterThanOrEqual(400);
         expect(tricked.statusCode, `${label} ${JSON.stringify(contentType)}`).toBeLessThan(500);
       }

@@ -1,5 +1,10 @@
 import type { ContractStatus } from '#shared/contract-lifecycle/index.ts';
-import { CONTRACT_TYPE_IDS, getContractType, normalizeContractData, type ContractTypeId } from '#shared/contract-types/index.ts';
+import {
+  CONTRACT_TYPE_IDS,
+  getContractType,
+  normalizeContractData,
+  type ContractTypeId,
+} from '#shared/contract-types/index.ts';
 import { ANA, fullData } from '#shared/contract-types/test-fixtures.ts';
 import type { Executor } from '#server/db/client.ts';
 import { contractBuyers, contracts } from '#server/db/schema.ts';

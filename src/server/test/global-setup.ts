@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+
 import { openPostgres, wrapPglite } from '#server/db/client.ts';
 import { projectRoot } from '#server/paths.ts';
 

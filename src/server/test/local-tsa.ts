@@ -66,7 +66,21 @@ export async function startLocalTsa(): Promise<LocalTsa> {
   fs.writeFileSync(path.join(dir, 'serial'), '01\n');
   await run(
     'openssl',
-    ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', 'tsa.key', '-out', 'tsa.crt', '-days', '2', '-config', 'openssl.cnf'],
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-keyout',
+      'tsa.key',
+      '-out',
+      'tsa.crt',
+      '-days',
+      '2',
+      '-config',
+      'openssl.cnf',
+    ],
     { cwd: dir },
   );
   let down = false;
@@ -88,7 +102,9 @@ export async function startLocalTsa(): Promise<LocalTsa> {
       const reply = path.join(dir, `r${id}.tsr`);
       fs.writeFileSync(query, Buffer.concat(chunks));
       run('openssl', ['ts', '-reply', '-config', 'openssl.cnf', '-queryfile', query, '-out', reply], { cwd: dir })
-        .then(() => response.writeHead(200, { 'content-type': 'application/timestamp-reply' }).end(fs.readFileSync(reply)))
+        .then(() =>
+          response.writeHead(200, { 'content-type': 'application/timestamp-reply' }).end(fs.readFileSync(reply)),
+        )
         .catch(() => response.writeHead(500).end());
     });
   });
@@ -108,9 +124,13 @@ export async function startLocalTsa(): Promise<LocalTsa> {
       const dataFile = path.join(dir, `data${id}.bin`);
       fs.writeFileSync(tokenFile, token);
       fs.writeFileSync(dataFile, data);
-      const { stdout, stderr } = await run('openssl', ['ts', '-verify', '-token_in', '-in', tokenFile, '-data', dataFile, '-CAfile', 'tsa.crt'], {
-        cwd: dir,
-      });
+      const { stdout, stderr } = await run(
+        'openssl',
+        ['ts', '-verify', '-token_in', '-in', tokenFile, '-data', dataFile, '-CAfile', 'tsa.crt'],
+        {
+          cwd: dir,
+        },
+      );
       return stdout + stderr;
     },
     async close() {

@@ -17,7 +17,20 @@ export async function opensslCmsVerify(cms: Buffer, content: Buffer): Promise<st
     fs.writeFileSync(path.join(dir, 'contenido.bin'), content);
     const { stdout, stderr } = await run(
       'openssl',
-      ['cms', '-verify', '-binary', '-inform', 'DER', '-in', 'firma.der', '-content', 'contenido.bin', '-noverify', '-out', '/dev/null'],
+      [
+        'cms',
+        '-verify',
+        '-binary',
+        '-inform',
+        'DER',
+        '-in',
+        'firma.der',
+        '-content',
+        'contenido.bin',
+        '-noverify',
+        '-out',
+        '/dev/null',
+      ],
       { cwd: dir },
     );
     return stdout + stderr;

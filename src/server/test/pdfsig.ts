@@ -17,7 +17,8 @@ export async function pdfsig(pdf: Buffer): Promise<string> {
     return stdout + stderr;
   } catch (error) {
     const failed = error as { stdout?: string; stderr?: string; code?: unknown };
-    if (failed.code === 'ENOENT') throw new Error('pdfsig is not installed: apt-get install poppler-utils', { cause: error });
+    if (failed.code === 'ENOENT')
+      throw new Error('pdfsig is not installed: apt-get install poppler-utils', { cause: error });
     return `${failed.stdout ?? ''}${failed.stderr ?? ''}`;
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });

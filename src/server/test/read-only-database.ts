@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+
 import type { DatabaseHandle } from '#server/db/client.ts';
 
 /**
@@ -9,7 +10,9 @@ import type { DatabaseHandle } from '#server/db/client.ts';
  */
 export async function setDatabaseReadOnly(handle: DatabaseHandle & { url?: string }, readOnly: boolean): Promise<void> {
   if (handle.kind === 'pglite') {
-    await handle.db.execute(readOnly ? sql`set default_transaction_read_only = on` : sql`set default_transaction_read_only = off`);
+    await handle.db.execute(
+      readOnly ? sql`set default_transaction_read_only = on` : sql`set default_transaction_read_only = off`,
+    );
     return;
   }
   const client = new pg.Client({ connectionString: handle.url });
@@ -17,8 +20,14 @@ export async function setDatabaseReadOnly(handle: DatabaseHandle & { url?: strin
   try {
     const name = client.escapeIdentifier(new URL(handle.url!).pathname.slice(1));
     await client.query('set default_transaction_read_only = off'); // this session only: it may start read-only
-    await client.query(readOnly ? `alter database ${name} set default_transaction_read_only = on` : `alter database ${name} reset default_transaction_read_only`);
-    await client.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()');
+    await client.query(
+      readOnly
+        ? `alter database ${name} set default_transaction_read_only = on`
+        : `alter database ${name} reset default_transaction_read_only`,
+    );
+    await client.query(
+      'select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+    );
   } finally {
     await client.end();
   }

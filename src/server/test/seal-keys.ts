@@ -1,5 +1,10 @@
 // Seal certificates for tests: RSA key generation takes a moment, so each is made once per test process.
-import { createSelfSignedSealP12, readSealP12, STORED_P12_PASSPHRASE, type SealKey } from '#server/lib/pdf/seal-certificate.ts';
+import {
+  createSelfSignedSealP12,
+  readSealP12,
+  STORED_P12_PASSPHRASE,
+  type SealKey,
+} from '#server/lib/pdf/seal-certificate.ts';
 
 const keys = new Map<string, SealKey>();
 

@@ -1,7 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+
 import { projectRoot } from '#server/paths.ts';
+
 import { freePort } from './free-port';
 
 export type SpawnedServer = {

@@ -1,13 +1,15 @@
-import type { FastifyBaseLogger, FastifyInstance, InjectOptions } from 'fastify';
 import { asc } from 'drizzle-orm';
+import type { FastifyBaseLogger, FastifyInstance, InjectOptions } from 'fastify';
+
 import { buildApp, type BuildAppOptions } from '#server/app.ts';
 import { loadConfig, type Config } from '#server/config.ts';
 import type { DatabaseHandle } from '#server/db/client.ts';
 import { mailOutbox, users } from '#server/db/schema.ts';
 import { hashPassword } from '#server/features/auth/passwords.ts';
+import type { WebBundle } from '#server/lib/html/web-bundle.ts';
+
 import { testSealKey } from './seal-keys';
 import { createTestDatabase } from './test-database';
-import type { WebBundle } from '#server/lib/html/web-bundle.ts';
 
 export const ADMIN = { username: 'admin', password: 'admin-password-123', email: 'admin@casanova.test' };
 

@@ -1,7 +1,9 @@
-import fs from 'node:fs';
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import pg from 'pg';
+
 import { openPglite, openPostgres, type DatabaseHandle } from '#server/db/client.ts';
+
 import { TEMPLATE_DB, templateTarball } from './global-setup';
 
 /**

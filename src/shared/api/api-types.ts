@@ -1,10 +1,10 @@
-import type { Locale } from '#shared/i18n/locales.ts';
 import type { LocalePaths } from '#shared/i18n/locale-path.ts';
+import type { Locale } from '#shared/i18n/locales.ts';
 import type { PublicMessages } from '#shared/i18n/messages/public.es.ts';
-import type { IslandMessages } from '#shared/site/island-data.ts';
-import type { MenuItemDto } from '#shared/schemas/menu-schema.ts';
 import type { SiteContentDto } from '#shared/schemas/content-schema.ts';
+import type { MenuItemDto } from '#shared/schemas/menu-schema.ts';
 import type { PropertyDto, PropertyImageDto } from '#shared/schemas/property-schema.ts';
+import type { IslandMessages } from '#shared/site/island-data.ts';
 
 /**
  * Response shapes of the HTTP API (field names from docs/product.md §2), shared by server and browser. Each is
@@ -44,7 +44,19 @@ export type {
  */
 export type PropertyCardDto = Pick<
   PropertyDto,
-  'id' | 'slug' | 'slug_ca' | 'slug_en' | 'title' | 'neighborhood' | 'property_type' | 'status' | 'bedrooms' | 'bathrooms' | 'size_m2' | 'price' | 'energy_rating'
+  | 'id'
+  | 'slug'
+  | 'slug_ca'
+  | 'slug_en'
+  | 'title'
+  | 'neighborhood'
+  | 'property_type'
+  | 'status'
+  | 'bedrooms'
+  | 'bathrooms'
+  | 'size_m2'
+  | 'price'
+  | 'energy_rating'
 > & { cover: CardImageDto | null; image_count: number; video_count: number };
 
 /** What drawing an image needs: its sizes, variants and caption in the page's language (cards, hero, social preview). */

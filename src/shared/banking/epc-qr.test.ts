@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { buildEpcQrPayload, parseEpcQrPayload, type EpcQrInput } from './epc-qr';
 
 const BASE: EpcQrInput = {
@@ -116,7 +117,9 @@ describe('parseEpcQrPayload', () => {
   });
 
   it('accepts CRLF line breaks', () => {
-    expect(parseEpcQrPayload('BCD\r\n002\r\n1\r\nSCT\r\n\r\nX\r\nES9121000418450200051332\r\nEUR1.5')?.amount).toBe(1.5);
+    expect(parseEpcQrPayload('BCD\r\n002\r\n1\r\nSCT\r\n\r\nX\r\nES9121000418450200051332\r\nEUR1.5')?.amount).toBe(
+      1.5,
+    );
   });
 
   it.each([

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { mod97, mod97CheckDigits } from './mod97';
 
 describe('mod97', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { paymentDueFor } from './payment-amount';
 
 describe('paymentDueFor', () => {

@@ -1,5 +1,5 @@
-import { getContractType } from '#shared/contract-types/registry.ts';
 import { readNumber } from '#shared/contract-types/field-values.ts';
+import { getContractType } from '#shared/contract-types/registry.ts';
 import type { PaymentType } from '#shared/schemas/payment-schema.ts';
 
 type PaymentDue = {
@@ -14,7 +14,10 @@ type PaymentDue = {
  * What the buyer of a contract transfers, read from the contract's own data so the browser can
  * never name the amount. null for an unknown contract type.
  */
-export function paymentDueFor(contractType: string, contractData: Readonly<Record<string, unknown>>): PaymentDue | null {
+export function paymentDueFor(
+  contractType: string,
+  contractData: Readonly<Record<string, unknown>>,
+): PaymentDue | null {
   const type = getContractType(contractType);
   if (!type) return null;
   const { payment_type, amount_field } = type.payment;

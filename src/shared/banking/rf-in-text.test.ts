@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createRfReference } from './rf-reference';
+
 import { findRfReference, textCarriesReference } from './rf-in-text';
+import { createRfReference } from './rf-reference';
 
 const REFERENCE = createRfReference('A1B2C3D40001');
 

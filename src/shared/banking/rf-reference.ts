@@ -1,4 +1,5 @@
 import { groupsOfFour } from '#shared/format/groups-of-four.ts';
+
 import { mod97, mod97CheckDigits } from './mod97';
 
 // ISO 11649 structured creditor reference: "RF" + 2 check digits + up to 21 letters/digits.

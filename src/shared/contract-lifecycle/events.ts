@@ -24,13 +24,24 @@ export interface ContractEventDetails {
   seal_pending: { reason: string };
   final_document_sent: { recipients: number; pdf_sha256: string; mail_ids: number[] };
   archived: { status: ContractStatus };
-  cancelled: { reason: string; reason_code: CancelReasonCode | null; previous_status: ContractStatus; notified_buyers?: number };
+  cancelled: {
+    reason: string;
+    reason_code: CancelReasonCode | null;
+    previous_status: ContractStatus;
+    notified_buyers?: number;
+  };
   email_code_sent: NoDetails;
   email_code_verified: NoDetails;
   reminder_sent: { reminder: number; of: number };
   link_resent: NoDetails;
   payment_created: { transaction_id: string; payment_type: string; amount: number; reference: string };
-  payment_confirmed: { transaction_id: string; payment_type: string; amount: number; reference: string; contract_status: ContractStatus };
+  payment_confirmed: {
+    transaction_id: string;
+    payment_type: string;
+    amount: number;
+    reference: string;
+    contract_status: ContractStatus;
+  };
 }
 
 export type ContractEventName = keyof ContractEventDetails;

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { canTransition, CONTRACT_STATUSES, IllegalTransitionError, transition, TRANSITIONS, type ContractAction } from './statuses';
+
+import {
+  canTransition,
+  CONTRACT_STATUSES,
+  IllegalTransitionError,
+  transition,
+  TRANSITIONS,
+  type ContractAction,
+} from './statuses';
 
 describe('contract lifecycle', () => {
   it('moves a contract along the signing path and completes it on payment', () => {

@@ -12,12 +12,16 @@ export const CONTRACT_STATUSES = [
 export type ContractStatus = (typeof CONTRACT_STATUSES)[number];
 
 /** What can happen to a contract. `archive` keeps the status (it only sets `archived_at`). */
-export type ContractAction = 'admin_sign' | 'buyer_sign' | 'last_buyer_sign' | 'cancel' | 'archive' | 'complete_on_payment';
+export type ContractAction =
+  'admin_sign' | 'buyer_sign' | 'last_buyer_sign' | 'cancel' | 'archive' | 'complete_on_payment';
 
 type Rule = { from: readonly ContractStatus[]; to: ContractStatus | 'unchanged' };
 
 /** Buyers may sign while the contract waits for them; the company already signed when it left draft. */
-export const AWAITING_SIGNATURES = ['pending_signature', 'partially_signed'] as const satisfies readonly ContractStatus[];
+export const AWAITING_SIGNATURES = [
+  'pending_signature',
+  'partially_signed',
+] as const satisfies readonly ContractStatus[];
 /** Every buyer signed: the sealed PDF exists. */
 export const FULLY_SIGNED = ['signed', 'completed'] as const satisfies readonly ContractStatus[];
 
@@ -56,5 +60,7 @@ export function transition(from: ContractStatus, action: ContractAction): Contra
   return rule.to === 'unchanged' ? from : rule.to;
 }
 
-export const isAwaitingSignatures = (status: ContractStatus): boolean => (AWAITING_SIGNATURES as readonly ContractStatus[]).includes(status);
-export const isFullySigned = (status: ContractStatus): boolean => (FULLY_SIGNED as readonly ContractStatus[]).includes(status);
+export const isAwaitingSignatures = (status: ContractStatus): boolean =>
+  (AWAITING_SIGNATURES as readonly ContractStatus[]).includes(status);
+export const isFullySigned = (status: ContractStatus): boolean =>
+  (FULLY_SIGNED as readonly ContractStatus[]).includes(status);

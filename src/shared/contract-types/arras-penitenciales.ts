@@ -1,33 +1,33 @@
+import { ARRAS_TEMPLATE_CA } from './catalan-templates';
 import {
+  clausesIntroduction,
   CLOSING_CLAUSES,
   CONFIRMATORY_PRESUMPTION_EXCLUDED,
   DOCUMENTS_AT_DEED,
   FINANCING_PARAGRAPH,
-  NOTARY_PARAGRAPH,
   FREE_OF_CHARGES,
   JUSTIFIED_WITHDRAWAL,
+  NOTARY_PARAGRAPH,
+  openingParagraphs,
   PENITENTIAL_ARRAS_LAW,
   PROPERTY_RECITAL,
   SALE_INTEREST_RECITAL,
   SIGNATURE_PARAGRAPHS,
-  TRANSFER_TO_SELLER,
-  clausesIntroduction,
-  openingParagraphs,
   taxesClause,
+  TRANSFER_TO_SELLER,
 } from './common-clauses';
 import {
-  FIELD_GROUPS,
   arrasAmountFields,
   deadlineFields,
+  FIELD_GROUPS,
   financingFields,
   priceFields,
-  propertyFields,
   priorReservationAmountFields,
+  propertyFields,
   representativeFields,
   signingDateFields,
   taxRegimeField,
 } from './fields';
-import { ARRAS_TEMPLATE_CA } from './catalan-templates';
 import { contractSettings } from './settings';
 import { clause, joinParagraphs, numberClauses, numberRecitals } from './template-format';
 import type { ContractTypeDefinition, FieldDefinition } from './types';
@@ -180,7 +180,7 @@ export const arrasPenitenciales: ContractTypeDefinition = {
       ...SIGNATURE_PARAGRAPHS,
     ]),
   },
-  name_ca: "Contracte d’arres penitencials",
+  name_ca: 'Contracte d’arres penitencials',
   template_ca: ARRAS_TEMPLATE_CA,
   fields,
   settings: contractSettings(),

@@ -6,10 +6,10 @@ import { DEFAULT_CONDITION } from './reserva-condicionada';
 
 // With the preposition, elided before a vowel: the template writes "en la seva condició {cargo_representante}".
 const POSITIONS_CA: Record<(typeof REPRESENTATIVE_POSITIONS)[number], string> = {
-  'administrador único': "d’administrador únic",
-  'administrador solidario': "d’administrador solidari",
+  'administrador único': 'd’administrador únic',
+  'administrador solidario': 'd’administrador solidari',
   'consejero delegado': 'de conseller delegat',
-  apoderado: "d’apoderat",
+  apoderado: 'd’apoderat',
 };
 
 const CATALAN_VALUES: ReadonlyMap<string, string> = new Map([

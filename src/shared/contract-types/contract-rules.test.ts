@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { isCalendarDate } from './contract-rules';
 import { CONTRACT_TYPES, dateGroupsOf, signingDayErrors, validateContractData } from './index';
 import { fullData } from './test-fixtures';
@@ -31,7 +32,13 @@ describe('date groups', () => {
   it('finds the signing date first and every deadline, with labels for messages', () => {
     expect(dateGroupsOf(arras).map((g) => [g.key, g.label, g.day.id, g.month.id, g.year.id])).toEqual([
       ['firma', 'Fecha de firma', 'dia_firma', 'mes_firma', 'año_firma'],
-      ['fecha_limite_escritura', 'Fecha límite para la escritura', 'fecha_limite_escritura_dia', 'fecha_limite_escritura_mes', 'fecha_limite_escritura_año'],
+      [
+        'fecha_limite_escritura',
+        'Fecha límite para la escritura',
+        'fecha_limite_escritura_dia',
+        'fecha_limite_escritura_mes',
+        'fecha_limite_escritura_año',
+      ],
       [
         'fecha_limite_financiacion',
         'Fecha límite para acreditar la denegación del préstamo',
@@ -40,7 +47,11 @@ describe('date groups', () => {
         'fecha_limite_financiacion_año',
       ],
     ]);
-    expect(dateGroupsOf(reservaCondicionada).map((g) => g.key)).toEqual(['firma', 'fecha_limite_arras', 'fecha_limite_compraventa']);
+    expect(dateGroupsOf(reservaCondicionada).map((g) => g.key)).toEqual([
+      'firma',
+      'fecha_limite_arras',
+      'fecha_limite_compraventa',
+    ]);
   });
 
   it.each([
@@ -56,8 +67,18 @@ describe('date groups', () => {
 
 describe('dates that do not exist', () => {
   it.each([
-    one(arras, { dia_firma: 31, mes_firma: 'febrero' }, 'dia_firma', 'Día de firma no válido: febrero de 2030 no tiene día 31'),
-    one(arras, { dia_firma: 29, mes_firma: 'febrero', año_firma: 2025 }, 'dia_firma', 'Día de firma no válido: febrero de 2025 no tiene día 29'),
+    one(
+      arras,
+      { dia_firma: 31, mes_firma: 'febrero' },
+      'dia_firma',
+      'Día de firma no válido: febrero de 2030 no tiene día 31',
+    ),
+    one(
+      arras,
+      { dia_firma: 29, mes_firma: 'febrero', año_firma: 2025 },
+      'dia_firma',
+      'Día de firma no válido: febrero de 2025 no tiene día 29',
+    ),
     one(
       arras,
       { fecha_limite_escritura_dia: 31, fecha_limite_escritura_mes: 'junio' },
@@ -85,7 +106,9 @@ describe('dates that do not exist', () => {
   });
 
   it('leaves a day out of range to its own message', () => {
-    expect(errorsOf(arras, { dia_firma: 32, mes_firma: 'febrero' })).toEqual({ dia_firma: 'El día debe estar entre 1 y 31' });
+    expect(errorsOf(arras, { dia_firma: 32, mes_firma: 'febrero' })).toEqual({
+      dia_firma: 'El día debe estar entre 1 y 31',
+    });
   });
 });
 
@@ -126,7 +149,8 @@ describe('deadlines', () => {
 
   it.each(CONTRACT_TYPES)('$id accepts deadlines on the signing day itself', (type) => {
     const sameDay: Record<string, unknown> = {};
-    for (const group of dateGroupsOf(type)) Object.assign(sameDay, { [group.day.id]: 3, [group.month.id]: 'marzo', [group.year.id]: 2030 });
+    for (const group of dateGroupsOf(type))
+      Object.assign(sameDay, { [group.day.id]: 3, [group.month.id]: 'marzo', [group.year.id]: 2030 });
     expect(errorsOf(type, sameDay)).toEqual({});
   });
 
@@ -142,7 +166,8 @@ describe('deadlines', () => {
 
 describe('the day of signing (Firmar)', () => {
   const today = { day: 3, month: 3, year: 2030 };
-  const onSigning = (type: ContractTypeDefinition, changes: Changes) => signingDayErrors(type, { ...fullData(type), ...changes }, today);
+  const onSigning = (type: ContractTypeDefinition, changes: Changes) =>
+    signingDayErrors(type, { ...fullData(type), ...changes }, today);
 
   it.each(CONTRACT_TYPES)('$id is signed on its planned date, or before it', (type) => {
     expect(onSigning(type, {})).toEqual({});
@@ -151,7 +176,8 @@ describe('the day of signing (Firmar)', () => {
 
   it('refuses a planned date in the past, naming its fields', () => {
     expect(onSigning(arras, { dia_firma: 2 })).toEqual({
-      dia_firma: 'La fecha de firma prevista (dia_firma/mes_firma/año_firma: 2 de marzo de 2030) no puede ser anterior a hoy (3 de marzo de 2030)',
+      dia_firma:
+        'La fecha de firma prevista (dia_firma/mes_firma/año_firma: 2 de marzo de 2030) no puede ser anterior a hoy (3 de marzo de 2030)',
     });
   });
 
@@ -164,7 +190,9 @@ describe('the day of signing (Firmar)', () => {
     expect(onSigning(arras, { fecha_limite_escritura_dia: 4, fecha_limite_escritura_mes: 'marzo' })).toEqual({});
     const pastLoanDeadline = { fecha_limite_financiacion_mes: 'enero' };
     expect(onSigning(arras, pastLoanDeadline)).toEqual({});
-    expect(Object.keys(onSigning(arras, { ...pastLoanDeadline, financiacion: 'sí' }))).toEqual(['fecha_limite_financiacion_dia']);
+    expect(Object.keys(onSigning(arras, { ...pastLoanDeadline, financiacion: 'sí' }))).toEqual([
+      'fecha_limite_financiacion_dia',
+    ]);
   });
 
   it('leaves missing dates to the other rules', () => {
@@ -180,7 +208,12 @@ describe('amounts', () => {
     one(arras, { importe_arras: 0 }, 'importe_arras', 'Importe de las arras debe ser mayor que cero'),
     one(reservaCondicionada, { importe_arras: 0 }, 'importe_arras', 'Importe de las arras debe ser mayor que cero'),
     one(arras, { importe_reserva: 400000 }, 'importe_reserva', aboveThePrice('Importe de la reserva')),
-    one(reservaNoCondicionada, { importe_reserva: '350.001' }, 'importe_reserva', aboveThePrice('Importe de la reserva')),
+    one(
+      reservaNoCondicionada,
+      { importe_reserva: '350.001' },
+      'importe_reserva',
+      aboveThePrice('Importe de la reserva'),
+    ),
     one(arras, { importe_arras: 350001 }, 'importe_arras', aboveThePrice('Importe de las arras')),
     one(
       arras,
@@ -221,22 +254,34 @@ describe('amounts', () => {
 });
 
 describe('financing (art. 621-49 CCCat)', () => {
-  const noLoan = { entidad_financiacion: '', importe_financiacion: '', fecha_limite_financiacion_dia: '', fecha_limite_financiacion_mes: '', fecha_limite_financiacion_año: '' };
+  const noLoan = {
+    entidad_financiacion: '',
+    importe_financiacion: '',
+    fecha_limite_financiacion_dia: '',
+    fecha_limite_financiacion_mes: '',
+    fecha_limite_financiacion_año: '',
+  };
 
   it.each([arras, reservaNoCondicionada])('$id needs nothing more without financing', (type) => {
     expect(errorsOf(type, { financiacion: 'no', ...noLoan })).toEqual({});
   });
 
-  it.each([arras, reservaNoCondicionada])('$id asks for the lender, the loan and the deadline with financing', (type) => {
-    expect(errorsOf(type, { financiacion: 'sí', ...noLoan })).toEqual({
-      entidad_financiacion: 'Entidad financiadora es requerido cuando hay financiación',
-      importe_financiacion: 'Importe de la financiación es requerido cuando hay financiación',
-      fecha_limite_financiacion_dia: 'Día límite para acreditar la denegación del préstamo es requerido cuando hay financiación',
-      fecha_limite_financiacion_mes: 'Mes límite para acreditar la denegación del préstamo es requerido cuando hay financiación',
-      fecha_limite_financiacion_año: 'Año límite para acreditar la denegación del préstamo es requerido cuando hay financiación',
-    });
-    expect(errorsOf(type, { financiacion: 'sí' })).toEqual({});
-  });
+  it.each([arras, reservaNoCondicionada])(
+    '$id asks for the lender, the loan and the deadline with financing',
+    (type) => {
+      expect(errorsOf(type, { financiacion: 'sí', ...noLoan })).toEqual({
+        entidad_financiacion: 'Entidad financiadora es requerido cuando hay financiación',
+        importe_financiacion: 'Importe de la financiación es requerido cuando hay financiación',
+        fecha_limite_financiacion_dia:
+          'Día límite para acreditar la denegación del préstamo es requerido cuando hay financiación',
+        fecha_limite_financiacion_mes:
+          'Mes límite para acreditar la denegación del préstamo es requerido cuando hay financiación',
+        fecha_limite_financiacion_año:
+          'Año límite para acreditar la denegación del préstamo es requerido cuando hay financiación',
+      });
+      expect(errorsOf(type, { financiacion: 'sí' })).toEqual({});
+    },
+  );
 
   it('refuses a loan above the price, or a refusal deadline after the deed', () => {
     expect(errorsOf(arras, { financiacion: 'sí', importe_financiacion: 400000 })).toEqual({

@@ -3,6 +3,7 @@
 // and only once the fields it reads are valid on their own.
 import { formatThousands } from '#shared/format/amount-words.ts';
 import { SPANISH_MONTHS } from '#shared/format/dates.ts';
+
 import { isEmptyValue, matchOption, readNumber } from './field-values';
 import { FINANCING_FIELD_ID, FINANCING_OPTIONS } from './fields';
 import type { ContractTypeDefinition, FieldDefinition, RawContractData } from './types';
@@ -43,7 +44,11 @@ export function dateGroupsOf(type: ContractTypeDefinition): DateGroup[] {
       field.id === 'dia_firma'
         ? { key: SIGNING_DATE, month: 'mes_firma', year: 'año_firma' }
         : /^(.+)_dia$/.test(field.id)
-          ? { key: field.id.slice(0, -'_dia'.length), month: field.id.replace(/_dia$/, '_mes'), year: field.id.replace(/_dia$/, '_año') }
+          ? {
+              key: field.id.slice(0, -'_dia'.length),
+              month: field.id.replace(/_dia$/, '_mes'),
+              year: field.id.replace(/_dia$/, '_año'),
+            }
           : null;
     const month = ids ? byId.get(ids.month) : undefined;
     const year = ids ? byId.get(ids.year) : undefined;
@@ -60,7 +65,8 @@ function datePartsOf(group: DateGroup, data: RawContractData): CalendarDate | nu
   const day = readNumber(data[group.day.id]);
   const year = readNumber(data[group.year.id]);
   const monthName = matchOption(group.month, data[group.month.id]);
-  if (day === null || year === null || monthName === null || !Number.isInteger(day) || !Number.isInteger(year)) return null;
+  if (day === null || year === null || monthName === null || !Number.isInteger(day) || !Number.isInteger(year))
+    return null;
   return { day, month: SPANISH_MONTHS.indexOf(monthName as (typeof SPANISH_MONTHS)[number]) + 1, year };
 }
 
@@ -95,7 +101,9 @@ function dateRules({ type, data, invalid }: RuleInput): RuleErrors {
     const date = datePartsOf(group, data);
     if (date === null) continue;
     if (isCalendarDate(date)) real.set(group.key, date);
-    else errors[group.day.id] = `${group.day.label} no válido: ${SPANISH_MONTHS[date.month - 1]} de ${date.year} no tiene día ${date.day}`;
+    else
+      errors[group.day.id] =
+        `${group.day.label} no válido: ${SPANISH_MONTHS[date.month - 1]} de ${date.year} no tiene día ${date.day}`;
   }
   const groups = new Map(dateGroupsOf(type).map((group) => [group.key, group]));
   const signing = real.get(SIGNING_DATE);
@@ -162,11 +170,17 @@ function financingRules({ type, data, invalid }: RuleInput): RuleErrors {
   if (!hasFinancing(type, data)) return {};
   const errors: RuleErrors = {};
   const fields = new Map(type.fields.map((field) => [field.id, field]));
-  for (const id of ['entidad_financiacion', 'importe_financiacion', ...['dia', 'mes', 'año'].map((p) => `fecha_limite_financiacion_${p}`)]) {
+  for (const id of [
+    'entidad_financiacion',
+    'importe_financiacion',
+    ...['dia', 'mes', 'año'].map((p) => `fecha_limite_financiacion_${p}`),
+  ]) {
     const field = fields.get(id);
-    if (field && !invalid.has(id) && isEmptyValue(data[id])) errors[id] = `${field.label} es requerido cuando hay financiación`;
+    if (field && !invalid.has(id) && isEmptyValue(data[id]))
+      errors[id] = `${field.label} es requerido cuando hay financiación`;
   }
-  const loan = errors.importe_financiacion || invalid.has('importe_financiacion') ? null : readNumber(data.importe_financiacion);
+  const loan =
+    errors.importe_financiacion || invalid.has('importe_financiacion') ? null : readNumber(data.importe_financiacion);
   const stated = invalid.has(PRICE_FIELD) ? null : readNumber(data[PRICE_FIELD]);
   // A price of zero has its own error; the loan is not compared with it.
   const price = stated !== null && stated > 0 ? stated : null;
@@ -178,7 +192,8 @@ function financingRules({ type, data, invalid }: RuleInput): RuleErrors {
   return errors;
 }
 
-const fieldIdsOf = (group: DateGroup): string => [group.day, group.month, group.year].map((field) => field.id).join('/');
+const fieldIdsOf = (group: DateGroup): string =>
+  [group.day, group.month, group.year].map((field) => field.id).join('/');
 
 /**
  * Firmar's rules (docs/product.md §5.3): the typed date is only the planned one, so it may not be past, and every
@@ -203,7 +218,11 @@ export function signingDayErrors(type: ContractTypeDefinition, data: RawContract
 }
 
 /** Every cross-field problem of the data, by field id; fields in `invalid` are never blamed again. */
-export function contractRuleErrors(type: ContractTypeDefinition, data: RawContractData, invalid: ReadonlySet<string>): RuleErrors {
+export function contractRuleErrors(
+  type: ContractTypeDefinition,
+  data: RawContractData,
+  invalid: ReadonlySet<string>,
+): RuleErrors {
   const input = { type, data, invalid };
   return { ...amountRules(input), ...financingRules(input), ...dateRules(input) };
 }

@@ -1,8 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { CONTRACT_TYPES } from './registry';
-import { toContractTypeDto } from './contract-type-dto';
 
-const FIELD_KEYS = ['id', 'label', 'type', 'required', 'validation', 'options', 'default', 'placeholder', 'auto_generated'];
+import { toContractTypeDto } from './contract-type-dto';
+import { CONTRACT_TYPES } from './registry';
+
+const FIELD_KEYS = [
+  'id',
+  'label',
+  'type',
+  'required',
+  'validation',
+  'options',
+  'default',
+  'placeholder',
+  'auto_generated',
+];
 
 describe('toContractTypeDto', () => {
   it('gives every field every key docs/product.md §8 lists, null where it does not apply', () => {
@@ -17,7 +28,12 @@ describe('toContractTypeDto', () => {
   it('keeps the values the definitions do set', () => {
     const arras = toContractTypeDto(CONTRACT_TYPES[0]!);
     const byId = Object.fromEntries(arras.fields.map((field) => [field.id, field]));
-    expect(byId.dia_firma).toMatchObject({ validation: { min: 1, max: 31 }, options: null, default: null, auto_generated: false });
+    expect(byId.dia_firma).toMatchObject({
+      validation: { min: 1, max: 31 },
+      options: null,
+      default: null,
+      auto_generated: false,
+    });
     expect(byId.importe_reserva_letras).toMatchObject({ default: null, auto_generated: true, validation: null });
     const reservation = toContractTypeDto(CONTRACT_TYPES[1]!);
     expect(reservation.fields.find((f) => f.id === 'importe_reserva_letras')).toMatchObject({ default: 'tres mil' });

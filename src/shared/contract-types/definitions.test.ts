@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+
 import { SPANISH_MONTHS } from '#shared/format/dates.ts';
-import { CONTRACT_TYPES, CONTRACT_TYPE_IDS, getContractType, type ContractTypeDefinition } from './index';
+
+import { CONTRACT_TYPE_IDS, CONTRACT_TYPES, getContractType, type ContractTypeDefinition } from './index';
 
 const COMMON = [
   'dia_firma',
@@ -25,11 +27,7 @@ const FINANCING = [
   'fecha_limite_financiacion_mes',
   'fecha_limite_financiacion_año',
 ];
-const RESERVATION = [
-  ...COMMON,
-  'importe_arras',
-  'importe_arras_letras',
-];
+const RESERVATION = [...COMMON, 'importe_arras', 'importe_arras_letras'];
 const dateTriple = (prefix: string) => [`${prefix}_dia`, `${prefix}_mes`, `${prefix}_año`];
 
 // docs/product.md §8, "Contracts and signing", plus the declared extra fields: the tax regime, the arras amount of
@@ -121,8 +119,13 @@ describe('contract type definitions', () => {
 
   it('defaults to no financing and to a sole director signing for the company', () => {
     for (const type of CONTRACT_TYPES) {
-      expect(field(type, 'cargo_representante')).toMatchObject({ type: 'select', required: true, default: 'administrador único' });
-      if (type.id !== 'reserva_condicionada') expect(field(type, 'financiacion')).toMatchObject({ options: ['no', 'sí'], default: 'no' });
+      expect(field(type, 'cargo_representante')).toMatchObject({
+        type: 'select',
+        required: true,
+        default: 'administrador único',
+      });
+      if (type.id !== 'reserva_condicionada')
+        expect(field(type, 'financiacion')).toMatchObject({ options: ['no', 'sí'], default: 'no' });
     }
   });
 

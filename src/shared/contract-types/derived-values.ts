@@ -6,8 +6,9 @@
 //   {resto_precio}          the price less the amounts paid on account (reservation, arras), "318.000"
 //   {resto_precio_letras}   the same in words, in the contract's language
 import { formatThousands } from '#shared/format/amount-words.ts';
+
 import { amountWords, matchOption, readNumber } from './field-values';
-import { TAX_REGIMES, TAX_REGIME_FIELD_ID } from './fields';
+import { TAX_REGIME_FIELD_ID, TAX_REGIMES } from './fields';
 import type { ContractLanguage } from './language';
 import type { ContractTypeDefinition, RawContractData } from './types';
 
@@ -35,17 +36,17 @@ const TAX_WORDING: Record<ContractLanguage, Record<TaxRegime, TaxWording>> = {
   ca: {
     itp: {
       impuestos_precio:
-        "Com que es tracta d’una segona transmissió, aquest preu no inclou l’impost sobre transmissions " +
+        'Com que es tracta d’una segona transmissió, aquest preu no inclou l’impost sobre transmissions ' +
         'patrimonials oneroses que grava la compravenda, que anirà a càrrec de LA PART COMPRADORA.',
-      impuestos_compraventa: "l’impost sobre transmissions patrimonials oneroses que grava la transmissió",
+      impuestos_compraventa: 'l’impost sobre transmissions patrimonials oneroses que grava la transmissió',
     },
     iva: {
       impuestos_precio:
-        "Com que es tracta d’un primer lliurament o del lliurament d’un habitatge rehabilitat, la compravenda està " +
-        "subjecta a l’impost sobre el valor afegit al tipus del 10 %, que s’entén inclòs en aquest preu i que LA " +
+        'Com que es tracta d’un primer lliurament o del lliurament d’un habitatge rehabilitat, la compravenda està ' +
+        'subjecta a l’impost sobre el valor afegit al tipus del 10 %, que s’entén inclòs en aquest preu i que LA ' +
         'PART VENEDORA repercutirà en la factura corresponent.',
       impuestos_compraventa:
-        "l’impost sobre actes jurídics documentats que grava l’escriptura pública (l’impost sobre el valor afegit " +
+        'l’impost sobre actes jurídics documentats que grava l’escriptura pública (l’impost sobre el valor afegit ' +
         'està inclòs en el preu)',
     },
   },
@@ -74,13 +75,20 @@ function remainingPrice(type: ContractTypeDefinition, data: RawContractData): nu
   const price = readNumber(data.precio_venta);
   if (price === null) return null;
   const declared = new Set(type.fields.map((f) => f.id));
-  const paid = ON_ACCOUNT.filter((id) => declared.has(id)).reduce((sum, id) => sum + Math.max(readNumber(data[id]) ?? 0, 0), 0);
+  const paid = ON_ACCOUNT.filter((id) => declared.has(id)).reduce(
+    (sum, id) => sum + Math.max(readNumber(data[id]) ?? 0, 0),
+    0,
+  );
   const rest = Math.round((price - paid) * 100) / 100;
   return rest >= 0 ? rest : null;
 }
 
 /** Values of DERIVED_PLACEHOLDERS for this type's data, in the contract's language. */
-export function derivedValues(type: ContractTypeDefinition, data: RawContractData, language: ContractLanguage = 'es'): Record<string, string> {
+export function derivedValues(
+  type: ContractTypeDefinition,
+  data: RawContractData,
+  language: ContractLanguage = 'es',
+): Record<string, string> {
   const rest = remainingPrice(type, data);
   return {
     ...TAX_WORDING[language][taxRegimeOf(type, data)],

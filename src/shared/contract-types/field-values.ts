@@ -1,7 +1,8 @@
 // Reading loosely typed `contract_data` values, shared by validation, normalisation and rendering so
 // the three always agree on what counts as empty, as a number or as a month.
-import { amountToEurosWords, isSpellableAmount, parseThousands } from '#shared/format/amount-words.ts';
 import { amountToCatalanEurosWords } from '#shared/format/amount-words-ca.ts';
+import { amountToEurosWords, isSpellableAmount, parseThousands } from '#shared/format/amount-words.ts';
+
 import { letrasFieldId } from './fields';
 import type { ContractLanguage } from './language';
 import type { ContractTypeDefinition, FieldDefinition } from './types';

@@ -1,5 +1,6 @@
 // Field builders shared by the three contract types, so ids, labels and ranges are written once.
 import { SPANISH_MONTHS } from '#shared/format/dates.ts';
+
 import type { FieldDefinition } from './types';
 
 export const DAY_RANGE = { min: 1, max: 31 } as const;
@@ -64,9 +65,19 @@ function dateFields(ids: DateFieldIds, labelSuffix: string, group: string, requi
 }
 
 /** `fecha_limite_<name>_{dia,mes,año}`, the naming docs/product.md §8 fixes for deadlines. */
-export function deadlineFields(name: string, labelSuffix: string, group: string = FIELD_GROUPS.deadlines, required = true): FieldDefinition[] {
+export function deadlineFields(
+  name: string,
+  labelSuffix: string,
+  group: string = FIELD_GROUPS.deadlines,
+  required = true,
+): FieldDefinition[] {
   const prefix = `fecha_limite_${name}`;
-  return dateFields({ day: `${prefix}_dia`, month: `${prefix}_mes`, year: `${prefix}_año` }, labelSuffix, group, required);
+  return dateFields(
+    { day: `${prefix}_dia`, month: `${prefix}_mes`, year: `${prefix}_año` },
+    labelSuffix,
+    group,
+    required,
+  );
 }
 
 interface AmountOptions {
@@ -147,7 +158,10 @@ export function reservationAmountFields(): FieldDefinition[] {
  * nobody made; left empty, its recital and payment line are left out (docs/product.md#contract-data).
  */
 export function priorReservationAmountFields(): FieldDefinition[] {
-  return amountFields('importe_reserva', 'Importe de la reserva', { placeholder: 'Vacío si no hubo reserva', required: false });
+  return amountFields('importe_reserva', 'Importe de la reserva', {
+    placeholder: 'Vacío si no hubo reserva',
+    required: false,
+  });
 }
 
 export function arrasAmountFields(required: boolean): FieldDefinition[] {
@@ -201,7 +215,8 @@ export function representativeFields(): FieldDefinition[] {
       label: 'Título de sus facultades',
       type: 'text',
       required: false,
-      placeholder: 'escritura autorizada por el notario de Barcelona Juan Pérez el 3 de marzo de 2020, n.º 1.234 de protocolo',
+      placeholder:
+        'escritura autorizada por el notario de Barcelona Juan Pérez el 3 de marzo de 2020, n.º 1.234 de protocolo',
       group: FIELD_GROUPS.seller,
     },
   ];
@@ -244,6 +259,11 @@ export function financingFields(): FieldDefinition[] {
       required: false,
       group: FIELD_GROUPS.financing,
     }),
-    ...deadlineFields('financiacion', 'límite para acreditar la denegación del préstamo', FIELD_GROUPS.financing, false),
+    ...deadlineFields(
+      'financiacion',
+      'límite para acreditar la denegación del préstamo',
+      FIELD_GROUPS.financing,
+      false,
+    ),
   ];
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+
 import { NO_PROPERTY_DETAILS } from '#shared/site/property-details.ts';
+
 import { TAX_REGIMES } from './fields';
 import { contractValuesFromProperty, registryOfficeParts } from './from-property';
 import { getContractType } from './registry';
@@ -49,7 +51,10 @@ describe('contract fields from a portfolio property', () => {
   });
 
   it('reads the number and town of a Land Registry office, in Spanish or Catalan', () => {
-    expect(registryOfficeParts('Registre de la Propietat núm. 5 de Sabadell')).toEqual({ number: '5', place: 'Sabadell' });
+    expect(registryOfficeParts('Registre de la Propietat núm. 5 de Sabadell')).toEqual({
+      number: '5',
+      place: 'Sabadell',
+    });
     expect(registryOfficeParts('Registro de la Propiedad')).toEqual({ number: null, place: null });
     expect(registryOfficeParts(null)).toEqual({ number: null, place: null });
   });

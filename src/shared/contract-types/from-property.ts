@@ -1,6 +1,7 @@
 // The wizard fills a contract's property fields from the portfolio instead of having them retyped
 // (docs/product.md#31-property-listings-what-a-buyer-is-told); the administrator still reviews and may change them.
 import type { PropertyDto } from '#shared/api/api-types.ts';
+
 import { TAX_REGIME_FIELD_ID, TAX_REGIMES } from './fields';
 import type { ContractTypeDefinition } from './types';
 
@@ -32,10 +33,15 @@ const withCity = (address: string) => (/barcelona/i.test(address) ? address : `$
  * The values of the type's fields that the property knows (as typed text, amounts as plain numbers); fields the
  * property leaves empty, or the type does not have, are left out.
  */
-export function contractValuesFromProperty(type: ContractTypeDefinition, property: PropertyFacts): Record<string, string> {
+export function contractValuesFromProperty(
+  type: ContractTypeDefinition,
+  property: PropertyFacts,
+): Record<string, string> {
   const registry = registryOfficeParts(property.registry_office);
   const arras =
-    property.price !== null && property.arras_percentage !== null ? Math.round((property.price * property.arras_percentage) / 100) : null;
+    property.price !== null && property.arras_percentage !== null
+      ? Math.round((property.price * property.arras_percentage) / 100)
+      : null;
   const known: Record<string, string | number | null> = {
     direccion_inmueble: property.address.trim() ? withCity(property.address.trim()) : null,
     referencia_catastral: property.cadastral_reference,

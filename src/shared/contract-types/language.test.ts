@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { contractLongDate } from './language';
 
 describe('contractLongDate', () => {
@@ -7,7 +8,7 @@ describe('contractLongDate', () => {
     const lateAtNight = new Date('2030-01-15T23:30:00Z');
     expect(contractLongDate(lateAtNight, 'es')).toBe('16 de enero de 2030');
     expect(contractLongDate(lateAtNight, 'ca')).toBe('16 de gener de 2030');
-    expect(contractLongDate(new Date('2030-04-01T10:00:00Z'), 'ca')).toBe("1 d’abril de 2030");
+    expect(contractLongDate(new Date('2030-04-01T10:00:00Z'), 'ca')).toBe('1 d’abril de 2030');
     expect(contractLongDate(new Date('invalid'), 'ca')).toBe('');
   });
 });

@@ -1,7 +1,7 @@
 // The language a contract is written in (docs/product.md §5.6): Spanish, or Catalan, which a consumer in
 // Catalonia may demand (Codi de consum de Catalunya, art. 128-1; Llei 1/1998, art. 15). It is chosen per
 // contract and is independent of the language of each buyer's pages and mails.
-import { SPANISH_MONTHS, formatLongDate, madridDateParts, spanishMonthName } from '#shared/format/dates.ts';
+import { formatLongDate, madridDateParts, SPANISH_MONTHS, spanishMonthName } from '#shared/format/dates.ts';
 
 export const CONTRACT_LANGUAGES = ['es', 'ca'] as const;
 export type ContractLanguage = (typeof CONTRACT_LANGUAGES)[number];
@@ -25,8 +25,18 @@ export function suggestedContractLanguage(firstBuyerLanguage: unknown): Contract
 }
 
 const CATALAN_MONTHS = [
-  'gener', 'febrer', 'març', 'abril', 'maig', 'juny',
-  'juliol', 'agost', 'setembre', 'octubre', 'novembre', 'desembre',
+  'gener',
+  'febrer',
+  'març',
+  'abril',
+  'maig',
+  'juny',
+  'juliol',
+  'agost',
+  'setembre',
+  'octubre',
+  'novembre',
+  'desembre',
 ] as const;
 
 /**

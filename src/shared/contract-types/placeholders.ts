@@ -31,9 +31,10 @@
 //                         day the last party will sign; the sealed PDF states that day under the title
 //                         (docs/decisions/013-contract-lifecycle-and-signing-date.md)
 // A Catalan contract gets every value above in Catalan ("LA PART COMPRADORA", "major d'edat", "volum, foli").
-import { mercantileRegistryText, withContentDefaults } from '#shared/site/content.ts';
-import { normalizeDni } from '#shared/identity/dni.ts';
 import { formatIban } from '#shared/banking/iban.ts';
+import { normalizeDni } from '#shared/identity/dni.ts';
+import { mercantileRegistryText, withContentDefaults } from '#shared/site/content.ts';
+
 import type { ContractLanguage } from './language';
 import { BLANK } from './template-format';
 
@@ -84,13 +85,13 @@ const AGREEMENT_CA: Record<keyof typeof AGREEMENT_ES, readonly [string, string]>
   interesado_s: ['interessada', 'interessades'],
   manifiesta_n: ['manifesta', 'manifesten'],
   interviene_n: ['intervé', 'intervenen'],
-  se_obliga_n: ["s’obliga", "s’obliguen"],
+  se_obliga_n: ['s’obliga', 's’obliguen'],
   titulo_pluralidad: ['CESSIÓ DEL CONTRACTE', 'PLURALITAT DE COMPRADORS I CESSIÓ'],
   solidaridad_compradores: [
     '',
     'LA PART COMPRADORA està integrada per diverses persones: els seus integrants respondran solidàriament de les ' +
-      "obligacions derivades d’aquest contracte i adquiriran l’Immoble per parts iguals i en proindivís, llevat que " +
-      "comuniquin una altra proporció a LA PART VENEDORA abans de l’atorgament de l’escriptura pública.",
+      'obligacions derivades d’aquest contracte i adquiriran l’Immoble per parts iguals i en proindivís, llevat que ' +
+      'comuniquin una altra proporció a LA PART VENEDORA abans de l’atorgament de l’escriptura pública.',
   ],
 };
 
@@ -123,12 +124,15 @@ export const SIGNING_DATE_WORDING: Readonly<Record<ContractLanguage, string>> = 
     'en la fecha de la última firma electrónica que consta en el registro de evidencias de este contrato ' +
     '(la «fecha de firma»)',
   ca:
-    "en la data de l’última signatura electrònica que consta en el registre d’evidències d’aquest contracte " +
+    'en la data de l’última signatura electrònica que consta en el registre d’evidències d’aquest contracte ' +
     '(la «data de signatura»)',
 };
 const SELLER_REGISTRY = 'vendedor_registro_mercantil';
 
-export const SELLER_PLACEHOLDERS = [...(Object.keys(SELLER_SOURCES) as (keyof typeof SELLER_SOURCES)[]), SELLER_REGISTRY];
+export const SELLER_PLACEHOLDERS = [
+  ...(Object.keys(SELLER_SOURCES) as (keyof typeof SELLER_SOURCES)[]),
+  SELLER_REGISTRY,
+];
 export const BUYER_PLACEHOLDERS = [
   'compradores_identificacion',
   'compradores_nombres',

@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
+
 import {
   BLANK,
   CONTRACT_TYPES,
   DERIVED_PLACEHOLDERS,
-  PARTY_PLACEHOLDERS,
-  TAX_REGIMES,
   normalizeContractData,
+  PARTY_PLACEHOLDERS,
   renderContract,
+  TAX_REGIMES,
 } from './index';
 import { placeholderNames } from './template-format';
-import { ANA, COMPANY, ISABEL, fullData } from './test-fixtures';
+import { ANA, COMPANY, fullData, ISABEL } from './test-fixtures';
 import type { ContractTypeDefinition } from './types';
 
 const [arras, reservaNoCondicionada, reservaCondicionada] = CONTRACT_TYPES as [
@@ -27,7 +28,10 @@ function render(
   return renderContract({ type, data, buyers, company, contractId: 'c0ffee00-0000-4000-8000-000000000001' });
 }
 
-const withData = (type: ContractTypeDefinition, changes: Record<string, unknown>) => ({ ...fullData(type), ...changes });
+const withData = (type: ContractTypeDefinition, changes: Record<string, unknown>) => ({
+  ...fullData(type),
+  ...changes,
+});
 const ONE = [ANA];
 const TWO = [ANA, ISABEL];
 const EVERY_TYPE_AND_BUYERS = CONTRACT_TYPES.flatMap((type) => [
@@ -37,7 +41,11 @@ const EVERY_TYPE_AND_BUYERS = CONTRACT_TYPES.flatMap((type) => [
 
 describe('templates', () => {
   it.each(CONTRACT_TYPES)('$id uses only its field ids and the documented party placeholders', (type) => {
-    const known = new Set([...type.fields.map((f) => f.id), ...PARTY_PLACEHOLDERS, ...Object.keys(DERIVED_PLACEHOLDERS)]);
+    const known = new Set([
+      ...type.fields.map((f) => f.id),
+      ...PARTY_PLACEHOLDERS,
+      ...Object.keys(DERIVED_PLACEHOLDERS),
+    ]);
     const used = placeholderNames(type.template.title + type.template.content);
     expect(used.filter((name) => !known.has(name))).toEqual([]);
     // Every field is printed somewhere (or words a sentence), otherwise the wizard would ask for data the contract ignores.
@@ -116,7 +124,9 @@ describe('renderContract', () => {
     expect(body).not.toContain('3 de marzo de 2030');
     expect(body).not.toMatch(/desde la firma/);
     expect(body).toContain('en el plazo máximo de tres (3) días hábiles desde la fecha de firma del presente contrato');
-    expect(render(arras, [ANA], withData(arras, { importe_reserva: 3000 })).body).toContain('que desde la fecha de firma de este contrato tiene también');
+    expect(render(arras, [ANA], withData(arras, { importe_reserva: 3000 })).body).toContain(
+      'que desde la fecha de firma de este contrato tiene también',
+    );
   });
 
   it('prefers the stored words and computes them only when missing', () => {
@@ -210,15 +220,20 @@ describe('renderContract', () => {
 
 // The lawyer's review of the three texts (docs/product.md §5.2, docs/decisions/005-contract-law-catalonia.md).
 describe('corrected wording, for every type with one and with two buyers', () => {
-  it.each(EVERY_TYPE_AND_BUYERS)('$id, $count: penitential arras under art. 621-8 CCCat and art. 1454 CC', ({ type, buyers }) => {
-    const { body } = render(type, buyers);
-    expect(body).toContain(
-      'el carácter de arras penitenciales, y no confirmatorias, conforme al artículo 621-8 del Código civil de ' +
-        'Cataluña y al artículo 1454 del Código Civil.',
-    );
-    expect(body).toContain('presume que las arras son confirmatorias salvo pacto en contrario, y excluyen expresamente esa presunción');
-    expect(body).not.toMatch(/621-8\.\d/);
-  });
+  it.each(EVERY_TYPE_AND_BUYERS)(
+    '$id, $count: penitential arras under art. 621-8 CCCat and art. 1454 CC',
+    ({ type, buyers }) => {
+      const { body } = render(type, buyers);
+      expect(body).toContain(
+        'el carácter de arras penitenciales, y no confirmatorias, conforme al artículo 621-8 del Código civil de ' +
+          'Cataluña y al artículo 1454 del Código Civil.',
+      );
+      expect(body).toContain(
+        'presume que las arras son confirmatorias salvo pacto en contrario, y excluyen expresamente esa presunción',
+      );
+      expect(body).not.toMatch(/621-8\.\d/);
+    },
+  );
 
   it.each(EVERY_TYPE_AND_BUYERS)('$id, $count: without financing, no art. 621-49 exception', ({ type, buyers }) => {
     const { body } = render(type, buyers, withData(type, { financiacion: 'no' }));
@@ -243,7 +258,9 @@ describe('corrected wording, for every type with one and with two buyers', () =>
         'LA PARTE COMPRADORA tiene previsto pagar parte del precio con un préstamo de CaixaBank, S.A. por importe de ' +
           'doscientos cincuenta mil euros (250.000 €).',
       );
-      expect(body).toContain('acredite la denegación mediante comunicación escrita de la entidad remitida a LA PARTE VENDEDORA como máximo el día 15 de junio de 2030');
+      expect(body).toContain(
+        'acredite la denegación mediante comunicación escrita de la entidad remitida a LA PARTE VENDEDORA como máximo el día 15 de junio de 2030',
+      );
       expect(body).toContain(
         'salvo que su desistimiento esté justificado conforme al artículo 621-49 del Código civil de Cataluña por ' +
           'haberle denegado CaixaBank, S.A. la financiación prevista en este contrato',
@@ -258,24 +275,37 @@ describe('corrected wording, for every type with one and with two buyers', () =>
     expect(body).toContain('trescientos quince mil euros (315.000 €)');
   });
 
-  it.each(EVERY_TYPE_AND_BUYERS)('$id, $count: the price says whether taxes are included, as the costs clause does', ({ type, buyers }) => {
-    const itp = render(type, buyers, withData(type, { regimen_fiscal: TAX_REGIMES.itp })).body;
-    expect(itp).toContain('Por tratarse de una segunda transmisión, dicho precio no incluye el Impuesto sobre Transmisiones Patrimoniales Onerosas');
-    expect(itp).toContain('los de inscripción en el Registro de la Propiedad, el Impuesto sobre Transmisiones Patrimoniales Onerosas que grava la transmisión');
-    expect(itp).not.toContain('Valor Añadido');
+  it.each(EVERY_TYPE_AND_BUYERS)(
+    '$id, $count: the price says whether taxes are included, as the costs clause does',
+    ({ type, buyers }) => {
+      const itp = render(type, buyers, withData(type, { regimen_fiscal: TAX_REGIMES.itp })).body;
+      expect(itp).toContain(
+        'Por tratarse de una segunda transmisión, dicho precio no incluye el Impuesto sobre Transmisiones Patrimoniales Onerosas',
+      );
+      expect(itp).toContain(
+        'los de inscripción en el Registro de la Propiedad, el Impuesto sobre Transmisiones Patrimoniales Onerosas que grava la transmisión',
+      );
+      expect(itp).not.toContain('Valor Añadido');
 
-    const iva = render(type, buyers, withData(type, { regimen_fiscal: TAX_REGIMES.iva })).body;
-    expect(iva).toContain('sujeta al Impuesto sobre el Valor Añadido al tipo del 10 %, que se entiende incluido en dicho precio');
-    expect(iva).toContain('el Impuesto sobre Actos Jurídicos Documentados que grava la escritura pública (el Impuesto sobre el Valor Añadido está incluido en el precio)');
-    expect(iva).not.toContain('Transmisiones Patrimoniales');
-  });
+      const iva = render(type, buyers, withData(type, { regimen_fiscal: TAX_REGIMES.iva })).body;
+      expect(iva).toContain(
+        'sujeta al Impuesto sobre el Valor Añadido al tipo del 10 %, que se entiende incluido en dicho precio',
+      );
+      expect(iva).toContain(
+        'el Impuesto sobre Actos Jurídicos Documentados que grava la escritura pública (el Impuesto sobre el Valor Añadido está incluido en el precio)',
+      );
+      expect(iva).not.toContain('Transmisiones Patrimoniales');
+    },
+  );
 
   it.each(EVERY_TYPE_AND_BUYERS)('$id, $count: the documents handed over at the deed', ({ type, buyers }) => {
     expect(render(type, buyers).body).toContain(
       'LA PARTE VENDEDORA entregará a LA PARTE COMPRADORA la cédula de habitabilidad vigente, el certificado de ' +
         'eficiencia energética registrado',
     );
-    expect(render(type, buyers).body).toContain('el informe de la inspección técnica del edificio (ITE) con su certificado de aptitud');
+    expect(render(type, buyers).body).toContain(
+      'el informe de la inspección técnica del edificio (ITE) con su certificado de aptitud',
+    );
   });
 
   it.each(EVERY_TYPE_AND_BUYERS)('$id, $count: grammar, defined term and how the seller signs', ({ type, buyers }) => {
@@ -296,7 +326,9 @@ describe('corrected wording, for every type with one and with two buyers', () =>
     expect(body).toContain('LA PARTE COMPRADORA, interesada en su adquisición, manifiesta haberlo visitado');
     expect(body).toContain('LA PARTE COMPRADORA firmará mediante su firma manuscrita digitalizada');
     expect(body).toMatch(/\.- CESIÓN DEL CONTRATO\.\n\nLA PARTE COMPRADORA no podrá ceder/);
-    expect(body).not.toMatch(/integran|integrantes|intervienen|manifiestan|compradores se obligan|solidariamente|PLURALIDAD|varias personas/);
+    expect(body).not.toMatch(
+      /integran|integrantes|intervienen|manifiestan|compradores se obligan|solidariamente|PLURALIDAD|varias personas/,
+    );
   });
 
   it.each(CONTRACT_TYPES)('$id with two buyers: joint liability of the members of LA PARTE COMPRADORA', (type) => {
@@ -306,7 +338,9 @@ describe('corrected wording, for every type with one and with two buyers', () =>
       'LA PARTE COMPRADORA está integrada por varias personas: sus integrantes responderán solidariamente de las ' +
         'obligaciones derivadas del presente contrato y adquirirán el Inmueble por partes iguales y en proindiviso',
     );
-    expect(body).toContain('Por su parte, las personas que integran LA PARTE COMPRADORA intervienen en su propio nombre');
+    expect(body).toContain(
+      'Por su parte, las personas que integran LA PARTE COMPRADORA intervienen en su propio nombre',
+    );
     expect(body).toContain('Cada una de las personas que integran LA PARTE COMPRADORA firmará mediante su firma');
   });
 });
@@ -321,24 +355,31 @@ describe('optional sentences of the arras contract', () => {
     expect(render(arras, buyers).body).toContain('inscripción 3.ª, con Código Registral Único (CRU) 08123000123456.');
   });
 
-  it.each([{ buyers: ONE }, { buyers: TWO }])('leave out the earlier reservation when none was paid, never "cero euros" (%#)', ({ buyers }) => {
-    const { body, paragraphs } = render(arras, buyers, withData(arras, { importe_reserva: 0 }));
-    expect(body).not.toContain('cero euros');
-    expect(body).not.toContain('en concepto de reserva');
-    expect(body).not.toMatch(/^IV\.- /m);
-    expect(body).toContain('la cantidad entregada en concepto de arras tiene el carácter de arras penitenciales');
-    // The payment list is lettered again: the arras become a), the rest of the price b).
-    const list = paragraphs.map((p) => p.text).filter((text) => /^[a-c]\) La cantidad|^[a-c]\) El resto/.test(text));
-    expect(list.map((text) => text.slice(0, 2))).toEqual(['a)', 'b)']);
-    expect(list[0]).toContain('treinta y dos mil euros (32.000 €)');
-  });
+  it.each([{ buyers: ONE }, { buyers: TWO }])(
+    'leave out the earlier reservation when none was paid, never "cero euros" (%#)',
+    ({ buyers }) => {
+      const { body, paragraphs } = render(arras, buyers, withData(arras, { importe_reserva: 0 }));
+      expect(body).not.toContain('cero euros');
+      expect(body).not.toContain('en concepto de reserva');
+      expect(body).not.toMatch(/^IV\.- /m);
+      expect(body).toContain('la cantidad entregada en concepto de arras tiene el carácter de arras penitenciales');
+      // The payment list is lettered again: the arras become a), the rest of the price b).
+      const list = paragraphs.map((p) => p.text).filter((text) => /^[a-c]\) La cantidad|^[a-c]\) El resto/.test(text));
+      expect(list.map((text) => text.slice(0, 2))).toEqual(['a)', 'b)']);
+      expect(list[0]).toContain('treinta y dos mil euros (32.000 €)');
+    },
+  );
 
   it('states the earlier reservation when there was one', () => {
     const { body } = render(arras, ONE);
     expect(body).toContain('IV.- Que con anterioridad a este acto LA PARTE COMPRADORA entregó a LA PARTE VENDEDORA');
-    expect(body).toContain('a) La cantidad de tres mil euros (3.000 €), entregada con anterioridad en concepto de reserva');
+    expect(body).toContain(
+      'a) La cantidad de tres mil euros (3.000 €), entregada con anterioridad en concepto de reserva',
+    );
     expect(body).toContain('c) El resto del precio, esto es, trescientos quince mil euros (315.000 €), que se abonará');
-    expect(body).toContain('las cantidades entregadas en concepto de reserva (3.000 €) y de arras (32.000 €) tienen el carácter');
+    expect(body).toContain(
+      'las cantidades entregadas en concepto de reserva (3.000 €) y de arras (32.000 €) tienen el carácter',
+    );
   });
 });
 
@@ -352,23 +393,33 @@ describe('the arras amount of a reservation', () => {
     );
   });
 
-  it.each([reservaNoCondicionada, reservaCondicionada])('$id leaves the sentence out when no amount is given', (type) => {
-    const { body } = render(type, ONE, withData(type, { importe_arras: '' }));
-    expect(body).toContain('aquí pactadas y se hará constar la deducción de la cantidad entregada en concepto de reserva.');
-    expect(body).not.toContain('entregará en concepto de arras penitenciales');
-    expect(body).not.toContain(BLANK);
-  });
+  it.each([reservaNoCondicionada, reservaCondicionada])(
+    '$id leaves the sentence out when no amount is given',
+    (type) => {
+      const { body } = render(type, ONE, withData(type, { importe_arras: '' }));
+      expect(body).toContain(
+        'aquí pactadas y se hará constar la deducción de la cantidad entregada en concepto de reserva.',
+      );
+      expect(body).not.toContain('entregará en concepto de arras penitenciales');
+      expect(body).not.toContain(BLANK);
+    },
+  );
 });
 
 describe('the conditional reservation when the buyer withdraws before the condition', () => {
-  it.each([{ buyers: ONE }, { buyers: TWO }])('treats it as a withdrawal, and a failed condition as a full refund (%#)', ({ buyers }) => {
-    const { body } = render(reservaCondicionada, buyers);
-    expect(body).toContain(
-      'Si, pendiente la condición, LA PARTE COMPRADORA desistiera de la adquisición por cualquier causa distinta de su ' +
-        'incumplimiento, su desistimiento tendrá las consecuencias previstas en la estipulación sobre desistimiento e ' +
-        'incumplimiento',
-    );
-    expect(body).toContain('Salvo en el caso de incumplimiento de la condición suspensiva previsto en la estipulación sobre devolución de la reserva, si LA PARTE COMPRADORA desistiera');
-    expect(body).not.toContain('Cumplida la condición suspensiva o renunciada esta');
-  });
+  it.each([{ buyers: ONE }, { buyers: TWO }])(
+    'treats it as a withdrawal, and a failed condition as a full refund (%#)',
+    ({ buyers }) => {
+      const { body } = render(reservaCondicionada, buyers);
+      expect(body).toContain(
+        'Si, pendiente la condición, LA PARTE COMPRADORA desistiera de la adquisición por cualquier causa distinta de su ' +
+          'incumplimiento, su desistimiento tendrá las consecuencias previstas en la estipulación sobre desistimiento e ' +
+          'incumplimiento',
+      );
+      expect(body).toContain(
+        'Salvo en el caso de incumplimiento de la condición suspensiva previsto en la estipulación sobre devolución de la reserva, si LA PARTE COMPRADORA desistiera',
+      );
+      expect(body).not.toContain('Cumplida la condición suspensiva o renunciada esta');
+    },
+  );
 });

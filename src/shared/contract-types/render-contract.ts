@@ -1,12 +1,13 @@
 // Turns a type's template into the contract text. The plain `body` is hashed (SHA-256) when the contract
 // is frozen, so the output depends only on the arguments: no clock, no locale, no random ids.
 import { formatThousands } from '#shared/format/amount-words.ts';
+
 import { inCatalan } from './catalan-values';
 import { hasFinancing } from './contract-rules';
 import { derivedValues } from './derived-values';
+import { amountLetrasPairs, amountWords, matchOption, readNumber, readText } from './field-values';
 import { FINANCING_DETAIL_FIELDS } from './fields';
 import { catalanMonthWithPreposition, type ContractLanguage } from './language';
-import { amountLetrasPairs, amountWords, matchOption, readNumber, readText } from './field-values';
 import { partyValues, type CompanyContent, type ContractBuyer } from './placeholders';
 import {
   fillPlaceholders,
@@ -57,7 +58,8 @@ export function renderContract(input: RenderContractInput): RenderedContract {
   });
   const absent = absentValues(input.type, input.data);
   const hasValue = (name: string): boolean => (values[name] ?? '') !== '' && !absent.has(name);
-  const fill = (text: string): string => fillPlaceholders(resolveOptional(text, hasValue), (name) => values[name] ?? '');
+  const fill = (text: string): string =>
+    fillPlaceholders(resolveOptional(text, hasValue), (name) => values[name] ?? '');
   const source = language === 'ca' ? input.type.template_ca : input.type.template;
   const title = fill(source.title);
   const template = reletterLists(
@@ -99,7 +101,11 @@ function oneLineValues(values: Record<string, string>): Record<string, string> {
  * "{dia} {mes} de {año}"), amounts are spelled in Catalan whatever words were stored, and offered Spanish values
  * (options, defaults) print in Catalan.
  */
-function fieldDisplayValues(type: ContractTypeDefinition, data: RawContractData, language: ContractLanguage): Record<string, string> {
+function fieldDisplayValues(
+  type: ContractTypeDefinition,
+  data: RawContractData,
+  language: ContractLanguage,
+): Record<string, string> {
   const letrasByAmount = amountLetrasPairs(type);
   const amountByLetras = new Map([...letrasByAmount].map(([amount, letras]) => [letras, amount]));
   const values: Record<string, string> = {};

@@ -1,6 +1,6 @@
+import { CONDITIONAL_RESERVATION_TEMPLATE_CA } from './catalan-templates';
 import { FIELD_GROUPS } from './fields';
 import { reservationContent, reservationFields } from './reservation';
-import { CONDITIONAL_RESERVATION_TEMPLATE_CA } from './catalan-templates';
 import { contractSettings } from './settings';
 import { clause } from './template-format';
 import type { ContractTypeDefinition } from './types';
@@ -53,7 +53,8 @@ export const reservaCondicionada: ContractTypeDefinition = {
         ),
       ],
       // The condition covers the refused loan (full refund below), so no separate art. 621-49 exception.
-      withdrawalOpening: 'Salvo en el caso de incumplimiento de la condición suspensiva previsto en la estipulación sobre devolución de la reserva, si',
+      withdrawalOpening:
+        'Salvo en el caso de incumplimiento de la condición suspensiva previsto en la estipulación sobre devolución de la reserva, si',
       justifiedWithdrawal: '',
     }),
   },

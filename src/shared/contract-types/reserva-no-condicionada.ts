@@ -1,6 +1,6 @@
+import { UNCONDITIONAL_RESERVATION_TEMPLATE_CA } from './catalan-templates';
 import { FINANCING_PARAGRAPH, JUSTIFIED_WITHDRAWAL } from './common-clauses';
 import { reservationContent, reservationFields } from './reservation';
-import { UNCONDITIONAL_RESERVATION_TEMPLATE_CA } from './catalan-templates';
 import { contractSettings } from './settings';
 import { clause } from './template-format';
 import type { ContractTypeDefinition } from './types';

@@ -1,19 +1,19 @@
 // What the two reservation contracts share: the same fields and clauses, differing only in whether the
 // reservation depends on a suspensive condition.
 import {
+  clausesIntroduction,
   CLOSING_CLAUSES,
   CONFIRMATORY_PRESUMPTION_EXCLUDED,
   DOCUMENTS_AT_DEED,
   FREE_OF_CHARGES,
   NOTARY_PARAGRAPH,
+  openingParagraphs,
   PENITENTIAL_ARRAS_LAW,
   PROPERTY_RECITAL,
   SALE_INTEREST_RECITAL,
   SIGNATURE_PARAGRAPHS,
-  TRANSFER_TO_SELLER,
-  clausesIntroduction,
-  openingParagraphs,
   taxesClause,
+  TRANSFER_TO_SELLER,
 } from './common-clauses';
 import {
   arrasAmountFields,

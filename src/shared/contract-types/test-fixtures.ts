@@ -31,7 +31,8 @@ const SAMPLE_VALUES: Readonly<Record<string, string | number>> = {
   fecha_limite_compraventa_mes: 'julio',
   fecha_limite_compraventa_año: 2030,
   cargo_representante: 'administrador único',
-  facultades_representante: 'escritura autorizada por el notario de Barcelona Joan Vidal el 3 de marzo de 2020, n.º 1.234 de protocolo',
+  facultades_representante:
+    'escritura autorizada por el notario de Barcelona Joan Vidal el 3 de marzo de 2020, n.º 1.234 de protocolo',
   financiacion: 'no',
   entidad_financiacion: 'CaixaBank, S.A.',
   importe_financiacion: 250000,

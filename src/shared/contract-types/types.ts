@@ -1,10 +1,6 @@
 // Shapes served by GET /api/contract-types (docs/product.md §2) and shared by the wizard, the server and the PDF.
 
-export const CONTRACT_TYPE_IDS = [
-  'arras_penitenciales',
-  'reserva_no_condicionada',
-  'reserva_condicionada',
-] as const;
+export const CONTRACT_TYPE_IDS = ['arras_penitenciales', 'reserva_no_condicionada', 'reserva_condicionada'] as const;
 
 export type ContractTypeId = (typeof CONTRACT_TYPE_IDS)[number];
 

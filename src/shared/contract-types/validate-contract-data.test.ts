@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CONTRACT_TYPES, autoFilledLetras, normalizeContractData, validateContractData } from './index';
+
+import { autoFilledLetras, CONTRACT_TYPES, normalizeContractData, validateContractData } from './index';
 import { fullData } from './test-fixtures';
 import type { ContractTypeDefinition } from './types';
 

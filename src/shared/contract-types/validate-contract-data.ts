@@ -2,16 +2,10 @@
 import { SPANISH_MONTHS } from '#shared/format/dates.ts';
 import { foldToOneLine } from '#shared/format/one-line.ts';
 import { normalizeCadastralReference, validateCadastralReference } from '#shared/identity/cadastral-reference.ts';
-import { DAY_RANGE, YEAR_RANGE, letrasFieldId } from './fields';
-import {
-  amountLetrasPairs,
-  amountWords,
-  isEmptyValue,
-  matchOption,
-  readNumber,
-  readText,
-} from './field-values';
+
 import { contractRuleErrors } from './contract-rules';
+import { amountLetrasPairs, amountWords, isEmptyValue, matchOption, readNumber, readText } from './field-values';
+import { DAY_RANGE, letrasFieldId, YEAR_RANGE } from './fields';
 import { CONTRACT_TYPES } from './registry';
 import type { ContractData, ContractTypeDefinition, FieldDefinition, RawContractData } from './types';
 
@@ -48,7 +42,9 @@ function numberError(field: FieldDefinition, n: number, isAmount: boolean): stri
 }
 
 /** Text fields with a format of their own: how they are stored, and what is wrong with them. */
-const FORMATTED_TEXT: Readonly<Record<string, { normalize: (value: string) => string; check: (value: string) => string | null }>> = {
+const FORMATTED_TEXT: Readonly<
+  Record<string, { normalize: (value: string) => string; check: (value: string) => string | null }>
+> = {
   referencia_catastral: { normalize: normalizeCadastralReference, check: validateCadastralReference },
 };
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { amountToCatalanEurosWords, numberToCatalanWords } from './amount-words-ca';
 
 describe('numberToCatalanWords', () => {
@@ -57,8 +58,8 @@ describe('amountToCatalanEurosWords', () => {
     [30_000, 'trenta mil euros'],
     [21_000, 'vint-i-un mil euros'],
     [285_750, 'dos-cents vuitanta-cinc mil set-cents cinquanta euros'],
-    [1_000_000, "un milió d’euros"],
-    [2_000_000, "dos milions d’euros"],
+    [1_000_000, 'un milió d’euros'],
+    [2_000_000, 'dos milions d’euros'],
     [2_000_001, 'dos milions un euros'],
     [1500.5, 'mil cinc-cents euros amb cinquanta cèntims'],
     [10.01, 'deu euros amb un cèntim'],

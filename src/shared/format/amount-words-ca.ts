@@ -1,11 +1,29 @@
 // Catalan number words for the `*_letras` of a contract written in Catalan, following the Institut d'Estudis
 // Catalans: hyphens join tens and units ("trenta-dos", "vint-i-un") and units and hundreds ("dos-cents");
 // "mil" never takes "un"; exact millions take "d’" before the currency ("dos milions d'euros").
-import { MAX_SPELLED_NUMBER, isSpellableAmount } from './amount-words';
+import { isSpellableAmount, MAX_SPELLED_NUMBER } from './amount-words';
 
 const UNITS = [
-  'zero', 'u', 'dos', 'tres', 'quatre', 'cinc', 'sis', 'set', 'vuit', 'nou',
-  'deu', 'onze', 'dotze', 'tretze', 'catorze', 'quinze', 'setze', 'disset', 'divuit', 'dinou',
+  'zero',
+  'u',
+  'dos',
+  'tres',
+  'quatre',
+  'cinc',
+  'sis',
+  'set',
+  'vuit',
+  'nou',
+  'deu',
+  'onze',
+  'dotze',
+  'tretze',
+  'catorze',
+  'quinze',
+  'setze',
+  'disset',
+  'divuit',
+  'dinou',
 ] as const;
 
 const TENS = ['', '', 'vint', 'trenta', 'quaranta', 'cinquanta', 'seixanta', 'setanta', 'vuitanta', 'noranta'] as const;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { base64DecodedLength, dataUrlPayload, isBase64 } from './base64';
 
 describe('isBase64', () => {

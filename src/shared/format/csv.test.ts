@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CSV_BOM, buildCsv, csvCell, neutraliseFormula } from './csv';
+
+import { buildCsv, CSV_BOM, csvCell, neutraliseFormula } from './csv';
 
 describe('csvCell', () => {
   it('leaves plain text alone', () => {
@@ -25,7 +26,13 @@ describe('csvCell', () => {
 
 describe('buildCsv', () => {
   it('starts with a BOM and ends every line with CRLF', () => {
-    const csv = buildCsv(['Nombre', 'Email'], [['Ana', 'ana@example.com'], ['Pau, Jr.', '']]);
+    const csv = buildCsv(
+      ['Nombre', 'Email'],
+      [
+        ['Ana', 'ana@example.com'],
+        ['Pau, Jr.', ''],
+      ],
+    );
     expect(csv.startsWith(CSV_BOM)).toBe(true);
     expect(csv.slice(1)).toBe('Nombre,Email\r\nAna,ana@example.com\r\n"Pau, Jr.",\r\n');
   });

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
+
 import {
-  SPANISH_MONTHS,
   formatDate,
   formatDateTime,
   formatLongDate,
   isIsoDateString,
   isWithinInputYears,
   madridDateParts,
+  SPANISH_MONTHS,
   spanishMonthName,
   todayIsoDateInMadrid,
 } from './dates';
@@ -57,8 +58,18 @@ describe('madridDateParts', () => {
 describe('SPANISH_MONTHS / spanishMonthName', () => {
   it('lists the lowercase month names', () => {
     expect(SPANISH_MONTHS).toEqual([
-      'enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio',
-      'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre',
+      'enero',
+      'febrero',
+      'marzo',
+      'abril',
+      'mayo',
+      'junio',
+      'julio',
+      'agosto',
+      'septiembre',
+      'octubre',
+      'noviembre',
+      'diciembre',
     ]);
   });
 
@@ -131,4 +142,3 @@ describe('isWithinInputYears', () => {
     expect(isWithinInputYears('0000-02-29')).toBe(false);
   });
 });
-

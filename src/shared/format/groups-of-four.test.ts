@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { groupsOfFour } from './groups-of-four';
 
 describe('groupsOfFour', () => {

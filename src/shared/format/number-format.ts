@@ -3,7 +3,11 @@
 // Apart from amount-words.ts so pages that only show prices do not ship the number-to-words tables.
 
 const WHOLE = new Intl.NumberFormat('es-ES', { useGrouping: 'always', maximumFractionDigits: 0 });
-const WITH_CENTS = new Intl.NumberFormat('es-ES', { useGrouping: 'always', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const WITH_CENTS = new Intl.NumberFormat('es-ES', {
+  useGrouping: 'always',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
 
 /**
  * es-ES number with "." for thousands and "," for decimals: 3000 → "3.000", 1250000.5 → "1.250.000,50".

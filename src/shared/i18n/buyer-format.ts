@@ -1,5 +1,6 @@
 import { formatDate, formatDateTime } from '#shared/format/dates.ts';
 import { formatEuros } from '#shared/format/number-format.ts';
+
 import { formatCurrency, formatLongDate, INTL_LOCALE, TIME_ZONE_OF_SITE } from './locale-format';
 import type { Locale } from './locales';
 
@@ -16,7 +17,12 @@ export function buyerDateTime(input: Date | string, locale: Locale): string {
   if (locale === 'es') return formatDateTime(input);
   const date = input instanceof Date ? input : new Date(input);
   if (Number.isNaN(date.getTime())) return '';
-  const time = new Intl.DateTimeFormat(INTL_LOCALE[locale], { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: TIME_ZONE_OF_SITE }).format(date);
+  const time = new Intl.DateTimeFormat(INTL_LOCALE[locale], {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: TIME_ZONE_OF_SITE,
+  }).format(date);
   return `${formatLongDate(date, locale)}, ${time}`;
 }
 

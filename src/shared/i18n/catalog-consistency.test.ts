@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+
 import { catalogProblems, icuArguments } from './catalog-consistency';
-import { createTranslator } from './translator';
 import { formatCurrency, formatLongDate } from './locale-format';
+import { createTranslator } from './translator';
 
 describe('catalog consistency', () => {
   it('names missing keys, extra keys and changed arguments', () => {
@@ -16,7 +17,10 @@ describe('catalog consistency', () => {
   });
 
   it('reads arguments inside plural branches', () => {
-    expect(icuArguments('{count, plural, one {# foto de {name}} other {# fotos}}')).toEqual(['count:plural', 'name:argument']);
+    expect(icuArguments('{count, plural, one {# foto de {name}} other {# fotos}}')).toEqual([
+      'count:plural',
+      'name:argument',
+    ]);
   });
 });
 

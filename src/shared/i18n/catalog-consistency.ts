@@ -1,4 +1,5 @@
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+
 import type { Messages } from './translator';
 
 /** The arguments an ICU message uses, with their kind: "name:argument", "count:plural", "date:date". */
@@ -7,10 +8,18 @@ export function icuArguments(message: string): string[] {
   const walk = (elements: MessageFormatElement[]) => {
     for (const element of elements) {
       switch (element.type) {
-        case TYPE.argument: found.add(`${element.value}:argument`); break;
-        case TYPE.number: found.add(`${element.value}:number`); break;
-        case TYPE.date: found.add(`${element.value}:date`); break;
-        case TYPE.time: found.add(`${element.value}:time`); break;
+        case TYPE.argument:
+          found.add(`${element.value}:argument`);
+          break;
+        case TYPE.number:
+          found.add(`${element.value}:number`);
+          break;
+        case TYPE.date:
+          found.add(`${element.value}:date`);
+          break;
+        case TYPE.time:
+          found.add(`${element.value}:time`);
+          break;
         case TYPE.plural:
           found.add(`${element.value}:plural`);
           for (const option of Object.values(element.options)) walk(option.value);
@@ -19,8 +28,11 @@ export function icuArguments(message: string): string[] {
           found.add(`${element.value}:select`);
           for (const option of Object.values(element.options)) walk(option.value);
           break;
-        case TYPE.tag: walk(element.children); break;
-        default: break;
+        case TYPE.tag:
+          walk(element.children);
+          break;
+        default:
+          break;
       }
     }
   };
@@ -35,7 +47,10 @@ export function icuArguments(message: string): string[] {
 export function catalogProblems(reference: Messages, translation: Messages, name: string): string[] {
   const problems: string[] = [];
   for (const key of Object.keys(reference)) {
-    if (!(key in translation)) { problems.push(`${name}: falta la clave ${key}`); continue; }
+    if (!(key in translation)) {
+      problems.push(`${name}: falta la clave ${key}`);
+      continue;
+    }
     try {
       const expected = icuArguments(reference[key]!).join(',');
       const actual = icuArguments(translation[key]!).join(',');

@@ -7,39 +7,56 @@ type Summary = { summary: string };
 
 const TYPE_WORDS: Record<string, { es: Summary; ca: Summary; en: Summary & { name: string } }> = {
   arras_penitenciales: {
-    es: { summary: 'Las arras son un anticipo del precio que permite desistir de la compra: el comprador perdiéndolas, el vendedor devolviéndolas dobladas.' },
+    es: {
+      summary:
+        'Las arras son un anticipo del precio que permite desistir de la compra: el comprador perdiéndolas, el vendedor devolviéndolas dobladas.',
+    },
     ca: {
-      summary: 'Les arres són un avançament del preu que permet desistir de la compra: el comprador perdent-les, el venedor retornant-les doblades.',
+      summary:
+        'Les arres són un avançament del preu que permet desistir de la compra: el comprador perdent-les, el venedor retornant-les doblades.',
     },
     en: {
       name: 'Deposit contract (arras penitenciales)',
-      summary: 'The deposit is an advance on the price that lets either side withdraw: the buyer by losing it, the seller by paying it back twice over.',
+      summary:
+        'The deposit is an advance on the price that lets either side withdraw: the buyer by losing it, the seller by paying it back twice over.',
     },
   },
   reserva_condicionada: {
-    es: { summary: 'La reserva retira la vivienda del mercado y se devuelve si no se cumple la condición pactada, como la hipoteca.' },
+    es: {
+      summary:
+        'La reserva retira la vivienda del mercado y se devuelve si no se cumple la condición pactada, como la hipoteca.',
+    },
     ca: {
-      summary: 'La reserva treu l’habitatge del mercat i es retorna si no es compleix la condició pactada, com ara la hipoteca.',
+      summary:
+        'La reserva treu l’habitatge del mercat i es retorna si no es compleix la condició pactada, com ara la hipoteca.',
     },
     en: {
       name: 'Conditional reservation contract',
-      summary: 'The reservation deposit takes the home off the market and is returned if the agreed condition, such as the mortgage, is not met.',
+      summary:
+        'The reservation deposit takes the home off the market and is returned if the agreed condition, such as the mortgage, is not met.',
     },
   },
   reserva_no_condicionada: {
-    es: { summary: 'La reserva retira la vivienda del mercado mientras se prepara la compra y se descuenta del precio.' },
+    es: {
+      summary: 'La reserva retira la vivienda del mercado mientras se prepara la compra y se descuenta del precio.',
+    },
     ca: {
       summary: 'La reserva treu l’habitatge del mercat mentre es prepara la compra i es descompta del preu.',
     },
     en: {
       name: 'Reservation deposit contract',
-      summary: 'The reservation deposit takes the home off the market while the purchase is prepared, and is deducted from the price.',
+      summary:
+        'The reservation deposit takes the home off the market while the purchase is prepared, and is deducted from the price.',
     },
   },
 };
 
 /** The contract's name for a reader: the type's own Spanish or Catalan name, or its English name where known. */
-export function localizedContractTypeName(contractType: string, names: { es: string; ca: string }, locale: Locale): string {
+export function localizedContractTypeName(
+  contractType: string,
+  names: { es: string; ca: string },
+  locale: Locale,
+): string {
   if (locale !== 'en') return names[locale];
   return TYPE_WORDS[contractType]?.en.name ?? names.es;
 }

@@ -1,4 +1,5 @@
 import { TIME_ZONE } from '#shared/format/dates.ts';
+
 import { INTL_LOCALE, type Locale } from './locales';
 
 export { INTL_LOCALE };
@@ -31,12 +32,19 @@ export function formatCurrency(amount: number, locale: Locale): string {
 
 /** A plain number with the locale's grouping: 1.234 (es, ca), 1,234 (en). */
 export function formatNumber(value: number, locale: Locale): string {
-  return Number.isFinite(value) ? numberFormat(locale, { useGrouping: 'always', maximumFractionDigits: 2 }).format(value) : '';
+  return Number.isFinite(value)
+    ? numberFormat(locale, { useGrouping: 'always', maximumFractionDigits: 2 }).format(value)
+    : '';
 }
 
 /** "24 de noviembre de 2026", "24 de novembre de 2026", "24 November 2026" in Madrid time. */
 export function formatLongDate(input: Date | string | number, locale: Locale): string {
   const date = input instanceof Date ? input : new Date(input);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(INTL_LOCALE[locale], { day: 'numeric', month: 'long', year: 'numeric', timeZone: TIME_ZONE_OF_SITE }).format(date);
+  return new Intl.DateTimeFormat(INTL_LOCALE[locale], {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: TIME_ZONE_OF_SITE,
+  }).format(date);
 }

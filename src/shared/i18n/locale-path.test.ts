@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { alternatePaths, localizedPath, splitLocalePath } from './locale-path';
 
 describe('locale paths', () => {

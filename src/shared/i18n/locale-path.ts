@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, LOCALES, isLocale, type Locale } from './locales';
+import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from './locales';
 
 // Spanish pages keep their URLs; Catalan and English ones live under /ca/… and /en/… (docs/product.md §11).
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { createTranslator } from './translator';
 
 // The formatters are shared per locale (translator.ts): a message in one language must never be
@@ -20,7 +21,7 @@ describe('formatters shared per locale', () => {
     const date = new Date('2030-03-31T22:30:00Z'); // already 1 April in Madrid
     expect(english('signed', { date })).toBe('Firmado el 1 April 2030');
     expect(spanish('signed', { date })).toBe('Firmado el 1 de abril de 2030');
-    expect(catalan('signed', { date })).toBe("Firmado el 1 d’abril del 2030");
+    expect(catalan('signed', { date })).toBe('Firmado el 1 d’abril del 2030');
     expect(spanish('rooms', { count: 1 })).toBe('1 habitación');
     expect(spanish('rooms', { count: 0 })).toBe('0 habitaciones');
   });

@@ -1,4 +1,5 @@
 import { IntlMessageFormat, type Formatters } from 'intl-messageformat';
+
 import { TIME_ZONE_OF_SITE } from './locale-format';
 import { INTL_LOCALE, type Locale } from './locales';
 
@@ -10,7 +11,9 @@ type MessageValues = Record<string, string | number | Date | null | undefined>;
 /** `t('key', {count: 2})`: formats an ICU message of the catalog; a key missing from it is shown as the key. */
 export type Translate<M extends Messages = Messages> = (key: keyof M & string, values?: MessageValues) => string;
 
-const formats = { date: { long: { day: 'numeric', month: 'long', year: 'numeric', timeZone: TIME_ZONE_OF_SITE } } } as const;
+const formats = {
+  date: { long: { day: 'numeric', month: 'long', year: 'numeric', timeZone: TIME_ZONE_OF_SITE } },
+} as const;
 
 /**
  * A translator over one catalog. Parsed messages are memoised per translator, so a server keeps one per
@@ -56,9 +59,15 @@ function formattersOf(intlLocale: string): Formatters {
   let formatters = formattersByLocale.get(intlLocale);
   if (!formatters) {
     formatters = {
-      getNumberFormat: memoized((...args: ConstructorParameters<typeof Intl.NumberFormat>) => new Intl.NumberFormat(...args)),
-      getDateTimeFormat: memoized((...args: ConstructorParameters<typeof Intl.DateTimeFormat>) => new Intl.DateTimeFormat(...args)),
-      getPluralRules: memoized((...args: ConstructorParameters<typeof Intl.PluralRules>) => new Intl.PluralRules(...args)),
+      getNumberFormat: memoized(
+        (...args: ConstructorParameters<typeof Intl.NumberFormat>) => new Intl.NumberFormat(...args),
+      ),
+      getDateTimeFormat: memoized(
+        (...args: ConstructorParameters<typeof Intl.DateTimeFormat>) => new Intl.DateTimeFormat(...args),
+      ),
+      getPluralRules: memoized(
+        (...args: ConstructorParameters<typeof Intl.PluralRules>) => new Intl.PluralRules(...args),
+      ),
     };
     formattersByLocale.set(intlLocale, formatters);
   }

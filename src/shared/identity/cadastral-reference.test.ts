@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import {
   CADASTRAL_CONTROL_MESSAGE,
   CADASTRAL_FORMAT_MESSAGE,

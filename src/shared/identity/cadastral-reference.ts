@@ -1,4 +1,5 @@
-export const CADASTRAL_FORMAT_MESSAGE = 'La referencia catastral debe tener 20 caracteres (14 de la finca, 4 del inmueble y 2 letras de control)';
+export const CADASTRAL_FORMAT_MESSAGE =
+  'La referencia catastral debe tener 20 caracteres (14 de la finca, 4 del inmueble y 2 letras de control)';
 export const CADASTRAL_CONTROL_MESSAGE = 'Las letras de control de la referencia catastral no son correctas';
 
 type CadastralReferenceError = typeof CADASTRAL_FORMAT_MESSAGE | typeof CADASTRAL_CONTROL_MESSAGE;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { isValidCif, isValidTaxId } from './cif';
 
 describe('isValidCif', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { isValidEmail, mailtoHref, normalizeEmail } from './email';
 
 describe('isValidEmail', () => {
@@ -50,7 +51,7 @@ describe('normalizeEmail', () => {
     expect(normalizeEmail(input)).toBe(output);
   });
 
-  it('keeps a dotted capital I apart from a plain i, so it never shares a plain address\'s lookups', () => {
+  it("keeps a dotted capital I apart from a plain i, so it never shares a plain address's lookups", () => {
     expect(normalizeEmail('admİn@example.test')).not.toBe(normalizeEmail('admin@example.test'));
     expect(normalizeEmail('admİn@example.test')).toBe(normalizeEmail('ADMİN@EXAMPLE.TEST'));
   });
@@ -59,7 +60,9 @@ describe('normalizeEmail', () => {
 describe('mailtoHref', () => {
   it('encodes the address and the fields', () => {
     expect(mailtoHref('ana@example.com')).toBe('mailto:ana@example.com');
-    expect(mailtoHref('ana@example.com', { subject: 'Re: hola & adiós' })).toBe('mailto:ana@example.com?subject=Re%3A%20hola%20%26%20adi%C3%B3s');
+    expect(mailtoHref('ana@example.com', { subject: 'Re: hola & adiós' })).toBe(
+      'mailto:ana@example.com?subject=Re%3A%20hola%20%26%20adi%C3%B3s',
+    );
     expect(mailtoHref('victim@x.test?bcc=spy@evil.test')).toBe('mailto:victim@x.test%3Fbcc%3Dspy@evil.test');
   });
 });

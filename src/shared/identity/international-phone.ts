@@ -1,4 +1,5 @@
 import { isPossiblePhoneNumber } from 'libphonenumber-js/min';
+
 import { normalizePhone } from './phone';
 
 /**

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
+
 import {
   BUYER_PHONE_MESSAGE,
-  PHONE_CHANGE_MESSAGE,
-  PHONE_SUBMIT_MESSAGE,
   isValidSpanishPhone,
   normalizePhone,
+  PHONE_CHANGE_MESSAGE,
+  PHONE_SUBMIT_MESSAGE,
 } from './phone';
 
 describe('normalizePhone', () => {

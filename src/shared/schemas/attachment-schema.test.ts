@@ -1,17 +1,19 @@
 import { describe, expect, it } from 'vitest';
+
+import { base64DecodedLength } from '#shared/format/base64.ts';
+
 import {
   ALLOWED_ATTACHMENT_EXTENSIONS,
   ALLOWED_ATTACHMENT_TYPES,
   ATTACHMENT_ACCEPT,
-  MAX_ATTACHMENT_BYTES,
   attachmentContentType,
   attachmentInputSchema,
   attachmentSizeError,
-  attachmentTypeError,
   attachmentsSchema,
+  attachmentTypeError,
+  MAX_ATTACHMENT_BYTES,
   validateAttachmentFile,
 } from './attachment-schema';
-import { base64DecodedLength } from '#shared/format/base64.ts';
 import { hasEnglishMessage, issueMessages } from './test-utils';
 
 const PDF = 'application/pdf';
@@ -120,8 +122,16 @@ describe('attachmentInputSchema', () => {
     ['path in filename', { filename: '../a.pdf' }, ['El nombre del archivo no es válido']],
     ['windows path in filename', { filename: 'C:\\tmp\\a.pdf' }, ['El nombre del archivo no es válido']],
     ['control character in filename', { filename: 'a\r\nb.pdf' }, ['El nombre del archivo no es válido']],
-    ['long filename', { filename: `${'a'.repeat(252)}.pdf` }, ['El nombre del archivo no puede superar los 255 caracteres']],
-    ['data URL content', { content: 'data:application/pdf;base64,JVBERi0xLjQK' }, ['El contenido del archivo no es válido']],
+    [
+      'long filename',
+      { filename: `${'a'.repeat(252)}.pdf` },
+      ['El nombre del archivo no puede superar los 255 caracteres'],
+    ],
+    [
+      'data URL content',
+      { content: 'data:application/pdf;base64,JVBERi0xLjQK' },
+      ['El contenido del archivo no es válido'],
+    ],
     ['bad base64', { content: 'JVBERi0xLjQ' }, ['El contenido del archivo no es válido']],
     ['empty content', { content: '' }, ['El contenido del archivo no es válido']],
     ['negative size', { size: -1 }, ['El tamaño del archivo no es válido']],
@@ -136,7 +146,9 @@ describe('attachmentsSchema', () => {
   });
 
   it('limits the number of attachments', () => {
-    expect(issueMessages(attachmentsSchema.safeParse(Array(21).fill(VALID)))).toEqual(['No puede haber más de 20 adjuntos']);
+    expect(issueMessages(attachmentsSchema.safeParse(Array(21).fill(VALID)))).toEqual([
+      'No puede haber más de 20 adjuntos',
+    ]);
   });
 
   it.each([['x'], [[null]], [[{ filename: 1, content: 2, content_type: 3, size: 'x', uploaded_at: 4 }]]])(

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+
 import { base64DecodedLength, isBase64 } from '#shared/format/base64.ts';
 import { isWithinInputYears, yearOutOfRangeMessage } from '#shared/format/dates.ts';
+
 import { listOrEmpty, tooLongMessage } from './zod-fields';
 
 // Documents attached to a contract (docs/product.md §9 "Attachments"): checked by the browser before upload and
@@ -86,7 +88,10 @@ export const attachmentInputSchema = z
       uploaded_at: z
         .string({ error: INVALID_UPLOAD_DATE })
         .max(100, INVALID_UPLOAD_DATE)
-        .refine((date) => Number.isNaN(Date.parse(date)) || isWithinInputYears(date), yearOutOfRangeMessage('La fecha de subida'))
+        .refine(
+          (date) => Number.isNaN(Date.parse(date)) || isWithinInputYears(date),
+          yearOutOfRangeMessage('La fecha de subida'),
+        )
         .optional(),
     },
     { error: 'Adjunto no válido' },

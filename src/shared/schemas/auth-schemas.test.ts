@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import {
   changePasswordSchema,
   loginSchema,
@@ -30,7 +31,9 @@ describe('loginSchema', () => {
     { username: 'admin' },
     { username: 1, password: 2 },
   ])('%j → one Spanish message', (body) => {
-    expect(new Set(issueMessages(loginSchema.safeParse(body)))).toEqual(new Set(['Usuario y contraseña son obligatorios']));
+    expect(new Set(issueMessages(loginSchema.safeParse(body)))).toEqual(
+      new Set(['Usuario y contraseña son obligatorios']),
+    );
   });
 
   it('refuses overlong passwords', () => {
@@ -73,7 +76,11 @@ describe('changePasswordSchema', () => {
     ['missing new', { current_password: 'viejo1' }, [TOO_SHORT]],
     ['missing current', { new_password: 'nuevo12' }, ['El password actual es obligatorio']],
     ['empty current', { current_password: '', new_password: 'nuevo12' }, ['El password actual es obligatorio']],
-    ['too long', { current_password: 'viejo1', new_password: 'x'.repeat(201) }, ['La contraseña no puede superar los 200 caracteres']],
+    [
+      'too long',
+      { current_password: 'viejo1', new_password: 'x'.repeat(201) },
+      ['La contraseña no puede superar los 200 caracteres'],
+    ],
   ])('%s', (_case, body, messages) => {
     expect(issueMessages(changePasswordSchema.safeParse(body))).toEqual(messages);
   });

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+
 import { INVALID_EMAIL_MESSAGE } from '#shared/identity/email.ts';
+
 import { emailRule, ruledString, tooLongMessage } from './zod-fields';
 
 export const MIN_PASSWORD_LENGTH = 6;
@@ -42,7 +44,11 @@ export interface PasswordChange {
 }
 
 /** First problem in the order the form reports them (docs/product.md §9), or null. */
-export function validatePasswordChange({ current_password, new_password, confirm_password }: PasswordChange): string | null {
+export function validatePasswordChange({
+  current_password,
+  new_password,
+  confirm_password,
+}: PasswordChange): string | null {
   if (confirm_password !== undefined && confirm_password !== new_password) return CHANGE_MISMATCH_MESSAGE;
   if (new_password.length < MIN_PASSWORD_LENGTH) return CHANGE_TOO_SHORT_MESSAGE;
   if (new_password === current_password) return CHANGE_SAME_MESSAGE;
@@ -104,7 +110,6 @@ export const loginResponseSchema = z.object({
   access_token: z.string().describe('JWT para Authorization: Bearer'),
   token_type: z.literal('bearer'),
 });
-
 
 export type MeDto = z.infer<typeof meResponseSchema>;
 export type LoginResponse = z.infer<typeof loginResponseSchema>;

@@ -1,11 +1,20 @@
 import { z } from 'zod';
+
 import { isoDateString, optionalText, requiredTextRule, ruledString } from './zod-fields';
 
 // The buyer's due-diligence file under Ley 10/2010 (docs/product.md §5.7): the buyer's declarations, the admin's
 // risk review and the identity documents' rules, shared by the signing page, the admin area and the API.
 
 /** Where the money for the purchase comes from (art. 6 Ley 10/2010: origin of the funds). */
-export const FUNDS_ORIGIN_CATEGORIES = ['savings', 'salary', 'business', 'property_sale', 'inheritance_gift', 'mortgage', 'other'] as const;
+export const FUNDS_ORIGIN_CATEGORIES = [
+  'savings',
+  'salary',
+  'business',
+  'property_sale',
+  'inheritance_gift',
+  'mortgage',
+  'other',
+] as const;
 export type FundsOriginCategory = (typeof FUNDS_ORIGIN_CATEGORIES)[number];
 
 export const FUNDS_ORIGIN_LABELS: Record<FundsOriginCategory, string> = {
@@ -27,7 +36,8 @@ export const BUYER_FILE_DOCUMENT_TYPES = ['image/jpeg', 'image/png', 'image/webp
 export const MAX_BUYER_FILE_DOCUMENT_BYTES = 10 * 1024 * 1024;
 export const MAX_BUYER_FILE_DOCUMENTS = 6;
 
-const text = (label: string, max: number) => ruledString(`${label} es obligatorio`, requiredTextRule(`${label} es obligatorio`, label, max));
+const text = (label: string, max: number) =>
+  ruledString(`${label} es obligatorio`, requiredTextRule(`${label} es obligatorio`, label, max));
 const yesNo = (label: string) => z.boolean({ error: `${label}: debe ser sí o no` });
 
 /** A natural person who ultimately owns or controls (art. 4 Ley 10/2010). */
@@ -63,13 +73,25 @@ export const buyerDeclarationsSchema = z
   )
   .superRefine((value, ctx) => {
     if (!value.acts_on_own_behalf && !value.beneficial_owner) {
-      ctx.addIssue({ code: 'custom', path: ['beneficial_owner'], message: 'Indica por cuenta de quién actúas (titular real)' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['beneficial_owner'],
+        message: 'Indica por cuenta de quién actúas (titular real)',
+      });
     }
     if (value.is_company && value.company_beneficial_owners.length === 0) {
-      ctx.addIssue({ code: 'custom', path: ['company_beneficial_owners'], message: 'Una sociedad debe indicar al menos un titular real' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['company_beneficial_owners'],
+        message: 'Una sociedad debe indicar al menos un titular real',
+      });
     }
     if (value.is_pep && !value.pep_details) {
-      ctx.addIssue({ code: 'custom', path: ['pep_details'], message: 'Indica el cargo público que ocupas o has ocupado' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['pep_details'],
+        message: 'Indica el cargo público que ocupas o has ocupado',
+      });
     }
   });
 
@@ -129,7 +151,10 @@ export const adminBuyerFileResponseSchema = z.object({
   buyer: z.object({ name: z.string(), email: z.string(), dni: z.string() }),
   exists: z.boolean().describe('Si hay expediente (aunque esté bloqueado)'),
   blocked: z.boolean().describe('Pasada la fecha de conservación: el contenido ya no se muestra'),
-  retention_until: z.string().nullable().describe('Fin del plazo de conservación (10 años desde el fin de la relación)'),
+  retention_until: z
+    .string()
+    .nullable()
+    .describe('Fin del plazo de conservación (10 años desde el fin de la relación)'),
   required: z.boolean(),
   complete: z.boolean(),
   declarations: buyerDeclarationsResponseSchema.nullable(),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import {
   buyerSchema,
   buyersSchema,
@@ -8,8 +9,18 @@ import {
 } from './buyer-schema';
 import { hasEnglishMessage, issueMessages } from './test-utils';
 
-const ANA = { name: 'Ana García', email: 'ana@example.com', dni: '12345678Z', address: 'Carrer de Verdi 10, Barcelona' };
-const LUIS = { name: 'Luis Pérez', email: 'luis@example.com', dni: 'X1234567L', address: 'Carrer de Verdi 10, Barcelona' };
+const ANA = {
+  name: 'Ana García',
+  email: 'ana@example.com',
+  dni: '12345678Z',
+  address: 'Carrer de Verdi 10, Barcelona',
+};
+const LUIS = {
+  name: 'Luis Pérez',
+  email: 'luis@example.com',
+  dni: 'X1234567L',
+  address: 'Carrer de Verdi 10, Barcelona',
+};
 
 describe('validateBuyerField', () => {
   it.each<[BuyerField, string, string | null]>([
@@ -58,7 +69,9 @@ describe('hasDuplicateBuyerEmails', () => {
 
 describe('buyerSchema', () => {
   it('trims texts and stores the DNI in canonical form', () => {
-    expect(buyerSchema.parse({ ...ANA, name: ' Ana García ', dni: ' 12345678z ', buyer_order: '1', signed_at: 'x' })).toEqual({
+    expect(
+      buyerSchema.parse({ ...ANA, name: ' Ana García ', dni: ' 12345678z ', buyer_order: '1', signed_at: 'x' }),
+    ).toEqual({
       ...ANA,
       buyer_order: 1,
       language: 'es',
@@ -107,8 +120,16 @@ describe('buyersSchema', () => {
   it.each<[string, unknown, string[]]>([
     ['no buyers', [], ['Debe haber al menos un comprador']],
     ['not a list', undefined, ['Debe haber al menos un comprador']],
-    ['duplicate emails', [ANA, { ...LUIS, email: 'ANA@EXAMPLE.COM' }], ['No puede haber emails duplicados entre los compradores']],
-    ['too many', Array.from({ length: 11 }, (_, i) => ({ ...ANA, email: `b${i}@example.com` })), ['No puede haber más de 10 compradores']],
+    [
+      'duplicate emails',
+      [ANA, { ...LUIS, email: 'ANA@EXAMPLE.COM' }],
+      ['No puede haber emails duplicados entre los compradores'],
+    ],
+    [
+      'too many',
+      Array.from({ length: 11 }, (_, i) => ({ ...ANA, email: `b${i}@example.com` })),
+      ['No puede haber más de 10 compradores'],
+    ],
   ])('%s', (_case, buyers, messages) => {
     expect(issueMessages(buyersSchema.safeParse(buyers))).toEqual(messages);
   });

@@ -1,9 +1,11 @@
 import { z } from 'zod';
+
 import { foldToOneLine } from '#shared/format/one-line.ts';
+import { DEFAULT_LOCALE, LOCALES } from '#shared/i18n/locales.ts';
 import { normalizeDni, validateDniNie } from '#shared/identity/dni.ts';
 import { normalizeEmail } from '#shared/identity/email.ts';
-import { DEFAULT_LOCALE, LOCALES } from '#shared/i18n/locales.ts';
 import { BUYER_PHONE_MESSAGE, isValidSpanishPhone } from '#shared/identity/phone.ts';
+
 import { emailRule, numberField, requiredTextRule, ruledString, type Rule } from './zod-fields';
 
 // Buyers of a contract (docs/product.md §9 "Buyers"). The same rules drive the live checks of the creation

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+
 import { isoDateString } from './zod-fields';
 
 export { COOKIE_POLICY_VERSION } from '#shared/site/cookie-policy.ts';

@@ -1,12 +1,12 @@
+import { emailRule, requiredTextRule, tooLongMessage } from '#shared/format/text-rules.ts';
 import { INVALID_EMAIL_MESSAGE } from '#shared/identity/email.ts';
 import {
+  isValidSpanishPhone,
   PHONE_CHANGE_MESSAGE,
   PHONE_INTERNATIONAL_CHANGE_MESSAGE,
   PHONE_INTERNATIONAL_SUBMIT_MESSAGE,
   PHONE_SUBMIT_MESSAGE,
-  isValidSpanishPhone,
 } from '#shared/identity/phone.ts';
-import { emailRule, requiredTextRule, tooLongMessage } from '#shared/format/text-rules.ts';
 
 // Public contact form (docs/product.md §9). The rules below are the single source for both the form, which checks
 // each field on change and again on submit, and the API (contact-schema.ts), which applies the submit rules.
@@ -59,7 +59,12 @@ export const CONTACT_RULES: Record<ContactField, ContactRule> = {
   },
 };
 
-export function validateContactField(field: ContactField, value: string, mode: ValidationMode, options?: ContactOptions): string | null {
+export function validateContactField(
+  field: ContactField,
+  value: string,
+  mode: ValidationMode,
+  options?: ContactOptions,
+): string | null {
   return CONTACT_RULES[field](value, mode, options);
 }
 
@@ -76,4 +81,3 @@ export function validateContactForm(
   }
   return errors;
 }
-

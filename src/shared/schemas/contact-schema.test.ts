@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import {
   contactMessageSchema,
   validateContactField,
@@ -37,7 +38,12 @@ describe('validateContactField', () => {
     ['phone', '512345678', 'change', 'Introduce un teléfono válido (ej: 612 345 678)'],
     ['phone', '512345678', 'submit', 'Por favor, introduce un teléfono español válido (ej: 612 345 678)'],
     ['phone', '6123456789', 'submit', 'Por favor, introduce un teléfono español válido (ej: 612 345 678)'],
-    ['phone', `612345678${' '.repeat(40)}`, 'submit', 'Por favor, introduce un teléfono español válido (ej: 612 345 678)'],
+    [
+      'phone',
+      `612345678${' '.repeat(40)}`,
+      'submit',
+      'Por favor, introduce un teléfono español válido (ej: 612 345 678)',
+    ],
     ['message', 'Hola, me interesa', 'change', null],
     ['message', '1234567890', 'submit', null],
     ['message', '', 'change', 'El mensaje es obligatorio'],
@@ -73,7 +79,11 @@ describe('validateContactForm', () => {
 
 describe('contactMessageSchema', () => {
   it('accepts a valid message and trims the texts', () => {
-    const parsed = contactMessageSchema.parse({ ...VALID, name: '  Ana García ', interested_property: ' Piso Gràcia ' });
+    const parsed = contactMessageSchema.parse({
+      ...VALID,
+      name: '  Ana García ',
+      interested_property: ' Piso Gràcia ',
+    });
     expect(parsed).toEqual({ ...VALID, interested_property: 'Piso Gràcia' });
   });
 
@@ -99,11 +109,20 @@ describe('contactMessageSchema', () => {
     ['bad email', { email: 'ana@' }, ['Por favor, introduce un email válido']],
     ['bad phone', { phone: '512345678' }, ['Por favor, introduce un teléfono español válido (ej: 612 345 678)']],
     ['short message', { message: 'hola' }, ['El mensaje debe tener al menos 10 caracteres']],
-    ['long interest', { interested_property: 'x'.repeat(301) }, ['La propiedad de interés no puede superar los 300 caracteres']],
+    [
+      'long interest',
+      { interested_property: 'x'.repeat(301) },
+      ['La propiedad de interés no puede superar los 300 caracteres'],
+    ],
     [
       'everything missing',
       { name: undefined, email: undefined, phone: undefined, message: undefined },
-      ['El nombre es obligatorio', 'El email es obligatorio', 'El teléfono es obligatorio', 'El mensaje es obligatorio'],
+      [
+        'El nombre es obligatorio',
+        'El email es obligatorio',
+        'El teléfono es obligatorio',
+        'El mensaje es obligatorio',
+      ],
     ],
   ])('%s', (_case, override, messages) => {
     expect(issueMessages(contactMessageSchema.safeParse({ ...VALID, ...override }))).toEqual(messages);

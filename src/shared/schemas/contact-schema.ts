@@ -1,4 +1,8 @@
 import { z } from 'zod';
+
+import { LOCALES, type Locale } from '#shared/i18n/locales.ts';
+import { isValidInternationalPhone } from '#shared/identity/international-phone.ts';
+
 import {
   CONTACT_RULES,
   EMAIL_REQUIRED,
@@ -7,10 +11,7 @@ import {
   PHONE_REQUIRED,
   type ContactField,
 } from './contact-rules';
-import { isValidInternationalPhone } from '#shared/identity/international-phone.ts';
-import { LOCALES, type Locale } from '#shared/i18n/locales.ts';
-import { optionalText, ruledString } from './zod-fields';
-import { isoDateString } from './zod-fields';
+import { isoDateString, optionalText, ruledString } from './zod-fields';
 
 export * from './contact-rules';
 
@@ -20,28 +21,30 @@ const submitRule = (field: ContactField) => (value: string) => CONTACT_RULES[fie
 const phoneOptions = (locale: Locale | undefined) =>
   locale === 'ca' || locale === 'en' ? { internationalPhone: isValidInternationalPhone } : {};
 
-export const contactMessageSchema = z.object(
-  {
-    name: ruledString(NAME_REQUIRED, submitRule('name')),
-    email: ruledString(EMAIL_REQUIRED, submitRule('email')),
-    // Checked below, once the page's language is known.
-    phone: z.string({ error: PHONE_REQUIRED }).trim(),
-    message: ruledString(MESSAGE_REQUIRED, submitRule('message')),
-    interested_property: optionalText('La propiedad de interés', 300),
-    /** Honeypot: hidden from people, so any value marks the sender as a bot. */
-    website: z.string({ error: 'Datos del formulario no válidos' }).optional(),
-    /** The language of the page the message was sent from; Spanish when absent. */
-    locale: z.enum(LOCALES, { error: 'El idioma debe ser es, ca o en' }).optional(),
-  },
-  { error: 'Datos del formulario no válidos' },
-).superRefine(
-  (input, ctx) => {
-    const message = CONTACT_RULES.phone(input.phone, 'submit', phoneOptions(input.locale));
-    if (message !== null) ctx.addIssue({ code: 'custom', path: ['phone'], message });
-  },
-  // Also when another field failed, so every problem is reported at once as before.
-  { when: (payload) => typeof (payload.value as { phone?: unknown } | undefined)?.phone === 'string' },
-);
+export const contactMessageSchema = z
+  .object(
+    {
+      name: ruledString(NAME_REQUIRED, submitRule('name')),
+      email: ruledString(EMAIL_REQUIRED, submitRule('email')),
+      // Checked below, once the page's language is known.
+      phone: z.string({ error: PHONE_REQUIRED }).trim(),
+      message: ruledString(MESSAGE_REQUIRED, submitRule('message')),
+      interested_property: optionalText('La propiedad de interés', 300),
+      /** Honeypot: hidden from people, so any value marks the sender as a bot. */
+      website: z.string({ error: 'Datos del formulario no válidos' }).optional(),
+      /** The language of the page the message was sent from; Spanish when absent. */
+      locale: z.enum(LOCALES, { error: 'El idioma debe ser es, ca o en' }).optional(),
+    },
+    { error: 'Datos del formulario no válidos' },
+  )
+  .superRefine(
+    (input, ctx) => {
+      const message = CONTACT_RULES.phone(input.phone, 'submit', phoneOptions(input.locale));
+      if (message !== null) ctx.addIssue({ code: 'custom', path: ['phone'], message });
+    },
+    // Also when another field failed, so every problem is reported at once as before.
+    { when: (payload) => typeof (payload.value as { phone?: unknown } | undefined)?.phone === 'string' },
+  );
 
 export type ContactMessageInput = z.output<typeof contactMessageSchema>;
 
@@ -56,6 +59,5 @@ export const contactResponseSchema = z
     created_at: isoDateString(),
   })
   .meta({ id: 'Contact' });
-
 
 export type ContactDto = z.infer<typeof contactResponseSchema>;

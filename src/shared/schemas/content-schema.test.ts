@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { contentUpdateSchema } from './content-schema';
 import { hasEnglishMessage, issueMessages } from './test-utils';
 

@@ -1,9 +1,12 @@
 import { z } from 'zod';
+
 import { tooLongMessage } from '#shared/format/text-rules.ts';
-import { CONTENT_MAX_LENGTH, CONTENT_TOO_LONG_MESSAGE } from '#shared/site/content.ts';
-import { TRANSLATION_LANGUAGE_NAMES, type TranslationLocale } from '#shared/site/translated-content.ts';
-import type { ContentValues } from '#shared/site/content.ts';
-import type { ContentTranslations } from '#shared/site/translated-content.ts';
+import { CONTENT_MAX_LENGTH, CONTENT_TOO_LONG_MESSAGE, type ContentValues } from '#shared/site/content.ts';
+import {
+  TRANSLATION_LANGUAGE_NAMES,
+  type ContentTranslations,
+  type TranslationLocale,
+} from '#shared/site/translated-content.ts';
 
 // Omitted: the stored translation is kept; null or blank: removed, the site shows the Spanish (decision 012).
 const translation = (locale: TranslationLocale) => {
@@ -12,15 +15,15 @@ const translation = (locale: TranslationLocale) => {
     .string({ error: `${subject}: valor no válido` })
     .max(CONTENT_MAX_LENGTH, tooLongMessage(subject, CONTENT_MAX_LENGTH))
     .nullish()
-    .describe(`Texto en ${TRANSLATION_LANGUAGE_NAMES[locale]} (solo los once textos del sitio). Sin el campo no cambia; null o vacío lo quita`);
+    .describe(
+      `Texto en ${TRANSLATION_LANGUAGE_NAMES[locale]} (solo los once textos del sitio). Sin el campo no cambia; null o vacío lo quita`,
+    );
 };
 
 /** Body of PUT /api/cms/content/{key}; per-key format checks are in validateContentValue. `content` is Spanish. */
 export const contentUpdateSchema = z.object(
   {
-    content: z
-      .string({ error: 'El contenido es obligatorio' })
-      .max(CONTENT_MAX_LENGTH, CONTENT_TOO_LONG_MESSAGE),
+    content: z.string({ error: 'El contenido es obligatorio' }).max(CONTENT_MAX_LENGTH, CONTENT_TOO_LONG_MESSAGE),
     content_ca: translation('ca'),
     content_en: translation('en'),
   },
@@ -35,7 +38,9 @@ export type ContentUpdateInput = z.output<typeof contentUpdateSchema>;
  */
 export const siteContentResponseSchema = z
   .record(z.string(), z.string())
-  .describe('Clave → texto: los once textos del sitio y los datos de la empresa, con los valores por defecto') as unknown as z.ZodType<ContentValues>;
+  .describe(
+    'Clave → texto: los once textos del sitio y los datos de la empresa, con los valores por defecto',
+  ) as unknown as z.ZodType<ContentValues>;
 
 export const contentTranslationsResponseSchema = z
   .object({
@@ -47,9 +52,16 @@ export const contentTranslationsResponseSchema = z
 export const contentSavedResponseSchema = z.object({
   key: z.string(),
   content: z.string().describe('Texto en español'),
-  content_ca: z.string().nullable().optional().describe('Solo si se envió: el texto en catalán guardado (null: ninguno)'),
-  content_en: z.string().nullable().optional().describe('Solo si se envió: el texto en inglés guardado (null: ninguno)'),
+  content_ca: z
+    .string()
+    .nullable()
+    .optional()
+    .describe('Solo si se envió: el texto en catalán guardado (null: ninguno)'),
+  content_en: z
+    .string()
+    .nullable()
+    .optional()
+    .describe('Solo si se envió: el texto en inglés guardado (null: ninguno)'),
 });
-
 
 export type SiteContentDto = ContentValues;

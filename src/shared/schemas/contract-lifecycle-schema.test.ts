@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { cancelContractSchema, contractListQuerySchema } from './contract-lifecycle-schema';
 import { zodIssuesToSpanish } from './zod-errors';
 
@@ -19,7 +20,9 @@ describe('cancelContractSchema', () => {
   });
 
   it('limits its length', () => {
-    expect(messageOf({ reason: 'x'.repeat(1001) })).toBe('El motivo de la anulación no puede superar los 1000 caracteres');
+    expect(messageOf({ reason: 'x'.repeat(1001) })).toBe(
+      'El motivo de la anulación no puede superar los 1000 caracteres',
+    );
   });
 });
 

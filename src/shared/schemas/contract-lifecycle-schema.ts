@@ -1,4 +1,5 @@
 import { z } from 'zod';
+
 import { CANCEL_REASON_CODES } from '#shared/contract-lifecycle/index.ts';
 
 export const CANCEL_REASON_MAX = 1000;

@@ -1,16 +1,19 @@
 // Answers of the contract endpoints (field names from docs/product.md §2 and §8): the route schemas, and the
 // types the browser pages read inferred from them.
 import { z } from 'zod';
-import { CONTRACT_LANGUAGES } from '#shared/contract-types/language.ts';
+
 import { CANCEL_REASON_CODES, CONTRACT_STATUSES } from '#shared/contract-lifecycle/index.ts';
-import type { ParagraphKind } from '#shared/contract-types/template-format.ts';
 import type { ContractTypeDto } from '#shared/contract-types/contract-type-dto.ts';
+import { CONTRACT_LANGUAGES } from '#shared/contract-types/language.ts';
+import type { ParagraphKind } from '#shared/contract-types/template-format.ts';
 import { LOCALES } from '#shared/i18n/locales.ts';
+
 import { isoDateString } from './zod-fields';
 
 const PARAGRAPH_KINDS = ['heading', 'clause', 'paragraph'] as const satisfies readonly ParagraphKind[];
 
-const contractData = () => z.record(z.string(), z.unknown()).describe('Campos del tipo de contrato (GET /api/contract-types)');
+const contractData = () =>
+  z.record(z.string(), z.unknown()).describe('Campos del tipo de contrato (GET /api/contract-types)');
 
 /** 0-based `index`: downloads are by index (GET /api/contracts/{id}/attachments/{index}). */
 export const contractAttachmentResponseSchema = z.object({
@@ -30,7 +33,9 @@ export const contractBuyerResponseSchema = z.object({
   phone: z.string().nullable(),
   buyer_order: z.number().int(),
   signed_at: isoDateString().nullable(),
-  language: z.enum(LOCALES).describe('Idioma de los emails y páginas del comprador (es, ca, en); el del contrato es contract_language'),
+  language: z
+    .enum(LOCALES)
+    .describe('Idioma de los emails y páginas del comprador (es, ca, en); el del contrato es contract_language'),
   signing_url: z.string().describe('Enlace personal de firma: {PUBLIC_URL}/contracts/{id}/sign?email=…&token=…'),
 });
 
@@ -49,7 +54,9 @@ export const contractResponseSchema = z
     archived_at: isoDateString().nullable(),
     cancelled_at: isoDateString().nullable(),
     cancel_reason: z.string().nullable(),
-    contract_language: z.enum(CONTRACT_LANGUAGES).describe('Idioma en que está redactado el contrato: es (castellano) o ca (catalán)'),
+    contract_language: z
+      .enum(CONTRACT_LANGUAGES)
+      .describe('Idioma en que está redactado el contrato: es (castellano) o ca (catalán)'),
     cancel_reason_code: z.enum(CANCEL_REASON_CODES).nullable().describe('Categoría del motivo de anulación'),
     property_id: z.number().int().nullable().describe('La propiedad de la cartera a la que se refiere, si se eligió'),
     buyers: z.array(contractBuyerResponseSchema),
@@ -68,7 +75,12 @@ const signingCompanyResponseSchema = z.object({
   signed_at: isoDateString().nullable(),
 });
 
-const contractSignerResponseSchema = z.object({ name: z.string(), email: z.string(), dni: z.string(), signed_at: isoDateString().nullable() });
+const contractSignerResponseSchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  dni: z.string(),
+  signed_at: isoDateString().nullable(),
+});
 
 /** GET /api/contracts/{id}: what a buyer (or the administrator) reads on the signing page. */
 export const publicContractResponseSchema = z
@@ -86,12 +98,14 @@ export const publicContractResponseSchema = z
     frozen_sha256: z.string().nullable(),
     signers: z.array(contractSignerResponseSchema.extend({ buyer_order: z.number().int() })),
     attachments: z.array(contractAttachmentResponseSchema.omit({ uploaded_at: true })),
-    signer: contractSignerResponseSchema.nullable().describe('El comprador del enlace; null si lo lee el administrador'),
-    language: z
-      .enum(LOCALES)
+    signer: contractSignerResponseSchema
+      .nullable()
+      .describe('El comprador del enlace; null si lo lee el administrador'),
+    language: z.enum(LOCALES).optional().describe('Idioma de la página: el del comprador del enlace, o el del primero'),
+    contract_language: z
+      .enum(CONTRACT_LANGUAGES)
       .optional()
-      .describe('Idioma de la página: el del comprador del enlace, o el del primero'),
-    contract_language: z.enum(CONTRACT_LANGUAGES).optional().describe('Idioma en que está redactado el contrato (es o ca)'),
+      .describe('Idioma en que está redactado el contrato (es o ca)'),
     contract_type_label: z.string().optional().describe('Nombre del tipo de contrato en el idioma de la página'),
     company: signingCompanyResponseSchema
       .optional()
@@ -147,7 +161,10 @@ export const contractTypeResponseSchema = z
     id: z.enum(['arras_penitenciales', 'reserva_no_condicionada', 'reserva_condicionada']),
     name: z.string(),
     description: z.string(),
-    template: z.object({ title: z.string(), content: z.string().describe('Párrafos separados por una línea en blanco, con {campos}') }),
+    template: z.object({
+      title: z.string(),
+      content: z.string().describe('Párrafos separados por una línea en blanco, con {campos}'),
+    }),
     name_ca: z.string().describe('Nombre del contrato en catalán'),
     template_ca: z
       .object({ title: z.string(), content: z.string() })

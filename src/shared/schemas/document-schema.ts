@@ -1,6 +1,8 @@
 // Answers of the document verification (docs/product.md §5.5), shared by the server and the /verificar page.
 import { z } from 'zod';
+
 import { CONTRACT_STATUSES } from '#shared/contract-lifecycle/index.ts';
+
 import { isoDateString } from './zod-fields';
 
 /** POST /api/documents/verify (docs/product.md §5.5): the company (role seller) comes first, then each buyer. */
@@ -15,10 +17,15 @@ export const verifyDocumentResponseSchema = z.discriminatedUnion('status', [
       z.object({
         name: z.string(),
         signed_at: isoDateString().nullable(),
-        role: z.enum(['seller', 'buyer']).optional().describe('seller: la empresa, que firma por medio de su representante'),
+        role: z
+          .enum(['seller', 'buyer'])
+          .optional()
+          .describe('seller: la empresa, que firma por medio de su representante'),
       }),
     ),
-    contract_status: z.enum(CONTRACT_STATUSES).describe('Estado actual del contrato (p. ej. signed, completed, cancelled)'),
+    contract_status: z
+      .enum(CONTRACT_STATUSES)
+      .describe('Estado actual del contrato (p. ej. signed, completed, cancelled)'),
     seal: z
       .object({
         sealed_at: isoDateString(),

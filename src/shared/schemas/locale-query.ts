@@ -1,4 +1,5 @@
 import { z } from 'zod';
+
 import { LOCALES } from '#shared/i18n/locales.ts';
 
 /** Optional `?lang=` of the public reads: the same answer with Catalan or English texts where written. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { isExternalMenuHref, isValidMenuHref, menuItemSchema, menuUpdateSchema } from './menu-schema';
 import { hasEnglishMessage, issueMessages } from './test-utils';
 
@@ -65,7 +66,13 @@ describe('menuItemSchema', () => {
 
   it('keeps given values, trims texts and turns a numeric id into text', () => {
     expect(
-      menuItemSchema.parse({ id: 1732000000000, label: ' Blog ', href: ' https://blog.example.com ', order: '3', is_active: false }),
+      menuItemSchema.parse({
+        id: 1732000000000,
+        label: ' Blog ',
+        href: ' https://blog.example.com ',
+        order: '3',
+        is_active: false,
+      }),
     ).toEqual({ id: '1732000000000', label: 'Blog', href: 'https://blog.example.com', order: 3, is_active: false });
   });
 
@@ -85,7 +92,9 @@ describe('menuItemSchema', () => {
     ['long id', { id: 'x'.repeat(101) }, ['Identificador de menú no válido']],
     ['fractional id', { id: 1.5 }, ['Identificador de menú no válido']],
   ])('%s', (_case, override, messages) => {
-    expect(issueMessages(menuItemSchema.safeParse({ label: 'Inicio', href: '#inicio', ...override }))).toEqual(messages);
+    expect(issueMessages(menuItemSchema.safeParse({ label: 'Inicio', href: '#inicio', ...override }))).toEqual(
+      messages,
+    );
   });
 });
 
@@ -103,7 +112,12 @@ describe('menuUpdateSchema', () => {
     ],
     [
       'repeated ids',
-      { items: [{ id: 'a', label: 'x', href: '/' }, { id: 'a', label: 'y', href: '/' }] },
+      {
+        items: [
+          { id: 'a', label: 'x', href: '/' },
+          { id: 'a', label: 'y', href: '/' },
+        ],
+      },
       ['Hay elementos del menú con el mismo identificador'],
     ],
   ])('%s', (_case, body, messages) => {
@@ -111,7 +125,14 @@ describe('menuUpdateSchema', () => {
   });
 
   it('allows several items without id', () => {
-    expect(menuUpdateSchema.safeParse({ items: [{ label: 'a', href: '/' }, { label: 'b', href: '/' }] }).success).toBe(true);
+    expect(
+      menuUpdateSchema.safeParse({
+        items: [
+          { label: 'a', href: '/' },
+          { label: 'b', href: '/' },
+        ],
+      }).success,
+    ).toBe(true);
   });
 
   it.each([null, { items: 'x' }, { items: [null, { id: {}, label: 1, href: 2, order: 'x', is_active: 3 }] }])(

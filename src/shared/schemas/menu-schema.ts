@@ -1,4 +1,5 @@
 import { z } from 'zod';
+
 import { numberField, optionalText, requiredTextRule, ruledString } from './zod-fields';
 
 export const MENU_HREF_MESSAGE = 'El enlace debe empezar por #, / o http(s)://';
@@ -85,6 +86,5 @@ export const menuItemResponseSchema = z
     is_active: z.boolean(),
   })
   .meta({ id: 'MenuItem' });
-
 
 export type MenuItemDto = z.infer<typeof menuItemResponseSchema>;

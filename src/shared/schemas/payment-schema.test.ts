@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
+
 import { paymentInstructionsSchema } from './payment-schema';
 import { hasEnglishMessage, issueMessages } from './test-utils';
 
 describe('paymentInstructionsSchema', () => {
   it.each(['arras', 'reserva'])('accepts payment type %s', (payment_type) => {
-    expect(paymentInstructionsSchema.parse({ contract_id: ' c1 ', payment_type })).toEqual({ contract_id: 'c1', payment_type });
+    expect(paymentInstructionsSchema.parse({ contract_id: ' c1 ', payment_type })).toEqual({
+      contract_id: 'c1',
+      payment_type,
+    });
   });
 
   it.each<[Record<string, unknown>, string[]]>([

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+
 import { LOCALES } from '#shared/i18n/locales.ts';
+
 import { isoDateString } from './zod-fields';
 
 /** Arras contracts pay the deposit; both reservation types pay the reservation amount. */
@@ -20,10 +22,19 @@ export const paymentInstructionsSchema = z.object(
 export type PaymentInstructionsInput = z.output<typeof paymentInstructionsSchema>;
 
 /** One link per buyer, each opening the payment page in that buyer's language (`&lang=`). */
-const paymentBuyerLinkResponseSchema = z.object({ name: z.string(), email: z.string(), language: z.enum(LOCALES), payment_url: z.string() });
+const paymentBuyerLinkResponseSchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  language: z.enum(LOCALES),
+  payment_url: z.string(),
+});
 
 /** Who the buyer can ask while the bank details are pending; lines that are not filled in are left out. */
-const paymentCompanyResponseSchema = z.object({ name: z.string(), email: z.string().nullable(), phone: z.string().nullable() });
+const paymentCompanyResponseSchema = z.object({
+  name: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+});
 
 /**
  * The account buyers transfer to, named exactly as the bank holds it (euro-area banks check the
@@ -43,10 +54,10 @@ export const paymentInstructionsResponseSchema = z.object({
   contract_id: z.string(),
   beneficiary: beneficiaryResponseSchema.nullable(),
   missing_bank_details: z.array(z.string()).describe('Datos bancarios que faltan; [] si están completos'),
-  contract_status: z.string().describe('Estado del contrato: hasta que firman todas las partes la página no muestra la cuenta'),
-  buyer_links: z
-    .array(paymentBuyerLinkResponseSchema)
-    .describe('Un enlace por comprador, cada uno en su idioma'),
+  contract_status: z
+    .string()
+    .describe('Estado del contrato: hasta que firman todas las partes la página no muestra la cuenta'),
+  buyer_links: z.array(paymentBuyerLinkResponseSchema).describe('Un enlace por comprador, cada uno en su idioma'),
 });
 
 /** GET /api/cms/pending-payments item (docs/product.md §2 "pending payment"). */
@@ -81,7 +92,9 @@ export const paymentPageResponseSchema = z.object({
   epc_payload: z.string().nullable().describe('Contenido del código QR EPC (transferencia SEPA)'),
   qr_image: z.string().nullable().describe('Código QR como URL data:image/svg+xml'),
   paid_at: isoDateString().nullable(),
-  language: z.enum(LOCALES).describe('Idioma de la página: el del parámetro lang o, sin él, el del primer comprador (es, ca, en)'),
+  language: z
+    .enum(LOCALES)
+    .describe('Idioma de la página: el del parámetro lang o, sin él, el del primer comprador (es, ca, en)'),
 });
 
 /** One line of an imported bank statement, as the import reports it (docs/product.md §6 "Bank statements"). */
@@ -105,12 +118,25 @@ export const bankStatementImportResponseSchema = z.object({
     .array(
       z.object({
         ...statementLine,
-        reason: z.enum(['debit', 'not_booked', 'currency', 'no_reference', 'unknown_reference', 'amount_mismatch', 'contract_cancelled']),
-        expected_amount: z.number().nullable().describe('Importe del pago cuando la referencia existe pero el importe no coincide'),
+        reason: z.enum([
+          'debit',
+          'not_booked',
+          'currency',
+          'no_reference',
+          'unknown_reference',
+          'amount_mismatch',
+          'contract_cancelled',
+        ]),
+        expected_amount: z
+          .number()
+          .nullable()
+          .describe('Importe del pago cuando la referencia existe pero el importe no coincide'),
       }),
     )
     .describe('Apuntes que no confirman nada y conviene revisar'),
-  already_confirmed: z.array(z.object({ ...statementLine, paid_at: isoDateString().nullable() })).describe('Pagos que ya estaban confirmados'),
+  already_confirmed: z
+    .array(z.object({ ...statementLine, paid_at: isoDateString().nullable() }))
+    .describe('Pagos que ya estaban confirmados'),
 });
 
 export type BeneficiaryDto = z.infer<typeof beneficiaryResponseSchema>;

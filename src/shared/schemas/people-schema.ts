@@ -1,11 +1,14 @@
 // The company's people (docs/product.md §4): accounts, roles and who may sign for the company.
 import { z } from 'zod';
+
 import { validateDniNie } from '#shared/identity/dni.ts';
 import { INVALID_EMAIL_MESSAGE, isValidEmail, MAX_EMAIL_LENGTH } from '#shared/identity/email.ts';
+
 import { isoDateString } from './zod-fields';
 
 const role = z.enum(['owner', 'staff'], { message: 'El rol debe ser propietario o personal' });
-const text = (label: string, max: number) => z.string().trim().min(1, `${label}: obligatorio`).max(max, `${label}: demasiado largo`);
+const text = (label: string, max: number) =>
+  z.string().trim().min(1, `${label}: obligatorio`).max(max, `${label}: demasiado largo`);
 
 const signingPowersSchema = z.object({
   name: text('Nombre', 200),
@@ -37,7 +40,12 @@ export const updatePersonSchema = z
   })
   .partial();
 
-const signingPowersResponseSchema = z.object({ name: z.string(), dni: z.string(), position: z.string(), powers: z.string() });
+const signingPowersResponseSchema = z.object({
+  name: z.string(),
+  dni: z.string(),
+  position: z.string(),
+  powers: z.string(),
+});
 
 /** An account as the people page lists it; `invitation_pending`: invited and still without a password of their own. */
 export const personResponseSchema = z.object({

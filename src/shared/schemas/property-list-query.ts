@@ -1,5 +1,7 @@
 import { z } from 'zod';
+
 import { PROPERTY_STATUSES } from '#shared/site/labels.ts';
+
 import { localeQuerySchema } from './locale-query';
 
 /** Largest page of GET /api/properties?limit=; without `limit` the whole portfolio is returned. */

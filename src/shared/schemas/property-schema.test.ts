@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { isAcceptedImageUrl, propertyInputSchema, propertyOrderSchema } from './property-schema';
 import { hasEnglishMessage, issueMessages } from './test-utils';
 
@@ -67,7 +68,10 @@ describe('propertyInputSchema', () => {
         { id: 7, url: '/uploads/7.jpg', caption: null },
         { id: 'tmp-1', url: '/uploads/8.jpg' },
       ],
-      videos: [{ youtube_url: 'https://youtu.be/dQw4w9WgXcQ', title: 'Visita' }, { id: 3, youtube_url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' }],
+      videos: [
+        { youtube_url: 'https://youtu.be/dQw4w9WgXcQ', title: 'Visita' },
+        { id: 3, youtube_url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' },
+      ],
       order: 3,
       start_date: '2026-11-22T10:00:00.000Z',
       completion_date: null,
@@ -80,7 +84,14 @@ describe('propertyInputSchema', () => {
   });
 
   it('trims texts and coerces numeric strings from form inputs', () => {
-    const parsed = propertyInputSchema.parse({ ...VALID, title: '  Ático  ', bedrooms: '3', bathrooms: ' 2 ', size_m2: '80.5', order: '4' });
+    const parsed = propertyInputSchema.parse({
+      ...VALID,
+      title: '  Ático  ',
+      bedrooms: '3',
+      bathrooms: ' 2 ',
+      size_m2: '80.5',
+      order: '4',
+    });
     expect(parsed).toMatchObject({ title: 'Ático', bedrooms: 3, bathrooms: 2, size_m2: 80.5, order: 4 });
   });
 
@@ -97,7 +108,10 @@ describe('propertyInputSchema', () => {
     [{ energy_rating: '' }, { energy_rating: null }],
     [{ price: '' }, { price: null }],
     [{ price: '250000' }, { price: 250000 }],
-    [{ images: null, videos: null }, { images: [], videos: [] }],
+    [
+      { images: null, videos: null },
+      { images: [], videos: [] },
+    ],
   ])('normalises %j', (override, expected) => {
     expect(propertyInputSchema.parse({ ...VALID, ...override })).toMatchObject(expected);
   });
@@ -121,7 +135,11 @@ describe('propertyInputSchema', () => {
     ['bad date', { start_date: '22/11/2026' }, ['Fecha de publicación no válida']],
     ['impossible date', { completion_date: '2026-02-30' }, ['Fecha de venta no válida']],
     ['year 0', { start_date: '0000-01-01' }, ['Fecha de publicación: el año debe estar entre 1900 y 2100']],
-    ['year 1899', { start_date: '1899-12-31T23:00:00Z' }, ['Fecha de publicación: el año debe estar entre 1900 y 2100']],
+    [
+      'year 1899',
+      { start_date: '1899-12-31T23:00:00Z' },
+      ['Fecha de publicación: el año debe estar entre 1900 y 2100'],
+    ],
     ['year 2101', { completion_date: '2101-01-01' }, ['Fecha de venta: el año debe estar entre 1900 y 2100']],
     ['bad rating', { energy_rating: 'H' }, ['Calificación energética no válida']],
     ['negative price', { price: -1 }, ['Precio debe ser al menos 0']],
@@ -131,13 +149,23 @@ describe('propertyInputSchema', () => {
     ['remote image', { images: [{ url: 'https://example.com/a.jpg' }] }, ['La imagen no es válida']],
     ['image without url', { images: [{ caption: 'x' }] }, ['La imagen no es válida']],
     ['images not a list', { images: 'x' }, ['Lista de imágenes no válida']],
-    ['too many videos', { videos: Array(51).fill({ youtube_url: 'https://youtu.be/dQw4w9WgXcQ' }) }, ['No puede haber más de 50 vídeos']],
+    [
+      'too many videos',
+      { videos: Array(51).fill({ youtube_url: 'https://youtu.be/dQw4w9WgXcQ' }) },
+      ['No puede haber más de 50 vídeos'],
+    ],
   ])('%s', (_case, override, messages) => {
     expect(issueMessages(propertyInputSchema.safeParse({ ...VALID, ...override }))).toEqual(messages);
   });
 
   it('reports all four missing texts, in form order', () => {
-    const result = propertyInputSchema.safeParse({ ...VALID, title: '', description: '', address: '', neighborhood: '' });
+    const result = propertyInputSchema.safeParse({
+      ...VALID,
+      title: '',
+      description: '',
+      address: '',
+      neighborhood: '',
+    });
     expect(issueMessages(result)).toEqual([
       'Título es obligatorio',
       'Descripción es obligatorio',
@@ -190,7 +218,12 @@ describe('propertyOrderSchema', () => {
     ['bad id', { properties: [{ property_id: 'abc', order: 1 }] }, ['La propiedad debe ser un número']],
     [
       'repeated id',
-      { properties: [{ property_id: 1, order: 1 }, { property_id: 1, order: 2 }] },
+      {
+        properties: [
+          { property_id: 1, order: 1 },
+          { property_id: 1, order: 2 },
+        ],
+      },
       ['Una propiedad aparece más de una vez'],
     ],
   ])('%s', (_case, body, messages) => {

@@ -1,18 +1,20 @@
 import { z } from 'zod';
+
 import { dataUrlPayload } from '#shared/format/base64.ts';
 import { isIsoDateString, isWithinInputYears, yearOutOfRangeMessage } from '#shared/format/dates.ts';
-import { ENERGY_RATING_VALUES, PROPERTY_STATUSES, PROPERTY_TYPES } from '#shared/site/labels.ts';
 import { normalizeCadastralReference, validateCadastralReference } from '#shared/identity/cadastral-reference.ts';
+import { ENERGY_RATING_VALUES, PROPERTY_STATUSES, PROPERTY_TYPES } from '#shared/site/labels.ts';
 import { TRANSLATION_LANGUAGE_NAMES, type TranslationLocale } from '#shared/site/translated-content.ts';
 import { parseYoutubeId } from '#shared/site/youtube.ts';
+
 import {
   blankAsNull,
+  isoDateString,
   listOrEmpty,
   numberField,
   optionalNumberField,
   optionalText,
   requiredTextRule,
-  isoDateString,
   ruledString,
 } from './zod-fields';
 
@@ -93,7 +95,10 @@ export const propertyDetailsFields = {
   ibi_per_year: yearlyAmount('IBI al año'),
   habitability_certificate_number: optionalText('Número de la cédula de habitabilidad', 100),
   habitability_certificate_date: isoDate('Fecha de la cédula de habitabilidad'),
-  is_new_build: z.boolean({ error: 'Obra nueva: valor no válido' }).optional().describe('Obra nueva (IVA + AJD); si no, segunda mano (ITP)'),
+  is_new_build: z
+    .boolean({ error: 'Obra nueva: valor no válido' })
+    .optional()
+    .describe('Obra nueva (IVA + AJD); si no, segunda mano (ITP)'),
   publish_to_portals: z
     .boolean({ error: 'Publicar en portales: valor no válido' })
     .optional()
@@ -102,8 +107,12 @@ export const propertyDetailsFields = {
   reservation_amount: optionalNumberField({ label: 'Importe de la reserva', min: 0, max: 10_000_000 }).describe(
     'Opcional. Euros que se pagan al reservar; se descuentan del precio',
   ),
-  arras_percentage: optionalNumberField({ label: 'Arras', min: 0, max: 100 }).describe('Opcional. Arras en % del precio'),
-  payment_terms: optionalText('Forma de pago', PAYMENT_TERMS_MAX_LENGTH).describe('Opcional. La forma de pago en palabras'),
+  arras_percentage: optionalNumberField({ label: 'Arras', min: 0, max: 100 }).describe(
+    'Opcional. Arras en % del precio',
+  ),
+  payment_terms: optionalText('Forma de pago', PAYMENT_TERMS_MAX_LENGTH).describe(
+    'Opcional. La forma de pago en palabras',
+  ),
   payment_terms_ca: translatedText('Forma de pago', 'ca', PAYMENT_TERMS_MAX_LENGTH),
   payment_terms_en: translatedText('Forma de pago', 'en', PAYMENT_TERMS_MAX_LENGTH),
 };
@@ -117,9 +126,7 @@ const flag = (label: string) => z.boolean({ error: `${label}: valor no válido` 
 export const propertyImageSchema = z.object(
   {
     id: z.union([z.number(), z.string()], { error: 'Identificador de imagen no válido' }).optional(),
-    url: z
-      .string({ error: 'La imagen no es válida' })
-      .refine(isAcceptedImageUrl, 'La imagen no es válida'),
+    url: z.string({ error: 'La imagen no es válida' }).refine(isAcceptedImageUrl, 'La imagen no es válida'),
     caption: optionalText('La descripción de la imagen', 500),
     caption_ca: translatedText('La descripción de la imagen', 'ca', 500),
     caption_en: translatedText('La descripción de la imagen', 'en', 500),
@@ -148,49 +155,51 @@ export const propertyVideoSchema = z.object(
  * Body of POST/PUT /api/cms/properties. Unknown keys are dropped: the admin form also sends
  * publication_date and sale_date, which are only its names for start_date and completion_date.
  */
-export const propertyInputSchema = z.object(
-  {
-    title: requiredText('Título', TITLE_MAX_LENGTH),
-    description: requiredText('Descripción', DESCRIPTION_MAX_LENGTH),
-    title_ca: translatedText('Título', 'ca', TITLE_MAX_LENGTH),
-    title_en: translatedText('Título', 'en', TITLE_MAX_LENGTH),
-    description_ca: translatedText('Descripción', 'ca', DESCRIPTION_MAX_LENGTH),
-    description_en: translatedText('Descripción', 'en', DESCRIPTION_MAX_LENGTH),
-    address: requiredText('Dirección', 300),
-    neighborhood: requiredText('Barrio', 100),
-    property_type: z.enum(PROPERTY_TYPES, { error: 'Tipo de propiedad no válido' }),
-    status: z.enum(PROPERTY_STATUSES, { error: 'Estado no válido' }),
-    // A studio has no separate bedroom; every other type has at least one (checked below).
-    bedrooms: numberField({ label: 'Habitaciones', min: 0, max: 100, integer: true }),
-    bathrooms: numberField({ label: 'Baños', min: 1, max: 100, integer: true }),
-    size_m2: numberField({ label: 'Superficie', min: 1, max: 1_000_000 }),
-    images: listOrEmpty(propertyImageSchema, 'imágenes', 100),
-    videos: listOrEmpty(propertyVideoSchema, 'vídeos', 50),
-    order: numberField({ label: 'Orden', min: 1, max: 1_000_000, integer: true }).optional(),
-    start_date: isoDate('Fecha de publicación'),
-    completion_date: isoDate('Fecha de venta'),
-    energy_rating: blankAsNull(
-      z.enum(ENERGY_RATING_VALUES, { error: 'Calificación energética no válida' }).nullish(),
-    ),
-    energy_consumption: optionalNumberField({ label: 'Consumo energético', min: 0, max: 100_000 }),
-    energy_emissions: optionalNumberField({ label: 'Emisiones', min: 0, max: 100_000 }),
-    price: optionalNumberField({ label: 'Precio', min: 0, max: 999_999_999 }),
-    ...propertyDetailsFields,
-  },
-  { error: 'Datos de la propiedad no válidos' },
-).superRefine(
-  (property, ctx) => {
-    if (property.bedrooms === 0 && property.property_type !== 'estudio') {
-      ctx.addIssue({ code: 'custom', path: ['bedrooms'], message: BEDROOMS_MIN_MESSAGE });
-    }
-    const { usable_area_m2: usable, built_area_m2: built } = property;
-    if (typeof usable === 'number' && typeof built === 'number' && usable > built) {
-      ctx.addIssue({ code: 'custom', path: ['usable_area_m2'], message: USABLE_OVER_BUILT_MESSAGE });
-    }
-  },
-  // Also when other fields fail (the form shows every message at once), but only on an object.
-  { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
-);
+export const propertyInputSchema = z
+  .object(
+    {
+      title: requiredText('Título', TITLE_MAX_LENGTH),
+      description: requiredText('Descripción', DESCRIPTION_MAX_LENGTH),
+      title_ca: translatedText('Título', 'ca', TITLE_MAX_LENGTH),
+      title_en: translatedText('Título', 'en', TITLE_MAX_LENGTH),
+      description_ca: translatedText('Descripción', 'ca', DESCRIPTION_MAX_LENGTH),
+      description_en: translatedText('Descripción', 'en', DESCRIPTION_MAX_LENGTH),
+      address: requiredText('Dirección', 300),
+      neighborhood: requiredText('Barrio', 100),
+      property_type: z.enum(PROPERTY_TYPES, { error: 'Tipo de propiedad no válido' }),
+      status: z.enum(PROPERTY_STATUSES, { error: 'Estado no válido' }),
+      // A studio has no separate bedroom; every other type has at least one (checked below).
+      bedrooms: numberField({ label: 'Habitaciones', min: 0, max: 100, integer: true }),
+      bathrooms: numberField({ label: 'Baños', min: 1, max: 100, integer: true }),
+      size_m2: numberField({ label: 'Superficie', min: 1, max: 1_000_000 }),
+      images: listOrEmpty(propertyImageSchema, 'imágenes', 100),
+      videos: listOrEmpty(propertyVideoSchema, 'vídeos', 50),
+      order: numberField({ label: 'Orden', min: 1, max: 1_000_000, integer: true }).optional(),
+      start_date: isoDate('Fecha de publicación'),
+      completion_date: isoDate('Fecha de venta'),
+      energy_rating: blankAsNull(
+        z.enum(ENERGY_RATING_VALUES, { error: 'Calificación energética no válida' }).nullish(),
+      ),
+      energy_consumption: optionalNumberField({ label: 'Consumo energético', min: 0, max: 100_000 }),
+      energy_emissions: optionalNumberField({ label: 'Emisiones', min: 0, max: 100_000 }),
+      price: optionalNumberField({ label: 'Precio', min: 0, max: 999_999_999 }),
+      ...propertyDetailsFields,
+    },
+    { error: 'Datos de la propiedad no válidos' },
+  )
+  .superRefine(
+    (property, ctx) => {
+      if (property.bedrooms === 0 && property.property_type !== 'estudio') {
+        ctx.addIssue({ code: 'custom', path: ['bedrooms'], message: BEDROOMS_MIN_MESSAGE });
+      }
+      const { usable_area_m2: usable, built_area_m2: built } = property;
+      if (typeof usable === 'number' && typeof built === 'number' && usable > built) {
+        ctx.addIssue({ code: 'custom', path: ['usable_area_m2'], message: USABLE_OVER_BUILT_MESSAGE });
+      }
+    },
+    // Also when other fields fail (the form shows every message at once), but only on an object.
+    { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+  );
 
 export type PropertyInput = z.output<typeof propertyInputSchema>;
 export type PropertyImageInput = z.output<typeof propertyImageSchema>;
@@ -246,9 +255,18 @@ const propertyDetailsResponseFields = {
   publish_to_portals: z.boolean().describe('Incluida en los portales (/feeds/kyero.xml)'),
   reservation_amount: z.number().nullable().describe('Importe de la reserva (€); null: la forma de pago general'),
   arras_percentage: z.number().nullable().describe('Arras en % del precio'),
-  payment_terms: z.string().nullable().describe('Forma de pago en palabras: en español, o en el idioma de ?lang= cuando está escrita'),
-  payment_terms_ca: z.string().nullable().describe('Forma de pago en catalán tal como se guardó (null: se muestra el español)'),
-  payment_terms_en: z.string().nullable().describe('Forma de pago en inglés tal como se guardó (null: se muestra el español)'),
+  payment_terms: z
+    .string()
+    .nullable()
+    .describe('Forma de pago en palabras: en español, o en el idioma de ?lang= cuando está escrita'),
+  payment_terms_ca: z
+    .string()
+    .nullable()
+    .describe('Forma de pago en catalán tal como se guardó (null: se muestra el español)'),
+  payment_terms_en: z
+    .string()
+    .nullable()
+    .describe('Forma de pago en inglés tal como se guardó (null: se muestra el español)'),
 };
 
 export const propertyImageResponseSchema = z
@@ -259,8 +277,14 @@ export const propertyImageResponseSchema = z
     height: z.number().int(),
     variants: z.array(imageVariantResponseSchema).describe('Variantes WebP, de menor a mayor'),
     caption: z.string().nullable().describe('En español, o en el idioma de ?lang= cuando está escrito'),
-    caption_ca: z.string().nullable().describe('Descripción en catalán tal como se guardó (null: se muestra el español)'),
-    caption_en: z.string().nullable().describe('Descripción en inglés tal como se guardó (null: se muestra el español)'),
+    caption_ca: z
+      .string()
+      .nullable()
+      .describe('Descripción en catalán tal como se guardó (null: se muestra el español)'),
+    caption_en: z
+      .string()
+      .nullable()
+      .describe('Descripción en inglés tal como se guardó (null: se muestra el español)'),
     is_before: z.boolean(),
     is_after: z.boolean(),
     order: z.number().int(),
@@ -287,8 +311,14 @@ export const propertyResponseSchema = z
     description: z.string().describe('En español, o en el idioma de ?lang= cuando está escrito'),
     title_ca: z.string().nullable().describe('Título en catalán tal como se guardó (null: se muestra el español)'),
     title_en: z.string().nullable().describe('Título en inglés tal como se guardó (null: se muestra el español)'),
-    description_ca: z.string().nullable().describe('Descripción en catalán tal como se guardó (null: se muestra el español)'),
-    description_en: z.string().nullable().describe('Descripción en inglés tal como se guardó (null: se muestra el español)'),
+    description_ca: z
+      .string()
+      .nullable()
+      .describe('Descripción en catalán tal como se guardó (null: se muestra el español)'),
+    description_en: z
+      .string()
+      .nullable()
+      .describe('Descripción en inglés tal como se guardó (null: se muestra el español)'),
     address: z.string(),
     neighborhood: z.string(),
     property_type: z.string().describe('piso, casa, atico o estudio'),
@@ -317,7 +347,6 @@ export const statsResponseSchema = z.object({
   vendiendo: z.number().int(),
   vendidas: z.number().int(),
 });
-
 
 export type ImageVariantDto = z.infer<typeof imageVariantResponseSchema>;
 /** `url` is the largest WebP variant, served by the product (never a data: URL); `variants` ascend by width. */

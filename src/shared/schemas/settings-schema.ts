@@ -1,4 +1,5 @@
 import { z } from 'zod';
+
 import { numberField } from './zod-fields';
 
 // The administrator's signing settings (docs/product.md §5.4): GET/PUT /api/cms/settings and the admin card.
@@ -25,11 +26,18 @@ export const SETTINGS_DEFAULTS = {
 export const settingsSchema = z.object(
   {
     signing_email_code: z.boolean({ error: `${SETTING_LABELS.signing_email_code}: debe ser sí o no` }),
-    reminder_interval_days: numberField({ label: SETTING_LABELS.reminder_interval_days, min: 1, max: 60, integer: true }),
+    reminder_interval_days: numberField({
+      label: SETTING_LABELS.reminder_interval_days,
+      min: 1,
+      max: 60,
+      integer: true,
+    }),
     reminder_max_count: numberField({ label: SETTING_LABELS.reminder_max_count, min: 0, max: 10, integer: true }),
     link_expiry_days: numberField({ label: SETTING_LABELS.link_expiry_days, min: 1, max: 365, integer: true }),
     buyer_file_required_arras: z.boolean({ error: `${SETTING_LABELS.buyer_file_required_arras}: debe ser sí o no` }),
-    buyer_file_required_reservation: z.boolean({ error: `${SETTING_LABELS.buyer_file_required_reservation}: debe ser sí o no` }),
+    buyer_file_required_reservation: z.boolean({
+      error: `${SETTING_LABELS.buyer_file_required_reservation}: debe ser sí o no`,
+    }),
   },
   { error: 'Ajustes no válidos' },
 );
@@ -47,6 +55,10 @@ export const settingsResponseSchema = z.object({
   reminder_interval_days: z.number().int().describe('Días entre recordatorios'),
   reminder_max_count: z.number().int().describe('Número máximo de recordatorios (0: ninguno)'),
   link_expiry_days: z.number().int().describe('Días de validez de los enlaces de firma'),
-  buyer_file_required_arras: z.boolean().describe('Expediente del comprador (Ley 10/2010) obligatorio antes de firmar arras'),
-  buyer_file_required_reservation: z.boolean().describe('Expediente del comprador obligatorio antes de firmar una reserva'),
+  buyer_file_required_arras: z
+    .boolean()
+    .describe('Expediente del comprador (Ley 10/2010) obligatorio antes de firmar arras'),
+  buyer_file_required_reservation: z
+    .boolean()
+    .describe('Expediente del comprador obligatorio antes de firmar una reserva'),
 }) satisfies z.ZodType<AppSettings>;

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
+
 import { adminSignSchema, buyerSignSchema, isPngDataUrl } from './signing-schemas';
 import { hasEnglishMessage, issueMessages } from './test-utils';
 
-const SIGNATURE = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+const SIGNATURE =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 
 describe('isPngDataUrl', () => {
   it.each([
@@ -41,9 +43,17 @@ describe('buyerSignSchema', () => {
     ['empty signature', { signature_image: '' }, ['Por favor, añada su firma manuscrita antes de continuar.']],
     ['jpeg signature', { signature_image: 'data:image/jpeg;base64,AAAA' }, ['La firma debe ser una imagen PNG']],
     ['remote signature', { signature_image: 'https://example.com/a.png' }, ['La firma debe ser una imagen PNG']],
-    ['huge signature', { signature_image: `data:image/png;base64,${'A'.repeat(900_000)}` }, ['La firma es demasiado grande']],
+    [
+      'huge signature',
+      { signature_image: `data:image/png;base64,${'A'.repeat(900_000)}` },
+      ['La firma es demasiado grande'],
+    ],
     ['long token', { signature_image: SIGNATURE, token: 'x'.repeat(201) }, ['El enlace de firma no es válido']],
-    ['long name', { signature_image: SIGNATURE, signer_name: 'x'.repeat(301) }, ['El nombre del firmante no puede superar los 300 caracteres']],
+    [
+      'long name',
+      { signature_image: SIGNATURE, signer_name: 'x'.repeat(301) },
+      ['El nombre del firmante no puede superar los 300 caracteres'],
+    ],
   ])('%s', (_case, body, messages) => {
     expect(issueMessages(buyerSignSchema.safeParse(body))).toEqual(messages);
   });

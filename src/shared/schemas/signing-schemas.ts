@@ -1,5 +1,7 @@
 import { z } from 'zod';
+
 import { dataUrlPayload } from '#shared/format/base64.ts';
+
 import { isoDateString, tooLongMessage } from './zod-fields';
 
 export const SIGNATURE_REQUIRED_MESSAGE = 'Por favor, añada su firma manuscrita antes de continuar.';
@@ -18,7 +20,10 @@ export function isPngDataUrl(value: string): boolean {
 // Identity fields are accepted for compatibility with the documented payloads (docs/product.md), but the server takes the
 // signer from the token (buyers) or from its own configuration (administrator), never from these.
 const identityText = (subject: string) =>
-  z.string({ error: `${subject}: valor no válido` }).max(300, tooLongMessage(subject, 300)).optional();
+  z
+    .string({ error: `${subject}: valor no válido` })
+    .max(300, tooLongMessage(subject, 300))
+    .optional();
 
 const identityFields = {
   contract_id: identityText('El contrato'),
@@ -36,7 +41,10 @@ export const buyerSignSchema = z.object(
       .min(1, { error: SIGNATURE_REQUIRED_MESSAGE, abort: true })
       .max(MAX_SIGNATURE_LENGTH, { error: 'La firma es demasiado grande', abort: true })
       .refine(isPngDataUrl, INVALID_SIGNATURE_MESSAGE),
-    token: z.string({ error: 'El enlace de firma no es válido' }).max(200, 'El enlace de firma no es válido').optional(),
+    token: z
+      .string({ error: 'El enlace de firma no es válido' })
+      .max(200, 'El enlace de firma no es válido')
+      .optional(),
   },
   { error: SIGNATURE_REQUIRED_MESSAGE },
 );

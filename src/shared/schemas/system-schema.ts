@@ -1,6 +1,8 @@
 // Answers of the system routes: the dashboard's status box and first-run checklist (docs/product.md §4).
 import { z } from 'zod';
+
 import { SETUP_CHECK_IDS } from '#shared/site/setup-checklist.ts';
+
 import { isoDateString } from './zod-fields';
 
 export const systemStatusResponseSchema = z.object({
@@ -17,7 +19,9 @@ export const setupChecklistResponseSchema = z.object({
       id: z.enum(SETUP_CHECK_IDS),
       label: z.string(),
       done: z.boolean(),
-      detail: z.string().describe('Qué falta, por qué importa y qué hacer o a quién pedirlo, o qué está en orden (en palabras llanas)'),
+      detail: z
+        .string()
+        .describe('Qué falta, por qué importa y qué hacer o a quién pedirlo, o qué está en orden (en palabras llanas)'),
       technical: z.string().nullable().describe('Para quien instaló la web: el ajuste o la orden que lo resuelve'),
       link: z.string().nullable().describe('Página de administración (sin /cms) donde se arregla'),
       severity: z.enum(['error', 'warning']).describe('error: sin hacer, el sitio incumple la normativa ahora mismo'),
@@ -30,4 +34,3 @@ export const setupChecklistResponseSchema = z.object({
 
 export type SystemStatusDto = z.infer<typeof systemStatusResponseSchema>;
 export type SetupChecklistDto = z.infer<typeof setupChecklistResponseSchema>;
-

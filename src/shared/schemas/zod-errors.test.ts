@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+
 import { zodIssuesToSpanish } from './zod-errors';
 
 function errorWith(messages: string[]): z.ZodError {
@@ -9,7 +10,10 @@ function errorWith(messages: string[]): z.ZodError {
 describe('zodIssuesToSpanish', () => {
   it.each([
     [['Título es obligatorio', 'Barrio es obligatorio'], 'Título es obligatorio. Barrio es obligatorio.'],
-    [['Por favor, añada su firma manuscrita antes de continuar.'], 'Por favor, añada su firma manuscrita antes de continuar.'],
+    [
+      ['Por favor, añada su firma manuscrita antes de continuar.'],
+      'Por favor, añada su firma manuscrita antes de continuar.',
+    ],
     [['¿Seguro?', '¡Atención!'], '¿Seguro? ¡Atención!'],
     [['Introduce un teléfono válido (ej: 612 345 678)'], 'Introduce un teléfono válido (ej: 612 345 678)'],
     [['Repetido', 'Repetido', ' Repetido '], 'Repetido'],

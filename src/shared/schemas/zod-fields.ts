@@ -1,4 +1,5 @@
 import { z } from 'zod';
+
 import { tooLongMessage, type Rule } from '#shared/format/text-rules.ts';
 
 // Building blocks for the API/form schemas. Every zod type gets an explicit Spanish message, because

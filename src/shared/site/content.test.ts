@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
+
 import {
   COMPANY_DETAIL_KEYS,
   CONTENT_DEFAULTS,
   CONTENT_FIELD_META,
   CONTENT_KEYS,
-  SITE_CONTENT_KEYS,
   contentWarning,
   isContentKey,
   mercantileRegistryText,
   missingBankDetails,
   missingDetails,
+  SITE_CONTENT_KEYS,
   validateContentValue,
   withContentDefaults,
 } from './content';
@@ -179,7 +180,13 @@ describe('mercantileRegistryText', () => {
     [{ mercantile_volume: '1' }, ''],
     [{ mercantile_registry: 'Barcelona' }, 'Barcelona'],
     [
-      { mercantile_registry: 'Barcelona', mercantile_volume: '45678', mercantile_folio: '123', mercantile_sheet: 'B-456789', mercantile_entry: '1.ª' },
+      {
+        mercantile_registry: 'Barcelona',
+        mercantile_volume: '45678',
+        mercantile_folio: '123',
+        mercantile_sheet: 'B-456789',
+        mercantile_entry: '1.ª',
+      },
       'Barcelona, tomo 45678, folio 123, hoja B-456789, inscripción 1.ª',
     ],
     [{ mercantile_registry: ' Barcelona ', mercantile_sheet: 'B-1' }, 'Barcelona, hoja B-1'],
@@ -188,13 +195,24 @@ describe('mercantileRegistryText', () => {
   });
 
   it('uses the registry words of Catalan for Catalan pages and contracts', () => {
-    const content = { mercantile_registry: 'Barcelona', mercantile_volume: '45678', mercantile_folio: '123', mercantile_sheet: 'B-456789', mercantile_entry: '1a' };
-    expect(mercantileRegistryText(content, 'ca')).toBe('Barcelona, volum 45678, foli 123, full B-456789, inscripció 1a');
+    const content = {
+      mercantile_registry: 'Barcelona',
+      mercantile_volume: '45678',
+      mercantile_folio: '123',
+      mercantile_sheet: 'B-456789',
+      mercantile_entry: '1a',
+    };
+    expect(mercantileRegistryText(content, 'ca')).toBe(
+      'Barcelona, volum 45678, foli 123, full B-456789, inscripció 1a',
+    );
   });
 });
 
 describe('missingDetails', () => {
   it('names blank details by their labels, in the order asked', () => {
-    expect(missingDetails({ legal_name: 'X', tax_id: ' ' }, ['legal_name', 'tax_id', 'bank_iban'])).toEqual(['CIF/NIF', 'IBAN']);
+    expect(missingDetails({ legal_name: 'X', tax_id: ' ' }, ['legal_name', 'tax_id', 'bank_iban'])).toEqual([
+      'CIF/NIF',
+      'IBAN',
+    ]);
   });
 });

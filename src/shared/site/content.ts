@@ -1,7 +1,7 @@
+import { isValidBic, isValidIban } from '#shared/banking/iban.ts';
 import { isValidTaxId } from '#shared/identity/cif.ts';
 import { validateDniNie } from '#shared/identity/dni.ts';
 import { isValidEmail } from '#shared/identity/email.ts';
-import { isValidBic, isValidIban } from '#shared/banking/iban.ts';
 import { BUYER_PHONE_MESSAGE, isValidSpanishPhone } from '#shared/identity/phone.ts';
 
 /** Public site texts (docs/product.md §2). */
@@ -63,7 +63,9 @@ export const PUBLIC_CONTENT_KEYS: readonly ContentKey[] = [...SITE_CONTENT_KEYS,
 
 /** Only the keys public pages show: the representative's DNI, the bank account and stored extras stay private. */
 export function publicContentOnly<T extends Readonly<Partial<Record<string, string>>>>(content: T): T {
-  return Object.fromEntries(PUBLIC_CONTENT_KEYS.flatMap((key) => (content[key] === undefined ? [] : [[key, content[key]]]))) as T;
+  return Object.fromEntries(
+    PUBLIC_CONTENT_KEYS.flatMap((key) => (content[key] === undefined ? [] : [[key, content[key]]])),
+  ) as T;
 }
 
 /**
@@ -240,7 +242,9 @@ export function mercantileRegistryText(
     [words.sheet, 'mercantile_sheet'],
     [words.entry, 'mercantile_entry'],
   ];
-  return [registry, ...parts.filter(([, key]) => value(key) !== '').map(([word, key]) => `${word} ${value(key)}`)].join(', ');
+  return [registry, ...parts.filter(([, key]) => value(key) !== '').map(([word, key]) => `${word} ${value(key)}`)].join(
+    ', ',
+  );
 }
 
 /** Company details a contract prints (seller, representative, account), in the order of the admin's cards. */

@@ -10,7 +10,9 @@ const SERVER_ONLY_NAMESPACES = ['hero', 'about', 'legal', 'notFound'] as const;
 type ServerOnlyKey = `${(typeof SERVER_ONLY_NAMESPACES)[number]}.${string}`;
 
 /** The public catalog without the server-only namespaces. */
-export type IslandMessages = { readonly [K in keyof PublicMessages as K extends ServerOnlyKey ? never : K]: PublicMessages[K] };
+export type IslandMessages = {
+  readonly [K in keyof PublicMessages as K extends ServerOnlyKey ? never : K]: PublicMessages[K];
+};
 
 const isServerOnly = (key: string) => SERVER_ONLY_NAMESPACES.some((namespace) => key.startsWith(`${namespace}.`));
 
@@ -31,7 +33,11 @@ export function islandData(data: PublicPageData): IslandPageData {
   const { content, messages, ...rest } = data;
   return {
     ...rest,
-    content: { company_name: content.company_name, company_phone: content.company_phone, hero_title: content.hero_title },
+    content: {
+      company_name: content.company_name,
+      company_phone: content.company_phone,
+      hero_title: content.hero_title,
+    },
     messages: islandMessages(messages),
   };
 }

@@ -1,21 +1,22 @@
 import { describe, expect, it } from 'vitest';
+
 import {
   CONTRACT_STATUSES,
-  ENERGY_RATING_NEUTRAL_COLOR,
-  ENERGY_RATING_VALUES,
-  PROPERTY_STATUSES,
-  PROPERTY_TYPES,
-  STATUS_FILTERS,
   contractStatusLabel,
   contractStatusTone,
+  ENERGY_RATING_NEUTRAL_COLOR,
+  ENERGY_RATING_VALUES,
   energyRatingColor,
   energyRatingLabel,
   isContractStatus,
   isPropertyStatus,
   isPropertyType,
+  PROPERTY_STATUSES,
+  PROPERTY_TYPES,
   propertyStatusLabel,
   propertyStatusTone,
   propertyTypeLabel,
+  STATUS_FILTERS,
 } from './labels';
 
 describe('property status', () => {

@@ -1,3 +1,5 @@
+import type { ContractStatus } from '#shared/contract-lifecycle/index.ts';
+
 // Display labels and badge tones. Unknown stored values are shown as they are (docs/product.md §2) so that
 // data written by older versions stays visible instead of becoming blank.
 
@@ -63,8 +65,6 @@ export const STATUS_FILTERS: readonly { value: StatusFilter; label: string }[] =
   { value: 'vendiendo', label: 'En Venta' },
   { value: 'vendido', label: 'Vendidas' },
 ];
-
-import type { ContractStatus } from '#shared/contract-lifecycle/index.ts';
 
 export { CONTRACT_STATUSES, isContractStatus, type ContractStatus } from '#shared/contract-lifecycle/index.ts';
 

@@ -3,6 +3,7 @@ import { formatCurrency, formatLongDate, formatNumber } from '#shared/i18n/local
 import type { Locale } from '#shared/i18n/locales.ts';
 import type { PublicMessages } from '#shared/i18n/messages/public.es.ts';
 import type { Translate } from '#shared/i18n/translator.ts';
+
 import { hasEnergyRating } from './energy-label';
 import { ENERGY_RATING_PENDING } from './labels';
 import { purchaseTaxes } from './purchase-taxes';
@@ -14,23 +15,35 @@ type T = Translate<PublicMessages>;
 export type Fact = { label: string; value: string };
 
 const area = (t: T, locale: Locale, m2: number) => t('card.area', { size: formatNumber(m2, locale) });
-const perYear = (t: T, locale: Locale, amount: number) => t('listing.perYear', { amount: formatCurrency(amount, locale) });
+const perYear = (t: T, locale: Locale, amount: number) =>
+  t('listing.perYear', { amount: formatCurrency(amount, locale) });
 const percent = (rate: number, locale: Locale) =>
-  new Intl.NumberFormat(locale === 'en' ? 'en-GB' : `${locale}-ES`, { style: 'percent', maximumFractionDigits: 1 }).format(rate);
+  new Intl.NumberFormat(locale === 'en' ? 'en-GB' : `${locale}-ES`, {
+    style: 'percent',
+    maximumFractionDigits: 1,
+  }).format(rate);
 
 /** Areas, age, floor, lift and yearly charges: what is filled in, in this order. */
 export function dwellingFacts(property: PropertyDto, t: T, locale: Locale): Fact[] {
   const facts: (Fact | null)[] = [
-    property.usable_area_m2 !== null ? { label: t('listing.usableArea'), value: area(t, locale, property.usable_area_m2) } : null,
-    property.built_area_m2 !== null ? { label: t('listing.builtArea'), value: area(t, locale, property.built_area_m2) } : null,
+    property.usable_area_m2 !== null
+      ? { label: t('listing.usableArea'), value: area(t, locale, property.usable_area_m2) }
+      : null,
+    property.built_area_m2 !== null
+      ? { label: t('listing.builtArea'), value: area(t, locale, property.built_area_m2) }
+      : null,
     { label: t('listing.saleKind'), value: t(property.is_new_build ? 'listing.newBuild' : 'listing.secondHand') },
     property.year_built !== null ? { label: t('listing.yearBuilt'), value: String(property.year_built) } : null,
     property.floor ? { label: t('listing.floor'), value: property.floor } : null,
-    property.has_lift !== null ? { label: t('listing.lift'), value: t(property.has_lift ? 'listing.yes' : 'listing.no') } : null,
+    property.has_lift !== null
+      ? { label: t('listing.lift'), value: t(property.has_lift ? 'listing.yes' : 'listing.no') }
+      : null,
     property.community_fees_per_year !== null
       ? { label: t('listing.communityFees'), value: perYear(t, locale, property.community_fees_per_year) }
       : null,
-    property.ibi_per_year !== null ? { label: t('listing.ibi'), value: perYear(t, locale, property.ibi_per_year) } : null,
+    property.ibi_per_year !== null
+      ? { label: t('listing.ibi'), value: perYear(t, locale, property.ibi_per_year) }
+      : null,
   ];
   return facts.filter((fact): fact is Fact => fact !== null);
 }
@@ -46,9 +59,13 @@ export function legalFacts(property: PropertyDto, t: T, locale: Locale): Fact[] 
       : property.habitability_certificate_number
     : null;
   const facts: (Fact | null)[] = [
-    property.cadastral_reference ? { label: t('listing.cadastralReference'), value: property.cadastral_reference } : null,
+    property.cadastral_reference
+      ? { label: t('listing.cadastralReference'), value: property.cadastral_reference }
+      : null,
     property.registry_office ? { label: t('listing.registryOffice'), value: property.registry_office } : null,
-    property.registry_property_number ? { label: t('listing.registryProperty'), value: property.registry_property_number } : null,
+    property.registry_property_number
+      ? { label: t('listing.registryProperty'), value: property.registry_property_number }
+      : null,
     property.registry_idufir ? { label: t('listing.idufir'), value: property.registry_idufir } : null,
     certificate ? { label: t('listing.habitability'), value: certificate } : null,
   ];

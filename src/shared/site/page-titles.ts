@@ -18,7 +18,11 @@ const comparable = (text: string) =>
  * "Ático con terraza en Gràcia, Barcelona | Casa Nova" in the language of `t` (docs/product.md §11): the
  * neighbourhood is added only when the title does not name it already ("… in Sant Gervasi in Sant Gervasi").
  */
-export function propertyPageTitle(t: Translate<PublicMessages>, property: { title: string; neighborhood: string }, companyName: string) {
+export function propertyPageTitle(
+  t: Translate<PublicMessages>,
+  property: { title: string; neighborhood: string },
+  companyName: string,
+) {
   const neighborhood = property.neighborhood.trim();
   const named = neighborhood === '' || comparable(property.title).includes(comparable(neighborhood));
   const title = named

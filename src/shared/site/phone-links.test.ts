@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { telHref, whatsappChatHref, whatsappShareHref } from './phone-links';
 
 describe('phone links', () => {
@@ -14,7 +15,9 @@ describe('phone links', () => {
   });
 
   it('prefills the message and shares any text', () => {
-    expect(whatsappChatHref('600112233', 'Hola & adiós')).toBe('https://wa.me/34600112233?text=Hola%20%26%20adi%C3%B3s');
+    expect(whatsappChatHref('600112233', 'Hola & adiós')).toBe(
+      'https://wa.me/34600112233?text=Hola%20%26%20adi%C3%B3s',
+    );
     expect(whatsappShareHref('Piso https://x.es/p/1')).toBe('https://wa.me/?text=Piso%20https%3A%2F%2Fx.es%2Fp%2F1');
   });
 });

@@ -1,7 +1,13 @@
 import type { CardImageDto, PropertyCardDto, PropertyDto, PropertyImageDto } from '#shared/api/api-types.ts';
 
 /** A card's image: a page carries nine of them, so nothing a card does not draw (the other languages' captions…). */
-export const cardImage = ({ url, width, height, variants, caption }: PropertyImageDto): CardImageDto => ({ url, width, height, variants, caption });
+export const cardImage = ({ url, width, height, variants, caption }: PropertyImageDto): CardImageDto => ({
+  url,
+  width,
+  height,
+  variants,
+  caption,
+});
 
 /** The card of a property: what the portfolio grid draws (see PropertyCardDto). */
 export function toPropertyCard(property: PropertyDto): PropertyCardDto {

@@ -1,8 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { localizedPropertyPath, parsePropertySegment, propertyIdFromPath, propertyPath, propertyPaths, propertySlug, propertySlugs, slugify } from './property-path';
+
+import {
+  localizedPropertyPath,
+  parsePropertySegment,
+  propertyIdFromPath,
+  propertyPath,
+  propertyPaths,
+  propertySlug,
+  propertySlugs,
+  slugify,
+} from './property-path';
 
 describe('property paths', () => {
-  const property = { id: 12, slug: 'piso-reformado-en-gracia', slug_ca: 'pis-reformat-a-gracia', slug_en: 'renovated-flat-in-gracia' };
+  const property = {
+    id: 12,
+    slug: 'piso-reformado-en-gracia',
+    slug_ca: 'pis-reformat-a-gracia',
+    slug_en: 'renovated-flat-in-gracia',
+  };
 
   it('builds /propiedades/{id}-{slug} with the slug of each language', () => {
     expect(propertyPath(property)).toBe('/propiedades/12-piso-reformado-en-gracia');
@@ -16,13 +31,19 @@ describe('property paths', () => {
   });
 
   it('makes each slug from the title in that language, the Spanish one where none is written', () => {
-    const titles = { title: 'Ático con terraza en Sant Gervasi', title_ca: 'Àtic amb terrassa a Sant Gervasi', title_en: '  ' };
+    const titles = {
+      title: 'Ático con terraza en Sant Gervasi',
+      title_ca: 'Àtic amb terrassa a Sant Gervasi',
+      title_en: '  ',
+    };
     expect(propertySlugs(titles)).toEqual({
       slug: 'atico-con-terraza-en-sant-gervasi',
       slug_ca: 'atic-amb-terrassa-a-sant-gervasi',
       slug_en: 'atico-con-terraza-en-sant-gervasi',
     });
-    expect(propertySlug({ title: 'Piso', title_en: 'L’Eixample flat · 3 bedrooms' }, 'en')).toBe('l-eixample-flat-3-bedrooms');
+    expect(propertySlug({ title: 'Piso', title_en: 'L’Eixample flat · 3 bedrooms' }, 'en')).toBe(
+      'l-eixample-flat-3-bedrooms',
+    );
     expect(propertySlug({ title: '¿¡!?' }, 'ca')).toBe('propiedad');
     expect(slugify('x'.repeat(100))).toHaveLength(80);
   });

@@ -1,5 +1,6 @@
 import { localizedPath, type LocalePaths } from '#shared/i18n/locale-path.ts';
 import { LOCALES, type Locale } from '#shared/i18n/locales.ts';
+
 import { translatedOr } from './translated-content';
 
 /**
@@ -21,7 +22,10 @@ export function slugify(text: string): string {
 }
 
 /** A property's slug in `locale`: from its title in that language where written, the Spanish one otherwise. */
-export function propertySlug(titles: { title: string; title_ca?: string | null; title_en?: string | null }, locale: Locale): string {
+export function propertySlug(
+  titles: { title: string; title_ca?: string | null; title_en?: string | null },
+  locale: Locale,
+): string {
   const title = locale === 'es' ? titles.title : translatedOr(titles.title, titles[`title_${locale}`]);
   return slugify(title) || 'propiedad';
 }
@@ -33,7 +37,8 @@ export function propertySlugs(titles: { title: string; title_ca?: string | null;
   return { slug: propertySlug(titles, 'es'), slug_ca: propertySlug(titles, 'ca'), slug_en: propertySlug(titles, 'en') };
 }
 
-const slugIn = (property: PropertySlugs, locale: Locale) => (locale === 'es' ? property.slug : property[`slug_${locale}`]);
+const slugIn = (property: PropertySlugs, locale: Locale) =>
+  locale === 'es' ? property.slug : property[`slug_${locale}`];
 
 /** The property's path in `locale` without the language prefix: `/propiedades/12-bright-flat` (English). */
 export function propertyPath(property: PropertySlugs, locale: Locale = 'es'): string {

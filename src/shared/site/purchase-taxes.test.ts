@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { purchaseTaxes } from './purchase-taxes';
 
 describe('purchaseTaxes', () => {

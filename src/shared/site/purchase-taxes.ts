@@ -34,7 +34,9 @@ export function purchaseTaxes(price: number, isNewBuild: boolean): PurchaseTaxes
         {
           tax: 'itp',
           rate: price > ITP_UPPER_THRESHOLD ? ITP_UPPER_RATE : ITP_RATE,
-          amount: euros(Math.min(price, ITP_UPPER_THRESHOLD) * ITP_RATE + Math.max(0, price - ITP_UPPER_THRESHOLD) * ITP_UPPER_RATE),
+          amount: euros(
+            Math.min(price, ITP_UPPER_THRESHOLD) * ITP_RATE + Math.max(0, price - ITP_UPPER_THRESHOLD) * ITP_UPPER_RATE,
+          ),
         },
       ];
   const taxes = euros(lines.reduce((sum, line) => sum + line.amount, 0));

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+
 import { COMPLETE_COMPANY } from '#shared/contract-types/test-fixtures.ts';
+
 import { setupChecklist, type SetupFacts } from './setup-checklist';
 
 const NOW = new Date('2025-06-10T10:00:00Z');
@@ -18,7 +20,8 @@ const COMPLETE: SetupFacts = {
   timestampAuthorityUrl: 'https://tsa.example.eu/tsr',
 };
 
-const check = (facts: Partial<SetupFacts>, id: string) => setupChecklist({ ...COMPLETE, ...facts }).find((c) => c.id === id)!;
+const check = (facts: Partial<SetupFacts>, id: string) =>
+  setupChecklist({ ...COMPLETE, ...facts }).find((c) => c.id === id)!;
 
 describe('setupChecklist', () => {
   it('lists the eleven checks, all done for a company ready to sign and collect', () => {
@@ -54,9 +57,13 @@ describe('setupChecklist', () => {
       propertiesWithoutEnergyLabel: 0,
     });
     expect(fresh.filter((c) => c.done).map((c) => c.id)).toEqual(['jwt_secret', 'energy_labels']);
-    expect(fresh.find((c) => c.id === 'legal_identity')?.detail).toBe('Falta: Razón social, CIF/NIF, Domicilio social.');
+    expect(fresh.find((c) => c.id === 'legal_identity')?.detail).toBe(
+      'Falta: Razón social, CIF/NIF, Domicilio social.',
+    );
     expect(fresh.find((c) => c.id === 'smtp')).toMatchObject({
-      detail: expect.stringMatching(/^Los correos todavía no salen.*Pide a la persona que instaló la web que configure el correo de salida\.$/),
+      detail: expect.stringMatching(
+        /^Los correos todavía no salen.*Pide a la persona que instaló la web que configure el correo de salida\.$/,
+      ),
       technical: expect.stringContaining('SMTP_URL'),
     });
     expect(fresh.find((c) => c.id === 'trusted_time')).toMatchObject({
@@ -73,7 +80,19 @@ describe('setupChecklist', () => {
 
   // The administrator is not the installer: the words they read name no setting, variable or command.
   it.each([
-    ['fresh install on PostgreSQL', { company: {}, adminEmail: null, smtpConfigured: false, publicUrl: 'http://localhost:3000', jwtSecretFromEnv: false, sealConfigured: false, lastBackupAt: null, timestampAuthorityUrl: null }],
+    [
+      'fresh install on PostgreSQL',
+      {
+        company: {},
+        adminEmail: null,
+        smtpConfigured: false,
+        publicUrl: 'http://localhost:3000',
+        jwtSecretFromEnv: false,
+        sealConfigured: false,
+        lastBackupAt: null,
+        timestampAuthorityUrl: null,
+      },
+    ],
     ['an old backup', { lastBackupAt: '2025-06-01T03:00:00Z' }],
     ['everything done', {}],
   ] as const)('says it in plain words, with no raw setting names in the main text: %s', (_name, facts) => {
@@ -87,8 +106,16 @@ describe('setupChecklist', () => {
 
   it.each([
     [{ company: { ...COMPLETE.company, tax_id: ' ' } }, 'legal_identity', 'Falta: CIF/NIF.'],
-    [{ company: { ...COMPLETE.company, representative_dni: '' } }, 'representative', 'Falta: DNI/NIE del representante.'],
-    [{ company: { ...COMPLETE.company, mercantile_sheet: '' } }, 'mercantile_registry', 'Falta: Hoja (Registro Mercantil).'],
+    [
+      { company: { ...COMPLETE.company, representative_dni: '' } },
+      'representative',
+      'Falta: DNI/NIE del representante.',
+    ],
+    [
+      { company: { ...COMPLETE.company, mercantile_sheet: '' } },
+      'mercantile_registry',
+      'Falta: Hoja (Registro Mercantil).',
+    ],
     [{ company: { ...COMPLETE.company, bank_bic: 'CAIX' } }, 'bank_details', 'Falta: BIC/SWIFT.'],
   ] as const)('names what is missing: %j', (facts, id, detail) => {
     expect(check(facts, id)).toMatchObject({ done: false, detail, link: '/content' });

@@ -1,6 +1,7 @@
 // The dashboard's first-run checklist (docs/product.md §4): what must be in place before the company can sign
 // contracts and collect payments safely. Pure: the server gathers the facts, this decides what they mean.
 import { formatDateTime } from '#shared/format/dates.ts';
+
 import { CONTENT_FIELD_META, missingBankDetails, missingDetails, type CompanyDetailKey } from './content';
 
 /** Every check, in the order the dashboard lists them (also the API schema's enum). */
@@ -60,13 +61,26 @@ const BACKUP_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 const LEGAL_IDENTITY: readonly CompanyDetailKey[] = ['legal_name', 'tax_id', 'legal_address'];
 const REPRESENTATIVE: readonly CompanyDetailKey[] = ['representative_name', 'representative_dni'];
 // The entry number is optional: the registry, volume, folio and sheet identify the company (LSSI-CE art. 10).
-const MERCANTILE_REGISTRY: readonly CompanyDetailKey[] = ['mercantile_registry', 'mercantile_volume', 'mercantile_folio', 'mercantile_sheet'];
+const MERCANTILE_REGISTRY: readonly CompanyDetailKey[] = [
+  'mercantile_registry',
+  'mercantile_volume',
+  'mercantile_folio',
+  'mercantile_sheet',
+];
 
 const missingText = (labels: readonly string[]) => `Falta: ${labels.join(', ')}.`;
 
 function companyCheck(id: SetupCheckId, label: string, missing: string[], doneDetail: string): SetupCheck {
   const done = missing.length === 0;
-  return { id, label, done, detail: done ? doneDetail : missingText(missing), technical: null, link: '/content', severity: 'warning' };
+  return {
+    id,
+    label,
+    done,
+    detail: done ? doneDetail : missingText(missing),
+    technical: null,
+    link: '/content',
+    severity: 'warning',
+  };
 }
 
 const LOCAL_HOSTS = /^(localhost|127\.\d+\.\d+\.\d+|0\.0\.0\.0|\[::1?\])$/i;
@@ -97,7 +111,13 @@ function backupCheck(lastBackupAt: string | null, now: Date): SetupCheck {
     : recent
       ? `Última copia: ${formatDateTime(at)}.`
       : `La última copia es del ${formatDateTime(at)}, hace más de 24 horas. Pide a ${INSTALLER} que revise la copia automática diaria.`;
-  return serverCheck('backup', 'Copia de seguridad de las últimas 24 horas', recent, detail, 'Programar «npm run backup» a diario (por ejemplo, con cron).');
+  return serverCheck(
+    'backup',
+    'Copia de seguridad de las últimas 24 horas',
+    recent,
+    detail,
+    'Programar «npm run backup» a diario (por ejemplo, con cron).',
+  );
 }
 
 export function setupChecklist(facts: SetupFacts): SetupCheck[] {
@@ -107,9 +127,24 @@ export function setupChecklist(facts: SetupFacts): SetupCheck[] {
   const localUrl = isLocalUrl(facts.publicUrl);
   const jwtDone = facts.jwtSecretFromEnv || facts.database === 'pglite';
   return [
-    companyCheck('legal_identity', 'Razón social, CIF y domicilio social', missingDetails(company, LEGAL_IDENTITY), 'Completos.'),
-    companyCheck('representative', 'Representante legal y su DNI/NIE', missingDetails(company, REPRESENTATIVE), 'Completos.'),
-    companyCheck('mercantile_registry', 'Datos del Registro Mercantil', missingDetails(company, MERCANTILE_REGISTRY), 'Completos.'),
+    companyCheck(
+      'legal_identity',
+      'Razón social, CIF y domicilio social',
+      missingDetails(company, LEGAL_IDENTITY),
+      'Completos.',
+    ),
+    companyCheck(
+      'representative',
+      'Representante legal y su DNI/NIE',
+      missingDetails(company, REPRESENTATIVE),
+      'Completos.',
+    ),
+    companyCheck(
+      'mercantile_registry',
+      'Datos del Registro Mercantil',
+      missingDetails(company, MERCANTILE_REGISTRY),
+      'Completos.',
+    ),
     companyCheck('bank_details', 'Cuenta bancaria: IBAN, banco y BIC', bankMissing, 'Completos y válidos.'),
     serverCheck(
       'admin_email',

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
+
 import { CONTENT_DEFAULTS, withContentDefaults } from './content';
-import { localizeContent, localizeProperty, missingContentTranslations, missingPropertyTranslations, translatedOr } from './translated-content';
+import {
+  localizeContent,
+  localizeProperty,
+  missingContentTranslations,
+  missingPropertyTranslations,
+  translatedOr,
+} from './translated-content';
 
 const none = { title_ca: null, title_en: null, description_ca: null, description_en: null };
 
@@ -30,8 +37,12 @@ describe('translated content', () => {
   });
 
   it('lists the languages still missing', () => {
-    expect(missingPropertyTranslations({ ...none, title_ca: 'Pis', description_ca: 'Reformat', title_en: 'Flat' })).toEqual(['en']);
+    expect(
+      missingPropertyTranslations({ ...none, title_ca: 'Pis', description_ca: 'Reformat', title_en: 'Flat' }),
+    ).toEqual(['en']);
     expect(missingPropertyTranslations(none)).toEqual(['ca', 'en']);
-    expect(missingContentTranslations({ ca: { hero_title: 'Cases' }, en: { hero_title: ' ' } }, 'hero_title')).toEqual(['en']);
+    expect(missingContentTranslations({ ca: { hero_title: 'Cases' }, en: { hero_title: ' ' } }, 'hero_title')).toEqual([
+      'en',
+    ]);
   });
 });

@@ -1,4 +1,5 @@
 import type { Locale } from '#shared/i18n/locales.ts';
+
 import { SITE_CONTENT_KEYS, type ContentValues, type SiteContentKey } from './content';
 
 // Site texts and a property's title and description may be written in Catalan and English; Spanish is the
@@ -39,7 +40,11 @@ export function isTranslatedContentKey(key: string): key is SiteContentKey {
 export type ContentTranslations = Record<TranslationLocale, Record<string, string>>;
 
 /** The Spanish content with the site texts of `locale` over it where they are written. */
-export function localizeContent(spanish: ContentValues, translations: ContentTranslations, locale: Locale): ContentValues {
+export function localizeContent(
+  spanish: ContentValues,
+  translations: ContentTranslations,
+  locale: Locale,
+): ContentValues {
   if (locale === 'es') return spanish;
   const localized: ContentValues = { ...spanish };
   for (const key of TRANSLATED_CONTENT_KEYS) localized[key] = translatedOr(spanish[key], translations[locale][key]);
@@ -89,7 +94,8 @@ export function localizeProperty<
   if (property.description !== undefined) {
     localized.description = translatedOr(property.description, translations[`description_${locale}`]);
   }
-  if (property.payment_terms) localized.payment_terms = translatedOr(property.payment_terms, property[`payment_terms_${locale}`]);
+  if (property.payment_terms)
+    localized.payment_terms = translatedOr(property.payment_terms, property[`payment_terms_${locale}`]);
   if (property.images) localized.images = property.images.map((image) => localizeImage(image, locale));
   if (property.videos) localized.videos = property.videos.map((video) => localizeVideo(video, locale));
   return localized;

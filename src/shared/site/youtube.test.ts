@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { parseYoutubeId, youtubeEmbedUrl, youtubeWatchUrl } from './youtube';
 
 const ID = 'dQw4w9WgXcQ';

@@ -11,7 +11,12 @@ type UploadOptions = {
  * fetch because only it reports upload progress, which the screens show (`onProgress` receives 0..1). Errors are the
  * API's `ApiError`.
  */
-export function uploadFile<T>(url: string, file: File, onProgress: (fraction: number) => void, options: UploadOptions = {}): Promise<T> {
+export function uploadFile<T>(
+  url: string,
+  file: File,
+  onProgress: (fraction: number) => void,
+  options: UploadOptions = {},
+): Promise<T> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', url);

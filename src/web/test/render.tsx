@@ -6,11 +6,12 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, vi } from 'vitest';
+
 import type { PropertyDto } from '#shared/api/api-types.ts';
 import type { BuyerSignResponse, ContractDto } from '#shared/api/contract-dtos.ts';
 import type { EmailCodeStatusDto } from '#shared/api/signing-code-dtos.ts';
-import type { AdminBuyerFileDto, PublicBuyerFileDto } from '#shared/schemas/buyer-file-schema.ts';
 import type { ContractTypeDto } from '#shared/contract-types/contract-type-dto.ts';
+import type { AdminBuyerFileDto, PublicBuyerFileDto } from '#shared/schemas/buyer-file-schema.ts';
 import { ConfirmProvider } from '#web/ui/ConfirmDialog.tsx';
 import { ToastProvider } from '#web/ui/Toast.tsx';
 
@@ -78,12 +79,18 @@ export function stubApi(routes: Routes): RecordedRequest[] {
     const request = { method, path, body: typeof body === 'string' ? (JSON.parse(body) as unknown) : body };
     requests.push(request);
     const route = (routes as Record<string, Answer<unknown> | undefined>)[`${method} ${path}`];
-    const reply = typeof route === 'function' ? await route(request) : (route ?? { status: 404, json: { detail: `Sin ruta: ${method} ${path}` } });
+    const reply =
+      typeof route === 'function'
+        ? await route(request)
+        : (route ?? { status: 404, json: { detail: `Sin ruta: ${method} ${path}` } });
     return { status: reply.status ?? 200, json: reply.json };
   };
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const reply = await answer(init.method ?? 'GET', String(input), init.body);
-    return new Response(JSON.stringify(reply.json), { status: reply.status, headers: { 'content-type': 'application/json' } });
+    return new Response(JSON.stringify(reply.json), {
+      status: reply.status,
+      headers: { 'content-type': 'application/json' },
+    });
   });
   vi.stubGlobal('XMLHttpRequest', stubXhrClass(answer));
   return requests;
@@ -135,7 +142,8 @@ export function descriptionOf(element: Element): string {
 }
 
 /** The current value of an input, select or textarea. */
-export const valueOf = (element: Element) => (element as HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement).value;
+export const valueOf = (element: Element) =>
+  (element as HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement).value;
 
 /** Whether a control is disabled (the DOM property, which also covers a disabled fieldset). */
 export const isDisabled = (element: Element) => (element as HTMLButtonElement).matches(':disabled');

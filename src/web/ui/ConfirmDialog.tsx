@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
+
 import { Button } from './Button';
 import { Dialog } from './Dialog';
 

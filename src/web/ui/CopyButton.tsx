@@ -48,7 +48,14 @@ export function CopyButton({ value, label, className = '', texts = SPANISH }: Co
             : 'border-stone-300 bg-white text-stone-700 hover:bg-stone-50'
         }`}
       >
-        <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="none" stroke="currentColor" strokeWidth="1.8">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 20 20"
+          className="size-4"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+        >
           {copied ? (
             <path d="m4 10.5 4 4 8-9" strokeLinecap="round" strokeLinejoin="round" />
           ) : (

@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+
 import { useDomId } from './use-dom-id';
 
 const WIDTHS = { sm: 'max-w-md', md: 'max-w-xl', lg: 'max-w-3xl', xl: 'max-w-5xl' } as const;
@@ -64,7 +65,8 @@ export function Dialog({
     (initialFocusRef?.current ?? focusableIn(panel)[0] ?? panel).focus();
     return () => {
       root.style.overflow = previousOverflow;
-      const target = previous && previous !== document.body && previous.isConnected ? previous : fallbackRef.current?.();
+      const target =
+        previous && previous !== document.body && previous.isConnected ? previous : fallbackRef.current?.();
       target?.focus();
     };
   }, [open, initialFocusRef]);
@@ -128,14 +130,23 @@ export function Dialog({
             aria-label={closeLabel}
             className="-mr-2 inline-flex size-10 shrink-0 items-center justify-center rounded-full text-stone-500 transition hover:bg-stone-100 hover:text-stone-900"
           >
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="size-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
               <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
             </svg>
           </button>
         </div>
         <div className="min-h-0 flex-1 overflow-y-auto px-5 py-5 sm:px-6">{children}</div>
         {footer ? (
-          <div className="flex flex-wrap justify-end gap-3 border-t border-stone-200 bg-stone-50 px-5 py-4 sm:px-6">{footer}</div>
+          <div className="flex flex-wrap justify-end gap-3 border-t border-stone-200 bg-stone-50 px-5 py-4 sm:px-6">
+            {footer}
+          </div>
         ) : null}
       </div>
     </div>

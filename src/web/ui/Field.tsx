@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+
 import { useDomId } from './use-dom-id';
 
 type FieldIds = { inputId: string; describedBy: string | undefined; invalid: boolean };

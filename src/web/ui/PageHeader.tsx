@@ -1,6 +1,14 @@
 import type { ReactNode } from 'react';
 
-export function PageHeader({ title, description, actions }: { title: string; description?: ReactNode; actions?: ReactNode }) {
+export function PageHeader({
+  title,
+  description,
+  actions,
+}: {
+  title: string;
+  description?: ReactNode;
+  actions?: ReactNode;
+}) {
   return (
     <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
       <div>
@@ -16,7 +24,15 @@ export function Card({ children, className = '' }: { children: ReactNode; classN
   return <div className={`rounded-xl bg-white p-5 shadow-sm ring-1 ring-stone-200 ${className}`}>{children}</div>;
 }
 
-export function StatCard({ label, value, tone = 'text-stone-900' }: { label: string; value: ReactNode; tone?: string }) {
+export function StatCard({
+  label,
+  value,
+  tone = 'text-stone-900',
+}: {
+  label: string;
+  value: ReactNode;
+  tone?: string;
+}) {
   return (
     <div className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200">
       <p className="text-sm text-stone-600">{label}</p>

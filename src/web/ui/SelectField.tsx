@@ -1,5 +1,6 @@
 import type { ReactNode, SelectHTMLAttributes } from 'react';
-import { CONTROL_CLASSES, Field, controlBorder } from './Field';
+
+import { CONTROL_CLASSES, controlBorder, Field } from './Field';
 
 export type SelectOption = { value: string; label: string };
 

@@ -7,7 +7,11 @@ const TONE_CLASSES: Record<ReturnType<typeof propertyStatusTone>, string> = {
   blue: 'bg-sky-100 text-sky-900 ring-sky-300',
 };
 
-type StatusBadgeProps = { status: string; className?: string; /** The status in another language (public pages). */ label?: string };
+type StatusBadgeProps = {
+  status: string;
+  className?: string;
+  /** The status in another language (public pages). */ label?: string;
+};
 
 /** Property status pill (docs/product.md §4): En Reforma yellow, En Venta green, Vendido grey, anything else blue as is. */
 export function StatusBadge({ status, className = '', label }: StatusBadgeProps) {

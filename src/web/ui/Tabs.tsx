@@ -1,4 +1,5 @@
 import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+
 import { useDomId } from './use-dom-id';
 
 export type TabItem = { id: string; label: ReactNode; panel: ReactNode };
@@ -50,7 +51,9 @@ export function Tabs({ label, tabs, className = '' }: { label: string; tabs: rea
               onClick={() => setSelected(tab.id)}
               onKeyDown={(event) => onKeyDown(event, index)}
               className={`-mb-px min-h-9 rounded-t-md border px-3 text-xs font-semibold focus-visible:outline-2 focus-visible:outline-brand-600 ${
-                active ? 'border-stone-200 border-b-white bg-white text-stone-900' : 'border-transparent text-stone-600 hover:text-stone-900'
+                active
+                  ? 'border-stone-200 border-b-white bg-white text-stone-900'
+                  : 'border-transparent text-stone-600 hover:text-stone-900'
               }`}
             >
               {tab.label}

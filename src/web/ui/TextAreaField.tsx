@@ -1,5 +1,6 @@
 import type { ReactNode, TextareaHTMLAttributes } from 'react';
-import { CONTROL_CLASSES, Field, controlBorder } from './Field';
+
+import { CONTROL_CLASSES, controlBorder, Field } from './Field';
 
 type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'className'> & {
   label: ReactNode;

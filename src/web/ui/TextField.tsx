@@ -1,5 +1,6 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
-import { CONTROL_CLASSES, Field, controlBorder } from './Field';
+
+import { CONTROL_CLASSES, controlBorder, Field } from './Field';
 
 type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'> & {
   label: ReactNode;

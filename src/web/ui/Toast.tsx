@@ -5,7 +5,11 @@ import { createContext, useCallback, useContext, useMemo, useRef, useState, type
 
 type ToastTone = 'success' | 'error' | 'info';
 type Toast = { id: number; tone: ToastTone; message: string };
-type ToastApi = { success: (message: string) => void; error: (message: string) => void; info: (message: string) => void };
+type ToastApi = {
+  success: (message: string) => void;
+  error: (message: string) => void;
+  info: (message: string) => void;
+};
 
 const ToastContext = createContext<ToastApi | null>(null);
 const VISIBLE_MS = 6000;
@@ -39,7 +43,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   );
 
   const region = (tone: 'polite' | 'assertive', list: Toast[]) => (
-    <div role={tone === 'assertive' ? 'alert' : 'status'} aria-live={tone} className="flex w-full max-w-md flex-col gap-2">
+    <div
+      role={tone === 'assertive' ? 'alert' : 'status'}
+      aria-live={tone}
+      className="flex w-full max-w-md flex-col gap-2"
+    >
       {list.map((toast) => (
         <div
           key={toast.id}
@@ -63,8 +71,14 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     <ToastContext.Provider value={api}>
       {children}
       <div className="pointer-events-none fixed inset-x-0 bottom-0 z-[60] flex flex-col items-center gap-2 p-4 sm:items-end">
-        {region('assertive', toasts.filter((t) => t.tone === 'error'))}
-        {region('polite', toasts.filter((t) => t.tone !== 'error'))}
+        {region(
+          'assertive',
+          toasts.filter((t) => t.tone === 'error'),
+        )}
+        {region(
+          'polite',
+          toasts.filter((t) => t.tone !== 'error'),
+        )}
       </div>
     </ToastContext.Provider>
   );

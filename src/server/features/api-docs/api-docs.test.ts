@@ -1,6 +1,7 @@
 import SwaggerParser from '@apidevtools/swagger-parser';
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 
 let t: TestApp;
@@ -40,12 +41,17 @@ describe('API document', () => {
 
   it('marks with the bearer scheme exactly the routes that refuse an anonymous request with 401', async () => {
     expect(document.components?.securitySchemes?.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
-    const routes = t.app.routeTable.filter((r) => r.url.startsWith('/api/') && r.method !== 'HEAD' && r.method !== 'OPTIONS');
+    const routes = t.app.routeTable.filter(
+      (r) => r.url.startsWith('/api/') && r.method !== 'HEAD' && r.method !== 'OPTIONS',
+    );
     expect(routes.length).toBeGreaterThan(20);
     for (const route of routes) {
-      const operation = document.paths?.[toOpenApiPath(route.url)]?.[route.method.toLowerCase() as (typeof METHODS)[number]];
+      const operation =
+        document.paths?.[toOpenApiPath(route.url)]?.[route.method.toLowerCase() as (typeof METHODS)[number]];
       // What the server does, not what the route declares: an anonymous call with made-up ids and an empty body.
-      const url = route.url.replace(/:(\w+)/g, (_, name: string) => (name === 'id' ? '00000000-0000-4000-8000-000000000001' : '1'));
+      const url = route.url.replace(/:(\w+)/g, (_, name: string) =>
+        name === 'id' ? '00000000-0000-4000-8000-000000000001' : '1',
+      );
       const response = await t.app.inject({
         method: route.method as 'GET',
         url,
@@ -96,7 +102,10 @@ describe('translated content in the document', () => {
     expect(JSON.stringify(document.paths?.['/api/cms/properties']?.post?.requestBody)).toContain('title_en');
     for (const path of ['/api/properties', '/api/content']) {
       const parameters = document.paths?.[path]?.get?.parameters as OpenAPIV3_1.ParameterObject[];
-      expect(parameters.map((p) => p.name), path).toContain('lang');
+      expect(
+        parameters.map((p) => p.name),
+        path,
+      ).toContain('lang');
     }
     expect(schemas).toHaveProperty('ContentTranslations');
   });
@@ -107,7 +116,8 @@ describe('payments in the document', () => {
     const upload = document.paths?.['/api/cms/bank-statements']?.post;
     expect(upload?.summary).toBe('Importar un extracto bancario (Norma 43 o camt.053)');
     expect(JSON.stringify(upload?.responses?.['200'])).toContain('already_confirmed');
-    const parameters = document.paths?.['/api/payments/{transaction_id}']?.get?.parameters as OpenAPIV3_1.ParameterObject[];
+    const parameters = document.paths?.['/api/payments/{transaction_id}']?.get
+      ?.parameters as OpenAPIV3_1.ParameterObject[];
     expect(parameters.map((p) => p.name)).toContain('lang');
   });
 });

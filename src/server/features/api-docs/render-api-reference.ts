@@ -1,4 +1,5 @@
 import type { OpenAPIV3_1 } from 'openapi-types';
+
 import { escapeHtml } from '#server/lib/html/document.ts';
 
 type Schema = OpenAPIV3_1.SchemaObject & { $ref?: string; items?: Schema };
@@ -37,7 +38,12 @@ function schemaTable(schema: Schema | undefined, components: Record<string, Sche
   return `<table><thead><tr><th scope="col">Campo</th><th scope="col">Tipo</th><th scope="col">Descripción</th></tr></thead><tbody>${rows}</tbody></table>`;
 }
 
-function operationHtml(method: string, path: string, operation: OpenAPIV3_1.OperationObject, components: Record<string, Schema>): string {
+function operationHtml(
+  method: string,
+  path: string,
+  operation: OpenAPIV3_1.OperationObject,
+  components: Record<string, Schema>,
+): string {
   const id = `${method}-${path}`.replace(/[^a-z0-9]+/gi, '-');
   const parameters = (operation.parameters ?? []) as OpenAPIV3_1.ParameterObject[];
   const body = (operation.requestBody as OpenAPIV3_1.RequestBodyObject | undefined)?.content;
@@ -46,7 +52,9 @@ function operationHtml(method: string, path: string, operation: OpenAPIV3_1.Oper
     `<h3 id="${id}-title"><span class="method ${method}">${method.toUpperCase()}</span> <code>${escapeHtml(path)}</code></h3>`,
     operation.summary ? `<p class="summary">${escapeHtml(operation.summary)}</p>` : '',
     operation.description ? `<p>${escapeHtml(operation.description)}</p>` : '',
-    operation.security?.length ? '<p class="auth">Requiere el token del administrador (<code>Authorization: Bearer …</code>).</p>' : '',
+    operation.security?.length
+      ? '<p class="auth">Requiere el token del administrador (<code>Authorization: Bearer …</code>).</p>'
+      : '',
   ];
   if (parameters.length > 0) {
     parts.push(
@@ -63,7 +71,9 @@ function operationHtml(method: string, path: string, operation: OpenAPIV3_1.Oper
   }
   if (body) {
     for (const [type, media] of Object.entries(body)) {
-      parts.push(`<h4>Cuerpo <small>${escapeHtml(type)}</small></h4>${schemaTable(media.schema as Schema, components)}`);
+      parts.push(
+        `<h4>Cuerpo <small>${escapeHtml(type)}</small></h4>${schemaTable(media.schema as Schema, components)}`,
+      );
     }
   }
   const responses = Object.entries(operation.responses ?? {}) as [string, OpenAPIV3_1.ResponseObject][];
@@ -73,7 +83,11 @@ function operationHtml(method: string, path: string, operation: OpenAPIV3_1.Oper
       const content = Object.entries(response.content ?? {});
       parts.push(`<h5>${escapeHtml(status)} ${escapeHtml(response.description ?? '')}</h5>`);
       for (const [type, media] of content) {
-        parts.push(type === 'application/json' ? schemaTable(media.schema as Schema, components) : `<p><code>${escapeHtml(type)}</code></p>`);
+        parts.push(
+          type === 'application/json'
+            ? schemaTable(media.schema as Schema, components)
+            : `<p><code>${escapeHtml(type)}</code></p>`,
+        );
       }
     }
   }
@@ -110,7 +124,10 @@ export function renderApiReference(document: OpenAPIV3_1.Document): string {
     '<p>Documento OpenAPI 3.1: <a href="/api/openapi.json">/api/openapi.json</a>.</p>' +
     `<nav aria-label="Secciones"><ul>${tags.map(([name]) => `<li><a href="#tag-${encodeURIComponent(name)}">${escapeHtml(name)}</a></li>`).join('')}</ul></nav>` +
     tags
-      .map(([name, operations]) => `<h2 id="tag-${encodeURIComponent(name)}">${escapeHtml(name)}</h2><p>${escapeHtml(description(name))}</p>${operations.join('')}`)
+      .map(
+        ([name, operations]) =>
+          `<h2 id="tag-${encodeURIComponent(name)}">${escapeHtml(name)}</h2><p>${escapeHtml(description(name))}</p>${operations.join('')}`,
+      )
       .join('') +
     '</main></body></html>'
   );

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { OpenAPIV3_1 } from 'openapi-types';
+
 import { renderApiReference } from './render-api-reference';
 
 /**
@@ -16,8 +17,12 @@ export default async function apiDocsRoutes(app: FastifyInstance) {
     return document();
   });
 
-  app.get('/api/docs', { schema: { tags, summary: 'Referencia de la API para personas (HTML)' } }, async (_request, reply) => {
-    reference ??= renderApiReference(document());
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(reference);
-  });
+  app.get(
+    '/api/docs',
+    { schema: { tags, summary: 'Referencia de la API para personas (HTML)' } },
+    async (_request, reply) => {
+      reference ??= renderApiReference(document());
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(reference);
+    },
+  );
 }

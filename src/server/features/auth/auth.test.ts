@@ -1,11 +1,13 @@
-import { SignJWT } from 'jose';
+import http from 'node:http';
+import type net from 'node:net';
 import { eq } from 'drizzle-orm';
+import { SignJWT } from 'jose';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
 import { passwordResetTokens, users } from '#server/db/schema.ts';
 import { sha256Hex } from '#server/lib/crypto.ts';
 import { ADMIN, createTestApp, type TestApp } from '#server/test/test-app.ts';
-import http from 'node:http';
-import type net from 'node:net';
+
 import { ACCOUNT_BACKSTOP, ADDRESS_WINDOW, PAIR_WINDOW } from './login';
 
 let t: TestApp;
@@ -51,11 +53,20 @@ describe('login', () => {
     const post = (from: string, password: string) =>
       new Promise<{ status: number; retryAfter?: string; body: string }>((resolve, reject) => {
         const request = http.request(
-          { host: '127.0.0.1', port, localAddress: from, method: 'POST', path: '/api/auth/login', headers: { 'content-type': 'application/json' } },
+          {
+            host: '127.0.0.1',
+            port,
+            localAddress: from,
+            method: 'POST',
+            path: '/api/auth/login',
+            headers: { 'content-type': 'application/json' },
+          },
           (response) => {
             let body = '';
             response.on('data', (chunk) => (body += chunk));
-            response.on('end', () => resolve({ status: response.statusCode!, retryAfter: response.headers['retry-after'] as string, body }));
+            response.on('end', () =>
+              resolve({ status: response.statusCode!, retryAfter: response.headers['retry-after'] as string, body }),
+            );
           },
         );
         request.on('error', reject);
@@ -78,7 +89,9 @@ describe('login', () => {
   });
 
   it('checks at most the limit of 20 simultaneous attempts: each is counted before its password is', async () => {
-    const responses = await Promise.all(Array.from({ length: 20 }, (_, i) => login(ADMIN.username, `wrong-${i}`, '127.0.0.4')));
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => login(ADMIN.username, `wrong-${i}`, '127.0.0.4')),
+    );
     const statuses = responses.map((r) => r.statusCode);
     expect(statuses.filter((s) => s === 401)).toHaveLength(PAIR_WINDOW.limit);
     expect(statuses.filter((s) => s === 429)).toHaveLength(20 - PAIR_WINDOW.limit);
@@ -95,10 +108,11 @@ describe('login', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(ACCOUNT_BACKSTOP.delayMs);
   });
 
-  it('a successful login clears that address\'s failures on the account', async () => {
+  it("a successful login clears that address's failures on the account", async () => {
     for (let i = 0; i < PAIR_WINDOW.limit - 1; i++) await login(ADMIN.username, `wrong-${i}`, '127.0.0.6');
     expect((await login(ADMIN.username, ADMIN.password, '127.0.0.6')).statusCode).toBe(200);
-    for (let i = 0; i < PAIR_WINDOW.limit - 1; i++) expect((await login(ADMIN.username, `again-${i}`, '127.0.0.6')).statusCode).toBe(401);
+    for (let i = 0; i < PAIR_WINDOW.limit - 1; i++)
+      expect((await login(ADMIN.username, `again-${i}`, '127.0.0.6')).statusCode).toBe(401);
   });
 });
 
@@ -114,7 +128,9 @@ describe('bearer tokens', () => {
   it('401 for alg none, a wrong key and an expired token', async () => {
     const [user] = await t.db.select().from(users).where(eq(users.username, ADMIN.username));
     const header = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
-    const payload = Buffer.from(JSON.stringify({ sub: String(user!.id), ver: 0, iss: 'casanova' })).toString('base64url');
+    const payload = Buffer.from(JSON.stringify({ sub: String(user!.id), ver: 0, iss: 'casanova' })).toString(
+      'base64url',
+    );
     const none = `${header}.${payload}.`;
     const wrongKey = await new SignJWT({ ver: 0 })
       .setProtectedHeader({ alg: 'HS256' })
@@ -171,7 +187,10 @@ describe('change password', () => {
 
   it.each([
     [{ current_password: ADMIN.password, new_password: '123' }, 'El nuevo password debe tener al menos 6 caracteres'],
-    [{ current_password: ADMIN.password, new_password: ADMIN.password }, 'El nuevo password debe ser diferente al actual'],
+    [
+      { current_password: ADMIN.password, new_password: ADMIN.password },
+      'El nuevo password debe ser diferente al actual',
+    ],
     [
       { current_password: ADMIN.password, new_password: 'abcdefg', confirm_password: 'abcdefh' },
       'El nuevo password y la confirmación no coinciden',
@@ -261,7 +280,9 @@ describe('password reset', () => {
     // An older link still outstanding (as an earlier version left them).
     const [user] = await t.db.select().from(users).where(eq(users.username, ADMIN.username));
     const older = 'older-link-token-older-link-token';
-    await t.db.insert(passwordResetTokens).values({ userId: user!.id, tokenHash: sha256Hex(older), expiresAt: new Date(Date.now() + 3_600_000) });
+    await t.db
+      .insert(passwordResetTokens)
+      .values({ userId: user!.id, tokenHash: sha256Hex(older), expiresAt: new Date(Date.now() + 3_600_000) });
     expect((await reset(mailed, 'reset-password-5')).statusCode).toBe(200);
     expect((await reset(older, 'reset-password-6')).statusCode).toBe(400);
     expect((await login(ADMIN.username, 'reset-password-5')).statusCode).toBe(200);
@@ -286,7 +307,8 @@ describe('password reset', () => {
     await request('admİn@casanova.test');
     expect(await resetMails()).toBe(0);
     // Spellings of the administrator's address reach it, and all count against one limit of 3 an hour.
-    for (const spelling of ['  Admin@Casanova.TEST ', 'ａｄｍｉｎ@casanova.test', 'ADMIN@CASANOVA.TEST']) await request(spelling);
+    for (const spelling of ['  Admin@Casanova.TEST ', 'ａｄｍｉｎ@casanova.test', 'ADMIN@CASANOVA.TEST'])
+      await request(spelling);
     expect(await resetMails()).toBe(3);
     await request(ADMIN.email);
     expect(await resetMails()).toBe(3);

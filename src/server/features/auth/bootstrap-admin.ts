@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+
 import type { Config } from '#server/config.ts';
 import type { Database } from '#server/db/client.ts';
 import { users } from '#server/db/schema.ts';
 import { randomToken } from '#server/lib/crypto.ts';
+
 import { hashPassword } from './passwords';
 
 /** First start: create the administrator from ADMIN_* when no administrator exists yet. */

@@ -1,8 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
+
 import type { Database } from '#server/db/client.ts';
 import { users } from '#server/db/schema.ts';
 import { recordAudit, type Actor } from '#server/lib/audit.ts';
 import { AppError } from '#server/lib/errors.ts';
+
 import { hashPassword, verifyPassword } from './passwords';
 import { revokeResetLinks } from './queries';
 

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { ADMIN, createTestApp, type TestApp } from '#server/test/test-app.ts';
+
 import { ACCOUNT_BACKSTOP, PAIR_WINDOW } from './login';
 
 let t: TestApp;
@@ -11,7 +13,12 @@ afterAll(async () => {
 });
 
 const login = (password: string, ip: string) =>
-  t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: ADMIN.username, password }, remoteAddress: ip });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { username: ADMIN.username, password },
+    remoteAddress: ip,
+  });
 
 /** Sends all attempts at once, each from its own address; returns when each one was answered (ms from the start). */
 async function spread(count: number, firstHost: number) {
@@ -42,7 +49,9 @@ describe('password guessing spread over many addresses', () => {
     const refused = flood.filter((r) => r.status === 429);
     expect(refused.length).toBeGreaterThanOrEqual(5);
     expect(refused.every((r) => Number(r.retryAfter) > 0)).toBe(true);
-    expect(flood.filter((r) => r.status === 401).length).toBeLessThanOrEqual(ACCOUNT_BACKSTOP.maxQueueMs / ACCOUNT_BACKSTOP.delayMs);
+    expect(flood.filter((r) => r.status === 401).length).toBeLessThanOrEqual(
+      ACCOUNT_BACKSTOP.maxQueueMs / ACCOUNT_BACKSTOP.delayMs,
+    );
 
     // The real password, from yet another address, still opens the account.
     expect((await login(ADMIN.password, '10.7.0.1')).statusCode).toBe(200);

@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
+
 import type { Database } from '#server/db/client.ts';
 import { users } from '#server/db/schema.ts';
+import { issueAccessToken } from '#server/lib/access-token.ts';
 import { AppError, tooManyRequests } from '#server/lib/errors.ts';
 import { clearHits, currentHits, forgetHit, recordHit, takeTurn, type Window } from '#server/lib/rate-limiter.ts';
-import { issueAccessToken } from '#server/lib/access-token.ts';
+
 import { verifyPassword } from './passwords';
 
 // Throttling without lockout (docs/product.md#7-security-and-operations). Limits apply to an account *from one
@@ -36,13 +38,20 @@ export async function login(
   input: { username: string; password: string; ip: string },
 ): Promise<{ access_token: string; token_type: 'bearer' }> {
   const account = accountKey(input.username);
-  const keys = { pair: `login:pair:${account}:${input.ip}`, address: `login:ip:${input.ip}`, account: `login:user:${account}` };
+  const keys = {
+    pair: `login:pair:${account}:${input.ip}`,
+    address: `login:ip:${input.ip}`,
+    account: `login:user:${account}`,
+  };
   // Every attempt is counted before its password is looked at, each with a single upsert that returns the new
   // count: of 20 simultaneous attempts, only the first PAIR_WINDOW.limit are ever checked.
   const pair = await recordHit(db, keys.pair, PAIR_WINDOW);
   const address = await recordHit(db, keys.address, ADDRESS_WINDOW);
   if (pair.hits > PAIR_WINDOW.limit || address.hits > ADDRESS_WINDOW.limit) {
-    const blocking = [pair.hits > PAIR_WINDOW.limit ? pair : null, address.hits > ADDRESS_WINDOW.limit ? address : null];
+    const blocking = [
+      pair.hits > PAIR_WINDOW.limit ? pair : null,
+      address.hits > ADDRESS_WINDOW.limit ? address : null,
+    ];
     throw tooManyRequests(Math.max(...blocking.map((h) => h?.retryAfterMs ?? 0)) / 1000);
   }
   const failures = await currentHits(db, keys.account, ACCOUNT_BACKSTOP);

@@ -1,4 +1,5 @@
 import { eq, isNotNull } from 'drizzle-orm';
+
 import { normalizeEmail } from '#shared/identity/email.ts';
 import type { Executor } from '#server/db/client.ts';
 import { passwordResetTokens, users } from '#server/db/schema.ts';

@@ -4,6 +4,7 @@ import { passwordResetTokens } from '#server/db/schema.ts';
 import { randomToken, sha256Hex } from '#server/lib/crypto.ts';
 import { enqueueMail } from '#server/lib/mail/outbox.ts';
 import { recordHit, type Window } from '#server/lib/rate-limiter.ts';
+
 import { passwordResetMail } from './mails';
 import { findUserByEmail, revokeResetLinks } from './queries';
 

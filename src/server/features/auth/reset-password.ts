@@ -1,9 +1,11 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+
 import type { Database } from '#server/db/client.ts';
 import { passwordResetTokens, users } from '#server/db/schema.ts';
 import { recordAudit } from '#server/lib/audit.ts';
 import { sha256Hex } from '#server/lib/crypto.ts';
 import { AppError } from '#server/lib/errors.ts';
+
 import { hashPassword } from './passwords';
 import { revokeResetLinks } from './queries';
 
@@ -13,7 +15,11 @@ const INVALID = 'El enlace de restablecimiento no es válido o ha caducado. Soli
  * Single use: the token row is claimed with a conditional update, so two parallel resets cannot both win; the
  * user's other outstanding links die with it.
  */
-export async function resetPassword(db: Database, input: { token: string; new_password: string; ip: string }, now: Date) {
+export async function resetPassword(
+  db: Database,
+  input: { token: string; new_password: string; ip: string },
+  now: Date,
+) {
   const passwordHash = await hashPassword(input.new_password);
   await db.transaction(async (tx) => {
     const [claimed] = await tx

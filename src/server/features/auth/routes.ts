@@ -1,13 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+
 import { loginResponseSchema, meResponseSchema } from '#shared/schemas/auth-schemas.ts';
 import { changePasswordSchema, loginSchema, requestResetSchema, resetPasswordSchema } from '#shared/schemas/index.ts';
-import { actorOf } from '#server/lib/request-identity.ts';
 import { readFields } from '#server/lib/form-fields.ts';
+import { actorOf } from '#server/lib/request-identity.ts';
 import { errors, messageSchema } from '#server/lib/route-schemas.ts';
+
 import { changePassword } from './change-password';
 import { login } from './login';
-import { RESET_REQUEST_ANSWER, requestPasswordReset } from './request-password-reset';
+import { requestPasswordReset, RESET_REQUEST_ANSWER } from './request-password-reset';
 import { resetPassword } from './reset-password';
 
 const tags = ['Autenticación'];
@@ -23,7 +25,8 @@ export async function publicAuthRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: 'Iniciar sesión',
-        description: 'Devuelve el token del administrador. Los intentos fallidos se limitan por cuenta y dirección (429 con Retry-After).',
+        description:
+          'Devuelve el token del administrador. Los intentos fallidos se limitan por cuenta y dirección (429 con Retry-After).',
         body: loginSchema,
         response: { 200: loginResponseSchema, ...errors(401, 422, 429) },
       },
@@ -38,7 +41,8 @@ export async function publicAuthRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: 'Pedir un enlace para restablecer la contraseña',
-        description: 'Responde exactamente lo mismo exista o no la dirección; si existe, envía un enlace válido 1 hora y de un solo uso.',
+        description:
+          'Responde exactamente lo mismo exista o no la dirección; si existe, envía un enlace válido 1 hora y de un solo uso.',
         body: requestResetSchema,
         response: { 200: messageSchema, ...errors(422, 429) },
       },
@@ -102,4 +106,3 @@ export async function adminAuthRoutes(app: FastifyInstance) {
     },
   );
 }
-

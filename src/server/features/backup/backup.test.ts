@@ -2,14 +2,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { count } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+
 import { openPglite, type DatabaseHandle } from '#server/db/client.ts';
-import { createTestDatabase } from '#server/test/test-database.ts';
 import { contacts, storedFiles } from '#server/db/schema.ts';
-import { readMeta } from '#server/lib/app-meta.ts';
-import { projectRoot } from '#server/paths.ts';
-import { saveFile } from '#server/lib/storage.ts';
+import { LAST_BACKUP_KEY, readMeta } from '#server/lib/app-meta.ts';
 import { sha256Hex } from '#server/lib/crypto.ts';
-import { LAST_BACKUP_KEY } from '#server/lib/app-meta.ts';
+import { saveFile } from '#server/lib/storage.ts';
+import { projectRoot } from '#server/paths.ts';
+import { createTestDatabase } from '#server/test/test-database.ts';
+
 import { createBackup } from './create-backup';
 import { restoreBackup } from './restore-backup';
 
@@ -24,7 +25,9 @@ afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 async function snapshot(handle: DatabaseHandle) {
   const [rows] = await handle.db.select({ n: count() }).from(contacts);
-  const files = await handle.db.select({ id: storedFiles.id, sha256: storedFiles.sha256, data: storedFiles.data }).from(storedFiles);
+  const files = await handle.db
+    .select({ id: storedFiles.id, sha256: storedFiles.sha256, data: storedFiles.data })
+    .from(storedFiles);
   return {
     contacts: Number(rows!.n),
     files: files.map((f) => ({ id: f.id, sha256: f.sha256, recomputed: sha256Hex(f.data) })),
@@ -36,7 +39,9 @@ describe('backup and restore (embedded database)', () => {
     let handle = await openPglite({ dataDir });
     await handle.migrate();
     for (const name of ['Ana', 'Pau', 'Nuria']) {
-      await handle.db.insert(contacts).values({ name, email: `${name}@ejemplo.es`, message: 'Hola, me interesa el piso.' });
+      await handle.db
+        .insert(contacts)
+        .values({ name, email: `${name}@ejemplo.es`, message: 'Hola, me interesa el piso.' });
     }
     await saveFile(handle.db, { data: Buffer.from('%PDF-1.4 contrato'), contentType: 'application/pdf' });
     await saveFile(handle.db, { data: Buffer.alloc(50_000, 7), contentType: 'image/webp', isPublic: true });
@@ -69,11 +74,13 @@ describe('backup and restore (embedded database)', () => {
   }, 60_000);
 });
 
-describe('backup and restore (the suite\'s database: PostgreSQL in CI)', () => {
+describe("backup and restore (the suite's database: PostgreSQL in CI)", () => {
   it('round-trips rows and stored files with the matching tool', async () => {
     const handle = await createTestDatabase();
     try {
-      await handle.db.insert(contacts).values({ name: 'Marta', email: 'marta@ejemplo.es', message: 'Quiero visitar el ático.' });
+      await handle.db
+        .insert(contacts)
+        .values({ name: 'Marta', email: 'marta@ejemplo.es', message: 'Quiero visitar el ático.' });
       await saveFile(handle.db, { data: Buffer.from('firma'), contentType: 'image/png' });
       const before = await snapshot(handle);
       const file = await createBackup(handle, { dataDir, databaseUrl: handle.url });

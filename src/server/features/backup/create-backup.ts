@@ -2,9 +2,10 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
+
 import type { DatabaseHandle } from '#server/db/client.ts';
-import { writeMeta } from '#server/lib/app-meta.ts';
-import { LAST_BACKUP_KEY } from '#server/lib/app-meta.ts';
+import { LAST_BACKUP_KEY, writeMeta } from '#server/lib/app-meta.ts';
+
 import { backupDir, backupFileName } from './backup-files';
 
 const run = promisify(execFile);
@@ -19,7 +20,10 @@ const PRIVATE_DIR = 0o700;
  * Readable by the owner alone, in a folder only the owner may enter (docs/product.md#7-security-and-operations).
  * Records the time for the dashboard.
  */
-export async function createBackup(handle: DatabaseHandle, options: { dataDir: string; databaseUrl?: string }): Promise<string> {
+export async function createBackup(
+  handle: DatabaseHandle,
+  options: { dataDir: string; databaseUrl?: string },
+): Promise<string> {
   const dir = backupDir(options.dataDir);
   await fs.mkdir(dir, { recursive: true, mode: PRIVATE_DIR });
   await tightenExisting(dir);

@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
+
 import type { Config } from '#server/config.ts';
 import { DataDirLockedError, openPglite, openPostgres } from '#server/db/client.ts';
 import { readLockOwner } from '#server/db/data-dir-lock.ts';
+
 import { backupDir } from './backup-files';
 import { createBackup } from './create-backup';
 
@@ -43,7 +45,9 @@ async function askRunningServer(dataDir: string): Promise<string> {
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     await new Promise((r) => setTimeout(r, 250));
-    const created = (fs.existsSync(dir) ? fs.readdirSync(dir) : []).find((f) => !before.has(f) && !f.endsWith('.partial'));
+    const created = (fs.existsSync(dir) ? fs.readdirSync(dir) : []).find(
+      (f) => !before.has(f) && !f.endsWith('.partial'),
+    );
     if (created) return path.join(dir, created);
   }
   throw new Error('El servidor en marcha no escribió la copia de seguridad a tiempo.');

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
+
 import { COOKIE_POLICY_VERSION } from '#shared/schemas/consent-schema.ts';
 import { consentRecords } from '#server/db/schema.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';

@@ -1,4 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
+
 import type { ConsentRecordDto } from '#shared/api/api-types.ts';
 import type { Database } from '#server/db/client.ts';
 import { consentRecords } from '#server/db/schema.ts';

@@ -1,6 +1,7 @@
 import type { ConsentRecordInput } from '#shared/schemas/consent-schema.ts';
 import type { Database } from '#server/db/client.ts';
 import { consentRecords } from '#server/db/schema.ts';
+
 import { toConsentRecordDto, type ConsentRecordDto } from './queries';
 
 /** Keeps one more choice of a visitor; earlier ones stay, so a change of mind is on record too. */

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { consentRecordResponseSchema } from '#shared/schemas/consent-schema.ts';
-import { consentRecordSchema } from '#shared/schemas/consent-schema.ts';
+
+import { consentRecordResponseSchema, consentRecordSchema } from '#shared/schemas/consent-schema.ts';
 import { notFound } from '#server/lib/errors.ts';
 import { errors } from '#server/lib/route-schemas.ts';
+
 import { latestConsent } from './queries';
 import { recordConsent } from './record-consent';
 
@@ -22,7 +23,8 @@ export async function publicConsentRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: 'Registrar la elección de cookies de un visitante',
-        description: 'Se guarda con su fecha y la versión de la política; el identificador es aleatorio y lo guarda el navegador.',
+        description:
+          'Se guarda con su fecha y la versión de la política; el identificador es aleatorio y lo guarda el navegador.',
         body: consentRecordSchema,
         response: { 201: consentRecordResponseSchema, ...errors(422, 429) },
       },

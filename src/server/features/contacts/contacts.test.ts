@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { contacts, mailDigests } from '#server/db/schema.ts';
+
 import { openPostgres } from '#server/db/client.ts';
+import { contacts, mailDigests } from '#server/db/schema.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
+
 import { contactNotificationMail } from './mails';
 import { queueContactDigest } from './send-contact-digest';
 
@@ -37,7 +39,11 @@ describe('contact form', () => {
     expect(await runDigest()).toBe(1);
     const list = (await t.asAdmin({ method: 'GET', url: '/api/cms/contacts' })).json();
     expect(list).toHaveLength(1);
-    expect(list[0]).toMatchObject({ name: 'Laura Martí', interested_property: 'Piso reformado en Gràcia', phone: '+34 612 345 678' });
+    expect(list[0]).toMatchObject({
+      name: 'Laura Martí',
+      interested_property: 'Piso reformado en Gràcia',
+      phone: '+34 612 345 678',
+    });
     const mails = await t.outbox();
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({ kind: 'contact_notification' });
@@ -70,7 +76,13 @@ describe('contact form', () => {
 
   it('writes out at most 50 messages in one mail and points to the panel for the rest', () => {
     const many = Array.from({ length: 60 }, (_, i) => ({
-      name: `Visitante ${i}`, email: 'v@ejemplo.es', phone: null, message: 'Hola', interestedProperty: null, locale: null, createdAt: new Date(),
+      name: `Visitante ${i}`,
+      email: 'v@ejemplo.es',
+      phone: null,
+      message: 'Hola',
+      interestedProperty: null,
+      locale: null,
+      createdAt: new Date(),
     }));
     const mail = contactNotificationMail(many, ADMIN_URL);
     expect(mail.subject).toBe('60 nuevos mensajes de contacto');
@@ -134,7 +146,7 @@ describe('contact form', () => {
     expect(await t.db.select().from(contacts)).toHaveLength(0);
   });
 
-  it('names the visitor\'s language in the notification, and a reply goes to the visitor', async () => {
+  it("names the visitor's language in the notification, and a reply goes to the visitor", async () => {
     await send(message({ locale: 'en', phone: '+44 7700 900123', email: 'jane@example.co.uk' }));
     await runDigest();
     const [mail] = await t.outbox();

@@ -1,4 +1,5 @@
 import { desc } from 'drizzle-orm';
+
 import type { ContactDto } from '#shared/api/api-types.ts';
 import type { Executor } from '#server/db/client.ts';
 import { contacts } from '#server/db/schema.ts';

@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+
 import { contactResponseSchema } from '#shared/schemas/contact-schema.ts';
 import { contactMessageSchema } from '#shared/schemas/index.ts';
-import { errors, messageSchema, numericIdParams } from '#server/lib/route-schemas.ts';
 import { actorOf } from '#server/lib/request-identity.ts';
+import { errors, messageSchema, numericIdParams } from '#server/lib/route-schemas.ts';
+
 import { CONTACT_NOT_FOUND, deleteContact } from './delete-contact';
 import { listContacts } from './queries';
 import { submitContact } from './submit-contact';

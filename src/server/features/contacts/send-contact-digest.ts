@@ -1,9 +1,11 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+
+import { withContentDefaults } from '#shared/site/content.ts';
 import type { Database } from '#server/db/client.ts';
 import { contacts, mailDigests } from '#server/db/schema.ts';
-import { enqueueMail } from '#server/lib/mail/outbox.ts';
-import { withContentDefaults } from '#shared/site/content.ts';
 import { storedCompanyDetails } from '#server/features/content/index.ts';
+import { enqueueMail } from '#server/lib/mail/outbox.ts';
+
 import { contactNotificationMail } from './mails';
 
 const CONTACT_DIGEST = 'contact_notification';
@@ -22,18 +24,28 @@ class NothingToSend extends Error {}
  */
 export async function queueContactDigest(db: Database, adminUrl: string): Promise<number> {
   // Cheap and lock-free: most passes of the outbox worker find nothing waiting.
-  const waiting = await db.select({ id: contacts.id }).from(contacts).where(eq(contacts.notificationPending, true)).limit(1);
+  const waiting = await db
+    .select({ id: contacts.id })
+    .from(contacts)
+    .where(eq(contacts.notificationPending, true))
+    .limit(1);
   if (waiting.length === 0) return 0;
   try {
     return await db.transaction(async (tx) => {
-      await tx.insert(mailDigests).values({ kind: CONTACT_DIGEST, lastSentAt: new Date(0) }).onConflictDoNothing();
+      await tx
+        .insert(mailDigests)
+        .values({ kind: CONTACT_DIGEST, lastSentAt: new Date(0) })
+        .onConflictDoNothing();
       const [claimed] = await tx
         .update(mailDigests)
         .set({ lastSentAt: sql`now()` })
         .where(
           and(
             eq(mailDigests.kind, CONTACT_DIGEST),
-            lte(mailDigests.lastSentAt, sql`now() - (${CONTACT_DIGEST_INTERVAL_MS}::integer * interval '1 millisecond')`),
+            lte(
+              mailDigests.lastSentAt,
+              sql`now() - (${CONTACT_DIGEST_INTERVAL_MS}::integer * interval '1 millisecond')`,
+            ),
           ),
         )
         .returning();
@@ -48,7 +60,12 @@ export async function queueContactDigest(db: Database, adminUrl: string): Promis
       await tx
         .update(contacts)
         .set({ notificationPending: false })
-        .where(inArray(contacts.id, pending.map((c) => c.id)));
+        .where(
+          inArray(
+            contacts.id,
+            pending.map((c) => c.id),
+          ),
+        );
       const to = withContentDefaults(await storedCompanyDetails(tx)).company_email;
       if (to) await enqueueMail(tx, { kind: CONTACT_DIGEST, to, ...contactNotificationMail(pending, adminUrl) });
       return pending.length;

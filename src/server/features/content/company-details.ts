@@ -1,5 +1,6 @@
 import type { SiteContentDto } from '#shared/api/api-types.ts';
 import type { Executor } from '#server/db/client.ts';
+
 import { siteContentWithDefaults, storedContent } from './queries';
 
 /**

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { CONTENT_DEFAULTS } from '#shared/site/content.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
+
 import { publicSiteContent } from './queries';
 import { NOT_TRANSLATABLE_MESSAGE } from './update-content';
 
@@ -17,9 +19,18 @@ const content = async (query = '') => (await t.app.inject({ method: 'GET', url: 
 
 describe('site text translations', () => {
   it('stores Catalan and English next to the Spanish and serves each language with a per-key fallback', async () => {
-    const saved = await put('hero_title', { content: 'Casas con alma', content_ca: 'Cases amb ànima', content_en: 'Homes with soul' });
+    const saved = await put('hero_title', {
+      content: 'Casas con alma',
+      content_ca: 'Cases amb ànima',
+      content_en: 'Homes with soul',
+    });
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(saved.json()).toEqual({ key: 'hero_title', content: 'Casas con alma', content_ca: 'Cases amb ànima', content_en: 'Homes with soul' });
+    expect(saved.json()).toEqual({
+      key: 'hero_title',
+      content: 'Casas con alma',
+      content_ca: 'Cases amb ànima',
+      content_en: 'Homes with soul',
+    });
     expect((await put('about_title', { content: '', content_en: 'About us' })).statusCode).toBe(200);
 
     const spanish = await content();
@@ -30,14 +41,24 @@ describe('site text translations', () => {
     expect(englishResponse.headers['content-language']).toBe('en-GB');
     const english = englishResponse.json();
     expect(Object.keys(english).sort()).toEqual(Object.keys(spanish).sort());
-    expect(english).toMatchObject({ hero_title: 'Homes with soul', about_title: 'About us', hero_subtitle: CONTENT_DEFAULTS.hero_subtitle });
-    expect(await content('?lang=ca')).toMatchObject({ hero_title: 'Cases amb ànima', about_title: CONTENT_DEFAULTS.about_title });
+    expect(english).toMatchObject({
+      hero_title: 'Homes with soul',
+      about_title: 'About us',
+      hero_subtitle: CONTENT_DEFAULTS.hero_subtitle,
+    });
+    expect(await content('?lang=ca')).toMatchObject({
+      hero_title: 'Cases amb ànima',
+      about_title: CONTENT_DEFAULTS.about_title,
+    });
 
     expect((await publicSiteContent(t.app, 'en')).hero_title).toBe('Homes with soul');
     expect((await publicSiteContent(t.app)).hero_title).toBe('Casas con alma');
 
     const translations = await t.asAdmin({ method: 'GET', url: '/api/cms/content/translations' });
-    expect(translations.json()).toEqual({ ca: { hero_title: 'Cases amb ànima' }, en: { hero_title: 'Homes with soul', about_title: 'About us' } });
+    expect(translations.json()).toEqual({
+      ca: { hero_title: 'Cases amb ànima' },
+      en: { hero_title: 'Homes with soul', about_title: 'About us' },
+    });
     expect((await t.app.inject({ method: 'GET', url: '/api/cms/content/translations' })).statusCode).toBe(401);
   });
 
@@ -58,8 +79,14 @@ describe('site text translations', () => {
     const etag = before.headers.etag as string;
     expect(before.json().footer_description).toBe(CONTENT_DEFAULTS.footer_description);
     await publicSiteContent(t.app, 'ca');
-    expect((await put('footer_description', { content: '', content_ca: 'Comprem i reformem habitatges.' })).statusCode).toBe(200);
-    const after = await t.app.inject({ method: 'GET', url: '/api/content?lang=ca', headers: { 'if-none-match': etag } });
+    expect(
+      (await put('footer_description', { content: '', content_ca: 'Comprem i reformem habitatges.' })).statusCode,
+    ).toBe(200);
+    const after = await t.app.inject({
+      method: 'GET',
+      url: '/api/content?lang=ca',
+      headers: { 'if-none-match': etag },
+    });
     expect(after.statusCode).toBe(200);
     expect(after.json().footer_description).toBe('Comprem i reformem habitatges.');
     expect((await publicSiteContent(t.app, 'ca')).footer_description).toBe('Comprem i reformem habitatges.');

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { COMPANY } from '#shared/contract-types/test-fixtures.ts';
 import { COMPANY_DETAIL_KEYS, PUBLIC_CONTENT_KEYS } from '#shared/site/content.ts';
 import { siteContent } from '#server/db/schema.ts';
@@ -7,11 +8,13 @@ import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-  await t.db.insert(siteContent).values([
-    ...Object.entries(COMPANY).map(([key, value]) => ({ key, value })),
-    { key: 'bank_bic', value: 'CAIXESBBXXX' },
-    { key: 'private_note', value: 'nota interna' },
-  ]);
+  await t.db
+    .insert(siteContent)
+    .values([
+      ...Object.entries(COMPANY).map(([key, value]) => ({ key, value })),
+      { key: 'bank_bic', value: 'CAIXESBBXXX' },
+      { key: 'private_note', value: 'nota interna' },
+    ]);
 });
 afterAll(async () => {
   await t.close();
@@ -25,7 +28,9 @@ describe('public content', () => {
     expect(response.statusCode).toBe(200);
     const content = response.json<Record<string, string>>();
     expect(Object.keys(content).sort()).toEqual([...PUBLIC_CONTENT_KEYS].sort());
-    expect(PRIVATE_KEYS).toEqual(expect.arrayContaining(['representative_dni', 'representative_name', 'bank_iban', 'bank_name', 'bank_bic']));
+    expect(PRIVATE_KEYS).toEqual(
+      expect.arrayContaining(['representative_dni', 'representative_name', 'bank_iban', 'bank_name', 'bank_bic']),
+    );
     const stored = { ...COMPANY, bank_bic: 'CAIXESBBXXX' } as Record<string, string>;
     for (const key of PRIVATE_KEYS) if (stored[key]) expect(response.body, key).not.toContain(stored[key]);
     expect(response.body).not.toContain('nota interna');

@@ -1,8 +1,9 @@
+import type { FastifyInstance } from 'fastify';
+
 import type { SiteContentDto } from '#shared/api/api-types.ts';
 import { DEFAULT_LOCALE, type Locale } from '#shared/i18n/locales.ts';
 import { publicContentOnly, withContentDefaults } from '#shared/site/content.ts';
 import { hasTranslation, localizeContent, type ContentTranslations } from '#shared/site/translated-content.ts';
-import type { FastifyInstance } from 'fastify';
 import type { Executor } from '#server/db/client.ts';
 import { siteContent } from '#server/db/schema.ts';
 
@@ -14,7 +15,9 @@ export async function storedContent(db: Executor): Promise<Record<string, string
 
 /** The Catalan and English texts written so far (blank ones are not translations). */
 export async function storedTranslations(db: Executor): Promise<ContentTranslations> {
-  const rows = await db.select({ key: siteContent.key, ca: siteContent.valueCa, en: siteContent.valueEn }).from(siteContent);
+  const rows = await db
+    .select({ key: siteContent.key, ca: siteContent.valueCa, en: siteContent.valueEn })
+    .from(siteContent);
   const pick = (locale: 'ca' | 'en') =>
     Object.fromEntries(rows.flatMap((r) => (hasTranslation(r[locale]) ? [[r.key, r[locale]!]] : [])));
   return { ca: pick('ca'), en: pick('en') };

@@ -1,13 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { contentSavedResponseSchema, contentTranslationsResponseSchema, siteContentResponseSchema } from '#shared/schemas/content-schema.ts';
+
 import { DEFAULT_LOCALE, INTL_LOCALE } from '#shared/i18n/locales.ts';
+import {
+  contentSavedResponseSchema,
+  contentTranslationsResponseSchema,
+  siteContentResponseSchema,
+} from '#shared/schemas/content-schema.ts';
 import { contentUpdateSchema, localeQuerySchema } from '#shared/schemas/index.ts';
 import { hasTranslation } from '#shared/site/translated-content.ts';
 import { sendRepresentation } from '#server/lib/public-cache/representation.ts';
-import { errors } from '#server/lib/route-schemas.ts';
 import { actorOf } from '#server/lib/request-identity.ts';
+import { errors } from '#server/lib/route-schemas.ts';
+
 import { publicSiteContent, siteContentWithDefaults, storedTranslations } from './queries';
 import { updateContent } from './update-content';
 
@@ -34,8 +40,10 @@ export async function publicContentRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const locale = request.query.lang ?? DEFAULT_LOCALE;
-      const body = await app.publicCache.representation(`content:${locale}`, 'application/json; charset=utf-8', async () =>
-        JSON.stringify(await publicSiteContent(app, locale)),
+      const body = await app.publicCache.representation(
+        `content:${locale}`,
+        'application/json; charset=utf-8',
+        async () => JSON.stringify(await publicSiteContent(app, locale)),
       );
       if (request.query.lang) reply.header('content-language', INTL_LOCALE[locale]);
       return sendRepresentation(request, reply, body);
@@ -53,7 +61,8 @@ export async function adminContentRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: 'Todos los textos y datos de la empresa',
-        description: 'Como GET /api/content, más los datos que solo usan los contratos y las transferencias (representante, cuenta bancaria).',
+        description:
+          'Como GET /api/content, más los datos que solo usan los contratos y las transferencias (representante, cuenta bancaria).',
         response: { 200: siteContentResponseSchema, ...errors(401) },
       },
     },
@@ -66,7 +75,8 @@ export async function adminContentRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: 'Traducciones escritas de los textos del sitio',
-        description: 'Los textos en catalán y en inglés tal como se guardaron; una clave ausente no tiene traducción (se muestra el español).',
+        description:
+          'Los textos en catalán y en inglés tal como se guardaron; una clave ausente no tiene traducción (se muestra el español).',
         response: { 200: contentTranslationsResponseSchema, ...errors(401) },
       },
     },
@@ -83,7 +93,12 @@ export async function adminContentRoutes(app: FastifyInstance) {
           'Cualquier texto para las once claves del sitio; los datos de la empresa (CIF, IBAN…) se comprueban. Vacío: vuelve al texto por ' +
           'defecto. content es el español; content_ca y content_en (opcionales, solo textos del sitio) son las traducciones: sin el campo ' +
           'no cambian, null o vacío las quita.',
-        params: z.object({ key: z.string().regex(/^[a-z][a-z0-9_]{0,63}$/, { error: CONTENT_KEY_MESSAGE }).describe('Clave, p. ej. hero_title') }),
+        params: z.object({
+          key: z
+            .string()
+            .regex(/^[a-z][a-z0-9_]{0,63}$/, { error: CONTENT_KEY_MESSAGE })
+            .describe('Clave, p. ej. hero_title'),
+        }),
         body: contentUpdateSchema,
         response: { 200: contentSavedResponseSchema, ...errors(401, 404, 422) },
       },

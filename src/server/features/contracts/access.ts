@@ -4,12 +4,14 @@
 // archived or cancelled contract is 410: it worked once and never will again (docs/product.md §5.3).
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+import { normalizeEmail } from '#shared/identity/email.ts';
 import { contractBuyers } from '#server/db/schema.ts';
 import { forbidden, gone, notFound, unprocessable } from '#server/lib/errors.ts';
 import { uuidParam } from '#server/lib/params.ts';
-import { assertLinkNotExpired } from './signing-links/link-expiry';
-import { normalizeEmail } from '#shared/identity/email.ts';
+
 import { CONTRACT_NOT_FOUND, getContract, type BuyerRow, type ContractAggregate } from './queries';
+import { assertLinkNotExpired } from './signing-links/link-expiry';
 import { tokenHash } from './signing-token';
 
 const INVALID_LINK = 'El enlace de firma no es válido para este contrato.';
@@ -33,7 +35,10 @@ function requestToken(request: FastifyRequest): string | null {
 }
 
 async function buyerOfToken(app: FastifyInstance, contractId: string, token: string): Promise<BuyerRow | null> {
-  const [buyer] = await app.ctx.db.select().from(contractBuyers).where(eq(contractBuyers.tokenHash, tokenHash(token)));
+  const [buyer] = await app.ctx.db
+    .select()
+    .from(contractBuyers)
+    .where(eq(contractBuyers.tokenHash, tokenHash(token)));
   return buyer && buyer.contractId === contractId ? buyer : null;
 }
 

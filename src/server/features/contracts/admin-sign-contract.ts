@@ -1,13 +1,14 @@
-import type { Database } from '#server/db/client.ts';
 import { canTransition } from '#shared/contract-lifecycle/index.ts';
 import { getContractType, signingDayErrors } from '#shared/contract-types/index.ts';
 import { madridDateParts } from '#shared/format/dates.ts';
 import { spanishDetail } from '#shared/schemas/zod-errors.ts';
+import type { Database } from '#server/db/client.ts';
+import { companyDetails } from '#server/features/content/index.ts';
+import { signingRepresentative } from '#server/features/people/index.ts';
 import { recordAudit, type Actor } from '#server/lib/audit.ts';
 import { sha256Hex } from '#server/lib/crypto.ts';
 import { conflict, unprocessable } from '#server/lib/errors.ts';
-import { companyDetails } from '#server/features/content/index.ts';
-import { signingRepresentative } from '#server/features/people/index.ts';
+
 import { assertNoUnconfirmedHighRisk } from './buyer-file/require-buyer-file';
 import { renderAggregate } from './contract-content';
 import { recordContractEvent, type RequestOrigin } from './events';
@@ -56,7 +57,11 @@ export async function adminSignContract(
       lostRace: conflict(ONLY_DRAFT_CAN_BE_SIGNED, 'not_draft'),
     });
     await recordContractEvent(tx, contractId, 'admin_signed', origin, {
-      details: { sha256, signer: signer.name, ...(signer.position ? { position: signer.position, powers: signer.powers } : {}) },
+      details: {
+        sha256,
+        signer: signer.name,
+        ...(signer.position ? { position: signer.position, powers: signer.powers } : {}),
+      },
     });
     await recordAudit(tx, actor, 'sign', 'contract', contractId, { sha256 });
   });

@@ -2,9 +2,11 @@
 // decides follows the clock the app was given.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import type { ContractDto } from '#shared/api/contract-dtos.ts';
 import { passwordResetTokens, users } from '#server/db/schema.ts';
 import { ADMIN, createTestApp, type TestApp } from '#server/test/test-app.ts';
-import type { ContractDto } from '#shared/api/contract-dtos.ts';
+
 import { contractBody, pendingContract, storeCompanyDetails } from './test-support';
 
 // Over a year from the machine's date (and before the planned signing date of the test contracts), so a
@@ -24,7 +26,12 @@ const minutesAfterStart = (minutes: number) => new Date(START.getTime() + minute
 describe('the app clock', () => {
   it('dates a contract, its attachments, its signing and its archiving by the app clock', async () => {
     clock = START;
-    const pdf = { filename: 'planos.pdf', content: Buffer.from('%PDF-1.4\n%%EOF\n').toString('base64'), content_type: 'application/pdf', size: 15 };
+    const pdf = {
+      filename: 'planos.pdf',
+      content: Buffer.from('%PDF-1.4\n%%EOF\n').toString('base64'),
+      content_type: 'application/pdf',
+      size: 15,
+    };
     const contract = await pendingContract(t, contractBody('arras_penitenciales', { attachments: [pdf] }));
     expect(contract.created_at).toBe(START.toISOString());
     expect(contract.admin_signed_at).toBe(START.toISOString());
@@ -38,9 +45,14 @@ describe('the app clock', () => {
   });
 
   it('expires a password reset link one hour after the app clock issued it, and dates the new password by it', async () => {
-    const request = () => t.app.inject({ method: 'POST', url: '/api/auth/request-password-reset', payload: { email: ADMIN.email } });
+    const request = () =>
+      t.app.inject({ method: 'POST', url: '/api/auth/request-password-reset', payload: { email: ADMIN.email } });
     const reset = (token: string) =>
-      t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, new_password: 'clock-password-1' } });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/reset-password',
+        payload: { token, new_password: 'clock-password-1' },
+      });
     const lastToken = async () => {
       const text = (await t.outbox()).filter((m) => m.kind === 'password_reset').at(-1)!.text;
       return new URL(/http\S+reset-password\?token=\S+/.exec(text)![0]).searchParams.get('token')!;

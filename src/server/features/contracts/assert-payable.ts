@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+
 import type { Executor } from '#server/db/client.ts';
 import { contracts } from '#server/db/schema.ts';
 import { conflict } from '#server/lib/errors.ts';

@@ -7,16 +7,26 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ContractDto, PublicContractDto } from '#shared/api/contract-dtos.ts';
+
 import type { PaymentPageDto } from '#shared/api/api-types.ts';
+import type { ContractDto, PublicContractDto } from '#shared/api/contract-dtos.ts';
 import { buyerDate } from '#shared/i18n/buyer-format.ts';
 import { migrationsFolder } from '#server/db/client.ts';
-import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 import { paymentReceiptMail } from '#server/features/payments/mails.ts';
 import { createInstructions, markAsPaid } from '#server/features/payments/payment-test-helpers.ts';
+import { createTestApp, type TestApp } from '#server/test/test-app.ts';
+
 import { signingReminderMail } from './signing-links/mails';
 import { sendDueReminders } from './signing-links/send-due-reminders';
-import { BUYERS, contractBody, createContract, pendingContract, signAs, storeCompanyDetails, tokenOf } from './test-support';
+import {
+  BUYERS,
+  contractBody,
+  createContract,
+  pendingContract,
+  signAs,
+  storeCompanyDetails,
+  tokenOf,
+} from './test-support';
 
 const DAY = 86_400_000;
 let t: TestApp;
@@ -35,10 +45,13 @@ let counter = 0;
 function bodyWith(language?: string) {
   counter += 1;
   const [ana, isabel] = BUYERS.map((buyer) => ({ ...buyer, email: buyer.email.replace('@', `+${counter}@`) }));
-  return contractBody('arras_penitenciales', { buyers: [{ ...ana!, ...(language === undefined ? {} : { language }) }, isabel!] });
+  return contractBody('arras_penitenciales', {
+    buyers: [{ ...ana!, ...(language === undefined ? {} : { language }) }, isabel!],
+  });
 }
 
-const mailsTo = async (email: string, kind: string) => (await t.outbox()).filter((mail) => mail.to === email && mail.kind === kind);
+const mailsTo = async (email: string, kind: string) =>
+  (await t.outbox()).filter((mail) => mail.to === email && mail.kind === kind);
 
 describe('the buyer language field', () => {
   it('is stored, returned, and Spanish when the body omits it', async () => {
@@ -56,17 +69,26 @@ describe('the buyer language field', () => {
     expect(refused.json()).toEqual({ detail: 'Idioma del comprador no válido: debe ser es, ca o en' });
   });
 
-  it('tells the signing page the language of the link\'s buyer', async () => {
+  it("tells the signing page the language of the link's buyer", async () => {
     const contract = await pendingContract(t, bodyWith('ca'));
     const read = async (url: string) =>
-      (await t.app.inject({ method: 'GET', url: `/api/contracts/${contract.id}?token=${encodeURIComponent(tokenOf(url))}` })).json<PublicContractDto>();
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/contracts/${contract.id}?token=${encodeURIComponent(tokenOf(url))}`,
+        })
+      ).json<PublicContractDto>();
     expect((await read(contract.buyers[0]!.signing_url)).language).toBe('ca');
     expect((await read(contract.buyers[1]!.signing_url)).language).toBe('es');
     // The heading names the type in the page's language; the company is a signatory, signed by its representative.
     const catalan = await read(contract.buyers[0]!.signing_url);
-    expect(catalan.contract_type_label).toBe("Contracte d’arres penitencials");
+    expect(catalan.contract_type_label).toBe('Contracte d’arres penitencials');
     expect((await read(contract.buyers[1]!.signing_url)).contract_type_label).toBe('Contrato de Arras Penitenciales');
-    expect(catalan.company).toMatchObject({ name: expect.any(String), email: expect.stringContaining('@'), signed_at: expect.any(String) });
+    expect(catalan.company).toMatchObject({
+      name: expect.any(String),
+      email: expect.stringContaining('@'),
+      signed_at: expect.any(String),
+    });
     expect(catalan.company?.representative).toBeTruthy();
     const openapi = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).body;
     expect(openapi).toContain('Idioma de los emails y páginas del comprador');
@@ -88,7 +110,9 @@ describe('mails in the buyer language', () => {
   it('sends the signing link in English to an English-speaking buyer, and unchanged in Spanish to the other', async () => {
     const [english] = await mailsTo(ana, 'contract_signature_request');
     expect(english!.subject).toBe('Awaiting your signature: Deposit contract (arras penitenciales)');
-    expect(english!.text).toContain('Property: Carrer de Mallorca 100, 3.º 2.ª, 08036 Barcelona\nSale price: €350,000\nReservation deposit: €3,000\nDeposit (arras): €32,000');
+    expect(english!.text).toContain(
+      'Property: Carrer de Mallorca 100, 3.º 2.ª, 08036 Barcelona\nSale price: €350,000\nReservation deposit: €3,000\nDeposit (arras): €32,000',
+    );
     expect(english!.text).toContain('The deposit is an advance on the price that lets either side withdraw');
     expect(english!.text).toContain('Dear Ana García López,');
     expect(english!.text).toContain('The contract is written in Spanish, which is the binding version.');
@@ -139,10 +163,16 @@ describe('mails in the buyer language', () => {
   });
 
   it('mails the signing code in the buyer language', async () => {
-    expect((await t.asAdmin({ method: 'PUT', url: '/api/cms/settings', payload: { signing_email_code: true } })).statusCode).toBe(200);
+    expect(
+      (await t.asAdmin({ method: 'PUT', url: '/api/cms/settings', payload: { signing_email_code: true } })).statusCode,
+    ).toBe(200);
     try {
       for (const buyer of contract.buyers) {
-        const sent = await t.app.inject({ method: 'POST', url: `/api/contracts/${contract.id}/email-code`, payload: { token: tokenOf(buyer.signing_url) } });
+        const sent = await t.app.inject({
+          method: 'POST',
+          url: `/api/contracts/${contract.id}/email-code`,
+          payload: { token: tokenOf(buyer.signing_url) },
+        });
         expect(sent.statusCode).toBe(200);
       }
       const [english] = await mailsTo(ana, 'signing_code');
@@ -158,13 +188,16 @@ describe('mails in the buyer language', () => {
   });
 
   it('sends the final signed contract in each buyer language and in Spanish to the company', async () => {
-    for (const buyer of contract.buyers) expect((await signAs(t, contract.id, tokenOf(buyer.signing_url))).statusCode).toBe(200);
+    for (const buyer of contract.buyers)
+      expect((await signAs(t, contract.id, tokenOf(buyer.signing_url))).statusCode).toBe(200);
     const [english] = await mailsTo(ana, 'contract_signed');
     expect(english!.subject).toBe('Contract signed: Deposit contract (arras penitenciales)');
     expect(english!.text).toContain('SHA-256 fingerprint of the attached PDF:');
     const [spanish] = await mailsTo(isabel, 'contract_signed');
     expect(spanish!.subject).toBe('Contrato firmado: Contrato de Arras Penitenciales');
-    const company = (await t.outbox()).filter((m) => m.kind === 'contract_signed' && m.to === 'info@casanova.example').at(-1);
+    const company = (await t.outbox())
+      .filter((m) => m.kind === 'contract_signed' && m.to === 'info@casanova.example')
+      .at(-1);
     expect(company!.text).toContain('Todas las partes han firmado el documento «Contrato de Arras Penitenciales».');
   });
 
@@ -173,7 +206,10 @@ describe('mails in the buyer language', () => {
     expect(created.statusCode).toBe(200);
     const url = new URL(created.json<{ payment_url: string }>().payment_url);
     const transactionId = url.pathname.split('/').at(-1)!;
-    const page = await t.app.inject({ method: 'GET', url: `/api/payments/${transactionId}?token=${url.searchParams.get('token')}` });
+    const page = await t.app.inject({
+      method: 'GET',
+      url: `/api/payments/${transactionId}?token=${url.searchParams.get('token')}`,
+    });
     expect(page.json<PaymentPageDto>().language).toBe('en');
     expect((await markAsPaid(t, transactionId)).statusCode).toBe(200);
     const [english] = await mailsTo(ana, 'payment_receipt');

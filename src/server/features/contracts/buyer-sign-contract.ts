@@ -1,16 +1,18 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
+
 import type { BuyerSignResponse } from '#shared/api/contract-dtos.ts';
-import type { Database } from '#server/db/client.ts';
 import { isAwaitingSignatures } from '#shared/contract-lifecycle/index.ts';
+import type { Database } from '#server/db/client.ts';
 import { contractBuyers, contracts } from '#server/db/schema.ts';
 import { sha256Hex } from '#server/lib/crypto.ts';
 import { conflict } from '#server/lib/errors.ts';
 import { saveFile } from '#server/lib/storage.ts';
+
 import { assertLinkActive } from './access';
-import type { Sealing } from './sealing/seal-contract';
 import { recordContractEvent, type RequestOrigin } from './events';
-import { queueSignedContract } from './queue-signed-contract';
 import { getContract, type BuyerRow, type ContractRow } from './queries';
+import { queueSignedContract } from './queue-signed-contract';
+import type { Sealing } from './sealing/seal-contract';
 import { transitionContract } from './transition-contract';
 
 const NOT_READY_TO_SIGN = 'El contrato todavía no está listo para firmar';

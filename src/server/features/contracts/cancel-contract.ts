@@ -1,11 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { CANCEL_REASON_LABELS, canTransition, type CancelReasonCode, type ContractStatus } from '#shared/contract-lifecycle/index.ts';
+
+import {
+  CANCEL_REASON_LABELS,
+  canTransition,
+  type CancelReasonCode,
+  type ContractStatus,
+} from '#shared/contract-lifecycle/index.ts';
 import type { Database, Executor } from '#server/db/client.ts';
 import { contractEvents, contracts, signingLinks } from '#server/db/schema.ts';
+import { companyDetails } from '#server/features/content/index.ts';
 import { recordAudit, type Actor } from '#server/lib/audit.ts';
 import { conflict, notFound } from '#server/lib/errors.ts';
 import { enqueueMail } from '#server/lib/mail/outbox.ts';
-import { companyDetails } from '#server/features/content/index.ts';
+
 import { buyerLanguage, contractTypeName } from './dto';
 import { recordContractEvent, type RequestOrigin } from './events';
 import { contractCancelledMail } from './mails';
@@ -38,9 +45,15 @@ export async function cancelContract(
     const [contract] = await tx.select().from(contracts).where(eq(contracts.id, contractId)).for('update');
     if (!contract) throw notFound(CONTRACT_NOT_FOUND);
     if (!canTransition(contract.status, 'cancel')) {
-      throw conflict(REFUSALS[contract.status] ?? 'Este contrato no se puede anular en su estado actual.', 'not_cancellable');
+      throw conflict(
+        REFUSALS[contract.status] ?? 'Este contrato no se puede anular en su estado actual.',
+        'not_cancellable',
+      );
     }
-    await transitionContract(tx, contract, 'cancel', { now, set: { cancelledAt: now, cancelReason: reason, cancelReasonCode: reasonCode } });
+    await transitionContract(tx, contract, 'cancel', {
+      now,
+      set: { cancelledAt: now, cancelReason: reason, cancelReasonCode: reasonCode },
+    });
     const notified = await mailBuyersWithLinks(tx, contractId, { reason, reasonCode });
     const details = { reason, reason_code: reasonCode, previous_status: contract.status, notified_buyers: notified };
     await recordContractEvent(tx, contractId, 'cancelled', origin, { details });
@@ -54,9 +67,16 @@ export async function cancelContract(
 
 /** Buyers who got a link: mailed it (signing_links, or the mass mail of releases before it) or already signed. */
 async function buyersWithLinks(tx: Executor, contractId: string, buyers: BuyerRow[]): Promise<BuyerRow[]> {
-  const linked = new Set((await tx.select({ id: signingLinks.buyerId }).from(signingLinks).where(eq(signingLinks.contractId, contractId))).map((row) => row.id));
+  const linked = new Set(
+    (
+      await tx.select({ id: signingLinks.buyerId }).from(signingLinks).where(eq(signingLinks.contractId, contractId))
+    ).map((row) => row.id),
+  );
   const mailedToAll = (
-    await tx.select({ event: contractEvents.event }).from(contractEvents).where(eq(contractEvents.contractId, contractId))
+    await tx
+      .select({ event: contractEvents.event })
+      .from(contractEvents)
+      .where(eq(contractEvents.contractId, contractId))
   ).some((row) => row.event === 'emails_sent');
   return buyers.filter((buyer) => mailedToAll || linked.has(buyer.id) || buyer.signedAt !== null);
 }

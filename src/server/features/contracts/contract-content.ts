@@ -1,7 +1,13 @@
-import { getContractType, renderContract, type ContractParagraphs, type RenderedContract } from '#shared/contract-types/index.ts';
+import {
+  getContractType,
+  renderContract,
+  type ContractParagraphs,
+  type RenderedContract,
+} from '#shared/contract-types/index.ts';
 import { paragraphKind, splitParagraphs } from '#shared/contract-types/template-format.ts';
 import type { Executor } from '#server/db/client.ts';
 import { storedCompanyDetails } from '#server/features/content/index.ts';
+
 import { contractLanguageOf } from './dto';
 import type { ContractAggregate } from './queries';
 
@@ -19,7 +25,13 @@ export async function renderAggregate(
   return renderContract({
     type,
     data: contract.contractData,
-    buyers: buyers.map((b) => ({ name: b.name, email: b.email, dni: b.dni, address: b.address, buyer_order: b.buyerOrder })),
+    buyers: buyers.map((b) => ({
+      name: b.name,
+      email: b.email,
+      dni: b.dni,
+      address: b.address,
+      buyer_order: b.buyerOrder,
+    })),
     // Stored values only: renderContract applies the same defaults the site does.
     company: {
       ...(await storedCompanyDetails(db)),

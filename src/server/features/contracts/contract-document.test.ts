@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { contracts } from '#server/db/schema.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
+
 import { contractDocument } from './contract-document';
 import { getContract } from './queries';
 import { BUYERS, contractBody, pendingContract, storeCompanyDetails } from './test-support';
@@ -34,14 +36,20 @@ describe('frozen contract text', () => {
     const paragraphs = row!.frozenContent!.split('\n\n');
     const index = row!.frozenParagraphKinds!.indexOf('paragraph') + 1;
     paragraphs[index] = 'REUNIDOS';
-    await t.db.update(contracts).set({ frozenContent: paragraphs.join('\n\n') }).where(eq(contracts.id, contract.id));
+    await t.db
+      .update(contracts)
+      .set({ frozenContent: paragraphs.join('\n\n') })
+      .where(eq(contracts.id, contract.id));
     const document = await contractDocument(t.db, await getContract(t.db, contract.id));
     expect(document.paragraphs[index - 1]).toEqual({ kind: 'paragraph', text: 'REUNIDOS' });
   });
 
   it('reads the kinds back from the text for contracts frozen before they were stored', async () => {
     const contract = await pendingContract(t);
-    await t.db.update(contracts).set({ frozenParagraphs: null, frozenParagraphKinds: null }).where(eq(contracts.id, contract.id));
+    await t.db
+      .update(contracts)
+      .set({ frozenParagraphs: null, frozenParagraphKinds: null })
+      .where(eq(contracts.id, contract.id));
     const [row] = await t.db.select().from(contracts).where(eq(contracts.id, contract.id));
     const document = await contractDocument(t.db, await getContract(t.db, contract.id));
     expect(document.paragraphs.length).toBe(row!.frozenContent!.split('\n\n').length - 1);
@@ -83,7 +91,9 @@ describe('typed data never becomes a clause', () => {
     const page = await t.asAdmin({ method: 'GET', url: `/api/contracts/${contract.id}` });
     const paragraphs = page.json<{ paragraphs: { kind: string; text: string }[] }>().paragraphs;
     expect(paragraphs[0]?.kind).toBe('title');
-    expect(paragraphs.filter((p) => p.kind === 'clause').some((p) => p.text.startsWith('CUARTA.- NULIDAD'))).toBe(false);
+    expect(paragraphs.filter((p) => p.kind === 'clause').some((p) => p.text.startsWith('CUARTA.- NULIDAD'))).toBe(
+      false,
+    );
   });
 
   it('renders a contract an earlier release froze with an injected paragraph exactly as it printed it then', async () => {
@@ -91,7 +101,10 @@ describe('typed data never becomes a clause', () => {
     const [row] = await t.db.select().from(contracts).where(eq(contracts.id, contract.id));
     // Stored text and kinds from before this release: one paragraph more in the text than kinds stored.
     const text = row!.frozenContent!.replace('REUNIDOS', 'REUNIDOS\n\nUna línea más');
-    await t.db.update(contracts).set({ frozenContent: text, frozenParagraphs: null }).where(eq(contracts.id, contract.id));
+    await t.db
+      .update(contracts)
+      .set({ frozenContent: text, frozenParagraphs: null })
+      .where(eq(contracts.id, contract.id));
     const document = await contractDocument(t.db, await getContract(t.db, contract.id));
     expect(document.paragraphs.map((p) => p.text)).toContain('Una línea más');
   });

@@ -1,6 +1,20 @@
 // Body of POST /api/cms/contracts: every rule of the wizard (docs/product.md §5) checked again on the server, with the
 // shared schemas and definitions, plus the checks only the server can make (the real bytes of files).
 import { z } from 'zod';
+
+import {
+  getContractType,
+  normalizeContractData,
+  validateContractData,
+  type ContractData,
+  type ContractTypeDefinition,
+} from '#shared/contract-types/index.ts';
+import {
+  CONTRACT_LANGUAGES,
+  DEFAULT_CONTRACT_LANGUAGE,
+  type ContractLanguage,
+} from '#shared/contract-types/language.ts';
+import { base64DecodedLength } from '#shared/format/base64.ts';
 import {
   attachmentContentType,
   attachmentSizeError,
@@ -11,17 +25,9 @@ import {
   type AttachmentInput,
   type BuyerInput,
 } from '#shared/schemas/index.ts';
-import { base64DecodedLength } from '#shared/format/base64.ts';
 import { spanishDetail } from '#shared/schemas/zod-errors.ts';
-import {
-  getContractType,
-  normalizeContractData,
-  validateContractData,
-  type ContractData,
-  type ContractTypeDefinition,
-} from '#shared/contract-types/index.ts';
-import { CONTRACT_LANGUAGES, DEFAULT_CONTRACT_LANGUAGE, type ContractLanguage } from '#shared/contract-types/language.ts';
 import { AppError, unprocessable } from '#server/lib/errors.ts';
+
 import { bytesMatchType } from './attachment-bytes';
 
 const UNKNOWN_CONTRACT_TYPE = 'Tipo de contrato no válido';
@@ -95,7 +101,8 @@ export function parseContractInput(parsed: z.output<typeof contractRequestSchema
   // Normalised first, so an omitted field that has a default is not reported as missing.
   const data = normalizeContractData(type, parsed.contract_data);
   const errors = validateContractData(type, data);
-  if (Object.keys(errors).length > 0) throw unprocessable(spanishDetail(Object.values(errors)), 'invalid_contract_data');
+  if (Object.keys(errors).length > 0)
+    throw unprocessable(spanishDetail(Object.values(errors)), 'invalid_contract_data');
   const buyers = parsed.buyers
     .map((buyer, index) => ({ buyer, index }))
     .sort((a, b) => (a.buyer.buyer_order ?? a.index + 1) - (b.buyer.buyer_order ?? b.index + 1) || a.index - b.index)

@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import type { ContractDto, ContractEventDto, PublicContractDto } from '#shared/api/contract-dtos.ts';
 import { auditLog } from '#server/db/schema.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
+
 import { BUYERS, contractBody, createContract, pendingContract, storeCompanyDetails } from './test-support';
 
 let t: TestApp;
@@ -20,10 +22,17 @@ const withData = (changes: Record<string, unknown>) => {
   const body = contractBody();
   return { ...body, contract_data: { ...body.contract_data, ...changes } };
 };
-const withBuyer = (changes: Record<string, unknown>) => contractBody('arras_penitenciales', { buyers: [{ ...BUYERS[0], ...changes }] });
+const withBuyer = (changes: Record<string, unknown>) =>
+  contractBody('arras_penitenciales', { buyers: [{ ...BUYERS[0], ...changes }] });
 
 function attachment(filename: string, data: Buffer, contentType: string) {
-  return { filename, content: data.toString('base64'), content_type: contentType, size: data.length, uploaded_at: new Date().toISOString() };
+  return {
+    filename,
+    content: data.toString('base64'),
+    content_type: contentType,
+    size: data.length,
+    uploaded_at: new Date().toISOString(),
+  };
 }
 const pdfBytes = (size: number) => {
   const data = Buffer.alloc(size, 0x20);
@@ -36,14 +45,21 @@ describe('contract types', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/contract-types' });
     expect(response.statusCode).toBe(200);
     const types = response.json<{ id: string; fields: { id: string }[] }[]>();
-    expect(types.map((type) => type.id)).toEqual(['arras_penitenciales', 'reserva_no_condicionada', 'reserva_condicionada']);
+    expect(types.map((type) => type.id)).toEqual([
+      'arras_penitenciales',
+      'reserva_no_condicionada',
+      'reserva_condicionada',
+    ]);
     expect(types[0]!.fields.map((f) => f.id)).toContain('importe_arras_letras');
   });
 });
 
 describe('POST /api/cms/contracts', () => {
   it('creates a draft with normalised data, ordered buyers and their signing links', async () => {
-    const created = await createContract(t, withData({ precio_venta: '350.000', precio_venta_letras: 'cinco euros', mes_firma: 'Marzo' }));
+    const created = await createContract(
+      t,
+      withData({ precio_venta: '350.000', precio_venta_letras: 'cinco euros', mes_firma: 'Marzo' }),
+    );
     expect(created.status).toBe('draft');
     expect(created.id).toMatch(/^[0-9a-f-]{36}$/);
     expect(created.contract_data.precio_venta).toBe(350000);
@@ -108,20 +124,40 @@ describe('POST /api/cms/contracts', () => {
 
 describe('attachments', () => {
   it('accepts a 10485760-byte file and refuses 10485761 bytes with 413', async () => {
-    const accepted = await post(contractBody('arras_penitenciales', { attachments: [attachment('nota.pdf', pdfBytes(10_485_760), 'application/pdf')] }));
+    const accepted = await post(
+      contractBody('arras_penitenciales', {
+        attachments: [attachment('nota.pdf', pdfBytes(10_485_760), 'application/pdf')],
+      }),
+    );
     expect(accepted.statusCode).toBe(201);
-    expect(accepted.json<ContractDto>().attachments[0]).toMatchObject({ index: 0, filename: 'nota.pdf', size: 10_485_760 });
+    expect(accepted.json<ContractDto>().attachments[0]).toMatchObject({
+      index: 0,
+      filename: 'nota.pdf',
+      size: 10_485_760,
+    });
 
-    const refused = await post(contractBody('arras_penitenciales', { attachments: [attachment('grande.pdf', pdfBytes(10_485_761), 'application/pdf')] }));
+    const refused = await post(
+      contractBody('arras_penitenciales', {
+        attachments: [attachment('grande.pdf', pdfBytes(10_485_761), 'application/pdf')],
+      }),
+    );
     expect(refused.statusCode).toBe(413);
     expect(refused.json().detail).toBe('Archivo demasiado grande: grande.pdf (máximo 10MB)');
   });
 
   it.each([
     ['an executable', attachment('virus.exe', Buffer.from('MZ....'), 'application/octet-stream'), 'virus.exe'],
-    ['PNG bytes named .pdf', attachment('truco.pdf', Buffer.from('89504e470d0a1a0a0000', 'hex'), 'application/pdf'), 'truco.pdf'],
+    [
+      'PNG bytes named .pdf',
+      attachment('truco.pdf', Buffer.from('89504e470d0a1a0a0000', 'hex'), 'application/pdf'),
+      'truco.pdf',
+    ],
     ['a zip that is not Word', attachment('hoja.docx', Buffer.from('PK\u0003\u0004xl/workbook.xml'), ''), 'hoja.docx'],
-    ['a declared type that contradicts the name', attachment('foto.jpg', Buffer.from('%PDF-1.4'), 'application/pdf'), 'foto.jpg'],
+    [
+      'a declared type that contradicts the name',
+      attachment('foto.jpg', Buffer.from('%PDF-1.4'), 'application/pdf'),
+      'foto.jpg',
+    ],
   ])('refuses %s by its real bytes', async (_label, file, name) => {
     const response = await post(contractBody('arras_penitenciales', { attachments: [file] }));
     expect(response.statusCode).toBe(422);
@@ -134,7 +170,11 @@ describe('attachments', () => {
     const created = await createContract(
       t,
       contractBody('reserva_condicionada', {
-        attachments: [attachment('plano.docx', docx, ''), attachment('foto.gif', gif, 'image/gif'), attachment('nota simple.pdf', pdfBytes(100), 'application/pdf')],
+        attachments: [
+          attachment('plano.docx', docx, ''),
+          attachment('foto.gif', gif, 'image/gif'),
+          attachment('nota simple.pdf', pdfBytes(100), 'application/pdf'),
+        ],
       }),
     );
     expect(created.attachments.map((a) => [a.index, a.content_type])).toEqual([
@@ -180,7 +220,10 @@ describe('administrator signature and signing emails', () => {
 
     const contract = await pendingContract(t);
     const before = (await t.outbox()).length;
-    const response = await t.asAdmin({ method: 'POST', url: `/api/cms/contracts/${contract.id}/send-signature-emails` });
+    const response = await t.asAdmin({
+      method: 'POST',
+      url: `/api/cms/contracts/${contract.id}/send-signature-emails`,
+    });
     expect(response.statusCode).toBe(200);
     const mails = (await t.outbox()).slice(before);
     expect(mails.map((m) => m.to)).toEqual(['ana@example.com', 'isabel@example.com']);
@@ -188,7 +231,9 @@ describe('administrator signature and signing emails', () => {
     expect(mails[1]!.text).toContain(contract.buyers[1]!.signing_url);
     expect(mails[0]!.text).not.toContain(contract.buyers[1]!.signing_url);
 
-    const events = (await t.asAdmin({ method: 'GET', url: `/api/cms/contracts/${contract.id}/events` })).json<ContractEventDto[]>();
+    const events = (await t.asAdmin({ method: 'GET', url: `/api/cms/contracts/${contract.id}/events` })).json<
+      ContractEventDto[]
+    >();
     expect(events.map((e) => e.event)).toEqual(['created', 'admin_signed', 'emails_sent']);
     expect(events[1]!.ip).toBe('127.0.0.1');
   });

@@ -2,6 +2,7 @@ import type { Database } from '#server/db/client.ts';
 import { contractAttachments, contractBuyers, contracts } from '#server/db/schema.ts';
 import { recordAudit, type Actor } from '#server/lib/audit.ts';
 import { saveFile } from '#server/lib/storage.ts';
+
 import type { ContractInput } from './contract-input';
 import { recordContractEvent, type RequestOrigin } from './events';
 import { newBuyerToken } from './signing-token';
@@ -63,7 +64,9 @@ export async function createContract(
       // Only when the contract came from the portfolio: a typed-in address has no property to name.
       ...(input.propertyId != null ? { property_id: input.propertyId } : {}),
     };
-    await recordContractEvent(tx, contractId, 'created', origin, { details: { ...summary, contract_language: input.language } });
+    await recordContractEvent(tx, contractId, 'created', origin, {
+      details: { ...summary, contract_language: input.language },
+    });
     await recordAudit(tx, actor, 'create', 'contract', contractId, summary);
     return contractId;
   });

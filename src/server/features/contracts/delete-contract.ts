@@ -1,10 +1,12 @@
 import { count, eq } from 'drizzle-orm';
+
 import type { ContractStatus } from '#shared/contract-lifecycle/index.ts';
 import type { Database, Transaction } from '#server/db/client.ts';
 import { contractAttachments, contractBuyers, contracts, payments } from '#server/db/schema.ts';
 import { recordAudit, type Actor } from '#server/lib/audit.ts';
 import { notFound } from '#server/lib/errors.ts';
 import { deleteFiles } from '#server/lib/storage.ts';
+
 import { recordContractEvent, type RequestOrigin } from './events';
 import { CONTRACT_NOT_FOUND } from './queries';
 import { transitionContract } from './transition-contract';
@@ -16,32 +18,53 @@ type DeleteOutcome = { outcome: 'deleted' } | { outcome: 'archived'; status: Con
  * files; its audit trail stays (contract_events has no foreign key) and the audit log records the deletion.
  * Anything else is archived: it leaves the list and its links stop working, but every row and file is kept.
  */
-export async function deleteContract(db: Database, actor: Actor, origin: RequestOrigin, contractId: string, now: Date): Promise<DeleteOutcome> {
+export async function deleteContract(
+  db: Database,
+  actor: Actor,
+  origin: RequestOrigin,
+  contractId: string,
+  now: Date,
+): Promise<DeleteOutcome> {
   return db.transaction(async (tx) => {
     // Locked, so the administrator's signature cannot slip in between the check and the delete.
     const [contract] = await tx.select().from(contracts).where(eq(contracts.id, contractId)).for('update');
     if (!contract) throw notFound(CONTRACT_NOT_FOUND);
     if (contract.archivedAt) return { outcome: 'archived', status: contract.status, archivedAt: contract.archivedAt };
 
-    const [{ n: paymentRows } = { n: 0 }] = await tx.select({ n: count() }).from(payments).where(eq(payments.contractId, contractId));
+    const [{ n: paymentRows } = { n: 0 }] = await tx
+      .select({ n: count() })
+      .from(payments)
+      .where(eq(payments.contractId, contractId));
     if (contract.status === 'draft' && Number(paymentRows) === 0) {
       await removeDraft(tx, contractId);
-      await recordAudit(tx, actor, 'delete', 'contract', contractId, { contract_type: contract.contractType, status: contract.status });
+      await recordAudit(tx, actor, 'delete', 'contract', contractId, {
+        contract_type: contract.contractType,
+        status: contract.status,
+      });
       return { outcome: 'deleted' };
     }
 
     const archivedAt = now;
     await transitionContract(tx, contract, 'archive', { now: archivedAt, set: { archivedAt } });
     await recordContractEvent(tx, contractId, 'archived', origin, { details: { status: contract.status } });
-    await recordAudit(tx, actor, 'archive', 'contract', contractId, { contract_type: contract.contractType, status: contract.status });
+    await recordAudit(tx, actor, 'archive', 'contract', contractId, {
+      contract_type: contract.contractType,
+      status: contract.status,
+    });
     return { outcome: 'archived', status: contract.status, archivedAt };
   });
 }
 
 async function removeDraft(tx: Transaction, contractId: string): Promise<void> {
   const files = [
-    ...(await tx.select({ id: contractAttachments.fileId }).from(contractAttachments).where(eq(contractAttachments.contractId, contractId))),
-    ...(await tx.select({ id: contractBuyers.signatureFileId }).from(contractBuyers).where(eq(contractBuyers.contractId, contractId))),
+    ...(await tx
+      .select({ id: contractAttachments.fileId })
+      .from(contractAttachments)
+      .where(eq(contractAttachments.contractId, contractId))),
+    ...(await tx
+      .select({ id: contractBuyers.signatureFileId })
+      .from(contractBuyers)
+      .where(eq(contractBuyers.contractId, contractId))),
   ]
     .map((row) => row.id)
     .filter((id): id is string => id !== null);

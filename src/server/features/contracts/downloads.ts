@@ -2,7 +2,11 @@ import type { FastifyReply } from 'fastify';
 
 /** RFC 6266 attachment header: an ASCII fallback plus the UTF-8 name, so "señal.pdf" survives. */
 function contentDisposition(filename: string): string {
-  const ascii = filename.normalize('NFD').replace(/[^\x20-\x7e]/g, '').replace(/["\\]/g, '_') || 'archivo';
+  const ascii =
+    filename
+      .normalize('NFD')
+      .replace(/[^\x20-\x7e]/g, '')
+      .replace(/["\\]/g, '_') || 'archivo';
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
 }
 

@@ -6,9 +6,10 @@ import type {
 } from '#shared/api/contract-dtos.ts';
 import { getContractType, type ContractParagraphs } from '#shared/contract-types/index.ts';
 import { contractLanguageOr, type ContractLanguage } from '#shared/contract-types/language.ts';
-import { localeOr, type Locale } from '#shared/i18n/locales.ts';
 import { localizedContractTypeName } from '#shared/i18n/contract-type-names.ts';
+import { localeOr, type Locale } from '#shared/i18n/locales.ts';
 import type { MailCompany } from '#server/lib/mail/layout.ts';
+
 import type { AttachmentRow, BuyerRow, ContractAggregate, EventRow } from './queries';
 
 /** Builds a buyer's signing link (it needs the server secret and PUBLIC_URL). */
@@ -43,7 +44,10 @@ function attachmentDto(row: AttachmentRow): ContractAttachmentDto {
   };
 }
 
-export function toContractDto({ contract, buyers, attachments }: ContractAggregate, linkOf: SigningLinkOf): ContractDto {
+export function toContractDto(
+  { contract, buyers, attachments }: ContractAggregate,
+  linkOf: SigningLinkOf,
+): ContractDto {
   return {
     id: contract.id,
     contract_type: contract.contractType,
@@ -101,7 +105,9 @@ export function toPublicContractDto(
       buyer_order: b.buyerOrder,
     })),
     attachments: attachments.map(attachmentDto).map(({ uploaded_at: _uploadedAt, ...rest }) => rest),
-    signer: signer ? { name: signer.name, email: signer.email, dni: signer.dni, signed_at: iso(signer.signedAt) } : null,
+    signer: signer
+      ? { name: signer.name, email: signer.email, dni: signer.dni, signed_at: iso(signer.signedAt) }
+      : null,
     language,
     contract_language: contractLanguageOf(contract),
     contract_type_label: contractTypeName(contract.contractType, language),

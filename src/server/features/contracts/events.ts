@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+
 import type { ContractEventDetails, ContractEventName } from '#shared/contract-lifecycle/index.ts';
 import type { Executor } from '#server/db/client.ts';
 import { contractEvents } from '#server/db/schema.ts';

@@ -2,8 +2,10 @@
 // field by its label, and stores nothing. The same shared rules block step 1 of the wizard.
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { contracts } from '#server/db/schema.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
+
 import { contractBody, storeCompanyDetails } from './test-support';
 
 let t: TestApp;
@@ -25,27 +27,83 @@ const stored = async () => Number((await t.db.select({ n: count() }).from(contra
 // Sample data: signed 3 March 2030, price 350.000 €, reservation 3.000 €, arras 32.000 €.
 describe('POST /api/cms/contracts with impossible data', () => {
   it.each([
-    ['arras_penitenciales', { dia_firma: 31, mes_firma: 'febrero' }, 'Día de firma no válido: febrero de 2030 no tiene día 31'],
-    ['reserva_condicionada', { dia_firma: 29, mes_firma: 'febrero', año_firma: 2025 }, 'Día de firma no válido: febrero de 2025 no tiene día 29'],
-    ['arras_penitenciales', { fecha_limite_escritura_dia: 31, fecha_limite_escritura_mes: 'abril' }, 'Día límite para la escritura no válido: abril de 2030 no tiene día 31'],
-    ['reserva_no_condicionada', { fecha_limite_arras_dia: 30, fecha_limite_arras_mes: 'febrero' }, 'Día límite para firmar las arras no válido'],
-    ['reserva_condicionada', { fecha_limite_compraventa_dia: 31, fecha_limite_compraventa_mes: 'septiembre' }, 'Día límite para la compraventa no válido'],
-    ['arras_penitenciales', { fecha_limite_escritura_mes: 'enero' }, 'La fecha límite para la escritura (30 de enero de 2030) no puede ser anterior a la fecha de firma (3 de marzo de 2030)'],
-    ['reserva_no_condicionada', { fecha_limite_arras_dia: 2, fecha_limite_arras_mes: 'marzo' }, 'La fecha límite para firmar las arras (2 de marzo de 2030) no puede ser anterior a la fecha de firma'],
-    ['reserva_condicionada', { dia_firma: 2, mes_firma: 'julio' }, 'no puede ser anterior a la fecha de firma (2 de julio de 2030)'],
-    ['reserva_no_condicionada', { fecha_limite_arras_mes: 'agosto' }, 'La fecha límite para firmar las arras (1 de agosto de 2030) no puede ser posterior a la fecha límite para la compraventa (1 de julio de 2030)'],
+    [
+      'arras_penitenciales',
+      { dia_firma: 31, mes_firma: 'febrero' },
+      'Día de firma no válido: febrero de 2030 no tiene día 31',
+    ],
+    [
+      'reserva_condicionada',
+      { dia_firma: 29, mes_firma: 'febrero', año_firma: 2025 },
+      'Día de firma no válido: febrero de 2025 no tiene día 29',
+    ],
+    [
+      'arras_penitenciales',
+      { fecha_limite_escritura_dia: 31, fecha_limite_escritura_mes: 'abril' },
+      'Día límite para la escritura no válido: abril de 2030 no tiene día 31',
+    ],
+    [
+      'reserva_no_condicionada',
+      { fecha_limite_arras_dia: 30, fecha_limite_arras_mes: 'febrero' },
+      'Día límite para firmar las arras no válido',
+    ],
+    [
+      'reserva_condicionada',
+      { fecha_limite_compraventa_dia: 31, fecha_limite_compraventa_mes: 'septiembre' },
+      'Día límite para la compraventa no válido',
+    ],
+    [
+      'arras_penitenciales',
+      { fecha_limite_escritura_mes: 'enero' },
+      'La fecha límite para la escritura (30 de enero de 2030) no puede ser anterior a la fecha de firma (3 de marzo de 2030)',
+    ],
+    [
+      'reserva_no_condicionada',
+      { fecha_limite_arras_dia: 2, fecha_limite_arras_mes: 'marzo' },
+      'La fecha límite para firmar las arras (2 de marzo de 2030) no puede ser anterior a la fecha de firma',
+    ],
+    [
+      'reserva_condicionada',
+      { dia_firma: 2, mes_firma: 'julio' },
+      'no puede ser anterior a la fecha de firma (2 de julio de 2030)',
+    ],
+    [
+      'reserva_no_condicionada',
+      { fecha_limite_arras_mes: 'agosto' },
+      'La fecha límite para firmar las arras (1 de agosto de 2030) no puede ser posterior a la fecha límite para la compraventa (1 de julio de 2030)',
+    ],
     ['arras_penitenciales', { precio_venta: 0 }, 'Precio de venta debe ser mayor que cero'],
     ['reserva_condicionada', { precio_venta: '0' }, 'Precio de venta debe ser mayor que cero'],
     ['arras_penitenciales', { importe_arras: 0 }, 'Importe de las arras debe ser mayor que cero'],
-    ['arras_penitenciales', { importe_arras: 400000 }, 'Importe de las arras no puede superar el precio de venta (350.000 €)'],
-    ['reserva_no_condicionada', { importe_reserva: '350.001' }, 'Importe de la reserva no puede superar el precio de venta (350.000 €)'],
-    ['arras_penitenciales', { importe_reserva: 300000, importe_arras: 60000 }, 'La suma del importe de la reserva y del importe de las arras (360.000 €) no puede superar el precio de venta (350.000 €)'],
-    ['reserva_condicionada', { importe_reserva: 300000, importe_arras: 60000 }, 'La suma del importe de la reserva y del importe de las arras (360.000 €) no puede superar el precio de venta'],
+    [
+      'arras_penitenciales',
+      { importe_arras: 400000 },
+      'Importe de las arras no puede superar el precio de venta (350.000 €)',
+    ],
+    [
+      'reserva_no_condicionada',
+      { importe_reserva: '350.001' },
+      'Importe de la reserva no puede superar el precio de venta (350.000 €)',
+    ],
+    [
+      'arras_penitenciales',
+      { importe_reserva: 300000, importe_arras: 60000 },
+      'La suma del importe de la reserva y del importe de las arras (360.000 €) no puede superar el precio de venta (350.000 €)',
+    ],
+    [
+      'reserva_condicionada',
+      { importe_reserva: 300000, importe_arras: 60000 },
+      'La suma del importe de la reserva y del importe de las arras (360.000 €) no puede superar el precio de venta',
+    ],
     ['reserva_no_condicionada', { importe_reserva: 0 }, 'Importe de la reserva debe ser mayor que cero'],
     ['reserva_condicionada', { importe_reserva: '0' }, 'Importe de la reserva debe ser mayor que cero'],
     ['arras_penitenciales', { importe_reserva: 0 }, 'Importe de la reserva debe ser mayor que cero'],
     ['arras_penitenciales', { referencia_catastral: 'XYZ' }, 'La referencia catastral debe tener 20 caracteres'],
-    ['reserva_no_condicionada', { referencia_catastral: '9872023VH5797S0001XX' }, 'Las letras de control de la referencia catastral no son correctas'],
+    [
+      'reserva_no_condicionada',
+      { referencia_catastral: '9872023VH5797S0001XX' },
+      'Las letras de control de la referencia catastral no son correctas',
+    ],
   ] as const)('%s with %o → 422 and nothing stored', async (type, changes, message) => {
     const before = await stored();
     const response = await t.asAdmin({ method: 'POST', url: '/api/cms/contracts', payload: withData(type, changes) });

@@ -1,9 +1,19 @@
 // Archive instead of delete, cancel, dead links and the token/email binding (docs/product.md §5.3–5.4).
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import type { ContractDto, ContractEventDto } from '#shared/api/contract-dtos.ts';
-import { auditLog, contractAttachments, contractBuyers, contractEvents, contracts, payments, storedFiles } from '#server/db/schema.ts';
+import {
+  auditLog,
+  contractAttachments,
+  contractBuyers,
+  contractEvents,
+  contracts,
+  payments,
+  storedFiles,
+} from '#server/db/schema.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
+
 import {
   BUYERS,
   contractBody,
@@ -33,7 +43,8 @@ const attachment = {
 };
 const withAttachment = () => contractBody('reserva_no_condicionada', { attachments: [attachment] });
 
-const list = async (query = '') => (await t.asAdmin({ method: 'GET', url: `/api/cms/contracts${query}` })).json<ContractDto[]>();
+const list = async (query = '') =>
+  (await t.asAdmin({ method: 'GET', url: `/api/cms/contracts${query}` })).json<ContractDto[]>();
 const remove = (id: string) => t.asAdmin({ method: 'DELETE', url: `/api/cms/contracts/${id}` });
 const cancel = (id: string, payload: unknown = { reason: 'La compradora renuncia a la operación' }) =>
   t.asAdmin({ method: 'POST', url: `/api/cms/contracts/${id}/cancel`, payload: payload as object });
@@ -42,11 +53,13 @@ const asBuyer = (contract: ContractDto, index: number, suffix = '', email = cont
     method: 'GET',
     url: `/api/contracts/${contract.id}${suffix}?${new URLSearchParams({ email, token: tokenOf(contract.buyers[index]!.signing_url) }).toString()}`,
   });
-const eventsOf = async (id: string) => (await t.asAdmin({ method: 'GET', url: `/api/cms/contracts/${id}/events` })).json<ContractEventDto[]>();
+const eventsOf = async (id: string) =>
+  (await t.asAdmin({ method: 'GET', url: `/api/cms/contracts/${id}/events` })).json<ContractEventDto[]>();
 
 async function signedByAll(): Promise<ContractDto> {
   const contract = await pendingContract(t, withAttachment());
-  for (const buyer of contract.buyers) expect((await signAs(t, contract.id, tokenOf(buyer.signing_url))).statusCode).toBe(200);
+  for (const buyer of contract.buyers)
+    expect((await signAs(t, contract.id, tokenOf(buyer.signing_url))).statusCode).toBe(200);
   return contract;
 }
 
@@ -54,14 +67,19 @@ async function signedByAll(): Promise<ContractDto> {
 async function rowsOf(id: string) {
   const buyers = await t.db.select().from(contractBuyers).where(eq(contractBuyers.contractId, id));
   const attachments = await t.db.select().from(contractAttachments).where(eq(contractAttachments.contractId, id));
-  const fileIds = [...buyers.map((b) => b.signatureFileId), ...attachments.map((a) => a.fileId)].filter((x): x is string => x !== null);
+  const fileIds = [...buyers.map((b) => b.signatureFileId), ...attachments.map((a) => a.fileId)].filter(
+    (x): x is string => x !== null,
+  );
   return {
     contract: (await t.db.select().from(contracts).where(eq(contracts.id, id)))[0],
     buyers,
     attachments,
     events: await t.db.select().from(contractEvents).where(eq(contractEvents.contractId, id)),
     payments: await t.db.select().from(payments).where(eq(payments.contractId, id)),
-    files: fileIds.length === 0 ? [] : await t.db.select({ id: storedFiles.id }).from(storedFiles).where(inArray(storedFiles.id, fileIds)),
+    files:
+      fileIds.length === 0
+        ? []
+        : await t.db.select({ id: storedFiles.id }).from(storedFiles).where(inArray(storedFiles.id, fileIds)),
   };
 }
 
@@ -79,7 +97,12 @@ describe('DELETE /api/cms/contracts/{id}', () => {
 
     const response = await remove(contract.id);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ archived: true, deleted: false, status: 'signed', message: 'Contrato archivado exitosamente' });
+    expect(response.json()).toMatchObject({
+      archived: true,
+      deleted: false,
+      status: 'signed',
+      message: 'Contrato archivado exitosamente',
+    });
 
     expect((await list()).map((c) => c.id)).not.toContain(contract.id);
     const archived = (await list('?archived=true')).find((c) => c.id === contract.id)!;
@@ -99,11 +122,17 @@ describe('DELETE /api/cms/contracts/{id}', () => {
     expect(after.events.at(-1)).toMatchObject({ event: 'archived', details: { status: 'signed' } });
 
     const detail = await t.asAdmin({ method: 'GET', url: `/api/cms/contracts/${contract.id}` });
-    expect(detail.json<ContractDto>()).toMatchObject({ id: contract.id, status: 'signed', archived_at: archived.archived_at });
+    expect(detail.json<ContractDto>()).toMatchObject({
+      id: contract.id,
+      status: 'signed',
+      archived_at: archived.archived_at,
+    });
     const pdf = await t.asAdmin({ method: 'GET', url: `/api/contracts/${contract.id}/pdf` });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.rawPayload.subarray(0, 4).toString()).toBe('%PDF');
-    expect((await t.asAdmin({ method: 'GET', url: `/api/contracts/${contract.id}/attachments/0` })).statusCode).toBe(200);
+    expect((await t.asAdmin({ method: 'GET', url: `/api/contracts/${contract.id}/attachments/0` })).statusCode).toBe(
+      200,
+    );
 
     const audit = await t.db.select().from(auditLog).where(eq(auditLog.entityId, contract.id));
     expect(audit.map((row) => row.action)).toContain('archive');
@@ -131,7 +160,9 @@ describe('DELETE /api/cms/contracts/{id}', () => {
       payload: { signer_email: BUYERS[0]!.email, signature_image: pngDataUrl(await signaturePng()) },
     });
     expect(byAdmin.statusCode).toBe(410);
-    expect((await t.asAdmin({ method: 'POST', url: `/api/cms/contracts/${contract.id}/send-signature-emails` })).statusCode).toBe(409);
+    expect(
+      (await t.asAdmin({ method: 'POST', url: `/api/cms/contracts/${contract.id}/send-signature-emails` })).statusCode,
+    ).toBe(409);
   });
 
   it('removes a draft, keeping its audit trail and a record of the deletion', async () => {
@@ -162,7 +193,9 @@ describe('DELETE /api/cms/contracts/{id}', () => {
     const response = await remove(draft.id);
     expect(response.json()).toMatchObject({ archived: true, status: 'draft' });
     expect(await t.db.select().from(payments).where(eq(payments.contractId, draft.id))).toHaveLength(1);
-    expect((await t.asAdmin({ method: 'POST', url: `/api/cms/contracts/${draft.id}/sign`, payload: {} })).statusCode).toBe(409);
+    expect(
+      (await t.asAdmin({ method: 'POST', url: `/api/cms/contracts/${draft.id}/sign`, payload: {} })).statusCode,
+    ).toBe(409);
   });
 
   it('answers 404 for an unknown contract and 401 without the admin token', async () => {
@@ -177,7 +210,10 @@ describe('POST /api/cms/contracts/{id}/cancel', () => {
     const contract = await pendingContract(t);
     const response = await cancel(contract.id);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ status: 'cancelled', contract: { status: 'cancelled', cancel_reason: 'La compradora renuncia a la operación' } });
+    expect(response.json()).toMatchObject({
+      status: 'cancelled',
+      contract: { status: 'cancelled', cancel_reason: 'La compradora renuncia a la operación' },
+    });
     const listed = (await list()).find((c) => c.id === contract.id)!;
     expect(listed.status).toBe('cancelled');
     expect(listed.cancelled_at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
@@ -190,7 +226,10 @@ describe('POST /api/cms/contracts/{id}/cancel', () => {
     });
     expect(new Date(event.created_at).getTime()).toBeGreaterThan(Date.now() - 60_000);
     const audit = await t.db.select().from(auditLog).where(eq(auditLog.entityId, contract.id));
-    expect(audit.at(-1)).toMatchObject({ action: 'cancel', details: { reason: 'La compradora renuncia a la operación' } });
+    expect(audit.at(-1)).toMatchObject({
+      action: 'cancel',
+      details: { reason: 'La compradora renuncia a la operación' },
+    });
 
     const view = await asBuyer(contract, 0);
     expect(view.statusCode).toBe(410);
@@ -214,11 +253,19 @@ describe('POST /api/cms/contracts/{id}/cancel', () => {
     const contract = await pendingContract(t, body);
     const sent = await t.asAdmin({ method: 'POST', url: `/api/cms/contracts/${contract.id}/send-signature-emails` });
     expect(sent.statusCode).toBe(200);
-    const response = await cancel(contract.id, { reason: 'No se concede la hipoteca', reason_code: 'condition_not_met' });
+    const response = await cancel(contract.id, {
+      reason: 'No se concede la hipoteca',
+      reason_code: 'condition_not_met',
+    });
     expect(response.statusCode).toBe(200);
-    expect(response.json().contract).toMatchObject({ cancel_reason: 'No se concede la hipoteca', cancel_reason_code: 'condition_not_met' });
+    expect(response.json().contract).toMatchObject({
+      cancel_reason: 'No se concede la hipoteca',
+      cancel_reason_code: 'condition_not_met',
+    });
 
-    const notices = (await t.outbox()).filter((mail) => mail.kind === 'contract_cancelled' && mail.text.includes('No se concede la hipoteca'));
+    const notices = (await t.outbox()).filter(
+      (mail) => mail.kind === 'contract_cancelled' && mail.text.includes('No se concede la hipoteca'),
+    );
     expect(notices.map((mail) => mail.to).sort()).toEqual([BUYERS[0]!.email, BUYERS[1]!.email].sort());
     const spanish = notices.find((mail) => mail.to === BUYERS[0]!.email)!;
     expect(spanish.subject).toBe('Contrato anulado: Contrato de Reserva No Condicionada');
@@ -235,19 +282,36 @@ describe('POST /api/cms/contracts/{id}/cancel', () => {
   });
 
   it('mails nobody when no link was ever sent, and refuses an unknown reason code (422)', async () => {
-    const contract = await pendingContract(t, contractBody('reserva_no_condicionada', { buyers: [{ ...BUYERS[0], email: 'nadie@example.com' }] }));
+    const contract = await pendingContract(
+      t,
+      contractBody('reserva_no_condicionada', { buyers: [{ ...BUYERS[0], email: 'nadie@example.com' }] }),
+    );
     expect((await cancel(contract.id, { reason: 'Error', reason_code: 'whim' })).statusCode).toBe(422);
     expect((await cancel(contract.id, { reason: 'Datos mal escritos' })).statusCode).toBe(200);
-    expect((await t.outbox()).filter((mail) => mail.to === 'nadie@example.com' && mail.kind === 'contract_cancelled')).toEqual([]);
+    expect(
+      (await t.outbox()).filter((mail) => mail.to === 'nadie@example.com' && mail.kind === 'contract_cancelled'),
+    ).toEqual([]);
   });
 
   it('a genuine sealed PDF of a contract cancelled later is verified as genuine, with contract_status cancelled', async () => {
     const contract = await signedByAll();
     const pdf = (await t.asAdmin({ method: 'GET', url: `/api/contracts/${contract.id}/pdf` })).rawPayload;
-    const before = await t.app.inject({ method: 'POST', url: '/api/documents/verify', headers: { 'content-type': 'application/pdf' }, payload: pdf });
+    const before = await t.app.inject({
+      method: 'POST',
+      url: '/api/documents/verify',
+      headers: { 'content-type': 'application/pdf' },
+      payload: pdf,
+    });
     expect(before.json()).toMatchObject({ status: 'genuine', contract_status: 'signed' });
-    expect((await cancel(contract.id, { reason: 'Mutuo acuerdo', reason_code: 'mutual_agreement' })).statusCode).toBe(200);
-    const after = await t.app.inject({ method: 'POST', url: '/api/documents/verify', headers: { 'content-type': 'application/pdf' }, payload: pdf });
+    expect((await cancel(contract.id, { reason: 'Mutuo acuerdo', reason_code: 'mutual_agreement' })).statusCode).toBe(
+      200,
+    );
+    const after = await t.app.inject({
+      method: 'POST',
+      url: '/api/documents/verify',
+      headers: { 'content-type': 'application/pdf' },
+      payload: pdf,
+    });
     expect(after.json()).toMatchObject({ status: 'genuine', contract_status: 'cancelled' });
   });
 
@@ -267,7 +331,8 @@ describe('POST /api/cms/contracts/{id}/cancel', () => {
   ])('refuses %s with 409 and changes nothing', async (state, message) => {
     const contract = state === 'a draft' ? await createContract(t) : await pendingContract(t);
     if (state === 'a cancelled contract') await cancel(contract.id);
-    if (state === 'a completed contract') await t.db.update(contracts).set({ status: 'completed' }).where(eq(contracts.id, contract.id));
+    if (state === 'a completed contract')
+      await t.db.update(contracts).set({ status: 'completed' }).where(eq(contracts.id, contract.id));
     const before = (await rowsOf(contract.id)).contract;
     const response = await cancel(contract.id);
     expect(response.statusCode).toBe(409);
@@ -275,18 +340,25 @@ describe('POST /api/cms/contracts/{id}/cancel', () => {
     expect((await rowsOf(contract.id)).contract).toEqual(before);
   });
 
-  it.each([[{}], [{ reason: '   ' }], [{ reason: 'x'.repeat(1001) }]])('refuses a missing or oversized reason %#', async (payload) => {
-    const contract = await pendingContract(t);
-    const response = await cancel(contract.id, payload);
-    expect(response.statusCode).toBe(422);
-    expect(response.json().detail).toMatch(/motivo de la anulación/);
-    expect((await rowsOf(contract.id)).contract?.status).toBe('pending_signature');
-  });
+  it.each([[{}], [{ reason: '   ' }], [{ reason: 'x'.repeat(1001) }]])(
+    'refuses a missing or oversized reason %#',
+    async (payload) => {
+      const contract = await pendingContract(t);
+      const response = await cancel(contract.id, payload);
+      expect(response.statusCode).toBe(422);
+      expect(response.json().detail).toMatch(/motivo de la anulación/);
+      expect((await rowsOf(contract.id)).contract?.status).toBe('pending_signature');
+    },
+  );
 
   it('answers 404 for an unknown contract and 401 without the admin token', async () => {
     expect((await cancel('00000000-0000-4000-8000-000000000009')).statusCode).toBe(404);
     const contract = await pendingContract(t);
-    const anonymous = await t.app.inject({ method: 'POST', url: `/api/cms/contracts/${contract.id}/cancel`, payload: { reason: 'x' } });
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: `/api/cms/contracts/${contract.id}/cancel`,
+      payload: { reason: 'x' },
+    });
     expect(anonymous.statusCode).toBe(401);
   });
 });
@@ -307,13 +379,16 @@ describe('a signing token belongs to one buyer and their email', () => {
     expect(withoutEmail.statusCode).toBe(200);
   });
 
-  it.each(['', '/pdf', '/attachments/0'])('answers 403 at %j when the email is not the one the token was issued to', async (suffix) => {
-    for (const email of [BUYERS[1]!.email, 'intruso@example.com']) {
-      const response = await asBuyer(contract, 0, suffix, email);
-      expect(response.statusCode, `${suffix} ${email}`).toBe(403);
-      expect(response.json().detail).toBe('El enlace de firma no es válido para este contrato.');
-    }
-  });
+  it.each(['', '/pdf', '/attachments/0'])(
+    'answers 403 at %j when the email is not the one the token was issued to',
+    async (suffix) => {
+      for (const email of [BUYERS[1]!.email, 'intruso@example.com']) {
+        const response = await asBuyer(contract, 0, suffix, email);
+        expect(response.statusCode, `${suffix} ${email}`).toBe(403);
+        expect(response.json().detail).toBe('El enlace de firma no es válido para este contrato.');
+      }
+    },
+  );
 
   it('refuses to sign with a token and another email, and signs nobody', async () => {
     const response = await t.app.inject({

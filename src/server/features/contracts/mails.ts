@@ -1,7 +1,7 @@
-import type { ContractLanguage } from '#shared/contract-types/language.ts';
 import type { CancelReasonCode } from '#shared/contract-lifecycle/index.ts';
-import { contractTypeSummary } from '#shared/i18n/contract-type-names.ts';
+import type { ContractLanguage } from '#shared/contract-types/language.ts';
 import { buyerAmount } from '#shared/i18n/buyer-format.ts';
+import { contractTypeSummary } from '#shared/i18n/contract-type-names.ts';
 import type { Locale } from '#shared/i18n/locales.ts';
 import { buyerMailText } from '#server/lib/mail/buyer-mail-text.ts';
 import { renderMail } from '#server/lib/mail/layout.ts';
@@ -9,7 +9,11 @@ import { renderMail } from '#server/lib/mail/layout.ts';
 // In the buyer's language (docs/product.md §11.2); the company's copy of the final mail stays Spanish.
 
 /** Which text binds, when the mail is not in the contract's language (an English reader, or a Catalan contract read in Spanish). */
-function languageNote(t: ReturnType<typeof buyerMailText>, mailLanguage: Locale, contractLanguage: ContractLanguage): string[] {
+function languageNote(
+  t: ReturnType<typeof buyerMailText>,
+  mailLanguage: Locale,
+  contractLanguage: ContractLanguage,
+): string[] {
   if (mailLanguage === contractLanguage) return [];
   return [t(contractLanguage === 'ca' ? 'signatureRequest.languageNoteCa' : 'signatureRequest.languageNote')];
 }
@@ -112,7 +116,10 @@ export function contractCancelledMail(input: {
   const t = buyerMailText(input.language);
   const { contractName, companyName } = input;
   const reasonLines = input.reasonCode
-    ? [t('cancelled.reason', { reason: t(`cancelled.reason.${input.reasonCode}`) }), t('cancelled.details', { details: input.reason })]
+    ? [
+        t('cancelled.reason', { reason: t(`cancelled.reason.${input.reasonCode}`) }),
+        t('cancelled.details', { details: input.reason }),
+      ]
     : [t('cancelled.reason', { reason: input.reason })];
   return {
     subject: t('cancelled.subject', { contractName }),

@@ -1,14 +1,21 @@
 // A reservation of a portfolio property carries its information sheet (docs/product.md#31-property-listings-what-a-buyer-is-told).
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { propertyInput } from '#server/test/factories.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
+
 import { CONTRACT_PROPERTY_NOT_FOUND } from './property-sheet';
 import { contractBody, createContract, storeCompanyDetails } from './test-support';
 
 let t: TestApp;
 let propertyId: number;
-const PDF = { filename: 'planos.pdf', content: Buffer.from('%PDF-1.4\n%%EOF\n').toString('base64'), content_type: 'application/pdf', size: 15 };
+const PDF = {
+  filename: 'planos.pdf',
+  content: Buffer.from('%PDF-1.4\n%%EOF\n').toString('base64'),
+  content_type: 'application/pdf',
+  size: 15,
+};
 
 beforeAll(async () => {
   t = await createTestApp({}, { now: () => new Date('2026-11-24T10:00:00Z') });
@@ -16,7 +23,12 @@ beforeAll(async () => {
   const created = await t.asAdmin({
     method: 'POST',
     url: '/api/cms/properties',
-    payload: propertyInput({ title: 'Piso con balcón en Gràcia', title_ca: 'Pis amb balcó a Gràcia', status: 'vendiendo', price: 300000 }),
+    payload: propertyInput({
+      title: 'Piso con balcón en Gràcia',
+      title_ca: 'Pis amb balcó a Gràcia',
+      status: 'vendiendo',
+      price: 300000,
+    }),
   });
   propertyId = created.json<{ id: number }>().id;
 });
@@ -61,11 +73,19 @@ describe('a contract of a portfolio property', () => {
 
   it('refuses a property that does not exist, or an id that is not one, with 422', async () => {
     for (const type of ['reserva_no_condicionada', 'arras_penitenciales']) {
-      const missing = await t.asAdmin({ method: 'POST', url: '/api/cms/contracts', payload: contractBody(type, { property_id: 999999 }) });
+      const missing = await t.asAdmin({
+        method: 'POST',
+        url: '/api/cms/contracts',
+        payload: contractBody(type, { property_id: 999999 }),
+      });
       expect(missing.statusCode).toBe(422);
       expect(missing.json()).toEqual({ detail: CONTRACT_PROPERTY_NOT_FOUND });
     }
-    const invalid = await t.asAdmin({ method: 'POST', url: '/api/cms/contracts', payload: contractBody('reserva_no_condicionada', { property_id: 'x' }) });
+    const invalid = await t.asAdmin({
+      method: 'POST',
+      url: '/api/cms/contracts',
+      payload: contractBody('reserva_no_condicionada', { property_id: 'x' }),
+    });
     expect(invalid.statusCode).toBe(422);
     expect(invalid.json().detail).toBe('La propiedad del contrato no es válida');
   });

@@ -1,4 +1,5 @@
 import { asc, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+
 import type { Executor } from '#server/db/client.ts';
 import { contractAttachments, contractBuyers, contractEvents, contracts } from '#server/db/schema.ts';
 import { notFound } from '#server/lib/errors.ts';
@@ -17,7 +18,11 @@ async function withChildren(db: Executor, rows: ContractRow[]): Promise<Contract
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const [buyers, attachments] = await Promise.all([
-    db.select().from(contractBuyers).where(inArray(contractBuyers.contractId, ids)).orderBy(asc(contractBuyers.buyerOrder)),
+    db
+      .select()
+      .from(contractBuyers)
+      .where(inArray(contractBuyers.contractId, ids))
+      .orderBy(asc(contractBuyers.buyerOrder)),
     db
       .select()
       .from(contractAttachments)
@@ -34,8 +39,16 @@ async function withChildren(db: Executor, rows: ContractRow[]): Promise<Contract
 /** The working list (archived ones left out), or only the archived ones, most recently archived first. */
 export async function listContracts(db: Executor, { archived = false } = {}): Promise<ContractAggregate[]> {
   const rows = archived
-    ? await db.select().from(contracts).where(isNotNull(contracts.archivedAt)).orderBy(desc(contracts.archivedAt), desc(contracts.id))
-    : await db.select().from(contracts).where(isNull(contracts.archivedAt)).orderBy(desc(contracts.createdAt), desc(contracts.id));
+    ? await db
+        .select()
+        .from(contracts)
+        .where(isNotNull(contracts.archivedAt))
+        .orderBy(desc(contracts.archivedAt), desc(contracts.id))
+    : await db
+        .select()
+        .from(contracts)
+        .where(isNull(contracts.archivedAt))
+        .orderBy(desc(contracts.createdAt), desc(contracts.id));
   return withChildren(db, rows);
 }
 

@@ -1,15 +1,16 @@
 import { getContractType } from '#shared/contract-types/index.ts';
 import type { Executor } from '#server/db/client.ts';
-import { enqueueMail } from '#server/lib/mail/outbox.ts';
 import { companyDetails } from '#server/features/content/index.ts';
+import { enqueueMail } from '#server/lib/mail/outbox.ts';
 import { TimestampUnavailableError } from '#server/lib/pdf/timestamp.ts';
-import { markSealPending } from './sealing/mark-seal-pending';
-import { sealSignedContract, verifyUrl, type Sealing } from './sealing/seal-contract';
-import type { SealedDocumentRow } from './sealing/sealed-documents';
+
 import { buyerLanguage, contractLanguageOf, contractTypeName } from './dto';
 import { recordContractEvent, type RequestOrigin } from './events';
 import { signedContractMail } from './mails';
 import type { ContractAggregate } from './queries';
+import { markSealPending } from './sealing/mark-seal-pending';
+import { sealSignedContract, verifyUrl, type Sealing } from './sealing/seal-contract';
+import type { SealedDocumentRow } from './sealing/sealed-documents';
 
 export const pdfFilename = (contractId: string): string => `contrato-${contractId.slice(0, 8)}.pdf`;
 
@@ -18,7 +19,12 @@ export const pdfFilename = (contractId: string): string => `contrato-${contractI
  * every buyer and to the company, as the type's notification settings say. Same transaction as the signature.
  * If the time-stamping authority does not answer, the seal is left pending and the mails wait for it.
  */
-export async function queueSignedContract(tx: Executor, aggregate: ContractAggregate, origin: RequestOrigin, sealing: Sealing): Promise<void> {
+export async function queueSignedContract(
+  tx: Executor,
+  aggregate: ContractAggregate,
+  origin: RequestOrigin,
+  sealing: Sealing,
+): Promise<void> {
   let file: SealedDocumentRow;
   try {
     file = await sealSignedContract(tx, aggregate, sealing, origin);
@@ -47,7 +53,9 @@ export async function mailSignedContract(
   const sha256 = contract.frozenSha256 ?? '';
 
   const recipients = [
-    ...(notifications?.send_to_buyer === false ? [] : buyers.map((b) => ({ name: b.name, email: b.email, language: buyerLanguage(b) }))),
+    ...(notifications?.send_to_buyer === false
+      ? []
+      : buyers.map((b) => ({ name: b.name, email: b.email, language: buyerLanguage(b) }))),
     // The company reads Spanish (docs/product.md §11.2).
     ...(notifications?.send_to_seller === false || !company.company_email
       ? []
@@ -65,7 +73,9 @@ export async function mailSignedContract(
       language: recipient.language,
       contractLanguage,
     });
-    mailIds.push(await enqueueMail(tx, { kind: 'contract_signed', to: recipient.email, ...mail, attachments: [attachment] }));
+    mailIds.push(
+      await enqueueMail(tx, { kind: 'contract_signed', to: recipient.email, ...mail, attachments: [attachment] }),
+    );
   }
   // The mail ids let the evidence timeline show when each one was actually delivered.
   await recordContractEvent(tx, contract.id, 'final_document_sent', origin, {

@@ -1,16 +1,18 @@
 import { eq } from 'drizzle-orm';
+
 import { isAwaitingSignatures } from '#shared/contract-lifecycle/index.ts';
 import type { Database } from '#server/db/client.ts';
 import { contracts } from '#server/db/schema.ts';
+import { companyDetails } from '#server/features/content/index.ts';
 import { recordAudit, type Actor } from '#server/lib/audit.ts';
 import { conflict } from '#server/lib/errors.ts';
 import { enqueueMail } from '#server/lib/mail/outbox.ts';
-import { companyDetails } from '#server/features/content/index.ts';
-import { markLinksSent } from './signing-links/signing-links';
+
 import { buyerLanguage, contractLanguageOf, contractTypeName, type SigningLinkOf } from './dto';
 import { recordContractEvent, type RequestOrigin } from './events';
 import { contractMailDetails, signatureRequestMail } from './mails';
 import { getContract } from './queries';
+import { markLinksSent } from './signing-links/signing-links';
 
 export const NOT_READY_FOR_EMAILS = 'El contrato debe estar firmado por el administrador antes de enviar los emails';
 
@@ -28,7 +30,8 @@ export async function sendSignatureEmails(
     await tx.select({ id: contracts.id }).from(contracts).where(eq(contracts.id, contractId)).for('update');
     const { contract, buyers } = await getContract(tx, contractId);
     if (!isAwaitingSignatures(contract.status)) throw conflict(NOT_READY_FOR_EMAILS, 'not_pending_signature');
-    if (contract.archivedAt !== null) throw conflict('El contrato está archivado: sus enlaces de firma ya no funcionan.', 'archived');
+    if (contract.archivedAt !== null)
+      throw conflict('El contrato está archivado: sus enlaces de firma ya no funcionan.', 'archived');
     const company = await companyDetails(tx);
     const pending = buyers.filter((buyer) => buyer.signedAt === null);
     for (const buyer of pending) {
@@ -45,7 +48,11 @@ export async function sendSignatureEmails(
       await enqueueMail(tx, { kind: 'contract_signature_request', to: buyer.email, ...mail });
     }
     // Expiry and reminders count from this mail (docs/product.md §5.4).
-    await markLinksSent(tx, pending.map((buyer) => ({ buyerId: buyer.id, contractId })), now);
+    await markLinksSent(
+      tx,
+      pending.map((buyer) => ({ buyerId: buyer.id, contractId })),
+      now,
+    );
     await recordContractEvent(tx, contractId, 'emails_sent', origin, { details: { recipients: pending.length } });
     await recordAudit(tx, actor, 'send_signature_emails', 'contract', contractId, { recipients: pending.length });
     return pending.length;

@@ -1,8 +1,9 @@
 // The hand-drawn signature must be a real PNG of plausible size with ink on it: never an SVG (it could
 // carry script), never a blank pad, never a megapixel bomb.
 import sharp, { type Metadata } from 'sharp';
-import { EMPTY_SIGNATURE_PAD_MESSAGE, INVALID_SIGNATURE_MESSAGE } from '#shared/schemas/index.ts';
+
 import { dataUrlPayload } from '#shared/format/base64.ts';
+import { EMPTY_SIGNATURE_PAD_MESSAGE, INVALID_SIGNATURE_MESSAGE } from '#shared/schemas/index.ts';
 import { unprocessable } from '#server/lib/errors.ts';
 
 const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -24,7 +25,8 @@ export async function verifySignatureImage(dataUrl: string): Promise<Buffer> {
   if (!payload) throw unprocessable(INVALID_SIGNATURE_MESSAGE, 'invalid_signature');
   const png = Buffer.from(payload, 'base64');
   if (png.length > MAX_BYTES) throw unprocessable('La firma es demasiado grande', 'invalid_signature');
-  if (!png.subarray(0, PNG_MAGIC.length).equals(PNG_MAGIC)) throw unprocessable(INVALID_SIGNATURE_MESSAGE, 'invalid_signature');
+  if (!png.subarray(0, PNG_MAGIC.length).equals(PNG_MAGIC))
+    throw unprocessable(INVALID_SIGNATURE_MESSAGE, 'invalid_signature');
 
   let metadata: Metadata;
   try {

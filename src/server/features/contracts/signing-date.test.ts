@@ -4,10 +4,12 @@
 import { eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+
 import type { ContractDto } from '#shared/api/contract-dtos.ts';
 import { contractLongDate } from '#shared/contract-types/language.ts';
 import { contracts } from '#server/db/schema.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
+
 import { contractBody, createContract, pendingContract, signAs, storeCompanyDetails, tokenOf } from './test-support';
 
 // The sample data plans the signature for 3 March 2030, with every deadline after it.
@@ -37,12 +39,15 @@ async function pdfText(url: string): Promise<string> {
 }
 
 async function signEveryBuyer(contract: ContractDto): Promise<ContractDto> {
-  for (const buyer of contract.buyers) expect((await signAs(t, contract.id, tokenOf(buyer.signing_url))).statusCode).toBe(200);
+  for (const buyer of contract.buyers)
+    expect((await signAs(t, contract.id, tokenOf(buyer.signing_url))).statusCode).toBe(200);
   return (await t.asAdmin({ method: 'GET', url: `/api/cms/contracts/${contract.id}` })).json<ContractDto>();
 }
 
 const lastSignature = (contract: ContractDto): Date =>
-  new Date(Math.max(...contract.buyers.map((buyer) => Date.parse(buyer.signed_at!)), Date.parse(contract.admin_signed_at!)));
+  new Date(
+    Math.max(...contract.buyers.map((buyer) => Date.parse(buyer.signed_at!)), Date.parse(contract.admin_signed_at!)),
+  );
 
 describe('Firmar and the planned date', () => {
   it('refuses a planned date in the past (Madrid), naming the field, and freezes nothing', async () => {
@@ -69,11 +74,16 @@ describe('Firmar and the planned date', () => {
   });
 
   it('refuses a deadline that is not after the day of signing, naming its fields', async () => {
-    const created = await createContract(t, withData('arras_penitenciales', { fecha_limite_escritura_dia: 10, fecha_limite_escritura_mes: 'marzo' }));
+    const created = await createContract(
+      t,
+      withData('arras_penitenciales', { fecha_limite_escritura_dia: 10, fecha_limite_escritura_mes: 'marzo' }),
+    );
     clock = new Date('2030-03-10T09:00:00Z');
     const sameDay = await sign(created.id);
     expect(sameDay.statusCode).toBe(422);
-    expect(sameDay.json().detail).toContain('La fecha de firma prevista (dia_firma/mes_firma/año_firma: 3 de marzo de 2030)');
+    expect(sameDay.json().detail).toContain(
+      'La fecha de firma prevista (dia_firma/mes_firma/año_firma: 3 de marzo de 2030)',
+    );
     expect(sameDay.json().detail).toContain(
       'La fecha límite para la escritura (fecha_limite_escritura_dia/fecha_limite_escritura_mes/fecha_limite_escritura_año: ' +
         '10 de marzo de 2030) debe ser posterior a hoy (10 de marzo de 2030), día de la firma',
@@ -100,7 +110,9 @@ describe('the date of signature in the document', () => {
     const contract = await pendingContract(t);
     const pending = await pdfText(`/api/contracts/${contract.id}/pdf`);
     expect(pending).toContain('Fecha de firma: pendiente');
-    expect(pending).toContain('En Barcelona, en la fecha de la última firma electrónica que consta en el registro de evidencias');
+    expect(pending).toContain(
+      'En Barcelona, en la fecha de la última firma electrónica que consta en el registro de evidencias',
+    );
     expect(pending).not.toContain('3 de marzo de 2030');
 
     const signed = await signEveryBuyer(contract);
@@ -125,14 +137,26 @@ describe('the date of signature in the document', () => {
     const contract = await pendingContract(t);
     const [row] = await t.db.select().from(contracts).where(eq(contracts.id, contract.id));
     const frozen = row!.frozenParagraphs!;
-    const old = { ...frozen, paragraphs: [{ kind: 'paragraph' as const, text: 'En Barcelona, a 3 de marzo de 2025.' }, ...frozen.paragraphs.slice(1)] };
+    const old = {
+      ...frozen,
+      paragraphs: [
+        { kind: 'paragraph' as const, text: 'En Barcelona, a 3 de marzo de 2025.' },
+        ...frozen.paragraphs.slice(1),
+      ],
+    };
     const content = [old.title, ...old.paragraphs.map((p) => p.text)].join('\n\n');
-    await t.db.update(contracts).set({ frozenParagraphs: old, frozenContent: content }).where(eq(contracts.id, contract.id));
+    await t.db
+      .update(contracts)
+      .set({ frozenParagraphs: old, frozenContent: content })
+      .where(eq(contracts.id, contract.id));
     const text = await pdfText(`/api/contracts/${contract.id}/pdf`);
     expect(text).toContain('En Barcelona, a 3 de marzo de 2025.');
     expect(text).not.toContain('Fecha de firma:');
     // Older still: the plain text alone.
-    await t.db.update(contracts).set({ frozenParagraphs: null, frozenParagraphKinds: null }).where(eq(contracts.id, contract.id));
+    await t.db
+      .update(contracts)
+      .set({ frozenParagraphs: null, frozenParagraphKinds: null })
+      .where(eq(contracts.id, contract.id));
     expect(await pdfText(`/api/contracts/${contract.id}/pdf`)).not.toContain('Fecha de firma:');
   });
 });

@@ -2,6 +2,7 @@
 // random nonce). Only its SHA-256 is kept for lookup, so a database leak reveals no usable link,
 // while the administrator can still be shown each buyer's link again.
 import { createHmac } from 'node:crypto';
+
 import { randomToken, sha256Hex } from '#server/lib/crypto.ts';
 
 type TokenSubject = { contractId: string; buyerOrder: number; tokenNonce: string };
@@ -24,7 +25,13 @@ export function newBuyerToken(secret: Uint8Array, contractId: string, buyerOrder
  * `{PUBLIC_URL}/contracts/{id}/sign?email={email}&token={token}` (docs/product.md §8), with `&lang=ca|en` for a buyer
  * who reads another language (docs/product.md §11.2): the page can then speak it even when the link no longer opens the contract.
  */
-export function signingUrl(publicUrl: string, contractId: string, email: string, token: string, language = 'es'): string {
+export function signingUrl(
+  publicUrl: string,
+  contractId: string,
+  email: string,
+  token: string,
+  language = 'es',
+): string {
   const query = new URLSearchParams(language === 'es' ? { email, token } : { email, token, lang: language });
   return `${publicUrl}/contracts/${contractId}/sign?${query.toString()}`;
 }

@@ -2,8 +2,10 @@ import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import type { BuyerSignResponse, ContractDto, ContractEventDto, PublicContractDto } from '#shared/api/contract-dtos.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
+
 import {
   BUYERS,
   completeBuyerFiles,
@@ -27,7 +29,10 @@ afterAll(async () => {
 });
 
 const read = (id: string, token?: string, suffix = '') =>
-  t.app.inject({ method: 'GET', url: `/api/contracts/${id}${suffix}${token === undefined ? '' : `?token=${encodeURIComponent(token)}`}` });
+  t.app.inject({
+    method: 'GET',
+    url: `/api/contracts/${id}${suffix}${token === undefined ? '' : `?token=${encodeURIComponent(token)}`}`,
+  });
 
 async function pdfText(pdf: Buffer): Promise<string> {
   const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true });
@@ -38,9 +43,19 @@ describe('access to the public contract endpoints', () => {
   let contract: ContractDto;
   let other: ContractDto;
   beforeAll(async () => {
-    contract = await pendingContract(t, contractBody('arras_penitenciales', {
-      attachments: [{ filename: 'nota.pdf', content: Buffer.from('%PDF-1.4 nota').toString('base64'), content_type: 'application/pdf', size: 13 }],
-    }));
+    contract = await pendingContract(
+      t,
+      contractBody('arras_penitenciales', {
+        attachments: [
+          {
+            filename: 'nota.pdf',
+            content: Buffer.from('%PDF-1.4 nota').toString('base64'),
+            content_type: 'application/pdf',
+            size: 13,
+          },
+        ],
+      }),
+    );
     other = await pendingContract(t);
   });
 
@@ -50,12 +65,19 @@ describe('access to the public contract endpoints', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
     const view = response.json<PublicContractDto>();
-    expect(view.signer).toEqual({ name: BUYERS[1]!.name, email: BUYERS[1]!.email, dni: BUYERS[1]!.dni, signed_at: null });
+    expect(view.signer).toEqual({
+      name: BUYERS[1]!.name,
+      email: BUYERS[1]!.email,
+      dni: BUYERS[1]!.dni,
+      signed_at: null,
+    });
     expect(view.signers).toHaveLength(2);
     expect(view.attachments).toEqual([{ index: 0, filename: 'nota.pdf', content_type: 'application/pdf', size: 13 }]);
     expect(view.content).toContain('1454');
     await read(contract.id, token);
-    const events = (await t.asAdmin({ method: 'GET', url: `/api/cms/contracts/${contract.id}/events` })).json<ContractEventDto[]>();
+    const events = (await t.asAdmin({ method: 'GET', url: `/api/cms/contracts/${contract.id}/events` })).json<
+      ContractEventDto[]
+    >();
     expect(events.filter((e) => e.event === 'viewed')).toHaveLength(1);
   });
 
@@ -124,7 +146,11 @@ describe('buyer signatures', () => {
     const signed = await t.app.inject({
       method: 'POST',
       url: `/api/contracts/${contract.id}/buyer-sign`,
-      payload: { signer_email: BUYERS[0]!.email.toUpperCase(), signature_image: image, token: tokenOf(contract.buyers[0]!.signing_url) },
+      payload: {
+        signer_email: BUYERS[0]!.email.toUpperCase(),
+        signature_image: image,
+        token: tokenOf(contract.buyers[0]!.signing_url),
+      },
     });
     expect(signed.json<BuyerSignResponse>()).toEqual({ all_signed: false, status: 'partially_signed' });
     const anonymous = await t.app.inject({
@@ -147,15 +173,23 @@ describe('buyer signatures', () => {
     const contract = await pendingContract(t);
     const token = tokenOf(contract.buyers[0]!.signing_url);
     const signature = pngDataUrl(await signaturePng());
-    const results = await Promise.all([signAs(t, contract.id, token, signature), signAs(t, contract.id, token, signature)]);
+    const results = await Promise.all([
+      signAs(t, contract.id, token, signature),
+      signAs(t, contract.id, token, signature),
+    ]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
-    const events = (await t.asAdmin({ method: 'GET', url: `/api/cms/contracts/${contract.id}/events` })).json<ContractEventDto[]>();
+    const events = (await t.asAdmin({ method: 'GET', url: `/api/cms/contracts/${contract.id}/events` })).json<
+      ContractEventDto[]
+    >();
     expect(events.filter((e) => e.event === 'buyer_signed')).toHaveLength(1);
   });
 
   it.each([
     ['garbage', 'data:image/png;base64,AAAA'],
-    ['an SVG', `data:image/svg+xml;base64,${Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>').toString('base64')}`],
+    [
+      'an SVG',
+      `data:image/svg+xml;base64,${Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>').toString('base64')}`,
+    ],
     ['not a data URL', 'https://example.com/firma.png'],
     ['an empty string', ''],
   ])('refuses %s as signature with 4xx', async (_label, image) => {
@@ -168,11 +202,19 @@ describe('buyer signatures', () => {
   it('refuses blank, oversized, tiny and disguised images', async () => {
     const contract = await pendingContract(t);
     const token = tokenOf(contract.buyers[0]!.signing_url);
-    const white = await sharp({ create: { width: 400, height: 200, channels: 4, background: '#ffffff' } }).png().toBuffer();
-    const clear = await sharp({ create: { width: 400, height: 200, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } }).png().toBuffer();
+    const white = await sharp({ create: { width: 400, height: 200, channels: 4, background: '#ffffff' } })
+      .png()
+      .toBuffer();
+    const clear = await sharp({
+      create: { width: 400, height: 200, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
+    })
+      .png()
+      .toBuffer();
     const huge = await signaturePng(3000, 1500);
     const tiny = await signaturePng(40, 20);
-    const jpeg = await sharp(await signaturePng()).jpeg().toBuffer();
+    const jpeg = await sharp(await signaturePng())
+      .jpeg()
+      .toBuffer();
     for (const png of [white, clear, huge, tiny, jpeg]) {
       const response = await signAs(t, contract.id, token, pngDataUrl(png));
       expect(response.statusCode).toBe(422);
@@ -200,10 +242,15 @@ describe('the signed contract', () => {
   it('is complete when every buyer signs: status, final PDF with certificate, mails', async () => {
     const contract = await pendingContract(t);
     const [ana, isabel] = contract.buyers.map((b) => tokenOf(b.signing_url));
-    const draftPdf = await pdfText((await t.asAdmin({ method: 'GET', url: `/api/contracts/${contract.id}/pdf` })).rawPayload);
+    const draftPdf = await pdfText(
+      (await t.asAdmin({ method: 'GET', url: `/api/contracts/${contract.id}/pdf` })).rawPayload,
+    );
     expect(draftPdf).not.toContain('BORRADOR');
 
-    expect((await signAs(t, contract.id, ana!)).json<BuyerSignResponse>()).toEqual({ all_signed: false, status: 'partially_signed' });
+    expect((await signAs(t, contract.id, ana!)).json<BuyerSignResponse>()).toEqual({
+      all_signed: false,
+      status: 'partially_signed',
+    });
     const outboxBefore = (await t.outbox()).length;
     const last = await signAs(t, contract.id, isabel!);
     expect(last.json<BuyerSignResponse>()).toEqual({ all_signed: true, status: 'signed' });
@@ -232,8 +279,19 @@ describe('the signed contract', () => {
       expect(mail.attachments).toHaveLength(1);
       expect(mail.attachments[0]!.contentType).toBe('application/pdf');
     }
-    const events = (await t.asAdmin({ method: 'GET', url: `/api/cms/contracts/${contract.id}/events` })).json<ContractEventDto[]>();
-    expect(events.map((e) => e.event)).toEqual(['created', 'admin_signed', 'buyer_signed', 'buyer_signed', 'signed', 'sealed', 'final_document_sent', 'viewed']);
+    const events = (await t.asAdmin({ method: 'GET', url: `/api/cms/contracts/${contract.id}/events` })).json<
+      ContractEventDto[]
+    >();
+    expect(events.map((e) => e.event)).toEqual([
+      'created',
+      'admin_signed',
+      'buyer_signed',
+      'buyer_signed',
+      'signed',
+      'sealed',
+      'final_document_sent',
+      'viewed',
+    ]);
   });
 
   it('marks a draft PDF as BORRADOR, without certificate', async () => {

@@ -1,14 +1,27 @@
 // Helpers for the API tests of this folder (not imported by production code).
 import sharp from 'sharp';
+
+import type { ContractDto } from '#shared/api/contract-dtos.ts';
 import { getContractType } from '#shared/contract-types/index.ts';
 import { COMPANY, fullData } from '#shared/contract-types/test-fixtures.ts';
-import type { ContractDto } from '#shared/api/contract-dtos.ts';
 import { siteContent } from '#server/db/schema.ts';
 import type { TestApp } from '#server/test/test-app.ts';
 
 export const BUYERS = [
-  { name: 'Ana García López', email: 'ana@example.com', dni: '12345678Z', address: 'Calle Mayor 1, 08001 Barcelona', buyer_order: 1 },
-  { name: 'Isabel Ruiz Soler', email: 'isabel@example.com', dni: 'X1234567L', address: 'Carrer de Balmes 2, 08007 Barcelona', buyer_order: 2 },
+  {
+    name: 'Ana García López',
+    email: 'ana@example.com',
+    dni: '12345678Z',
+    address: 'Calle Mayor 1, 08001 Barcelona',
+    buyer_order: 1,
+  },
+  {
+    name: 'Isabel Ruiz Soler',
+    email: 'isabel@example.com',
+    dni: 'X1234567L',
+    address: 'Carrer de Balmes 2, 08007 Barcelona',
+    buyer_order: 2,
+  },
 ];
 
 export function contractBody(type = 'arras_penitenciales', overrides: Record<string, unknown> = {}) {
@@ -64,7 +77,9 @@ export const DECLARATIONS = {
 
 /** A photo of an identity document (any JPEG will do for the rules). */
 export const identityPhoto = (): Promise<Buffer> =>
-  sharp({ create: { width: 320, height: 200, channels: 3, background: '#c8d4e0' } }).jpeg().toBuffer();
+  sharp({ create: { width: 320, height: 200, channels: 3, background: '#c8d4e0' } })
+    .jpeg()
+    .toBuffer();
 
 /** A multipart body with one file in the field `file`. */
 export function multipartFile(data: Buffer, filename: string, contentType = 'application/octet-stream') {
@@ -77,7 +92,12 @@ export function multipartFile(data: Buffer, filename: string, contentType = 'app
 }
 
 /** The buyer's file as the signing page completes it: an identity document and the declarations (docs/product.md §5.7). */
-export async function completeBuyerFile(t: TestApp, contractId: string, token: string, declarations: object = DECLARATIONS): Promise<void> {
+export async function completeBuyerFile(
+  t: TestApp,
+  contractId: string,
+  token: string,
+  declarations: object = DECLARATIONS,
+): Promise<void> {
   const query = `token=${encodeURIComponent(token)}`;
   const upload = await t.app.inject({
     method: 'POST',
@@ -85,7 +105,11 @@ export async function completeBuyerFile(t: TestApp, contractId: string, token: s
     ...multipartFile(await identityPhoto(), 'dni.jpg', 'image/jpeg'),
   });
   if (upload.statusCode !== 201) throw new Error(`document upload failed ${upload.statusCode}: ${upload.body}`);
-  const declared = await t.app.inject({ method: 'PUT', url: `/api/contracts/${contractId}/buyer-file?${query}`, payload: declarations });
+  const declared = await t.app.inject({
+    method: 'PUT',
+    url: `/api/contracts/${contractId}/buyer-file?${query}`,
+    payload: declarations,
+  });
   if (declared.statusCode !== 200) throw new Error(`declarations failed ${declared.statusCode}: ${declared.body}`);
 }
 
@@ -93,7 +117,11 @@ export async function completeBuyerFile(t: TestApp, contractId: string, token: s
 export async function completeBuyerFiles(t: TestApp, contract: ContractDto): Promise<void> {
   for (const buyer of contract.buyers) {
     const base = `/api/cms/contracts/${contract.id}/buyers/${buyer.id}/buyer-file`;
-    const upload = await t.asAdmin({ method: 'POST', url: `${base}/documents`, ...multipartFile(await identityPhoto(), 'dni.jpg') });
+    const upload = await t.asAdmin({
+      method: 'POST',
+      url: `${base}/documents`,
+      ...multipartFile(await identityPhoto(), 'dni.jpg'),
+    });
     if (upload.statusCode !== 201) throw new Error(`document upload failed ${upload.statusCode}: ${upload.body}`);
     const declared = await t.asAdmin({ method: 'PUT', url: base, payload: DECLARATIONS });
     if (declared.statusCode !== 200) throw new Error(`declarations failed ${declared.statusCode}: ${declared.body}`);
@@ -105,7 +133,10 @@ export async function completeBuyerFiles(t: TestApp, contract: ContractDto): Pro
  * awaiting their signature); a link that cannot sign is left for the signature itself to be refused.
  */
 export async function signAs(t: TestApp, contractId: string, token: string, signature?: string) {
-  const status = await t.app.inject({ method: 'GET', url: `/api/contracts/${contractId}/buyer-file?token=${encodeURIComponent(token)}` });
+  const status = await t.app.inject({
+    method: 'GET',
+    url: `/api/contracts/${contractId}/buyer-file?token=${encodeURIComponent(token)}`,
+  });
   const file = status.statusCode === 200 ? status.json<{ required: boolean; complete: boolean }>() : null;
   // A contract that cannot be signed (a draft, already signed) refuses the file too; the signature says why.
   if (file?.required && !file.complete) await completeBuyerFile(t, contractId, token).catch(() => undefined);

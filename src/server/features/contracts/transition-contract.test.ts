@@ -1,8 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { contracts } from '#server/db/schema.ts';
 import { insertContract } from '#server/test/factories.ts';
 import { createTestDatabase } from '#server/test/test-database.ts';
+
 import { transitionContract } from './transition-contract';
 
 let handle: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -24,7 +26,9 @@ describe('transitionContract', () => {
   it('answers 409 when the status changed since it was read (the other request won)', async () => {
     const { contract } = await insertContract(handle.db, { status: 'signed' });
     await transitionContract(handle.db, contract, 'cancel', { now: new Date() });
-    await expect(transitionContract(handle.db, contract, 'complete_on_payment', { now: new Date() })).rejects.toMatchObject({
+    await expect(
+      transitionContract(handle.db, contract, 'complete_on_payment', { now: new Date() }),
+    ).rejects.toMatchObject({
       status: 409,
     });
   });

@@ -1,8 +1,10 @@
 import { and, eq } from 'drizzle-orm';
+
 import { transition, type ContractAction, type ContractStatus } from '#shared/contract-lifecycle/index.ts';
 import type { Executor } from '#server/db/client.ts';
 import { contracts } from '#server/db/schema.ts';
 import { conflict, type AppError } from '#server/lib/errors.ts';
+
 import { markRelationshipEnded } from './buyer-file/retention';
 
 type ContractPatch = Omit<Partial<typeof contracts.$inferInsert>, 'id' | 'status'>;

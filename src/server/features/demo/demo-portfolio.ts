@@ -23,10 +23,50 @@ export type DemoProperty = {
   videos: { youtube_url: string; title: string }[];
 };
 
-const SAGE: Palette = { wall: '#efe6d8', wallShade: '#e0d3bf', floor: '#c79f74', floorLine: '#a27c55', accent: '#7d9c86', accentDark: '#3f6e57', wood: '#b07d4f', skyTop: '#8ec5e8', skyBottom: '#e8f3f8' };
-const TERRACOTTA: Palette = { wall: '#f3ebe1', wallShade: '#e6d6c4', floor: '#d8b48c', floorLine: '#b08a62', accent: '#d19a78', accentDark: '#a4573a', wood: '#8c6a4a', skyTop: '#f4b58a', skyBottom: '#fde9d2' };
-const NAVY: Palette = { wall: '#eef0ef', wallShade: '#dde2e1', floor: '#cfb597', floorLine: '#a88d6d', accent: '#8ba3b8', accentDark: '#2f4a63', wood: '#a9805a', skyTop: '#6fa8d6', skyBottom: '#dbeaf5' };
-const OLIVE: Palette = { wall: '#f1ede2', wallShade: '#e2dccb', floor: '#bf9a6d', floorLine: '#98774f', accent: '#b7b28a', accentDark: '#5f6340', wood: '#7f5f41', skyTop: '#9cc9d9', skyBottom: '#eef6f2' };
+const SAGE: Palette = {
+  wall: '#efe6d8',
+  wallShade: '#e0d3bf',
+  floor: '#c79f74',
+  floorLine: '#a27c55',
+  accent: '#7d9c86',
+  accentDark: '#3f6e57',
+  wood: '#b07d4f',
+  skyTop: '#8ec5e8',
+  skyBottom: '#e8f3f8',
+};
+const TERRACOTTA: Palette = {
+  wall: '#f3ebe1',
+  wallShade: '#e6d6c4',
+  floor: '#d8b48c',
+  floorLine: '#b08a62',
+  accent: '#d19a78',
+  accentDark: '#a4573a',
+  wood: '#8c6a4a',
+  skyTop: '#f4b58a',
+  skyBottom: '#fde9d2',
+};
+const NAVY: Palette = {
+  wall: '#eef0ef',
+  wallShade: '#dde2e1',
+  floor: '#cfb597',
+  floorLine: '#a88d6d',
+  accent: '#8ba3b8',
+  accentDark: '#2f4a63',
+  wood: '#a9805a',
+  skyTop: '#6fa8d6',
+  skyBottom: '#dbeaf5',
+};
+const OLIVE: Palette = {
+  wall: '#f1ede2',
+  wallShade: '#e2dccb',
+  floor: '#bf9a6d',
+  floorLine: '#98774f',
+  accent: '#b7b28a',
+  accentDark: '#5f6340',
+  wood: '#7f5f41',
+  skyTop: '#9cc9d9',
+  skyBottom: '#eef6f2',
+};
 
 // Cover first (an interior), the building last; homes in progress lead with the project render.
 const sold = (rooms: DemoImage[]): DemoImage[] => [...rooms, { scene: 'facade', caption: 'Fachada del edificio' }];

@@ -114,7 +114,10 @@ export const DEMO_MENU_TRANSLATIONS: Readonly<Record<string, CaEn & { es: string
 /** The demo images' captions, keyed by the Spanish caption in DEMO_PROPERTIES. */
 export const DEMO_CAPTION_TRANSLATIONS: Readonly<Record<string, CaEn>> = {
   'Baño completo con ventana': { ca: 'Bany complet amb finestra', en: 'Full bathroom with a window' },
-  'Baño en suite con plato de ducha': { ca: 'Bany en suite amb plat de dutxa', en: 'En-suite bathroom with a walk-in shower' },
+  'Baño en suite con plato de ducha': {
+    ca: 'Bany en suite amb plat de dutxa',
+    en: 'En-suite bathroom with a walk-in shower',
+  },
   'Cocina abierta con isla': { ca: 'Cuina oberta amb illa', en: 'Open-plan kitchen with an island' },
   'Cocina con salida a la galería': { ca: 'Cuina amb sortida a la galeria', en: 'Kitchen opening onto the gallery' },
   'Cocina integrada': { ca: 'Cuina integrada', en: 'Open kitchen' },
@@ -123,14 +126,32 @@ export const DEMO_CAPTION_TRANSLATIONS: Readonly<Record<string, CaEn>> = {
   'Dormitorio principal': { ca: 'Dormitori principal', en: 'Main bedroom' },
   'Estado actual de la obra': { ca: 'Estat actual de l’obra', en: 'The works today' },
   'Fachada del edificio': { ca: 'Façana de l’edifici', en: 'The building’s façade' },
-  'Proyecto: así quedará el salón': { ca: 'Projecte: així quedarà la sala d’estar', en: 'Design: how the living room will look' },
-  'Proyecto: cocina abierta al patio': { ca: 'Projecte: cuina oberta al pati', en: 'Design: kitchen opening onto the courtyard' },
+  'Proyecto: así quedará el salón': {
+    ca: 'Projecte: així quedarà la sala d’estar',
+    en: 'Design: how the living room will look',
+  },
+  'Proyecto: cocina abierta al patio': {
+    ca: 'Projecte: cuina oberta al pati',
+    en: 'Design: kitchen opening onto the courtyard',
+  },
   'Proyecto: dormitorio principal': { ca: 'Projecte: dormitori principal', en: 'Design: main bedroom' },
-  'Salón comedor con salida al balcón': { ca: 'Sala d’estar i menjador amb sortida al balcó', en: 'Living-dining room opening onto the balcony' },
-  'Salón con salida a la terraza': { ca: 'Sala d’estar amb sortida a la terrassa', en: 'Living room opening onto the terrace' },
-  'Salón con volta catalana': { ca: 'Sala d’estar amb volta catalana', en: 'Living room with a Catalan vaulted ceiling' },
+  'Salón comedor con salida al balcón': {
+    ca: 'Sala d’estar i menjador amb sortida al balcó',
+    en: 'Living-dining room opening onto the balcony',
+  },
+  'Salón con salida a la terraza': {
+    ca: 'Sala d’estar amb sortida a la terrassa',
+    en: 'Living room opening onto the terrace',
+  },
+  'Salón con volta catalana': {
+    ca: 'Sala d’estar amb volta catalana',
+    en: 'Living room with a Catalan vaulted ceiling',
+  },
   'Salón de la planta principal': { ca: 'Sala d’estar de la planta principal', en: 'Living room on the main floor' },
-  'Zona de día con vigas restauradas': { ca: 'Zona de dia amb bigues restaurades', en: 'Living area with restored beams' },
+  'Zona de día con vigas restauradas': {
+    ca: 'Zona de dia amb bigues restaurades',
+    en: 'Living area with restored beams',
+  },
 };
 
 /** The demo videos' titles, keyed by the Spanish title. */

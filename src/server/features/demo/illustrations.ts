@@ -44,7 +44,9 @@ function skyline(x: number, y: number, width: number, height: number, color: str
   for (let i = 0; i < 4; i += 1) {
     const px = sx + i * width * 0.035;
     const ph = height * (0.55 + (i % 2) * 0.15);
-    parts.push(`<path d="M${px} ${y + height} L${px + width * 0.012} ${y + height - ph} L${px + width * 0.024} ${y + height} Z" fill="${color}"/>`);
+    parts.push(
+      `<path d="M${px} ${y + height} L${px + width * 0.012} ${y + height - ph} L${px + width * 0.024} ${y + height} Z" fill="${color}"/>`,
+    );
   }
   return parts.join('');
 }
@@ -84,7 +86,10 @@ const sunlight = (x: number, w: number) =>
 
 function plant(x: number, y: number, scale: number, p: Palette): string {
   const leaves = [-50, -25, 0, 25, 50]
-    .map((angle, i) => `<ellipse cx="0" cy="-70" rx="22" ry="70" fill="${i % 2 ? '#5f8a63' : '#4a7a55'}" transform="rotate(${angle})"/>`)
+    .map(
+      (angle, i) =>
+        `<ellipse cx="0" cy="-70" rx="22" ry="70" fill="${i % 2 ? '#5f8a63' : '#4a7a55'}" transform="rotate(${angle})"/>`,
+    )
     .join('');
   return `<g transform="translate(${x} ${y}) scale(${scale})">${leaves}<path d="M-34 0 h68 l-10 70 h-48 z" fill="${p.wood}"/></g>`;
 }
@@ -110,20 +115,33 @@ function living(p: Palette): string {
 
 function kitchen(p: Palette): string {
   const { x1, x2, y2 } = BACK;
-  const uppers = Array.from({ length: 5 }, (_, i) => `<rect x="${x1 + 40 + i * 120}" y="160" width="112" height="170" rx="4" fill="${p.accent}"/><rect x="${x1 + 88 + i * 120}" y="300" width="16" height="4" fill="#d4c7a8"/>`).join('');
-  const lowers = Array.from({ length: 7 }, (_, i) => `<rect x="${x1 + 20 + i * 128}" y="452" width="120" height="${y2 - 466}" rx="3" fill="${p.accentDark}"/><rect x="${x1 + 66 + i * 128}" y="470" width="28" height="4" fill="#d4c7a8"/>`).join('');
+  const uppers = Array.from(
+    { length: 5 },
+    (_, i) =>
+      `<rect x="${x1 + 40 + i * 120}" y="160" width="112" height="170" rx="4" fill="${p.accent}"/><rect x="${x1 + 88 + i * 120}" y="300" width="16" height="4" fill="#d4c7a8"/>`,
+  ).join('');
+  const lowers = Array.from(
+    { length: 7 },
+    (_, i) =>
+      `<rect x="${x1 + 20 + i * 128}" y="452" width="120" height="${y2 - 466}" rx="3" fill="${p.accentDark}"/><rect x="${x1 + 66 + i * 128}" y="470" width="28" height="4" fill="#d4c7a8"/>`,
+  ).join('');
   const stools = [520, 700, 880]
-    .map((x) => `<rect x="${x}" y="690" width="90" height="20" rx="10" fill="${p.wood}"/><line x1="${x + 15}" y1="710" x2="${x + 5}" y2="880" stroke="#333" stroke-width="6"/><line x1="${x + 75}" y1="710" x2="${x + 85}" y2="880" stroke="#333" stroke-width="6"/>`)
+    .map(
+      (x) =>
+        `<rect x="${x}" y="690" width="90" height="20" rx="10" fill="${p.wood}"/><line x1="${x + 15}" y1="710" x2="${x + 5}" y2="880" stroke="#333" stroke-width="6"/><line x1="${x + 75}" y1="710" x2="${x + 85}" y2="880" stroke="#333" stroke-width="6"/>`,
+    )
     .join('');
   return (
     room(p) +
     window(p, 930, 170, 220, 160) +
     `<rect x="${x1}" y="340" width="${x2 - x1}" height="100" fill="#f1ede4"/>` +
-    uppers + lowers +
+    uppers +
+    lowers +
     `<rect x="${x1}" y="436" width="${x2 - x1}" height="18" fill="#e8e4dc"/>` +
     `<rect x="400" y="560" width="660" height="40" rx="6" fill="#f4f1ea"/><rect x="420" y="600" width="620" height="150" fill="${p.wood}"/>` +
     stools +
-    pendant(560, 110, p.accentDark) + pendant(900, 110, p.accentDark) +
+    pendant(560, 110, p.accentDark) +
+    pendant(900, 110, p.accentDark) +
     plant(320, 446, 0.55, p)
   );
 }
@@ -144,8 +162,17 @@ function bedroom(p: Palette): string {
 
 function bathroom(p: Palette): string {
   const { x1, x2, y1, y2 } = BACK;
-  const tiles = Array.from({ length: 12 }, (_, i) => `<line x1="${x1 + i * 80}" y1="${y1}" x2="${x1 + i * 80}" y2="${y2}" stroke="#ffffff" stroke-width="3" opacity=".6"/>`).join('') +
-    Array.from({ length: 7 }, (_, i) => `<line x1="${x1}" y1="${y1 + i * 80}" x2="${x2}" y2="${y1 + i * 80}" stroke="#ffffff" stroke-width="3" opacity=".6"/>`).join('');
+  const tiles =
+    Array.from(
+      { length: 12 },
+      (_, i) =>
+        `<line x1="${x1 + i * 80}" y1="${y1}" x2="${x1 + i * 80}" y2="${y2}" stroke="#ffffff" stroke-width="3" opacity=".6"/>`,
+    ).join('') +
+    Array.from(
+      { length: 7 },
+      (_, i) =>
+        `<line x1="${x1}" y1="${y1 + i * 80}" x2="${x2}" y2="${y1 + i * 80}" stroke="#ffffff" stroke-width="3" opacity=".6"/>`,
+    ).join('');
   return (
     room(p) +
     tiles +
@@ -167,7 +194,11 @@ function works(p: Palette): string {
     `<rect x="380" y="180" width="300" height="300" fill="#f0eee9" opacity=".6"/>` +
     `<path d="M780 200 l60 40 l-30 60 l50 70" stroke="#8d8173" stroke-width="4" fill="none"/>` +
     `<line x1="900" y1="880" x2="1010" y2="330" stroke="${p.accentDark}" stroke-width="18"/><line x1="1120" y1="880" x2="1030" y2="330" stroke="${p.accentDark}" stroke-width="18"/>` +
-    Array.from({ length: 6 }, (_, i) => `<line x1="${920 + i * 4}" y1="${800 - i * 90}" x2="${1105 - i * 14}" y2="${800 - i * 90}" stroke="${p.accentDark}" stroke-width="12"/>`).join('') +
+    Array.from(
+      { length: 6 },
+      (_, i) =>
+        `<line x1="${920 + i * 4}" y1="${800 - i * 90}" x2="${1105 - i * 14}" y2="${800 - i * 90}" stroke="${p.accentDark}" stroke-width="12"/>`,
+    ).join('') +
     `<rect x="400" y="760" width="120" height="130" rx="10" fill="${p.accent}"/><ellipse cx="460" cy="760" rx="60" ry="14" fill="${p.accentDark}"/>` +
     `<rect x="560" y="800" width="90" height="90" rx="8" fill="#ffffff"/><ellipse cx="605" cy="800" rx="45" ry="10" fill="#e0dbd0"/>` +
     `<polygon points="120,${H} 560,${H} 520,900 160,900" fill="#ffffff" opacity=".55"/>`
@@ -194,14 +225,25 @@ function facade(p: Palette): string {
           `<rect x="${x + 4}" y="${y + 4}" width="${w / 2 - 6}" height="${floorH * 0.7 - 8}" fill="${p.skyBottom}" opacity=".55"/>` +
           `<rect x="${x - 14}" y="${y + floorH * 0.7}" width="${w + 28}" height="8" fill="#e9e2d3"/>` +
           `<path d="M${x - 10} ${y + floorH * 0.42} h${w + 20} M${x - 10} ${y + floorH * 0.56} h${w + 20}" stroke="#2c2c2c" stroke-width="3"/>` +
-          Array.from({ length: 7 }, (_, i) => `<line x1="${x - 10 + (i * (w + 20)) / 6}" y1="${y + floorH * 0.42}" x2="${x - 10 + (i * (w + 20)) / 6}" y2="${y + floorH * 0.7}" stroke="#2c2c2c" stroke-width="2"/>`).join(''),
+          Array.from(
+            { length: 7 },
+            (_, i) =>
+              `<line x1="${x - 10 + (i * (w + 20)) / 6}" y1="${y + floorH * 0.42}" x2="${x - 10 + (i * (w + 20)) / 6}" y2="${y + floorH * 0.7}" stroke="#2c2c2c" stroke-width="2"/>`,
+          ).join(''),
       );
     }
   }
   const ground = top + 60 + floors * floorH;
-  const shops = Array.from({ length: 3 }, (_, i) => `<rect x="${left + 40 + i * (width / 3)}" y="${ground + 20}" width="${width / 3 - 80}" height="${H - ground - 90}" rx="4" fill="${p.accentDark}"/><rect x="${left + 40 + i * (width / 3)}" y="${ground + 10}" width="${width / 3 - 80}" height="26" fill="${p.accent}"/>`).join('');
+  const shops = Array.from(
+    { length: 3 },
+    (_, i) =>
+      `<rect x="${left + 40 + i * (width / 3)}" y="${ground + 20}" width="${width / 3 - 80}" height="${H - ground - 90}" rx="4" fill="${p.accentDark}"/><rect x="${left + 40 + i * (width / 3)}" y="${ground + 10}" width="${width / 3 - 80}" height="26" fill="${p.accent}"/>`,
+  ).join('');
   const trees = [90, 520, 950, 1360]
-    .map((x) => `<rect x="${x - 8}" y="${H - 230}" width="16" height="170" fill="#5b4a3a"/><circle cx="${x}" cy="${H - 260}" r="90" fill="#5f8a63" opacity=".92"/><circle cx="${x + 50}" cy="${H - 230}" r="60" fill="#4a7a55" opacity=".9"/>`)
+    .map(
+      (x) =>
+        `<rect x="${x - 8}" y="${H - 230}" width="16" height="170" fill="#5b4a3a"/><circle cx="${x}" cy="${H - 260}" r="90" fill="#5f8a63" opacity=".92"/><circle cx="${x + 50}" cy="${H - 230}" r="60" fill="#4a7a55" opacity=".9"/>`,
+    )
     .join('');
   return (
     `<rect width="${W}" height="${H}" fill="url(#sky)"/>` +

@@ -1,4 +1,5 @@
 import { fork } from 'node:child_process';
+
 import type { ProcessedImage, ProcessedVariant } from '#server/lib/images.ts';
 
 /** The argument that turns the server's entry file into the demo-image renderer (main.ts). */
@@ -9,10 +10,16 @@ export const DEMO_IMAGES_WORKER_ARG = '--render-demo-images';
  * image work allocated; in a child, all of it goes back to the system and the server starts as small as a
  * server that never seeded (docs/performance.md, memory). `entry` is the server's own entry file.
  */
-export function renderDemoImagesInChild(entry: string, render: () => Promise<ProcessedImage[][]>): Promise<ProcessedImage[][]> {
+export function renderDemoImagesInChild(
+  entry: string,
+  render: () => Promise<ProcessedImage[][]>,
+): Promise<ProcessedImage[][]> {
   return new Promise((resolve, reject) => {
     // 'advanced' serialization carries the image bytes as binary, not as JSON arrays of numbers.
-    const child = fork(entry, [DEMO_IMAGES_WORKER_ARG], { serialization: 'advanced', stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    const child = fork(entry, [DEMO_IMAGES_WORKER_ARG], {
+      serialization: 'advanced',
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
     let result: ProcessedImage[][] | undefined;
     child.once('message', (message) => {
       result = (message as ProcessedImage[][]).map((images) => images.map(toBuffers));
@@ -31,11 +38,16 @@ export function renderDemoImagesInChild(entry: string, render: () => Promise<Pro
 /** The child's side: render, hand the images to the parent, exit. */
 export async function serveDemoImages(render: () => Promise<ProcessedImage[][]>): Promise<never> {
   const rendered = await render();
-  await new Promise<void>((resolve, reject) => process.send!(rendered, (error: Error | null) => (error ? reject(error) : resolve())));
+  await new Promise<void>((resolve, reject) =>
+    process.send!(rendered, (error: Error | null) => (error ? reject(error) : resolve())),
+  );
   process.exit(0);
 }
 
 // Structured clone turns Buffers into plain Uint8Arrays.
 const toBuffer = (data: Uint8Array) => Buffer.from(data.buffer, data.byteOffset, data.byteLength);
 const variant = (v: ProcessedVariant): ProcessedVariant => ({ ...v, data: toBuffer(v.data) });
-const toBuffers = (image: ProcessedImage): ProcessedImage => ({ variants: image.variants.map(variant), jpeg: variant(image.jpeg) });
+const toBuffers = (image: ProcessedImage): ProcessedImage => ({
+  variants: image.variants.map(variant),
+  jpeg: variant(image.jpeg),
+});

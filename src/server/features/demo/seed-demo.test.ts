@@ -1,11 +1,13 @@
 import { count, eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import type { PropertyDto } from '#shared/api/api-types.ts';
 import { CONTENT_DEFAULTS } from '#shared/site/content.ts';
 import { parseYoutubeId } from '#shared/site/youtube.ts';
 import { menuItems, properties, propertyImages, siteContent } from '#server/db/schema.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
+
 import { DEMO_PROPERTIES } from './demo-portfolio';
 import { DEMO_CONTENT_TRANSLATIONS, DEMO_PROPERTY_TRANSLATIONS } from './demo-translations';
 import { seedDemo } from './seed-demo';
@@ -28,7 +30,10 @@ describe('seedDemo', () => {
     const onSale = list.filter((p) => p.status === 'vendiendo');
     expect(onSale.length).toBeGreaterThan(0);
     for (const property of onSale) {
-      expect(property).toMatchObject({ publish_to_portals: true, cadastral_reference: expect.stringMatching(/^\w{20}$/) });
+      expect(property).toMatchObject({
+        publish_to_portals: true,
+        cadastral_reference: expect.stringMatching(/^\w{20}$/),
+      });
       expect(property.usable_area_m2).toBeLessThanOrEqual(property.built_area_m2!);
     }
     const feed = await t.app.inject({ method: 'GET', url: '/feeds/kyero.xml' });
@@ -66,7 +71,8 @@ describe('seedDemo', () => {
   });
 
   it('translates the menu, the captions and the video titles, and fills them again only where missing', async () => {
-    const labels = async () => (await t.app.inject({ method: 'GET', url: '/api/menu' })).json<{ label_ca: string; label_en: string }[]>();
+    const labels = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/menu' })).json<{ label_ca: string; label_en: string }[]>();
     expect((await labels()).map((m) => m.label_en)).toEqual(['Home', 'Properties', 'About us', 'Contact']);
     expect((await labels()).map((m) => m.label_ca)).toEqual(['Inici', 'Habitatges', 'Qui som', 'Contacte']);
     const captions = await t.db.select().from(propertyImages);
@@ -81,7 +87,8 @@ describe('seedDemo', () => {
   });
 
   it('has every property in Catalan and English, Spanish unchanged', async () => {
-    for (const property of DEMO_PROPERTIES) expect(DEMO_PROPERTY_TRANSLATIONS[property.title], property.title).toBeDefined();
+    for (const property of DEMO_PROPERTIES)
+      expect(DEMO_PROPERTY_TRANSLATIONS[property.title], property.title).toBeDefined();
     const fetchList = async (query: string) =>
       (await t.app.inject({ method: 'GET', url: `/api/properties${query}` })).json<PropertyDto[]>();
     const [es, ca, en] = await Promise.all([fetchList(''), fetchList('?lang=ca'), fetchList('?lang=en')]);
@@ -124,7 +131,9 @@ describe('seedDemo', () => {
       await other.db.insert(siteContent).values({ key: 'hero_title', value: 'Nuestro titular' });
       await seedDemo(other.db, log);
       const es = (await other.app.inject({ method: 'GET', url: '/api/content' })).json<Record<string, string>>();
-      const en = (await other.app.inject({ method: 'GET', url: '/api/content?lang=en' })).json<Record<string, string>>();
+      const en = (await other.app.inject({ method: 'GET', url: '/api/content?lang=en' })).json<
+        Record<string, string>
+      >();
       expect(es.hero_title).toBe('Nuestro titular');
       expect(en.hero_title).toBe('Nuestro titular');
       expect(en.hero_subtitle).toBe(DEMO_CONTENT_TRANSLATIONS.hero_subtitle!.en);

@@ -2,13 +2,15 @@ import { count, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import sharp from 'sharp';
+
 import { CONTENT_DEFAULTS } from '#shared/site/content.ts';
 import type { Database, Executor } from '#server/db/client.ts';
 import { menuItems, properties, propertyImages, propertyVideos, siteContent } from '#server/db/schema.ts';
-import { processImage, type ProcessedImage } from '#server/lib/images.ts';
 import { persistImage } from '#server/features/properties/index.ts';
-import { DEFAULT_MENU, DEMO_COMPANY_DETAILS, DEMO_PROPERTIES, type DemoProperty } from './demo-portfolio';
+import { processImage, type ProcessedImage } from '#server/lib/images.ts';
+
 import { DEMO_DETAILS } from './demo-details';
+import { DEFAULT_MENU, DEMO_COMPANY_DETAILS, DEMO_PROPERTIES, type DemoProperty } from './demo-portfolio';
 import {
   DEMO_CAPTION_TRANSLATIONS,
   DEMO_CONTENT_TRANSLATIONS,
@@ -91,7 +93,10 @@ export async function seedDemo(db: Database, log: FastifyBaseLogger, options: Se
   await db.transaction(async (tx) => {
     const now = Date.now();
     for (const [index, property] of DEMO_PROPERTIES.entries()) {
-      const [row] = await tx.insert(properties).values(propertyRow(property, index + 1, now)).returning({ id: properties.id });
+      const [row] = await tx
+        .insert(properties)
+        .values(propertyRow(property, index + 1, now))
+        .returning({ id: properties.id });
       const propertyId = row!.id;
       for (const [position, image] of property.images.entries()) {
         await persistImage(tx, rendered[index]![position]!, { ...image, order: position + 1 }, propertyId);
@@ -139,20 +144,68 @@ async function fillDemoTranslations(tx: Executor): Promise<void> {
   // One statement per column: a start of an already seeded site stays quick.
   const byLabel = Object.entries(DEMO_MENU_TRANSLATIONS).map(([id, words]) => ({ key: `${id}|${words.es}`, ...words }));
   const menuKey = sql`${menuItems.id} || '|' || ${menuItems.label}`;
-  await fillColumn(tx, menuItems, menuItems.labelCa, menuKey, byLabel.map((w) => [w.key, w.ca]));
-  await fillColumn(tx, menuItems, menuItems.labelEn, menuKey, byLabel.map((w) => [w.key, w.en]));
+  await fillColumn(
+    tx,
+    menuItems,
+    menuItems.labelCa,
+    menuKey,
+    byLabel.map((w) => [w.key, w.ca]),
+  );
+  await fillColumn(
+    tx,
+    menuItems,
+    menuItems.labelEn,
+    menuKey,
+    byLabel.map((w) => [w.key, w.en]),
+  );
   const captions = Object.entries(DEMO_CAPTION_TRANSLATIONS);
-  await fillColumn(tx, propertyImages, propertyImages.captionCa, sql`${propertyImages.caption}`, captions.map(([es, w]) => [es, w.ca]));
-  await fillColumn(tx, propertyImages, propertyImages.captionEn, sql`${propertyImages.caption}`, captions.map(([es, w]) => [es, w.en]));
+  await fillColumn(
+    tx,
+    propertyImages,
+    propertyImages.captionCa,
+    sql`${propertyImages.caption}`,
+    captions.map(([es, w]) => [es, w.ca]),
+  );
+  await fillColumn(
+    tx,
+    propertyImages,
+    propertyImages.captionEn,
+    sql`${propertyImages.caption}`,
+    captions.map(([es, w]) => [es, w.en]),
+  );
   const titles = Object.entries(DEMO_VIDEO_TITLE_TRANSLATIONS);
-  await fillColumn(tx, propertyVideos, propertyVideos.titleCa, sql`${propertyVideos.title}`, titles.map(([es, w]) => [es, w.ca]));
-  await fillColumn(tx, propertyVideos, propertyVideos.titleEn, sql`${propertyVideos.title}`, titles.map(([es, w]) => [es, w.en]));
+  await fillColumn(
+    tx,
+    propertyVideos,
+    propertyVideos.titleCa,
+    sql`${propertyVideos.title}`,
+    titles.map(([es, w]) => [es, w.ca]),
+  );
+  await fillColumn(
+    tx,
+    propertyVideos,
+    propertyVideos.titleEn,
+    sql`${propertyVideos.title}`,
+    titles.map(([es, w]) => [es, w.en]),
+  );
 }
 
 /** Sets `column` to the translation of `key`'s value where the column is still NULL and the key is a demo one. */
-async function fillColumn(tx: Executor, table: PgTable, column: AnyPgColumn, key: SQL, pairs: [string, string][]): Promise<void> {
-  const cases = sql.join(pairs.map(([from, to]) => sql`when ${from} then ${to}`), sql` `);
-  const keys = sql.join(pairs.map(([from]) => sql`${from}`), sql`, `);
+async function fillColumn(
+  tx: Executor,
+  table: PgTable,
+  column: AnyPgColumn,
+  key: SQL,
+  pairs: [string, string][],
+): Promise<void> {
+  const cases = sql.join(
+    pairs.map(([from, to]) => sql`when ${from} then ${to}`),
+    sql` `,
+  );
+  const keys = sql.join(
+    pairs.map(([from]) => sql`${from}`),
+    sql`, `,
+  );
   await tx.execute(
     sql`update ${table} set ${sql.identifier(column.name)} = case ${key} ${cases} end where ${column} is null and ${key} in (${keys})`,
   );

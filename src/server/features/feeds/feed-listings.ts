@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+
 import { isPortalListing } from '#shared/feeds/portal-listing.ts';
 import { LOCALES, type Locale } from '#shared/i18n/locales.ts';
 import { isValidEmail } from '#shared/identity/email.ts';
 import { localizedPropertyPath } from '#shared/site/property-path.ts';
 import { publicSiteContent } from '#server/features/content/index.ts';
 import { jpegRenditions, publicPortfolio } from '#server/features/properties/index.ts';
+
 import type { FeedCompany, FeedListing } from './portal-feed';
 
 const absolute = (publicUrl: string, path: string) => new URL(path, publicUrl).toString();
@@ -14,7 +16,10 @@ export async function feedListings(app: FastifyInstance, maxImages: number): Pro
   const { publicUrl } = app.ctx.config;
   const listed = (await publicPortfolio(app)).filter(isPortalListing);
   const images = listed.flatMap((property) => property.images.slice(0, maxImages));
-  const jpegs = await jpegRenditions(app.ctx.db, images.map((image) => image.id));
+  const jpegs = await jpegRenditions(
+    app.ctx.db,
+    images.map((image) => image.id),
+  );
   return listed.map((property) => ({
     property,
     pageUrls: Object.fromEntries(

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { XMLParser } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateXML } from 'xmllint-wasm';
+
 import { propertyImages } from '#server/db/schema.ts';
 import { propertyInput } from '#server/test/factories.ts';
 import { dataUrl, jpegWithGps } from '#server/test/images.ts';
@@ -29,11 +30,17 @@ const feed = async () => {
 };
 
 const parse = (xml: string) =>
-  new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@', isArray: (name) => ['property', 'image', 'feature'].includes(name) }).parse(xml)
-    .root;
+  new XMLParser({
+    ignoreAttributes: false,
+    attributeNamePrefix: '@',
+    isArray: (name) => ['property', 'image', 'feature'].includes(name),
+  }).parse(xml).root;
 
 async function expectValid(xml: string) {
-  const result = await validateXML({ xml: [{ fileName: 'kyero.xml', contents: xml }], schema: [{ fileName: 'kyero-v3.0.xsd', contents: xsd }] });
+  const result = await validateXML({
+    xml: [{ fileName: 'kyero.xml', contents: xml }],
+    schema: [{ fileName: 'kyero-v3.0.xsd', contents: xsd }],
+  });
   expect(result.errors).toEqual([]);
   expect(result.valid).toBe(true);
 }
@@ -58,7 +65,12 @@ beforeAll(async () => {
     publish_to_portals: true,
     images: [{ url: photo, caption: 'Salón' }, { url: photo }],
   });
-  await create('pending', { status: 'vendiendo', energy_rating: 'en_tramite', publish_to_portals: true, price: 300000 });
+  await create('pending', {
+    status: 'vendiendo',
+    energy_rating: 'en_tramite',
+    publish_to_portals: true,
+    price: 300000,
+  });
   await create('unrated', { status: 'vendiendo', energy_rating: null, publish_to_portals: true });
   await create('switchedOff', { status: 'vendiendo', energy_rating: 'C', publish_to_portals: false });
   await create('inWorks', { status: 'reformando', energy_rating: 'C', publish_to_portals: true });
@@ -91,7 +103,10 @@ describe('GET /feeds/kyero.xml', () => {
         en: 'Flat with balcony in Gràcia\n\nRenovated flat.',
       },
       features: { feature: ['Lift'] },
-      url: { es: expect.stringMatching(/^http:\/\/casanova\.test\/propiedades\/\d+-/), en: expect.stringMatching(/\/en\/propiedades\//) },
+      url: {
+        es: expect.stringMatching(/^http:\/\/casanova\.test\/propiedades\/\d+-/),
+        en: expect.stringMatching(/\/en\/propiedades\//),
+      },
     });
   });
 
@@ -131,9 +146,17 @@ describe('GET /feeds/kyero.xml', () => {
 
   it('drops a property from the feed when the admin switches the portals off', async () => {
     const current = (await t.app.inject({ method: 'GET', url: `/api/properties/${ids.switchedOff}` })).json();
-    await t.asAdmin({ method: 'PUT', url: `/api/cms/properties/${ids.switchedOff}`, payload: { ...current, publish_to_portals: true } });
+    await t.asAdmin({
+      method: 'PUT',
+      url: `/api/cms/properties/${ids.switchedOff}`,
+      payload: { ...current, publish_to_portals: true },
+    });
     expect(parse(await feed()).property.map((p: { id: number }) => p.id)).toEqual([ids.listed, ids.switchedOff]);
-    await t.asAdmin({ method: 'PUT', url: `/api/cms/properties/${ids.switchedOff}`, payload: { ...current, publish_to_portals: false } });
+    await t.asAdmin({
+      method: 'PUT',
+      url: `/api/cms/properties/${ids.switchedOff}`,
+      payload: { ...current, publish_to_portals: false },
+    });
     const xml = await feed();
     await expectValid(xml);
     expect(parse(xml).property.map((p: { id: number }) => p.id)).toEqual([ids.listed]);

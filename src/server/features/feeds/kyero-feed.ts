@@ -1,6 +1,8 @@
 import { XMLBuilder } from 'fast-xml-parser';
-import { TIME_ZONE } from '#shared/format/dates.ts';
+
 import { KYERO_FEED_PATH } from '#shared/feeds/feed-paths.ts';
+import { TIME_ZONE } from '#shared/format/dates.ts';
+
 import type { FeedCompany, FeedListing, PortalFeed } from './portal-feed';
 
 // Kyero v3 (docs/formats/kyero-v3.0.xsd), read by Kyero, thinkSPAIN and most portals for buyers from abroad.
@@ -10,7 +12,12 @@ const KYERO_TYPES: Record<string, string> = { piso: 'apartment', atico: 'penthou
 const TOWN = 'Barcelona';
 const PROVINCE = 'Barcelona';
 
-const builder = new XMLBuilder({ format: true, ignoreAttributes: false, attributeNamePrefix: '@', suppressEmptyNode: false });
+const builder = new XMLBuilder({
+  format: true,
+  ignoreAttributes: false,
+  attributeNamePrefix: '@',
+  suppressEmptyNode: false,
+});
 
 // "2026-11-25 10:30:00" in Madrid time, the form Kyero's dateType asks for.
 const kyeroDate = (date: Date) =>

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+
 import { sendRepresentation } from '#server/lib/public-cache/representation.ts';
+
 import { feedCompany, feedListings } from './feed-listings';
 import { kyeroFeed } from './kyero-feed';
 import type { PortalFeed } from './portal-feed';

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 
 let t: TestApp | undefined;
@@ -8,7 +9,11 @@ afterEach(async () => {
 });
 
 /** Polls /api/health until it answers `status`; returns how long that took and the body. */
-async function healthBecomes(app: TestApp['app'], status: number, timeoutMs = 15_000): Promise<{ ms: number; body: unknown }> {
+async function healthBecomes(
+  app: TestApp['app'],
+  status: number,
+  timeoutMs = 15_000,
+): Promise<{ ms: number; body: unknown }> {
   const started = Date.now();
   for (;;) {
     const response = await app.inject({ method: 'GET', url: '/api/health' });
@@ -23,7 +28,10 @@ const DEGRADED = { status: 'degraded', detail: 'La base de datos no admite escri
 describe('a full disk', () => {
   it('turns health degraded within 15 s when free space under DATA_DIR drops below the floor, ok once it is back', async () => {
     let free = 10 * 1024 ** 3;
-    t = await createTestApp({ DISK_FREE_MIN_MB: '100' }, { healthProbeIntervalMs: 500, health: { freeBytes: async () => free } });
+    t = await createTestApp(
+      { DISK_FREE_MIN_MB: '100' },
+      { healthProbeIntervalMs: 500, health: { freeBytes: async () => free } },
+    );
     await t.app.ready();
     expect(await healthBecomes(t.app, 200)).toMatchObject({ body: { status: 'ok' } });
 
@@ -37,7 +45,10 @@ describe('a full disk', () => {
   }, 60_000);
 
   it('turns health degraded at once when a write fails with SQLSTATE 53100 or ENOSPC, though the probe row still fits', async () => {
-    t = await createTestApp({}, { healthProbeIntervalMs: 500, health: { freeBytes: async () => 10 * 1024 ** 3, diskFullHoldMs: 2_000 } });
+    t = await createTestApp(
+      {},
+      { healthProbeIntervalMs: 500, health: { freeBytes: async () => 10 * 1024 ** 3, diskFullHoldMs: 2_000 } },
+    );
     await t.app.ready();
     expect(await healthBecomes(t.app, 200)).toMatchObject({ body: { status: 'ok' } });
 

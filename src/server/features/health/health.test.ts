@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+
 import { setDatabaseReadOnly } from '#server/test/read-only-database.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 
@@ -8,10 +9,19 @@ afterEach(async () => {
   t = undefined;
 });
 
-const contact = (name: string) => ({ name, email: 'ana@ejemplo.es', phone: '612345678', message: 'Quiero visitar el piso, gracias.' });
+const contact = (name: string) => ({
+  name,
+  email: 'ana@ejemplo.es',
+  phone: '612345678',
+  message: 'Quiero visitar el piso, gracias.',
+});
 
 /** Polls /api/health until it answers `status`; returns how long that took. */
-async function healthBecomes(app: TestApp['app'], status: number, timeoutMs = 15_000): Promise<{ ms: number; body: unknown }> {
+async function healthBecomes(
+  app: TestApp['app'],
+  status: number,
+  timeoutMs = 15_000,
+): Promise<{ ms: number; body: unknown }> {
   const started = Date.now();
   for (;;) {
     const response = await app.inject({ method: 'GET', url: '/api/health' });
@@ -30,11 +40,19 @@ describe('a database that refuses writes', () => {
     await setDatabaseReadOnly(t.handle, true);
     // Nothing but the periodic probe notices: no request has written yet.
     const degraded = await healthBecomes(t.app, 503);
-    expect(degraded.body).toEqual({ status: 'degraded', detail: 'La base de datos no admite escrituras en este momento.' });
+    expect(degraded.body).toEqual({
+      status: 'degraded',
+      detail: 'La base de datos no admite escrituras en este momento.',
+    });
     expect(degraded.ms).toBeLessThan(15_000);
 
     const detail = 'El servicio no está disponible en este momento. Inténtalo de nuevo en unos minutos.';
-    const sent = await t.app.inject({ method: 'POST', url: '/api/contact', payload: contact('Durante el fallo'), remoteAddress: '10.5.0.1' });
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: contact('Durante el fallo'),
+      remoteAddress: '10.5.0.1',
+    });
     expect(sent.statusCode).toBe(503);
     expect(sent.json()).toEqual({ detail });
     const edited = await t.app.inject({
@@ -51,7 +69,16 @@ describe('a database that refuses writes', () => {
     const recovered = await healthBecomes(t.app, 200);
     expect(recovered.body).toEqual({ status: 'ok' });
     expect(recovered.ms).toBeLessThan(15_000);
-    expect((await t.app.inject({ method: 'POST', url: '/api/contact', payload: contact('Tras el fallo'), remoteAddress: '10.5.0.2' })).statusCode).toBe(201);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/contact',
+          payload: contact('Tras el fallo'),
+          remoteAddress: '10.5.0.2',
+        })
+      ).statusCode,
+    ).toBe(201);
   }, 60_000);
 
   it('probes with one small row, not a write per health request', async () => {
@@ -59,7 +86,8 @@ describe('a database that refuses writes', () => {
     await t.app.ready();
     await t.app.health.probe();
     const before = await t.db.query.appMeta.findFirst({ where: (meta, { eq }) => eq(meta.key, 'health_probe') });
-    for (let i = 0; i < 5; i++) expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    for (let i = 0; i < 5; i++)
+      expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
     const after = await t.db.query.appMeta.findFirst({ where: (meta, { eq }) => eq(meta.key, 'health_probe') });
     expect(after!.updatedAt).toEqual(before!.updatedAt);
   });

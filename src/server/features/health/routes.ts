@@ -28,7 +28,8 @@ export default async function healthRoutes(app: FastifyInstance) {
       schema: {
         tags: ['Sistema'],
         summary: 'Estado del servicio',
-        description: '200 {"status":"ok"} cuando la base de datos lee y escribe; 503 "degraded" si no admite escrituras, "unavailable" si no responde.',
+        description:
+          '200 {"status":"ok"} cuando la base de datos lee y escribe; 503 "degraded" si no admite escrituras, "unavailable" si no responde.',
         response: { 200: healthSchema, 503: healthSchema },
       },
     },

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { loadFile } from '#server/lib/storage.ts';
+
 import { notFound } from '#server/lib/errors.ts';
 import { uuidParam } from '#server/lib/params.ts';
+import { loadFile } from '#server/lib/storage.ts';
 
 /** Public files (property images): content never changes for an id, so caches may keep it for a year. */
 export default async function mediaRoutes(app: FastifyInstance) {

@@ -1,8 +1,9 @@
 import { asc } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+
 import type { MenuItemDto } from '#shared/api/api-types.ts';
 import type { Locale } from '#shared/i18n/locales.ts';
 import { translatedOr } from '#shared/site/translated-content.ts';
-import type { FastifyInstance } from 'fastify';
 import type { Executor } from '#server/db/client.ts';
 import { menuItems } from '#server/db/schema.ts';
 

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
+
 import type { MenuItemDto } from '#shared/api/api-types.ts';
 import type { Database } from '#server/db/client.ts';
 import { menuItems } from '#server/db/schema.ts';
 import { recordAudit, type Actor } from '#server/lib/audit.ts';
+
 import { listMenu } from './queries';
 
 type MenuInput = {

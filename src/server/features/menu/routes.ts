@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { menuItemResponseSchema } from '#shared/schemas/menu-schema.ts';
+
 import { menuUpdateSchema } from '#shared/schemas/index.ts';
+import { menuItemResponseSchema } from '#shared/schemas/menu-schema.ts';
 import { sendRepresentation } from '#server/lib/public-cache/representation.ts';
-import { errors } from '#server/lib/route-schemas.ts';
 import { actorOf } from '#server/lib/request-identity.ts';
+import { errors } from '#server/lib/route-schemas.ts';
+
 import { publicMenu } from './queries';
 import { replaceMenu } from './replace-menu';
 
@@ -17,7 +19,12 @@ export async function publicMenuRoutes(app: FastifyInstance) {
     {
       logLevel: 'warn',
       compress: false,
-      schema: { tags, summary: 'Menú de navegación', description: 'Ordenado por order. Admite ETag e If-None-Match.', response: { 200: z.array(menuItemResponseSchema) } },
+      schema: {
+        tags,
+        summary: 'Menú de navegación',
+        description: 'Ordenado por order. Admite ETag e If-None-Match.',
+        response: { 200: z.array(menuItemResponseSchema) },
+      },
     },
     async (request, reply) => {
       const body = await app.publicCache.representation('menu', 'application/json; charset=utf-8', async () =>

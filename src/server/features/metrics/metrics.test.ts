@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { writeMeta } from '#server/lib/app-meta.ts';
+
+import { LAST_BACKUP_KEY, writeMeta } from '#server/lib/app-meta.ts';
 import { enqueueMail } from '#server/lib/mail/outbox.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
-import { LAST_BACKUP_KEY } from '#server/lib/app-meta.ts';
 
 let t: TestApp | undefined;
 afterEach(async () => {
@@ -57,7 +57,9 @@ describe('GET /metrics', () => {
     expect(sample(text, 'http_requests_total{method="GET",route="/api/properties/:id",status_code="404"}')).toBe(2);
     expect(text).not.toContain('12345');
     expect(sample(text, 'http_requests_total{method="GET",route="unmatched",status_code="404"}')).toBe(1);
-    expect(text).toContain('http_request_duration_seconds_bucket{le="0.05",method="GET",route="/api/properties",status_code="200"}');
+    expect(text).toContain(
+      'http_request_duration_seconds_bucket{le="0.05",method="GET",route="/api/properties",status_code="200"}',
+    );
     expect(sample(text, 'casanova_mail_outbox{status="pending"}')).toBe(1);
     expect(sample(text, 'casanova_mail_outbox{status="failed"}')).toBe(0);
     expect(sample(text, 'casanova_backup_age_seconds')).toBeGreaterThanOrEqual(3600);
@@ -84,6 +86,8 @@ describe('GET /metrics', () => {
 
   it('reports an infinite backup age when there has never been a backup', async () => {
     t = await createTestApp({ METRICS_TOKEN: TOKEN });
-    expect(sample((await scrape(`Bearer ${TOKEN}`)).body, 'casanova_backup_age_seconds')).toBe(Number.POSITIVE_INFINITY);
+    expect(sample((await scrape(`Bearer ${TOKEN}`)).body, 'casanova_backup_age_seconds')).toBe(
+      Number.POSITIVE_INFINITY,
+    );
   });
 });

@@ -1,9 +1,9 @@
 import { count, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+
 import { mailOutbox } from '#server/db/schema.ts';
-import { readMeta } from '#server/lib/app-meta.ts';
-import { LAST_BACKUP_KEY } from '#server/lib/app-meta.ts';
+import { LAST_BACKUP_KEY, readMeta } from '#server/lib/app-meta.ts';
 
 type RequestObserver = (method: string, route: string, status: number, seconds: number) => void;
 
@@ -18,7 +18,11 @@ export function createMetrics(app: FastifyInstance): { registry: Registry; obser
 
   // Per request: one map lookup, an integer increment and one histogram observation. Counts live in the map
   // and reach the counter only when scraped (prom-client would hash the labels again on every increment).
-  type Series = { labels: { method: string; route: string; status_code: string }; count: number; time: Histogram.Internal<string> };
+  type Series = {
+    labels: { method: string; route: string; status_code: string };
+    count: number;
+    time: Histogram.Internal<string>;
+  };
   const series = new Map<string, Series>();
   new Counter({
     name: 'http_requests_total',
@@ -63,7 +67,8 @@ export function createMetrics(app: FastifyInstance): { registry: Registry; obser
         .groupBy(mailOutbox.status)
         .catch(() => null);
       if (!rows) return;
-      for (const status of ['pending', 'failed']) this.set({ status }, Number(rows.find((r) => r.status === status)?.n ?? 0));
+      for (const status of ['pending', 'failed'])
+        this.set({ status }, Number(rows.find((r) => r.status === status)?.n ?? 0));
     },
   });
   const outboxPasses = app.ctx.mailOutboxPasses;

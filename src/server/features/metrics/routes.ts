@@ -1,8 +1,10 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { bearerToken } from '#server/lib/request-identity.ts';
+
 import { unauthorized } from '#server/lib/errors.ts';
+import { bearerToken } from '#server/lib/request-identity.ts';
+
 import { createMetrics } from './registry';
 
 const digest = (value: string) => createHash('sha256').update(value).digest();

@@ -1,6 +1,6 @@
 import type { BeneficiaryDto } from '#shared/api/api-types.ts';
-import { missingBankDetails, type ContentValues } from '#shared/site/content.ts';
 import { formatIban } from '#shared/banking/iban.ts';
+import { missingBankDetails, type ContentValues } from '#shared/site/content.ts';
 
 type BankDetails = { ok: true; beneficiary: BeneficiaryDto } | { ok: false; missing: string[] };
 
@@ -18,4 +18,3 @@ export function bankDetailsFrom(content: ContentValues): BankDetails {
     },
   };
 }
-

@@ -1,19 +1,21 @@
 import { and, eq } from 'drizzle-orm';
+
 import { canTransition, type ContractStatus } from '#shared/contract-lifecycle/index.ts';
 import { localeOr } from '#shared/i18n/locales.ts';
 import type { Transaction } from '#server/db/client.ts';
 import { payments } from '#server/db/schema.ts';
+import { companyDetails } from '#server/features/content/index.ts';
+import { contractTypeName, recordContractEvent, transitionContract } from '#server/features/contracts/index.ts';
 import { recordAudit, type Actor } from '#server/lib/audit.ts';
 import { notFound } from '#server/lib/errors.ts';
 import { enqueueMail } from '#server/lib/mail/outbox.ts';
-import { companyDetails } from '#server/features/content/index.ts';
-import { contractTypeName, recordContractEvent, transitionContract } from '#server/features/contracts/index.ts';
+
 import { paymentReceiptMail } from './mails';
 import {
-  PAYMENT_NOT_FOUND,
   contractBuyersOf,
   findPaymentWithContract,
   isFullySigned,
+  PAYMENT_NOT_FOUND,
   type PaymentContract,
   type PaymentRow,
 } from './queries';
@@ -61,8 +63,17 @@ export async function confirmPendingPayment(
     contract_status: contractStatus,
     ...(evidence ? { evidence } : {}),
   };
-  await recordContractEvent(tx, found.contract.id, 'payment_confirmed', { actor: actor.name, ip: actor.ip, userAgent: null }, { details });
-  await recordAudit(tx, actor, 'mark_paid', 'payment', paid.transactionId, { contract_id: found.contract.id, ...details });
+  await recordContractEvent(
+    tx,
+    found.contract.id,
+    'payment_confirmed',
+    { actor: actor.name, ip: actor.ip, userAgent: null },
+    { details },
+  );
+  await recordAudit(tx, actor, 'mark_paid', 'payment', paid.transactionId, {
+    contract_id: found.contract.id,
+    ...details,
+  });
   await queueReceipts(tx, paid, found.contract, now);
   return { confirmed: paid, payment: paid, contractStatus };
 }
@@ -73,7 +84,12 @@ async function completeSignedContract(tx: Transaction, contract: PaymentContract
   return transitionContract(tx, contract, 'complete_on_payment', { now });
 }
 
-async function queueReceipts(tx: Transaction, payment: PaymentRow, contract: PaymentContract, now: Date): Promise<void> {
+async function queueReceipts(
+  tx: Transaction,
+  payment: PaymentRow,
+  contract: PaymentContract,
+  now: Date,
+): Promise<void> {
   const buyers = await contractBuyersOf(tx, contract.id);
   const content = await companyDetails(tx);
   const address = contract.contractData.direccion_inmueble;

@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { isValidRfReference } from '#shared/banking/rf-reference.ts';
 import { auditLog, contractEvents, payments, siteContent } from '#server/db/schema.ts';
 import { insertContract } from '#server/test/factories.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
+
 import { BANK, createInstructions, fillBankDetails } from './payment-test-helpers';
 
 let t: TestApp;
@@ -33,7 +35,10 @@ describe('POST /api/payments/create-transfer-instructions without bank details',
     expect(row).toMatchObject({ contractId: contract.id, amount: 3000, status: 'pending' });
 
     // The buyer's page works too: no account, but whom to contact.
-    const page = await t.app.inject({ method: 'GET', url: new URL(body.payment_url).pathname.replace('/pago/', '/api/payments/') + new URL(body.payment_url).search });
+    const page = await t.app.inject({
+      method: 'GET',
+      url: new URL(body.payment_url).pathname.replace('/pago/', '/api/payments/') + new URL(body.payment_url).search,
+    });
     expect(page.statusCode).toBe(200);
     expect(page.json()).toMatchObject({
       status: 'pending',
@@ -47,13 +52,25 @@ describe('POST /api/payments/create-transfer-instructions without bank details',
     // Once the details are filled in, the same link shows the account and the QR code.
     await fillBankDetails(t);
     try {
-      const again = (await t.app.inject({ method: 'GET', url: new URL(body.payment_url).pathname.replace('/pago/', '/api/payments/') + new URL(body.payment_url).search })).json();
-      expect(again.beneficiary).toEqual({ name: BANK.legal_name, iban: BANK.bank_iban, bank: BANK.bank_name, bic: BANK.bank_bic });
+      const again = (
+        await t.app.inject({
+          method: 'GET',
+          url:
+            new URL(body.payment_url).pathname.replace('/pago/', '/api/payments/') + new URL(body.payment_url).search,
+        })
+      ).json();
+      expect(again.beneficiary).toEqual({
+        name: BANK.legal_name,
+        iban: BANK.bank_iban,
+        bank: BANK.bank_name,
+        bic: BANK.bank_bic,
+      });
       expect(again.qr_image).toMatch(/^data:image\/svg\+xml;base64,/);
       const instructions = (await createInstructions(t, contract.id, 'reserva')).json();
       expect(instructions).toMatchObject({ transaction_id: body.transaction_id, missing_bank_details: [] });
     } finally {
-      for (const key of ['bank_iban', 'bank_name', 'bank_bic']) await t.db.delete(siteContent).where(eq(siteContent.key, key));
+      for (const key of ['bank_iban', 'bank_name', 'bank_bic'])
+        await t.db.delete(siteContent).where(eq(siteContent.key, key));
     }
   });
 });
@@ -188,7 +205,11 @@ describe('POST /api/payments/create-transfer-instructions', () => {
   });
 
   it('validates the body (422 with a Spanish detail)', async () => {
-    const response = await t.asAdmin({ method: 'POST', url: '/api/payments/create-transfer-instructions', payload: {} });
+    const response = await t.asAdmin({
+      method: 'POST',
+      url: '/api/payments/create-transfer-instructions',
+      payload: {},
+    });
     expect(response.statusCode).toBe(422);
     expect(typeof response.json().detail).toBe('string');
   });

@@ -1,15 +1,16 @@
 import type { PaymentInstructionsDto } from '#shared/api/api-types.ts';
-import { getContractType } from '#shared/contract-types/index.ts';
 import { assertSepaAmount } from '#shared/banking/epc-qr.ts';
 import { paymentDueFor } from '#shared/banking/payment-amount.ts';
+import { getContractType } from '#shared/contract-types/index.ts';
 import { localeOr } from '#shared/i18n/locales.ts';
 import type { PaymentInstructionsInput, PaymentType } from '#shared/schemas/payment-schema.ts';
 import type { Database, Transaction } from '#server/db/client.ts';
 import { payments } from '#server/db/schema.ts';
-import { recordAudit, type Actor } from '#server/lib/audit.ts';
-import { conflict, notFound, unprocessable } from '#server/lib/errors.ts';
 import { companyDetails } from '#server/features/content/index.ts';
 import { recordContractEvent } from '#server/features/contracts/index.ts';
+import { recordAudit, type Actor } from '#server/lib/audit.ts';
+import { conflict, notFound, unprocessable } from '#server/lib/errors.ts';
+
 import { bankDetailsFrom } from './bank-details';
 import { paymentUrl, type PaymentLinkSigner } from './payment-link';
 import { paymentReferenceFor } from './payment-reference';
@@ -58,7 +59,12 @@ export async function createTransferInstructions(
     contract_status: contract.status,
     buyer_links: buyers.map((buyer) => {
       const language = localeOr(buyer.language);
-      return { name: buyer.name, email: buyer.email, language, payment_url: paymentUrl(signer, payment.transactionId, language) };
+      return {
+        name: buyer.name,
+        email: buyer.email,
+        language,
+        payment_url: paymentUrl(signer, payment.transactionId, language),
+      };
     }),
   };
 }
@@ -66,7 +72,8 @@ export async function createTransferInstructions(
 function amountFor(contract: PaymentContract, input: PaymentInstructionsInput): number {
   const type = getContractType(contract.contractType);
   const due = paymentDueFor(contract.contractType, contract.contractData);
-  if (!type || !due) throw unprocessable('Este tipo de contrato no admite pagos por transferencia.', 'payment_type_mismatch');
+  if (!type || !due)
+    throw unprocessable('Este tipo de contrato no admite pagos por transferencia.', 'payment_type_mismatch');
   if (due.payment_type !== input.payment_type) {
     throw unprocessable(
       `Tipo de pago no válido para un contrato de ${type.name}: debe ser '${PAYMENT_TYPE_LABELS[due.payment_type]}'.`,
@@ -104,7 +111,13 @@ async function insertPayment(
   if (!created) return (await findContractPayment(tx, contract.id, paymentType))!;
 
   const details = { transaction_id: created.transactionId, payment_type: paymentType, amount, reference };
-  await recordContractEvent(tx, contract.id, 'payment_created', { actor: actor.name, ip: actor.ip, userAgent: null }, { details });
+  await recordContractEvent(
+    tx,
+    contract.id,
+    'payment_created',
+    { actor: actor.name, ip: actor.ip, userAgent: null },
+    { details },
+  );
   await recordAudit(tx, actor, 'create', 'payment', created.transactionId, { contract_id: contract.id, ...details });
   return created;
 }

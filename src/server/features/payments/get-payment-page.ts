@@ -1,18 +1,19 @@
 import type { PaymentCompanyDto, PaymentPageDto, PaymentStatus, SiteContentDto } from '#shared/api/api-types.ts';
-import { isValidEmail } from '#shared/identity/email.ts';
-import { amountToEurosWords } from '#shared/format/amount-words.ts';
-import { getContractType } from '#shared/contract-types/index.ts';
-import { localeOr, type Locale } from '#shared/i18n/locales.ts';
 import { buildEpcQrPayload } from '#shared/banking/epc-qr.ts';
-import { transferDeadline } from '#shared/banking/transfer-deadline.ts';
-import type { PaymentType } from '#shared/schemas/payment-schema.ts';
 import { formatRfReference } from '#shared/banking/rf-reference.ts';
+import { transferDeadline } from '#shared/banking/transfer-deadline.ts';
+import { getContractType } from '#shared/contract-types/index.ts';
+import { amountToEurosWords } from '#shared/format/amount-words.ts';
+import { localeOr, type Locale } from '#shared/i18n/locales.ts';
+import { isValidEmail } from '#shared/identity/email.ts';
+import type { PaymentType } from '#shared/schemas/payment-schema.ts';
 import type { Executor } from '#server/db/client.ts';
-import { notFound } from '#server/lib/errors.ts';
 import { companyDetails } from '#server/features/content/index.ts';
+import { notFound } from '#server/lib/errors.ts';
+
 import { bankDetailsFrom } from './bank-details';
 import { qrImageDataUrl } from './payment-qr';
-import { PAYMENT_NOT_FOUND, contractBuyersOf, findPaymentWithContract, isFullySigned } from './queries';
+import { contractBuyersOf, findPaymentWithContract, isFullySigned, PAYMENT_NOT_FOUND } from './queries';
 
 function statusOf(paymentStatus: string, contractStatus: string): PaymentStatus {
   if (paymentStatus === 'paid') return 'paid';

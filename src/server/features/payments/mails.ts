@@ -1,5 +1,5 @@
-import { amountToEurosWords } from '#shared/format/amount-words.ts';
 import { formatRfReference } from '#shared/banking/rf-reference.ts';
+import { amountToEurosWords } from '#shared/format/amount-words.ts';
 import { buyerAmount, buyerDateTime } from '#shared/i18n/buyer-format.ts';
 import type { Locale } from '#shared/i18n/locales.ts';
 import { buyerMailText } from '#server/lib/mail/buyer-mail-text.ts';

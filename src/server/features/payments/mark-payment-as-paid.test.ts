@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { auditLog, contractEvents, contracts, mailOutbox, payments } from '#server/db/schema.ts';
 import { insertContract } from '#server/test/factories.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
+
 import { createInstructions, fillBankDetails, markAsPaid } from './payment-test-helpers';
 
 let t: TestApp;
@@ -67,7 +69,9 @@ describe('POST /api/payments/{transaction_id}/mark-as-paid', () => {
     const { transactionId } = await pendingPayment();
     const response = await t.app.inject({ method: 'POST', url: `/api/payments/${transactionId}/mark-as-paid` });
     expect(response.statusCode).toBe(401);
-    expect((await t.db.select().from(payments).where(eq(payments.transactionId, transactionId)))[0]?.status).toBe('pending');
+    expect((await t.db.select().from(payments).where(eq(payments.transactionId, transactionId)))[0]?.status).toBe(
+      'pending',
+    );
   });
 
   it('confirms the payment, completes the signed contract and records who and when', async () => {
@@ -119,7 +123,7 @@ describe('POST /api/payments/{transaction_id}/mark-as-paid', () => {
     expect(audit.filter((a) => a.action === 'mark_paid')).toHaveLength(1);
   });
 
-  it('names the contract in each buyer\'s language on the receipt', async () => {
+  it("names the contract in each buyer's language on the receipt", async () => {
     const { transactionId } = await pendingPayment({
       buyers: [
         { name: 'Jordi Puig', email: 'jordi.rebut@example.com', language: 'ca' },
@@ -128,16 +132,21 @@ describe('POST /api/payments/{transaction_id}/mark-as-paid', () => {
     });
     expect((await markAsPaid(t, transactionId)).statusCode).toBe(200);
     const receipt = async (to: string) => (await t.outbox()).find((m) => m.to === to && m.kind === 'payment_receipt')!;
-    expect((await receipt('jordi.rebut@example.com')).text).toMatch(/Contracte: Contracte de reserva \S+ condicionada \(/);
+    expect((await receipt('jordi.rebut@example.com')).text).toMatch(
+      /Contracte: Contracte de reserva \S+ condicionada \(/,
+    );
     expect((await receipt('emma.receipt@example.com')).text).toMatch(/Contract: [A-Z][a-z]+ .*contract \(/);
     expect((await receipt('emma.receipt@example.com')).text).not.toMatch(/Contrato de reserva/);
   });
 
-  it.each(['pending_signature', 'partially_signed', 'completed'] as const)('leaves a %s contract as it is', async (status) => {
-    const { contract, transactionId } = await pendingPayment({ status });
-    expect((await markAsPaid(t, transactionId)).json()).toEqual({ status: 'paid', contract_status: status });
-    expect(await contractStatus(contract.id)).toBe(status);
-  });
+  it.each(['pending_signature', 'partially_signed', 'completed'] as const)(
+    'leaves a %s contract as it is',
+    async (status) => {
+      const { contract, transactionId } = await pendingPayment({ status });
+      expect((await markAsPaid(t, transactionId)).json()).toEqual({ status: 'paid', contract_status: status });
+      expect(await contractStatus(contract.id)).toBe(status);
+    },
+  );
 
   it.each([
     ['cancelled', { status: 'cancelled' as const }],
@@ -178,11 +187,15 @@ describe('receipt of a payment confirmed before every party signed', () => {
       expect(response.statusCode).toBe(200);
       return { contract, transactionId: response.json().transaction_id as string };
     })();
-    expect((await markAsPaid(t, transactionId)).json()).toEqual({ status: 'paid', contract_status: 'partially_signed' });
+    expect((await markAsPaid(t, transactionId)).json()).toEqual({
+      status: 'paid',
+      contract_status: 'partially_signed',
+    });
     expect(await contractStatus(contract.id)).toBe('partially_signed');
     const receipts = (await t.outbox()).filter((m) => m.to.endsWith('.acuenta@example.com'));
     expect(receipts).toHaveLength(2);
-    for (const receipt of receipts) expect(`${receipt.subject}\n${receipt.text}\n${receipt.html}`).not.toMatch(/arras|arres/i);
+    for (const receipt of receipts)
+      expect(`${receipt.subject}\n${receipt.text}\n${receipt.html}`).not.toMatch(/arras|arres/i);
     const spanish = receipts.find((m) => m.to === 'ana.acuenta@example.com')!;
     expect(spanish.text).toContain('en concepto de pago a cuenta');
     expect(spanish.text).toContain('El contrato todavía no está firmado por todas las partes');

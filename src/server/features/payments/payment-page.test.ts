@@ -3,10 +3,12 @@ import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { parseEpcQrPayload } from '#shared/banking/epc-qr.ts';
 import { contractBuyers, contracts } from '#server/db/schema.ts';
 import { insertContract } from '#server/test/factories.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
+
 import { paymentToken } from './payment-link';
 import { BANK, createInstructions, fillBankDetails, markAsPaid } from './payment-test-helpers';
 
@@ -23,7 +25,12 @@ async function paymentLink(overrides: Parameters<typeof insertContract>[1] = {})
   const { contract } = await insertContract(t.db, overrides);
   const body = (await createInstructions(t, contract.id, 'reserva')).json();
   const url = new URL(body.payment_url as string);
-  return { contract, transactionId: body.transaction_id as string, reference: body.payment_reference as string, api: `/api/payments/${body.transaction_id}${url.search}` };
+  return {
+    contract,
+    transactionId: body.transaction_id as string,
+    reference: body.payment_reference as string,
+    api: `/api/payments/${body.transaction_id}${url.search}`,
+  };
 }
 
 /** Rasterises the served SVG data URL and reads it back as a banking app's camera would. */
@@ -52,9 +59,25 @@ describe('GET /api/payments/{transaction_id}?token=…', () => {
       contract_type_name: 'Contrato de Reserva Condicionada',
       contract_short_id: contract.id.slice(0, 8),
       reference: reference.replace(/(.{4})(?=.)/g, '$1 '),
-      beneficiary: { name: BANK.legal_name, iban: 'ES91 2100 0418 4502 0005 1332', bank: 'CaixaBank', bic: 'CAIXESBBXXX' },
+      beneficiary: {
+        name: BANK.legal_name,
+        iban: 'ES91 2100 0418 4502 0005 1332',
+        bank: 'CaixaBank',
+        bic: 'CAIXESBBXXX',
+      },
       company: { name: BANK.legal_name, email: 'info@casanova.example', phone: null },
-      epc_payload: ['BCD', '002', '1', 'SCT', 'CAIXESBBXXX', BANK.legal_name, 'ES9121000418450200051332', 'EUR3500.50', '', reference].join('\n'),
+      epc_payload: [
+        'BCD',
+        '002',
+        '1',
+        'SCT',
+        'CAIXESBBXXX',
+        BANK.legal_name,
+        'ES9121000418450200051332',
+        'EUR3500.50',
+        '',
+        reference,
+      ].join('\n'),
       qr_image: expect.stringMatching(/^data:image\/svg\+xml;base64,/),
       paid_at: null,
       transfer_deadline: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
@@ -116,7 +139,10 @@ describe('GET /api/payments/{transaction_id}?token=…', () => {
 
   it('answers 404 for a link to a payment that no longer exists', async () => {
     const id = '00000000-0000-4000-8000-000000000001';
-    const response = await t.app.inject({ method: 'GET', url: `/api/payments/${id}?token=${paymentToken(new TextEncoder().encode('test-secret-test-secret-test-secret-123'), id)}` });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/payments/${id}?token=${paymentToken(new TextEncoder().encode('test-secret-test-secret-test-secret-123'), id)}`,
+    });
     expect(response.statusCode).toBe(404);
   });
 });
@@ -159,7 +185,10 @@ describe('pay after signing', () => {
     expect((await t.app.inject({ method: 'GET', url: api })).json().beneficiary).toBeNull();
 
     // The second buyer signs: the same link now shows everything.
-    await t.db.update(contractBuyers).set({ signedAt: new Date('2026-11-24T23:30:00Z') }).where(eq(contractBuyers.email, 'isabel.firma@example.com'));
+    await t.db
+      .update(contractBuyers)
+      .set({ signedAt: new Date('2026-11-24T23:30:00Z') })
+      .where(eq(contractBuyers.email, 'isabel.firma@example.com'));
     await t.db.update(contracts).set({ status: 'signed' }).where(eq(contracts.id, contract.id));
     const response = await t.app.inject({ method: 'GET', url: api });
     expect(response.body).toMatch(IBAN_DIGITS);
@@ -184,7 +213,8 @@ describe('the page in the link language', () => {
     });
     const body = (await createInstructions(t, contract.id, 'reserva')).json();
     const api = `/api/payments/${body.transaction_id}${new URL(body.payment_url as string).search}`;
-    const language = async (suffix: string) => (await t.app.inject({ method: 'GET', url: api + suffix })).json().language;
+    const language = async (suffix: string) =>
+      (await t.app.inject({ method: 'GET', url: api + suffix })).json().language;
     expect(await language('')).toBe('ca');
     expect(await language('&lang=en')).toBe('en');
     expect(await language('&lang=es')).toBe('es');

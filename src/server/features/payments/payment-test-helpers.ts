@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+
 import type { TestApp } from '#server/test/test-app.ts';
 
 export const BANK = {

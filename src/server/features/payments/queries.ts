@@ -1,8 +1,10 @@
 import { and, asc, desc, eq, ne } from 'drizzle-orm';
+
 import type { PendingPaymentDto } from '#shared/api/api-types.ts';
 import type { PaymentType } from '#shared/schemas/payment-schema.ts';
 import type { Executor } from '#server/db/client.ts';
 import { contractBuyers, contracts, payments } from '#server/db/schema.ts';
+
 import { paymentUrl, type PaymentLinkSigner } from './payment-link';
 
 export const PAYMENT_NOT_FOUND = 'Pago no encontrado';
@@ -64,7 +66,8 @@ export async function contractBuyersOf(db: Executor, contractId: string) {
 }
 
 /** Every party has signed: only then is there something to pay for (docs/product.md §6 "Pay after signing"). */
-export const isFullySigned = (contractStatus: string): boolean => contractStatus === 'signed' || contractStatus === 'completed';
+export const isFullySigned = (contractStatus: string): boolean =>
+  contractStatus === 'signed' || contractStatus === 'completed';
 
 /** Transfers still awaited, newest first; a cancelled contract's payment is no longer awaited. */
 export async function listPendingPayments(db: Executor, signer: PaymentLinkSigner): Promise<PendingPaymentDto[]> {

@@ -1,18 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { bankStatementImportResponseSchema, paymentInstructionsResponseSchema, paymentPageResponseSchema, pendingPaymentResponseSchema } from '#shared/schemas/payment-schema.ts';
+
 import { LOCALES } from '#shared/i18n/locales.ts';
-import { paymentInstructionsSchema } from '#shared/schemas/payment-schema.ts';
+import {
+  bankStatementImportResponseSchema,
+  paymentInstructionsResponseSchema,
+  paymentInstructionsSchema,
+  paymentPageResponseSchema,
+  pendingPaymentResponseSchema,
+} from '#shared/schemas/payment-schema.ts';
 import { AppError, forbidden } from '#server/lib/errors.ts';
-import { importBankStatement } from './bank-statements/import-bank-statement';
-import { errors, uuidParams } from '#server/lib/route-schemas.ts';
 import { actorOf } from '#server/lib/request-identity.ts';
+import { errors, uuidParams } from '#server/lib/route-schemas.ts';
+
+import { importBankStatement } from './bank-statements/import-bank-statement';
 import { createTransferInstructions } from './create-transfer-instructions';
 import { getPaymentPage } from './get-payment-page';
 import { markPaymentAsPaid } from './mark-payment-as-paid';
 import { isPaymentToken, type PaymentLinkSigner } from './payment-link';
-import { PAYMENT_NOT_FOUND, listPendingPayments } from './queries';
+import { listPendingPayments, PAYMENT_NOT_FOUND } from './queries';
 
 const INVALID_LINK = 'El enlace de pago no es válido. Pide uno nuevo a quien te lo envió.';
 const tags = ['Pagos'];
@@ -21,7 +28,10 @@ const transactionParams = uuidParams('transaction_id', PAYMENT_NOT_FOUND);
 // A year of movements of a busy account is well under this; anything bigger is not a statement of ours.
 const MAX_STATEMENT_BYTES = 10 * 1024 * 1024;
 
-const signerOf = (app: FastifyInstance): PaymentLinkSigner => ({ publicUrl: app.ctx.config.publicUrl, secret: app.ctx.jwtSecret });
+const signerOf = (app: FastifyInstance): PaymentLinkSigner => ({
+  publicUrl: app.ctx.config.publicUrl,
+  secret: app.ctx.jwtSecret,
+});
 
 export async function adminPaymentRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
@@ -66,9 +76,13 @@ export async function adminPaymentRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: 'Confirmar que la transferencia ha llegado',
-        description: 'Completa un contrato firmado y envía el recibo a cada comprador. Confirmar dos veces no cambia nada.',
+        description:
+          'Completa un contrato firmado y envía el recibo a cada comprador. Confirmar dos veces no cambia nada.',
         params: transactionParams,
-        response: { 200: z.object({ status: z.literal('paid'), contract_status: z.string() }), ...errors(401, 404, 409) },
+        response: {
+          200: z.object({ status: z.literal('paid'), contract_status: z.string() }),
+          ...errors(401, 404, 409),
+        },
       },
     },
     async (request) => markPaymentAsPaid(db, actorOf(request), request.params.transaction_id, app.ctx.now()),
@@ -95,11 +109,13 @@ async function bankStatementRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      if (!request.isMultipart()) throw new AppError(415, 'multipart_required', 'Se esperaba un formulario multipart con el extracto.');
+      if (!request.isMultipart())
+        throw new AppError(415, 'multipart_required', 'Se esperaba un formulario multipart con el extracto.');
       const file = await request.file({ limits: { fileSize: MAX_STATEMENT_BYTES, files: 1 } });
       if (!file) throw new AppError(422, 'missing_file', 'No se ha recibido ningún extracto.');
       const bytes = await file.toBuffer();
-      if (file.file.truncated) throw new AppError(413, 'file_too_large', 'El extracto es demasiado grande (máximo 10 MB).');
+      if (file.file.truncated)
+        throw new AppError(413, 'file_too_large', 'El extracto es demasiado grande (máximo 10 MB).');
       reply.header('cache-control', 'no-store');
       return importBankStatement(app.ctx.db, actorOf(request), { fileName: file.filename, bytes }, app.ctx.now());
     },

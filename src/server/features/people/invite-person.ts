@@ -1,14 +1,15 @@
-import { normalizeEmail } from '#shared/identity/email.ts';
 import { PERSON_EXISTS_MESSAGE, type PersonDto } from '#shared/api/people-dtos.ts';
+import { normalizeEmail } from '#shared/identity/email.ts';
 import type { InvitePersonInput } from '#shared/schemas/people-schema.ts';
 import type { Database } from '#server/db/client.ts';
 import { passwordResetTokens, users } from '#server/db/schema.ts';
+import { findUserByEmail } from '#server/features/auth/index.ts';
+import { companyDetails } from '#server/features/content/index.ts';
 import { recordAudit, type Actor } from '#server/lib/audit.ts';
 import { randomToken, sha256Hex } from '#server/lib/crypto.ts';
 import { conflict } from '#server/lib/errors.ts';
 import { enqueueMail } from '#server/lib/mail/outbox.ts';
-import { findUserByEmail } from '#server/features/auth/index.ts';
-import { companyDetails } from '#server/features/content/index.ts';
+
 import { invitationMail } from './mails';
 import { INVITED_PASSWORD_HASH, toPersonDto } from './queries';
 
@@ -19,7 +20,13 @@ const INVITATION_LIFETIME_MS = 7 * 24 * 60 * 60_000;
  * the mail carries a single-use link to choose one (the password-reset page). Account, audit row and mail in
  * one transaction. The username is the email address.
  */
-export async function invitePerson(db: Database, actor: Actor, publicUrl: string, input: InvitePersonInput, now: Date): Promise<PersonDto> {
+export async function invitePerson(
+  db: Database,
+  actor: Actor,
+  publicUrl: string,
+  input: InvitePersonInput,
+  now: Date,
+): Promise<PersonDto> {
   const email = normalizeEmail(input.email);
   const token = randomToken();
   return db.transaction(async (tx) => {
@@ -38,7 +45,11 @@ export async function invitePerson(db: Database, actor: Actor, publicUrl: string
       .onConflictDoNothing()
       .returning();
     if (!row) throw conflict(PERSON_EXISTS_MESSAGE, 'person_exists');
-    await tx.insert(passwordResetTokens).values({ userId: row.id, tokenHash: sha256Hex(token), expiresAt: new Date(now.getTime() + INVITATION_LIFETIME_MS) });
+    await tx.insert(passwordResetTokens).values({
+      userId: row.id,
+      tokenHash: sha256Hex(token),
+      expiresAt: new Date(now.getTime() + INVITATION_LIFETIME_MS),
+    });
     const company = await companyDetails(tx);
     const mail = invitationMail({
       fullName: input.full_name,
@@ -48,7 +59,11 @@ export async function invitePerson(db: Database, actor: Actor, publicUrl: string
       link: `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`,
     });
     await enqueueMail(tx, { kind: 'person_invitation', to: email, ...mail });
-    await recordAudit(tx, actor, 'invite', 'person', row.id, { email, role: input.role, may_sign: input.signing_powers !== null });
+    await recordAudit(tx, actor, 'invite', 'person', row.id, {
+      email,
+      role: input.role,
+      may_sign: input.signing_powers !== null,
+    });
     return toPersonDto(row);
   });
 }

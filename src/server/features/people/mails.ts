@@ -1,6 +1,12 @@
 import { renderMail } from '#server/lib/mail/layout.ts';
 
-export function invitationMail(input: { fullName: string; inviter: string; companyName: string; username: string; link: string }) {
+export function invitationMail(input: {
+  fullName: string;
+  inviter: string;
+  companyName: string;
+  username: string;
+  link: string;
+}) {
   return {
     subject: `Invitación a la administración de ${input.companyName}`,
     ...renderMail({

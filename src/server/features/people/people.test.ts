@@ -2,11 +2,13 @@ import { and, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import type { ContractDto } from '#shared/api/contract-dtos.ts';
 import { LAST_OWNER_MESSAGE, type PersonDto } from '#shared/api/people-dtos.ts';
 import { auditLog, contracts, users } from '#server/db/schema.ts';
-import { ADMIN, createTestApp, type TestApp } from '#server/test/test-app.ts';
 import { contractBody, createContract, storeCompanyDetails } from '#server/features/contracts/test-support.ts';
+import { ADMIN, createTestApp, type TestApp } from '#server/test/test-app.ts';
+
 import { NO_SIGNING_POWERS } from './signing-representative';
 import { STAFF_FORBIDDEN } from './staff-access';
 
@@ -38,7 +40,11 @@ async function invite(email: string, body: Record<string, unknown>): Promise<{ p
   const mail = (await t.outbox()).filter((row) => row.kind === 'person_invitation' && row.to === email).at(-1)!;
   const link = /http:\/\/casanova\.test\/reset-password\?token=([\w%-]+)/.exec(mail.text)!;
   const password = `clave-de-${email.split('@')[0]}-123`;
-  const reset = await t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token: decodeURIComponent(link[1]!), new_password: password } });
+  const reset = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/reset-password',
+    payload: { token: decodeURIComponent(link[1]!), new_password: password },
+  });
   expect(reset.statusCode).toBe(200);
   return { person, session: await login(email, password) };
 }
@@ -47,17 +53,27 @@ async function login(username: string, password: string): Promise<Session> {
   const response = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password } });
   expect(response.statusCode).toBe(200);
   const token = response.json<{ access_token: string }>().access_token;
-  return { token, as: (options) => t.app.inject({ ...options, headers: { ...options.headers, authorization: `Bearer ${token}` } }) };
+  return {
+    token,
+    as: (options) => t.app.inject({ ...options, headers: { ...options.headers, authorization: `Bearer ${token}` } }),
+  };
 }
 
-const pdfText = async (pdf: Buffer) => (await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true })).text.replace(/\s+/g, ' ');
+const pdfText = async (pdf: Buffer) =>
+  (await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true })).text.replace(/\s+/g, ' ');
 
 describe('personal accounts', () => {
   it('a staff account manages properties, texts and drafts, and is refused Firmar, payments, settings, people and bank details', async () => {
     const { session: pau } = await invite('pau@casanova.test', { full_name: 'Pau Serra', role: 'staff' });
-    expect((await pau.as({ method: 'GET', url: '/api/auth/me' })).json()).toMatchObject({ username: 'pau@casanova.test', role: 'staff' });
+    expect((await pau.as({ method: 'GET', url: '/api/auth/me' })).json()).toMatchObject({
+      username: 'pau@casanova.test',
+      role: 'staff',
+    });
     expect((await pau.as({ method: 'GET', url: '/api/cms/contacts' })).statusCode).toBe(200);
-    expect((await pau.as({ method: 'PUT', url: '/api/cms/content/hero_title', payload: { content: 'Casas con alma' } })).statusCode).toBe(200);
+    expect(
+      (await pau.as({ method: 'PUT', url: '/api/cms/content/hero_title', payload: { content: 'Casas con alma' } }))
+        .statusCode,
+    ).toBe(200);
     const draft = await pau.as({ method: 'POST', url: '/api/cms/contracts', payload: contractBody() });
     expect(draft.statusCode).toBe(201);
     const id = draft.json<ContractDto>().id;
@@ -79,7 +95,11 @@ describe('personal accounts', () => {
   });
 
   it('Firmar signs as the logged-in representative: the text and the PDF name them and their powers, never the request body', async () => {
-    const { session: laura } = await invite('laura@casanova.test', { full_name: 'Laura Vidal', role: 'owner', signing_powers: LAURA_POWERS });
+    const { session: laura } = await invite('laura@casanova.test', {
+      full_name: 'Laura Vidal',
+      role: 'owner',
+      signing_powers: LAURA_POWERS,
+    });
     const contract = await createContract(t);
     const signed = await laura.as({
       method: 'POST',
@@ -88,7 +108,12 @@ describe('personal accounts', () => {
     });
     expect(signed.statusCode).toBe(200);
     const [row] = await t.db.select().from(contracts).where(eq(contracts.id, contract.id));
-    expect(row!.adminSigner).toMatchObject({ name: LAURA_POWERS.name, dni: LAURA_POWERS.dni, position: LAURA_POWERS.position, powers: LAURA_POWERS.powers });
+    expect(row!.adminSigner).toMatchObject({
+      name: LAURA_POWERS.name,
+      dni: LAURA_POWERS.dni,
+      position: LAURA_POWERS.position,
+      powers: LAURA_POWERS.powers,
+    });
     expect(row!.frozenContent).toContain('Laura Vidal Roca');
     expect(row!.frozenContent).not.toContain('Marta Soler Puig');
     const pdf = await laura.as({ method: 'GET', url: `/api/contracts/${contract.id}/pdf` });
@@ -105,7 +130,9 @@ describe('personal accounts', () => {
     const refused = await jordi.as({ method: 'POST', url: `/api/cms/contracts/${contract.id}/sign`, payload: {} });
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({ detail: NO_SIGNING_POWERS });
-    expect((await t.asAdmin({ method: 'POST', url: `/api/cms/contracts/${contract.id}/sign`, payload: {} })).statusCode).toBe(200);
+    expect(
+      (await t.asAdmin({ method: 'POST', url: `/api/cms/contracts/${contract.id}/sign`, payload: {} })).statusCode,
+    ).toBe(200);
     const [row] = await t.db.select().from(contracts).where(eq(contracts.id, contract.id));
     expect(row!.adminSigner).toMatchObject({ name: 'Marta Soler Puig', dni: '87654321X' });
     expect(row!.adminSigner?.position).toBeUndefined();
@@ -116,14 +143,19 @@ describe('personal accounts', () => {
     const created = await nuria.as({ method: 'POST', url: '/api/cms/contracts', payload: contractBody() });
     expect(created.statusCode).toBe(201);
     const id = created.json<ContractDto>().id;
-    expect((await t.asAdmin({ method: 'POST', url: `/api/cms/contracts/${id}/sign`, payload: {} })).statusCode).toBe(200);
+    expect((await t.asAdmin({ method: 'POST', url: `/api/cms/contracts/${id}/sign`, payload: {} })).statusCode).toBe(
+      200,
+    );
     const rows = await t.db.select().from(auditLog).where(eq(auditLog.entityId, id));
     expect(rows.map((r) => [r.action, r.actor])).toEqual([
       ['create', 'nuria@casanova.test'],
       ['sign', ADMIN.username],
     ]);
     expect(rows[0]!.userId).toBe(person.id);
-    const [invitation] = await t.db.select().from(auditLog).where(and(eq(auditLog.action, 'invite'), eq(auditLog.entityId, String(person.id))));
+    const [invitation] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'invite'), eq(auditLog.entityId, String(person.id))));
     expect(invitation!.actor).toBe(ADMIN.username);
   });
 
@@ -134,17 +166,30 @@ describe('personal accounts', () => {
     expect(off.statusCode).toBe(200);
     expect(off.json<PersonDto>().active).toBe(false);
     expect((await marc.as({ method: 'GET', url: '/api/cms/contacts' })).statusCode).toBe(401);
-    const again = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'marc@casanova.test', password: 'clave-de-marc-123' } });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: 'marc@casanova.test', password: 'clave-de-marc-123' },
+    });
     expect(again.statusCode).toBe(401);
-    const audit = await t.db.select().from(auditLog).where(and(eq(auditLog.action, 'deactivate'), eq(auditLog.entityId, String(person.id))));
+    const audit = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'deactivate'), eq(auditLog.entityId, String(person.id))));
     expect(audit).toHaveLength(1);
   });
 
   it('always keeps one active owner', async () => {
-    const owners = await t.db.select().from(users).where(and(eq(users.role, 'owner'), eq(users.active, true)));
+    const owners = await t.db
+      .select()
+      .from(users)
+      .where(and(eq(users.role, 'owner'), eq(users.active, true)));
     // Every other owner steps down, then the last one cannot.
     for (const owner of owners.filter((o) => o.username !== ADMIN.username)) {
-      expect((await t.asAdmin({ method: 'PATCH', url: `/api/cms/people/${owner.id}`, payload: { role: 'staff' } })).statusCode).toBe(200);
+      expect(
+        (await t.asAdmin({ method: 'PATCH', url: `/api/cms/people/${owner.id}`, payload: { role: 'staff' } }))
+          .statusCode,
+      ).toBe(200);
     }
     const [admin] = await t.db.select().from(users).where(eq(users.username, ADMIN.username));
     for (const payload of [{ active: false }, { role: 'staff' }]) {
@@ -157,12 +202,21 @@ describe('personal accounts', () => {
   });
 
   it('refuses a second account for the same email and an invalid DNI in the signing powers', async () => {
-    const duplicate = await t.asAdmin({ method: 'POST', url: '/api/cms/people', payload: { email: 'ADMIN@casanova.test', full_name: 'Otra', role: 'staff' } });
+    const duplicate = await t.asAdmin({
+      method: 'POST',
+      url: '/api/cms/people',
+      payload: { email: 'ADMIN@casanova.test', full_name: 'Otra', role: 'staff' },
+    });
     expect(duplicate.statusCode).toBe(409);
     const badDni = await t.asAdmin({
       method: 'POST',
       url: '/api/cms/people',
-      payload: { email: 'x@casanova.test', full_name: 'X', role: 'owner', signing_powers: { ...LAURA_POWERS, dni: '12345678A' } },
+      payload: {
+        email: 'x@casanova.test',
+        full_name: 'X',
+        role: 'owner',
+        signing_powers: { ...LAURA_POWERS, dni: '12345678A' },
+      },
     });
     expect(badDni.statusCode).toBe(422);
   });

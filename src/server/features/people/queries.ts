@@ -1,4 +1,5 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
+
 import type { PersonDto } from '#shared/api/people-dtos.ts';
 import type { Executor } from '#server/db/client.ts';
 import { users } from '#server/db/schema.ts';
@@ -28,7 +29,10 @@ export async function listPeople(db: Executor): Promise<PersonDto[]> {
 }
 
 export async function findPerson(db: Executor, id: number): Promise<PersonRow | undefined> {
-  const [row] = await db.select().from(users).where(and(eq(users.id, id), eq(users.isAdmin, true)));
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.isAdmin, true)));
   return row;
 }
 

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+
 import { invitePersonSchema, personResponseSchema, updatePersonSchema } from '#shared/schemas/people-schema.ts';
-import { errors, numericIdParams } from '#server/lib/route-schemas.ts';
 import { actorOf } from '#server/lib/request-identity.ts';
+import { errors, numericIdParams } from '#server/lib/route-schemas.ts';
+
 import { invitePerson } from './invite-person';
 import { listPeople } from './queries';
 import { updatePerson } from './update-person';
@@ -18,7 +20,13 @@ export async function adminPeopleRoutes(app: FastifyInstance) {
 
   api.get(
     '/api/cms/people',
-    { schema: { tags, summary: 'Personas con acceso a la administración', response: { 200: z.array(personResponseSchema), ...errors(401, 403) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Personas con acceso a la administración',
+        response: { 200: z.array(personResponseSchema), ...errors(401, 403) },
+      },
+    },
     async () => listPeople(db),
   );
 
@@ -28,7 +36,8 @@ export async function adminPeopleRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: 'Invitar a una persona',
-        description: 'Crea la cuenta (usuario = email) y le envía un enlace de un solo uso, válido 7 días, para elegir su contraseña.',
+        description:
+          'Crea la cuenta (usuario = email) y le envía un enlace de un solo uso, válido 7 días, para elegir su contraseña.',
         body: invitePersonSchema,
         response: { 201: personResponseSchema, ...errors(401, 403, 409, 422) },
       },
@@ -45,7 +54,8 @@ export async function adminPeopleRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: 'Cambiar rol, nombre, poderes de firma o desactivar',
-        description: 'Desactivar cierra al momento todas sus sesiones. Siempre debe quedar un propietario activo (409).',
+        description:
+          'Desactivar cierra al momento todas sus sesiones. Siempre debe quedar un propietario activo (409).',
         params: numericIdParams(PERSON_NOT_FOUND),
         body: updatePersonSchema,
         response: { 200: personResponseSchema, ...errors(401, 403, 404, 409, 422) },

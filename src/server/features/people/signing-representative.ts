@@ -1,10 +1,12 @@
 import { asc, eq } from 'drizzle-orm';
+
+import type { SiteContentDto } from '#shared/api/api-types.ts';
 import type { Executor } from '#server/db/client.ts';
 import { users, type SignerIdentity } from '#server/db/schema.ts';
 import { forbidden } from '#server/lib/errors.ts';
-import type { SiteContentDto } from '#shared/api/api-types.ts';
-import { STAFF_FORBIDDEN } from './staff-access';
+
 import { findPerson } from './queries';
+import { STAFF_FORBIDDEN } from './staff-access';
 
 export const NO_SIGNING_POWERS =
   'Tu cuenta no tiene poderes para firmar en nombre de la empresa. Un propietario puede indicarlos en Personas (nombre, DNI, cargo y poderes).';
@@ -15,16 +17,32 @@ export const NO_SIGNING_POWERS =
  * ADMIN_USERNAME) with no powers of its own signs as the representative in the company details, so a
  * single-administrator installation works as it always did. Staff and owners without powers are refused.
  */
-export async function signingRepresentative(db: Executor, userId: number | null, company: SiteContentDto): Promise<SignerIdentity> {
+export async function signingRepresentative(
+  db: Executor,
+  userId: number | null,
+  company: SiteContentDto,
+): Promise<SignerIdentity> {
   const person = userId === null ? undefined : await findPerson(db, userId);
   if (!person || !person.active) throw forbidden();
   if (person.role !== 'owner') throw forbidden(STAFF_FORBIDDEN);
   const powers = person.signingPowers;
   if (powers) {
     const email = person.email ?? company.company_email.trim();
-    return { name: powers.name, dni: powers.dni, position: powers.position, powers: powers.powers, email, userId: person.id };
+    return {
+      name: powers.name,
+      dni: powers.dni,
+      position: powers.position,
+      powers: powers.powers,
+      email,
+      userId: person.id,
+    };
   }
-  const [first] = await db.select({ id: users.id }).from(users).where(eq(users.isAdmin, true)).orderBy(asc(users.id)).limit(1);
+  const [first] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.isAdmin, true))
+    .orderBy(asc(users.id))
+    .limit(1);
   if (first?.id !== person.id) throw forbidden(NO_SIGNING_POWERS);
   return {
     name: company.representative_name.trim() || company.legal_name.trim(),

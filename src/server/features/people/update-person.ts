@@ -1,11 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
+
 import { LAST_OWNER_MESSAGE, type PersonDto } from '#shared/api/people-dtos.ts';
 import type { UpdatePersonInput } from '#shared/schemas/people-schema.ts';
 import type { Database } from '#server/db/client.ts';
 import { users } from '#server/db/schema.ts';
+import { revokeResetLinks } from '#server/features/auth/index.ts';
 import { recordAudit, type Actor } from '#server/lib/audit.ts';
 import { conflict, notFound } from '#server/lib/errors.ts';
-import { revokeResetLinks } from '#server/features/auth/index.ts';
+
 import { findPerson, otherActiveOwners, toPersonDto } from './queries';
 
 /**
@@ -13,7 +15,13 @@ import { findPerson, otherActiveOwners, toPersonDto } from './queries';
  * session of that person ends with their next request, and kills their pending links. A change that would
  * leave no active owner is refused.
  */
-export async function updatePerson(db: Database, actor: Actor, id: number, input: UpdatePersonInput, now: Date): Promise<PersonDto> {
+export async function updatePerson(
+  db: Database,
+  actor: Actor,
+  id: number,
+  input: UpdatePersonInput,
+  now: Date,
+): Promise<PersonDto> {
   return db.transaction(async (tx) => {
     const person = await findPerson(tx, id);
     if (!person) throw notFound('No existe esa persona.');
@@ -35,8 +43,14 @@ export async function updatePerson(db: Database, actor: Actor, id: number, input
       .where(eq(users.id, id))
       .returning();
     if (deactivating) await revokeResetLinks(tx, id);
-    const changes = { ...input, signing_powers: input.signing_powers === undefined ? undefined : input.signing_powers !== null };
-    await recordAudit(tx, actor, deactivating ? 'deactivate' : 'update', 'person', id, { username: person.username, ...changes });
+    const changes = {
+      ...input,
+      signing_powers: input.signing_powers === undefined ? undefined : input.signing_powers !== null,
+    };
+    await recordAudit(tx, actor, deactivating ? 'deactivate' : 'update', 'person', id, {
+      username: person.username,
+      ...changes,
+    });
     return toPersonDto(row!);
   });
 }

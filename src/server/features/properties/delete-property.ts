@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
+
 import type { Database } from '#server/db/client.ts';
 import { properties } from '#server/db/schema.ts';
 import { recordAudit, type Actor } from '#server/lib/audit.ts';
 import { notFound } from '#server/lib/errors.ts';
 import { deleteFiles } from '#server/lib/storage.ts';
+
 import { imageFileIdsOf } from './queries';
 import { PROPERTY_NOT_FOUND } from './update-property';
 

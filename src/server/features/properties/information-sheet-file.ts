@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+
 import type { Locale } from '#shared/i18n/locales.ts';
 import { companyDetails } from '#server/features/content/index.ts';
+
 import { informationSheetPdf } from './information-sheet';
 import { publicProperty } from './queries';
 

@@ -46,7 +46,8 @@ export const SHEET_TEXTS: Record<Locale, SheetTexts> = {
     priceOnRequest: 'Precio: a consultar.',
     energy: 'Certificado de eficiencia energética',
     energyRating: 'Calificación energética',
-    energyValues: (consumption, emissions) => `Consumo: ${consumption} kWh/m² año · Emisiones: ${emissions} kg CO2/m² año`,
+    energyValues: (consumption, emissions) =>
+      `Consumo: ${consumption} kWh/m² año · Emisiones: ${emissions} kg CO2/m² año`,
     building: 'Vivienda y edificio',
     registry: 'Catastro, Registro de la Propiedad y cédula de habitabilidad',
     charges: 'Gastos anuales',
@@ -79,7 +80,8 @@ export const SHEET_TEXTS: Record<Locale, SheetTexts> = {
     priceOnRequest: 'Preu: a consultar.',
     energy: 'Certificat d’eficiència energètica',
     energyRating: 'Qualificació energètica',
-    energyValues: (consumption, emissions) => `Consum: ${consumption} kWh/m²·any · Emissions: ${emissions} kg CO2/m²·any`,
+    energyValues: (consumption, emissions) =>
+      `Consum: ${consumption} kWh/m²·any · Emissions: ${emissions} kg CO2/m²·any`,
     building: 'Habitatge i edifici',
     registry: 'Cadastre, Registre de la Propietat i cèdula d’habitabilitat',
     charges: 'Despeses anuals',
@@ -112,7 +114,8 @@ export const SHEET_TEXTS: Record<Locale, SheetTexts> = {
     priceOnRequest: 'Price: on request.',
     energy: 'Energy performance certificate',
     energyRating: 'Energy rating',
-    energyValues: (consumption, emissions) => `Consumption: ${consumption} kWh/m² a year · Emissions: ${emissions} kg CO2/m² a year`,
+    energyValues: (consumption, emissions) =>
+      `Consumption: ${consumption} kWh/m² a year · Emissions: ${emissions} kg CO2/m² a year`,
     building: 'Home and building',
     registry: 'Cadastre, Land Registry and certificate of occupancy',
     charges: 'Yearly charges',

@@ -1,5 +1,6 @@
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { propertyInput } from '#server/test/factories.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 
@@ -56,7 +57,13 @@ beforeAll(async () => {
     }),
   });
   id = created.json().id;
-  bare = (await t.asAdmin({ method: 'POST', url: '/api/cms/properties', payload: propertyInput({ status: 'vendiendo', energy_rating: 'en_tramite' }) })).json().id;
+  bare = (
+    await t.asAdmin({
+      method: 'POST',
+      url: '/api/cms/properties',
+      payload: propertyInput({ status: 'vendiendo', energy_rating: 'en_tramite' }),
+    })
+  ).json().id;
 });
 afterAll(async () => {
   await t.close();
@@ -114,7 +121,11 @@ describe('GET /api/properties/{id}/information-sheet', () => {
   });
 
   it('answers 404 for a property that does not exist and 422 for an unknown language', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/properties/999999/information-sheet' })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: `/api/properties/${id}/information-sheet?lang=fr` })).statusCode).toBe(422);
+    expect((await t.app.inject({ method: 'GET', url: '/api/properties/999999/information-sheet' })).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/properties/${id}/information-sheet?lang=fr` })).statusCode,
+    ).toBe(422);
   });
 });

@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
+
 import type { Database } from '#server/db/client.ts';
 import { propertyImages } from '#server/db/schema.ts';
 import { jpegFromWebp } from '#server/lib/images.ts';
@@ -36,7 +37,10 @@ async function backfill(db: Database, imageId: number, webpFileId: string): Prom
     if (claimed) return file.id;
     // Another request made it meanwhile: keep theirs, drop this copy.
     await deleteFiles(tx, [file.id]);
-    const [row] = await tx.select({ jpegFileId: propertyImages.jpegFileId }).from(propertyImages).where(eq(propertyImages.id, imageId));
+    const [row] = await tx
+      .select({ jpegFileId: propertyImages.jpegFileId })
+      .from(propertyImages)
+      .where(eq(propertyImages.id, imageId));
     return row!.jpegFileId!;
   });
 }

@@ -1,9 +1,10 @@
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
 import { auditLog } from '#server/db/schema.ts';
 import { propertyInput } from '#server/test/factories.ts';
-import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 import { dataUrl, jpegWithGps, multipartFile, pngImage } from '#server/test/images.ts';
+import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -22,7 +23,13 @@ describe('properties API', () => {
     const first = await create(validProperty());
     expect(first.statusCode).toBe(201);
     const created = first.json();
-    expect(created).toMatchObject({ id: expect.any(Number), order: 1, title: 'Piso reformado en Gràcia', images: [], videos: [] });
+    expect(created).toMatchObject({
+      id: expect.any(Number),
+      order: 1,
+      title: 'Piso reformado en Gràcia',
+      images: [],
+      videos: [],
+    });
     const second = (await create(validProperty({ title: 'Ático en Sant Gervasi', status: 'vendiendo' }))).json();
     expect(second.order).toBe(2);
 
@@ -32,10 +39,18 @@ describe('properties API', () => {
     const updated = await t.asAdmin({
       method: 'PUT',
       url: `/api/cms/properties/${created.id}`,
-      payload: validProperty({ status: 'vendido', completion_date: '2026-11-20T00:00:00.000Z', videos: [{ youtube_url: 'https://youtu.be/dQw4w9WgXcQ', title: 'Visita' }] }),
+      payload: validProperty({
+        status: 'vendido',
+        completion_date: '2026-11-20T00:00:00.000Z',
+        videos: [{ youtube_url: 'https://youtu.be/dQw4w9WgXcQ', title: 'Visita' }],
+      }),
     });
     expect(updated.statusCode).toBe(200);
-    expect(updated.json()).toMatchObject({ status: 'vendido', completion_date: '2026-11-20T00:00:00.000Z', videos: [{ youtube_url: 'https://youtu.be/dQw4w9WgXcQ', title: 'Visita' }] });
+    expect(updated.json()).toMatchObject({
+      status: 'vendido',
+      completion_date: '2026-11-20T00:00:00.000Z',
+      videos: [{ youtube_url: 'https://youtu.be/dQw4w9WgXcQ', title: 'Visita' }],
+    });
 
     const stats = (await t.app.inject({ method: 'GET', url: '/api/stats' })).json();
     expect(stats).toEqual({ total_properties: 2, reformando: 0, vendiendo: 1, vendidas: 1 });
@@ -54,7 +69,12 @@ describe('properties API', () => {
     const response = await t.asAdmin({
       method: 'PUT',
       url: '/api/cms/properties/order',
-      payload: { properties: [{ property_id: a.id, order: 2 }, { property_id: b.id, order: 1 }] },
+      payload: {
+        properties: [
+          { property_id: a.id, order: 2 },
+          { property_id: b.id, order: 1 },
+        ],
+      },
     });
     expect(response.statusCode).toBe(200);
     const list = (await t.app.inject({ method: 'GET', url: '/api/properties' })).json();
@@ -98,7 +118,9 @@ describe('image pipeline', () => {
   it('stores data: URL images as WebP variants without any metadata, served with long caching', async () => {
     const photo = await jpegWithGps(2000, 1500);
     expect((await sharp(photo).metadata()).exif).toBeDefined();
-    const response = await create(validProperty({ images: [{ url: dataUrl(photo, 'image/jpeg'), caption: 'Salón', is_after: true }] }));
+    const response = await create(
+      validProperty({ images: [{ url: dataUrl(photo, 'image/jpeg'), caption: 'Salón', is_after: true }] }),
+    );
     expect(response.statusCode).toBe(201);
     const [image] = response.json().images;
     expect(image.url).toMatch(/^\/media\/[0-9a-f-]{36}$/);
@@ -114,7 +136,11 @@ describe('image pipeline', () => {
       expect(meta.exif).toBeUndefined();
       expect(meta.xmp).toBeUndefined();
       expect(served.rawPayload.includes(Buffer.from('TestPhone'))).toBe(false);
-      const again = await t.app.inject({ method: 'GET', url: variant.url, headers: { 'if-none-match': served.headers.etag as string } });
+      const again = await t.app.inject({
+        method: 'GET',
+        url: variant.url,
+        headers: { 'if-none-match': served.headers.etag as string },
+      });
       expect(again.statusCode).toBe(304);
     }
   });
@@ -167,7 +193,9 @@ describe('image pipeline', () => {
   });
 
   it('rejects decompression bombs and oversized images', async () => {
-    const bomb = await sharp({ create: { width: 10_000, height: 10_000, channels: 3, background: '#fff' } }).png().toBuffer();
+    const bomb = await sharp({ create: { width: 10_000, height: 10_000, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer();
     const response = await create(validProperty({ images: [{ url: dataUrl(bomb, 'image/png') }] }));
     expect(response.statusCode).toBe(422);
     expect(response.json().detail).toMatch(/píxeles|imagen/);

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
 import { propertyInput } from '#server/test/factories.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 
@@ -11,7 +12,8 @@ afterEach(async () => {
 });
 
 const create = (body: object) => t.asAdmin({ method: 'POST', url: '/api/cms/properties', payload: body });
-const update = (id: number, body: object) => t.asAdmin({ method: 'PUT', url: `/api/cms/properties/${id}`, payload: body });
+const update = (id: number, body: object) =>
+  t.asAdmin({ method: 'PUT', url: `/api/cms/properties/${id}`, payload: body });
 const read = async (id: number) => (await t.app.inject({ method: 'GET', url: `/api/properties/${id}` })).json();
 
 const DETAILS = {
@@ -46,8 +48,17 @@ describe('property details', () => {
     const kept = await update(created.id, propertyInput({ title: 'Piso con ascensor' }));
     expect(kept.statusCode).toBe(200);
     expect(kept.json()).toMatchObject({ ...expected, title: 'Piso con ascensor' });
-    const cleared = await update(created.id, propertyInput({ cadastral_reference: null, floor: '', has_lift: null, is_new_build: true }));
-    expect(cleared.json()).toMatchObject({ cadastral_reference: null, floor: null, has_lift: null, is_new_build: true, year_built: 1962 });
+    const cleared = await update(
+      created.id,
+      propertyInput({ cadastral_reference: null, floor: '', has_lift: null, is_new_build: true }),
+    );
+    expect(cleared.json()).toMatchObject({
+      cadastral_reference: null,
+      floor: null,
+      has_lift: null,
+      is_new_build: true,
+      year_built: 1962,
+    });
   });
 
   it('starts a property without details as second hand, off the portals', async () => {

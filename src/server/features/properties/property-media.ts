@@ -1,9 +1,11 @@
 import { eq, inArray, isNull, or } from 'drizzle-orm';
+
 import type { PropertyInput } from '#shared/schemas/index.ts';
 import type { Executor } from '#server/db/client.ts';
 import { propertyImages, propertyVideos } from '#server/db/schema.ts';
 import { decodeDataUrl, processImage, rejectedImage, type ProcessedImage } from '#server/lib/images.ts';
 import { deleteFiles } from '#server/lib/storage.ts';
+
 import { imageFileIds } from './queries';
 import { persistImage } from './store-image';
 
@@ -63,7 +65,10 @@ export async function replacePropertyMedia(
     if (image.processed) {
       const row = await persistImage(tx, image.processed, { ...image, order: image.position }, propertyId);
       if (fields.captionCa || fields.captionEn) {
-        await tx.update(propertyImages).set({ captionCa: fields.captionCa, captionEn: fields.captionEn }).where(eq(propertyImages.id, row.id));
+        await tx
+          .update(propertyImages)
+          .set({ captionCa: fields.captionCa, captionEn: fields.captionEn })
+          .where(eq(propertyImages.id, row.id));
       }
       keptIds.add(row.id);
       continue;
@@ -72,12 +77,20 @@ export async function replacePropertyMedia(
       throw rejectedImage('Una de las imágenes ya no existe. Vuelve a subirla.');
     }
     keptIds.add(match.id);
-    await tx.update(propertyImages).set({ ...fields, propertyId }).where(eq(propertyImages.id, match.id));
+    await tx
+      .update(propertyImages)
+      .set({ ...fields, propertyId })
+      .where(eq(propertyImages.id, match.id));
   }
 
   const removed = existing.filter((e) => e.propertyId === propertyId && !keptIds.has(e.id));
   if (removed.length > 0) {
-    await tx.delete(propertyImages).where(inArray(propertyImages.id, removed.map((r) => r.id)));
+    await tx.delete(propertyImages).where(
+      inArray(
+        propertyImages.id,
+        removed.map((r) => r.id),
+      ),
+    );
     await deleteFiles(tx, removed.flatMap(imageFileIds));
   }
 
@@ -88,7 +101,9 @@ export async function replacePropertyMedia(
     await tx.insert(propertyVideos).values(
       cleanVideos.map((v, index) => {
         // The list is rewritten: a kept video (same id, or same link) keeps the translations not sent.
-        const before = storedVideos.find((s) => s.id === Number(v.id)) ?? storedVideos.find((s) => s.youtubeUrl === v.youtube_url.trim());
+        const before =
+          storedVideos.find((s) => s.id === Number(v.id)) ??
+          storedVideos.find((s) => s.youtubeUrl === v.youtube_url.trim());
         return {
           propertyId,
           youtubeUrl: v.youtube_url.trim(),
@@ -101,4 +116,3 @@ export async function replacePropertyMedia(
     );
   }
 }
-

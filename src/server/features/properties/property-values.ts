@@ -32,7 +32,9 @@ const TRANSLATION_COLUMNS = {
   description_en: 'descriptionEn',
 } as const;
 
-type TranslationColumns = Partial<Record<(typeof TRANSLATION_COLUMNS)[keyof typeof TRANSLATION_COLUMNS], string | null>>;
+type TranslationColumns = Partial<
+  Record<(typeof TRANSLATION_COLUMNS)[keyof typeof TRANSLATION_COLUMNS], string | null>
+>;
 
 /**
  * The Catalan and English title and description: null or blank is stored as null (the site shows the Spanish).
@@ -67,7 +69,8 @@ export function detailColumns(input: PropertyInput) {
     communityFeesPerYear: input.community_fees_per_year,
     ibiPerYear: input.ibi_per_year,
     habitabilityCertificateNumber: blankToNull(input.habitability_certificate_number),
-    habitabilityCertificateDate: input.habitability_certificate_date === undefined ? undefined : toDate(input.habitability_certificate_date),
+    habitabilityCertificateDate:
+      input.habitability_certificate_date === undefined ? undefined : toDate(input.habitability_certificate_date),
     isNewBuild: input.is_new_build,
     publishToPortals: input.publish_to_portals,
     reservationAmount: input.reservation_amount,
@@ -76,7 +79,9 @@ export function detailColumns(input: PropertyInput) {
     paymentTermsCa: blankToNull(input.payment_terms_ca),
     paymentTermsEn: blankToNull(input.payment_terms_en),
   };
-  return Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined)) as Partial<typeof columns>;
+  return Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined)) as Partial<
+    typeof columns
+  >;
 }
 
 function blankToNull(value: string | null | undefined) {

@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
 import { propertyImages, storedFiles } from '#server/db/schema.ts';
 import { pngImage } from '#server/test/images.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
+
 import { ORPHAN_MAX_AGE_MS, purgeOrphanImages } from './purge-orphan-images';
 import { uploadImage } from './store-image';
 

@@ -1,7 +1,9 @@
 import { and, inArray, isNull, lt } from 'drizzle-orm';
+
 import type { Database } from '#server/db/client.ts';
 import { propertyImages } from '#server/db/schema.ts';
 import { deleteFiles } from '#server/lib/storage.ts';
+
 import { imageFileIds } from './queries';
 
 /** An upload that no property claimed within a day was abandoned (form closed without saving). */
@@ -14,7 +16,12 @@ export async function purgeOrphanImages(db: Database, now = Date.now()): Promise
       .from(propertyImages)
       .where(and(isNull(propertyImages.propertyId), lt(propertyImages.createdAt, new Date(now - ORPHAN_MAX_AGE_MS))));
     if (orphans.length === 0) return 0;
-    await tx.delete(propertyImages).where(inArray(propertyImages.id, orphans.map((o) => o.id)));
+    await tx.delete(propertyImages).where(
+      inArray(
+        propertyImages.id,
+        orphans.map((o) => o.id),
+      ),
+    );
     await deleteFiles(tx, orphans.flatMap(imageFileIds));
     return orphans.length;
   });

@@ -1,10 +1,11 @@
 import { asc, count, eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+
 import type { PortfolioSummary, PropertyCardDto, PropertyDto, StatsDto } from '#shared/api/api-types.ts';
 import { DEFAULT_LOCALE, type Locale } from '#shared/i18n/locales.ts';
-import { propertySlugs } from '#shared/site/property-path.ts';
 import { cardImage } from '#shared/site/property-card.ts';
+import { propertySlugs } from '#shared/site/property-path.ts';
 import { localizeImage, localizeProperty } from '#shared/site/translated-content.ts';
-import type { FastifyInstance } from 'fastify';
 import type { Executor } from '#server/db/client.ts';
 import { properties, propertyImages, propertyVideos } from '#server/db/schema.ts';
 import { mediaUrl } from '#server/lib/storage.ts';
@@ -59,7 +60,13 @@ function toDto(row: PropertyRow, images: ImageRow[], videos: VideoRow[]): Proper
     bathrooms: row.bathrooms,
     size_m2: row.sizeM2,
     images: images.map(toImageDto),
-    videos: videos.map((v) => ({ id: v.id, youtube_url: v.youtubeUrl, title: v.title, title_ca: v.titleCa, title_en: v.titleEn })),
+    videos: videos.map((v) => ({
+      id: v.id,
+      youtube_url: v.youtubeUrl,
+      title: v.title,
+      title_ca: v.titleCa,
+      title_en: v.titleEn,
+    })),
     order: row.order,
     start_date: row.startDate?.toISOString() ?? null,
     completion_date: row.completionDate?.toISOString() ?? null,
@@ -97,8 +104,16 @@ async function assemble(db: Executor, rows: PropertyRow[]): Promise<PropertyDto[
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const [images, videos] = await Promise.all([
-    db.select().from(propertyImages).where(inArray(propertyImages.propertyId, ids)).orderBy(asc(propertyImages.order), asc(propertyImages.id)),
-    db.select().from(propertyVideos).where(inArray(propertyVideos.propertyId, ids)).orderBy(asc(propertyVideos.order), asc(propertyVideos.id)),
+    db
+      .select()
+      .from(propertyImages)
+      .where(inArray(propertyImages.propertyId, ids))
+      .orderBy(asc(propertyImages.order), asc(propertyImages.id)),
+    db
+      .select()
+      .from(propertyVideos)
+      .where(inArray(propertyVideos.propertyId, ids))
+      .orderBy(asc(propertyVideos.order), asc(propertyVideos.id)),
   ]);
   return rows.map((row) =>
     toDto(
@@ -126,7 +141,11 @@ export function publicPortfolio(app: FastifyInstance, locale: Locale = DEFAULT_L
 }
 
 /** The first `limit` cards, titles in `locale` where written, once per content version and language. */
-export function publicCards(app: FastifyInstance, limit: number, locale: Locale = DEFAULT_LOCALE): Promise<PropertyCardDto[]> {
+export function publicCards(
+  app: FastifyInstance,
+  limit: number,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<PropertyCardDto[]> {
   return app.publicCache.data(`cards:${limit}:${locale}`, () => listPropertyCards(app.ctx.db, limit, locale));
 }
 
@@ -135,7 +154,11 @@ export function publicPortfolioSummary(app: FastifyInstance): Promise<PortfolioS
 }
 
 /** One property with every detail, in `locale` where written, once per content version and language. */
-export function publicProperty(app: FastifyInstance, id: number, locale: Locale = DEFAULT_LOCALE): Promise<PropertyDto | undefined> {
+export function publicProperty(
+  app: FastifyInstance,
+  id: number,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<PropertyDto | undefined> {
   if (locale === DEFAULT_LOCALE) return app.publicCache.data(`property:${id}:es`, () => findProperty(app.ctx.db, id));
   return app.publicCache.data(`property:${id}:${locale}`, async () => {
     const property = await publicProperty(app, id);
@@ -147,7 +170,11 @@ export function publicProperty(app: FastifyInstance, id: number, locale: Locale 
  * The first `limit` cards of the portfolio, in order: a page costs the same whatever the size of the
  * portfolio (one query for the properties, one for their first images, two counts).
  */
-async function listPropertyCards(db: Executor, limit: number, locale: Locale = DEFAULT_LOCALE): Promise<PropertyCardDto[]> {
+async function listPropertyCards(
+  db: Executor,
+  limit: number,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<PropertyCardDto[]> {
   const rows = await db.select().from(properties).orderBy(asc(properties.order), asc(properties.id)).limit(limit);
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
@@ -157,11 +184,20 @@ async function listPropertyCards(db: Executor, limit: number, locale: Locale = D
       .from(propertyImages)
       .where(inArray(propertyImages.propertyId, ids))
       .orderBy(propertyImages.propertyId, asc(propertyImages.order), asc(propertyImages.id)),
-    db.select({ id: propertyImages.propertyId, n: count() }).from(propertyImages).where(inArray(propertyImages.propertyId, ids)).groupBy(propertyImages.propertyId),
-    db.select({ id: propertyVideos.propertyId, n: count() }).from(propertyVideos).where(inArray(propertyVideos.propertyId, ids)).groupBy(propertyVideos.propertyId),
+    db
+      .select({ id: propertyImages.propertyId, n: count() })
+      .from(propertyImages)
+      .where(inArray(propertyImages.propertyId, ids))
+      .groupBy(propertyImages.propertyId),
+    db
+      .select({ id: propertyVideos.propertyId, n: count() })
+      .from(propertyVideos)
+      .where(inArray(propertyVideos.propertyId, ids))
+      .groupBy(propertyVideos.propertyId),
   ]);
   const coverOf = new Map(covers.map((image) => [image.propertyId, image]));
-  const countOf = (list: { id: number | null; n: number }[], id: number) => Number(list.find((c) => c.id === id)?.n ?? 0);
+  const countOf = (list: { id: number | null; n: number }[], id: number) =>
+    Number(list.find((c) => c.id === id)?.n ?? 0);
   return rows.map((row) => {
     const cover = coverOf.get(row.id);
     return {
@@ -186,9 +222,13 @@ async function listPropertyCards(db: Executor, limit: number, locale: Locale = D
 /** How many properties there are, in all and per status. */
 async function portfolioSummary(db: Executor): Promise<PortfolioSummary> {
   const stats = await propertyStats(db);
-  return { total: stats.total_properties, reformando: stats.reformando, vendiendo: stats.vendiendo, vendido: stats.vendidas };
+  return {
+    total: stats.total_properties,
+    reformando: stats.reformando,
+    vendiendo: stats.vendiendo,
+    vendido: stats.vendidas,
+  };
 }
-
 
 export async function findProperty(db: Executor, id: number): Promise<PropertyDto | undefined> {
   if (!Number.isSafeInteger(id)) return undefined;
@@ -214,7 +254,6 @@ export async function imageFileIdsOf(db: Executor, propertyId: number): Promise<
     .where(eq(propertyImages.propertyId, propertyId));
   return rows.flatMap(imageFileIds);
 }
-
 
 /** Every stored file of an image: its WebP sizes and its JPEG rendition when it has one. */
 export function imageFileIds(image: { variants: ImageRow['variants']; jpegFileId: string | null }): string[] {

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+
 import type { Database } from '#server/db/client.ts';
 import { properties } from '#server/db/schema.ts';
 import { recordAudit, type Actor } from '#server/lib/audit.ts';

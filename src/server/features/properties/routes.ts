@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { propertyImageResponseSchema, propertyResponseSchema, statsResponseSchema } from '#shared/schemas/property-schema.ts';
+
 import { DEFAULT_LOCALE, INTL_LOCALE } from '#shared/i18n/locales.ts';
 import {
   localeQuerySchema,
@@ -10,15 +10,21 @@ import {
   propertyOrderSchema,
   selectProperties,
 } from '#shared/schemas/index.ts';
+import {
+  propertyImageResponseSchema,
+  propertyResponseSchema,
+  statsResponseSchema,
+} from '#shared/schemas/property-schema.ts';
 import { LARGE_BODY_LIMIT } from '#server/app-limits.ts';
-import { actorOf } from '#server/lib/request-identity.ts';
 import { AppError, notFound } from '#server/lib/errors.ts';
 import { imageTooLarge, MAX_IMAGE_BYTES } from '#server/lib/images.ts';
 import { sendRepresentation } from '#server/lib/public-cache/representation.ts';
+import { actorOf } from '#server/lib/request-identity.ts';
 import { errors, fileResponse, messageSchema, numericIdParams } from '#server/lib/route-schemas.ts';
-import { informationSheetFile } from './information-sheet-file';
+
 import { createProperty } from './create-property';
 import { deleteProperty } from './delete-property';
+import { informationSheetFile } from './information-sheet-file';
 import { findProperty, localizedProperty, propertyStats, publicPortfolio, toImageDto } from './queries';
 import { reorderProperties } from './reorder-properties';
 import { uploadImage } from './store-image';
@@ -105,7 +111,13 @@ export async function publicPropertyRoutes(app: FastifyInstance) {
 
   api.get(
     '/api/stats',
-    { schema: { tags, summary: 'Contadores del panel (total, en reforma, en venta, vendidas)', response: { 200: statsResponseSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Contadores del panel (total, en reforma, en venta, vendidas)',
+        response: { 200: statsResponseSchema },
+      },
+    },
     async () => propertyStats(db),
   );
 }
@@ -177,7 +189,14 @@ export async function adminPropertyRoutes(app: FastifyInstance) {
 
   api.delete(
     '/api/cms/properties/:id',
-    { schema: { tags, summary: 'Eliminar una propiedad', params: propertyParams, response: { 200: messageSchema, ...errors(401, 404) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Eliminar una propiedad',
+        params: propertyParams,
+        response: { 200: messageSchema, ...errors(401, 404) },
+      },
+    },
     async (request) => {
       await deleteProperty(db, actorOf(request), request.params.id);
       return { message: 'Propiedad eliminada' };
@@ -200,7 +219,8 @@ export async function adminPropertyRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      if (!request.isMultipart()) throw new AppError(415, 'multipart_required', 'Se esperaba un formulario multipart con la imagen.');
+      if (!request.isMultipart())
+        throw new AppError(415, 'multipart_required', 'Se esperaba un formulario multipart con la imagen.');
       const file = await request.file({ limits: { fileSize: MAX_IMAGE_BYTES, files: 1 } });
       if (!file) throw new AppError(422, 'missing_file', 'No se ha recibido ninguna imagen.');
       // The name must say image and the bytes must be one: a PNG called .pdf is as wrong as HTML called .jpg.

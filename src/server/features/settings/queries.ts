@@ -1,4 +1,9 @@
-import { SETTINGS_DEFAULTS, settingsSchema, type AppSettings, type SettingKey } from '#shared/schemas/settings-schema.ts';
+import {
+  SETTINGS_DEFAULTS,
+  settingsSchema,
+  type AppSettings,
+  type SettingKey,
+} from '#shared/schemas/settings-schema.ts';
 import type { Executor } from '#server/db/client.ts';
 import { appSettings } from '#server/db/schema.ts';
 

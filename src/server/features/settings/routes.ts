@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { settingsResponseSchema } from '#shared/schemas/settings-schema.ts';
-import { settingsUpdateSchema } from '#shared/schemas/settings-schema.ts';
-import { errors } from '#server/lib/route-schemas.ts';
+
+import { settingsResponseSchema, settingsUpdateSchema } from '#shared/schemas/settings-schema.ts';
 import { actorOf } from '#server/lib/request-identity.ts';
+import { errors } from '#server/lib/route-schemas.ts';
+
 import { getSettings } from './queries';
 import { updateSettings } from './update-settings';
 
@@ -29,7 +30,8 @@ export async function adminSettingsRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: 'Cambiar los ajustes de firma',
-        description: 'Código por email antes de firmar, días entre recordatorios, número máximo de recordatorios y días de validez de los enlaces.',
+        description:
+          'Código por email antes de firmar, días entre recordatorios, número máximo de recordatorios y días de validez de los enlaces.',
         body: settingsUpdateSchema.default({}),
         response: { 200: settingsResponseSchema, ...errors(401, 422) },
       },

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { auditLog } from '#server/db/schema.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 
@@ -25,12 +26,25 @@ describe('/api/cms/settings', () => {
   });
 
   it('saves only what is sent, with an audit row', async () => {
-    const saved = await t.asAdmin({ method: 'PUT', url: '/api/cms/settings', payload: { signing_email_code: true, link_expiry_days: '45' } });
+    const saved = await t.asAdmin({
+      method: 'PUT',
+      url: '/api/cms/settings',
+      payload: { signing_email_code: true, link_expiry_days: '45' },
+    });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toMatchObject({ signing_email_code: true, reminder_interval_days: 3, reminder_max_count: 3, link_expiry_days: 45 });
+    expect(saved.json()).toMatchObject({
+      signing_email_code: true,
+      reminder_interval_days: 3,
+      reminder_max_count: 3,
+      link_expiry_days: 45,
+    });
     expect((await t.asAdmin({ method: 'GET', url: '/api/cms/settings' })).json().link_expiry_days).toBe(45);
     const audit = await t.db.select().from(auditLog);
-    expect(audit.at(-1)).toMatchObject({ action: 'update', entity: 'settings', details: { signing_email_code: true, link_expiry_days: 45 } });
+    expect(audit.at(-1)).toMatchObject({
+      action: 'update',
+      entity: 'settings',
+      details: { signing_email_code: true, link_expiry_days: 45 },
+    });
   });
 
   it.each([
@@ -46,6 +60,9 @@ describe('/api/cms/settings', () => {
 
   it('is for the administrator only', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/cms/settings' })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'PUT', url: '/api/cms/settings', payload: { signing_email_code: true } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'PUT', url: '/api/cms/settings', payload: { signing_email_code: true } }))
+        .statusCode,
+    ).toBe(401);
   });
 });

@@ -2,10 +2,16 @@ import type { AppSettings, SettingsUpdate } from '#shared/schemas/settings-schem
 import type { Database } from '#server/db/client.ts';
 import { appSettings } from '#server/db/schema.ts';
 import { recordAudit, type Actor } from '#server/lib/audit.ts';
+
 import { getSettings } from './queries';
 
 /** Saves the given settings (the others keep their value) with the audit row, in one transaction. */
-export async function updateSettings(db: Database, actor: Actor, update: SettingsUpdate, now: Date): Promise<AppSettings> {
+export async function updateSettings(
+  db: Database,
+  actor: Actor,
+  update: SettingsUpdate,
+  now: Date,
+): Promise<AppSettings> {
   return db.transaction(async (tx) => {
     const entries = Object.entries(update).filter(([, value]) => value !== undefined);
     for (const [key, value] of entries) {

@@ -33,7 +33,12 @@ function organization(content: SiteContentDto, publicUrl: string, locale: Locale
 }
 
 /** schema.org `RealEstateListing` with an `Offer` for the dwelling and its `PostalAddress`. */
-export function propertyJsonLd(property: PropertyDto, content: SiteContentDto, publicUrl: string, locale: Locale = 'es') {
+export function propertyJsonLd(
+  property: PropertyDto,
+  content: SiteContentDto,
+  publicUrl: string,
+  locale: Locale = 'es',
+) {
   const url = absoluteUrl(publicUrl, localizedPropertyPath(property, locale));
   const address = {
     '@type': 'PostalAddress',

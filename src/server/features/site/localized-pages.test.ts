@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import type { IslandPageData, PublicPageData } from '#shared/api/api-types.ts';
 import type { WebBundle } from '#server/lib/html/web-bundle.ts';
 import { propertyInput } from '#server/test/factories.ts';
@@ -32,11 +33,19 @@ beforeAll(async () => {
   const created = await t.asAdmin({
     method: 'POST',
     url: '/api/cms/properties',
-    payload: propertyInput({ status: 'vendiendo', title_ca: 'Pis reformat a Gràcia', title_en: 'Renovated flat in Gràcia' }),
+    payload: propertyInput({
+      status: 'vendiendo',
+      title_ca: 'Pis reformat a Gràcia',
+      title_en: 'Renovated flat in Gràcia',
+    }),
   });
   const body = created.json() as { id: number; slug: string; slug_ca: string; slug_en: string };
   id = body.id;
-  expect(body).toMatchObject({ slug: 'piso-reformado-en-gracia', slug_ca: 'pis-reformat-a-gracia', slug_en: 'renovated-flat-in-gracia' });
+  expect(body).toMatchObject({
+    slug: 'piso-reformado-en-gracia',
+    slug_ca: 'pis-reformat-a-gracia',
+    slug_en: 'renovated-flat-in-gracia',
+  });
   propertyPath = `/propiedades/${id}-piso-reformado-en-gracia`;
   catalanPath = `/ca/propiedades/${id}-pis-reformat-a-gracia`;
   englishPath = `/en/propiedades/${id}-renovated-flat-in-gracia`;
@@ -44,7 +53,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const get = (url: string) => app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
-const dataOf = (html: string) => JSON.parse(/<script id="__DATA__" type="application\/json">(.*?)<\/script>/s.exec(html)![1]!) as IslandPageData;
+const dataOf = (html: string) =>
+  JSON.parse(/<script id="__DATA__" type="application\/json">(.*?)<\/script>/s.exec(html)![1]!) as IslandPageData;
 
 describe('public pages in three languages', () => {
   it.each([
@@ -88,8 +98,15 @@ describe('public pages in three languages', () => {
     expect(html).toContain(`<link rel="alternate" hreflang="x-default" href="http://casanova.test${propertyPath}">`);
     const jsonLd = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)![1]!);
     expect(jsonLd).toMatchObject({ url: `http://casanova.test${englishPath}`, inLanguage: 'en-GB' });
-    expect(dataOf(html)).toMatchObject({ page: 'property', locale: 'en', paths: { es: propertyPath, ca: catalanPath, en: englishPath } });
-    expect(dataOf(html).cards.find((card) => card.id === id)).toMatchObject({ slug_ca: 'pis-reformat-a-gracia', slug_en: 'renovated-flat-in-gracia' });
+    expect(dataOf(html)).toMatchObject({
+      page: 'property',
+      locale: 'en',
+      paths: { es: propertyPath, ca: catalanPath, en: englishPath },
+    });
+    expect(dataOf(html).cards.find((card) => card.id === id)).toMatchObject({
+      slug_ca: 'pis-reformat-a-gracia',
+      slug_en: 'renovated-flat-in-gracia',
+    });
   });
 
   it.each([
@@ -159,7 +176,9 @@ describe('public pages in three languages', () => {
       ['en-GB', englishPath],
       ['x-default', propertyPath],
     ]) {
-      expect(entry).toContain(`<xhtml:link rel="alternate" hreflang="${hreflang}" href="http://casanova.test${path}"/>`);
+      expect(entry).toContain(
+        `<xhtml:link rel="alternate" hreflang="${hreflang}" href="http://casanova.test${path}"/>`,
+      );
     }
   });
 
@@ -175,7 +194,11 @@ describe('public pages in three languages', () => {
     expect((await get(`/en/propiedades/${id}-renovated-flat-in-gracia`)).headers.location).toBe(englishPath);
     // Without a Catalan title, the Catalan page takes the Spanish slug.
     expect((await get(`/ca${propertyPath}`)).statusCode).toBe(200);
-    const heroSaved = await t.asAdmin({ method: 'PUT', url: '/api/cms/content/hero_title', payload: { content: 'Tu nuevo hogar', content_ca: 'La teva nova llar' } });
+    const heroSaved = await t.asAdmin({
+      method: 'PUT',
+      url: '/api/cms/content/hero_title',
+      payload: { content: 'Tu nuevo hogar', content_ca: 'La teva nova llar' },
+    });
     expect(heroSaved.statusCode).toBe(200);
 
     const english = dataOf((await get(englishPath)).body);

@@ -5,6 +5,7 @@ import { HERO_IMAGE_MEDIA, HERO_IMAGE_SIZES, imageSrcSet } from '#shared/site/im
 import { LEGAL_PAGE_KEYS, LEGAL_PAGES, type LegalPageKey } from '#shared/site/legal-pages.ts';
 import { homeTitle, pageTitle, propertyPageTitle } from '#shared/site/page-titles.ts';
 import { propertyPaths } from '#shared/site/property-path.ts';
+
 import { summarize } from './absolute-url';
 import { organizationJsonLd, propertyJsonLd } from './json-ld';
 import type { PageMeta, SeoImage } from './seo-head';
@@ -23,13 +24,24 @@ const DEFAULT_IMAGE = (content: SiteContentDto): SeoImage => ({
 const withCompany = (title: string, content: SiteContentDto) => pageTitle(title, content.company_name!);
 
 /** The landing page; `?pagina=N` versions (more cards, for crawlers) are their own canonical URL. */
-export function homeMeta(content: SiteContentDto, publicUrl: string, cardPages = 1, heroImage?: CardImageDto, locale: Locale = 'es'): PageMeta {
+export function homeMeta(
+  content: SiteContentDto,
+  publicUrl: string,
+  cardPages = 1,
+  heroImage?: CardImageDto,
+  locale: Locale = 'es',
+): PageMeta {
   const path = cardPages > 1 ? `/?pagina=${cardPages}` : '/';
   return {
     locale,
     alternates: alternatePaths(path),
-    preloadImage: heroImage ? { srcset: imageSrcSet(heroImage), sizes: HERO_IMAGE_SIZES, media: HERO_IMAGE_MEDIA } : undefined,
-    title: cardPages > 1 ? siteTranslator(locale)('page.pageNumber', { title: homeTitle(content), page: cardPages }) : homeTitle(content),
+    preloadImage: heroImage
+      ? { srcset: imageSrcSet(heroImage), sizes: HERO_IMAGE_SIZES, media: HERO_IMAGE_MEDIA }
+      : undefined,
+    title:
+      cardPages > 1
+        ? siteTranslator(locale)('page.pageNumber', { title: homeTitle(content), page: cardPages })
+        : homeTitle(content),
     description: summarize(`${content.hero_subtitle}. ${content.hero_description}`),
     path: localizedPath(locale, path),
     image: DEFAULT_IMAGE(content),
@@ -37,7 +49,12 @@ export function homeMeta(content: SiteContentDto, publicUrl: string, cardPages =
   };
 }
 
-export function propertyMeta(property: PropertyDto, content: SiteContentDto, publicUrl: string, locale: Locale = 'es'): PageMeta {
+export function propertyMeta(
+  property: PropertyDto,
+  content: SiteContentDto,
+  publicUrl: string,
+  locale: Locale = 'es',
+): PageMeta {
   const first = property.images[0];
   // A mid-size variant: big enough for link previews, light enough for crawlers.
   const preview = first ? (first.variants.find((v) => v.width >= 960) ?? first.variants.at(-1) ?? first) : undefined;

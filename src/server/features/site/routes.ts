@@ -1,21 +1,27 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
 import type { PropertyCardDto, PropertyDto, PublicPageData, SiteContentDto } from '#shared/api/api-types.ts';
 import { alternatePaths, localizedPath, splitLocalePath, type LocalePaths } from '#shared/i18n/locale-path.ts';
 import { INTL_LOCALE, LOCALES, type Locale } from '#shared/i18n/locales.ts';
 import { PUBLIC_CATALOGS } from '#shared/i18n/messages/public.ts';
-import { LEGAL_PAGE_KEYS, LEGAL_PAGES } from '#shared/site/legal-pages.ts';
 import { islandData } from '#shared/site/island-data.ts';
+import { LEGAL_PAGE_KEYS, LEGAL_PAGES } from '#shared/site/legal-pages.ts';
 import { PORTFOLIO_PAGE_SIZE, portfolioPageOf } from '#shared/site/portfolio-pages.ts';
-import { PROPERTY_PATH_PREFIX, parsePropertySegment, propertyPath, propertyPaths } from '#shared/site/property-path.ts';
-import { sendRepresentation } from '#server/lib/public-cache/representation.ts';
-import type { WebBundle } from '#server/lib/html/web-bundle.ts';
+import { parsePropertySegment, PROPERTY_PATH_PREFIX, propertyPath, propertyPaths } from '#shared/site/property-path.ts';
 import { publicSiteContent } from '#server/features/content/index.ts';
 import { localizedMenu, publicMenu } from '#server/features/menu/index.ts';
-import { publicCards, publicPortfolio, publicPortfolioSummary, publicProperty } from '#server/features/properties/index.ts';
+import {
+  publicCards,
+  publicPortfolio,
+  publicPortfolioSummary,
+  publicProperty,
+} from '#server/features/properties/index.ts';
 import { renderDocument } from '#server/lib/html/document.ts';
+import type { WebBundle } from '#server/lib/html/web-bundle.ts';
+import { sendRepresentation } from '#server/lib/public-cache/representation.ts';
+
 import { homeMeta, legalMeta, notFoundMeta, propertyMeta } from './pages';
-import type { PageMeta } from './seo-head';
-import { buildSeoHead } from './seo-head';
+import { buildSeoHead, type PageMeta } from './seo-head';
 import { buildRobots, buildSitemap } from './sitemap';
 
 const HTML = 'text/html; charset=utf-8';
@@ -82,7 +88,10 @@ export async function registerPublicPages(app: FastifyInstance, bundle: WebBundl
     const page = await cache.representation(key, HTML, () => renderPage(request, year));
     reply.header('content-language', INTL_LOCALE[request.locale]);
     if (status !== 200) {
-      return sendRepresentation(httpRequest, reply.status(status), page, { cacheControl: 'no-store', conditional: false });
+      return sendRepresentation(httpRequest, reply.status(status), page, {
+        cacheControl: 'no-store',
+        conditional: false,
+      });
     }
     return sendRepresentation(httpRequest, reply, page);
   }
@@ -93,7 +102,13 @@ export async function registerPublicPages(app: FastifyInstance, bundle: WebBundl
     return render(
       request,
       reply,
-      { page: 'not_found', locale, paths: alternatePaths('/'), cacheKey: 'not_found', meta: (content) => notFoundMeta(content, locale) },
+      {
+        page: 'not_found',
+        locale,
+        paths: alternatePaths('/'),
+        cacheKey: 'not_found',
+        meta: (content) => notFoundMeta(content, locale),
+      },
       404,
     );
   };
@@ -142,7 +157,13 @@ export async function registerPublicPages(app: FastifyInstance, bundle: WebBundl
     for (const key of LEGAL_PAGE_KEYS) {
       const path = LEGAL_PAGES[key].path;
       app.get(at(path), CACHED_PAGE, async (request, reply) =>
-        render(request, reply, { page: key, locale, paths: alternatePaths(path), cacheKey: key, meta: (content) => legalMeta(key, content, locale) }),
+        render(request, reply, {
+          page: key,
+          locale,
+          paths: alternatePaths(path),
+          cacheKey: key,
+          meta: (content) => legalMeta(key, content, locale),
+        }),
       );
     }
   }
@@ -155,7 +176,10 @@ export async function registerPublicPages(app: FastifyInstance, bundle: WebBundl
   });
 
   app.get('/robots.txt', async (_request, reply) =>
-    reply.header('cache-control', CRAWLER_FILE_CACHE).type('text/plain; charset=utf-8').send(buildRobots(config.publicUrl)),
+    reply
+      .header('cache-control', CRAWLER_FILE_CACHE)
+      .type('text/plain; charset=utf-8')
+      .send(buildRobots(config.publicUrl)),
   );
 
   app.decorate('renderNotFoundPage', renderNotFound);

@@ -1,7 +1,7 @@
-import { escapeHtml, serializeJson } from '#server/lib/html/document.ts';
 import type { LocalePaths } from '#shared/i18n/locale-path.ts';
 import { DEFAULT_LOCALE, INTL_LOCALE, LOCALES, OG_LOCALE, type Locale } from '#shared/i18n/locales.ts';
 import { absoluteUrl } from '#server/lib/html/absolute-url.ts';
+import { escapeHtml, serializeJson } from '#server/lib/html/document.ts';
 
 export type SeoImage = { url: string; width: number; height: number; alt: string };
 
@@ -35,15 +35,30 @@ export function buildSeoHead(meta: PageMeta, publicUrl: string, siteName: string
   const parts = [
     `<title>${escapeHtml(meta.title)}</title>`,
     tag('meta', { name: 'description', content: meta.description }),
-    tag('meta', { name: 'robots', content: meta.noindex ? 'noindex, follow' : 'index, follow, max-image-preview:large' }),
+    tag('meta', {
+      name: 'robots',
+      content: meta.noindex ? 'noindex, follow' : 'index, follow, max-image-preview:large',
+    }),
   ];
   if (!meta.noindex) {
     parts.push(tag('link', { rel: 'canonical', href: url }));
     // Each language has its own URL and lists all of them, itself included; Spanish is the default (docs/product.md §11).
     for (const locale of LOCALES) {
-      parts.push(tag('link', { rel: 'alternate', hreflang: INTL_LOCALE[locale], href: absoluteUrl(publicUrl, meta.alternates[locale]) }));
+      parts.push(
+        tag('link', {
+          rel: 'alternate',
+          hreflang: INTL_LOCALE[locale],
+          href: absoluteUrl(publicUrl, meta.alternates[locale]),
+        }),
+      );
     }
-    parts.push(tag('link', { rel: 'alternate', hreflang: 'x-default', href: absoluteUrl(publicUrl, meta.alternates[DEFAULT_LOCALE]) }));
+    parts.push(
+      tag('link', {
+        rel: 'alternate',
+        hreflang: 'x-default',
+        href: absoluteUrl(publicUrl, meta.alternates[DEFAULT_LOCALE]),
+      }),
+    );
   }
   parts.push(
     tag('meta', { property: 'og:type', content: meta.type ?? 'website' }),
@@ -67,7 +82,16 @@ export function buildSeoHead(meta: PageMeta, publicUrl: string, siteName: string
   );
   if (meta.preloadImage) {
     const { srcset, sizes, media } = meta.preloadImage;
-    parts.push(tag('link', { rel: 'preload', as: 'image', imagesrcset: srcset, imagesizes: sizes, media, fetchpriority: 'high' }));
+    parts.push(
+      tag('link', {
+        rel: 'preload',
+        as: 'image',
+        imagesrcset: srcset,
+        imagesizes: sizes,
+        media,
+        fetchpriority: 'high',
+      }),
+    );
   }
   for (const data of meta.jsonLd ?? []) {
     // A data block, not a script: the CSP's script-src does not apply to it.

@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
+
 import type { PropertyDto } from '#shared/api/api-types.ts';
 import { withContentDefaults } from '#shared/site/content.ts';
+import { NO_PROPERTY_DETAILS } from '#shared/site/property-details.ts';
 import { absoluteUrl } from '#server/lib/html/absolute-url.ts';
+
 import { summarize } from './absolute-url';
 import { propertyJsonLd } from './json-ld';
 import { homeMeta, legalMeta, notFoundMeta, propertyMeta } from './pages';
 import { buildSeoHead } from './seo-head';
 import { buildRobots, buildSitemap } from './sitemap';
-import { NO_PROPERTY_DETAILS } from '#shared/site/property-details.ts';
 
 const PUBLIC_URL = 'https://casanova.example';
 const content = withContentDefaults({ legal_name: 'Casa Nova Reformas S.L.' });
@@ -82,11 +84,21 @@ describe('buildSeoHead', () => {
     const head = buildSeoHead(propertyMeta(property, content, PUBLIC_URL), PUBLIC_URL, 'Casa Nova');
     // The title names the neighbourhood already: it is not repeated.
     expect(head).toContain('<title>Piso reformado en Gràcia, Barcelona | Casa Nova</title>');
-    const untitled = buildSeoHead(propertyMeta({ ...property, title: 'Piso reformado' }, content, PUBLIC_URL), PUBLIC_URL, 'Casa Nova');
+    const untitled = buildSeoHead(
+      propertyMeta({ ...property, title: 'Piso reformado' }, content, PUBLIC_URL),
+      PUBLIC_URL,
+      'Casa Nova',
+    );
     expect(untitled).toContain('<title>Piso reformado en Gràcia, Barcelona | Casa Nova</title>');
-    const accents = buildSeoHead(propertyMeta({ ...property, title: 'Àtic a GRACIA' }, content, PUBLIC_URL), PUBLIC_URL, 'Casa Nova');
+    const accents = buildSeoHead(
+      propertyMeta({ ...property, title: 'Àtic a GRACIA' }, content, PUBLIC_URL),
+      PUBLIC_URL,
+      'Casa Nova',
+    );
     expect(accents).toContain('<title>Àtic a GRACIA, Barcelona | Casa Nova</title>');
-    expect(head).toContain('<link rel="canonical" href="https://casanova.example/propiedades/12-piso-reformado-en-gracia">');
+    expect(head).toContain(
+      '<link rel="canonical" href="https://casanova.example/propiedades/12-piso-reformado-en-gracia">',
+    );
     expect(head).toContain('<meta property="og:image" content="https://casanova.example/media/medium">');
     expect(head).toContain('<meta property="og:image:width" content="960">');
     expect(head).toContain('<meta name="twitter:card" content="summary_large_image">');
@@ -102,12 +114,19 @@ describe('buildSeoHead', () => {
 
   it('uses the shipped default image when a page has none', () => {
     expect(homeMeta(content, PUBLIC_URL).image.url).toBe('/og-default.jpg');
-    expect(legalMeta('privacidad', content)).toMatchObject({ path: '/privacidad', title: 'Política de Privacidad | Casa Nova' });
+    expect(legalMeta('privacidad', content)).toMatchObject({
+      path: '/privacidad',
+      title: 'Política de Privacidad | Casa Nova',
+    });
     expect(propertyMeta({ ...property, images: [] }, content, PUBLIC_URL).image.url).toBe('/og-default.jpg');
   });
 
   it('embeds JSON-LD that parses back and cannot close its script element', () => {
-    const head = buildSeoHead(propertyMeta({ ...property, title: 'Ático </script><b>' }, content, PUBLIC_URL), PUBLIC_URL, 'Casa Nova');
+    const head = buildSeoHead(
+      propertyMeta({ ...property, title: 'Ático </script><b>' }, content, PUBLIC_URL),
+      PUBLIC_URL,
+      'Casa Nova',
+    );
     const blocks = [...head.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)];
     expect(blocks).toHaveLength(1);
     expect(JSON.parse(blocks[0]![1]!).name).toBe('Ático </script><b>');
@@ -133,7 +152,12 @@ describe('propertyJsonLd', () => {
         itemOffered: {
           '@type': 'Apartment',
           numberOfBedrooms: 3,
-          address: { '@type': 'PostalAddress', streetAddress: 'Carrer de Verdi, 48', addressLocality: 'Barcelona', addressCountry: 'ES' },
+          address: {
+            '@type': 'PostalAddress',
+            streetAddress: 'Carrer de Verdi, 48',
+            addressLocality: 'Barcelona',
+            addressCountry: 'ES',
+          },
           floorSize: { value: 92, unitCode: 'MTK' },
         },
       },

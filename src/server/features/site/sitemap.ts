@@ -2,8 +2,9 @@ import type { PropertyDto } from '#shared/api/api-types.ts';
 import { alternatePaths, localizedPath, type LocalePaths } from '#shared/i18n/locale-path.ts';
 import { DEFAULT_LOCALE, INTL_LOCALE, LOCALES } from '#shared/i18n/locales.ts';
 import { propertyPaths } from '#shared/site/property-path.ts';
-import { escapeHtml } from '#server/lib/html/document.ts';
 import { absoluteUrl } from '#server/lib/html/absolute-url.ts';
+import { escapeHtml } from '#server/lib/html/document.ts';
+
 import { LEGAL_PATHS } from './pages';
 
 type Entry = { paths: LocalePaths; lastmod?: string };
@@ -11,7 +12,13 @@ type Entry = { paths: LocalePaths; lastmod?: string };
 /** Home, legal pages and every property page, each in every language with its alternates (docs/product.md §11). */
 export function buildSitemap(publicUrl: string, properties: PropertyDto[]): string {
   const entries: Entry[] = [
-    { paths: alternatePaths('/'), lastmod: properties.map((p) => p.updated_at).sort().at(-1) },
+    {
+      paths: alternatePaths('/'),
+      lastmod: properties
+        .map((p) => p.updated_at)
+        .sort()
+        .at(-1),
+    },
     ...LEGAL_PATHS.map((path) => ({ paths: alternatePaths(path) })),
     ...properties.map((p) => ({ paths: propertyPaths(p), lastmod: p.updated_at })),
   ];
@@ -20,7 +27,8 @@ export function buildSitemap(publicUrl: string, properties: PropertyDto[]): stri
   const urls = entries
     .flatMap((entry) => {
       const alternates =
-        LOCALES.map((locale) => link(INTL_LOCALE[locale], entry.paths[locale])).join('') + link('x-default', entry.paths[DEFAULT_LOCALE]);
+        LOCALES.map((locale) => link(INTL_LOCALE[locale], entry.paths[locale])).join('') +
+        link('x-default', entry.paths[DEFAULT_LOCALE]);
       return LOCALES.map(
         (locale) =>
           `<url><loc>${escapeHtml(absoluteUrl(publicUrl, entry.paths[locale]))}</loc>` +

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import type { PublicPageData } from '#shared/api/api-types.ts';
 import type { WebBundle } from '#server/lib/html/web-bundle.ts';
 import { propertyInput } from '#server/test/factories.ts';
@@ -43,7 +44,14 @@ beforeAll(async () => {
     url: '/api/cms/properties',
     payload: propertyInput({
       status: 'vendiendo',
-      images: [{ url: dataUrl(await pngImage(), 'image/png'), caption: 'Cocina abierta', caption_ca: 'Cuina oberta', caption_en: 'Open-plan kitchen' }],
+      images: [
+        {
+          url: dataUrl(await pngImage(), 'image/png'),
+          caption: 'Cocina abierta',
+          caption_ca: 'Cuina oberta',
+          caption_en: 'Open-plan kitchen',
+        },
+      ],
       videos: [{ youtube_url: VIDEO, title: 'Recorrido', title_ca: 'Recorregut', title_en: 'Walkthrough' }],
     }),
   });
@@ -73,7 +81,12 @@ describe('translated menu labels', () => {
     await t.asAdmin({
       method: 'PUT',
       url: '/api/cms/menu',
-      payload: { items: [{ id: 'inicio', label: 'Inicio', href: '#inicio', order: 1 }, { id: 'contacto', label: 'Contacto', label_en: '  ', href: '#contacto', order: 2 }] },
+      payload: {
+        items: [
+          { id: 'inicio', label: 'Inicio', href: '#inicio', order: 1 },
+          { id: 'contacto', label: 'Contacto', label_en: '  ', href: '#contacto', order: 2 },
+        ],
+      },
     });
     const menu = (await get('/api/menu')).json();
     expect(menu[0]).toMatchObject({ label_ca: 'Inici', label_en: 'Home' });
@@ -84,7 +97,11 @@ describe('translated menu labels', () => {
 describe('translated captions and video titles', () => {
   it('are returned by the API as written', async () => {
     const stored = (await get(`/api/properties/${property.id}`)).json();
-    expect(stored.images[0]).toMatchObject({ caption: 'Cocina abierta', caption_ca: 'Cuina oberta', caption_en: 'Open-plan kitchen' });
+    expect(stored.images[0]).toMatchObject({
+      caption: 'Cocina abierta',
+      caption_ca: 'Cuina oberta',
+      caption_en: 'Open-plan kitchen',
+    });
     expect(stored.videos[0]).toMatchObject({ title: 'Recorrido', title_ca: 'Recorregut', title_en: 'Walkthrough' });
   });
 

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+
 import { setupChecklistResponseSchema, systemStatusResponseSchema } from '#shared/schemas/system-schema.ts';
 import { LAST_BACKUP_KEY, readMeta } from '#server/lib/app-meta.ts';
 import { errors } from '#server/lib/route-schemas.ts';
+
 import { getSetupChecklist } from './setup-checklist';
 import { systemStatus } from './system-status';
 
@@ -31,7 +33,8 @@ export async function adminSystemRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: 'Lista de puesta en marcha',
-        description: 'Lo que falta antes de firmar y cobrar con seguridad: datos de la empresa, correo, PUBLIC_URL, copias, certificados energéticos…',
+        description:
+          'Lo que falta antes de firmar y cobrar con seguridad: datos de la empresa, correo, PUBLIC_URL, copias, certificados energéticos…',
         response: { 200: setupChecklistResponseSchema, ...errors(401) },
       },
     },

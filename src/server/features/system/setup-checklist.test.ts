@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+
 import type { SetupChecklistDto } from '#shared/api/api-types.ts';
 import { COMPLETE_COMPANY } from '#shared/contract-types/test-fixtures.ts';
 import { properties } from '#server/db/schema.ts';
@@ -9,7 +10,8 @@ afterEach(async () => {
   await t.close();
 });
 
-const checklist = async () => (await t.asAdmin({ method: 'GET', url: '/api/cms/setup-checklist' })).json<SetupChecklistDto>();
+const checklist = async () =>
+  (await t.asAdmin({ method: 'GET', url: '/api/cms/setup-checklist' })).json<SetupChecklistDto>();
 const done = (list: SetupChecklistDto) => Object.fromEntries(list.checks.map((c) => [c.id, c.done]));
 
 async function property(status: string, energyRating: string | null) {
@@ -89,7 +91,9 @@ describe('GET /api/cms/setup-checklist', () => {
       TSA_URL: 'https://tsa.example.eu/tsr',
     });
     for (const [key, content] of Object.entries(COMPLETE_COMPANY)) {
-      expect((await t.asAdmin({ method: 'PUT', url: `/api/cms/content/${key}`, payload: { content } })).statusCode).toBe(200);
+      expect(
+        (await t.asAdmin({ method: 'PUT', url: `/api/cms/content/${key}`, payload: { content } })).statusCode,
+      ).toBe(200);
     }
     const list = await checklist();
     expect(list.checks.filter((c) => !c.done).map((c) => c.id)).toEqual(['qualified_seal', 'backup']);

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+
 import type { SetupChecklistDto } from '#shared/api/api-types.ts';
 import { CONTRACT_COMPANY_DETAILS, missingDetails } from '#shared/site/content.ts';
 import { needsEnergyLabel } from '#shared/site/energy-label.ts';
@@ -15,7 +16,10 @@ export async function getSetupChecklist(
   const { db, config } = ctx;
   const [company, onSale] = await Promise.all([
     storedCompanyDetails(db),
-    db.select({ status: properties.status, energy_rating: properties.energyRating }).from(properties).where(eq(properties.status, 'vendiendo')),
+    db
+      .select({ status: properties.status, energy_rating: properties.energyRating })
+      .from(properties)
+      .where(eq(properties.status, 'vendiendo')),
   ]);
   const checks = setupChecklist({
     company,

@@ -1,4 +1,5 @@
 import { count, desc, eq } from 'drizzle-orm';
+
 import type { SystemStatusDto } from '#shared/api/api-types.ts';
 import type { AppContext } from '#server/context.ts';
 import { mailOutbox } from '#server/db/schema.ts';

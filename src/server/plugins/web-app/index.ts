@@ -4,14 +4,20 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+
 import { localizedPath } from '#shared/i18n/locale-path.ts';
 import { INTL_LOCALE, LOCALES } from '#shared/i18n/locales.ts';
-import { projectRoot } from '#server/paths.ts';
 import { renderDocument } from '#server/lib/html/document.ts';
 import { readEntryAssets, withRouteChunks } from '#server/lib/html/manifest.ts';
-import { APP_ROUTE_CHUNKS, type AppRouteChunk, type PublicRenderer, type WebBundle } from '#server/lib/html/web-bundle.ts';
-import { registerVerifyPage } from './verify-page';
+import {
+  APP_ROUTE_CHUNKS,
+  type AppRouteChunk,
+  type PublicRenderer,
+  type WebBundle,
+} from '#server/lib/html/web-bundle.ts';
+import { projectRoot } from '#server/paths.ts';
 
+import { registerVerifyPage } from './verify-page';
 
 /** Pages of the `app` bundle, rendered in the browser only, with their route chunk; none of them is for search engines. */
 const APP_SHELL_ROUTES: [string, AppRouteChunk][] = [
@@ -50,7 +56,10 @@ export async function loadWebBundle(): Promise<WebBundle> {
 }
 
 /** Static files, the app bundle's shells and the verification page; the public pages come from features/site. */
-export const webApp = fp(async function web(app: FastifyInstance, { bundle, publicUrl }: { bundle: WebBundle; publicUrl: string }) {
+export const webApp = fp(async function web(
+  app: FastifyInstance,
+  { bundle, publicUrl }: { bundle: WebBundle; publicUrl: string },
+) {
   await app.register(fastifyStatic, {
     root: path.join(projectRoot(), 'dist', 'client'),
     wildcard: false,

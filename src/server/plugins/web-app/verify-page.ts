@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+
 import { localizedPath } from '#shared/i18n/locale-path.ts';
 import { DEFAULT_LOCALE, INTL_LOCALE, LOCALES, type Locale } from '#shared/i18n/locales.ts';
 import { VERIFY_CATALOGS } from '#shared/i18n/messages/verify.ts';
@@ -36,7 +37,11 @@ export function registerVerifyPage(app: FastifyInstance, assets: EntryAssets, pu
       lang: INTL_LOCALE[locale],
     });
     app.get(localizedPath(locale, '/verificar'), async (_request, reply) =>
-      reply.header('cache-control', 'no-cache').header('content-language', INTL_LOCALE[locale]).type('text/html; charset=utf-8').send(html),
+      reply
+        .header('cache-control', 'no-cache')
+        .header('content-language', INTL_LOCALE[locale])
+        .type('text/html; charset=utf-8')
+        .send(html),
     );
   }
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+
 import { catalogProblems } from '#shared/i18n/catalog-consistency.ts';
 import type { Messages } from '#shared/i18n/translator.ts';
+
 import { buyerMailCa } from './buyer-mail.ca';
 import { buyerMailEn } from './buyer-mail.en';
 import { buyerMailEs } from './buyer-mail.es';

@@ -6,7 +6,8 @@ export const buyerMailCa: BuyerMailMessages = {
   'signatureRequest.subject': 'Signatura pendent: {contractName}',
   'signatureRequest.title': 'Tens un contracte pendent de signatura',
   'signatureRequest.body': '{companyName} t’ha enviat el document «{contractName}» perquè el revisis i el signis.',
-  'signatureRequest.personal': 'Aquest enllaç és personal: no el reenviïs. En signar es registraran la teva adreça IP, el teu navegador i la data i l’hora de la signatura.',
+  'signatureRequest.personal':
+    'Aquest enllaç és personal: no el reenviïs. En signar es registraran la teva adreça IP, el teu navegador i la data i l’hora de la signatura.',
   'signatureRequest.property': 'Immoble: {address}',
   'signatureRequest.price': 'Preu de venda: {amount}',
   'signatureRequest.reservation': 'Import de la reserva: {amount}',
@@ -17,11 +18,13 @@ export const buyerMailCa: BuyerMailMessages = {
   'reminder.subject': 'Recordatori: signatura pendent de {contractName}',
   'reminder.title': 'El teu contracte continua pendent de signatura',
   'reminder.body': '{companyName} et recorda que el document «{contractName}» està pendent de la teva signatura.',
-  'reminder.expiry': 'L’enllaç és personal i caduca el {expiresOn}. Si ja no vols signar o tens dubtes, respon a aquest correu.',
+  'reminder.expiry':
+    'L’enllaç és personal i caduca el {expiresOn}. Si ja no vols signar o tens dubtes, respon a aquest correu.',
   'code.subject': 'Codi per signar: {contractName}',
   'code.title': 'El teu codi per signar el contracte',
   'code.body': 'Per signar el document «{contractName}» introdueix aquest codi a la pàgina de signatura:',
-  'code.expiry': 'El codi caduca al cap de 10 minuts i admet 5 intents. Si no has demanat aquest codi, ignora aquest missatge.',
+  'code.expiry':
+    'El codi caduca al cap de 10 minuts i admet 5 intents. Si no has demanat aquest codi, ignora aquest missatge.',
   'signed.subject': 'Contracte signat: {contractName}',
   'signed.title': 'Totes les parts han signat el contracte',
   'signed.body':
@@ -32,13 +35,15 @@ export const buyerMailCa: BuyerMailMessages = {
   'signed.keep': 'Conserva aquest correu i el PDF adjunt com a justificant.',
   'cancelled.subject': 'Contracte anul·lat: {contractName}',
   'cancelled.title': 'El contracte s’ha anul·lat',
-  'cancelled.body': '{companyName} ha anul·lat el document «{contractName}» que et va enviar per signar. El teu enllaç de signatura ja no funciona.',
+  'cancelled.body':
+    '{companyName} ha anul·lat el document «{contractName}» que et va enviar per signar. El teu enllaç de signatura ja no funciona.',
   'cancelled.reason': 'Motiu: {reason}',
   'cancelled.details': 'Explicació: {details}',
   'cancelled.questions': 'Si tens qualsevol dubte, respon a aquest correu.',
   'cancelled.reason.mutual_agreement': 'mutu acord de les parts',
   'cancelled.reason.buyer_withdrawal': 'desistiment de la part compradora',
-  'cancelled.reason.seller_withdrawal_double_arras': 'desistiment de la part venedora, que retorna les arres duplicades',
+  'cancelled.reason.seller_withdrawal_double_arras':
+    'desistiment de la part venedora, que retorna les arres duplicades',
   'cancelled.reason.condition_not_met': 'no s’ha complert la condició pactada',
   'cancelled.reason.error': 'error en el contracte',
   'receipt.subject': 'Hem rebut el teu pagament de {amount}',
@@ -53,5 +58,6 @@ export const buyerMailCa: BuyerMailMessages = {
   'receipt.reference': 'Referència: {reference}',
   'receipt.confirmedAt': 'Confirmat el: {paidAt}',
   'receipt.beneficiary': 'Beneficiari: {companyName}',
-  'receipt.keep': 'Guarda aquest correu com a justificant del pagament. Si tens qualsevol dubte, escriu-nos a {companyEmail}.',
+  'receipt.keep':
+    'Guarda aquest correu com a justificant del pagament. Si tens qualsevol dubte, escriu-nos a {companyEmail}.',
 };

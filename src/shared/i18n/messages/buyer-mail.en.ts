@@ -17,12 +17,15 @@ export const buyerMailEn: BuyerMailMessages = {
   'signatureRequest.languageNoteCa': 'The contract is written in Catalan, which is the binding version.',
   'reminder.subject': 'Reminder: {contractName} awaits your signature',
   'reminder.title': 'Your contract is still awaiting your signature',
-  'reminder.body': '{companyName} would like to remind you that the document “{contractName}” is awaiting your signature.',
-  'reminder.expiry': 'The link is personal and expires on {expiresOn}. If you no longer wish to sign or have any questions, please reply to this email.',
+  'reminder.body':
+    '{companyName} would like to remind you that the document “{contractName}” is awaiting your signature.',
+  'reminder.expiry':
+    'The link is personal and expires on {expiresOn}. If you no longer wish to sign or have any questions, please reply to this email.',
   'code.subject': 'Your signing code: {contractName}',
   'code.title': 'Your code to sign the contract',
   'code.body': 'To sign the document “{contractName}”, enter this code on the signing page:',
-  'code.expiry': 'The code expires in 10 minutes and allows 5 attempts. If you did not request this code, please ignore this message.',
+  'code.expiry':
+    'The code expires in 10 minutes and allows 5 attempts. If you did not request this code, please ignore this message.',
   'signed.subject': 'Contract signed: {contractName}',
   'signed.title': 'The contract has been signed by all parties',
   'signed.body':
@@ -33,7 +36,8 @@ export const buyerMailEn: BuyerMailMessages = {
   'signed.keep': 'Please keep this email and the attached PDF for your records.',
   'cancelled.subject': 'Contract cancelled: {contractName}',
   'cancelled.title': 'The contract has been cancelled',
-  'cancelled.body': '{companyName} has cancelled the document “{contractName}” it sent you to sign. Your signing link no longer works.',
+  'cancelled.body':
+    '{companyName} has cancelled the document “{contractName}” it sent you to sign. Your signing link no longer works.',
   'cancelled.reason': 'Reason: {reason}',
   'cancelled.details': 'Explanation (in the company’s words): {details}',
   'cancelled.questions': 'If you have any questions, just reply to this email.',

@@ -5,7 +5,8 @@ export const buyerMailEs = {
   'signatureRequest.subject': 'Firma pendiente: {contractName}',
   'signatureRequest.title': 'Tienes un contrato pendiente de firma',
   'signatureRequest.body': '{companyName} te ha enviado el documento «{contractName}» para que lo revises y lo firmes.',
-  'signatureRequest.personal': 'Este enlace es personal: no lo reenvíes. Al firmar se registrarán tu dirección IP, tu navegador y la fecha y hora de la firma.',
+  'signatureRequest.personal':
+    'Este enlace es personal: no lo reenvíes. Al firmar se registrarán tu dirección IP, tu navegador y la fecha y hora de la firma.',
   'signatureRequest.property': 'Inmueble: {address}',
   'signatureRequest.price': 'Precio de venta: {amount}',
   'signatureRequest.reservation': 'Importe de la reserva: {amount}',
@@ -16,11 +17,13 @@ export const buyerMailEs = {
   'reminder.subject': 'Recordatorio: firma pendiente de {contractName}',
   'reminder.title': 'Tu contrato sigue pendiente de firma',
   'reminder.body': '{companyName} te recuerda que el documento «{contractName}» está pendiente de tu firma.',
-  'reminder.expiry': 'El enlace es personal y caduca el {expiresOn}. Si ya no deseas firmar o tienes dudas, responde a este correo.',
+  'reminder.expiry':
+    'El enlace es personal y caduca el {expiresOn}. Si ya no deseas firmar o tienes dudas, responde a este correo.',
   'code.subject': 'Código para firmar: {contractName}',
   'code.title': 'Tu código para firmar el contrato',
   'code.body': 'Para firmar el documento «{contractName}» introduce este código en la página de firma:',
-  'code.expiry': 'El código caduca en 10 minutos y admite 5 intentos. Si no has pedido este código, ignora este mensaje.',
+  'code.expiry':
+    'El código caduca en 10 minutos y admite 5 intentos. Si no has pedido este código, ignora este mensaje.',
   'signed.subject': 'Contrato firmado: {contractName}',
   'signed.title': 'El contrato ha sido firmado por todas las partes',
   'signed.body':
@@ -31,13 +34,15 @@ export const buyerMailEs = {
   'signed.keep': 'Conserva este correo y el PDF adjunto como justificante.',
   'cancelled.subject': 'Contrato anulado: {contractName}',
   'cancelled.title': 'El contrato ha sido anulado',
-  'cancelled.body': '{companyName} ha anulado el documento «{contractName}» que te envió para firmar. Tu enlace de firma ya no funciona.',
+  'cancelled.body':
+    '{companyName} ha anulado el documento «{contractName}» que te envió para firmar. Tu enlace de firma ya no funciona.',
   'cancelled.reason': 'Motivo: {reason}',
   'cancelled.details': 'Explicación: {details}',
   'cancelled.questions': 'Si tienes cualquier duda, responde a este correo.',
   'cancelled.reason.mutual_agreement': 'mutuo acuerdo de las partes',
   'cancelled.reason.buyer_withdrawal': 'desistimiento de la parte compradora',
-  'cancelled.reason.seller_withdrawal_double_arras': 'desistimiento de la parte vendedora, que devuelve las arras duplicadas',
+  'cancelled.reason.seller_withdrawal_double_arras':
+    'desistimiento de la parte vendedora, que devuelve las arras duplicadas',
   'cancelled.reason.condition_not_met': 'no se ha cumplido la condición pactada',
   'cancelled.reason.error': 'error en el contrato',
   'receipt.subject': 'Hemos recibido tu pago de {amount}',
@@ -52,7 +57,8 @@ export const buyerMailEs = {
   'receipt.reference': 'Referencia: {reference}',
   'receipt.confirmedAt': 'Confirmado el: {paidAt}',
   'receipt.beneficiary': 'Beneficiario: {companyName}',
-  'receipt.keep': 'Guarda este correo como justificante del pago. Si tienes cualquier duda, escríbenos a {companyEmail}.',
+  'receipt.keep':
+    'Guarda este correo como justificante del pago. Si tienes cualquier duda, escríbenos a {companyEmail}.',
 } as const;
 
 export type BuyerMailMessages = Record<keyof typeof buyerMailEs, string>;

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+
 import { catalogProblems } from '#shared/i18n/catalog-consistency.ts';
 import { LOCALES, type Locale } from '#shared/i18n/locales.ts';
 import type { Messages } from '#shared/i18n/translator.ts';
+
 import { PUBLIC_CATALOGS } from './public';
 import { RESET_CATALOGS } from './reset';
 import { VERIFY_CATALOGS } from './verify';
@@ -14,9 +16,12 @@ const NAMESPACES: Record<string, Record<Locale, Messages>> = {
 };
 
 describe.each(Object.entries(NAMESPACES))('%s catalogs', (namespace, catalogs) => {
-  it.each(LOCALES.filter((locale) => locale !== 'es'))('%s has every Spanish key with the same ICU arguments', (locale) => {
-    expect(catalogProblems(catalogs.es, catalogs[locale], `${namespace}.${locale}`)).toEqual([]);
-  });
+  it.each(LOCALES.filter((locale) => locale !== 'es'))(
+    '%s has every Spanish key with the same ICU arguments',
+    (locale) => {
+      expect(catalogProblems(catalogs.es, catalogs[locale], `${namespace}.${locale}`)).toEqual([]);
+    },
+  );
 
   it('parses every Spanish message', () => {
     expect(catalogProblems(catalogs.es, catalogs.es, `${namespace}.es`)).toEqual([]);

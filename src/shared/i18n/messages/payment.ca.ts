@@ -63,14 +63,16 @@ export const paymentCa: PaymentMessages = {
   'abroad.fees':
     'Han d’arribar exactament {amount}: tria que les comissions les paguis tu (opció «OUR») i envia euros, no la teva moneda, perquè cap banc intermediari no en descompti res. Aquestes transferències triguen d’un a cinc dies laborables; envia-la amb temps.',
   'received.title': 'Pagament rebut',
-  'received.body': 'Hem rebut la teva transferència de {amount}{paidAt, select, none {} other { i la vam confirmar el {paidAt}}}. No cal que facis res més.',
+  'received.body':
+    'Hem rebut la teva transferència de {amount}{paidAt, select, none {} other { i la vam confirmar el {paidAt}}}. No cal que facis res més.',
   'received.reference': 'Referència',
   'cancelled.title': 'Aquest pagament ja no està disponible',
   'cancelled.body': 'El contracte associat a aquest pagament s’ha anul·lat. No facis la transferència.',
   'cancelled.contact': 'Si tens qualsevol dubte, posa’t en contacte amb nosaltres.',
   'invalid.title': 'Enllaç de pagament no vàlid',
   'invalid.body': 'L’enllaç no és correcte o ha deixat de funcionar. Comprova que l’has copiat sencer.',
-  'invalid.help': 'Si el problema continua, demana un enllaç nou a qui te’l va enviar. No facis cap transferència fins aleshores.',
+  'invalid.help':
+    'Si el problema continua, demana un enllaç nou a qui te’l va enviar. No facis cap transferència fins aleshores.',
   'loadError.title': 'No s’han pogut carregar les dades del pagament',
   'loadError.unknown': 'Error desconegut',
   'loadError.network': 'No s’ha pogut connectar amb el servidor.',

@@ -38,7 +38,8 @@ export const paymentEn: PaymentMessages = {
   'steps.one': 'Open your bank’s app or online banking and choose “instant transfer”.',
   'steps.two': 'Scan the QR code or copy the details: beneficiary, IBAN, amount and reference.',
   'steps.three': 'Check that the beneficiary’s name matches and confirm the transfer.',
-  'steps.four': 'When we receive the payment we will send you a confirmation email. There is no need to send us the receipt.',
+  'steps.four':
+    'When we receive the payment we will send you a confirmation email. There is no need to send us the receipt.',
   'pending.title': 'Bank details pending — contact {company}',
   'pending.body':
     'We cannot show you the account to transfer to yet. Please contact {company} and we will tell you how to pay. Do not make any transfer until you have the account details.',
@@ -63,14 +64,16 @@ export const paymentEn: PaymentMessages = {
   'abroad.fees':
     'Exactly {amount} must arrive: choose to pay all charges yourself (the “OUR” option) and send euros rather than your own currency, so that no intermediary bank deducts anything. These transfers take one to five working days, so send it in good time.',
   'received.title': 'Payment received',
-  'received.body': 'We have received your transfer of {amount}{paidAt, select, none {} other { and confirmed it on {paidAt}}}. There is nothing else you need to do.',
+  'received.body':
+    'We have received your transfer of {amount}{paidAt, select, none {} other { and confirmed it on {paidAt}}}. There is nothing else you need to do.',
   'received.reference': 'Reference',
   'cancelled.title': 'This payment is no longer available',
   'cancelled.body': 'The contract this payment belongs to has been cancelled. Do not make the transfer.',
   'cancelled.contact': 'If you have any questions, please get in touch with us.',
   'invalid.title': 'Invalid payment link',
   'invalid.body': 'The link is not correct or no longer works. Check that you have copied all of it.',
-  'invalid.help': 'If the problem persists, ask whoever sent it to you for a new link. Do not make any transfer until then.',
+  'invalid.help':
+    'If the problem persists, ask whoever sent it to you for a new link. Do not make any transfer until then.',
   'loadError.title': 'The payment details could not be loaded',
   'loadError.unknown': 'Unknown error',
   'loadError.network': 'Could not connect to the server.',

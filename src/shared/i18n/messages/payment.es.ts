@@ -37,7 +37,8 @@ export const paymentEs = {
   'steps.one': 'Abre la app o la banca online de tu banco y elige «transferencia inmediata».',
   'steps.two': 'Escanea el código QR o copia los datos: beneficiario, IBAN, importe y referencia.',
   'steps.three': 'Comprueba que el nombre del beneficiario coincide y confirma la transferencia.',
-  'steps.four': 'Cuando recibamos el pago te enviaremos un correo de confirmación. No hace falta que nos envíes el justificante.',
+  'steps.four':
+    'Cuando recibamos el pago te enviaremos un correo de confirmación. No hace falta que nos envíes el justificante.',
   'pending.title': 'Datos bancarios pendientes — contacta con {company}',
   'pending.body':
     'Todavía no podemos mostrarte la cuenta a la que transferir. Ponte en contacto con {company} y te indicaremos cómo hacer el pago. No hagas ninguna transferencia hasta tener los datos de la cuenta.',
@@ -62,14 +63,16 @@ export const paymentEs = {
   'abroad.fees':
     'Tienen que llegar exactamente {amount}: elige que las comisiones las pagues tú (opción «OUR») y envía euros, no tu moneda, para que ningún banco intermediario descuente nada. Estas transferencias tardan de uno a cinco días laborables; envíala con tiempo.',
   'received.title': 'Pago recibido',
-  'received.body': 'Hemos recibido tu transferencia de {amount}{paidAt, select, none {} other { y la confirmamos el {paidAt}}}. No tienes que hacer nada más.',
+  'received.body':
+    'Hemos recibido tu transferencia de {amount}{paidAt, select, none {} other { y la confirmamos el {paidAt}}}. No tienes que hacer nada más.',
   'received.reference': 'Referencia',
   'cancelled.title': 'Este pago ya no está disponible',
   'cancelled.body': 'El contrato asociado a este pago ha sido cancelado. No realices la transferencia.',
   'cancelled.contact': 'Si tienes cualquier duda, ponte en contacto con nosotros.',
   'invalid.title': 'Enlace de pago no válido',
   'invalid.body': 'El enlace no es correcto o ha dejado de funcionar. Comprueba que lo has copiado entero.',
-  'invalid.help': 'Si el problema continúa, pide un nuevo enlace a quien te lo envió. No realices ninguna transferencia hasta entonces.',
+  'invalid.help':
+    'Si el problema continúa, pide un nuevo enlace a quien te lo envió. No realices ninguna transferencia hasta entonces.',
   'loadError.title': 'No se pudieron cargar los datos del pago',
   'loadError.unknown': 'Error desconocido',
   'loadError.network': 'No se pudo conectar con el servidor.',

@@ -34,7 +34,8 @@ export const publicCa: PublicMessages = {
   'about.renovateText':
     'El nostre equip projecta i executa una reforma integral amb materials de qualitat, eficiència energètica i acabats acurats.',
   'about.sellTitle': 'Venem',
-  'about.sellText': 'Posem a la venda llars a punt per entrar-hi a viure, sense intermediaris i amb garantia professional.',
+  'about.sellText':
+    'Posem a la venda llars a punt per entrar-hi a viure, sense intermediaris i amb garantia professional.',
 
   'portfolio.eyebrow': 'El nostre portfoli',
   'portfolio.title': 'Habitatges',
@@ -89,7 +90,8 @@ export const publicCa: PublicMessages = {
 
   'video.defaultTitle': 'Vídeo de l’habitatge',
   'video.unavailable': 'Vídeo no disponible',
-  'video.needsConsent': 'Per veure el vídeo aquí necessitem el teu permís per a continguts de tercers (galetes de màrqueting).',
+  'video.needsConsent':
+    'Per veure el vídeo aquí necessitem el teu permís per a continguts de tercers (galetes de màrqueting).',
   'video.watchOnYoutube': 'Mira-ho a YouTube',
   'video.play': 'Reprodueix el vídeo: {title}',
 
@@ -127,7 +129,8 @@ export const publicCa: PublicMessages = {
   'contact.phoneChange': 'Introdueix un telèfon vàlid (p. ex.: {example})',
   'contact.phoneSubmit': 'Introdueix un telèfon espanyol vàlid (p. ex.: {example})',
   'contact.phoneInternationalChange': 'Introdueix un telèfon vàlid (p. ex.: {example} o {international})',
-  'contact.phoneInternationalSubmit': 'Introdueix un telèfon espanyol o en format internacional, amb el prefix del país (p. ex.: {international})',
+  'contact.phoneInternationalSubmit':
+    'Introdueix un telèfon espanyol o en format internacional, amb el prefix del país (p. ex.: {international})',
   'contact.phoneHint': 'Si no és un número espanyol, comença’l amb + i el prefix del país (p. ex.: {international}).',
   'contact.messageRequired': 'El missatge és obligatori',
   'contact.messageTooShort': 'El missatge ha de tenir almenys {min} caràcters',
@@ -148,12 +151,14 @@ export const publicCa: PublicMessages = {
 
   'legal.eyebrow': 'Informació legal',
   'legal.terminosTitle': 'Termes i condicions',
-  'legal.terminosDescription': 'Condicions d’ús del lloc web, identificació del titular (LSSI-CE) i legislació aplicable.',
+  'legal.terminosDescription':
+    'Condicions d’ús del lloc web, identificació del titular (LSSI-CE) i legislació aplicable.',
   'legal.privacidadTitle': 'Política de privacitat',
   'legal.privacidadDescription':
     'Com tractem les teves dades personals: responsable, finalitats, base legal, conservació i els teus drets (RGPD i LOPDGDD).',
   'legal.cookiesTitle': 'Política de galetes',
-  'legal.cookiesDescription': 'Quines galetes i quin emmagatzematge local fem servir, per a què, quant de temps i com canviar l’elecció.',
+  'legal.cookiesDescription':
+    'Quines galetes i quin emmagatzematge local fem servir, per a què, quant de temps i com canviar l’elecció.',
 
   'notFound.eyebrow': 'Error 404',
   'notFound.title': 'No s’ha trobat la pàgina',
@@ -163,21 +168,26 @@ export const publicCa: PublicMessages = {
 
   'cookies.bannerTitle': 'La teva privacitat',
   'cookies.bannerText':
-    "Fem servir l’emmagatzematge necessari perquè el web funcioni i, només si ho acceptes, galetes funcionals i de màrqueting (vídeos de YouTube). Més informació a la",
+    'Fem servir l’emmagatzematge necessari perquè el web funcioni i, només si ho acceptes, galetes funcionals i de màrqueting (vídeos de YouTube). Més informació a la',
   'cookies.policyLink': 'Política de galetes',
   'cookies.configure': 'Configura',
   'cookies.rejectAll': 'Rebutja-les totes',
   'cookies.acceptAll': 'Accepta-les totes',
   'cookies.dialogTitle': 'Configuració de galetes',
-  'cookies.dialogDescription': 'Tria quines categories permets. Ho pots canviar en qualsevol moment des del peu de pàgina.',
+  'cookies.dialogDescription':
+    'Tria quines categories permets. Ho pots canviar en qualsevol moment des del peu de pàgina.',
   'cookies.save': 'Desa les preferències',
   'cookies.necessaryTitle': 'Necessàries',
-  'cookies.necessaryText': 'Imprescindibles perquè el web funcioni i per recordar la teva elecció de galetes. Sempre actives.',
+  'cookies.necessaryText':
+    'Imprescindibles perquè el web funcioni i per recordar la teva elecció de galetes. Sempre actives.',
   'cookies.analyticsTitle': 'Analítiques',
-  'cookies.analyticsText': 'Avui no en fem servir cap: el web no mesura les teves visites. Si mai ho fes, t’ho preguntaríem abans.',
-  'cookies.recorded': 'La teva elecció es va registrar el {date} amb l’identificador {id} (política de galetes del {version}).',
+  'cookies.analyticsText':
+    'Avui no en fem servir cap: el web no mesura les teves visites. Si mai ho fes, t’ho preguntaríem abans.',
+  'cookies.recorded':
+    'La teva elecció es va registrar el {date} amb l’identificador {id} (política de galetes del {version}).',
   'cookies.marketingTitle': 'Màrqueting',
-  'cookies.marketingText': 'Permeten contingut de tercers com els vídeos de YouTube, que poden fer servir galetes pròpies.',
+  'cookies.marketingText':
+    'Permeten contingut de tercers com els vídeos de YouTube, que poden fer servir galetes pròpies.',
   'cookies.functionalTitle': 'Funcionals',
   'cookies.functionalText': 'Recorden preferències per oferir-te una experiència més còmoda.',
   'listing.details': 'Dades de l’habitatge',
@@ -206,7 +216,8 @@ export const publicCa: PublicMessages = {
   'listing.tax.iva': 'IVA ({rate})',
   'listing.tax.ajd': 'AJD, actes jurídics documentats ({rate})',
   'listing.total': 'Total amb impostos',
-  'listing.taxesNote': 'Estimació amb els tipus generals de Catalunya. No inclou notaria, registre ni gestoria, ni les bonificacions a què el comprador pugui tenir dret.',
+  'listing.taxesNote':
+    'Estimació amb els tipus generals de Catalunya. No inclou notaria, registre ni gestoria, ni les bonificacions a què el comprador pugui tenir dret.',
   'listing.paymentTitle': 'Forma de pagament',
   'listing.reservation': 'Reserva (es descompta del preu)',
   'listing.arras': 'Arres',

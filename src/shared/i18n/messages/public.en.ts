@@ -75,7 +75,8 @@ export const publicEn: PublicMessages = {
   'modal.features': 'Features',
   'modal.interested': 'I’m interested in this property',
   'modal.videos': 'Videos',
-  'modal.interestMessage': 'Hello, I am interested in the property “{title}” ({location}). Could you send me more information?',
+  'modal.interestMessage':
+    'Hello, I am interested in the property “{title}” ({location}). Could you send me more information?',
 
   'gallery.label': 'Image gallery',
   'gallery.roleDescription': 'carousel',
@@ -127,7 +128,8 @@ export const publicEn: PublicMessages = {
   'contact.phoneChange': 'Enter a valid phone number (e.g. {example})',
   'contact.phoneSubmit': 'Please enter a valid Spanish phone number (e.g. {example})',
   'contact.phoneInternationalChange': 'Enter a valid phone number (e.g. {example} or {international})',
-  'contact.phoneInternationalSubmit': 'Please enter a Spanish phone number or one in international format, with the country code (e.g. {international})',
+  'contact.phoneInternationalSubmit':
+    'Please enter a Spanish phone number or one in international format, with the country code (e.g. {international})',
   'contact.phoneHint': 'Outside Spain? Start with + and your country code (e.g. {international}).',
   'contact.messageRequired': 'A message is required',
   'contact.messageTooShort': 'The message must be at least {min} characters long',
@@ -153,7 +155,8 @@ export const publicEn: PublicMessages = {
   'legal.privacidadDescription':
     'How we process your personal data: controller, purposes, legal basis, retention and your rights (GDPR and LOPDGDD).',
   'legal.cookiesTitle': 'Cookie policy',
-  'legal.cookiesDescription': 'Which cookies and local storage we use, what for, for how long and how to change your choice.',
+  'legal.cookiesDescription':
+    'Which cookies and local storage we use, what for, for how long and how to change your choice.',
 
   'notFound.eyebrow': 'Error 404',
   'notFound.title': 'Page not found',
@@ -169,12 +172,14 @@ export const publicEn: PublicMessages = {
   'cookies.rejectAll': 'Reject all',
   'cookies.acceptAll': 'Accept all',
   'cookies.dialogTitle': 'Cookie settings',
-  'cookies.dialogDescription': 'Choose which categories you allow. You can change this at any time from the page footer.',
+  'cookies.dialogDescription':
+    'Choose which categories you allow. You can change this at any time from the page footer.',
   'cookies.save': 'Save preferences',
   'cookies.necessaryTitle': 'Necessary',
   'cookies.necessaryText': 'Essential for the website to work and to remember your cookie choice. Always on.',
   'cookies.analyticsTitle': 'Analytics',
-  'cookies.analyticsText': 'We use none today: the website does not measure your visits. If it ever did, we would ask you first.',
+  'cookies.analyticsText':
+    'We use none today: the website does not measure your visits. If it ever did, we would ask you first.',
   'cookies.recorded': 'Your choice was recorded on {date} with the identifier {id} (cookie policy of {version}).',
   'cookies.marketingTitle': 'Marketing',
   'cookies.marketingText': 'Allow third-party content such as YouTube videos, which may set their own cookies.',
@@ -206,7 +211,8 @@ export const publicEn: PublicMessages = {
   'listing.tax.iva': 'VAT, IVA ({rate})',
   'listing.tax.ajd': 'Stamp duty, AJD ({rate})',
   'listing.total': 'Total with taxes',
-  'listing.taxesNote': 'Estimate at the general rates in Catalonia. Notary, land registry and agency fees are not included, nor any reduced rate the buyer may be entitled to.',
+  'listing.taxesNote':
+    'Estimate at the general rates in Catalonia. Notary, land registry and agency fees are not included, nor any reduced rate the buyer may be entitled to.',
   'listing.paymentTitle': 'Payment terms',
   'listing.reservation': 'Reservation (deducted from the price)',
   'listing.arras': 'Deposit (arras)',

@@ -33,7 +33,8 @@ export const publicEs = {
   'about.renovateText':
     'Nuestro equipo proyecta y ejecuta una reforma integral con materiales de calidad, eficiencia energética y acabados cuidados.',
   'about.sellTitle': 'Vendemos',
-  'about.sellText': 'Ponemos a la venta hogares listos para entrar a vivir, sin intermediarios y con garantía profesional.',
+  'about.sellText':
+    'Ponemos a la venta hogares listos para entrar a vivir, sin intermediarios y con garantía profesional.',
 
   'portfolio.eyebrow': 'Nuestro portfolio',
   'portfolio.title': 'Propiedades',
@@ -88,7 +89,8 @@ export const publicEs = {
 
   'video.defaultTitle': 'Vídeo de la propiedad',
   'video.unavailable': 'Video no disponible',
-  'video.needsConsent': 'Para ver el vídeo aquí necesitamos tu permiso para contenidos de terceros (cookies de marketing).',
+  'video.needsConsent':
+    'Para ver el vídeo aquí necesitamos tu permiso para contenidos de terceros (cookies de marketing).',
   'video.watchOnYoutube': 'Ver en YouTube',
   'video.play': 'Reproducir vídeo: {title}',
 
@@ -126,7 +128,8 @@ export const publicEs = {
   'contact.phoneChange': 'Introduce un teléfono válido (ej: {example})',
   'contact.phoneSubmit': 'Por favor, introduce un teléfono español válido (ej: {example})',
   'contact.phoneInternationalChange': 'Introduce un teléfono válido (ej: {example} o {international})',
-  'contact.phoneInternationalSubmit': 'Por favor, introduce un teléfono español o en formato internacional, con el prefijo del país (ej: {international})',
+  'contact.phoneInternationalSubmit':
+    'Por favor, introduce un teléfono español o en formato internacional, con el prefijo del país (ej: {international})',
   'contact.phoneHint': 'Si no es un número español, empieza por + y el prefijo del país (ej: {international}).',
   'contact.messageRequired': 'El mensaje es obligatorio',
   'contact.messageTooShort': 'El mensaje debe tener al menos {min} caracteres',
@@ -147,16 +150,19 @@ export const publicEs = {
 
   'legal.eyebrow': 'Información legal',
   'legal.terminosTitle': 'Términos y Condiciones',
-  'legal.terminosDescription': 'Condiciones de uso del sitio web, identificación del titular (LSSI-CE) y legislación aplicable.',
+  'legal.terminosDescription':
+    'Condiciones de uso del sitio web, identificación del titular (LSSI-CE) y legislación aplicable.',
   'legal.privacidadTitle': 'Política de Privacidad',
   'legal.privacidadDescription':
     'Cómo tratamos tus datos personales: responsable, finalidades, base legal, conservación y tus derechos (RGPD y LOPDGDD).',
   'legal.cookiesTitle': 'Política de Cookies',
-  'legal.cookiesDescription': 'Qué cookies y almacenamiento local usamos, para qué, cuánto tiempo y cómo cambiar tu elección.',
+  'legal.cookiesDescription':
+    'Qué cookies y almacenamiento local usamos, para qué, cuánto tiempo y cómo cambiar tu elección.',
 
   'notFound.eyebrow': 'Error 404',
   'notFound.title': 'Página no encontrada',
-  'notFound.text': 'La página que buscas no existe o ha cambiado de dirección. Puede que la vivienda ya no esté publicada.',
+  'notFound.text':
+    'La página que buscas no existe o ha cambiado de dirección. Puede que la vivienda ya no esté publicada.',
   'notFound.description': 'La página que buscas no existe o ha cambiado de dirección.',
   'notFound.action': 'Ver Propiedades',
 
@@ -168,15 +174,20 @@ export const publicEs = {
   'cookies.rejectAll': 'Rechazar todas',
   'cookies.acceptAll': 'Aceptar todas',
   'cookies.dialogTitle': 'Configuración de cookies',
-  'cookies.dialogDescription': 'Elige qué categorías permites. Puedes cambiarlo en cualquier momento desde el pie de página.',
+  'cookies.dialogDescription':
+    'Elige qué categorías permites. Puedes cambiarlo en cualquier momento desde el pie de página.',
   'cookies.save': 'Guardar preferencias',
   'cookies.necessaryTitle': 'Necesarias',
-  'cookies.necessaryText': 'Imprescindibles para que la web funcione y para recordar tu elección de cookies. Siempre activas.',
+  'cookies.necessaryText':
+    'Imprescindibles para que la web funcione y para recordar tu elección de cookies. Siempre activas.',
   'cookies.analyticsTitle': 'Analíticas',
-  'cookies.analyticsText': 'Hoy no usamos ninguna: la web no mide tus visitas. Si algún día lo hiciera, te lo preguntaríamos antes.',
-  'cookies.recorded': 'Tu elección quedó registrada el {date} con el identificador {id} (política de cookies del {version}).',
+  'cookies.analyticsText':
+    'Hoy no usamos ninguna: la web no mide tus visitas. Si algún día lo hiciera, te lo preguntaríamos antes.',
+  'cookies.recorded':
+    'Tu elección quedó registrada el {date} con el identificador {id} (política de cookies del {version}).',
   'cookies.marketingTitle': 'Marketing',
-  'cookies.marketingText': 'Permiten contenido de terceros como los vídeos de YouTube, que pueden usar cookies propias.',
+  'cookies.marketingText':
+    'Permiten contenido de terceros como los vídeos de YouTube, que pueden usar cookies propias.',
   'cookies.functionalTitle': 'Funcionales',
   'cookies.functionalText': 'Recuerdan preferencias para ofrecerte una experiencia más cómoda.',
   'listing.details': 'Datos de la vivienda',
@@ -205,7 +216,8 @@ export const publicEs = {
   'listing.tax.iva': 'IVA ({rate})',
   'listing.tax.ajd': 'AJD, actos jurídicos documentados ({rate})',
   'listing.total': 'Total con impuestos',
-  'listing.taxesNote': 'Estimación con los tipos generales de Cataluña. No incluye notaría, registro ni gestoría, ni las bonificaciones a las que el comprador pueda tener derecho.',
+  'listing.taxesNote':
+    'Estimación con los tipos generales de Cataluña. No incluye notaría, registro ni gestoría, ni las bonificaciones a las que el comprador pueda tener derecho.',
   'listing.paymentTitle': 'Forma de pago',
   'listing.reservation': 'Reserva (se descuenta del precio)',
   'listing.arras': 'Arras',

@@ -1,4 +1,5 @@
 import type { Locale } from '#shared/i18n/locales.ts';
+
 import { publicCa } from './public.ca';
 import { publicEn } from './public.en';
 import { publicEs, type PublicMessages } from './public.es';

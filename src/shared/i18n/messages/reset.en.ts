@@ -2,11 +2,13 @@ import type { ResetMessages } from './reset.es';
 
 export const resetEn: ResetMessages = {
   'reset.requestTitle': 'Reset your password',
-  'reset.requestSubtitle': 'Enter the email address of your account and we will send you a link to create a new password.',
+  'reset.requestSubtitle':
+    'Enter the email address of your account and we will send you a link to create a new password.',
   'reset.newTitle': 'New password',
   'reset.newSubtitle': 'Choose a new password for your account.',
   'reset.linkRules': 'Reset links expire after 1 hour and can only be used once.',
-  'reset.confirmation': 'If the email address belongs to an account, you will receive a link to reset your password in a few minutes.',
+  'reset.confirmation':
+    'If the email address belongs to an account, you will receive a link to reset your password in a few minutes.',
   'reset.requestError': 'The reset could not be requested',
   'reset.email': 'Email',
   'reset.sending': 'Sending...',

@@ -5,7 +5,8 @@ export const resetEs = {
   'reset.newTitle': 'Nueva contraseña',
   'reset.newSubtitle': 'Elige una contraseña nueva para tu cuenta.',
   'reset.linkRules': 'Los enlaces de restablecimiento caducan en 1 hora y solo pueden usarse una vez.',
-  'reset.confirmation': 'Si el email corresponde a una cuenta, recibirás en unos minutos un enlace para restablecer la contraseña.',
+  'reset.confirmation':
+    'Si el email corresponde a una cuenta, recibirás en unos minutos un enlace para restablecer la contraseña.',
   'reset.requestError': 'Error al solicitar el restablecimiento',
   'reset.email': 'Email',
   'reset.sending': 'Enviando...',

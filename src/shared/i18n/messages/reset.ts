@@ -1,4 +1,5 @@
 import type { Locale } from '#shared/i18n/locales.ts';
+
 import { resetCa } from './reset.ca';
 import { resetEn } from './reset.en';
 import { resetEs, type ResetMessages } from './reset.es';

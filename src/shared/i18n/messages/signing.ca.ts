@@ -37,7 +37,8 @@ export const signingCa: SigningMessages = {
   'downloads.attachmentError': 'Error en descarregar el document',
   'form.title': 'Signatura manuscrita',
   'form.instructions': 'Dibuixa la teva signatura al requadre amb el dit o el ratolí i prem «Desa la signatura».',
-  'form.evidence': 'En signar es registraran la teva adreça IP, el teu navegador i la data i l’hora de la signatura com a prova del teu consentiment.',
+  'form.evidence':
+    'En signar es registraran la teva adreça IP, el teu navegador i la data i l’hora de la signatura com a prova del teu consentiment.',
   'form.sign': 'Signa el contracte',
   'form.signing': 'S’està signant...',
   'form.signatureRequired': 'Si us plau, afegeix la teva signatura manuscrita abans de continuar.',
@@ -53,7 +54,8 @@ export const signingCa: SigningMessages = {
   'pad.clear': 'Esborra',
   'pad.cancel': 'Cancel·la',
   'code.title': 'Confirma el teu correu per signar',
-  'code.intro': 'Abans de signar t’enviarem un codi de 6 xifres a {email}. La verificació queda registrada com a prova juntament amb la teva signatura.',
+  'code.intro':
+    'Abans de signar t’enviarem un codi de 6 xifres a {email}. La verificació queda registrada com a prova juntament amb la teva signatura.',
   'code.sent': 'T’hem enviat un codi de 6 xifres a {email}. Caduca al cap de 10 minuts.',
   'code.sendError': 'No s’ha pogut enviar el codi. Torna-ho a provar.',
   'code.verifyError': 'No s’ha pogut comprovar el codi. Torna-ho a provar.',
@@ -73,15 +75,18 @@ export const signingCa: SigningMessages = {
   'text.title': 'Text del contracte',
   'info.company': '{name} (l’empresa)',
   'info.companySigned': '✓ Signat pel seu representant, {name}',
-  'code.wrongLeft': '{count, plural, one {El codi no és correcte. Et queda # intent.} other {El codi no és correcte. Et queden # intents.}}',
+  'code.wrongLeft':
+    '{count, plural, one {El codi no és correcte. Et queda # intent.} other {El codi no és correcte. Et queden # intents.}}',
   'footer.privacy': 'Política de privacitat',
   'file.title': 'Identificació del comprador',
-  'file.intro': 'Com a empresa immobiliària, la Llei 10/2010 de prevenció del blanqueig de capitals ens obliga a identificar qui compra i a conèixer l’origen dels fons. Les teves dades només les veuran els responsables de l’empresa, es conserven 10 anys i no formen part del contracte.',
+  'file.intro':
+    'Com a empresa immobiliària, la Llei 10/2010 de prevenció del blanqueig de capitals ens obliga a identificar qui compra i a conèixer l’origen dels fons. Les teves dades només les veuran els responsables de l’empresa, es conserven 10 anys i no formen part del contracte.',
   'file.required': 'Completa aquest pas abans de signar.',
   'file.optional': 'Aquest pas és opcional per a aquest contracte: pots completar-lo ara o signar directament.',
   'file.complete': 'Identificació completa. Ja pots signar.',
   'file.documentsTitle': 'Document d’identitat',
-  'file.documentsHelp': 'Puja una foto o un PDF de les dues cares del teu DNI, NIE o passaport (JPEG, PNG, WebP o PDF, fins a 10 MB cada fitxer).',
+  'file.documentsHelp':
+    'Puja una foto o un PDF de les dues cares del teu DNI, NIE o passaport (JPEG, PNG, WebP o PDF, fins a 10 MB cada fitxer).',
   'file.documentLabel': 'Afegeix una foto o un PDF del document',
   'file.uploading': 'S’està pujant el document...',
   'file.uploaded': 'Document «{name}» rebut.',
@@ -103,7 +108,8 @@ export const signingCa: SigningMessages = {
   'file.ownerShare': 'Participació o control del titular real {number} (opcional)',
   'file.addOwner': 'Afegeix un altre titular real',
   'file.removeOwner': 'Treu el titular real {number}',
-  'file.isPep': 'Ocupes o has ocupat en els darrers dos anys un càrrec públic important, o ets familiar o persona propera de qui l’ocupa?',
+  'file.isPep':
+    'Ocupes o has ocupat en els darrers dos anys un càrrec públic important, o ets familiar o persona propera de qui l’ocupa?',
   'file.pepDetails': 'Indica el càrrec i la institució',
   'file.occupation': 'Professió o activitat',
   'file.fundsCategory': 'Origen dels fons de la compra',

@@ -27,7 +27,8 @@ export const signingEn: SigningMessages = {
   'done.signedTitle': 'Contract signed',
   'done.recordedTitle': 'Signature recorded',
   'done.allSigned': 'All parties have signed the contract. You can download the signed document.',
-  'done.waiting': 'You have already signed this contract. You will receive the final document once all buyers have signed.',
+  'done.waiting':
+    'You have already signed this contract. You will receive the final document once all buyers have signed.',
   'signer.title': 'Signatory',
   'signer.name': 'Name',
   'signer.email': 'Email',
@@ -75,15 +76,18 @@ export const signingEn: SigningMessages = {
   'text.title': 'Contract text',
   'info.company': '{name} (the company)',
   'info.companySigned': '✓ Signed by its representative, {name}',
-  'code.wrongLeft': '{count, plural, one {The code is not correct. You have # attempt left.} other {The code is not correct. You have # attempts left.}}',
+  'code.wrongLeft':
+    '{count, plural, one {The code is not correct. You have # attempt left.} other {The code is not correct. You have # attempts left.}}',
   'footer.privacy': 'Privacy policy',
   'file.title': 'Buyer identification',
-  'file.intro': 'As a property company we are required by Spanish Law 10/2010 on the prevention of money laundering to identify who buys and to know where the funds come from. Only the company’s managers will see your details; they are kept for 10 years and are not part of the contract.',
+  'file.intro':
+    'As a property company we are required by Spanish Law 10/2010 on the prevention of money laundering to identify who buys and to know where the funds come from. Only the company’s managers will see your details; they are kept for 10 years and are not part of the contract.',
   'file.required': 'Please complete this step before signing.',
   'file.optional': 'This step is optional for this contract: you can complete it now or sign straight away.',
   'file.complete': 'Identification complete. You can now sign.',
   'file.documentsTitle': 'Identity document',
-  'file.documentsHelp': 'Upload a photo or a PDF of both sides of your DNI, NIE or passport (JPEG, PNG, WebP or PDF, up to 10 MB per file).',
+  'file.documentsHelp':
+    'Upload a photo or a PDF of both sides of your DNI, NIE or passport (JPEG, PNG, WebP or PDF, up to 10 MB per file).',
   'file.documentLabel': 'Add a photo or PDF of the document',
   'file.uploading': 'Uploading the document...',
   'file.uploaded': 'Document “{name}” received.',
@@ -105,7 +109,8 @@ export const signingEn: SigningMessages = {
   'file.ownerShare': 'Share or control of beneficial owner {number} (optional)',
   'file.addOwner': 'Add another beneficial owner',
   'file.removeOwner': 'Remove beneficial owner {number}',
-  'file.isPep': 'Do you hold, or have you held in the last two years, an important public office, or are you a relative or close associate of someone who does?',
+  'file.isPep':
+    'Do you hold, or have you held in the last two years, an important public office, or are you a relative or close associate of someone who does?',
   'file.pepDetails': 'State the office and the institution',
   'file.occupation': 'Occupation or activity',
   'file.fundsCategory': 'Origin of the funds for the purchase',

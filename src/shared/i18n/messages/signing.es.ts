@@ -37,7 +37,8 @@ export const signingEs = {
   'downloads.attachmentError': 'Error al descargar el documento',
   'form.title': 'Firma manuscrita',
   'form.instructions': 'Dibuja tu firma en el recuadro con el dedo o el ratón y pulsa «Guardar Firma».',
-  'form.evidence': 'Al firmar se registrarán tu dirección IP, tu navegador y la fecha y hora de la firma como prueba de tu consentimiento.',
+  'form.evidence':
+    'Al firmar se registrarán tu dirección IP, tu navegador y la fecha y hora de la firma como prueba de tu consentimiento.',
   'form.sign': 'Firmar Contrato',
   'form.signing': 'Firmando...',
   'form.signatureRequired': 'Por favor, añada su firma manuscrita antes de continuar.',
@@ -53,7 +54,8 @@ export const signingEs = {
   'pad.clear': 'Limpiar',
   'pad.cancel': 'Cancelar',
   'code.title': 'Confirma tu email para firmar',
-  'code.intro': 'Antes de firmar te enviaremos un código de 6 cifras a {email}. La verificación queda registrada como prueba junto a tu firma.',
+  'code.intro':
+    'Antes de firmar te enviaremos un código de 6 cifras a {email}. La verificación queda registrada como prueba junto a tu firma.',
   'code.sent': 'Te hemos enviado un código de 6 cifras a {email}. Caduca en 10 minutos.',
   'code.sendError': 'No se pudo enviar el código. Inténtalo de nuevo.',
   'code.verifyError': 'No se pudo comprobar el código. Inténtalo de nuevo.',
@@ -73,15 +75,18 @@ export const signingEs = {
   'text.title': 'Texto del contrato',
   'info.company': '{name} (la empresa)',
   'info.companySigned': '✓ Firmado por su representante, {name}',
-  'code.wrongLeft': '{count, plural, one {El código no es correcto. Te queda # intento.} other {El código no es correcto. Te quedan # intentos.}}',
+  'code.wrongLeft':
+    '{count, plural, one {El código no es correcto. Te queda # intento.} other {El código no es correcto. Te quedan # intentos.}}',
   'footer.privacy': 'Política de privacidad',
   'file.title': 'Identificación del comprador',
-  'file.intro': 'Como empresa inmobiliaria estamos obligados por la Ley 10/2010 de prevención del blanqueo de capitales a identificar a quien compra y a conocer el origen de los fondos. Tus datos solo los verán los responsables de la empresa, se conservan 10 años y no forman parte del contrato.',
+  'file.intro':
+    'Como empresa inmobiliaria estamos obligados por la Ley 10/2010 de prevención del blanqueo de capitales a identificar a quien compra y a conocer el origen de los fondos. Tus datos solo los verán los responsables de la empresa, se conservan 10 años y no forman parte del contrato.',
   'file.required': 'Completa este paso antes de firmar.',
   'file.optional': 'Este paso es opcional para este contrato: puedes completarlo ahora o firmar directamente.',
   'file.complete': 'Identificación completa. Ya puedes firmar.',
   'file.documentsTitle': 'Documento de identidad',
-  'file.documentsHelp': 'Sube una foto o un PDF de las dos caras de tu DNI, NIE o pasaporte (JPEG, PNG, WebP o PDF, hasta 10 MB cada archivo).',
+  'file.documentsHelp':
+    'Sube una foto o un PDF de las dos caras de tu DNI, NIE o pasaporte (JPEG, PNG, WebP o PDF, hasta 10 MB cada archivo).',
   'file.documentLabel': 'Añadir foto o PDF del documento',
   'file.uploading': 'Subiendo el documento...',
   'file.uploaded': 'Documento «{name}» recibido.',
@@ -103,7 +108,8 @@ export const signingEs = {
   'file.ownerShare': 'Participación o control del titular real {number} (opcional)',
   'file.addOwner': 'Añadir otro titular real',
   'file.removeOwner': 'Quitar el titular real {number}',
-  'file.isPep': '¿Ocupas u ocupaste en los últimos dos años un cargo público importante, o eres familiar o allegado de quien lo ocupa?',
+  'file.isPep':
+    '¿Ocupas u ocupaste en los últimos dos años un cargo público importante, o eres familiar o allegado de quien lo ocupa?',
   'file.pepDetails': 'Indica el cargo y la institución',
   'file.occupation': 'Profesión o actividad',
   'file.fundsCategory': 'Origen de los fondos de la compra',

@@ -22,7 +22,8 @@ export const verifyCa: VerifyMessages = {
   'genuine.madridTime': '{dateTime} (hora de Madrid)',
   'genuine.signers': 'Signants',
   'genuine.signerSignedAt': 'va signar el {dateTime}',
-  'genuine.cancelled': 'Atenció: aquest contracte es va anul·lar després de signar-se. El document és autèntic, però el contracte ja no és vigent.',
+  'genuine.cancelled':
+    'Atenció: aquest contracte es va anul·lar després de signar-se. El document és autèntic, però el contracte ja no és vigent.',
   'genuine.status': 'Estat actual',
   'genuine.status.signed': 'Signat',
   'genuine.status.completed': 'Completat',

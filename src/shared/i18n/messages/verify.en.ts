@@ -22,7 +22,8 @@ export const verifyEn: VerifyMessages = {
   'genuine.madridTime': '{dateTime} (Madrid time)',
   'genuine.signers': 'Signatories',
   'genuine.signerSignedAt': 'signed on {dateTime}',
-  'genuine.cancelled': 'Please note: this contract was cancelled after it was signed. The document is genuine, but the contract is no longer in force.',
+  'genuine.cancelled':
+    'Please note: this contract was cancelled after it was signed. The document is genuine, but the contract is no longer in force.',
   'genuine.status': 'Current status',
   'genuine.status.signed': 'Signed',
   'genuine.status.completed': 'Completed',

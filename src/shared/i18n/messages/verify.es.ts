@@ -21,14 +21,16 @@ export const verifyEs = {
   'genuine.madridTime': '{dateTime} (hora de Madrid)',
   'genuine.signers': 'Firmantes',
   'genuine.signerSignedAt': 'firmó el {dateTime}',
-  'genuine.cancelled': 'Atención: este contrato fue anulado después de firmarse. El documento es auténtico, pero el contrato ya no está en vigor.',
+  'genuine.cancelled':
+    'Atención: este contrato fue anulado después de firmarse. El documento es auténtico, pero el contrato ya no está en vigor.',
   'genuine.status': 'Estado actual',
   'genuine.status.signed': 'Firmado',
   'genuine.status.completed': 'Completado',
   'genuine.status.cancelled': 'Anulado',
   'genuine.status.other': 'Pendiente de firmas',
   'genuine.sealedAt': 'Fecha del sello',
-  'genuine.sealTimestamp': '{dateTime} (hora de Madrid), fecha cierta de la autoridad de sellado de tiempo «{authority}»',
+  'genuine.sealTimestamp':
+    '{dateTime} (hora de Madrid), fecha cierta de la autoridad de sellado de tiempo «{authority}»',
   'genuine.sealServerClock': '{dateTime} (hora de Madrid), según el reloj de nuestro servidor',
   'genuine.hash': 'Huella SHA-256',
   'unknown.title': 'No podemos confirmar este documento',

@@ -1,4 +1,5 @@
 import type { Locale } from '#shared/i18n/locales.ts';
+
 import { verifyCa } from './verify.ca';
 import { verifyEn } from './verify.en';
 import { verifyEs, type VerifyMessages } from './verify.es';

@@ -1,7 +1,15 @@
 import type { ReactNode } from 'react';
 
 /** Centered card of the login and password-reset pages. */
-export function AuthLayout({ title, subtitle, children }: { title: string; subtitle?: ReactNode; children: ReactNode }) {
+export function AuthLayout({
+  title,
+  subtitle,
+  children,
+}: {
+  title: string;
+  subtitle?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <main className="flex min-h-dvh items-center justify-center bg-sand-100 px-4 py-10">
       <div className="w-full max-w-md rounded-2xl bg-white p-6 shadow-xl ring-1 ring-stone-200 sm:p-8">
@@ -19,7 +27,8 @@ export function AuthLayout({ title, subtitle, children }: { title: string; subti
 }
 
 export function FormAlert({ tone, children }: { tone: 'error' | 'success'; children: ReactNode }) {
-  const classes = tone === 'error' ? 'border-red-300 bg-red-50 text-red-900' : 'border-brand-200 bg-brand-50 text-brand-900';
+  const classes =
+    tone === 'error' ? 'border-red-300 bg-red-50 text-red-900' : 'border-brand-200 bg-brand-50 text-brand-900';
   return (
     <div role={tone === 'error' ? 'alert' : 'status'} className={`mb-4 rounded-lg border px-4 py-3 text-sm ${classes}`}>
       {children}

@@ -1,9 +1,11 @@
 import { useState, type FormEvent } from 'react';
+
 import { validatePasswordChange } from '#shared/schemas/auth-schemas.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { Button } from '#web/ui/Button.tsx';
 import { TextField } from '#web/ui/TextField.tsx';
 import { useToast } from '#web/ui/Toast.tsx';
+
 import { useChangePassword } from './api';
 import { useLogout } from './session';
 
@@ -40,7 +42,11 @@ export function ChangePasswordPage() {
       <p className="mt-1 text-sm text-stone-600">
         Tras cambiarlo se cerrará la sesión en todos los dispositivos y tendrás que entrar de nuevo.
       </p>
-      <form onSubmit={submit} noValidate className="mt-6 space-y-4 rounded-xl bg-white p-5 shadow-sm ring-1 ring-stone-200">
+      <form
+        onSubmit={submit}
+        noValidate
+        className="mt-6 space-y-4 rounded-xl bg-white p-5 shadow-sm ring-1 ring-stone-200"
+      >
         {problem ? (
           <div role="alert" className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-900">
             {change.isError ? <p className="font-semibold">{CHANGE_ERROR}</p> : null}

@@ -1,9 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+
 import { ApiError, tokenStore } from '#web/lib/api-client.ts';
 import { Button } from '#web/ui/Button.tsx';
 import { TextField } from '#web/ui/TextField.tsx';
+
 import { meQueryOptions, useLogin } from './api';
 import { AuthLayout, FormAlert } from './AuthLayout';
 import { useToken } from './session';

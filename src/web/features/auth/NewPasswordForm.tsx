@@ -1,9 +1,11 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
+
 import { MIN_PASSWORD_LENGTH, validatePasswordReset } from '#shared/schemas/auth-schemas.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { Button } from '#web/ui/Button.tsx';
 import { TextField } from '#web/ui/TextField.tsx';
+
 import { useResetPassword } from './api';
 import { FormAlert } from './AuthLayout';
 import { BackToLogin } from './RequestResetForm';

@@ -1,8 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
+
 import { ApiError } from '#web/lib/api-client.ts';
 import { Button } from '#web/ui/Button.tsx';
 import { TextField } from '#web/ui/TextField.tsx';
+
 import { useRequestPasswordReset } from './api';
 import { FormAlert } from './AuthLayout';
 import type { ResetTranslate } from './reset-i18n';

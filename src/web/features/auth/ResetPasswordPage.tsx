@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router';
+
 import { AuthLayout } from './AuthLayout';
 import { NewPasswordForm } from './NewPasswordForm';
 import { RequestResetForm } from './RequestResetForm';

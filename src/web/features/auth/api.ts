@@ -1,4 +1,5 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
+
 import type { LoginResponse, MeDto } from '#shared/api/api-types.ts';
 import { apiFetch, tokenStore } from '#web/lib/api-client.ts';
 

@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
+
 import { splitLocalePath } from '#shared/i18n/locale-path.ts';
 import type { Locale } from '#shared/i18n/locales.ts';
 import { resetEs, type ResetMessages } from '#shared/i18n/messages/reset.es.ts';
 import { createTranslator, type Translate } from '#shared/i18n/translator.ts';
-import { RESET_MISMATCH_MESSAGE, RESET_TOO_SHORT_MESSAGE, MIN_PASSWORD_LENGTH } from '#shared/schemas/auth-schemas.ts';
+import { MIN_PASSWORD_LENGTH, RESET_MISMATCH_MESSAGE, RESET_TOO_SHORT_MESSAGE } from '#shared/schemas/auth-schemas.ts';
 
 export type ResetTranslate = Translate<ResetMessages>;
 

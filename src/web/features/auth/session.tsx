@@ -1,9 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
+
 import type { MeDto } from '#shared/api/api-types.ts';
 import { ApiError, tokenStore } from '#web/lib/api-client.ts';
 import { Spinner } from '#web/ui/Spinner.tsx';
+
 import { meQueryOptions } from './api';
 
 // The token lives in localStorage (docs/product.md §2). Another tab logging out or in changes it under us,

@@ -4,6 +4,7 @@ import { mailtoHref } from '#shared/identity/email.ts';
 import { Button } from '#web/ui/Button.tsx';
 import { useConfirm } from '#web/ui/ConfirmDialog.tsx';
 import { useToast } from '#web/ui/Toast.tsx';
+
 import { useDeleteContact } from './api';
 import { replyMailto } from './contact-list-model';
 
@@ -24,7 +25,10 @@ export function ContactDetail({ contact, companyName, onDeleted }: Props) {
   }
 
   const onDelete = async () => {
-    const ok = await confirm({ message: '¿Estás seguro de que quieres eliminar este contacto?', title: 'Eliminar contacto' });
+    const ok = await confirm({
+      message: '¿Estás seguro de que quieres eliminar este contacto?',
+      title: 'Eliminar contacto',
+    });
     if (!ok) return;
     remove.mutate(contact.id, {
       onSuccess: () => {

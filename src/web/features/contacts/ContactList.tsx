@@ -12,7 +12,10 @@ export function ContactList({ contacts, selectedId, onSelect, className = '' }: 
     );
   }
   return (
-    <ul aria-label="Contactos" className={`max-h-[70vh] divide-y divide-stone-100 overflow-y-auto rounded-xl bg-white shadow-sm ring-1 ring-stone-200 ${className}`}>
+    <ul
+      aria-label="Contactos"
+      className={`max-h-[70vh] divide-y divide-stone-100 overflow-y-auto rounded-xl bg-white shadow-sm ring-1 ring-stone-200 ${className}`}
+    >
       {contacts.map((contact) => {
         const selected = contact.id === selectedId;
         return (

@@ -1,15 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useRef, useState } from 'react';
+
+import { contentQuery } from '#web/features/content/index.ts';
 import { saveBlob } from '#web/lib/api-client.ts';
 import { Button } from '#web/ui/Button.tsx';
+import { PageHeader, StatCard } from '#web/ui/PageHeader.tsx';
 import { SelectField } from '#web/ui/SelectField.tsx';
 import { Spinner } from '#web/ui/Spinner.tsx';
 import { TextField } from '#web/ui/TextField.tsx';
-import { contentQuery } from '#web/features/content/index.ts';
-import { PageHeader, StatCard } from '#web/ui/PageHeader.tsx';
+
 import { contactsQuery } from './api';
-import { ContactDetail } from './ContactDetail';
-import { ContactList } from './ContactList';
 import {
   CONTACT_FILTERS,
   CONTACT_SORTS,
@@ -18,6 +18,8 @@ import {
   type ContactFilter,
   type ContactSort,
 } from './contact-list-model';
+import { ContactDetail } from './ContactDetail';
+import { ContactList } from './ContactList';
 import { contactsCsv, contactsCsvFilename } from './contacts-csv';
 
 export function ContactsPage() {
@@ -64,7 +66,10 @@ export function ContactsPage() {
         <StatCard label="Con propiedad" value={stats.withProperty} />
         <StatCard label="Filtrados" value={stats.filtered} />
       </div>
-      <div role="search" className="mt-6 grid gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:grid-cols-3">
+      <div
+        role="search"
+        className="mt-6 grid gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:grid-cols-3"
+      >
         <TextField
           label="Buscar"
           type="search"
@@ -72,8 +77,18 @@ export function ContactsPage() {
           value={search}
           onChange={(e) => setSearch(e.target.value)}
         />
-        <SelectField label="Filtrar" options={CONTACT_FILTERS} value={filter} onChange={(e) => setFilter(e.target.value as ContactFilter)} />
-        <SelectField label="Ordenar" options={CONTACT_SORTS} value={sort} onChange={(e) => setSort(e.target.value as ContactSort)} />
+        <SelectField
+          label="Filtrar"
+          options={CONTACT_FILTERS}
+          value={filter}
+          onChange={(e) => setFilter(e.target.value as ContactFilter)}
+        />
+        <SelectField
+          label="Ordenar"
+          options={CONTACT_SORTS}
+          value={sort}
+          onChange={(e) => setSort(e.target.value as ContactSort)}
+        />
       </div>
       {contacts.isPending ? (
         <Spinner className="py-16" />

@@ -28,7 +28,10 @@ export function filterContacts(contacts: readonly ContactDto[], { search, filter
   const needle = search.trim().toLocaleLowerCase('es');
   return contacts
     .filter((c) => filter === 'all' || (filter === 'with_property') === hasProperty(c))
-    .filter((c) => needle === '' || [c.name, c.email, c.message].some((text) => text.toLocaleLowerCase('es').includes(needle)))
+    .filter(
+      (c) =>
+        needle === '' || [c.name, c.email, c.message].some((text) => text.toLocaleLowerCase('es').includes(needle)),
+    )
     .sort((a, b) => {
       if (sort === 'name') return byName.compare(a.name, b.name);
       return sort === 'oldest' ? time(a) - time(b) : time(b) - time(a);

@@ -9,7 +9,14 @@ const orNA = (value: string | null) => (value?.trim() ? value : 'N/A');
 export function contactsCsv(contacts: readonly ContactDto[]): string {
   return buildCsv(
     HEADER,
-    contacts.map((c) => [c.name, c.email, orNA(c.phone), c.message, orNA(c.interested_property), formatDateTime(c.created_at)]),
+    contacts.map((c) => [
+      c.name,
+      c.email,
+      orNA(c.phone),
+      c.message,
+      orNA(c.interested_property),
+      formatDateTime(c.created_at),
+    ]),
   );
 }
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+
 import type { ContactDto } from '#shared/api/api-types.ts';
+
 import { contactStats, filterContacts, replyMailto } from './contact-list-model';
 import { contactsCsv, contactsCsvFilename } from './contacts-csv';
 
@@ -27,12 +29,17 @@ describe('filterContacts', () => {
   });
 
   it('filters by property of interest', () => {
-    expect(filterContacts(contacts, { search: '', filter: 'with_property', sort: 'newest' }).map((c) => c.id)).toEqual([1]);
-    expect(filterContacts(contacts, { search: '', filter: 'without_property', sort: 'newest' }).map((c) => c.id)).toEqual([3, 2]);
+    expect(filterContacts(contacts, { search: '', filter: 'with_property', sort: 'newest' }).map((c) => c.id)).toEqual([
+      1,
+    ]);
+    expect(
+      filterContacts(contacts, { search: '', filter: 'without_property', sort: 'newest' }).map((c) => c.id),
+    ).toEqual([3, 2]);
   });
 
   it('sorts newest, oldest and by name A-Z (accents ignored)', () => {
-    const ids = (sort: 'newest' | 'oldest' | 'name') => filterContacts(contacts, { search: '', filter: 'all', sort }).map((c) => c.id);
+    const ids = (sort: 'newest' | 'oldest' | 'name') =>
+      filterContacts(contacts, { search: '', filter: 'all', sort }).map((c) => c.id);
     expect(ids('newest')).toEqual([3, 1, 2]);
     expect(ids('oldest')).toEqual([2, 1, 3]);
     expect(ids('name')).toEqual([2, 3, 1]);
@@ -41,7 +48,12 @@ describe('filterContacts', () => {
 
 describe('contactStats', () => {
   it('counts the last 7 days as this week', () => {
-    expect(contactStats(contacts, 2, new Date('2026-11-22T12:00:00Z'))).toEqual({ total: 3, thisWeek: 2, withProperty: 1, filtered: 2 });
+    expect(contactStats(contacts, 2, new Date('2026-11-22T12:00:00Z'))).toEqual({
+      total: 3,
+      thisWeek: 2,
+      withProperty: 1,
+      filtered: 2,
+    });
   });
 });
 

@@ -2,10 +2,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+
 import type { ContactDto } from '#shared/api/api-types.ts';
+import { RecentContacts } from '#web/features/admin/dashboard/RecentContacts.tsx';
 import { ConfirmProvider } from '#web/ui/ConfirmDialog.tsx';
 import { ToastProvider } from '#web/ui/Toast.tsx';
-import { RecentContacts } from '#web/features/admin/dashboard/RecentContacts.tsx';
+
 import { contactsQuery } from './api';
 import { ContactDetail } from './ContactDetail';
 
@@ -31,7 +33,8 @@ function render(node: ReactNode, client = new QueryClient()) {
   );
 }
 
-const mailtoLinks = (html: string) => [...html.matchAll(/href="(mailto:[^"]*)"/g)].map((m) => m[1]!.replaceAll('&amp;', '&'));
+const mailtoLinks = (html: string) =>
+  [...html.matchAll(/href="(mailto:[^"]*)"/g)].map((m) => m[1]!.replaceAll('&amp;', '&'));
 
 function expectInert(href: string) {
   const [address, query = ''] = href.slice('mailto:'.length).split('?');

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+
 import { LOCALES, type Locale } from '#shared/i18n/locales.ts';
 import {
   CONTENT_FIELD_META,
@@ -21,6 +22,7 @@ import { TextField } from '#web/ui/TextField.tsx';
 import { useToast } from '#web/ui/Toast.tsx';
 import { languageTabs, translatedLabel } from '#web/ui/translations/language-tabs.tsx';
 import { MissingTranslations } from '#web/ui/translations/MissingTranslations.tsx';
+
 import { useSaveContent } from './api';
 
 type Props = {
@@ -97,10 +99,15 @@ export function ContentCard({ contentKey, saved, savedTranslations }: Props) {
     );
   };
 
-  const missing = savedTranslations ? TRANSLATION_LOCALES.filter((locale) => !hasTranslation(savedTranslations[locale])) : [];
+  const missing = savedTranslations
+    ? TRANSLATION_LOCALES.filter((locale) => !hasTranslation(savedTranslations[locale]))
+    : [];
 
   return (
-    <article className="flex flex-col rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200" data-content-key={contentKey}>
+    <article
+      className="flex flex-col rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200"
+      data-content-key={contentKey}
+    >
       {savedTranslations ? (
         <>
           <MissingTranslations missing={missing} className="mb-2 justify-end" />

@@ -1,19 +1,25 @@
 import { useQuery } from '@tanstack/react-query';
+
 import { COMPANY_DETAIL_KEYS, SITE_CONTENT_KEYS, type ContentKey } from '#shared/site/content.ts';
 import {
   isTranslatedContentKey,
-  TRANSLATED_CONTENT_KEYS,
   missingContentTranslations,
+  TRANSLATED_CONTENT_KEYS,
   type ContentTranslations,
 } from '#shared/site/translated-content.ts';
-import { Spinner } from '#web/ui/Spinner.tsx';
 import { PageHeader } from '#web/ui/PageHeader.tsx';
+import { Spinner } from '#web/ui/Spinner.tsx';
+
 import { contentQuery, contentTranslationsQuery } from './api';
 import { ContentCard } from './ContentCard';
 import { ContentTips } from './ContentTips';
 
 const GROUPS: { title: string; description: string; keys: readonly ContentKey[] }[] = [
-  { title: 'Textos del sitio', description: 'Lo que ven los visitantes en la página principal.', keys: SITE_CONTENT_KEYS },
+  {
+    title: 'Textos del sitio',
+    description: 'Lo que ven los visitantes en la página principal.',
+    keys: SITE_CONTENT_KEYS,
+  },
   {
     title: 'Datos de la empresa',
     description: 'Se usan en el pie de página, las páginas legales, los contratos y las instrucciones de pago.',
@@ -54,7 +60,9 @@ export function ContentPage() {
       {content.isPending || translations.isPending ? (
         <Spinner className="py-16" />
       ) : content.isError || translations.isError ? (
-        <p role="alert" className="text-red-700">No se pudo cargar el contenido.</p>
+        <p role="alert" className="text-red-700">
+          No se pudo cargar el contenido.
+        </p>
       ) : (
         GROUPS.map((group) => (
           <section key={group.title} aria-labelledby={`group-${group.title}`} className="mt-8">
@@ -62,7 +70,9 @@ export function ContentPage() {
               {group.title}
             </h2>
             <p className="mb-4 text-sm text-stone-600">{group.description}</p>
-            {group.keys === SITE_CONTENT_KEYS ? <TranslationSummary pending={pendingTranslations(translations.data)} /> : null}
+            {group.keys === SITE_CONTENT_KEYS ? (
+              <TranslationSummary pending={pendingTranslations(translations.data)} />
+            ) : null}
             <div className="grid gap-4 lg:grid-cols-2">
               {group.keys.map((key) => (
                 <ContentCard

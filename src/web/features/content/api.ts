@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+
 import type { SiteContentDto } from '#shared/api/api-types.ts';
 import type { ContentTranslations } from '#shared/site/translated-content.ts';
 import { apiFetch } from '#web/lib/api-client.ts';

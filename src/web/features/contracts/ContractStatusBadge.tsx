@@ -9,13 +9,24 @@ const TONE_CLASSES: Record<Tone, string> = {
   red: 'bg-red-100 text-red-900 ring-red-300',
 };
 
-const PILL = 'inline-flex items-center whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset';
+const PILL =
+  'inline-flex items-center whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset';
 
 /** Contract status pill (docs/product.md §4); an unknown status is shown as is. An archived contract keeps its status. */
-export function ContractStatusBadge({ status, archived = false, label }: { status: string; archived?: boolean; label?: string }) {
+export function ContractStatusBadge({
+  status,
+  archived = false,
+  label,
+}: {
+  status: string;
+  archived?: boolean;
+  label?: string;
+}) {
   return (
     <span className="inline-flex flex-wrap gap-1">
-      <span className={`${PILL} ${TONE_CLASSES[contractStatusTone(status)]}`}>{label ?? contractStatusLabel(status)}</span>
+      <span className={`${PILL} ${TONE_CLASSES[contractStatusTone(status)]}`}>
+        {label ?? contractStatusLabel(status)}
+      </span>
       {archived ? <span className={`${PILL} bg-white text-stone-700 ring-stone-300`}>Archivado</span> : null}
     </span>
   );

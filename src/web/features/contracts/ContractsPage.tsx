@@ -1,17 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
+
 import type { PaymentInstructionsDto } from '#shared/api/api-types.ts';
+import { PaymentLinkModal, PendingPaymentsPanel } from '#web/features/payments/index.ts';
 import { ApiError, errorWithDetail, tokenStore } from '#web/lib/api-client.ts';
 import { Button } from '#web/ui/Button.tsx';
 import { SelectField } from '#web/ui/SelectField.tsx';
 import { Spinner } from '#web/ui/Spinner.tsx';
+
 import { archivedContractsQuery, contractsQuery } from './api';
 import { CancelContractDialog } from './list/CancelContractDialog';
 import { ContractList } from './list/ContractList';
 import { SignContractDialog } from './list/SignContractDialog';
 import { useContractActions } from './list/use-contract-actions';
-import { PaymentLinkModal, PendingPaymentsPanel } from '#web/features/payments/index.ts';
 import { SigningSettingsCard } from './settings/SigningSettingsCard';
 import { NewContractWizard } from './wizard/NewContractWizard';
 
@@ -54,7 +56,9 @@ export function ContractsPage() {
       <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h1 className="text-2xl font-semibold text-stone-900">Contratos y Firmas</h1>
-          <p className="mt-1 text-sm text-stone-600">Crea contratos, envía los enlaces de firma y confirma los pagos recibidos.</p>
+          <p className="mt-1 text-sm text-stone-600">
+            Crea contratos, envía los enlaces de firma y confirma los pagos recibidos.
+          </p>
         </div>
         <Button onClick={() => setWizardOpen(true)} className="shrink-0 whitespace-nowrap">
           <span aria-hidden="true">+</span>

@@ -1,13 +1,14 @@
-import type { CancelReasonCode } from '#shared/contract-lifecycle/index.ts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+
 import type { PaymentInstructionsDto } from '#shared/api/api-types.ts';
 import type { ContractDto } from '#shared/api/contract-dtos.ts';
+import type { CancelReasonCode } from '#shared/contract-lifecycle/index.ts';
 import type { ContractTypeDto } from '#shared/contract-types/index.ts';
 import type { PaymentType } from '#shared/schemas/payment-schema.ts';
 import { apiFetch } from '#web/lib/api-client.ts';
 import { CONTRACTS_KEY, PENDING_PAYMENTS_KEY } from '#web/lib/query-keys.ts';
-import type { ContractBody } from './wizard/wizard-model';
 
+import type { ContractBody } from './wizard/wizard-model';
 
 /** A 15 s timeout, and the list is reused for 300 s unless a change forces a reload. */
 const CONTRACT_LIST_TIMEOUT_MS = 15_000;
@@ -23,7 +24,10 @@ export const contractTypesQuery = queryOptions({
 export const archivedContractsQuery = queryOptions({
   queryKey: [...CONTRACTS_KEY, 'archived'],
   queryFn: ({ signal }) =>
-    apiFetch<ContractDto[]>(`/api/cms/contracts?archived=true&t=${Date.now()}`, { timeoutMs: CONTRACT_LIST_TIMEOUT_MS, signal }),
+    apiFetch<ContractDto[]>(`/api/cms/contracts?archived=true&t=${Date.now()}`, {
+      timeoutMs: CONTRACT_LIST_TIMEOUT_MS,
+      signal,
+    }),
   retry: false,
 });
 
@@ -58,7 +62,8 @@ export function useAdminSign() {
   const reload = useReload();
   return useMutation({
     // The server signs with the company's representative; the documented identity fields are not needed.
-    mutationFn: (id: string) => apiFetch<unknown>(`/api/cms/contracts/${id}/sign`, { method: 'POST', body: { contract_id: id } }),
+    mutationFn: (id: string) =>
+      apiFetch<unknown>(`/api/cms/contracts/${id}/sign`, { method: 'POST', body: { contract_id: id } }),
     onSuccess: reload,
   });
 }
@@ -85,7 +90,10 @@ export function useCancelContract() {
   const reload = useReload();
   return useMutation({
     mutationFn: ({ id, reason, reasonCode }: { id: string; reason: string; reasonCode: CancelReasonCode }) =>
-      apiFetch<{ status: string }>(`/api/cms/contracts/${id}/cancel`, { method: 'POST', body: { reason, reason_code: reasonCode } }),
+      apiFetch<{ status: string }>(`/api/cms/contracts/${id}/cancel`, {
+        method: 'POST',
+        body: { reason, reason_code: reasonCode },
+      }),
     onSettled: reload,
   });
 }
@@ -99,7 +107,7 @@ export function useCreatePaymentLink() {
   });
 }
 
-
 /** Files of a contract as Blobs (the admin bearer token is sent by apiFetch). */
 export const fetchContractPdf = (id: string) => apiFetch<Blob>(`/api/contracts/${id}/pdf`);
-export const fetchContractAttachment = (id: string, index: number) => apiFetch<Blob>(`/api/contracts/${id}/attachments/${index}`);
+export const fetchContractAttachment = (id: string, index: number) =>
+  apiFetch<Blob>(`/api/contracts/${id}/attachments/${index}`);

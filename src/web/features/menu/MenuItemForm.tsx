@@ -1,13 +1,14 @@
 import { useState, type FormEvent } from 'react';
+
 import type { MenuItemDto } from '#shared/api/api-types.ts';
-import { menuItemSchema } from '#shared/schemas/menu-schema.ts';
 import type { Locale } from '#shared/i18n/locales.ts';
+import { menuItemSchema } from '#shared/schemas/menu-schema.ts';
 import { TRANSLATION_FALLBACK_HINT } from '#shared/site/translated-content.ts';
+import { clientId } from '#web/lib/client-id.ts';
 import { Button } from '#web/ui/Button.tsx';
 import { Tabs } from '#web/ui/Tabs.tsx';
-import { languageTabs, translatedLabel } from '#web/ui/translations/language-tabs.tsx';
 import { TextField } from '#web/ui/TextField.tsx';
-import { clientId } from '#web/lib/client-id.ts';
+import { languageTabs, translatedLabel } from '#web/ui/translations/language-tabs.tsx';
 
 type Props = {
   item: MenuItemDto | null;
@@ -72,7 +73,12 @@ export function MenuItemForm({ item, nextOrder, saving, onSave, onCancel }: Prop
   };
 
   return (
-    <form onSubmit={submit} noValidate className="mt-6 rounded-xl bg-white p-5 shadow-sm ring-1 ring-stone-200" aria-labelledby="menu-form-title">
+    <form
+      onSubmit={submit}
+      noValidate
+      className="mt-6 rounded-xl bg-white p-5 shadow-sm ring-1 ring-stone-200"
+      aria-labelledby="menu-form-title"
+    >
       <h2 id="menu-form-title" className="mb-4 text-lg font-semibold text-stone-900">
         {item ? 'Editar elemento' : 'Nuevo elemento'}
       </h2>
@@ -117,7 +123,12 @@ export function MenuItemForm({ item, nextOrder, saving, onSave, onCancel }: Prop
           onChange={(e) => setOrder(e.target.value)}
         />
         <label className="flex min-h-11 items-center gap-3 self-end text-sm font-medium text-stone-800">
-          <input type="checkbox" checked={active} onChange={(e) => setActive(e.target.checked)} className="size-5 accent-brand-600" />
+          <input
+            type="checkbox"
+            checked={active}
+            onChange={(e) => setActive(e.target.checked)}
+            className="size-5 accent-brand-600"
+          />
           Activo (visible en la web)
         </label>
       </div>

@@ -1,22 +1,24 @@
-import { DndContext, closestCenter, type DragEndEvent } from '@dnd-kit/core';
-import { SortableContext, arrayMove, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { closestCenter, DndContext, type DragEndEvent } from '@dnd-kit/core';
+import { arrayMove, SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+
 import type { MenuItemDto } from '#shared/api/api-types.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { Button } from '#web/ui/Button.tsx';
 import { useConfirm } from '#web/ui/ConfirmDialog.tsx';
-import { Spinner } from '#web/ui/Spinner.tsx';
-import { useToast } from '#web/ui/Toast.tsx';
 import { screenReaderInstructions, spanishAnnouncements } from '#web/ui/dnd/accessibility.ts';
 import { useSortableSensors } from '#web/ui/dnd/sensors.ts';
 import { PageHeader, StatCard } from '#web/ui/PageHeader.tsx';
+import { Spinner } from '#web/ui/Spinner.tsx';
+import { useToast } from '#web/ui/Toast.tsx';
+
 import { menuQuery, useSaveMenu } from './api';
+import { menuCounts, removeItem, renumber, sortByOrder, upsertItem } from './menu-model';
 import { MenuItemForm } from './MenuItemForm';
 import { MenuPreview } from './MenuPreview';
 import { MenuRow } from './MenuRow';
 import { MenuTips } from './MenuTips';
-import { menuCounts, removeItem, renumber, sortByOrder, upsertItem } from './menu-model';
 
 type Editing = { item: MenuItemDto | null } | null;
 
@@ -111,7 +113,9 @@ export function MenuPage() {
           {menu.isPending ? (
             <Spinner className="py-10" />
           ) : items.length === 0 ? (
-            <p className="rounded-xl bg-white p-8 text-center text-stone-600 ring-1 ring-stone-200">No hay elementos en el menú</p>
+            <p className="rounded-xl bg-white p-8 text-center text-stone-600 ring-1 ring-stone-200">
+              No hay elementos en el menú
+            </p>
           ) : (
             <DndContext
               sensors={sensors}

@@ -1,6 +1,7 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { useId } from 'react';
+
 import type { MenuItemDto } from '#shared/api/api-types.ts';
 import { Button } from '#web/ui/Button.tsx';
 import { DragHandle } from '#web/ui/dnd/DragHandle.tsx';
@@ -18,7 +19,12 @@ export function MenuRow({ item, onEdit, onDelete }: { item: MenuItemDto; onEdit:
       className={`flex items-center gap-2 rounded-xl bg-white p-2 shadow-sm ring-1 ring-stone-200 ${isDragging ? 'relative z-10 shadow-lg ring-2 ring-brand-500' : ''}`}
       data-testid="menu-row"
     >
-      <DragHandle label={`Mover ${item.label}`} attributes={attributes} listeners={listeners} setActivatorNodeRef={setActivatorNodeRef} />
+      <DragHandle
+        label={`Mover ${item.label}`}
+        attributes={attributes}
+        listeners={listeners}
+        setActivatorNodeRef={setActivatorNodeRef}
+      />
       <div className="min-w-0 flex-1">
         <p className="flex flex-wrap items-center gap-2">
           <span id={labelId} className="font-semibold break-words text-stone-900">
@@ -38,7 +44,13 @@ export function MenuRow({ item, onEdit, onDelete }: { item: MenuItemDto; onEdit:
         <Button size="sm" variant="secondary" onClick={onEdit} aria-describedby={labelId}>
           Editar
         </Button>
-        <Button size="sm" variant="ghost" className="text-red-700 hover:bg-red-50" onClick={onDelete} aria-describedby={labelId}>
+        <Button
+          size="sm"
+          variant="ghost"
+          className="text-red-700 hover:bg-red-50"
+          onClick={onDelete}
+          aria-describedby={labelId}
+        >
           Eliminar
         </Button>
       </div>

@@ -4,7 +4,8 @@ export function MenuTips() {
       <p className="font-semibold">Tipos de enlace</p>
       <ul className="mt-2 space-y-1">
         <li>
-          <code className="rounded bg-white px-1">#seccion</code> para ir a una sección de la misma página (ej: #propiedades).
+          <code className="rounded bg-white px-1">#seccion</code> para ir a una sección de la misma página (ej:
+          #propiedades).
         </li>
         <li>
           <code className="rounded bg-white px-1">https://…</code> para páginas externas; se abren en una pestaña nueva.

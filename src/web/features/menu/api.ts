@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+
 import type { MenuItemDto } from '#shared/api/api-types.ts';
 import { apiFetch } from '#web/lib/api-client.ts';
 

@@ -1,8 +1,18 @@
 import { describe, expect, it } from 'vitest';
+
 import type { MenuItemDto } from '#shared/api/api-types.ts';
+
 import { menuCounts, removeItem, renumber, sortByOrder, upsertItem } from './menu-model';
 
-const item = (id: string, order: number, is_active = true): MenuItemDto => ({ id, label: id, label_ca: null, label_en: null, href: `#${id}`, order, is_active });
+const item = (id: string, order: number, is_active = true): MenuItemDto => ({
+  id,
+  label: id,
+  label_ca: null,
+  label_en: null,
+  href: `#${id}`,
+  order,
+  is_active,
+});
 
 describe('menu model', () => {
   it('renumbers from 1 in list order', () => {
@@ -20,7 +30,10 @@ describe('menu model', () => {
   it('adds a new item or replaces the one with the same id', () => {
     const list = [item('a', 1), item('b', 2)];
     expect(upsertItem(list, item('c', 1)).map((i) => i.id)).toEqual(['a', 'c', 'b']);
-    expect(upsertItem(list, { ...item('a', 3), label: 'Nuevo' }).map((i) => `${i.id}:${i.label}`)).toEqual(['b:b', 'a:Nuevo']);
+    expect(upsertItem(list, { ...item('a', 3), label: 'Nuevo' }).map((i) => `${i.id}:${i.label}`)).toEqual([
+      'b:b',
+      'a:Nuevo',
+    ]);
   });
 
   it('removes by id and counts active and inactive items', () => {

@@ -1,4 +1,5 @@
 import type { PaymentPageDto } from '#shared/api/api-types.ts';
+
 import { usePaymentText } from './payment-text';
 
 /**
@@ -9,7 +10,10 @@ export function BankDetailsPending({ payment }: { payment: PaymentPageDto }) {
   const { company } = payment;
   const { t } = usePaymentText();
   return (
-    <section aria-labelledby="bank-pending-title" className="rounded-2xl border border-amber-300 bg-amber-50 p-5 text-amber-950 sm:p-6">
+    <section
+      aria-labelledby="bank-pending-title"
+      className="rounded-2xl border border-amber-300 bg-amber-50 p-5 text-amber-950 sm:p-6"
+    >
       <h2 id="bank-pending-title" className="text-lg font-semibold">
         {t('pending.title', { company: company.name })}
       </h2>

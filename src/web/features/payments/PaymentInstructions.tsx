@@ -1,9 +1,10 @@
 import type { BeneficiaryDto, PaymentPageDto } from '#shared/api/api-types.ts';
 import { buyerAmount, buyerDate } from '#shared/i18n/buyer-format.ts';
+
 import { BankDetailsPending } from './BankDetailsPending';
+import { usePaymentText } from './payment-text';
 import { PaymentQrCode } from './PaymentQrCode';
 import { TransferDetails } from './TransferDetails';
-import { usePaymentText } from './payment-text';
 
 function PrintButton() {
   const { t } = usePaymentText();
@@ -13,7 +14,14 @@ function PrintButton() {
       onClick={() => window.print()}
       className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-stone-300 bg-white px-4 text-sm font-semibold text-stone-800 hover:bg-stone-50 print:hidden"
     >
-      <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="none" stroke="currentColor" strokeWidth="1.8">
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 20 20"
+        className="size-4"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+      >
         <path d="M5 8V3h10v5M5 14H3V8h14v6h-2M6 11h8v6H6z" strokeLinejoin="round" />
       </svg>
       {t('page.print')}
@@ -32,7 +40,10 @@ export function PaymentInstructions({ payment }: { payment: PaymentPageDto }) {
       <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <p className="text-sm font-medium text-brand-700">
-            {t('page.contract', { contractTypeName: payment.contract_type_name, contractShortId: payment.contract_short_id })}
+            {t('page.contract', {
+              contractTypeName: payment.contract_type_name,
+              contractShortId: payment.contract_short_id,
+            })}
           </p>
           <h1 id="payment-title" className="mt-1 font-serif text-2xl font-bold text-stone-900 sm:text-3xl">
             {t('page.concept', { paymentType: payment.payment_type })}
@@ -41,11 +52,18 @@ export function PaymentInstructions({ payment }: { payment: PaymentPageDto }) {
         <PrintButton />
       </header>
 
-      <section aria-label={t('amount.title')} className="rounded-2xl bg-brand-700 p-6 text-white shadow-sm print:bg-white print:text-stone-900 print:ring-1 print:ring-stone-300">
+      <section
+        aria-label={t('amount.title')}
+        className="rounded-2xl bg-brand-700 p-6 text-white shadow-sm print:bg-white print:text-stone-900 print:ring-1 print:ring-stone-300"
+      >
         <p className="text-sm font-medium text-brand-100 print:text-stone-600">{t('amount.title')}</p>
         <p className="mt-1 text-4xl font-bold tracking-tight">{buyerAmount(payment.amount, locale)}</p>
         {/* The amount in words is Spanish: only the Spanish page shows it. */}
-        {locale === 'es' ? <p className="mt-1 text-sm text-brand-100 first-letter:uppercase print:text-stone-600">{payment.amount_words}</p> : null}
+        {locale === 'es' ? (
+          <p className="mt-1 text-sm text-brand-100 first-letter:uppercase print:text-stone-600">
+            {payment.amount_words}
+          </p>
+        ) : null}
       </section>
 
       {payment.beneficiary ? (
@@ -81,7 +99,10 @@ function TransferSections({ payment, beneficiary }: { payment: PaymentPageDto; b
       </section>
 
       <div className="grid gap-6 md:grid-cols-[1fr_auto] md:items-start">
-        <section aria-labelledby="details-title" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200 sm:p-6">
+        <section
+          aria-labelledby="details-title"
+          className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200 sm:p-6"
+        >
           <h2 id="details-title" className="text-lg font-semibold text-stone-900">
             {t('details.title')}
           </h2>
@@ -107,7 +128,10 @@ function TransferSections({ payment, beneficiary }: { payment: PaymentPageDto; b
         <p className="mt-2 text-sm leading-relaxed">{t('fraud.body', { company: payment.company.name })}</p>
       </section>
 
-      <section aria-labelledby="steps-title" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200 sm:p-6">
+      <section
+        aria-labelledby="steps-title"
+        className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200 sm:p-6"
+      >
         <h2 id="steps-title" className="text-lg font-semibold text-stone-900">
           {t('steps.title')}
         </h2>
@@ -119,12 +143,17 @@ function TransferSections({ payment, beneficiary }: { payment: PaymentPageDto; b
         </ol>
       </section>
 
-      <section aria-labelledby="abroad-title" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200 sm:p-6">
+      <section
+        aria-labelledby="abroad-title"
+        className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200 sm:p-6"
+      >
         <h2 id="abroad-title" className="text-lg font-semibold text-stone-900">
           {t('abroad.title')}
         </h2>
         <p className="mt-2 text-sm leading-relaxed text-stone-700">{t('abroad.body', { bic: beneficiary.bic })}</p>
-        <p className="mt-2 text-sm leading-relaxed text-stone-700">{t('abroad.fees', { amount: buyerAmount(payment.amount, locale) })}</p>
+        <p className="mt-2 text-sm leading-relaxed text-stone-700">
+          {t('abroad.fees', { amount: buyerAmount(payment.amount, locale) })}
+        </p>
       </section>
     </>
   );

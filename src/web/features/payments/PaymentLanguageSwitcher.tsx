@@ -1,5 +1,7 @@
 import { useSearchParams } from 'react-router';
-import { LOCALES, LOCALE_NAMES } from '#shared/i18n/locales.ts';
+
+import { LOCALE_NAMES, LOCALES } from '#shared/i18n/locales.ts';
+
 import { usePaymentText } from './payment-text';
 
 /**

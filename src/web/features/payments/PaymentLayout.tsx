@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { PaymentLanguageSwitcher } from './PaymentLanguageSwitcher';
+
 import { usePaymentText } from './payment-text';
+import { PaymentLanguageSwitcher } from './PaymentLanguageSwitcher';
 
 /** Page shell of the buyer's payment page: centred, one column on a phone, paper-friendly when printed. */
 export function PaymentLayout({ companyName, children }: { companyName?: string; children: ReactNode }) {
@@ -11,7 +12,9 @@ export function PaymentLayout({ companyName, children }: { companyName?: string;
         <div className="mx-auto flex max-w-4xl items-center justify-between gap-4 px-4 py-4 sm:px-6">
           <p className="font-serif text-lg font-bold text-brand-700 sm:text-xl">{companyName ?? 'Casa Nova'}</p>
           <div className="flex items-center gap-4">
-            <p className="hidden text-xs font-medium uppercase tracking-wide text-stone-600 md:block">{t('page.secure')}</p>
+            <p className="hidden text-xs font-medium uppercase tracking-wide text-stone-600 md:block">
+              {t('page.secure')}
+            </p>
             <PaymentLanguageSwitcher />
           </div>
         </div>

@@ -1,8 +1,9 @@
 import type { PaymentPageDto } from '#shared/api/api-types.ts';
 import { buyerAmount, buyerDateTime } from '#shared/i18n/buyer-format.ts';
 import { aroundMark, MARK, translatedError } from '#web/lib/i18n/use-catalog.ts';
-import { PaymentMessage } from './PaymentLayout';
+
 import { usePaymentText } from './payment-text';
+import { PaymentMessage } from './PaymentLayout';
 
 export function PaymentReceived({ payment }: { payment: PaymentPageDto }) {
   const { t, locale } = usePaymentText();
@@ -18,8 +19,11 @@ export function PaymentReceived({ payment }: { payment: PaymentPageDto }) {
         {after}
       </p>
       <p>
-        {t('page.contract', { contractTypeName: payment.contract_type_name, contractShortId: payment.contract_short_id })} ·{' '}
-        {t('received.reference')} <span className="font-mono">{payment.reference}</span>
+        {t('page.contract', {
+          contractTypeName: payment.contract_type_name,
+          contractShortId: payment.contract_short_id,
+        })}{' '}
+        · {t('received.reference')} <span className="font-mono">{payment.reference}</span>
       </p>
     </PaymentMessage>
   );
@@ -31,7 +35,10 @@ export function PaymentAwaitingSignatures({ payment }: { payment: PaymentPageDto
   return (
     <PaymentMessage tone="warning" title={t('awaiting.title')}>
       <p>
-        {t('page.contract', { contractTypeName: payment.contract_type_name, contractShortId: payment.contract_short_id })}
+        {t('page.contract', {
+          contractTypeName: payment.contract_type_name,
+          contractShortId: payment.contract_short_id,
+        })}
       </p>
       <p>{t('awaiting.body')}</p>
       <p>{t('awaiting.amount', { amount: buyerAmount(payment.amount, locale) })}</p>

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+
 import type { PaymentPageDto } from '#shared/api/api-types.ts';
 import type { Locale } from '#shared/i18n/locales.ts';
 import { ApiError, apiFetch } from '#web/lib/api-client.ts';
@@ -13,8 +14,10 @@ export const paymentPageQuery = (transactionId: string, token: string, lang?: Lo
         { auth: false, signal },
       ),
     // A refused or unknown link stays so; only network and server hiccups are worth a second try.
-    retry: (failures, error) => failures < 2 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
+    retry: (failures, error) =>
+      failures < 2 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
   });
 
 /** True when the link itself is wrong (bad token, unknown payment), as opposed to a temporary failure. */
-export const isInvalidLink = (error: unknown) => error instanceof ApiError && (error.status === 403 || error.status === 404);
+export const isInvalidLink = (error: unknown) =>
+  error instanceof ApiError && (error.status === 403 || error.status === 404);

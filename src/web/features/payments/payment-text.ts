@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+
 import type { Locale } from '#shared/i18n/locales.ts';
 import { paymentEs, type PaymentMessages } from '#shared/i18n/messages/payment.es.ts';
 import { createTranslator, type Translate } from '#shared/i18n/translator.ts';

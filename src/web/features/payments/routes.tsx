@@ -1,14 +1,22 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useParams, useSearchParams } from 'react-router';
+
+import { isLocale } from '#shared/i18n/locales.ts';
 import { useCatalog } from '#web/lib/i18n/use-catalog.ts';
 import { Spinner } from '#web/ui/Spinner.tsx';
+
 import { isInvalidLink, paymentPageQuery } from './api';
+import { PAYMENT_CATALOGS, paymentEs, PaymentTextProvider } from './payment-text';
 import { PaymentInstructions } from './PaymentInstructions';
 import { PaymentLayout } from './PaymentLayout';
-import { isLocale } from '#shared/i18n/locales.ts';
-import { PaymentAwaitingSignatures, PaymentCancelled, PaymentLinkInvalid, PaymentLoadError, PaymentReceived } from './PaymentStatusViews';
-import { PAYMENT_CATALOGS, paymentEs, PaymentTextProvider } from './payment-text';
+import {
+  PaymentAwaitingSignatures,
+  PaymentCancelled,
+  PaymentLinkInvalid,
+  PaymentLoadError,
+  PaymentReceived,
+} from './PaymentStatusViews';
 
 /**
  * /pago/:transactionId?token=…&lang=…: the buyer's transfer instructions, reached only through the emailed link, in
@@ -35,7 +43,12 @@ export function PaymentPage() {
   if (!t || (!payment && token !== '' && !query.isError)) {
     return (
       <PaymentLayout>
-        <Spinner size="lg" showLabel={t !== null} label={t ? t('page.loading') : paymentEs['page.loading']} className="py-24" />
+        <Spinner
+          size="lg"
+          showLabel={t !== null}
+          label={t ? t('page.loading') : paymentEs['page.loading']}
+          className="py-24"
+        />
       </PaymentLayout>
     );
   }

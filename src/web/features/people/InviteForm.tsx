@@ -1,11 +1,13 @@
 import { useState, type FormEvent } from 'react';
+
 import { ROLE_LABELS, type PersonRole } from '#shared/api/people-dtos.ts';
 import { errorWithDetail } from '#web/lib/api-client.ts';
 import { Button } from '#web/ui/Button.tsx';
+import { Card } from '#web/ui/PageHeader.tsx';
 import { SelectField } from '#web/ui/SelectField.tsx';
 import { TextField } from '#web/ui/TextField.tsx';
 import { useToast } from '#web/ui/Toast.tsx';
-import { Card } from '#web/ui/PageHeader.tsx';
+
 import { useInvitePerson } from './api';
 import { EMPTY_POWERS, SigningPowersFields } from './SigningPowersFields';
 
@@ -45,13 +47,36 @@ export function InviteForm() {
           Invitar a una persona
         </h2>
         <div className="grid gap-3 sm:grid-cols-3">
-          <TextField label="Email" type="email" required value={email} onChange={(e) => setEmail(e.target.value)} autoComplete="off" />
-          <TextField label="Nombre" required value={fullName} onChange={(e) => setFullName(e.target.value)} autoComplete="off" />
-          <SelectField label="Rol" options={ROLE_OPTIONS} value={role} onChange={(e) => setRole(e.target.value as PersonRole)} />
+          <TextField
+            label="Email"
+            type="email"
+            required
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            autoComplete="off"
+          />
+          <TextField
+            label="Nombre"
+            required
+            value={fullName}
+            onChange={(e) => setFullName(e.target.value)}
+            autoComplete="off"
+          />
+          <SelectField
+            label="Rol"
+            options={ROLE_OPTIONS}
+            value={role}
+            onChange={(e) => setRole(e.target.value as PersonRole)}
+          />
         </div>
         {role === 'owner' ? (
           <label className="flex items-center gap-2 text-sm text-stone-800">
-            <input type="checkbox" checked={maySign} onChange={(e) => setMaySign(e.target.checked)} className="size-4" />
+            <input
+              type="checkbox"
+              checked={maySign}
+              onChange={(e) => setMaySign(e.target.checked)}
+              className="size-4"
+            />
             Puede firmar en nombre de la empresa
           </label>
         ) : null}

@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { Spinner } from '#web/ui/Spinner.tsx';
+
 import { Card, PageHeader } from '#web/ui/PageHeader.tsx';
+import { Spinner } from '#web/ui/Spinner.tsx';
+
 import { peopleQuery } from './api';
 import { InviteForm } from './InviteForm';
 import { PersonRow } from './PersonRow';

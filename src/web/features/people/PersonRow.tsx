@@ -1,9 +1,11 @@
 import { useState } from 'react';
+
 import { ROLE_LABELS, type PersonDto, type PersonRole } from '#shared/api/people-dtos.ts';
 import { errorWithDetail } from '#web/lib/api-client.ts';
 import { Button } from '#web/ui/Button.tsx';
 import { useConfirm } from '#web/ui/ConfirmDialog.tsx';
 import { useToast } from '#web/ui/Toast.tsx';
+
 import { useUpdatePerson, type PersonChanges } from './api';
 import { EMPTY_POWERS, SigningPowersFields } from './SigningPowersFields';
 
@@ -18,7 +20,10 @@ export function PersonRow({ person }: { person: PersonDto }) {
   const save = (changes: PersonChanges, done: string) =>
     update.mutate(
       { id: person.id, changes },
-      { onSuccess: () => toast.success(done), onError: (error) => toast.error(errorWithDetail('No se pudo guardar', error)) },
+      {
+        onSuccess: () => toast.success(done),
+        onError: (error) => toast.error(errorWithDetail('No se pudo guardar', error)),
+      },
     );
 
   const toggleActive = async () => {
@@ -34,12 +39,13 @@ export function PersonRow({ person }: { person: PersonDto }) {
   };
 
   return (
-    <li className={`space-y-3 p-4 ${person.active ? '' : 'opacity-60'}`} aria-label={person.full_name || person.username}>
+    <li
+      className={`space-y-3 p-4 ${person.active ? '' : 'opacity-60'}`}
+      aria-label={person.full_name || person.username}
+    >
       <div className="flex flex-wrap items-center gap-3">
         <div className="min-w-0 flex-1">
-          <p className="font-semibold text-stone-900">
-            {person.full_name || person.username}
-          </p>
+          <p className="font-semibold text-stone-900">{person.full_name || person.username}</p>
           <p className="text-sm text-stone-600">
             {person.username}
             {person.invitation_pending ? ' · invitación pendiente' : ''}
@@ -80,7 +86,11 @@ export function PersonRow({ person }: { person: PersonDto }) {
               Guardar poderes
             </Button>
             {person.signing_powers ? (
-              <Button variant="secondary" size="sm" onClick={() => save({ signing_powers: null }, 'Ya no firma por la empresa')}>
+              <Button
+                variant="secondary"
+                size="sm"
+                onClick={() => save({ signing_powers: null }, 'Ya no firma por la empresa')}
+              >
                 Quitar poderes
               </Button>
             ) : null}

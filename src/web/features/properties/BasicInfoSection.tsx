@@ -1,14 +1,22 @@
-import { ENERGY_LABEL_WARNING, needsEnergyLabel } from '#shared/site/energy-label.ts';
-import { ENERGY_RATING_VALUES, PROPERTY_STATUSES, PROPERTY_TYPES, energyRatingLabel, propertyStatusLabel, propertyTypeLabel } from '#shared/site/labels.ts';
 import type { Locale } from '#shared/i18n/locales.ts';
-import { TRANSLATION_FALLBACK_HINT } from '#shared/site/translated-content.ts';
 import { DESCRIPTION_MAX_LENGTH, TITLE_MAX_LENGTH } from '#shared/schemas/property-schema.ts';
+import { ENERGY_LABEL_WARNING, needsEnergyLabel } from '#shared/site/energy-label.ts';
+import {
+  ENERGY_RATING_VALUES,
+  energyRatingLabel,
+  PROPERTY_STATUSES,
+  PROPERTY_TYPES,
+  propertyStatusLabel,
+  propertyTypeLabel,
+} from '#shared/site/labels.ts';
+import { TRANSLATION_FALLBACK_HINT } from '#shared/site/translated-content.ts';
 import { SelectField, type SelectOption } from '#web/ui/SelectField.tsx';
 import { Tabs } from '#web/ui/Tabs.tsx';
 import { TextAreaField } from '#web/ui/TextAreaField.tsx';
 import { TextField } from '#web/ui/TextField.tsx';
-import { FormSection, type UpdateValues } from './FormSection';
 import { languageTabs, translatedLabel } from '#web/ui/translations/language-tabs.tsx';
+
+import { FormSection, type UpdateValues } from './FormSection';
 import type { PropertyFormErrors, PropertyFormValues } from './property-form-model';
 
 /** Options of a fixed list, plus the stored value when it is not in it (shown as is, docs/product.md §4). */
@@ -41,8 +49,15 @@ export function BasicInfoSection({ values, errors, update }: Props) {
             (locale) => (
               <TranslatedTexts locale={locale} text={text} />
             ),
-            (locale) => locale !== 'es' && (values[`title_${locale}`].trim() === '' || values[`description_${locale}`].trim() === ''),
-            (locale) => Boolean(locale === 'es' ? errors.title || errors.description : errors[`title_${locale}`] || errors[`description_${locale}`]),
+            (locale) =>
+              locale !== 'es' &&
+              (values[`title_${locale}`].trim() === '' || values[`description_${locale}`].trim() === ''),
+            (locale) =>
+              Boolean(
+                locale === 'es'
+                  ? errors.title || errors.description
+                  : errors[`title_${locale}`] || errors[`description_${locale}`],
+              ),
           )}
         />
         <TextField label="Dirección" required autoComplete="off" {...text('address')} />
@@ -58,7 +73,14 @@ export function BasicInfoSection({ values, errors, update }: Props) {
           {...text('status')}
         />
         <div className="grid grid-cols-3 gap-3 sm:col-span-2">
-          <TextField label="Habitaciones" type="number" inputMode="numeric" min={values.property_type === 'estudio' ? 0 : 1} required {...text('bedrooms')} />
+          <TextField
+            label="Habitaciones"
+            type="number"
+            inputMode="numeric"
+            min={values.property_type === 'estudio' ? 0 : 1}
+            required
+            {...text('bedrooms')}
+          />
           <TextField label="Baños" type="number" inputMode="numeric" min={1} required {...text('bathrooms')} />
           <TextField label="Superficie (m²)" type="number" inputMode="decimal" min={1} required {...text('size_m2')} />
         </div>
@@ -74,7 +96,10 @@ export function BasicInfoSection({ values, errors, update }: Props) {
         />
         <SelectField label="Certificado energético" options={ENERGY_OPTIONS} {...text('energy_rating')} />
         {needsEnergyLabel(values) ? (
-          <p role="status" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 sm:col-span-2">
+          <p
+            role="status"
+            className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 sm:col-span-2"
+          >
             {ENERGY_LABEL_WARNING} Puedes guardarla igualmente.
           </p>
         ) : null}

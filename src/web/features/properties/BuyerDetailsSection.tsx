@@ -1,10 +1,11 @@
-import { hasEnergyRating } from '#shared/site/energy-label.ts';
 import { KYERO_FEED_PATH } from '#shared/feeds/feed-paths.ts';
+import { hasEnergyRating } from '#shared/site/energy-label.ts';
 import { TRANSLATION_FALLBACK_HINT } from '#shared/site/translated-content.ts';
 import { CopyButton } from '#web/ui/CopyButton.tsx';
 import { SelectField } from '#web/ui/SelectField.tsx';
 import { TextAreaField } from '#web/ui/TextAreaField.tsx';
 import { TextField } from '#web/ui/TextField.tsx';
+
 import { FormSection, type UpdateValues } from './FormSection';
 import type { PropertyFormErrors, PropertyFormValues } from './property-form-model';
 
@@ -34,7 +35,8 @@ export function BuyerDetailsSection({ values, errors, update }: Props) {
     onChange: (event: { target: { value: string } }) => update({ [field]: event.target.value }),
   });
   const feedUrl = `${window.location.origin}${KYERO_FEED_PATH}`;
-  const feedWaits = values.publish_to_portals && (values.status !== 'vendiendo' || !hasEnergyRating(values.energy_rating));
+  const feedWaits =
+    values.publish_to_portals && (values.status !== 'vendiendo' || !hasEnergyRating(values.energy_rating));
 
   return (
     <FormSection
@@ -43,12 +45,24 @@ export function BuyerDetailsSection({ values, errors, update }: Props) {
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="Superficie útil (m²)" type="number" inputMode="decimal" min={1} {...text('usable_area_m2')} />
-        <TextField label="Superficie construida (m²)" type="number" inputMode="decimal" min={1} {...text('built_area_m2')} />
+        <TextField
+          label="Superficie construida (m²)"
+          type="number"
+          inputMode="decimal"
+          min={1}
+          {...text('built_area_m2')}
+        />
         <SelectField label="Tipo de venta" options={SALE_KIND_OPTIONS} {...text('sale_kind')} />
         <TextField label="Año de construcción" type="number" inputMode="numeric" {...text('year_built')} />
         <TextField label="Planta" hint="Como se escribe: «3.º 1.ª», «Bajos»…" {...text('floor')} />
         <SelectField label="Ascensor" options={LIFT_OPTIONS} {...text('has_lift')} />
-        <TextField label="Gastos de comunidad al año (€)" type="number" inputMode="decimal" min={0} {...text('community_fees_per_year')} />
+        <TextField
+          label="Gastos de comunidad al año (€)"
+          type="number"
+          inputMode="decimal"
+          min={0}
+          {...text('community_fees_per_year')}
+        />
         <TextField label="IBI al año (€)" type="number" inputMode="decimal" min={0} {...text('ibi_per_year')} />
         <TextField
           label="Referencia catastral"
@@ -65,14 +79,42 @@ export function BuyerDetailsSection({ values, errors, update }: Props) {
         <fieldset className="grid gap-4 rounded-lg border border-stone-200 p-3 sm:col-span-2 sm:grid-cols-2">
           <legend className="px-1 text-sm font-semibold text-stone-800">Forma de pago</legend>
           <p className="text-sm text-stone-600 sm:col-span-2">
-            Sale en la ficha informativa y en la página pública, y rellena la reserva y las arras del contrato. Vacía, la ficha da la
-            forma de pago general.
+            Sale en la ficha informativa y en la página pública, y rellena la reserva y las arras del contrato. Vacía,
+            la ficha da la forma de pago general.
           </p>
-          <TextField label="Importe de la reserva (€)" type="number" inputMode="decimal" min={0} {...text('reservation_amount')} />
-          <TextField label="Arras (% del precio)" type="number" inputMode="decimal" min={0} max={100} {...text('arras_percentage')} />
-          <TextAreaField label="Forma de pago (español)" rows={3} className="sm:col-span-2" {...text('payment_terms')} />
-          <TextAreaField label="Forma de pago (catalán)" rows={3} hint={TRANSLATION_FALLBACK_HINT} {...text('payment_terms_ca')} />
-          <TextAreaField label="Forma de pago (inglés)" rows={3} hint={TRANSLATION_FALLBACK_HINT} {...text('payment_terms_en')} />
+          <TextField
+            label="Importe de la reserva (€)"
+            type="number"
+            inputMode="decimal"
+            min={0}
+            {...text('reservation_amount')}
+          />
+          <TextField
+            label="Arras (% del precio)"
+            type="number"
+            inputMode="decimal"
+            min={0}
+            max={100}
+            {...text('arras_percentage')}
+          />
+          <TextAreaField
+            label="Forma de pago (español)"
+            rows={3}
+            className="sm:col-span-2"
+            {...text('payment_terms')}
+          />
+          <TextAreaField
+            label="Forma de pago (catalán)"
+            rows={3}
+            hint={TRANSLATION_FALLBACK_HINT}
+            {...text('payment_terms_ca')}
+          />
+          <TextAreaField
+            label="Forma de pago (inglés)"
+            rows={3}
+            hint={TRANSLATION_FALLBACK_HINT}
+            {...text('payment_terms_en')}
+          />
         </fieldset>
         <div className="rounded-lg border border-stone-200 p-3 sm:col-span-2">
           <label className="flex items-center gap-3 text-sm font-medium text-stone-900">
@@ -85,8 +127,8 @@ export function BuyerDetailsSection({ values, errors, update }: Props) {
             Publicar en portales
           </label>
           <p className="mt-2 text-sm text-stone-600">
-            Kyero, thinkSPAIN y los demás portales que leen el formato Kyero toman las propiedades En Venta con calificación
-            energética de esta dirección:
+            Kyero, thinkSPAIN y los demás portales que leen el formato Kyero toman las propiedades En Venta con
+            calificación energética de esta dirección:
           </p>
           <p className="mt-1 flex flex-wrap items-center gap-2 text-sm">
             <code className="break-all rounded bg-stone-100 px-2 py-1">{feedUrl}</code>

@@ -1,14 +1,16 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { Button } from '#web/ui/Button.tsx';
-import { TextField } from '#web/ui/TextField.tsx';
-import { DragHandle } from '#web/ui/dnd/DragHandle.tsx';
+
 import { TRANSLATION_FALLBACK_HINT } from '#shared/site/translated-content.ts';
+import { Button } from '#web/ui/Button.tsx';
+import { DragHandle } from '#web/ui/dnd/DragHandle.tsx';
 import { Tabs } from '#web/ui/Tabs.tsx';
+import { TextField } from '#web/ui/TextField.tsx';
 import { languageTabs, translatedLabel } from '#web/ui/translations/language-tabs.tsx';
 
-const CAPTION_FIELD = { es: 'caption', ca: 'caption_ca', en: 'caption_en' } as const;
 import type { ImageDraft } from './property-form-model';
+
+const CAPTION_FIELD = { es: 'caption', ca: 'caption_ca', en: 'caption_en' } as const;
 
 type Props = {
   image: ImageDraft;
@@ -69,7 +71,11 @@ export function ImageCard({ image, position, onChange, onRemove }: Props) {
             // An image shows the state before or after the works, not both.
             onToggle={() => onChange({ is_before: !image.is_before, is_after: false })}
           />
-          <Toggle label="Después" pressed={image.is_after} onToggle={() => onChange({ is_after: !image.is_after, is_before: false })} />
+          <Toggle
+            label="Después"
+            pressed={image.is_after}
+            onToggle={() => onChange({ is_after: !image.is_after, is_before: false })}
+          />
           <Button
             size="sm"
             variant="ghost"

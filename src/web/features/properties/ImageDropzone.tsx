@@ -1,10 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useDropzone, type FileRejection } from 'react-dropzone';
+
 import { ApiError } from '#web/lib/api-client.ts';
-import type { ImageDraft } from './property-form-model';
-import { uploadImage } from './upload-image';
 import { clientId } from '#web/lib/client-id.ts';
 import { ProgressBar } from '#web/ui/ProgressBar.tsx';
+
+import type { ImageDraft } from './property-form-model';
+import { uploadImage } from './upload-image';
 
 // Accepted: jpeg, jpg, png, gif, webp; several at once. The server checks the bytes again.
 const ACCEPT = {
@@ -34,7 +36,16 @@ export function ImageDropzone({ onUploaded, onUploadingChange }: Props) {
     uploadImage(file, (progress) => patch(key, { progress }))
       .then((image) => {
         setUploads((list) => list.filter((u) => u.key !== key));
-        onUploaded({ key, id: image.id, url: image.url, caption: '', caption_ca: '', caption_en: '', is_before: false, is_after: false });
+        onUploaded({
+          key,
+          id: image.id,
+          url: image.url,
+          caption: '',
+          caption_ca: '',
+          caption_en: '',
+          is_before: false,
+          is_after: false,
+        });
       })
       .catch((error: unknown) => {
         console.error('Error al subir la imagen', file.name, error);
@@ -72,8 +83,19 @@ export function ImageDropzone({ onUploaded, onUploadingChange }: Props) {
         })}
       >
         <input {...getInputProps({ 'aria-label': 'Elegir imágenes' })} />
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-8 text-stone-400" fill="none" stroke="currentColor" strokeWidth="1.6">
-          <path d="M4 16l4-4 3 3 5-5 4 4M4 20h16M12 3v9m0-9l-3 3m3-3l3 3" strokeLinecap="round" strokeLinejoin="round" />
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="size-8 text-stone-400"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.6"
+        >
+          <path
+            d="M4 16l4-4 3 3 5-5 4 4M4 20h16M12 3v9m0-9l-3 3m3-3l3 3"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
         </svg>
         <p className="text-sm font-medium text-stone-800">
           {isDragActive ? 'Suelta las imágenes aquí' : 'Arrastra imágenes aquí o pulsa para seleccionarlas'}
@@ -95,7 +117,9 @@ export function ImageDropzone({ onUploaded, onUploadingChange }: Props) {
                     Quitar
                   </button>
                 ) : (
-                  <span className="shrink-0 text-xs tabular-nums text-stone-600">{Math.round(upload.progress * 100)} %</span>
+                  <span className="shrink-0 text-xs tabular-nums text-stone-600">
+                    {Math.round(upload.progress * 100)} %
+                  </span>
                 )}
               </div>
               {upload.error ? (

@@ -1,7 +1,9 @@
-import { DndContext, closestCenter, type DragEndEvent } from '@dnd-kit/core';
-import { SortableContext, arrayMove, rectSortingStrategy } from '@dnd-kit/sortable';
+import { closestCenter, DndContext, type DragEndEvent } from '@dnd-kit/core';
+import { arrayMove, rectSortingStrategy, SortableContext } from '@dnd-kit/sortable';
+
 import { screenReaderInstructions, spanishAnnouncements } from '#web/ui/dnd/accessibility.ts';
 import { useSortableSensors } from '#web/ui/dnd/sensors.ts';
+
 import { FormSection } from './FormSection';
 import { ImageCard } from './ImageCard';
 import { ImageDropzone } from './ImageDropzone';
@@ -49,7 +51,10 @@ export function ImagesSection({ images, setImages, onUploadingChange }: Props) {
           accessibility={{ announcements: spanishAnnouncements(nameOf), screenReaderInstructions }}
         >
           <SortableContext items={images.map((image) => image.key)} strategy={rectSortingStrategy}>
-            <ul className="mt-4 grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 lg:grid-cols-3" aria-label="Imágenes de la propiedad">
+            <ul
+              className="mt-4 grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 lg:grid-cols-3"
+              aria-label="Imágenes de la propiedad"
+            >
               {images.map((image, index) => (
                 <ImageCard
                   key={image.key}

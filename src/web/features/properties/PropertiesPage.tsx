@@ -1,9 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+
 import type { PropertyDto } from '#shared/api/api-types.ts';
 import { Button } from '#web/ui/Button.tsx';
-import { Spinner } from '#web/ui/Spinner.tsx';
 import { PageHeader } from '#web/ui/PageHeader.tsx';
+import { Spinner } from '#web/ui/Spinner.tsx';
+
 import { propertiesQuery } from './api';
 import { PropertyForm } from './PropertyForm';
 import { PropertyTable } from './PropertyTable';

@@ -1,9 +1,11 @@
 // @vitest-environment happy-dom
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+
 import type { PropertyDto } from '#shared/api/api-types.ts';
 import { aProperty } from '#web/test/factories.ts';
 import { descriptionOf, renderUi, stubApi, valueOf, type RecordedRequest } from '#web/test/render.tsx';
+
 import { PropertyForm } from './PropertyForm';
 
 // The property form as the administrator uses it: messages from the shared schema after the first submit, and the
@@ -187,14 +189,19 @@ describe('property form, new property', () => {
     ]);
   });
 
-  it('shows the server\'s reason when saving fails and stays open', async () => {
-    stubApi({ 'POST /api/cms/properties': { status: 409, json: { detail: 'Ya existe una propiedad con ese título' } } });
+  it("shows the server's reason when saving fails and stays open", async () => {
+    stubApi({
+      'POST /api/cms/properties': { status: 409, json: { detail: 'Ya existe una propiedad con ese título' } },
+    });
     const onDone = vi.fn();
     const { user } = renderUi(<PropertyForm property={null} order={1} onDone={onDone} />);
-    for (const label of ['Título', 'Descripción', 'Dirección', 'Barrio']) await user.type(screen.getByLabelText(named(label)), 'x');
+    for (const label of ['Título', 'Descripción', 'Dirección', 'Barrio'])
+      await user.type(screen.getByLabelText(named(label)), 'x');
     await user.click(screen.getByRole('button', { name: 'Crear Propiedad' }));
 
-    expect(await screen.findByText('Error al guardar la propiedad: Ya existe una propiedad con ese título')).toBeTruthy();
+    expect(
+      await screen.findByText('Error al guardar la propiedad: Ya existe una propiedad con ese título'),
+    ).toBeTruthy();
     expect(onDone).not.toHaveBeenCalled();
   });
 });
@@ -227,7 +234,13 @@ describe('property form, editing', () => {
   });
 
   it('edits the titles of a video in Catalan and English, as the image captions', async () => {
-    const video = { id: 5, youtube_url: 'https://youtu.be/dQw4w9WgXcQ', title: 'Recorrido', title_ca: null, title_en: 'Walkthrough' };
+    const video = {
+      id: 5,
+      youtube_url: 'https://youtu.be/dQw4w9WgXcQ',
+      title: 'Recorrido',
+      title_ca: null,
+      title_en: 'Walkthrough',
+    };
     const { user, requests } = renderForm({ ...STORED, videos: [video] });
     const tabs = screen.getByRole('tablist', { name: 'Idioma del título del video 1' });
     await user.click(within(tabs).getByRole('tab', { name: /^CA/ }));

@@ -1,12 +1,15 @@
 import { useState, type FormEvent } from 'react';
+
 import type { PropertyDto } from '#shared/api/api-types.ts';
 import { todayIsoDateInMadrid } from '#shared/format/dates.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { Button } from '#web/ui/Button.tsx';
 import { useToast } from '#web/ui/Toast.tsx';
+
 import { useSaveProperty } from './api';
 import { BasicInfoSection } from './BasicInfoSection';
 import { BuyerDetailsSection } from './BuyerDetailsSection';
+import type { UpdateValues } from './FormSection';
 import { ImagesSection, type SetImages } from './ImagesSection';
 import {
   formValuesFromProperty,
@@ -15,7 +18,6 @@ import {
   validatePropertyForm,
   type PropertyFormErrors,
 } from './property-form-model';
-import type { UpdateValues } from './FormSection';
 import { VideosSection } from './VideosSection';
 
 type PropertyFormProps = { property: PropertyDto | null; order: number; onDone: () => void };
@@ -74,7 +76,9 @@ export function PropertyForm({ property, order, onDone }: PropertyFormProps) {
       <VideosSection videos={values.videos} update={update} />
       <div className="sticky bottom-0 -mx-4 flex flex-col-reverse gap-3 border-t border-stone-200 bg-sand-50/95 px-4 py-4 backdrop-blur sm:mx-0 sm:flex-row sm:justify-end sm:rounded-xl sm:border sm:px-5">
         {uploading > 0 ? (
-          <p className="text-sm text-stone-600 sm:mr-auto sm:self-center">Espera a que terminen de subirse las imágenes.</p>
+          <p className="text-sm text-stone-600 sm:mr-auto sm:self-center">
+            Espera a que terminen de subirse las imágenes.
+          </p>
         ) : null}
         <Button variant="secondary" onClick={onDone}>
           Cancelar

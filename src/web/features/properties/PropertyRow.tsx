@@ -1,16 +1,18 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { useId } from 'react';
+
 import type { PropertyDto } from '#shared/api/api-types.ts';
 import { ENERGY_LABEL_WARNING, needsEnergyLabel } from '#shared/site/energy-label.ts';
 import { propertyTypeLabel } from '#shared/site/labels.ts';
 import { missingPropertyTranslations } from '#shared/site/translated-content.ts';
 import { Button } from '#web/ui/Button.tsx';
 import { useConfirm } from '#web/ui/ConfirmDialog.tsx';
+import { DragHandle } from '#web/ui/dnd/DragHandle.tsx';
 import { StatusBadge } from '#web/ui/StatusBadge.tsx';
 import { useToast } from '#web/ui/Toast.tsx';
-import { DragHandle } from '#web/ui/dnd/DragHandle.tsx';
 import { MissingTranslations } from '#web/ui/translations/MissingTranslations.tsx';
+
 import { useDeleteProperty } from './api';
 import { mediaCounts } from './media-counts';
 import { PropertyThumbnail } from './PropertyThumbnail';
@@ -26,7 +28,10 @@ export function PropertyRow({ property, onEdit }: { property: PropertyDto; onEdi
   const toast = useToast();
 
   const onDelete = async () => {
-    const ok = await confirm({ message: '¿Estás seguro de que quieres eliminar esta propiedad?', title: 'Eliminar propiedad' });
+    const ok = await confirm({
+      message: '¿Estás seguro de que quieres eliminar esta propiedad?',
+      title: 'Eliminar propiedad',
+    });
     if (!ok) return;
     remove.mutate(property.id, {
       onSuccess: () => toast.success('Propiedad eliminada'),
@@ -58,7 +63,10 @@ export function PropertyRow({ property, onEdit }: { property: PropertyDto; onEdi
             <p className="text-xs text-stone-600 md:hidden">{property.neighborhood}</p>
             <StatusBadge status={property.status} className="mt-1 sm:hidden" />
             {needsEnergyLabel(property) ? (
-              <p className="mt-1 inline-flex rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900" title={ENERGY_LABEL_WARNING}>
+              <p
+                className="mt-1 inline-flex rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900"
+                title={ENERGY_LABEL_WARNING}
+              >
                 <span aria-hidden="true">⚠&nbsp;</span>Sin certificado energético
               </p>
             ) : null}

@@ -1,8 +1,10 @@
-import { DndContext, closestCenter, type DragEndEvent } from '@dnd-kit/core';
-import { SortableContext, arrayMove, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { closestCenter, DndContext, type DragEndEvent } from '@dnd-kit/core';
+import { arrayMove, SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
+
 import type { PropertyDto } from '#shared/api/api-types.ts';
 import { screenReaderInstructions, spanishAnnouncements } from '#web/ui/dnd/accessibility.ts';
 import { useSortableSensors } from '#web/ui/dnd/sensors.ts';
+
 import { useReorderProperties } from './api';
 import { PropertyRow } from './PropertyRow';
 
@@ -39,12 +41,24 @@ export function PropertyTable({ properties, onEdit }: PropertyTableProps) {
           <table className="w-full text-left text-sm">
             <thead className="bg-stone-50 text-xs text-stone-600 uppercase">
               <tr>
-                <th scope="col" className="px-3 py-3 font-semibold">Propiedad</th>
-                <th scope="col" className="hidden px-3 py-3 font-semibold md:table-cell">Ubicación</th>
-                <th scope="col" className="hidden px-3 py-3 font-semibold sm:table-cell">Estado</th>
-                <th scope="col" className="hidden px-3 py-3 font-semibold lg:table-cell">Características</th>
-                <th scope="col" className="hidden px-3 py-3 font-semibold lg:table-cell">Multimedia</th>
-                <th scope="col" className="px-3 py-3 text-right font-semibold">Acciones</th>
+                <th scope="col" className="px-3 py-3 font-semibold">
+                  Propiedad
+                </th>
+                <th scope="col" className="hidden px-3 py-3 font-semibold md:table-cell">
+                  Ubicación
+                </th>
+                <th scope="col" className="hidden px-3 py-3 font-semibold sm:table-cell">
+                  Estado
+                </th>
+                <th scope="col" className="hidden px-3 py-3 font-semibold lg:table-cell">
+                  Características
+                </th>
+                <th scope="col" className="hidden px-3 py-3 font-semibold lg:table-cell">
+                  Multimedia
+                </th>
+                <th scope="col" className="px-3 py-3 text-right font-semibold">
+                  Acciones
+                </th>
               </tr>
             </thead>
             <SortableContext items={properties.map((p) => p.id)} strategy={verticalListSortingStrategy}>

@@ -1,12 +1,14 @@
 import { useState } from 'react';
+
 import { INVALID_YOUTUBE_MESSAGE } from '#shared/schemas/property-schema.ts';
-import { parseYoutubeId } from '#shared/site/youtube.ts';
-import { Button } from '#web/ui/Button.tsx';
-import { TextField } from '#web/ui/TextField.tsx';
-import { clientId } from '#web/lib/client-id.ts';
 import { TRANSLATION_FALLBACK_HINT } from '#shared/site/translated-content.ts';
+import { parseYoutubeId } from '#shared/site/youtube.ts';
+import { clientId } from '#web/lib/client-id.ts';
+import { Button } from '#web/ui/Button.tsx';
 import { Tabs } from '#web/ui/Tabs.tsx';
+import { TextField } from '#web/ui/TextField.tsx';
 import { languageTabs, translatedLabel } from '#web/ui/translations/language-tabs.tsx';
+
 import { FormSection, type UpdateValues } from './FormSection';
 import type { VideoDraft } from './property-form-model';
 
@@ -25,7 +27,12 @@ export function VideosSection({ videos, update }: { videos: VideoDraft[]; update
       setError(INVALID_YOUTUBE_MESSAGE);
       return;
     }
-    update({ videos: [...videos, { key: clientId('video'), youtube_url: url.trim(), title: title.trim(), title_ca: '', title_en: '' }] });
+    update({
+      videos: [
+        ...videos,
+        { key: clientId('video'), youtube_url: url.trim(), title: title.trim(), title_ca: '', title_en: '' },
+      ],
+    });
     setUrl('');
     setTitle('');
     setError(null);
@@ -85,7 +92,11 @@ export function VideosSection({ videos, update }: { videos: VideoDraft[]; update
                       maxLength={200}
                       hint={locale === 'es' ? undefined : TRANSLATION_FALLBACK_HINT}
                       onChange={(e) =>
-                        update({ videos: videos.map((v) => (v.key === video.key ? { ...v, [TITLE_FIELD[locale]]: e.target.value } : v)) })
+                        update({
+                          videos: videos.map((v) =>
+                            v.key === video.key ? { ...v, [TITLE_FIELD[locale]]: e.target.value } : v,
+                          ),
+                        })
                       }
                     />
                   ),

@@ -1,8 +1,10 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+
 import type { PropertyDto } from '#shared/api/api-types.ts';
 import type { PropertyOrderInput } from '#shared/schemas/property-schema.ts';
 import { apiFetch } from '#web/lib/api-client.ts';
 import { STATS_KEY } from '#web/lib/query-keys.ts';
+
 import type { PropertyBody } from './property-form-model';
 
 const PROPERTIES_KEY = ['properties'] as const;

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
+
 import type { PropertyDto } from '#shared/api/api-types.ts';
+
 import {
-  PUBLICATION_DATE_REQUIRED,
   formValuesFromProperty,
   newPropertyValues,
+  PUBLICATION_DATE_REQUIRED,
   toPropertyBody,
   validatePropertyForm,
   type PropertyFormValues,
@@ -21,7 +23,13 @@ const filled = (overrides: Partial<PropertyFormValues> = {}): PropertyFormValues
 describe('newPropertyValues', () => {
   it('uses the defaults of docs/product.md §9', () => {
     const values = newPropertyValues('2026-03-15');
-    expect(values).toMatchObject({ property_type: 'piso', status: 'reformando', bedrooms: '1', bathrooms: '1', size_m2: '50' });
+    expect(values).toMatchObject({
+      property_type: 'piso',
+      status: 'reformando',
+      bedrooms: '1',
+      bathrooms: '1',
+      size_m2: '50',
+    });
   });
 });
 
@@ -38,7 +46,12 @@ describe('toPropertyBody', () => {
 
   it('sends the Catalan and English texts trimmed, and null for an empty one (Spanish shown)', () => {
     const body = toPropertyBody(filled({ title_en: '  Flat in Gràcia ', description_ca: '   ' }), 1);
-    expect(body).toMatchObject({ title_ca: null, title_en: 'Flat in Gràcia', description_ca: null, description_en: null });
+    expect(body).toMatchObject({
+      title_ca: null,
+      title_en: 'Flat in Gràcia',
+      description_ca: null,
+      description_en: null,
+    });
     expect(validatePropertyForm(filled({ title_en: 'x'.repeat(201) }))).toEqual({
       title_en: 'Título en inglés no puede superar los 200 caracteres',
     });
@@ -61,20 +74,58 @@ describe('toPropertyBody', () => {
     const body = toPropertyBody(
       filled({
         images: [
-          { key: 'a', url: '/media/b', caption: ' ', caption_ca: '', caption_en: ' ', is_before: false, is_after: true },
-          { key: 'b', id: 7, url: '/media/a', caption: 'Salón', caption_ca: 'Sala', caption_en: 'Living room', is_before: true, is_after: false },
+          {
+            key: 'a',
+            url: '/media/b',
+            caption: ' ',
+            caption_ca: '',
+            caption_en: ' ',
+            is_before: false,
+            is_after: true,
+          },
+          {
+            key: 'b',
+            id: 7,
+            url: '/media/a',
+            caption: 'Salón',
+            caption_ca: 'Sala',
+            caption_en: 'Living room',
+            is_before: true,
+            is_after: false,
+          },
         ],
-        videos: [{ key: 'v', youtube_url: ' https://youtu.be/dQw4w9WgXcQ ', title: '', title_ca: '', title_en: 'Tour' }],
+        videos: [
+          { key: 'v', youtube_url: ' https://youtu.be/dQw4w9WgXcQ ', title: '', title_ca: '', title_en: 'Tour' },
+        ],
         price: '',
         energy_rating: '',
       }),
       1,
     );
     expect(body.images).toEqual([
-      { url: '/media/b', caption: null, caption_ca: null, caption_en: null, is_before: false, is_after: true, order: 1 },
-      { id: 7, url: '/media/a', caption: 'Salón', caption_ca: 'Sala', caption_en: 'Living room', is_before: true, is_after: false, order: 2 },
+      {
+        url: '/media/b',
+        caption: null,
+        caption_ca: null,
+        caption_en: null,
+        is_before: false,
+        is_after: true,
+        order: 1,
+      },
+      {
+        id: 7,
+        url: '/media/a',
+        caption: 'Salón',
+        caption_ca: 'Sala',
+        caption_en: 'Living room',
+        is_before: true,
+        is_after: false,
+        order: 2,
+      },
     ]);
-    expect(body.videos).toEqual([{ youtube_url: 'https://youtu.be/dQw4w9WgXcQ', title: null, title_ca: null, title_en: 'Tour' }]);
+    expect(body.videos).toEqual([
+      { youtube_url: 'https://youtu.be/dQw4w9WgXcQ', title: null, title_ca: null, title_en: 'Tour' },
+    ]);
     expect(body.price).toBeNull();
     expect(body.energy_rating).toBeNull();
   });
@@ -87,7 +138,16 @@ describe('validatePropertyForm', () => {
 
   it('reports each required field and the minimum of 1', () => {
     const errors = validatePropertyForm(
-      filled({ title: ' ', neighborhood: '', address: '', description: '', publication_date: '', bedrooms: '0', bathrooms: '', size_m2: '0' }),
+      filled({
+        title: ' ',
+        neighborhood: '',
+        address: '',
+        description: '',
+        publication_date: '',
+        bedrooms: '0',
+        bathrooms: '',
+        size_m2: '0',
+      }),
     );
     expect(errors).toMatchObject({
       title: 'Título es obligatorio',
@@ -116,8 +176,28 @@ describe('formValuesFromProperty', () => {
       bathrooms: 1,
       size_m2: 80,
       images: [
-        { id: 2, url: '/media/2', width: 1, height: 1, variants: [], caption: null, is_before: false, is_after: false, order: 2 },
-        { id: 1, url: '/media/1', width: 1, height: 1, variants: [], caption: 'x', is_before: true, is_after: false, order: 1 },
+        {
+          id: 2,
+          url: '/media/2',
+          width: 1,
+          height: 1,
+          variants: [],
+          caption: null,
+          is_before: false,
+          is_after: false,
+          order: 2,
+        },
+        {
+          id: 1,
+          url: '/media/1',
+          width: 1,
+          height: 1,
+          variants: [],
+          caption: 'x',
+          is_before: true,
+          is_after: false,
+          order: 1,
+        },
       ],
       videos: [],
       order: 1,

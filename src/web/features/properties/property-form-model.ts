@@ -313,7 +313,9 @@ export function toPropertyBody(values: PropertyFormValues, order: number, now: D
     community_fees_per_year: optionalNumber(values.community_fees_per_year),
     ibi_per_year: optionalNumber(values.ibi_per_year),
     habitability_certificate_number: values.habitability_certificate_number.trim() || null,
-    habitability_certificate_date: values.habitability_certificate_date ? toIsoTimestamp(values.habitability_certificate_date) : null,
+    habitability_certificate_date: values.habitability_certificate_date
+      ? toIsoTimestamp(values.habitability_certificate_date)
+      : null,
     is_new_build: values.sale_kind === 'new',
     publish_to_portals: values.publish_to_portals,
     reservation_amount: optionalNumber(values.reservation_amount),

@@ -1,7 +1,8 @@
 import type { PublicPageData } from '#shared/api/api-types.ts';
-import { CONSENT_ROOT_ID, IslandSlot } from './islands';
+
 import { useI18n } from './i18n';
 import { IconSprite } from './icons';
+import { CONSENT_ROOT_ID, IslandSlot } from './islands';
 import { LandingPage } from './landing/LandingPage';
 import { SiteFooter } from './layout/SiteFooter';
 import { LegalPage } from './legal/LegalPage';

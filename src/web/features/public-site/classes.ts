@@ -25,5 +25,6 @@ export const belowTheFold = '[content-visibility:auto] [contain-intrinsic-size:a
  * negative margin and the same padding: the grid places it exactly as before, and only the card itself,
  * not that transparent border, answers the pointer.
  */
-export const cardInList = 'pointer-events-none -m-10 p-10 [content-visibility:auto] [contain-intrinsic-height:auto_460px]';
+export const cardInList =
+  'pointer-events-none -m-10 p-10 [content-visibility:auto] [contain-intrinsic-height:auto_460px]';
 export const cardInListContent = 'pointer-events-auto';

@@ -1,10 +1,11 @@
 import { createContext, useContext, type ReactNode } from 'react';
+
 import { localizedPath } from '#shared/i18n/locale-path.ts';
 import type { Locale } from '#shared/i18n/locales.ts';
-import { isPropertyStatus, isPropertyType, propertyStatusLabel, propertyTypeLabel } from '#shared/site/labels.ts';
 import type { PublicMessages } from '#shared/i18n/messages/public.es.ts';
-import type { IslandMessages } from '#shared/site/island-data.ts';
 import { createTranslator, type Translate } from '#shared/i18n/translator.ts';
+import type { IslandMessages } from '#shared/site/island-data.ts';
+import { isPropertyStatus, isPropertyType, propertyStatusLabel, propertyTypeLabel } from '#shared/site/labels.ts';
 
 // The page's language and its catalog (docs/product.md §11). The catalog comes with the page data, so the
 // server render and the hydration of each island translate with the very same messages.
@@ -35,7 +36,15 @@ const I18nContext = createContext<PublicI18n | null>(null);
  * The page's whole catalog on the server, the islands' part of it in the browser (shared/site/island-data.ts): a key
  * an island asks for outside its part shows as the key, which the islands' own test catches.
  */
-export function I18nProvider({ locale, messages, children }: { locale: Locale; messages: PublicMessages | IslandMessages; children: ReactNode }) {
+export function I18nProvider({
+  locale,
+  messages,
+  children,
+}: {
+  locale: Locale;
+  messages: PublicMessages | IslandMessages;
+  children: ReactNode;
+}) {
   return <I18nContext.Provider value={publicI18n(locale, messages as PublicMessages)}>{children}</I18nContext.Provider>;
 }
 
@@ -46,9 +55,12 @@ export function useI18n(): PublicI18n {
 }
 
 /** A property status in the page's language; an unknown stored value is shown as it is (docs/product.md §2). */
-export const statusLabel = (t: PublicTranslate, status: string) => (isPropertyStatus(status) ? t(`status.${status}`) : propertyStatusLabel(status));
+export const statusLabel = (t: PublicTranslate, status: string) =>
+  isPropertyStatus(status) ? t(`status.${status}`) : propertyStatusLabel(status);
 
-export const typeLabel = (t: PublicTranslate, type: string) => (isPropertyType(type) ? t(`type.${type}`) : propertyTypeLabel(type));
+export const typeLabel = (t: PublicTranslate, type: string) =>
+  isPropertyType(type) ? t(`type.${type}`) : propertyTypeLabel(type);
 
 /** "Gràcia, Barcelona" in the page's language. */
-export const locationLabel = (t: PublicTranslate, property: { neighborhood: string }) => t('page.location', { neighborhood: property.neighborhood });
+export const locationLabel = (t: PublicTranslate, property: { neighborhood: string }) =>
+  t('page.location', { neighborhood: property.neighborhood });

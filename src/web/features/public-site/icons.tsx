@@ -37,7 +37,8 @@ export function Icon({ name, className = 'size-5' }: { name: IconName; className
 }
 
 const BRAND_PATHS = {
-  instagram: 'M7 3h10a4 4 0 0 1 4 4v10a4 4 0 0 1-4 4H7a4 4 0 0 1-4-4V7a4 4 0 0 1 4-4z M12 16a4 4 0 1 0 0-8 4 4 0 0 0 0 8z M17.5 6.5v.01',
+  instagram:
+    'M7 3h10a4 4 0 0 1 4 4v10a4 4 0 0 1-4 4H7a4 4 0 0 1-4-4V7a4 4 0 0 1 4-4z M12 16a4 4 0 1 0 0-8 4 4 0 0 0 0 8z M17.5 6.5v.01',
   facebook: 'M14 8h3V4h-3a4 4 0 0 0-4 4v3H7v4h3v7h4v-7h3l1-4h-4V8z',
   x: 'M4 4l16 16 M20 4L4 20',
   linkedin: 'M4 9h4v11H4z M6 4.5a2 2 0 1 0 0 .01 M11 9h4v1.5a4 4 0 0 1 7 2.5V20h-4v-6a2 2 0 0 0-4 0v6h-3z',
@@ -57,7 +58,16 @@ export function BrandIcon({ name, className = 'size-5' }: { name: BrandName; cla
 /** Every icon's shape, once per page; rendered at the top of the body by PublicApp. */
 export function IconSprite() {
   const symbol = (id: string, d: string) => (
-    <symbol key={id} id={id} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+    <symbol
+      key={id}
+      id={id}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d={d} />
     </symbol>
   );

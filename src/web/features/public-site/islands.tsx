@@ -1,7 +1,9 @@
 import { createContext, useContext, type ReactNode } from 'react';
+
 import type { IslandPageData, PublicPageData } from '#shared/api/api-types.ts';
-import { ContactFormIsland } from './contact/ContactFormIsland';
 import { DomIdPrefix } from '#web/ui/use-dom-id.ts';
+
+import { ContactFormIsland } from './contact/ContactFormIsland';
 import { I18nProvider } from './i18n';
 import { SiteHeader } from './layout/SiteHeader';
 import { PortfolioIsland } from './properties/PortfolioIsland';

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { useDropzone } from 'react-dropzone';
-import type { VerifyDocumentDto } from '#shared/api/document-dtos.ts';
-import { NOT_A_PDF_MESSAGE } from '#shared/api/document-dtos.ts';
+
+import { NOT_A_PDF_MESSAGE, type VerifyDocumentDto } from '#shared/api/document-dtos.ts';
+import { localizedPath } from '#shared/i18n/locale-path.ts';
+import type { Locale } from '#shared/i18n/locales.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { Button } from '#web/ui/Button.tsx';
 import { Spinner } from '#web/ui/Spinner.tsx';
-import { localizedPath } from '#shared/i18n/locale-path.ts';
-import type { Locale } from '#shared/i18n/locales.ts';
+
 import { verifyPdf } from './api';
 import { useVerifyText, type VerifyTranslate } from './verify-text';
 import { VerifyResult } from './VerifyResult';
@@ -80,7 +81,14 @@ function VerifyForm({ t, locale }: { t: VerifyTranslate; locale: Locale }) {
             role: 'button',
           })}
         >
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-10 text-stone-400" fill="none" stroke="currentColor" strokeWidth="1.6">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="size-10 text-stone-400"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.6"
+          >
             <path d="M7 3h7l5 5v13H7zM14 3v5h5M12 11v6m0-6l-3 3m3-3l3 3" strokeLinecap="round" strokeLinejoin="round" />
           </svg>
           <p className="font-medium text-stone-900">{isDragActive ? t('drop.active') : t('drop.idle')}</p>
@@ -90,8 +98,12 @@ function VerifyForm({ t, locale }: { t: VerifyTranslate; locale: Locale }) {
         <input {...getInputProps({ 'aria-label': t('drop.label') })} />
 
         <div aria-live="polite">
-          {state.kind === 'checking' ? <Spinner label={t('state.checking', { filename: state.filename })} showLabel className="py-6" /> : null}
-          {state.kind === 'done' ? <VerifyResult result={state.result} filename={state.filename} t={t} locale={locale} /> : null}
+          {state.kind === 'checking' ? (
+            <Spinner label={t('state.checking', { filename: state.filename })} showLabel className="py-6" />
+          ) : null}
+          {state.kind === 'done' ? (
+            <VerifyResult result={state.result} filename={state.filename} t={t} locale={locale} />
+          ) : null}
           {state.kind === 'error' ? (
             <p role="alert" className="rounded-xl bg-red-50 p-4 text-red-800 ring-1 ring-red-200">
               {state.message}

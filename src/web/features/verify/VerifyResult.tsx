@@ -1,9 +1,14 @@
 import type { VerifyDocumentDto } from '#shared/api/document-dtos.ts';
 import { buyerDateTime } from '#shared/i18n/buyer-format.ts';
 import type { Locale } from '#shared/i18n/locales.ts';
+
 import type { VerifyTranslate } from './verify-text';
 
-const STATUS_KEYS = { signed: 'genuine.status.signed', completed: 'genuine.status.completed', cancelled: 'genuine.status.cancelled' } as const;
+const STATUS_KEYS = {
+  signed: 'genuine.status.signed',
+  completed: 'genuine.status.completed',
+  cancelled: 'genuine.status.cancelled',
+} as const;
 
 type Props = { result: VerifyDocumentDto; filename: string; t: VerifyTranslate; locale: Locale };
 
@@ -12,7 +17,10 @@ export function VerifyResult({ result, filename, t, locale }: Props) {
   const dateTime = (value: string) => buyerDateTime(value, locale);
   if (result.status === 'genuine') {
     return (
-      <section aria-labelledby="verify-result-title" className="rounded-2xl border border-emerald-300 bg-emerald-50 p-6 text-emerald-950">
+      <section
+        aria-labelledby="verify-result-title"
+        className="rounded-2xl border border-emerald-300 bg-emerald-50 p-6 text-emerald-950"
+      >
         <h2 id="verify-result-title" className="text-xl font-semibold">
           {t('genuine.title')}
         </h2>
@@ -38,7 +46,10 @@ export function VerifyResult({ result, filename, t, locale }: Props) {
                 <li key={index}>
                   {signer.name}
                   {signer.signed_at ? (
-                    <span className="text-emerald-800"> · {t('genuine.signerSignedAt', { dateTime: dateTime(signer.signed_at) })}</span>
+                    <span className="text-emerald-800">
+                      {' '}
+                      · {t('genuine.signerSignedAt', { dateTime: dateTime(signer.signed_at) })}
+                    </span>
                   ) : null}
                 </li>
               ))}
@@ -47,7 +58,10 @@ export function VerifyResult({ result, filename, t, locale }: Props) {
           <dt className="font-medium">{t('genuine.sealedAt')}</dt>
           <dd>
             {result.seal.timestamp
-              ? t('genuine.sealTimestamp', { dateTime: dateTime(result.seal.timestamp.time), authority: result.seal.timestamp.authority })
+              ? t('genuine.sealTimestamp', {
+                  dateTime: dateTime(result.seal.timestamp.time),
+                  authority: result.seal.timestamp.authority,
+                })
               : t('genuine.sealServerClock', { dateTime: dateTime(result.seal.sealed_at) })}
           </dd>
           <dt className="font-medium">{t('genuine.hash')}</dt>
@@ -57,7 +71,10 @@ export function VerifyResult({ result, filename, t, locale }: Props) {
     );
   }
   return (
-    <section aria-labelledby="verify-result-title" className="rounded-2xl border border-amber-300 bg-amber-50 p-6 text-amber-950">
+    <section
+      aria-labelledby="verify-result-title"
+      className="rounded-2xl border border-amber-300 bg-amber-50 p-6 text-amber-950"
+    >
       <h2 id="verify-result-title" className="text-xl font-semibold">
         {t('unknown.title')}
       </h2>

@@ -16,7 +16,8 @@ export async function verifyPdf(file: File): Promise<VerifyDocumentDto> {
   }
   const body = (await response.json().catch(() => null)) as (VerifyDocumentDto & { detail?: string }) | null;
   if (!response.ok || !body) {
-    const detail = response.status === 413 ? PDF_TOO_LARGE_MESSAGE : typeof body?.detail === 'string' ? body.detail : null;
+    const detail =
+      response.status === 413 ? PDF_TOO_LARGE_MESSAGE : typeof body?.detail === 'string' ? body.detail : null;
     throw new ApiError(response.status, detail);
   }
   return body;

@@ -1,4 +1,5 @@
 import { useLocation } from 'react-router';
+
 import { splitLocalePath } from '#shared/i18n/locale-path.ts';
 import type { Locale } from '#shared/i18n/locales.ts';
 import { verifyEs, type VerifyMessages } from '#shared/i18n/messages/verify.es.ts';

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
+
 import { INTL_LOCALE, type Locale } from '#shared/i18n/locales.ts';
 import { createTranslator, type Messages, type Translate } from '#shared/i18n/translator.ts';
 import { ApiError } from '#web/lib/api-client.ts';
@@ -13,14 +14,20 @@ type Loaded<M extends Messages> = { requested: Locale; shown: Locale; t: Transla
  * Spanish is bundled; only the active language's catalog reaches the browser. A chunk that fails to load falls
  * back to Spanish. Sets `<html lang>` to the language shown.
  */
-export function useCatalog<M extends Messages>(locale: Locale, spanish: M, loaders: CatalogLoaders<M>): Translate<M> | null {
+export function useCatalog<M extends Messages>(
+  locale: Locale,
+  spanish: M,
+  loaders: CatalogLoaders<M>,
+): Translate<M> | null {
   const inSpanish = useMemo(() => createTranslator('es', spanish), [spanish]);
   const [loaded, setLoaded] = useState<Loaded<M> | null>(null);
   useEffect(() => {
     if (locale === 'es' || loaded?.requested === locale) return;
     let current = true;
     loaders[locale]()
-      .then((messages) => current && setLoaded({ requested: locale, shown: locale, t: createTranslator(locale, messages) }))
+      .then(
+        (messages) => current && setLoaded({ requested: locale, shown: locale, t: createTranslator(locale, messages) }),
+      )
       .catch(() => current && setLoaded({ requested: locale, shown: 'es', t: inSpanish }));
     return () => {
       current = false;

@@ -11,9 +11,13 @@ export function spanishAnnouncements(nameOf: (id: UniqueIdentifier) => string): 
   return {
     onDragStart: ({ active }) => `Has cogido ${nameOf(active.id)}.`,
     onDragOver: ({ active, over }) =>
-      over ? `${nameOf(active.id)} está sobre la posición de ${nameOf(over.id)}.` : `${nameOf(active.id)} no está sobre ninguna posición.`,
+      over
+        ? `${nameOf(active.id)} está sobre la posición de ${nameOf(over.id)}.`
+        : `${nameOf(active.id)} no está sobre ninguna posición.`,
     onDragEnd: ({ active, over }) =>
-      over ? `Has soltado ${nameOf(active.id)} en la posición de ${nameOf(over.id)}.` : `Has soltado ${nameOf(active.id)}.`,
+      over
+        ? `Has soltado ${nameOf(active.id)} en la posición de ${nameOf(over.id)}.`
+        : `Has soltado ${nameOf(active.id)}.`,
     onDragCancel: ({ active }) => `Movimiento cancelado. ${nameOf(active.id)} vuelve a su sitio.`,
   };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { KEYBOARD_STEP_PX, nextCoordinates } from './keyboard-coordinates';
 
 describe('nextCoordinates', () => {

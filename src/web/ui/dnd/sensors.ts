@@ -1,4 +1,5 @@
 import { KeyboardSensor, MouseSensor, TouchSensor, useSensor, useSensors } from '@dnd-kit/core';
+
 import { keyboardCoordinates } from './keyboard-coordinates';
 
 /**

@@ -1,7 +1,17 @@
-import { TRANSLATION_LABELS, TRANSLATION_LANGUAGE_NAMES, type TranslationLocale } from '#shared/site/translated-content.ts';
+import {
+  TRANSLATION_LABELS,
+  TRANSLATION_LANGUAGE_NAMES,
+  type TranslationLocale,
+} from '#shared/site/translated-content.ts';
 
 /** "Falta CA", "Falta EN": the translations still to write (docs/product.md §11.2). */
-export function MissingTranslations({ missing, className = '' }: { missing: readonly TranslationLocale[]; className?: string }) {
+export function MissingTranslations({
+  missing,
+  className = '',
+}: {
+  missing: readonly TranslationLocale[];
+  className?: string;
+}) {
   if (missing.length === 0) return null;
   return (
     <ul className={`flex flex-wrap gap-1 ${className}`} aria-label="Traducciones pendientes">

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+
 import type { Locale } from '#shared/i18n/locales.ts';
 import { TRANSLATION_LABELS, TRANSLATION_LANGUAGE_NAMES } from '#shared/site/translated-content.ts';
 import type { TabItem } from '#web/ui/Tabs.tsx';

@@ -1,14 +1,12 @@
-import {
-  BUYER_FILE_DOCUMENT_TYPES,
-  MAX_BUYER_FILE_DOCUMENTS,
-} from '#shared/schemas/buyer-file-schema.ts';
+import { BUYER_FILE_DOCUMENT_TYPES, MAX_BUYER_FILE_DOCUMENTS } from '#shared/schemas/buyer-file-schema.ts';
 import type { Database } from '#server/db/client.ts';
 import { buyerFileDocuments } from '#server/db/schema.ts';
+import { bytesMatchType } from '#server/features/contracts/attachment-bytes.ts';
+import type { ContractRow } from '#server/features/contracts/queries.ts';
 import { recordAudit, type Actor } from '#server/lib/audit.ts';
 import { conflict, unprocessable } from '#server/lib/errors.ts';
 import { saveFile } from '#server/lib/storage.ts';
-import { bytesMatchType } from '#server/features/contracts/attachment-bytes.ts';
-import type { ContractRow } from '#server/features/contracts/queries.ts';
+
 import { assertNotBlocked } from './assert-not-blocked';
 import { lockBuyerFile, type BuyerFile } from './queries';
 
@@ -44,7 +42,15 @@ export async function addBuyerFileDocument(
     const stored = await saveFile(tx, { data: upload.data, contentType });
     const [document] = await tx
       .insert(buyerFileDocuments)
-      .values({ buyerFileId: file.row.id, fileId: stored.id, filename, contentType, size: upload.data.length, uploadedBy: upload.uploadedBy, uploadedAt: now })
+      .values({
+        buyerFileId: file.row.id,
+        fileId: stored.id,
+        filename,
+        contentType,
+        size: upload.data.length,
+        uploadedBy: upload.uploadedBy,
+        uploadedAt: now,
+      })
       .returning();
     await recordAudit(tx, actor, 'add_document', 'buyer_file', file.row.id, {
       contract_id: contract.id,

@@ -1,4 +1,5 @@
 import { conflict } from '#server/lib/errors.ts';
+
 import { isBlocked, type BuyerFileRow } from './queries';
 
 const BUYER_FILE_BLOCKED =

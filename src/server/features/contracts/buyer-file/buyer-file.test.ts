@@ -2,12 +2,11 @@ import { and, asc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminBuyerFileDto, PublicBuyerFileDto } from '#shared/schemas/buyer-file-schema.ts';
+
 import type { ContractDto } from '#shared/api/contract-dtos.ts';
+import type { AdminBuyerFileDto, PublicBuyerFileDto } from '#shared/schemas/buyer-file-schema.ts';
 import { auditLog, users } from '#server/db/schema.ts';
 import { hashPassword } from '#server/features/auth/passwords.ts';
-import { STAFF_FORBIDDEN } from '#server/features/people/staff-access.ts';
-import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 import {
   completeBuyerFile,
   contractBody,
@@ -21,6 +20,9 @@ import {
   storeCompanyDetails,
   tokenOf,
 } from '#server/features/contracts/test-support.ts';
+import { STAFF_FORBIDDEN } from '#server/features/people/staff-access.ts';
+import { createTestApp, type TestApp } from '#server/test/test-app.ts';
+
 import { BUYER_FILE_REQUIRED, HIGH_RISK_UNCONFIRMED } from './require-buyer-file';
 
 // The buyer's file under Ley 10/2010 (docs/product.md §5.7, decision 020).
@@ -40,17 +42,35 @@ afterAll(async () => {
 
 const query = (token: string) => `token=${encodeURIComponent(token)}`;
 const buyerSign = async (contractId: string, token: string) =>
-  t.app.inject({ method: 'POST', url: `/api/contracts/${contractId}/buyer-sign`, payload: { signature_image: pngDataUrl(await signaturePng()), token } });
-const publicFile = (contractId: string, token: string) => t.app.inject({ method: 'GET', url: `/api/contracts/${contractId}/buyer-file?${query(token)}` });
-const adminBase = (contract: ContractDto, index = 0) => `/api/cms/contracts/${contract.id}/buyers/${contract.buyers[index]!.id}/buyer-file`;
-const pdfText = async (pdf: Buffer) => (await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true })).text.replace(/\s+/g, ' ');
+  t.app.inject({
+    method: 'POST',
+    url: `/api/contracts/${contractId}/buyer-sign`,
+    payload: { signature_image: pngDataUrl(await signaturePng()), token },
+  });
+const publicFile = (contractId: string, token: string) =>
+  t.app.inject({ method: 'GET', url: `/api/contracts/${contractId}/buyer-file?${query(token)}` });
+const adminBase = (contract: ContractDto, index = 0) =>
+  `/api/cms/contracts/${contract.id}/buyers/${contract.buyers[index]!.id}/buyer-file`;
+const pdfText = async (pdf: Buffer) =>
+  (await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true })).text.replace(/\s+/g, ' ');
 
 async function staffSession(): Promise<string> {
   await t.db
     .insert(users)
-    .values({ username: 'pau@casanova.test', email: 'pau@casanova.test', passwordHash: await hashPassword('clave-de-pau-123'), isAdmin: true, role: 'staff', fullName: 'Pau Serra' })
+    .values({
+      username: 'pau@casanova.test',
+      email: 'pau@casanova.test',
+      passwordHash: await hashPassword('clave-de-pau-123'),
+      isAdmin: true,
+      role: 'staff',
+      fullName: 'Pau Serra',
+    })
     .onConflictDoNothing();
-  const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'pau@casanova.test', password: 'clave-de-pau-123' } });
+  const login = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { username: 'pau@casanova.test', password: 'clave-de-pau-123' },
+  });
   return login.json<{ access_token: string }>().access_token;
 }
 
@@ -58,7 +78,12 @@ describe('before signing an arras contract', () => {
   it('refuses the buyer’s signature with 422 until their identity document and declarations are in', async () => {
     const contract = await pendingContract(t);
     const token = tokenOf(contract.buyers[0]!.signing_url);
-    expect((await publicFile(contract.id, token)).json<PublicBuyerFileDto>()).toEqual({ required: true, complete: false, declarations: null, documents: [] });
+    expect((await publicFile(contract.id, token)).json<PublicBuyerFileDto>()).toEqual({
+      required: true,
+      complete: false,
+      declarations: null,
+      documents: [],
+    });
 
     const refused = await buyerSign(contract.id, token);
     expect(refused.statusCode).toBe(422);
@@ -70,36 +95,65 @@ describe('before signing an arras contract', () => {
       ...multipartFile(await identityPhoto(), 'dni-anverso.jpg', 'image/jpeg'),
     });
     expect(upload.statusCode).toBe(201);
-    expect(upload.json<PublicBuyerFileDto>()).toMatchObject({ complete: false, documents: [{ filename: 'dni-anverso.jpg', content_type: 'image/jpeg', uploaded_by: 'buyer' }] });
+    expect(upload.json<PublicBuyerFileDto>()).toMatchObject({
+      complete: false,
+      documents: [{ filename: 'dni-anverso.jpg', content_type: 'image/jpeg', uploaded_by: 'buyer' }],
+    });
     expect((await buyerSign(contract.id, token)).statusCode).toBe(422);
 
-    const declared = await t.app.inject({ method: 'PUT', url: `/api/contracts/${contract.id}/buyer-file?${query(token)}`, payload: DECLARATIONS });
+    const declared = await t.app.inject({
+      method: 'PUT',
+      url: `/api/contracts/${contract.id}/buyer-file?${query(token)}`,
+      payload: DECLARATIONS,
+    });
     expect(declared.statusCode).toBe(200);
-    expect(declared.json<PublicBuyerFileDto>()).toMatchObject({ complete: true, declarations: { occupation: 'Arquitecta técnica', funds_origin_category: 'savings' } });
+    expect(declared.json<PublicBuyerFileDto>()).toMatchObject({
+      complete: true,
+      declarations: { occupation: 'Arquitecta técnica', funds_origin_category: 'savings' },
+    });
 
     const signed = await buyerSign(contract.id, token);
     expect(signed.statusCode).toBe(200);
     expect(signed.json()).toEqual({ all_signed: false, status: 'partially_signed' });
     // Once signed, the buyer's file is closed to them.
-    expect((await t.app.inject({ method: 'PUT', url: `/api/contracts/${contract.id}/buyer-file?${query(token)}`, payload: DECLARATIONS })).statusCode).toBe(409);
+    expect(
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: `/api/contracts/${contract.id}/buyer-file?${query(token)}`,
+          payload: DECLARATIONS,
+        })
+      ).statusCode,
+    ).toBe(409);
   });
 
   it('does not stop a reservation: the page offers the file, signing goes ahead without it', async () => {
     const contract = await pendingContract(t, contractBody('reserva_no_condicionada'));
     const token = tokenOf(contract.buyers[0]!.signing_url);
-    expect((await publicFile(contract.id, token)).json<PublicBuyerFileDto>()).toMatchObject({ required: false, complete: false });
+    expect((await publicFile(contract.id, token)).json<PublicBuyerFileDto>()).toMatchObject({
+      required: false,
+      complete: false,
+    });
     expect((await buyerSign(contract.id, token)).statusCode).toBe(200);
   });
 
   it('follows the settings: required for reservations too, or for neither', async () => {
-    await t.asAdmin({ method: 'PUT', url: '/api/cms/settings', payload: { buyer_file_required_reservation: true, buyer_file_required_arras: false } });
+    await t.asAdmin({
+      method: 'PUT',
+      url: '/api/cms/settings',
+      payload: { buyer_file_required_reservation: true, buyer_file_required_arras: false },
+    });
     try {
       const reservation = await pendingContract(t, contractBody('reserva_condicionada'));
       expect((await buyerSign(reservation.id, tokenOf(reservation.buyers[0]!.signing_url))).statusCode).toBe(422);
       const arras = await pendingContract(t);
       expect((await buyerSign(arras.id, tokenOf(arras.buyers[0]!.signing_url))).statusCode).toBe(200);
     } finally {
-      await t.asAdmin({ method: 'PUT', url: '/api/cms/settings', payload: { buyer_file_required_reservation: false, buyer_file_required_arras: true } });
+      await t.asAdmin({
+        method: 'PUT',
+        url: '/api/cms/settings',
+        payload: { buyer_file_required_reservation: false, buyer_file_required_arras: true },
+      });
     }
   });
 
@@ -112,7 +166,11 @@ describe('before signing an arras contract', () => {
   ])('refuses incomplete declarations %# with a Spanish message', async (payload, message) => {
     const contract = await pendingContract(t);
     const token = tokenOf(contract.buyers[0]!.signing_url);
-    const response = await t.app.inject({ method: 'PUT', url: `/api/contracts/${contract.id}/buyer-file?${query(token)}`, payload });
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: `/api/contracts/${contract.id}/buyer-file?${query(token)}`,
+      payload,
+    });
     expect(response.statusCode).toBe(422);
     expect(response.json().detail).toContain(message);
   });
@@ -129,20 +187,37 @@ describe('before signing an arras contract', () => {
       is_pep: true,
       pep_details: 'Concejal del Ayuntamiento de Sabadell (2015-2019)',
     };
-    const response = await t.app.inject({ method: 'PUT', url: `/api/contracts/${contract.id}/buyer-file?${query(token)}`, payload });
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: `/api/contracts/${contract.id}/buyer-file?${query(token)}`,
+      payload,
+    });
     expect(response.statusCode).toBe(200);
-    expect(response.json<PublicBuyerFileDto>().declarations).toMatchObject({ company_beneficial_owners: [{ ownership: '60 %' }], is_pep: true });
+    expect(response.json<PublicBuyerFileDto>().declarations).toMatchObject({
+      company_beneficial_owners: [{ ownership: '60 %' }],
+      is_pep: true,
+    });
   });
 
   it('takes photos and PDFs by their bytes: a text file called .jpg is refused', async () => {
     const contract = await pendingContract(t);
     const url = `/api/contracts/${contract.id}/buyer-file/documents?${query(tokenOf(contract.buyers[0]!.signing_url))}`;
-    const fake = await t.app.inject({ method: 'POST', url, ...multipartFile(Buffer.from('<html>no soy un DNI</html>'), 'dni.jpg', 'image/jpeg') });
+    const fake = await t.app.inject({
+      method: 'POST',
+      url,
+      ...multipartFile(Buffer.from('<html>no soy un DNI</html>'), 'dni.jpg', 'image/jpeg'),
+    });
     expect(fake.statusCode).toBe(422);
     expect(fake.json().detail).toBe('El documento de identidad debe ser una foto (JPEG, PNG o WebP) o un PDF.');
-    const pdf = await t.app.inject({ method: 'POST', url, ...multipartFile(Buffer.from('%PDF-1.4\n%fake but starts right\n'), 'dni.pdf') });
+    const pdf = await t.app.inject({
+      method: 'POST',
+      url,
+      ...multipartFile(Buffer.from('%PDF-1.4\n%fake but starts right\n'), 'dni.pdf'),
+    });
     expect(pdf.json<PublicBuyerFileDto>().documents.at(-1)).toMatchObject({ content_type: 'application/pdf' });
-    const webp = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#eee' } }).webp().toBuffer();
+    const webp = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#eee' } })
+      .webp()
+      .toBuffer();
     const photo = await t.app.inject({ method: 'POST', url, ...multipartFile(webp, 'reverso.webp') });
     expect(photo.json<PublicBuyerFileDto>().documents.at(-1)).toMatchObject({ content_type: 'image/webp' });
   });
@@ -166,7 +241,11 @@ describe('the owners’ side', () => {
       expect(refused.json().detail).toBe(STAFF_FORBIDDEN);
     }
 
-    const before = await t.db.select().from(auditLog).where(and(eq(auditLog.entity, 'buyer_file'), eq(auditLog.action, 'view'))).orderBy(asc(auditLog.id));
+    const before = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'buyer_file'), eq(auditLog.action, 'view')))
+      .orderBy(asc(auditLog.id));
     const viewed = await t.asAdmin({ method: 'GET', url: adminBase(contract) });
     expect(viewed.statusCode).toBe(200);
     const file = viewed.json<AdminBuyerFileDto>();
@@ -180,15 +259,29 @@ describe('the owners’ side', () => {
       documents: [{ uploaded_by: 'buyer', content_type: 'image/jpeg' }],
       review: null,
     });
-    const after = await t.db.select().from(auditLog).where(and(eq(auditLog.entity, 'buyer_file'), eq(auditLog.action, 'view'))).orderBy(asc(auditLog.id));
+    const after = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'buyer_file'), eq(auditLog.action, 'view')))
+      .orderBy(asc(auditLog.id));
     expect(after).toHaveLength(before.length + 1);
-    expect(after.at(-1)).toMatchObject({ actor: 'admin', details: { contract_id: contract.id, buyer_id: contract.buyers[0]!.id } });
+    expect(after.at(-1)).toMatchObject({
+      actor: 'admin',
+      details: { contract_id: contract.id, buyer_id: contract.buyers[0]!.id },
+    });
     expect(after.at(-1)!.userId).not.toBeNull();
 
-    const document = await t.asAdmin({ method: 'GET', url: `${adminBase(contract)}/documents/${file.documents[0]!.id}` });
+    const document = await t.asAdmin({
+      method: 'GET',
+      url: `${adminBase(contract)}/documents/${file.documents[0]!.id}`,
+    });
     expect(document.statusCode).toBe(200);
     expect(document.headers['content-type']).toBe('image/jpeg');
-    const reads = await t.db.select().from(auditLog).where(and(eq(auditLog.entity, 'buyer_file'), eq(auditLog.action, 'view_document'))).orderBy(asc(auditLog.id));
+    const reads = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'buyer_file'), eq(auditLog.action, 'view_document')))
+      .orderBy(asc(auditLog.id));
     expect(reads.at(-1)).toMatchObject({ actor: 'admin', details: { document_id: file.documents[0]!.id } });
   });
 
@@ -200,10 +293,17 @@ describe('the owners’ side', () => {
       payload: { signer_email: contract.buyers[1]!.email, signature_image: pngDataUrl(await signaturePng()) },
     });
     expect(refused.statusCode).toBe(422);
-    const upload = await t.asAdmin({ method: 'POST', url: `${adminBase(contract, 1)}/documents`, ...multipartFile(await identityPhoto(), 'nie.jpg') });
+    const upload = await t.asAdmin({
+      method: 'POST',
+      url: `${adminBase(contract, 1)}/documents`,
+      ...multipartFile(await identityPhoto(), 'nie.jpg'),
+    });
     expect(upload.statusCode).toBe(201);
     expect(upload.json<AdminBuyerFileDto>().documents).toMatchObject([{ uploaded_by: 'admin' }]);
-    expect((await t.asAdmin({ method: 'PUT', url: adminBase(contract, 1), payload: DECLARATIONS })).json<AdminBuyerFileDto>().complete).toBe(true);
+    expect(
+      (await t.asAdmin({ method: 'PUT', url: adminBase(contract, 1), payload: DECLARATIONS })).json<AdminBuyerFileDto>()
+        .complete,
+    ).toBe(true);
     const signed = await t.asAdmin({
       method: 'POST',
       url: `/api/contracts/${contract.id}/buyer-sign`,
@@ -214,11 +314,19 @@ describe('the owners’ side', () => {
 
   it('a high risk blocks Firmar until an owner confirms it; a new assessment needs a new confirmation', async () => {
     const draft = await createContract(t);
-    const review = (risk: string, reason: string) => t.asAdmin({ method: 'PUT', url: `${adminBase(draft)}/review`, payload: { risk, reason } });
+    const review = (risk: string, reason: string) =>
+      t.asAdmin({ method: 'PUT', url: `${adminBase(draft)}/review`, payload: { risk, reason } });
     expect((await review('extreme', 'x')).statusCode).toBe(422);
     expect((await review('high', '')).json().detail).toContain('El motivo de la valoración es obligatorio');
-    const high = await review('high', 'Pago anunciado desde una sociedad de un país de la lista de la UE de alto riesgo');
-    expect(high.json<AdminBuyerFileDto>()).toMatchObject({ review: { risk: 'high', by: 'admin' }, blocks_signing: true, high_risk_confirmed: null });
+    const high = await review(
+      'high',
+      'Pago anunciado desde una sociedad de un país de la lista de la UE de alto riesgo',
+    );
+    expect(high.json<AdminBuyerFileDto>()).toMatchObject({
+      review: { risk: 'high', by: 'admin' },
+      blocks_signing: true,
+      high_risk_confirmed: null,
+    });
 
     const sign = () => t.asAdmin({ method: 'POST', url: `/api/cms/contracts/${draft.id}/sign`, payload: {} });
     const blocked = await sign();
@@ -227,38 +335,67 @@ describe('the owners’ side', () => {
 
     const confirmed = await t.asAdmin({ method: 'POST', url: `${adminBase(draft)}/confirm` });
     expect(confirmed.statusCode).toBe(200);
-    expect(confirmed.json<AdminBuyerFileDto>()).toMatchObject({ blocks_signing: false, high_risk_confirmed: { name: 'admin' } });
+    expect(confirmed.json<AdminBuyerFileDto>()).toMatchObject({
+      blocks_signing: false,
+      high_risk_confirmed: { name: 'admin' },
+    });
     expect((await t.asAdmin({ method: 'POST', url: `${adminBase(draft)}/confirm` })).statusCode).toBe(409);
 
     await review('high', 'Nueva información del banco');
     expect((await sign()).statusCode).toBe(409);
     await review('normal', 'El banco confirma el origen de los fondos');
     expect((await sign()).statusCode).toBe(200);
-    const actions = (await t.db.select().from(auditLog).where(eq(auditLog.entity, 'buyer_file')).orderBy(asc(auditLog.id))).map((row) => row.action);
+    const actions = (
+      await t.db.select().from(auditLog).where(eq(auditLog.entity, 'buyer_file')).orderBy(asc(auditLog.id))
+    ).map((row) => row.action);
     expect(actions).toEqual(expect.arrayContaining(['review', 'confirm_high_risk']));
   });
 
   it('exports the file as a PDF with the declarations; the sealed contract never contains them', async () => {
     const contract = await pendingContract(t);
     const [ana, isabel] = contract.buyers.map((buyer) => tokenOf(buyer.signing_url));
-    const declarations = { ...DECLARATIONS, occupation: 'Restauradora de vitrales', funds_origin_category: 'property_sale', funds_origin_details: 'Venta de un piso en Girona en 2024' };
+    const declarations = {
+      ...DECLARATIONS,
+      occupation: 'Restauradora de vitrales',
+      funds_origin_category: 'property_sale',
+      funds_origin_details: 'Venta de un piso en Girona en 2024',
+    };
     await completeBuyerFile(t, contract.id, ana!, declarations);
     await completeBuyerFile(t, contract.id, isabel!);
     expect((await buyerSign(contract.id, ana!)).statusCode).toBe(200);
     expect((await buyerSign(contract.id, isabel!)).json()).toEqual({ all_signed: true, status: 'signed' });
-    await t.asAdmin({ method: 'PUT', url: `${adminBase(contract)}/review`, payload: { risk: 'low', reason: 'Fondos de una venta documentada' } });
+    await t.asAdmin({
+      method: 'PUT',
+      url: `${adminBase(contract)}/review`,
+      payload: { risk: 'low', reason: 'Fondos de una venta documentada' },
+    });
 
     const exported = await t.asAdmin({ method: 'GET', url: `${adminBase(contract)}/export.pdf` });
     expect(exported.statusCode).toBe(200);
     expect(exported.headers['content-type']).toBe('application/pdf');
     const text = await pdfText(exported.rawPayload);
-    for (const expected of ['Expediente de diligencia debida', 'Ley 10/2010', 'Ana García López', 'Restauradora de vitrales', 'Venta de un piso en Girona en 2024', 'Venta de otro inmueble', 'Bajo', 'Fondos de una venta documentada']) {
+    for (const expected of [
+      'Expediente de diligencia debida',
+      'Ley 10/2010',
+      'Ana García López',
+      'Restauradora de vitrales',
+      'Venta de un piso en Girona en 2024',
+      'Venta de otro inmueble',
+      'Bajo',
+      'Fondos de una venta documentada',
+    ]) {
       expect(text).toContain(expected);
     }
-    const exports = await t.db.select().from(auditLog).where(and(eq(auditLog.entity, 'buyer_file'), eq(auditLog.action, 'export'))).orderBy(asc(auditLog.id));
+    const exports = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'buyer_file'), eq(auditLog.action, 'export')))
+      .orderBy(asc(auditLog.id));
     expect(exports.at(-1)).toMatchObject({ actor: 'admin' });
 
-    const sealed = await pdfText((await t.app.inject({ method: 'GET', url: `/api/contracts/${contract.id}/pdf?${query(ana!)}` })).rawPayload);
+    const sealed = await pdfText(
+      (await t.app.inject({ method: 'GET', url: `/api/contracts/${contract.id}/pdf?${query(ana!)}` })).rawPayload,
+    );
     expect(sealed).toContain('Ana García López');
     expect(sealed).not.toContain('Restauradora de vitrales');
     expect(sealed).not.toContain('Girona en 2024');
@@ -272,7 +409,15 @@ describe('the owners’ side', () => {
     expect(ongoing.retention_until).toBeNull();
 
     const cancelledAt = Date.now();
-    expect((await t.asAdmin({ method: 'POST', url: `/api/cms/contracts/${contract.id}/cancel`, payload: { reason: 'El comprador desiste' } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.asAdmin({
+          method: 'POST',
+          url: `/api/cms/contracts/${contract.id}/cancel`,
+          payload: { reason: 'El comprador desiste' },
+        })
+      ).statusCode,
+    ).toBe(200);
     const kept = (await t.asAdmin({ method: 'GET', url: adminBase(contract) })).json<AdminBuyerFileDto>();
     const until = new Date(kept.retention_until!);
     expect(until.getUTCFullYear() - new Date(cancelledAt).getUTCFullYear()).toBe(10);
@@ -295,7 +440,10 @@ describe('the owners’ side', () => {
       const exported = await t.asAdmin({ method: 'GET', url: `${adminBase(contract)}/export.pdf` });
       expect(exported.statusCode).toBe(409);
       expect(exported.json().detail).toContain('bloqueado');
-      const document = await t.asAdmin({ method: 'GET', url: `${adminBase(contract)}/documents/${kept.documents[0]!.id}` });
+      const document = await t.asAdmin({
+        method: 'GET',
+        url: `${adminBase(contract)}/documents/${kept.documents[0]!.id}`,
+      });
       expect(document.statusCode).toBe(409);
       const views = await t.db
         .select()

@@ -1,7 +1,15 @@
 import type { AdminBuyerFileDto, PublicBuyerFileDto } from '#shared/schemas/buyer-file-schema.ts';
 import type { Executor } from '#server/db/client.ts';
 import type { BuyerRow } from '#server/features/contracts/queries.ts';
-import { declarationsOf, isBlocked, isComplete, personNames, type BuyerFile, type BuyerFileDocumentRow } from './queries';
+
+import {
+  declarationsOf,
+  isBlocked,
+  isComplete,
+  personNames,
+  type BuyerFile,
+  type BuyerFileDocumentRow,
+} from './queries';
 
 const toDocumentDto = (document: BuyerFileDocumentRow) => ({
   id: document.id,
@@ -61,8 +69,12 @@ export async function toAdminBuyerFileDto(
     declared: row.declaredAt ? { name: row.declaredBy ?? '', at: row.declaredAt.toISOString() } : null,
     documents: file.documents.map(toDocumentDto),
     review:
-      row.risk && row.reviewedAt ? { risk: row.risk, reason: row.riskReason ?? '', by: nameOf(row.reviewedBy), at: row.reviewedAt.toISOString() } : null,
-    high_risk_confirmed: row.highRiskConfirmedAt ? { name: nameOf(row.highRiskConfirmedBy), at: row.highRiskConfirmedAt.toISOString() } : null,
+      row.risk && row.reviewedAt
+        ? { risk: row.risk, reason: row.riskReason ?? '', by: nameOf(row.reviewedBy), at: row.reviewedAt.toISOString() }
+        : null,
+    high_risk_confirmed: row.highRiskConfirmedAt
+      ? { name: nameOf(row.highRiskConfirmedBy), at: row.highRiskConfirmedAt.toISOString() }
+      : null,
     blocks_signing: row.risk === 'high' && row.highRiskConfirmedAt === null,
   };
 }

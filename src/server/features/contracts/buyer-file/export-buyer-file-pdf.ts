@@ -1,12 +1,14 @@
 import sharp from 'sharp';
+
 import { getContractType } from '#shared/contract-types/index.ts';
 import { formatDate, formatDateTime } from '#shared/format/dates.ts';
 import { FUNDS_ORIGIN_LABELS, RISK_LABELS, type BuyerDeclarations } from '#shared/schemas/buyer-file-schema.ts';
 import type { Database, Executor } from '#server/db/client.ts';
+import { companyDetails } from '#server/features/content/index.ts';
 import type { Actor } from '#server/lib/audit.ts';
 import { renderFactSheetPdf, type FactSheet } from '#server/lib/pdf/fact-sheet-pdf.ts';
 import { loadFile } from '#server/lib/storage.ts';
-import { companyDetails } from '#server/features/content/index.ts';
+
 import { declarationsOf, personNames, type BuyerFile } from './queries';
 import { readBuyerFile, type BuyerFileView } from './view-buyer-file';
 
@@ -20,9 +22,14 @@ function declarationFacts(declarations: BuyerDeclarations | null): Fact[] {
   if (!declarations) return [{ label: 'Declaraciones', value: 'El comprador todavía no ha hecho sus declaraciones.' }];
   return [
     { label: 'Actúa en su propio nombre', value: yesNo(declarations.acts_on_own_behalf) },
-    ...(declarations.beneficial_owner ? [{ label: 'Actúa por cuenta de (titular real)', value: ownerText(declarations.beneficial_owner) }] : []),
+    ...(declarations.beneficial_owner
+      ? [{ label: 'Actúa por cuenta de (titular real)', value: ownerText(declarations.beneficial_owner) }]
+      : []),
     { label: 'Compra como sociedad', value: yesNo(declarations.is_company) },
-    ...declarations.company_beneficial_owners.map((owner, index) => ({ label: `Titular real de la sociedad ${index + 1}`, value: ownerText(owner) })),
+    ...declarations.company_beneficial_owners.map((owner, index) => ({
+      label: `Titular real de la sociedad ${index + 1}`,
+      value: ownerText(owner),
+    })),
     { label: 'Responsabilidad pública (PRP)', value: yesNo(declarations.is_pep) },
     ...(declarations.pep_details ? [{ label: 'Cargo público', value: declarations.pep_details }] : []),
     { label: 'Profesión o actividad', value: declarations.occupation },
@@ -38,13 +45,21 @@ async function documentImages(db: Executor, file: BuyerFile): Promise<NonNullabl
     if (document.contentType === 'application/pdf') continue;
     const stored = await loadFile(db, document.fileId);
     if (!stored) continue;
-    const data = await sharp(stored.data).rotate().resize({ width: 1600, height: 1600, fit: 'inside', withoutEnlargement: true }).jpeg().toBuffer();
+    const data = await sharp(stored.data)
+      .rotate()
+      .resize({ width: 1600, height: 1600, fit: 'inside', withoutEnlargement: true })
+      .jpeg()
+      .toBuffer();
     images.push({ caption: `Documento de identidad ${index + 1}: ${document.filename}`, data });
   }
   return images;
 }
 
-async function buyerFileSheet({ tx, aggregate, buyer, file }: BuyerFileView, actor: Actor, now: Date): Promise<FactSheet> {
+async function buyerFileSheet(
+  { tx, aggregate, buyer, file }: BuyerFileView,
+  actor: Actor,
+  now: Date,
+): Promise<FactSheet> {
   const present = file!;
   const { row } = present;
   const company = await companyDetails(tx);
@@ -58,7 +73,9 @@ async function buyerFileSheet({ tx, aggregate, buyer, file }: BuyerFileView, act
     documentFacts.push({
       label: `Documento ${index + 1}`,
       value: `${document.filename} (${document.contentType}, ${Math.ceil(document.size / 1024)} KB), aportado por ${
-        document.uploadedBy === 'buyer' ? 'el comprador en su página de firma (identificación no presencial)' : 'la empresa'
+        document.uploadedBy === 'buyer'
+          ? 'el comprador en su página de firma (identificación no presencial)'
+          : 'la empresa'
       } el ${formatDateTime(document.uploadedAt)}. SHA-256: ${stored?.sha256 ?? '—'}`,
     });
   }
@@ -75,7 +92,10 @@ async function buyerFileSheet({ tx, aggregate, buyer, file }: BuyerFileView, act
         heading: 'Operación',
         facts: [
           { label: 'Empresa (sujeto obligado)', value: company.legal_name || company.company_name || '—' },
-          { label: 'Contrato', value: `${getContractType(contract.contractType)?.name ?? contract.contractType} · ${contract.id}` },
+          {
+            label: 'Contrato',
+            value: `${getContractType(contract.contractType)?.name ?? contract.contractType} · ${contract.id}`,
+          },
           ...(typeof address === 'string' && address.trim() !== '' ? [{ label: 'Inmueble', value: address }] : []),
         ],
       },
@@ -85,14 +105,18 @@ async function buyerFileSheet({ tx, aggregate, buyer, file }: BuyerFileView, act
           { label: 'Nombre', value: buyer.name },
           { label: 'DNI/NIE o pasaporte', value: buyer.dni },
           { label: 'Email', value: buyer.email },
-          ...(documentFacts.length > 0 ? documentFacts : [{ label: 'Documento de identidad', value: 'No aportado todavía.' }]),
+          ...(documentFacts.length > 0
+            ? documentFacts
+            : [{ label: 'Documento de identidad', value: 'No aportado todavía.' }]),
         ],
       },
       {
         heading: 'Declaraciones del comprador (arts. 4 a 6 y 14)',
         facts: [
           ...declarationFacts(declarationsOf(row)),
-          ...(row.declaredAt ? [{ label: 'Declarado', value: `${formatDateTime(row.declaredAt)} por ${row.declaredBy ?? '—'}` }] : []),
+          ...(row.declaredAt
+            ? [{ label: 'Declarado', value: `${formatDateTime(row.declaredAt)} por ${row.declaredBy ?? '—'}` }]
+            : []),
         ],
       },
       {
@@ -101,12 +125,17 @@ async function buyerFileSheet({ tx, aggregate, buyer, file }: BuyerFileView, act
           ? [
               { label: 'Riesgo', value: RISK_LABELS[row.risk] },
               { label: 'Motivo', value: row.riskReason ?? '' },
-              { label: 'Valorado', value: `${row.reviewedAt ? formatDateTime(row.reviewedAt) : '—'} por ${nameOf(row.reviewedBy)}` },
+              {
+                label: 'Valorado',
+                value: `${row.reviewedAt ? formatDateTime(row.reviewedAt) : '—'} por ${nameOf(row.reviewedBy)}`,
+              },
               ...(row.risk === 'high'
                 ? [
                     {
                       label: 'Confirmación de un propietario',
-                      value: row.highRiskConfirmedAt ? `${formatDateTime(row.highRiskConfirmedAt)} por ${nameOf(row.highRiskConfirmedBy)}` : 'Pendiente',
+                      value: row.highRiskConfirmedAt
+                        ? `${formatDateTime(row.highRiskConfirmedAt)} por ${nameOf(row.highRiskConfirmedBy)}`
+                        : 'Pendiente',
                     },
                   ]
                 : []),
@@ -118,7 +147,9 @@ async function buyerFileSheet({ tx, aggregate, buyer, file }: BuyerFileView, act
         facts: [
           {
             label: 'Conservar hasta',
-            value: row.retentionUntil ? formatDate(row.retentionUntil) : 'Diez años desde el fin de la relación de negocio (todavía en curso).',
+            value: row.retentionUntil
+              ? formatDate(row.retentionUntil)
+              : 'Diez años desde el fin de la relación de negocio (todavía en curso).',
           },
         ],
       },
@@ -129,6 +160,14 @@ async function buyerFileSheet({ tx, aggregate, buyer, file }: BuyerFileView, act
 }
 
 /** The compliance file's PDF: an owner's export, recorded like any other reading. */
-export function exportBuyerFilePdf(db: Database, actor: Actor, contractId: string, buyerId: number, now: Date): Promise<Buffer> {
-  return readBuyerFile(db, actor, { contractId, buyerId, action: 'export' }, now, async (view) => renderFactSheetPdf(await buyerFileSheet(view, actor, now)));
+export function exportBuyerFilePdf(
+  db: Database,
+  actor: Actor,
+  contractId: string,
+  buyerId: number,
+  now: Date,
+): Promise<Buffer> {
+  return readBuyerFile(db, actor, { contractId, buyerId, action: 'export' }, now, async (view) =>
+    renderFactSheetPdf(await buyerFileSheet(view, actor, now)),
+  );
 }

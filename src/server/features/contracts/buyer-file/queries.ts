@@ -1,11 +1,12 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+
 import { getContractType } from '#shared/contract-types/index.ts';
 import type { BuyerDeclarations } from '#shared/schemas/buyer-file-schema.ts';
 import type { Executor } from '#server/db/client.ts';
 import { buyerFileDocuments, buyerFiles, users } from '#server/db/schema.ts';
-import { notFound } from '#server/lib/errors.ts';
-import { getSettings } from '#server/features/settings/index.ts';
 import type { ContractAggregate, ContractRow } from '#server/features/contracts/queries.ts';
+import { getSettings } from '#server/features/settings/index.ts';
+import { notFound } from '#server/lib/errors.ts';
 
 export type BuyerFileRow = typeof buyerFiles.$inferSelect;
 export type BuyerFileDocumentRow = typeof buyerFileDocuments.$inferSelect;
@@ -33,26 +34,39 @@ export const retentionFrom = (end: Date): Date => {
 };
 
 /** A contract that was signed by everyone or cancelled: the relationship it started has ended (decision 020). */
-const relationshipEnded = (contract: ContractRow): boolean => ['signed', 'completed', 'cancelled'].includes(contract.status);
+const relationshipEnded = (contract: ContractRow): boolean =>
+  ['signed', 'completed', 'cancelled'].includes(contract.status);
 
 /**
  * The buyer's file, created empty on first use, locked for the rest of the transaction. A file opened after the
  * relationship ended is kept ten years from now.
  */
-export async function lockBuyerFile(db: Executor, contract: ContractRow, buyerId: number, now: Date): Promise<BuyerFile> {
+export async function lockBuyerFile(
+  db: Executor,
+  contract: ContractRow,
+  buyerId: number,
+  now: Date,
+): Promise<BuyerFile> {
   await db
     .insert(buyerFiles)
-    .values({ contractId: contract.id, buyerId, retentionUntil: relationshipEnded(contract) ? retentionFrom(now) : null })
+    .values({
+      contractId: contract.id,
+      buyerId,
+      retentionUntil: relationshipEnded(contract) ? retentionFrom(now) : null,
+    })
     .onConflictDoNothing({ target: buyerFiles.buyerId });
   await db.select({ id: buyerFiles.id }).from(buyerFiles).where(eq(buyerFiles.buyerId, buyerId)).for('update');
   return (await findBuyerFile(db, buyerId))!;
 }
 
-export const isBlocked = (row: BuyerFileRow, now: Date): boolean => row.retentionUntil !== null && row.retentionUntil <= now;
+export const isBlocked = (row: BuyerFileRow, now: Date): boolean =>
+  row.retentionUntil !== null && row.retentionUntil <= now;
 
-export const isComplete = (file: BuyerFile | null): boolean => file !== null && file.row.declarations !== null && file.documents.length > 0;
+export const isComplete = (file: BuyerFile | null): boolean =>
+  file !== null && file.row.declarations !== null && file.documents.length > 0;
 
-export const declarationsOf = (row: BuyerFileRow): BuyerDeclarations | null => row.declarations as BuyerDeclarations | null;
+export const declarationsOf = (row: BuyerFileRow): BuyerDeclarations | null =>
+  row.declarations as BuyerDeclarations | null;
 
 /** The setting for this contract's type: arras contracts and reservations each have their own (docs/product.md §5.7). */
 export async function isBuyerFileRequired(db: Executor, contract: ContractRow): Promise<boolean> {
@@ -73,7 +87,9 @@ export async function unconfirmedHighRisks(db: Executor, contractId: string): Pr
   const rows = await db
     .select({ id: buyerFiles.id })
     .from(buyerFiles)
-    .where(and(eq(buyerFiles.contractId, contractId), eq(buyerFiles.risk, 'high'), isNull(buyerFiles.highRiskConfirmedAt)));
+    .where(
+      and(eq(buyerFiles.contractId, contractId), eq(buyerFiles.risk, 'high'), isNull(buyerFiles.highRiskConfirmedAt)),
+    );
   return rows.length;
 }
 
@@ -81,6 +97,9 @@ export async function unconfirmedHighRisks(db: Executor, contractId: string): Pr
 export async function personNames(db: Executor, ids: (number | null)[]): Promise<Map<number, string>> {
   const wanted = ids.filter((id): id is number => id !== null);
   if (wanted.length === 0) return new Map();
-  const rows = await db.select({ id: users.id, fullName: users.fullName, username: users.username }).from(users).where(inArray(users.id, wanted));
+  const rows = await db
+    .select({ id: users.id, fullName: users.fullName, username: users.username })
+    .from(users)
+    .where(inArray(users.id, wanted));
   return new Map(rows.map((row) => [row.id, row.fullName.trim() || row.username]));
 }

@@ -1,6 +1,7 @@
 import type { Executor } from '#server/db/client.ts';
-import { conflict, unprocessable } from '#server/lib/errors.ts';
 import type { BuyerRow, ContractRow } from '#server/features/contracts/queries.ts';
+import { conflict, unprocessable } from '#server/lib/errors.ts';
+
 import { findBuyerFile, isBuyerFileRequired, isComplete, unconfirmedHighRisks } from './queries';
 
 export const BUYER_FILE_REQUIRED =

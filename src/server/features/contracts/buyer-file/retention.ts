@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
+
 import type { Executor } from '#server/db/client.ts';
 import { buyerFiles } from '#server/db/schema.ts';
+
 import { retentionFrom } from './queries';
 
 /**
@@ -9,5 +11,8 @@ import { retentionFrom } from './queries';
  * signed) moves the date on. Called in the transaction of the status change.
  */
 export async function markRelationshipEnded(db: Executor, contractId: string, now: Date): Promise<void> {
-  await db.update(buyerFiles).set({ retentionUntil: retentionFrom(now), updatedAt: now }).where(eq(buyerFiles.contractId, contractId));
+  await db
+    .update(buyerFiles)
+    .set({ retentionUntil: retentionFrom(now), updatedAt: now })
+    .where(eq(buyerFiles.contractId, contractId));
 }

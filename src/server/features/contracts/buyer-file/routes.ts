@@ -1,16 +1,29 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { adminBuyerFileResponseSchema, publicBuyerFileResponseSchema } from '#shared/schemas/buyer-file-schema.ts';
-import { MAX_BUYER_FILE_DOCUMENT_BYTES, MAX_BUYER_FILE_DOCUMENTS, buyerDeclarationsSchema, buyerFileReviewSchema } from '#shared/schemas/buyer-file-schema.ts';
-import type { Actor } from '#server/lib/audit.ts';
-import { unprocessable } from '#server/lib/errors.ts';
-import { errors, fileResponse, numericIdParams, uuidParams } from '#server/lib/route-schemas.ts';
-import { actorOf } from '#server/lib/request-identity.ts';
+
+import {
+  adminBuyerFileResponseSchema,
+  buyerDeclarationsSchema,
+  buyerFileReviewSchema,
+  MAX_BUYER_FILE_DOCUMENT_BYTES,
+  MAX_BUYER_FILE_DOCUMENTS,
+  publicBuyerFileResponseSchema,
+} from '#shared/schemas/buyer-file-schema.ts';
 import { resolveContractAccess, type ContractAccess } from '#server/features/contracts/access.ts';
 import { assertCanSign } from '#server/features/contracts/buyer-sign-contract.ts';
 import { sendFile } from '#server/features/contracts/downloads.ts';
-import { CONTRACT_NOT_FOUND, getContract, type BuyerRow, type ContractRow } from '#server/features/contracts/queries.ts';
+import {
+  CONTRACT_NOT_FOUND,
+  getContract,
+  type BuyerRow,
+  type ContractRow,
+} from '#server/features/contracts/queries.ts';
 import { signingLinkQuery, signingParams } from '#server/features/contracts/route-schemas.ts';
+import type { Actor } from '#server/lib/audit.ts';
+import { unprocessable } from '#server/lib/errors.ts';
+import { actorOf } from '#server/lib/request-identity.ts';
+import { errors, fileResponse, numericIdParams, uuidParams } from '#server/lib/route-schemas.ts';
+
 import { addBuyerFileDocument } from './add-buyer-file-document';
 import { toPublicBuyerFileDto } from './dto';
 import { exportBuyerFilePdf } from './export-buyer-file-pdf';
@@ -26,7 +39,8 @@ import { buyerFileDocument, DOCUMENT_NOT_FOUND, viewBuyerFile } from './view-buy
 const READ_LIMIT = { rateLimit: { max: 120, timeWindow: '1 minute' } };
 const WRITE_LIMIT = { rateLimit: { max: 30, timeWindow: '1 minute' } };
 const UPLOAD_BODY_LIMIT = MAX_BUYER_FILE_DOCUMENT_BYTES + 1024 * 1024;
-const ONLY_BUYERS = 'El expediente lo completa el comprador desde su enlace de firma; la empresa lo gestiona desde la administración.';
+const ONLY_BUYERS =
+  'El expediente lo completa el comprador desde su enlace de firma; la empresa lo gestiona desde la administración.';
 const tags = ['Expediente del comprador'];
 const UPLOAD_DESCRIPTION =
   'Formulario multipart con el campo file: foto (JPEG, PNG o WebP) o PDF del DNI, NIE o pasaporte, hasta 10 MB, comprobado por sus bytes. ' +
@@ -49,7 +63,8 @@ export async function publicBuyerFileRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: 'El expediente del comprador en su página de firma',
-        description: 'Si es obligatorio antes de firmar (según el tipo de contrato), si está completo, sus declaraciones y los documentos aportados.',
+        description:
+          'Si es obligatorio antes de firmar (según el tipo de contrato), si está completo, sus declaraciones y los documentos aportados.',
         params: signingParams,
         querystring: signingLinkQuery,
         response: { 200: publicBuyerFileResponseSchema, ...errors(403, 410, 422, 429) },
@@ -59,7 +74,10 @@ export async function publicBuyerFileRoutes(app: FastifyInstance) {
       const access = await resolveContractAccess(app, request);
       const buyer = buyerOnly(access);
       reply.header('cache-control', 'no-store');
-      return toPublicBuyerFileDto(await findBuyerFile(db, buyer.id), await isBuyerFileRequired(db, access.aggregate.contract));
+      return toPublicBuyerFileDto(
+        await findBuyerFile(db, buyer.id),
+        await isBuyerFileRequired(db, access.aggregate.contract),
+      );
     },
   );
 
@@ -84,8 +102,18 @@ export async function publicBuyerFileRoutes(app: FastifyInstance) {
       const buyer = buyerOnly(access);
       assertCanSign(access.aggregate.contract, buyer);
       const actor = { userId: null, name: buyer.email, ip: request.ip };
-      const file = await saveBuyerDeclarations(db, actor, access.aggregate.contract, buyer.id, request.body, app.ctx.now());
-      request.log.info({ contractId: access.aggregate.contract.id, buyerOrder: buyer.buyerOrder }, 'buyer declarations saved');
+      const file = await saveBuyerDeclarations(
+        db,
+        actor,
+        access.aggregate.contract,
+        buyer.id,
+        request.body,
+        app.ctx.now(),
+      );
+      request.log.info(
+        { contractId: access.aggregate.contract.id, buyerOrder: buyer.buyerOrder },
+        'buyer declarations saved',
+      );
       reply.header('cache-control', 'no-store');
       return toPublicBuyerFileDto(file, await isBuyerFileRequired(db, access.aggregate.contract));
     },
@@ -112,8 +140,18 @@ export async function publicBuyerFileRoutes(app: FastifyInstance) {
       assertCanSign(access.aggregate.contract, buyer);
       const upload = await readIdentityDocumentUpload(request);
       const actor = { userId: null, name: buyer.email, ip: request.ip };
-      const file = await addBuyerFileDocument(db, actor, access.aggregate.contract, buyer.id, { ...upload, uploadedBy: 'buyer' }, app.ctx.now());
-      request.log.info({ contractId: access.aggregate.contract.id, buyerOrder: buyer.buyerOrder, bytes: upload.data.length }, 'identity document uploaded');
+      const file = await addBuyerFileDocument(
+        db,
+        actor,
+        access.aggregate.contract,
+        buyer.id,
+        { ...upload, uploadedBy: 'buyer' },
+        app.ctx.now(),
+      );
+      request.log.info(
+        { contractId: access.aggregate.contract.id, buyerOrder: buyer.buyerOrder, bytes: upload.data.length },
+        'identity document uploaded',
+      );
       reply.status(201).header('cache-control', 'no-store');
       return toPublicBuyerFileDto(file, await isBuyerFileRequired(db, access.aggregate.contract));
     },
@@ -129,7 +167,8 @@ export async function adminBuyerFileRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
   const api = app.withTypeProvider<ZodTypeProvider>();
   type Params = { id: string; buyerId: number };
-  const view = async (params: Params, actor: Actor) => viewBuyerFile(db, actor, params.id, params.buyerId, app.ctx.now());
+  const view = async (params: Params, actor: Actor) =>
+    viewBuyerFile(db, actor, params.id, params.buyerId, app.ctx.now());
   /** One owner's change to the file of a buyer of this contract (404 otherwise), answered with the file as it now is. */
   const change = async (
     request: FastifyRequest<{ Params: Params }>,
@@ -150,7 +189,8 @@ export async function adminBuyerFileRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: 'Expediente de diligencia debida de un comprador (solo propietarios)',
-        description: 'Cada consulta queda en el registro de auditoría con el nombre de quien la hace. Pasado su plazo de conservación, solo que existe.',
+        description:
+          'Cada consulta queda en el registro de auditoría con el nombre de quien la hace. Pasado su plazo de conservación, solo que existe.',
         params: fileParams,
         response: { 200: adminBuyerFileResponseSchema, ...errors(401, 403, 404) },
       },
@@ -173,7 +213,9 @@ export async function adminBuyerFileRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) =>
-      change(request, reply, ({ contract, buyer, actor, now }) => saveBuyerDeclarations(db, actor, contract, buyer.id, request.body, now)),
+      change(request, reply, ({ contract, buyer, actor, now }) =>
+        saveBuyerDeclarations(db, actor, contract, buyer.id, request.body, now),
+      ),
   );
 
   api.post(
@@ -205,12 +247,20 @@ export async function adminBuyerFileRoutes(app: FastifyInstance) {
         tags,
         summary: 'Descargar un documento de identidad del expediente',
         params: documentParams,
-        response: { 200: fileResponse('application/octet-stream', 'El documento, con su tipo'), ...errors(401, 403, 404, 409) },
+        response: {
+          200: fileResponse('application/octet-stream', 'El documento, con su tipo'),
+          ...errors(401, 403, 404, 409),
+        },
       },
     },
     async (request, reply) => {
       const { id, buyerId, documentId } = request.params;
-      const { filename, file } = await buyerFileDocument(db, actorOf(request), { contractId: id, buyerId, documentId }, app.ctx.now());
+      const { filename, file } = await buyerFileDocument(
+        db,
+        actorOf(request),
+        { contractId: id, buyerId, documentId },
+        app.ctx.now(),
+      );
       return sendFile(reply, file.data, file.contentType, filename);
     },
   );
@@ -221,7 +271,8 @@ export async function adminBuyerFileRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: 'Valorar el riesgo del comprador',
-        description: 'Riesgo bajo, normal o alto con su motivo. Un riesgo alto bloquea Firmar hasta que un propietario lo confirma.',
+        description:
+          'Riesgo bajo, normal o alto con su motivo. Un riesgo alto bloquea Firmar hasta que un propietario lo confirma.',
         params: fileParams,
         body: buyerFileReviewSchema,
         response: { 200: adminBuyerFileResponseSchema, ...errors(401, 403, 404, 409, 422) },
@@ -230,7 +281,10 @@ export async function adminBuyerFileRoutes(app: FastifyInstance) {
     async (request, reply) =>
       change(request, reply, async ({ contract, buyer, actor, now }) => {
         await reviewBuyerFile(db, actor, contract, buyer.id, request.body, now);
-        request.log.info({ contractId: contract.id, buyerOrder: buyer.buyerOrder, risk: request.body.risk }, 'buyer file reviewed');
+        request.log.info(
+          { contractId: contract.id, buyerOrder: buyer.buyerOrder, risk: request.body.risk },
+          'buyer file reviewed',
+        );
       }),
   );
 

@@ -1,9 +1,10 @@
 import type { AdminBuyerFileDto } from '#shared/schemas/buyer-file-schema.ts';
 import type { Database, Executor } from '#server/db/client.ts';
+import { getContract, type ContractAggregate } from '#server/features/contracts/queries.ts';
 import { recordAudit, type Actor } from '#server/lib/audit.ts';
 import { notFound } from '#server/lib/errors.ts';
 import { loadFile, type StoredFile } from '#server/lib/storage.ts';
-import { getContract, type ContractAggregate } from '#server/features/contracts/queries.ts';
+
 import { assertNotBlocked } from './assert-not-blocked';
 import { toAdminBuyerFileDto } from './dto';
 import { buyerOf, findBuyerFile, isBlocked, isBuyerFileRequired, type BuyerFile } from './queries';
@@ -11,7 +12,12 @@ import { buyerOf, findBuyerFile, isBlocked, isBuyerFileRequired, type BuyerFile 
 export const DOCUMENT_NOT_FOUND = 'Documento no encontrado en el expediente';
 
 /** What every owner's reading of a file needs: the contract, its buyer and the file. */
-export type BuyerFileView = { tx: Executor; aggregate: ContractAggregate; buyer: ContractAggregate['buyers'][number]; file: BuyerFile | null };
+export type BuyerFileView = {
+  tx: Executor;
+  aggregate: ContractAggregate;
+  buyer: ContractAggregate['buyers'][number];
+  file: BuyerFile | null;
+};
 
 /**
  * An owner opens a buyer's file: every reading (view, document, export) is an audit row naming the person, written
@@ -20,7 +26,12 @@ export type BuyerFileView = { tx: Executor; aggregate: ContractAggregate; buyer:
 export async function readBuyerFile<T>(
   db: Database,
   actor: Actor,
-  target: { contractId: string; buyerId: number; action: 'view' | 'view_document' | 'export'; details?: Record<string, unknown> },
+  target: {
+    contractId: string;
+    buyerId: number;
+    action: 'view' | 'view_document' | 'export';
+    details?: Record<string, unknown>;
+  },
   now: Date,
   read: (view: BuyerFileView) => Promise<T>,
 ): Promise<T> {
@@ -43,9 +54,23 @@ export async function readBuyerFile<T>(
   });
 }
 
-export function viewBuyerFile(db: Database, actor: Actor, contractId: string, buyerId: number, now: Date): Promise<AdminBuyerFileDto> {
-  return readBuyerFile(db, actor, { contractId, buyerId, action: 'view' }, now, async ({ tx, aggregate, buyer, file }) =>
-    toAdminBuyerFileDto(tx, aggregate.contract.id, buyer, file, { required: await isBuyerFileRequired(tx, aggregate.contract), now }),
+export function viewBuyerFile(
+  db: Database,
+  actor: Actor,
+  contractId: string,
+  buyerId: number,
+  now: Date,
+): Promise<AdminBuyerFileDto> {
+  return readBuyerFile(
+    db,
+    actor,
+    { contractId, buyerId, action: 'view' },
+    now,
+    async ({ tx, aggregate, buyer, file }) =>
+      toAdminBuyerFileDto(tx, aggregate.contract.id, buyer, file, {
+        required: await isBuyerFileRequired(tx, aggregate.contract),
+        now,
+      }),
   );
 }
 
@@ -56,10 +81,16 @@ export function buyerFileDocument(
   now: Date,
 ): Promise<{ filename: string; file: StoredFile }> {
   const { contractId, buyerId, documentId } = target;
-  return readBuyerFile(db, actor, { contractId, buyerId, action: 'view_document', details: { document_id: documentId } }, now, async ({ tx, file }) => {
-    const document = file?.documents.find((d) => d.id === documentId);
-    const stored = document ? await loadFile(tx, document.fileId) : undefined;
-    if (!document || !stored) throw notFound(DOCUMENT_NOT_FOUND);
-    return { filename: document.filename, file: stored };
-  });
+  return readBuyerFile(
+    db,
+    actor,
+    { contractId, buyerId, action: 'view_document', details: { document_id: documentId } },
+    now,
+    async ({ tx, file }) => {
+      const document = file?.documents.find((d) => d.id === documentId);
+      const stored = document ? await loadFile(tx, document.fileId) : undefined;
+      if (!document || !stored) throw notFound(DOCUMENT_NOT_FOUND);
+      return { filename: document.filename, file: stored };
+    },
+  );
 }

@@ -1,11 +1,20 @@
 import { eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import type { ContractDto, ContractEventDto } from '#shared/api/contract-dtos.ts';
 import type { EmailCodeStatusDto } from '#shared/api/signing-code-dtos.ts';
 import { signingEmailCodes } from '#server/db/schema.ts';
+import {
+  completeBuyerFiles,
+  pendingContract,
+  pngDataUrl,
+  signAs,
+  signaturePng,
+  storeCompanyDetails,
+  tokenOf,
+} from '#server/features/contracts/test-support.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
-import { completeBuyerFiles, pendingContract, signAs, storeCompanyDetails, tokenOf, pngDataUrl, signaturePng } from '#server/features/contracts/test-support.ts';
 
 let t: TestApp;
 let clock = new Date();
@@ -21,13 +30,19 @@ afterAll(async () => {
   await t.close();
 });
 
-const setCodeSetting = (on: boolean) => t.asAdmin({ method: 'PUT', url: '/api/cms/settings', payload: { signing_email_code: on } });
+const setCodeSetting = (on: boolean) =>
+  t.asAdmin({ method: 'PUT', url: '/api/cms/settings', payload: { signing_email_code: on } });
 const status = async (id: string, token: string, cookie?: string) =>
   (
-    await t.app.inject({ method: 'GET', url: `/api/contracts/${id}/email-code?token=${encodeURIComponent(token)}`, headers: cookie ? { cookie } : {} })
+    await t.app.inject({
+      method: 'GET',
+      url: `/api/contracts/${id}/email-code?token=${encodeURIComponent(token)}`,
+      headers: cookie ? { cookie } : {},
+    })
   ).json<EmailCodeStatusDto>();
 /** The proof cookie a successful verification leaves in the browser that entered the code. */
-const proofOf = (response: { headers: Record<string, unknown> }) => String(response.headers['set-cookie'] ?? '').split(';')[0]!;
+const proofOf = (response: { headers: Record<string, unknown> }) =>
+  String(response.headers['set-cookie'] ?? '').split(';')[0]!;
 const signWith = async (id: string, token: string, cookie: string) =>
   t.app.inject({
     method: 'POST',
@@ -35,7 +50,8 @@ const signWith = async (id: string, token: string, cookie: string) =>
     headers: { cookie },
     payload: { signature_image: pngDataUrl(await signaturePng()), token },
   });
-const requestCode = (id: string, token: string) => t.app.inject({ method: 'POST', url: `/api/contracts/${id}/email-code`, payload: { token } });
+const requestCode = (id: string, token: string) =>
+  t.app.inject({ method: 'POST', url: `/api/contracts/${id}/email-code`, payload: { token } });
 const verifyCode = (id: string, token: string, code: string) =>
   t.app.inject({ method: 'POST', url: `/api/contracts/${id}/email-code/verify`, payload: { token, code } });
 
@@ -55,7 +71,12 @@ describe('email code before signing: setting off (the default)', () => {
     expect(settings.signing_email_code).toBe(false);
     const contract = await pendingContract(t);
     const token = tokenOf(contract.buyers[0]!.signing_url);
-    expect(await status(contract.id, token)).toEqual({ required: false, verified: false, expires_at: null, attempts_left: null });
+    expect(await status(contract.id, token)).toEqual({
+      required: false,
+      verified: false,
+      expires_at: null,
+      attempts_left: null,
+    });
     expect((await signAs(t, contract.id, token)).statusCode).toBe(200);
     const sent = await requestCode(contract.id, tokenOf(contract.buyers[1]!.signing_url));
     expect(sent.statusCode).toBe(409);
@@ -89,7 +110,10 @@ describe('email code before signing: setting on', () => {
     expect(sent.statusCode).toBe(200);
     expect(sent.json().expires_at).toBe(new Date(clock.getTime() + 10 * 60_000).toISOString());
     const code = await mailedCode('ana@example.com');
-    const rows = await t.db.select().from(signingEmailCodes).where(eq(signingEmailCodes.buyerId, contract.buyers[0]!.id));
+    const rows = await t.db
+      .select()
+      .from(signingEmailCodes)
+      .where(eq(signingEmailCodes.buyerId, contract.buyers[0]!.id));
     expect(rows).toHaveLength(1);
     expect(JSON.stringify(rows)).not.toContain(code);
     const again = await requestCode(contract.id, ana);
@@ -102,7 +126,9 @@ describe('email code before signing: setting on', () => {
     for (let left = 4; left >= 1; left--) {
       const response = await verifyCode(contract.id, ana, wrong(code));
       expect(response.statusCode).toBe(422);
-      expect(response.json().detail).toBe(`El código no es correcto. Te ${left === 1 ? 'queda 1 intento' : `quedan ${left} intentos`}.`);
+      expect(response.json().detail).toBe(
+        `El código no es correcto. Te ${left === 1 ? 'queda 1 intento' : `quedan ${left} intentos`}.`,
+      );
     }
     const fifth = await verifyCode(contract.id, ana, wrong(code));
     expect(fifth.statusCode).toBe(403);
@@ -119,15 +145,22 @@ describe('email code before signing: setting on', () => {
     const confirmed = await verifyCode(contract.id, ana, `${code.slice(0, 3)} ${code.slice(3)}`);
     expect(confirmed.statusCode).toBe(200);
     const cookie = proofOf(confirmed);
-    expect(String(confirmed.headers['set-cookie'])).toMatch(new RegExp(`Path=/api/contracts/${contract.id}; HttpOnly; SameSite=Strict`));
+    expect(String(confirmed.headers['set-cookie'])).toMatch(
+      new RegExp(`Path=/api/contracts/${contract.id}; HttpOnly; SameSite=Strict`),
+    );
     expect(await status(contract.id, ana, cookie)).toMatchObject({ required: true, verified: true });
     // Anyone else holding the link, in another browser, is not let through by Ana's confirmation.
     expect(await status(contract.id, ana)).toMatchObject({ required: true, verified: false });
     expect((await signAs(t, contract.id, ana)).statusCode).toBe(403);
     expect((await signWith(contract.id, ana, `${cookie.split('=')[0]}=${'0'.repeat(64)}`)).statusCode).toBe(403);
-    expect((await signWith(contract.id, ana, cookie)).json()).toEqual({ all_signed: false, status: 'partially_signed' });
+    expect((await signWith(contract.id, ana, cookie)).json()).toEqual({
+      all_signed: false,
+      status: 'partially_signed',
+    });
 
-    const events = (await t.asAdmin({ method: 'GET', url: `/api/cms/contracts/${contract.id}/events` })).json<ContractEventDto[]>();
+    const events = (await t.asAdmin({ method: 'GET', url: `/api/cms/contracts/${contract.id}/events` })).json<
+      ContractEventDto[]
+    >();
     const verified = events.filter((event) => event.event === 'email_code_verified');
     expect(verified).toHaveLength(1);
     expect(verified[0]!.buyer_id).toBe(contract.buyers[0]!.id);
@@ -160,7 +193,10 @@ describe('email code before signing: setting on', () => {
     await requestCode(contract.id, isabel);
     const confirmed = await verifyCode(contract.id, isabel, await mailedCode('isabel@example.com'));
     expect(confirmed.statusCode).toBe(200);
-    expect((await signWith(contract.id, isabel, proofOf(confirmed))).json()).toEqual({ all_signed: true, status: 'signed' });
+    expect((await signWith(contract.id, isabel, proofOf(confirmed))).json()).toEqual({
+      all_signed: true,
+      status: 'signed',
+    });
     const pdf = (await t.asAdmin({ method: 'GET', url: `/api/contracts/${contract.id}/pdf` })).rawPayload;
     const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true });
     expect(text.match(/Código por email/g)).toHaveLength(2);

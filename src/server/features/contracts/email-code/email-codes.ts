@@ -1,6 +1,7 @@
 // The rules of the emailed code (docs/product.md §5.4): six digits, 10 minutes, 5 tries, kept only as an HMAC.
 import { randomInt } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
+
 import type { Executor } from '#server/db/client.ts';
 import { signingEmailCodes } from '#server/db/schema.ts';
 import { hmacHex, randomToken, safeEqual } from '#server/lib/crypto.ts';
@@ -22,8 +23,17 @@ export const newSalt = () => randomToken(16);
 export const emailCodeHash = (secret: Uint8Array, buyerId: number, salt: string, code: string) =>
   hmacHex(secret, `signing-email-code:${buyerId}:${salt}:${code}`);
 
-export async function latestEmailCode(db: Executor, buyerId: number, forUpdate = false): Promise<EmailCodeRow | undefined> {
-  const query = db.select().from(signingEmailCodes).where(eq(signingEmailCodes.buyerId, buyerId)).orderBy(desc(signingEmailCodes.id)).limit(1);
+export async function latestEmailCode(
+  db: Executor,
+  buyerId: number,
+  forUpdate = false,
+): Promise<EmailCodeRow | undefined> {
+  const query = db
+    .select()
+    .from(signingEmailCodes)
+    .where(eq(signingEmailCodes.buyerId, buyerId))
+    .orderBy(desc(signingEmailCodes.id))
+    .limit(1);
   const [row] = forUpdate ? await query.for('update') : await query;
   return row;
 }
@@ -55,5 +65,9 @@ export function presentedProof(cookieHeader: string | undefined, buyerId: number
 }
 
 /** Confirmed within the validity, by this browser. */
-export const isVerifiedHere = (secret: Uint8Array, row: EmailCodeRow | undefined, now: Date, presented: string | undefined) =>
-  isFreshlyVerified(row, now) && presented !== undefined && safeEqual(presented, verificationProof(secret, row!));
+export const isVerifiedHere = (
+  secret: Uint8Array,
+  row: EmailCodeRow | undefined,
+  now: Date,
+  presented: string | undefined,
+) => isFreshlyVerified(row, now) && presented !== undefined && safeEqual(presented, verificationProof(secret, row!));

@@ -3,7 +3,13 @@ import { buyerMailText } from '#server/lib/mail/buyer-mail-text.ts';
 import { renderMail } from '#server/lib/mail/layout.ts';
 
 /** In the buyer's language (docs/product.md §11.2). */
-export function signingCodeMail(input: { buyerName: string; contractName: string; companyName: string; code: string; language: Locale }) {
+export function signingCodeMail(input: {
+  buyerName: string;
+  contractName: string;
+  companyName: string;
+  code: string;
+  language: Locale;
+}) {
   const t = buyerMailText(input.language);
   const { contractName } = input;
   return {
@@ -11,7 +17,12 @@ export function signingCodeMail(input: { buyerName: string; contractName: string
     ...renderMail({
       lang: input.language,
       title: t('code.title'),
-      paragraphs: [t('greeting', { name: input.buyerName }), t('code.body', { contractName }), input.code, t('code.expiry')],
+      paragraphs: [
+        t('greeting', { name: input.buyerName }),
+        t('code.body', { contractName }),
+        input.code,
+        t('code.expiry'),
+      ],
       footer: input.companyName,
     }),
   };

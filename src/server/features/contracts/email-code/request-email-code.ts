@@ -1,15 +1,24 @@
 import { and, eq, gt } from 'drizzle-orm';
+
 import type { EmailCodeSentDto } from '#shared/api/signing-code-dtos.ts';
 import type { Database } from '#server/db/client.ts';
 import { signingEmailCodes } from '#server/db/schema.ts';
-import { AppError, conflict } from '#server/lib/errors.ts';
-import { enqueueMail } from '#server/lib/mail/outbox.ts';
 import { companyDetails } from '#server/features/content/index.ts';
 import { buyerLanguage, contractTypeName } from '#server/features/contracts/dto.ts';
 import { recordContractEvent, type RequestOrigin } from '#server/features/contracts/events.ts';
 import type { BuyerRow, ContractRow } from '#server/features/contracts/queries.ts';
 import { getSettings } from '#server/features/settings/index.ts';
-import { CODE_TTL_MS, emailCodeHash, MAX_CODES_PER_HOUR, newEmailCode, newSalt, RESEND_INTERVAL_MS } from './email-codes';
+import { AppError, conflict } from '#server/lib/errors.ts';
+import { enqueueMail } from '#server/lib/mail/outbox.ts';
+
+import {
+  CODE_TTL_MS,
+  emailCodeHash,
+  MAX_CODES_PER_HOUR,
+  newEmailCode,
+  newSalt,
+  RESEND_INTERVAL_MS,
+} from './email-codes';
 import { signingCodeMail } from './mails';
 
 const CODE_NOT_ENABLED = 'La verificación por código no está activada para este contrato.';
@@ -36,7 +45,8 @@ export async function requestEmailCode(
       .from(signingEmailCodes)
       .where(and(eq(signingEmailCodes.buyerId, buyer.id), gt(signingEmailCodes.createdAt, hourAgo)));
     const last = recent.reduce((max, row) => Math.max(max, row.createdAt.getTime()), 0);
-    if (now.getTime() - last < RESEND_INTERVAL_MS) throw rateLimited(TOO_SOON, RESEND_INTERVAL_MS - (now.getTime() - last));
+    if (now.getTime() - last < RESEND_INTERVAL_MS)
+      throw rateLimited(TOO_SOON, RESEND_INTERVAL_MS - (now.getTime() - last));
     if (recent.length >= MAX_CODES_PER_HOUR) {
       const oldest = recent.reduce((min, row) => Math.min(min, row.createdAt.getTime()), now.getTime());
       throw rateLimited(TOO_MANY, oldest + 60 * 60_000 - now.getTime());
@@ -66,4 +76,3 @@ export async function requestEmailCode(
     return { sent: true, expires_at: expiresAt.toISOString() };
   });
 }
-

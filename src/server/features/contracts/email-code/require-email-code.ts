@@ -1,8 +1,9 @@
 import type { EmailCodeStatusDto } from '#shared/api/signing-code-dtos.ts';
 import type { Executor } from '#server/db/client.ts';
-import { forbidden } from '#server/lib/errors.ts';
 import type { ContractAccess } from '#server/features/contracts/access.ts';
 import { getSettings } from '#server/features/settings/index.ts';
+import { forbidden } from '#server/lib/errors.ts';
+
 import { isUsable, isVerifiedHere, latestEmailCode, MAX_CODE_ATTEMPTS, presentedProof } from './email-codes';
 
 const CODE_REQUIRED = 'Introduce el código que te hemos enviado por email antes de firmar.';
@@ -19,10 +20,15 @@ type CodeCheck = { secret: Uint8Array; cookies: string | undefined; now: Date };
 export async function assertEmailCodeVerified(db: Executor, access: ContractAccess, check: CodeCheck): Promise<void> {
   if (!(await codeApplies(db, access)) || access.kind !== 'buyer') return;
   const latest = await latestEmailCode(db, access.buyer.id);
-  if (!isVerifiedHere(check.secret, latest, check.now, presentedProof(check.cookies, access.buyer.id))) throw forbidden(CODE_REQUIRED);
+  if (!isVerifiedHere(check.secret, latest, check.now, presentedProof(check.cookies, access.buyer.id)))
+    throw forbidden(CODE_REQUIRED);
 }
 
-export async function emailCodeStatus(db: Executor, access: ContractAccess, check: CodeCheck): Promise<EmailCodeStatusDto> {
+export async function emailCodeStatus(
+  db: Executor,
+  access: ContractAccess,
+  check: CodeCheck,
+): Promise<EmailCodeStatusDto> {
   const { now } = check;
   if (!(await codeApplies(db, access)) || access.kind !== 'buyer') {
     return { required: false, verified: false, expires_at: null, attempts_left: null };

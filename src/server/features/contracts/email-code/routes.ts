@@ -1,16 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { emailCodeSentResponseSchema, emailCodeStatusResponseSchema } from '#shared/schemas/signing-schemas.ts';
+
 import { EMAIL_CODE_FORMAT_MESSAGE, isEmailCodeFormat, normalizeEmailCode } from '#shared/api/signing-code-dtos.ts';
-import { unprocessable } from '#server/lib/errors.ts';
-import { errors } from '#server/lib/route-schemas.ts';
+import { emailCodeSentResponseSchema, emailCodeStatusResponseSchema } from '#shared/schemas/signing-schemas.ts';
 import { resolveContractAccess } from '#server/features/contracts/access.ts';
 import { assertCanSign } from '#server/features/contracts/buyer-sign-contract.ts';
 import { originOf } from '#server/features/contracts/events.ts';
 import { signingLinkQuery, signingParams } from '#server/features/contracts/route-schemas.ts';
-import { requestEmailCode } from './request-email-code';
+import { unprocessable } from '#server/lib/errors.ts';
+import { errors } from '#server/lib/route-schemas.ts';
+
 import { proofCookieName, VERIFIED_VALIDITY_MS } from './email-codes';
+import { requestEmailCode } from './request-email-code';
 import { emailCodeStatus } from './require-email-code';
 import { verifyEmailCode } from './verify-email-code';
 
@@ -24,7 +26,10 @@ const tags = ['Contratos'];
 const tokenBody = z.object({ token: z.string().optional().describe('Token del enlace (también vale en la consulta)') });
 const verifyBody = z.object(
   {
-    code: z.string({ error: EMAIL_CODE_FORMAT_MESSAGE }).max(20, EMAIL_CODE_FORMAT_MESSAGE).refine(isEmailCodeFormat, EMAIL_CODE_FORMAT_MESSAGE),
+    code: z
+      .string({ error: EMAIL_CODE_FORMAT_MESSAGE })
+      .max(20, EMAIL_CODE_FORMAT_MESSAGE)
+      .refine(isEmailCodeFormat, EMAIL_CODE_FORMAT_MESSAGE),
     token: z.string().optional(),
   },
   { error: EMAIL_CODE_FORMAT_MESSAGE },
@@ -73,8 +78,18 @@ export async function publicSigningCodeRoutes(app: FastifyInstance) {
       if (access.kind !== 'buyer') throw unprocessable(ONLY_BUYERS, 'not_a_buyer');
       assertCanSign(access.aggregate.contract, access.buyer);
       const origin = originOf(request, access.buyer.email);
-      const sent = await requestEmailCode(db, jwtSecret, access.aggregate.contract, access.buyer, origin, app.ctx.now());
-      request.log.info({ contractId: access.aggregate.contract.id, buyerOrder: access.buyer.buyerOrder }, 'signing code sent');
+      const sent = await requestEmailCode(
+        db,
+        jwtSecret,
+        access.aggregate.contract,
+        access.buyer,
+        origin,
+        app.ctx.now(),
+      );
+      request.log.info(
+        { contractId: access.aggregate.contract.id, buyerOrder: access.buyer.buyerOrder },
+        'signing code sent',
+      );
       reply.header('cache-control', 'no-store');
       return sent;
     },
@@ -98,7 +113,15 @@ export async function publicSigningCodeRoutes(app: FastifyInstance) {
       if (access.kind !== 'buyer') throw unprocessable(ONLY_BUYERS, 'not_a_buyer');
       const origin = originOf(request, access.buyer.email);
       const code = normalizeEmailCode(request.body.code);
-      const proof = await verifyEmailCode(db, jwtSecret, access.aggregate.contract.id, access.buyer, code, origin, app.ctx.now());
+      const proof = await verifyEmailCode(
+        db,
+        jwtSecret,
+        access.aggregate.contract.id,
+        access.buyer,
+        code,
+        origin,
+        app.ctx.now(),
+      );
       // Only this browser may now sign: the proof goes back in a cookie scripts cannot read, sent only to this contract.
       const secure = request.protocol === 'https' ? '; Secure' : '';
       reply.header(
@@ -106,7 +129,10 @@ export async function publicSigningCodeRoutes(app: FastifyInstance) {
         `${proofCookieName(access.buyer.id)}=${proof}; Path=/api/contracts/${access.aggregate.contract.id}; HttpOnly; ` +
           `SameSite=Strict; Max-Age=${VERIFIED_VALIDITY_MS / 1000}${secure}`,
       );
-      request.log.info({ contractId: access.aggregate.contract.id, buyerOrder: access.buyer.buyerOrder }, 'signing code verified');
+      request.log.info(
+        { contractId: access.aggregate.contract.id, buyerOrder: access.buyer.buyerOrder },
+        'signing code verified',
+      );
       reply.header('cache-control', 'no-store');
       return { verified: true as const };
     },

@@ -1,4 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
+
 import type { Executor } from '#server/db/client.ts';
 import { contractEvents } from '#server/db/schema.ts';
 

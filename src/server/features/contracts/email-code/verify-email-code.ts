@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm';
+
 import type { Database } from '#server/db/client.ts';
 import { signingEmailCodes } from '#server/db/schema.ts';
-import { safeEqual } from '#server/lib/crypto.ts';
-import { AppError, conflict, forbidden, unprocessable } from '#server/lib/errors.ts';
 import { recordContractEvent, type RequestOrigin } from '#server/features/contracts/events.ts';
 import type { BuyerRow } from '#server/features/contracts/queries.ts';
+import { safeEqual } from '#server/lib/crypto.ts';
+import { AppError, conflict, forbidden, unprocessable } from '#server/lib/errors.ts';
+
 import { emailCodeHash, latestEmailCode, MAX_CODE_ATTEMPTS, verificationProof } from './email-codes';
 
 const NO_CODE_REQUESTED = 'Pide primero un código: te lo enviaremos por email.';
@@ -13,7 +15,8 @@ const CODE_EXPIRED = 'El código ha caducado. Pide uno nuevo.';
 const wrongCodeMessage = (left: number) =>
   `El código no es correcto. Te ${left === 1 ? 'queda 1 intento' : `quedan ${left} intentos`}.`;
 
-type Outcome = { kind: 'verified'; proof: string } | { kind: 'none' | 'locked' | 'expired' } | { kind: 'wrong'; left: number };
+type Outcome =
+  { kind: 'verified'; proof: string } | { kind: 'none' | 'locked' | 'expired' } | { kind: 'wrong'; left: number };
 
 /**
  * Checks the code against the buyer's latest one. The failed try is counted in its own committed

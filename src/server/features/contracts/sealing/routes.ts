@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+
 import { MAX_VERIFY_BYTES, NOT_A_PDF_MESSAGE } from '#shared/api/document-dtos.ts';
 import { verifyDocumentResponseSchema } from '#shared/schemas/document-schema.ts';
 import { unprocessable } from '#server/lib/errors.ts';
 import { errors } from '#server/lib/route-schemas.ts';
+
 import { verifyAdmission } from './verify-admission';
 import { verifyDocument } from './verify-document';
 
@@ -12,7 +14,10 @@ import { verifyDocument } from './verify-document';
 const VERIFY_LIMIT = { max: 10, timeWindow: '1 minute' };
 
 /** POST /api/documents/verify: the raw bytes of a PDF (docs/product.md §5.5). */
-export async function publicDocumentRoutes(app: FastifyInstance, options: { admission?: ReturnType<typeof verifyAdmission> } = {}) {
+export async function publicDocumentRoutes(
+  app: FastifyInstance,
+  options: { admission?: ReturnType<typeof verifyAdmission> } = {},
+) {
   const admission = options.admission ?? verifyAdmission();
   // Only in this plugin's scope: every other route keeps refusing PDF bodies.
   app.addContentTypeParser(
@@ -37,7 +42,10 @@ export async function publicDocumentRoutes(app: FastifyInstance, options: { admi
           'sello es válido; cualquier byte cambiado da "unknown". Se limita por dirección (429) y en todo el servidor: con demasiadas ' +
           'verificaciones a la vez, 503 con Retry-After.',
         consumes: ['application/pdf'],
-        body: z.instanceof(Buffer, { error: NOT_A_PDF_MESSAGE }).meta({ type: 'string', format: 'binary' }).describe('El PDF'),
+        body: z
+          .instanceof(Buffer, { error: NOT_A_PDF_MESSAGE })
+          .meta({ type: 'string', format: 'binary' })
+          .describe('El PDF'),
         response: { 200: verifyDocumentResponseSchema, ...errors(413, 415, 422, 429, 503) },
       },
     },

@@ -1,12 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+
 import { ConfigError } from '#server/config.ts';
 import { openPostgres } from '#server/db/client.ts';
-import { projectRoot } from '#server/paths.ts';
 import { createSelfSignedSealP12, STORED_P12_PASSPHRASE } from '#server/lib/pdf/seal-certificate.ts';
+import { projectRoot } from '#server/paths.ts';
 import { spawnServer } from '#server/test/spawn-server.ts';
 import { createTestDatabase } from '#server/test/test-database.ts';
+
 import { readConfiguredSealKey, storedSealKey } from './seal-key';
 
 const dir = path.join(projectRoot(), '.tmp', `seal-key-${process.pid}-${Date.now()}`);
@@ -23,18 +25,34 @@ describe('SEAL_P12_PATH and SEAL_P12_PASSWORD', () => {
   });
 
   it.each([
-    [{ sealP12Path: path.join(dir, 'no-existe.p12'), sealP12Password: 'x' }, /^Configuración no válida: SEAL_P12_PATH no se puede leer \(ENOENT/],
-    [{ sealP12Path: p12Path, sealP12Password: 'contraseña mala' }, /^Configuración no válida: SEAL_P12_PATH\/SEAL_P12_PASSWORD: la contraseña no abre el certificado/],
+    [
+      { sealP12Path: path.join(dir, 'no-existe.p12'), sealP12Password: 'x' },
+      /^Configuración no válida: SEAL_P12_PATH no se puede leer \(ENOENT/,
+    ],
+    [
+      { sealP12Path: p12Path, sealP12Password: 'contraseña mala' },
+      /^Configuración no válida: SEAL_P12_PATH\/SEAL_P12_PASSWORD: la contraseña no abre el certificado/,
+    ],
   ])('refuse a bad file or password with one Spanish line', (config, message) => {
     expect(() => readConfiguredSealKey(config)).toThrow(ConfigError);
     expect(() => readConfiguredSealKey(config)).toThrow(message);
   });
 
   it('stop the server at start with that one line', async () => {
-    const server = await spawnServer({ DATA_DIR: path.join(dir, 'data'), SEAL_P12_PATH: p12Path, SEAL_P12_PASSWORD: 'contraseña mala' });
+    const server = await spawnServer({
+      DATA_DIR: path.join(dir, 'data'),
+      SEAL_P12_PATH: p12Path,
+      SEAL_P12_PASSWORD: 'contraseña mala',
+    });
     expect(await server.exited).toBe(1);
-    const lines = server.output().trim().split('\n').filter((line) => !line.startsWith('npm warn'));
-    expect(lines).toEqual(['Configuración no válida: SEAL_P12_PATH/SEAL_P12_PASSWORD: la contraseña no abre el certificado o el fichero no es PKCS#12 (.p12/.pfx)']);
+    const lines = server
+      .output()
+      .trim()
+      .split('\n')
+      .filter((line) => !line.startsWith('npm warn'));
+    expect(lines).toEqual([
+      'Configuración no válida: SEAL_P12_PATH/SEAL_P12_PASSWORD: la contraseña no abre el certificado o el fichero no es PKCS#12 (.p12/.pfx)',
+    ]);
   });
 });
 

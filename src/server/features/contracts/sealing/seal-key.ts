@@ -2,8 +2,10 @@
 // self-signed one generated at the first start and kept in the database, so every instance seals alike.
 import fs from 'node:fs';
 import type { FastifyBaseLogger } from 'fastify';
+
 import { ConfigError, type Config } from '#server/config.ts';
 import type { Executor } from '#server/db/client.ts';
+import { companyDetails } from '#server/features/content/index.ts';
 import { readMeta, readOrCreateMeta } from '#server/lib/app-meta.ts';
 import {
   createSelfSignedSealP12,
@@ -12,7 +14,6 @@ import {
   STORED_P12_PASSPHRASE,
   type SealKey,
 } from '#server/lib/pdf/seal-certificate.ts';
-import { companyDetails } from '#server/features/content/index.ts';
 
 const SELF_SIGNED_META_KEY = 'seal_self_signed_p12';
 const EXPIRY_WARNING_DAYS = 30;
@@ -71,12 +72,23 @@ export async function sealKeyInForce(db: Executor, sealing: { seal: SealKey; sel
   return sealing.seal.subject === name ? sealing.seal : storedSealKey(db, name);
 }
 
-export async function loadSealKey(db: Executor, configured: SealKey | undefined, log: FastifyBaseLogger, now = new Date()): Promise<SealKey> {
+export async function loadSealKey(
+  db: Executor,
+  configured: SealKey | undefined,
+  log: FastifyBaseLogger,
+  now = new Date(),
+): Promise<SealKey> {
   const key = configured ?? (await storedSealKey(db));
   const daysLeft = (key.notAfter.getTime() - now.getTime()) / 86_400_000;
   if (daysLeft < EXPIRY_WARNING_DAYS) {
-    log.warn({ subject: key.subject, notAfter: key.notAfter.toISOString() }, 'El certificado de sello caduca pronto o ha caducado');
+    log.warn(
+      { subject: key.subject, notAfter: key.notAfter.toISOString() },
+      'El certificado de sello caduca pronto o ha caducado',
+    );
   }
-  log.info({ subject: key.subject, fingerprint: key.fingerprint, source: configured ? 'SEAL_P12_PATH' : 'autofirmado' }, 'certificado de sello');
+  log.info(
+    { subject: key.subject, fingerprint: key.fingerprint, source: configured ? 'SEAL_P12_PATH' : 'autofirmado' },
+    'certificado de sello',
+  );
   return key;
 }

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+
 import type { Executor } from '#server/db/client.ts';
 import { sealedDocuments } from '#server/db/schema.ts';
 

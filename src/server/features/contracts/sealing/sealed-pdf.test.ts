@@ -1,14 +1,21 @@
 import { count, eq, inArray } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import type { ContractEventDto } from '#shared/api/contract-dtos.ts';
 import { contractEvents, sealedDocuments, siteContent, storedFiles } from '#server/db/schema.ts';
+import {
+  contractBody,
+  pendingContract,
+  signAs,
+  storeCompanyDetails,
+  tokenOf,
+} from '#server/features/contracts/test-support.ts';
 import { sha256Hex } from '#server/lib/crypto.ts';
 import { saveFile } from '#server/lib/storage.ts';
 import { insertContract } from '#server/test/factories.ts';
 import { pdfsig, withOneByteChanged } from '#server/test/pdfsig.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
-import { contractBody, pendingContract, signAs, storeCompanyDetails, tokenOf } from '#server/features/contracts/test-support.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -62,10 +69,14 @@ describe('the final PDF of a signed contract', () => {
     const [sealed] = await t.db.select().from(sealedDocuments).where(eq(sealedDocuments.contractId, contract.id));
     expect(sealed!.sha256).toBe(sha256Hex(fromAdmin));
     expect(sealed!.certificateFingerprint).toBe(t.app.ctx.seal.fingerprint);
-    const mails = (await t.outbox()).filter((mail) => mail.kind === 'contract_signed' && mail.attachments[0]?.fileId === sealed!.fileId);
+    const mails = (await t.outbox()).filter(
+      (mail) => mail.kind === 'contract_signed' && mail.attachments[0]?.fileId === sealed!.fileId,
+    );
     expect(mails).toHaveLength(3);
 
-    const events = (await t.asAdmin({ method: 'GET', url: `/api/cms/contracts/${contract.id}/events` })).json<ContractEventDto[]>();
+    const events = (await t.asAdmin({ method: 'GET', url: `/api/cms/contracts/${contract.id}/events` })).json<
+      ContractEventDto[]
+    >();
     const sealedEvent = events.find((event) => event.event === 'sealed');
     expect(sealedEvent?.details).toEqual({
       pdf_sha256: sealed!.sha256,
@@ -85,7 +96,10 @@ describe('the final PDF of a signed contract', () => {
     expect(text).toContain('http://casanova.test/verificar');
     expect(text).not.toContain('PENDIENTE DE FIRMAS');
     expect(pdf.includes(Buffer.from('/URI (http://casanova.test/verificar)'))).toBe(true);
-    const reason = Buffer.concat([Buffer.from([0xfe, 0xff]), Buffer.from('Contrato firmado electrónicamente por todas las partes', 'utf16le').swap16()]);
+    const reason = Buffer.concat([
+      Buffer.from([0xfe, 0xff]),
+      Buffer.from('Contrato firmado electrónicamente por todas las partes', 'utf16le').swap16(),
+    ]);
     expect(pdf.includes(Buffer.concat([Buffer.from('/Reason ('), reason]))).toBe(true);
     expect(pdf.includes(Buffer.from('/Location (Barcelona)'))).toBe(true);
   });
@@ -96,7 +110,9 @@ describe('the final PDF of a signed contract', () => {
     const partial = await download(contract.id);
     expect(await pdfText(partial)).toContain('PENDIENTE DE FIRMAS');
     expect(await pdfsig(partial)).toContain('does not contain any signatures');
-    expect((await t.db.select().from(sealedDocuments).where(eq(sealedDocuments.contractId, contract.id))).length).toBe(0);
+    expect((await t.db.select().from(sealedDocuments).where(eq(sealedDocuments.contractId, contract.id))).length).toBe(
+      0,
+    );
 
     const draft = await t.asAdmin({ method: 'POST', url: '/api/cms/contracts', payload: contractBody() });
     const draftPdf = await download(draft.json<{ id: string }>().id);
@@ -124,7 +140,9 @@ describe('the final PDF of a signed contract', () => {
     const second = await download(contract.id);
     expect(second.equals(first)).toBe(true);
     expect(await pdfsig(first)).toContain('Signature is Valid');
-    const events = (await t.asAdmin({ method: 'GET', url: `/api/cms/contracts/${contract.id}/events` })).json<ContractEventDto[]>();
+    const events = (await t.asAdmin({ method: 'GET', url: `/api/cms/contracts/${contract.id}/events` })).json<
+      ContractEventDto[]
+    >();
     expect(events.filter((event) => event.event === 'sealed').map((event) => event.actor)).toEqual(['sistema']);
   });
 });
@@ -132,17 +150,26 @@ describe('the final PDF of a signed contract', () => {
 describe('the seal follows the legal name', () => {
   const signedPdf = async () => {
     const contract = await pendingContract(t);
-    for (const buyer of contract.buyers) expect((await signAs(t, contract.id, tokenOf(buyer.signing_url))).statusCode).toBe(200);
+    for (const buyer of contract.buyers)
+      expect((await signAs(t, contract.id, tokenOf(buyer.signing_url))).statusCode).toBe(200);
     return download(contract.id);
   };
   const verify = (pdf: Buffer) =>
-    t.app.inject({ method: 'POST', url: '/api/documents/verify', headers: { 'content-type': 'application/pdf' }, payload: pdf });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/documents/verify',
+      headers: { 'content-type': 'application/pdf' },
+      payload: pdf,
+    });
 
   it('seals under the legal name in force; earlier PDFs keep verifying with their own certificate', async () => {
     const before = await signedPdf();
     expect(await pdfsig(before)).toContain('Signer Certificate Common Name: Casa Nova Reformas S.L.');
 
-    await t.db.update(siteContent).set({ value: 'Reformas Nuevas Barcelona S.L.' }).where(eq(siteContent.key, 'legal_name'));
+    await t.db
+      .update(siteContent)
+      .set({ value: 'Reformas Nuevas Barcelona S.L.' })
+      .where(eq(siteContent.key, 'legal_name'));
     try {
       const after = await signedPdf();
       const report = await pdfsig(after);
@@ -152,11 +179,13 @@ describe('the seal follows the legal name', () => {
       expect((await verify(before)).json()).toMatchObject({ status: 'genuine' });
       // The next contract under the same name reuses that certificate.
       const again = await signedPdf();
-      const [first, second] = await t.db.select().from(sealedDocuments).where(inArray(sealedDocuments.sha256, [sha256Hex(after), sha256Hex(again)]));
+      const [first, second] = await t.db
+        .select()
+        .from(sealedDocuments)
+        .where(inArray(sealedDocuments.sha256, [sha256Hex(after), sha256Hex(again)]));
       expect(first!.certificateFingerprint).toBe(second!.certificateFingerprint);
     } finally {
       await t.db.update(siteContent).set({ value: 'Casa Nova Reformas S.L.' }).where(eq(siteContent.key, 'legal_name'));
     }
   });
 });
-

@@ -1,14 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import type { ContractEventDto } from '#shared/api/contract-dtos.ts';
 import type { VerifyDocumentDto } from '#shared/api/document-dtos.ts';
 import { pendingSeals, sealedDocuments } from '#server/db/schema.ts';
+import { pendingContract, signAs, storeCompanyDetails, tokenOf } from '#server/features/contracts/test-support.ts';
 import { OID, toDer } from '#server/lib/pdf/asn1.ts';
 import { readPdfSeal } from '#server/lib/pdf/verify-pdf-seal.ts';
 import { LOCAL_TSA_NAME, startLocalTsa, type LocalTsa } from '#server/test/local-tsa.ts';
 import { pdfsig } from '#server/test/pdfsig.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
-import { pendingContract, signAs, storeCompanyDetails, tokenOf } from '#server/features/contracts/test-support.ts';
+
 import { SEAL_PENDING_DETAIL } from './contract-pdf-file';
 import { retryPendingSeals } from './retry-pending-seals';
 import { sealingOf } from './seal-contract';
@@ -26,7 +28,10 @@ let clock = new Date();
 
 beforeAll(async () => {
   tsa = await startLocalTsa();
-  t = await createTestApp({ TSA_URL: tsa.url, TSA_USERNAME: 'casanova', TSA_PASSWORD: 'contraseña-tsa' }, { now: () => clock });
+  t = await createTestApp(
+    { TSA_URL: tsa.url, TSA_USERNAME: 'casanova', TSA_PASSWORD: 'contraseña-tsa' },
+    { now: () => clock },
+  );
   await storeCompanyDetails(t);
 });
 afterAll(async () => {
@@ -39,13 +44,16 @@ const events = async (contractId: string) =>
   (await t.asAdmin({ method: 'GET', url: `/api/cms/contracts/${contractId}/events` })).json<ContractEventDto[]>();
 const signedMails = async (contractId: string) => {
   const [sealed] = await t.db.select().from(sealedDocuments).where(eq(sealedDocuments.contractId, contractId));
-  return (await t.outbox()).filter((mail) => mail.kind === 'contract_signed' && sealed && mail.attachments[0]?.fileId === sealed.fileId);
+  return (await t.outbox()).filter(
+    (mail) => mail.kind === 'contract_signed' && sealed && mail.attachments[0]?.fileId === sealed.fileId,
+  );
 };
 
 describe('with TSA_URL, the seal carries an RFC 3161 signature time-stamp', () => {
   it('that openssl ts -verify accepts over the signature value, pdfsig still validates, and /verificar names', async () => {
     const contract = await pendingContract(t);
-    for (const buyer of contract.buyers) expect((await signAs(t, contract.id, tokenOf(buyer.signing_url))).statusCode).toBe(200);
+    for (const buyer of contract.buyers)
+      expect((await signAs(t, contract.id, tokenOf(buyer.signing_url))).statusCode).toBe(200);
     expect(tsa.lastAuthorization()).toBe(`Basic ${Buffer.from('casanova:contraseña-tsa').toString('base64')}`);
 
     const response = await download(contract.id);
@@ -62,9 +70,17 @@ describe('with TSA_URL, the seal carries an RFC 3161 signature time-stamp', () =
     expect(sealed!.timestampAuthority).toBe(LOCAL_TSA_NAME);
     expect(Math.abs(sealed!.timestampedAt!.getTime() - Date.now())).toBeLessThan(60_000);
     const sealedEvent = (await events(contract.id)).find((event) => event.event === 'sealed');
-    expect(sealedEvent?.details).toMatchObject({ timestamp_authority: LOCAL_TSA_NAME, timestamped_at: sealed!.timestampedAt!.toISOString() });
+    expect(sealedEvent?.details).toMatchObject({
+      timestamp_authority: LOCAL_TSA_NAME,
+      timestamped_at: sealed!.timestampedAt!.toISOString(),
+    });
 
-    const verified = await t.app.inject({ method: 'POST', url: '/api/documents/verify', headers: { 'content-type': 'application/pdf' }, payload: pdf });
+    const verified = await t.app.inject({
+      method: 'POST',
+      url: '/api/documents/verify',
+      headers: { 'content-type': 'application/pdf' },
+      payload: pdf,
+    });
     const body = verified.json<VerifyDocumentDto>();
     expect(body.status).toBe('genuine');
     if (body.status !== 'genuine') throw new Error('expected genuine');
@@ -78,8 +94,11 @@ describe('with TSA_URL, the seal carries an RFC 3161 signature time-stamp', () =
     const mailsBefore = await finalMails();
     tsa.setDown(true);
     try {
-      for (const buyer of contract.buyers) expect((await signAs(t, contract.id, tokenOf(buyer.signing_url))).statusCode).toBe(200);
-      expect((await t.asAdmin({ method: 'GET', url: `/api/cms/contracts/${contract.id}` })).json().status).toBe('signed');
+      for (const buyer of contract.buyers)
+        expect((await signAs(t, contract.id, tokenOf(buyer.signing_url))).statusCode).toBe(200);
+      expect((await t.asAdmin({ method: 'GET', url: `/api/cms/contracts/${contract.id}` })).json().status).toBe(
+        'signed',
+      );
       expect(await t.db.select().from(sealedDocuments).where(eq(sealedDocuments.contractId, contract.id))).toEqual([]);
       expect(await finalMails()).toBe(mailsBefore);
       const pending = (await events(contract.id)).filter((event) => event.event === 'seal_pending');

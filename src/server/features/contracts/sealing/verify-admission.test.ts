@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
+
 import { VERIFY_MAX_BUFFERED_BYTES, VERIFY_MAX_IN_FLIGHT } from './verify-admission';
 
 let t: TestApp;

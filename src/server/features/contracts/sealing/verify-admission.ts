@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+
 import { MAX_VERIFY_BYTES } from '#shared/api/document-dtos.ts';
 import { AppError } from '#server/lib/errors.ts';
 
@@ -13,9 +14,14 @@ export const VERIFY_MAX_BUFFERED_BYTES = 48 * 1024 * 1024;
 const RETRY_AFTER_SECONDS = 5;
 
 const BUSY = () =>
-  new AppError(503, 'verify_busy', 'Ahora mismo se están comprobando muchos documentos. Inténtalo de nuevo en unos segundos.', {
-    'retry-after': String(RETRY_AFTER_SECONDS),
-  });
+  new AppError(
+    503,
+    'verify_busy',
+    'Ahora mismo se están comprobando muchos documentos. Inténtalo de nuevo en unos segundos.',
+    {
+      'retry-after': String(RETRY_AFTER_SECONDS),
+    },
+  );
 
 const admitted = Symbol('verify-admitted-bytes');
 type Admitted = FastifyRequest & { [admitted]?: number };
@@ -34,7 +40,8 @@ export function verifyAdmission(limits = { maxInFlight: VERIFY_MAX_IN_FLIGHT, ma
     /** onRequest: before the body is read. A body without a declared length counts as the largest allowed. */
     async enter(request: FastifyRequest) {
       const declared = Number(request.headers['content-length']);
-      const size = Number.isInteger(declared) && declared >= 0 ? Math.min(declared, MAX_VERIFY_BYTES) : MAX_VERIFY_BYTES;
+      const size =
+        Number.isInteger(declared) && declared >= 0 ? Math.min(declared, MAX_VERIFY_BYTES) : MAX_VERIFY_BYTES;
       if (inFlight + 1 > limits.maxInFlight || bytes + size > limits.maxBytes) throw BUSY();
       inFlight++;
       bytes += size;

@@ -1,12 +1,12 @@
-import type { VerifyDocumentDto } from '#shared/api/document-dtos.ts';
-import { NOT_A_PDF_MESSAGE } from '#shared/api/document-dtos.ts';
+import { NOT_A_PDF_MESSAGE, type VerifyDocumentDto } from '#shared/api/document-dtos.ts';
 import type { Executor } from '#server/db/client.ts';
-import { sha256Hex } from '#server/lib/crypto.ts';
-import { unprocessable } from '#server/lib/errors.ts';
-import { verifyPdfSeal } from '#server/lib/pdf/verify-pdf-seal.ts';
 import { companyDetails } from '#server/features/content/index.ts';
 import { contractTypeName } from '#server/features/contracts/dto.ts';
 import { findContract } from '#server/features/contracts/queries.ts';
+import { sha256Hex } from '#server/lib/crypto.ts';
+import { unprocessable } from '#server/lib/errors.ts';
+import { verifyPdfSeal } from '#server/lib/pdf/verify-pdf-seal.ts';
+
 import { findSealedDocumentByHash } from './sealed-documents';
 
 /** A PDF starts with its `%PDF-` header within the first kilobyte. */
@@ -41,7 +41,14 @@ export async function verifyDocument(db: Executor, pdf: Buffer): Promise<VerifyD
     contract_id: contract.id,
     contract_type_name: contractTypeName(contract.contractType),
     signed_at: latest(buyers.map((buyer) => buyer.signedAt))?.toISOString() ?? null,
-    signers: [seller, ...buyers.map((buyer) => ({ name: buyer.name, signed_at: buyer.signedAt?.toISOString() ?? null, role: 'buyer' as const }))],
+    signers: [
+      seller,
+      ...buyers.map((buyer) => ({
+        name: buyer.name,
+        signed_at: buyer.signedAt?.toISOString() ?? null,
+        role: 'buyer' as const,
+      })),
+    ],
     contract_status: contract.status,
     seal: {
       sealed_at: sealed.sealedAt.toISOString(),

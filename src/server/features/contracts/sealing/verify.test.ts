@@ -1,11 +1,18 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import type { VerifyDocumentDto } from '#shared/api/document-dtos.ts';
 import { sealedDocuments } from '#server/db/schema.ts';
+import {
+  BUYERS,
+  pendingContract,
+  signAs,
+  storeCompanyDetails,
+  tokenOf,
+} from '#server/features/contracts/test-support.ts';
 import { sha256Hex } from '#server/lib/crypto.ts';
 import { withOneByteChanged } from '#server/test/pdfsig.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
-import { BUYERS, pendingContract, signAs, storeCompanyDetails, tokenOf } from '#server/features/contracts/test-support.ts';
 
 let ours: TestApp;
 let theirs: TestApp;
@@ -23,7 +30,8 @@ afterAll(async () => {
 /** A contract signed by both buyers on `t`, and its final PDF as the administrator downloads it. */
 async function signedPdf(t: TestApp): Promise<{ id: string; pdf: Buffer }> {
   const contract = await pendingContract(t);
-  for (const buyer of contract.buyers) expect((await signAs(t, contract.id, tokenOf(buyer.signing_url))).statusCode).toBe(200);
+  for (const buyer of contract.buyers)
+    expect((await signAs(t, contract.id, tokenOf(buyer.signing_url))).statusCode).toBe(200);
   const response = await t.asAdmin({ method: 'GET', url: `/api/contracts/${contract.id}/pdf` });
   return { id: contract.id, pdf: response.rawPayload };
 }
@@ -75,7 +83,10 @@ describe('POST /api/documents/verify', () => {
 
     // Even with that hash on record here it is not ours: its seal was not made with our certificate.
     const { id } = await signedPdf(ours);
-    await ours.db.update(sealedDocuments).set({ sha256: sha256Hex(pdf) }).where(eq(sealedDocuments.contractId, id));
+    await ours.db
+      .update(sealedDocuments)
+      .set({ sha256: sha256Hex(pdf) })
+      .where(eq(sealedDocuments.contractId, id));
     expect((await verify(ours, pdf)).json()).toEqual({ status: 'unknown', sha256: sha256Hex(pdf) });
   });
 

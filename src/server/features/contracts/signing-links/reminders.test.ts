@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import type { ContractDto, ContractEventDto } from '#shared/api/contract-dtos.ts';
 import type { SigningLinkStateDto } from '#shared/api/signing-link-dtos.ts';
-import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 import { pendingContract, signAs, storeCompanyDetails, tokenOf } from '#server/features/contracts/test-support.ts';
+import { createTestApp, type TestApp } from '#server/test/test-app.ts';
+
 import { sendDueReminders, type ReminderDeps } from './send-due-reminders';
 
 const DAY = 86_400_000;
@@ -18,7 +20,12 @@ afterAll(async () => {
   await t.close();
 });
 
-const deps = (): ReminderDeps => ({ db: t.db, secret: t.app.ctx.jwtSecret, publicUrl: t.config.publicUrl, now: () => clock });
+const deps = (): ReminderDeps => ({
+  db: t.db,
+  secret: t.app.ctx.jwtSecret,
+  publicUrl: t.config.publicUrl,
+  now: () => clock,
+});
 
 /** A contract whose signing mails went out at `sentAt`. */
 async function mailedContract(sentAt: Date): Promise<ContractDto> {
@@ -30,7 +37,11 @@ async function mailedContract(sentAt: Date): Promise<ContractDto> {
 }
 
 const reminderMails = async (contract: ContractDto) =>
-  (await t.outbox()).filter((mail) => mail.kind === 'contract_signature_reminder' && contract.buyers.some((b) => b.email === mail.to && mail.text.includes(contract.id)));
+  (await t.outbox()).filter(
+    (mail) =>
+      mail.kind === 'contract_signature_reminder' &&
+      contract.buyers.some((b) => b.email === mail.to && mail.text.includes(contract.id)),
+  );
 
 const read = (contract: ContractDto, token: string) =>
   t.app.inject({ method: 'GET', url: `/api/contracts/${contract.id}?token=${encodeURIComponent(token)}` });
@@ -56,9 +67,18 @@ describe('reminders', () => {
     expect(await run(20)).toBe(0);
 
     const mails = await reminderMails(contract);
-    expect(mails.map((mail) => mail.to).sort()).toEqual(['ana@example.com', 'isabel@example.com', 'isabel@example.com', 'isabel@example.com']);
-    expect(mails.every((mail) => mail.text.includes(contract.buyers.find((b) => b.email === mail.to)!.signing_url))).toBe(true);
-    const events = (await t.asAdmin({ method: 'GET', url: `/api/cms/contracts/${contract.id}/events` })).json<ContractEventDto[]>();
+    expect(mails.map((mail) => mail.to).sort()).toEqual([
+      'ana@example.com',
+      'isabel@example.com',
+      'isabel@example.com',
+      'isabel@example.com',
+    ]);
+    expect(
+      mails.every((mail) => mail.text.includes(contract.buyers.find((b) => b.email === mail.to)!.signing_url)),
+    ).toBe(true);
+    const events = (await t.asAdmin({ method: 'GET', url: `/api/cms/contracts/${contract.id}/events` })).json<
+      ContractEventDto[]
+    >();
     expect(events.filter((e) => e.event === 'reminder_sent').map((e) => e.details)).toEqual([
       { reminder: 1, of: 3 },
       { reminder: 1, of: 3 },
@@ -68,8 +88,17 @@ describe('reminders', () => {
   });
 
   it('follows the settings, and sends nothing when the maximum is 0', async () => {
-    const saved = await t.asAdmin({ method: 'PUT', url: '/api/cms/settings', payload: { reminder_interval_days: 1, reminder_max_count: 1 } });
-    expect(saved.json()).toMatchObject({ signing_email_code: false, reminder_interval_days: 1, reminder_max_count: 1, link_expiry_days: 30 });
+    const saved = await t.asAdmin({
+      method: 'PUT',
+      url: '/api/cms/settings',
+      payload: { reminder_interval_days: 1, reminder_max_count: 1 },
+    });
+    expect(saved.json()).toMatchObject({
+      signing_email_code: false,
+      reminder_interval_days: 1,
+      reminder_max_count: 1,
+      link_expiry_days: 30,
+    });
     const start = new Date();
     const contract = await mailedContract(start);
     clock = at(1, start);
@@ -83,7 +112,11 @@ describe('reminders', () => {
     clock = at(10, clock);
     await sendDueReminders(deps());
     expect(await reminderMails(quiet)).toHaveLength(0);
-    await t.asAdmin({ method: 'PUT', url: '/api/cms/settings', payload: { reminder_interval_days: 3, reminder_max_count: 3 } });
+    await t.asAdmin({
+      method: 'PUT',
+      url: '/api/cms/settings',
+      payload: { reminder_interval_days: 3, reminder_max_count: 3 },
+    });
   });
 
   it('never reminds buyers of an archived or a cancelled contract: their links are dead', async () => {
@@ -91,7 +124,11 @@ describe('reminders', () => {
     const archived = await mailedContract(start);
     const cancelled = await mailedContract(start);
     expect((await t.asAdmin({ method: 'DELETE', url: `/api/cms/contracts/${archived.id}` })).statusCode).toBe(200);
-    const cancel = await t.asAdmin({ method: 'POST', url: `/api/cms/contracts/${cancelled.id}/cancel`, payload: { reason: 'El comprador desiste' } });
+    const cancel = await t.asAdmin({
+      method: 'POST',
+      url: `/api/cms/contracts/${cancelled.id}/cancel`,
+      payload: { reason: 'El comprador desiste' },
+    });
     expect(cancel.statusCode).toBe(200);
     clock = at(4, start);
     await sendDueReminders(deps());
@@ -121,8 +158,15 @@ describe('link expiry and Reenviar enlace', () => {
     expect(await reminderMails(contract)).toHaveLength(0);
     expect((await t.asAdmin({ method: 'GET', url: `/api/contracts/${contract.id}` })).statusCode).toBe(200);
 
-    const links = (await t.asAdmin({ method: 'GET', url: `/api/cms/contracts/${contract.id}/signing-links` })).json<SigningLinkStateDto[]>();
-    expect(links[0]).toMatchObject({ buyer_id: contract.buyers[0]!.id, sent_at: start.toISOString(), expired: true, next_reminder_at: null });
+    const links = (await t.asAdmin({ method: 'GET', url: `/api/cms/contracts/${contract.id}/signing-links` })).json<
+      SigningLinkStateDto[]
+    >();
+    expect(links[0]).toMatchObject({
+      buyer_id: contract.buyers[0]!.id,
+      sent_at: start.toISOString(),
+      expired: true,
+      next_reminder_at: null,
+    });
     expect(links[0]!.expires_at).toBe(at(30, start).toISOString());
   });
 
@@ -134,12 +178,19 @@ describe('link expiry and Reenviar enlace', () => {
     clock = at(31, start);
     expect((await read(contract, oldToken)).statusCode).toBe(410);
 
-    const resent = await t.asAdmin({ method: 'POST', url: `/api/cms/contracts/${contract.id}/buyers/${buyer.id}/resend-link` });
+    const resent = await t.asAdmin({
+      method: 'POST',
+      url: `/api/cms/contracts/${contract.id}/buyers/${buyer.id}/resend-link`,
+    });
     expect(resent.statusCode).toBe(200);
-    const refreshed = (await t.asAdmin({ method: 'GET', url: `/api/cms/contracts/${contract.id}` })).json<ContractDto>();
+    const refreshed = (
+      await t.asAdmin({ method: 'GET', url: `/api/cms/contracts/${contract.id}` })
+    ).json<ContractDto>();
     const newLink = refreshed.buyers[1]!.signing_url;
     expect(newLink).not.toBe(buyer.signing_url);
-    const mail = (await t.outbox()).filter((m) => m.kind === 'contract_signature_request' && m.to === buyer.email).at(-1)!;
+    const mail = (await t.outbox())
+      .filter((m) => m.kind === 'contract_signature_request' && m.to === buyer.email)
+      .at(-1)!;
     expect(mail.text).toContain(newLink);
 
     expect((await read(contract, oldToken)).statusCode).toBe(403);
@@ -149,7 +200,9 @@ describe('link expiry and Reenviar enlace', () => {
     clock = at(31 + 30, start);
     expect((await read(contract, tokenOf(newLink))).statusCode).toBe(410);
 
-    const events = (await t.asAdmin({ method: 'GET', url: `/api/cms/contracts/${contract.id}/events` })).json<ContractEventDto[]>();
+    const events = (await t.asAdmin({ method: 'GET', url: `/api/cms/contracts/${contract.id}/events` })).json<
+      ContractEventDto[]
+    >();
     expect(events.filter((e) => e.event === 'link_resent').map((e) => e.buyer_id)).toEqual([buyer.id]);
   });
 
@@ -157,9 +210,15 @@ describe('link expiry and Reenviar enlace', () => {
     clock = new Date();
     const contract = await pendingContract(t);
     await signAs(t, contract.id, tokenOf(contract.buyers[0]!.signing_url));
-    const signed = await t.asAdmin({ method: 'POST', url: `/api/cms/contracts/${contract.id}/buyers/${contract.buyers[0]!.id}/resend-link` });
+    const signed = await t.asAdmin({
+      method: 'POST',
+      url: `/api/cms/contracts/${contract.id}/buyers/${contract.buyers[0]!.id}/resend-link`,
+    });
     expect(signed.statusCode).toBe(409);
-    const unknown = await t.asAdmin({ method: 'POST', url: `/api/cms/contracts/${contract.id}/buyers/999999/resend-link` });
+    const unknown = await t.asAdmin({
+      method: 'POST',
+      url: `/api/cms/contracts/${contract.id}/buyers/999999/resend-link`,
+    });
     expect(unknown.statusCode).toBe(404);
   });
 
@@ -173,6 +232,9 @@ describe('link expiry and Reenviar enlace', () => {
     expect((await read(contract, isabel)).statusCode).toBe(410);
     const signedBuyer = await read(contract, ana);
     expect(signedBuyer.statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: `/api/contracts/${contract.id}/pdf?token=${encodeURIComponent(ana)}` })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/contracts/${contract.id}/pdf?token=${encodeURIComponent(ana)}` }))
+        .statusCode,
+    ).toBe(200);
   });
 });

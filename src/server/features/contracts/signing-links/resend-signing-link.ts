@@ -1,17 +1,24 @@
 import { eq } from 'drizzle-orm';
+
 import { isAwaitingSignatures } from '#shared/contract-lifecycle/index.ts';
 import type { Database } from '#server/db/client.ts';
 import { contractBuyers, contracts } from '#server/db/schema.ts';
-import { recordAudit, type Actor } from '#server/lib/audit.ts';
-import { conflict, notFound } from '#server/lib/errors.ts';
-import { enqueueMail } from '#server/lib/mail/outbox.ts';
 import { companyDetails } from '#server/features/content/index.ts';
-import { buyerLanguage, contractLanguageOf, contractTypeName, type SigningLinkOf } from '#server/features/contracts/dto.ts';
+import {
+  buyerLanguage,
+  contractLanguageOf,
+  contractTypeName,
+  type SigningLinkOf,
+} from '#server/features/contracts/dto.ts';
 import { recordContractEvent, type RequestOrigin } from '#server/features/contracts/events.ts';
 import { signatureRequestMail } from '#server/features/contracts/mails.ts';
 import { getContract } from '#server/features/contracts/queries.ts';
 import { NOT_READY_FOR_EMAILS } from '#server/features/contracts/send-signature-emails.ts';
 import { newBuyerToken } from '#server/features/contracts/signing-token.ts';
+import { recordAudit, type Actor } from '#server/lib/audit.ts';
+import { conflict, notFound } from '#server/lib/errors.ts';
+import { enqueueMail } from '#server/lib/mail/outbox.ts';
+
 import { markLinksSent } from './signing-links';
 
 export const BUYER_NOT_FOUND = 'Comprador no encontrado';

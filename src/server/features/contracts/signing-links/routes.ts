@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+
 import { signingLinkStateResponseSchema } from '#shared/schemas/signing-schemas.ts';
-import { errors, messageSchema, numericIdParams, uuidParams } from '#server/lib/route-schemas.ts';
-import { actorOf } from '#server/lib/request-identity.ts';
 import { originOf } from '#server/features/contracts/events.ts';
 import { CONTRACT_NOT_FOUND } from '#server/features/contracts/queries.ts';
+import { actorOf } from '#server/lib/request-identity.ts';
+import { errors, messageSchema, numericIdParams, uuidParams } from '#server/lib/route-schemas.ts';
+
 import { signingLinkBuilder } from './link-url';
 import { BUYER_NOT_FOUND, resendSigningLink } from './resend-signing-link';
 import { signingLinkStates } from './signing-link-states';
@@ -41,7 +43,7 @@ export async function adminSigningLinkRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: "Reenviar enlace: un enlace nuevo para un comprador (el anterior deja de funcionar)",
+        summary: 'Reenviar enlace: un enlace nuevo para un comprador (el anterior deja de funcionar)',
         params: contractParams.extend(numericIdParams(BUYER_NOT_FOUND, 'buyerId').shape),
         response: { 200: messageSchema, ...errors(401, 404, 409) },
       },
@@ -49,7 +51,15 @@ export async function adminSigningLinkRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { id, buyerId } = request.params;
       const actor = actorOf(request);
-      await resendSigningLink(db, jwtSecret, actor, originOf(request, actor.name), { contractId: id, buyerId }, linkOf, app.ctx.now());
+      await resendSigningLink(
+        db,
+        jwtSecret,
+        actor,
+        originOf(request, actor.name),
+        { contractId: id, buyerId },
+        linkOf,
+        app.ctx.now(),
+      );
       request.log.info({ contractId: id, buyerId }, 'signing link re-sent');
       reply.header('cache-control', 'no-store');
       return { message: 'Enlace reenviado' };

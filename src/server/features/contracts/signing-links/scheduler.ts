@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+
 import { sendDueReminders, type ReminderDeps } from './send-due-reminders';
 
 type ReminderScheduler = { run(): void; stop(): Promise<void> };
@@ -7,7 +8,11 @@ type ReminderScheduler = { run(): void; stop(): Promise<void> };
  * Looks for due reminders shortly after start and then every few minutes. Every instance runs it; the
  * claim in sendDueReminders makes that safe.
  */
-export function startSigningReminders(deps: ReminderDeps, log: FastifyBaseLogger, intervalMs = 5 * 60_000): ReminderScheduler {
+export function startSigningReminders(
+  deps: ReminderDeps,
+  log: FastifyBaseLogger,
+  intervalMs = 5 * 60_000,
+): ReminderScheduler {
   let running: Promise<unknown> | undefined;
   let stopped = false;
   const run = () => {

@@ -1,14 +1,16 @@
 import { and, asc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+
 import { AWAITING_SIGNATURES } from '#shared/contract-lifecycle/index.ts';
 import { buyerDate } from '#shared/i18n/buyer-format.ts';
 import type { Database } from '#server/db/client.ts';
 import { contractBuyers, contracts, signingLinks } from '#server/db/schema.ts';
-import { enqueueMail } from '#server/lib/mail/outbox.ts';
 import { companyDetails } from '#server/features/content/index.ts';
 import { buyerLanguage, contractTypeName } from '#server/features/contracts/dto.ts';
 import { recordContractEvent } from '#server/features/contracts/events.ts';
 import { getSettings } from '#server/features/settings/index.ts';
+import { enqueueMail } from '#server/lib/mail/outbox.ts';
+
 import { signingLinkBuilder } from './link-url';
 import { signingReminderMail } from './mails';
 import { linkExpiresAt } from './signing-links';
@@ -61,7 +63,10 @@ export async function sendDueReminders(deps: ReminderDeps, log?: FastifyBaseLogg
       const companyName = company.legal_name || company.company_name;
       for (const { link, buyer, contract } of due) {
         const reminder = link.remindersSent + 1;
-        await tx.update(signingLinks).set({ remindersSent: reminder, lastReminderAt: now }).where(eq(signingLinks.buyerId, link.buyerId));
+        await tx
+          .update(signingLinks)
+          .set({ remindersSent: reminder, lastReminderAt: now })
+          .where(eq(signingLinks.buyerId, link.buyerId));
         const expiresAt = linkExpiresAt(link, contract, settings);
         const language = buyerLanguage(buyer);
         const mail = signingReminderMail({

@@ -2,6 +2,7 @@ import type { SigningLinkStateDto } from '#shared/api/signing-link-dtos.ts';
 import type { Database } from '#server/db/client.ts';
 import { getContract } from '#server/features/contracts/queries.ts';
 import { getSettings } from '#server/features/settings/index.ts';
+
 import { awaitsSignature, linkExpiresAt, nextReminderAt, signingLinksOf } from './signing-links';
 
 /** Each buyer's link of a contract: when it was mailed, when it expires, reminders sent and the next one. */

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+
 import { isAwaitingSignatures } from '#shared/contract-lifecycle/index.ts';
 import type { AppSettings } from '#shared/schemas/settings-schema.ts';
 import type { Executor } from '#server/db/client.ts';
@@ -13,7 +14,11 @@ const DAY_MS = 86_400_000;
  * The links were just mailed: expiry counts from now and reminders start again. Called in the transaction
  * that queues the mails.
  */
-export async function markLinksSent(db: Executor, links: { buyerId: number; contractId: string }[], now: Date): Promise<void> {
+export async function markLinksSent(
+  db: Executor,
+  links: { buyerId: number; contractId: string }[],
+  now: Date,
+): Promise<void> {
   if (links.length === 0) return;
   await db
     .insert(signingLinks)
@@ -42,7 +47,11 @@ export const awaitsSignature = (contract: ContractRow, buyer: BuyerRow) =>
  * A link expires `link_expiry_days` after it was last mailed; a link that was never mailed (copied by
  * the administrator) counts from the company's signature, when it started to work.
  */
-export function linkExpiresAt(link: SigningLinkRow | undefined, contract: ContractRow, settings: AppSettings): Date | null {
+export function linkExpiresAt(
+  link: SigningLinkRow | undefined,
+  contract: ContractRow,
+  settings: AppSettings,
+): Date | null {
   const start = link?.sentAt ?? contract.adminSignedAt;
   return start ? new Date(start.getTime() + settings.link_expiry_days * DAY_MS) : null;
 }

@@ -1,4 +1,5 @@
 import { inArray } from 'drizzle-orm';
+
 import type { TimelineEntryDto } from '#shared/api/timeline-dtos.ts';
 import type { Executor } from '#server/db/client.ts';
 import { mailOutbox } from '#server/db/schema.ts';
@@ -27,14 +28,25 @@ export async function contractTimeline(db: Executor, contractId: string): Promis
     ip: event.ip,
     user_agent: event.userAgent,
     // A signature binds the frozen text: its hash is shown with each signature.
-    details: event.event === 'buyer_signed' ? { document_sha256: contract.frozenSha256, ...event.details } : (event.details ?? {}),
+    details:
+      event.event === 'buyer_signed'
+        ? { document_sha256: contract.frozenSha256, ...event.details }
+        : (event.details ?? {}),
   }));
 
   const mailIds = events.flatMap((event) => (event.event === 'final_document_sent' ? mailIdsOf(event.details) : []));
   const mails = mailIds.length ? await db.select().from(mailOutbox).where(inArray(mailOutbox.id, mailIds)) : [];
   for (const mail of mails) {
     if (mail.status === 'sent' && mail.sentAt) {
-      entries.push({ kind: 'final_mail_delivered', at: mail.sentAt.toISOString(), actor: null, buyer: null, ip: null, user_agent: null, details: { to: mail.to } });
+      entries.push({
+        kind: 'final_mail_delivered',
+        at: mail.sentAt.toISOString(),
+        actor: null,
+        buyer: null,
+        ip: null,
+        user_agent: null,
+        details: { to: mail.to },
+      });
     } else if (mail.status === 'failed') {
       entries.push({
         kind: 'final_mail_failed',
@@ -49,5 +61,8 @@ export async function contractTimeline(db: Executor, contractId: string): Promis
   }
 
   // Stable: entries at the same instant keep the audit trail's order.
-  return entries.map((entry, index) => ({ entry, index })).sort((a, b) => a.entry.at.localeCompare(b.entry.at) || a.index - b.index).map(({ entry }) => entry);
+  return entries
+    .map((entry, index) => ({ entry, index }))
+    .sort((a, b) => a.entry.at.localeCompare(b.entry.at) || a.index - b.index)
+    .map(({ entry }) => entry);
 }

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+
 import { timelineEntryResponseSchema } from '#shared/schemas/contract-schema.ts';
-import { errors, uuidParams } from '#server/lib/route-schemas.ts';
 import { CONTRACT_NOT_FOUND } from '#server/features/contracts/queries.ts';
+import { errors, uuidParams } from '#server/lib/route-schemas.ts';
+
 import { contractTimeline } from './contract-timeline';
 
 /** Registered in the admin scope: the evidence timeline of the admin contract view. */
@@ -14,7 +16,8 @@ export async function adminTimelineRoutes(app: FastifyInstance) {
       schema: {
         tags: ['Contratos'],
         summary: 'Registro de evidencias de un contrato, en orden',
-        description: 'Eventos del contrato (creado, firmas con IP y navegador, sellado, correos entregados, pagos, archivado o anulado).',
+        description:
+          'Eventos del contrato (creado, firmas con IP y navegador, sellado, correos entregados, pagos, archivado o anulado).',
         params: uuidParams('id', CONTRACT_NOT_FOUND),
         response: { 200: z.array(timelineEntryResponseSchema), ...errors(401, 404) },
       },

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import type { TimelineEntryDto } from '#shared/api/timeline-dtos.ts';
-import { deliverDueMail } from '#server/lib/mail/worker.ts';
-import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 import { pendingContract, signAs, storeCompanyDetails, tokenOf } from '#server/features/contracts/test-support.ts';
 import { createInstructions, fillBankDetails, markAsPaid } from '#server/features/payments/payment-test-helpers.ts';
+import { deliverDueMail } from '#server/lib/mail/worker.ts';
+import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -26,7 +27,11 @@ describe('GET /api/cms/contracts/:id/timeline', () => {
     const contract = await pendingContract(t);
     await t.asAdmin({ method: 'POST', url: `/api/cms/contracts/${contract.id}/send-signature-emails` });
     const [ana, isabel] = contract.buyers.map((buyer) => tokenOf(buyer.signing_url)) as [string, string];
-    await t.app.inject({ method: 'GET', url: `/api/contracts/${contract.id}?token=${encodeURIComponent(ana)}`, headers: { 'user-agent': 'Firefox/140' } });
+    await t.app.inject({
+      method: 'GET',
+      url: `/api/contracts/${contract.id}?token=${encodeURIComponent(ana)}`,
+      headers: { 'user-agent': 'Firefox/140' },
+    });
     await signAs(t, contract.id, ana);
     await signAs(t, contract.id, isabel);
     const sent: string[] = [];
@@ -53,7 +58,11 @@ describe('GET /api/cms/contracts/:id/timeline', () => {
       'payment_confirmed',
     ]);
     const viewed = entries.find((entry) => entry.kind === 'viewed')!;
-    expect(viewed.buyer).toEqual({ id: contract.buyers[0]!.id, name: contract.buyers[0]!.name, email: contract.buyers[0]!.email });
+    expect(viewed.buyer).toEqual({
+      id: contract.buyers[0]!.id,
+      name: contract.buyers[0]!.name,
+      email: contract.buyers[0]!.email,
+    });
     expect(viewed.user_agent).toBe('Firefox/140');
     const signature = entries.find((entry) => entry.kind === 'buyer_signed')!;
     expect(signature.ip).toBe('127.0.0.1');
@@ -68,7 +77,10 @@ describe('GET /api/cms/contracts/:id/timeline', () => {
   });
 
   it('answers 404 for an unknown contract', async () => {
-    const response = await t.asAdmin({ method: 'GET', url: '/api/cms/contracts/00000000-0000-4000-8000-000000000009/timeline' });
+    const response = await t.asAdmin({
+      method: 'GET',
+      url: '/api/cms/contracts/00000000-0000-4000-8000-000000000009/timeline',
+    });
     expect(response.statusCode).toBe(404);
   });
 });

@@ -1,4 +1,5 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
+
 import { StatementFormatError, type StatementEntry } from './statement-entry';
 
 // ISO 20022 camt.053 (bank-to-customer statement), any version: .001.02 (the one most banks still send) to .001.13.
@@ -20,7 +21,8 @@ const parser = new XMLParser({
 });
 
 type Node = Record<string, unknown>;
-const node = (value: unknown): Node => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Node) : {});
+const node = (value: unknown): Node =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Node) : {};
 const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : value === undefined ? [] : [value]);
 const text = (value: unknown): string => {
   if (typeof value === 'string') return value.trim();
@@ -36,18 +38,25 @@ export function looksLikeCamt053(xml: string): boolean {
 function cents(amount: unknown): { cents: number; currency: string } | null {
   const value = text(amount);
   if (!/^\d+(\.\d{1,5})?$/.test(value)) return null;
-  return { cents: Math.round(Number(value) * 100), currency: node(amount)['@Ccy'] === undefined ? 'EUR' : String(node(amount)['@Ccy']) };
+  return {
+    cents: Math.round(Number(value) * 100),
+    currency: node(amount)['@Ccy'] === undefined ? 'EUR' : String(node(amount)['@Ccy']),
+  };
 }
 
 /** Reads every transaction of a camt.053 statement: one entry per TxDtls (a batch entry carries several). */
 export function readCamt053(xml: string): StatementEntry[] {
-  if (/<!DOCTYPE|<!ENTITY/i.test(xml)) throw new StatementFormatError('El extracto camt.053 no puede llevar declaraciones DOCTYPE.');
-  if (XMLValidator.validate(xml) !== true) throw new StatementFormatError('El extracto camt.053 no es un XML bien formado.');
+  if (/<!DOCTYPE|<!ENTITY/i.test(xml))
+    throw new StatementFormatError('El extracto camt.053 no puede llevar declaraciones DOCTYPE.');
+  if (XMLValidator.validate(xml) !== true)
+    throw new StatementFormatError('El extracto camt.053 no es un XML bien formado.');
   const statement = path(parser.parse(xml), 'Document', 'BkToCstmrStmt');
-  if (!statement || typeof statement !== 'object') throw new StatementFormatError('El XML no es un extracto camt.053 (falta BkToCstmrStmt).');
+  if (!statement || typeof statement !== 'object')
+    throw new StatementFormatError('El XML no es un extracto camt.053 (falta BkToCstmrStmt).');
   const entries: StatementEntry[] = [];
   for (const stmt of list(node(statement).Stmt)) {
-    const account = text(path(stmt, 'Acct', 'Id', 'IBAN')) || text(path(list(path(stmt, 'Acct', 'Id', 'Othr'))[0], 'Id'));
+    const account =
+      text(path(stmt, 'Acct', 'Id', 'IBAN')) || text(path(list(path(stmt, 'Acct', 'Id', 'Othr'))[0], 'Id'));
     for (const ntry of list(node(stmt).Ntry)) entries.push(...entryTransactions(node(ntry), account));
   }
   return entries;
@@ -60,14 +69,26 @@ function entryTransactions(ntry: Node, account: string): StatementEntry[] {
   const entryDirection = text(ntry.CdtDbtInd);
   const bookedOn = (text(path(ntry, 'BookgDt', 'Dt')) || text(path(ntry, 'BookgDt', 'DtTm'))).slice(0, 10) || null;
   const entryInfo = list(ntry.AddtlNtryInf).map(text);
-  const transactions = list(ntry.NtryDtls).flatMap((details) => list(node(details).TxDtls)).map(node);
+  const transactions = list(ntry.NtryDtls)
+    .flatMap((details) => list(node(details).TxDtls))
+    .map(node);
   const base = { account, bookedOn, booked: (status === '' || status === 'BOOK') && !reversal };
   if (transactions.length === 0) {
     if (!entryAmount) return [];
-    return [{ ...base, ...direction(entryDirection), amountCents: entryAmount.cents, currency: entryAmount.currency, payerName: null, text: entryInfo.join(' ') }];
+    return [
+      {
+        ...base,
+        ...direction(entryDirection),
+        amountCents: entryAmount.cents,
+        currency: entryAmount.currency,
+        payerName: null,
+        text: entryInfo.join(' '),
+      },
+    ];
   }
   return transactions.flatMap((tx) => {
-    const amount = cents(tx.Amt) ?? cents(path(tx, 'AmtDtls', 'TxAmt', 'Amt')) ?? (transactions.length === 1 ? entryAmount : null);
+    const amount =
+      cents(tx.Amt) ?? cents(path(tx, 'AmtDtls', 'TxAmt', 'Amt')) ?? (transactions.length === 1 ? entryAmount : null);
     if (!amount) return [];
     const remittance = node(tx.RmtInf);
     const structured = list(remittance.Strd).map((s) => text(path(s, 'CdtrRefInf', 'Ref')));
@@ -88,6 +109,7 @@ function entryTransactions(ntry: Node, account: string): StatementEntry[] {
 }
 
 function direction(indicator: string): Pick<StatementEntry, 'direction'> {
-  if (indicator !== 'CRDT' && indicator !== 'DBIT') throw new StatementFormatError('El extracto camt.053 tiene un apunte sin CdtDbtInd.');
+  if (indicator !== 'CRDT' && indicator !== 'DBIT')
+    throw new StatementFormatError('El extracto camt.053 tiene un apunte sin CdtDbtInd.');
   return { direction: indicator === 'CRDT' ? 'credit' : 'debit' };
 }

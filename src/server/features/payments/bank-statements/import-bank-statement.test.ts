@@ -2,11 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
 import { auditLog, contracts, payments } from '#server/db/schema.ts';
+import { createInstructions, fillBankDetails } from '#server/features/payments/payment-test-helpers.ts';
 import { insertContract } from '#server/test/factories.ts';
 import { multipartFile } from '#server/test/images.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
-import { createInstructions, fillBankDetails } from '#server/features/payments/payment-test-helpers.ts';
+
 import { camt053File, norma43File } from './test-statements';
 
 // The fixtures carry the references of these contracts (RF + the first 12 hex digits of the id).
@@ -25,9 +27,17 @@ afterEach(async () => {
 
 const fixture = (name: string) => fs.readFileSync(path.join(import.meta.dirname, 'fixtures', name));
 
-async function pendingPayment(payment: { id: string; amount: number }, overrides: Parameters<typeof insertContract>[1] = {}) {
+async function pendingPayment(
+  payment: { id: string; amount: number },
+  overrides: Parameters<typeof insertContract>[1] = {},
+) {
   const email = `comprador.${payment.id.slice(0, 4)}@example.com`;
-  await insertContract(t.db, { id: payment.id, contractData: { importe_reserva: payment.amount }, buyers: [{ name: 'Ana García López', email }], ...overrides });
+  await insertContract(t.db, {
+    id: payment.id,
+    contractData: { importe_reserva: payment.amount },
+    buyers: [{ name: 'Ana García López', email }],
+    ...overrides,
+  });
   const response = await createInstructions(t, payment.id, 'reserva');
   expect(response.statusCode, response.body).toBe(200);
   return { transactionId: response.json().transaction_id as string, email };
@@ -35,14 +45,22 @@ async function pendingPayment(payment: { id: string; amount: number }, overrides
 
 function upload(bytes: Buffer | string, filename = 'extracto.n43', asAdmin = true) {
   const { payload, contentType } = multipartFile('file', filename, 'application/octet-stream', Buffer.from(bytes));
-  const options = { method: 'POST' as const, url: '/api/cms/bank-statements', payload, headers: { 'content-type': contentType } };
+  const options = {
+    method: 'POST' as const,
+    url: '/api/cms/bank-statements',
+    payload,
+    headers: { 'content-type': contentType },
+  };
   return asAdmin ? t.asAdmin(options) : t.app.inject(options);
 }
 
 const paymentStatus = async (transactionId: string) =>
-  (await t.db.select({ status: payments.status }).from(payments).where(eq(payments.transactionId, transactionId)))[0]?.status;
-const contractStatus = async (id: string) => (await t.db.select({ status: contracts.status }).from(contracts).where(eq(contracts.id, id)))[0]?.status;
-const reasons = (body: { unmatched: { reason: string; amount: number }[] }) => body.unmatched.map((u) => [u.reason, u.amount]);
+  (await t.db.select({ status: payments.status }).from(payments).where(eq(payments.transactionId, transactionId)))[0]
+    ?.status;
+const contractStatus = async (id: string) =>
+  (await t.db.select({ status: contracts.status }).from(contracts).where(eq(contracts.id, id)))[0]?.status;
+const reasons = (body: { unmatched: { reason: string; amount: number }[] }) =>
+  body.unmatched.map((u) => [u.reason, u.amount]);
 
 describe('POST /api/cms/bank-statements with a bank Norma 43 file', () => {
   it('confirms the payment whose reference and amount match, as Confirmado does, and reports the rest', async () => {
@@ -72,7 +90,12 @@ describe('POST /api/cms/bank-statements with a bank Norma 43 file', () => {
       ['no_reference', 250],
       ['unknown_reference', 3000],
     ]);
-    expect(body.unmatched[1]).toMatchObject({ reference: B.reference, expected_amount: 2000, payer_name: 'ISABEL RUIZ SOLER', transaction_id: b.transactionId });
+    expect(body.unmatched[1]).toMatchObject({
+      reference: B.reference,
+      expected_amount: 2000,
+      payer_name: 'ISABEL RUIZ SOLER',
+      transaction_id: b.transactionId,
+    });
     expect(body.unmatched[3]).toMatchObject({ reference: 'RF39999999999999', payer_name: 'PERE SOLÀ I FONT' });
     expect(body.already_confirmed).toEqual([]);
 
@@ -81,9 +104,17 @@ describe('POST /api/cms/bank-statements with a bank Norma 43 file', () => {
     expect(await contractStatus(A.id)).toBe('completed');
     const receipts = (await t.outbox()).filter((m) => m.kind === 'payment_receipt');
     expect(receipts.map((m) => m.to)).toEqual([a.email]);
-    const [audit] = await t.db.select().from(auditLog).where(and(eq(auditLog.action, 'mark_paid'), eq(auditLog.entityId, a.transactionId)));
+    const [audit] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'mark_paid'), eq(auditLog.entityId, a.transactionId)));
     expect(audit!.details).toMatchObject({
-      evidence: { source: 'bank_statement', file_name: 'TT251126.N43', format: 'norma43', file_sha256: expect.stringMatching(/^[0-9a-f]{64}$/) },
+      evidence: {
+        source: 'bank_statement',
+        file_name: 'TT251126.N43',
+        format: 'norma43',
+        file_sha256: expect.stringMatching(/^[0-9a-f]{64}$/),
+      },
     });
   });
 
@@ -92,7 +123,14 @@ describe('POST /api/cms/bank-statements with a bank Norma 43 file', () => {
     expect((await upload(fixture('bank-sample.n43'))).json().confirmed).toHaveLength(1);
     const again = (await upload(fixture('bank-sample.n43'))).json();
     expect(again.confirmed).toEqual([]);
-    expect(again.already_confirmed).toEqual([expect.objectContaining({ reference: A.reference, amount: 3000, transaction_id: a.transactionId, paid_at: expect.any(String) })]);
+    expect(again.already_confirmed).toEqual([
+      expect.objectContaining({
+        reference: A.reference,
+        amount: 3000,
+        transaction_id: a.transactionId,
+        paid_at: expect.any(String),
+      }),
+    ]);
     // The next day's statement repeats the movement in camt.053.
     const overlapping = (await upload(fixture('bank-sample.camt053.001.02.xml'), 'extracto.xml')).json();
     expect(overlapping.confirmed).toEqual([]);
@@ -108,7 +146,9 @@ describe('POST /api/cms/bank-statements with camt.053 files', () => {
     const c = await pendingPayment(C);
     const body = (await upload(fixture('bank-sample.camt053.001.02.xml'), 'camt053.xml')).json();
     expect(body.format).toBe('camt053');
-    expect(body.confirmed.map((x: { transaction_id: string; payer_name: string }) => [x.transaction_id, x.payer_name])).toEqual([
+    expect(
+      body.confirmed.map((x: { transaction_id: string; payer_name: string }) => [x.transaction_id, x.payer_name]),
+    ).toEqual([
       [a.transactionId, 'Ana García López'],
       [b.transactionId, 'Isabel Ruiz Soler'],
     ]);
@@ -124,40 +164,55 @@ describe('POST /api/cms/bank-statements with camt.053 files', () => {
     const a = await pendingPayment(A);
     const c = await pendingPayment(C);
     const body = (await upload(fixture('bank-sample.camt053.001.08.xml'), 'camt053.xml')).json();
-    expect(body.confirmed).toEqual([expect.objectContaining({ transaction_id: c.transactionId, amount: 4250.5, payer_name: 'Emma Jones' })]);
-    expect(body.unmatched).toEqual([expect.objectContaining({ reason: 'debit', reference: A.reference, amount: 3000 })]);
+    expect(body.confirmed).toEqual([
+      expect.objectContaining({ transaction_id: c.transactionId, amount: 4250.5, payer_name: 'Emma Jones' }),
+    ]);
+    expect(body.unmatched).toEqual([
+      expect.objectContaining({ reason: 'debit', reference: A.reference, amount: 3000 }),
+    ]);
     expect(await paymentStatus(a.transactionId)).toBe('pending');
   });
 });
 
 describe('POST /api/cms/bank-statements with generated files', () => {
-  it.each(['norma43', 'camt053.001.02', 'camt053.001.08'])('%s: only an equal credit with the reference confirms', async (kind) => {
-    const a = await pendingPayment(A);
-    const b = await pendingPayment(B);
-    const c = await pendingPayment(C);
-    await t.db.update(contracts).set({ status: 'cancelled' }).where(eq(contracts.id, C.id));
-    const movements = [
-      { direction: 'debit' as const, amount: 200000, text: `DEVOLUCION ${B.reference}` },
-      { direction: 'credit' as const, amount: 299999, payer: 'OTRA PERSONA', text: `reserva ${A.reference}` },
-      { direction: 'credit' as const, amount: 425050, payer: 'EMMA JONES', text: `deposit ${C.reference}` },
-      { direction: 'credit' as const, amount: 300000, payer: 'ANA GARCIA', text: `pago ${A.reference.toLowerCase()}` },
-    ];
-    const file = kind === 'norma43' ? norma43File(movements) : camt053File(movements, kind.endsWith('08') ? '08' : '02');
-    const body = (await upload(file)).json();
-    expect(body.confirmed.map((x: { transaction_id: string }) => x.transaction_id)).toEqual([a.transactionId]);
-    expect(reasons(body)).toEqual([
-      ['debit', 2000],
-      ['amount_mismatch', 2999.99],
-      ['contract_cancelled', 4250.5],
-    ]);
-    expect(await paymentStatus(b.transactionId)).toBe('pending');
-    expect(await paymentStatus(c.transactionId)).toBe('pending');
-  });
+  it.each(['norma43', 'camt053.001.02', 'camt053.001.08'])(
+    '%s: only an equal credit with the reference confirms',
+    async (kind) => {
+      const a = await pendingPayment(A);
+      const b = await pendingPayment(B);
+      const c = await pendingPayment(C);
+      await t.db.update(contracts).set({ status: 'cancelled' }).where(eq(contracts.id, C.id));
+      const movements = [
+        { direction: 'debit' as const, amount: 200000, text: `DEVOLUCION ${B.reference}` },
+        { direction: 'credit' as const, amount: 299999, payer: 'OTRA PERSONA', text: `reserva ${A.reference}` },
+        { direction: 'credit' as const, amount: 425050, payer: 'EMMA JONES', text: `deposit ${C.reference}` },
+        {
+          direction: 'credit' as const,
+          amount: 300000,
+          payer: 'ANA GARCIA',
+          text: `pago ${A.reference.toLowerCase()}`,
+        },
+      ];
+      const file =
+        kind === 'norma43' ? norma43File(movements) : camt053File(movements, kind.endsWith('08') ? '08' : '02');
+      const body = (await upload(file)).json();
+      expect(body.confirmed.map((x: { transaction_id: string }) => x.transaction_id)).toEqual([a.transactionId]);
+      expect(reasons(body)).toEqual([
+        ['debit', 2000],
+        ['amount_mismatch', 2999.99],
+        ['contract_cancelled', 4250.5],
+      ]);
+      expect(await paymentStatus(b.transactionId)).toBe('pending');
+      expect(await paymentStatus(c.transactionId)).toBe('pending');
+    },
+  );
 
   it('confirms a payment of a contract not everyone signed without completing it', async () => {
     const a = await pendingPayment(A, { status: 'partially_signed' });
     const body = (await upload(norma43File([{ direction: 'credit', amount: 300000, text: A.reference }]))).json();
-    expect(body.confirmed).toEqual([expect.objectContaining({ transaction_id: a.transactionId, contract_status: 'partially_signed' })]);
+    expect(body.confirmed).toEqual([
+      expect.objectContaining({ transaction_id: a.transactionId, contract_status: 'partially_signed' }),
+    ]);
     const [receipt] = (await t.outbox()).filter((m) => m.kind === 'payment_receipt');
     expect(receipt!.text).toContain('en concepto de pago a cuenta');
   });

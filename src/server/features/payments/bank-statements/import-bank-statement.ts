@@ -1,11 +1,13 @@
 import { eq } from 'drizzle-orm';
+
 import type { BankStatementImportDto, StatementLineDto } from '#shared/api/api-types.ts';
 import type { Database, Transaction } from '#server/db/client.ts';
 import { contracts, payments } from '#server/db/schema.ts';
+import { confirmPendingPayment } from '#server/features/payments/confirm-payment.ts';
 import { recordAudit, type Actor } from '#server/lib/audit.ts';
 import { sha256Hex } from '#server/lib/crypto.ts';
 import { unprocessable } from '#server/lib/errors.ts';
-import { confirmPendingPayment } from '#server/features/payments/confirm-payment.ts';
+
 import { matchEntry, type PaymentCandidate } from './match-entry';
 import { readStatement, type StatementFormat } from './read-statement';
 import { StatementFormatError, type StatementEntry } from './statement-entry';
@@ -17,12 +19,22 @@ type StatementFile = { fileName: string; bytes: Uint8Array };
  * statements"), and reports every other line. One transaction: the whole file counts or none of it. Importing it
  * again confirms nothing twice, because only a pending payment can be confirmed (confirm-payment.ts).
  */
-export async function importBankStatement(db: Database, actor: Actor, file: StatementFile, now: Date): Promise<BankStatementImportDto> {
+export async function importBankStatement(
+  db: Database,
+  actor: Actor,
+  file: StatementFile,
+  now: Date,
+): Promise<BankStatementImportDto> {
   const statement = read(file.bytes);
   const source = { file_name: file.fileName, file_sha256: sha256Hex(file.bytes), format: statement.format };
   return db.transaction(async (tx) => {
     const candidates = await paymentCandidates(tx);
-    const result: BankStatementImportDto = { format: statement.format, confirmed: [], unmatched: [], already_confirmed: [] };
+    const result: BankStatementImportDto = {
+      format: statement.format,
+      confirmed: [],
+      unmatched: [],
+      already_confirmed: [],
+    };
     for (const entry of statement.entries) {
       await importEntry(tx, actor, now, source, entry, candidates, result);
     }
@@ -66,7 +78,14 @@ async function importEntry(
   }
   const { payment } = match;
   if (match.kind === 'confirm') {
-    const evidence = { source: 'bank_statement', ...source, account: entry.account, booked_on: entry.bookedOn, payer_name: entry.payerName, text: entry.text };
+    const evidence = {
+      source: 'bank_statement',
+      ...source,
+      account: entry.account,
+      booked_on: entry.bookedOn,
+      payer_name: entry.payerName,
+      text: entry.text,
+    };
     const confirmed = await confirmPendingPayment(tx, actor, payment.transactionId, { now, evidence });
     if (confirmed.confirmed) {
       // A second line with the same reference in this file finds it paid, as a re-import would.
@@ -75,8 +94,14 @@ async function importEntry(
       return;
     }
   }
-  const [row] = await tx.select({ paidAt: payments.paidAt }).from(payments).where(eq(payments.transactionId, payment.transactionId));
-  result.already_confirmed.push({ ...line(entry, payment.reference, payment), paid_at: row?.paidAt?.toISOString() ?? null });
+  const [row] = await tx
+    .select({ paidAt: payments.paidAt })
+    .from(payments)
+    .where(eq(payments.transactionId, payment.transactionId));
+  result.already_confirmed.push({
+    ...line(entry, payment.reference, payment),
+    paid_at: row?.paidAt?.toISOString() ?? null,
+  });
 }
 
 function line(entry: StatementEntry, reference: string | null, payment?: PaymentCandidate): StatementLineDto {

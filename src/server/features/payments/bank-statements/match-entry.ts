@@ -1,4 +1,5 @@
 import { findRfReference, textCarriesReference } from '#shared/banking/rf-in-text.ts';
+
 import type { StatementEntry } from './statement-entry';
 
 /** What the import knows of each payment a statement line could be about. */
@@ -13,13 +14,7 @@ export type PaymentCandidate = {
 };
 
 type UnmatchedReason =
-  | 'debit'
-  | 'not_booked'
-  | 'currency'
-  | 'no_reference'
-  | 'unknown_reference'
-  | 'amount_mismatch'
-  | 'contract_cancelled';
+  'debit' | 'not_booked' | 'currency' | 'no_reference' | 'unknown_reference' | 'amount_mismatch' | 'contract_cancelled';
 
 type EntryMatch =
   | { kind: 'confirm'; payment: PaymentCandidate }
@@ -40,7 +35,8 @@ export function matchEntry(entry: StatementEntry, payments: PaymentCandidate[]):
   if (!entry.booked) return { kind: 'unmatched', reason: 'not_booked', reference };
   if (entry.currency !== 'EUR') return { kind: 'unmatched', reason: 'currency', reference };
   if (!payment) return { kind: 'unmatched', reason: reference ? 'unknown_reference' : 'no_reference', reference };
-  if (toCents(payment.amount) !== entry.amountCents) return { kind: 'unmatched', reason: 'amount_mismatch', reference, payment };
+  if (toCents(payment.amount) !== entry.amountCents)
+    return { kind: 'unmatched', reason: 'amount_mismatch', reference, payment };
   if (payment.status === 'paid') return { kind: 'already_confirmed', payment };
   if (payment.contractStatus === 'cancelled' || payment.archived) {
     return { kind: 'unmatched', reason: 'contract_cancelled', reference, payment };

@@ -25,11 +25,16 @@ function lines(text: string): string[] {
 /** Looks like Norma 43: starts with an account header and every record is 80 characters of a known type. */
 export function looksLikeNorma43(text: string): boolean {
   const records = lines(text);
-  return records.length > 0 && records[0]!.startsWith('11') && records.every((r) => r.length === RECORD && KNOWN.has(r.slice(0, 2)));
+  return (
+    records.length > 0 &&
+    records[0]!.startsWith('11') &&
+    records.every((r) => r.length === RECORD && KNOWN.has(r.slice(0, 2)))
+  );
 }
 
 function digits(value: string, what: string): number {
-  if (!/^\d+$/.test(value)) throw new StatementFormatError(`El extracto Norma 43 tiene un ${what} que no es un número («${value.trim()}»).`);
+  if (!/^\d+$/.test(value))
+    throw new StatementFormatError(`El extracto Norma 43 tiene un ${what} que no es un número («${value.trim()}»).`);
   return Number(value);
 }
 
@@ -65,7 +70,8 @@ export function readNorma43(bytes: Uint8Array): StatementEntry[] {
     } else if (type === '22') {
       if (!account) throw new StatementFormatError('El extracto Norma 43 tiene un movimiento fuera de una cuenta.');
       const key = field(record, 28, 28);
-      if (key !== '1' && key !== '2') throw new StatementFormatError('El extracto Norma 43 tiene un movimiento sin clave de debe o haber.');
+      if (key !== '1' && key !== '2')
+        throw new StatementFormatError('El extracto Norma 43 tiene un movimiento sin clave de debe o haber.');
       const amountCents = digits(field(record, 29, 42), 'importe');
       (key === '1' ? account.debits : account.credits).push(amountCents);
       last = {
@@ -93,7 +99,8 @@ export function readNorma43(bytes: Uint8Array): StatementEntry[] {
       last = null;
     }
   }
-  if (account) throw new StatementFormatError('El extracto Norma 43 está incompleto: falta el registro final de la cuenta.');
+  if (account)
+    throw new StatementFormatError('El extracto Norma 43 está incompleto: falta el registro final de la cuenta.');
   for (const [entry, texts] of concepts) entry.text = texts.join(' ');
   return entries;
 }
@@ -105,5 +112,8 @@ function checkTotals(record: string, account: Account) {
     digits(field(record, 26, 39), 'total') === sum(account.debits) &&
     digits(field(record, 40, 44), 'número de apuntes') === account.credits.length &&
     digits(field(record, 45, 58), 'total') === sum(account.credits);
-  if (!ok) throw new StatementFormatError('El extracto Norma 43 está dañado: los totales de la cuenta no cuadran con sus movimientos.');
+  if (!ok)
+    throw new StatementFormatError(
+      'El extracto Norma 43 está dañado: los totales de la cuenta no cuadran con sus movimientos.',
+    );
 }

@@ -15,6 +15,7 @@ export function readStatement(bytes: Uint8Array): { format: StatementFormat; ent
     if (!looksLikeCamt053(head)) throw new StatementFormatError(NOT_A_STATEMENT);
     return { format: 'camt053', entries: readCamt053(new TextDecoder('utf-8').decode(bytes)) };
   }
-  if (looksLikeNorma43(new TextDecoder('latin1').decode(bytes))) return { format: 'norma43', entries: readNorma43(bytes) };
+  if (looksLikeNorma43(new TextDecoder('latin1').decode(bytes)))
+    return { format: 'norma43', entries: readNorma43(bytes) };
   throw new StatementFormatError(NOT_A_STATEMENT);
 }

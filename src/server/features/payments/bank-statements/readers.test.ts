@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+
 import { readStatement } from './read-statement';
 import { camt053File, norma43File } from './test-statements';
 
@@ -61,7 +62,11 @@ describe('camt.053', () => {
       ['credit', 150000, 'Marta Vidal & Cía', true],
       ['credit', 425050, null, false],
     ]);
-    expect(entries[0]).toMatchObject({ account: 'ES9121000418450200051332', bookedOn: '2026-11-24', text: 'RF71B5E7A1C23D4F' });
+    expect(entries[0]).toMatchObject({
+      account: 'ES9121000418450200051332',
+      bookedOn: '2026-11-24',
+      text: 'RF71B5E7A1C23D4F',
+    });
     expect(entries[2]!.text).toBe('Reserva piso Verdi rf03 c0ff ee00 1234');
   });
 
@@ -76,9 +81,20 @@ describe('camt.053', () => {
 
   it('reads what the builder writes in both versions', () => {
     for (const version of ['02', '08'] as const) {
-      const { entries } = readStatement(Buffer.from(camt053File([{ direction: 'credit', amount: 50, payer: 'A & B', text: 'x' }], version)));
+      const { entries } = readStatement(
+        Buffer.from(camt053File([{ direction: 'credit', amount: 50, payer: 'A & B', text: 'x' }], version)),
+      );
       expect(entries).toEqual([
-        { account: 'ES9121000418450200051332', bookedOn: '2026-11-24', direction: 'credit', amountCents: 50, currency: 'EUR', payerName: 'A & B', text: 'x', booked: true },
+        {
+          account: 'ES9121000418450200051332',
+          bookedOn: '2026-11-24',
+          direction: 'credit',
+          amountCents: 50,
+          currency: 'EUR',
+          payerName: 'A & B',
+          text: 'x',
+          booked: true,
+        },
       ]);
     }
   });
@@ -89,9 +105,24 @@ describe('files that are not statements', () => {
     ['a PDF', Buffer.from('%PDF-1.7\n1 0 obj\n<<>>\nendobj\n')],
     ['plain text', Buffer.from('Hola, esto es una nota.\n')],
     ['an empty file', Buffer.alloc(0)],
-    ['other XML', Buffer.from('<?xml version="1.0"?><Document xmlns="urn:iso:std:iso:20022:tech:xsd:pain.001.001.09"><CstmrCdtTrfInitn/></Document>')],
-    ['broken camt.053', Buffer.from('<Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.02"><BkToCstmrStmt><Stmt></BkToCstmrStmt>')],
-    ['camt.053 with a DOCTYPE', Buffer.from('<?xml version="1.0"?><!DOCTYPE d [<!ENTITY a "aaaa">]><Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.02"><BkToCstmrStmt/></Document>')],
+    [
+      'other XML',
+      Buffer.from(
+        '<?xml version="1.0"?><Document xmlns="urn:iso:std:iso:20022:tech:xsd:pain.001.001.09"><CstmrCdtTrfInitn/></Document>',
+      ),
+    ],
+    [
+      'broken camt.053',
+      Buffer.from(
+        '<Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.02"><BkToCstmrStmt><Stmt></BkToCstmrStmt>',
+      ),
+    ],
+    [
+      'camt.053 with a DOCTYPE',
+      Buffer.from(
+        '<?xml version="1.0"?><!DOCTYPE d [<!ENTITY a "aaaa">]><Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.02"><BkToCstmrStmt/></Document>',
+      ),
+    ],
   ])('refuses %s', (_name, bytes) => {
     expect(() => readStatement(bytes)).toThrow(/extracto/);
   });

@@ -17,10 +17,14 @@ const yymmdd = (iso = '2026-11-24') => iso.slice(2).replace(/-/g, '');
 
 /** A Norma 43 file with one account (2100 0418 0200051332) and the given movements. */
 export function norma43File(movements: TestMovement[], options: { currency?: string } = {}): Buffer {
-  const records = [`11210004180200051332${yymmdd('2026-11-20')}${yymmdd('2026-11-25')}2${num(0, 14)}${options.currency ?? '978'}3${pad('CASA NOVA REFORMAS SL', 26)}   `];
+  const records = [
+    `11210004180200051332${yymmdd('2026-11-20')}${yymmdd('2026-11-25')}2${num(0, 14)}${options.currency ?? '978'}3${pad('CASA NOVA REFORMAS SL', 26)}   `,
+  ];
   for (const m of movements) {
-    records.push(`22    0418${yymmdd(m.date)}${yymmdd(m.date)}04099${m.direction === 'debit' ? '1' : '2'}${num(m.amount, 14)}${num(0, 10)}${pad('', 12)}${pad('TRANSFERENCIA', 16)}`);
-    const concepts = [m.payer ?? '', ...(m.text ?? '').match(/.{1,38}/g) ?? []];
+    records.push(
+      `22    0418${yymmdd(m.date)}${yymmdd(m.date)}04099${m.direction === 'debit' ? '1' : '2'}${num(m.amount, 14)}${num(0, 10)}${pad('', 12)}${pad('TRANSFERENCIA', 16)}`,
+    );
+    const concepts = [m.payer ?? '', ...((m.text ?? '').match(/.{1,38}/g) ?? [])];
     for (let i = 0; i < concepts.length && i < 10; i += 2) {
       records.push(`23${num(i / 2 + 1, 2)}${pad(concepts[i] ?? '', 38)}${pad(concepts[i + 1] ?? '', 38)}`);
     }
@@ -28,9 +32,12 @@ export function norma43File(movements: TestMovement[], options: { currency?: str
   const debits = movements.filter((m) => m.direction === 'debit').map((m) => m.amount);
   const credits = movements.filter((m) => m.direction === 'credit').map((m) => m.amount);
   const sum = (list: number[]) => list.reduce((a, b) => a + b, 0);
-  records.push(`33210004180200051332${num(debits.length, 5)}${num(sum(debits), 14)}${num(credits.length, 5)}${num(sum(credits), 14)}2${num(0, 14)}978    `);
+  records.push(
+    `33210004180200051332${num(debits.length, 5)}${num(sum(debits), 14)}${num(credits.length, 5)}${num(sum(credits), 14)}2${num(0, 14)}978    `,
+  );
   records.push(pad(`88${'9'.repeat(18)}${num(records.length, 6)}`, 80));
-  for (const record of records) if (record.length !== 80) throw new Error(`Norma 43 record of ${record.length} characters: ${record}`);
+  for (const record of records)
+    if (record.length !== 80) throw new Error(`Norma 43 record of ${record.length} characters: ${record}`);
   return Buffer.from(`${records.join('\r\n')}\r\n`, 'latin1');
 }
 
@@ -42,7 +49,11 @@ export function camt053File(movements: TestMovement[], version: '02' | '08' = '0
     const amount = `<Amt Ccy="EUR">${(m.amount / 100).toFixed(2)}</Amt>`;
     const indicator = `<CdtDbtInd>${m.direction === 'credit' ? 'CRDT' : 'DBIT'}</CdtDbtInd>`;
     const status = version === '02' ? '<Sts>BOOK</Sts>' : '<Sts><Cd>BOOK</Cd></Sts>';
-    const payer = m.payer ? (version === '02' ? `<Dbtr><Nm>${escapeXml(m.payer)}</Nm></Dbtr>` : `<Dbtr><Pty><Nm>${escapeXml(m.payer)}</Nm></Pty></Dbtr>`) : '';
+    const payer = m.payer
+      ? version === '02'
+        ? `<Dbtr><Nm>${escapeXml(m.payer)}</Nm></Dbtr>`
+        : `<Dbtr><Pty><Nm>${escapeXml(m.payer)}</Nm></Pty></Dbtr>`
+      : '';
     return (
       `<Ntry>${amount}${indicator}${status}<BookgDt><Dt>${m.date ?? '2026-11-24'}</Dt></BookgDt>` +
       `<NtryDtls><TxDtls>${version === '08' ? amount : `<AmtDtls><TxAmt>${amount}</TxAmt></AmtDtls>`}` +

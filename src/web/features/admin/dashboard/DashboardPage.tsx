@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
+
 import { adminBase } from '#web/features/admin/layout/nav-items.tsx';
 import { PageHeader, StatCard } from '#web/ui/PageHeader.tsx';
+
 import { statsQuery } from './api';
 import { RecentContacts } from './RecentContacts';
 import { SetupChecklist } from './SetupChecklist';
@@ -38,13 +40,21 @@ export function DashboardPage() {
             <ul className="mt-3 space-y-1">
               {links.map((link) => (
                 <li key={link.to}>
-                  <Link to={link.to} className="flex min-h-11 items-center rounded-lg px-3 text-sm font-medium text-brand-700 hover:bg-brand-50">
+                  <Link
+                    to={link.to}
+                    className="flex min-h-11 items-center rounded-lg px-3 text-sm font-medium text-brand-700 hover:bg-brand-50"
+                  >
                     {link.label}
                   </Link>
                 </li>
               ))}
               <li>
-                <a href="/" target="_blank" rel="noopener" className="flex min-h-11 items-center rounded-lg px-3 text-sm font-medium text-brand-700 hover:bg-brand-50">
+                <a
+                  href="/"
+                  target="_blank"
+                  rel="noopener"
+                  className="flex min-h-11 items-center rounded-lg px-3 text-sm font-medium text-brand-700 hover:bg-brand-50"
+                >
                   Ver sitio web
                   <span className="sr-only"> (se abre en una pestaña nueva)</span>
                 </a>

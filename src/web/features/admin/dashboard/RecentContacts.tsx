@@ -1,15 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
+
 import { formatDateTime } from '#shared/format/dates.ts';
 import { mailtoHref } from '#shared/identity/email.ts';
-import { Spinner } from '#web/ui/Spinner.tsx';
 import { contactsQuery } from '#web/features/contacts/index.ts';
+import { Spinner } from '#web/ui/Spinner.tsx';
 
 const RECENT_LIMIT = 5;
 
 export function RecentContacts({ className = '' }: { className?: string }) {
   const contacts = useQuery(contactsQuery(RECENT_LIMIT));
   return (
-    <section aria-labelledby="recent-contacts" className={`min-w-0 rounded-xl bg-white p-5 shadow-sm ring-1 ring-stone-200 ${className}`}>
+    <section
+      aria-labelledby="recent-contacts"
+      className={`min-w-0 rounded-xl bg-white p-5 shadow-sm ring-1 ring-stone-200 ${className}`}
+    >
       <h2 id="recent-contacts" className="font-semibold text-stone-900">
         Contactos recientes
       </h2>
@@ -29,10 +33,18 @@ export function RecentContacts({ className = '' }: { className?: string }) {
             </colgroup>
             <thead className="border-b border-stone-200 text-xs text-stone-600 uppercase">
               <tr>
-                <th scope="col" className="py-2 pr-3 font-semibold">Nombre</th>
-                <th scope="col" className="py-2 pr-3 font-semibold">Email</th>
-                <th scope="col" className="py-2 pr-3 font-semibold">Mensaje</th>
-                <th scope="col" className="py-2 font-semibold">Fecha</th>
+                <th scope="col" className="py-2 pr-3 font-semibold">
+                  Nombre
+                </th>
+                <th scope="col" className="py-2 pr-3 font-semibold">
+                  Email
+                </th>
+                <th scope="col" className="py-2 pr-3 font-semibold">
+                  Mensaje
+                </th>
+                <th scope="col" className="py-2 font-semibold">
+                  Fecha
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-stone-100">

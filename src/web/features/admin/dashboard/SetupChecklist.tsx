@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
+
 import { adminBase } from '#web/features/admin/layout/nav-items.tsx';
+
 import { setupChecklistQuery } from './api';
 
 /** What is still missing before the company can sign and collect safely (docs/product.md §4). */
@@ -43,9 +45,15 @@ export function SetupChecklist() {
             <div className="min-w-0 text-sm">
               <p className="font-medium text-stone-900">
                 {check.label}
-                <span className="sr-only">: {check.done ? 'hecho' : check.severity === 'error' ? 'error' : 'pendiente'}</span>
+                <span className="sr-only">
+                  : {check.done ? 'hecho' : check.severity === 'error' ? 'error' : 'pendiente'}
+                </span>
               </p>
-              <p className={`break-words ${!check.done && check.severity === 'error' ? 'text-red-800' : 'text-stone-600'}`}>{check.detail}</p>
+              <p
+                className={`break-words ${!check.done && check.severity === 'error' ? 'text-red-800' : 'text-stone-600'}`}
+              >
+                {check.detail}
+              </p>
               {check.technical ? (
                 // For the installer, visually secondary: the line above is the one the administrator acts on.
                 <p className="mt-0.5 text-xs break-words text-stone-500">
@@ -53,7 +61,10 @@ export function SetupChecklist() {
                 </p>
               ) : null}
               {!check.done && check.link ? (
-                <Link to={`${base}${check.link}`} className="font-semibold text-brand-700 underline hover:text-brand-900">
+                <Link
+                  to={`${base}${check.link}`}
+                  className="font-semibold text-brand-700 underline hover:text-brand-900"
+                >
                   {check.link === '/content' ? 'Completar en Contenido' : 'Revisar las propiedades'}
                 </Link>
               ) : null}

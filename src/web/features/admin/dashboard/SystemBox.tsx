@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+
 import { formatDateTime } from '#shared/format/dates.ts';
+
 import { healthQuery, systemQuery } from './api';
 
 const DATABASE_LABELS = { pglite: 'Integrada (PGlite)', postgres: 'PostgreSQL' } as const;
@@ -20,8 +22,13 @@ export function SystemBox() {
       <dl className="mt-3 space-y-2 text-sm">
         <Row label="Versión">{system.data?.version ?? '–'}</Row>
         <Row label="Estado">
-          <span className={`inline-flex items-center gap-1.5 ${healthy.data === false ? 'text-red-700' : 'text-emerald-700'}`}>
-            <span aria-hidden="true" className={`size-2 rounded-full ${healthy.data === false ? 'bg-red-600' : 'bg-emerald-600'}`} />
+          <span
+            className={`inline-flex items-center gap-1.5 ${healthy.data === false ? 'text-red-700' : 'text-emerald-700'}`}
+          >
+            <span
+              aria-hidden="true"
+              className={`size-2 rounded-full ${healthy.data === false ? 'bg-red-600' : 'bg-emerald-600'}`}
+            />
             {status}
           </span>
         </Row>
@@ -34,7 +41,9 @@ export function SystemBox() {
       {mail && mail.failed > 0 ? (
         <div role="alert" className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
           <p className="font-semibold">
-            {mail.failed === 1 ? 'Hay 1 email que no se pudo enviar.' : `Hay ${mail.failed} emails que no se pudieron enviar.`}
+            {mail.failed === 1
+              ? 'Hay 1 email que no se pudo enviar.'
+              : `Hay ${mail.failed} emails que no se pudieron enviar.`}
           </p>
           {mail.last_error ? <p className="mt-1 break-words">Último error: {mail.last_error}</p> : null}
         </div>

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
+
 import type { SetupChecklistDto, StatsDto, SystemStatusDto } from '#shared/api/api-types.ts';
 import { apiFetch } from '#web/lib/api-client.ts';
-
 import { STATS_KEY } from '#web/lib/query-keys.ts';
 
 export const statsQuery = queryOptions({

@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
+
 import type { MeDto } from '#shared/api/api-types.ts';
+
 import { Sidebar } from './Sidebar';
 
 type AdminLayoutProps = { base: string; user: MeDto; onLogout: () => void; children: ReactNode };
@@ -54,7 +56,14 @@ export function AdminLayout({ base, user, onLogout, children }: AdminLayoutProps
           aria-label="Abrir menú"
           className="-ml-2 inline-flex size-11 items-center justify-center rounded-lg text-stone-700 hover:bg-stone-100"
         >
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="size-6"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
             <path d="M4 6h16M4 12h16M4 18h16" strokeLinecap="round" />
           </svg>
         </button>
@@ -62,7 +71,11 @@ export function AdminLayout({ base, user, onLogout, children }: AdminLayoutProps
       </header>
 
       {open ? (
-        <div aria-hidden="true" className="fixed inset-0 z-40 bg-stone-950/50 lg:hidden" onClick={() => setOpen(false)} />
+        <div
+          aria-hidden="true"
+          className="fixed inset-0 z-40 bg-stone-950/50 lg:hidden"
+          onClick={() => setOpen(false)}
+        />
       ) : null}
       <aside
         id="admin-sidebar"
@@ -78,7 +91,14 @@ export function AdminLayout({ base, user, onLogout, children }: AdminLayoutProps
             aria-label="Cerrar menú"
             className="absolute top-3 right-3 z-10 inline-flex size-10 items-center justify-center rounded-full text-brand-100 hover:bg-brand-800 lg:hidden"
           >
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="size-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
               <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
             </svg>
           </button>
@@ -88,7 +108,11 @@ export function AdminLayout({ base, user, onLogout, children }: AdminLayoutProps
         </div>
       </aside>
 
-      <main id="admin-main" tabIndex={-1} className="mx-auto w-full max-w-7xl min-w-0 px-4 py-6 outline-none sm:px-6 lg:px-8 lg:py-8">
+      <main
+        id="admin-main"
+        tabIndex={-1}
+        className="mx-auto w-full max-w-7xl min-w-0 px-4 py-6 outline-none sm:px-6 lg:px-8 lg:py-8"
+      >
         {children}
       </main>
     </div>

@@ -1,5 +1,7 @@
 import { NavLink } from 'react-router';
+
 import type { MeDto } from '#shared/api/api-types.ts';
+
 import { ACCOUNT_ITEMS, NAV_ITEMS, sectionHref } from './nav-items';
 
 type SidebarProps = { base: string; user: MeDto; onLogout: () => void; onNavigate?: () => void };

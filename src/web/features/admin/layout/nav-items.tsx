@@ -15,15 +15,32 @@ export type AdminSection = (typeof ADMIN_SECTIONS)[number];
 type NavItem = { section: AdminSection; label: string; path: string; icon: ReactNode };
 
 const icon = (d: string) => (
-  <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 shrink-0" fill="none" stroke="currentColor" strokeWidth="1.8">
+  <svg
+    aria-hidden="true"
+    viewBox="0 0 24 24"
+    className="size-5 shrink-0"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="1.8"
+  >
     <path d={d} strokeLinecap="round" strokeLinejoin="round" />
   </svg>
 );
 
 /** The seven sidebar items of docs/product.md §4, in order; `path` is relative to /cms or /admin. */
 export const NAV_ITEMS: readonly NavItem[] = [
-  { section: 'dashboard', label: 'Dashboard', path: '', icon: icon('M4 13h6V4H4zm10 7h6v-9h-6zM4 20h6v-4H4zm10-13h6V4h-6z') },
-  { section: 'properties', label: 'Propiedades', path: 'properties', icon: icon('M3 11l9-7 9 7M5 10v10h14V10M10 20v-6h4v6') },
+  {
+    section: 'dashboard',
+    label: 'Dashboard',
+    path: '',
+    icon: icon('M4 13h6V4H4zm10 7h6v-9h-6zM4 20h6v-4H4zm10-13h6V4h-6z'),
+  },
+  {
+    section: 'properties',
+    label: 'Propiedades',
+    path: 'properties',
+    icon: icon('M3 11l9-7 9 7M5 10v10h14V10M10 20v-6h4v6'),
+  },
   { section: 'content', label: 'Contenido', path: 'content', icon: icon('M5 4h14v16H5zM8 8h8M8 12h8M8 16h5') },
   { section: 'menu', label: 'Menú', path: 'menu', icon: icon('M4 6h16M4 12h16M4 18h16') },
   { section: 'contacts', label: 'Contactos', path: 'contacts', icon: icon('M4 6h16v12H4zM4 7l8 6 8-6') },
@@ -42,7 +59,9 @@ export const NAV_ITEMS: readonly NavItem[] = [
 ];
 
 /** Pages reached from the sidebar's account box rather than its seven items: Personas, for owners. */
-export const ACCOUNT_ITEMS: readonly Omit<NavItem, 'icon'>[] = [{ section: 'people', label: 'Personas', path: 'people' }];
+export const ACCOUNT_ITEMS: readonly Omit<NavItem, 'icon'>[] = [
+  { section: 'people', label: 'Personas', path: 'people' },
+];
 
 /** The admin lives under both /cms and /admin (docs/product.md §4); links stay under whichever was opened. */
 export function adminBase(pathname: string): '/cms' | '/admin' {

@@ -1,12 +1,25 @@
 import { useRef, useState } from 'react';
-import { FUNDS_ORIGIN_LABELS, buyerDeclarationsSchema, type AdminBuyerFileDto } from '#shared/schemas/buyer-file-schema.ts';
+
+import {
+  buyerDeclarationsSchema,
+  FUNDS_ORIGIN_LABELS,
+  type AdminBuyerFileDto,
+} from '#shared/schemas/buyer-file-schema.ts';
 import { errorWithDetail } from '#web/lib/api-client.ts';
 import { Button } from '#web/ui/Button.tsx';
 import { Dialog } from '#web/ui/Dialog.tsx';
 import { useToast } from '#web/ui/Toast.tsx';
-import { DeclarationsFields, type DeclarationsTexts } from './DeclarationsFields';
+
 import { useBuyerFileEntry } from './buyer-file-admin-api';
-import { fieldOfIssue, focusFirstInvalid, toCandidate, toDraft, type DeclarationsDraft, type DeclarationsErrors } from './declarations-draft';
+import {
+  fieldOfIssue,
+  focusFirstInvalid,
+  toCandidate,
+  toDraft,
+  type DeclarationsDraft,
+  type DeclarationsErrors,
+} from './declarations-draft';
+import { DeclarationsFields, type DeclarationsTexts } from './DeclarationsFields';
 
 /** The buyer's questions as the owner asks them in person: Spanish, about the buyer. */
 const ADMIN_TEXTS: DeclarationsTexts = {
@@ -23,7 +36,8 @@ const ADMIN_TEXTS: DeclarationsTexts = {
   ownerShare: (number) => `Participación o control del titular real ${number} (opcional)`,
   addOwner: 'Añadir otro titular real',
   removeOwner: (number) => `Quitar el titular real ${number}`,
-  isPep: '¿Ocupa u ocupó en los últimos dos años un cargo público importante, o es familiar o allegado de quien lo ocupa?',
+  isPep:
+    '¿Ocupa u ocupó en los últimos dos años un cargo público importante, o es familiar o allegado de quien lo ocupa?',
   pepDetails: 'Cargo e institución',
   occupation: 'Profesión o actividad',
   fundsCategory: 'Origen de los fondos de la compra',
@@ -44,7 +58,13 @@ function errorsOf(issues: readonly { path: readonly PropertyKey[]; message: stri
   return { errors, unplaced };
 }
 
-type Props = { contractId: string; buyerId: number; buyerName: string; declarations: AdminBuyerFileDto['declarations']; onClose: () => void };
+type Props = {
+  contractId: string;
+  buyerId: number;
+  buyerName: string;
+  declarations: AdminBuyerFileDto['declarations'];
+  onClose: () => void;
+};
 
 /** The owner enters or corrects the declarations of a buyer identified in person (docs/product.md §5.7). */
 export function BuyerDeclarationsDialog({ contractId, buyerId, buyerName, declarations, onClose }: Props) {

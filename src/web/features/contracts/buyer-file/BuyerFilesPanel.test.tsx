@@ -1,9 +1,19 @@
 // @vitest-environment happy-dom
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+
 import type { AdminBuyerFileDto, BuyerDeclarations } from '#shared/schemas/buyer-file-schema.ts';
 import { aContract, anAdminBuyerFile } from '#web/test/factories.ts';
-import { descriptionOf, isDisabled, renderUi, stubApi, valueOf, type RecordedRequest, type Routes } from '#web/test/render.tsx';
+import {
+  descriptionOf,
+  isDisabled,
+  renderUi,
+  stubApi,
+  valueOf,
+  type RecordedRequest,
+  type Routes,
+} from '#web/test/render.tsx';
+
 import { BuyerFilesPanel } from './BuyerFilesPanel';
 
 // An owner enters the file of a buyer identified in person (docs/product.md §5.7): the declarations checked by the
@@ -37,21 +47,33 @@ async function renderPanel(routes: Routes = {}) {
 const writes = (requests: RecordedRequest[]) => requests.filter((r) => r.method !== 'GET');
 
 async function answer(user: ReturnType<typeof renderUi>['user'], question: string, option: string) {
-  await user.click(within(screen.getByRole('radiogroup', { name: named(question) })).getByRole('radio', { name: option }));
+  await user.click(
+    within(screen.getByRole('radiogroup', { name: named(question) })).getByRole('radio', { name: option }),
+  );
 }
 
 async function fillDeclarations(user: ReturnType<typeof renderUi>['user']) {
   await user.click(screen.getByRole('button', { name: /^Introducir datos/ }));
   await answer(user, '¿Compra en su propio nombre?', 'Sí');
-  await answer(user, '¿Ocupa u ocupó en los últimos dos años un cargo público importante, o es familiar o allegado de quien lo ocupa?', 'No');
+  await answer(
+    user,
+    '¿Ocupa u ocupó en los últimos dos años un cargo público importante, o es familiar o allegado de quien lo ocupa?',
+    'No',
+  );
   await user.type(screen.getByLabelText(named('Profesión o actividad')), 'Arquitecta');
   await user.selectOptions(screen.getByLabelText(named('Origen de los fondos de la compra')), 'Ahorros');
-  await user.type(screen.getByLabelText(named('Explicación del origen de los fondos')), 'Ahorros de los últimos diez años');
+  await user.type(
+    screen.getByLabelText(named('Explicación del origen de los fondos')),
+    'Ahorros de los últimos diez años',
+  );
 }
 
 describe('buyer files panel, declarations entered by an owner', () => {
   it('sends the declarations to the buyer file and shows the file as the server answers it', async () => {
-    const saved: AdminBuyerFileDto = anAdminBuyerFile({ declarations: DECLARED, declared: { name: 'Marta Puig', at: '2026-11-26T08:00:00.000Z' } });
+    const saved: AdminBuyerFileDto = anAdminBuyerFile({
+      declarations: DECLARED,
+      declared: { name: 'Marta Puig', at: '2026-11-26T08:00:00.000Z' },
+    });
     const { user, requests } = await renderPanel({ [`PUT ${FILE_PATH}`]: { json: saved } });
     await fillDeclarations(user);
     await user.click(screen.getByRole('button', { name: 'Guardar declaraciones' }));
@@ -75,7 +97,9 @@ describe('buyer files panel, declarations entered by an owner', () => {
     expect(descriptionOf(occupation)).toBe('Profesión o actividad es obligatorio');
     const ownBehalf = screen.getByRole('radiogroup', { name: named('¿Compra en su propio nombre?') });
     expect(descriptionOf(ownBehalf)).toBe('Actúa en su propio nombre: debe ser sí o no');
-    expect(descriptionOf(screen.getByLabelText(named('Origen de los fondos de la compra')))).toBe('Elige el origen de los fondos');
+    expect(descriptionOf(screen.getByLabelText(named('Origen de los fondos de la compra')))).toBe(
+      'Elige el origen de los fondos',
+    );
     await vi.waitFor(() => expect(document.activeElement).toBe(within(ownBehalf).getByRole('radio', { name: 'Sí' })));
     expect(writes(requests)).toEqual([]);
   });
@@ -114,7 +138,9 @@ describe('buyer files panel, declarations entered by an owner', () => {
     expect(alert.textContent).toBe(`No se pudieron guardar las declaraciones: ${detail}`);
     expect(writes(requests)).toHaveLength(1);
     expect(valueOf(screen.getByLabelText(named('Profesión o actividad')))).toBe('Arquitecta');
-    expect(valueOf(screen.getByLabelText(named('Explicación del origen de los fondos')))).toBe('Ahorros de los últimos diez años');
+    expect(valueOf(screen.getByLabelText(named('Explicación del origen de los fondos')))).toBe(
+      'Ahorros de los últimos diez años',
+    );
     expect(valueOf(screen.getByLabelText(named('Origen de los fondos de la compra')))).toBe('savings');
   });
 });
@@ -122,10 +148,22 @@ describe('buyer files panel, declarations entered by an owner', () => {
 describe('buyer files panel, identity document uploaded by an owner', () => {
   it('uploads the chosen file and lists it', async () => {
     const uploaded = anAdminBuyerFile({
-      documents: [{ id: 5, filename: 'dni-ana.pdf', content_type: 'application/pdf', size: 4, uploaded_by: 'admin', uploaded_at: '2026-11-26T08:00:00.000Z' }],
+      documents: [
+        {
+          id: 5,
+          filename: 'dni-ana.pdf',
+          content_type: 'application/pdf',
+          size: 4,
+          uploaded_by: 'admin',
+          uploaded_at: '2026-11-26T08:00:00.000Z',
+        },
+      ],
     });
     const { user, requests } = await renderPanel({ [`POST ${FILE_PATH}/documents`]: { status: 201, json: uploaded } });
-    await user.upload(screen.getByLabelText('Añadir documento de identidad'), new File(['%PDF'], 'dni-ana.pdf', { type: 'application/pdf' }));
+    await user.upload(
+      screen.getByLabelText('Añadir documento de identidad'),
+      new File(['%PDF'], 'dni-ana.pdf', { type: 'application/pdf' }),
+    );
 
     expect(await screen.findByText('Documento «dni-ana.pdf» añadido al expediente')).toBeTruthy();
     expect(screen.getByRole('button', { name: /dni-ana\.pdf/ })).toBeTruthy();
@@ -137,8 +175,13 @@ describe('buyer files panel, identity document uploaded by an owner', () => {
   it('shows how much of the document has been sent until the server answers', async () => {
     let reply: (file: AdminBuyerFileDto) => void = () => {};
     const answered = new Promise<AdminBuyerFileDto>((resolve) => (reply = resolve));
-    const { user } = await renderPanel({ [`POST ${FILE_PATH}/documents`]: async () => ({ status: 201, json: await answered }) });
-    await user.upload(screen.getByLabelText('Añadir documento de identidad'), new File(['%PDF-1.7 dni'], 'dni-ana.pdf', { type: 'application/pdf' }));
+    const { user } = await renderPanel({
+      [`POST ${FILE_PATH}/documents`]: async () => ({ status: 201, json: await answered }),
+    });
+    await user.upload(
+      screen.getByLabelText('Añadir documento de identidad'),
+      new File(['%PDF-1.7 dni'], 'dni-ana.pdf', { type: 'application/pdf' }),
+    );
 
     const bar = await screen.findByRole('progressbar', { name: 'Subiendo el documento...' });
     expect(bar.getAttribute('aria-valuenow')).toBe('50');

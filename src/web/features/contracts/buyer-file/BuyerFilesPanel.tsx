@@ -1,25 +1,47 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { AdminBuyerFileDto } from '#shared/schemas/buyer-file-schema.ts';
+
 import type { ContractDto } from '#shared/api/contract-dtos.ts';
 import { formatDate, formatDateTime } from '#shared/format/dates.ts';
-import { FUNDS_ORIGIN_LABELS, RISK_LABELS, RISK_LEVELS, type RiskLevel } from '#shared/schemas/buyer-file-schema.ts';
+import {
+  FUNDS_ORIGIN_LABELS,
+  RISK_LABELS,
+  RISK_LEVELS,
+  type AdminBuyerFileDto,
+  type RiskLevel,
+} from '#shared/schemas/buyer-file-schema.ts';
 import { ApiError, errorWithDetail, saveBlob } from '#web/lib/api-client.ts';
 import { Button } from '#web/ui/Button.tsx';
 import { SelectField } from '#web/ui/SelectField.tsx';
 import { Spinner } from '#web/ui/Spinner.tsx';
 import { TextAreaField } from '#web/ui/TextAreaField.tsx';
 import { useToast } from '#web/ui/Toast.tsx';
+
+import {
+  adminBuyerFileQuery,
+  fetchBuyerFileDocument,
+  fetchBuyerFilePdf,
+  useBuyerFileReview,
+} from './buyer-file-admin-api';
 import { BuyerDeclarationsDialog } from './BuyerDeclarationsDialog';
 import { IdentityDocumentUpload } from './IdentityDocumentUpload';
-import { adminBuyerFileQuery, fetchBuyerFileDocument, fetchBuyerFilePdf, useBuyerFileReview } from './buyer-file-admin-api';
 
 function Declarations({ file }: { file: AdminBuyerFileDto }) {
   const d = file.declarations;
   if (!d) return <p className="text-sm text-stone-600">Sin declaraciones todavía.</p>;
   const rows: [string, string][] = [
-    ['Actúa en su propio nombre', d.acts_on_own_behalf ? 'Sí' : `No: por cuenta de ${d.beneficial_owner?.name ?? '—'} (${d.beneficial_owner?.id_document ?? '—'})`],
-    ['Compra como sociedad', d.is_company ? `Sí: ${d.company_beneficial_owners.map((o) => `${o.name} (${o.id_document}${o.ownership ? `, ${o.ownership}` : ''})`).join('; ')}` : 'No'],
+    [
+      'Actúa en su propio nombre',
+      d.acts_on_own_behalf
+        ? 'Sí'
+        : `No: por cuenta de ${d.beneficial_owner?.name ?? '—'} (${d.beneficial_owner?.id_document ?? '—'})`,
+    ],
+    [
+      'Compra como sociedad',
+      d.is_company
+        ? `Sí: ${d.company_beneficial_owners.map((o) => `${o.name} (${o.id_document}${o.ownership ? `, ${o.ownership}` : ''})`).join('; ')}`
+        : 'No',
+    ],
     ['Responsabilidad pública (PRP)', d.is_pep ? `Sí: ${d.pep_details ?? ''}` : 'No'],
     ['Profesión o actividad', d.occupation],
     ['Origen de los fondos', `${FUNDS_ORIGIN_LABELS[d.funds_origin_category]}: ${d.funds_origin_details}`],
@@ -53,14 +75,19 @@ function Review({ contractId, file }: { contractId: string; file: AdminBuyerFile
     <div className="space-y-3">
       {file.review ? (
         <p className="text-sm text-stone-700">
-          Riesgo <strong>{RISK_LABELS[file.review.risk].toLowerCase()}</strong> según {file.review.by}, {formatDateTime(file.review.at)}: {file.review.reason}
+          Riesgo <strong>{RISK_LABELS[file.review.risk].toLowerCase()}</strong> según {file.review.by},{' '}
+          {formatDateTime(file.review.at)}: {file.review.reason}
         </p>
       ) : null}
       {file.blocks_signing ? (
         <div role="status" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200">
           Riesgo alto sin confirmar: Firmar queda bloqueado hasta que un propietario lo confirme.
           <div className="mt-2">
-            <Button size="sm" onClick={() => void act(() => confirm.mutateAsync(), 'Riesgo alto confirmado', 'Error al confirmar')} disabled={confirm.isPending}>
+            <Button
+              size="sm"
+              onClick={() => void act(() => confirm.mutateAsync(), 'Riesgo alto confirmado', 'Error al confirmar')}
+              disabled={confirm.isPending}
+            >
               Confirmar riesgo alto
             </Button>
           </div>
@@ -83,9 +110,19 @@ function Review({ contractId, file }: { contractId: string; file: AdminBuyerFile
           required
           value={risk}
           onChange={(event) => setRisk(event.target.value as RiskLevel | '')}
-          options={[{ value: '', label: 'Elige' }, ...RISK_LEVELS.map((level) => ({ value: level, label: RISK_LABELS[level] }))]}
+          options={[
+            { value: '', label: 'Elige' },
+            ...RISK_LEVELS.map((level) => ({ value: level, label: RISK_LABELS[level] })),
+          ]}
         />
-        <TextAreaField label="Motivo de la valoración" required rows={2} value={reason} onChange={(event) => setReason(event.target.value)} maxLength={2000} />
+        <TextAreaField
+          label="Motivo de la valoración"
+          required
+          rows={2}
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+          maxLength={2000}
+        />
         <Button type="submit" size="sm" disabled={risk === '' || reason.trim() === '' || review.isPending}>
           Guardar valoración
         </Button>
@@ -107,8 +144,13 @@ function BuyerFile({ contract, buyer }: { contract: ContractDto; buyer: Contract
     }
   };
   return (
-    <details className="rounded-lg bg-white ring-1 ring-stone-200" onToggle={(event) => setOpen(event.currentTarget.open)}>
-      <summary className="cursor-pointer list-inside px-3 py-2 text-sm font-medium text-stone-800">{buyer.name}</summary>
+    <details
+      className="rounded-lg bg-white ring-1 ring-stone-200"
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+    >
+      <summary className="cursor-pointer list-inside px-3 py-2 text-sm font-medium text-stone-800">
+        {buyer.name}
+      </summary>
       <div className="space-y-3 border-t border-stone-200 px-3 py-3">
         {file.isPending ? (
           <Spinner size="sm" label="Cargando el expediente..." showLabel />
@@ -120,7 +162,8 @@ function BuyerFile({ contract, buyer }: { contract: ContractDto; buyer: Contract
           </p>
         ) : file.data.blocked ? (
           <p className="text-sm text-stone-700">
-            Existe un expediente, conservado hasta el {formatDate(file.data.retention_until!)} y ahora bloqueado: su contenido ya no se muestra.
+            Existe un expediente, conservado hasta el {formatDate(file.data.retention_until!)} y ahora bloqueado: su
+            contenido ya no se muestra.
           </p>
         ) : (
           <>
@@ -147,7 +190,16 @@ function BuyerFile({ contract, buyer }: { contract: ContractDto; buyer: Contract
               <ul className="flex flex-wrap gap-2">
                 {file.data.documents.map((document) => (
                   <li key={document.id}>
-                    <Button size="sm" variant="ghost" onClick={() => void download(() => fetchBuyerFileDocument(contract.id, buyer.id, document.id), document.filename)}>
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      onClick={() =>
+                        void download(
+                          () => fetchBuyerFileDocument(contract.id, buyer.id, document.id),
+                          document.filename,
+                        )
+                      }
+                    >
                       <span aria-hidden="true">⬇</span> {document.filename}
                     </Button>
                   </li>
@@ -156,9 +208,19 @@ function BuyerFile({ contract, buyer }: { contract: ContractDto; buyer: Contract
             ) : (
               <p className="text-sm text-stone-600">Sin documento de identidad todavía.</p>
             )}
-            <IdentityDocumentUpload contractId={contract.id} buyerId={buyer.id} documentCount={file.data.documents.length} />
+            <IdentityDocumentUpload
+              contractId={contract.id}
+              buyerId={buyer.id}
+              documentCount={file.data.documents.length}
+            />
             <Review contractId={contract.id} file={file.data} />
-            <Button size="sm" variant="secondary" onClick={() => void download(() => fetchBuyerFilePdf(contract.id, buyer.id), `expediente-${buyer.id}.pdf`)}>
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={() =>
+                void download(() => fetchBuyerFilePdf(contract.id, buyer.id), `expediente-${buyer.id}.pdf`)
+              }
+            >
               Exportar expediente en PDF
             </Button>
           </>

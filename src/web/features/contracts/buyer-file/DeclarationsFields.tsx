@@ -1,10 +1,19 @@
 import { useId } from 'react';
+
 import { FUNDS_ORIGIN_CATEGORIES, type FundsOriginCategory } from '#shared/schemas/buyer-file-schema.ts';
 import { Button } from '#web/ui/Button.tsx';
 import { SelectField } from '#web/ui/SelectField.tsx';
 import { TextAreaField } from '#web/ui/TextAreaField.tsx';
 import { TextField } from '#web/ui/TextField.tsx';
-import { EMPTY_OWNER, MAX_COMPANY_OWNERS, type DeclarationsDraft, type DeclarationsErrors, type OwnerDraft, type YesNoValue } from './declarations-draft';
+
+import {
+  EMPTY_OWNER,
+  MAX_COMPANY_OWNERS,
+  type DeclarationsDraft,
+  type DeclarationsErrors,
+  type OwnerDraft,
+  type YesNoValue,
+} from './declarations-draft';
 
 /**
  * The questions' texts: the buyer reads them in their language and as "you" on the signing page, the owners in
@@ -33,13 +42,26 @@ export type DeclarationsTexts = {
   fundsDetails: string;
 };
 
-type YesNoProps = { name: string; legend: string; value: YesNoValue; onChange: (value: YesNoValue) => void; texts: DeclarationsTexts; error?: string; noLabel?: string };
+type YesNoProps = {
+  name: string;
+  legend: string;
+  value: YesNoValue;
+  onChange: (value: YesNoValue) => void;
+  texts: DeclarationsTexts;
+  error?: string;
+  noLabel?: string;
+};
 
 /** A yes/no question as a group of two radio buttons (keyboard: arrows move between them). */
 function YesNo({ name, legend, value, onChange, texts, error, noLabel }: YesNoProps) {
   const errorId = useId();
   return (
-    <fieldset role="radiogroup" aria-required="true" aria-describedby={error ? errorId : undefined} aria-invalid={error ? true : undefined}>
+    <fieldset
+      role="radiogroup"
+      aria-required="true"
+      aria-describedby={error ? errorId : undefined}
+      aria-invalid={error ? true : undefined}
+    >
       <legend className="text-sm font-medium text-stone-800">
         {legend}
         <span aria-hidden="true" className="ml-0.5 text-red-700">
@@ -81,7 +103,8 @@ type DeclarationsFieldsProps = {
 /** The questions of the buyer's declarations (docs/product.md §5.7), each with its message when it needs fixing. */
 export function DeclarationsFields({ draft, onChange, errors, texts }: DeclarationsFieldsProps) {
   const set = (patch: Partial<DeclarationsDraft>) => onChange({ ...draft, ...patch });
-  const setOwner = (index: number, patch: Partial<OwnerDraft>) => set({ owners: draft.owners.map((owner, i) => (i === index ? { ...owner, ...patch } : owner)) });
+  const setOwner = (index: number, patch: Partial<OwnerDraft>) =>
+    set({ owners: draft.owners.map((owner, i) => (i === index ? { ...owner, ...patch } : owner)) });
   return (
     <>
       <YesNo
@@ -107,7 +130,9 @@ export function DeclarationsFields({ draft, onChange, errors, texts }: Declarati
             label={texts.beneficialOwnerDocument}
             required
             value={draft.beneficialOwner.id_document}
-            onChange={(event) => set({ beneficialOwner: { ...draft.beneficialOwner, id_document: event.target.value } })}
+            onChange={(event) =>
+              set({ beneficialOwner: { ...draft.beneficialOwner, id_document: event.target.value } })
+            }
             error={errors.boDocument}
             maxLength={40}
           />
@@ -128,11 +153,35 @@ export function DeclarationsFields({ draft, onChange, errors, texts }: Declarati
             const number = index + 1;
             return (
               <div key={index} className="grid gap-3 sm:grid-cols-3">
-                <TextField label={texts.ownerName(number)} required value={owner.name} onChange={(event) => setOwner(index, { name: event.target.value })} error={errors[`owner${index}Name`]} maxLength={200} />
-                <TextField label={texts.ownerDocument(number)} required value={owner.id_document} onChange={(event) => setOwner(index, { id_document: event.target.value })} error={errors[`owner${index}Document`]} maxLength={40} />
-                <TextField label={texts.ownerShare(number)} value={owner.ownership} onChange={(event) => setOwner(index, { ownership: event.target.value })} error={errors[`owner${index}Share`]} maxLength={200} />
+                <TextField
+                  label={texts.ownerName(number)}
+                  required
+                  value={owner.name}
+                  onChange={(event) => setOwner(index, { name: event.target.value })}
+                  error={errors[`owner${index}Name`]}
+                  maxLength={200}
+                />
+                <TextField
+                  label={texts.ownerDocument(number)}
+                  required
+                  value={owner.id_document}
+                  onChange={(event) => setOwner(index, { id_document: event.target.value })}
+                  error={errors[`owner${index}Document`]}
+                  maxLength={40}
+                />
+                <TextField
+                  label={texts.ownerShare(number)}
+                  value={owner.ownership}
+                  onChange={(event) => setOwner(index, { ownership: event.target.value })}
+                  error={errors[`owner${index}Share`]}
+                  maxLength={200}
+                />
                 {draft.owners.length > 1 ? (
-                  <Button variant="ghost" className="sm:col-span-3 sm:justify-self-start" onClick={() => set({ owners: draft.owners.filter((_, i) => i !== index) })}>
+                  <Button
+                    variant="ghost"
+                    className="sm:col-span-3 sm:justify-self-start"
+                    onClick={() => set({ owners: draft.owners.filter((_, i) => i !== index) })}
+                  >
                     {texts.removeOwner(number)}
                   </Button>
                 ) : null}
@@ -146,9 +195,23 @@ export function DeclarationsFields({ draft, onChange, errors, texts }: Declarati
           ) : null}
         </fieldset>
       ) : null}
-      <YesNo name="is_pep" legend={texts.isPep} value={draft.isPep} onChange={(isPep) => set({ isPep })} texts={texts} error={errors.isPep} />
+      <YesNo
+        name="is_pep"
+        legend={texts.isPep}
+        value={draft.isPep}
+        onChange={(isPep) => set({ isPep })}
+        texts={texts}
+        error={errors.isPep}
+      />
       {draft.isPep === 'yes' ? (
-        <TextField label={texts.pepDetails} required value={draft.pepDetails} onChange={(event) => set({ pepDetails: event.target.value })} error={errors.pepDetails} maxLength={1000} />
+        <TextField
+          label={texts.pepDetails}
+          required
+          value={draft.pepDetails}
+          onChange={(event) => set({ pepDetails: event.target.value })}
+          error={errors.pepDetails}
+          maxLength={1000}
+        />
       ) : null}
       <TextField
         label={texts.occupation}
@@ -165,7 +228,10 @@ export function DeclarationsFields({ draft, onChange, errors, texts }: Declarati
         value={draft.fundsCategory}
         onChange={(event) => set({ fundsCategory: event.target.value })}
         error={errors.fundsCategory}
-        options={[{ value: '', label: texts.fundsChoose }, ...FUNDS_ORIGIN_CATEGORIES.map((category) => ({ value: category, label: texts.funds[category] }))]}
+        options={[
+          { value: '', label: texts.fundsChoose },
+          ...FUNDS_ORIGIN_CATEGORIES.map((category) => ({ value: category, label: texts.funds[category] })),
+        ]}
       />
       <TextAreaField
         label={texts.fundsDetails}

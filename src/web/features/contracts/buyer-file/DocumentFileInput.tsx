@@ -1,4 +1,5 @@
 import type { Ref } from 'react';
+
 import { BUYER_FILE_DOCUMENT_TYPES } from '#shared/schemas/buyer-file-schema.ts';
 
 type Props = {

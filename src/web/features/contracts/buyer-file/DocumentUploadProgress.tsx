@@ -1,11 +1,20 @@
 import { useId } from 'react';
+
 import { ProgressBar } from '#web/ui/ProgressBar.tsx';
 
 /**
  * While an identity document is sent: what is happening, a bar and the percentage in the reader's language. Placed in
  * a polite live region, the label is announced once; the changing percentage is left to the progress bar's value.
  */
-export function DocumentUploadProgress({ label, fraction, locale }: { label: string; fraction: number; locale: string }) {
+export function DocumentUploadProgress({
+  label,
+  fraction,
+  locale,
+}: {
+  label: string;
+  fraction: number;
+  locale: string;
+}) {
   const labelId = useId();
   return (
     <div>

@@ -1,11 +1,13 @@
 import { useId, useRef, useState } from 'react';
+
 import { MAX_BUYER_FILE_DOCUMENTS } from '#shared/schemas/buyer-file-schema.ts';
 import { errorWithDetail } from '#web/lib/api-client.ts';
 import { useToast } from '#web/ui/Toast.tsx';
+
 import { useBuyerFileEntry } from './buyer-file-admin-api';
+import { identityDocumentProblem } from './declarations-draft';
 import { DocumentFileInput } from './DocumentFileInput';
 import { DocumentUploadProgress } from './DocumentUploadProgress';
-import { identityDocumentProblem } from './declarations-draft';
 
 const PROBLEMS = {
   invalidType: 'El documento debe ser una foto (JPEG, PNG o WebP) o un PDF.',
@@ -13,7 +15,15 @@ const PROBLEMS = {
 } as const;
 
 /** The owner adds a photo or PDF of the identity document of a buyer identified in person (docs/product.md §5.7). */
-export function IdentityDocumentUpload({ contractId, buyerId, documentCount }: { contractId: string; buyerId: number; documentCount: number }) {
+export function IdentityDocumentUpload({
+  contractId,
+  buyerId,
+  documentCount,
+}: {
+  contractId: string;
+  buyerId: number;
+  documentCount: number;
+}) {
   const { upload } = useBuyerFileEntry(contractId, buyerId);
   const toast = useToast();
   const [error, setError] = useState<string | null>(null);
@@ -24,7 +34,9 @@ export function IdentityDocumentUpload({ contractId, buyerId, documentCount }: {
   const errorId = useId();
 
   if (documentCount >= MAX_BUYER_FILE_DOCUMENTS) {
-    return <p className="text-sm text-stone-600">El expediente ya tiene {MAX_BUYER_FILE_DOCUMENTS} documentos, el máximo.</p>;
+    return (
+      <p className="text-sm text-stone-600">El expediente ya tiene {MAX_BUYER_FILE_DOCUMENTS} documentos, el máximo.</p>
+    );
   }
 
   const send = async (chosen: File) => {
@@ -59,7 +71,9 @@ export function IdentityDocumentUpload({ contractId, buyerId, documentCount }: {
         onChoose={(chosen) => void send(chosen)}
       />
       <div aria-live="polite" className="mt-2 text-sm">
-        {upload.isPending ? <DocumentUploadProgress label="Subiendo el documento..." fraction={progress} locale="es" /> : null}
+        {upload.isPending ? (
+          <DocumentUploadProgress label="Subiendo el documento..." fraction={progress} locale="es" />
+        ) : null}
       </div>
       {error ? (
         <p id={errorId} role="alert" className="mt-1 text-sm text-red-700">

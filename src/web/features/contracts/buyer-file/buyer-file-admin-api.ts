@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminBuyerFileDto } from '#shared/schemas/buyer-file-schema.ts';
-import type { BuyerDeclarationsInput, BuyerFileReview } from '#shared/schemas/buyer-file-schema.ts';
+
+import type { AdminBuyerFileDto, BuyerDeclarationsInput, BuyerFileReview } from '#shared/schemas/buyer-file-schema.ts';
 import { apiFetch } from '#web/lib/api-client.ts';
 import { uploadFile } from '#web/lib/upload-file.ts';
 
@@ -18,7 +18,8 @@ export const adminBuyerFileQuery = (contractId: string, buyerId: number, enabled
     staleTime: Infinity,
   });
 
-export const fetchBuyerFilePdf = (contractId: string, buyerId: number) => apiFetch<Blob>(`${base(contractId, buyerId)}/export.pdf`);
+export const fetchBuyerFilePdf = (contractId: string, buyerId: number) =>
+  apiFetch<Blob>(`${base(contractId, buyerId)}/export.pdf`);
 export const fetchBuyerFileDocument = (contractId: string, buyerId: number, documentId: number) =>
   apiFetch<Blob>(`${base(contractId, buyerId)}/documents/${documentId}`);
 
@@ -26,7 +27,8 @@ export function useBuyerFileReview(contractId: string, buyerId: number) {
   const queryClient = useQueryClient();
   const onSuccess = (file: AdminBuyerFileDto) => queryClient.setQueryData(key(contractId, buyerId), file);
   const review = useMutation({
-    mutationFn: (input: BuyerFileReview) => apiFetch<AdminBuyerFileDto>(`${base(contractId, buyerId)}/review`, { method: 'PUT', body: input }),
+    mutationFn: (input: BuyerFileReview) =>
+      apiFetch<AdminBuyerFileDto>(`${base(contractId, buyerId)}/review`, { method: 'PUT', body: input }),
     onSuccess,
   });
   const confirm = useMutation({

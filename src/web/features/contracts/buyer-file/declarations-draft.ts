@@ -1,5 +1,10 @@
-import type { BuyerDeclarationsInput, PublicBuyerFileDto } from '#shared/schemas/buyer-file-schema.ts';
-import { BUYER_FILE_DOCUMENT_TYPES, FUNDS_ORIGIN_CATEGORIES, MAX_BUYER_FILE_DOCUMENT_BYTES } from '#shared/schemas/buyer-file-schema.ts';
+import {
+  BUYER_FILE_DOCUMENT_TYPES,
+  FUNDS_ORIGIN_CATEGORIES,
+  MAX_BUYER_FILE_DOCUMENT_BYTES,
+  type BuyerDeclarationsInput,
+  type PublicBuyerFileDto,
+} from '#shared/schemas/buyer-file-schema.ts';
 
 // The buyer's declarations (docs/product.md §5.7) as a form holds them, shared by the buyer's form on the signing
 // page and the owners' form in the admin area: yes/no questions start unanswered, so they are kept as text.
@@ -32,7 +37,9 @@ export function toDraft(declarations: PublicBuyerFileDto['declarations']): Decla
     ownBehalf: yesNo(declarations?.acts_on_own_behalf),
     beneficialOwner: owner(declarations?.beneficial_owner),
     isCompany: declarations ? yesNo(declarations.is_company) : 'no',
-    owners: declarations?.company_beneficial_owners.length ? declarations.company_beneficial_owners.map(owner) : [{ ...EMPTY_OWNER }],
+    owners: declarations?.company_beneficial_owners.length
+      ? declarations.company_beneficial_owners.map(owner)
+      : [{ ...EMPTY_OWNER }],
     isPep: yesNo(declarations?.is_pep),
     pepDetails: declarations?.pep_details ?? '',
     occupation: declarations?.occupation ?? '',
@@ -43,14 +50,19 @@ export function toDraft(declarations: PublicBuyerFileDto['declarations']): Decla
 
 type Unanswered = 'acts_on_own_behalf' | 'is_pep' | 'funds_origin_category';
 /** The declarations as typed, before the shared schema checks them: the questions may still be unanswered. */
-export type DeclarationsCandidate = Omit<BuyerDeclarationsInput, Unanswered> & Partial<Pick<BuyerDeclarationsInput, Unanswered>>;
+export type DeclarationsCandidate = Omit<BuyerDeclarationsInput, Unanswered> &
+  Partial<Pick<BuyerDeclarationsInput, Unanswered>>;
 
 /**
  * What the form says, for the shared schema to check. An unanswered question or category stays undefined, so the
  * schema names it; fields of a branch not chosen (the beneficial owner when buying in one's own name) are left out.
  */
 export function toCandidate(draft: DeclarationsDraft): DeclarationsCandidate {
-  const owner = (o: OwnerDraft) => ({ name: o.name, id_document: o.id_document, ownership: o.ownership.trim() === '' ? null : o.ownership });
+  const owner = (o: OwnerDraft) => ({
+    name: o.name,
+    id_document: o.id_document,
+    ownership: o.ownership.trim() === '' ? null : o.ownership,
+  });
   return {
     acts_on_own_behalf: answer(draft.ownBehalf),
     beneficial_owner: draft.ownBehalf === 'no' ? owner(draft.beneficialOwner) : null,
@@ -98,12 +110,17 @@ const TOP_LEVEL_KEYS: Record<string, string> = {
   funds_origin_details: 'fundsDetails',
 };
 const OWNER_KEYS: Record<string, string> = { name: 'Name', id_document: 'Document', ownership: 'Share' };
-const BENEFICIAL_OWNER_KEYS: Record<string, string> = { name: 'boName', id_document: 'boDocument', ownership: 'boName' };
+const BENEFICIAL_OWNER_KEYS: Record<string, string> = {
+  name: 'boName',
+  id_document: 'boDocument',
+  ownership: 'boName',
+};
 
 /** The form field a schema issue is about, by its path (`['company_beneficial_owners', 1, 'name']` → `owner1Name`). */
 export function fieldOfIssue(path: readonly PropertyKey[]): string | null {
   const [top, index, leaf] = path;
-  if (top === 'company_beneficial_owners' && typeof index === 'number' && typeof leaf === 'string') return `owner${index}${OWNER_KEYS[leaf] ?? 'Name'}`;
+  if (top === 'company_beneficial_owners' && typeof index === 'number' && typeof leaf === 'string')
+    return `owner${index}${OWNER_KEYS[leaf] ?? 'Name'}`;
   if (top === 'beneficial_owner' && typeof index === 'string') return BENEFICIAL_OWNER_KEYS[index] ?? 'boName';
   return typeof top === 'string' ? (TOP_LEVEL_KEYS[top] ?? null) : null;
 }

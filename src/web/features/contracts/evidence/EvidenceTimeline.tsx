@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+
 import { formatDateTime } from '#shared/format/dates.ts';
 import { errorWithDetail } from '#web/lib/api-client.ts';
 import { Spinner } from '#web/ui/Spinner.tsx';
+
 import { timelineQuery } from './evidence-api';
 import { TIMELINE_TITLES, timelineFacts } from './timeline-labels';
 
@@ -14,8 +16,13 @@ export function EvidenceTimeline({ contractId }: { contractId: string }) {
   const [open, setOpen] = useState(false);
   const timeline = useQuery(timelineQuery(contractId, open));
   return (
-    <details className="group rounded-lg bg-white ring-1 ring-stone-200" onToggle={(event) => setOpen(event.currentTarget.open)}>
-      <summary className="cursor-pointer list-inside px-3 py-2 text-sm font-semibold text-stone-800">Registro de evidencias</summary>
+    <details
+      className="group rounded-lg bg-white ring-1 ring-stone-200"
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+    >
+      <summary className="cursor-pointer list-inside px-3 py-2 text-sm font-semibold text-stone-800">
+        Registro de evidencias
+      </summary>
       <div className="border-t border-stone-200 px-3 py-3">
         {timeline.isPending ? (
           <Spinner size="sm" label="Cargando el registro..." showLabel />
@@ -27,7 +34,10 @@ export function EvidenceTimeline({ contractId }: { contractId: string }) {
           <ol className="relative space-y-4 border-l border-stone-200 pl-4">
             {timeline.data.map((entry, index) => (
               <li key={index} className="relative">
-                <span aria-hidden="true" className="absolute -left-[1.3rem] top-1.5 size-2.5 rounded-full bg-brand-600" />
+                <span
+                  aria-hidden="true"
+                  className="absolute -left-[1.3rem] top-1.5 size-2.5 rounded-full bg-brand-600"
+                />
                 <p className="text-sm">
                   <span className="font-semibold text-stone-900">{TIMELINE_TITLES[entry.kind] ?? entry.kind}</span>{' '}
                   <time dateTime={entry.at} className="text-stone-600">

@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+
 import type { SigningLinkStateDto } from '#shared/api/signing-link-dtos.ts';
 import type { TimelineEntryDto } from '#shared/api/timeline-dtos.ts';
 import { apiFetch } from '#web/lib/api-client.ts';
@@ -23,7 +24,8 @@ export const signingLinksQuery = (contractId: string) =>
 export function useResendLink(contractId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (buyerId: number) => apiFetch<unknown>(`/api/cms/contracts/${contractId}/buyers/${buyerId}/resend-link`, { method: 'POST' }),
+    mutationFn: (buyerId: number) =>
+      apiFetch<unknown>(`/api/cms/contracts/${contractId}/buyers/${buyerId}/resend-link`, { method: 'POST' }),
     // The buyer's link changed: the list shows the new one; expiry and timeline move on.
     onSuccess: () =>
       Promise.all([

@@ -1,6 +1,6 @@
 import type { TimelineEntryDto } from '#shared/api/timeline-dtos.ts';
-import { formatEuros } from '#shared/format/number-format.ts';
 import { formatDateTime } from '#shared/format/dates.ts';
+import { formatEuros } from '#shared/format/number-format.ts';
 
 /** What each evidence entry is called in the admin's timeline; unknown kinds show as they are. */
 export const TIMELINE_TITLES: Record<string, string> = {

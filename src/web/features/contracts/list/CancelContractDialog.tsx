@@ -1,13 +1,15 @@
 import { useState } from 'react';
+
 import type { ContractDto } from '#shared/api/contract-dtos.ts';
 import { CANCEL_REASON_CODES, CANCEL_REASON_LABELS, type CancelReasonCode } from '#shared/contract-lifecycle/index.ts';
 import { CANCEL_REASON_MAX, cancelContractSchema } from '#shared/schemas/contract-lifecycle-schema.ts';
 import { zodIssuesToSpanish } from '#shared/schemas/zod-errors.ts';
+import { shortId } from '#web/lib/short-id.ts';
 import { Button } from '#web/ui/Button.tsx';
 import { Dialog } from '#web/ui/Dialog.tsx';
 import { SelectField } from '#web/ui/SelectField.tsx';
 import { TextAreaField } from '#web/ui/TextAreaField.tsx';
-import { shortId } from '#web/lib/short-id.ts';
+
 import type { ContractActions } from './use-contract-actions';
 
 /** 'Anular': final, with a reason that goes into the contract's audit trail (docs/product.md §5.3). */
@@ -54,8 +56,8 @@ function CancelDialog({ contract, actions }: { contract: ContractDto; actions: C
       }
     >
       <p className="mb-4 text-stone-700">
-        La anulación es definitiva: el contrato pasará a «Cancelado», sus enlaces de firma y de pago dejarán de funcionar y
-        nadie más podrá firmarlo. Se conservan el texto, las firmas, el registro de evidencias y los pagos.
+        La anulación es definitiva: el contrato pasará a «Cancelado», sus enlaces de firma y de pago dejarán de
+        funcionar y nadie más podrá firmarlo. Se conservan el texto, las firmas, el registro de evidencias y los pagos.
       </p>
       <SelectField
         label="Motivo"

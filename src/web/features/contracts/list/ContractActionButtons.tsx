@@ -1,7 +1,9 @@
 import { useId, type ReactNode } from 'react';
+
 import type { ContractDto } from '#shared/api/contract-dtos.ts';
-import { Button } from '#web/ui/Button.tsx';
 import { shortId } from '#web/lib/short-id.ts';
+import { Button } from '#web/ui/Button.tsx';
+
 import { actionStyle, removeLabel, rowActions, type RowAction } from './contract-actions-model';
 import type { ContractActions } from './use-contract-actions';
 

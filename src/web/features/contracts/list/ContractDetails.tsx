@@ -1,9 +1,10 @@
 import type { ContractDto } from '#shared/api/contract-dtos.ts';
 import { formatDateTime } from '#shared/format/dates.ts';
-import { Button } from '#web/ui/Button.tsx';
 import { BuyerFilesPanel } from '#web/features/contracts/buyer-file/BuyerFilesPanel.tsx';
 import { EvidenceTimeline } from '#web/features/contracts/evidence/EvidenceTimeline.tsx';
 import { formatFileSize } from '#web/features/contracts/format.ts';
+import { Button } from '#web/ui/Button.tsx';
+
 import { SigningLinks } from './SigningLinks';
 import type { ContractActions } from './use-contract-actions';
 
@@ -29,7 +30,9 @@ function LifecycleNote({ contract }: { contract: ContractDto }) {
       {contract.archived_at ? (
         <div>
           <dt className="inline font-semibold text-stone-800">Archivado el {formatDateTime(contract.archived_at)}. </dt>
-          <dd className="inline">Sus enlaces de firma ya no funcionan; se conservan todos sus datos, documentos y el PDF.</dd>
+          <dd className="inline">
+            Sus enlaces de firma ya no funcionan; se conservan todos sus datos, documentos y el PDF.
+          </dd>
         </div>
       ) : null}
     </dl>
@@ -37,13 +40,26 @@ function LifecycleNote({ contract }: { contract: ContractDto }) {
 }
 
 /** While buyers are due to sign: 'Enviar Emails a Compradores' and each link; the attachments; the evidence. */
-export function ContractDetails({ contract, actions, size }: { contract: ContractDto; actions: ContractActions; size: 'sm' | 'md' }) {
+export function ContractDetails({
+  contract,
+  actions,
+  size,
+}: {
+  contract: ContractDto;
+  actions: ContractActions;
+  size: 'sm' | 'md';
+}) {
   return (
     <div className="space-y-4">
       <LifecycleNote contract={contract} />
       {awaitingBuyers(contract) ? (
         <>
-          <Button size={size} onClick={() => void actions.sendEmails(contract)} disabled={actions.busy} className="w-full sm:w-auto">
+          <Button
+            size={size}
+            onClick={() => void actions.sendEmails(contract)}
+            disabled={actions.busy}
+            className="w-full sm:w-auto"
+          >
             Enviar Emails a Compradores
           </Button>
           <SigningLinks contractId={contract.id} buyers={contract.buyers} />

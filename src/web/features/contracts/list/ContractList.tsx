@@ -1,8 +1,9 @@
 import type { ContractDto } from '#shared/api/contract-dtos.ts';
+
 import { ContractCard } from './ContractCard';
 import { ContractsTable } from './ContractsTable';
-import { useMediaQuery } from './use-media-query';
 import type { ContractActions } from './use-contract-actions';
+import { useMediaQuery } from './use-media-query';
 
 /**
  * Tailwind's `xl`. The admin sidebar takes 16rem from `lg` up, so the five columns only have room

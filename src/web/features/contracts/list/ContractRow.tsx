@@ -2,6 +2,7 @@ import type { ContractDto } from '#shared/api/contract-dtos.ts';
 import { formatDate } from '#shared/format/dates.ts';
 import { ContractStatusBadge } from '#web/features/contracts/ContractStatusBadge.tsx';
 import { shortId } from '#web/lib/short-id.ts';
+
 import { BuyerSummary } from './BuyerSummary';
 import { ContractActionButtons } from './ContractActionButtons';
 import { ContractDetails, hasContractDetails } from './ContractDetails';

@@ -1,4 +1,5 @@
 import type { ContractDto } from '#shared/api/contract-dtos.ts';
+
 import { ContractRow } from './ContractRow';
 import type { ContractActions } from './use-contract-actions';
 
@@ -9,12 +10,22 @@ export function ContractsTable({ contracts, actions }: { contracts: ContractDto[
         <caption className="sr-only">Contratos</caption>
         <thead className="bg-stone-50 text-xs uppercase tracking-wide text-stone-600">
           <tr>
-            <th scope="col" className="w-[22%] px-4 py-3">Contrato</th>
-            <th scope="col" className="w-[28%] px-4 py-3">Compradores</th>
+            <th scope="col" className="w-[22%] px-4 py-3">
+              Contrato
+            </th>
+            <th scope="col" className="w-[28%] px-4 py-3">
+              Compradores
+            </th>
             {/* As narrow as their content, so the actions keep to one line where they can. */}
-            <th scope="col" className="w-px whitespace-nowrap px-4 py-3">Estado</th>
-            <th scope="col" className="w-px whitespace-nowrap px-4 py-3">Fecha</th>
-            <th scope="col" className="px-4 py-3">Acciones</th>
+            <th scope="col" className="w-px whitespace-nowrap px-4 py-3">
+              Estado
+            </th>
+            <th scope="col" className="w-px whitespace-nowrap px-4 py-3">
+              Fecha
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Acciones
+            </th>
           </tr>
         </thead>
         {contracts.map((contract) => (

@@ -1,14 +1,22 @@
 import type { ContractBuyerDto } from '#shared/api/contract-dtos.ts';
 import type { SigningLinkStateDto } from '#shared/api/signing-link-dtos.ts';
 import { formatDate } from '#shared/format/dates.ts';
+import { useResendLink } from '#web/features/contracts/evidence/evidence-api.ts';
 import { errorWithDetail } from '#web/lib/api-client.ts';
 import { Button } from '#web/ui/Button.tsx';
 import { useConfirm } from '#web/ui/ConfirmDialog.tsx';
 import { useToast } from '#web/ui/Toast.tsx';
-import { useResendLink } from '#web/features/contracts/evidence/evidence-api.ts';
 
 /** Under a buyer's link: when it expires and how many reminders went out, and 'Reenviar enlace'. */
-export function LinkActions({ contractId, buyer, state }: { contractId: string; buyer: ContractBuyerDto; state?: SigningLinkStateDto }) {
+export function LinkActions({
+  contractId,
+  buyer,
+  state,
+}: {
+  contractId: string;
+  buyer: ContractBuyerDto;
+  state?: SigningLinkStateDto;
+}) {
   const resend = useResendLink(contractId);
   const confirm = useConfirm();
   const toast = useToast();
@@ -34,7 +42,13 @@ export function LinkActions({ contractId, buyer, state }: { contractId: string; 
         </span>
       ) : null}
       {state && state.reminders_sent > 0 ? <span>Recordatorios enviados: {state.reminders_sent}</span> : null}
-      <Button size="sm" variant="ghost" onClick={() => void onResend()} disabled={resend.isPending} aria-label={`Reenviar enlace a ${buyer.name}`}>
+      <Button
+        size="sm"
+        variant="ghost"
+        onClick={() => void onResend()}
+        disabled={resend.isPending}
+        aria-label={`Reenviar enlace a ${buyer.name}`}
+      >
         Reenviar enlace
       </Button>
     </div>

@@ -1,12 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
+
 import type { ContractDto } from '#shared/api/contract-dtos.ts';
+import { adminBase, setupChecklistQuery } from '#web/features/admin/index.ts';
+import { shortId } from '#web/lib/short-id.ts';
 import { Button } from '#web/ui/Button.tsx';
 import { Dialog } from '#web/ui/Dialog.tsx';
 import { Spinner } from '#web/ui/Spinner.tsx';
-import { adminBase, setupChecklistQuery } from '#web/features/admin/index.ts';
-import { shortId } from '#web/lib/short-id.ts';
+
 import type { ContractActions } from './use-contract-actions';
 
 /**
@@ -49,7 +51,9 @@ function SignDialog({ contract, actions }: { contract: ContractDto; actions: Con
         Firmarás en nombre de la empresa. El texto del contrato quedará fijado con su huella SHA-256 y ya no podrá
         cambiarse; después podrás enviar los enlaces de firma a los compradores.
       </p>
-      {checklist.isPending ? <Spinner className="py-6" label="Comprobando los datos de la empresa..." showLabel /> : null}
+      {checklist.isPending ? (
+        <Spinner className="py-6" label="Comprobando los datos de la empresa..." showLabel />
+      ) : null}
       {checklist.isError ? (
         <p role="alert" className="mt-4 text-sm text-red-700">
           No se pudieron comprobar los datos de la empresa. Cierra y vuelve a intentarlo.

@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
+
 import type { ContractBuyerDto } from '#shared/api/contract-dtos.ts';
-import { CopyButton } from '#web/ui/CopyButton.tsx';
 import { signingLinksQuery } from '#web/features/contracts/evidence/evidence-api.ts';
+import { CopyButton } from '#web/ui/CopyButton.tsx';
+
 import { LinkActions } from './LinkActions';
 
 /** Each buyer's personal signing link, to send by other means (WhatsApp, SMS) if the mail gets lost. */
@@ -14,7 +16,10 @@ export function SigningLinks({ contractId, buyers }: { contractId: string; buyer
       <h4 className="text-sm font-semibold text-stone-800">Enlaces de firma</h4>
       <ul className="mt-2 space-y-2">
         {pending.map((buyer) => (
-          <li key={buyer.id} className="flex flex-col gap-2 rounded-lg bg-white p-3 ring-1 ring-stone-200 sm:flex-row sm:items-center">
+          <li
+            key={buyer.id}
+            className="flex flex-col gap-2 rounded-lg bg-white p-3 ring-1 ring-stone-200 sm:flex-row sm:items-center"
+          >
             <div className="min-w-0 flex-1">
               <p className="text-sm font-medium text-stone-900">{buyer.name}</p>
               <input
@@ -24,7 +29,11 @@ export function SigningLinks({ contractId, buyers }: { contractId: string; buyer
                 onFocus={(event) => event.target.select()}
                 className="mt-1 min-h-9 w-full truncate rounded border border-stone-300 bg-stone-50 px-2 py-1 font-mono text-xs text-stone-700"
               />
-              <LinkActions contractId={contractId} buyer={buyer} state={states?.find((state) => state.buyer_id === buyer.id)} />
+              <LinkActions
+                contractId={contractId}
+                buyer={buyer}
+                state={states?.find((state) => state.buyer_id === buyer.id)}
+              />
             </div>
             <CopyButton value={buyer.signing_url} label={`Copiar enlace de firma de ${buyer.name}`} />
           </li>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { actionStyle, removeLabel, rowActions } from './contract-actions-model';
 
 const at = '2025-06-01T10:00:00.000Z';

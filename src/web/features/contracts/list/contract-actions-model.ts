@@ -17,7 +17,8 @@ export function rowActions(contract: Pick<ContractDto, 'status' | 'archived_at'>
   return actions;
 }
 
-export const removeLabel = (contract: Pick<ContractDto, 'status'>) => (contract.status === 'draft' ? 'Eliminar' : 'Archivar');
+export const removeLabel = (contract: Pick<ContractDto, 'status'>) =>
+  contract.status === 'draft' ? 'Eliminar' : 'Archivar';
 
 type ActionStyle = 'primary' | 'secondary' | 'danger';
 

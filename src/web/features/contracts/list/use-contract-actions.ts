@@ -1,11 +1,9 @@
-import type { CancelReasonCode } from '#shared/contract-lifecycle/index.ts';
 import { useState } from 'react';
+
 import type { PaymentInstructionsDto } from '#shared/api/api-types.ts';
 import type { ContractDto } from '#shared/api/contract-dtos.ts';
+import type { CancelReasonCode } from '#shared/contract-lifecycle/index.ts';
 import { getContractType } from '#shared/contract-types/index.ts';
-import { errorWithDetail, saveBlob } from '#web/lib/api-client.ts';
-import { useConfirm } from '#web/ui/ConfirmDialog.tsx';
-import { useToast } from '#web/ui/Toast.tsx';
 import {
   fetchContractAttachment,
   fetchContractPdf,
@@ -15,7 +13,10 @@ import {
   useDeleteContract,
   useSendSignatureEmails,
 } from '#web/features/contracts/api.ts';
+import { errorWithDetail, saveBlob } from '#web/lib/api-client.ts';
 import { shortId } from '#web/lib/short-id.ts';
+import { useConfirm } from '#web/ui/ConfirmDialog.tsx';
+import { useToast } from '#web/ui/Toast.tsx';
 
 /** What archiving keeps, said before the administrator confirms (docs/product.md §5.3). */
 const ARCHIVE_MESSAGE =
@@ -90,7 +91,9 @@ export function useContractActions(onPaymentLink: (instructions: PaymentInstruct
         const result = await remove.mutateAsync(contract.id);
         toast.success(result.deleted ? 'Contrato eliminado exitosamente' : 'Contrato archivado exitosamente');
       } catch (error) {
-        toast.error(errorWithDetail(isDraft ? 'Error al eliminar el contrato' : 'Error al archivar el contrato', error));
+        toast.error(
+          errorWithDetail(isDraft ? 'Error al eliminar el contrato' : 'Error al archivar el contrato', error),
+        );
       }
     },
     async requestPayment(contract: ContractDto) {

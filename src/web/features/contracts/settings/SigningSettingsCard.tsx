@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+
 import { SETTING_LABELS, settingsSchema, type AppSettings } from '#shared/schemas/settings-schema.ts';
 import { zodIssuesToSpanish } from '#shared/schemas/zod-errors.ts';
 import { errorWithDetail } from '#web/lib/api-client.ts';
@@ -7,13 +8,16 @@ import { Button } from '#web/ui/Button.tsx';
 import { Spinner } from '#web/ui/Spinner.tsx';
 import { TextField } from '#web/ui/TextField.tsx';
 import { useToast } from '#web/ui/Toast.tsx';
+
 import { settingsQuery, useSaveSettings } from './settings-api';
 
 type Draft = {
   signing_email_code: boolean;
   buyer_file_required_arras: boolean;
   buyer_file_required_reservation: boolean;
-  reminder_interval_days: string; reminder_max_count: string; link_expiry_days: string;
+  reminder_interval_days: string;
+  reminder_max_count: string;
+  link_expiry_days: string;
 };
 
 type CheckboxKey = 'signing_email_code' | 'buyer_file_required_arras' | 'buyer_file_required_reservation';
@@ -37,7 +41,10 @@ const toDraft = (settings: AppSettings): Draft => ({
 export function SigningSettingsCard() {
   const settings = useQuery(settingsQuery);
   return (
-    <section aria-labelledby="signing-settings-title" className="mt-8 rounded-xl bg-white p-5 shadow-sm ring-1 ring-stone-200 sm:p-6">
+    <section
+      aria-labelledby="signing-settings-title"
+      className="mt-8 rounded-xl bg-white p-5 shadow-sm ring-1 ring-stone-200 sm:p-6"
+    >
       <h2 id="signing-settings-title" className="text-lg font-semibold text-stone-900">
         Ajustes de firma
       </h2>

@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+
 import type { AppSettings, SettingsUpdate } from '#shared/schemas/settings-schema.ts';
 import { apiFetch } from '#web/lib/api-client.ts';
 

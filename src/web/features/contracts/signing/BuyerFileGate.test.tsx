@@ -1,11 +1,13 @@
 // @vitest-environment happy-dom
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createTranslator } from '#shared/i18n/translator.ts';
+
 import { signingCa } from '#shared/i18n/messages/signing.ca.ts';
+import { createTranslator } from '#shared/i18n/translator.ts';
 import type { PublicBuyerFileDto } from '#shared/schemas/buyer-file-schema.ts';
 import { aPublicBuyerFile } from '#web/test/factories.ts';
 import { isDisabled, renderUi, stubApi } from '#web/test/render.tsx';
+
 import { BuyerFileGate } from './BuyerFileGate';
 import { SigningTextProvider } from './signing-text';
 
@@ -41,7 +43,16 @@ describe('buyer file on the signing page', () => {
     expect(screen.queryByText('Signatura manuscrita')).toBeNull();
 
     const received = aPublicBuyerFile({
-      documents: [{ id: 7, filename: 'dni.jpg', content_type: 'image/jpeg', size: 12, uploaded_by: 'buyer', uploaded_at: '2026-11-26T09:00:00.000Z' }],
+      documents: [
+        {
+          id: 7,
+          filename: 'dni.jpg',
+          content_type: 'image/jpeg',
+          size: 12,
+          uploaded_by: 'buyer',
+          uploaded_at: '2026-11-26T09:00:00.000Z',
+        },
+      ],
     });
     reply(received);
     expect(await screen.findByText('Document «dni.jpg» rebut.')).toBeTruthy();

@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
+
 import type { SigningMessages } from '#shared/i18n/messages/signing.es.ts';
 import type { Translate } from '#shared/i18n/translator.ts';
-import type { PublicBuyerFileDto } from '#shared/schemas/buyer-file-schema.ts';
-import { FUNDS_ORIGIN_CATEGORIES, buyerDeclarationsSchema } from '#shared/schemas/buyer-file-schema.ts';
-import { DeclarationsFields, type DeclarationsTexts } from '#web/features/contracts/buyer-file/DeclarationsFields.tsx';
-import { DocumentFileInput } from '#web/features/contracts/buyer-file/DocumentFileInput.tsx';
-import { DocumentUploadProgress } from '#web/features/contracts/buyer-file/DocumentUploadProgress.tsx';
+import {
+  buyerDeclarationsSchema,
+  FUNDS_ORIGIN_CATEGORIES,
+  type PublicBuyerFileDto,
+} from '#shared/schemas/buyer-file-schema.ts';
 import {
   fieldOfIssue,
   focusFirstInvalid,
@@ -17,9 +18,13 @@ import {
   type DeclarationsDraft,
   type DeclarationsErrors,
 } from '#web/features/contracts/buyer-file/declarations-draft.ts';
+import { DeclarationsFields, type DeclarationsTexts } from '#web/features/contracts/buyer-file/DeclarationsFields.tsx';
+import { DocumentFileInput } from '#web/features/contracts/buyer-file/DocumentFileInput.tsx';
+import { DocumentUploadProgress } from '#web/features/contracts/buyer-file/DocumentUploadProgress.tsx';
 import { translatedError } from '#web/lib/i18n/use-catalog.ts';
 import { Button } from '#web/ui/Button.tsx';
 import { Spinner } from '#web/ui/Spinner.tsx';
+
 import type { SigningLink } from './api';
 import { buyerFileQuery, useBuyerFileMutations } from './buyer-file-api';
 import { useSigningText } from './signing-text';
@@ -45,12 +50,22 @@ function declarationsTexts(t: Translate<SigningMessages>): DeclarationsTexts {
     occupation: t('file.occupation'),
     fundsCategory: t('file.fundsCategory'),
     fundsChoose: t('file.fundsChoose'),
-    funds: Object.fromEntries(FUNDS_ORIGIN_CATEGORIES.map((category) => [category, t(`file.funds.${category}`)])) as DeclarationsTexts['funds'],
+    funds: Object.fromEntries(
+      FUNDS_ORIGIN_CATEGORIES.map((category) => [category, t(`file.funds.${category}`)]),
+    ) as DeclarationsTexts['funds'],
     fundsDetails: t('file.fundsDetails'),
   };
 }
 
-function DocumentsPart({ contractId, link, file }: { contractId: string; link: SigningLink; file: PublicBuyerFileDto }) {
+function DocumentsPart({
+  contractId,
+  link,
+  file,
+}: {
+  contractId: string;
+  link: SigningLink;
+  file: PublicBuyerFileDto;
+}) {
   const { t, locale } = useSigningText();
   const { upload } = useBuyerFileMutations(contractId, link);
   const [notice, setNotice] = useState<string | null>(null);
@@ -70,7 +85,12 @@ function DocumentsPart({ contractId, link, file }: { contractId: string; link: S
       await upload.mutateAsync({ file: chosen, onProgress: setProgress });
       setNotice(t('file.uploaded', { name: chosen.name }));
     } catch (failure) {
-      const known = translatedError(t, locale, failure, { 0: 'error.network', 413: 'file.tooLarge', 422: 'file.invalidType', 410: 'error.linkGone' });
+      const known = translatedError(t, locale, failure, {
+        0: 'error.network',
+        413: 'file.tooLarge',
+        422: 'file.invalidType',
+        410: 'error.linkGone',
+      });
       setError(t('file.uploadError', { detail: known ?? t('error.unknown') }));
     } finally {
       if (input.current) input.current.value = '';
@@ -98,7 +118,13 @@ function DocumentsPart({ contractId, link, file }: { contractId: string; link: S
       <label htmlFor={inputId} className="mt-3 block text-sm font-medium text-stone-800">
         {t('file.documentLabel')}
       </label>
-      <DocumentFileInput id={inputId} inputRef={input} describedBy={helpId} disabled={upload.isPending} onChoose={(chosen) => void send(chosen)} />
+      <DocumentFileInput
+        id={inputId}
+        inputRef={input}
+        describedBy={helpId}
+        disabled={upload.isPending}
+        onChoose={(chosen) => void send(chosen)}
+      />
       <div aria-live="polite" className="mt-2 text-sm">
         {upload.isPending ? (
           <DocumentUploadProgress label={t('file.uploading')} fraction={progress} locale={locale} />
@@ -115,7 +141,15 @@ function DocumentsPart({ contractId, link, file }: { contractId: string; link: S
   );
 }
 
-function DeclarationsPart({ contractId, link, file }: { contractId: string; link: SigningLink; file: PublicBuyerFileDto }) {
+function DeclarationsPart({
+  contractId,
+  link,
+  file,
+}: {
+  contractId: string;
+  link: SigningLink;
+  file: PublicBuyerFileDto;
+}) {
   const { t, locale } = useSigningText();
   const { declare } = useBuyerFileMutations(contractId, link);
   const [draft, setDraft] = useState<DeclarationsDraft>(() => toDraft(file.declarations));
@@ -129,7 +163,9 @@ function DeclarationsPart({ contractId, link, file }: { contractId: string; link
     setNotice(null);
     // The buyer's language names what is missing; the shared schema (its messages are Spanish) has the last word.
     const parsed = buyerDeclarationsSchema.safeParse(toCandidate(draft));
-    const invalid = parsed.success ? [] : parsed.error.issues.map((issue) => fieldOfIssue(issue.path)).filter((key) => key !== null);
+    const invalid = parsed.success
+      ? []
+      : parsed.error.issues.map((issue) => fieldOfIssue(issue.path)).filter((key) => key !== null);
     const keys = [...new Set([...missingFields(draft), ...invalid])];
     setErrors(Object.fromEntries(keys.map((key) => [key, t('file.fieldRequired')])));
     if (!parsed.success || keys.length > 0) {
@@ -142,7 +178,12 @@ function DeclarationsPart({ contractId, link, file }: { contractId: string; link
       await declare.mutateAsync(parsed.data);
       setNotice(t('file.saved'));
     } catch (failure) {
-      const known = translatedError(t, locale, failure, { 0: 'error.network', 409: 'form.closed', 410: 'error.linkGone', 422: 'file.missingRequired' });
+      const known = translatedError(t, locale, failure, {
+        0: 'error.network',
+        409: 'form.closed',
+        410: 'error.linkGone',
+        422: 'file.missingRequired',
+      });
       setSummary(t('file.saveError', { detail: known ?? t('error.unknown') }));
     }
   };
@@ -180,7 +221,15 @@ function DeclarationsPart({ contractId, link, file }: { contractId: string; link
  * are in; otherwise it is offered and the pad shows at once. If the file cannot be read, the pad shows and the
  * server decides at signing time.
  */
-export function BuyerFileGate({ contractId, link, children }: { contractId: string; link: SigningLink; children: ReactNode }) {
+export function BuyerFileGate({
+  contractId,
+  link,
+  children,
+}: {
+  contractId: string;
+  link: SigningLink;
+  children: ReactNode;
+}) {
   const file = useQuery(buyerFileQuery(contractId, link));
   const { t } = useSigningText();
   if (file.isPending) return <Spinner className="py-8" label={t('page.loadingShort')} />;
@@ -188,18 +237,28 @@ export function BuyerFileGate({ contractId, link, children }: { contractId: stri
   const { required, complete } = file.data;
   return (
     <>
-      <section aria-labelledby="buyer-file-title" className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-stone-200 sm:p-6">
+      <section
+        aria-labelledby="buyer-file-title"
+        className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-stone-200 sm:p-6"
+      >
         <h2 id="buyer-file-title" className="text-lg font-semibold text-stone-900">
           {t('file.title')}
         </h2>
         <p className="mt-1 text-sm text-stone-600">{t('file.intro')}</p>
-        <p role="status" className={`mt-3 rounded-lg p-3 text-sm ${complete ? 'bg-emerald-50 text-emerald-900' : 'bg-sand-100 text-stone-800'}`}>
+        <p
+          role="status"
+          className={`mt-3 rounded-lg p-3 text-sm ${complete ? 'bg-emerald-50 text-emerald-900' : 'bg-sand-100 text-stone-800'}`}
+        >
           {complete ? t('file.complete') : required ? t('file.required') : t('file.optional')}
         </p>
         <DocumentsPart contractId={contractId} link={link} file={file.data} />
         <DeclarationsPart contractId={contractId} link={link} file={file.data} />
       </section>
-      {required && !complete ? <p className="rounded-xl bg-sand-100 p-4 text-sm text-stone-800 ring-1 ring-stone-200">{t('file.signAfter')}</p> : children}
+      {required && !complete ? (
+        <p className="rounded-xl bg-sand-100 p-4 text-sm text-stone-800 ring-1 ring-stone-200">{t('file.signAfter')}</p>
+      ) : (
+        children
+      )}
     </>
   );
 }

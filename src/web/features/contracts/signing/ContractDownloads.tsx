@@ -1,10 +1,12 @@
 import { useState } from 'react';
+
 import type { PublicContractDto } from '#shared/api/contract-dtos.ts';
 import { INTL_LOCALE } from '#shared/i18n/locales.ts';
-import { saveBlob } from '#web/lib/api-client.ts';
-import { Button } from '#web/ui/Button.tsx';
 import { formatFileSize } from '#web/features/contracts/format.ts';
+import { saveBlob } from '#web/lib/api-client.ts';
 import { shortId } from '#web/lib/short-id.ts';
+import { Button } from '#web/ui/Button.tsx';
+
 import { fetchSigningAttachment, fetchSigningPdf, type SigningLink } from './api';
 import { useSigningText } from './signing-text';
 
@@ -25,7 +27,13 @@ export function ContractDownloads({ contract, link }: { contract: PublicContract
       <div className="flex flex-wrap gap-2">
         <Button
           variant="secondary"
-          onClick={() => void download(() => fetchSigningPdf(contract.id, link), `contrato-${shortId(contract.id)}.pdf`, t('downloads.pdfError'))}
+          onClick={() =>
+            void download(
+              () => fetchSigningPdf(contract.id, link),
+              `contrato-${shortId(contract.id)}.pdf`,
+              t('downloads.pdfError'),
+            )
+          }
         >
           ⬇ {t('downloads.pdf')}
         </Button>
@@ -33,7 +41,13 @@ export function ContractDownloads({ contract, link }: { contract: PublicContract
           <Button
             key={file.index}
             variant="ghost"
-            onClick={() => void download(() => fetchSigningAttachment(contract.id, file.index, link), file.filename, t('downloads.attachmentError'))}
+            onClick={() =>
+              void download(
+                () => fetchSigningAttachment(contract.id, file.index, link),
+                file.filename,
+                t('downloads.attachmentError'),
+              )
+            }
           >
             ⬇ {file.filename} ({formatFileSize(file.size, INTL_LOCALE[locale])})
           </Button>

@@ -1,8 +1,10 @@
 // @vitest-environment happy-dom
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+
 import { anEmailCodeStatus } from '#web/test/factories.ts';
 import { renderUi, stubApi } from '#web/test/render.tsx';
+
 import { EmailCodeGate } from './EmailCodeGate';
 
 // The email code before signing (docs/product.md §5.4): a wrong code says how many tries are left, counted by the

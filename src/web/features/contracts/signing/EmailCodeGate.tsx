@@ -1,13 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
+
 import { isEmailCodeFormat } from '#shared/api/signing-code-dtos.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { aroundMark, MARK, translatedError } from '#web/lib/i18n/use-catalog.ts';
 import { Button } from '#web/ui/Button.tsx';
 import { Spinner } from '#web/ui/Spinner.tsx';
 import { TextField } from '#web/ui/TextField.tsx';
-import { emailCodeStatusQuery, useSendEmailCode, useVerifyEmailCode } from './email-code-api';
+
 import type { SigningLink } from './api';
+import { emailCodeStatusQuery, useSendEmailCode, useVerifyEmailCode } from './email-code-api';
 import { useSigningText } from './signing-text';
 
 /** The address in bold wherever the translation puts it. */
@@ -26,7 +28,17 @@ function withStrongEmail(text: string, email: string): ReactNode {
  * When the administrator asks for it, the buyer confirms a six-digit code mailed to them before the signature
  * pad appears (docs/product.md §5.4). Otherwise the children show at once, as in the original flow (docs/product.md §5.4).
  */
-export function EmailCodeGate({ contractId, link, email, children }: { contractId: string; link: SigningLink; email: string; children: ReactNode }) {
+export function EmailCodeGate({
+  contractId,
+  link,
+  email,
+  children,
+}: {
+  contractId: string;
+  link: SigningLink;
+  email: string;
+  children: ReactNode;
+}) {
   const status = useQuery(emailCodeStatusQuery(contractId, link));
   const send = useSendEmailCode(contractId, link);
   const verify = useVerifyEmailCode(contractId, link);
@@ -68,7 +80,13 @@ export function EmailCodeGate({ contractId, link, email, children }: { contractI
         setError(t('code.wrongLeft', { count: left }));
         return;
       }
-      const byStatus = { 0: 'error.network', 403: 'code.locked', 409: 'code.noCode', 410: 'code.expired', 422: 'code.wrong' } as const;
+      const byStatus = {
+        0: 'error.network',
+        403: 'code.locked',
+        409: 'code.noCode',
+        410: 'code.expired',
+        422: 'code.wrong',
+      } as const;
       setError(translatedError(t, locale, failure, byStatus) ?? t('code.verifyError'));
     }
   };
@@ -101,7 +119,11 @@ export function EmailCodeGate({ contractId, link, email, children }: { contractI
             autoComplete="one-time-code"
             maxLength={9}
             error={error}
-            hint={!error && status.data.attempts_left !== null ? t('code.attemptsLeft', { count: status.data.attempts_left }) : undefined}
+            hint={
+              !error && status.data.attempts_left !== null
+                ? t('code.attemptsLeft', { count: status.data.attempts_left })
+                : undefined
+            }
             className="sm:w-64"
           />
           <Button type="submit" disabled={verify.isPending} className="sm:mb-[1.625rem]">

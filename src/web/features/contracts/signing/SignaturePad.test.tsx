@@ -1,9 +1,11 @@
 // @vitest-environment happy-dom
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+
 import { EMPTY_SIGNATURE_PAD_MESSAGE } from '#shared/schemas/index.ts';
 import { drawStroke, STUB_SIGNATURE_PNG, stubCanvas2d } from '#web/test/canvas.ts';
 import { descriptionOf, renderUi } from '#web/test/render.tsx';
+
 import { SignaturePad } from './SignaturePad';
 
 // The pad's own logic on top of signature_pad (canvas stubbed, see test/canvas.ts): an empty pad is never saved,

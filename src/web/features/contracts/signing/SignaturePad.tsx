@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import SignaturePadLib from 'signature_pad';
+
 import { Button } from '#web/ui/Button.tsx';
+
 import { useSigningText } from './signing-text';
 
 // A 400x200 canvas on white. The drawing buffer is scaled by devicePixelRatio so strokes
@@ -23,7 +25,13 @@ export function SignaturePad({ value, onSave, onChangeRequested, onCancel }: Pro
   if (value) {
     return (
       <div className="space-y-3">
-        <img src={value} alt={t('pad.saved')} width={WIDTH} height={HEIGHT} className="w-full max-w-[400px] rounded-lg border border-stone-300 bg-white" />
+        <img
+          src={value}
+          alt={t('pad.saved')}
+          width={WIDTH}
+          height={HEIGHT}
+          className="w-full max-w-[400px] rounded-lg border border-stone-300 bg-white"
+        />
         <Button variant="secondary" onClick={onChangeRequested} className="w-full sm:w-auto">
           {t('pad.change')}
         </Button>
@@ -41,7 +49,12 @@ function DrawingPad({ onSave, onCancel }: { onSave: (dataUrl: string) => void; o
 
   useEffect(() => {
     const canvas = canvasRef.current!;
-    const pad = new SignaturePadLib(canvas, { backgroundColor: BACKGROUND, penColor: 'rgb(17, 24, 39)', minWidth: 0.8, maxWidth: 2.6 });
+    const pad = new SignaturePadLib(canvas, {
+      backgroundColor: BACKGROUND,
+      penColor: 'rgb(17, 24, 39)',
+      minWidth: 0.8,
+      maxWidth: 2.6,
+    });
     padRef.current = pad;
     const resize = () => {
       const ratio = Math.max(window.devicePixelRatio || 1, 1);
@@ -90,7 +103,10 @@ function DrawingPad({ onSave, onCancel }: { onSave: (dataUrl: string) => void; o
           className="block cursor-crosshair rounded-lg border-2 border-dashed border-stone-400 bg-white"
         />
         {/* A signing line like on paper; drawn over the canvas, so it never ends up in the image. */}
-        <div aria-hidden="true" className="pointer-events-none absolute inset-x-6 bottom-[22%] flex items-end gap-1 border-b border-stone-300 text-stone-400">
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute inset-x-6 bottom-[22%] flex items-end gap-1 border-b border-stone-300 text-stone-400"
+        >
           <span className="text-lg leading-none">×</span>
         </div>
       </div>

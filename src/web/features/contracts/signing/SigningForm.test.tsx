@@ -1,9 +1,11 @@
 // @vitest-environment happy-dom
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+
 import { signingEs } from '#shared/i18n/messages/signing.es.ts';
 import { drawStroke, STUB_SIGNATURE_PNG, stubCanvas2d } from '#web/test/canvas.ts';
 import { descriptionOf, isDisabled, renderUi, stubApi, type Routes } from '#web/test/render.tsx';
+
 import { SigningForm } from './SigningForm';
 
 // Without a language from the contract the page speaks Spanish, the bundled catalog.
@@ -43,7 +45,9 @@ describe('signing form', () => {
   });
 
   it('enables it once a signature is saved and sends it with the token', async () => {
-    const { user, requests, onSigned } = renderForm({ [SIGN_PATH]: { json: { all_signed: false, status: 'partially_signed' } } });
+    const { user, requests, onSigned } = renderForm({
+      [SIGN_PATH]: { json: { all_signed: false, status: 'partially_signed' } },
+    });
     await saveSignature(user);
 
     expect(screen.getByRole('img', { name: 'Tu firma guardada' })).toBeTruthy();
@@ -75,12 +79,16 @@ describe('signing form', () => {
     await vi.waitFor(() => expect(onSigned).toHaveBeenCalledWith(ALL_SIGNED_MESSAGE));
   });
 
-  it('shows the server\'s reason when signing fails', async () => {
-    const { user, onSigned } = renderForm({ [SIGN_PATH]: { status: 409, json: { detail: 'El contrato ya está firmado' } } });
+  it("shows the server's reason when signing fails", async () => {
+    const { user, onSigned } = renderForm({
+      [SIGN_PATH]: { status: 409, json: { detail: 'El contrato ya está firmado' } },
+    });
     await saveSignature(user);
     await user.click(signButton());
 
-    expect((await screen.findByText('Error al firmar el contrato: El contrato ya está firmado')).getAttribute('role')).toBe('alert');
+    expect(
+      (await screen.findByText('Error al firmar el contrato: El contrato ya está firmado')).getAttribute('role'),
+    ).toBe('alert');
     expect(onSigned).not.toHaveBeenCalled();
     expect(isDisabled(signButton())).toBe(false);
   });

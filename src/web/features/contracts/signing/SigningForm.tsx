@@ -1,7 +1,9 @@
 import { useState } from 'react';
+
 import { translatedError } from '#web/lib/i18n/use-catalog.ts';
 import { Button } from '#web/ui/Button.tsx';
-import { useBuyerSign, type SignInput, type SigningLink } from './api';
+
+import { useBuyerSign, type SigningLink, type SignInput } from './api';
 import { SignaturePad } from './SignaturePad';
 import { useSigningText } from './signing-text';
 
@@ -30,13 +32,21 @@ export function SigningForm({ contractId, link, signer, onSigned }: Props) {
       const result = await sign.mutateAsync({ signer, signatureImage: signature });
       onSigned(result.all_signed ? t('form.allSigned') : t('form.waitingOthers'));
     } catch (failure) {
-      const known = translatedError(t, locale, failure, { 0: 'error.network', 403: 'error.invalidLink', 409: 'form.closed', 410: 'error.linkGone' });
+      const known = translatedError(t, locale, failure, {
+        0: 'error.network',
+        403: 'error.invalidLink',
+        409: 'form.closed',
+        410: 'error.linkGone',
+      });
       setError(locale !== 'es' && known ? known : t('form.signError', { detail: known ?? t('error.unknown') }));
     }
   };
 
   return (
-    <section aria-labelledby="signature-title" className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-stone-200 sm:p-6">
+    <section
+      aria-labelledby="signature-title"
+      className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-stone-200 sm:p-6"
+    >
       <h2 id="signature-title" className="text-lg font-semibold text-stone-900">
         {t('form.title')}
       </h2>
@@ -59,9 +69,7 @@ export function SigningForm({ contractId, link, signer, onSigned }: Props) {
           }}
         />
       </div>
-      <p className="mt-5 rounded-lg bg-sand-100 p-3 text-sm text-stone-700">
-        {t('form.evidence')}
-      </p>
+      <p className="mt-5 rounded-lg bg-sand-100 p-3 text-sm text-stone-700">{t('form.evidence')}</p>
       {error ? (
         <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 text-sm text-red-800 ring-1 ring-red-200">
           {error}

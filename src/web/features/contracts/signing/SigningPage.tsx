@@ -1,24 +1,26 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useParams, useSearchParams } from 'react-router';
+
 import type { PublicContractDto, SigningCompanyDto } from '#shared/api/contract-dtos.ts';
-import { buyerDate } from '#shared/i18n/buyer-format.ts';
 import type { ContractLanguage } from '#shared/contract-types/language.ts';
+import { buyerDate } from '#shared/i18n/buyer-format.ts';
 import { localizedPath } from '#shared/i18n/locale-path.ts';
 import { localeOr } from '#shared/i18n/locales.ts';
 import { maskDni } from '#shared/identity/dni.ts';
+import { ContractStatusBadge } from '#web/features/contracts/ContractStatusBadge.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { translatedError, useCatalog } from '#web/lib/i18n/use-catalog.ts';
-import { Spinner } from '#web/ui/Spinner.tsx';
-import { ContractStatusBadge } from '#web/features/contracts/ContractStatusBadge.tsx';
 import { shortId } from '#web/lib/short-id.ts';
+import { Spinner } from '#web/ui/Spinner.tsx';
+
 import { signingContractQuery } from './api';
 import { BuyerFileGate } from './BuyerFileGate';
 import { ContractDownloads } from './ContractDownloads';
 import { EmailCodeGate } from './EmailCodeGate';
 import { isDone, selectSigner } from './select-signer';
-import { SigningForm } from './SigningForm';
 import { SIGNING_CATALOGS, signingEs, SigningTextProvider, useSigningText } from './signing-text';
+import { SigningForm } from './SigningForm';
 
 function Shell({ children, company }: { children: ReactNode; company?: SigningCompanyDto }) {
   const { t } = useSigningText();
@@ -28,7 +30,9 @@ function Shell({ children, company }: { children: ReactNode; company?: SigningCo
       <meta name="robots" content="noindex, nofollow" />
       <meta name="referrer" content="no-referrer" />
       <header className="border-b border-stone-200 bg-white">
-        <div className="mx-auto max-w-3xl px-4 py-4 font-serif text-xl font-semibold text-brand-800">{company?.name || 'Casa Nova'}</div>
+        <div className="mx-auto max-w-3xl px-4 py-4 font-serif text-xl font-semibold text-brand-800">
+          {company?.name || 'Casa Nova'}
+        </div>
       </header>
       <main className="mx-auto w-full max-w-3xl flex-1 space-y-5 px-4 py-6 sm:py-10">{children}</main>
       {company ? <CompanyFooter company={company} /> : null}
@@ -64,7 +68,15 @@ function CompanyFooter({ company }: { company: SigningCompanyDto }) {
   );
 }
 
-function FullScreenError({ message, title, spanishDetail }: { message: string; title?: string; spanishDetail?: string | null }) {
+function FullScreenError({
+  message,
+  title,
+  spanishDetail,
+}: {
+  message: string;
+  title?: string;
+  spanishDetail?: string | null;
+}) {
   const { t } = useSigningText();
   return (
     <div role="alert" className="flex min-h-dvh items-center justify-center bg-sand-50 p-6">
@@ -88,7 +100,10 @@ function ContractInfo({ contract }: { contract: PublicContractDto }) {
   const address = contract.contract_data.direccion_inmueble;
   const company = contract.company;
   return (
-    <section aria-labelledby="contract-title" className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-stone-200 sm:p-6">
+    <section
+      aria-labelledby="contract-title"
+      className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-stone-200 sm:p-6"
+    >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           {/* The type's name in the page's language; the document's own name heads the contract text below. */}
@@ -96,9 +111,12 @@ function ContractInfo({ contract }: { contract: PublicContractDto }) {
             {contract.contract_type_label ?? contract.contract_type_name}
           </h1>
           <p className="mt-1 text-sm text-stone-600">
-            {t('info.contract')} <span className="font-mono">{shortId(contract.id)}</span> · {buyerDate(contract.created_at, locale)}
+            {t('info.contract')} <span className="font-mono">{shortId(contract.id)}</span> ·{' '}
+            {buyerDate(contract.created_at, locale)}
           </p>
-          {typeof address === 'string' ? <p className="mt-1 text-sm text-stone-700">{t('info.property', { address })}</p> : null}
+          {typeof address === 'string' ? (
+            <p className="mt-1 text-sm text-stone-700">{t('info.property', { address })}</p>
+          ) : null}
         </div>
         <ContractStatusBadge status={contract.status} label={t('info.status', { status: contract.status })} />
       </div>
@@ -119,7 +137,9 @@ function ContractInfo({ contract }: { contract: PublicContractDto }) {
         {contract.signers.map((s) => (
           <li key={s.buyer_order} className="flex flex-wrap justify-between gap-2">
             <span>{s.name}</span>
-            <span className={s.signed_at ? 'text-emerald-700' : 'text-amber-700'}>{s.signed_at ? t('info.signed') : t('info.pending')}</span>
+            <span className={s.signed_at ? 'text-emerald-700' : 'text-amber-700'}>
+              {s.signed_at ? t('info.signed') : t('info.pending')}
+            </span>
           </li>
         ))}
       </ul>
@@ -145,15 +165,26 @@ const PARAGRAPH_CLASS: Record<PublicContractDto['paragraphs'][number]['kind'], s
  * Printed in full from the structured paragraphs, each with its frozen kind (docs/product.md#frozen-text): open on
  * the page, never folded away or boxed in a scrolling pane, so the buyer reads it as they scroll to the signature.
  */
-function ContractText({ paragraphs, contractLanguage }: { paragraphs: PublicContractDto['paragraphs']; contractLanguage: ContractLanguage }) {
+function ContractText({
+  paragraphs,
+  contractLanguage,
+}: {
+  paragraphs: PublicContractDto['paragraphs'];
+  contractLanguage: ContractLanguage;
+}) {
   const { t, locale } = useSigningText();
   return (
-    <section aria-labelledby="contract-text-title" className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-stone-200 sm:p-6">
+    <section
+      aria-labelledby="contract-text-title"
+      className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-stone-200 sm:p-6"
+    >
       <h2 id="contract-text-title" className="text-lg font-semibold text-stone-900">
         {t('text.title')}
       </h2>
       {locale === contractLanguage ? null : (
-        <p className="mt-3 rounded-lg bg-sand-100 p-3 text-sm text-stone-700">{t(contractLanguage === 'ca' ? 'text.bindingCa' : 'text.binding')}</p>
+        <p className="mt-3 rounded-lg bg-sand-100 p-3 text-sm text-stone-700">
+          {t(contractLanguage === 'ca' ? 'text.bindingCa' : 'text.binding')}
+        </p>
       )}
       <div lang={contractLanguage} className="mt-4 space-y-3 text-sm leading-relaxed text-stone-800 sm:text-base">
         {paragraphs.map((paragraph, index) => {
@@ -200,7 +231,15 @@ export function SigningPage() {
 
 type ContractQuery = ReturnType<typeof useQuery<PublicContractDto>>;
 
-function SigningContent({ contract, link, email }: { contract: ContractQuery; link: { token: string | null; email: string | null }; email: string | null }) {
+function SigningContent({
+  contract,
+  link,
+  email,
+}: {
+  contract: ContractQuery;
+  link: { token: string | null; email: string | null };
+  email: string | null;
+}) {
   const { t, locale } = useSigningText();
   const [successMessage, setSuccessMessage] = useState<string | null>(null);
 
@@ -210,11 +249,19 @@ function SigningContent({ contract, link, email }: { contract: ContractQuery; li
     return locale === 'es' ? (
       <FullScreenError title={t('error.linkGoneTitle')} message={contract.error.detail} />
     ) : (
-      <FullScreenError title={t('error.linkGoneTitle')} message={t('error.linkGone')} spanishDetail={contract.error.detail} />
+      <FullScreenError
+        title={t('error.linkGoneTitle')}
+        message={t('error.linkGone')}
+        spanishDetail={contract.error.detail}
+      />
     );
   }
   if (contract.isError) {
-    const known = translatedError(t, locale, contract.error, { 0: 'error.network', 403: 'error.invalidLink', 404: 'error.notFound' });
+    const known = translatedError(t, locale, contract.error, {
+      0: 'error.network',
+      403: 'error.invalidLink',
+      404: 'error.notFound',
+    });
     const message = locale !== 'es' && known ? known : t('error.load', { detail: known ?? t('error.unknown') });
     return <FullScreenError message={message} />;
   }
@@ -245,7 +292,10 @@ function SigningContent({ contract, link, email }: { contract: ContractQuery; li
         </p>
       ) : (
         <>
-          <section aria-labelledby="signer-title" className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-stone-200 sm:p-6">
+          <section
+            aria-labelledby="signer-title"
+            className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-stone-200 sm:p-6"
+          >
             <h2 id="signer-title" className="text-lg font-semibold text-stone-900">
               {t('signer.title')}
             </h2>

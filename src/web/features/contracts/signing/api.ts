@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+
 import type { BuyerSignResponse, PublicContractDto } from '#shared/api/contract-dtos.ts';
 import { apiFetch } from '#web/lib/api-client.ts';
 

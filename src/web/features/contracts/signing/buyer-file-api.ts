@@ -1,8 +1,9 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PublicBuyerFileDto } from '#shared/schemas/buyer-file-schema.ts';
-import type { BuyerDeclarationsInput } from '#shared/schemas/buyer-file-schema.ts';
+
+import type { BuyerDeclarationsInput, PublicBuyerFileDto } from '#shared/schemas/buyer-file-schema.ts';
 import { apiFetch } from '#web/lib/api-client.ts';
 import { uploadFile } from '#web/lib/upload-file.ts';
+
 import { withToken, type SigningLink } from './api';
 
 // The buyer's file under Ley 10/2010 (docs/product.md §5.7), authorised like every signing call by the link's token.
@@ -24,12 +25,18 @@ export function useBuyerFileMutations(contractId: string, link: SigningLink) {
   const onSuccess = (file: PublicBuyerFileDto) => queryClient.setQueryData(queryKey, file);
   const upload = useMutation({
     mutationFn: ({ file, onProgress }: DocumentUpload) =>
-      uploadFile<PublicBuyerFileDto>(withToken(path(contractId, '/documents'), link), file, onProgress, { auth: false }),
+      uploadFile<PublicBuyerFileDto>(withToken(path(contractId, '/documents'), link), file, onProgress, {
+        auth: false,
+      }),
     onSuccess,
   });
   const declare = useMutation({
     mutationFn: (declarations: BuyerDeclarationsInput) =>
-      apiFetch<PublicBuyerFileDto>(withToken(path(contractId), link), { method: 'PUT', body: declarations, auth: false }),
+      apiFetch<PublicBuyerFileDto>(withToken(path(contractId), link), {
+        method: 'PUT',
+        body: declarations,
+        auth: false,
+      }),
     onSuccess,
   });
   return { upload, declare };

@@ -1,6 +1,8 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+
 import type { EmailCodeSentDto, EmailCodeStatusDto } from '#shared/api/signing-code-dtos.ts';
 import { apiFetch } from '#web/lib/api-client.ts';
+
 import { withToken, type SigningLink } from './api';
 
 // The email code before signing (docs/product.md §5.4); like every signing call, authorised by the link's
@@ -18,7 +20,11 @@ export const emailCodeStatusQuery = (contractId: string, link: SigningLink) =>
 export function useSendEmailCode(contractId: string, link: SigningLink) {
   return useMutation({
     mutationFn: () =>
-      apiFetch<EmailCodeSentDto>(withToken(path(contractId), link), { method: 'POST', auth: auth(link), body: { token: link.token } }),
+      apiFetch<EmailCodeSentDto>(withToken(path(contractId), link), {
+        method: 'POST',
+        auth: auth(link),
+        body: { token: link.token },
+      }),
   });
 }
 

@@ -1,8 +1,16 @@
 import { describe, expect, it } from 'vitest';
+
 import type { PublicContractDto } from '#shared/api/contract-dtos.ts';
+
 import { isDone, selectSigner } from './select-signer';
 
-const signer = (email: string, signed_at: string | null, buyer_order: number) => ({ name: email, email, dni: '12345678Z', signed_at, buyer_order });
+const signer = (email: string, signed_at: string | null, buyer_order: number) => ({
+  name: email,
+  email,
+  dni: '12345678Z',
+  signed_at,
+  buyer_order,
+});
 const contract = (overrides: Partial<PublicContractDto> = {}): PublicContractDto => ({
   id: 'c',
   contract_type: 'arras_penitenciales',

@@ -5,7 +5,10 @@ import { normalizeEmail } from '#shared/identity/email.ts';
  * Who signs on this page (docs/product.md §4): the signer named by the `email` parameter, otherwise the first
  * who has not signed; null when nobody matches. A buyer's link already names its own buyer.
  */
-export function selectSigner(contract: PublicContractDto, email: string | null): Omit<ContractSignerDto, 'buyer_order'> | null {
+export function selectSigner(
+  contract: PublicContractDto,
+  email: string | null,
+): Omit<ContractSignerDto, 'buyer_order'> | null {
   if (contract.signer) return contract.signer;
   const wanted = normalizeEmail(email ?? '');
   if (wanted) return contract.signers.find((s) => normalizeEmail(s.email) === wanted) ?? null;

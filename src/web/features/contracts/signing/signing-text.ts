@@ -1,7 +1,8 @@
 import { createContext, useContext } from 'react';
-import { createTranslator, type Translate } from '#shared/i18n/translator.ts';
+
 import type { Locale } from '#shared/i18n/locales.ts';
 import { signingEs, type SigningMessages } from '#shared/i18n/messages/signing.es.ts';
+import { createTranslator, type Translate } from '#shared/i18n/translator.ts';
 import type { CatalogLoaders } from '#web/lib/i18n/use-catalog.ts';
 
 // The signing page speaks its buyer's language (docs/product.md §11.2). Spanish is bundled; Catalan and English

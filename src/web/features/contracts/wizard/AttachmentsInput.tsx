@@ -1,7 +1,9 @@
 import { useId, useState } from 'react';
-import { formatFileSize } from '#web/features/contracts/format.ts';
+
 import { ATTACHMENT_ACCEPT, validateAttachmentFile } from '#shared/schemas/index.ts';
+import { formatFileSize } from '#web/features/contracts/format.ts';
 import { Button } from '#web/ui/Button.tsx';
+
 import type { AttachmentDraft } from './wizard-model';
 
 type Props = { attachments: AttachmentDraft[]; onChange: (attachments: AttachmentDraft[]) => void };

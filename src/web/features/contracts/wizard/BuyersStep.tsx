@@ -1,8 +1,9 @@
+import { isLocale, LOCALE_NAMES, LOCALES, type Locale } from '#shared/i18n/locales.ts';
+import type { BuyerField } from '#shared/schemas/index.ts';
 import { Button } from '#web/ui/Button.tsx';
 import { SelectField } from '#web/ui/SelectField.tsx';
 import { TextField } from '#web/ui/TextField.tsx';
-import { LOCALE_NAMES, LOCALES, isLocale, type Locale } from '#shared/i18n/locales.ts';
-import type { BuyerField } from '#shared/schemas/index.ts';
+
 import { buyerErrors, type BuyerDraft } from './wizard-model';
 
 type Props = {
@@ -32,7 +33,16 @@ const FIELDS: { field: BuyerField; label: string; required: boolean; type?: stri
 const LANGUAGE_OPTIONS = LOCALES.map((locale) => ({ value: locale, label: LOCALE_NAMES[locale] }));
 
 /** Step 2 'Compradores': one card per buyer, in signing order. */
-export function BuyersStep({ buyers, touched, listError, onChange, onLanguageChange, onTouch, onAdd, onRemove }: Props) {
+export function BuyersStep({
+  buyers,
+  touched,
+  listError,
+  onChange,
+  onLanguageChange,
+  onTouch,
+  onAdd,
+  onRemove,
+}: Props) {
   return (
     <div className="space-y-4">
       {buyers.map((buyer, index) => {

@@ -2,6 +2,7 @@ import type { PropertyDto } from '#shared/api/api-types.ts';
 import type { ContractTypeDefinition } from '#shared/contract-types/index.ts';
 import { attachesInformationSheet } from '#shared/contract-types/information-sheet.ts';
 import { SelectField } from '#web/ui/SelectField.tsx';
+
 import { AttachmentsInput } from './AttachmentsInput';
 import { ContractFieldInput } from './ContractFieldInput';
 import { isAmountField, type AttachmentDraft, type FieldValues } from './wizard-model';
@@ -23,7 +24,19 @@ type Props = {
 
 /** Step 1 'Datos del Contrato': the type, its fields grouped as the definition says, and documents. */
 export function ContractDataStep(props: Props) {
-  const { types, type, values, errors, attachments, properties, propertyId, onPropertyChange, onTypeChange, onFieldChange, onAttachmentsChange } = props;
+  const {
+    types,
+    type,
+    values,
+    errors,
+    attachments,
+    properties,
+    propertyId,
+    onPropertyChange,
+    onTypeChange,
+    onFieldChange,
+    onAttachmentsChange,
+  } = props;
   const groups = type ? [...new Set(type.fields.map((field) => field.group ?? 'Datos'))] : [];
   return (
     <div className="space-y-5">
@@ -31,7 +44,10 @@ export function ContractDataStep(props: Props) {
         label="Tipo de contrato"
         required
         value={type?.id ?? ''}
-        options={[{ value: '', label: 'Selecciona un tipo de contrato' }, ...types.map((t) => ({ value: t.id, label: t.name }))]}
+        options={[
+          { value: '', label: 'Selecciona un tipo de contrato' },
+          ...types.map((t) => ({ value: t.id, label: t.name })),
+        ]}
         hint={type?.description}
         onChange={(event) => onTypeChange(event.target.value)}
       />
@@ -46,9 +62,14 @@ export function ContractDataStep(props: Props) {
           value={propertyId === null ? '' : String(propertyId)}
           options={[
             { value: '', label: 'Ninguna: escribir los datos a mano' },
-            ...properties.map((property) => ({ value: String(property.id), label: `${property.title} · ${property.address}` })),
+            ...properties.map((property) => ({
+              value: String(property.id),
+              label: `${property.title} · ${property.address}`,
+            })),
           ]}
-          onChange={(event) => onPropertyChange(properties.find((property) => String(property.id) === event.target.value) ?? null)}
+          onChange={(event) =>
+            onPropertyChange(properties.find((property) => String(property.id) === event.target.value) ?? null)
+          }
         />
       ) : null}
       {type

@@ -25,7 +25,15 @@ export function ContractFieldInput({ field, value, amount, error, onChange }: Pr
     );
   }
   if (field.type === 'textarea') {
-    return <TextAreaField {...common} rows={3} placeholder={field.placeholder ?? undefined} onChange={(event) => onChange(event.target.value)} className="sm:col-span-2" />;
+    return (
+      <TextAreaField
+        {...common}
+        rows={3}
+        placeholder={field.placeholder ?? undefined}
+        onChange={(event) => onChange(event.target.value)}
+        className="sm:col-span-2"
+      />
+    );
   }
   if (field.auto_generated) {
     return <TextField {...common} readOnly hint="Se rellena automáticamente" className="sm:col-span-2" />;

@@ -1,9 +1,11 @@
 // @vitest-environment happy-dom
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+
 import { CONTRACT_TYPES, toContractTypeDto } from '#shared/contract-types/index.ts';
 import { aContract, aProperty } from '#web/test/factories.ts';
 import { descriptionOf, isDisabled, renderUi, stubApi, valueOf, type RecordedRequest } from '#web/test/render.tsx';
+
 import { NewContractWizard } from './NewContractWizard';
 
 // The wizard as an administrator uses it: the real contract types served by a stubbed GET /api/contract-types, the
@@ -53,7 +55,8 @@ async function fill(user: Awaited<ReturnType<typeof openWizard>>['user'], entrie
 // The toasts have their own (empty) alert region outside the dialog.
 const stepAlert = () => within(screen.getByRole('dialog', { name: 'Nuevo Contrato' })).queryByRole('alert');
 const currentStep = () => screen.getByRole('heading', { level: 3 }).textContent;
-const next = (user: Awaited<ReturnType<typeof openWizard>>['user']) => user.click(screen.getByRole('button', { name: 'Siguiente' }));
+const next = (user: Awaited<ReturnType<typeof openWizard>>['user']) =>
+  user.click(screen.getByRole('button', { name: 'Siguiente' }));
 
 describe('contract wizard, step 1', () => {
   it('keeps step 2 closed while "Siguiente" has no type to work with', async () => {
@@ -100,7 +103,9 @@ describe('contract wizard, step 1', () => {
     const { user } = await openWizard();
     await fill(user, [['Precio de venta', '1250000']]);
     expect(valueOf(screen.getByLabelText(named('Precio de venta')))).toBe('1.250.000');
-    expect(valueOf(screen.getByLabelText('Precio de venta en letras'))).toBe('un millón doscientos cincuenta mil euros');
+    expect(valueOf(screen.getByLabelText('Precio de venta en letras'))).toBe(
+      'un millón doscientos cincuenta mil euros',
+    );
   });
 });
 
@@ -166,8 +171,18 @@ describe('contract wizard, step 2', () => {
     const { user, requests } = await onBuyersStep();
     await user.click(screen.getByRole('button', { name: 'Añadir Comprador' }));
     const buyers = [
-      { name: 'Ana García López', email: 'ana@example.com', dni: '12345678Z', address: 'Calle Mayor 1, 08001 Barcelona' },
-      { name: 'Isabel Ruiz Soler', email: 'isabel@example.com', dni: 'X1234567L', address: 'Carrer de Balmes 2, 08007 Barcelona' },
+      {
+        name: 'Ana García López',
+        email: 'ana@example.com',
+        dni: '12345678Z',
+        address: 'Calle Mayor 1, 08001 Barcelona',
+      },
+      {
+        name: 'Isabel Ruiz Soler',
+        email: 'isabel@example.com',
+        dni: 'X1234567L',
+        address: 'Carrer de Balmes 2, 08007 Barcelona',
+      },
     ];
     for (const [index, data] of buyers.entries()) {
       const card = within(buyer(index + 1));
@@ -224,13 +239,18 @@ describe('contract wizard, property from the portfolio', () => {
     expect(descriptionOf(picker)).toContain('adjunta su ficha informativa');
     await user.selectOptions(picker, 'Piso con balcón en Gràcia · Carrer de Verdi 12, 3.º 1.ª');
 
-    expect(valueOf(screen.getByLabelText(named('Dirección del inmueble')))).toBe('Carrer de Verdi 12, 3.º 1.ª, Barcelona');
+    expect(valueOf(screen.getByLabelText(named('Dirección del inmueble')))).toBe(
+      'Carrer de Verdi 12, 3.º 1.ª, Barcelona',
+    );
     expect(valueOf(screen.getByLabelText(named('Referencia catastral')))).toBe('9872023VH5797S0001WX');
     expect(valueOf(screen.getByLabelText(named('Precio de venta')))).toBe('300.000');
     expect(valueOf(screen.getByLabelText(named('Precio de venta en letras')))).toBe('trescientos mil euros');
     expect(valueOf(screen.getByLabelText(named('Importe de la reserva')))).toBe('6.000');
 
-    await fill(user, VALID.filter(([label]) => !['Dirección del inmueble', 'Referencia catastral', 'Precio de venta'].includes(label)));
+    await fill(
+      user,
+      VALID.filter(([label]) => !['Dirección del inmueble', 'Referencia catastral', 'Precio de venta'].includes(label)),
+    );
     await next(user);
     const card = within(screen.getByRole('group', { name: 'Comprador 1' }));
     await user.type(card.getByLabelText(named('Nombre completo')), 'Ana García López');
@@ -243,7 +263,11 @@ describe('contract wizard, property from the portfolio', () => {
     const post = requests.find((r): r is RecordedRequest => r.method === 'POST');
     expect(post?.body).toMatchObject({
       property_id: 7,
-      contract_data: { direccion_inmueble: 'Carrer de Verdi 12, 3.º 1.ª, Barcelona', precio_venta: 300000, importe_reserva: 6000 },
+      contract_data: {
+        direccion_inmueble: 'Carrer de Verdi 12, 3.º 1.ª, Barcelona',
+        precio_venta: 300000,
+        importe_reserva: 6000,
+      },
     });
   });
 });

@@ -1,17 +1,23 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { ContractTypeDefinition } from '#shared/contract-types/index.ts';
-import { isContractLanguage, suggestedContractLanguage, type ContractLanguage } from '#shared/contract-types/language.ts';
+
 import type { PropertyDto } from '#shared/api/api-types.ts';
+import type { ContractTypeDefinition } from '#shared/contract-types/index.ts';
+import {
+  isContractLanguage,
+  suggestedContractLanguage,
+  type ContractLanguage,
+} from '#shared/contract-types/language.ts';
 import type { BuyerField } from '#shared/schemas/index.ts';
+import { contractTypesQuery, useCreateContract } from '#web/features/contracts/api.ts';
+import { propertiesQuery } from '#web/features/properties/index.ts';
 import { errorWithDetail } from '#web/lib/api-client.ts';
 import { Button } from '#web/ui/Button.tsx';
 import { Dialog } from '#web/ui/Dialog.tsx';
 import { SelectField } from '#web/ui/SelectField.tsx';
 import { Spinner } from '#web/ui/Spinner.tsx';
 import { useToast } from '#web/ui/Toast.tsx';
-import { propertiesQuery } from '#web/features/properties/index.ts';
-import { contractTypesQuery, useCreateContract } from '#web/features/contracts/api.ts';
+
 import { BuyersStep } from './BuyersStep';
 import { ContractDataStep } from './ContractDataStep';
 import {
@@ -78,7 +84,8 @@ export function NewContractWizard({ open, onClose }: { open: boolean; onClose: (
   const update = (changes: Partial<Draft>) => setDraft((current) => ({ ...current, ...changes }));
   // Picking a property fills what it knows; the administrator reviews the rest. None keeps what was typed.
   const pickProperty = (property: PropertyDto | null) =>
-    type && update({ propertyId: property?.id ?? null, values: property ? fillFromProperty(type, values, property) : values });
+    type &&
+    update({ propertyId: property?.id ?? null, values: property ? fillFromProperty(type, values, property) : values });
   // Changing the type starts everything again: data, documents, buyers and step (docs/product.md §4).
   const changeType = (typeId: string) => setDraft(freshDraft(types.data?.find((t) => t.id === typeId)));
 
@@ -95,12 +102,18 @@ export function NewContractWizard({ open, onClose }: { open: boolean; onClose: (
     if (!type) return;
     const buyersValid = draft.buyers.every((buyer) => Object.keys(buyerErrors(buyer)).length === 0);
     if (!buyersValid || listError) {
-      const touched = new Set(draft.buyers.flatMap((buyer) => (['name', 'email', 'dni', 'address', 'phone'] as BuyerField[]).map((f) => `${buyer.key}.${f}`)));
+      const touched = new Set(
+        draft.buyers.flatMap((buyer) =>
+          (['name', 'email', 'dni', 'address', 'phone'] as BuyerField[]).map((f) => `${buyer.key}.${f}`),
+        ),
+      );
       update({ touched, showListError: true });
       return;
     }
     try {
-      await create.mutateAsync(contractBody(type, values, draft.buyers, draft.attachments, draft.contractLanguage, draft.propertyId));
+      await create.mutateAsync(
+        contractBody(type, values, draft.buyers, draft.attachments, draft.contractLanguage, draft.propertyId),
+      );
       toast.success('Contrato creado exitosamente');
       setDraft(freshDraft());
       onClose();
@@ -121,7 +134,11 @@ export function NewContractWizard({ open, onClose }: { open: boolean; onClose: (
       description={
         <ol className="flex flex-wrap gap-x-4 gap-y-1">
           {STEPS.map((label, index) => (
-            <li key={label} aria-current={index === step ? 'step' : undefined} className={index === step ? 'font-semibold text-brand-800' : ''}>
+            <li
+              key={label}
+              aria-current={index === step ? 'step' : undefined}
+              className={index === step ? 'font-semibold text-brand-800' : ''}
+            >
               Paso {index + 1}: {label}
             </li>
           ))}
@@ -183,7 +200,9 @@ export function NewContractWizard({ open, onClose }: { open: boolean; onClose: (
           touched={draft.touched}
           listError={draft.showListError || listError === null ? listError : draft.buyers.length > 1 ? listError : null}
           onChange={changeBuyer}
-          onLanguageChange={(index, language) => update({ buyers: draft.buyers.map((buyer, i) => (i === index ? { ...buyer, language } : buyer)) })}
+          onLanguageChange={(index, language) =>
+            update({ buyers: draft.buyers.map((buyer, i) => (i === index ? { ...buyer, language } : buyer)) })
+          }
           onTouch={(key) => update({ touched: new Set(draft.touched).add(key) })}
           onAdd={() => update({ buyers: [...draft.buyers, emptyBuyer()] })}
           onRemove={(index) => update({ buyers: draft.buyers.filter((_, i) => i !== index) })}

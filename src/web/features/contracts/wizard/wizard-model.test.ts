@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+
 import { getContractType } from '#shared/contract-types/index.ts';
 import { fullData } from '#shared/contract-types/test-fixtures.ts';
+
 import {
   buyerErrors,
   buyerListError,
@@ -50,9 +52,16 @@ describe('contract wizard model', () => {
   });
 
   it('sends numbers, renumbered buyers and no empty phone', () => {
-    const body = contractBody(reserva, { precio_venta: '350.000' }, [{ ...emptyBuyer(), name: ' Ana ', email: 'a@b.es', dni: '12345678Z', address: 'C', phone: '', language: 'en' }], []);
+    const body = contractBody(
+      reserva,
+      { precio_venta: '350.000' },
+      [{ ...emptyBuyer(), name: ' Ana ', email: 'a@b.es', dni: '12345678Z', address: 'C', phone: '', language: 'en' }],
+      [],
+    );
     expect(body.contract_data.precio_venta).toBe(350000);
-    expect(body.buyers).toEqual([{ name: 'Ana', email: 'a@b.es', dni: '12345678Z', address: 'C', buyer_order: 1, language: 'en' }]);
+    expect(body.buyers).toEqual([
+      { name: 'Ana', email: 'a@b.es', dni: '12345678Z', address: 'C', buyer_order: 1, language: 'en' },
+    ]);
   });
 
   it("proposes the contract's language from the first buyer's, and sends the administrator's choice", () => {

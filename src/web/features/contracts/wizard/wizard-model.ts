@@ -1,8 +1,5 @@
 import type { PropertyDto } from '#shared/api/api-types.ts';
 import { contractValuesFromProperty } from '#shared/contract-types/from-property.ts';
-// State rules of the 'Nuevo Contrato' wizard (docs/product.md §5), kept pure so they are tested without a DOM.
-import { suggestedContractLanguage, type ContractLanguage } from '#shared/contract-types/language.ts';
-import { formatThousands, parseThousands } from '#shared/format/amount-words.ts';
 import {
   autoFilledLetras,
   LETRAS_SUFFIX,
@@ -10,6 +7,10 @@ import {
   validateContractData,
   type ContractTypeDefinition,
 } from '#shared/contract-types/index.ts';
+// State rules of the 'Nuevo Contrato' wizard (docs/product.md §5), kept pure so they are tested without a DOM.
+import { suggestedContractLanguage, type ContractLanguage } from '#shared/contract-types/language.ts';
+import { formatThousands, parseThousands } from '#shared/format/amount-words.ts';
+import { DEFAULT_LOCALE, type Locale } from '#shared/i18n/locales.ts';
 import {
   AT_LEAST_ONE_BUYER_MESSAGE,
   BUYER_FIELDS,
@@ -20,16 +21,29 @@ import {
   validateBuyerField,
   type BuyerField,
 } from '#shared/schemas/index.ts';
-import { DEFAULT_LOCALE, type Locale } from '#shared/i18n/locales.ts';
 
 export type FieldValues = Record<string, string>;
 export type BuyerDraft = Record<BuyerField, string> & { key: string; language: Locale };
-export type AttachmentDraft = { filename: string; content: string; content_type: string; size: number; uploaded_at: string };
+export type AttachmentDraft = {
+  filename: string;
+  content: string;
+  content_type: string;
+  size: number;
+  uploaded_at: string;
+};
 
 export type ContractBody = {
   contract_type: string;
   contract_data: Record<string, string | number>;
-  buyers: { name: string; email: string; dni: string; address: string; phone?: string; buyer_order: number; language: Locale }[];
+  buyers: {
+    name: string;
+    email: string;
+    dni: string;
+    address: string;
+    phone?: string;
+    buyer_order: number;
+    language: Locale;
+  }[];
   attachments: AttachmentDraft[];
   contract_language: ContractLanguage;
   /** The portfolio property picked in step 1: a reservation of it carries its information sheet. */
@@ -37,7 +51,11 @@ export type ContractBody = {
 };
 
 /** The property's data over the type's fields, formatted as if typed (amounts with their words). */
-export function fillFromProperty(type: ContractTypeDefinition, values: FieldValues, property: PropertyDto): FieldValues {
+export function fillFromProperty(
+  type: ContractTypeDefinition,
+  values: FieldValues,
+  property: PropertyDto,
+): FieldValues {
   return Object.entries(contractValuesFromProperty(type, property)).reduce(
     (filled, [fieldId, value]) => changeField(type, filled, fieldId, value),
     values,
@@ -54,7 +72,10 @@ export function initialValues(type: ContractTypeDefinition): FieldValues {
   const values: FieldValues = {};
   for (const field of type.fields) {
     if (field.default === undefined || field.default === null) continue;
-    values[field.id] = typeof field.default === 'number' && isAmountField(type, field.id) ? formatThousands(field.default) : String(field.default);
+    values[field.id] =
+      typeof field.default === 'number' && isAmountField(type, field.id)
+        ? formatThousands(field.default)
+        : String(field.default);
   }
   return values;
 }
@@ -69,14 +90,20 @@ export function formatAmountInput(raw: string): string {
 }
 
 /** The values after typing `raw` into `fieldId`, with the `_letras` companion recomputed for amounts. */
-export function changeField(type: ContractTypeDefinition, values: FieldValues, fieldId: string, raw: string): FieldValues {
+export function changeField(
+  type: ContractTypeDefinition,
+  values: FieldValues,
+  fieldId: string,
+  raw: string,
+): FieldValues {
   if (!isAmountField(type, fieldId)) return { ...values, [fieldId]: raw };
   const formatted = formatAmountInput(raw);
   return { ...values, [fieldId]: formatted, ...autoFilledLetras(fieldId, parseThousands(formatted)) };
 }
 
 /** Step 1 may only be left when this is empty (field id → message). */
-export const contractFieldErrors = (type: ContractTypeDefinition, values: FieldValues) => validateContractData(type, values);
+export const contractFieldErrors = (type: ContractTypeDefinition, values: FieldValues) =>
+  validateContractData(type, values);
 
 let nextKey = 0;
 export function emptyBuyer(): BuyerDraft {

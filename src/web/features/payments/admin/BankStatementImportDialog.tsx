@@ -1,15 +1,17 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDropzone } from 'react-dropzone';
+
 import type { BankStatementImportDto, StatementLineDto } from '#shared/api/api-types.ts';
 import { formatEuros } from '#shared/format/amount-words.ts';
 import { formatDate } from '#shared/format/dates.ts';
 import { groupsOfFour } from '#shared/format/groups-of-four.ts';
 import { ApiError } from '#web/lib/api-client.ts';
+import { CONTRACTS_KEY, PENDING_PAYMENTS_KEY } from '#web/lib/query-keys.ts';
 import { Button } from '#web/ui/Button.tsx';
 import { Dialog } from '#web/ui/Dialog.tsx';
 import { ProgressBar } from '#web/ui/ProgressBar.tsx';
-import { CONTRACTS_KEY, PENDING_PAYMENTS_KEY } from '#web/lib/query-keys.ts';
+
 import { uploadBankStatement } from './upload-bank-statement';
 
 type Unmatched = BankStatementImportDto['unmatched'][number];
@@ -137,11 +139,19 @@ function ImportResult({ name, result }: { name: string; result: BankStatementImp
   return (
     <div className="space-y-5" role="status">
       <p className="text-sm text-stone-700">
-        {name}: {confirmed.length} {confirmed.length === 1 ? 'pago confirmado' : 'pagos confirmados'}, {unmatched.length}{' '}
-        {unmatched.length === 1 ? 'apunte' : 'apuntes'} para revisar
-        {already.length > 0 ? `, ${already.length} ya ${already.length === 1 ? 'estaba confirmado' : 'estaban confirmados'}` : ''}.
+        {name}: {confirmed.length} {confirmed.length === 1 ? 'pago confirmado' : 'pagos confirmados'},{' '}
+        {unmatched.length} {unmatched.length === 1 ? 'apunte' : 'apuntes'} para revisar
+        {already.length > 0
+          ? `, ${already.length} ya ${already.length === 1 ? 'estaba confirmado' : 'estaban confirmados'}`
+          : ''}
+        .
       </p>
-      <ResultSection title="Confirmados" tone="green" items={confirmed} empty="Ningún pago pendiente se ha confirmado con este extracto." />
+      <ResultSection
+        title="Confirmados"
+        tone="green"
+        items={confirmed}
+        empty="Ningún pago pendiente se ha confirmado con este extracto."
+      />
       <ResultSection
         title="Para revisar"
         tone="amber"
@@ -149,12 +159,18 @@ function ImportResult({ name, result }: { name: string; result: BankStatementImp
         empty="Nada que revisar."
         note={(item) => reasonOf(item as Unmatched)}
       />
-      {already.length > 0 ? <ResultSection title="Ya estaban confirmados" tone="stone" items={already} empty="" /> : null}
+      {already.length > 0 ? (
+        <ResultSection title="Ya estaban confirmados" tone="stone" items={already} empty="" />
+      ) : null}
     </div>
   );
 }
 
-const TONES = { green: 'border-green-200 bg-green-50', amber: 'border-amber-300 bg-amber-50', stone: 'border-stone-200 bg-stone-50' } as const;
+const TONES = {
+  green: 'border-green-200 bg-green-50',
+  amber: 'border-amber-300 bg-amber-50',
+  stone: 'border-stone-200 bg-stone-50',
+} as const;
 
 function ResultSection({
   title,

@@ -1,14 +1,16 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
+
 import type { BeneficiaryDto, PaymentBuyerLinkDto, PaymentInstructionsDto } from '#shared/api/api-types.ts';
-import { LOCALE_NAMES } from '#shared/i18n/locales.ts';
-import { contractStatusLabel } from '#shared/site/labels.ts';
 import { amountToEurosWords, formatEuros } from '#shared/format/amount-words.ts';
 import { groupsOfFour } from '#shared/format/groups-of-four.ts';
-import { Button } from '#web/ui/Button.tsx';
-import { Dialog } from '#web/ui/Dialog.tsx';
-import { CopyButton } from '#web/ui/CopyButton.tsx';
+import { LOCALE_NAMES } from '#shared/i18n/locales.ts';
+import { contractStatusLabel } from '#shared/site/labels.ts';
 import { adminBase } from '#web/features/admin/index.ts';
+import { Button } from '#web/ui/Button.tsx';
+import { CopyButton } from '#web/ui/CopyButton.tsx';
+import { Dialog } from '#web/ui/Dialog.tsx';
+
 import { paymentTypeLabel } from './payment-labels';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
@@ -21,19 +23,20 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** The payment link for the buyer and what they will see (docs/product.md §4 payment-link modal). */
-export function PaymentLinkModal({ instructions, onClose }: { instructions: PaymentInstructionsDto | null; onClose: () => void }) {
+export function PaymentLinkModal({
+  instructions,
+  onClose,
+}: {
+  instructions: PaymentInstructionsDto | null;
+  onClose: () => void;
+}) {
   if (!instructions) return null;
   return (
-    <Dialog
-      open
-      onClose={onClose}
-      title="Enlace de pago"
-      size="lg"
-      footer={<Button onClick={onClose}>Cerrar</Button>}
-    >
+    <Dialog open onClose={onClose} title="Enlace de pago" size="lg" footer={<Button onClick={onClose}>Cerrar</Button>}>
       <dl className="space-y-2">
         <Detail label="Importe">
-          {formatEuros(instructions.amount)} <span className="font-normal text-stone-600">({amountToEurosWords(instructions.amount)})</span>
+          {formatEuros(instructions.amount)}{' '}
+          <span className="font-normal text-stone-600">({amountToEurosWords(instructions.amount)})</span>
         </Detail>
         <Detail label="Tipo">{paymentTypeLabel(instructions.payment_type)}</Detail>
         <Detail label="Referencia">
@@ -44,7 +47,9 @@ export function PaymentLinkModal({ instructions, onClose }: { instructions: Paym
         </Detail>
       </dl>
 
-      {isFullySigned(instructions.contract_status) ? null : <AwaitingSignatures status={instructions.contract_status} />}
+      {isFullySigned(instructions.contract_status) ? null : (
+        <AwaitingSignatures status={instructions.contract_status} />
+      )}
 
       <div className="mt-5">
         <label htmlFor="payment-link" className="text-sm font-semibold text-stone-800">
@@ -82,7 +87,8 @@ export function PaymentLinkModal({ instructions, onClose }: { instructions: Paym
         </h3>
         {!isFullySigned(instructions.contract_status) ? (
           <p className="mt-2 text-sm text-stone-700">
-            Mientras falten firmas verá solo el importe, sin ningún dato de la cuenta. Cuando firmen todas las partes verá:
+            Mientras falten firmas verá solo el importe, sin ningún dato de la cuenta. Cuando firmen todas las partes
+            verá:
           </p>
         ) : null}
         {instructions.beneficiary ? (
@@ -109,11 +115,13 @@ const isFullySigned = (status: string) => status === 'signed' || status === 'com
 function AwaitingSignatures({ status }: { status: string }) {
   return (
     <div role="status" className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
-      <p className="font-semibold">El contrato aún no está firmado por todas las partes ({contractStatusLabel(status)}).</p>
+      <p className="font-semibold">
+        El contrato aún no está firmado por todas las partes ({contractStatusLabel(status)}).
+      </p>
       <p className="mt-1">
-        Puedes enviar ya el enlace, pero hasta que firmen todas las partes el cliente verá que el contrato está pendiente de
-        firma, sin la cuenta, la referencia ni el código QR. Después, el mismo enlace mostrará todos los datos de la
-        transferencia.
+        Puedes enviar ya el enlace, pero hasta que firmen todas las partes el cliente verá que el contrato está
+        pendiente de firma, sin la cuenta, la referencia ni el código QR. Después, el mismo enlace mostrará todos los
+        datos de la transferencia.
       </p>
     </div>
   );
@@ -160,11 +168,14 @@ function MissingBankDetails({ missing }: { missing: string[] }) {
     <div role="status" className="mt-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
       <p className="font-semibold">Faltan los datos bancarios de la empresa: {missing.join(', ')}.</p>
       <p className="mt-1">
-        El enlace ya funciona, pero hasta que los rellenes el cliente verá «Datos bancarios pendientes — contacta con…» en
-        lugar de la cuenta y el código QR. Cuando los completes, el mismo enlace mostrará todos los datos de la
+        El enlace ya funciona, pero hasta que los rellenes el cliente verá «Datos bancarios pendientes — contacta con…»
+        en lugar de la cuenta y el código QR. Cuando los completes, el mismo enlace mostrará todos los datos de la
         transferencia.
       </p>
-      <Link to={`${base}/content`} className="mt-2 inline-block font-semibold text-brand-700 underline hover:text-brand-900">
+      <Link
+        to={`${base}/content`}
+        className="mt-2 inline-block font-semibold text-brand-700 underline hover:text-brand-900"
+      >
         Rellenar los datos bancarios en Contenido
       </Link>
     </div>

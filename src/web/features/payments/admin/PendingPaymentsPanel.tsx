@@ -1,16 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+
 import type { PendingPaymentDto } from '#shared/api/api-types.ts';
-import { formatEuros } from '#shared/format/amount-words.ts';
 import { getContractType } from '#shared/contract-types/index.ts';
+import { formatEuros } from '#shared/format/amount-words.ts';
 import { formatDate } from '#shared/format/dates.ts';
 import { groupsOfFour } from '#shared/format/groups-of-four.ts';
 import { errorWithDetail } from '#web/lib/api-client.ts';
+import { shortId } from '#web/lib/short-id.ts';
 import { Button } from '#web/ui/Button.tsx';
 import { useConfirm } from '#web/ui/ConfirmDialog.tsx';
 import { useToast } from '#web/ui/Toast.tsx';
+
 import { pendingPaymentsQuery, useMarkPaid } from './api';
-import { shortId } from '#web/lib/short-id.ts';
 import { BankStatementImportDialog } from './BankStatementImportDialog';
 import { afterConfirming, paymentTypeLabel } from './payment-labels';
 
@@ -44,7 +46,10 @@ export function PendingPaymentsPanel() {
   };
 
   return (
-    <section aria-labelledby="pending-payments-title" className="mb-6 rounded-xl border border-amber-300 bg-amber-50 p-5">
+    <section
+      aria-labelledby="pending-payments-title"
+      className="mb-6 rounded-xl border border-amber-300 bg-amber-50 p-5"
+    >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="pending-payments-title" className="text-lg font-semibold text-amber-900">
           Esperando transferencia
@@ -56,17 +61,23 @@ export function PendingPaymentsPanel() {
       {importDialog}
       <ul className="mt-3 space-y-3">
         {list.map((payment) => (
-          <li key={payment.transaction_id} className="flex flex-col gap-3 rounded-lg bg-white p-4 ring-1 ring-amber-200 sm:flex-row sm:items-center sm:justify-between">
+          <li
+            key={payment.transaction_id}
+            className="flex flex-col gap-3 rounded-lg bg-white p-4 ring-1 ring-amber-200 sm:flex-row sm:items-center sm:justify-between"
+          >
             <div id={`payment-${payment.transaction_id}`} className="text-sm text-stone-700">
               <p className="text-base font-semibold text-stone-900">
                 {formatEuros(payment.amount)} · {paymentTypeLabel(payment.payment_type)}
               </p>
               <p>
                 {getContractType(payment.contract_type)?.name ?? payment.contract_type} {shortId(payment.contract_id)}
-                {typeof payment.contract_data.direccion_inmueble === 'string' ? ` · ${payment.contract_data.direccion_inmueble}` : ''}
+                {typeof payment.contract_data.direccion_inmueble === 'string'
+                  ? ` · ${payment.contract_data.direccion_inmueble}`
+                  : ''}
               </p>
               <p>
-                Referencia: <span className="font-mono">{groupsOfFour(payment.payment_reference)}</span> · Desde {formatDate(payment.created_at)}
+                Referencia: <span className="font-mono">{groupsOfFour(payment.payment_reference)}</span> · Desde{' '}
+                {formatDate(payment.created_at)}
               </p>
             </div>
             <Button

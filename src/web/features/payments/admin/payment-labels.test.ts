@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { afterConfirming } from './payment-labels';
 
 describe("the 'Confirmado' dialog", () => {

@@ -31,7 +31,10 @@ export function CookieBanner({ onConfigure, onRejectAll, onAcceptAll }: Props) {
         </div>
         <p className="mt-1 text-[13px] leading-snug text-stone-700">
           {t('cookies.bannerText')}{' '}
-          <a href={path('/cookies')} className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900">
+          <a
+            href={path('/cookies')}
+            className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"
+          >
             {t('cookies.policyLink')}
           </a>
           .

@@ -16,9 +16,15 @@ export function CookieConsent() {
   return (
     <>
       {consent === null && !settingsOpen ? (
-        <CookieBanner onConfigure={openCookieSettings} onRejectAll={() => choose(REJECT_ALL)} onAcceptAll={() => choose(ACCEPT_ALL)} />
+        <CookieBanner
+          onConfigure={openCookieSettings}
+          onRejectAll={() => choose(REJECT_ALL)}
+          onAcceptAll={() => choose(ACCEPT_ALL)}
+        />
       ) : null}
-      {settingsOpen ? <CookieSettingsDialog initial={consent ?? null} onSave={choose} onClose={closeCookieSettings} /> : null}
+      {settingsOpen ? (
+        <CookieSettingsDialog initial={consent ?? null} onSave={choose} onClose={closeCookieSettings} />
+      ) : null}
     </>
   );
 }

@@ -1,8 +1,10 @@
 import { useState } from 'react';
+
 import { INTL_LOCALE } from '#shared/i18n/locales.ts';
 import { btnPrimary, btnSecondary } from '#web/features/public-site/classes.ts';
-import { Dialog } from '#web/ui/Dialog.tsx';
 import { useI18n } from '#web/features/public-site/i18n.tsx';
+import { Dialog } from '#web/ui/Dialog.tsx';
+
 import { ACCEPT_ALL, REJECT_ALL, type ConsentCategory, type ConsentChoice, type StoredConsent } from './consent';
 import { CONSENT_CATEGORIES } from './storage-inventory';
 
@@ -71,9 +73,15 @@ export function CookieSettingsDialog({ initial, onSave, onClose }: Props) {
       {initial?.id && initial.version ? (
         <p className="mt-4 text-xs break-words text-stone-600">
           {t('cookies.recorded', {
-            date: new Date(initial.timestamp).toLocaleString(INTL_LOCALE[locale], { dateStyle: 'long', timeStyle: 'short' }),
+            date: new Date(initial.timestamp).toLocaleString(INTL_LOCALE[locale], {
+              dateStyle: 'long',
+              timeStyle: 'short',
+            }),
             id: initial.id,
-            version: new Date(initial.version).toLocaleDateString(INTL_LOCALE[locale], { dateStyle: 'long', timeZone: 'UTC' }),
+            version: new Date(initial.version).toLocaleDateString(INTL_LOCALE[locale], {
+              dateStyle: 'long',
+              timeZone: 'UTC',
+            }),
           })}
         </p>
       ) : null}

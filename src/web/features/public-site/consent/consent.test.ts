@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { parseConsent } from './consent';
 
 const now = new Date('2026-06-15T10:00:00Z');

@@ -91,7 +91,12 @@ async function recordOnServer(stored: StoredConsent) {
   };
   try {
     // keepalive: a choice made just before leaving the page is still recorded.
-    await fetch('/api/consent', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), keepalive: true });
+    await fetch('/api/consent', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+      keepalive: true,
+    });
   } catch {
     // Offline or blocked: the browser keeps the choice; the next change records it again.
   }

@@ -1,8 +1,9 @@
 // What this site really keeps in the visitor's browser, by consent category (docs/product.md §3). The cookie
 // settings dialog and the cookie policy are both generated from these lists, so they cannot drift apart: an
 // item added here appears in the policy's table, and nothing is listed that the code does not store.
-import { TOKEN_KEY } from '#web/lib/api-client.ts';
 import { LANGUAGE_STORAGE_KEY } from '#web/features/public-site/layout/language-preference.ts';
+import { TOKEN_KEY } from '#web/lib/api-client.ts';
+
 import { CONSENT_STORAGE_KEY, type ConsentCategory } from './consent';
 
 type ConsentCategoryInfo = {
@@ -73,7 +74,8 @@ export const STORED_ITEMS: readonly StoredItem[] = [
     name: LANGUAGE_STORAGE_KEY,
     category: 'functional',
     storage: 'Almacenamiento local',
-    purpose: 'Recuerda el idioma que elegiste en el selector de idioma, para ofrecértelo si llegas a otra versión de la web.',
+    purpose:
+      'Recuerda el idioma que elegiste en el selector de idioma, para ofrecértelo si llegas a otra versión de la web.',
     owner: 'Propia',
     duration: '6 meses',
   },

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+
 import { readConsent, subscribeConsent, type StoredConsent } from './consent';
 
 /** `undefined` while the server renders or the page hydrates (the choice lives in the browser only). */

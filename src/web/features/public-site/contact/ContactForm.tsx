@@ -1,9 +1,11 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import type { ContactField } from '#shared/schemas/contact-rules.ts';
+
 import { INTERNATIONAL_PHONE_EXAMPLE, PHONE_EXAMPLE } from '#shared/identity/phone.ts';
+import type { ContactField } from '#shared/schemas/contact-rules.ts';
 import { btnPrimary } from '#web/features/public-site/classes.ts';
 import { useI18n } from '#web/features/public-site/i18n.tsx';
 import { Icon } from '#web/features/public-site/icons.tsx';
+
 import { translateContactErrors } from './contact-messages';
 import { useContactForm } from './use-contact-form';
 
@@ -24,7 +26,10 @@ function Field({ field, label, error, hint, children }: FieldProps) {
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-semibold text-stone-800">
-        {label} <span aria-hidden="true" className="text-amber-800">*</span>
+        {label}{' '}
+        <span aria-hidden="true" className="text-amber-800">
+          *
+        </span>
       </label>
       {hint ? (
         <p id={`${id}-hint`} className="mt-1 text-sm text-stone-600">
@@ -65,18 +70,29 @@ export function ContactForm({ interest, onClearInterest }: Props) {
   }, [interest?.token]);
 
   return (
-    <form noValidate onSubmit={form.submit} aria-labelledby="contact-form-title" className="relative rounded-3xl bg-white p-6 shadow-xl ring-1 ring-stone-200 sm:p-8">
+    <form
+      noValidate
+      onSubmit={form.submit}
+      aria-labelledby="contact-form-title"
+      className="relative rounded-3xl bg-white p-6 shadow-xl ring-1 ring-stone-200 sm:p-8"
+    >
       <h3 id="contact-form-title" className="font-serif text-2xl font-semibold text-stone-900">
         {t('contact.formTitle')}
       </h3>
       {status === 'success' ? (
-        <p role="status" className="mt-5 flex gap-2 rounded-xl bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-900 ring-1 ring-emerald-200">
+        <p
+          role="status"
+          className="mt-5 flex gap-2 rounded-xl bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-900 ring-1 ring-emerald-200"
+        >
           <Icon name="check" className="size-5 shrink-0" />
           {t('contact.success')}
         </p>
       ) : null}
       {status === 'error' ? (
-        <p role="alert" className="mt-5 rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800 ring-1 ring-red-200">
+        <p
+          role="alert"
+          className="mt-5 rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800 ring-1 ring-red-200"
+        >
           {t('contact.failure')}
         </p>
       ) : null}
@@ -86,7 +102,11 @@ export function ContactForm({ interest, onClearInterest }: Props) {
             {`${t('contact.interest')} `}
             <strong data-testid="interested-property">{interest.title}</strong>
           </p>
-          <button type="button" onClick={onClearInterest} className="shrink-0 rounded-full px-2 py-1 font-semibold underline-offset-2 hover:underline">
+          <button
+            type="button"
+            onClick={onClearInterest}
+            className="shrink-0 rounded-full px-2 py-1 font-semibold underline-offset-2 hover:underline"
+          >
             {t('contact.removeInterest')}
           </button>
         </div>
@@ -94,12 +114,31 @@ export function ContactForm({ interest, onClearInterest }: Props) {
       <div className="mt-6 grid gap-5 sm:grid-cols-2">
         <Field field="name" label={t('contact.name')} error={errors.name}>
           {(aria) => (
-            <input ref={nameInput} {...aria} name="name" type="text" autoComplete="name" required className={inputClass} value={values.name} onChange={(e) => form.change('name', e.target.value)} />
+            <input
+              ref={nameInput}
+              {...aria}
+              name="name"
+              type="text"
+              autoComplete="name"
+              required
+              className={inputClass}
+              value={values.name}
+              onChange={(e) => form.change('name', e.target.value)}
+            />
           )}
         </Field>
         <Field field="email" label={t('contact.emailField')} error={errors.email}>
           {(aria) => (
-            <input {...aria} name="email" type="email" autoComplete="email" required className={inputClass} value={values.email} onChange={(e) => form.change('email', e.target.value)} />
+            <input
+              {...aria}
+              name="email"
+              type="email"
+              autoComplete="email"
+              required
+              className={inputClass}
+              value={values.email}
+              onChange={(e) => form.change('email', e.target.value)}
+            />
           )}
         </Field>
         <div className="sm:col-span-2">
@@ -110,14 +149,32 @@ export function ContactForm({ interest, onClearInterest }: Props) {
             hint={international ? t('contact.phoneHint', { international: INTERNATIONAL_PHONE_EXAMPLE }) : undefined}
           >
             {(aria) => (
-              <input {...aria} name="phone" type="tel" autoComplete="tel" required placeholder={international ? INTERNATIONAL_PHONE_EXAMPLE : PHONE_EXAMPLE} className={inputClass} value={values.phone} onChange={(e) => form.change('phone', e.target.value)} />
+              <input
+                {...aria}
+                name="phone"
+                type="tel"
+                autoComplete="tel"
+                required
+                placeholder={international ? INTERNATIONAL_PHONE_EXAMPLE : PHONE_EXAMPLE}
+                className={inputClass}
+                value={values.phone}
+                onChange={(e) => form.change('phone', e.target.value)}
+              />
             )}
           </Field>
         </div>
         <div className="sm:col-span-2">
           <Field field="message" label={t('contact.message')} error={errors.message}>
             {(aria) => (
-              <textarea {...aria} name="message" rows={5} required className={inputClass} value={values.message} onChange={(e) => form.change('message', e.target.value)} />
+              <textarea
+                {...aria}
+                name="message"
+                rows={5}
+                required
+                className={inputClass}
+                value={values.message}
+                onChange={(e) => form.change('message', e.target.value)}
+              />
             )}
           </Field>
         </div>
@@ -125,7 +182,15 @@ export function ContactForm({ interest, onClearInterest }: Props) {
       {/* Honeypot: off-screen and out of the tab order, so only bots fill it in. */}
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
         <label htmlFor="contact-website">{t('contact.website')}</label>
-        <input id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" value={form.website} onChange={(e) => form.setWebsite(e.target.value)} />
+        <input
+          id="contact-website"
+          name="website"
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          value={form.website}
+          onChange={(e) => form.setWebsite(e.target.value)}
+        />
       </div>
       <button type="submit" disabled={status === 'sending'} className={`${btnPrimary} mt-6 w-full sm:w-auto`}>
         {status === 'sending' ? t('contact.sending') : t('contact.send')}

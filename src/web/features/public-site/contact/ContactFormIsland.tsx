@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+
 import { ContactForm } from './ContactForm';
 import { clearInterest, useInterest } from './interest-store';
 

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
+
 import { publicEn } from '#shared/i18n/messages/public.en.ts';
 import { publicEs } from '#shared/i18n/messages/public.es.ts';
 import { createTranslator } from '#shared/i18n/translator.ts';
 import { validateContactField, validateContactForm } from '#shared/schemas/contact-rules.ts';
+
 import { translateContactErrors } from './contact-messages';
 
 const samples: [Parameters<typeof validateContactField>[0], string][] = [

@@ -1,3 +1,5 @@
+import { tooLongMessage } from '#shared/format/text-rules.ts';
+import { INVALID_EMAIL_MESSAGE } from '#shared/identity/email.ts';
 import {
   INTERNATIONAL_PHONE_EXAMPLE,
   PHONE_CHANGE_MESSAGE,
@@ -6,8 +8,6 @@ import {
   PHONE_INTERNATIONAL_SUBMIT_MESSAGE,
   PHONE_SUBMIT_MESSAGE,
 } from '#shared/identity/phone.ts';
-import { INVALID_EMAIL_MESSAGE } from '#shared/identity/email.ts';
-import { tooLongMessage } from '#shared/format/text-rules.ts';
 import {
   CONTACT_MESSAGE_MAX_LENGTH,
   CONTACT_MESSAGE_MIN_LENGTH,
@@ -28,17 +28,30 @@ type Translation = (t: PublicTranslate) => string;
 
 const TRANSLATIONS = new Map<string, Translation>([
   [NAME_REQUIRED, (t) => t('contact.nameRequired')],
-  [tooLongMessage('El nombre', CONTACT_NAME_MAX_LENGTH), (t) => t('contact.nameTooLong', { max: CONTACT_NAME_MAX_LENGTH })],
+  [
+    tooLongMessage('El nombre', CONTACT_NAME_MAX_LENGTH),
+    (t) => t('contact.nameTooLong', { max: CONTACT_NAME_MAX_LENGTH }),
+  ],
   [EMAIL_REQUIRED, (t) => t('contact.emailRequired')],
   [INVALID_EMAIL_MESSAGE, (t) => t('contact.emailInvalid')],
   [PHONE_REQUIRED, (t) => t('contact.phoneRequired')],
   [PHONE_CHANGE_MESSAGE, (t) => t('contact.phoneChange', { example: PHONE_EXAMPLE })],
   [PHONE_SUBMIT_MESSAGE, (t) => t('contact.phoneSubmit', { example: PHONE_EXAMPLE })],
-  [PHONE_INTERNATIONAL_CHANGE_MESSAGE, (t) => t('contact.phoneInternationalChange', { example: PHONE_EXAMPLE, international: INTERNATIONAL_PHONE_EXAMPLE })],
-  [PHONE_INTERNATIONAL_SUBMIT_MESSAGE, (t) => t('contact.phoneInternationalSubmit', { international: INTERNATIONAL_PHONE_EXAMPLE })],
+  [
+    PHONE_INTERNATIONAL_CHANGE_MESSAGE,
+    (t) =>
+      t('contact.phoneInternationalChange', { example: PHONE_EXAMPLE, international: INTERNATIONAL_PHONE_EXAMPLE }),
+  ],
+  [
+    PHONE_INTERNATIONAL_SUBMIT_MESSAGE,
+    (t) => t('contact.phoneInternationalSubmit', { international: INTERNATIONAL_PHONE_EXAMPLE }),
+  ],
   [MESSAGE_REQUIRED, (t) => t('contact.messageRequired')],
   [MESSAGE_TOO_SHORT, (t) => t('contact.messageTooShort', { min: CONTACT_MESSAGE_MIN_LENGTH })],
-  [tooLongMessage('El mensaje', CONTACT_MESSAGE_MAX_LENGTH), (t) => t('contact.messageTooLong', { max: CONTACT_MESSAGE_MAX_LENGTH })],
+  [
+    tooLongMessage('El mensaje', CONTACT_MESSAGE_MAX_LENGTH),
+    (t) => t('contact.messageTooLong', { max: CONTACT_MESSAGE_MAX_LENGTH }),
+  ],
 ]);
 
 /** A rule's Spanish message in the page's language (a message without a translation is shown as it is). */
@@ -47,5 +60,7 @@ function translateContactError(message: string, t: PublicTranslate): string {
 }
 
 export function translateContactErrors(errors: ContactErrors, t: PublicTranslate): ContactErrors {
-  return Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, message && translateContactError(message, t)]));
+  return Object.fromEntries(
+    Object.entries(errors).map(([field, message]) => [field, message && translateContactError(message, t)]),
+  );
 }

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+
 import type { Interest } from './ContactForm';
 
 // 'Me Interesa Esta Propiedad' in the portfolio fills in the contact form, which is a part of the page

@@ -1,13 +1,15 @@
 import { useEffect, useState, type FormEvent } from 'react';
+
 import type { Locale } from '#shared/i18n/locales.ts';
 import {
   CONTACT_FIELDS,
-  type ContactOptions,
   validateContactField,
   validateContactForm,
   type ContactErrors,
   type ContactField,
+  type ContactOptions,
 } from '#shared/schemas/contact-rules.ts';
+
 import { sendContactMessage } from './contact-api';
 
 type ContactValues = Record<ContactField, string>;
@@ -28,7 +30,10 @@ export function useContactForm(interestedProperty: string | null, onSent: () => 
 
   const change = (field: ContactField, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: validateContactField(field, value, 'change', options) ?? undefined }));
+    setErrors((current) => ({
+      ...current,
+      [field]: validateContactField(field, value, 'change', options) ?? undefined,
+    }));
   };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -43,7 +48,12 @@ export function useContactForm(interestedProperty: string | null, onSent: () => 
     }
     setStatus('sending');
     try {
-      await sendContactMessage({ ...values, website, locale, ...(interestedProperty ? { interested_property: interestedProperty } : {}) });
+      await sendContactMessage({
+        ...values,
+        website,
+        locale,
+        ...(interestedProperty ? { interested_property: interestedProperty } : {}),
+      });
       setValues(EMPTY);
       setErrors({});
       setStatus('success');

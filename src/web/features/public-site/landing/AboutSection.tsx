@@ -1,5 +1,5 @@
 import type { SiteContentDto } from '#shared/api/api-types.ts';
-import { container, sectionEyebrow, sectionTitle, belowTheFold } from '#web/features/public-site/classes.ts';
+import { belowTheFold, container, sectionEyebrow, sectionTitle } from '#web/features/public-site/classes.ts';
 import { useI18n } from '#web/features/public-site/i18n.tsx';
 import { Icon, type IconName } from '#web/features/public-site/icons.tsx';
 
@@ -13,7 +13,11 @@ const STEPS: { key: 'buy' | 'renovate' | 'sell'; icon: IconName }[] = [
 export function AboutSection({ content }: { content: SiteContentDto }) {
   const { t } = useI18n();
   return (
-    <section id="sobre-nosotros" aria-labelledby="about-title" className={`scroll-mt-20 bg-white py-20 sm:py-28 ${belowTheFold}`}>
+    <section
+      id="sobre-nosotros"
+      aria-labelledby="about-title"
+      className={`scroll-mt-20 bg-white py-20 sm:py-28 ${belowTheFold}`}
+    >
       <div className={`${container} grid gap-12 lg:grid-cols-[2fr_3fr] lg:gap-16`}>
         <div>
           <p className={sectionEyebrow}>{t('about.eyebrow')}</p>
@@ -24,12 +28,17 @@ export function AboutSection({ content }: { content: SiteContentDto }) {
         </div>
         <ol className="grid gap-4 sm:grid-cols-3 lg:grid-cols-1 xl:grid-cols-3">
           {STEPS.map((step) => (
-            <li key={step.key} className="flex gap-4 rounded-2xl border border-stone-200 bg-sand-50 p-5 sm:block sm:p-6">
+            <li
+              key={step.key}
+              className="flex gap-4 rounded-2xl border border-stone-200 bg-sand-50 p-5 sm:block sm:p-6"
+            >
               <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-700 text-white">
                 <Icon name={step.icon} className="size-6" />
               </span>
               <div>
-                <h3 className="font-serif text-xl font-semibold text-stone-900 sm:mt-5">{t(`about.${step.key}Title`)}</h3>
+                <h3 className="font-serif text-xl font-semibold text-stone-900 sm:mt-5">
+                  {t(`about.${step.key}Title`)}
+                </h3>
                 <p className="mt-2 text-sm leading-relaxed text-stone-600">{t(`about.${step.key}Text`)}</p>
               </div>
             </li>

@@ -25,16 +25,28 @@ export function HeroSection({ content, summary, cards }: Props) {
   const first = cards.find((card) => card.cover);
   const cover = first?.cover ? { image: first.cover, alt: first.cover.caption || first.title } : null;
   return (
-    <section id="inicio" aria-labelledby="hero-title" className="relative isolate overflow-hidden bg-brand-900 text-white">
-      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-[radial-gradient(circle_at_1px_1px,rgba(255,255,255,0.14)_1px,transparent_0)] bg-[length:28px_28px]" />
+    <section
+      id="inicio"
+      aria-labelledby="hero-title"
+      className="relative isolate overflow-hidden bg-brand-900 text-white"
+    >
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-[radial-gradient(circle_at_1px_1px,rgba(255,255,255,0.14)_1px,transparent_0)] bg-[length:28px_28px]"
+      />
       <div
         aria-hidden="true"
         className="absolute -right-32 -top-32 -z-10 size-[36rem] rounded-full bg-brand-600/40 blur-3xl"
       />
       <div className={`${container} grid items-center gap-16 py-20 sm:py-28 lg:grid-cols-[1.2fr_1fr] lg:py-32`}>
         <div>
-          <p className="text-xs font-semibold uppercase tracking-[0.25em] text-accent-500">{t('hero.eyebrow', { company: content.company_name })}</p>
-          <h1 id="hero-title" className="mt-5 max-w-4xl font-serif text-4xl font-semibold leading-[1.08] tracking-tight sm:text-6xl lg:text-7xl">
+          <p className="text-xs font-semibold uppercase tracking-[0.25em] text-accent-500">
+            {t('hero.eyebrow', { company: content.company_name })}
+          </p>
+          <h1
+            id="hero-title"
+            className="mt-5 max-w-4xl font-serif text-4xl font-semibold leading-[1.08] tracking-tight sm:text-6xl lg:text-7xl"
+          >
             {content.hero_title}
           </h1>
           <p className="mt-6 max-w-2xl text-lg font-medium text-brand-100 sm:text-xl">{content.hero_subtitle}</p>

@@ -1,10 +1,12 @@
 import { useState } from 'react';
+
 import type { LocalePaths } from '#shared/i18n/locale-path.ts';
 import { INTL_LOCALE, LOCALES, type Locale } from '#shared/i18n/locales.ts';
 import { useCookieSettingsOpen } from '#web/features/public-site/consent/consent-ui.ts';
 import { useConsent } from '#web/features/public-site/consent/use-consent.ts';
 import { useI18n } from '#web/features/public-site/i18n.tsx';
-import { rememberLanguage, rememberedLanguage } from './language-preference';
+
+import { rememberedLanguage, rememberLanguage } from './language-preference';
 
 // Written in the language it offers (the page's catalog is in another one): three short lines, not a catalog.
 const OFFER: Record<Locale, { text: string; go: string; stay: string }> = {
@@ -61,7 +63,11 @@ export function LanguageSuggestion({ paths }: { paths: LocalePaths }) {
         >
           {offer.go}
         </a>
-        <button type="button" onClick={dismiss} className="rounded-full px-3 py-2 font-semibold text-stone-700 hover:bg-sand-100">
+        <button
+          type="button"
+          onClick={dismiss}
+          className="rounded-full px-3 py-2 font-semibold text-stone-700 hover:bg-sand-100"
+        >
           {offer.stay}
         </button>
       </div>

@@ -1,8 +1,10 @@
 import type { MouseEvent } from 'react';
+
 import { localizedPath, splitLocalePath, type LocalePaths } from '#shared/i18n/locale-path.ts';
-import { INTL_LOCALE, LOCALES, LOCALE_NAMES, type Locale } from '#shared/i18n/locales.ts';
+import { INTL_LOCALE, LOCALE_NAMES, LOCALES, type Locale } from '#shared/i18n/locales.ts';
 import { useI18n } from '#web/features/public-site/i18n.tsx';
 import type { PropertyHistoryState } from '#web/features/public-site/properties/use-property-url.ts';
+
 import { rememberLanguage } from './language-preference';
 
 /**
@@ -24,7 +26,9 @@ export function LanguageSwitcher({ paths, className = '' }: { paths: LocalePaths
     const here = window.location.pathname;
     if (here === paths[current].split('?')[0]) return;
     event.preventDefault();
-    window.location.assign(localizedPath(locale, splitLocalePath(here).path) + window.location.search + window.location.hash);
+    window.location.assign(
+      localizedPath(locale, splitLocalePath(here).path) + window.location.search + window.location.hash,
+    );
   };
   return (
     <nav aria-label={t('header.languages')} className={className}>

@@ -1,9 +1,10 @@
 import type { SiteContentDto } from '#shared/api/api-types.ts';
 import { LEGAL_PAGE_KEYS, LEGAL_PAGES } from '#shared/site/legal-pages.ts';
-import { container, belowTheFold } from '#web/features/public-site/classes.ts';
+import { belowTheFold, container } from '#web/features/public-site/classes.ts';
 import { cookieSettingsButton } from '#web/features/public-site/consent/consent-ui.ts';
 import { useI18n } from '#web/features/public-site/i18n.tsx';
 import { Icon } from '#web/features/public-site/icons.tsx';
+
 import { CompanyEmail } from './CompanyEmail';
 import { Logo } from './Logo';
 import { FOOTER_SOCIAL_LINKS } from './social-links';

@@ -1,14 +1,21 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
+
 import type { MenuItemDto } from '#shared/api/api-types.ts';
 import type { LocalePaths } from '#shared/i18n/locale-path.ts';
 import { container } from '#web/features/public-site/classes.ts';
-import { Icon } from '#web/features/public-site/icons.tsx';
 import { useI18n } from '#web/features/public-site/i18n.tsx';
+import { Icon } from '#web/features/public-site/icons.tsx';
+
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { Logo } from './Logo';
 import { menuLinks, type MenuLink } from './menu-links';
 
-type Props = { menu: MenuItemDto[]; companyName: string; onLandingPage: boolean; /** This page in every language. */ paths: LocalePaths };
+type Props = {
+  menu: MenuItemDto[];
+  companyName: string;
+  onLandingPage: boolean;
+  /** This page in every language. */ paths: LocalePaths;
+};
 
 function NavLink({ link, className, onNavigate }: { link: MenuLink; className: string; onNavigate?: () => void }) {
   const { t } = useI18n();
@@ -47,7 +54,8 @@ export function SiteHeader({ menu, companyName, onLandingPage, paths }: Props) {
   return (
     <header
       onKeyDown={onKeyDown}
-      className="sticky top-0 z-30 border-b border-stone-200/80 bg-sand-50/90 backdrop-blur supports-[backdrop-filter]:bg-sand-50/75">
+      className="sticky top-0 z-30 border-b border-stone-200/80 bg-sand-50/90 backdrop-blur supports-[backdrop-filter]:bg-sand-50/75"
+    >
       <div className={`${container} flex h-16 items-center justify-between gap-2 sm:h-20 sm:gap-4`}>
         <Logo companyName={companyName} href={onLandingPage ? '#inicio' : localized('/')} />
         <nav aria-label={t('header.nav')} className="hidden md:ml-auto md:block">

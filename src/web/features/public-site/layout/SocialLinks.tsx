@@ -1,6 +1,7 @@
+import { useI18n } from '#web/features/public-site/i18n.tsx';
 import { BrandIcon } from '#web/features/public-site/icons.tsx';
 import { useDomId } from '#web/ui/use-dom-id.ts';
-import { useI18n } from '#web/features/public-site/i18n.tsx';
+
 import type { SocialLink } from './social-links';
 
 type Props = { links: readonly SocialLink[]; tone?: 'light' | 'dark' };
@@ -19,21 +20,21 @@ export function SocialLinks({ links, tone = 'light' }: Props) {
         {t('page.newTabDescription')}
       </span>
       <ul className="flex flex-wrap gap-2">
-      {links.map((link) => (
-        <li key={link.name}>
-          <a
-            href={link.href}
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-label={link.name}
-            aria-describedby={newTabId}
-            title={link.name}
-            className={`inline-flex size-11 items-center justify-center rounded-full border transition ${look}`}
-          >
-            <BrandIcon name={link.icon} />
-          </a>
-        </li>
-      ))}
+        {links.map((link) => (
+          <li key={link.name}>
+            <a
+              href={link.href}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={link.name}
+              aria-describedby={newTabId}
+              title={link.name}
+              className={`inline-flex size-11 items-center justify-center rounded-full border transition ${look}`}
+            >
+              <BrandIcon name={link.icon} />
+            </a>
+          </li>
+        ))}
       </ul>
     </>
   );

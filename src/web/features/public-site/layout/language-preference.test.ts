@@ -1,12 +1,20 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest';
+
 import { CONSENT_STORAGE_KEY } from '#web/features/public-site/consent/consent.ts';
-import { LANGUAGE_STORAGE_KEY, rememberLanguage, rememberedLanguage } from './language-preference';
+
+import { LANGUAGE_STORAGE_KEY, rememberedLanguage, rememberLanguage } from './language-preference';
 
 const consent = (functional: boolean) =>
   localStorage.setItem(
     CONSENT_STORAGE_KEY,
-    JSON.stringify({ necessary: true, analytics: false, marketing: false, functional, timestamp: new Date().toISOString() }),
+    JSON.stringify({
+      necessary: true,
+      analytics: false,
+      marketing: false,
+      functional,
+      timestamp: new Date().toISOString(),
+    }),
   );
 
 describe('remembered language (docs/product.md §11)', () => {

@@ -24,7 +24,10 @@ export function rememberedLanguage(now = Date.now()): Locale | null {
       localStorage.removeItem(LANGUAGE_STORAGE_KEY);
       return null;
     }
-    const value = JSON.parse(localStorage.getItem(LANGUAGE_STORAGE_KEY) ?? 'null') as { locale?: unknown; timestamp?: unknown } | null;
+    const value = JSON.parse(localStorage.getItem(LANGUAGE_STORAGE_KEY) ?? 'null') as {
+      locale?: unknown;
+      timestamp?: unknown;
+    } | null;
     const age = now - new Date(String(value?.timestamp)).getTime();
     return value && isLocale(value.locale) && age >= 0 && age < MAX_AGE_MS ? value.locale : null;
   } catch {

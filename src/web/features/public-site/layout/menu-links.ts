@@ -13,14 +13,22 @@ function localizedSitePath(href: string, localized: (path: string) => string): s
  * Active items in order. `#section` links point at the landing page from other pages, and
  * links to other sites open in a new tab.
  */
-export function menuLinks(items: MenuItemDto[], onLandingPage: boolean, localized: (path: string) => string = (path) => path): MenuLink[] {
+export function menuLinks(
+  items: MenuItemDto[],
+  onLandingPage: boolean,
+  localized: (path: string) => string = (path) => path,
+): MenuLink[] {
   return items
     .filter((item) => item.is_active)
     .sort((a, b) => a.order - b.order)
     .map((item) => ({
       id: item.id,
       label: item.label,
-      href: item.href.startsWith('#') ? (onLandingPage ? item.href : localized(`/${item.href}`)) : localizedSitePath(item.href, localized),
+      href: item.href.startsWith('#')
+        ? onLandingPage
+          ? item.href
+          : localized(`/${item.href}`)
+        : localizedSitePath(item.href, localized),
       external: /^https?:\/\//i.test(item.href),
     }));
 }

@@ -1,13 +1,15 @@
 import type { ReactNode } from 'react';
+
 import type { SiteContentDto } from '#shared/api/api-types.ts';
 import type { Locale } from '#shared/i18n/locales.ts';
 import type { LegalPageKey } from '#shared/site/legal-pages.ts';
 import { container } from '#web/features/public-site/classes.ts';
 import { useI18n } from '#web/features/public-site/i18n.tsx';
-import { CookiesText } from './CookiesText';
+
 import { CookiesTextCa } from './ca/CookiesText';
 import { PrivacyTextCa } from './ca/PrivacyText';
 import { TermsTextCa } from './ca/TermsText';
+import { CookiesText } from './CookiesText';
 import { CookiesTextEn } from './en/CookiesText';
 import { PrivacyTextEn } from './en/PrivacyText';
 import { TermsTextEn } from './en/TermsText';
@@ -30,7 +32,9 @@ export function LegalPage({ page, content, locale }: { page: LegalPageKey; conte
     <main id="contenido" className="bg-white">
       <div className={`${container} max-w-3xl py-16 sm:py-20`}>
         <p className="text-xs font-semibold uppercase tracking-[0.2em] text-amber-800">{t('legal.eyebrow')}</p>
-        <h1 className="mt-2 font-serif text-4xl font-semibold tracking-tight text-stone-900">{t(`legal.${page}Title`)}</h1>
+        <h1 className="mt-2 font-serif text-4xl font-semibold tracking-tight text-stone-900">
+          {t(`legal.${page}Title`)}
+        </h1>
         <div className="mt-10 space-y-4 text-[15px] leading-relaxed text-stone-700 [&_a]:font-medium [&_a]:text-brand-700 [&_a]:underline [&_h2]:mt-10 [&_h2]:font-serif [&_h2]:text-2xl [&_h2]:font-semibold [&_h2]:text-stone-900 [&_li]:ml-5 [&_li]:list-disc [&_li]:pl-1 [&_strong]:text-stone-900">
           <Text content={content} />
         </div>

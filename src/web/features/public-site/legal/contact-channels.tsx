@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+
 import { CompanyEmail } from '#web/features/public-site/layout/CompanyEmail.tsx';
+
 import type { CompanyDetails } from './company-details';
 
 /** The words around the channels, in one language: "escribiendo a", "por correo postal a", " o ", and the fallback. */

@@ -1,5 +1,10 @@
 import type { ConsentCategory } from '#web/features/public-site/consent/consent.ts';
-import { CONSENT_CATEGORIES, STORED_ITEMS, itemsOf, type StoredItem } from '#web/features/public-site/consent/storage-inventory.ts';
+import {
+  CONSENT_CATEGORIES,
+  itemsOf,
+  STORED_ITEMS,
+  type StoredItem,
+} from '#web/features/public-site/consent/storage-inventory.ts';
 
 /** A stored item's texts in one language (the Spanish ones are in storage-inventory.ts). */
 export type StoredItemTexts = Pick<StoredItem, 'storage' | 'purpose' | 'owner' | 'duration'>;
@@ -27,7 +32,9 @@ export function CookieTable({ texts }: { texts: InventoryTexts }) {
         <thead className="bg-sand-100 text-stone-900">
           <tr>
             {texts.headings.map((heading) => (
-              <th key={heading} scope="col" className="px-4 py-3 font-semibold">{heading}</th>
+              <th key={heading} scope="col" className="px-4 py-3 font-semibold">
+                {heading}
+              </th>
             ))}
           </tr>
         </thead>
@@ -36,7 +43,9 @@ export function CookieTable({ texts }: { texts: InventoryTexts }) {
             const { storage, purpose, owner, duration } = texts.item(item);
             return (
               <tr key={item.name}>
-                <th scope="row" className="px-4 py-3 font-medium text-stone-900">{item.name}</th>
+                <th scope="row" className="px-4 py-3 font-medium text-stone-900">
+                  {item.name}
+                </th>
                 <td className="px-4 py-3">
                   {texts.categoryTitle(item.category)} ({storage.toLowerCase()})
                 </td>

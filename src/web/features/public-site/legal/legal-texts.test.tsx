@@ -1,20 +1,22 @@
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+
 import type { SiteContentDto } from '#shared/api/api-types.ts';
 import { publicCa } from '#shared/i18n/messages/public.ca.ts';
 import { publicEn } from '#shared/i18n/messages/public.en.ts';
 import type { PublicMessages } from '#shared/i18n/messages/public.es.ts';
 import { withContentDefaults } from '#shared/site/content.ts';
+import { STORED_ITEMS } from '#web/features/public-site/consent/storage-inventory.ts';
 import { I18nProvider } from '#web/features/public-site/i18n.tsx';
+
 import { CookiesTextCa } from './ca/CookiesText';
 import { PrivacyTextCa } from './ca/PrivacyText';
 import { TermsTextCa } from './ca/TermsText';
+import { CookiesText } from './CookiesText';
 import { CookiesTextEn } from './en/CookiesText';
 import { PrivacyTextEn } from './en/PrivacyText';
 import { TermsTextEn } from './en/TermsText';
-import { STORED_ITEMS } from '#web/features/public-site/consent/storage-inventory.ts';
-import { CookiesText } from './CookiesText';
 import { PrivacyText } from './PrivacyText';
 import { TermsText } from './TermsText';
 
@@ -58,7 +60,9 @@ describe('legal pages', () => {
     const page = html(TermsText);
     expect(page).toContain('artículo 10 de la Ley 34/2002');
     expect(page).toContain('NIF/CIF: B12345674');
-    expect(page).toContain('Inscrita en el Registro Mercantil de Barcelona, tomo 45678, folio 123, hoja B-456789, inscripción 1.ª');
+    expect(page).toContain(
+      'Inscrita en el Registro Mercantil de Barcelona, tomo 45678, folio 123, hoja B-456789, inscripción 1.ª',
+    );
     expect(page).not.toMatch(/odr|resolución de litigios en línea/i);
     expect(html(TermsText, FRESH)).not.toContain('Registro Mercantil');
   });
@@ -91,49 +95,71 @@ describe('legal pages in Catalan and English', () => {
     ['ca', publicCa, [TermsTextCa, PrivacyTextCa, CookiesTextCa]],
     ['en', publicEn, [TermsTextEn, PrivacyTextEn, CookiesTextEn]],
   ] as const;
-  const render = (locale: 'ca' | 'en', messages: PublicMessages, Text: (props: { content: SiteContentDto }) => ReactNode, content = COMPLETE) =>
+  const render = (
+    locale: 'ca' | 'en',
+    messages: PublicMessages,
+    Text: (props: { content: SiteContentDto }) => ReactNode,
+    content = COMPLETE,
+  ) =>
     renderToStaticMarkup(
       <I18nProvider locale={locale} messages={messages}>
         <Text content={content} />
       </I18nProvider>,
     );
 
-  it.each(LOCALIZED)('%s keeps the company details, the legal references and the cookie table of the Spanish texts', (locale, messages, texts) => {
-    const [terms, privacy, cookies] = texts.map((Text) => render(locale, messages, Text));
-    expect(terms).toContain('34/2002');
-    expect(terms).toContain('B12345674');
-    // The Catalan page names the entry in the registry's Catalan words; the English one keeps the Spanish terms.
-    expect(terms).toContain(
-      locale === 'ca'
-        ? 'Barcelona, volum 45678, foli 123, full B-456789, inscripció 1.ª'
-        : 'Barcelona, tomo 45678, folio 123, hoja B-456789, inscripción 1.ª',
-    );
-    expect(terms).toContain(`href="/${locale}/privacidad"`);
-    expect(privacy).toContain('2016/679');
-    expect(privacy).toContain('3/2018');
-    expect(privacy).toContain('https://www.aepd.es');
-    expect(privacy).not.toMatch(/Autoritat|Catalana de Protecci/);
-    const rows = [...cookies!.matchAll(/<th scope="row"[^>]*>([^<]+)<\/th>/g)].map((match) => match[1]);
-    expect(rows).toEqual(STORED_ITEMS.map((item) => item.name));
-    for (const Text of texts) {
-      const page = render(locale, messages, Text, { ...FRESH, company_address: '', company_email: '' });
-      expect(page).not.toContain('mailto:');
-      expect(page).not.toMatch(/NIF\/CIF:\s*</);
-    }
-  });
+  it.each(LOCALIZED)(
+    '%s keeps the company details, the legal references and the cookie table of the Spanish texts',
+    (locale, messages, texts) => {
+      const [terms, privacy, cookies] = texts.map((Text) => render(locale, messages, Text));
+      expect(terms).toContain('34/2002');
+      expect(terms).toContain('B12345674');
+      // The Catalan page names the entry in the registry's Catalan words; the English one keeps the Spanish terms.
+      expect(terms).toContain(
+        locale === 'ca'
+          ? 'Barcelona, volum 45678, foli 123, full B-456789, inscripció 1.ª'
+          : 'Barcelona, tomo 45678, folio 123, hoja B-456789, inscripción 1.ª',
+      );
+      expect(terms).toContain(`href="/${locale}/privacidad"`);
+      expect(privacy).toContain('2016/679');
+      expect(privacy).toContain('3/2018');
+      expect(privacy).toContain('https://www.aepd.es');
+      expect(privacy).not.toMatch(/Autoritat|Catalana de Protecci/);
+      const rows = [...cookies!.matchAll(/<th scope="row"[^>]*>([^<]+)<\/th>/g)].map((match) => match[1]);
+      expect(rows).toEqual(STORED_ITEMS.map((item) => item.name));
+      for (const Text of texts) {
+        const page = render(locale, messages, Text, { ...FRESH, company_address: '', company_email: '' });
+        expect(page).not.toContain('mailto:');
+        expect(page).not.toMatch(/NIF\/CIF:\s*</);
+      }
+    },
+  );
 });
 
 describe('terms: advertised data are part of the offer', () => {
   it.each([
-    ['es', () => renderToStaticMarkup(<TermsText content={COMPLETE} />), /forman parte de nuestra oferta y son exigibles/],
+    [
+      'es',
+      () => renderToStaticMarkup(<TermsText content={COMPLETE} />),
+      /forman parte de nuestra oferta y son exigibles/,
+    ],
     [
       'ca',
-      () => renderToStaticMarkup(<I18nProvider locale="ca" messages={publicCa}><TermsTextCa content={COMPLETE} /></I18nProvider>),
+      () =>
+        renderToStaticMarkup(
+          <I18nProvider locale="ca" messages={publicCa}>
+            <TermsTextCa content={COMPLETE} />
+          </I18nProvider>,
+        ),
       /formen part de la nostra oferta i són exigibles/,
     ],
     [
       'en',
-      () => renderToStaticMarkup(<I18nProvider locale="en" messages={publicEn}><TermsTextEn content={COMPLETE} /></I18nProvider>),
+      () =>
+        renderToStaticMarkup(
+          <I18nProvider locale="en" messages={publicEn}>
+            <TermsTextEn content={COMPLETE} />
+          </I18nProvider>,
+        ),
       /are part of our offer and are binding on us/,
     ],
   ])('%s says so and never calls them a non-binding offer', (_locale, render, statement) => {

@@ -1,6 +1,8 @@
 import { useState } from 'react';
+
 import type { PropertyImageDto } from '#shared/api/api-types.ts';
 import { useI18n } from '#web/features/public-site/i18n.tsx';
+
 import { PropertyPicture } from './PropertyPicture';
 
 const SIZES = '(min-width: 1024px) 55vw, 100vw';
@@ -18,15 +20,35 @@ export function BeforeAfter({ images, title }: { images: PropertyImageDto[]; tit
   return (
     <figure className="space-y-2" data-before-after>
       <div className="relative overflow-hidden rounded-xl bg-stone-100">
-        <PropertyPicture image={after} alt={`${title} — ${t('gallery.after')}`} sizes={SIZES} className="block h-auto w-full" />
+        <PropertyPicture
+          image={after}
+          alt={`${title} — ${t('gallery.after')}`}
+          sizes={SIZES}
+          className="block h-auto w-full"
+        />
         <div className="absolute inset-0" style={{ clipPath: `inset(0 ${100 - split}% 0 0)` }}>
-          <PropertyPicture image={before} alt={`${title} — ${t('gallery.before')}`} sizes={SIZES} className="block h-full w-full object-cover" />
+          <PropertyPicture
+            image={before}
+            alt={`${title} — ${t('gallery.before')}`}
+            sizes={SIZES}
+            className="block h-full w-full object-cover"
+          />
         </div>
-        <div aria-hidden="true" className="pointer-events-none absolute inset-y-0 w-0.5 bg-white shadow" style={{ left: `${split}%` }} />
-        <span aria-hidden="true" className="absolute left-2 top-2 rounded bg-black/60 px-2 py-0.5 text-xs font-semibold text-white">
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute inset-y-0 w-0.5 bg-white shadow"
+          style={{ left: `${split}%` }}
+        />
+        <span
+          aria-hidden="true"
+          className="absolute left-2 top-2 rounded bg-black/60 px-2 py-0.5 text-xs font-semibold text-white"
+        >
           {t('gallery.before')}
         </span>
-        <span aria-hidden="true" className="absolute right-2 top-2 rounded bg-black/60 px-2 py-0.5 text-xs font-semibold text-white">
+        <span
+          aria-hidden="true"
+          className="absolute right-2 top-2 rounded bg-black/60 px-2 py-0.5 text-xs font-semibold text-white"
+        >
           {t('gallery.after')}
         </span>
       </div>

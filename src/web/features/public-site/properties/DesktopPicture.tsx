@@ -13,7 +13,14 @@ export function DesktopPicture({ image, alt, className }: { image: CardImageDto;
   return (
     <picture>
       <source media={HERO_IMAGE_MEDIA} srcSet={imageSrcSet(image)} sizes={HERO_IMAGE_SIZES} />
-      <img src={NOTHING} alt={alt} width={image.width} height={image.height} fetchPriority="high" className={className} />
+      <img
+        src={NOTHING}
+        alt={alt}
+        width={image.width}
+        height={image.height}
+        fetchPriority="high"
+        className={className}
+      />
     </picture>
   );
 }

@@ -1,9 +1,5 @@
-import {
-  ENERGY_RATINGS,
-  ENERGY_RATING_PENDING,
-  energyRatingColor,
-} from '#shared/site/labels.ts';
 import { formatNumber } from '#shared/i18n/locale-format.ts';
+import { ENERGY_RATING_PENDING, ENERGY_RATINGS, energyRatingColor } from '#shared/site/labels.ts';
 import { useI18n } from '#web/features/public-site/i18n.tsx';
 
 type Props = { rating: string | null; consumption?: number | null; emissions?: number | null; compact?: boolean };
@@ -59,13 +55,17 @@ export function EnergyLabel({ rating, consumption, emissions, compact = false }:
           {consumption != null ? (
             <div>
               <dt>{t('energy.consumption')}</dt>
-              <dd className="font-semibold text-stone-900">{t('energy.consumptionValue', { value: formatNumber(consumption, locale) })}</dd>
+              <dd className="font-semibold text-stone-900">
+                {t('energy.consumptionValue', { value: formatNumber(consumption, locale) })}
+              </dd>
             </div>
           ) : null}
           {emissions != null ? (
             <div>
               <dt>{t('energy.emissions')}</dt>
-              <dd className="font-semibold text-stone-900">{t('energy.emissionsValue', { value: formatNumber(emissions, locale) })}</dd>
+              <dd className="font-semibold text-stone-900">
+                {t('energy.emissionsValue', { value: formatNumber(emissions, locale) })}
+              </dd>
             </div>
           ) : null}
         </dl>

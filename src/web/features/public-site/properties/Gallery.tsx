@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
+
 import type { PropertyImageDto } from '#shared/api/api-types.ts';
 import { useI18n } from '#web/features/public-site/i18n.tsx';
 import { Icon } from '#web/features/public-site/icons.tsx';
+
 import { PropertyPicture } from './PropertyPicture';
 
 const GALLERY_SIZES = '(min-width: 1024px) 960px, 100vw';
@@ -78,9 +80,7 @@ export function Gallery({ images, title }: Props) {
             </p>
           ) : null}
         </div>
-        {current?.caption ? (
-          <figcaption className="mt-2 text-sm text-stone-600">{current.caption}</figcaption>
-        ) : null}
+        {current?.caption ? <figcaption className="mt-2 text-sm text-stone-600">{current.caption}</figcaption> : null}
       </figure>
       {total > 1 ? (
         <ul className="mt-3 flex gap-2 overflow-x-auto pb-1">
@@ -89,7 +89,11 @@ export function Gallery({ images, title }: Props) {
               <button
                 type="button"
                 onClick={() => setIndex(position)}
-                aria-label={image.caption ? t('gallery.showCaption', { index: position + 1, caption: image.caption }) : t('gallery.show', { index: position + 1 })}
+                aria-label={
+                  image.caption
+                    ? t('gallery.showCaption', { index: position + 1, caption: image.caption })
+                    : t('gallery.show', { index: position + 1 })
+                }
                 aria-current={position === wrapIndex(index, total) ? 'true' : undefined}
                 className={`block overflow-hidden rounded-lg ring-2 transition ${position === wrapIndex(index, total) ? 'ring-brand-600' : 'opacity-70 ring-transparent hover:opacity-100'}`}
               >

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+
 import type { PropertyDto } from '#shared/api/api-types.ts';
 import { telHref, whatsappChatHref, whatsappShareHref } from '#shared/site/phone-links.ts';
 import { btnPrimary, btnSecondary } from '#web/features/public-site/classes.ts';
@@ -56,12 +57,22 @@ export function ListingActions({ property, phone, interestMessage, onInterested 
           {t('listing.whatsapp')}
         </a>
       ) : null}
-      <button type="button" className={`${btnSecondary} ${small}`} aria-expanded={fallback} onClick={() => void share()}>
+      <button
+        type="button"
+        className={`${btnSecondary} ${small}`}
+        aria-expanded={fallback}
+        onClick={() => void share()}
+      >
         {t('listing.share')}
       </button>
       {fallback ? (
         <div className="flex w-full flex-wrap gap-2" data-share-fallback>
-          <a className={`${btnSecondary} ${small}`} href={whatsappShareHref(`${property.title} ${url()}`)} target="_blank" rel="noopener noreferrer">
+          <a
+            className={`${btnSecondary} ${small}`}
+            href={whatsappShareHref(`${property.title} ${url()}`)}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             {t('listing.shareWhatsapp')}
           </a>
           <button type="button" className={`${btnSecondary} ${small}`} onClick={() => void copy()}>

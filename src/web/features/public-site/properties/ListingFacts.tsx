@@ -37,7 +37,9 @@ export function ListingFacts({ property }: { property: PropertyDto }) {
             {t('listing.paymentTitle')}
           </h3>
           <FactList facts={payment} />
-          {property.payment_terms ? <p className="mt-2 whitespace-pre-line text-sm text-stone-700">{property.payment_terms}</p> : null}
+          {property.payment_terms ? (
+            <p className="mt-2 whitespace-pre-line text-sm text-stone-700">{property.payment_terms}</p>
+          ) : null}
         </section>
       ) : null}
       <section aria-labelledby="property-details-title">

@@ -1,9 +1,11 @@
 import { useCallback } from 'react';
+
 import type { IslandPageData, PropertyCardDto, PropertyDto } from '#shared/api/api-types.ts';
 import { homeTitle, propertyPageTitle } from '#shared/site/page-titles.ts';
 import { localizedPropertyPath } from '#shared/site/property-path.ts';
 import { expressInterest } from '#web/features/public-site/contact/interest-store.ts';
 import { locationLabel, useI18n, type PublicTranslate } from '#web/features/public-site/i18n.tsx';
+
 import { PropertiesSection } from './PropertiesSection';
 import { PropertyModal } from './PropertyModal';
 import { usePortfolio } from './use-portfolio';
@@ -40,13 +42,21 @@ export function PortfolioIsland({ data }: { data: IslandPageData }) {
   // After a modal opened from a property URL closes, focus goes to that property's card.
   const cardOf = useCallback(
     // Within the portfolio: the language switcher links the same page (in Spanish, the same path) further up.
-    () => (openProperty ? document.querySelector<HTMLElement>(`#propiedades a[href="${localizedPropertyPath(openProperty, locale)}"]`) : null),
+    () =>
+      openProperty
+        ? document.querySelector<HTMLElement>(`#propiedades a[href="${localizedPropertyPath(openProperty, locale)}"]`)
+        : null,
     [openProperty, locale],
   );
 
   return (
     <>
-      <PropertiesSection portfolio={portfolio} summary={data.portfolio} onOpen={(card) => void openCard(card)} onIntent={() => void loadAll()} />
+      <PropertiesSection
+        portfolio={portfolio}
+        summary={data.portfolio}
+        onOpen={(card) => void openCard(card)}
+        onIntent={() => void loadAll()}
+      />
       {openProperty ? (
         <PropertyModal
           property={openProperty}

@@ -1,10 +1,19 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
+
 import type { PortfolioSummary, PropertyCardDto } from '#shared/api/api-types.ts';
 import { PROPERTY_STATUSES, type StatusFilter } from '#shared/site/labels.ts';
 import { PORTFOLIO_PAGE_SIZE, portfolioPagePath, summarizePortfolio } from '#shared/site/portfolio-pages.ts';
-import { Spinner } from '#web/ui/Spinner.tsx';
-import { belowTheFold, btnSecondary, cardInList, container, sectionEyebrow, sectionTitle } from '#web/features/public-site/classes.ts';
+import {
+  belowTheFold,
+  btnSecondary,
+  cardInList,
+  container,
+  sectionEyebrow,
+  sectionTitle,
+} from '#web/features/public-site/classes.ts';
 import { useI18n } from '#web/features/public-site/i18n.tsx';
+import { Spinner } from '#web/ui/Spinner.tsx';
+
 import { PropertyCard } from './PropertyCard';
 import { PropertyFilters } from './PropertyFilters';
 import type { Portfolio } from './use-portfolio';
@@ -62,7 +71,11 @@ export function PropertiesSection({ portfolio, summary, onOpen, onIntent }: Prop
   };
 
   return (
-    <section id="propiedades" aria-labelledby="properties-title" className={`scroll-mt-20 py-20 sm:py-28 ${belowTheFold}`}>
+    <section
+      id="propiedades"
+      aria-labelledby="properties-title"
+      className={`scroll-mt-20 py-20 sm:py-28 ${belowTheFold}`}
+    >
       <div className={container}>
         <div className="flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between">
           <div className="max-w-2xl">
@@ -70,9 +83,7 @@ export function PropertiesSection({ portfolio, summary, onOpen, onIntent }: Prop
             <h2 id="properties-title" className={sectionTitle}>
               {t('portfolio.title')}
             </h2>
-            <p className="mt-3 text-stone-600">
-              {t('portfolio.intro')}
-            </p>
+            <p className="mt-3 text-stone-600">{t('portfolio.intro')}</p>
           </div>
           <div className="lg:shrink-0">
             <PropertyFilters value={filter} onChange={setFilter} counts={counts} />
@@ -103,7 +114,10 @@ export function PropertiesSection({ portfolio, summary, onOpen, onIntent }: Prop
                 className={btnSecondary}
               >
                 {missing ? (
-                  <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-brand-200 border-t-brand-600" />
+                  <span
+                    aria-hidden="true"
+                    className="size-4 animate-spin rounded-full border-2 border-brand-200 border-t-brand-600"
+                  />
                 ) : null}
                 {t('portfolio.more')}
                 <span className="sr-only">{` ${t('portfolio.moreCount', { count: total - visible.length })}`}</span>

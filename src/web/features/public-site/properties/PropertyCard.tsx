@@ -1,11 +1,13 @@
 import type { MouseEvent } from 'react';
+
 import type { PropertyCardDto } from '#shared/api/api-types.ts';
 import { formatCurrency, formatNumber } from '#shared/i18n/locale-format.ts';
 import { localizedPropertyPath } from '#shared/site/property-path.ts';
-import { StatusBadge } from '#web/ui/StatusBadge.tsx';
-import { locationLabel, statusLabel, typeLabel, useI18n } from '#web/features/public-site/i18n.tsx';
 import { cardInListContent } from '#web/features/public-site/classes.ts';
+import { locationLabel, statusLabel, typeLabel, useI18n } from '#web/features/public-site/i18n.tsx';
 import { Icon } from '#web/features/public-site/icons.tsx';
+import { StatusBadge } from '#web/ui/StatusBadge.tsx';
+
 import { EnergyLabel } from './EnergyLabel';
 import { PropertyPicture } from './PropertyPicture';
 
@@ -35,7 +37,8 @@ export function PropertyCard({ card: property, onOpen, onIntent }: Props) {
       onPointerEnter={onIntent}
       onFocus={onIntent}
       onTouchStart={onIntent}
-      className={`group relative flex w-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200 transition duration-300 hover:-translate-y-1 hover:shadow-xl focus-within:ring-2 focus-within:ring-brand-600 ${cardInListContent}`}>
+      className={`group relative flex w-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200 transition duration-300 hover:-translate-y-1 hover:shadow-xl focus-within:ring-2 focus-within:ring-brand-600 ${cardInListContent}`}
+    >
       <div className="relative aspect-[3/2] overflow-hidden bg-sand-100">
         <PropertyPicture
           image={property.cover ?? undefined}
@@ -43,7 +46,11 @@ export function PropertyCard({ card: property, onOpen, onIntent }: Props) {
           sizes={CARD_IMAGE_SIZES}
           className="size-full object-cover transition duration-500 group-hover:scale-105"
         />
-        <StatusBadge status={property.status} label={statusLabel(t, property.status)} className="absolute left-3 top-3 shadow-sm" />
+        <StatusBadge
+          status={property.status}
+          label={statusLabel(t, property.status)}
+          className="absolute left-3 top-3 shadow-sm"
+        />
         <div className="absolute right-3 top-3 flex gap-1.5">
           {imageCount > 1 ? (
             <span className="inline-flex items-center gap-1 rounded-full bg-stone-950/70 px-2.5 py-1 text-xs font-semibold text-white">
@@ -67,7 +74,11 @@ export function PropertyCard({ card: property, onOpen, onIntent }: Props) {
           {locationLabel(t, property)}
         </p>
         <h3 className="mt-2 font-serif text-xl font-semibold leading-snug text-stone-900">
-          <a href={localizedPropertyPath(property, locale)} onClick={open} className="after:absolute after:inset-0 focus-visible:outline-none">
+          <a
+            href={localizedPropertyPath(property, locale)}
+            onClick={open}
+            className="after:absolute after:inset-0 focus-visible:outline-none"
+          >
             {property.title}
           </a>
         </h3>
@@ -89,7 +100,9 @@ export function PropertyCard({ card: property, onOpen, onIntent }: Props) {
           <p className="text-sm text-stone-600">
             {typeLabel(t, property.property_type)}
             {property.price !== null ? (
-              <span className="block font-serif text-xl font-semibold text-stone-900">{formatCurrency(property.price, locale)}</span>
+              <span className="block font-serif text-xl font-semibold text-stone-900">
+                {formatCurrency(property.price, locale)}
+              </span>
             ) : property.status === 'reformando' ? (
               <span className="block font-medium text-stone-700">{t('card.comingSoon')}</span>
             ) : null}

@@ -25,7 +25,9 @@ export function PropertyFilters({ value, onChange, counts }: Props) {
             aria-pressed={active}
             onClick={() => onChange(filter.value)}
             className={`inline-flex min-h-11 items-center gap-2 rounded-full px-4 py-2 text-sm font-semibold transition ${
-              active ? 'bg-brand-700 text-white shadow-sm' : 'bg-white text-stone-700 ring-1 ring-stone-300 hover:ring-brand-600'
+              active
+                ? 'bg-brand-700 text-white shadow-sm'
+                : 'bg-white text-stone-700 ring-1 ring-stone-300 hover:ring-brand-600'
             }`}
           >
             {t(FILTER_LABELS[filter.value])}

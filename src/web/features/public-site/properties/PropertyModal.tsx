@@ -1,10 +1,11 @@
 import type { PropertyDto } from '#shared/api/api-types.ts';
 import { formatCurrency, formatNumber } from '#shared/i18n/locale-format.ts';
-import { Dialog } from '#web/ui/Dialog.tsx';
-import { StatusBadge } from '#web/ui/StatusBadge.tsx';
+import { energyPendingText } from '#shared/site/listing-facts.ts';
 import { locationLabel, statusLabel, typeLabel, useI18n } from '#web/features/public-site/i18n.tsx';
 import { Icon } from '#web/features/public-site/icons.tsx';
-import { energyPendingText } from '#shared/site/listing-facts.ts';
+import { Dialog } from '#web/ui/Dialog.tsx';
+import { StatusBadge } from '#web/ui/StatusBadge.tsx';
+
 import { BeforeAfter } from './BeforeAfter';
 import { EnergyLabel } from './EnergyLabel';
 import { Gallery } from './Gallery';
@@ -34,12 +35,24 @@ export function PropertyModal({ property, onClose, onInterested, fallbackFocus, 
   ];
 
   return (
-    <Dialog open onClose={onClose} title={property.title} size="xl" fallbackFocus={fallbackFocus} closeLabel={t('modal.close')}>
+    <Dialog
+      open
+      onClose={onClose}
+      title={property.title}
+      size="xl"
+      fallbackFocus={fallbackFocus}
+      closeLabel={t('modal.close')}
+    >
       {/* Phones read gallery, details, videos; wide screens give the details a column of their own. */}
       <div className="grid gap-8 lg:grid-cols-[3fr_2fr] lg:grid-rows-[auto_1fr]">
         <div className="min-w-0 space-y-4 lg:col-start-1">
           {/* On a phone the actions come before the gallery: no scrolling past every picture to ask or call. */}
-          <ListingActions property={property} phone={phone} interestMessage={interestMessage} onInterested={() => onInterested(property)} />
+          <ListingActions
+            property={property}
+            phone={phone}
+            interestMessage={interestMessage}
+            onInterested={() => onInterested(property)}
+          />
           {/* Remounted per property so the gallery always starts at the first image. */}
           <Gallery key={property.id} images={property.images} title={property.title} />
           <BeforeAfter key={`compare-${property.id}`} images={property.images} title={property.title} />
@@ -88,24 +101,28 @@ export function PropertyModal({ property, onClose, onInterested, fallbackFocus, 
               {energyPendingText(property, t)}
             </p>
           ) : (
-            <EnergyLabel rating={property.energy_rating} consumption={property.energy_consumption} emissions={property.energy_emissions} />
+            <EnergyLabel
+              rating={property.energy_rating}
+              consumption={property.energy_consumption}
+              emissions={property.energy_emissions}
+            />
           )}
           <ListingFacts property={property} />
         </div>
         {property.videos.length > 0 ? (
-            <section aria-labelledby="property-videos-title" className="min-w-0 lg:col-start-1">
-              <h3 id="property-videos-title" className="font-serif text-lg font-semibold text-stone-900">
-                {t('modal.videos')}
-              </h3>
-              <ul className="mt-3 grid gap-4">
-                {property.videos.map((video) => (
-                  <li key={video.id}>
-                    <PropertyVideo video={video} />
-                    {video.title ? <p className="mt-1.5 text-sm text-stone-600">{video.title}</p> : null}
-                  </li>
-                ))}
-              </ul>
-            </section>
+          <section aria-labelledby="property-videos-title" className="min-w-0 lg:col-start-1">
+            <h3 id="property-videos-title" className="font-serif text-lg font-semibold text-stone-900">
+              {t('modal.videos')}
+            </h3>
+            <ul className="mt-3 grid gap-4">
+              {property.videos.map((video) => (
+                <li key={video.id}>
+                  <PropertyVideo video={video} />
+                  {video.title ? <p className="mt-1.5 text-sm text-stone-600">{video.title}</p> : null}
+                </li>
+              ))}
+            </ul>
+          </section>
         ) : null}
       </div>
     </Dialog>

@@ -37,7 +37,8 @@ export function PropertyPicture({ image, alt, sizes, className = '', priority = 
       />
     );
   }
-  const variants = image.variants.length > 0 ? image.variants : [{ url: image.url, width: image.width, height: image.height }];
+  const variants =
+    image.variants.length > 0 ? image.variants : [{ url: image.url, width: image.width, height: image.height }];
   return (
     <img
       src={variants[Math.min(1, variants.length - 1)]!.url}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+
 import type { PropertyVideoDto } from '#shared/api/api-types.ts';
 import { parseYoutubeId, youtubeEmbedUrl, youtubeWatchUrl } from '#shared/site/youtube.ts';
 import { cookieSettingsButton } from '#web/features/public-site/consent/consent-ui.ts';
@@ -68,8 +69,15 @@ export function PropertyVideo({ video }: { video: PropertyVideoDto }) {
     );
   }
   return (
-    <button type="button" onClick={() => setPlaying(true)} className={`${frame} group block w-full bg-gradient-to-br from-brand-800 to-stone-900`}>
-      <span aria-hidden="true" className="absolute inset-x-4 bottom-3 truncate text-left text-sm font-medium text-white/90">
+    <button
+      type="button"
+      onClick={() => setPlaying(true)}
+      className={`${frame} group block w-full bg-gradient-to-br from-brand-800 to-stone-900`}
+    >
+      <span
+        aria-hidden="true"
+        className="absolute inset-x-4 bottom-3 truncate text-left text-sm font-medium text-white/90"
+      >
         {title}
       </span>
       <span className="absolute inset-0 flex items-center justify-center">

@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
+
 import type { PropertyCardDto, PropertyDto } from '#shared/api/api-types.ts';
 import { DEFAULT_LOCALE, type Locale } from '#shared/i18n/locales.ts';
 import { toPropertyCard } from '#shared/site/property-card.ts';

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+
 import type { PropertyDto } from '#shared/api/api-types.ts';
 import { localizedPath, splitLocalePath, type LocalePaths } from '#shared/i18n/locale-path.ts';
 import type { Locale } from '#shared/i18n/locales.ts';
@@ -40,26 +41,32 @@ export function usePropertyUrl(known: PropertyDto[], initial: PropertyDto | null
     document.title = openProperty ? titlesRef.current.property(openProperty) : titlesRef.current.home;
   }, [openProperty]);
 
-  const open = useCallback((property: PropertyDto) => {
-    const paths = propertyPaths(property);
-    window.history.pushState({ propertyId: property.id, paths } satisfies PropertyHistoryState, '', paths[locale]);
-    pushed.current = true;
-    setOpenProperty(property);
-  }, [locale]);
+  const open = useCallback(
+    (property: PropertyDto) => {
+      const paths = propertyPaths(property);
+      window.history.pushState({ propertyId: property.id, paths } satisfies PropertyHistoryState, '', paths[locale]);
+      pushed.current = true;
+      setOpenProperty(property);
+    },
+    [locale],
+  );
 
   /** `replaceWith` swaps the property URL for another one instead of going back (e.g. `/#contacto`). */
-  const close = useCallback((replaceWith?: string) => {
-    setOpenProperty(null);
-    if (replaceWith) {
-      pushed.current = false;
-      window.history.replaceState(null, '', replaceWith);
-    } else if (pushed.current) {
-      pushed.current = false;
-      window.history.back();
-    } else if (propertyIdFromPath(splitLocalePath(window.location.pathname).path) !== null) {
-      window.history.replaceState(null, '', localizedPath(locale, '/'));
-    }
-  }, [locale]);
+  const close = useCallback(
+    (replaceWith?: string) => {
+      setOpenProperty(null);
+      if (replaceWith) {
+        pushed.current = false;
+        window.history.replaceState(null, '', replaceWith);
+      } else if (pushed.current) {
+        pushed.current = false;
+        window.history.back();
+      } else if (propertyIdFromPath(splitLocalePath(window.location.pathname).path) !== null) {
+        window.history.replaceState(null, '', localizedPath(locale, '/'));
+      }
+    },
+    [locale],
+  );
 
   return { openProperty, open, close };
 }

@@ -1,16 +1,26 @@
 import type { SiteContentDto } from '#shared/api/api-types.ts';
 import { btnSecondary } from '#web/features/public-site/classes.ts';
-import type { ConsentCategory } from '#web/features/public-site/consent/consent.ts';
 import { cookieSettingsButton } from '#web/features/public-site/consent/consent-ui.ts';
+import type { ConsentCategory } from '#web/features/public-site/consent/consent.ts';
 import { useI18n, type PublicTranslate } from '#web/features/public-site/i18n.tsx';
 import { CompanyEmail } from '#web/features/public-site/layout/CompanyEmail.tsx';
 import { companyDetails } from '#web/features/public-site/legal/company-details.ts';
-import { CookieCategories, CookieTable, type InventoryTexts, type StoredItemTexts } from '#web/features/public-site/legal/cookie-inventory.tsx';
+import {
+  CookieCategories,
+  CookieTable,
+  type InventoryTexts,
+  type StoredItemTexts,
+} from '#web/features/public-site/legal/cookie-inventory.tsx';
 
 // The cookie policy in Catalan: a faithful translation of the Spanish ../CookiesText.tsx,
 // which stays the reference. Server-rendered only.
 
-const MAX_DURATIONS: Record<ConsentCategory, string> = { necessary: '12 mesos', analytics: '24 mesos', marketing: '12 mesos', functional: '6 mesos' };
+const MAX_DURATIONS: Record<ConsentCategory, string> = {
+  necessary: '12 mesos',
+  analytics: '24 mesos',
+  marketing: '12 mesos',
+  functional: '6 mesos',
+};
 
 const ITEMS: Record<string, StoredItemTexts> = {
   cookie_consent: {
@@ -28,7 +38,8 @@ const ITEMS: Record<string, StoredItemTexts> = {
   },
   site_language: {
     storage: 'emmagatzematge local',
-    purpose: 'Recorda l’idioma que vas triar al selector d’idioma, per oferir-te’l si arribes a una altra versió del web.',
+    purpose:
+      'Recorda l’idioma que vas triar al selector d’idioma, per oferir-te’l si arribes a una altra versió del web.',
     owner: 'Pròpia',
     duration: '6 mesos',
   },
@@ -64,8 +75,8 @@ export function CookiesTextCa({ content }: { content: SiteContentDto }) {
       </p>
       <h2>1. Què són les galetes</h2>
       <p>
-        Són petits fitxers o dades que un lloc web guarda al teu navegador per recordar informació sobre la teva visita. Les
-        necessàries no requereixen el teu consentiment; les altres només es fan servir si les acceptes.
+        Són petits fitxers o dades que un lloc web guarda al teu navegador per recordar informació sobre la teva visita.
+        Les necessàries no requereixen el teu consentiment; les altres només es fan servir si les acceptes.
       </p>
       <h2>2. El que guardem al teu navegador</h2>
       <p>Aquesta és la llista completa: el web no guarda res més.</p>
@@ -74,19 +85,22 @@ export function CookiesTextCa({ content }: { content: SiteContentDto }) {
       <CookieCategories texts={inventory} />
       <p>
         La teva elecció es guarda durant <strong>12 mesos</strong>; passat aquest termini t’ho tornarem a preguntar. Els
-        vídeos de YouTube només es carreguen si acceptes les galetes de màrqueting i prems el vídeo; si no, veuràs un enllaç
-        per obrir-lo a YouTube.
+        vídeos de YouTube només es carreguen si acceptes les galetes de màrqueting i prems el vídeo; si no, veuràs un
+        enllaç per obrir-lo a YouTube.
       </p>
       <h2>4. Com canviar o retirar el consentiment</h2>
-      <p>Pots canviar la teva elecció en qualsevol moment des d’aquí o des de l’enllaç «Configura les galetes» del peu de pàgina.</p>
+      <p>
+        Pots canviar la teva elecció en qualsevol moment des d’aquí o des de l’enllaç «Configura les galetes» del peu de
+        pàgina.
+      </p>
       <p>
         <button {...cookieSettingsButton} className={btnSecondary}>
           {t('footer.cookieSettings')}
         </button>
       </p>
       <p>
-        També pots esborrar o bloquejar les galetes des de la configuració del navegador (Chrome, Firefox, Safari o Edge); si
-        bloqueges les necessàries, algunes parts del web poden no funcionar.
+        També pots esborrar o bloquejar les galetes des de la configuració del navegador (Chrome, Firefox, Safari o
+        Edge); si bloqueges les necessàries, algunes parts del web poden no funcionar.
       </p>
       <h2>5. Més informació</h2>
       <p>

@@ -13,8 +13,8 @@ export function TermsTextCa({ content }: { content: SiteContentDto }) {
     <>
       <h2>1. Identificació del titular</h2>
       <p>
-        En compliment de l’article 10 de la Llei 34/2002, d’11 de juliol, de serveis de la societat de la informació i de
-        comerç electrònic (LSSI-CE), s’informa que aquest lloc web és titularitat de:
+        En compliment de l’article 10 de la Llei 34/2002, d’11 de juliol, de serveis de la societat de la informació i
+        de comerç electrònic (LSSI-CE), s’informa que aquest lloc web és titularitat de:
       </p>
       <ul>
         <li>
@@ -33,25 +33,25 @@ export function TermsTextCa({ content }: { content: SiteContentDto }) {
       </ul>
       <h2>2. Objecte</h2>
       <p>
-        Aquestes condicions regulen l’accés i l’ús del lloc web, en què {company.legalName} presenta la seva activitat de
-        compra, reforma integral i venda d’habitatges a Barcelona, mostra els habitatges de la seva cartera i permet enviar
-        consultes. L’accés és gratuït i atribueix la condició d’usuari, que accepta aquestes condicions des d’aquell
-        moment.
+        Aquestes condicions regulen l’accés i l’ús del lloc web, en què {company.legalName} presenta la seva activitat
+        de compra, reforma integral i venda d’habitatges a Barcelona, mostra els habitatges de la seva cartera i permet
+        enviar consultes. L’accés és gratuït i atribueix la condició d’usuari, que accepta aquestes condicions des
+        d’aquell moment.
       </p>
       <h2>3. Informació sobre els habitatges</h2>
       <p>
-        Les dades que publiquem de cada habitatge (descripció, superfícies, certificat energètic, preu i la resta de dades de la
-        seva fitxa informativa) formen part de la nostra oferta i són exigibles encara que no es repeteixin en el contracte que
-        se signi (article 61 de la Llei general per a la defensa dels consumidors i usuaris). Si alguna canvia durant la reforma
-        o la comercialització, l’actualitzem en aquest web i en la fitxa informativa, que n’indica la data. Els
-        impostos que es mostren al costat del preu són una estimació amb els tipus generals de Catalunya. Les imatges
-        d’habitatges en reforma poden ser recreacions del projecte.
+        Les dades que publiquem de cada habitatge (descripció, superfícies, certificat energètic, preu i la resta de
+        dades de la seva fitxa informativa) formen part de la nostra oferta i són exigibles encara que no es repeteixin
+        en el contracte que se signi (article 61 de la Llei general per a la defensa dels consumidors i usuaris). Si
+        alguna canvia durant la reforma o la comercialització, l’actualitzem en aquest web i en la fitxa informativa,
+        que n’indica la data. Els impostos que es mostren al costat del preu són una estimació amb els tipus generals de
+        Catalunya. Les imatges d’habitatges en reforma poden ser recreacions del projecte.
       </p>
       <h2>4. Ús del lloc web</h2>
       <p>
-        L’usuari es compromet a fer un ús lícit del lloc, a no malmetre’n els sistemes ni els de tercers, a no introduir-hi
-        programes maliciosos i a facilitar dades veraces en el formulari de contacte. Podem retirar continguts o limitar
-        l’accés quan detectem un ús contrari a aquestes condicions.
+        L’usuari es compromet a fer un ús lícit del lloc, a no malmetre’n els sistemes ni els de tercers, a no
+        introduir-hi programes maliciosos i a facilitar dades veraces en el formulari de contacte. Podem retirar
+        continguts o limitar l’accés quan detectem un ús contrari a aquestes condicions.
       </p>
       <h2>5. Propietat intel·lectual i industrial</h2>
       <p>
@@ -62,8 +62,8 @@ export function TermsTextCa({ content }: { content: SiteContentDto }) {
       <h2>6. Responsabilitat i enllaços</h2>
       <p>
         Procurem que la informació sigui correcta i estigui actualitzada, però no garantim l’absència d’errors ni la
-        disponibilitat ininterrompuda del lloc. Els enllaços a llocs de tercers (xarxes socials, YouTube) s’ofereixen per
-        comoditat; no som responsables dels seus continguts ni de les seves polítiques.
+        disponibilitat ininterrompuda del lloc. Els enllaços a llocs de tercers (xarxes socials, YouTube) s’ofereixen
+        per comoditat; no som responsables dels seus continguts ni de les seves polítiques.
       </p>
       <h2>7. Protecció de dades</h2>
       <p>
@@ -73,8 +73,8 @@ export function TermsTextCa({ content }: { content: SiteContentDto }) {
       </p>
       <h2>8. Legislació aplicable i jurisdicció</h2>
       <p>
-        Aquestes condicions es regeixen per la legislació espanyola. Per a qualsevol controvèrsia, les parts se sotmeten als
-        jutjats i tribunals de Barcelona, llevat que la normativa de consumidors i usuaris estableixi un altre fur.
+        Aquestes condicions es regeixen per la legislació espanyola. Per a qualsevol controvèrsia, les parts se sotmeten
+        als jutjats i tribunals de Barcelona, llevat que la normativa de consumidors i usuaris estableixi un altre fur.
       </p>
     </>
   );

@@ -23,7 +23,9 @@ export function TermsTextEn({ content }: { content: SiteContentDto }) {
         </li>
         {company.taxId ? <li>Tax ID (NIF/CIF): {company.taxId}</li> : null}
         {company.address ? <li>Registered office: {company.address}</li> : null}
-        {company.mercantileRegistry ? <li>Registered in the Registro Mercantil (Companies Register) of {company.mercantileRegistry}</li> : null}
+        {company.mercantileRegistry ? (
+          <li>Registered in the Registro Mercantil (Companies Register) of {company.mercantileRegistry}</li>
+        ) : null}
         {company.email ? (
           <li>
             Email: <CompanyEmail email={company.email} />
@@ -33,39 +35,42 @@ export function TermsTextEn({ content }: { content: SiteContentDto }) {
       </ul>
       <h2>2. Purpose</h2>
       <p>
-        These terms govern access to and use of the website, on which {company.legalName} presents its business of buying, fully
-        renovating and selling homes in Barcelona, shows the homes in its portfolio and lets visitors send enquiries. Access is
-        free of charge and makes you a user, who accepts these terms from that moment.
+        These terms govern access to and use of the website, on which {company.legalName} presents its business of
+        buying, fully renovating and selling homes in Barcelona, shows the homes in its portfolio and lets visitors send
+        enquiries. Access is free of charge and makes you a user, who accepts these terms from that moment.
       </p>
       <h2>3. Information about the homes</h2>
       <p>
         The details we publish about each home (description, floor areas, energy certificate, price and the rest of its
-        information sheet) are part of our offer and are binding on us even where the contract signed does not repeat them
-        (article 61 of the Spanish consumer protection act). If any of them changes during the renovation or the sale, we update
-        it on this website and in the information sheet, which shows its date. The taxes shown next to the price are an estimate
-        at the general rates in Catalonia. Images of homes being renovated may be renderings of the project.
+        information sheet) are part of our offer and are binding on us even where the contract signed does not repeat
+        them (article 61 of the Spanish consumer protection act). If any of them changes during the renovation or the
+        sale, we update it on this website and in the information sheet, which shows its date. The taxes shown next to
+        the price are an estimate at the general rates in Catalonia. Images of homes being renovated may be renderings
+        of the project.
       </p>
       <h2>4. Use of the website</h2>
       <p>
-        Users undertake to use the website lawfully, not to damage its systems or those of third parties, not to introduce
-        malicious software and to provide truthful information in the contact form. We may remove content or restrict access
-        when we detect use contrary to these terms.
+        Users undertake to use the website lawfully, not to damage its systems or those of third parties, not to
+        introduce malicious software and to provide truthful information in the contact form. We may remove content or
+        restrict access when we detect use contrary to these terms.
       </p>
       <h2>5. Intellectual and industrial property</h2>
       <p>
-        The texts, photographs, designs, logos and code of this website belong to {company.legalName} or its licensors. They
-        may not be reproduced, distributed or transformed without express permission, except for personal and private use.
+        The texts, photographs, designs, logos and code of this website belong to {company.legalName} or its licensors.
+        They may not be reproduced, distributed or transformed without express permission, except for personal and
+        private use.
       </p>
       <h2>6. Liability and links</h2>
       <p>
-        We try to keep the information accurate and up to date, but we do not guarantee that it is free of errors or that the
-        website will be available without interruption. Links to third-party sites (social networks, YouTube) are provided for
-        convenience; we are not responsible for their content or their policies.
+        We try to keep the information accurate and up to date, but we do not guarantee that it is free of errors or
+        that the website will be available without interruption. Links to third-party sites (social networks, YouTube)
+        are provided for convenience; we are not responsible for their content or their policies.
       </p>
       <h2>7. Data protection</h2>
       <p>
-        The processing of the personal data you give us is governed by our <a href={path('/privacidad')}>privacy policy</a>{' '}
-        and the use of cookies and local storage by the <a href={path('/cookies')}>cookie policy</a>.
+        The processing of the personal data you give us is governed by our{' '}
+        <a href={path('/privacidad')}>privacy policy</a> and the use of cookies and local storage by the{' '}
+        <a href={path('/cookies')}>cookie policy</a>.
       </p>
       <h2>8. Applicable law and jurisdiction</h2>
       <p>
