@@ -80,6 +80,7 @@ const envSchema = z.object({
   TSA_URL: urlWithProtocol(['http:', 'https:']).optional(),
   TSA_USERNAME: z.string().min(1).optional(),
   TSA_PASSWORD: z.string().optional(),
+  TSA_CA_PATH: z.string().min(1).optional(),
   DISK_FREE_MIN_MB: z.coerce.number({ message: 'debe ser un número' }).int().min(0, 'debe ser 0 o más').default(256),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -119,6 +120,8 @@ const configSchema = envSchema
       sealP12Password: e.SEAL_P12_PASSWORD,
       /** RFC 3161 time-stamping authority for the seal (basic auth optional); unset: the server's clock. */
       tsa: e.TSA_URL ? { url: e.TSA_URL, username: e.TSA_USERNAME, password: e.TSA_PASSWORD } : undefined,
+      /** PEM file of the time-stamping authorities' trusted roots: a token that does not chain to one is never used. */
+      tsaCaPath: e.TSA_CA_PATH ? path.resolve(e.TSA_CA_PATH) : undefined,
       logLevel: e.LOG_LEVEL,
     };
   });

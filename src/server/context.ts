@@ -1,6 +1,7 @@
 import type { Config } from './config';
 import type { Database, DatabaseHandle } from './db/client';
 import type { SealKey } from './lib/pdf/seal-certificate';
+import type { TrustList } from './lib/pdf/trust-list';
 
 /** What every route and use case may depend on; built once in main (or per test) and passed to the app. */
 export type AppContext = {
@@ -12,6 +13,8 @@ export type AppContext = {
   version: string;
   /** The certificate that seals signed PDFs (features/contracts/sealing/seal-key.ts). */
   seal: SealKey;
+  /** The time-stamping authorities' trusted roots (TSA_CA_PATH; empty when unset: no token is trusted). */
+  tsaTrust: TrustList;
   /** The current time for link expiry, codes and reminders; tests move it. */
   now: () => Date;
   /** Passes the mail outbox worker has finished (main's worker), for /metrics; absent where no worker runs. */

@@ -8,8 +8,10 @@ import { makeDataDirPrivate, PRIVATE_UMASK } from './db/private-data-dir';
 import { bootstrapAdmin } from './features/auth/bootstrap-admin';
 import { createBackup } from './features/backup/create-backup';
 import { queueContactDigest } from './features/contacts/send-contact-digest';
-import { startSealRetries } from './features/contracts/sealing/retry-pending-seals';
+import { SEAL_JOBS_CHANNEL } from './features/contracts/sealing/seal-jobs';
 import { loadSealKey, readConfiguredSealKey } from './features/contracts/sealing/seal-key';
+import { startSealWorker } from './features/contracts/sealing/seal-worker';
+import { readTsaTrustList } from './features/contracts/sealing/tsa-trust';
 import { startSigningReminders } from './features/contracts/signing-links/scheduler';
 import { DEMO_IMAGES_WORKER_ARG, renderDemoImagesInChild, serveDemoImages } from './features/demo/render-in-child';
 import { renderDemoImages, seedDemo } from './features/demo/seed-demo';
@@ -41,14 +43,21 @@ async function main() {
     throw error;
   }
   let configuredSeal;
+  let tsaTrust;
   try {
     configuredSeal = readConfiguredSealKey(config);
+    tsaTrust = readTsaTrustList(config);
   } catch (error) {
     if (error instanceof ConfigError) failStart(error.message);
     throw error;
   }
   const log = createLogger(config.logLevel);
   for (const warning of config.warnings) log.warn(warning);
+  if (config.tsa && tsaTrust.length === 0) {
+    log.warn(
+      'TSA_URL sin TSA_CA_PATH: ningún sello de tiempo se puede comprobar, así que ninguno se añadirá a los PDF',
+    );
+  }
   try {
     ensureWritableDataDir(config.dataDir);
   } catch (error) {
@@ -102,14 +111,20 @@ async function main() {
     producers: [() => queueContactDigest(db, `${config.publicUrl}/cms/contacts`)],
     listen: (onNotify) => handle.listen(OUTBOX_CHANNEL, onNotify),
   });
-  // Seals waiting for the time-stamping authority (docs/product.md §5.5); none without TSA_URL.
-  const sealRetries = config.tsa
-    ? startSealRetries(
-        db,
-        { seal, selfSigned: config.sealP12Path === undefined, publicUrl: config.publicUrl, now, tsa: config.tsa },
-        log,
-      )
-    : undefined;
+  // Seals waiting for their trusted time (docs/product.md §5.5). It also runs without TSA_URL: it then only seals
+  // what an earlier release left pending and drops those jobs.
+  const sealWorker = startSealWorker(
+    db,
+    {
+      seal,
+      selfSigned: config.sealP12Path === undefined,
+      publicUrl: config.publicUrl,
+      now,
+      tsa: config.tsa ? { ...config.tsa, trust: tsaTrust } : undefined,
+    },
+    log,
+    { listen: (onNotify) => handle.listen(SEAL_JOBS_CHANNEL, onNotify) },
+  );
   const reminders = startSigningReminders(
     { db, secret: new TextEncoder().encode(secret), publicUrl: config.publicUrl, now },
     log,
@@ -123,6 +138,7 @@ async function main() {
       jwtSecret: new TextEncoder().encode(secret),
       version: APP_VERSION,
       seal,
+      tsaTrust,
       now,
       mailOutboxPasses: worker.passes,
     },
@@ -145,7 +161,7 @@ async function main() {
       await app.close();
       log.info('http server closed');
       await reminders.stop();
-      await sealRetries?.stop();
+      await sealWorker.stop();
       await worker.stop();
       await handle.close();
       log.info('database closed; bye');

@@ -484,9 +484,11 @@ export const publicContentVersion = pgTable('public_content_version', {
 });
 
 /**
- * The sealed final PDF of a signed contract (docs/product.md §5.5): written once, never updated. Its
- * SHA-256 is how the verification page recognises a document this installation issued; the certificate
- * that sealed it is kept with it, so a later change of certificate does not orphan older documents.
+ * The sealed final PDF of a signed contract (docs/product.md §5.5): the locally sealed file, written when the last
+ * party signs and mailed, never changed. Its SHA-256 is how the verification page recognises a document this
+ * installation issued; the certificate that sealed it is kept with it, so a later change of certificate does not
+ * orphan older documents. With TSA_URL the job of `seal_jobs` adds the trusted time and the validation data to a
+ * copy (`extended_*`): the same seal, the same signed bytes, and what downloads serve from then on.
  */
 export const sealedDocuments = pgTable('sealed_documents', {
   contractId: uuid('contract_id')
@@ -499,23 +501,28 @@ export const sealedDocuments = pgTable('sealed_documents', {
   certificatePem: text('certificate_pem').notNull(),
   certificateFingerprint: text('certificate_fingerprint').notNull(),
   sealedAt: timestamp('sealed_at', { withTimezone: true }).notNull(),
-  /** The RFC 3161 authority (its certificate's name) and the time its token states; null: server clock only. */
+  /** The RFC 3161 authority (its verified certificate's name) and the time its token states; null: not (yet) dated. */
   timestampAuthority: text('timestamp_authority'),
   timestampedAt: timestamp('timestamped_at', { withTimezone: true }),
+  /** The same seal with its signature time-stamp, DSS and document time-stamp (PAdES-B-LTA), once the job made it. */
+  extendedFileId: uuid('extended_file_id').references(() => storedFiles.id),
+  extendedSha256: text('extended_sha256').unique(),
 });
 
 /**
- * Contracts signed by everybody whose seal waits for the time-stamping authority (docs/product.md §5.5):
- * retried until it answers; the final mails go out with the sealed PDF then.
+ * Sealed contracts waiting for their trusted time (docs/product.md §5.5), an outbox of jobs: claimed with FOR UPDATE
+ * SKIP LOCKED and a lease (`next_attempt_at` moves past the work), the network call made with no transaction open,
+ * retried with backoff until the authority gives a token that passes every check. A row for a contract without a
+ * sealed document (left by an earlier release) first gets its local seal and final mails.
  */
-export const pendingSeals = pgTable('pending_seals', {
+export const sealJobs = pgTable('seal_jobs', {
   contractId: uuid('contract_id')
     .primaryKey()
     .references(() => contracts.id, { onDelete: 'cascade' }),
-  since: timestamp('since', { withTimezone: true }).notNull().defaultNow(),
-  attempts: integer('attempts').notNull().default(1),
-  lastError: text('last_error').notNull(),
-  nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  attempts: integer('attempts').notNull().default(0),
+  lastError: text('last_error'),
+  nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 /** Settings the administrator changes in the admin area (signing code, reminders, link expiry). */

@@ -6,6 +6,7 @@ import { loadConfig, type Config } from '#server/config.ts';
 import type { DatabaseHandle } from '#server/db/client.ts';
 import { mailOutbox, users } from '#server/db/schema.ts';
 import { hashPassword } from '#server/features/auth/passwords.ts';
+import { readTsaTrustList } from '#server/features/contracts/sealing/tsa-trust.ts';
 import type { WebBundle } from '#server/lib/html/web-bundle.ts';
 
 import { testSealKey } from './seal-keys';
@@ -65,6 +66,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
       jwtSecret: new TextEncoder().encode('test-secret-test-secret-test-secret-123'),
       version: '1.0.0',
       seal: testSealKey(options.sealName),
+      tsaTrust: readTsaTrustList(config),
       now: options.now ?? (() => new Date()),
       mailOutboxPasses: options.mailOutboxPasses,
     },

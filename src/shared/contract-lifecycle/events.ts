@@ -16,12 +16,19 @@ export interface ContractEventDetails {
     pdf_sha256: string;
     certificate_subject: string;
     certificate_fingerprint: string;
-    /** Present when an RFC 3161 authority dated the seal (docs/product.md §5.5). */
+    /** Present on seals made before 2026-11-27, when the authority was asked while sealing (docs/product.md §5.5). */
     timestamp_authority?: string;
     timestamped_at?: string;
   };
-  /** The time-stamping authority did not answer: the seal waits and is retried. */
+  /** The seal job could not get a time-stamp that passes every check: the trusted time waits and is retried. */
   seal_pending: { reason: string };
+  /** The seal job added the verified trusted time and the validation data (PAdES-B-LTA) to the sealed PDF. */
+  timestamped: {
+    pdf_sha256: string;
+    timestamp_authority: string;
+    timestamped_at: string;
+    document_timestamped_at: string;
+  };
   final_document_sent: { recipients: number; pdf_sha256: string; mail_ids: number[] };
   archived: { status: ContractStatus };
   cancelled: {
@@ -55,6 +62,7 @@ export const CONTRACT_EVENT_NAMES = [
   'signed',
   'sealed',
   'seal_pending',
+  'timestamped',
   'final_document_sent',
   'archived',
   'cancelled',

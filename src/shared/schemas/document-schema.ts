@@ -29,9 +29,18 @@ export const verifyDocumentResponseSchema = z.discriminatedUnion('status', [
     seal: z
       .object({
         sealed_at: isoDateString(),
-        timestamp: z.object({ authority: z.string(), time: isoDateString() }).nullable(),
+        timestamp: z
+          .object({ authority: z.string(), time: isoDateString() })
+          .nullable()
+          .describe('Sello de tiempo RFC 3161 del PDF, comprobado (autoridad según su certificado); null si no lo hay'),
+        trusted_time: z
+          .enum(['verified', 'pending', 'server_clock', 'in_newer_copy'])
+          .describe(
+            'verified: fecha cierta comprobada; pending: se está obteniendo; server_clock: solo el reloj del servidor; ' +
+              'in_newer_copy: esta copia no la lleva, la copia actual del contrato sí',
+          ),
       })
-      .describe('Cuándo se selló: sello de tiempo RFC 3161 (autoridad y hora) o, si es null, el reloj del servidor'),
+      .describe('Cuándo se selló: sello de tiempo RFC 3161 comprobado o, si no lo hay, solo el reloj del servidor'),
   }),
   z.object({ status: z.literal('unknown'), sha256: z.string() }),
 ]);

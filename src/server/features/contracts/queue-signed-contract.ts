@@ -2,22 +2,21 @@ import { getContractType } from '#shared/contract-types/index.ts';
 import type { Executor } from '#server/db/client.ts';
 import { companyDetails } from '#server/features/content/index.ts';
 import { enqueueMail } from '#server/lib/mail/outbox.ts';
-import { TimestampUnavailableError } from '#server/lib/pdf/timestamp.ts';
 
 import { buyerLanguage, contractLanguageOf, contractTypeName } from './dto';
 import { recordContractEvent, type RequestOrigin } from './events';
 import { signedContractMail } from './mails';
 import type { ContractAggregate } from './queries';
-import { markSealPending } from './sealing/mark-seal-pending';
 import { sealSignedContract, verifyUrl, type Sealing } from './sealing/seal-contract';
 import type { SealedDocumentRow } from './sealing/sealed-documents';
 
 export const pdfFilename = (contractId: string): string => `contrato-${contractId.slice(0, 8)}.pdf`;
 
 /**
- * When the last buyer signs: the final PDF (with its evidence page) is sealed and stored once, and mailed to
- * every buyer and to the company, as the type's notification settings say. Same transaction as the signature.
- * If the time-stamping authority does not answer, the seal is left pending and the mails wait for it.
+ * When the last buyer signs: the final PDF (with its evidence page) is sealed locally and stored once, and mailed
+ * to every buyer and to the company, as the type's notification settings say. Same transaction as the signature,
+ * no network: the trusted time is added afterwards by the seal job and the mail does not wait for it
+ * (docs/product.md §5.5).
  */
 export async function queueSignedContract(
   tx: Executor,
@@ -25,14 +24,7 @@ export async function queueSignedContract(
   origin: RequestOrigin,
   sealing: Sealing,
 ): Promise<void> {
-  let file: SealedDocumentRow;
-  try {
-    file = await sealSignedContract(tx, aggregate, sealing, origin);
-  } catch (error) {
-    if (!(error instanceof TimestampUnavailableError)) throw error;
-    await markSealPending(tx, aggregate.contract.id, error.message, sealing.now(), origin);
-    return;
-  }
+  const file = await sealSignedContract(tx, aggregate, sealing, origin);
   await mailSignedContract(tx, aggregate, origin, file, sealing.publicUrl);
 }
 

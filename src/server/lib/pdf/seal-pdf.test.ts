@@ -1,8 +1,6 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import { plainAddPlaceholder } from '@signpdf/placeholder-plain';
-import { SignPdf } from '@signpdf/signpdf';
-import { SUBFILTER_ETSI_CADES_DETACHED } from '@signpdf/utils';
+import { ObjectIdentifier } from 'asn1js';
 import PDFDocument from 'pdfkit';
 import { describe, expect, it } from 'vitest';
 
@@ -10,10 +8,12 @@ import { opensslCmsVerify } from '#server/test/openssl-cms.ts';
 import { pdfsig, withOneByteChanged } from '#server/test/pdfsig.ts';
 import { testSealKey } from '#server/test/seal-keys.ts';
 
-import { bytesOf, children, OID, oidOf } from './asn1';
-import { CadesSigner } from './cades-signer';
+import { cadesDetachedSignature } from './cades-signer';
+import { OID, parse, SigningCertificateV2, toBuffer } from './cms';
+import { embedSignatureTimestamp } from './extend-seal';
 import { createSelfSignedSealP12, readSealP12, SealCertificateError, signingMaterial } from './seal-certificate';
-import { sealPdf, sealPdfTimestamped } from './seal-pdf';
+import { sealPdf, TIMESTAMP_TOKEN_ROOM } from './seal-pdf';
+import { addSignatureField, fillSignatureField } from './signature-field';
 import { readPdfSeal, verifyPdfSeal } from './verify-pdf-seal';
 
 async function samplePdf(): Promise<Buffer> {
@@ -76,12 +76,14 @@ describe('the seal is a PAdES baseline (CAdES) signature', () => {
     expect(sealed.includes(Buffer.from('/SubFilter /ETSI.CAdES.detached'))).toBe(true);
 
     const seal = readPdfSeal(sealed)!;
-    expect(seal.signedAttributes.map((attribute) => oidOf(children(attribute)[0])).sort()).toEqual(
+    expect(seal.signerInfo.signedAttrs!.map((attribute) => attribute.attrType).sort()).toEqual(
       [OID.contentType, OID.messageDigest, OID.signingCertificateV2].sort(),
     );
-    expect(oidOf(seal.signedAttribute(OID.contentType))).toBe(OID.data);
-    const essCertId = children(children(children(seal.signedAttribute(OID.signingCertificateV2))[0])[0]);
-    expect(bytesOf(essCertId[0]).toString('hex')).toBe(key.fingerprint);
+    expect(seal.signedAttribute(OID.contentType)).toEqual(
+      Buffer.from(new ObjectIdentifier({ value: OID.data }).toBER()),
+    );
+    const [essCertId] = parse(seal.signedAttribute(OID.signingCertificateV2)!, SigningCertificateV2).certs;
+    expect(toBuffer(essCertId!.certHash.buffer).toString('hex')).toBe(key.fingerprint);
 
     const { cms, content } = cmsOf(sealed);
     expect(await opensslCmsVerify(cms, content)).toContain('Verification successful');
@@ -96,16 +98,12 @@ describe('the seal is a PAdES baseline (CAdES) signature', () => {
       privateKeyPem: signingMaterial(ours).privateKeyPem,
       certificates: signingMaterial(theirs).certificates,
     };
-    const placed = plainAddPlaceholder({
-      pdfBuffer: await samplePdf(),
-      reason: 'Prueba',
-      location: 'Barcelona',
-      name: 'Prueba',
-      contactInfo: 'info@casanova.example',
-      signatureLength: ours.signatureLength,
-      subFilter: SUBFILTER_ETSI_CADES_DETACHED,
-    });
-    const forged = await new SignPdf().sign(placed, new CadesSigner(material));
+    const placed = addSignatureField(
+      await samplePdf(),
+      { type: 'seal', ...OPTIONS, reason: 'Prueba' },
+      ours.signatureLength,
+    );
+    const forged = await fillSignatureField(placed, async (bytes) => cadesDetachedSignature(bytes, material));
     expect(verifyPdfSeal(forged, ours.certificatePem)).toBe(false);
     expect(verifyPdfSeal(forged, theirs.certificatePem)).toBe(false);
     const { cms, content } = cmsOf(forged);
@@ -116,12 +114,9 @@ describe('the seal is a PAdES baseline (CAdES) signature', () => {
     const key = testSealKey();
     // An unsigned attribute that ends in 0x00, as the last byte of an RSA signature or of a time-stamp token does
     // once in 256 seals; the signature covers the signed attributes only, so the seal is genuine.
-    const endsInZero = async () => ({
-      token: Buffer.from([0x04, 0x02, 0x01, 0x00]),
-      time: new Date(),
-      authority: 'Prueba',
-    });
-    const { pdf } = await sealPdfTimestamped(await samplePdf(), key, OPTIONS, endsInZero);
+    const sealed = await sealPdf(await samplePdf(), key, { ...OPTIONS, timestampRoom: TIMESTAMP_TOKEN_ROOM });
+    const pdf = embedSignatureTimestamp(sealed, Buffer.from([0x04, 0x02, 0x01, 0x00]));
+    expect(pdf.length).toBe(sealed.length);
     const seal = readPdfSeal(pdf)!;
     expect(seal.cms.at(-1)).toBe(0);
     expect(verifyPdfSeal(pdf, key.certificatePem)).toBe(true);

@@ -1,36 +1,50 @@
-// Checks a sealed PDF the way a PDF reader does, against one known certificate: the signed byte ranges
-// cover the whole file, the signed attributes carry the SHA-256 of those bytes, the certificate's key
-// signed those attributes, and a CAdES signing-certificate-v2 attribute, when present, names that very
-// certificate. node-forge parses the CMS (it cannot verify it); Node's crypto verifies.
+// Reads the signatures of a sealed PDF and checks the seal the way a PDF reader does, against one known
+// certificate: the signed byte ranges start the file and end at the seal's revision, the signed attributes carry
+// the SHA-256 of those bytes, the certificate's key signed those attributes, and a CAdES signing-certificate-v2
+// attribute, when present, names that very certificate. The CMS is read with the @peculiar/asn1-cms schemas.
 import { createHash, verify, X509Certificate } from 'node:crypto';
-import { extractSignature } from '@signpdf/utils';
+import type { SignedData, SignerInfo } from '@peculiar/asn1-cms';
 
-import { bytesOf, children, isContext, isUniversal, OID, oidOf, parseDer, setOf, T, toDer, type Asn1 } from './asn1';
+import {
+  attributeValue,
+  certificatesOf,
+  DIGEST_NAMES,
+  essNamesCertificate,
+  OID,
+  readSignedData,
+  signedAttributesBytes,
+  signerInfosDer,
+  toBuffer,
+} from './cms';
 
-/** The seal of a PDF as a reader finds it: the byte range, the bytes it covers and the CMS's first SignerInfo. */
-export type PdfSeal = {
+/** One signature of a PDF as a reader finds it: its byte range, the bytes it covers and its CMS. */
+export type PdfSignature = {
   byteRange: [number, number, number, number];
   signedBytes: Buffer;
   /** The CMS SignedData (DER), without the placeholder's padding. */
   cms: Buffer;
-  digestAlgorithm: string;
-  /** The signed attributes in the order the signature covers them. */
-  signedAttributes: Asn1[];
-  /** The first value of a signed attribute, by OID. */
-  signedAttribute(type: string): Asn1 | undefined;
-  /** The first value of an unsigned attribute (a signature time-stamp), by OID. */
-  unsignedAttribute(type: string): Asn1 | undefined;
-  signature: Buffer;
+  signedData: SignedData;
+  /** A document time-stamp (ETSI.RFC3161): its CMS is an RFC 3161 token. */
+  isDocumentTimestamp: boolean;
 };
 
-const attributeValue = (attributes: Asn1[], type: string) =>
-  children(children(attributes.find((attribute) => oidOf(children(attribute)[0]) === type))[1])[0];
+/** The seal: the signature whose CMS is a signature over the document (not a time-stamp token). */
+export type PdfSeal = PdfSignature & {
+  signerInfo: SignerInfo;
+  /** What the seal's signature covers: its signed attributes as written (a SET OF). */
+  signedAttributes: Buffer;
+  digestAlgorithm: string;
+  /** The first value of a signed attribute (DER), by OID. */
+  signedAttribute(type: string): Buffer | undefined;
+  /** The first value of an unsigned attribute (a signature time-stamp token), by OID. */
+  unsignedAttribute(type: string): Buffer | undefined;
+  signature: Buffer;
+  certificates: Buffer[];
+};
 
 /**
- * The CMS in the signature's /Contents: its hex digits, cut to the length its DER header states. @signpdf's
- * extractSignature trims every trailing "00" as placeholder padding, which also cuts a CMS whose own last byte is
- * 0x00 (one seal in 256: the last byte of an RSA signature or of a time-stamp token) and made such a genuine seal
- * read as unknown.
+ * The CMS in a signature's /Contents: its hex digits, cut to the length its DER header states (the placeholder's
+ * padding is zeros, and a CMS may itself end in a zero byte).
  */
 function contentsOf(pdf: Buffer, [start, firstLength, secondStart]: number[]): Buffer {
   // The first range ends at the '<' of the hex string; the second starts right after its '>'.
@@ -44,59 +58,74 @@ function contentsOf(pdf: Buffer, [start, firstLength, secondStart]: number[]): B
   return bytes.subarray(0, 2 + lengthBytes + length);
 }
 
-/** The PDF's seal, or null when there is none or its CMS is not a SignedData with a SignerInfo. */
+const BYTE_RANGE = /\/ByteRange\s*\[\s*(\d+)\s+(\d+)\s+(\d+)\s+(\d+)\s*\]/g;
+
+/** Every signature of the PDF, in file order; one that cannot be read is left out. */
+export function readPdfSignatures(pdf: Buffer): PdfSignature[] {
+  const signatures: PdfSignature[] = [];
+  for (const match of pdf.toString('latin1').matchAll(BYTE_RANGE)) {
+    const byteRange = match.slice(1, 5).map(Number) as PdfSignature['byteRange'];
+    const [start, firstLength, secondStart, secondLength] = byteRange;
+    if (start !== 0 || firstLength >= secondStart || secondStart + secondLength > pdf.length) continue;
+    try {
+      const cms = contentsOf(pdf, byteRange);
+      const signedData = readSignedData(cms);
+      signatures.push({
+        byteRange,
+        signedBytes: Buffer.concat([
+          pdf.subarray(0, firstLength),
+          pdf.subarray(secondStart, secondStart + secondLength),
+        ]),
+        cms,
+        signedData,
+        isDocumentTimestamp: signedData.encapContentInfo.eContentType === OID.tstInfo,
+      });
+    } catch {
+      // Not a CMS we can read: not a seal of ours.
+    }
+  }
+  return signatures;
+}
+
+/** The PDF's seal, or null when there is none or its CMS has no SignerInfo with signed attributes. */
 export function readPdfSeal(pdf: Buffer): PdfSeal | null {
-  const { ByteRange, signedData } = extractSignature(pdf) as { ByteRange: number[]; signedData: Buffer };
-  const cms = contentsOf(pdf, ByteRange);
-  const [contentType, wrapped] = children(parseDer(cms));
-  if (oidOf(contentType) !== OID.signedData) return null;
-  const signerInfos = children(children(wrapped)[0])
-    .filter((node) => isUniversal(node, T.SET))
-    .at(-1);
-  const parts = children(children(signerInfos)[0]);
-  const signedAttributes = children(parts.find((node) => isContext(node, 0)));
-  const unsignedAttributes = children(parts.find((node) => isContext(node, 1)));
-  const signature = parts.filter((node) => isUniversal(node, T.OCTETSTRING)).at(-1);
-  if (signedAttributes.length === 0 || !signature) return null;
+  const signature = readPdfSignatures(pdf).find((candidate) => !candidate.isDocumentTimestamp);
+  const signerInfo = signature?.signedData.signerInfos[0];
+  if (!signature || !signerInfo?.signedAttrs?.length) return null;
   return {
-    byteRange: ByteRange as PdfSeal['byteRange'],
-    signedBytes: signedData,
-    cms,
-    digestAlgorithm: oidOf(children(parts[2])[0]),
-    signedAttributes,
-    signedAttribute: (type) => attributeValue(signedAttributes, type),
-    unsignedAttribute: (type) => attributeValue(unsignedAttributes, type),
-    signature: bytesOf(signature),
+    ...signature,
+    signerInfo,
+    signedAttributes: signedAttributesBytes(signerInfosDer(signature.cms)[0]!),
+    digestAlgorithm: signerInfo.digestAlgorithm.algorithm,
+    signedAttribute: (type) => attributeValue(signerInfo.signedAttrs, type),
+    unsignedAttribute: (type) => attributeValue(signerInfo.unsignedAttrs, type),
+    signature: toBuffer(signerInfo.signature.buffer),
+    certificates: certificatesOf(signature.signedData),
   };
 }
 
-/** The certificate hash a signing-certificate-v2 attribute names (SHA-256, the only algorithm we write), if any. */
-function namedCertificateHash(seal: PdfSeal): Buffer | undefined {
-  const value = seal.signedAttribute(OID.signingCertificateV2);
-  if (!value) return undefined;
-  const essCertId = children(children(children(value)[0])[0]);
-  // hashAlgorithm is optional (default SHA-256); the certHash is the first OCTET STRING.
-  const algorithm =
-    essCertId[0] && isUniversal(essCertId[0], T.SEQUENCE) ? oidOf(children(essCertId[0])[0]) : OID.sha256;
-  const hash = essCertId.find((node) => isUniversal(node, T.OCTETSTRING));
-  return algorithm === OID.sha256 && hash ? bytesOf(hash) : Buffer.alloc(0);
-}
+/** The end of the revision a signature covers: its second range ends at that revision's %%EOF (and line end). */
+const revisionEnd = ([, , secondStart, secondLength]: PdfSignature['byteRange']) => secondStart + secondLength;
 
-/** True only when `pdf` carries one seal over all of its bytes, made with the key of `certificatePem`. */
-export function verifyPdfSeal(pdf: Buffer, certificatePem: string): boolean {
+/**
+ * True only when `pdf` carries a seal made with the key of `certificatePem` over the file from its first byte.
+ * The seal must cover the whole file, unless `laterUpdates` allows the incremental updates this product appends
+ * after it (validation data and a document time-stamp): then what follows the seal's revision is not the seal's to
+ * vouch for, and the caller knows the file by its hash.
+ */
+export function verifyPdfSeal(pdf: Buffer, certificatePem: string, options: { laterUpdates?: boolean } = {}): boolean {
   try {
     const seal = readPdfSeal(pdf);
-    if (!seal || seal.digestAlgorithm !== OID.sha256) return false;
-    const [start, firstLength, secondStart, secondLength] = seal.byteRange;
-    // The signed ranges must leave out only the signature itself: nothing appended, nothing before.
-    if (start !== 0 || secondStart + secondLength !== pdf.length || firstLength >= secondStart) return false;
+    if (!seal || DIGEST_NAMES[seal.digestAlgorithm] !== 'sha256') return false;
+    if (revisionEnd(seal.byteRange) !== pdf.length && !options.laterUpdates) return false;
     const digest = seal.signedAttribute(OID.messageDigest);
-    if (!digest || !bytesOf(digest).equals(createHash('sha256').update(seal.signedBytes).digest())) return false;
+    const expected = createHash('sha256').update(seal.signedBytes).digest();
+    // The attribute's value is an OCTET STRING: tag, length, then the digest.
+    if (!digest || !digest.subarray(digest.length - expected.length).equals(expected) || digest.length !== 34)
+      return false;
     const certificate = new X509Certificate(certificatePem);
-    const named = namedCertificateHash(seal);
-    if (named && !named.equals(createHash('sha256').update(certificate.raw).digest())) return false;
-    // The signature covers the attributes DER-encoded as a SET OF, not with their [0] context tag.
-    return verify('sha256', toDer(setOf(seal.signedAttributes)), certificate.publicKey, seal.signature);
+    if (essNamesCertificate(seal.signerInfo, certificate.raw) === false) return false;
+    return verify('sha256', seal.signedAttributes, certificate.publicKey, seal.signature);
   } catch {
     return false;
   }

@@ -31,7 +31,12 @@ export const verifyCa: VerifyMessages = {
   'genuine.status.other': 'Pendent de signatures',
   'genuine.sealedAt': 'Data del segell',
   'genuine.sealTimestamp': '{dateTime} (hora de Madrid), data certa de l’autoritat de segellat de temps «{authority}»',
-  'genuine.sealServerClock': '{dateTime} (hora de Madrid), segons el rellotge del nostre servidor',
+  'genuine.sealServerClock':
+    '{dateTime} (hora de Madrid), només segons el rellotge del nostre servidor: cap autoritat de segellat de temps no acredita aquesta data',
+  'genuine.sealPending':
+    '{dateTime} (hora de Madrid), de moment només segons el rellotge del nostre servidor: la data certa de l’autoritat de segellat de temps està pendent i s’afegirà al PDF tan bon punt arribi; torneu-lo a baixar més tard',
+  'genuine.sealNewerCopy':
+    '{dateTime} (hora de Madrid), segons el rellotge del nostre servidor: aquesta còpia no porta data certa, però la còpia del contracte que es baixa ara sí que la porta',
   'genuine.hash': 'Empremta SHA-256',
   'unknown.title': 'No podem confirmar aquest document',
   'unknown.body':

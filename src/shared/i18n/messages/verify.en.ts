@@ -31,7 +31,12 @@ export const verifyEn: VerifyMessages = {
   'genuine.status.other': 'Awaiting signatures',
   'genuine.sealedAt': 'Sealed on',
   'genuine.sealTimestamp': '{dateTime} (Madrid time), trusted time from the time-stamping authority “{authority}”',
-  'genuine.sealServerClock': '{dateTime} (Madrid time), by our server’s clock',
+  'genuine.sealServerClock':
+    '{dateTime} (Madrid time), only by our server’s clock: no time-stamping authority vouches for this date',
+  'genuine.sealPending':
+    '{dateTime} (Madrid time), for now only by our server’s clock: the trusted time of the time-stamping authority is pending and will be added to the PDF as soon as it arrives; download it again later',
+  'genuine.sealNewerCopy':
+    '{dateTime} (Madrid time), by our server’s clock: this copy carries no trusted time, but the copy of the contract downloaded now does',
   'genuine.hash': 'SHA-256 fingerprint',
   'unknown.title': 'We cannot confirm this document',
   'unknown.body':

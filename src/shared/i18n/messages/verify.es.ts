@@ -31,7 +31,12 @@ export const verifyEs = {
   'genuine.sealedAt': 'Fecha del sello',
   'genuine.sealTimestamp':
     '{dateTime} (hora de Madrid), fecha cierta de la autoridad de sellado de tiempo «{authority}»',
-  'genuine.sealServerClock': '{dateTime} (hora de Madrid), según el reloj de nuestro servidor',
+  'genuine.sealServerClock':
+    '{dateTime} (hora de Madrid), solo según el reloj de nuestro servidor: ninguna autoridad de sellado de tiempo acredita esta fecha',
+  'genuine.sealPending':
+    '{dateTime} (hora de Madrid), por ahora solo según el reloj de nuestro servidor: la fecha cierta de la autoridad de sellado de tiempo está pendiente y se añadirá al PDF en cuanto llegue; vuelva a descargarlo más tarde',
+  'genuine.sealNewerCopy':
+    '{dateTime} (hora de Madrid), según el reloj de nuestro servidor: esta copia no lleva fecha cierta, pero la copia del contrato que se descarga ahora sí la lleva',
   'genuine.hash': 'Huella SHA-256',
   'unknown.title': 'No podemos confirmar este documento',
   'unknown.body':

@@ -10,6 +10,14 @@ const STATUS_KEYS = {
   cancelled: 'genuine.status.cancelled',
 } as const;
 
+/** Without a verified time-stamp, the time is the server's: said plainly, with why. */
+const SERVER_CLOCK_KEYS = {
+  verified: 'genuine.sealServerClock',
+  server_clock: 'genuine.sealServerClock',
+  pending: 'genuine.sealPending',
+  in_newer_copy: 'genuine.sealNewerCopy',
+} as const;
+
 type Props = { result: VerifyDocumentDto; filename: string; t: VerifyTranslate; locale: Locale };
 
 /** The answer in plain words: what 'genuine' and 'unknown' mean for the person holding the file. */
@@ -62,7 +70,7 @@ export function VerifyResult({ result, filename, t, locale }: Props) {
                   dateTime: dateTime(result.seal.timestamp.time),
                   authority: result.seal.timestamp.authority,
                 })
-              : t('genuine.sealServerClock', { dateTime: dateTime(result.seal.sealed_at) })}
+              : t(SERVER_CLOCK_KEYS[result.seal.trusted_time], { dateTime: dateTime(result.seal.sealed_at) })}
           </dd>
           <dt className="font-medium">{t('genuine.hash')}</dt>
           <dd className="break-all font-mono text-xs">{result.sha256}</dd>

@@ -6,33 +6,35 @@ import { contractEvents, contracts, storedFiles } from '#server/db/schema.ts';
 import { contractDocument } from '#server/features/contracts/contract-document.ts';
 import { renderContractPdf } from '#server/features/contracts/documents/contract-pdf.ts';
 import { getContract, type ContractAggregate } from '#server/features/contracts/queries.ts';
-import { serviceUnavailable } from '#server/lib/errors.ts';
+import { queueSignedContract } from '#server/features/contracts/queue-signed-contract.ts';
 import { loadFile } from '#server/lib/storage.ts';
 
-import { completePendingSeal, isSealPending } from './retry-pending-seals';
 import { sealSignedContract, type Sealing } from './seal-contract';
+import { findSealJob } from './seal-jobs';
 import { findSealedDocument } from './sealed-documents';
 
-export const SEAL_PENDING_DETAIL =
-  'Sello pendiente de fecha cierta: la autoridad de sellado de tiempo no responde. El PDF firmado estará disponible en cuanto se selle; se reintenta automáticamente.';
 const SYSTEM = { actor: 'sistema', ip: null, userAgent: null };
 
 /**
  * The PDF a download serves (docs/product.md §5.5): the stored sealed bytes once everybody has signed, the
- * same for the administrator and every buyer; before that a fresh preview marked 'BORRADOR' or
+ * same for the administrator and every buyer — with its trusted time once the seal job added it, at once without
+ * it before (never a wait for the time-stamping authority); before that a fresh preview marked 'BORRADOR' or
  * 'PENDIENTE DE FIRMAS'. A contract signed before sealing existed keeps its stored final PDF, the one that
  * was mailed: sealing it later would make a second, different "final" document.
  */
 export async function contractPdfBytes(db: Database, aggregate: ContractAggregate, sealing: Sealing): Promise<Buffer> {
   const contractId = aggregate.contract.id;
   const sealed = await findSealedDocument(db, contractId);
-  if (sealed) return storedBytes(db, sealed.fileId);
+  if (sealed) return storedBytes(db, sealed.extendedFileId ?? sealed.fileId);
   if (!isFullySigned(aggregate.contract.status)) return renderContractPdf(await contractDocument(db, aggregate));
-  // Waiting for the time-stamping authority: one more try now, never a PDF without the trusted time.
-  if (await isSealPending(db, contractId)) {
-    const completed = await completePendingSeal(db, contractId, sealing);
-    if (!completed) throw serviceUnavailable(SEAL_PENDING_DETAIL);
-    return storedBytes(db, completed.fileId);
+  // Left "pendiente de fecha cierta" by an earlier release: sealed locally now, and its withheld mails queued.
+  if (await findSealJob(db, contractId)) {
+    const row = await db.transaction(async (tx) => {
+      await tx.select({ id: contracts.id }).from(contracts).where(eq(contracts.id, contractId)).for('update');
+      await queueSignedContract(tx, await getContract(tx, contractId), SYSTEM, sealing);
+      return (await findSealedDocument(tx, contractId))!;
+    });
+    return storedBytes(db, row.fileId);
   }
   const earlier = await finalPdfBeforeSealing(db, contractId);
   if (earlier) return earlier;

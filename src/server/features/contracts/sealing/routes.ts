@@ -52,7 +52,7 @@ export async function publicDocumentRoutes(
     async (request, reply) => {
       if (!Buffer.isBuffer(request.body)) throw unprocessable(NOT_A_PDF_MESSAGE, 'not_a_pdf');
       reply.header('cache-control', 'no-store');
-      return verifyDocument(app.ctx.db, request.body);
+      return verifyDocument(app.ctx.db, request.body, app.ctx.tsaTrust);
     },
   );
 }

@@ -13,10 +13,11 @@ import { buyerLanguage } from '#server/features/contracts/dto.ts';
 import { recordContractEvent, type RequestOrigin } from '#server/features/contracts/events.ts';
 import type { ContractAggregate } from '#server/features/contracts/queries.ts';
 import type { SealKey } from '#server/lib/pdf/seal-certificate.ts';
-import { sealPdf, sealPdfTimestamped } from '#server/lib/pdf/seal-pdf.ts';
-import { requestTimestamp, type TimestampAuthority, type TimestampToken } from '#server/lib/pdf/timestamp.ts';
+import { sealPdf, TIMESTAMP_TOKEN_ROOM } from '#server/lib/pdf/seal-pdf.ts';
+import type { TimestampAuthority } from '#server/lib/pdf/timestamp.ts';
 import { deleteFiles, saveFile } from '#server/lib/storage.ts';
 
+import { enqueueSealJob } from './seal-jobs';
 import { sealKeyInForce } from './seal-key';
 import { findSealedDocument, type SealedDocumentRow } from './sealed-documents';
 
@@ -40,7 +41,7 @@ const readersLanguage = (aggregate: ContractAggregate): Locale => {
 
 /**
  * What sealing needs from the running app: `selfSigned` when no SEAL_P12_PATH is configured; `tsa` when TSA_URL
- * is set (docs/product.md §5.5).
+ * is set, with the trust list of TSA_CA_PATH (docs/product.md §5.5).
  */
 export type Sealing = {
   seal: SealKey;
@@ -55,16 +56,14 @@ export const sealingOf = (ctx: AppContext): Sealing => ({
   selfSigned: ctx.config.sealP12Path === undefined,
   publicUrl: ctx.config.publicUrl,
   now: ctx.now,
-  tsa: ctx.config.tsa,
+  tsa: ctx.config.tsa ? { ...ctx.config.tsa, trust: ctx.tsaTrust } : undefined,
 });
 
 /**
- * Renders the final PDF once (contract, signatures, evidence page naming the seal), seals it and keeps the
- * sealed bytes with their SHA-256 (docs/product.md §5.5). Every later download serves exactly those bytes.
- * Called in the transaction that completes the signatures; if the contract is already sealed, that seal stands.
- * With a time-stamping authority configured, its token goes into the seal; when it does not answer this throws
- * TimestampUnavailableError before writing anything, and the caller leaves the seal pending (never sealing
- * without the trusted time it was asked for).
+ * Renders the final PDF once (contract, signatures, evidence page naming the seal), seals it locally and keeps the
+ * sealed bytes with their SHA-256 (docs/product.md §5.5). No network: it runs in the transaction that completes the
+ * signatures. With a time-stamping authority configured, the seal keeps room for its time-stamp token and a job is
+ * queued to add the trusted time afterwards. If the contract is already sealed, that seal stands.
  */
 export async function sealSignedContract(
   tx: Executor,
@@ -89,23 +88,14 @@ export async function sealSignedContract(
     },
   });
   const sealedAt = sealing.now();
-  const options = {
+  const sealed = await sealPdf(pdf, seal, {
     reason: SEAL_REASON[contractLanguageOr(aggregate.contract.contractLanguage)],
     location: SEAL_LOCATION,
     name: company.legal_name.trim() || company.company_name.trim(),
     contactInfo: company.company_email.trim(),
     signingTime: sealedAt,
-  };
-  const { tsa } = sealing;
-  let sealed: Buffer;
-  let timestamp: TimestampToken | null = null;
-  if (tsa) {
-    ({ pdf: sealed, timestamp } = await sealPdfTimestamped(pdf, seal, options, (signature) =>
-      requestTimestamp(tsa, signature),
-    ));
-  } else {
-    sealed = await sealPdf(pdf, seal, options);
-  }
+    timestampRoom: sealing.tsa ? TIMESTAMP_TOKEN_ROOM : 0,
+  });
   const file = await saveFile(tx, { data: sealed, contentType: 'application/pdf' });
   const [row] = await tx
     .insert(sealedDocuments)
@@ -116,8 +106,6 @@ export async function sealSignedContract(
       certificatePem: seal.certificatePem,
       certificateFingerprint: seal.fingerprint,
       sealedAt,
-      timestampAuthority: timestamp?.authority ?? null,
-      timestampedAt: timestamp?.time ?? null,
     })
     .onConflictDoNothing({ target: sealedDocuments.contractId })
     .returning();
@@ -132,9 +120,8 @@ export async function sealSignedContract(
       pdf_sha256: file.sha256,
       certificate_subject: seal.subject,
       certificate_fingerprint: seal.fingerprint,
-      // The trusted time, or none: then the signing time is the server's clock.
-      ...(timestamp ? { timestamp_authority: timestamp.authority, timestamped_at: timestamp.time.toISOString() } : {}),
     },
   });
+  if (sealing.tsa) await enqueueSealJob(tx, contractId);
   return row;
 }

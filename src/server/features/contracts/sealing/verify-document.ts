@@ -5,9 +5,12 @@ import { contractTypeName } from '#server/features/contracts/dto.ts';
 import { findContract } from '#server/features/contracts/queries.ts';
 import { sha256Hex } from '#server/lib/crypto.ts';
 import { unprocessable } from '#server/lib/errors.ts';
-import { verifyPdfSeal } from '#server/lib/pdf/verify-pdf-seal.ts';
+import { verifiedSealTimestamp } from '#server/lib/pdf/long-term.ts';
+import type { TrustList } from '#server/lib/pdf/trust-list.ts';
+import { readPdfSeal, verifyPdfSeal } from '#server/lib/pdf/verify-pdf-seal.ts';
 
-import { findSealedDocumentByHash } from './sealed-documents';
+import { findSealJob } from './seal-jobs';
+import { findSealedDocumentByHash, type SealedDocumentRow } from './sealed-documents';
 
 /** A PDF starts with its `%PDF-` header within the first kilobyte. */
 const isPdf = (bytes: Buffer) => bytes.subarray(0, 1024).includes('%PDF-');
@@ -15,15 +18,56 @@ const isPdf = (bytes: Buffer) => bytes.subarray(0, 1024).includes('%PDF-');
 const latest = (dates: (Date | null)[]): Date | null =>
   dates.reduce<Date | null>((max, date) => (date && (!max || date > max) ? date : max), null);
 
+type SealTime = Extract<VerifyDocumentDto, { status: 'genuine' }>['seal'];
+
 /**
- * 'genuine' only for the exact bytes of a sealed PDF this installation issued whose seal still checks out
- * against the certificate that made it; anything else, one changed byte included, is 'unknown'.
+ * The seal's time as this very file proves it: its embedded signature time-stamp checked again like a fresh one
+ * (RFC 3161 §2.4.2, against the trust list in force), the authority named from the verified certificate. Without
+ * one, the time is the server's, and the answer says whether the trusted time is still coming or is in the copy
+ * the job made since.
  */
-export async function verifyDocument(db: Executor, pdf: Buffer): Promise<VerifyDocumentDto> {
+async function sealTime(
+  db: Executor,
+  pdf: Buffer,
+  sealed: SealedDocumentRow,
+  trust: TrustList,
+  now: Date,
+): Promise<SealTime> {
+  const seal = readPdfSeal(pdf);
+  const verified = seal && verifiedSealTimestamp(seal, trust, sealed.sealedAt, now);
+  const sealedAt = sealed.sealedAt.toISOString();
+  if (verified) {
+    return {
+      sealed_at: sealedAt,
+      timestamp: { authority: verified.authority, time: verified.time.toISOString() },
+      trusted_time: 'verified',
+    };
+  }
+  const trustedTime = (await findSealJob(db, sealed.contractId))
+    ? 'pending'
+    : sealed.extendedFileId && sealed.sha256 === sha256Hex(pdf)
+      ? 'in_newer_copy'
+      : 'server_clock';
+  return { sealed_at: sealedAt, timestamp: null, trusted_time: trustedTime };
+}
+
+/**
+ * 'genuine' only for the exact bytes of a sealed PDF this installation issued (the locally sealed file, or the copy
+ * the seal job extended with its trusted time) whose seal still checks out against the certificate that made it;
+ * anything else, one changed byte included, is 'unknown'.
+ */
+export async function verifyDocument(
+  db: Executor,
+  pdf: Buffer,
+  trust: TrustList,
+  now: Date = new Date(),
+): Promise<VerifyDocumentDto> {
   if (!isPdf(pdf)) throw unprocessable(NOT_A_PDF_MESSAGE, 'not_a_pdf');
   const sha256 = sha256Hex(pdf);
   const sealed = await findSealedDocumentByHash(db, sha256);
-  if (!sealed || !verifyPdfSeal(pdf, sealed.certificatePem)) return { status: 'unknown', sha256 };
+  // Only the extended copy has updates after the seal (its DSS and document time-stamp); it is known by its hash.
+  const laterUpdates = sealed?.extendedSha256 === sha256;
+  if (!sealed || !verifyPdfSeal(pdf, sealed.certificatePem, { laterUpdates })) return { status: 'unknown', sha256 };
   const aggregate = await findContract(db, sealed.contractId);
   if (!aggregate) return { status: 'unknown', sha256 };
   const { contract, buyers } = aggregate;
@@ -50,12 +94,6 @@ export async function verifyDocument(db: Executor, pdf: Buffer): Promise<VerifyD
       })),
     ],
     contract_status: contract.status,
-    seal: {
-      sealed_at: sealed.sealedAt.toISOString(),
-      timestamp:
-        sealed.timestampAuthority && sealed.timestampedAt
-          ? { authority: sealed.timestampAuthority, time: sealed.timestampedAt.toISOString() }
-          : null,
-    },
+    seal: await sealTime(db, pdf, sealed, trust, now),
   };
 }

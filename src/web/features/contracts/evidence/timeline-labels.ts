@@ -16,6 +16,7 @@ export const TIMELINE_TITLES: Record<string, string> = {
   signed: 'Firmado por todas las partes',
   sealed: 'PDF final sellado',
   seal_pending: 'Sello pendiente de fecha cierta',
+  timestamped: 'Fecha cierta añadida al sello',
   final_document_sent: 'Correo con el contrato firmado en cola',
   final_mail_delivered: 'Correo con el contrato firmado entregado',
   final_mail_failed: 'Correo con el contrato firmado no entregado',
@@ -44,6 +45,10 @@ export function timelineFacts(entry: TimelineEntryDto): [string, string][] {
     ['Huella del PDF', text(d.pdf_sha256)],
     ['Autoridad de sellado de tiempo', text(d.timestamp_authority)],
     ['Fecha cierta (sello de tiempo)', typeof d.timestamped_at === 'string' ? formatDateTime(d.timestamped_at) : null],
+    [
+      'Sello de tiempo del documento',
+      typeof d.document_timestamped_at === 'string' ? formatDateTime(d.document_timestamped_at) : null,
+    ],
     ['Tipo de pago', typeof d.payment_type === 'string' ? (PAYMENT_TYPES[d.payment_type] ?? d.payment_type) : null],
     ['Importe', typeof d.amount === 'number' ? formatEuros(d.amount) : null],
     ['Referencia', text(d.reference)],
