@@ -8,6 +8,7 @@ import { mailOutbox, users } from '#server/db/schema.ts';
 import { hashPassword } from '#server/features/auth/passwords.ts';
 import { readTsaTrustList } from '#server/features/contracts/sealing/tsa-trust.ts';
 import type { WebBundle } from '#server/lib/html/web-bundle.ts';
+import type { SealKey } from '#server/lib/pdf/seal-certificate.ts';
 
 import { testSealKey } from './seal-keys';
 import { createTestDatabase } from './test-database';
@@ -37,6 +38,8 @@ type TestAppOptions = {
   now?: () => Date;
   /** The seal certificate's common name: another name is another installation. */
   sealName?: string;
+  /** A seal certificate of its own (one a test CA issued); otherwise a self-signed one named `sealName`. */
+  seal?: SealKey;
   /** A real logger (see lib/logger.ts) for tests that read the logs; tests run silent otherwise. */
   logger?: FastifyBaseLogger;
   healthProbeIntervalMs?: number;
@@ -65,7 +68,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
       database: handle,
       jwtSecret: new TextEncoder().encode('test-secret-test-secret-test-secret-123'),
       version: '1.0.0',
-      seal: testSealKey(options.sealName),
+      seal: options.seal ?? testSealKey(options.sealName),
       tsaTrust: readTsaTrustList(config),
       now: options.now ?? (() => new Date()),
       mailOutboxPasses: options.mailOutboxPasses,

@@ -10,6 +10,7 @@ import {
   CMSVersion,
   DigestAlgorithmIdentifier,
   DigestAlgorithmIdentifiers,
+  EncapsulatedContent,
   EncapsulatedContentInfo,
   IssuerAndSerialNumber,
   SignatureAlgorithmIdentifier,
@@ -47,8 +48,15 @@ const derSorted = (attributes: Attribute[]) =>
 
 const NULL_PARAMETERS = new Uint8Array([0x05, 0x00]).buffer;
 
-/** A detached CAdES-BES SignedData (DER ContentInfo) over `content`, made with the seal's key and carrying its certificates. */
-export function cadesDetachedSignature(content: Buffer, material: SigningMaterial): Buffer {
+/**
+ * A SignedData (DER ContentInfo) signed by the first certificate of `material` with SHA-256 and RSA: signed
+ * attributes content type, message digest and ESS signing-certificate-v2, no signing time. Detached (the seal) or
+ * carrying `encapsulated` (a time-stamp token's TSTInfo, for the test authority).
+ */
+export function signedData(
+  options: { contentType: string; digest: Buffer; encapsulated?: Buffer },
+  material: SigningMaterial,
+): Buffer {
   const [own] = material.certificates;
   if (!own) throw new Error('no certificate to sign with');
   const { tbsCertificate } = parse(own, Certificate);
@@ -69,8 +77,8 @@ export function cadesDetachedSignature(content: Buffer, material: SigningMateria
     }),
     digestAlgorithm: new DigestAlgorithmIdentifier({ algorithm: OID.sha256, parameters: NULL_PARAMETERS }),
     signedAttrs: derSorted([
-      new Attribute({ attrType: OID.contentType, attrValues: [Uint8Array.from(oidDer(OID.data)).buffer] }),
-      attribute(OID.messageDigest, new OctetString(sha256(content))),
+      new Attribute({ attrType: OID.contentType, attrValues: [Uint8Array.from(oidDer(options.contentType)).buffer] }),
+      attribute(OID.messageDigest, new OctetString(options.digest)),
       attribute(OID.signingCertificateV2, new SigningCertificateV2({ certs: [essCertId] })),
     ]),
     signatureAlgorithm: new SignatureAlgorithmIdentifier({ algorithm: OID.rsaEncryption, parameters: NULL_PARAMETERS }),
@@ -79,16 +87,26 @@ export function cadesDetachedSignature(content: Buffer, material: SigningMateria
   signerInfo.signature = new OctetString(
     sign('sha256', signedAttributesBytes(der(signerInfo)), createPrivateKey(material.privateKeyPem)),
   );
-  const signedData = new SignedData({
-    version: CMSVersion.v1,
-    digestAlgorithms: new DigestAlgorithmIdentifiers([
-      new DigestAlgorithmIdentifier({ algorithm: OID.sha256, parameters: NULL_PARAMETERS }),
-    ]),
-    encapContentInfo: new EncapsulatedContentInfo({ eContentType: OID.data }),
-    certificates: new CertificateSet(
-      material.certificates.map((bytes) => new CertificateChoices({ certificate: parse(bytes, Certificate) })),
-    ),
-    signerInfos: new SignerInfos([signerInfo]),
-  });
-  return wrapSignedData(signedData);
+  return wrapSignedData(
+    new SignedData({
+      version: options.encapsulated ? CMSVersion.v3 : CMSVersion.v1,
+      digestAlgorithms: new DigestAlgorithmIdentifiers([
+        new DigestAlgorithmIdentifier({ algorithm: OID.sha256, parameters: NULL_PARAMETERS }),
+      ]),
+      encapContentInfo: new EncapsulatedContentInfo({
+        eContentType: options.contentType,
+        eContent: options.encapsulated
+          ? new EncapsulatedContent({ single: new OctetString(options.encapsulated) })
+          : undefined,
+      }),
+      certificates: new CertificateSet(
+        material.certificates.map((bytes) => new CertificateChoices({ certificate: parse(bytes, Certificate) })),
+      ),
+      signerInfos: new SignerInfos([signerInfo]),
+    }),
+  );
 }
+
+/** A detached CAdES-BES SignedData (DER ContentInfo) over `content`, made with the seal's key and carrying its certificates. */
+export const cadesDetachedSignature = (content: Buffer, material: SigningMaterial): Buffer =>
+  signedData({ contentType: OID.data, digest: sha256(content) }, material);

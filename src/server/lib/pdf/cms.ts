@@ -2,8 +2,7 @@
 // (docs/decisions/023-trusted-time-verified-and-in-the-background.md). The ESS signing-certificate attributes are
 // not in that family, so their schemas are declared here with the same decorators.
 import { createHash } from 'node:crypto';
-import type { Attribute, SignerInfo } from '@peculiar/asn1-cms';
-import { ContentInfo, id_signedData, SignedData } from '@peculiar/asn1-cms';
+import { ContentInfo, id_signedData, SignedData, type Attribute, type SignerInfo } from '@peculiar/asn1-cms';
 import {
   AsnConvert,
   AsnIntegerArrayBufferConverter,

@@ -31,7 +31,14 @@ import {
 } from './cms';
 import { chainToTrustList, type TrustList } from './trust-list';
 
-export type TimestampAuthority = { url: string; username?: string; password?: string; trust: TrustList };
+export type TimestampAuthority = {
+  url: string;
+  username?: string;
+  password?: string;
+  trust: TrustList;
+  /** How long one exchange with the authority may take (10 s; tests shorten it). */
+  timeoutMs?: number;
+};
 
 /** A token that passed every check: its DER (a CMS ContentInfo), the time it states and who signed it. */
 export type VerifiedTimestamp = {
@@ -180,8 +187,8 @@ export async function requestTimestamp(
   authority: TimestampAuthority,
   data: Buffer,
   now: () => Date,
-  limits = { maxBytes: MAX_RESPONSE_BYTES, timeoutMs: REQUEST_TIMEOUT_MS },
 ): Promise<VerifiedTimestamp> {
+  const limits = { maxBytes: MAX_RESPONSE_BYTES, timeoutMs: authority.timeoutMs ?? REQUEST_TIMEOUT_MS };
   const nonce = randomNonce();
   const request = new TimeStampReq({
     messageImprint: sha256Imprint(data),
