@@ -18,6 +18,7 @@ const COMPLETE: SetupFacts = {
   now: NOW,
   propertiesWithoutEnergyLabel: 0,
   timestampAuthorityUrl: 'https://tsa.example.eu/tsr',
+  timestampTrustConfigured: true,
 };
 
 const check = (facts: Partial<SetupFacts>, id: string) =>
@@ -69,6 +70,13 @@ describe('setupChecklist', () => {
     expect(fresh.find((c) => c.id === 'trusted_time')).toMatchObject({
       detail: expect.stringMatching(/reloj de este servidor.*servicio cualificado de sellado de tiempo/),
       technical: expect.stringContaining('TSA_URL'),
+    });
+    // An authority without the roots to check it against adds no time-stamp: the checklist says so.
+    const untrusted = setupChecklist({ ...COMPLETE, timestampTrustConfigured: false });
+    expect(untrusted.find((c) => c.id === 'trusted_time')).toMatchObject({
+      done: false,
+      detail: expect.stringMatching(/falta la lista de autoridades de confianza/),
+      technical: expect.stringContaining('TSA_CA_PATH'),
     });
     // A self-signed seal works, but a qualified one is recommended before going live.
     expect(fresh.find((c) => c.id === 'qualified_seal')).toMatchObject({

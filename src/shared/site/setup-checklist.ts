@@ -54,6 +54,8 @@ export type SetupFacts = {
   propertiesWithoutEnergyLabel: number;
   /** The time-stamping authority's URL (TSA_URL), or null: seals are dated by the server's clock. */
   timestampAuthorityUrl?: string | null;
+  /** TSA_CA_PATH is set: the authority's time-stamps can be checked, so they are added to signed PDFs. */
+  timestampTrustConfigured?: boolean;
 };
 
 const BACKUP_MAX_AGE_MS = 24 * 60 * 60 * 1000;
@@ -99,6 +101,32 @@ const INSTALLER = 'la persona que instaló la web';
 
 function serverCheck(id: SetupCheckId, label: string, done: boolean, detail: string, technical: string): SetupCheck {
   return { id, label, done, detail, technical: done ? null : technical, link: null, severity: 'warning' };
+}
+
+/** Trusted time needs the authority and the list of roots its time-stamps are checked against. */
+function trustedTimeCheck(facts: SetupFacts): SetupCheck {
+  const url = facts.timestampAuthorityUrl;
+  if (url && !facts.timestampTrustConfigured) {
+    return serverCheck(
+      'trusted_time',
+      'Fecha garantizada de los contratos firmados',
+      false,
+      `Hay un servicio de sellado de tiempo (${url}), pero falta la lista de autoridades de confianza con la que ` +
+        'se comprueban sus sellos: sin ella no se añade ninguno y los contratos firmados quedan con la fecha del ' +
+        `reloj de este servidor. Pide a ${INSTALLER} que la configure.`,
+      'Definir TSA_CA_PATH con el fichero PEM de las raíces de confianza de la autoridad de sellado de tiempo y reiniciar.',
+    );
+  }
+  return serverCheck(
+    'trusted_time',
+    'Fecha garantizada de los contratos firmados',
+    Boolean(url),
+    url
+      ? `Cada contrato firmado lleva un sello de tiempo de ${url}, comprobado antes de añadirlo, que da fe de la fecha de la firma.`
+      : 'La fecha de cada firma la pone el reloj de este servidor. Para que nadie pueda discutirla, ' +
+          `pide a ${INSTALLER} que la conecte con un servicio cualificado de sellado de tiempo.`,
+    'Definir TSA_URL con una autoridad de sellado de tiempo cualificada (eIDAS, RFC 3161) y TSA_CA_PATH con sus raíces de confianza, y reiniciar.',
+  );
 }
 
 function backupCheck(lastBackupAt: string | null, now: Date): SetupCheck {
@@ -213,15 +241,6 @@ export function setupChecklist(facts: SetupFacts): SetupCheck[] {
       link: '/properties',
       severity: 'error',
     },
-    serverCheck(
-      'trusted_time',
-      'Fecha garantizada de los contratos firmados',
-      Boolean(facts.timestampAuthorityUrl),
-      facts.timestampAuthorityUrl
-        ? `Cada contrato firmado lleva un sello de tiempo de ${facts.timestampAuthorityUrl}, que da fe de la fecha de la firma.`
-        : 'La fecha de cada firma la pone el reloj de este servidor. Para que nadie pueda discutirla, ' +
-            `pide a ${INSTALLER} que la conecte con un servicio cualificado de sellado de tiempo.`,
-      'Definir TSA_URL con una autoridad de sellado de tiempo cualificada (eIDAS, RFC 3161) y reiniciar.',
-    ),
+    trustedTimeCheck(facts),
   ];
 }

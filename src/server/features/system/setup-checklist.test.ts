@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import type { SetupChecklistDto } from '#shared/api/api-types.ts';
@@ -89,6 +90,8 @@ describe('GET /api/cms/setup-checklist', () => {
       SMTP_URL: 'smtp://127.0.0.1:2525',
       PUBLIC_URL: 'https://www.casanova.es',
       TSA_URL: 'https://tsa.example.eu/tsr',
+      // Any PEM certificate stands for the authority's roots here.
+      TSA_CA_PATH: fileURLToPath(new URL('../../lib/pdf/fixtures/pkcs7-sealed.crt.pem', import.meta.url)),
     });
     for (const [key, content] of Object.entries(COMPLETE_COMPANY)) {
       expect(

@@ -33,6 +33,7 @@ export async function getSetupChecklist(
     now: ctx.now(),
     propertiesWithoutEnergyLabel: onSale.filter(needsEnergyLabel).length,
     timestampAuthorityUrl: config.tsa?.url ?? null,
+    timestampTrustConfigured: config.tsaCaPath !== undefined,
   });
   return { checks, contract_missing_details: missingDetails(company, CONTRACT_COMPANY_DETAILS) };
 }
