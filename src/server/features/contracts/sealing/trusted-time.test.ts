@@ -9,6 +9,7 @@ import { pendingContract, signAs, storeCompanyDetails, tokenOf } from '#server/f
 import { OID, parse, toBuffer } from '#server/lib/pdf/cms.ts';
 import { readPdfSeal, readPdfSignatures } from '#server/lib/pdf/verify-pdf-seal.ts';
 import { startLocalPki, type LocalPki } from '#server/test/local-pki.ts';
+import { LOCAL_TSA_NAME, startLocalTsa } from '#server/test/local-tsa.ts';
 import { pdfsig } from '#server/test/pdfsig.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 import { startTestTsa, type TestTsa, type TsaBehaviour } from '#server/test/test-tsa.ts';
@@ -217,6 +218,43 @@ describe('the OCSP answers in the DSS', () => {
       const response = parse(pdf.subarray(start, start + length), OCSPResponse);
       expect(response.responseStatus).toBe(0);
       expect(toBuffer(response.responseBytes!.response.buffer).length).toBeGreaterThan(0);
+    }
+  }, 60_000);
+});
+
+describe('an authority run by OpenSSL (openssl ts -reply), with basic auth', () => {
+  it('yields tokens our checks accept and openssl ts -verify accepts, named after its certificate', async () => {
+    const openssl = await startLocalTsa();
+    const other = await createTestApp({
+      TSA_URL: openssl.url,
+      TSA_USERNAME: 'casanova',
+      TSA_PASSWORD: 'contraseña-tsa',
+      TSA_CA_PATH: openssl.certificatePath,
+    });
+    try {
+      await storeCompanyDetails(other);
+      const contract = await pendingContract(other);
+      for (const buyer of contract.buyers)
+        expect((await signAs(other, contract.id, tokenOf(buyer.signing_url))).statusCode).toBe(200);
+      await runDueSealJobs(other.db, sealingOf(other.app.ctx), other.app.log);
+      expect(openssl.lastAuthorization()).toBe(`Basic ${Buffer.from('casanova:contraseña-tsa').toString('base64')}`);
+      const pdf = (await other.asAdmin({ method: 'GET', url: `/api/contracts/${contract.id}/pdf` })).rawPayload;
+      const seal = readPdfSeal(pdf)!;
+      const token = seal.unsignedAttribute(OID.signatureTimeStampToken)!;
+      expect(await openssl.verify(token, seal.signature)).toContain('Verification: OK');
+      const answer = (
+        await other.app.inject({
+          method: 'POST',
+          url: '/api/documents/verify',
+          headers: { 'content-type': 'application/pdf' },
+          remoteAddress: '203.0.113.7',
+          payload: pdf,
+        })
+      ).json<VerifyDocumentDto>();
+      expect(sealOf(answer)).toMatchObject({ timestamp: { authority: LOCAL_TSA_NAME }, trusted_time: 'verified' });
+    } finally {
+      await other.close();
+      await openssl.close();
     }
   }, 60_000);
 });
