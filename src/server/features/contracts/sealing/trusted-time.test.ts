@@ -8,6 +8,7 @@ import { sealedDocuments, sealJobs } from '#server/db/schema.ts';
 import { pendingContract, signAs, storeCompanyDetails, tokenOf } from '#server/features/contracts/test-support.ts';
 import { OID, parse, toBuffer } from '#server/lib/pdf/cms.ts';
 import { readPdfSeal, readPdfSignatures } from '#server/lib/pdf/verify-pdf-seal.ts';
+import { insertContract } from '#server/test/factories.ts';
 import { startLocalPki, type LocalPki } from '#server/test/local-pki.ts';
 import { LOCAL_TSA_NAME, startLocalTsa } from '#server/test/local-tsa.ts';
 import { pdfsig } from '#server/test/pdfsig.ts';
@@ -202,6 +203,20 @@ describe('a hostile or absent authority never yields an embedded or reported tim
       expect((await sealedRow(id))!.extendedFileId).not.toBeNull();
     }, 60_000);
   }
+});
+
+describe('a contract an earlier release left "pendiente de fecha cierta" (its pending_seals row became a job)', () => {
+  it('is sealed locally and mailed by its job, then gets its trusted time', async () => {
+    const { contract } = await insertContract(t.db, { status: 'signed' });
+    await t.db.insert(sealJobs).values({ contractId: contract.id, attempts: 3, lastError: 'HTTP 503' });
+    await runJobs();
+    const sealed = (await sealedRow(contract.id))!;
+    expect(sealed.extendedFileId).not.toBeNull();
+    const names = (await events(contract.id)).map((event) => event.event);
+    expect(names).toEqual(expect.arrayContaining(['sealed', 'final_document_sent', 'timestamped']));
+    const mails = (await t.outbox()).filter((mail) => mail.attachments[0]?.fileId === sealed.fileId);
+    expect(mails.length).toBeGreaterThan(0);
+  }, 60_000);
 });
 
 describe('the OCSP answers in the DSS', () => {
