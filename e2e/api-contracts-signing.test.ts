@@ -345,8 +345,8 @@ describe('signing: draft → pending_signature → partially_signed → signed �
 
   it('a buyer cannot sign a draft (409)', async () => {
     const response = await api.call('POST', `/api/contracts/${contract.id}/buyer-sign`, {
-      token: admin,
       body: {
+        token: tokenOf(contract.buyers[0]!.signing_url!),
         contract_id: contract.id,
         signer_name: BUYERS[0]!.name,
         signer_email: BUYERS[0]!.email,
@@ -580,7 +580,7 @@ describe('signing: draft → pending_signature → partially_signed → signed �
     expect(signed.body).toEqual({ all_signed: true, status: 'signed' });
   });
 
-  it('the administrator may sign for a named buyer with the bearer token', async () => {
+  it('a company account cannot sign for a buyer: the bearer token is refused (403) and nothing is signed', async () => {
     const other = (
       await createContract({
         contract_type: 'reserva_no_condicionada',
@@ -599,8 +599,9 @@ describe('signing: draft → pending_signature → partially_signed → signed �
         signature_image: signaturePng(),
       },
     });
-    expect(signed.status, signed.text).toBe(200);
-    expect(signed.body).toEqual({ all_signed: true, status: 'signed' });
+    expectSpanishDetail(signed, 403);
+    const view = await api.call<{ status: string }>('GET', `/api/contracts/${other.id}`, { token: admin });
+    expect(view.body.status).toBe('pending_signature');
   });
 
   it('payments: instructions → pending payment → mark-as-paid completes the signed contract', async () => {

@@ -24,7 +24,7 @@ import { actorOf } from '#server/lib/request-identity.ts';
 import { errors, fileResponse, uuidParams } from '#server/lib/route-schemas.ts';
 import { loadFile } from '#server/lib/storage.ts';
 
-import { resolveContractAccess, signingBuyer } from './access';
+import { resolveBuyerAccess, resolveContractAccess, signingBuyer } from './access';
 import { adminSignContract } from './admin-sign-contract';
 import { assertBuyerFileReady } from './buyer-file/require-buyer-file';
 import { assertCanSign, buyerSignContract } from './buyer-sign-contract';
@@ -407,9 +407,9 @@ export async function publicContractRoutes(app: FastifyInstance) {
         tags,
         summary: 'Firma de un comprador',
         description:
-          'Con el token del enlace (consulta o campo token) o el token del administrador. signature_image: PNG en URL data: de una firma ' +
+          'Solo con el token del enlace del comprador (consulta o campo token) y su email: el token de una cuenta de la empresa, 403 sin registrar nada. signature_image: PNG en URL data: de una firma ' +
           'real, no en blanco. Una segunda firma del mismo comprador, 409. Con el ajuste del código por email, sin código confirmado en este navegador (la cookie que deja la confirmación), 403. ' +
-          'Cuando el ajuste lo exige (por defecto, en arras), sin documento de identidad y declaraciones del comprador (Ley 10/2010), 422.',
+          'Cuando el ajuste lo exige, sin documento de identidad y declaraciones del comprador (Ley 10/2010), 422.',
         params: signingParams,
         querystring: signingLinkQuery,
         body: buyerSignSchema,
@@ -417,7 +417,7 @@ export async function publicContractRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const access = await resolveContractAccess(app, request);
+      const access = await resolveBuyerAccess(app, request);
       const input = request.body;
       const buyer = signingBuyer(access, input.signer_email);
       assertCanSign(access.aggregate.contract, buyer);
@@ -428,7 +428,7 @@ export async function publicContractRoutes(app: FastifyInstance) {
         now: app.ctx.now(),
       });
       const png = await verifySignatureImage(input.signature_image);
-      const origin = originOf(request, access.kind === 'buyer' ? buyer.email : (request.user?.username ?? 'admin'));
+      const origin = originOf(request, buyer.email);
       const result = await buyerSignContract(
         db,
         origin,
@@ -442,7 +442,6 @@ export async function publicContractRoutes(app: FastifyInstance) {
           contractId: access.aggregate.contract.id,
           buyerOrder: buyer.buyerOrder,
           allSigned: result.all_signed,
-          via: access.kind,
         },
         'contract signed by a buyer',
       );
