@@ -609,6 +609,10 @@ export const buyerFileDocuments = pgTable(
     /** 'buyer' (signing page) or 'admin'. */
     uploadedBy: text('uploaded_by').$type<'buyer' | 'admin'>().notNull(),
     uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+    /** An owner removed it (unreadable, wrong person…) with a reason: it no longer counts, its row and hash stay. */
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+    removedBy: text('removed_by'),
+    removedReason: text('removed_reason'),
   },
   (t) => [index('buyer_file_documents_file_idx').on(t.buyerFileId)],
 );

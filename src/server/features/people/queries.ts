@@ -48,3 +48,13 @@ export async function otherActiveOwners(db: Executor, exceptId: number): Promise
     .for('update');
   return rows.length;
 }
+
+/** The active owners who sign for the company with powers of their own (docs/product.md §4), by name. */
+export async function namedSignatories(db: Executor): Promise<string[]> {
+  const rows = await db
+    .select({ powers: users.signingPowers, role: users.role })
+    .from(users)
+    .where(and(eq(users.isAdmin, true), eq(users.active, true)))
+    .orderBy(asc(users.id));
+  return rows.flatMap((row) => (row.role === 'owner' && row.powers ? [row.powers.name] : []));
+}
