@@ -150,6 +150,8 @@ describe('personal accounts', () => {
     expect(rows.map((r) => [r.action, r.actor])).toEqual([
       ['create', 'nuria@casanova.test'],
       ['sign', ADMIN.username],
+      // The answer to Firmar shows the owner the buyers' live links (docs/product.md §4).
+      ['reveal_signing_links', ADMIN.username],
     ]);
     expect(rows[0]!.userId).toBe(person.id);
     const [invitation] = await t.db
