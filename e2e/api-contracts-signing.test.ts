@@ -520,7 +520,11 @@ describe('signing: draft → pending_signature → partially_signed → signed �
     expect(view.body.signers.every((s) => s.signed_at === null)).toBe(true);
   });
 
-  it("an arras signature waits for the buyer's identity document and declarations (Ley 10/2010): 422, then 200", async () => {
+  it("with the owners' setting on, an arras signature waits for the buyer's file (Ley 10/2010): 422, then 200", async () => {
+    // A fresh install does not require it (the specification's flow); an owner decides in the signing settings.
+    const settings = (required: boolean) =>
+      api.call('PUT', '/api/cms/settings', { token: admin, body: { buyer_file_required_arras: required } });
+    expect((await settings(true)).status).toBe(200);
     const token = tokenOf(links['ana@example.com']!);
     const body = {
       contract_id: contract.id,
@@ -534,6 +538,7 @@ describe('signing: draft → pending_signature → partially_signed → signed �
       422,
     );
     for (const link of Object.values(links)) await completeBuyerFile(server.url, link);
+    expect((await settings(false)).status).toBe(200);
   });
 
   it('first buyer signs with the token in the query → {all_signed: false, status: partially_signed}; again → 409', async () => {

@@ -1,11 +1,12 @@
 import { and, asc, eq } from 'drizzle-orm';
+import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { ContractDto } from '#shared/api/contract-dtos.ts';
 import type { AdminBuyerFileDto, PublicBuyerFileDto } from '#shared/schemas/buyer-file-schema.ts';
-import { auditLog } from '#server/db/schema.ts';
+import { auditLog, buyerFileDocuments, contractBuyers, storedFiles } from '#server/db/schema.ts';
 import {
   completeBuyerFile,
   contractBody,
@@ -57,6 +58,17 @@ const pdfText = async (pdf: Buffer) =>
   (await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true })).text.replace(/\s+/g, ' ');
 
 const staffSession = () => staffToken(t);
+
+/** A small real PDF, as a scanner would send. */
+const realPdf = () =>
+  new Promise<Buffer>((resolve) => {
+    const doc = new PDFDocument();
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.text('DOCUMENTO NACIONAL DE IDENTIDAD');
+    doc.end();
+  });
 
 describe('before signing an arras contract', () => {
   it('refuses the buyer’s signature with 422 until their identity document and declarations are in', async () => {
@@ -193,17 +205,35 @@ describe('before signing an arras contract', () => {
     });
     expect(fake.statusCode).toBe(422);
     expect(fake.json().detail).toBe('El documento de identidad debe ser una foto (JPEG, PNG o WebP) o un PDF.');
-    const pdf = await t.app.inject({
-      method: 'POST',
-      url,
-      ...multipartFile(Buffer.from('%PDF-1.4\n%fake but starts right\n'), 'dni.pdf'),
-    });
+    const pdf = await t.app.inject({ method: 'POST', url, ...multipartFile(await realPdf(), 'dni.pdf') });
     expect(pdf.json<PublicBuyerFileDto>().documents.at(-1)).toMatchObject({ content_type: 'application/pdf' });
     const webp = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#eee' } })
       .webp()
       .toBuffer();
     const photo = await t.app.inject({ method: 'POST', url, ...multipartFile(webp, 'reverso.webp') });
     expect(photo.json<PublicBuyerFileDto>().documents.at(-1)).toMatchObject({ content_type: 'image/webp' });
+  });
+
+  it('decodes every document whole: garbage behind the right first bytes is refused, in the buyer’s language', async () => {
+    const contract = await pendingContract(t);
+    const url = `/api/contracts/${contract.id}/buyer-file/documents?${query(tokenOf(contract.buyers[0]!.signing_url))}`;
+    const upload = (data: Buffer, name: string) => t.app.inject({ method: 'POST', url, ...multipartFile(data, name) });
+    const photo = await identityPhoto();
+    const garbage = [
+      Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(4000, 0x5a)]),
+      photo.subarray(0, Math.floor(photo.length / 2)),
+      Buffer.from('%PDF-1.4\n%fake but starts right\n'),
+    ];
+    for (const [index, data] of garbage.entries()) {
+      const refused = await upload(data, `dni-${index}.jpg`);
+      expect(refused.statusCode, String(index)).toBe(422);
+      expect(refused.json().detail).toMatch(/^No hemos podido abrir el documento/);
+    }
+    await t.db.update(contractBuyers).set({ language: 'ca' }).where(eq(contractBuyers.id, contract.buyers[0]!.id));
+    expect((await upload(garbage[0]!, 'dni.jpg')).json().detail).toMatch(/^No hem pogut obrir el document/);
+    await t.db.update(contractBuyers).set({ language: 'en' }).where(eq(contractBuyers.id, contract.buyers[0]!.id));
+    expect((await upload(garbage[0]!, 'dni.jpg')).json().detail).toMatch(/^We could not open the document/);
+    expect((await publicFile(contract.id, tokenOf(contract.buyers[0]!.signing_url))).json().documents).toEqual([]);
   });
 
   it('is the buyer’s own: another contract’s token and the admin token on the public route are refused', async () => {
@@ -285,6 +315,68 @@ describe('the owners’ side', () => {
         .complete,
     ).toBe(true);
     expect((await buyerSign(contract.id, token)).statusCode).toBe(200);
+  });
+
+  it('names a download by what the bytes are, and lets an owner remove a document with a reason', async () => {
+    const contract = await pendingContract(t);
+    const png = await sharp({ create: { width: 60, height: 40, channels: 3, background: '#ddd' } })
+      .png()
+      .toBuffer();
+    const uploaded = await t.asAdmin({
+      method: 'POST',
+      url: `${adminBase(contract)}/documents`,
+      ...multipartFile(png, 'pasaporte.jpg'),
+    });
+    const document = uploaded.json<AdminBuyerFileDto>().documents[0]!;
+    expect(document).toMatchObject({ filename: 'pasaporte.png', content_type: 'image/png' });
+    const download = await t.asAdmin({ method: 'GET', url: `${adminBase(contract)}/documents/${document.id}` });
+    expect(download.headers['content-disposition']).toContain('pasaporte.png');
+
+    const documentUrl = `${adminBase(contract)}/documents/${document.id}`;
+    expect((await t.asAdmin({ method: 'DELETE', url: documentUrl, payload: { reason: '' } })).statusCode).toBe(422);
+    const staff = await staffSession();
+    const byStaff = await t.app.inject({
+      method: 'DELETE',
+      url: documentUrl,
+      payload: { reason: 'x' },
+      headers: { authorization: `Bearer ${staff}` },
+    });
+    expect(byStaff.statusCode).toBe(403);
+    const removed = await t.asAdmin({
+      method: 'DELETE',
+      url: documentUrl,
+      payload: { reason: 'Foto borrosa: el comprador enviará otra' },
+    });
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json<AdminBuyerFileDto>().documents).toEqual([]);
+    const [audit] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'buyer_file'), eq(auditLog.action, 'remove_document')));
+    expect(audit).toMatchObject({
+      actor: 'admin',
+      details: {
+        document_id: document.id,
+        reason: 'Foto borrosa: el comprador enviará otra',
+        sha256: expect.any(String),
+      },
+    });
+  });
+
+  it('exports a file with an unreadable document, listing it as such', async () => {
+    const contract = await pendingContract(t);
+    await completeBuyerFile(t, contract.id, tokenOf(contract.buyers[0]!.signing_url));
+    const [document] = (await t.asAdmin({ method: 'GET', url: adminBase(contract) })).json<AdminBuyerFileDto>()
+      .documents;
+    // Stored before uploads were decoded: the bytes start like a JPEG and are nothing.
+    const [row] = await t.db.select().from(buyerFileDocuments).where(eq(buyerFileDocuments.id, document!.id));
+    await t.db
+      .update(storedFiles)
+      .set({ data: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(100)]) })
+      .where(eq(storedFiles.id, row!.fileId));
+    const exported = await t.asAdmin({ method: 'GET', url: `${adminBase(contract)}/export.pdf` });
+    expect(exported.statusCode).toBe(200);
+    expect(await pdfText(exported.rawPayload)).toContain('ILEGIBLE');
   });
 
   it('a high risk blocks Firmar until an owner confirms it; a new assessment needs a new confirmation', async () => {

@@ -8,10 +8,12 @@ import {
   MAX_BUYER_FILE_DOCUMENT_BYTES,
   MAX_BUYER_FILE_DOCUMENTS,
   publicBuyerFileResponseSchema,
+  removeDocumentSchema,
 } from '#shared/schemas/buyer-file-schema.ts';
 import { resolveBuyerAccess } from '#server/features/contracts/access.ts';
 import { assertCanSign } from '#server/features/contracts/buyer-sign-contract.ts';
 import { sendFile } from '#server/features/contracts/downloads.ts';
+import { buyerLanguage } from '#server/features/contracts/dto.ts';
 import {
   CONTRACT_NOT_FOUND,
   getContract,
@@ -28,6 +30,7 @@ import { toPublicBuyerFileDto } from './dto';
 import { exportBuyerFilePdf } from './export-buyer-file-pdf';
 import { BUYER_NOT_FOUND, buyerOf, isBuyerFileRequired } from './queries';
 import { readIdentityDocumentUpload } from './read-upload';
+import { removeBuyerFileDocument } from './remove-buyer-file-document';
 import { confirmHighRisk, reviewBuyerFile } from './review-buyer-file';
 import { saveBuyerDeclarations } from './save-buyer-declarations';
 import { BUYER_READER, buyerFileDocument, DOCUMENT_NOT_FOUND, readBuyerFile, viewBuyerFile } from './view-buyer-file';
@@ -138,7 +141,7 @@ export async function publicBuyerFileRoutes(app: FastifyInstance) {
         actor,
         access.aggregate.contract,
         buyer.id,
-        { ...upload, uploadedBy: 'buyer' },
+        { ...upload, uploadedBy: 'buyer', language: buyerLanguage(buyer) },
         app.ctx.now(),
       );
       request.log.info(
@@ -256,6 +259,31 @@ export async function adminBuyerFileRoutes(app: FastifyInstance) {
       );
       return sendFile(reply, file.data, file.contentType, filename);
     },
+  );
+
+  api.delete(
+    `${BASE}/documents/:documentId`,
+    {
+      schema: {
+        tags,
+        summary: 'Retirar un documento del expediente, con el motivo (propietarios)',
+        description:
+          'Ilegible, de otra persona o sustituido por uno nuevo: deja de contar, pero su fila, su huella y el motivo se conservan en el registro de auditoría.',
+        params: documentParams,
+        body: removeDocumentSchema,
+        response: { 200: adminBuyerFileResponseSchema, ...errors(401, 403, 404, 409, 422) },
+      },
+    },
+    async (request, reply) =>
+      change(request, reply, ({ contract, buyer, actor, now }) =>
+        removeBuyerFileDocument(
+          db,
+          actor,
+          contract,
+          { buyerId: buyer.id, documentId: request.params.documentId, reason: request.body.reason },
+          now,
+        ),
+      ),
   );
 
   api.put(

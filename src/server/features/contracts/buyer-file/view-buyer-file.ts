@@ -6,6 +6,7 @@ import { notFound } from '#server/lib/errors.ts';
 import { loadFile, type StoredFile } from '#server/lib/storage.ts';
 
 import { assertNotBlocked } from './assert-not-blocked';
+import { nameForType } from './decode-document';
 import { toAdminBuyerFileDto } from './dto';
 import { buyerOf, findBuyerFile, isBlocked, isBuyerFileRequired, type BuyerFile } from './queries';
 
@@ -93,7 +94,7 @@ export function buyerFileDocument(
       const document = file?.documents.find((d) => d.id === documentId);
       const stored = document ? await loadFile(tx, document.fileId) : undefined;
       if (!document || !stored) throw notFound(DOCUMENT_NOT_FOUND);
-      return { filename: document.filename, file: stored };
+      return { filename: nameForType(document.filename, document.contentType), file: stored };
     },
   );
 }
