@@ -1,6 +1,7 @@
 ALTER TABLE "buyer_file_documents" ADD COLUMN "removed_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "buyer_file_documents" ADD COLUMN "removed_by" text;--> statement-breakpoint
 ALTER TABLE "buyer_file_documents" ADD COLUMN "removed_reason" text;--> statement-breakpoint
+ALTER TABLE "password_reset_tokens" ADD COLUMN "kind" text DEFAULT 'reset' NOT NULL;--> statement-breakpoint
 -- docs/decisions/023: a fresh install no longer requires the buyer's file for arras (the old default). An installation
 -- that saved its signing settings keeps what was in force for it: the old default is written down where it relied on it,
 -- and its earlier save counts as the owner's decision (named from the audit trail). One that never saved them gets the
@@ -42,3 +43,7 @@ JOIN (VALUES
 ) AS demo("key", "value") ON demo."key" = c."key" AND demo."value" = c."value"
 HAVING COUNT(*) > 0
 ON CONFLICT ("key") DO NOTHING;
+--> statement-breakpoint
+-- Invitations sent before links had a kind: the account of an invited person has no password yet.
+UPDATE "password_reset_tokens" SET "kind" = 'invitation'
+WHERE "user_id" IN (SELECT "id" FROM "users" WHERE "password_hash" = '');

@@ -69,6 +69,8 @@ export const passwordResetTokens = pgTable('password_reset_tokens', {
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' }),
   tokenHash: text('token_hash').notNull().unique(),
+  /** 'reset' (requested on /reset-password) or 'invitation' (an owner invited the person): a reset request retires only resets. */
+  kind: text('kind').$type<'reset' | 'invitation'>().notNull().default('reset'),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
   createdAt: createdAt(),

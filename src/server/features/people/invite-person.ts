@@ -48,6 +48,7 @@ export async function invitePerson(
     await tx.insert(passwordResetTokens).values({
       userId: row.id,
       tokenHash: sha256Hex(token),
+      kind: 'invitation',
       expiresAt: new Date(now.getTime() + INVITATION_LIFETIME_MS),
     });
     const company = await companyDetails(tx);

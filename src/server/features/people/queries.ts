@@ -1,4 +1,4 @@
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, asc, eq, ne, or } from 'drizzle-orm';
 
 import type { PersonDto } from '#shared/api/people-dtos.ts';
 import type { Executor } from '#server/db/client.ts';
@@ -37,15 +37,27 @@ export async function findPerson(db: Executor, id: number): Promise<PersonRow | 
 }
 
 /**
- * Active owners other than `exceptId`, locked until the transaction ends: two owners demoting each other at
- * once cannot both see the other as the remaining owner.
+ * Locks every active owner (and the person changed), always in id order, until the transaction ends: two owners
+ * demoting each other at once queue on the same first row instead of each holding the row the other needs (a deadlock,
+ * a 500). The second one then sees the first's change and is refused with 409 if it would leave no owner.
  */
+export async function lockOwners(db: Executor, personId: number): Promise<void> {
+  await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(eq(users.isAdmin, true), or(and(eq(users.role, 'owner'), eq(users.active, true)), eq(users.id, personId))),
+    )
+    .orderBy(asc(users.id))
+    .for('update');
+}
+
+/** Active owners other than `exceptId` (call lockOwners first in the same transaction). */
 export async function otherActiveOwners(db: Executor, exceptId: number): Promise<number> {
   const rows = await db
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.isAdmin, true), eq(users.role, 'owner'), eq(users.active, true), ne(users.id, exceptId)))
-    .for('update');
+    .where(and(eq(users.isAdmin, true), eq(users.role, 'owner'), eq(users.active, true), ne(users.id, exceptId)));
   return rows.length;
 }
 
