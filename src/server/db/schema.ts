@@ -281,6 +281,8 @@ export type SignerIdentity = {
   position?: string;
   powers?: string;
   userId?: number;
+  /** Signed from the shared first account on behalf of the representative in the company details (docs/product.md §4). */
+  sharedAccount?: boolean;
 };
 
 export const contracts = pgTable(

@@ -15,7 +15,8 @@ export const NO_SIGNING_POWERS =
  * Who signs for the company when this account presses Firmar (docs/product.md §4): the person and the powers
  * recorded on their account, never anything the browser sends. The first account (the one created from
  * ADMIN_USERNAME) with no powers of its own signs as the representative in the company details, so a
- * single-administrator installation works as it always did. Staff and owners without powers are refused.
+ * single-administrator installation works as it always did, and the evidence says it was the shared account (the
+ * setup checklist keeps an error until a named person has powers). Staff and owners without powers are refused.
  */
 export async function signingRepresentative(
   db: Executor,
@@ -49,5 +50,7 @@ export async function signingRepresentative(
     email: company.company_email.trim(),
     dni: company.representative_dni.trim(),
     userId: person.id,
+    // Said as it is in the evidence: the shared administration account, not the representative's own credentials.
+    sharedAccount: true,
   };
 }
