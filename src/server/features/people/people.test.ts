@@ -210,6 +210,9 @@ describe('personal accounts', () => {
     }
     const list = (await t.asAdmin({ method: 'GET', url: '/api/cms/people' })).json<PersonDto[]>();
     expect(list.filter((p) => p.role === 'owner' && p.active).map((p) => p.username)).toEqual([ADMIN.username]);
+    // Each row says truthfully whether the account signs: the first one signs as the shared account.
+    expect(list.find((p) => p.username === ADMIN.username)?.signs_for_company).toBe('shared_account');
+    expect(list.find((p) => p.username === 'laura@casanova.test')?.signs_for_company).toBe('no');
   });
 
   it('two owners demoting each other at once: one wins, the other gets 409, never a 500', async () => {

@@ -9,7 +9,28 @@ type PersonRow = typeof users.$inferSelect;
 /** An invited person has no password until they open the invitation (verifyPassword refuses an empty hash). */
 export const INVITED_PASSWORD_HASH = '';
 
-export function toPersonDto(row: PersonRow): PersonDto {
+/**
+ * Whether the account signs for the company, as Firmar would treat it (signing-representative.ts): with powers of its
+ * own, as the shared first account on behalf of the representative in company details, or not at all (staff never).
+ */
+function signsForCompany(row: PersonRow, firstAdminId: number | null): PersonDto['signs_for_company'] {
+  if (row.role === 'staff' || !row.active) return 'no';
+  if (row.signingPowers) return 'own_powers';
+  return row.id === firstAdminId ? 'shared_account' : 'no';
+}
+
+/** The first account (created from ADMIN_USERNAME): without powers of its own it signs as the shared account. */
+export async function firstAdminId(db: Executor): Promise<number | null> {
+  const [first] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.isAdmin, true))
+    .orderBy(asc(users.id))
+    .limit(1);
+  return first?.id ?? null;
+}
+
+export function toPersonDto(row: PersonRow, firstAdmin: number | null): PersonDto {
   return {
     id: row.id,
     username: row.username,
@@ -19,13 +40,14 @@ export function toPersonDto(row: PersonRow): PersonDto {
     active: row.active,
     signing_powers: row.signingPowers ?? null,
     invitation_pending: row.passwordHash === INVITED_PASSWORD_HASH,
+    signs_for_company: signsForCompany(row, firstAdmin),
     created_at: row.createdAt.toISOString(),
   };
 }
 
 export async function listPeople(db: Executor): Promise<PersonDto[]> {
   const rows = await db.select().from(users).where(eq(users.isAdmin, true)).orderBy(asc(users.id));
-  return rows.map(toPersonDto);
+  return rows.map((row) => toPersonDto(row, rows[0]?.id ?? null));
 }
 
 export async function findPerson(db: Executor, id: number): Promise<PersonRow | undefined> {

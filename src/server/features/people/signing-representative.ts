@@ -1,11 +1,9 @@
-import { asc, eq } from 'drizzle-orm';
-
 import type { SiteContentDto } from '#shared/api/api-types.ts';
 import type { Executor } from '#server/db/client.ts';
-import { users, type SignerIdentity } from '#server/db/schema.ts';
+import type { SignerIdentity } from '#server/db/schema.ts';
 import { forbidden } from '#server/lib/errors.ts';
 
-import { findPerson } from './queries';
+import { findPerson, firstAdminId } from './queries';
 import { STAFF_FORBIDDEN } from './staff-access';
 
 export const NO_SIGNING_POWERS =
@@ -38,13 +36,7 @@ export async function signingRepresentative(
       userId: person.id,
     };
   }
-  const [first] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.isAdmin, true))
-    .orderBy(asc(users.id))
-    .limit(1);
-  if (first?.id !== person.id) throw forbidden(NO_SIGNING_POWERS);
+  if ((await firstAdminId(db)) !== person.id) throw forbidden(NO_SIGNING_POWERS);
   return {
     name: company.representative_name.trim() || company.legal_name.trim(),
     email: company.company_email.trim(),

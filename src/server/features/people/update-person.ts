@@ -8,7 +8,7 @@ import { revokeResetLinks } from '#server/features/auth/index.ts';
 import { recordAudit, type Actor } from '#server/lib/audit.ts';
 import { conflict, notFound } from '#server/lib/errors.ts';
 
-import { findPerson, lockOwners, otherActiveOwners, toPersonDto } from './queries';
+import { findPerson, firstAdminId, lockOwners, otherActiveOwners, toPersonDto } from './queries';
 
 /**
  * Role, name, signing powers, active (docs/product.md §4). Deactivating bumps the token version, so every
@@ -52,6 +52,6 @@ export async function updatePerson(
       username: person.username,
       ...changes,
     });
-    return toPersonDto(row!);
+    return toPersonDto(row!, await firstAdminId(tx));
   });
 }
