@@ -2,7 +2,7 @@ ALTER TABLE "buyer_file_documents" ADD COLUMN "removed_at" timestamp with time z
 ALTER TABLE "buyer_file_documents" ADD COLUMN "removed_by" text;--> statement-breakpoint
 ALTER TABLE "buyer_file_documents" ADD COLUMN "removed_reason" text;--> statement-breakpoint
 ALTER TABLE "password_reset_tokens" ADD COLUMN "kind" text DEFAULT 'reset' NOT NULL;--> statement-breakpoint
--- docs/decisions/023: a fresh install no longer requires the buyer's file for arras (the old default). An installation
+-- docs/decisions/024: a fresh install no longer requires the buyer's file for arras (the old default). An installation
 -- that saved its signing settings keeps what was in force for it: the old default is written down where it relied on it,
 -- and its earlier save counts as the owner's decision (named from the audit trail). One that never saved them gets the
 -- new defaults and the checklist's error until an owner decides.

@@ -2,7 +2,7 @@
 // PDF and attachments) takes the buyer whose token belongs to this very contract (and, when the link names an email,
 // to that email), or a company account's bearer token. Acting as the buyer (signing, the email code, the buyer's
 // file) takes the buyer's own link only: a company account is never a buyer (docs/product.md §5.4,
-// docs/decisions/023-only-the-buyer-signs.md). Anything else is 403, without saying whether the contract exists. A
+// docs/decisions/024-only-the-buyer-signs.md). Anything else is 403, without saying whether the contract exists. A
 // buyer's link to an archived or cancelled contract is 410: it worked once and never will again (docs/product.md §5.3).
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';

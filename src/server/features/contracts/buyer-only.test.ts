@@ -26,7 +26,7 @@ import {
   tokenOf,
 } from './test-support';
 
-// The buyer's routes are the buyer's alone (docs/product.md §5.4, decision 023): a company account's bearer token
+// The buyer's routes are the buyer's alone (docs/product.md §5.4, decision 024): a company account's bearer token
 // is refused with 403 and leaves no trace, even together with the buyer's own link.
 
 let t: TestApp;

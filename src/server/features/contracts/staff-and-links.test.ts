@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 import { contractBody, createContract, pendingContract, staffToken } from './test-support';
 
 // Staff never hold a buyer's signing pen, nor end a contract that went out, nor change who the buyer deals with;
-// an owner's look at live links is in the audit trail (docs/product.md §4, decision 023).
+// an owner's look at live links is in the audit trail (docs/product.md §4, decision 024).
 
 let t: TestApp;
 let staff: string;
