@@ -41,7 +41,7 @@ describe('Personas', () => {
     await page.getByLabel('Poderes').fill('Escritura de 3 de marzo de 2025, protocolo 1234');
     await page.getByRole('button', { name: 'Enviar invitación' }).click();
     await row().getByText('invitación pendiente').waitFor();
-    await row().getByText('Firma por la empresa: Laura Vidal Roca, Consejera delegada').waitFor();
+    await row().getByText('Firma por la empresa con sus poderes: Laura Vidal Roca, Consejera delegada').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
 
     const mail = await waitForMail(server.dataDir, (m) => m.to.includes(EMAIL));

@@ -345,8 +345,8 @@ describe('signing: draft → pending_signature → partially_signed → signed �
 
   it('a buyer cannot sign a draft (409)', async () => {
     const response = await api.call('POST', `/api/contracts/${contract.id}/buyer-sign`, {
-      token: admin,
       body: {
+        token: tokenOf(contract.buyers[0]!.signing_url!),
         contract_id: contract.id,
         signer_name: BUYERS[0]!.name,
         signer_email: BUYERS[0]!.email,
@@ -520,7 +520,11 @@ describe('signing: draft → pending_signature → partially_signed → signed �
     expect(view.body.signers.every((s) => s.signed_at === null)).toBe(true);
   });
 
-  it("an arras signature waits for the buyer's identity document and declarations (Ley 10/2010): 422, then 200", async () => {
+  it("with the owners' setting on, an arras signature waits for the buyer's file (Ley 10/2010): 422, then 200", async () => {
+    // A fresh install does not require it (the specification's flow); an owner decides in the signing settings.
+    const settings = (required: boolean) =>
+      api.call('PUT', '/api/cms/settings', { token: admin, body: { buyer_file_required_arras: required } });
+    expect((await settings(true)).status).toBe(200);
     const token = tokenOf(links['ana@example.com']!);
     const body = {
       contract_id: contract.id,
@@ -534,6 +538,7 @@ describe('signing: draft → pending_signature → partially_signed → signed �
       422,
     );
     for (const link of Object.values(links)) await completeBuyerFile(server.url, link);
+    expect((await settings(false)).status).toBe(200);
   });
 
   it('first buyer signs with the token in the query → {all_signed: false, status: partially_signed}; again → 409', async () => {
@@ -580,7 +585,7 @@ describe('signing: draft → pending_signature → partially_signed → signed �
     expect(signed.body).toEqual({ all_signed: true, status: 'signed' });
   });
 
-  it('the administrator may sign for a named buyer with the bearer token', async () => {
+  it('a company account cannot sign for a buyer: the bearer token is refused (403) and nothing is signed', async () => {
     const other = (
       await createContract({
         contract_type: 'reserva_no_condicionada',
@@ -599,8 +604,9 @@ describe('signing: draft → pending_signature → partially_signed → signed �
         signature_image: signaturePng(),
       },
     });
-    expect(signed.status, signed.text).toBe(200);
-    expect(signed.body).toEqual({ all_signed: true, status: 'signed' });
+    expectSpanishDetail(signed, 403);
+    const view = await api.call<{ status: string }>('GET', `/api/contracts/${other.id}`, { token: admin });
+    expect(view.body.status).toBe('pending_signature');
   });
 
   it('payments: instructions → pending payment → mark-as-paid completes the signed contract', async () => {

@@ -30,6 +30,8 @@ beforeAll(async () => {
   server = await startServer({ name: 'buyer-due-diligence' });
   api = await adminApi(server.url);
   await storeContent(api, COMPANY);
+  // The owners' decision (docs/product.md §5.7): the buyer's file before arras, as the checklist recommends.
+  await api('PUT', '/api/cms/settings', { buyer_file_required_arras: true });
   browser = await launchBrowser({ viewport: PHONE });
   page = browser.page;
 });

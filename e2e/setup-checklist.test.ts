@@ -66,7 +66,7 @@ describe('first-run checklist', () => {
   it('lists what is missing before the company can sign and collect safely', async () => {
     await openDashboard();
     await checklist()
-      .getByText(/^\d+ de 12 completados$/)
+      .getByText(/^\d+ de 14 completados$/)
       .waitFor();
     await check('Sello electrónico de la empresa')
       .getByText(/conviene obtener un sello electrónico cualificado/)

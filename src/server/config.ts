@@ -106,7 +106,8 @@ const configSchema = envSchema
       adminPassword: e.ADMIN_PASSWORD,
       adminEmail: e.ADMIN_EMAIL,
       smtpUrl: e.SMTP_URL,
-      mailFrom: e.MAIL_FROM ?? `Casa Nova <no-reply@${new URL(publicUrl).hostname}>`,
+      // Without a display name the mail worker adds the company's name (company_name) at send time.
+      mailFrom: e.MAIL_FROM ?? `no-reply@${new URL(publicUrl).hostname}`,
       publicUrl,
       seedDemo: e.SEED_DEMO,
       jwtSecret: e.JWT_SECRET,

@@ -69,6 +69,8 @@ export const passwordResetTokens = pgTable('password_reset_tokens', {
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' }),
   tokenHash: text('token_hash').notNull().unique(),
+  /** 'reset' (requested on /reset-password) or 'invitation' (an owner invited the person): a reset request retires only resets. */
+  kind: text('kind').$type<'reset' | 'invitation'>().notNull().default('reset'),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
   createdAt: createdAt(),
@@ -279,6 +281,8 @@ export type SignerIdentity = {
   position?: string;
   powers?: string;
   userId?: number;
+  /** Signed from the shared first account on behalf of the representative in the company details (docs/product.md §4). */
+  sharedAccount?: boolean;
 };
 
 export const contracts = pgTable(
@@ -616,6 +620,10 @@ export const buyerFileDocuments = pgTable(
     /** 'buyer' (signing page) or 'admin'. */
     uploadedBy: text('uploaded_by').$type<'buyer' | 'admin'>().notNull(),
     uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+    /** An owner removed it (unreadable, wrong person…) with a reason: it no longer counts, its row and hash stay. */
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+    removedBy: text('removed_by'),
+    removedReason: text('removed_reason'),
   },
   (t) => [index('buyer_file_documents_file_idx').on(t.buyerFileId)],
 );

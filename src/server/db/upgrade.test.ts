@@ -119,7 +119,10 @@ async function checkThroughApi(server: SpawnedServer, expected: Expected) {
 /** Every row still there, and every stored file still matches the hash written with it. */
 async function checkRows(handle: DatabaseHandle, expected: Expected) {
   for (const [table, count] of Object.entries(expected.counts)) {
-    const result = await handle.db.execute(sql.raw(`select count(*)::int as n from ${table}`));
+    // Listing the contracts as an owner (checkThroughApi) writes its own audit row: it shows live signing links
+    // (docs/decisions/024-only-the-buyer-signs.md). Only the rows the earlier release wrote are counted.
+    const only = table === 'audit_log' ? ` where action <> 'reveal_signing_links'` : '';
+    const result = await handle.db.execute(sql.raw(`select count(*)::int as n from ${table}${only}`));
     const rows = (result as unknown as { rows: { n: number }[] }).rows;
     expect({ table, n: Number(rows[0]!.n) }).toEqual({ table, n: count });
   }

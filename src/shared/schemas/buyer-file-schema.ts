@@ -107,6 +107,12 @@ export const buyerFileReviewSchema = z.object(
 );
 export type BuyerFileReview = z.output<typeof buyerFileReviewSchema>;
 
+/** DELETE …/documents/{documentId}: an owner removes a document, always saying why (docs/product.md §5.7). */
+export const removeDocumentSchema = z.object(
+  { reason: text('El motivo para retirar el documento', 2000) },
+  { error: 'Indique el motivo para retirar el documento' },
+);
+
 // Answers of the buyer-file routes (docs/product.md §5.7): the buyer's own view on the signing page and the
 // owners' view in the admin area.
 

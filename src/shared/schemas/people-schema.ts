@@ -57,6 +57,11 @@ export const personResponseSchema = z.object({
   active: z.boolean(),
   signing_powers: signingPowersResponseSchema.nullable().describe('null: no puede firmar por la empresa'),
   invitation_pending: z.boolean(),
+  signs_for_company: z
+    .enum(['own_powers', 'shared_account', 'no'])
+    .describe(
+      'own_powers: firma con sus poderes; shared_account: la primera cuenta, que sin poderes propios firma en nombre del representante de los datos de la empresa; no: no firma',
+    ),
   created_at: isoDateString(),
 });
 

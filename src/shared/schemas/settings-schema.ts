@@ -18,8 +18,9 @@ export const SETTINGS_DEFAULTS = {
   reminder_interval_days: 3,
   reminder_max_count: 3,
   link_expiry_days: 30,
-  // Ley 10/2010 (docs/product.md §5.7): the buyer's file before an arras signature; offered, not required, for reservations.
-  buyer_file_required_arras: true,
+  // A fresh install runs the specification's flows unchanged; the setup checklist asks an owner to decide on these
+  // (recommended: the code on, the buyer's file required for arras and reservations; docs/product.md §5.7).
+  buyer_file_required_arras: false,
   buyer_file_required_reservation: false,
 } as const;
 
@@ -41,6 +42,13 @@ export const settingsSchema = z.object(
   },
   { error: 'Ajustes no válidos' },
 );
+
+/** The settings an owner must decide on before going live; saving the settings once is that decision. */
+export const SIGNING_POLICY_KEYS = [
+  'signing_email_code',
+  'buyer_file_required_arras',
+  'buyer_file_required_reservation',
+] as const satisfies readonly (keyof typeof SETTINGS_DEFAULTS)[];
 
 /** PUT body: any subset of the settings; the others keep their value. */
 export const settingsUpdateSchema = settingsSchema.partial();

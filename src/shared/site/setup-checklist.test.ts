@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { COMPLETE_COMPANY } from '#shared/contract-types/test-fixtures.ts';
+import { SETTINGS_DEFAULTS } from '#shared/schemas/settings-schema.ts';
 
 import { setupChecklist, type SetupFacts } from './setup-checklist';
 
@@ -19,15 +20,23 @@ const COMPLETE: SetupFacts = {
   propertiesWithoutEnergyLabel: 0,
   timestampAuthorityUrl: 'https://tsa.example.eu/tsr',
   timestampTrustConfigured: true,
+  signingPolicy: {
+    settings: { ...SETTINGS_DEFAULTS, signing_email_code: true, buyer_file_required_arras: true },
+    decision: { by: 'marta@casanova.es', at: '2025-06-01T08:30:00Z' },
+  },
+  demoCompanyKeys: [],
+  namedSignatories: ['Marta Soler Puig'],
 };
 
 const check = (facts: Partial<SetupFacts>, id: string) =>
   setupChecklist({ ...COMPLETE, ...facts }).find((c) => c.id === id)!;
 
 describe('setupChecklist', () => {
-  it('lists the eleven checks, all done for a company ready to sign and collect', () => {
+  it('lists the checks, all done for a company ready to sign and collect', () => {
     const checks = setupChecklist(COMPLETE);
     expect(checks.map((c) => c.id)).toEqual([
+      'signing_policy',
+      'company_signatory',
       'legal_identity',
       'representative',
       'mercantile_registry',
@@ -58,6 +67,10 @@ describe('setupChecklist', () => {
       propertiesWithoutEnergyLabel: 0,
     });
     expect(fresh.filter((c) => c.done).map((c) => c.id)).toEqual(['jwt_secret', 'energy_labels']);
+    expect(fresh.filter((c) => c.severity === 'error' && !c.done).map((c) => c.id)).toEqual([
+      'signing_policy',
+      'company_signatory',
+    ]);
     expect(fresh.find((c) => c.id === 'legal_identity')?.detail).toBe(
       'Falta: Razón social, CIF/NIF, Domicilio social.',
     );
@@ -169,5 +182,40 @@ describe('setupChecklist', () => {
   it('asks for the administrator email and real mail', () => {
     expect(check({ adminEmail: null }, 'admin_email').done).toBe(false);
     expect(check({ smtpConfigured: false }, 'smtp').done).toBe(false);
+  });
+
+  it('keeps the signing policy an error until an owner saves the settings, then names who decided and when', () => {
+    const undecided = check({ signingPolicy: { settings: SETTINGS_DEFAULTS, decision: null } }, 'signing_policy');
+    expect(undecided).toMatchObject({ done: false, severity: 'error', link: '/contracts' });
+    expect(undecided.detail).toContain('Ley 10/2010');
+    expect(undecided.detail).toContain('Pedir un código por email antes de firmar: no');
+    const decided = check({}, 'signing_policy');
+    expect(decided.done).toBe(true);
+    expect(decided.detail).toMatch(/^Decidido por marta@casanova\.es el 01\/06\/2025/);
+    expect(decided.detail).toContain('Expediente del comprador obligatorio antes de firmar arras: sí');
+  });
+
+  it('reports demo company data as an error ("datos de demostración") until it is replaced', () => {
+    const facts = { demoCompanyKeys: ['legal_name', 'tax_id', 'representative_name', 'bank_iban', 'mercantile_sheet'] };
+    for (const id of ['legal_identity', 'representative', 'mercantile_registry', 'bank_details']) {
+      expect(check(facts, id), id).toMatchObject({
+        done: false,
+        severity: 'error',
+        detail: expect.stringMatching(/^Datos de demostración: /),
+      });
+    }
+    expect(check(facts, 'legal_identity').detail).toContain('Razón social, CIF/NIF');
+  });
+
+  it('asks for a named person with signing powers: the shared first account is not one', () => {
+    expect(check({ namedSignatories: [] }, 'company_signatory')).toMatchObject({
+      done: false,
+      severity: 'error',
+      link: '/people',
+      detail: expect.stringContaining('cuenta de administración compartida'),
+    });
+    expect(check({}, 'company_signatory').detail).toBe(
+      'Firman por la empresa con sus propios poderes: Marta Soler Puig.',
+    );
   });
 });

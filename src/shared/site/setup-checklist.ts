@@ -1,11 +1,14 @@
 // The dashboard's first-run checklist (docs/product.md §4): what must be in place before the company can sign
 // contracts and collect payments safely. Pure: the server gathers the facts, this decides what they mean.
 import { formatDateTime } from '#shared/format/dates.ts';
+import { SETTING_LABELS, SIGNING_POLICY_KEYS, type AppSettings } from '#shared/schemas/settings-schema.ts';
 
 import { CONTENT_FIELD_META, missingBankDetails, missingDetails, type CompanyDetailKey } from './content';
 
 /** Every check, in the order the dashboard lists them (also the API schema's enum). */
 export const SETUP_CHECK_IDS = [
+  'signing_policy',
+  'company_signatory',
   'legal_identity',
   'representative',
   'mercantile_registry',
@@ -56,6 +59,12 @@ export type SetupFacts = {
   timestampAuthorityUrl?: string | null;
   /** TSA_CA_PATH is set: the authority's time-stamps can be checked, so they are added to signed PDFs. */
   timestampTrustConfigured?: boolean;
+  /** The signing settings and who decided on them (saved them) and when; null until an owner saves them. */
+  signingPolicy?: { settings: AppSettings; decision: { by: string; at: string } | null };
+  /** Stored company details that are still the demo's (docs/product.md §4): never a company's real data. */
+  demoCompanyKeys?: readonly string[];
+  /** Active owners with signing powers of their own (a named person who signs for the company). */
+  namedSignatories?: readonly string[];
 };
 
 const BACKUP_MAX_AGE_MS = 24 * 60 * 60 * 1000;
@@ -72,16 +81,72 @@ const MERCANTILE_REGISTRY: readonly CompanyDetailKey[] = [
 
 const missingText = (labels: readonly string[]) => `Falta: ${labels.join(', ')}.`;
 
-function companyCheck(id: SetupCheckId, label: string, missing: string[], doneDetail: string): SetupCheck {
-  const done = missing.length === 0;
+/**
+ * A group of company details: missing ones are a warning; demo values ("datos de demostración") an error, because a
+ * contract or a transfer would then name a company, a representative or an account that are not the company's.
+ */
+function companyCheck(
+  id: SetupCheckId,
+  label: string,
+  missing: string[],
+  doneDetail: string,
+  demo: readonly string[] = [],
+): SetupCheck {
+  const isDemo = demo.length > 0;
+  const done = missing.length === 0 && !isDemo;
+  const demoText = `Datos de demostración: ${demo.join(', ')}. Sustitúyelos por los de tu empresa antes de firmar o cobrar.`;
   return {
     id,
     label,
     done,
-    detail: done ? doneDetail : missingText(missing),
+    detail: done
+      ? doneDetail
+      : [isDemo ? demoText : null, missing.length ? missingText(missing) : null].filter(Boolean).join(' '),
     technical: null,
     link: '/content',
-    severity: 'warning',
+    severity: isDemo ? 'error' : 'warning',
+  };
+}
+
+const yesNo = (value: boolean) => (value ? 'sí' : 'no');
+
+/** The owner's explicit decision on the email code and the buyer's file (docs/product.md §5.4, §5.7). */
+function signingPolicyCheck(policy: SetupFacts['signingPolicy']): SetupCheck {
+  const decision = policy?.decision ?? null;
+  const chosen = policy
+    ? SIGNING_POLICY_KEYS.map((key) => `${SETTING_LABELS[key]}: ${yesNo(policy.settings[key])}`).join('; ')
+    : '';
+  return {
+    id: 'signing_policy',
+    label: 'Código por email y expediente del comprador',
+    done: decision !== null,
+    detail: decision
+      ? `Decidido por ${decision.by} el ${formatDateTime(new Date(decision.at))}. ${chosen}.`
+      : 'Decide en «Ajustes de firma» (Contratos) si pedirás un código por email antes de firmar (recomendado) y si el ' +
+        'expediente del comprador será obligatorio antes de firmar arras y reservas (recomendado: como promotora, la ' +
+        'empresa es sujeto obligado de la Ley 10/2010 de prevención del blanqueo de capitales). Al guardar los ' +
+        `ajustes queda registrada tu decisión.${chosen ? ` Ahora: ${chosen}.` : ''}`,
+    technical: null,
+    link: '/contracts',
+    severity: 'error',
+  };
+}
+
+/** A named person with signing powers signs for the company; the shared first account is a stopgap (docs/product.md §4). */
+function signatoryCheck(named: readonly string[] | undefined): SetupCheck {
+  const done = (named?.length ?? 0) > 0;
+  return {
+    id: 'company_signatory',
+    label: 'Persona que firma por la empresa',
+    done,
+    detail: done
+      ? `Firman por la empresa con sus propios poderes: ${named!.join(', ')}.`
+      : 'Nadie tiene todavía poderes para firmar en nombre de la empresa: Firmar se hace desde la cuenta de ' +
+        'administración compartida, en nombre del representante de los datos de la empresa, y así consta en las ' +
+        'evidencias. Indica en Personas quién firma (su nombre, DNI, cargo y poderes) para que cada firma la haga esa persona.',
+    technical: null,
+    link: '/people',
+    severity: 'error',
   };
 }
 
@@ -154,26 +219,39 @@ export function setupChecklist(facts: SetupFacts): SetupCheck[] {
   const unlabelled = facts.propertiesWithoutEnergyLabel;
   const localUrl = isLocalUrl(facts.publicUrl);
   const jwtDone = facts.jwtSecretFromEnv || facts.database === 'pglite';
+  const demo = (keys: readonly CompanyDetailKey[]) =>
+    keys.filter((key) => facts.demoCompanyKeys?.includes(key)).map((key) => CONTENT_FIELD_META[key].label);
   return [
+    signingPolicyCheck(facts.signingPolicy),
+    signatoryCheck(facts.namedSignatories),
     companyCheck(
       'legal_identity',
       'Razón social, CIF y domicilio social',
       missingDetails(company, LEGAL_IDENTITY),
       'Completos.',
+      demo(LEGAL_IDENTITY),
     ),
     companyCheck(
       'representative',
       'Representante legal y su DNI/NIE',
       missingDetails(company, REPRESENTATIVE),
       'Completos.',
+      demo(REPRESENTATIVE),
     ),
     companyCheck(
       'mercantile_registry',
       'Datos del Registro Mercantil',
       missingDetails(company, MERCANTILE_REGISTRY),
       'Completos.',
+      demo(MERCANTILE_REGISTRY),
     ),
-    companyCheck('bank_details', 'Cuenta bancaria: IBAN, banco y BIC', bankMissing, 'Completos y válidos.'),
+    companyCheck(
+      'bank_details',
+      'Cuenta bancaria: IBAN, banco y BIC',
+      bankMissing,
+      'Completos y válidos.',
+      demo(['bank_iban']),
+    ),
     serverCheck(
       'admin_email',
       'Email del administrador',

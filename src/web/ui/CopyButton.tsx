@@ -13,12 +13,14 @@ type CopyButtonProps = {
   className?: string;
   /** The button's words in the page's language (docs/product.md §11.2); Spanish by default. */
   texts?: { copy: string; copied: string; failed: string };
+  /** Told once the value is on the clipboard (e.g. to record who copied a signing link). */
+  onCopied?: () => void;
 };
 
 const SPANISH = { copy: 'Copiar', copied: 'Copiado', failed: COPY_FAILED_MESSAGE };
 
 /** Copies `value` to the clipboard and says so for 3 s; where the browser refuses, asks to copy by hand. */
-export function CopyButton({ value, label, className = '', texts = SPANISH }: CopyButtonProps) {
+export function CopyButton({ value, label, className = '', texts = SPANISH, onCopied }: CopyButtonProps) {
   const [state, setState] = useState<CopyState>('idle');
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -28,6 +30,7 @@ export function CopyButton({ value, label, className = '', texts = SPANISH }: Co
     try {
       await navigator.clipboard.writeText(value);
       setState('copied');
+      onCopied?.();
       timer.current = setTimeout(() => setState('idle'), COPIED_MS);
     } catch {
       setState('failed');

@@ -56,4 +56,46 @@ describe('password guessing spread over many addresses', () => {
     // The real password, from yet another address, still opens the account.
     expect((await login(ADMIN.password, '10.7.0.1')).statusCode).toBe(200);
   }, 90_000);
+
+  it('never queues a browser that logged in before: its device cookie is its own lane', async () => {
+    const first = await login(ADMIN.password, '10.6.0.1');
+    expect(first.statusCode).toBe(200);
+    const cookie = String(first.headers['set-cookie']).split(';')[0]!;
+    expect(cookie).toMatch(/^casanova_dispositivo=\d+\.\d+\.[0-9a-f]{64}$/);
+    expect(String(first.headers['set-cookie'])).toContain('HttpOnly');
+
+    for (let i = 0; i < ACCOUNT_BACKSTOP.limit; i++) await login(`otra-${i}`, `10.5.${i}.1`);
+    const started = Date.now();
+    const [own, , stranger] = await Promise.all([
+      // From the browser that logged in before (a new address: a phone changes networks).
+      (async () => {
+        const response = await t.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { username: ADMIN.username, password: ADMIN.password },
+          remoteAddress: '10.6.9.1',
+          headers: { cookie },
+        });
+        return { status: response.statusCode, at: Date.now() - started };
+      })(),
+      spread(Math.ceil(ACCOUNT_BACKSTOP.maxQueueMs / ACCOUNT_BACKSTOP.delayMs) + 5, 40),
+      // Without the cookie, the right password waits its turn in the flood like everyone else.
+      login(ADMIN.password, '10.6.8.1').then((r) => ({ status: r.statusCode, at: Date.now() - started })),
+    ]);
+    // Without its lane it would wait behind the flood or, the queue being full, get 429.
+    expect(own.status).toBe(200);
+    expect(own.at).toBeLessThan(ACCOUNT_BACKSTOP.maxQueueMs / 2);
+    expect(stranger.status === 429 || stranger.at >= ACCOUNT_BACKSTOP.delayMs).toBe(true);
+
+    // A forged or foreign cookie is no lane.
+    const forged = cookie.replace(/[0-9a-f]{4}$/, '0000');
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: ADMIN.username, password: 'mal' },
+      remoteAddress: '10.6.7.1',
+      headers: { cookie: forged },
+    });
+    expect([401, 429]).toContain(refused.statusCode);
+  }, 90_000);
 });

@@ -32,11 +32,14 @@ export const ACCOUNT_BACKSTOP: Window & { delayMs: number; maxQueueMs: number } 
 /** Usernames compare exactly; their throttling keys ignore case and Unicode look-alike forms. */
 const accountKey = (username: string) => username.trim().normalize('NFKC').toLowerCase();
 
+/** Attempts through one browser's device lane (device-lane.ts): as many as one address gets on one account. */
+export const DEVICE_WINDOW: Window = PAIR_WINDOW;
+
 export async function login(
   db: Database,
   secret: Uint8Array,
-  input: { username: string; password: string; ip: string },
-): Promise<{ access_token: string; token_type: 'bearer' }> {
+  input: { username: string; password: string; ip: string; device?: { userId: number; issuedAt: number } | null },
+): Promise<{ access_token: string; token_type: 'bearer'; userId: number }> {
   const account = accountKey(input.username);
   const keys = {
     pair: `login:pair:${account}:${input.ip}`,
@@ -54,7 +57,16 @@ export async function login(
     ];
     throw tooManyRequests(Math.max(...blocking.map((h) => h?.retryAfterMs ?? 0)) / 1000);
   }
-  const failures = await currentHits(db, keys.account, ACCOUNT_BACKSTOP);
+  // A browser this account logged in from before has its own lane: a flood from elsewhere never queues it.
+  const [named] = input.device
+    ? await db.select({ id: users.id }).from(users).where(eq(users.username, input.username))
+    : [];
+  const ownDevice = named !== undefined && named.id === input.device?.userId;
+  if (ownDevice) {
+    const lane = await recordHit(db, `login:device:${named.id}:${input.device!.issuedAt}`, DEVICE_WINDOW);
+    if (lane.hits > DEVICE_WINDOW.limit) throw tooManyRequests(lane.retryAfterMs / 1000);
+  }
+  const failures = ownDevice ? { hits: 0 } : await currentHits(db, keys.account, ACCOUNT_BACKSTOP);
   if (failures.hits >= ACCOUNT_BACKSTOP.limit) {
     const waitMs = await takeTurn(db, `login:turn:${account}`, ACCOUNT_BACKSTOP.delayMs, ACCOUNT_BACKSTOP.maxQueueMs);
     if (waitMs === null) throw tooManyRequests(ACCOUNT_BACKSTOP.maxQueueMs / 1000);
@@ -73,5 +85,6 @@ export async function login(
   return {
     access_token: await issueAccessToken(secret, { userId: user.id, tokenVersion: user.tokenVersion }),
     token_type: 'bearer',
+    userId: user.id,
   };
 }

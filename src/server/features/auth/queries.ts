@@ -1,4 +1,4 @@
-import { eq, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 
 import { normalizeEmail } from '#shared/identity/email.ts';
 import type { Executor } from '#server/db/client.ts';
@@ -15,7 +15,12 @@ export async function findUserByEmail(db: Executor, email: string) {
   return candidates.find((user) => normalizeEmail(user.email!) === wanted);
 }
 
-/** Every outstanding reset link of the user stops working (after a reset, a password change or a new request). */
-export async function revokeResetLinks(db: Executor, userId: number): Promise<void> {
-  await db.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
+/**
+ * Every outstanding link of the user stops working (after a reset, a password change or a deactivation); `resetsOnly`
+ * (a new reset request) keeps a pending invitation: asking for a reset must not undo an owner's invitation.
+ */
+export async function revokeResetLinks(db: Executor, userId: number, { resetsOnly = false } = {}): Promise<void> {
+  await db
+    .delete(passwordResetTokens)
+    .where(and(eq(passwordResetTokens.userId, userId), resetsOnly ? eq(passwordResetTokens.kind, 'reset') : undefined));
 }

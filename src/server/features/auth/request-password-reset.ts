@@ -24,9 +24,10 @@ export async function requestPasswordReset(db: Database, publicUrl: string, emai
   return db.transaction(async (tx) => {
     const user = await findUserByEmail(tx, email);
     const { hits } = await recordHit(tx, `reset:${normalizeEmail(email)}`, PER_EMAIL);
-    if (!user?.email || hits > PER_EMAIL.limit) return;
-    // Only the newest link works: a new request retires every earlier one (docs/product.md §4).
-    await revokeResetLinks(tx, user.id);
+    // A deactivated account gets no link (the same answer all the same).
+    if (!user?.email || !user.active || hits > PER_EMAIL.limit) return;
+    // Only the newest reset link works: a new request retires every earlier one, never an invitation (docs/product.md §4).
+    await revokeResetLinks(tx, user.id, { resetsOnly: true });
     await tx.insert(passwordResetTokens).values({
       userId: user.id,
       tokenHash,

@@ -34,11 +34,13 @@ export async function resetPassword(
       )
       .returning({ userId: passwordResetTokens.userId });
     if (!claimed) throw new AppError(400, 'invalid_reset_token', INVALID);
+    // A deactivated account stays out: its link (sent before, or an invitation) sets no password.
     const [user] = await tx
       .update(users)
       .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: now })
-      .where(eq(users.id, claimed.userId))
+      .where(and(eq(users.id, claimed.userId), eq(users.active, true)))
       .returning({ id: users.id, username: users.username });
+    if (!user) throw new AppError(400, 'invalid_reset_token', INVALID);
     await revokeResetLinks(tx, claimed.userId);
     await recordAudit(tx, { userId: user!.id, name: user!.username, ip: input.ip }, 'reset_password', 'user', user!.id);
   });

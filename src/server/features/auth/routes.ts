@@ -8,6 +8,7 @@ import { actorOf } from '#server/lib/request-identity.ts';
 import { errors, messageSchema } from '#server/lib/route-schemas.ts';
 
 import { changePassword } from './change-password';
+import { deviceCookie, presentedDevice } from './device-lane';
 import { login } from './login';
 import { requestPasswordReset, RESET_REQUEST_ANSWER } from './request-password-reset';
 import { resetPassword } from './reset-password';
@@ -26,12 +27,20 @@ export async function publicAuthRoutes(app: FastifyInstance) {
         tags,
         summary: 'Iniciar sesión',
         description:
-          'Devuelve el token del administrador. Los intentos fallidos se limitan por cuenta y dirección (429 con Retry-After).',
+          'Devuelve el token del administrador. Los intentos fallidos se limitan por cuenta y dirección (429 con Retry-After). ' +
+          'Deja una cookie de dispositivo (HttpOnly, solo para esta ruta): con ella, ese navegador no hace cola tras una avalancha de intentos desde otras direcciones.',
         body: loginSchema,
         response: { 200: loginResponseSchema, ...errors(401, 422, 429) },
       },
     },
-    async (request) => login(db, app.ctx.jwtSecret, { ...request.body, ip: request.ip }),
+    async (request, reply) => {
+      const { jwtSecret } = app.ctx;
+      const device = presentedDevice(jwtSecret, request.headers.cookie, app.ctx.now());
+      const { userId, ...answer } = await login(db, jwtSecret, { ...request.body, ip: request.ip, device });
+      // This browser keeps its own lane through a later password flood (docs/product.md §7).
+      reply.header('set-cookie', deviceCookie(jwtSecret, userId, app.ctx.now(), request.protocol === 'https'));
+      return answer;
+    },
   );
 
   api.post(

@@ -90,7 +90,8 @@ export async function adminContentRoutes(app: FastifyInstance) {
         tags,
         summary: 'Guardar un texto del sitio o un dato de la empresa',
         description:
-          'Cualquier texto para las once claves del sitio; los datos de la empresa (CIF, IBAN…) se comprueban. Vacío: vuelve al texto por ' +
+          'Cualquier texto para las once claves del sitio; los datos de la empresa (CIF, IBAN…) se comprueban. Una clave desconocida, 422; ' +
+          'una cuenta de personal no cambia los datos de la empresa ni su nombre, email o dirección (403). Vacío: vuelve al texto por ' +
           'defecto. content es el español; content_ca y content_en (opcionales, solo textos del sitio) son las traducciones: sin el campo ' +
           'no cambian, null o vacío las quita.',
         params: z.object({

@@ -1,9 +1,12 @@
-import { validateContentValue } from '#shared/site/content.ts';
+import { isContentKey, validateContentValue } from '#shared/site/content.ts';
 import { hasTranslation, isTranslatedContentKey, TRANSLATION_LOCALES } from '#shared/site/translated-content.ts';
 import type { Database } from '#server/db/client.ts';
 import { siteContent } from '#server/db/schema.ts';
 import { recordAudit, type Actor } from '#server/lib/audit.ts';
 import { unprocessable } from '#server/lib/errors.ts';
+
+export const UNKNOWN_CONTENT_KEY_MESSAGE =
+  'Clave de contenido desconocida: solo se guardan los textos del sitio y los datos de la empresa que la web usa.';
 
 export const NOT_TRANSLATABLE_MESSAGE =
   'Solo los textos del sitio se traducen: los datos de la empresa se usan tal cual en contratos y pagos.';
@@ -19,6 +22,8 @@ export async function updateContent(
   translations: ContentTranslationsInput,
   now: Date,
 ): Promise<void> {
+  // A key nothing reads would be stored for nobody (and a typo would look saved): refused for everyone.
+  if (!isContentKey(key)) throw unprocessable(UNKNOWN_CONTENT_KEY_MESSAGE);
   const problem = validateContentValue(key, value);
   if (problem) throw unprocessable(problem);
   const given = TRANSLATION_LOCALES.filter((locale) => translations[locale] !== undefined);

@@ -1,30 +1,33 @@
-// Who may read or sign a contract through the public endpoints (docs/product.md §8): the buyer whose token
-// belongs to this very contract (and, when the link names an email, to that email), or the administrator's
-// bearer token. Anything else is 403, without saying whether the contract exists. A buyer's link to an
-// archived or cancelled contract is 410: it worked once and never will again (docs/product.md §5.3).
+// Who may read or act on a contract through the public endpoints (docs/product.md §8): reading (the contract, its
+// PDF and attachments) takes the buyer whose token belongs to this very contract (and, when the link names an email,
+// to that email), or a company account's bearer token. Acting as the buyer (signing, the email code, the buyer's
+// file) takes the buyer's own link only: a company account is never a buyer (docs/product.md §5.4,
+// docs/decisions/024-only-the-buyer-signs.md). Anything else is 403, without saying whether the contract exists. A
+// buyer's link to an archived or cancelled contract is 410: it worked once and never will again (docs/product.md §5.3).
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 import { normalizeEmail } from '#shared/identity/email.ts';
 import { contractBuyers } from '#server/db/schema.ts';
-import { forbidden, gone, notFound, unprocessable } from '#server/lib/errors.ts';
+import { forbidden, gone, notFound } from '#server/lib/errors.ts';
 import { uuidParam } from '#server/lib/params.ts';
+import { bearerToken } from '#server/lib/request-identity.ts';
 
 import { CONTRACT_NOT_FOUND, getContract, type BuyerRow, type ContractAggregate } from './queries';
 import { assertLinkNotExpired } from './signing-links/link-expiry';
 import { tokenHash } from './signing-token';
 
 const INVALID_LINK = 'El enlace de firma no es válido para este contrato.';
-const NO_BUYER_FOR_LINK = 'No se encontró información del comprador para este enlace.';
 const LINK_ARCHIVED =
   'Este enlace de firma ya no está activo: el contrato se ha archivado. Si necesitas una copia, ponte en contacto con la empresa.';
 const LINK_CANCELLED =
   'Este enlace de firma ya no está activo: el contrato ha sido anulado. Si tienes cualquier duda, ponte en contacto con la empresa.';
+const ONLY_THE_BUYER =
+  'Solo el comprador puede hacer esto, desde su propio enlace de firma: una cuenta de la empresa no actúa por un comprador.';
 const MAX_TOKEN_LENGTH = 200;
 
-export type ContractAccess =
-  | { kind: 'buyer'; aggregate: ContractAggregate; buyer: BuyerRow }
-  | { kind: 'admin'; aggregate: ContractAggregate; buyer: null };
+export type BuyerAccess = { kind: 'buyer'; aggregate: ContractAggregate; buyer: BuyerRow };
+export type ContractAccess = BuyerAccess | { kind: 'admin'; aggregate: ContractAggregate; buyer: null };
 
 /** The signing token of the request: query `token`, or for buyer-sign the body field `token`. */
 function requestToken(request: FastifyRequest): string | null {
@@ -65,22 +68,31 @@ function contractIdOf(request: FastifyRequest): string | null {
   }
 }
 
-/** Checked before anything else, so a stranger learns nothing, not even whether the contract exists. */
-export async function resolveContractAccess(app: FastifyInstance, request: FastifyRequest): Promise<ContractAccess> {
+/** The buyer of the request's signing link (token, and the link's email when it repeats it), or null. */
+async function buyerOfLink(app: FastifyInstance, request: FastifyRequest): Promise<BuyerAccess | null> {
   const contractId = contractIdOf(request);
   const token = requestToken(request);
   const buyer = contractId && token ? await buyerOfToken(app, contractId, token) : null;
-  if (contractId && buyer) {
-    // A token is one buyer's: shown with another buyer's (or anyone's) email it opens nothing.
-    const email = linkEmail(request);
-    if (email !== null && !sameEmail(email, buyer.email)) throw forbidden(INVALID_LINK);
-    const aggregate = await getContract(app.ctx.db, contractId);
-    assertLinkActive(aggregate.contract);
-    // Re-read from the aggregate so the row is as fresh as the rest of it.
-    const fresh = aggregate.buyers.find((b) => b.id === buyer.id) ?? buyer;
-    await assertLinkNotExpired(app.ctx.db, aggregate.contract, fresh, app.ctx.now());
-    return { kind: 'buyer', aggregate, buyer: fresh };
-  }
+  if (!contractId || !buyer) return null;
+  // A token is one buyer's: shown with another buyer's (or anyone's) email it opens nothing.
+  const email = linkEmail(request);
+  if (email !== null && !sameEmail(email, buyer.email)) throw forbidden(INVALID_LINK);
+  const aggregate = await getContract(app.ctx.db, contractId);
+  assertLinkActive(aggregate.contract);
+  // Re-read from the aggregate so the row is as fresh as the rest of it.
+  const fresh = aggregate.buyers.find((b) => b.id === buyer.id) ?? buyer;
+  await assertLinkNotExpired(app.ctx.db, aggregate.contract, fresh, app.ctx.now());
+  return { kind: 'buyer', aggregate, buyer: fresh };
+}
+
+/**
+ * Reading a contract, its PDF or attachments: the buyer's link or a company account's bearer token. Checked before
+ * anything else, so a stranger learns nothing, not even whether the contract exists.
+ */
+export async function resolveContractAccess(app: FastifyInstance, request: FastifyRequest): Promise<ContractAccess> {
+  const buyer = await buyerOfLink(app, request);
+  if (buyer) return buyer;
+  const contractId = contractIdOf(request);
   const user = await app.optionalUser(request);
   if (!user?.isAdmin) throw forbidden(INVALID_LINK);
   if (!contractId) throw notFound(CONTRACT_NOT_FOUND);
@@ -88,17 +100,23 @@ export async function resolveContractAccess(app: FastifyInstance, request: Fasti
 }
 
 /**
- * Who signs through buyer-sign: the buyer of the token, who may not sign in someone else's name (a
- * body naming another buyer is refused, not silently signed as the token's buyer); the administrator
- * names the buyer by email.
+ * Acting as the buyer (buyer-sign, the email code, the buyer's file): the buyer's own link and nothing else. A request
+ * carrying a company account's bearer token is refused before anything is read or recorded, even with a valid link:
+ * whatever a company account does is the company's act, never the buyer's (docs/product.md §5.4).
  */
-export function signingBuyer(access: ContractAccess, signerEmail: string | undefined): BuyerRow {
-  const named = normalizeEmail(signerEmail ?? '');
-  if (access.kind === 'buyer') {
-    if (named !== '' && !sameEmail(named, access.buyer.email)) throw forbidden(INVALID_LINK);
-    return access.buyer;
-  }
-  const buyer = access.aggregate.buyers.find((b) => normalizeEmail(b.email) === named);
-  if (!buyer) throw unprocessable(NO_BUYER_FOR_LINK, 'unknown_buyer');
+export async function resolveBuyerAccess(app: FastifyInstance, request: FastifyRequest): Promise<BuyerAccess> {
+  if (bearerToken(request) !== null) throw forbidden(ONLY_THE_BUYER);
+  const buyer = await buyerOfLink(app, request);
+  if (!buyer) throw forbidden(INVALID_LINK);
   return buyer;
+}
+
+/**
+ * Who signs through buyer-sign: the buyer of the token, who may not sign in someone else's name (a body naming
+ * another buyer is refused, not silently signed as the token's buyer).
+ */
+export function signingBuyer(access: BuyerAccess, signerEmail: string | undefined): BuyerRow {
+  const named = normalizeEmail(signerEmail ?? '');
+  if (named !== '' && !sameEmail(named, access.buyer.email)) throw forbidden(INVALID_LINK);
+  return access.buyer;
 }

@@ -68,6 +68,7 @@ export async function contractDocument(db: Executor, aggregate: ContractAggregat
     signature: null,
     onBehalfOf: company.legal_name,
     capacity: admin?.position ? { position: admin.position, powers: admin.powers ?? '' } : undefined,
+    sharedAccount: admin?.sharedAccount === true,
   };
   const plural = buyers.length > 1;
   return {

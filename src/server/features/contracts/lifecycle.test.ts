@@ -159,7 +159,7 @@ describe('DELETE /api/cms/contracts/{id}', () => {
       url: `/api/contracts/${contract.id}/buyer-sign`,
       payload: { signer_email: BUYERS[0]!.email, signature_image: pngDataUrl(await signaturePng()) },
     });
-    expect(byAdmin.statusCode).toBe(410);
+    expect(byAdmin.statusCode).toBe(403);
     expect(
       (await t.asAdmin({ method: 'POST', url: `/api/cms/contracts/${contract.id}/send-signature-emails` })).statusCode,
     ).toBe(409);

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
@@ -24,7 +24,7 @@ import { actorOf } from '#server/lib/request-identity.ts';
 import { errors, fileResponse, uuidParams } from '#server/lib/route-schemas.ts';
 import { loadFile } from '#server/lib/storage.ts';
 
-import { resolveContractAccess, signingBuyer } from './access';
+import { resolveBuyerAccess, resolveContractAccess, signingBuyer } from './access';
 import { adminSignContract } from './admin-sign-contract';
 import { assertBuyerFileReady } from './buyer-file/require-buyer-file';
 import { assertCanSign, buyerSignContract } from './buyer-sign-contract';
@@ -38,8 +38,9 @@ import { sendFile } from './downloads';
 import { toContractDto, toEventDto, toPublicContractDto, type SigningLinkOf } from './dto';
 import { assertEmailCodeVerified } from './email-code/require-email-code';
 import { originOf } from './events';
+import { recordLinkReveal } from './link-reveal';
 import { withInformationSheet } from './property-sheet';
-import { CONTRACT_NOT_FOUND, contractEventsOf, getContract, listContracts } from './queries';
+import { CONTRACT_NOT_FOUND, contractEventsOf, getContract, listContracts, type ContractAggregate } from './queries';
 import { pdfFilename } from './queue-signed-contract';
 import { recordFirstView } from './record-view';
 import { signingLinkQuery, signingParams } from './route-schemas';
@@ -61,19 +62,31 @@ const contractParams = uuidParams('id', CONTRACT_NOT_FOUND);
 const withContract = (message: string) =>
   z.object({ message: z.string().describe(message), status: z.string(), contract: contractResponseSchema });
 
-/** The helpers both scopes need: the signing link of a buyer and the admin view of a contract. */
+/**
+ * The helpers the admin routes need: the signing link of a buyer and the admin view of contracts. Staff never see a
+ * buyer's token (the link without it); an owner's view that shows live links is an audit row naming them
+ * (docs/product.md §4).
+ */
 function contractViews(app: FastifyInstance) {
   const { db, jwtSecret, config } = app.ctx;
   const linkOf: SigningLinkOf = (buyer) =>
     signingUrl(config.publicUrl, buyer.contractId, buyer.email, signingToken(jwtSecret, buyer), buyer.language);
-  const adminDto = async (id: string) => toContractDto(await getContract(db, id), linkOf);
-  return { linkOf, adminDto };
+  const pageOf: SigningLinkOf = (buyer) =>
+    signingUrl(config.publicUrl, buyer.contractId, buyer.email, null, buyer.language);
+  const dtos = async (request: FastifyRequest, aggregates: ContractAggregate[]) => {
+    if (request.user?.role === 'staff') return aggregates.map((aggregate) => toContractDto(aggregate, pageOf));
+    await recordLinkReveal(db, actorOf(request), aggregates);
+    return aggregates.map((aggregate) => toContractDto(aggregate, linkOf));
+  };
+  const adminDto = async (request: FastifyRequest, id: string) =>
+    (await dtos(request, [await getContract(db, id)]))[0]!;
+  return { linkOf, adminDto, dtos };
 }
 
 /** Registered inside the admin scope (plugins/admin-scope.ts): the token is checked before the body is read. */
 export async function adminContractRoutes(app: FastifyInstance) {
   const { db, jwtSecret } = app.ctx;
-  const { linkOf, adminDto } = contractViews(app);
+  const { linkOf, adminDto, dtos } = contractViews(app);
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.post(
@@ -102,7 +115,7 @@ export async function adminContractRoutes(app: FastifyInstance) {
         'contract created',
       );
       reply.status(201).header('cache-control', 'no-store');
-      return adminDto(id);
+      return adminDto(request, id);
     },
   );
 
@@ -120,9 +133,7 @@ export async function adminContractRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return (await listContracts(db, { archived: request.query.archived })).map((aggregate) =>
-        toContractDto(aggregate, linkOf),
-      );
+      return dtos(request, await listContracts(db, { archived: request.query.archived }));
     },
   );
 
@@ -138,7 +149,7 @@ export async function adminContractRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return adminDto(request.params.id);
+      return adminDto(request, request.params.id);
     },
   );
 
@@ -181,7 +192,7 @@ export async function adminContractRoutes(app: FastifyInstance) {
       await adminSignContract(db, actor, originOf(request, actor.name), id, app.ctx.now());
       request.log.info({ contractId: id }, 'contract signed by the administrator');
       reply.header('cache-control', 'no-store');
-      const contract = await adminDto(id);
+      const contract = await adminDto(request, id);
       return { message: 'Contrato firmado por el administrador', status: contract.status, contract };
     },
   );
@@ -222,14 +233,16 @@ export async function adminContractRoutes(app: FastifyInstance) {
             status: z.string().optional(),
             archived_at: z.string().optional().describe('Fecha y hora ISO 8601'),
           }),
-          ...errors(401, 404),
+          ...errors(401, 403, 404),
         },
       },
     },
     async (request) => {
       const { id } = request.params;
       const actor = actorOf(request);
-      const result = await deleteContract(db, actor, originOf(request, actor.name), id, app.ctx.now());
+      const result = await deleteContract(db, actor, originOf(request, actor.name), id, app.ctx.now(), {
+        draftsOnly: request.user?.role === 'staff',
+      });
       request.log.info({ contractId: id, outcome: result.outcome }, 'contract deleted or archived');
       if (result.outcome === 'deleted')
         return { message: 'Contrato eliminado exitosamente', deleted: true, archived: false };
@@ -270,7 +283,7 @@ export async function adminContractRoutes(app: FastifyInstance) {
       );
       request.log.info({ contractId: id }, 'contract cancelled');
       reply.header('cache-control', 'no-store');
-      const contract = await adminDto(id);
+      const contract = await adminDto(request, id);
       return { message: 'Contrato anulado', status: contract.status, contract };
     },
   );
@@ -407,9 +420,9 @@ export async function publicContractRoutes(app: FastifyInstance) {
         tags,
         summary: 'Firma de un comprador',
         description:
-          'Con el token del enlace (consulta o campo token) o el token del administrador. signature_image: PNG en URL data: de una firma ' +
+          'Solo con el token del enlace del comprador (consulta o campo token) y su email: el token de una cuenta de la empresa, 403 sin registrar nada. signature_image: PNG en URL data: de una firma ' +
           'real, no en blanco. Una segunda firma del mismo comprador, 409. Con el ajuste del código por email, sin código confirmado en este navegador (la cookie que deja la confirmación), 403. ' +
-          'Cuando el ajuste lo exige (por defecto, en arras), sin documento de identidad y declaraciones del comprador (Ley 10/2010), 422.',
+          'Cuando el ajuste lo exige, sin documento de identidad y declaraciones del comprador (Ley 10/2010), 422.',
         params: signingParams,
         querystring: signingLinkQuery,
         body: buyerSignSchema,
@@ -417,7 +430,7 @@ export async function publicContractRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const access = await resolveContractAccess(app, request);
+      const access = await resolveBuyerAccess(app, request);
       const input = request.body;
       const buyer = signingBuyer(access, input.signer_email);
       assertCanSign(access.aggregate.contract, buyer);
@@ -428,7 +441,7 @@ export async function publicContractRoutes(app: FastifyInstance) {
         now: app.ctx.now(),
       });
       const png = await verifySignatureImage(input.signature_image);
-      const origin = originOf(request, access.kind === 'buyer' ? buyer.email : (request.user?.username ?? 'admin'));
+      const origin = originOf(request, buyer.email);
       const result = await buyerSignContract(
         db,
         origin,
@@ -442,7 +455,6 @@ export async function publicContractRoutes(app: FastifyInstance) {
           contractId: access.aggregate.contract.id,
           buyerOrder: buyer.buyerOrder,
           allSigned: result.all_signed,
-          via: access.kind,
         },
         'contract signed by a buyer',
       );

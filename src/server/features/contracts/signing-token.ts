@@ -29,9 +29,10 @@ export function signingUrl(
   publicUrl: string,
   contractId: string,
   email: string,
-  token: string,
+  token: string | null,
   language = 'es',
 ): string {
-  const query = new URLSearchParams(language === 'es' ? { email, token } : { email, token, lang: language });
+  const query = new URLSearchParams({ email, ...(token === null ? {} : { token }) });
+  if (language !== 'es') query.set('lang', language);
   return `${publicUrl}/contracts/${contractId}/sign?${query.toString()}`;
 }

@@ -225,17 +225,6 @@ describe('buyer signatures', () => {
     expect(tooLong.statusCode).toBeGreaterThanOrEqual(400);
     expect(tooLong.statusCode).toBeLessThan(500);
   });
-
-  it('lets the administrator sign for a buyer named by email', async () => {
-    const contract = await pendingContract(t);
-    await completeBuyerFiles(t, contract);
-    const response = await t.asAdmin({
-      method: 'POST',
-      url: `/api/contracts/${contract.id}/buyer-sign`,
-      payload: { signer_email: 'ISABEL@example.com', signature_image: pngDataUrl(await signaturePng()) },
-    });
-    expect(response.json<BuyerSignResponse>()).toEqual({ all_signed: false, status: 'partially_signed' });
-  });
 });
 
 describe('the signed contract', () => {

@@ -4,7 +4,8 @@ import sharp from 'sharp';
 import type { ContractDto } from '#shared/api/contract-dtos.ts';
 import { getContractType } from '#shared/contract-types/index.ts';
 import { COMPANY, fullData } from '#shared/contract-types/test-fixtures.ts';
-import { siteContent } from '#server/db/schema.ts';
+import { siteContent, users } from '#server/db/schema.ts';
+import { hashPassword } from '#server/features/auth/passwords.ts';
 import type { TestApp } from '#server/test/test-app.ts';
 
 export const BUYERS = [
@@ -32,6 +33,25 @@ export function contractBody(type = 'arras_penitenciales', overrides: Record<str
     attachments: [],
     ...overrides,
   };
+}
+
+/** A staff account (docs/product.md §4) logged in: its bearer token. */
+export async function staffToken(t: TestApp, username = 'pau@casanova.test'): Promise<string> {
+  const password = 'clave-del-personal-123';
+  await t.db
+    .insert(users)
+    .values({
+      username,
+      email: username,
+      passwordHash: await hashPassword(password),
+      isAdmin: true,
+      role: 'staff',
+      fullName: 'Pau Serra',
+    })
+    .onConflictDoNothing();
+  const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password } });
+  if (login.statusCode !== 200) throw new Error(`staff login failed ${login.statusCode}: ${login.body}`);
+  return login.json<{ access_token: string }>().access_token;
 }
 
 export async function storeCompanyDetails(t: TestApp): Promise<void> {

@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import type { PropertyDto } from '#shared/api/api-types.ts';
+import type { PropertyDto, SetupChecklistDto } from '#shared/api/api-types.ts';
 import { CONTENT_DEFAULTS } from '#shared/site/content.ts';
 import { parseYoutubeId } from '#shared/site/youtube.ts';
 import { menuItems, properties, propertyImages, siteContent } from '#server/db/schema.ts';
@@ -155,5 +155,26 @@ describe('seedDemo', () => {
       t.db.select({ n: count() }).from(menuItems),
     ]);
     expect(after).toEqual(before);
+  });
+
+  it('marks the company details it stores as demo data: the checklist reports them as errors until replaced', async () => {
+    const checks = async () =>
+      Object.fromEntries(
+        (await t.asAdmin({ method: 'GET', url: '/api/cms/setup-checklist' }))
+          .json<SetupChecklistDto>()
+          .checks.map((c) => [c.id, c]),
+      );
+    const before = await checks();
+    for (const id of ['legal_identity', 'representative', 'mercantile_registry', 'bank_details']) {
+      expect(before[id], id).toMatchObject({ done: false, severity: 'error' });
+      expect(before[id]?.detail, id).toMatch(/^Datos de demostración: /);
+    }
+    const replaced = await t.asAdmin({
+      method: 'PUT',
+      url: '/api/cms/content/bank_iban',
+      payload: { content: 'ES7921000813610123456789' },
+    });
+    expect(replaced.statusCode, replaced.body).toBe(200);
+    expect((await checks()).bank_details).toMatchObject({ done: true, severity: 'warning' });
   });
 });

@@ -9,6 +9,7 @@ import { menuItems, properties, propertyImages, propertyVideos, siteContent } fr
 import { persistImage } from '#server/features/properties/index.ts';
 import { processImage, type ProcessedImage } from '#server/lib/images.ts';
 
+import { markDemoCompanyDetails } from './demo-company';
 import { DEMO_DETAILS } from './demo-details';
 import { DEFAULT_MENU, DEMO_COMPANY_DETAILS, DEMO_PROPERTIES, type DemoProperty } from './demo-portfolio';
 import {
@@ -115,11 +116,16 @@ export async function seedDemo(db: Database, log: FastifyBaseLogger, options: Se
     const [{ n: menuCount } = { n: 0 }] = await tx.select({ n: count() }).from(menuItems);
     if (Number(menuCount) === 0) await tx.insert(menuItems).values(DEFAULT_MENU);
     await fillDemoTranslations(tx);
-    // Stored texts win: only keys the admin never saved get the demo values.
-    await tx
+    // Stored texts win: only keys the admin never saved get the demo values, and those are marked as demo data.
+    const demoDetails = await tx
       .insert(siteContent)
       .values(Object.entries(DEMO_COMPANY_DETAILS).map(([key, value]) => ({ key, value })))
-      .onConflictDoNothing();
+      .onConflictDoNothing()
+      .returning({ key: siteContent.key });
+    await markDemoCompanyDetails(
+      tx,
+      demoDetails.map((row) => row.key),
+    );
     // The marketing texts keep their Spanish default and gain Catalan and English; a text the admin saved wins.
     await tx
       .insert(siteContent)

@@ -24,7 +24,7 @@ describe('POST /api/payments/create-transfer-instructions without bank details',
     const body = response.json();
     expect(body).toMatchObject({
       payment_url: expect.stringMatching(/^http:\/\/casanova\.test\/pago\/[0-9a-f-]{36}\?token=[0-9a-f]{64}$/),
-      payment_reference: expect.stringMatching(/^RF\d{2}[0-9A-F]{12}$/),
+      payment_reference: expect.stringMatching(/^RF\d{2}[0-9A-Z]{12}$/),
       amount: 3000,
       payment_type: 'reserva',
       contract_id: contract.id,
@@ -102,7 +102,7 @@ describe('POST /api/payments/create-transfer-instructions', () => {
     const token = new URL(body.payment_url).searchParams.get('token');
     expect(body).toEqual({
       payment_url: `http://casanova.test/pago/${body.transaction_id}?token=${token}`,
-      payment_reference: expect.stringMatching(/^RF\d{2}[0-9A-F]{12}$/),
+      payment_reference: expect.stringMatching(/^RF\d{2}[0-9A-Z]{12}$/),
       amount: 4500,
       transaction_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
       payment_type: 'reserva',
@@ -121,7 +121,14 @@ describe('POST /api/payments/create-transfer-instructions', () => {
     });
     expect(token).toMatch(/^[0-9a-f]{64}$/);
     expect(isValidRfReference(body.payment_reference)).toBe(true);
-    expect(body.payment_reference.slice(4)).toBe(contract.id.replace(/-/g, '').slice(0, 12).toUpperCase());
+    // Random, never derived from the contract id that every signing and payment link shows (docs/product.md §6).
+    const hexId = contract.id.replace(/-/g, '').toUpperCase();
+    expect(body.payment_reference).not.toContain(hexId.slice(0, 8));
+    expect(hexId).not.toContain(body.payment_reference.slice(4, 12));
+    const other = await insertContract(t.db, { contractType: 'reserva_condicionada', contractData: {} });
+    const second = (await createInstructions(t, other.contract.id, 'reserva')).json().payment_reference;
+    expect(isValidRfReference(second)).toBe(true);
+    expect(second).not.toBe(body.payment_reference);
 
     const [row] = await t.db.select().from(payments).where(eq(payments.transactionId, body.transaction_id));
     expect(row).toMatchObject({ contractId: contract.id, paymentType: 'reserva', amount: 4500, status: 'pending' });

@@ -11,7 +11,7 @@ import { conflict } from '#server/lib/errors.ts';
 import { enqueueMail } from '#server/lib/mail/outbox.ts';
 
 import { invitationMail } from './mails';
-import { INVITED_PASSWORD_HASH, toPersonDto } from './queries';
+import { firstAdminId, INVITED_PASSWORD_HASH, toPersonDto } from './queries';
 
 const INVITATION_LIFETIME_MS = 7 * 24 * 60 * 60_000;
 
@@ -48,6 +48,7 @@ export async function invitePerson(
     await tx.insert(passwordResetTokens).values({
       userId: row.id,
       tokenHash: sha256Hex(token),
+      kind: 'invitation',
       expiresAt: new Date(now.getTime() + INVITATION_LIFETIME_MS),
     });
     const company = await companyDetails(tx);
@@ -64,6 +65,6 @@ export async function invitePerson(
       role: input.role,
       may_sign: input.signing_powers !== null,
     });
-    return toPersonDto(row);
+    return toPersonDto(row, await firstAdminId(tx));
   });
 }

@@ -122,6 +122,7 @@ describe('personal accounts', () => {
     expect(text).toContain('Consejera delegada');
     expect(text).toContain('protocolo 1234');
     expect(text).not.toContain('Otra Persona');
+    expect(text).not.toContain('cuenta de administración compartida');
   });
 
   it('an owner without signing powers is refused with a clear Spanish detail; the first admin signs as the company representative', async () => {
@@ -134,8 +135,16 @@ describe('personal accounts', () => {
       (await t.asAdmin({ method: 'POST', url: `/api/cms/contracts/${contract.id}/sign`, payload: {} })).statusCode,
     ).toBe(200);
     const [row] = await t.db.select().from(contracts).where(eq(contracts.id, contract.id));
-    expect(row!.adminSigner).toMatchObject({ name: 'Marta Soler Puig', dni: '87654321X' });
+    expect(row!.adminSigner).toMatchObject({ name: 'Marta Soler Puig', dni: '87654321X', sharedAccount: true });
     expect(row!.adminSigner?.position).toBeUndefined();
+    // The evidence says it as it was: the shared administration account, for the representative in company details.
+    const text = await pdfText(
+      (await t.asAdmin({ method: 'GET', url: `/api/contracts/${contract.id}/pdf` })).rawPayload,
+    );
+    expect(text).toContain('La parte vendedora firmó desde la cuenta de administración compartida de la plataforma');
+    expect(text).toContain(
+      'Cuenta de administración compartida, en nombre del representante de los datos de la empresa',
+    );
   });
 
   it('every audit event names the person who did it', async () => {
@@ -150,6 +159,8 @@ describe('personal accounts', () => {
     expect(rows.map((r) => [r.action, r.actor])).toEqual([
       ['create', 'nuria@casanova.test'],
       ['sign', ADMIN.username],
+      // The answer to Firmar shows the owner the buyers' live links (docs/product.md §4).
+      ['reveal_signing_links', ADMIN.username],
     ]);
     expect(rows[0]!.userId).toBe(person.id);
     const [invitation] = await t.db
@@ -199,6 +210,83 @@ describe('personal accounts', () => {
     }
     const list = (await t.asAdmin({ method: 'GET', url: '/api/cms/people' })).json<PersonDto[]>();
     expect(list.filter((p) => p.role === 'owner' && p.active).map((p) => p.username)).toEqual([ADMIN.username]);
+    // Each row says truthfully whether the account signs: the first one signs as the shared account.
+    expect(list.find((p) => p.username === ADMIN.username)?.signs_for_company).toBe('shared_account');
+    expect(list.find((p) => p.username === 'laura@casanova.test')?.signs_for_company).toBe('no');
+  });
+
+  it('two owners demoting each other at once: one wins, the other gets 409, never a 500', async () => {
+    const { person: joan, session: joanSession } = await invite('joan@casanova.test', {
+      full_name: 'Joan Mas',
+      role: 'owner',
+    });
+    const { person: rosa, session: rosaSession } = await invite('rosa@casanova.test', {
+      full_name: 'Rosa Vila',
+      role: 'owner',
+    });
+    // Only these two stay owners: the first admin steps down first.
+    const [admin] = await t.db.select().from(users).where(eq(users.username, ADMIN.username));
+    await t.db.update(users).set({ role: 'staff' }).where(eq(users.id, admin!.id));
+    try {
+      const answers = await Promise.all([
+        joanSession.as({ method: 'PATCH', url: `/api/cms/people/${rosa.id}`, payload: { role: 'staff' } }),
+        rosaSession.as({ method: 'PATCH', url: `/api/cms/people/${joan.id}`, payload: { role: 'staff' } }),
+      ]);
+      // The loser gets 409 when both got past the login check together; 403 when the winner had already made it staff.
+      const [winner, loser] = answers.map((a) => a.statusCode).sort();
+      expect(winner).toBe(200);
+      expect([403, 409]).toContain(loser);
+      const owners = await t.db
+        .select()
+        .from(users)
+        .where(and(eq(users.role, 'owner'), eq(users.active, true)));
+      expect(owners).toHaveLength(1);
+    } finally {
+      await t.db.update(users).set({ role: 'owner' }).where(eq(users.id, admin!.id));
+    }
+  });
+
+  it('a reset request keeps a pending invitation; a deactivated account cannot complete a reset', async () => {
+    const invited = await t.asAdmin({
+      method: 'POST',
+      url: '/api/cms/people',
+      payload: { email: 'eva@casanova.test', full_name: 'Eva Roig', role: 'staff' },
+    });
+    const eva = invited.json<PersonDto>();
+    const invitation = (await t.outbox()).filter((m) => m.kind === 'person_invitation' && m.to === eva.email).at(-1)!;
+    const token = decodeURIComponent(/reset-password\?token=([\w%-]+)/.exec(invitation.text)![1]!);
+    const request = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/request-password-reset',
+      payload: { email: 'eva@casanova.test' },
+    });
+    expect(request.statusCode).toBe(200);
+    const resetMail = (await t.outbox()).filter((m) => m.kind === 'password_reset' && m.to === eva.email).at(-1)!;
+    const resetToken = decodeURIComponent(/reset-password\?token=([\w%-]+)/.exec(resetMail.text)![1]!);
+
+    // The invitation survived the reset request.
+    const accepted = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token, new_password: 'clave-de-eva-123' },
+    });
+    expect(accepted.statusCode).toBe(200);
+    expect(resetToken).not.toBe(token);
+
+    // A reset link mailed before the account was deactivated sets no password afterwards, and no new one is sent.
+    await t.app.inject({ method: 'POST', url: '/api/auth/request-password-reset', payload: { email: eva.email } });
+    const late = (await t.outbox()).filter((m) => m.kind === 'password_reset' && m.to === eva.email).at(-1)!;
+    const lateToken = decodeURIComponent(/reset-password\?token=([\w%-]+)/.exec(late.text)![1]!);
+    await t.db.update(users).set({ active: false }).where(eq(users.id, eva.id));
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token: lateToken, new_password: 'otra-clave-123' },
+    });
+    expect(refused.statusCode).toBe(400);
+    const mailsBefore = (await t.outbox()).length;
+    await t.app.inject({ method: 'POST', url: '/api/auth/request-password-reset', payload: { email: eva.email } });
+    expect((await t.outbox()).length).toBe(mailsBefore);
   });
 
   it('refuses a second account for the same email and an invalid DNI in the signing powers', async () => {

@@ -1,11 +1,9 @@
-import { asc, eq } from 'drizzle-orm';
-
 import type { SiteContentDto } from '#shared/api/api-types.ts';
 import type { Executor } from '#server/db/client.ts';
-import { users, type SignerIdentity } from '#server/db/schema.ts';
+import type { SignerIdentity } from '#server/db/schema.ts';
 import { forbidden } from '#server/lib/errors.ts';
 
-import { findPerson } from './queries';
+import { findPerson, firstAdminId } from './queries';
 import { STAFF_FORBIDDEN } from './staff-access';
 
 export const NO_SIGNING_POWERS =
@@ -15,7 +13,8 @@ export const NO_SIGNING_POWERS =
  * Who signs for the company when this account presses Firmar (docs/product.md §4): the person and the powers
  * recorded on their account, never anything the browser sends. The first account (the one created from
  * ADMIN_USERNAME) with no powers of its own signs as the representative in the company details, so a
- * single-administrator installation works as it always did. Staff and owners without powers are refused.
+ * single-administrator installation works as it always did, and the evidence says it was the shared account (the
+ * setup checklist keeps an error until a named person has powers). Staff and owners without powers are refused.
  */
 export async function signingRepresentative(
   db: Executor,
@@ -37,17 +36,13 @@ export async function signingRepresentative(
       userId: person.id,
     };
   }
-  const [first] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.isAdmin, true))
-    .orderBy(asc(users.id))
-    .limit(1);
-  if (first?.id !== person.id) throw forbidden(NO_SIGNING_POWERS);
+  if ((await firstAdminId(db)) !== person.id) throw forbidden(NO_SIGNING_POWERS);
   return {
     name: company.representative_name.trim() || company.legal_name.trim(),
     email: company.company_email.trim(),
     dni: company.representative_dni.trim(),
     userId: person.id,
+    // Said as it is in the evidence: the shared administration account, not the representative's own credentials.
+    sharedAccount: true,
   };
 }

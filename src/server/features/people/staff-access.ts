@@ -20,7 +20,7 @@ const STAFF_ROUTES: [methods: string[], url: string][] = [
   [ANY, '/api/cms/content/translations'],
   [ANY, '/api/cms/contacts'],
   [ANY, '/api/cms/contacts/:id'],
-  // Drafts: list, read, create, edit, delete (deleting refuses anything past draft on its own).
+  // Drafts: list, read, create, edit, delete (deleting anything past a draft is refused to staff by the use case).
   [ANY, '/api/cms/contracts'],
   [ANY, '/api/cms/contracts/:id'],
   [READ, '/api/cms/contracts/:id/events'],
@@ -30,11 +30,13 @@ const STAFF_ROUTES: [methods: string[], url: string][] = [
   [READ, '/api/stats'],
 ];
 
-const COMPANY_KEYS = new Set<string>(COMPANY_DETAIL_KEYS);
+// The company's legal, bank and registry details, and the name, email and address its mails, contracts and payment
+// pages show: changing any of them changes who the buyer deals with, so it is an owner's act.
+const COMPANY_KEYS = new Set<string>([...COMPANY_DETAIL_KEYS, 'company_name', 'company_email', 'company_address']);
 
 export function staffMayCall(method: string, url: string, params: unknown): boolean {
   if (url === '/api/cms/content/:key') {
-    // Site texts yes; the company's legal and bank details are the owners' (they go into every contract).
+    // Site texts yes; the company's details are the owners' (they go into every contract, mail and payment page).
     const key = (params as { key?: string } | undefined)?.key ?? '';
     return READ.includes(method) || !COMPANY_KEYS.has(key);
   }

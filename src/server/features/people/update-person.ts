@@ -8,7 +8,7 @@ import { revokeResetLinks } from '#server/features/auth/index.ts';
 import { recordAudit, type Actor } from '#server/lib/audit.ts';
 import { conflict, notFound } from '#server/lib/errors.ts';
 
-import { findPerson, otherActiveOwners, toPersonDto } from './queries';
+import { findPerson, firstAdminId, lockOwners, otherActiveOwners, toPersonDto } from './queries';
 
 /**
  * Role, name, signing powers, active (docs/product.md §4). Deactivating bumps the token version, so every
@@ -23,6 +23,7 @@ export async function updatePerson(
   now: Date,
 ): Promise<PersonDto> {
   return db.transaction(async (tx) => {
+    await lockOwners(tx, id);
     const person = await findPerson(tx, id);
     if (!person) throw notFound('No existe esa persona.');
     const staysOwner = (input.role ?? person.role) === 'owner' && (input.active ?? person.active);
@@ -51,6 +52,6 @@ export async function updatePerson(
       username: person.username,
       ...changes,
     });
-    return toPersonDto(row!);
+    return toPersonDto(row!, await firstAdminId(tx));
   });
 }

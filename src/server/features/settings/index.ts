@@ -1,2 +1,2 @@
 // What other features may use of the administrator's settings (lint: no reaching into a feature).
-export { getSettings } from './queries';
+export { getSettings, signingPolicyDecision } from './queries';

@@ -1,7 +1,12 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { auditLog } from '#server/db/schema.ts';
+import { appSettings, auditLog } from '#server/db/schema.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
+
+import { getSettings, signingPolicyDecision } from './queries';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,7 +17,7 @@ afterAll(async () => {
 });
 
 describe('/api/cms/settings', () => {
-  it('starts from the defaults: no email code, reminders every 3 days up to 3, links valid 30 days, buyer file for arras only', async () => {
+  it('starts from the defaults: no email code, reminders every 3 days up to 3, links valid 30 days, no buyer file required', async () => {
     const response = await t.asAdmin({ method: 'GET', url: '/api/cms/settings' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
@@ -20,9 +25,10 @@ describe('/api/cms/settings', () => {
       reminder_interval_days: 3,
       reminder_max_count: 3,
       link_expiry_days: 30,
-      buyer_file_required_arras: true,
+      buyer_file_required_arras: false,
       buyer_file_required_reservation: false,
     });
+    expect(await signingPolicyDecision(t.db)).toBeNull();
   });
 
   it('saves only what is sent, with an audit row', async () => {
@@ -45,6 +51,32 @@ describe('/api/cms/settings', () => {
       entity: 'settings',
       details: { signing_email_code: true, link_expiry_days: 45 },
     });
+    // Saving is the owner's decision on the email code and the buyer's file (docs/product.md §5.7).
+    expect(await signingPolicyDecision(t.db)).toEqual({
+      by: 'admin',
+      user_id: expect.any(Number),
+      at: expect.any(String),
+    });
+  });
+
+  it('upgrades an installation that saved its settings under the old defaults without changing what was in force', async () => {
+    const statements = fs
+      .readFileSync(path.join(import.meta.dirname, '../../../../drizzle/0018_only_the_buyer_signs.sql'), 'utf8')
+      .split('--> statement-breakpoint')
+      .filter((statement) => statement.includes('INSERT INTO "app_settings"'));
+    const upgrade = async () => {
+      for (const statement of statements) await t.db.execute(sql.raw(statement));
+    };
+    // Never saved: the new defaults, and no decision.
+    await t.db.delete(appSettings);
+    await upgrade();
+    expect(await getSettings(t.db)).toMatchObject({ buyer_file_required_arras: false });
+    expect(await signingPolicyDecision(t.db)).toBeNull();
+    // Saved once (the old default required the buyer's file for arras): that stays, and the save was the decision.
+    await t.db.insert(appSettings).values({ key: 'link_expiry_days', value: 45 });
+    await upgrade();
+    expect(await getSettings(t.db)).toMatchObject({ buyer_file_required_arras: true, link_expiry_days: 45 });
+    expect(await signingPolicyDecision(t.db)).toMatchObject({ by: 'admin' });
   });
 
   it.each([

@@ -1,9 +1,10 @@
 import { fileURLToPath } from 'node:url';
+import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import type { SetupChecklistDto } from '#shared/api/api-types.ts';
 import { COMPLETE_COMPANY } from '#shared/contract-types/test-fixtures.ts';
-import { properties } from '#server/db/schema.ts';
+import { properties, users } from '#server/db/schema.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 
 let t: TestApp;
@@ -36,6 +37,9 @@ describe('GET /api/cms/setup-checklist', () => {
     t = await createTestApp();
     const list = await checklist();
     expect(done(list)).toEqual({
+      // Nobody decided on the email code and the buyer's file, and nobody signs with powers of their own yet.
+      signing_policy: false,
+      company_signatory: false,
       legal_identity: false,
       representative: false,
       mercantile_registry: false,
@@ -98,8 +102,23 @@ describe('GET /api/cms/setup-checklist', () => {
         (await t.asAdmin({ method: 'PUT', url: `/api/cms/content/${key}`, payload: { content } })).statusCode,
       ).toBe(200);
     }
+    expect(
+      (await t.asAdmin({ method: 'PUT', url: '/api/cms/settings', payload: { signing_email_code: true } })).statusCode,
+    ).toBe(200);
+    await t.db
+      .update(users)
+      .set({
+        signingPowers: {
+          name: 'Marta Soler Puig',
+          dni: '12345678Z',
+          position: 'Administradora',
+          powers: 'Escritura de 2020',
+        },
+      })
+      .where(eq(users.username, 'admin'));
     const list = await checklist();
     expect(list.checks.filter((c) => !c.done).map((c) => c.id)).toEqual(['qualified_seal', 'backup']);
+    expect(list.checks.find((c) => c.id === 'signing_policy')?.detail).toMatch(/^Decidido por admin el /);
     expect(list.contract_missing_details).toEqual([]);
   });
 });

@@ -7,6 +7,9 @@ import { setupChecklist } from '#shared/site/setup-checklist.ts';
 import type { AppContext } from '#server/context.ts';
 import { properties } from '#server/db/schema.ts';
 import { storedCompanyDetails } from '#server/features/content/index.ts';
+import { demoCompanyKeys } from '#server/features/demo/index.ts';
+import { namedSignatories } from '#server/features/people/index.ts';
+import { getSettings, signingPolicyDecision } from '#server/features/settings/index.ts';
 
 /** The facts behind the first-run checklist, read from the database and the server's own configuration. */
 export async function getSetupChecklist(
@@ -14,12 +17,15 @@ export async function getSetupChecklist(
   known: { adminEmail: string | null; lastBackupAt: string | undefined },
 ): Promise<SetupChecklistDto> {
   const { db, config } = ctx;
-  const [company, onSale] = await Promise.all([
+  const [company, onSale, settings, decision, signatories] = await Promise.all([
     storedCompanyDetails(db),
     db
       .select({ status: properties.status, energy_rating: properties.energyRating })
       .from(properties)
       .where(eq(properties.status, 'vendiendo')),
+    getSettings(db),
+    signingPolicyDecision(db),
+    namedSignatories(db),
   ]);
   const checks = setupChecklist({
     company,
@@ -34,6 +40,9 @@ export async function getSetupChecklist(
     propertiesWithoutEnergyLabel: onSale.filter(needsEnergyLabel).length,
     timestampAuthorityUrl: config.tsa?.url ?? null,
     timestampTrustConfigured: config.tsaCaPath !== undefined,
+    signingPolicy: { settings, decision },
+    demoCompanyKeys: await demoCompanyKeys(db, company),
+    namedSignatories: signatories,
   });
   return { checks, contract_missing_details: missingDetails(company, CONTRACT_COMPANY_DETAILS) };
 }

@@ -3,6 +3,8 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 
 type OutgoingMail = {
+  /** The sender's display name (the company's name) when the configured sender has none of its own. */
+  fromName?: string;
   to: string;
   replyTo?: string;
   subject: string;
@@ -19,12 +21,15 @@ export type MailTransport = { send(mail: OutgoingMail): Promise<void>; describe:
  * so a newcomer can read signing links and reset mails without a mail server.
  */
 export function createMailTransport(options: { smtpUrl?: string; from: string; dataDir: string }): MailTransport {
+  // MAIL_FROM with a display name ("Name <address>") is used as written; a bare address gets the company's name.
+  const fromOf = (fromName: string | undefined) =>
+    options.from.includes('<') || !fromName?.trim() ? options.from : { name: fromName.trim(), address: options.from };
   if (options.smtpUrl) {
     const transporter = nodemailer.createTransport(options.smtpUrl, { from: options.from });
     return {
       describe: 'smtp',
-      async send(mail) {
-        await transporter.sendMail({ from: options.from, ...mail });
+      async send({ fromName, ...mail }) {
+        await transporter.sendMail({ from: fromOf(fromName), ...mail });
       },
     };
   }
@@ -32,8 +37,8 @@ export function createMailTransport(options: { smtpUrl?: string; from: string; d
   const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     describe: `files in ${dir}`,
-    async send(mail) {
-      const info = await transporter.sendMail({ from: options.from, ...mail });
+    async send({ fromName, ...mail }) {
+      const info = await transporter.sendMail({ from: fromOf(fromName), ...mail });
       // Owner only: the mails hold reset and signing links.
       await fs.mkdir(dir, { recursive: true, mode: 0o700 });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${Math.random().toString(36).slice(2, 8)}.eml`;

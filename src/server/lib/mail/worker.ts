@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '#server/db/client.ts';
 import { mailOutbox, storedFiles } from '#server/db/schema.ts';
 
+import { mailCompany } from './company-identity';
 import { LOGO_CID } from './layout';
 import { mailLogoPng } from './logo';
 import type { MailTransport } from './transport';
@@ -37,6 +38,7 @@ export async function deliverDueMail(db: Database, transport: MailTransport, log
           ? [{ filename: 'logo.png', contentType: 'image/png', content: await mailLogoPng(), cid: LOGO_CID }]
           : [];
         await transport.send({
+          fromName: (await mailCompany(tx)).name,
           to: row.to,
           ...(row.replyTo ? { replyTo: row.replyTo } : {}),
           subject: row.subject,

@@ -6,6 +6,7 @@ import { VERIFY_CATALOGS } from '#shared/i18n/messages/verify.ts';
 import { absoluteUrl } from '#server/lib/html/absolute-url.ts';
 import { escapeHtml, renderDocument } from '#server/lib/html/document.ts';
 import type { EntryAssets } from '#server/lib/html/manifest.ts';
+import { mailCompany } from '#server/lib/mail/company-identity.ts';
 
 // Without JavaScript the page cannot hash the file: it says so in its own language.
 const NO_SCRIPT = {
@@ -26,22 +27,25 @@ export function registerVerifyPage(app: FastifyInstance, assets: EntryAssets, pu
     ...LOCALES.map((other) => `<link rel="alternate" hreflang="${INTL_LOCALE[other]}" href="${urlIn(other)}">`),
     `<link rel="alternate" hreflang="x-default" href="${urlIn(DEFAULT_LOCALE)}">`,
   ].join('');
+  // The title names whoever runs the site (company_name), read at each request: never a fixed name.
+  const COMPANY = '\u0000company\u0000';
   for (const locale of LOCALES) {
     const messages = VERIFY_CATALOGS[locale];
     const html = renderDocument({
-      head: `<title>${escapeHtml(messages['page.title'])}</title><meta name="description" content="${escapeHtml(messages['page.intro'])}"><link rel="canonical" href="${urlIn(locale)}">${alternates}`,
+      head: `<title>${escapeHtml(messages['page.titleWithCompany'].replace('{company}', COMPANY))}</title><meta name="description" content="${escapeHtml(messages['page.intro'])}"><link rel="canonical" href="${urlIn(locale)}">${alternates}`,
       body: `<noscript><p style="padding:2rem;font-family:sans-serif">${NO_SCRIPT[locale]}</p></noscript>`,
       assets,
       // Opened once, often from the QR code of a sealed PDF on a phone: one round trip less before the first paint.
       inlineStyles: true,
       lang: INTL_LOCALE[locale],
     });
-    app.get(localizedPath(locale, '/verificar'), async (_request, reply) =>
-      reply
+    app.get(localizedPath(locale, '/verificar'), async (_request, reply) => {
+      const company = escapeHtml((await mailCompany(app.ctx.db)).name);
+      return reply
         .header('cache-control', 'no-cache')
         .header('content-language', INTL_LOCALE[locale])
         .type('text/html; charset=utf-8')
-        .send(html),
-    );
+        .send(html.replace(COMPANY, company));
+    });
   }
 }

@@ -2,7 +2,8 @@ import type { SigningMessages } from './signing.es';
 
 // The chrome of the public signing page in Catalan (docs/product.md §11.2).
 export const signingCa: SigningMessages = {
-  'page.title': 'Signatura del contracte · Casa Nova',
+  'page.title': 'Signatura del contracte',
+  'page.titleWithCompany': 'Signatura del contracte · {company}',
   'page.loading': 'S’està carregant el contracte...',
   'page.loadingShort': 'S’està carregant...',
   'error.loadTitle': 'No s’ha pogut obrir el contracte',
@@ -15,6 +16,8 @@ export const signingCa: SigningMessages = {
   'error.notFound': 'No hem trobat aquest contracte.',
   'error.network': 'No s’ha pogut connectar amb el servidor.',
   'error.noSigner': 'No s’ha trobat la informació del comprador d’aquest enllaç.',
+  'preview.onlyBuyer':
+    'Vista prèvia de l’empresa: només el comprador pot signar, des del seu propi enllaç de signatura.',
   'info.contract': 'Contracte',
   'info.property': 'Immoble: {address}',
   'info.signers': 'Signants',

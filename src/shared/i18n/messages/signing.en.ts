@@ -2,7 +2,8 @@ import type { SigningMessages } from './signing.es';
 
 // The chrome of the public signing page in British English (docs/product.md §11.2).
 export const signingEn: SigningMessages = {
-  'page.title': 'Contract signing · Casa Nova',
+  'page.title': 'Contract signing',
+  'page.titleWithCompany': 'Contract signing · {company}',
   'page.loading': 'Loading the contract...',
   'page.loadingShort': 'Loading...',
   'error.loadTitle': 'The contract could not be opened',
@@ -15,6 +16,7 @@ export const signingEn: SigningMessages = {
   'error.notFound': 'We could not find this contract.',
   'error.network': 'Could not connect to the server.',
   'error.noSigner': 'No buyer details were found for this link.',
+  'preview.onlyBuyer': 'Company preview: only the buyer can sign, from their own signing link.',
   'info.contract': 'Contract',
   'info.property': 'Property: {address}',
   'info.signers': 'Signatories',

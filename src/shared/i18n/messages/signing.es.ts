@@ -2,7 +2,8 @@
 // texts the page always showed. The contract text itself is never translated: it is written in Spanish or in Catalan
 // (contract_language), and that text binds.
 export const signingEs = {
-  'page.title': 'Firma de contrato · Casa Nova',
+  'page.title': 'Firma de contrato',
+  'page.titleWithCompany': 'Firma de contrato · {company}',
   'page.loading': 'Cargando contrato...',
   'page.loadingShort': 'Cargando...',
   'error.loadTitle': 'No se pudo abrir el contrato',
@@ -15,6 +16,7 @@ export const signingEs = {
   'error.notFound': 'No hemos encontrado este contrato.',
   'error.network': 'No se pudo conectar con el servidor.',
   'error.noSigner': 'No se encontró información del comprador para este enlace.',
+  'preview.onlyBuyer': 'Vista previa de la empresa: solo el comprador puede firmar, desde su propio enlace de firma.',
   'info.contract': 'Contrato',
   'info.property': 'Inmueble: {address}',
   'info.signers': 'Firmantes',

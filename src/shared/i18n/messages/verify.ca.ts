@@ -1,11 +1,12 @@
 import type { VerifyMessages } from './verify.es';
 
 export const verifyCa: VerifyMessages = {
-  'page.title': 'Verificar un contracte signat · Casa Nova',
+  'page.title': 'Verificar un contracte signat',
+  'page.titleWithCompany': 'Verificar un contracte signat · {company}',
   'page.heading': 'Verificar un contracte signat',
   'page.intro':
     'Els contractes que signen totes les parts s’emeten en PDF amb un segell electrònic. Puja aquí el PDF per comprovar que és l’original i que ningú no l’ha modificat. Només se’n calcula l’empremta: el fitxer no es desa.',
-  'page.home': 'Casa Nova, pàgina d’inici',
+  'page.home': '{company}, pàgina d’inici',
   'drop.active': 'Deixa anar el PDF aquí',
   'drop.idle': 'Arrossega aquí el PDF o fes clic per triar-lo',
   'drop.limit': 'Un fitxer PDF de fins a 20 MB.',

@@ -1,11 +1,12 @@
 import type { VerifyMessages } from './verify.es';
 
 export const verifyEn: VerifyMessages = {
-  'page.title': 'Verify a signed contract · Casa Nova',
+  'page.title': 'Verify a signed contract',
+  'page.titleWithCompany': 'Verify a signed contract · {company}',
   'page.heading': 'Verify a signed contract',
   'page.intro':
     'Contracts signed by every party are issued as a PDF with an electronic seal. Upload the PDF here to check that it is the original and that nobody has changed it. Only its fingerprint is calculated: the file is not stored.',
-  'page.home': 'Casa Nova, home page',
+  'page.home': '{company}, home page',
   'drop.active': 'Drop the PDF here',
   'drop.idle': 'Drag the PDF here or click to choose it',
   'drop.limit': 'A PDF file of up to 20 MB.',

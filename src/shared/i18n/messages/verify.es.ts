@@ -1,10 +1,11 @@
 // The verification page (docs/product.md §5.5, §11.2) in Spanish, the reference catalog.
 export const verifyEs = {
-  'page.title': 'Verificar un contrato firmado · Casa Nova',
+  'page.title': 'Verificar un contrato firmado',
+  'page.titleWithCompany': 'Verificar un contrato firmado · {company}',
   'page.heading': 'Verificar un contrato firmado',
   'page.intro':
     'Los contratos que firman todas las partes se emiten en PDF con un sello electrónico. Sube aquí el PDF para comprobar que es el original y que nadie lo ha modificado. Solo se calcula su huella: el archivo no se guarda.',
-  'page.home': 'Casa Nova, página de inicio',
+  'page.home': '{company}, página de inicio',
   'drop.active': 'Suelta el PDF aquí',
   'drop.idle': 'Arrastra aquí el PDF o pulsa para elegirlo',
   'drop.limit': 'Un archivo PDF de hasta 20 MB.',

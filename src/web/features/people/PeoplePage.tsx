@@ -14,7 +14,7 @@ export function PeoplePage() {
     <div className="space-y-6">
       <PageHeader
         title="Personas"
-        description="Cada persona entra con su propia cuenta y queda registrada en cada acción. Los propietarios pueden todo; el personal, propiedades, textos, contactos y borradores. Solo quien tiene poderes firma por la empresa."
+        description="Cada persona entra con su propia cuenta y queda registrada en cada acción. Los propietarios pueden todo; el personal, propiedades, textos, contactos y borradores. Solo quien tiene poderes firma por la empresa; sin nadie con poderes, la primera cuenta firma desde la cuenta compartida en nombre del representante de los datos de la empresa, y así consta en las evidencias."
       />
       <InviteForm />
       <Card>

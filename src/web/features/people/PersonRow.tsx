@@ -9,6 +9,18 @@ import { useToast } from '#web/ui/Toast.tsx';
 import { useUpdatePerson, type PersonChanges } from './api';
 import { EMPTY_POWERS, SigningPowersFields } from './SigningPowersFields';
 
+/** What Firmar does for this account, said as it is (docs/product.md §4). */
+const SIGNS_TEXT: Record<PersonDto['signs_for_company'], (person: PersonDto) => string> = {
+  own_powers: (person) =>
+    `Firma por la empresa con sus poderes: ${person.signing_powers?.name}, ${person.signing_powers?.position}`,
+  shared_account: () =>
+    'Firma por la empresa desde la cuenta de administración compartida, en nombre del representante de los datos de la empresa (sin poderes propios)',
+  no: (person) =>
+    person.role === 'staff' && person.signing_powers
+      ? 'No firma por la empresa: el personal no firma'
+      : 'No firma por la empresa',
+};
+
 /** One person: role, signing powers, active; each change saved at once. */
 export function PersonRow({ person }: { person: PersonDto }) {
   const update = useUpdatePerson();
@@ -51,11 +63,7 @@ export function PersonRow({ person }: { person: PersonDto }) {
             {person.invitation_pending ? ' · invitación pendiente' : ''}
             {person.active ? '' : ' · desactivada'}
           </p>
-          <p className="text-sm text-stone-600">
-            {person.signing_powers
-              ? `Firma por la empresa: ${person.signing_powers.name}, ${person.signing_powers.position}`
-              : 'No firma por la empresa'}
-          </p>
+          <p className="text-sm text-stone-600">{SIGNS_TEXT[person.signs_for_company](person)}</p>
         </div>
         <label className="text-sm text-stone-700">
           <span className="sr-only">Rol de {person.username}</span>

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDropzone } from 'react-dropzone';
 
@@ -8,7 +9,7 @@ import { ApiError } from '#web/lib/api-client.ts';
 import { Button } from '#web/ui/Button.tsx';
 import { Spinner } from '#web/ui/Spinner.tsx';
 
-import { verifyPdf } from './api';
+import { companyNameQuery, verifyPdf } from './api';
 import { useVerifyText, type VerifyTranslate } from './verify-text';
 import { VerifyResult } from './VerifyResult';
 
@@ -35,6 +36,7 @@ function VerifyForm({ t, locale }: { t: VerifyTranslate; locale: Locale }) {
   const spanish = locale === 'es';
   const home = localizedPath(locale, '/');
   const [state, setState] = useState<State>({ kind: 'idle' });
+  const company = useQuery(companyNameQuery).data ?? '';
 
   const check = async (file: File) => {
     setState({ kind: 'checking', filename: file.name });
@@ -59,11 +61,15 @@ function VerifyForm({ t, locale }: { t: VerifyTranslate; locale: Locale }) {
 
   return (
     <div className="min-h-dvh bg-sand-50">
-      <title>{t('page.title')}</title>
+      <title>{company ? t('page.titleWithCompany', { company }) : t('page.title')}</title>
       <header className="border-b border-stone-200 bg-white">
         <div className="mx-auto max-w-3xl px-4 py-4">
-          <a href={home} aria-label={t('page.home')} className="font-serif text-xl font-semibold text-brand-800">
-            Casa Nova
+          <a
+            href={home}
+            aria-label={t('page.home', { company })}
+            className="inline-block min-h-7 font-serif text-xl font-semibold text-brand-800"
+          >
+            {company}
           </a>
         </div>
       </header>

@@ -1,5 +1,14 @@
+import { queryOptions } from '@tanstack/react-query';
+
 import { MAX_VERIFY_BYTES, PDF_TOO_LARGE_MESSAGE, type VerifyDocumentDto } from '#shared/api/document-dtos.ts';
-import { ApiError } from '#web/lib/api-client.ts';
+import { ApiError, apiFetch } from '#web/lib/api-client.ts';
+
+/** The company's name for the page's header and title: whoever runs the site, never a fixed name. */
+export const companyNameQuery = queryOptions({
+  queryKey: ['public-content', 'company_name'],
+  queryFn: async () => (await apiFetch<Record<string, string>>('/api/content', { auth: false })).company_name ?? '',
+  staleTime: Infinity,
+});
 
 /** POST /api/documents/verify with the file's raw bytes (docs/product.md §5.5). */
 export async function verifyPdf(file: File): Promise<VerifyDocumentDto> {

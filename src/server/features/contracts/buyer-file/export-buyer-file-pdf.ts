@@ -38,21 +38,32 @@ function declarationFacts(declarations: BuyerDeclarations | null): Fact[] {
   ];
 }
 
-/** Photos go into the PDF as pictures (WebP converted); a PDF document is listed by its fingerprint only. */
-async function documentImages(db: Executor, file: BuyerFile): Promise<NonNullable<FactSheet['images']>> {
+/**
+ * Photos go into the PDF as pictures (WebP converted); a PDF document is listed by its fingerprint only. A photo that
+ * does not decode (stored before uploads were decoded) is listed as unreadable: one bad document never stops the export.
+ */
+async function documentImages(
+  db: Executor,
+  file: BuyerFile,
+): Promise<{ images: NonNullable<FactSheet['images']>; unreadable: Set<number> }> {
   const images: NonNullable<FactSheet['images']> = [];
+  const unreadable = new Set<number>();
   for (const [index, document] of file.documents.entries()) {
     if (document.contentType === 'application/pdf') continue;
     const stored = await loadFile(db, document.fileId);
     if (!stored) continue;
-    const data = await sharp(stored.data)
-      .rotate()
-      .resize({ width: 1600, height: 1600, fit: 'inside', withoutEnlargement: true })
-      .jpeg()
-      .toBuffer();
-    images.push({ caption: `Documento de identidad ${index + 1}: ${document.filename}`, data });
+    try {
+      const data = await sharp(stored.data, { limitInputPixels: 40_000_000 })
+        .rotate()
+        .resize({ width: 1600, height: 1600, fit: 'inside', withoutEnlargement: true })
+        .jpeg()
+        .toBuffer();
+      images.push({ caption: `Documento de identidad ${index + 1}: ${document.filename}`, data });
+    } catch {
+      unreadable.add(document.id);
+    }
   }
-  return images;
+  return { images, unreadable };
 }
 
 async function buyerFileSheet(
@@ -67,6 +78,7 @@ async function buyerFileSheet(
   const nameOf = (id: number | null) => (id === null ? 'persona eliminada' : (names.get(id) ?? 'persona eliminada'));
   const { contract } = aggregate;
   const address = contract.contractData.direccion_inmueble;
+  const { images, unreadable } = await documentImages(tx, present);
   const documentFacts: Fact[] = [];
   for (const [index, document] of present.documents.entries()) {
     const stored = await loadFile(tx, document.fileId);
@@ -76,7 +88,9 @@ async function buyerFileSheet(
         document.uploadedBy === 'buyer'
           ? 'el comprador en su página de firma (identificación no presencial)'
           : 'la empresa'
-      } el ${formatDateTime(document.uploadedAt)}. SHA-256: ${stored?.sha256 ?? '—'}`,
+      } el ${formatDateTime(document.uploadedAt)}. SHA-256: ${stored?.sha256 ?? '—'}${
+        unreadable.has(document.id) ? '. ILEGIBLE: el archivo no se puede abrir; retíralo y pide uno nuevo' : ''
+      }`,
     });
   }
   return {
@@ -154,7 +168,7 @@ async function buyerFileSheet(
         ],
       },
     ],
-    images: await documentImages(tx, present),
+    images,
     footer: 'Expediente de diligencia debida · Documento reservado: no forma parte del contrato ni del PDF sellado.',
   };
 }

@@ -22,7 +22,8 @@ export async function findBuyerFile(db: Executor, buyerId: number): Promise<Buye
   const documents = await db
     .select()
     .from(buyerFileDocuments)
-    .where(eq(buyerFileDocuments.buyerFileId, row.id))
+    // A document an owner removed no longer counts; its row, reason and audit trail stay.
+    .where(and(eq(buyerFileDocuments.buyerFileId, row.id), isNull(buyerFileDocuments.removedAt)))
     .orderBy(asc(buyerFileDocuments.id));
   return { row, documents };
 }

@@ -8,10 +8,12 @@ import {
   MAX_BUYER_FILE_DOCUMENT_BYTES,
   MAX_BUYER_FILE_DOCUMENTS,
   publicBuyerFileResponseSchema,
+  removeDocumentSchema,
 } from '#shared/schemas/buyer-file-schema.ts';
-import { resolveContractAccess, type ContractAccess } from '#server/features/contracts/access.ts';
+import { resolveBuyerAccess } from '#server/features/contracts/access.ts';
 import { assertCanSign } from '#server/features/contracts/buyer-sign-contract.ts';
 import { sendFile } from '#server/features/contracts/downloads.ts';
+import { buyerLanguage } from '#server/features/contracts/dto.ts';
 import {
   CONTRACT_NOT_FOUND,
   getContract,
@@ -20,18 +22,18 @@ import {
 } from '#server/features/contracts/queries.ts';
 import { signingLinkQuery, signingParams } from '#server/features/contracts/route-schemas.ts';
 import type { Actor } from '#server/lib/audit.ts';
-import { unprocessable } from '#server/lib/errors.ts';
 import { actorOf } from '#server/lib/request-identity.ts';
 import { errors, fileResponse, numericIdParams, uuidParams } from '#server/lib/route-schemas.ts';
 
 import { addBuyerFileDocument } from './add-buyer-file-document';
 import { toPublicBuyerFileDto } from './dto';
 import { exportBuyerFilePdf } from './export-buyer-file-pdf';
-import { BUYER_NOT_FOUND, buyerOf, findBuyerFile, isBuyerFileRequired } from './queries';
+import { BUYER_NOT_FOUND, buyerOf, isBuyerFileRequired } from './queries';
 import { readIdentityDocumentUpload } from './read-upload';
+import { removeBuyerFileDocument } from './remove-buyer-file-document';
 import { confirmHighRisk, reviewBuyerFile } from './review-buyer-file';
 import { saveBuyerDeclarations } from './save-buyer-declarations';
-import { buyerFileDocument, DOCUMENT_NOT_FOUND, viewBuyerFile } from './view-buyer-file';
+import { BUYER_READER, buyerFileDocument, DOCUMENT_NOT_FOUND, readBuyerFile, viewBuyerFile } from './view-buyer-file';
 
 // The buyer's due-diligence file under Ley 10/2010 (docs/product.md §5.7). The buyer fills in their own from the
 // signing page; owners read, complete, assess and export it in the admin area (staff get 403: the admin scope's
@@ -39,17 +41,10 @@ import { buyerFileDocument, DOCUMENT_NOT_FOUND, viewBuyerFile } from './view-buy
 const READ_LIMIT = { rateLimit: { max: 120, timeWindow: '1 minute' } };
 const WRITE_LIMIT = { rateLimit: { max: 30, timeWindow: '1 minute' } };
 const UPLOAD_BODY_LIMIT = MAX_BUYER_FILE_DOCUMENT_BYTES + 1024 * 1024;
-const ONLY_BUYERS =
-  'El expediente lo completa el comprador desde su enlace de firma; la empresa lo gestiona desde la administración.';
 const tags = ['Expediente del comprador'];
 const UPLOAD_DESCRIPTION =
   'Formulario multipart con el campo file: foto (JPEG, PNG o WebP) o PDF del DNI, NIE o pasaporte, hasta 10 MB, comprobado por sus bytes. ' +
   `Hasta ${MAX_BUYER_FILE_DOCUMENTS} documentos (p. ej. una foto de cada cara).`;
-
-function buyerOnly(access: ContractAccess) {
-  if (access.kind !== 'buyer') throw unprocessable(ONLY_BUYERS, 'not_a_buyer');
-  return access.buyer;
-}
 
 /** GET/PUT /api/contracts/:id/buyer-file and POST …/documents: the buyer's own file, with their signing link. */
 export async function publicBuyerFileRoutes(app: FastifyInstance) {
@@ -71,12 +66,13 @@ export async function publicBuyerFileRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const access = await resolveContractAccess(app, request);
-      const buyer = buyerOnly(access);
+      const { aggregate, buyer } = await resolveBuyerAccess(app, request);
       reply.header('cache-control', 'no-store');
-      return toPublicBuyerFileDto(
-        await findBuyerFile(db, buyer.id),
-        await isBuyerFileRequired(db, access.aggregate.contract),
+      // The buyer reading their own file is a reading like any other: an audit row, named "comprador".
+      const actor = { userId: null, name: BUYER_READER, ip: request.ip };
+      const target = { contractId: aggregate.contract.id, buyerId: buyer.id, action: 'view' as const };
+      return readBuyerFile(db, actor, { ...target, details: { via: 'signing_link' } }, app.ctx.now(), async (view) =>
+        toPublicBuyerFileDto(view.file, await isBuyerFileRequired(view.tx, view.aggregate.contract)),
       );
     },
   );
@@ -98,8 +94,8 @@ export async function publicBuyerFileRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const access = await resolveContractAccess(app, request);
-      const buyer = buyerOnly(access);
+      const access = await resolveBuyerAccess(app, request);
+      const { buyer } = access;
       assertCanSign(access.aggregate.contract, buyer);
       const actor = { userId: null, name: buyer.email, ip: request.ip };
       const file = await saveBuyerDeclarations(
@@ -135,8 +131,8 @@ export async function publicBuyerFileRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const access = await resolveContractAccess(app, request);
-      const buyer = buyerOnly(access);
+      const access = await resolveBuyerAccess(app, request);
+      const { buyer } = access;
       assertCanSign(access.aggregate.contract, buyer);
       const upload = await readIdentityDocumentUpload(request);
       const actor = { userId: null, name: buyer.email, ip: request.ip };
@@ -145,7 +141,7 @@ export async function publicBuyerFileRoutes(app: FastifyInstance) {
         actor,
         access.aggregate.contract,
         buyer.id,
-        { ...upload, uploadedBy: 'buyer' },
+        { ...upload, uploadedBy: 'buyer', language: buyerLanguage(buyer) },
         app.ctx.now(),
       );
       request.log.info(
@@ -263,6 +259,31 @@ export async function adminBuyerFileRoutes(app: FastifyInstance) {
       );
       return sendFile(reply, file.data, file.contentType, filename);
     },
+  );
+
+  api.delete(
+    `${BASE}/documents/:documentId`,
+    {
+      schema: {
+        tags,
+        summary: 'Retirar un documento del expediente, con el motivo (propietarios)',
+        description:
+          'Ilegible, de otra persona o sustituido por uno nuevo: deja de contar, pero su fila, su huella y el motivo se conservan en el registro de auditoría.',
+        params: documentParams,
+        body: removeDocumentSchema,
+        response: { 200: adminBuyerFileResponseSchema, ...errors(401, 403, 404, 409, 422) },
+      },
+    },
+    async (request, reply) =>
+      change(request, reply, ({ contract, buyer, actor, now }) =>
+        removeBuyerFileDocument(
+          db,
+          actor,
+          contract,
+          { buyerId: buyer.id, documentId: request.params.documentId, reason: request.body.reason },
+          now,
+        ),
+      ),
   );
 
   api.put(

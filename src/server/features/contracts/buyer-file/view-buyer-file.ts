@@ -6,10 +6,13 @@ import { notFound } from '#server/lib/errors.ts';
 import { loadFile, type StoredFile } from '#server/lib/storage.ts';
 
 import { assertNotBlocked } from './assert-not-blocked';
+import { nameForType } from './decode-document';
 import { toAdminBuyerFileDto } from './dto';
 import { buyerOf, findBuyerFile, isBlocked, isBuyerFileRequired, type BuyerFile } from './queries';
 
 export const DOCUMENT_NOT_FOUND = 'Documento no encontrado en el expediente';
+/** How the audit trail names a buyer reading their own file through their signing link. */
+export const BUYER_READER = 'comprador';
 
 /** What every owner's reading of a file needs: the contract, its buyer and the file. */
 export type BuyerFileView = {
@@ -20,8 +23,9 @@ export type BuyerFileView = {
 };
 
 /**
- * An owner opens a buyer's file: every reading (view, document, export) is an audit row naming the person, written
- * in the same transaction as the read (docs/product.md §5.7). A blocked file is read as existing only.
+ * Someone opens a buyer's file: every reading (view, document, export), by an owner or by the buyer through their own
+ * link, is an audit row naming the person, written in the same transaction as the read (docs/product.md §5.7). A
+ * blocked file is read as existing only.
  */
 export async function readBuyerFile<T>(
   db: Database,
@@ -90,7 +94,7 @@ export function buyerFileDocument(
       const document = file?.documents.find((d) => d.id === documentId);
       const stored = document ? await loadFile(tx, document.fileId) : undefined;
       if (!document || !stored) throw notFound(DOCUMENT_NOT_FOUND);
-      return { filename: document.filename, file: stored };
+      return { filename: nameForType(document.filename, document.contentType), file: stored };
     },
   );
 }

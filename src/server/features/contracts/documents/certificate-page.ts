@@ -27,7 +27,7 @@ export function drawCertificatePage(doc: PdfDoc, document: ContractDocument): vo
     .font(FONT.regular)
     .fontSize(SIZES.small)
     .fillColor(COLORS.muted)
-    .text(t.intro, { align: 'justify', width: innerWidth });
+    .text(document.seller.sharedAccount ? t.introSharedAccount : t.intro, { align: 'justify', width: innerWidth });
   doc.moveDown(1);
   row(doc, t.contract, document.id);
   row(doc, t.documentTitle, document.title);
@@ -57,6 +57,7 @@ function signerSection(doc: PdfDoc, signer: DocumentSigner, innerWidth: number, 
   doc.moveDown(0.2);
   row(doc, t.dni, signer.dni ? maskDni(signer.dni) : '—');
   row(doc, t.email, signer.email || '—');
+  if (signer.sharedAccount) row(doc, t.sharedAccount, t.sharedAccountValue);
   if (signer.capacity) {
     row(doc, t.position, signer.capacity.position);
     row(doc, t.powers, signer.capacity.powers || '—');

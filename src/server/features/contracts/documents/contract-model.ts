@@ -20,6 +20,8 @@ export type DocumentSigner = {
   onBehalfOf?: string;
   /** For the representative with a personal account: their position and the powers they sign with. */
   capacity?: { position: string; powers: string };
+  /** The company signed from the shared first account, on behalf of the representative in the company details. */
+  sharedAccount?: boolean;
   /** When the buyer confirmed the code mailed to them before signing (only when the setting asks for it). */
   emailCodeVerifiedAt?: Date | null;
 };

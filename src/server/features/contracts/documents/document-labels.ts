@@ -23,6 +23,11 @@ export type DocumentLabels = {
     title: string;
     /** Says what the signatures are (simple electronic signatures) and how each party reached them. */
     intro: string;
+    /** The intro when the company signed from the shared first account, without a named person (docs/product.md §4). */
+    introSharedAccount: string;
+    /** The seller's row saying so. */
+    sharedAccount: string;
+    sharedAccountValue: string;
     contract: string;
     documentTitle: string;
     frozenAt: string;
@@ -76,6 +81,16 @@ const ES: DocumentLabels = {
       'personales; cada comprador accedió mediante un enlace personal enviado a su correo electrónico y firmó a mano ' +
       'en la pantalla. Cada firma quedó vinculada al texto identificado por la huella SHA-256 indicada, que no puede ' +
       'modificarse sin que la huella cambie. Fechas y horas en hora de Madrid (Europe/Madrid).',
+    introSharedAccount:
+      'Este registro recoge las evidencias de las firmas del documento, que son firmas electrónicas simples en el ' +
+      'sentido del Reglamento (UE) 910/2014 (eIDAS): no se han hecho con un certificado cualificado. La parte ' +
+      'vendedora firmó desde la cuenta de administración compartida de la plataforma, en nombre del representante ' +
+      'que figura en los datos de la empresa, y no desde una cuenta personal de ese representante; cada comprador ' +
+      'accedió mediante un enlace personal enviado a su correo electrónico y firmó a mano en la pantalla. Cada firma ' +
+      'quedó vinculada al texto identificado por la huella SHA-256 indicada, que no puede modificarse sin que la ' +
+      'huella cambie. Fechas y horas en hora de Madrid (Europe/Madrid).',
+    sharedAccount: 'Cuenta',
+    sharedAccountValue: 'Cuenta de administración compartida, en nombre del representante de los datos de la empresa',
     contract: 'Contrato',
     documentTitle: 'Título',
     frozenAt: 'Texto fijado el',
@@ -135,6 +150,16 @@ const CA: DocumentLabels = {
       'personals; cada comprador hi va accedir mitjançant un enllaç personal tramès a la seva adreça electrònica i va ' +
       'signar a mà a la pantalla. Cada signatura va quedar vinculada al text identificat per l’empremta SHA-256 ' +
       'indicada, que no es pot modificar sense que l’empremta canviï. Dates i hores en hora de Madrid (Europe/Madrid).',
+    introSharedAccount:
+      'Aquest registre recull les evidències de les signatures del document, que són signatures electròniques ' +
+      'simples en el sentit del Reglament (UE) 910/2014 (eIDAS): no s’han fet amb un certificat qualificat. La part ' +
+      'venedora va signar des del compte d’administració compartit de la plataforma, en nom del representant que ' +
+      'consta a les dades de l’empresa, i no des d’un compte personal d’aquest representant; cada comprador hi va ' +
+      'accedir mitjançant un enllaç personal tramès a la seva adreça electrònica i va signar a mà a la pantalla. Cada ' +
+      'signatura va quedar vinculada al text identificat per l’empremta SHA-256 indicada, que no es pot modificar sense ' +
+      'que l’empremta canviï. Dates i hores en hora de Madrid (Europe/Madrid).',
+    sharedAccount: 'Compte',
+    sharedAccountValue: 'Compte d’administració compartit, en nom del representant de les dades de l’empresa',
     contract: 'Contracte',
     documentTitle: 'Títol',
     frozenAt: 'Text fixat el',

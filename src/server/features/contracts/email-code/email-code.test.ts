@@ -201,15 +201,4 @@ describe('email code before signing: setting on', () => {
     const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true });
     expect(text.match(/Código por email/g)).toHaveLength(2);
   });
-
-  it('does not ask the administrator signing for a buyer', async () => {
-    const other = await pendingContract(t);
-    await completeBuyerFiles(t, other);
-    const response = await t.asAdmin({
-      method: 'POST',
-      url: `/api/contracts/${other.id}/buyer-sign`,
-      payload: { signer_email: other.buyers[0]!.email, signature_image: pngDataUrl(await signaturePng()) },
-    });
-    expect(response.statusCode).toBe(200);
-  });
 });

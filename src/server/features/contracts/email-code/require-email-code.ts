@@ -1,6 +1,6 @@
 import type { EmailCodeStatusDto } from '#shared/api/signing-code-dtos.ts';
 import type { Executor } from '#server/db/client.ts';
-import type { ContractAccess } from '#server/features/contracts/access.ts';
+import type { BuyerAccess } from '#server/features/contracts/access.ts';
 import { getSettings } from '#server/features/settings/index.ts';
 import { forbidden } from '#server/lib/errors.ts';
 
@@ -8,17 +8,17 @@ import { isUsable, isVerifiedHere, latestEmailCode, MAX_CODE_ATTEMPTS, presented
 
 const CODE_REQUIRED = 'Introduce el código que te hemos enviado por email antes de firmar.';
 
-/** Only a buyer signing through their link is asked; the administrator signing for a buyer is not. */
-async function codeApplies(db: Executor, access: ContractAccess): Promise<boolean> {
-  return access.kind === 'buyer' && access.buyer.signedAt === null && (await getSettings(db)).signing_email_code;
+/** Asked of a buyer who has not signed yet, while the setting is on. */
+async function codeApplies(db: Executor, access: BuyerAccess): Promise<boolean> {
+  return access.buyer.signedAt === null && (await getSettings(db)).signing_email_code;
 }
 
 /** What the checks need from the request: the server secret and the browser's cookies. */
 type CodeCheck = { secret: Uint8Array; cookies: string | undefined; now: Date };
 
 /** buyer-sign refuses with 403 until the buyer has confirmed a code in this browser (docs/product.md §5.4). */
-export async function assertEmailCodeVerified(db: Executor, access: ContractAccess, check: CodeCheck): Promise<void> {
-  if (!(await codeApplies(db, access)) || access.kind !== 'buyer') return;
+export async function assertEmailCodeVerified(db: Executor, access: BuyerAccess, check: CodeCheck): Promise<void> {
+  if (!(await codeApplies(db, access))) return;
   const latest = await latestEmailCode(db, access.buyer.id);
   if (!isVerifiedHere(check.secret, latest, check.now, presentedProof(check.cookies, access.buyer.id)))
     throw forbidden(CODE_REQUIRED);
@@ -26,11 +26,11 @@ export async function assertEmailCodeVerified(db: Executor, access: ContractAcce
 
 export async function emailCodeStatus(
   db: Executor,
-  access: ContractAccess,
+  access: BuyerAccess,
   check: CodeCheck,
 ): Promise<EmailCodeStatusDto> {
   const { now } = check;
-  if (!(await codeApplies(db, access)) || access.kind !== 'buyer') {
+  if (!(await codeApplies(db, access))) {
     return { required: false, verified: false, expires_at: null, attempts_left: null };
   }
   const latest = await latestEmailCode(db, access.buyer.id);

@@ -4,11 +4,10 @@ import { z } from 'zod';
 
 import { EMAIL_CODE_FORMAT_MESSAGE, isEmailCodeFormat, normalizeEmailCode } from '#shared/api/signing-code-dtos.ts';
 import { emailCodeSentResponseSchema, emailCodeStatusResponseSchema } from '#shared/schemas/signing-schemas.ts';
-import { resolveContractAccess } from '#server/features/contracts/access.ts';
+import { resolveBuyerAccess } from '#server/features/contracts/access.ts';
 import { assertCanSign } from '#server/features/contracts/buyer-sign-contract.ts';
 import { originOf } from '#server/features/contracts/events.ts';
 import { signingLinkQuery, signingParams } from '#server/features/contracts/route-schemas.ts';
-import { unprocessable } from '#server/lib/errors.ts';
 import { errors } from '#server/lib/route-schemas.ts';
 
 import { proofCookieName, VERIFIED_VALIDITY_MS } from './email-codes';
@@ -20,7 +19,6 @@ import { verifyEmailCode } from './verify-email-code';
 const READ_LIMIT = { rateLimit: { max: 120, timeWindow: '1 minute' } };
 const SEND_LIMIT = { rateLimit: { max: 10, timeWindow: '10 minutes' } };
 const VERIFY_LIMIT = { rateLimit: { max: 30, timeWindow: '10 minutes' } };
-const ONLY_BUYERS = 'El código se envía al comprador desde su propio enlace de firma.';
 const tags = ['Contratos'];
 
 const tokenBody = z.object({ token: z.string().optional().describe('Token del enlace (también vale en la consulta)') });
@@ -35,7 +33,7 @@ const verifyBody = z.object(
   { error: EMAIL_CODE_FORMAT_MESSAGE },
 );
 
-/** The email code before signing (docs/product.md §5.4); each route checks the link like the contract routes. */
+/** The email code before signing (docs/product.md §5.4): the buyer's own link only, never a company account. */
 export async function publicSigningCodeRoutes(app: FastifyInstance) {
   const { db, jwtSecret } = app.ctx;
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -53,7 +51,7 @@ export async function publicSigningCodeRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const access = await resolveContractAccess(app, request);
+      const access = await resolveBuyerAccess(app, request);
       reply.header('cache-control', 'no-store');
       return emailCodeStatus(db, access, { secret: jwtSecret, cookies: request.headers.cookie, now: app.ctx.now() });
     },
@@ -74,8 +72,7 @@ export async function publicSigningCodeRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const access = await resolveContractAccess(app, request);
-      if (access.kind !== 'buyer') throw unprocessable(ONLY_BUYERS, 'not_a_buyer');
+      const access = await resolveBuyerAccess(app, request);
       assertCanSign(access.aggregate.contract, access.buyer);
       const origin = originOf(request, access.buyer.email);
       const sent = await requestEmailCode(
@@ -109,8 +106,7 @@ export async function publicSigningCodeRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const access = await resolveContractAccess(app, request);
-      if (access.kind !== 'buyer') throw unprocessable(ONLY_BUYERS, 'not_a_buyer');
+      const access = await resolveBuyerAccess(app, request);
       const origin = originOf(request, access.buyer.email);
       const code = normalizeEmailCode(request.body.code);
       const proof = await verifyEmailCode(

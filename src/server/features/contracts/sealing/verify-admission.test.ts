@@ -1,8 +1,14 @@
+import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 
-import { VERIFY_MAX_BUFFERED_BYTES, VERIFY_MAX_IN_FLIGHT } from './verify-admission';
+import {
+  VERIFY_MAX_BUFFERED_BYTES,
+  VERIFY_MAX_IN_FLIGHT,
+  VERIFY_MAX_PER_CLIENT,
+  verifyAdmission,
+} from './verify-admission';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -39,4 +45,23 @@ describe('POST /api/documents/verify under a crowd of addresses', () => {
     // Everything was given back: alone, a verification is admitted again.
     expect((await verify(body, crowd + 1)).statusCode).not.toBe(503);
   }, 60_000);
+});
+
+describe('verify admission per client', () => {
+  const upload = (ip: string) => ({ ip, headers: { 'content-length': '1000' } }) as unknown as FastifyRequest;
+
+  it('gives one client address at most its share of the slots: slow uploads from one client never hold them all', async () => {
+    const admission = verifyAdmission();
+    const mine = Array.from({ length: VERIFY_MAX_PER_CLIENT }, () => upload('203.0.113.9'));
+    for (const request of mine) await admission.enter(request);
+    await expect(admission.enter(upload('203.0.113.9'))).rejects.toMatchObject({ status: 503 });
+    // Another client still gets in.
+    const other = upload('198.51.100.7');
+    await admission.enter(other);
+    expect(admission.usage.inFlight).toBe(VERIFY_MAX_PER_CLIENT + 1);
+    // Once one of the first client's uploads ends, it may start another.
+    await admission.leave(mine[0]!);
+    await admission.enter(upload('203.0.113.9'));
+    expect(VERIFY_MAX_PER_CLIENT).toBeLessThan(VERIFY_MAX_IN_FLIGHT);
+  });
 });

@@ -4,7 +4,9 @@ import { z } from 'zod';
 
 import { signingLinkStateResponseSchema } from '#shared/schemas/signing-schemas.ts';
 import { originOf } from '#server/features/contracts/events.ts';
-import { CONTRACT_NOT_FOUND } from '#server/features/contracts/queries.ts';
+import { recordLinkReveal } from '#server/features/contracts/link-reveal.ts';
+import { CONTRACT_NOT_FOUND, getContract } from '#server/features/contracts/queries.ts';
+import { notFound } from '#server/lib/errors.ts';
 import { actorOf } from '#server/lib/request-identity.ts';
 import { errors, messageSchema, numericIdParams, uuidParams } from '#server/lib/route-schemas.ts';
 
@@ -35,6 +37,27 @@ export async function adminSigningLinkRoutes(app: FastifyInstance) {
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return signingLinkStates(db, request.params.id, app.ctx.now());
+    },
+  );
+
+  api.post(
+    '/api/cms/contracts/:id/buyers/:buyerId/link-copied',
+    {
+      schema: {
+        tags,
+        summary: 'Registrar que un propietario copió el enlace de firma de un comprador',
+        description: 'Una fila de auditoría con la persona (docs/product.md §4). Solo propietarios.',
+        params: contractParams.extend(numericIdParams(BUYER_NOT_FOUND, 'buyerId').shape),
+        response: { 200: messageSchema, ...errors(401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const { id, buyerId } = request.params;
+      const aggregate = await getContract(db, id);
+      const buyers = aggregate.buyers.filter((buyer) => buyer.id === buyerId);
+      if (buyers.length === 0) throw notFound(BUYER_NOT_FOUND);
+      await recordLinkReveal(db, actorOf(request), [{ ...aggregate, buyers }], 'copy_signing_link');
+      return { message: 'Registrado' };
     },
   );
 

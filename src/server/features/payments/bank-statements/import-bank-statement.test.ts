@@ -11,7 +11,8 @@ import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 
 import { camt053File, norma43File } from './test-statements';
 
-// The fixtures carry the references of these contracts (RF + the first 12 hex digits of the id).
+// The fixtures carry the references these payments had when references were derived from the contract id (RF + the
+// first 12 hex digits): payments created before references were random keep theirs, and statements still match them.
 const A = { id: 'b5e7a1c2-3d4f-4a5b-8c6d-7e8f9a0b1c2d', reference: 'RF71B5E7A1C23D4F', amount: 3000 };
 const B = { id: 'c0ffee00-1234-4abc-9def-001122334455', reference: 'RF03C0FFEE001234', amount: 2000 };
 const C = { id: 'd1ce0000-5678-4abc-8def-aabbccddeeff', reference: 'RF05D1CE00005678', amount: 4250.5 };
@@ -28,7 +29,7 @@ afterEach(async () => {
 const fixture = (name: string) => fs.readFileSync(path.join(import.meta.dirname, 'fixtures', name));
 
 async function pendingPayment(
-  payment: { id: string; amount: number },
+  payment: { id: string; amount: number; reference: string },
   overrides: Parameters<typeof insertContract>[1] = {},
 ) {
   const email = `comprador.${payment.id.slice(0, 4)}@example.com`;
@@ -40,7 +41,9 @@ async function pendingPayment(
   });
   const response = await createInstructions(t, payment.id, 'reserva');
   expect(response.statusCode, response.body).toBe(200);
-  return { transactionId: response.json().transaction_id as string, email };
+  const transactionId = response.json().transaction_id as string;
+  await t.db.update(payments).set({ reference: payment.reference }).where(eq(payments.transactionId, transactionId));
+  return { transactionId, email };
 }
 
 function upload(bytes: Buffer | string, filename = 'extracto.n43', asAdmin = true) {
@@ -215,6 +218,15 @@ describe('POST /api/cms/bank-statements with generated files', () => {
     ]);
     const [receipt] = (await t.outbox()).filter((m) => m.kind === 'payment_receipt');
     expect(receipt!.text).toContain('en concepto de pago a cuenta');
+  });
+
+  it('confirms a payment by the random reference it was given today', async () => {
+    await insertContract(t.db, { id: A.id, contractData: { importe_reserva: A.amount } });
+    const created = (await createInstructions(t, A.id, 'reserva')).json();
+    const body = (
+      await upload(norma43File([{ direction: 'credit', amount: 300000, text: `pago ${created.payment_reference}` }]))
+    ).json();
+    expect(body.confirmed).toEqual([expect.objectContaining({ transaction_id: created.transaction_id })]);
   });
 });
 

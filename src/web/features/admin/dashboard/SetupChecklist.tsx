@@ -5,6 +5,14 @@ import { adminBase } from '#web/features/admin/layout/nav-items.tsx';
 
 import { setupChecklistQuery } from './api';
 
+/** The words of each check's link, by the admin page it opens. */
+const LINK_LABELS: Record<string, string> = {
+  '/content': 'Completar en Contenido',
+  '/properties': 'Revisar las propiedades',
+  '/contracts': 'Decidir en Ajustes de firma',
+  '/people': 'Indicar quién firma en Personas',
+};
+
 /** What is still missing before the company can sign and collect safely (docs/product.md §4). */
 export function SetupChecklist() {
   const checklist = useQuery(setupChecklistQuery);
@@ -65,7 +73,7 @@ export function SetupChecklist() {
                   to={`${base}${check.link}`}
                   className="font-semibold text-brand-700 underline hover:text-brand-900"
                 >
-                  {check.link === '/content' ? 'Completar en Contenido' : 'Revisar las propiedades'}
+                  {LINK_LABELS[check.link] ?? 'Abrir'}
                 </Link>
               ) : null}
             </div>

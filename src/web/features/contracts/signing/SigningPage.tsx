@@ -26,12 +26,12 @@ function Shell({ children, company }: { children: ReactNode; company?: SigningCo
   const { t } = useSigningText();
   return (
     <div className="flex min-h-dvh flex-col bg-sand-50">
-      <title>{t('page.title')}</title>
+      <title>{company?.name ? t('page.titleWithCompany', { company: company.name }) : t('page.title')}</title>
       <meta name="robots" content="noindex, nofollow" />
       <meta name="referrer" content="no-referrer" />
       <header className="border-b border-stone-200 bg-white">
         <div className="mx-auto max-w-3xl px-4 py-4 font-serif text-xl font-semibold text-brand-800">
-          {company?.name || 'Casa Nova'}
+          {company?.name}
         </div>
       </header>
       <main className="mx-auto w-full max-w-3xl flex-1 space-y-5 px-4 py-6 sm:py-10">{children}</main>
@@ -312,11 +312,18 @@ function SigningContent({
             </div>
           </section>
           <ContractText paragraphs={data.paragraphs} contractLanguage={data.contract_language ?? 'es'} />
-          <BuyerFileGate contractId={data.id} link={link}>
-            <EmailCodeGate contractId={data.id} link={link} email={signer.email}>
-              <SigningForm contractId={data.id} link={link} signer={signer} onSigned={setSuccessMessage} />
-            </EmailCodeGate>
-          </BuyerFileGate>
+          {link.token === null ? (
+            // A company account previews the page; signing is the buyer's alone (docs/product.md §5.4).
+            <p role="note" className="rounded-xl bg-amber-50 p-5 text-amber-900 ring-1 ring-amber-200">
+              {t('preview.onlyBuyer')}
+            </p>
+          ) : (
+            <BuyerFileGate contractId={data.id} link={link}>
+              <EmailCodeGate contractId={data.id} link={link} email={signer.email}>
+                <SigningForm contractId={data.id} link={link} signer={signer} onSigned={setSuccessMessage} />
+              </EmailCodeGate>
+            </BuyerFileGate>
+          )}
         </>
       )}
     </Shell>
