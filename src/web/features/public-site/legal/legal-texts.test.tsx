@@ -116,7 +116,7 @@ describe('legal pages in Catalan and English', () => {
       // The Catalan page names the entry in the registry's Catalan words; the English one keeps the Spanish terms.
       expect(terms).toContain(
         locale === 'ca'
-          ? 'Barcelona, volum 45678, foli 123, full B-456789, inscripció 1.ª'
+          ? 'Barcelona, tom 45678, foli 123, full B-456789, inscripció 1.ª'
           : 'Barcelona, tomo 45678, folio 123, hoja B-456789, inscripción 1.ª',
       );
       expect(terms).toContain(`href="/${locale}/privacidad"`);

@@ -9,7 +9,7 @@ import { contactChannels, type ChannelWords } from '#web/features/public-site/le
 const CHANNELS: ChannelWords = { byEmail: 'by writing to', byPost: 'by post to', or: ' or ', none: 'by writing to us' };
 
 export function PrivacyTextEn({ content }: { content: SiteContentDto }) {
-  const company = companyDetails(content);
+  const company = companyDetails(content, 'en');
   return (
     <>
       <p>

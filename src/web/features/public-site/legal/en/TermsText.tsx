@@ -7,7 +7,7 @@ import { companyDetails } from '#web/features/public-site/legal/company-details.
 // which stays the reference. Server-rendered only.
 
 export function TermsTextEn({ content }: { content: SiteContentDto }) {
-  const company = companyDetails(content);
+  const company = companyDetails(content, 'en');
   const { path } = useI18n();
   return (
     <>
