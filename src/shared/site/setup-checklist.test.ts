@@ -24,7 +24,7 @@ const check = (facts: Partial<SetupFacts>, id: string) =>
   setupChecklist({ ...COMPLETE, ...facts }).find((c) => c.id === id)!;
 
 describe('setupChecklist', () => {
-  it('lists the eleven checks, all done for a company ready to sign and collect', () => {
+  it('lists the twelve checks, all done for a company ready to sign and collect', () => {
     const checks = setupChecklist(COMPLETE);
     expect(checks.map((c) => c.id)).toEqual([
       'legal_identity',
@@ -38,6 +38,7 @@ describe('setupChecklist', () => {
       'qualified_seal',
       'backup',
       'energy_labels',
+      'pre_payment_information',
       'trusted_time',
     ]);
     expect(checks.filter((c) => !c.done)).toEqual([]);
@@ -56,7 +57,11 @@ describe('setupChecklist', () => {
       now: NOW,
       propertiesWithoutEnergyLabel: 0,
     });
-    expect(fresh.filter((c) => c.done).map((c) => c.id)).toEqual(['jwt_secret', 'energy_labels']);
+    expect(fresh.filter((c) => c.done).map((c) => c.id)).toEqual([
+      'jwt_secret',
+      'energy_labels',
+      'pre_payment_information',
+    ]);
     expect(fresh.find((c) => c.id === 'legal_identity')?.detail).toBe(
       'Falta: Razón social, CIF/NIF, Domicilio social.',
     );
@@ -156,6 +161,18 @@ describe('setupChecklist', () => {
       severity: 'error',
     });
     expect(check({ propertiesWithoutEnergyLabel: 1 }, 'energy_labels').detail).toMatch(/^Hay 1 propiedad En Venta/);
+  });
+
+  it('warns about contracts paid on account without their information sheet or buyer file', () => {
+    expect(check({ contractsMissingPrePaymentInformation: 2 }, 'pre_payment_information')).toMatchObject({
+      done: false,
+      detail: expect.stringMatching(/^2 contratos con pagos a cuenta de más del 1 % del precio no llevan/),
+      link: '/contracts',
+      severity: 'warning',
+    });
+    expect(check({ contractsMissingPrePaymentInformation: 1 }, 'pre_payment_information').detail).toMatch(
+      /^Un contrato .* no lleva la ficha/,
+    );
   });
 
   it('asks for the administrator email and real mail', () => {

@@ -76,6 +76,7 @@ export function aContract(overrides: Partial<ContractDto> = {}): ContractDto {
     contract_language: 'es',
     cancel_reason_code: null,
     property_id: null,
+    pre_payment_warnings: [],
     buyers: [aContractBuyer()],
     attachments: [],
     ...overrides,

@@ -18,6 +18,7 @@ import {
 } from '#shared/schemas/index.ts';
 import { LARGE_BODY_LIMIT } from '#server/app-limits.ts';
 import { renderContractDocx } from '#server/features/contracts/documents/contract-docx.ts';
+import { getSettings } from '#server/features/settings/index.ts';
 import { conflict, notFound } from '#server/lib/errors.ts';
 import { mailCompany } from '#server/lib/mail/company-identity.ts';
 import { actorOf } from '#server/lib/request-identity.ts';
@@ -66,7 +67,7 @@ function contractViews(app: FastifyInstance) {
   const { db, jwtSecret, config } = app.ctx;
   const linkOf: SigningLinkOf = (buyer) =>
     signingUrl(config.publicUrl, buyer.contractId, buyer.email, signingToken(jwtSecret, buyer), buyer.language);
-  const adminDto = async (id: string) => toContractDto(await getContract(db, id), linkOf);
+  const adminDto = async (id: string) => toContractDto(await getContract(db, id), linkOf, await getSettings(db));
   return { linkOf, adminDto };
 }
 
@@ -120,8 +121,9 @@ export async function adminContractRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
+      const settings = await getSettings(db);
       return (await listContracts(db, { archived: request.query.archived })).map((aggregate) =>
-        toContractDto(aggregate, linkOf),
+        toContractDto(aggregate, linkOf, settings),
       );
     },
   );

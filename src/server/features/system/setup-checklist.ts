@@ -7,6 +7,7 @@ import { setupChecklist } from '#shared/site/setup-checklist.ts';
 import type { AppContext } from '#server/context.ts';
 import { properties } from '#server/db/schema.ts';
 import { storedCompanyDetails } from '#server/features/content/index.ts';
+import { contractsMissingPrePaymentInformation } from '#server/features/contracts/index.ts';
 
 /** The facts behind the first-run checklist, read from the database and the server's own configuration. */
 export async function getSetupChecklist(
@@ -14,12 +15,13 @@ export async function getSetupChecklist(
   known: { adminEmail: string | null; lastBackupAt: string | undefined },
 ): Promise<SetupChecklistDto> {
   const { db, config } = ctx;
-  const [company, onSale] = await Promise.all([
+  const [company, onSale, missingPrePayment] = await Promise.all([
     storedCompanyDetails(db),
     db
       .select({ status: properties.status, energy_rating: properties.energyRating })
       .from(properties)
       .where(eq(properties.status, 'vendiendo')),
+    contractsMissingPrePaymentInformation(db),
   ]);
   const checks = setupChecklist({
     company,
@@ -32,6 +34,7 @@ export async function getSetupChecklist(
     lastBackupAt: known.lastBackupAt ?? null,
     now: ctx.now(),
     propertiesWithoutEnergyLabel: onSale.filter(needsEnergyLabel).length,
+    contractsMissingPrePaymentInformation: missingPrePayment,
     timestampAuthorityUrl: config.tsa?.url ?? null,
   });
   return { checks, contract_missing_details: missingDetails(company, CONTRACT_COMPANY_DETAILS) };

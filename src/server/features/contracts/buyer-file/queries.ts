@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 
-import { getContractType } from '#shared/contract-types/index.ts';
+import { buyerFileRequiredFor } from '#shared/banking/pre-payment-information.ts';
 import type { BuyerDeclarations } from '#shared/schemas/buyer-file-schema.ts';
 import type { Executor } from '#server/db/client.ts';
 import { buyerFileDocuments, buyerFiles, users } from '#server/db/schema.ts';
@@ -70,9 +70,7 @@ export const declarationsOf = (row: BuyerFileRow): BuyerDeclarations | null =>
 
 /** The setting for this contract's type: arras contracts and reservations each have their own (docs/product.md §5.7). */
 export async function isBuyerFileRequired(db: Executor, contract: ContractRow): Promise<boolean> {
-  const settings = await getSettings(db);
-  const isArras = getContractType(contract.contractType)?.payment.payment_type === 'arras';
-  return isArras ? settings.buyer_file_required_arras : settings.buyer_file_required_reservation;
+  return buyerFileRequiredFor(contract.contractType, await getSettings(db));
 }
 
 /** The buyer of this contract, or 404 (a buyer id of another contract opens nothing). */

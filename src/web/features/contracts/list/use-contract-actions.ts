@@ -98,6 +98,16 @@ export function useContractActions(onPaymentLink: (instructions: PaymentInstruct
     },
     async requestPayment(contract: ContractDto) {
       const paymentType = getContractType(contract.contract_type)?.payment.payment_type;
+      // What the buyer must have before paying on account is missing: said first, the administrator decides.
+      if (contract.pre_payment_warnings.length > 0) {
+        const confirmed = await confirm({
+          title: 'Antes de enviar las instrucciones de pago',
+          message: contract.pre_payment_warnings.map((warning) => warning.message).join(' '),
+          confirmLabel: 'Generar el enlace igualmente',
+          destructive: false,
+        });
+        if (!confirmed) return;
+      }
       try {
         if (!paymentType) throw new Error('unknown contract type');
         onPaymentLink(await payment.mutateAsync({ contract_id: contract.id, payment_type: paymentType }));
