@@ -23,6 +23,7 @@ import {
   optionalText,
   requiredTextRule,
   ruledString,
+  singleLine,
 } from './zod-fields';
 
 /** Image types the property form accepts (docs/product.md §9). */
@@ -46,9 +47,11 @@ function isNewOrStoredFileUrl(url: string, types: readonly string[]): boolean {
 /** A newly added image arrives as a data: URL; an existing one keeps the path the server gave it. */
 export const isAcceptedImageUrl = (url: string): boolean => isNewOrStoredFileUrl(url, IMAGE_DATA_URL_TYPES);
 
-function requiredText(label: string, max: number) {
+/** A required text; a single-line one (title, address, neighbourhood) folds tabs and line breaks to spaces. */
+function requiredText(label: string, max: number, lines: 'single' | 'multi' = 'single') {
   const message = `${label} es obligatorio`;
-  return ruledString(message, requiredTextRule(message, label, max));
+  const text = ruledString(message, requiredTextRule(message, label, max));
+  return lines === 'single' ? text.transform(singleLine) : text;
 }
 
 function isoDate(label: string) {
@@ -66,6 +69,9 @@ const translatedText = (label: string, locale: TranslationLocale, max: number) =
   optionalText(`${label} en ${TRANSLATION_LANGUAGE_NAMES[locale]}`, max).describe(
     `Opcional. Sin el campo no cambia; null o vacío lo quita y se muestra el texto en español`,
   );
+/** A translated title: one line, like the Spanish one. */
+const translatedTitle = (label: string, locale: TranslationLocale, max: number) =>
+  translatedText(label, locale, max).transform((text) => (typeof text === 'string' ? singleLine(text) : text));
 
 export const FLOOR_PLAN_INVALID = 'El plano debe ser un PDF o una imagen (JPEG, PNG o WebP)';
 
@@ -198,9 +204,9 @@ export const propertyInputSchema = z
   .object(
     {
       title: requiredText('Título', TITLE_MAX_LENGTH),
-      description: requiredText('Descripción', DESCRIPTION_MAX_LENGTH),
-      title_ca: translatedText('Título', 'ca', TITLE_MAX_LENGTH),
-      title_en: translatedText('Título', 'en', TITLE_MAX_LENGTH),
+      description: requiredText('Descripción', DESCRIPTION_MAX_LENGTH, 'multi'),
+      title_ca: translatedTitle('Título', 'ca', TITLE_MAX_LENGTH),
+      title_en: translatedTitle('Título', 'en', TITLE_MAX_LENGTH),
       description_ca: translatedText('Descripción', 'ca', DESCRIPTION_MAX_LENGTH),
       description_en: translatedText('Descripción', 'en', DESCRIPTION_MAX_LENGTH),
       address: requiredText('Dirección', 300),
