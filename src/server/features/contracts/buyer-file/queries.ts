@@ -14,7 +14,7 @@ export type BuyerFile = { row: BuyerFileRow; documents: BuyerFileDocumentRow[] }
 
 export const BUYER_NOT_FOUND = 'Comprador no encontrado en este contrato';
 /** How long the file is kept after the relationship ends (art. 25 Ley 10/2010). */
-const RETENTION_YEARS = 10;
+export const RETENTION_YEARS = 10;
 
 export async function findBuyerFile(db: Executor, buyerId: number): Promise<BuyerFile | null> {
   const [row] = await db.select().from(buyerFiles).where(eq(buyerFiles.buyerId, buyerId));
@@ -59,8 +59,9 @@ export async function lockBuyerFile(
   return (await findBuyerFile(db, buyerId))!;
 }
 
+/** Past its retention date: nothing reads it any more; the daily job deletes it (retention.ts). */
 export const isBlocked = (row: BuyerFileRow, now: Date): boolean =>
-  row.retentionUntil !== null && row.retentionUntil <= now;
+  row.purgedAt !== null || (row.retentionUntil !== null && row.retentionUntil <= now);
 
 export const isComplete = (file: BuyerFile | null): boolean =>
   file !== null && file.row.declarations !== null && file.documents.length > 0;
