@@ -3,6 +3,7 @@ import { formatDateTime } from '#shared/format/dates.ts';
 import { BuyerFilesPanel } from '#web/features/contracts/buyer-file/BuyerFilesPanel.tsx';
 import { EvidenceTimeline } from '#web/features/contracts/evidence/EvidenceTimeline.tsx';
 import { formatFileSize } from '#web/features/contracts/format.ts';
+import { PrePaymentWarnings } from '#web/features/payments/index.ts';
 import { Button } from '#web/ui/Button.tsx';
 
 import { SigningLinks } from './SigningLinks';
@@ -39,24 +40,6 @@ function LifecycleNote({ contract }: { contract: ContractDto }) {
   );
 }
 
-/**
- * What is missing before the buyer pays more than 1 % of the price on account: the information sheet, the buyer's
- * file (docs/product.md#31-property-listings-what-a-buyer-is-told). Shown until the payment, above everything else.
- */
-function PrePaymentWarnings({ contract }: { contract: ContractDto }) {
-  if (contract.pre_payment_warnings.length === 0) return null;
-  return (
-    <div role="note" aria-label="Antes de cobrar" className="rounded-lg border border-amber-300 bg-amber-50 p-3">
-      <p className="text-sm font-semibold text-amber-950">Antes de enviar las instrucciones de pago</p>
-      <ul className="mt-1 list-disc space-y-1 pl-5 text-sm text-amber-950">
-        {contract.pre_payment_warnings.map((warning) => (
-          <li key={warning.code}>{warning.message}</li>
-        ))}
-      </ul>
-    </div>
-  );
-}
-
 /** While buyers are due to sign: 'Enviar Emails a Compradores' and each link; the attachments; the evidence. */
 export function ContractDetails({
   contract,
@@ -69,7 +52,7 @@ export function ContractDetails({
 }) {
   return (
     <div className="space-y-4">
-      <PrePaymentWarnings contract={contract} />
+      <PrePaymentWarnings warnings={contract.pre_payment_warnings.map((warning) => warning.message)} />
       <LifecycleNote contract={contract} />
       {awaitingBuyers(contract) ? (
         <>
