@@ -39,8 +39,21 @@ function readDataUrl(file: File): Promise<string> {
  * structure and materials, insulation, installations, finishes, the community's charges and statutes (each in three
  * languages), occupancy and the floor plan. All optional; the information sheet says "No consta" for what is missing.
  */
+/**
+ * Opens the file picker without leaving a second file input in the form: the image drop zone's stays the only one.
+ */
+function pickFile(accept: string, onPick: (file: File | undefined) => void): void {
+  const input = document.createElement('input');
+  input.type = 'file';
+  input.accept = accept;
+  input.addEventListener('change', () => onPick(input.files?.[0]), { once: true });
+  input.click();
+}
+
+const PLAN_ACCEPT = '.pdf,.jpg,.jpeg,.png,.webp,application/pdf,image/jpeg,image/png,image/webp';
+
 export function BuildingDetailsSection({ values, errors, update }: Props) {
-  const planInput = useId();
+  const planLabel = useId();
   const [planError, setPlanError] = useState<string | null>(null);
 
   const choosePlan = async (file: File | undefined) => {
@@ -94,20 +107,21 @@ export function BuildingDetailsSection({ values, errors, update }: Props) {
           onChange={(event) => update({ occupancy: event.target.value })}
         />
         <div className="sm:col-span-2">
-          <label htmlFor={planInput} className="block text-sm font-semibold text-stone-800">
+          <p id={planLabel} className="block text-sm font-semibold text-stone-800">
             Plano de la vivienda
-          </label>
+          </p>
           <p className="mt-1 text-sm text-stone-600">
             PDF o imagen (JPEG, PNG o WebP), hasta 10 MB. Una imagen se imprime en la ficha; un PDF se adjunta aparte.
           </p>
           <div className="mt-2 flex flex-wrap items-center gap-3">
-            <input
-              id={planInput}
-              type="file"
-              accept=".pdf,.jpg,.jpeg,.png,.webp,application/pdf,image/jpeg,image/png,image/webp"
-              onChange={(event) => void choosePlan(event.target.files?.[0])}
-              className="text-sm"
-            />
+            <Button
+              size="sm"
+              variant="secondary"
+              aria-describedby={planLabel}
+              onClick={() => pickFile(PLAN_ACCEPT, (file) => void choosePlan(file))}
+            >
+              {values.floor_plan ? 'Cambiar el plano' : 'Elegir el plano'}
+            </Button>
             {values.floor_plan ? (
               <>
                 <span className="text-sm font-medium text-stone-800" data-testid="floor-plan">

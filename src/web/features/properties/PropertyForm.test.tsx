@@ -132,10 +132,21 @@ describe('property form, new property', () => {
     await user.selectOptions(screen.getByLabelText(named('La superficie anunciada es')), 'usable');
     await user.type(screen.getByLabelText(named('Estructura y materiales')), 'Hormigón armado');
     await user.selectOptions(screen.getByLabelText(named('Ocupación')), 'vacant');
-    await user.upload(
-      screen.getByLabelText('Plano de la vivienda'),
-      new File(['%PDF-1.4 plano'], 'plano.pdf', { type: 'application/pdf' }),
-    );
+    // The picker is a file input made on the click, never left in the form next to the images' one.
+    const create = document.createElement.bind(document);
+    let picker: HTMLInputElement | undefined;
+    const spy = vi.spyOn(document, 'createElement').mockImplementation((tag: string) => {
+      const element = create(tag);
+      if (tag === 'input') picker = element as HTMLInputElement;
+      return element;
+    });
+    await user.click(screen.getByRole('button', { name: 'Elegir el plano' }));
+    spy.mockRestore();
+    expect(picker?.type).toBe('file');
+    Object.defineProperty(picker, 'files', {
+      value: [new File(['%PDF-1.4 plano'], 'plano.pdf', { type: 'application/pdf' })],
+    });
+    picker!.dispatchEvent(new Event('change'));
     expect(await screen.findByTestId('floor-plan')).toHaveProperty('textContent', 'plano.pdf');
     await user.type(screen.getByLabelText('URL del video'), 'https://youtu.be/dQw4w9WgXcQ');
     await user.click(screen.getByRole('button', { name: 'Agregar' }));
