@@ -4,7 +4,7 @@ import type { PropertyDto } from '#shared/api/api-types.ts';
 
 import { launchBrowser } from './support/browser';
 import { apiProperties, collectConsoleProblems, presetConsent, waitForIsland } from './support/public-site';
-import { startServer, type RunningServer } from './support/server';
+import { ADMIN_PASSWORD, adminToken, startServer, type RunningServer } from './support/server';
 
 // The property page a buyer expects (docs/product.md §3.1): actions above the gallery on a phone, sharing,
 // the before/after slider, the plain "en trámite" and the information sheet.
@@ -70,6 +70,8 @@ describe('property page', () => {
           p.images.some((i) => i.is_before) && p.images.some((i) => i.is_after) && p.energy_rating === 'en_tramite',
       )!;
       await page.goto(`${server.url}${pathOf(property)}`);
+      // Keys pressed before the island listens are lost.
+      await waitForIsland(page, 'portfolio');
       const slider = page.getByRole('slider', { name: 'Antes / Después' });
       await slider.focus();
       await page.keyboard.press('ArrowRight');
@@ -84,6 +86,32 @@ describe('property page', () => {
       expect(href).toBe(`/api/properties/${property.id}/information-sheet?lang=es`);
       const pdf = await fetch(`${server.url}${href}`);
       expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    } finally {
+      await browser.close();
+    }
+  });
+
+  it('estimates the ITP of the day on the page, the same before and after hydration, and says which area it shows', async () => {
+    const browser = await launchBrowser();
+    try {
+      const { page } = browser;
+      const problems = collectConsoleProblems(page);
+      await presetConsent(page, { marketing: false });
+      const property = properties.find((p) => p.status === 'vendiendo')!;
+      const token = await adminToken(server.url, ADMIN_PASSWORD);
+      const updated = await fetch(`${server.url}/api/cms/properties/${property.id}`, {
+        method: 'PUT',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ ...property, price: 850_000, is_new_build: false, size_m2_kind: 'built' }),
+      });
+      expect(updated.status).toBe(200);
+      await page.goto(`${server.url}${pathOf(property)}`);
+      await waitForIsland(page, 'portfolio');
+      const dialog = page.getByRole('dialog');
+      await dialog.getByText('87.500 €', { exact: true }).waitFor();
+      await dialog.getByText(/Decret llei 5\/2025, vigente desde el 27 de junio de 2025/).waitFor();
+      await dialog.getByText(`${property.size_m2} m² construidos`.replace('.', ',')).waitFor();
+      expect(problems).toEqual([]);
     } finally {
       await browser.close();
     }

@@ -189,10 +189,26 @@ describe('cookie consent', () => {
       });
       await page.reload();
       await banner.waitFor();
+      // The server records exactly what was accepted: everything the site uses, and no analytics (it has none).
+      const recorded = page.waitForResponse(
+        (response) => response.url().endsWith('/api/consent') && response.request().method() === 'POST',
+      );
       await banner.getByRole('button', { name: 'Aceptar todas' }).click();
+      const response = await recorded;
+      expect(response.status()).toBe(201);
+      const sent = response.request().postDataJSON();
+      expect(sent).toEqual({
+        // A choice older than 12 months is forgotten, its id with it.
+        id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        analytics: false,
+        marketing: true,
+        functional: true,
+        policy_version: stored.version,
+      });
       await banner.waitFor({ state: 'detached' });
       expect(JSON.parse((await page.evaluate(() => localStorage.getItem('cookie_consent')))!)).toMatchObject({
-        analytics: true,
+        id: sent.id,
+        analytics: false,
         marketing: true,
         functional: true,
       });
@@ -273,6 +289,55 @@ describe('the cookie banner on a phone', () => {
           expect(linkBox.y + linkBox.height).toBeLessThanOrEqual(box.y);
         }
       }
+    } finally {
+      await browser.close();
+    }
+  });
+});
+
+describe('the contact form on a phone', () => {
+  it('brings the result into view and announces it, after an error and after a success', async () => {
+    const browser = await launchBrowser({ viewport: { width: 390, height: 844 } });
+    try {
+      const { page } = browser;
+      await presetConsent(page, { marketing: false });
+      await page.goto(`${server.url}/#contacto`);
+      await waitForIsland(page, 'contact-form');
+      const form = page.locator('#contacto form');
+      // Entirely on screen, top and bottom.
+      const inView = (selector: string) =>
+        page.waitForFunction((css) => {
+          const box = document.querySelector(css)?.getBoundingClientRect();
+          return Boolean(box && box.height > 0 && box.top >= 0 && box.bottom <= window.innerHeight);
+        }, selector);
+      const fill = async () => {
+        await form.getByLabel('Nombre').fill('Núria Vidal');
+        await form.getByLabel('Email').fill('nuria@example.com');
+        await form.getByLabel('Teléfono').fill('623456789');
+        await form.getByLabel('Mensaje').fill('¿Se puede visitar el piso de Gràcia este sábado?');
+      };
+      const send = form.getByRole('button', { name: 'Enviar Mensaje' });
+
+      await page.route('**/api/contact', (route) =>
+        route.fulfill({ status: 500, contentType: 'application/json', body: '{"detail":"fallo"}' }),
+      );
+      await fill();
+      await send.scrollIntoViewIfNeeded();
+      await send.click();
+      await form.getByRole('alert').getByText('Error al enviar el mensaje. Por favor, inténtalo de nuevo.').waitFor();
+      await inView('#contacto form [role="alert"]');
+
+      await page.unroute('**/api/contact');
+      await send.scrollIntoViewIfNeeded();
+      // Scrolled down to the button, the top of the form (where the result shows) is above the screen.
+      expect(
+        await page.evaluate(() => document.querySelector('#contacto form h3')!.getBoundingClientRect().top),
+      ).toBeLessThan(0);
+      await send.click();
+      const status = form.getByRole('status');
+      await status.getByText('Mensaje enviado correctamente. Nos pondremos en contacto contigo pronto.').waitFor();
+      expect(await status.getAttribute('aria-live')).toBe('polite');
+      await inView('#contacto form [role="status"] p');
     } finally {
       await browser.close();
     }

@@ -13,6 +13,14 @@ describe('loadConfig', () => {
     expect(config.trustProxy).toBe(false);
     expect(config.seedDemo).toBeUndefined();
     expect(config.databaseUrl).toBeUndefined();
+    expect(config.backupRetentionDays).toBe(35);
+    expect(config.contactRetentionMonths).toBe(24);
+  });
+
+  it('reads how long backups and contact messages are kept', () => {
+    const config = loadConfig({ BACKUP_RETENTION_DAYS: '90', CONTACT_RETENTION_MONTHS: '12' });
+    expect(config.backupRetentionDays).toBe(90);
+    expect(config.contactRetentionMonths).toBe(12);
   });
 
   it('derives PUBLIC_URL from PORT and strips a trailing slash', () => {
@@ -56,6 +64,11 @@ describe('loadConfig', () => {
     [{ SEAL_P12_PASSWORD: 'secreto' }, 'SEAL_P12_PASSWORD'],
     [{ TSA_URL: 'ftp://tsa.example.eu' }, 'TSA_URL'],
     [{ TSA_USERNAME: 'casanova', TSA_PASSWORD: 'secreto' }, 'TSA_USERNAME'],
+    [{ BACKUP_RETENTION_DAYS: '0' }, 'BACKUP_RETENTION_DAYS'],
+    [{ BACKUP_RETENTION_DAYS: 'un mes' }, 'BACKUP_RETENTION_DAYS'],
+    [{ BACKUP_RETENTION_DAYS: '7.5' }, 'BACKUP_RETENTION_DAYS'],
+    [{ CONTACT_RETENTION_MONTHS: '-3' }, 'CONTACT_RETENTION_MONTHS'],
+    [{ CONTACT_RETENTION_MONTHS: '1000' }, 'CONTACT_RETENTION_MONTHS'],
   ])('refuses %o with one line naming %s', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Configuración no válida: ${variable} `));
     try {

@@ -82,6 +82,18 @@ const envSchema = z.object({
   TSA_PASSWORD: z.string().optional(),
   TSA_CA_PATH: z.string().min(1).optional(),
   DISK_FREE_MIN_MB: z.coerce.number({ message: 'debe ser un número' }).int().min(0, 'debe ser 0 o más').default(256),
+  BACKUP_RETENTION_DAYS: z.coerce
+    .number({ message: 'debe ser un número de días' })
+    .int('debe ser un número entero de días')
+    .min(1, 'debe ser al menos 1')
+    .max(3650, 'no puede pasar de 3650 días')
+    .default(35),
+  CONTACT_RETENTION_MONTHS: z.coerce
+    .number({ message: 'debe ser un número de meses' })
+    .int('debe ser un número entero de meses')
+    .min(1, 'debe ser al menos 1')
+    .max(120, 'no puede pasar de 120 meses')
+    .default(24),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -116,6 +128,10 @@ const configSchema = envSchema
       trustProxy: e.TRUST_PROXY ?? (false as TrustProxy),
       /** Below this much free space under DATA_DIR, /api/health answers degraded (0: never). */
       diskFreeMinBytes: e.DISK_FREE_MIN_MB * 1024 * 1024,
+      /** Backups older than this are deleted by the backup job; the privacy policy states it. */
+      backupRetentionDays: e.BACKUP_RETENTION_DAYS,
+      /** Contact messages older than this are deleted by a daily job; the privacy policy states it. */
+      contactRetentionMonths: e.CONTACT_RETENTION_MONTHS,
       /** PKCS#12 file (and its password) that seals signed PDFs; unset: a self-signed one kept in the database. */
       sealP12Path: e.SEAL_P12_PATH ? path.resolve(e.SEAL_P12_PATH) : undefined,
       sealP12Password: e.SEAL_P12_PASSWORD,

@@ -23,6 +23,7 @@ import { OUTBOX_CHANNEL } from './lib/mail/outbox';
 import { createMailTransport } from './lib/mail/transport';
 import { startOutboxWorker } from './lib/mail/worker';
 import { isWebBuilt, loadWebBundle } from './plugins/web-app';
+import { startRetentionJobs } from './retention-jobs';
 import { databaseStartupError, ensureWritableDataDir, listenStartupError, StartupError } from './startup-errors';
 import { APP_VERSION } from './version';
 
@@ -129,6 +130,8 @@ async function main() {
     { db, secret: new TextEncoder().encode(secret), publicUrl: config.publicUrl, now },
     log,
   );
+  // What the privacy policy promises: buyer files deleted after ten years, contact messages after their months.
+  const retention = startRetentionJobs({ db, now, contactRetentionMonths: config.contactRetentionMonths, log });
 
   const app = await buildApp({
     context: {
@@ -162,6 +165,7 @@ async function main() {
       log.info('http server closed');
       await reminders.stop();
       await sealWorker.stop();
+      await retention.stop();
       await worker.stop();
       await handle.close();
       log.info('database closed; bye');
@@ -174,7 +178,11 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   // `npm run backup` asks a running server for the backup: only this process may open PGlite's files.
   process.on('SIGUSR2', () => {
-    createBackup(handle, { dataDir: config.dataDir, databaseUrl: config.databaseUrl })
+    createBackup(handle, {
+      dataDir: config.dataDir,
+      databaseUrl: config.databaseUrl,
+      retentionDays: config.backupRetentionDays,
+    })
       .then((file) => log.info({ file }, 'backup written'))
       .catch((error) => log.error({ err: error }, 'backup failed'));
   });

@@ -56,15 +56,17 @@ const property = aProperty({
   ],
 });
 
-function pageData(locale: Locale, page: PublicPageData['page'] = 'home'): PublicPageData {
+function pageData(locale: Locale, page: PublicPageData['page'] = 'home', shown = property): PublicPageData {
   return {
     page,
     content: { ...CONTENT_DEFAULTS },
     menu: [],
-    cards: [toPropertyCard(property), toPropertyCard(aProperty({ id: 8, status: 'vendido' }))],
+    cards: [toPropertyCard(shown), toPropertyCard(aProperty({ id: 8, status: 'vendido' }))],
     portfolio: { total: 2, reformando: 0, vendiendo: 1, vendido: 1 },
-    property: page === 'property' ? property : null,
+    property: page === 'property' ? shown : null,
     year: 2030,
+    today: '2030-05-06',
+    retention: { backupDays: 35, contactMonths: 24 },
     publicUrl: 'https://casanova.example',
     locale,
     messages: PUBLIC_CATALOGS[locale],
@@ -111,5 +113,31 @@ describe.each(LOCALES)('what the islands are sent (%s)', (locale) => {
     // The property's modal is open: its gallery, energy label and video are among what was drawn.
     expect(drawn.join('')).toContain(PUBLIC_CATALOGS[locale]['modal.close']);
     expect(keysShown(drawn.join(''), locale)).toEqual([]);
+  });
+});
+
+describe('a property page tells the buyer what they pay on top of the price', () => {
+  const page = (price: number, locale: Locale = 'es', extra: Partial<typeof property> = {}) =>
+    renderPublicPage(
+      pageData(locale, 'property', aProperty({ id: 9, price, size_m2: 92, size_m2_kind: 'built', ...extra })),
+    ).replace(/\u00a0|\u202f/g, ' ');
+
+  it('estimates ITP by the scale in force on the page’s day, naming it, its base and what it leaves out', () => {
+    const html = page(850_000);
+    expect(html).toContain('ITP, impuesto de transmisiones (10 % a 11 %, por tramos)');
+    expect(html).toContain('87.500 €');
+    expect(html).toContain('937.500 €');
+    expect(html).toContain('Decret llei 5/2025, vigente desde el 27 de junio de 2025');
+    expect(html).toContain('6 de mayo de 2030');
+    expect(html).toContain('valor de referencia');
+    expect(html).toContain('el 5 % de los jóvenes');
+    expect(html).toContain('el 20 %');
+    expect(page(1_600_000)).toContain('178.000 €');
+  });
+
+  it('says which area the advertised figure is, on the card and in the modal', () => {
+    expect(page(300_000)).toContain('92 m² construidos');
+    expect(page(300_000, 'ca')).toContain('92 m² construïts');
+    expect(page(300_000, 'en', { size_m2_kind: 'usable' })).toContain('92 m² usable');
   });
 });

@@ -77,7 +77,7 @@ describe('DATA_DIR is private to its owner', () => {
   it('after a restore, including the copy kept aside', async () => {
     const handle = await openPglite({ dataDir });
     await handle.migrate();
-    const file = await createBackup(handle, { dataDir });
+    const file = await createBackup(handle, { dataDir, retentionDays: 35 });
     await handle.close();
     fs.chmodSync(path.join(dataDir, 'pgdata'), 0o755);
 

@@ -148,10 +148,45 @@ export const properties = pgTable(
     paymentTerms: text('payment_terms'),
     paymentTermsCa: text('payment_terms_ca'),
     paymentTermsEn: text('payment_terms_en'),
+    /**
+     * Which area `size_m2` is, so the card says "92 m² construidos" (RD 515/1989 art. 4): 'built' or 'usable'.
+     * Rows from before are read as built, unless the figure is their usable area (set by the migration).
+     */
+    sizeM2Kind: text('size_m2_kind').$type<'built' | 'usable'>().notNull().default('built'),
+    /**
+     * What Llei 18/2007 art. 60.3 asks before a payment on account (docs/product.md#31-property-listings-what-a-buyer-is-told):
+     * free texts in Spanish with their Catalan and English (null or blank: the Spanish), occupancy and the floor plan.
+     */
+    buildingStructure: text('building_structure'),
+    buildingStructureCa: text('building_structure_ca'),
+    buildingStructureEn: text('building_structure_en'),
+    insulation: text('insulation'),
+    insulationCa: text('insulation_ca'),
+    insulationEn: text('insulation_en'),
+    installations: text('installations'),
+    installationsCa: text('installations_ca'),
+    installationsEn: text('installations_en'),
+    finishes: text('finishes'),
+    finishesCa: text('finishes_ca'),
+    finishesEn: text('finishes_en'),
+    communityCharges: text('community_charges'),
+    communityChargesCa: text('community_charges_ca'),
+    communityChargesEn: text('community_charges_en'),
+    communityStatutes: text('community_statutes'),
+    communityStatutesCa: text('community_statutes_ca'),
+    communityStatutesEn: text('community_statutes_en'),
+    /** 'vacant', 'tenanted' or 'occupied' (without a title); null: not stated. */
+    occupancy: text('occupancy').$type<'vacant' | 'tenanted' | 'occupied'>(),
+    /** The floor plan (PDF, JPEG, PNG or WebP, checked by its bytes); a public file like the images. */
+    floorPlanFileId: uuid('floor_plan_file_id').references(() => storedFiles.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('properties_order_idx').on(t.order)],
+  (t) => [
+    index('properties_order_idx').on(t.order),
+    check('properties_size_m2_kind_check', sql`${t.sizeM2Kind} in ('built', 'usable')`),
+    check('properties_occupancy_check', sql`${t.occupancy} in ('vacant', 'tenanted', 'occupied')`),
+  ],
 );
 
 export type ImageVariant = { width: number; height: number; fileId: string };
@@ -389,8 +424,16 @@ export const contractAttachments = pgTable(
       .notNull()
       .references(() => storedFiles.id),
     uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * 'upload' (the admin's files), or what the product attached from the contract's property: its
+     * 'information_sheet' and its 'floor_plan' (docs/product.md#31-property-listings-what-a-buyer-is-told).
+     */
+    kind: text('kind').$type<'upload' | 'information_sheet' | 'floor_plan'>().notNull().default('upload'),
   },
-  (t) => [uniqueIndex('contract_attachments_position_idx').on(t.contractId, t.position)],
+  (t) => [
+    uniqueIndex('contract_attachments_position_idx').on(t.contractId, t.position),
+    check('contract_attachments_kind_check', sql`${t.kind} in ('upload', 'information_sheet', 'floor_plan')`),
+  ],
 );
 
 /**
@@ -597,6 +640,13 @@ export const buyerFiles = pgTable(
     highRiskConfirmedAt: timestamp('high_risk_confirmed_at', { withTimezone: true }),
     /** Ten years after the relationship ended (art. 25 Ley 10/2010); after it the file is blocked. Null: still going. */
     retentionUntil: timestamp('retention_until', { withTimezone: true }),
+    /**
+     * Tombstone of a file whose retention ended: its documents and declarations are deleted and only who, when and
+     * why stay (docs/product.md#57-the-buyers-file-ley-102010). Null while the file is kept.
+     */
+    purgedAt: timestamp('purged_at', { withTimezone: true }),
+    purgedBy: text('purged_by'),
+    purgeReason: text('purge_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

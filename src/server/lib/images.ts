@@ -109,6 +109,26 @@ async function decodeIntoVariants(data: Buffer): Promise<ProcessedImage> {
   }
 }
 
+/**
+ * A picture kept as a document (a floor plan): turned upright and rewritten without any metadata (no GPS), as a
+ * JPEG when it was one and as a PNG otherwise (line drawings stay sharp; PDFs print both). Its pixels are not resized.
+ */
+export function cleanPicture(data: Buffer): Promise<{ data: Buffer; contentType: 'image/jpeg' | 'image/png' }> {
+  return decodeSlots(async () => {
+    if (data.length > MAX_IMAGE_BYTES) throw imageTooLarge();
+    const format = sniffImageFormat(data);
+    if (!format) throw rejectedImage();
+    try {
+      const image = sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, animated: false }).rotate();
+      return format === 'jpeg'
+        ? { data: await image.jpeg({ quality: 90 }).toBuffer(), contentType: 'image/jpeg' }
+        : { data: await image.png().toBuffer(), contentType: 'image/png' };
+    } catch {
+      throw rejectedImage();
+    }
+  });
+}
+
 /** `data:image/png;base64,...` → bytes; anything else → null. */
 export function decodeDataUrl(url: string): Buffer | null {
   const match = /^data:([a-z0-9.+/-]+)?(;[a-z0-9=.-]+)*;base64,(.*)$/is.exec(url);

@@ -8,19 +8,22 @@ import {
 } from 'fastify-type-provider-zod';
 import type { ZodType } from 'zod';
 
+import { withoutControlCharacters } from '#shared/schemas/zod-fields.ts';
 import { APP_VERSION } from '#server/version.ts';
 
 /**
  * Requests are validated against the route's zod schemas (params, query, body), shared with the browser
- * forms. A failure is handed to the error handler as the ZodError itself, so it answers with the same
- * Spanish messages as the forms (422; 404 for a malformed id in the path).
+ * forms, after control characters are stripped from every string (withoutControlCharacters). A failure is
+ * handed to the error handler as the ZodError itself, so it answers with the same Spanish messages as the
+ * forms (422; 404 for a malformed id in the path).
  */
-const zodValidator: FastifySchemaCompiler<ZodType> =
-  ({ schema }) =>
-  (data) => {
-    const result = schema.safeParse(data);
+const zodValidator: FastifySchemaCompiler<ZodType> = ({ schema }) => {
+  const clean = withoutControlCharacters(schema);
+  return (data) => {
+    const result = clean.safeParse(data);
     return result.success ? { value: result.data } : { error: result.error };
   };
+};
 
 export const BEARER_SCHEME = 'bearerAuth';
 

@@ -55,6 +55,7 @@ export type PropertyCardDto = Pick<
   | 'bedrooms'
   | 'bathrooms'
   | 'size_m2'
+  | 'size_m2_kind'
   | 'price'
   | 'energy_rating'
 > & { cover: CardImageDto | null; image_count: number; video_count: number };
@@ -64,6 +65,9 @@ export type CardImageDto = Pick<PropertyImageDto, 'url' | 'width' | 'height' | '
 
 /** How many properties the portfolio has, in all and per status: filter counters and 'Ver más'. */
 export type PortfolioSummary = { total: number; reformando: number; vendiendo: number; vendido: number };
+
+/** The retention the product applies and the privacy policy states: backups in days, contact messages in months. */
+export type RetentionPolicy = { backupDays: number; contactMonths: number };
 
 export type PublicPageData = {
   page: 'home' | 'property' | 'terminos' | 'privacidad' | 'cookies' | 'not_found';
@@ -79,6 +83,10 @@ export type PublicPageData = {
   property: PropertyDto | null;
   /** Server's current year, so the footer renders the same on both sides. */
   year: number;
+  /** The server's date in Madrid (YYYY-MM-DD): the tax estimate's date, the same on both sides. */
+  today: string;
+  /** How long the backups and the contact messages are kept, as the privacy policy states (docs/product.md §3). */
+  retention: RetentionPolicy;
   publicUrl: string;
   /** The page's language (its URL prefix) and that language's interface strings, the only catalog sent. */
   locale: Locale;

@@ -116,7 +116,7 @@ export const ARRAS_TEMPLATE_CA: ContractTemplate = {
     ...numberRecitals([
       PROPERTY_RECITAL_CA,
       'Que l’Immoble consta inscrit a favor de LA PART VENEDORA al Registre de la Propietat número ' +
-        '{numero_registro} de {lugar_registro}, al volum {tomo}, llibre {libro}, foli {folio}, finca registral ' +
+        '{numero_registro} de {lugar_registro}, al tom {tomo}, llibre {libro}, foli {folio}, finca registral ' +
         'número {finca}, inscripció {inscripcion}[[, amb codi registral únic (CRU) {numero_cru}]].',
       SALE_INTEREST_RECITAL_CA,
       '[[Que abans d’aquest acte {parte_compradora} va lliurar a LA PART VENEDORA, en concepte de reserva de ' +

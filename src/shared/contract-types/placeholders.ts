@@ -30,7 +30,7 @@
 //                         contrato (la «fecha de firma»)": fixed wording, as the frozen and hashed text cannot know the
 //                         day the last party will sign; the sealed PDF states that day under the title
 //                         (docs/decisions/013-contract-lifecycle-and-signing-date.md)
-// A Catalan contract gets every value above in Catalan ("LA PART COMPRADORA", "major d'edat", "volum, foli").
+// A Catalan contract gets every value above in Catalan ("LA PART COMPRADORA", "major d'edat", "tom, foli").
 import { formatIban } from '#shared/banking/iban.ts';
 import { normalizeDni } from '#shared/identity/dni.ts';
 import { mercantileRegistryText, withContentDefaults } from '#shared/site/content.ts';

@@ -187,10 +187,10 @@ describe('a contract rendered in Catalan, for every type with one and with two b
       mercantile_sheet: 'B-456789',
     };
     expect(render(arras, ONE, catalanData(arras), company).body).toContain(
-      'inscrita al Registre Mercantil de Barcelona, volum 45678, foli 123, full B-456789, representada en aquest acte',
+      'inscrita al Registre Mercantil de Barcelona, tom 45678, foli 123, full B-456789, representada en aquest acte',
     );
     expect(render(arras).body).toContain(
-      'al volum 22, llibre 33, foli 44, finca registral número 1234, inscripció 3.ª, amb codi registral únic (CRU) 08123000123456.',
+      'al tom 22, llibre 33, foli 44, finca registral número 1234, inscripció 3.ª, amb codi registral únic (CRU) 08123000123456.',
     );
   });
 

@@ -150,7 +150,10 @@ export type PublicBuyerFileDto = z.infer<typeof publicBuyerFileResponseSchema>;
 
 const byWhom = z.object({ name: z.string(), at: isoDateString() });
 
-/** The owners' view; once blocked (after the retention date) only that it exists. */
+/**
+ * The owners' view; once blocked (after the retention date) only that it exists, once deleted who, when and why;
+ * after five years its contents only when asked with a reason.
+ */
 export const adminBuyerFileResponseSchema = z.object({
   contract_id: z.string(),
   buyer_id: z.number().int(),
@@ -160,7 +163,18 @@ export const adminBuyerFileResponseSchema = z.object({
   retention_until: z
     .string()
     .nullable()
-    .describe('Fin del plazo de conservación (10 años desde el fin de la relación)'),
+    .describe('Fin del plazo de conservación (10 años desde el fin de la relación): entonces se borra'),
+  access_limited_from: z
+    .string()
+    .nullable()
+    .describe('Desde cuándo solo se abre indicando el motivo (5 años desde el fin de la relación)'),
+  access_limited: z
+    .boolean()
+    .describe('Pasados 5 años: el contenido solo se muestra pidiéndolo con ?reason=, que queda registrado'),
+  purged: z
+    .object({ at: isoDateString(), by: z.string(), reason: z.string() })
+    .nullable()
+    .describe('Borrado al cumplirse el plazo: quién, cuándo y por qué (queda solo esto)'),
   required: z.boolean(),
   complete: z.boolean(),
   declarations: buyerDeclarationsResponseSchema.nullable(),
@@ -171,3 +185,18 @@ export const adminBuyerFileResponseSchema = z.object({
   blocks_signing: z.boolean().describe('Riesgo alto sin confirmar por un propietario: Firmar queda bloqueado'),
 });
 export type AdminBuyerFileDto = z.infer<typeof adminBuyerFileResponseSchema>;
+
+export const ACCESS_REASON_MAX_LENGTH = 500;
+/** ?reason= of an owner's reading: why a file past five years is opened (recorded in the audit trail). */
+export const buyerFileReadingQuerySchema = z.object({
+  reason: z
+    .string({ error: 'El motivo de la consulta no es válido' })
+    .trim()
+    .min(10, 'Indique el motivo de la consulta (al menos 10 caracteres)')
+    .max(
+      ACCESS_REASON_MAX_LENGTH,
+      `El motivo de la consulta no puede superar los ${ACCESS_REASON_MAX_LENGTH} caracteres`,
+    )
+    .optional()
+    .describe('Motivo de la consulta: obligatorio pasados 5 años desde el fin de la relación; queda en la auditoría'),
+});

@@ -2,6 +2,7 @@
 // types the browser pages read inferred from them.
 import { z } from 'zod';
 
+import { PRE_PAYMENT_WARNINGS, type PrePaymentWarning } from '#shared/banking/pre-payment-information.ts';
 import { CANCEL_REASON_CODES, CONTRACT_STATUSES } from '#shared/contract-lifecycle/index.ts';
 import type { ContractTypeDto } from '#shared/contract-types/contract-type-dto.ts';
 import { CONTRACT_LANGUAGES } from '#shared/contract-types/language.ts';
@@ -10,6 +11,7 @@ import { LOCALES } from '#shared/i18n/locales.ts';
 
 import { isoDateString } from './zod-fields';
 
+const PRE_PAYMENT_WARNING_CODES = Object.keys(PRE_PAYMENT_WARNINGS) as [PrePaymentWarning, ...PrePaymentWarning[]];
 const PARAGRAPH_KINDS = ['heading', 'clause', 'paragraph'] as const satisfies readonly ParagraphKind[];
 
 const contractData = () =>
@@ -59,6 +61,12 @@ export const contractResponseSchema = z
       .describe('Idioma en que está redactado el contrato: es (castellano) o ca (catalán)'),
     cancel_reason_code: z.enum(CANCEL_REASON_CODES).nullable().describe('Categoría del motivo de anulación'),
     property_id: z.number().int().nullable().describe('La propiedad de la cartera a la que se refiere, si se eligió'),
+    pre_payment_warnings: z
+      .array(z.object({ code: z.enum(PRE_PAYMENT_WARNING_CODES), message: z.string() }))
+      .describe(
+        'Lo que falta antes de que el comprador pague a cuenta más del 1 % del precio: la ficha informativa o el expediente ' +
+          'del comprador obligatorio. Vacío cuando no falta nada o ya no hay pago pendiente',
+      ),
     buyers: z.array(contractBuyerResponseSchema),
     attachments: z.array(contractAttachmentResponseSchema),
   })

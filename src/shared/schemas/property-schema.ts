@@ -3,6 +3,13 @@ import { z } from 'zod';
 import { dataUrlPayload } from '#shared/format/base64.ts';
 import { isIsoDateString, isWithinInputYears, yearOutOfRangeMessage } from '#shared/format/dates.ts';
 import { normalizeCadastralReference, validateCadastralReference } from '#shared/identity/cadastral-reference.ts';
+import {
+  AREA_KINDS,
+  BUILDING_TEXT_FIELDS,
+  FLOOR_PLAN_TYPES,
+  OCCUPANCY_VALUES,
+  type BuildingTextField,
+} from '#shared/site/building-details.ts';
 import { ENERGY_RATING_VALUES, PROPERTY_STATUSES, PROPERTY_TYPES } from '#shared/site/labels.ts';
 import { TRANSLATION_LANGUAGE_NAMES, type TranslationLocale } from '#shared/site/translated-content.ts';
 import { parseYoutubeId } from '#shared/site/youtube.ts';
@@ -16,6 +23,7 @@ import {
   optionalText,
   requiredTextRule,
   ruledString,
+  singleLine,
 } from './zod-fields';
 
 /** Image types the property form accepts (docs/product.md §9). */
@@ -29,16 +37,21 @@ const IMAGE_DATA_URL_TYPES = [...ACCEPTED_IMAGE_TYPES, 'image/jpg'];
 const LOCAL_PATH = /^\/(?![/\\])[^\s\\]*$/;
 const PARENT_SEGMENT = /(?:^|\/)\.\.(?:\/|$)/;
 
-/** A newly added image arrives as a data: URL; an existing one keeps the path the server gave it. */
-export function isAcceptedImageUrl(url: string): boolean {
-  // Boolean(): an empty payload is no image either.
-  if (url.startsWith('data:')) return Boolean(dataUrlPayload(url, IMAGE_DATA_URL_TYPES));
+/** A new file arrives as a data: URL of one of `types`; a stored one keeps the path the server gave it. */
+function isNewOrStoredFileUrl(url: string, types: readonly string[]): boolean {
+  // Boolean(): an empty payload is no file either.
+  if (url.startsWith('data:')) return Boolean(dataUrlPayload(url, types));
   return LOCAL_PATH.test(url) && !PARENT_SEGMENT.test(url);
 }
 
-function requiredText(label: string, max: number) {
+/** A newly added image arrives as a data: URL; an existing one keeps the path the server gave it. */
+export const isAcceptedImageUrl = (url: string): boolean => isNewOrStoredFileUrl(url, IMAGE_DATA_URL_TYPES);
+
+/** A required text; a single-line one (title, address, neighbourhood) folds tabs and line breaks to spaces. */
+function requiredText(label: string, max: number, lines: 'single' | 'multi' = 'single') {
   const message = `${label} es obligatorio`;
-  return ruledString(message, requiredTextRule(message, label, max));
+  const text = ruledString(message, requiredTextRule(message, label, max));
+  return lines === 'single' ? text.transform(singleLine) : text;
 }
 
 function isoDate(label: string) {
@@ -56,10 +69,28 @@ const translatedText = (label: string, locale: TranslationLocale, max: number) =
   optionalText(`${label} en ${TRANSLATION_LANGUAGE_NAMES[locale]}`, max).describe(
     `Opcional. Sin el campo no cambia; null o vacío lo quita y se muestra el texto en español`,
   );
+/** A translated title: one line, like the Spanish one. */
+const translatedTitle = (label: string, locale: TranslationLocale, max: number) =>
+  translatedText(label, locale, max).transform((text) => (typeof text === 'string' ? singleLine(text) : text));
+
+export const FLOOR_PLAN_INVALID = 'El plano debe ser un PDF o una imagen (JPEG, PNG o WebP)';
+
+/** A new floor plan arrives as a data: URL; the stored one is sent back as its path to keep it. */
+const isAcceptedFloorPlanUrl = (url: string) => isNewOrStoredFileUrl(url, [...FLOOR_PLAN_TYPES, 'image/jpg']);
 
 export const TITLE_MAX_LENGTH = 200;
 export const DESCRIPTION_MAX_LENGTH = 10_000;
 export const PAYMENT_TERMS_MAX_LENGTH = 1_000;
+
+export const BUILDING_TEXT_MAX_LENGTH = 2_000;
+
+const buildingTextFields = Object.fromEntries(
+  Object.entries(BUILDING_TEXT_FIELDS).flatMap(([field, label]) => [
+    [field, optionalText(label, BUILDING_TEXT_MAX_LENGTH).describe(`Opcional. ${label}`)],
+    [`${field}_ca`, translatedText(label, 'ca', BUILDING_TEXT_MAX_LENGTH)],
+    [`${field}_en`, translatedText(label, 'en', BUILDING_TEXT_MAX_LENGTH)],
+  ]),
+) as Record<BuildingTextField | `${BuildingTextField}_${TranslationLocale}`, ReturnType<typeof optionalText>>;
 
 // Omitted on update keeps what is stored (an older client cannot erase data it does not know); null clears it.
 const cadastralReference = blankAsNull(
@@ -115,6 +146,20 @@ export const propertyDetailsFields = {
   ),
   payment_terms_ca: translatedText('Forma de pago', 'ca', PAYMENT_TERMS_MAX_LENGTH),
   payment_terms_en: translatedText('Forma de pago', 'en', PAYMENT_TERMS_MAX_LENGTH),
+  size_m2_kind: z
+    .enum(AREA_KINDS, { error: 'Superficie: indique si es construida o útil' })
+    .optional()
+    .describe('Qué superficie es size_m2: built (construida) o usable (útil); sin el campo no cambia'),
+  ...buildingTextFields,
+  occupancy: blankAsNull(z.enum(OCCUPANCY_VALUES, { error: 'Ocupación: valor no válido' }).nullish()).describe(
+    'Opcional. vacant (libre), tenanted (alquilada) u occupied (ocupada sin título)',
+  ),
+  floor_plan: blankAsNull(
+    z.string({ error: FLOOR_PLAN_INVALID }).refine(isAcceptedFloorPlanUrl, FLOOR_PLAN_INVALID).nullish(),
+  ).describe(
+    'Opcional. Plano de la vivienda: URL data: nueva (PDF, JPEG, PNG o WebP, hasta 10 MB), o la url ya guardada para ' +
+      'conservarlo; null lo quita; sin el campo no cambia',
+  ),
 };
 
 export const USABLE_OVER_BUILT_MESSAGE = 'La superficie útil no puede ser mayor que la construida';
@@ -159,9 +204,9 @@ export const propertyInputSchema = z
   .object(
     {
       title: requiredText('Título', TITLE_MAX_LENGTH),
-      description: requiredText('Descripción', DESCRIPTION_MAX_LENGTH),
-      title_ca: translatedText('Título', 'ca', TITLE_MAX_LENGTH),
-      title_en: translatedText('Título', 'en', TITLE_MAX_LENGTH),
+      description: requiredText('Descripción', DESCRIPTION_MAX_LENGTH, 'multi'),
+      title_ca: translatedTitle('Título', 'ca', TITLE_MAX_LENGTH),
+      title_en: translatedTitle('Título', 'en', TITLE_MAX_LENGTH),
       description_ca: translatedText('Descripción', 'ca', DESCRIPTION_MAX_LENGTH),
       description_en: translatedText('Descripción', 'en', DESCRIPTION_MAX_LENGTH),
       address: requiredText('Dirección', 300),
@@ -236,6 +281,14 @@ export type PropertyOrderInput = z.output<typeof propertyOrderSchema>;
 
 const imageVariantResponseSchema = z.object({ width: z.number().int(), height: z.number().int(), url: z.string() });
 
+const buildingTextResponseFields = Object.fromEntries(
+  Object.entries(BUILDING_TEXT_FIELDS).flatMap(([field, label]) => [
+    [field, z.string().nullable().describe(`${label}: en español, o en el idioma de ?lang= cuando está escrito`)],
+    [`${field}_ca`, z.string().nullable().describe(`${label} en catalán tal como se guardó`)],
+    [`${field}_en`, z.string().nullable().describe(`${label} en inglés tal como se guardó`)],
+  ]),
+) as Record<BuildingTextField | `${BuildingTextField}_${TranslationLocale}`, z.ZodNullable<z.ZodString>>;
+
 /** What a buyer must be told before buying (docs/product.md#31-property-listings-what-a-buyer-is-told); null where not filled in. */
 const propertyDetailsResponseFields = {
   usable_area_m2: z.number().nullable().describe('Superficie útil (m²)'),
@@ -267,6 +320,13 @@ const propertyDetailsResponseFields = {
     .string()
     .nullable()
     .describe('Forma de pago en inglés tal como se guardó (null: se muestra el español)'),
+  size_m2_kind: z.enum(AREA_KINDS).describe('Qué superficie es size_m2: built (construida) o usable (útil)'),
+  ...buildingTextResponseFields,
+  occupancy: z.enum(OCCUPANCY_VALUES).nullable().describe('vacant, tenanted u occupied; null: no consta'),
+  floor_plan: z
+    .object({ url: z.string().describe('/media/{id}'), content_type: z.enum(FLOOR_PLAN_TYPES) })
+    .nullable()
+    .describe('El plano de la vivienda, público como las imágenes'),
 };
 
 export const propertyImageResponseSchema = z

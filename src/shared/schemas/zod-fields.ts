@@ -1,11 +1,24 @@
 import { z } from 'zod';
 
+import { stripControlCharactersDeep } from '#shared/format/control-characters.ts';
 import { tooLongMessage, type Rule } from '#shared/format/text-rules.ts';
 
 // Building blocks for the API/form schemas. Every zod type gets an explicit Spanish message, because
 // zod's built-in messages are English and nothing global is configured.
 
 export { emailRule, requiredTextRule, tooLongMessage, type Rule } from '#shared/format/text-rules.ts';
+
+/**
+ * Any request schema with control characters stripped from every string it receives first (the API applies it to
+ * every route's body, query and parameters: plugins/api-schemas.ts). Tab and line feed stay; a single-line field
+ * folds them with `singleLine`.
+ */
+export function withoutControlCharacters<T extends z.ZodType>(schema: T) {
+  return z.preprocess(stripControlCharactersDeep, schema);
+}
+
+/** A single-line text: tabs and line breaks become one space, so a pasted value cannot break a line. */
+export const singleLine = (text: string) => text.replace(/[\t\n]+/g, ' ');
 
 /** A string checked by `rule` and trimmed on output; non-strings (or a missing field) get `requiredMessage`. */
 export function ruledString(requiredMessage: string, rule: Rule) {

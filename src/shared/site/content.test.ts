@@ -194,7 +194,7 @@ describe('mercantileRegistryText', () => {
     expect(mercantileRegistryText(content)).toBe(text);
   });
 
-  it('uses the registry words of Catalan for Catalan pages and contracts', () => {
+  it('uses each language’s own registry words: Catalan tom, foli, full; English volume, folio, sheet', () => {
     const content = {
       mercantile_registry: 'Barcelona',
       mercantile_volume: '45678',
@@ -202,9 +202,8 @@ describe('mercantileRegistryText', () => {
       mercantile_sheet: 'B-456789',
       mercantile_entry: '1a',
     };
-    expect(mercantileRegistryText(content, 'ca')).toBe(
-      'Barcelona, volum 45678, foli 123, full B-456789, inscripció 1a',
-    );
+    expect(mercantileRegistryText(content, 'ca')).toBe('Barcelona, tom 45678, foli 123, full B-456789, inscripció 1a');
+    expect(mercantileRegistryText(content, 'en')).toBe('Barcelona, volume 45678, folio 123, sheet B-456789, entry 1a');
   });
 });
 

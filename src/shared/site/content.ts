@@ -221,16 +221,20 @@ export function contentWarning(key: string, value: string): string | null {
   return null;
 }
 
-/** "Barcelona, tomo 45678, folio 123, hoja B-456789, inscripción 1.ª"; '' until the registry is named. */
-/** The words of a Registro Mercantil entry: the Catalan pages and contracts use the registry's Catalan terms. */
+/**
+ * The words of a Registro Mercantil entry in each language, as that registry is cited in it: Catalan pages and
+ * contracts say "tom, foli, full, inscripció"; English ones "volume, folio, sheet, entry".
+ */
 const REGISTRY_WORDS = {
   es: { volume: 'tomo', folio: 'folio', sheet: 'hoja', entry: 'inscripción' },
-  ca: { volume: 'volum', folio: 'foli', sheet: 'full', entry: 'inscripció' },
+  ca: { volume: 'tom', folio: 'foli', sheet: 'full', entry: 'inscripció' },
+  en: { volume: 'volume', folio: 'folio', sheet: 'sheet', entry: 'entry' },
 } as const;
 
+/** "Barcelona, tomo 45678, folio 123, hoja B-456789, inscripción 1.ª"; '' until the registry is named. */
 export function mercantileRegistryText(
   content: Readonly<Partial<Record<string, string>>>,
-  language: 'es' | 'ca' = 'es',
+  language: keyof typeof REGISTRY_WORDS = 'es',
 ): string {
   const value = (key: CompanyDetailKey) => content[key]?.trim() ?? '';
   const registry = value('mercantile_registry');

@@ -3,10 +3,11 @@ import { formatCurrency, formatLongDate, formatNumber } from '#shared/i18n/local
 import type { Locale } from '#shared/i18n/locales.ts';
 import type { PublicMessages } from '#shared/i18n/messages/public.es.ts';
 import type { Translate } from '#shared/i18n/translator.ts';
+import { centsFromEuros, centsToEuros, type Cents } from '#shared/money/cents.ts';
 
 import { hasEnergyRating } from './energy-label';
 import { ENERGY_RATING_PENDING } from './labels';
-import { purchaseTaxes } from './purchase-taxes';
+import { purchaseTaxes, type PurchaseTaxes } from './purchase-taxes';
 
 // The buyer-facing data of a property as label/value lines, shared by the public page and the information sheet
 // (docs/product.md#31-property-listings-what-a-buyer-is-told), so both say the same thing in the same words.
@@ -17,11 +18,16 @@ export type Fact = { label: string; value: string };
 const area = (t: T, locale: Locale, m2: number) => t('card.area', { size: formatNumber(m2, locale) });
 const perYear = (t: T, locale: Locale, amount: number) =>
   t('listing.perYear', { amount: formatCurrency(amount, locale) });
+const money = (amount: Cents, locale: Locale) => formatCurrency(centsToEuros(amount), locale);
 const percent = (rate: number, locale: Locale) =>
   new Intl.NumberFormat(locale === 'en' ? 'en-GB' : `${locale}-ES`, {
     style: 'percent',
     maximumFractionDigits: 1,
   }).format(rate);
+
+/** The advertised area saying which one it is: "92 m² construidos", "78,5 m² útils", "92 m² built". */
+export const advertisedArea = (t: T, locale: Locale, property: Pick<PropertyDto, 'size_m2' | 'size_m2_kind'>) =>
+  t('card.areaOf', { size: formatNumber(property.size_m2, locale), kind: property.size_m2_kind });
 
 /** Areas, age, floor, lift and yearly charges: what is filled in, in this order. */
 export function dwellingFacts(property: PropertyDto, t: T, locale: Locale): Fact[] {
@@ -72,17 +78,57 @@ export function legalFacts(property: PropertyDto, t: T, locale: Locale): Fact[] 
   return facts.filter((fact): fact is Fact => fact !== null);
 }
 
-/** Price, each tax the buyer pays on top and the total; empty without a price. */
-export function priceFacts(property: PropertyDto, t: T, locale: Locale): Fact[] {
-  if (property.price === null) return [];
-  const taxes = purchaseTaxes(property.price, property.is_new_build);
+/** A rate in basis points as the locale writes a percentage: "10 %", "1,5 %", "10%". */
+const rate = (basisPoints: number, locale: Locale) => percent(basisPoints / 10_000, locale);
+
+/** The estimate for a property with a price, on `date` (YYYY-MM-DD in Madrid); null without a price. */
+export function propertyTaxes(
+  property: Pick<PropertyDto, 'price' | 'is_new_build'>,
+  date: string,
+): PurchaseTaxes | null {
+  return property.price === null ? null : purchaseTaxes(centsFromEuros(property.price), property.is_new_build, date);
+}
+
+/** Price, each tax the buyer pays on top and the total, estimated on `date`; empty without a price. */
+export function priceFacts(property: PropertyDto, t: T, locale: Locale, date: string): Fact[] {
+  const taxes = propertyTaxes(property, date);
+  if (!taxes) return [];
   return [
-    { label: t('listing.price'), value: formatCurrency(taxes.price, locale) },
-    ...taxes.lines.map((line) => ({
-      label: t(`listing.tax.${line.tax}`, { rate: percent(line.rate, locale) }),
-      value: formatCurrency(line.amount, locale),
+    { label: t('listing.price'), value: money(taxes.price, locale) },
+    ...taxes.lines.map(({ tax, rates, amount }) => ({
+      label: t(`listing.tax.${tax}`, {
+        rate:
+          rates.from === rates.to
+            ? rate(rates.from, locale)
+            : t('listing.rateRange', { from: rate(rates.from, locale), to: rate(rates.to, locale) }),
+      }),
+      value: money(amount, locale),
     })),
-    { label: t('listing.total'), value: formatCurrency(taxes.total, locale) },
+    { label: t('listing.total'), value: money(taxes.total, locale) },
+  ];
+}
+
+/**
+ * What the estimate rests on, in words: the rule applied and its first day (with the whole ITP scale), the tax base,
+ * the rates it does not apply and the fees it leaves out. Empty without a price.
+ */
+export function taxNotes(property: PropertyDto, t: T, locale: Locale, date: string): string[] {
+  const taxes = propertyTaxes(property, date);
+  if (!taxes) return [];
+  const bands = (taxes.scale ?? []).map(({ upTo, rate: basisPoints }, index, all) =>
+    upTo === null
+      ? t('listing.scaleAbove', { rate: rate(basisPoints, locale), amount: money(all[index - 1]?.upTo ?? 0, locale) })
+      : t('listing.scaleUpTo', { rate: rate(basisPoints, locale), amount: money(upTo, locale) }),
+  );
+  return [
+    t(`listing.taxRule.${taxes.rule.id}`, {
+      date: formatLongDate(`${taxes.date}T12:00:00Z`, locale),
+      since: taxes.rule.since ? formatLongDate(`${taxes.rule.since}T12:00:00Z`, locale) : '',
+      scale: bands.join('; '),
+    }),
+    ...(taxes.scale ? [t('listing.taxBase')] : []),
+    ...taxes.notApplied.map((rate) => t(`listing.notApplied.${rate}`)),
+    t('listing.taxesNote'),
   ];
 }
 

@@ -23,6 +23,7 @@ export function toPropertyCard(property: PropertyDto): PropertyCardDto {
     bedrooms: property.bedrooms,
     bathrooms: property.bathrooms,
     size_m2: property.size_m2,
+    size_m2_kind: property.size_m2_kind,
     price: property.price,
     energy_rating: property.energy_rating,
     cover: property.images[0] ? cardImage(property.images[0]) : null,

@@ -37,7 +37,8 @@ export function propertySlugs(titles: { title: string; title_ca?: string | null;
   return { slug: propertySlug(titles, 'es'), slug_ca: propertySlug(titles, 'ca'), slug_en: propertySlug(titles, 'en') };
 }
 
-const slugIn = (property: PropertySlugs, locale: Locale) =>
+/** The property's slug in `locale` (`slug` in Spanish, `slug_ca`, `slug_en`). */
+export const slugIn = (property: PropertySlugs, locale: Locale) =>
   locale === 'es' ? property.slug : property[`slug_${locale}`];
 
 /** The property's path in `locale` without the language prefix: `/propiedades/12-bright-flat` (English). */

@@ -48,6 +48,7 @@ describe('setupChecklist', () => {
       'qualified_seal',
       'backup',
       'energy_labels',
+      'pre_payment_information',
       'trusted_time',
     ]);
     expect(checks.filter((c) => !c.done)).toEqual([]);
@@ -66,7 +67,11 @@ describe('setupChecklist', () => {
       now: NOW,
       propertiesWithoutEnergyLabel: 0,
     });
-    expect(fresh.filter((c) => c.done).map((c) => c.id)).toEqual(['jwt_secret', 'energy_labels']);
+    expect(fresh.filter((c) => c.done).map((c) => c.id)).toEqual([
+      'jwt_secret',
+      'energy_labels',
+      'pre_payment_information',
+    ]);
     expect(fresh.filter((c) => c.severity === 'error' && !c.done).map((c) => c.id)).toEqual([
       'signing_policy',
       'company_signatory',
@@ -177,6 +182,18 @@ describe('setupChecklist', () => {
       severity: 'error',
     });
     expect(check({ propertiesWithoutEnergyLabel: 1 }, 'energy_labels').detail).toMatch(/^Hay 1 propiedad En Venta/);
+  });
+
+  it('warns about contracts paid on account without their information sheet or buyer file', () => {
+    expect(check({ contractsMissingPrePaymentInformation: 2 }, 'pre_payment_information')).toMatchObject({
+      done: false,
+      detail: expect.stringMatching(/^2 contratos con pagos a cuenta de más del 1 % del precio no llevan/),
+      link: '/contracts',
+      severity: 'warning',
+    });
+    expect(check({ contractsMissingPrePaymentInformation: 1 }, 'pre_payment_information').detail).toMatch(
+      /^Un contrato .* no lleva la ficha/,
+    );
   });
 
   it('asks for the administrator email and real mail', () => {

@@ -20,6 +20,7 @@ export const SETUP_CHECK_IDS = [
   'qualified_seal',
   'backup',
   'energy_labels',
+  'pre_payment_information',
   'trusted_time',
 ] as const;
 
@@ -55,6 +56,11 @@ export type SetupFacts = {
   lastBackupAt: string | null;
   now: Date;
   propertiesWithoutEnergyLabel: number;
+  /**
+   * Contracts whose buyer will pay more than 1 % of the price on account while their information sheet or a
+   * required buyer file is missing (src/shared/banking/pre-payment-information.ts).
+   */
+  contractsMissingPrePaymentInformation?: number;
   /** The time-stamping authority's URL (TSA_URL), or null: seals are dated by the server's clock. */
   timestampAuthorityUrl?: string | null;
   /** TSA_CA_PATH is set: the authority's time-stamps can be checked, so they are added to signed PDFs. */
@@ -213,6 +219,23 @@ function backupCheck(lastBackupAt: string | null, now: Date): SetupCheck {
   );
 }
 
+function prePaymentCheck(contracts: number): SetupCheck {
+  return {
+    id: 'pre_payment_information',
+    label: 'Ficha informativa y expediente del comprador antes de cobrar a cuenta',
+    done: contracts === 0,
+    detail:
+      contracts === 0
+        ? 'Los contratos con pagos a cuenta de más del 1 % del precio llevan su ficha informativa y piden el expediente del comprador.'
+        : `${contracts === 1 ? 'Un contrato' : `${contracts} contratos`} con pagos a cuenta de más del 1 % del precio ` +
+          `${contracts === 1 ? 'no lleva' : 'no llevan'} la ficha informativa de la vivienda o no piden el expediente del ` +
+          'comprador: resuélvelo antes de enviar las instrucciones de pago (cada contrato dice qué falta).',
+    technical: null,
+    link: '/contracts',
+    severity: 'warning',
+  };
+}
+
 export function setupChecklist(facts: SetupFacts): SetupCheck[] {
   const { company } = facts;
   const bankMissing = missingBankDetails(company).filter((label) => label !== CONTENT_FIELD_META.legal_name.label);
@@ -319,6 +342,7 @@ export function setupChecklist(facts: SetupFacts): SetupCheck[] {
       link: '/properties',
       severity: 'error',
     },
+    prePaymentCheck(facts.contractsMissingPrePaymentInformation ?? 0),
     trustedTimeCheck(facts),
   ];
 }

@@ -1,5 +1,6 @@
 import type { Locale } from '#shared/i18n/locales.ts';
 
+import { BUILDING_TEXT_KEYS } from './building-details';
 import { SITE_CONTENT_KEYS, type ContentValues, type SiteContentKey } from './content';
 
 // Site texts and a property's title and description may be written in Catalan and English; Spanish is the
@@ -59,6 +60,11 @@ type PropertyTranslations = {
   description_en: string | null;
 };
 
+/** The buyer-facing texts of a property written per language: the payment terms and the art. 60.3 texts. */
+const TRANSLATED_DETAILS = ['payment_terms', ...BUILDING_TEXT_KEYS] as const;
+type TranslatedDetail = (typeof TRANSLATED_DETAILS)[number];
+type TranslatedDetailKey = TranslatedDetail | `${TranslatedDetail}_${TranslationLocale}`;
+
 type TranslatedCaption = { caption: string | null; caption_ca?: string | null; caption_en?: string | null };
 type TranslatedVideoTitle = { title: string | null; title_ca?: string | null; title_en?: string | null };
 
@@ -84,18 +90,18 @@ export function localizeProperty<
     description?: string;
     images?: TranslatedCaption[];
     videos?: TranslatedVideoTitle[];
-    payment_terms?: string | null;
-    payment_terms_ca?: string | null;
-    payment_terms_en?: string | null;
-  } & Partial<PropertyTranslations>,
+  } & Partial<PropertyTranslations> &
+    Partial<Record<TranslatedDetailKey, string | null>>,
 >(property: T, translations: Partial<PropertyTranslations>, locale: Locale): T {
   if (locale === 'es') return property;
   const localized = { ...property, title: translatedOr(property.title, translations[`title_${locale}`]) };
   if (property.description !== undefined) {
     localized.description = translatedOr(property.description, translations[`description_${locale}`]);
   }
-  if (property.payment_terms)
-    localized.payment_terms = translatedOr(property.payment_terms, property[`payment_terms_${locale}`]);
+  for (const field of TRANSLATED_DETAILS) {
+    const spanish = property[field];
+    if (spanish) localized[field] = translatedOr(spanish, property[`${field}_${locale}`]) as T[typeof field];
+  }
   if (property.images) localized.images = property.images.map((image) => localizeImage(image, locale));
   if (property.videos) localized.videos = property.videos.map((video) => localizeVideo(video, locale));
   return localized;

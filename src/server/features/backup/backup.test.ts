@@ -11,6 +11,7 @@ import { saveFile } from '#server/lib/storage.ts';
 import { projectRoot } from '#server/paths.ts';
 import { createTestDatabase } from '#server/test/test-database.ts';
 
+import { backupFileName } from './backup-files';
 import { createBackup } from './create-backup';
 import { restoreBackup } from './restore-backup';
 
@@ -50,7 +51,14 @@ describe('backup and restore (embedded database)', () => {
     // A backup an earlier version left readable by everyone.
     fs.mkdirSync(path.join(dataDir, 'backups'), { recursive: true, mode: 0o755 });
     fs.writeFileSync(path.join(dataDir, 'backups', 'casanova-antigua.pglite.tar.gz'), 'x', { mode: 0o644 });
-    const file = await createBackup(handle, { dataDir });
+    // Backups beyond BACKUP_RETENTION_DAYS go once the new one is complete; younger ones and other files stay.
+    const daysAgo = (days: number) => backupFileName('pglite', new Date(Date.now() - days * 24 * 60 * 60_000));
+    const [expired, kept] = [daysAgo(36), daysAgo(34)];
+    for (const name of [expired, kept]) fs.writeFileSync(path.join(dataDir, 'backups', name), 'x', { mode: 0o600 });
+    const file = await createBackup(handle, { dataDir, retentionDays: 35 });
+    const remaining = fs.readdirSync(path.join(dataDir, 'backups'));
+    expect(remaining).not.toContain(expired);
+    expect(remaining).toEqual(expect.arrayContaining([kept, path.basename(file), 'casanova-antigua.pglite.tar.gz']));
     expect(path.basename(file)).toMatch(/^casanova-\d{4}-\d{2}-\d{2}T.*\.pglite\.tar\.gz$/);
     expectPrivate(file);
     expectPrivate(path.join(dataDir, 'backups', 'casanova-antigua.pglite.tar.gz'));
@@ -83,7 +91,7 @@ describe("backup and restore (the suite's database: PostgreSQL in CI)", () => {
         .values({ name: 'Marta', email: 'marta@ejemplo.es', message: 'Quiero visitar el ático.' });
       await saveFile(handle.db, { data: Buffer.from('firma'), contentType: 'image/png' });
       const before = await snapshot(handle);
-      const file = await createBackup(handle, { dataDir, databaseUrl: handle.url });
+      const file = await createBackup(handle, { dataDir, databaseUrl: handle.url, retentionDays: 35 });
       expectPrivate(file);
       await handle.db.delete(contacts);
       await handle.db.delete(storedFiles);

@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import type { DatabaseHandle } from '#server/db/client.ts';
 import { LAST_BACKUP_KEY, writeMeta } from '#server/lib/app-meta.ts';
 
-import { backupDir, backupFileName } from './backup-files';
+import { backupDir, backupFileName, backupTime } from './backup-files';
 
 const run = promisify(execFile);
 
@@ -22,7 +22,13 @@ const PRIVATE_DIR = 0o700;
  */
 export async function createBackup(
   handle: DatabaseHandle,
-  options: { dataDir: string; databaseUrl?: string },
+  options: {
+    dataDir: string;
+    databaseUrl?: string;
+    /** BACKUP_RETENTION_DAYS: older backups are deleted once this one is complete. */
+    retentionDays: number;
+    now?: Date;
+  },
 ): Promise<string> {
   const dir = backupDir(options.dataDir);
   await fs.mkdir(dir, { recursive: true, mode: PRIVATE_DIR });
@@ -42,7 +48,26 @@ export async function createBackup(
   // Only a complete file gets the final name: a crash mid-backup never leaves a truncated "backup".
   await fs.rename(partial, file);
   await writeMeta(handle.db, LAST_BACKUP_KEY, new Date().toISOString());
+  await pruneBackups(dir, options.retentionDays, options.now ?? new Date(), file);
   return file;
+}
+
+/**
+ * Deletes the backups older than `retentionDays` (by the time in their name), never the one just written, as the
+ * privacy policy states (docs/product.md#secrets-and-backups). Another instance pruning at the same time may have
+ * deleted a file first: that is fine.
+ */
+export async function pruneBackups(dir: string, retentionDays: number, now: Date, keep?: string): Promise<string[]> {
+  const cutoff = now.getTime() - retentionDays * 24 * 60 * 60_000;
+  const deleted: string[] = [];
+  for (const name of await fs.readdir(dir)) {
+    const takenAt = backupTime(name);
+    const file = path.join(dir, name);
+    if (takenAt === null || takenAt.getTime() >= cutoff || file === keep) continue;
+    await fs.rm(file, { force: true });
+    deleted.push(name);
+  }
+  return deleted;
 }
 
 /** The folder and the backups an earlier version wrote with the default permissions. */

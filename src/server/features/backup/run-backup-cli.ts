@@ -16,7 +16,11 @@ export async function runBackupCli(config: Config): Promise<string> {
   if (config.databaseUrl) {
     const handle = openPostgres(config.databaseUrl, () => {});
     try {
-      return await createBackup(handle, { dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+      return await createBackup(handle, {
+        dataDir: config.dataDir,
+        databaseUrl: config.databaseUrl,
+        retentionDays: config.backupRetentionDays,
+      });
     } finally {
       await handle.close();
     }
@@ -26,7 +30,7 @@ export async function runBackupCli(config: Config): Promise<string> {
     const handle = await openPglite({ dataDir: config.dataDir, lockWaitMs: 0 });
     try {
       await handle.migrate();
-      return await createBackup(handle, { dataDir: config.dataDir });
+      return await createBackup(handle, { dataDir: config.dataDir, retentionDays: config.backupRetentionDays });
     } finally {
       await handle.close();
     }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { COOKIE_POLICY_VERSION } from '#shared/schemas/consent-schema.ts';
+import { COOKIE_POLICY_VERSION, NO_ANALYTICS, OLD_POLICY_VERSION } from '#shared/schemas/consent-schema.ts';
 import { consentRecords } from '#server/db/schema.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 
@@ -58,6 +58,17 @@ describe('cookie choices on record', () => {
       expect(response.statusCode).toBe(422);
       expect(response.json().detail).toMatch(/no es válid/);
     }
+    expect(await t.db.select().from(consentRecords)).toHaveLength(0);
+  });
+
+  it('refuses a choice made under an older policy, and a consent to analytics the site does not use', async () => {
+    t = await createTestApp();
+    const old = await record(choice({ policy_version: '2025-01-01' }));
+    expect(old.statusCode).toBe(422);
+    expect(old.json()).toEqual({ detail: OLD_POLICY_VERSION });
+    const analytics = await record(choice({ analytics: true }));
+    expect(analytics.statusCode).toBe(422);
+    expect(analytics.json()).toEqual({ detail: NO_ANALYTICS });
     expect(await t.db.select().from(consentRecords)).toHaveLength(0);
   });
 

@@ -27,8 +27,7 @@ import {
 } from '#shared/schemas/index.ts';
 import { spanishDetail } from '#shared/schemas/zod-errors.ts';
 import { AppError, unprocessable } from '#server/lib/errors.ts';
-
-import { bytesMatchType } from './attachment-bytes';
+import { bytesMatchType } from '#server/lib/file-bytes.ts';
 
 const UNKNOWN_CONTRACT_TYPE = 'Tipo de contrato no válido';
 const PROPERTY_ID_INVALID = 'La propiedad del contrato no es válida';
@@ -57,13 +56,16 @@ export const contractRequestSchema = z.object(
 );
 
 type VerifiedAttachment = Omit<AttachmentInput, 'content'> & { data: Buffer };
+/** A document the product adds from the contract's property (docs/product.md#31-property-listings-what-a-buyer-is-told). */
+export type PropertyAttachment = VerifiedAttachment & { kind: 'information_sheet' | 'floor_plan' };
 
 export type ContractInput = {
   type: ContractTypeDefinition;
   data: ContractData;
   /** In signing order, renumbered 1..n. */
   buyers: (BuyerInput & { buyer_order: number })[];
-  attachments: VerifiedAttachment[];
+  /** The admin's files (kind 'upload' when absent), then those of the property. */
+  attachments: (VerifiedAttachment | PropertyAttachment)[];
   language: ContractLanguage;
   /** The portfolio property the contract is about, or null. */
   propertyId: number | null;

@@ -55,6 +55,7 @@ export async function createContract(
         size: file.size,
         fileId: stored.id,
         uploadedAt: Number.isNaN(uploadedAt.getTime()) ? now : uploadedAt,
+        kind: 'kind' in file ? file.kind : 'upload',
       });
     }
     const summary = {

@@ -4,10 +4,16 @@ import type {
   ContractEventDto,
   PublicContractDto,
 } from '#shared/api/contract-dtos.ts';
+import {
+  buyerFileRequiredFor,
+  PRE_PAYMENT_WARNINGS,
+  prePaymentWarnings,
+} from '#shared/banking/pre-payment-information.ts';
 import { getContractType, type ContractParagraphs } from '#shared/contract-types/index.ts';
 import { contractLanguageOr, type ContractLanguage } from '#shared/contract-types/language.ts';
 import { localizedContractTypeName } from '#shared/i18n/contract-type-names.ts';
 import { localeOr, type Locale } from '#shared/i18n/locales.ts';
+import type { AppSettings } from '#shared/schemas/settings-schema.ts';
 import type { MailCompany } from '#server/lib/mail/layout.ts';
 
 import type { AttachmentRow, BuyerRow, ContractAggregate, EventRow } from './queries';
@@ -44,10 +50,35 @@ function attachmentDto(row: AttachmentRow): ContractAttachmentDto {
   };
 }
 
+/**
+ * What is missing before the buyer pays on account (docs/product.md#31-property-listings-what-a-buyer-is-told): the
+ * information sheet among the attachments, the buyer-file setting of the contract's type.
+ */
+function warningsBeforePayment(
+  { contract, attachments }: ContractAggregate,
+  settings: BuyerFileSettings,
+): ContractDto['pre_payment_warnings'] {
+  const codes = prePaymentWarnings(
+    {
+      contractType: contract.contractType,
+      contractData: contract.contractData,
+      status: contract.status,
+      archived: contract.archivedAt !== null,
+      hasInformationSheet: attachments.some((attachment) => attachment.kind === 'information_sheet'),
+    },
+    buyerFileRequiredFor(contract.contractType, settings),
+  );
+  return codes.map((code) => ({ code, message: PRE_PAYMENT_WARNINGS[code] }));
+}
+
+type BuyerFileSettings = Pick<AppSettings, 'buyer_file_required_arras' | 'buyer_file_required_reservation'>;
+
 export function toContractDto(
-  { contract, buyers, attachments }: ContractAggregate,
+  aggregate: ContractAggregate,
   linkOf: SigningLinkOf,
+  settings: BuyerFileSettings,
 ): ContractDto {
+  const { contract, buyers, attachments } = aggregate;
   return {
     id: contract.id,
     contract_type: contract.contractType,
@@ -64,6 +95,7 @@ export function toContractDto(
     contract_language: contractLanguageOf(contract),
     cancel_reason_code: contract.cancelReasonCode,
     property_id: contract.propertyId,
+    pre_payment_warnings: warningsBeforePayment(aggregate, settings),
     buyers: buyers.map((buyer) => ({
       id: buyer.id,
       name: buyer.name,

@@ -3,3 +3,4 @@ export { recordContractEvent, type RequestOrigin } from './events';
 export { transitionContract } from './transition-contract';
 export { assertContractPayable } from './assert-payable';
 export { contractTypeName } from './dto';
+export { contractsMissingPrePaymentInformation } from './pre-payment-information';

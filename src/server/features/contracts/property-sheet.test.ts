@@ -1,4 +1,4 @@
-// A reservation of a portfolio property carries its information sheet (docs/product.md#31-property-listings-what-a-buyer-is-told).
+// Every contract of a portfolio property carries its information sheet (docs/product.md#31-property-listings-what-a-buyer-is-told).
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -10,6 +10,7 @@ import { contractBody, createContract, storeCompanyDetails } from './test-suppor
 
 let t: TestApp;
 let propertyId: number;
+const PLAN_PDF = Buffer.from('%PDF-1.4\n% plano de la vivienda\n%%EOF\n');
 const PDF = {
   filename: 'planos.pdf',
   content: Buffer.from('%PDF-1.4\n%%EOF\n').toString('base64'),
@@ -20,6 +21,14 @@ const PDF = {
 beforeAll(async () => {
   t = await createTestApp({}, { now: () => new Date('2026-11-24T10:00:00Z') });
   await storeCompanyDetails(t);
+  for (const [key, value] of Object.entries({
+    mercantile_registry: 'Barcelona',
+    mercantile_volume: '45678',
+    mercantile_folio: '123',
+    mercantile_sheet: 'B-456789',
+  })) {
+    await t.asAdmin({ method: 'PUT', url: `/api/cms/content/${key}`, payload: { content: value } });
+  }
   const created = await t.asAdmin({
     method: 'POST',
     url: '/api/cms/properties',
@@ -51,11 +60,12 @@ describe('a contract of a portfolio property', () => {
     expect(contract.property_id).toBe(propertyId);
     expect(contract.attachments.map((a) => [a.filename, a.content_type])).toEqual([
       ['planos.pdf', 'application/pdf'],
-      [`ficha-${propertyId}-piso-con-balcon-en-gracia.pdf`, 'application/pdf'],
+      [`fitxa-${propertyId}-pis-amb-balco-a-gracia.pdf`, 'application/pdf'],
     ]);
     const text = await attachmentText(contract.id, 1);
     expect(text).toContain('Pis amb balcó a Gràcia');
     expect(text).toContain('Fitxa informativa');
+    expect(text).toContain('tom 45678, foli 123, full B-456789');
   });
 
   it('attaches it to the conditional reservation too, in Spanish by default', async () => {
@@ -64,9 +74,43 @@ describe('a contract of a portfolio property', () => {
     expect(await attachmentText(contract.id, 0)).toContain('Piso con balcón en Gràcia');
   });
 
-  it('stores the property of an arras contract without a sheet, and none without a property', async () => {
+  it('attaches it to an arras contract too (money is paid on account), in its language', async () => {
     const arras = await createContract(t, contractBody('arras_penitenciales', { property_id: propertyId }));
-    expect(arras).toMatchObject({ property_id: propertyId, attachments: [] });
+    expect(arras.property_id).toBe(propertyId);
+    expect(arras.attachments.map((a) => a.filename)).toEqual([`ficha-${propertyId}-piso-con-balcon-en-gracia.pdf`]);
+    const text = await attachmentText(arras.id, 0);
+    expect(text).toContain('Ficha informativa de la vivienda');
+    expect(text).toContain('Piso con balcón en Gràcia');
+    const catalan = await createContract(
+      t,
+      contractBody('arras_penitenciales', { property_id: propertyId, contract_language: 'ca' }),
+    );
+    expect(await attachmentText(catalan.id, 0)).toContain('Fitxa informativa');
+  });
+
+  it('attaches a floor plan that is a PDF as a document of its own, after the sheet', async () => {
+    const planned = await t.asAdmin({
+      method: 'POST',
+      url: '/api/cms/properties',
+      payload: propertyInput({
+        title: 'Ático en Sarrià',
+        status: 'vendiendo',
+        floor_plan: `data:application/pdf;base64,${PLAN_PDF.toString('base64')}`,
+      }),
+    });
+    expect(planned.statusCode).toBe(201);
+    const plannedId = planned.json<{ id: number }>().id;
+    const contract = await createContract(t, contractBody('arras_penitenciales', { property_id: plannedId }));
+    expect(contract.attachments.map((a) => a.filename)).toEqual([
+      `ficha-${plannedId}-atico-en-sarria.pdf`,
+      `plano-${plannedId}-atico-en-sarria.pdf`,
+    ]);
+    const plan = await t.asAdmin({ method: 'GET', url: `/api/contracts/${contract.id}/attachments/1` });
+    expect(plan.rawPayload.equals(PLAN_PDF)).toBe(true);
+    expect(await attachmentText(contract.id, 0)).toContain('Se entrega como documento aparte');
+  });
+
+  it('attaches nothing to a contract without a property', async () => {
     const plain = await createContract(t, contractBody('reserva_no_condicionada'));
     expect(plain).toMatchObject({ property_id: null, attachments: [] });
   });

@@ -18,6 +18,7 @@ import {
 } from '#shared/schemas/index.ts';
 import { LARGE_BODY_LIMIT } from '#server/app-limits.ts';
 import { renderContractDocx } from '#server/features/contracts/documents/contract-docx.ts';
+import { getSettings } from '#server/features/settings/index.ts';
 import { conflict, notFound } from '#server/lib/errors.ts';
 import { mailCompany } from '#server/lib/mail/company-identity.ts';
 import { actorOf } from '#server/lib/request-identity.ts';
@@ -74,9 +75,11 @@ function contractViews(app: FastifyInstance) {
   const pageOf: SigningLinkOf = (buyer) =>
     signingUrl(config.publicUrl, buyer.contractId, buyer.email, null, buyer.language);
   const dtos = async (request: FastifyRequest, aggregates: ContractAggregate[]) => {
-    if (request.user?.role === 'staff') return aggregates.map((aggregate) => toContractDto(aggregate, pageOf));
+    const settings = await getSettings(db);
+    if (request.user?.role === 'staff')
+      return aggregates.map((aggregate) => toContractDto(aggregate, pageOf, settings));
     await recordLinkReveal(db, actorOf(request), aggregates);
-    return aggregates.map((aggregate) => toContractDto(aggregate, linkOf));
+    return aggregates.map((aggregate) => toContractDto(aggregate, linkOf, settings));
   };
   const adminDto = async (request: FastifyRequest, id: string) =>
     (await dtos(request, [await getContract(db, id)]))[0]!;

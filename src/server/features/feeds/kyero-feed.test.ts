@@ -4,7 +4,7 @@ import { XMLParser } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateXML } from 'xmllint-wasm';
 
-import { propertyImages } from '#server/db/schema.ts';
+import { properties, propertyImages } from '#server/db/schema.ts';
 import { propertyInput } from '#server/test/factories.ts';
 import { dataUrl, jpegWithGps } from '#server/test/images.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
@@ -142,6 +142,41 @@ describe('GET /feeds/kyero.xml', () => {
     const file = await t.app.inject({ method: 'GET', url: new URL(first).pathname });
     expect(file.headers['content-type']).toBe('image/jpeg');
     expect(parse(await feed()).property[0].images.image[0].url).toBe(first);
+  });
+
+  it('stays valid XML when a title or a neighbourhood arrives with a control character (0x07)', async () => {
+    await create('bell', {
+      title: 'Ático\u0007 con terraza\nen Sarrià',
+      title_en: 'Penthouse\u0007 in Sarrià',
+      description: 'Línea 1\r\nLínea 2\u0000',
+      neighborhood: 'Sarrià\u0007',
+      status: 'vendiendo',
+      energy_rating: 'A',
+      publish_to_portals: true,
+    });
+    const stored = (await t.app.inject({ method: 'GET', url: `/api/properties/${ids.bell}` })).json();
+    expect(stored).toMatchObject({
+      title: 'Ático con terraza en Sarrià',
+      title_en: 'Penthouse in Sarrià',
+      description: 'Línea 1\nLínea 2',
+      neighborhood: 'Sarrià',
+    });
+    const xml = await feed();
+    await expectValid(xml);
+    const listed = parse(xml).property.find((p: { id: number }) => p.id === ids.bell);
+    expect(listed).toMatchObject({
+      location_detail: 'Sarrià',
+      desc: { es: 'Ático con terraza en Sarrià\n\nLínea 1\nLínea 2' },
+    });
+
+    // A row stored before the edge stripped them is cleaned when the feed is written.
+    await t.db.update(properties).set({ neighborhood: 'Sarrià\u0007' }).where(eq(properties.id, ids.bell!));
+    t.app.publicCache.markStale();
+    const written = await feed();
+    expect(parse(written).property.find((p: { id: number }) => p.id === ids.bell).location_detail).toBe('Sarrià');
+    await expectValid(written);
+    await t.db.update(properties).set({ status: 'vendido' }).where(eq(properties.id, ids.bell!));
+    t.app.publicCache.markStale();
   });
 
   it('drops a property from the feed when the admin switches the portals off', async () => {

@@ -1,6 +1,7 @@
 import { XMLBuilder } from 'fast-xml-parser';
 
 import { KYERO_FEED_PATH } from '#shared/feeds/feed-paths.ts';
+import { stripControlCharacters } from '#shared/format/control-characters.ts';
 import { TIME_ZONE } from '#shared/format/dates.ts';
 
 import type { FeedCompany, FeedListing, PortalFeed } from './portal-feed';
@@ -96,6 +97,7 @@ export const kyeroFeed: PortalFeed = {
       },
       property: listings.map(kyeroProperty),
     };
-    return `<?xml version="1.0" encoding="UTF-8"?>\n${builder.build({ root })}`;
+    // Texts stored before control characters were stripped at the edge must not make the document invalid XML.
+    return `<?xml version="1.0" encoding="UTF-8"?>\n${stripControlCharacters(builder.build({ root }))}`;
   },
 };

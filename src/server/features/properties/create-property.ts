@@ -6,6 +6,7 @@ import type { Database } from '#server/db/client.ts';
 import { properties } from '#server/db/schema.ts';
 import { recordAudit, type Actor } from '#server/lib/audit.ts';
 
+import { applyFloorPlan, prepareFloorPlan } from './floor-plan';
 import { prepareImages, replacePropertyMedia } from './property-media';
 import { detailColumns, propertyColumns, translationColumns } from './property-values';
 import { findProperty } from './queries';
@@ -17,6 +18,7 @@ export async function createProperty(
   now: Date,
 ): Promise<PropertyDto> {
   const images = await prepareImages(input.images);
+  const floorPlan = await prepareFloorPlan(input.floor_plan);
   const id = await db.transaction(async (tx) => {
     const [{ next } = { next: 1 }] = await tx
       .select({ next: sql<number>`coalesce(max(${properties.order}), 0) + 1` })
@@ -31,6 +33,7 @@ export async function createProperty(
       })
       .returning({ id: properties.id });
     await replacePropertyMedia(tx, row!.id, images, input.videos);
+    await applyFloorPlan(tx, row!.id, floorPlan, input.floor_plan);
     await recordAudit(tx, actor, 'create', 'property', row!.id, { title: input.title });
     return row!.id;
   });

@@ -12,9 +12,13 @@ import { PROPERTY_NOT_FOUND } from './update-property';
 export async function deleteProperty(db: Database, actor: Actor, id: number): Promise<void> {
   await db.transaction(async (tx) => {
     const fileIds = await imageFileIdsOf(tx, id);
-    const deleted = await tx.delete(properties).where(eq(properties.id, id)).returning({ title: properties.title });
+    const deleted = await tx
+      .delete(properties)
+      .where(eq(properties.id, id))
+      .returning({ title: properties.title, floorPlanFileId: properties.floorPlanFileId });
     if (deleted.length === 0) throw notFound(PROPERTY_NOT_FOUND);
-    await deleteFiles(tx, fileIds);
+    const floorPlan = deleted[0]!.floorPlanFileId;
+    await deleteFiles(tx, floorPlan ? [...fileIds, floorPlan] : fileIds);
     await recordAudit(tx, actor, 'delete', 'property', id, { title: deleted[0]!.title });
   });
 }

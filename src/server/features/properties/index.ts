@@ -2,5 +2,5 @@
 export { publicCards, publicPortfolio, publicPortfolioSummary, publicProperty } from './queries';
 export { persistImage } from './store-image';
 export { jpegRenditions } from './jpeg-renditions';
-export { informationSheetFile } from './information-sheet-file';
+export { floorPlanPdfFile, informationSheetFile } from './information-sheet-file';
 export { findProperty } from './queries';

@@ -1,14 +1,22 @@
 import type { Locale } from '#shared/i18n/locales.ts';
+import { BUILDING_TEXT_FIELDS, type BuildingTextField, type Occupancy } from '#shared/site/building-details.ts';
 
 // The information sheet's own words (RD 515/1989 arts. 4–6, Llei 18/2007 art. 60; docs/product.md#31-property-listings-what-a-buyer-is-told).
-// The data lines reuse the public site's catalog, so the sheet and the page say the same thing.
+// The data lines reuse the public site's catalog, so the sheet and the page say the same thing. Each language is
+// written as a native speaker would write it, not translated word for word.
 
 type SheetTexts = {
   title: string;
+  /** The PDF's file name, without the id and slug: "ficha", "fitxa", "information-sheet". */
+  fileName: string;
+  /** The floor plan's file name when it is a PDF of its own: "plano", "planol", "floor-plan". */
+  floorPlanFileName: string;
   issued: (date: string) => string;
   basis: string;
   identification: string;
   address: string;
+  occupancy: string;
+  occupancyValues: Record<Occupancy, string>;
   areas: string;
   advertisedArea: string;
   priceAndTaxes: string;
@@ -17,6 +25,10 @@ type SheetTexts = {
   energyRating: string;
   energyValues: (consumption: string, emissions: string) => string;
   building: string;
+  buildingTexts: Record<BuildingTextField, string>;
+  floorPlan: string;
+  floorPlanAttached: string;
+  floorPlanSeparate: (url: string) => string;
   registry: string;
   charges: string;
   notStated: string;
@@ -34,12 +46,20 @@ type SheetTexts = {
 export const SHEET_TEXTS: Record<Locale, SheetTexts> = {
   es: {
     title: 'Ficha informativa de la vivienda',
+    fileName: 'ficha',
+    floorPlanFileName: 'plano',
     issued: (date) => `Ficha emitida el ${date}`,
     basis:
       'Información que el vendedor pone a disposición del comprador antes de cualquier pago (Real Decreto 515/1989 y ' +
       'artículo 60 de la Ley catalana 18/2007, del derecho a la vivienda).',
     identification: 'Identificación',
     address: 'Dirección',
+    occupancy: 'Ocupación',
+    occupancyValues: {
+      vacant: 'Libre de ocupantes',
+      tenanted: 'Alquilada: el comprador la adquiere con el inquilino',
+      occupied: 'Ocupada sin título',
+    },
     areas: 'Superficies',
     advertisedArea: 'Superficie anunciada',
     priceAndTaxes: 'Precio e impuestos',
@@ -49,8 +69,13 @@ export const SHEET_TEXTS: Record<Locale, SheetTexts> = {
     energyValues: (consumption, emissions) =>
       `Consumo: ${consumption} kWh/m² año · Emisiones: ${emissions} kg CO2/m² año`,
     building: 'Vivienda y edificio',
+    // The admin form's labels are the Spanish sheet's.
+    buildingTexts: BUILDING_TEXT_FIELDS,
+    floorPlan: 'Plano de la vivienda',
+    floorPlanAttached: 'En la última página de esta ficha.',
+    floorPlanSeparate: (url) => `Se entrega como documento aparte (${url}).`,
     registry: 'Catastro, Registro de la Propiedad y cédula de habitabilidad',
-    charges: 'Gastos anuales',
+    charges: 'Comunidad y gastos anuales',
     notStated: 'No consta todavía: pídalo antes de pagar nada.',
     payment: 'Forma de pago',
     paymentTerms: [
@@ -68,12 +93,20 @@ export const SHEET_TEXTS: Record<Locale, SheetTexts> = {
   },
   ca: {
     title: 'Fitxa informativa de l’habitatge',
+    fileName: 'fitxa',
+    floorPlanFileName: 'planol',
     issued: (date) => `Fitxa emesa el ${date}`,
     basis:
       'Informació que el venedor posa a disposició del comprador abans de qualsevol pagament (Reial decret 515/1989 i ' +
       'article 60 de la Llei 18/2007, del dret a l’habitatge).',
     identification: 'Identificació',
     address: 'Adreça',
+    occupancy: 'Ocupació',
+    occupancyValues: {
+      vacant: 'Lliure d’ocupants',
+      tenanted: 'Llogat: el comprador l’adquireix amb l’inquilí',
+      occupied: 'Ocupat sense títol',
+    },
     areas: 'Superfícies',
     advertisedArea: 'Superfície anunciada',
     priceAndTaxes: 'Preu i impostos',
@@ -83,8 +116,19 @@ export const SHEET_TEXTS: Record<Locale, SheetTexts> = {
     energyValues: (consumption, emissions) =>
       `Consum: ${consumption} kWh/m²·any · Emissions: ${emissions} kg CO2/m²·any`,
     building: 'Habitatge i edifici',
+    buildingTexts: {
+      building_structure: 'Estructura i materials',
+      insulation: 'Aïllament tèrmic i acústic',
+      installations: 'Instal·lacions',
+      finishes: 'Acabats',
+      community_charges: 'Càrregues i derrames de la comunitat',
+      community_statutes: 'Estatuts i normes de la comunitat',
+    },
+    floorPlan: 'Plànol de l’habitatge',
+    floorPlanAttached: 'A l’última pàgina d’aquesta fitxa.',
+    floorPlanSeparate: (url) => `Es lliura com a document a part (${url}).`,
     registry: 'Cadastre, Registre de la Propietat i cèdula d’habitabilitat',
-    charges: 'Despeses anuals',
+    charges: 'Comunitat i despeses anuals',
     notStated: 'Encara no consta: demaneu-ho abans de pagar res.',
     payment: 'Forma de pagament',
     paymentTerms: [
@@ -98,33 +142,52 @@ export const SHEET_TEXTS: Record<Locale, SheetTexts> = {
     legalAddress: 'Domicili social',
     mercantileRegistry: 'Registre Mercantil',
     contact: 'Contacte',
-    validity: (url) => `Les dades corresponen a la data d'emissió. La versió vigent és a ${url}`,
+    validity: (url) => `Les dades són les de la data d’emissió. La versió vigent és a ${url}`,
   },
   en: {
-    title: 'Information sheet of the home',
+    title: 'Property information sheet',
+    fileName: 'information-sheet',
+    floorPlanFileName: 'floor-plan',
     issued: (date) => `Issued on ${date}`,
     basis:
-      'Information the seller gives the buyer before any payment (Spanish Royal Decree 515/1989 and article 60 of the ' +
-      'Catalan Housing Act 18/2007).',
-    identification: 'Identification',
+      'What the seller must give you in writing before you pay anything, under Spanish Royal Decree 515/1989 and ' +
+      'article 60 of the Catalan Housing Act (Law 18/2007).',
+    identification: 'The property',
     address: 'Address',
-    areas: 'Floor areas',
+    occupancy: 'Occupancy',
+    occupancyValues: {
+      vacant: 'Sold with vacant possession',
+      tenanted: 'Sold with a sitting tenant',
+      occupied: 'Occupied without a legal right',
+    },
+    areas: 'Floor area',
     advertisedArea: 'Advertised area',
     priceAndTaxes: 'Price and taxes',
-    priceOnRequest: 'Price: on request.',
+    priceOnRequest: 'Price on request.',
     energy: 'Energy performance certificate',
     energyRating: 'Energy rating',
     energyValues: (consumption, emissions) =>
-      `Consumption: ${consumption} kWh/m² a year · Emissions: ${emissions} kg CO2/m² a year`,
+      `Energy use: ${consumption} kWh/m² a year · Emissions: ${emissions} kg CO2/m² a year`,
     building: 'Home and building',
+    buildingTexts: {
+      building_structure: 'Structure and materials',
+      insulation: 'Thermal and sound insulation',
+      installations: 'Services and installations',
+      finishes: 'Finishes',
+      community_charges: 'Charges and levies of the owners’ association',
+      community_statutes: 'Rules of the owners’ association',
+    },
+    floorPlan: 'Floor plan',
+    floorPlanAttached: 'On the last page of this sheet.',
+    floorPlanSeparate: (url) => `Provided as a separate document (${url}).`,
     registry: 'Cadastre, Land Registry and certificate of occupancy',
-    charges: 'Yearly charges',
-    notStated: 'Not stated yet: ask for it before paying anything.',
-    payment: 'Payment terms',
+    charges: 'Owners’ association and yearly costs',
+    notStated: 'Not provided yet: ask for it before you pay anything.',
+    payment: 'How to pay',
     paymentTerms: [
-      "Reservation: the amount set in the reservation contract, by bank transfer to the company's account stated in it; it is deducted from the price.",
-      'Rest of the price: when the public deed of sale is signed before a notary.',
-      'The buyer has the right to choose the notary. Notary, registry and tax costs are paid as the law and the parties provide.',
+      "Reservation: the amount set in the reservation contract, paid by bank transfer to the company's account named in it and deducted from the price.",
+      'Balance: paid when the deed of sale is signed before a notary.',
+      'You may choose the notary. Notary and Land Registry fees and taxes are paid as the law provides and as the parties agree.',
     ],
     seller: 'Seller',
     legalName: 'Company name',
@@ -132,6 +195,6 @@ export const SHEET_TEXTS: Record<Locale, SheetTexts> = {
     legalAddress: 'Registered office',
     mercantileRegistry: 'Commercial Registry',
     contact: 'Contact',
-    validity: (url) => `The data are those on the date of issue. The current version is at ${url}`,
+    validity: (url) => `This information is correct on the date of issue. The latest version is at ${url}`,
   },
 };

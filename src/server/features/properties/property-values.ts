@@ -1,5 +1,6 @@
 import type { PropertyInput } from '#shared/schemas/index.ts';
-import { hasTranslation } from '#shared/site/translated-content.ts';
+import type { BuildingTextField } from '#shared/site/building-details.ts';
+import { hasTranslation, type TranslationLocale } from '#shared/site/translated-content.ts';
 
 const toDate = (value: string | null | undefined) => (value ? new Date(value) : null);
 
@@ -78,10 +79,41 @@ export function detailColumns(input: PropertyInput) {
     paymentTerms: blankToNull(input.payment_terms),
     paymentTermsCa: blankToNull(input.payment_terms_ca),
     paymentTermsEn: blankToNull(input.payment_terms_en),
+    sizeM2Kind: input.size_m2_kind,
+    ...buildingTextColumns(input),
+    occupancy: input.occupancy,
   };
   return Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined)) as Partial<
     typeof columns
   >;
+}
+
+/** The column of each art. 60.3 text; its Catalan and English are the same name with `Ca` and `En`. */
+export const BUILDING_TEXT_COLUMNS = {
+  building_structure: 'buildingStructure',
+  insulation: 'insulation',
+  installations: 'installations',
+  finishes: 'finishes',
+  community_charges: 'communityCharges',
+  community_statutes: 'communityStatutes',
+} as const satisfies Record<BuildingTextField, string>;
+
+export type BuildingTextKey = BuildingTextField | `${BuildingTextField}_${TranslationLocale}`;
+type BuildingTextColumn = (typeof BUILDING_TEXT_COLUMNS)[BuildingTextField];
+type BuildingTextColumns = Partial<Record<BuildingTextColumn | `${BuildingTextColumn}${'Ca' | 'En'}`, string | null>>;
+
+/**
+ * The art. 60.3 texts in every language; as with the other details, a field left out of the body is left out here,
+ * and blank is stored as null (the Spanish shows where a translation is missing).
+ */
+function buildingTextColumns(input: PropertyInput): BuildingTextColumns {
+  const columns: BuildingTextColumns = {};
+  for (const [field, column] of Object.entries(BUILDING_TEXT_COLUMNS) as [BuildingTextField, BuildingTextColumn][]) {
+    columns[column] = blankToNull(input[field]);
+    columns[`${column}Ca`] = blankToNull(input[`${field}_ca`]);
+    columns[`${column}En`] = blankToNull(input[`${field}_en`]);
+  }
+  return columns;
 }
 
 function blankToNull(value: string | null | undefined) {

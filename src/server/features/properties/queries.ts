@@ -3,12 +3,15 @@ import type { FastifyInstance } from 'fastify';
 
 import type { PortfolioSummary, PropertyCardDto, PropertyDto, StatsDto } from '#shared/api/api-types.ts';
 import { DEFAULT_LOCALE, type Locale } from '#shared/i18n/locales.ts';
+import { BUILDING_TEXT_FIELDS, type BuildingTextField } from '#shared/site/building-details.ts';
 import { cardImage } from '#shared/site/property-card.ts';
 import { propertySlugs } from '#shared/site/property-path.ts';
 import { localizeImage, localizeProperty } from '#shared/site/translated-content.ts';
 import type { Executor } from '#server/db/client.ts';
-import { properties, propertyImages, propertyVideos } from '#server/db/schema.ts';
+import { properties, propertyImages, propertyVideos, storedFiles } from '#server/db/schema.ts';
 import { mediaUrl } from '#server/lib/storage.ts';
+
+import { BUILDING_TEXT_COLUMNS, type BuildingTextKey } from './property-values';
 
 type PropertyRow = typeof properties.$inferSelect;
 type ImageRow = typeof propertyImages.$inferSelect;
@@ -45,7 +48,21 @@ export function localizedProperty(property: PropertyDto, locale: Locale): Proper
   return localizeProperty(property, property, locale);
 }
 
-function toDto(row: PropertyRow, images: ImageRow[], videos: VideoRow[]): PropertyDto {
+/** The art. 60.3 texts as the API names them, each with its Catalan and English. */
+function buildingTextsOf(row: PropertyRow): Pick<PropertyDto, BuildingTextKey> {
+  const texts: Partial<Record<BuildingTextKey, string | null>> = {};
+  for (const field of Object.keys(BUILDING_TEXT_FIELDS) as BuildingTextField[]) {
+    const column = BUILDING_TEXT_COLUMNS[field];
+    texts[field] = row[column];
+    texts[`${field}_ca`] = row[`${column}Ca`];
+    texts[`${field}_en`] = row[`${column}En`];
+  }
+  return texts as Pick<PropertyDto, BuildingTextKey>;
+}
+
+type FloorPlan = PropertyDto['floor_plan'];
+
+function toDto(row: PropertyRow, images: ImageRow[], videos: VideoRow[], floorPlan: FloorPlan): PropertyDto {
   return {
     id: row.id,
     ...slugsOf(row),
@@ -96,14 +113,34 @@ function toDto(row: PropertyRow, images: ImageRow[], videos: VideoRow[]): Proper
     payment_terms: row.paymentTerms,
     payment_terms_ca: row.paymentTermsCa,
     payment_terms_en: row.paymentTermsEn,
+    size_m2_kind: row.sizeM2Kind,
+    ...buildingTextsOf(row),
+    occupancy: row.occupancy,
+    floor_plan: floorPlan,
   };
+}
+
+/** The floor plans of these rows, by file id, with the type their bytes were stored as. */
+async function floorPlansOf(db: Executor, rows: PropertyRow[]): Promise<Map<string, NonNullable<FloorPlan>>> {
+  const ids = rows.map((row) => row.floorPlanFileId).filter((id): id is string => id !== null);
+  if (ids.length === 0) return new Map();
+  const files = await db
+    .select({ id: storedFiles.id, contentType: storedFiles.contentType })
+    .from(storedFiles)
+    .where(inArray(storedFiles.id, ids));
+  return new Map(
+    files.map((file) => [
+      file.id,
+      { url: mediaUrl(file.id), content_type: file.contentType as NonNullable<FloorPlan>['content_type'] },
+    ]),
+  );
 }
 
 /** Three queries whatever the portfolio size: properties, then all their images and videos. */
 async function assemble(db: Executor, rows: PropertyRow[]): Promise<PropertyDto[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const [images, videos] = await Promise.all([
+  const [images, videos, floorPlans] = await Promise.all([
     db
       .select()
       .from(propertyImages)
@@ -114,12 +151,14 @@ async function assemble(db: Executor, rows: PropertyRow[]): Promise<PropertyDto[
       .from(propertyVideos)
       .where(inArray(propertyVideos.propertyId, ids))
       .orderBy(asc(propertyVideos.order), asc(propertyVideos.id)),
+    floorPlansOf(db, rows),
   ]);
   return rows.map((row) =>
     toDto(
       row,
       images.filter((i) => i.propertyId === row.id),
       videos.filter((v) => v.propertyId === row.id),
+      (row.floorPlanFileId && floorPlans.get(row.floorPlanFileId)) || null,
     ),
   );
 }
@@ -210,6 +249,7 @@ async function listPropertyCards(
       bedrooms: row.bedrooms,
       bathrooms: row.bathrooms,
       size_m2: row.sizeM2,
+      size_m2_kind: row.sizeM2Kind,
       price: row.price,
       energy_rating: row.energyRating,
       cover: cover ? cardImage(localizeImage(toImageDto(cover), locale)) : null,

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
@@ -91,21 +91,30 @@ export async function publicPropertyRoutes(app: FastifyInstance) {
   api.get(
     '/api/properties/:id/information-sheet',
     {
+      // Rendering a PDF costs far more than a page: limited per address like the other public documents.
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      logLevel: 'warn',
       schema: {
         tags,
         summary: 'Ficha informativa de la propiedad (PDF)',
         description:
           'Lo que el comprador debe tener antes de pagar nada: identificación, superficies, precio e impuestos, etiqueta energética, ' +
-          'cédula, registro, gastos, forma de pago y la empresa; con la fecha de emisión. Opcional: lang (es, ca o en).',
+          'cédula, registro, edificio (estructura, aislamiento, instalaciones, acabados, plano), comunidad, ocupación, forma de pago ' +
+          'y la empresa; con la fecha de emisión. Opcional: lang (es, ca o en). Se genera una vez por versión de la propiedad, ' +
+          'idioma y día (ETag); hasta 60 por minuto y dirección (429).',
         params: propertyParams,
         querystring: localeQuerySchema,
-        response: { 200: fileResponse('application/pdf', 'La ficha en PDF'), ...errors(404, 422) },
+        response: { 200: fileResponse('application/pdf', 'La ficha en PDF'), ...errors(404, 422, 429) },
       },
     },
     async (request, reply) => {
       const sheet = await informationSheetFile(app, request.params.id, request.query.lang ?? DEFAULT_LOCALE);
       if (!sheet) throw notFound(PROPERTY_NOT_FOUND);
-      return sendInlinePdf(reply, sheet.data, sheet.filename);
+      // Shown in the browser; revalidated each time (ETag), so nobody keeps a sheet of an older version.
+      reply
+        .header('content-disposition', `inline; filename="${sheet.filename}"`)
+        .header('x-content-type-options', 'nosniff');
+      return sendRepresentation(request, reply, sheet.pdf, { compress: false });
     },
   );
 
@@ -120,16 +129,6 @@ export async function publicPropertyRoutes(app: FastifyInstance) {
     },
     async () => propertyStats(db),
   );
-}
-
-/** Shown in the browser, and dated: a new copy each time, never a stale one from a cache. */
-function sendInlinePdf(reply: FastifyReply, pdf: Buffer, filename: string): FastifyReply {
-  return reply
-    .header('content-type', 'application/pdf')
-    .header('content-disposition', `inline; filename="${filename}"`)
-    .header('cache-control', 'no-store')
-    .header('x-content-type-options', 'nosniff')
-    .send(pdf);
 }
 
 export async function adminPropertyRoutes(app: FastifyInstance) {

@@ -7,6 +7,7 @@ import { properties } from '#server/db/schema.ts';
 import { recordAudit, type Actor } from '#server/lib/audit.ts';
 import { notFound } from '#server/lib/errors.ts';
 
+import { applyFloorPlan, prepareFloorPlan } from './floor-plan';
 import { prepareImages, replacePropertyMedia } from './property-media';
 import { detailColumns, propertyColumns, translationColumns } from './property-values';
 import { findProperty } from './queries';
@@ -21,6 +22,7 @@ export async function updateProperty(
   now: Date,
 ): Promise<PropertyDto> {
   const images = await prepareImages(input.images);
+  const floorPlan = await prepareFloorPlan(input.floor_plan);
   await db.transaction(async (tx) => {
     const [row] = await tx
       .update(properties)
@@ -35,6 +37,7 @@ export async function updateProperty(
       .returning({ id: properties.id });
     if (!row) throw notFound(PROPERTY_NOT_FOUND);
     await replacePropertyMedia(tx, id, images, input.videos);
+    await applyFloorPlan(tx, id, floorPlan, input.floor_plan);
     await recordAudit(tx, actor, 'update', 'property', id, { title: input.title });
   });
   return (await findProperty(db, id))!;

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import type { PropertyCardDto, PropertyDto, PublicPageData, SiteContentDto } from '#shared/api/api-types.ts';
+import { todayIsoDateInMadrid } from '#shared/format/dates.ts';
 import { alternatePaths, localizedPath, splitLocalePath, type LocalePaths } from '#shared/i18n/locale-path.ts';
 import { INTL_LOCALE, LOCALES, type Locale } from '#shared/i18n/locales.ts';
 import { PUBLIC_CATALOGS } from '#shared/i18n/messages/public.ts';
@@ -34,7 +35,7 @@ type PageRequest = {
   locale: Locale;
   /** The page in every language (the language switcher's targets). */
   paths: LocalePaths;
-  /** One rendering per content version, language and year is kept under this key. */
+  /** One rendering per content version, language and day is kept under this key. */
   cacheKey: string;
   meta: (content: SiteContentDto) => PageMeta;
   /** Pages of portfolio cards rendered with the page (landing and property pages). */
@@ -50,7 +51,7 @@ export async function registerPublicPages(app: FastifyInstance, bundle: WebBundl
   const { config } = app.ctx;
   const cache = app.publicCache;
 
-  async function renderPage(request: PageRequest, year: number): Promise<string> {
+  async function renderPage(request: PageRequest, today: string): Promise<string> {
     const [content, menu, cards, portfolio] = await Promise.all([
       publicSiteContent(app, request.locale),
       publicMenu(app).then((menu) => localizedMenu(menu, request.locale)),
@@ -64,7 +65,9 @@ export async function registerPublicPages(app: FastifyInstance, bundle: WebBundl
       cards,
       portfolio,
       property: request.property ?? null,
-      year,
+      year: Number(today.slice(0, 4)),
+      today,
+      retention: { backupDays: config.backupRetentionDays, contactMonths: config.contactRetentionMonths },
       publicUrl: config.publicUrl,
       locale: request.locale,
       messages: PUBLIC_CATALOGS[request.locale],
@@ -81,11 +84,14 @@ export async function registerPublicPages(app: FastifyInstance, bundle: WebBundl
     });
   }
 
-  /** Rendered once per content version, language (and year, for the footer), then sent compressed with an ETag. */
+  /**
+   * Rendered once per content version, language and day (the footer's year and the tax estimate's date are the
+   * day's, docs/product.md#31-property-listings-what-a-buyer-is-told), then sent compressed with an ETag.
+   */
   async function render(httpRequest: FastifyRequest, reply: FastifyReply, request: PageRequest, status = 200) {
-    const year = app.ctx.now().getFullYear();
-    const key = `page:${request.locale}:${request.cacheKey}:${year}`;
-    const page = await cache.representation(key, HTML, () => renderPage(request, year));
+    const today = todayIsoDateInMadrid(app.ctx.now());
+    const key = `page:${request.locale}:${request.cacheKey}:${today}`;
+    const page = await cache.representation(key, HTML, () => renderPage(request, today));
     reply.header('content-language', INTL_LOCALE[request.locale]);
     if (status !== 200) {
       return sendRepresentation(httpRequest, reply.status(status), page, {

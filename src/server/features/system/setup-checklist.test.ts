@@ -53,6 +53,7 @@ describe('GET /api/cms/setup-checklist', () => {
       qualified_seal: false,
       backup: false,
       energy_labels: true,
+      pre_payment_information: true,
       trusted_time: false,
     });
     expect(list.contract_missing_details).toEqual([

@@ -7,6 +7,7 @@ import { setupChecklist } from '#shared/site/setup-checklist.ts';
 import type { AppContext } from '#server/context.ts';
 import { properties } from '#server/db/schema.ts';
 import { storedCompanyDetails } from '#server/features/content/index.ts';
+import { contractsMissingPrePaymentInformation } from '#server/features/contracts/index.ts';
 import { demoCompanyKeys } from '#server/features/demo/index.ts';
 import { namedSignatories } from '#server/features/people/index.ts';
 import { getSettings, signingPolicyDecision } from '#server/features/settings/index.ts';
@@ -17,7 +18,7 @@ export async function getSetupChecklist(
   known: { adminEmail: string | null; lastBackupAt: string | undefined },
 ): Promise<SetupChecklistDto> {
   const { db, config } = ctx;
-  const [company, onSale, settings, decision, signatories] = await Promise.all([
+  const [company, onSale, settings, decision, signatories, missingPrePayment] = await Promise.all([
     storedCompanyDetails(db),
     db
       .select({ status: properties.status, energy_rating: properties.energyRating })
@@ -26,6 +27,7 @@ export async function getSetupChecklist(
     getSettings(db),
     signingPolicyDecision(db),
     namedSignatories(db),
+    contractsMissingPrePaymentInformation(db),
   ]);
   const checks = setupChecklist({
     company,
@@ -38,6 +40,7 @@ export async function getSetupChecklist(
     lastBackupAt: known.lastBackupAt ?? null,
     now: ctx.now(),
     propertiesWithoutEnergyLabel: onSale.filter(needsEnergyLabel).length,
+    contractsMissingPrePaymentInformation: missingPrePayment,
     timestampAuthorityUrl: config.tsa?.url ?? null,
     timestampTrustConfigured: config.tsaCaPath !== undefined,
     signingPolicy: { settings, decision },

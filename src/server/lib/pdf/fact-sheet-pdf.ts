@@ -44,8 +44,35 @@ export function renderFactSheetPdf(sheet: FactSheet): Promise<Buffer> {
   return finished;
 }
 
+type Fact = { label: string; value: string };
+
+/** How tall a fact's row is: its label and its value side by side, each wrapped in its column. */
+function factHeight(doc: PdfDoc, fact: Fact, width: number): number {
+  const labelWidth = width * LABEL_SHARE;
+  const label = doc
+    .font(FONT.regular)
+    .fontSize(SIZES.body)
+    .heightOfString(fact.label, { width: labelWidth - 8 });
+  const value = doc
+    .font(FONT.bold)
+    .fontSize(SIZES.body)
+    .heightOfString(fact.value, { width: width - labelWidth });
+  return Math.max(label, value) + 2;
+}
+
+/** A new page unless `height` still fits above the bottom margin: a label never ends up apart from its value. */
+function keepTogether(doc: PdfDoc, height: number): void {
+  if (doc.y + height > doc.page.height - doc.page.margins.bottom) doc.addPage();
+}
+
+const LABEL_SHARE = 0.42;
+
 function drawSection(doc: PdfDoc, section: FactSheet['sections'][number], width: number): void {
   doc.moveDown(0.9);
+  // The heading stays with its first line.
+  const headingHeight = doc.font(FONT.bold).fontSize(SIZES.heading).heightOfString(section.heading, { width });
+  const first = section.facts[0];
+  keepTogether(doc, headingHeight + 12 + (first ? factHeight(doc, first, width) : 0));
   doc.font(FONT.bold).fontSize(SIZES.heading).fillColor(COLORS.text).text(section.heading, { width });
   const y = doc.y + 2;
   doc
@@ -55,8 +82,9 @@ function drawSection(doc: PdfDoc, section: FactSheet['sections'][number], width:
     .strokeColor(COLORS.rule)
     .stroke();
   doc.moveDown(0.4);
-  const labelWidth = width * 0.42;
+  const labelWidth = width * LABEL_SHARE;
   for (const fact of section.facts) {
+    keepTogether(doc, factHeight(doc, fact, width));
     const top = doc.y;
     doc
       .font(FONT.regular)
@@ -72,6 +100,7 @@ function drawSection(doc: PdfDoc, section: FactSheet['sections'][number], width:
   }
   doc.x = doc.page.margins.left;
   for (const note of section.notes ?? []) {
+    keepTogether(doc, doc.font(FONT.regular).fontSize(SIZES.small).heightOfString(note, { width }));
     doc
       .font(FONT.regular)
       .fontSize(SIZES.small)

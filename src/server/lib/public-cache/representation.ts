@@ -78,6 +78,8 @@ type SendOptions = {
   cacheControl?: string;
   /** Answer 304 to a matching If-None-Match (not for error pages). */
   conditional?: boolean;
+  /** false for bytes that are compressed already (a PDF): always sent as they are. */
+  compress?: boolean;
 };
 
 /**
@@ -89,14 +91,15 @@ export async function sendRepresentation(
   request: FastifyRequest,
   reply: FastifyReply,
   representation: Representation,
-  { cacheControl = 'no-cache', conditional = true }: SendOptions = {},
+  { cacheControl = 'no-cache', conditional = true, compress = true }: SendOptions = {},
 ) {
-  reply.header('cache-control', cacheControl).header('vary', 'accept-encoding');
+  reply.header('cache-control', cacheControl);
+  if (compress) reply.header('vary', 'accept-encoding');
   if (conditional) {
     reply.header('etag', representation.etag);
     if (matchesEtag(request.headers['if-none-match'], representation.etag)) return reply.status(304).send();
   }
-  const accepted = request.headers['accept-encoding'];
+  const accepted = compress ? request.headers['accept-encoding'] : undefined;
   const encoding = accepted ? (negotiate(accepted, [...ENCODINGS]) ?? 'identity') : 'identity';
   reply.type(representation.contentType);
   if (encoding === 'identity') return reply.send(representation.identity);

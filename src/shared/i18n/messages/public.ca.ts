@@ -63,6 +63,7 @@ export const publicCa: PublicMessages = {
   'card.bedrooms': '{count, plural, one {# hab.} other {# hab.}}',
   'card.bathrooms': '{count, plural, one {# bany} other {# banys}}',
   'card.area': '{size} m²',
+  'card.areaOf': '{size} m² {kind, select, usable {útils} other {construïts}}',
   'card.comingSoon': 'Aviat a la venda',
 
   'modal.close': 'Tanca',
@@ -216,8 +217,24 @@ export const publicCa: PublicMessages = {
   'listing.tax.iva': 'IVA ({rate})',
   'listing.tax.ajd': 'AJD, actes jurídics documentats ({rate})',
   'listing.total': 'Total amb impostos',
-  'listing.taxesNote':
-    'Estimació amb els tipus generals de Catalunya. No inclou notaria, registre ni gestoria, ni les bonificacions a què el comprador pugui tenir dret.',
+  'listing.rateRange': '{from} a {to}, per trams',
+  'listing.taxRule.itp_dl_5_2025':
+    'Estimació a {date} amb l’escala de l’ITP del Decret llei 5/2025, vigent des del {since}: {scale}.',
+  'listing.taxRule.itp_before_2025':
+    'Estimació a {date} amb l’escala general de l’ITP vigent fins al 26 de juny de 2025: {scale}.',
+  'listing.taxRule.new_build':
+    'Estimació a {date} amb els tipus generals de l’habitatge nou: IVA del 10 % i AJD de l’1,5 % a Catalunya.',
+  'listing.scaleUpTo': '{rate} fins a {amount}',
+  'listing.scaleAbove': '{rate} per sobre de {amount}',
+  'listing.taxBase':
+    'La base de l’impost és el preu o, si és més alt, el valor de referència de l’habitatge que fixa el Cadastre.',
+  'listing.notApplied.itp_reduced':
+    'No aplica els tipus reduïts a què el comprador pugui tenir dret (el 5 % dels joves, les famílies nombroses o monoparentals i les persones amb discapacitat, amb els seus requisits).',
+  'listing.notApplied.itp_large_holder':
+    'Tampoc el 20 % que paguen els grans tenidors d’habitatges i la compra d’edificis sencers.',
+  'listing.notApplied.new_build_reduced':
+    'No aplica els tipus reduïts que puguin correspondre (IVA del 4 % de l’habitatge protegit, AJD reduït).',
+  'listing.taxesNote': 'No inclou els honoraris de notaria, registre ni gestoria, que es paguen a part.',
   'listing.paymentTitle': 'Forma de pagament',
   'listing.reservation': 'Reserva (es descompta del preu)',
   'listing.arras': 'Arres',

@@ -62,6 +62,7 @@ export const publicEn: PublicMessages = {
   'card.bedrooms': '{count, plural, one {# bed} other {# beds}}',
   'card.bathrooms': '{count, plural, one {# bath} other {# baths}}',
   'card.area': '{size} m²',
+  'card.areaOf': '{size} m² {kind, select, usable {usable} other {built}}',
   'card.comingSoon': 'Coming soon',
 
   'modal.close': 'Close',
@@ -211,8 +212,24 @@ export const publicEn: PublicMessages = {
   'listing.tax.iva': 'VAT, IVA ({rate})',
   'listing.tax.ajd': 'Stamp duty, AJD ({rate})',
   'listing.total': 'Total with taxes',
-  'listing.taxesNote':
-    'Estimate at the general rates in Catalonia. Notary, land registry and agency fees are not included, nor any reduced rate the buyer may be entitled to.',
+  'listing.rateRange': '{from} to {to}, in bands',
+  'listing.taxRule.itp_dl_5_2025':
+    'Estimate on {date} using the ITP bands of Catalan Decree-Law 5/2025, in force since {since}: {scale}.',
+  'listing.taxRule.itp_before_2025':
+    'Estimate on {date} using the general ITP bands in force until 26 June 2025: {scale}.',
+  'listing.taxRule.new_build':
+    'Estimate on {date} at the standard rates for a new home: 10% VAT and 1.5% stamp duty (AJD) in Catalonia.',
+  'listing.scaleUpTo': '{rate} up to {amount}',
+  'listing.scaleAbove': '{rate} above {amount}',
+  'listing.taxBase':
+    'The tax is charged on the price or, if higher, on the reference value the Cadastre sets for the home.',
+  'listing.notApplied.itp_reduced':
+    'It leaves out any reduced rate the buyer may qualify for (5% for young buyers, large or single-parent families and disabled buyers, subject to conditions).',
+  'listing.notApplied.itp_large_holder':
+    'Nor does it apply the 20% rate for large residential landlords and for buying a whole building.',
+  'listing.notApplied.new_build_reduced':
+    'It leaves out any reduced rate that may apply (4% VAT on subsidised housing, reduced AJD).',
+  'listing.taxesNote': 'Notary, Land Registry and agency fees are paid on top and are not included.',
   'listing.paymentTitle': 'Payment terms',
   'listing.reservation': 'Reservation (deducted from the price)',
   'listing.arras': 'Deposit (arras)',

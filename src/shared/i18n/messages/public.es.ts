@@ -62,6 +62,7 @@ export const publicEs = {
   'card.bedrooms': '{count, plural, one {# hab.} other {# hab.}}',
   'card.bathrooms': '{count, plural, one {# baño} other {# baños}}',
   'card.area': '{size} m²',
+  'card.areaOf': '{size} m² {kind, select, usable {útiles} other {construidos}}',
   'card.comingSoon': 'Próximamente a la venta',
 
   'modal.close': 'Cerrar',
@@ -216,8 +217,24 @@ export const publicEs = {
   'listing.tax.iva': 'IVA ({rate})',
   'listing.tax.ajd': 'AJD, actos jurídicos documentados ({rate})',
   'listing.total': 'Total con impuestos',
-  'listing.taxesNote':
-    'Estimación con los tipos generales de Cataluña. No incluye notaría, registro ni gestoría, ni las bonificaciones a las que el comprador pueda tener derecho.',
+  'listing.rateRange': '{from} a {to}, por tramos',
+  'listing.taxRule.itp_dl_5_2025':
+    'Estimación a {date} con la escala del ITP del Decret llei 5/2025, vigente desde el {since}: {scale}.',
+  'listing.taxRule.itp_before_2025':
+    'Estimación a {date} con la escala general del ITP vigente hasta el 26 de junio de 2025: {scale}.',
+  'listing.taxRule.new_build':
+    'Estimación a {date} con los tipos generales de la vivienda nueva: IVA del 10 % y AJD del 1,5 % en Cataluña.',
+  'listing.scaleUpTo': '{rate} hasta {amount}',
+  'listing.scaleAbove': '{rate} por encima de {amount}',
+  'listing.taxBase':
+    'La base del impuesto es el precio o, si es mayor, el valor de referencia de la vivienda que fija el Catastro.',
+  'listing.notApplied.itp_reduced':
+    'No aplica los tipos reducidos a los que el comprador pueda tener derecho (el 5 % de los jóvenes, las familias numerosas o monoparentales y las personas con discapacidad, con sus requisitos).',
+  'listing.notApplied.itp_large_holder':
+    'Tampoco el 20 % que pagan los grandes tenedores de viviendas y la compra de edificios enteros.',
+  'listing.notApplied.new_build_reduced':
+    'No aplica los tipos reducidos que puedan corresponder (IVA del 4 % de la vivienda protegida, AJD reducido).',
+  'listing.taxesNote': 'No incluye los honorarios de notaría, registro ni gestoría, que se pagan aparte.',
   'listing.paymentTitle': 'Forma de pago',
   'listing.reservation': 'Reserva (se descuenta del precio)',
   'listing.arras': 'Arras',

@@ -38,8 +38,10 @@ export function ContractsPage() {
   const archived = useQuery({ ...archivedContractsQuery, enabled: filter === 'archived' });
   const navigate = useNavigate();
   const [wizardOpen, setWizardOpen] = useState(false);
-  const [paymentLink, setPaymentLink] = useState<PaymentInstructionsDto | null>(null);
-  const actions = useContractActions(setPaymentLink);
+  const [paymentLink, setPaymentLink] = useState<{ instructions: PaymentInstructionsDto; warnings: string[] } | null>(
+    null,
+  );
+  const actions = useContractActions((instructions, warnings) => setPaymentLink({ instructions, warnings }));
   const shown = filter === 'archived' ? archived : contracts;
 
   // A 401 while loading the list clears the token and goes to /cms (which asks to log in).
@@ -94,7 +96,11 @@ export function ContractsPage() {
       <SigningSettingsCard />
 
       <NewContractWizard open={wizardOpen} onClose={() => setWizardOpen(false)} />
-      <PaymentLinkModal instructions={paymentLink} onClose={() => setPaymentLink(null)} />
+      <PaymentLinkModal
+        instructions={paymentLink?.instructions ?? null}
+        warnings={paymentLink?.warnings ?? []}
+        onClose={() => setPaymentLink(null)}
+      />
       <SignContractDialog actions={actions} />
       <CancelContractDialog actions={actions} />
     </>

@@ -30,6 +30,11 @@ const ENERGY_OPTIONS: SelectOption[] = [
   ...ENERGY_RATING_VALUES.map((value) => ({ value, label: energyRatingLabel(value) })),
 ];
 
+const AREA_KIND_OPTIONS: SelectOption[] = [
+  { value: 'built', label: 'Construida' },
+  { value: 'usable', label: 'Útil' },
+];
+
 type Props = { values: PropertyFormValues; errors: PropertyFormErrors; update: UpdateValues };
 
 export function BasicInfoSection({ values, errors, update }: Props) {
@@ -84,6 +89,12 @@ export function BasicInfoSection({ values, errors, update }: Props) {
           <TextField label="Baños" type="number" inputMode="numeric" min={1} required {...text('bathrooms')} />
           <TextField label="Superficie (m²)" type="number" inputMode="decimal" min={1} required {...text('size_m2')} />
         </div>
+        <SelectField
+          label="La superficie anunciada es"
+          hint="La tarjeta y la ficha dicen cuál es: «92 m² construidos» o «78 m² útiles»."
+          options={AREA_KIND_OPTIONS}
+          {...text('size_m2_kind')}
+        />
         <TextField label="Fecha de Publicación" type="date" required {...text('publication_date')} />
         {values.status === 'vendido' ? <TextField label="Fecha de Venta" type="date" {...text('sale_date')} /> : null}
         <TextField

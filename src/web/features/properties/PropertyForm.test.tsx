@@ -129,6 +129,25 @@ describe('property form, new property', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Publicar en portales' }));
     await user.type(screen.getByLabelText(named('Importe de la reserva (€)')), '6000');
     await user.type(screen.getByLabelText(named('Forma de pago (inglés)')), 'Rest at the deed.');
+    await user.selectOptions(screen.getByLabelText(named('La superficie anunciada es')), 'usable');
+    await user.type(screen.getByLabelText(named('Estructura y materiales')), 'Hormigón armado');
+    await user.selectOptions(screen.getByLabelText(named('Ocupación')), 'vacant');
+    // The picker is a file input made on the click, never left in the form next to the images' one.
+    const create = document.createElement.bind(document);
+    let picker: HTMLInputElement | undefined;
+    const spy = vi.spyOn(document, 'createElement').mockImplementation((tag: string) => {
+      const element = create(tag);
+      if (tag === 'input') picker = element as HTMLInputElement;
+      return element;
+    });
+    await user.click(screen.getByRole('button', { name: 'Elegir el plano' }));
+    spy.mockRestore();
+    expect(picker?.type).toBe('file');
+    Object.defineProperty(picker, 'files', {
+      value: [new File(['%PDF-1.4 plano'], 'plano.pdf', { type: 'application/pdf' })],
+    });
+    picker!.dispatchEvent(new Event('change'));
+    expect(await screen.findByTestId('floor-plan')).toHaveProperty('textContent', 'plano.pdf');
     await user.type(screen.getByLabelText('URL del video'), 'https://youtu.be/dQw4w9WgXcQ');
     await user.click(screen.getByRole('button', { name: 'Agregar' }));
     await user.click(screen.getByRole('button', { name: 'Crear Propiedad' }));
@@ -184,6 +203,19 @@ describe('property form, new property', () => {
           payment_terms: null,
           payment_terms_ca: null,
           payment_terms_en: 'Rest at the deed.',
+          building_structure: 'Hormigón armado',
+          ...Object.fromEntries(
+            [
+              'building_structure_ca',
+              'building_structure_en',
+              ...['insulation', 'installations', 'finishes', 'community_charges', 'community_statutes'].flatMap(
+                (field) => [field, `${field}_ca`, `${field}_en`],
+              ),
+            ].map((field) => [field, null]),
+          ),
+          size_m2_kind: 'usable',
+          occupancy: 'vacant',
+          floor_plan: `data:application/pdf;base64,${btoa('%PDF-1.4 plano')}`,
         },
       },
     ]);

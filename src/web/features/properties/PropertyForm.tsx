@@ -8,6 +8,7 @@ import { useToast } from '#web/ui/Toast.tsx';
 
 import { useSaveProperty } from './api';
 import { BasicInfoSection } from './BasicInfoSection';
+import { BuildingDetailsSection } from './BuildingDetailsSection';
 import { BuyerDetailsSection } from './BuyerDetailsSection';
 import type { UpdateValues } from './FormSection';
 import { ImagesSection, type SetImages } from './ImagesSection';
@@ -72,6 +73,7 @@ export function PropertyForm({ property, order, onDone }: PropertyFormProps) {
       </div>
       <BasicInfoSection values={values} errors={errors} update={update} />
       <BuyerDetailsSection values={values} errors={errors} update={update} />
+      <BuildingDetailsSection values={values} errors={errors} update={update} />
       <ImagesSection images={values.images} setImages={setImages} onUploadingChange={setUploading} />
       <VideosSection videos={values.videos} update={update} />
       <div className="sticky bottom-0 -mx-4 flex flex-col-reverse gap-3 border-t border-stone-200 bg-sand-50/95 px-4 py-4 backdrop-blur sm:mx-0 sm:flex-row sm:justify-end sm:rounded-xl sm:border sm:px-5">

@@ -1,6 +1,8 @@
 import type { PropertyDto } from '#shared/api/api-types.ts';
 import { madridDateParts } from '#shared/format/dates.ts';
 import { propertyInputSchema } from '#shared/schemas/property-schema.ts';
+import { BUILDING_TEXT_KEYS, type BuildingTextField } from '#shared/site/building-details.ts';
+import type { TranslationLocale } from '#shared/site/translated-content.ts';
 
 // The property form's values and their mapping to the API body of docs/product.md §8: publication_date is sent as
 // start_date, sale_date as completion_date (only for a sold property), and numbers as numbers.
@@ -21,7 +23,11 @@ export type ImageDraft = {
 
 export type VideoDraft = { key: string; youtube_url: string; title: string; title_ca: string; title_en: string };
 
-export type PropertyFormValues = {
+/** The art. 60.3 texts and their Catalan and English ('' means not given or not translated). */
+type BuildingTextKey = BuildingTextField | `${BuildingTextField}_${TranslationLocale}`;
+type BuildingTexts = Record<BuildingTextKey, string>;
+
+export type PropertyFormValues = BuildingTexts & {
   title: string;
   description: string;
   /** Catalan and English texts; '' means not translated (the site shows the Spanish). */
@@ -67,6 +73,14 @@ export type PropertyFormValues = {
   payment_terms: string;
   payment_terms_ca: string;
   payment_terms_en: string;
+  /** 'built' or 'usable': which area `size_m2` is. */
+  size_m2_kind: string;
+  /** '', 'vacant', 'tenanted' or 'occupied'. */
+  occupancy: string;
+  /** '' none; the stored plan's `/media/…` path; or a new file's data: URL. */
+  floor_plan: string;
+  /** How the form names the plan: the chosen file's name, or the stored plan's type. */
+  floor_plan_label: string;
   images: ImageDraft[];
   videos: VideoDraft[];
 };
@@ -74,7 +88,7 @@ export type PropertyFormValues = {
 type PropertyField = Exclude<keyof PropertyFormValues, 'images' | 'videos'> | 'images' | 'videos';
 export type PropertyFormErrors = Partial<Record<PropertyField, string>>;
 
-export type PropertyBody = {
+export type PropertyBody = Record<BuildingTextKey, string | null> & {
   title: string;
   description: string;
   title_ca: string | null;
@@ -127,6 +141,9 @@ export type PropertyBody = {
   payment_terms: string | null;
   payment_terms_ca: string | null;
   payment_terms_en: string | null;
+  size_m2_kind: string;
+  occupancy: string | null;
+  floor_plan: string | null;
 };
 
 export const PUBLICATION_DATE_REQUIRED = 'Fecha de Publicación es obligatoria';
@@ -173,10 +190,28 @@ export function newPropertyValues(today: string): PropertyFormValues {
     payment_terms: '',
     payment_terms_ca: '',
     payment_terms_en: '',
+    ...emptyBuildingTexts(),
+    size_m2_kind: 'built',
+    occupancy: '',
+    floor_plan: '',
+    floor_plan_label: '',
     images: [],
     videos: [],
   };
 }
+
+const BUILDING_TEXT_FORM_KEYS: readonly BuildingTextKey[] = BUILDING_TEXT_KEYS.flatMap((field) => [
+  field,
+  `${field}_ca` as const,
+  `${field}_en` as const,
+]);
+
+const emptyBuildingTexts = (): BuildingTexts =>
+  Object.fromEntries(BUILDING_TEXT_FORM_KEYS.map((key) => [key, ''])) as BuildingTexts;
+
+/** How the form names a stored floor plan: by its type, as it has no file name. */
+export const storedFloorPlanLabel = (contentType: string) =>
+  contentType === 'application/pdf' ? 'Plano guardado (PDF)' : 'Plano guardado (imagen)';
 
 /** "2026-11-22" of a stored timestamp, as the calendar day in Madrid; '' when absent. */
 function toDateInput(iso: string | null): string {
@@ -230,6 +265,11 @@ export function formValuesFromProperty(property: PropertyDto): PropertyFormValue
     payment_terms: property.payment_terms ?? '',
     payment_terms_ca: property.payment_terms_ca ?? '',
     payment_terms_en: property.payment_terms_en ?? '',
+    ...(Object.fromEntries(BUILDING_TEXT_FORM_KEYS.map((key) => [key, property[key] ?? ''])) as BuildingTexts),
+    size_m2_kind: property.size_m2_kind,
+    occupancy: property.occupancy ?? '',
+    floor_plan: property.floor_plan?.url ?? '',
+    floor_plan_label: property.floor_plan ? storedFloorPlanLabel(property.floor_plan.content_type) : '',
     images: [...property.images]
       .sort((a, b) => a.order - b.order)
       .map((image) => ({
@@ -323,6 +363,13 @@ export function toPropertyBody(values: PropertyFormValues, order: number, now: D
     payment_terms: values.payment_terms.trim() || null,
     payment_terms_ca: translation(values.payment_terms_ca),
     payment_terms_en: translation(values.payment_terms_en),
+    ...(Object.fromEntries(BUILDING_TEXT_FORM_KEYS.map((key) => [key, translation(values[key])])) as Record<
+      BuildingTextKey,
+      string | null
+    >),
+    size_m2_kind: values.size_m2_kind,
+    occupancy: values.occupancy || null,
+    floor_plan: values.floor_plan || null,
   };
 }
 

@@ -16,7 +16,7 @@ function PageBody({ data }: { data: PublicPageData }) {
     case 'not_found':
       return <NotFoundPage />;
     default:
-      return <LegalPage page={data.page} content={data.content} locale={data.locale} />;
+      return <LegalPage page={data.page} content={data.content} locale={data.locale} retention={data.retention} />;
   }
 }
 

@@ -2,10 +2,10 @@ import type { Locale } from '#shared/i18n/locales.ts';
 import { BUYER_FILE_DOCUMENT_TYPES, MAX_BUYER_FILE_DOCUMENTS } from '#shared/schemas/buyer-file-schema.ts';
 import type { Database } from '#server/db/client.ts';
 import { buyerFileDocuments } from '#server/db/schema.ts';
-import { bytesMatchType } from '#server/features/contracts/attachment-bytes.ts';
 import type { ContractRow } from '#server/features/contracts/queries.ts';
 import { recordAudit, type Actor } from '#server/lib/audit.ts';
 import { conflict, unprocessable } from '#server/lib/errors.ts';
+import { bytesMatchType } from '#server/lib/file-bytes.ts';
 import { saveFile } from '#server/lib/storage.ts';
 
 import { assertNotBlocked } from './assert-not-blocked';

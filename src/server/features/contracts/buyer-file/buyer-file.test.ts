@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
 import { extractText, getDocumentProxy } from 'unpdf';
@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { ContractDto } from '#shared/api/contract-dtos.ts';
 import type { AdminBuyerFileDto, PublicBuyerFileDto } from '#shared/schemas/buyer-file-schema.ts';
-import { auditLog, buyerFileDocuments, contractBuyers, storedFiles } from '#server/db/schema.ts';
+import { auditLog, buyerFileDocuments, buyerFiles, contractBuyers, storedFiles, users } from '#server/db/schema.ts';
+import { hashPassword } from '#server/features/auth/passwords.ts';
 import {
   completeBuyerFile,
   contractBody,
@@ -25,6 +26,7 @@ import { STAFF_FORBIDDEN } from '#server/features/people/staff-access.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 
 import { BUYER_FILE_REQUIRED, HIGH_RISK_UNCONFIRMED } from './require-buyer-file';
+import { PURGE_REASON, purgeExpiredBuyerFiles } from './retention';
 
 // The buyer's file under Ley 10/2010 (docs/product.md §5.7, decision 020).
 
@@ -32,6 +34,7 @@ let t: TestApp;
 /** The app's clock runs with the real one, moved ahead by `offset` to reach the end of the retention period. */
 let offset = 0;
 const TEN_YEARS_AND_A_DAY = (10 * 365 + 4) * 24 * 60 * 60 * 1000;
+const FIVE_YEARS_AND_A_DAY = (5 * 365 + 3) * 24 * 60 * 60 * 1000;
 
 beforeAll(async () => {
   t = await createTestApp({}, { now: () => new Date(Date.now() + offset) });
@@ -468,12 +471,12 @@ describe('the owners’ side', () => {
     expect(sealed).not.toContain('Girona en 2024');
   });
 
-  it('keeps the file ten years from the end of the relationship, then shows only that it exists', async () => {
+  it('keeps the file ten years from the end of the relationship; after five it opens only with a stated reason', async () => {
     const contract = await pendingContract(t);
     const token = tokenOf(contract.buyers[0]!.signing_url);
     await completeBuyerFile(t, contract.id, token);
     const ongoing = (await t.asAdmin({ method: 'GET', url: adminBase(contract) })).json<AdminBuyerFileDto>();
-    expect(ongoing.retention_until).toBeNull();
+    expect(ongoing).toMatchObject({ retention_until: null, access_limited_from: null, access_limited: false });
 
     const cancelledAt = Date.now();
     expect(
@@ -488,36 +491,97 @@ describe('the owners’ side', () => {
     const kept = (await t.asAdmin({ method: 'GET', url: adminBase(contract) })).json<AdminBuyerFileDto>();
     const until = new Date(kept.retention_until!);
     expect(until.getUTCFullYear() - new Date(cancelledAt).getUTCFullYear()).toBe(10);
+    expect(new Date(kept.access_limited_from!).getUTCFullYear() - new Date(cancelledAt).getUTCFullYear()).toBe(5);
     expect(kept).toMatchObject({ blocked: false, declarations: { occupation: 'Arquitecta técnica' } });
+    const documentUrl = `${adminBase(contract)}/documents/${kept.documents[0]!.id}`;
+
+    offset = FIVE_YEARS_AND_A_DAY;
+    try {
+      const withheld = (await t.asAdmin({ method: 'GET', url: adminBase(contract) })).json<AdminBuyerFileDto>();
+      expect(withheld).toMatchObject({ exists: true, access_limited: true, blocked: false, declarations: null });
+      expect(withheld.documents).toEqual([]);
+      for (const url of [documentUrl, `${adminBase(contract)}/export.pdf`]) {
+        const refused = await t.asAdmin({ method: 'GET', url });
+        expect(refused.statusCode).toBe(409);
+        expect(refused.json().detail).toMatch(/^Han pasado más de 5 años .* indicando el motivo de la consulta\.$/);
+      }
+      const reason = 'Requerimiento del SEPBLAC de 3 de marzo';
+      const opened = await t.asAdmin({
+        method: 'GET',
+        url: `${adminBase(contract)}?reason=${encodeURIComponent(reason)}`,
+      });
+      expect(opened.json<AdminBuyerFileDto>()).toMatchObject({
+        access_limited: true,
+        declarations: { occupation: 'Arquitecta técnica' },
+      });
+      const document = await t.asAdmin({ method: 'GET', url: `${documentUrl}?reason=${encodeURIComponent(reason)}` });
+      expect(document.statusCode).toBe(200);
+      const tooShort = await t.asAdmin({ method: 'GET', url: `${adminBase(contract)}?reason=porque` });
+      expect(tooShort.statusCode).toBe(422);
+      // Internal control only: nothing changes any more.
+      const review = await t.asAdmin({
+        method: 'PUT',
+        url: `${adminBase(contract)}/review`,
+        payload: { risk: 'low', reason: 'Revisión tardía' },
+      });
+      expect(review.statusCode).toBe(409);
+      const readings = await t.db
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.entity, 'buyer_file'))
+        .orderBy(asc(auditLog.id));
+      expect(readings.filter((row) => row.details?.reason === reason).map((row) => row.action)).toEqual([
+        'view',
+        'view_document',
+      ]);
+      expect(readings.some((row) => row.action === 'view' && row.details?.access_limited === true)).toBe(true);
+    } finally {
+      offset = 0;
+    }
 
     offset = TEN_YEARS_AND_A_DAY;
     try {
-      const blocked = await t.asAdmin({ method: 'GET', url: adminBase(contract) });
-      expect(blocked.statusCode).toBe(200);
-      expect(blocked.json<AdminBuyerFileDto>()).toMatchObject({
+      const blocked = (await t.asAdmin({ method: 'GET', url: adminBase(contract) })).json<AdminBuyerFileDto>();
+      expect(blocked).toMatchObject({ exists: true, blocked: true, declarations: null, documents: [], purged: null });
+
+      const [file] = await t.db.select().from(buyerFiles).where(eq(buyerFiles.buyerId, contract.buyers[0]!.id));
+      const fileIds = (
+        await t.db.select().from(buyerFileDocuments).where(eq(buyerFileDocuments.buyerFileId, file!.id))
+      ).map((document) => document.fileId);
+      expect(fileIds.length).toBeGreaterThan(0);
+
+      // The daily job deletes it; two instances at once delete it once.
+      const now = new Date(Date.now() + offset);
+      const [first, second] = await Promise.all([purgeExpiredBuyerFiles(t.db, now), purgeExpiredBuyerFiles(t.db, now)]);
+      expect(first + second).toBeGreaterThanOrEqual(1);
+      const tombstone = (await t.asAdmin({ method: 'GET', url: adminBase(contract) })).json<AdminBuyerFileDto>();
+      expect(tombstone).toMatchObject({
         exists: true,
         blocked: true,
-        complete: false,
         declarations: null,
-        declared: null,
         documents: [],
-        review: null,
-        retention_until: kept.retention_until,
+        purged: { by: 'sistema (borrado automático)', reason: PURGE_REASON },
       });
-      const exported = await t.asAdmin({ method: 'GET', url: `${adminBase(contract)}/export.pdf` });
-      expect(exported.statusCode).toBe(409);
-      expect(exported.json().detail).toContain('bloqueado');
-      const document = await t.asAdmin({
-        method: 'GET',
-        url: `${adminBase(contract)}/documents/${kept.documents[0]!.id}`,
-      });
-      expect(document.statusCode).toBe(409);
-      const views = await t.db
+      const [row] = await t.db.select().from(buyerFiles).where(eq(buyerFiles.buyerId, contract.buyers[0]!.id));
+      expect(row).toMatchObject({ declarations: null, declaredBy: null, risk: null, riskReason: null });
+      expect(await t.db.select().from(buyerFileDocuments).where(eq(buyerFileDocuments.buyerFileId, row!.id))).toEqual(
+        [],
+      );
+      expect(await t.db.select().from(storedFiles).where(inArray(storedFiles.id, fileIds))).toEqual([]);
+      const purges = await t.db
         .select()
         .from(auditLog)
-        .where(and(eq(auditLog.entity, 'buyer_file'), eq(auditLog.action, 'view')))
-        .orderBy(asc(auditLog.id));
-      expect(views.at(-1)!.details).toMatchObject({ blocked: true });
+        .where(
+          and(eq(auditLog.entity, 'buyer_file'), eq(auditLog.action, 'purge'), eq(auditLog.entityId, String(row!.id))),
+        );
+      expect(purges).toHaveLength(1);
+      expect(purges[0]).toMatchObject({ actor: 'sistema (borrado automático)', details: { reason: PURGE_REASON } });
+      const gone = await t.asAdmin({
+        method: 'GET',
+        url: `${documentUrl}?reason=${encodeURIComponent('Control interno anual')}`,
+      });
+      expect(gone.statusCode).toBe(409);
+      expect(gone.json().detail).toMatch(/^Este expediente se borró el /);
     } finally {
       offset = 0;
     }

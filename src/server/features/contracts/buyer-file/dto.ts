@@ -10,6 +10,7 @@ import {
   type BuyerFile,
   type BuyerFileDocumentRow,
 } from './queries';
+import { accessLimitedFrom, isAccessLimited } from './retention';
 
 const toDocumentDto = (document: BuyerFileDocumentRow) => ({
   id: document.id,
@@ -29,26 +30,37 @@ export function toPublicBuyerFileDto(file: BuyerFile | null, required: boolean):
   };
 }
 
-/** The owners' view; a blocked file says only that it exists and until when it was kept. */
+/**
+ * The owners' view; a blocked file says only that it exists and until when it was kept, a deleted one who deleted
+ * it, when and why, and one past five years shows its contents only when opened with a reason.
+ */
 export async function toAdminBuyerFileDto(
   db: Executor,
   contractId: string,
   buyer: BuyerRow,
   file: BuyerFile | null,
-  { required, now }: { required: boolean; now: Date },
+  { required, now, reason }: { required: boolean; now: Date; reason?: string },
 ): Promise<AdminBuyerFileDto> {
+  const limitedFrom = file ? accessLimitedFrom(file.row) : null;
   const base = {
     contract_id: contractId,
     buyer_id: buyer.id,
     buyer: { name: buyer.name, email: buyer.email, dni: buyer.dni },
     exists: file !== null,
     retention_until: file?.row.retentionUntil?.toISOString() ?? null,
+    access_limited_from: limitedFrom?.toISOString() ?? null,
+    access_limited: file !== null && isAccessLimited(file.row, now),
+    purged:
+      file?.row.purgedAt != null
+        ? { at: file.row.purgedAt.toISOString(), by: file.row.purgedBy ?? '', reason: file.row.purgeReason ?? '' }
+        : null,
     required,
   };
-  if (!file || isBlocked(file.row, now)) {
+  const withheld = file !== null && base.access_limited && !reason;
+  if (!file || isBlocked(file.row, now) || withheld) {
     return {
       ...base,
-      blocked: file !== null,
+      blocked: file !== null && isBlocked(file.row, now),
       complete: file !== null && !isBlocked(file.row, now) && isComplete(file),
       declarations: null,
       declared: null,

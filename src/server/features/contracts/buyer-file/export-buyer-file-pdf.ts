@@ -180,8 +180,9 @@ export function exportBuyerFilePdf(
   contractId: string,
   buyerId: number,
   now: Date,
+  reason?: string,
 ): Promise<Buffer> {
-  return readBuyerFile(db, actor, { contractId, buyerId, action: 'export' }, now, async (view) =>
+  return readBuyerFile(db, actor, { contractId, buyerId, action: 'export', reason }, now, async (view) =>
     renderFactSheetPdf(await buyerFileSheet(view, actor, now)),
   );
 }

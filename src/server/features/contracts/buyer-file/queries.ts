@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 
-import { getContractType } from '#shared/contract-types/index.ts';
+import { buyerFileRequiredFor } from '#shared/banking/pre-payment-information.ts';
 import type { BuyerDeclarations } from '#shared/schemas/buyer-file-schema.ts';
 import type { Executor } from '#server/db/client.ts';
 import { buyerFileDocuments, buyerFiles, users } from '#server/db/schema.ts';
@@ -14,7 +14,7 @@ export type BuyerFile = { row: BuyerFileRow; documents: BuyerFileDocumentRow[] }
 
 export const BUYER_NOT_FOUND = 'Comprador no encontrado en este contrato';
 /** How long the file is kept after the relationship ends (art. 25 Ley 10/2010). */
-const RETENTION_YEARS = 10;
+export const RETENTION_YEARS = 10;
 
 export async function findBuyerFile(db: Executor, buyerId: number): Promise<BuyerFile | null> {
   const [row] = await db.select().from(buyerFiles).where(eq(buyerFiles.buyerId, buyerId));
@@ -60,8 +60,9 @@ export async function lockBuyerFile(
   return (await findBuyerFile(db, buyerId))!;
 }
 
+/** Past its retention date: nothing reads it any more; the daily job deletes it (retention.ts). */
 export const isBlocked = (row: BuyerFileRow, now: Date): boolean =>
-  row.retentionUntil !== null && row.retentionUntil <= now;
+  row.purgedAt !== null || (row.retentionUntil !== null && row.retentionUntil <= now);
 
 export const isComplete = (file: BuyerFile | null): boolean =>
   file !== null && file.row.declarations !== null && file.documents.length > 0;
@@ -71,9 +72,7 @@ export const declarationsOf = (row: BuyerFileRow): BuyerDeclarations | null =>
 
 /** The setting for this contract's type: arras contracts and reservations each have their own (docs/product.md §5.7). */
 export async function isBuyerFileRequired(db: Executor, contract: ContractRow): Promise<boolean> {
-  const settings = await getSettings(db);
-  const isArras = getContractType(contract.contractType)?.payment.payment_type === 'arras';
-  return isArras ? settings.buyer_file_required_arras : settings.buyer_file_required_reservation;
+  return buyerFileRequiredFor(contract.contractType, await getSettings(db));
 }
 
 /** The buyer of this contract, or 404 (a buyer id of another contract opens nothing). */

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   adminBuyerFileResponseSchema,
   buyerDeclarationsSchema,
+  buyerFileReadingQuerySchema,
   buyerFileReviewSchema,
   MAX_BUYER_FILE_DOCUMENT_BYTES,
   MAX_BUYER_FILE_DOCUMENTS,
@@ -163,8 +164,8 @@ export async function adminBuyerFileRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
   const api = app.withTypeProvider<ZodTypeProvider>();
   type Params = { id: string; buyerId: number };
-  const view = async (params: Params, actor: Actor) =>
-    viewBuyerFile(db, actor, params.id, params.buyerId, app.ctx.now());
+  const view = async (params: Params, actor: Actor, reason?: string) =>
+    viewBuyerFile(db, actor, params.id, params.buyerId, app.ctx.now(), reason);
   /** One owner's change to the file of a buyer of this contract (404 otherwise), answered with the file as it now is. */
   const change = async (
     request: FastifyRequest<{ Params: Params }>,
@@ -186,14 +187,17 @@ export async function adminBuyerFileRoutes(app: FastifyInstance) {
         tags,
         summary: 'Expediente de diligencia debida de un comprador (solo propietarios)',
         description:
-          'Cada consulta queda en el registro de auditoría con el nombre de quien la hace. Pasado su plazo de conservación, solo que existe.',
+          'Cada consulta queda en el registro de auditoría con el nombre de quien la hace. Pasados 5 años desde el fin de la ' +
+          'relación, el contenido solo se muestra con ?reason= (el motivo, que también queda registrado); pasados 10, se borra ' +
+          'y queda solo quién lo borró, cuándo y por qué.',
         params: fileParams,
-        response: { 200: adminBuyerFileResponseSchema, ...errors(401, 403, 404) },
+        querystring: buyerFileReadingQuerySchema,
+        response: { 200: adminBuyerFileResponseSchema, ...errors(401, 403, 404, 422) },
       },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return view(request.params, actorOf(request));
+      return view(request.params, actorOf(request), request.query.reason);
     },
   );
 
@@ -242,10 +246,12 @@ export async function adminBuyerFileRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: 'Descargar un documento de identidad del expediente',
+        description: 'Pasados 5 años desde el fin de la relación, solo con ?reason= (409 sin él).',
         params: documentParams,
+        querystring: buyerFileReadingQuerySchema,
         response: {
           200: fileResponse('application/octet-stream', 'El documento, con su tipo'),
-          ...errors(401, 403, 404, 409),
+          ...errors(401, 403, 404, 409, 422),
         },
       },
     },
@@ -254,7 +260,7 @@ export async function adminBuyerFileRoutes(app: FastifyInstance) {
       const { filename, file } = await buyerFileDocument(
         db,
         actorOf(request),
-        { contractId: id, buyerId, documentId },
+        { contractId: id, buyerId, documentId, reason: request.query.reason },
         app.ctx.now(),
       );
       return sendFile(reply, file.data, file.contentType, filename);
@@ -332,13 +338,15 @@ export async function adminBuyerFileRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: 'El expediente en PDF para el archivo de cumplimiento',
+        description: 'Pasados 5 años desde el fin de la relación, solo con ?reason= (409 sin él).',
         params: fileParams,
-        response: { 200: fileResponse('application/pdf', 'El PDF'), ...errors(401, 403, 404, 409) },
+        querystring: buyerFileReadingQuerySchema,
+        response: { 200: fileResponse('application/pdf', 'El PDF'), ...errors(401, 403, 404, 409, 422) },
       },
     },
     async (request, reply) => {
       const { id, buyerId } = request.params;
-      const pdf = await exportBuyerFilePdf(db, actorOf(request), id, buyerId, app.ctx.now());
+      const pdf = await exportBuyerFilePdf(db, actorOf(request), id, buyerId, app.ctx.now(), request.query.reason);
       return sendFile(reply, pdf, 'application/pdf', `expediente-${id.slice(0, 8)}-${buyerId}.pdf`);
     },
   );

@@ -5,10 +5,11 @@ import { recordAudit, type Actor } from '#server/lib/audit.ts';
 import { notFound } from '#server/lib/errors.ts';
 import { loadFile, type StoredFile } from '#server/lib/storage.ts';
 
-import { assertNotBlocked } from './assert-not-blocked';
+import { assertReadable } from './assert-not-blocked';
 import { nameForType } from './decode-document';
 import { toAdminBuyerFileDto } from './dto';
 import { buyerOf, findBuyerFile, isBlocked, isBuyerFileRequired, type BuyerFile } from './queries';
+import { isAccessLimited } from './retention';
 
 export const DOCUMENT_NOT_FOUND = 'Documento no encontrado en el expediente';
 /** How the audit trail names a buyer reading their own file through their signing link. */
@@ -34,6 +35,8 @@ export async function readBuyerFile<T>(
     contractId: string;
     buyerId: number;
     action: 'view' | 'view_document' | 'export';
+    /** Why the owner opens it: required five years after the relationship ended, and then recorded. */
+    reason?: string;
     details?: Record<string, unknown>;
   },
   now: Date,
@@ -45,35 +48,40 @@ export async function readBuyerFile<T>(
     const file = await findBuyerFile(tx, buyer.id);
     if (target.action !== 'view') {
       if (!file) throw notFound(DOCUMENT_NOT_FOUND);
-      assertNotBlocked(file.row, now);
+      assertReadable(file.row, now, target.reason);
     }
     const result = await read({ tx, aggregate, buyer, file });
     await recordAudit(tx, actor, target.action, 'buyer_file', file?.row.id ?? null, {
       contract_id: aggregate.contract.id,
       buyer_id: buyer.id,
       ...(file && isBlocked(file.row, now) ? { blocked: true } : {}),
+      ...(file && isAccessLimited(file.row, now) ? { access_limited: true } : {}),
+      ...(target.reason ? { reason: target.reason } : {}),
       ...target.details,
     });
     return result;
   });
 }
 
+/** The owners' view; five years after the relationship ended, its contents only with a `reason`. */
 export function viewBuyerFile(
   db: Database,
   actor: Actor,
   contractId: string,
   buyerId: number,
   now: Date,
+  reason?: string,
 ): Promise<AdminBuyerFileDto> {
   return readBuyerFile(
     db,
     actor,
-    { contractId, buyerId, action: 'view' },
+    { contractId, buyerId, action: 'view', reason },
     now,
     async ({ tx, aggregate, buyer, file }) =>
       toAdminBuyerFileDto(tx, aggregate.contract.id, buyer, file, {
         required: await isBuyerFileRequired(tx, aggregate.contract),
         now,
+        reason,
       }),
   );
 }
@@ -81,14 +89,14 @@ export function viewBuyerFile(
 export function buyerFileDocument(
   db: Database,
   actor: Actor,
-  target: { contractId: string; buyerId: number; documentId: number },
+  target: { contractId: string; buyerId: number; documentId: number; reason?: string },
   now: Date,
 ): Promise<{ filename: string; file: StoredFile }> {
-  const { contractId, buyerId, documentId } = target;
+  const { contractId, buyerId, documentId, reason } = target;
   return readBuyerFile(
     db,
     actor,
-    { contractId, buyerId, action: 'view_document', details: { document_id: documentId } },
+    { contractId, buyerId, action: 'view_document', reason, details: { document_id: documentId } },
     now,
     async ({ tx, file }) => {
       const document = file?.documents.find((d) => d.id === documentId);

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 
-import { sendDueReminders, type ReminderDeps } from './send-due-reminders';
+import { startPeriodicJob, type PeriodicJob } from '#server/lib/periodic-job.ts';
 
-type ReminderScheduler = { run(): void; stop(): Promise<void> };
+import { sendDueReminders, type ReminderDeps } from './send-due-reminders';
 
 /**
  * Looks for due reminders shortly after start and then every few minutes. Every instance runs it; the
@@ -12,28 +12,12 @@ export function startSigningReminders(
   deps: ReminderDeps,
   log: FastifyBaseLogger,
   intervalMs = 5 * 60_000,
-): ReminderScheduler {
-  let running: Promise<unknown> | undefined;
-  let stopped = false;
-  const run = () => {
-    if (stopped || running) return;
-    running = sendDueReminders(deps, log)
-      .catch((error) => log.warn({ err: error }, 'signing reminders pass failed'))
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  const first = setTimeout(run, 10_000);
-  const timer = setInterval(run, intervalMs);
-  first.unref();
-  timer.unref();
-  return {
-    run,
-    async stop() {
-      stopped = true;
-      clearTimeout(first);
-      clearInterval(timer);
-      await running;
-    },
-  };
+): PeriodicJob {
+  return startPeriodicJob({
+    name: 'signing reminders',
+    pass: () => sendDueReminders(deps, log).then(() => undefined),
+    log,
+    intervalMs,
+    firstAfterMs: 10_000,
+  });
 }

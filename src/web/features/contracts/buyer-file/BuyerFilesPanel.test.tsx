@@ -202,3 +202,58 @@ describe('buyer files panel, identity document uploaded by an owner', () => {
     expect(writes(requests)).toEqual([]);
   });
 });
+
+describe('buyer files panel, after the relationship', () => {
+  const openPanel = () => {
+    const ui = renderUi(<BuyerFilesPanel contract={aContract()} />);
+    const details = ui.container.querySelector('details')!;
+    details.open = true;
+    details.dispatchEvent(new Event('toggle'));
+    return ui;
+  };
+
+  it('asks why a file past five years is opened, and opens it with that reason', async () => {
+    let loads = 0;
+    stubApi({
+      [`GET ${FILE_PATH}`]: () => ({
+        json: anAdminBuyerFile({
+          access_limited: true,
+          access_limited_from: '2031-11-20T09:00:00.000Z',
+          retention_until: '2036-11-20T09:00:00.000Z',
+          declarations: ++loads === 1 ? null : DECLARED,
+        }),
+      }),
+    });
+    const fetches = vi.spyOn(globalThis, 'fetch');
+    const { user } = openPanel();
+    const reason = await screen.findByLabelText(named('Motivo de la consulta'));
+    expect(screen.queryByRole('button', { name: /^Introducir datos/ })).toBeNull();
+    const open = screen.getByRole('button', { name: 'Abrir el expediente' });
+    expect(isDisabled(open)).toBe(true);
+    await user.type(reason, 'Requerimiento del SEPBLAC');
+    await user.click(open);
+    expect(await screen.findByText('Arquitecta')).toBeTruthy();
+    expect(fetches.mock.calls.map(([url]) => String(url))).toContain(`${FILE_PATH}?reason=Requerimiento+del+SEPBLAC`);
+  });
+
+  it('says who deleted a file whose retention ended, when and why', async () => {
+    stubApi({
+      [`GET ${FILE_PATH}`]: {
+        json: anAdminBuyerFile({
+          blocked: true,
+          purged: {
+            at: '2036-11-21T03:00:00.000Z',
+            by: 'sistema (borrado automático)',
+            reason: 'Plazo de conservación de 10 años cumplido (Ley 10/2010, art. 25).',
+          },
+        }),
+      },
+    });
+    openPanel();
+    expect(
+      await screen.findByText(
+        'Expediente borrado el 21/11/2036 por sistema (borrado automático): Plazo de conservación de 10 años cumplido (Ley 10/2010, art. 25).',
+      ),
+    ).toBeTruthy();
+  });
+});

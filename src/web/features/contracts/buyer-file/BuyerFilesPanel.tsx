@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { ContractDto } from '#shared/api/contract-dtos.ts';
 import { formatDate, formatDateTime } from '#shared/format/dates.ts';
 import {
+  ACCESS_REASON_MAX_LENGTH,
   FUNDS_ORIGIN_LABELS,
   RISK_LABELS,
   RISK_LEVELS,
@@ -131,10 +132,45 @@ function Review({ contractId, file }: { contractId: string; file: AdminBuyerFile
   );
 }
 
+/**
+ * Five years after the relationship ended the file is for internal control only (Ley 10/2010 art. 25): it opens with
+ * a stated reason, which the server records with the reading.
+ */
+function ReasonToOpen({ onOpen }: { onOpen: (reason: string) => void }) {
+  const [reason, setReason] = useState('');
+  return (
+    <form
+      className="space-y-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (reason.trim().length >= 10) onOpen(reason.trim());
+      }}
+    >
+      <p className="text-sm text-stone-700">
+        Han pasado más de 5 años desde el fin de la relación: el expediente solo se abre para el control interno o a
+        petición de una autoridad. Indica el motivo; quedará registrado con tu nombre.
+      </p>
+      <TextAreaField
+        label="Motivo de la consulta"
+        required
+        rows={2}
+        minLength={10}
+        maxLength={ACCESS_REASON_MAX_LENGTH}
+        value={reason}
+        onChange={(event) => setReason(event.target.value)}
+      />
+      <Button type="submit" size="sm" disabled={reason.trim().length < 10}>
+        Abrir el expediente
+      </Button>
+    </form>
+  );
+}
+
 function BuyerFile({ contract, buyer }: { contract: ContractDto; buyer: ContractDto['buyers'][number] }) {
   const [open, setOpen] = useState(false);
   const [entering, setEntering] = useState(false);
-  const file = useQuery(adminBuyerFileQuery(contract.id, buyer.id, open));
+  const [reason, setReason] = useState<string>();
+  const file = useQuery(adminBuyerFileQuery(contract.id, buyer.id, open, reason));
   const toast = useToast();
   const download = async (load: () => Promise<Blob>, filename: string) => {
     try {
@@ -160,11 +196,17 @@ function BuyerFile({ contract, buyer }: { contract: ContractDto; buyer: Contract
               ? 'Solo los propietarios pueden ver los expedientes.'
               : errorWithDetail('Error al cargar el expediente', file.error)}
           </p>
+        ) : file.data.purged ? (
+          <p className="text-sm text-stone-700">
+            Expediente borrado el {formatDate(file.data.purged.at)} por {file.data.purged.by}: {file.data.purged.reason}
+          </p>
         ) : file.data.blocked ? (
           <p className="text-sm text-stone-700">
-            Existe un expediente, conservado hasta el {formatDate(file.data.retention_until!)} y ahora bloqueado: su
-            contenido ya no se muestra.
+            Existe un expediente, conservado hasta el {formatDate(file.data.retention_until!)}: su contenido ya no se
+            muestra y se borrará en el próximo borrado automático.
           </p>
+        ) : file.data.access_limited && !reason ? (
+          <ReasonToOpen onOpen={setReason} />
         ) : (
           <>
             <p className="text-sm text-stone-700">
@@ -195,7 +237,7 @@ function BuyerFile({ contract, buyer }: { contract: ContractDto; buyer: Contract
                       variant="ghost"
                       onClick={() =>
                         void download(
-                          () => fetchBuyerFileDocument(contract.id, buyer.id, document.id),
+                          () => fetchBuyerFileDocument(contract.id, buyer.id, document.id, reason),
                           document.filename,
                         )
                       }
@@ -218,7 +260,7 @@ function BuyerFile({ contract, buyer }: { contract: ContractDto; buyer: Contract
               size="sm"
               variant="secondary"
               onClick={() =>
-                void download(() => fetchBuyerFilePdf(contract.id, buyer.id), `expediente-${buyer.id}.pdf`)
+                void download(() => fetchBuyerFilePdf(contract.id, buyer.id, reason), `expediente-${buyer.id}.pdf`)
               }
             >
               Exportar expediente en PDF

@@ -8,24 +8,27 @@ import { uploadFile } from '#web/lib/upload-file.ts';
 // fetched only when an owner opens it.
 const base = (contractId: string, buyerId: number) => `/api/cms/contracts/${contractId}/buyers/${buyerId}/buyer-file`;
 const key = (contractId: string, buyerId: number) => ['cms', 'contracts', contractId, 'buyer-file', buyerId] as const;
+/** `?reason=…`: why a file past five years is opened (the server records it with the reading). */
+const withReason = (url: string, reason: string | undefined) =>
+  reason ? `${url}?${new URLSearchParams({ reason })}` : url;
 
-export const adminBuyerFileQuery = (contractId: string, buyerId: number, enabled: boolean) =>
+export const adminBuyerFileQuery = (contractId: string, buyerId: number, enabled: boolean, reason?: string) =>
   queryOptions({
-    queryKey: key(contractId, buyerId),
-    queryFn: () => apiFetch<AdminBuyerFileDto>(base(contractId, buyerId)),
+    queryKey: [...key(contractId, buyerId), reason ?? ''],
+    queryFn: () => apiFetch<AdminBuyerFileDto>(withReason(base(contractId, buyerId), reason)),
     enabled,
     retry: false,
     staleTime: Infinity,
   });
 
-export const fetchBuyerFilePdf = (contractId: string, buyerId: number) =>
-  apiFetch<Blob>(`${base(contractId, buyerId)}/export.pdf`);
-export const fetchBuyerFileDocument = (contractId: string, buyerId: number, documentId: number) =>
-  apiFetch<Blob>(`${base(contractId, buyerId)}/documents/${documentId}`);
+export const fetchBuyerFilePdf = (contractId: string, buyerId: number, reason?: string) =>
+  apiFetch<Blob>(withReason(`${base(contractId, buyerId)}/export.pdf`, reason));
+export const fetchBuyerFileDocument = (contractId: string, buyerId: number, documentId: number, reason?: string) =>
+  apiFetch<Blob>(withReason(`${base(contractId, buyerId)}/documents/${documentId}`, reason));
 
 export function useBuyerFileReview(contractId: string, buyerId: number) {
   const queryClient = useQueryClient();
-  const onSuccess = (file: AdminBuyerFileDto) => queryClient.setQueryData(key(contractId, buyerId), file);
+  const onSuccess = (file: AdminBuyerFileDto) => queryClient.setQueryData([...key(contractId, buyerId), ''], file);
   const review = useMutation({
     mutationFn: (input: BuyerFileReview) =>
       apiFetch<AdminBuyerFileDto>(`${base(contractId, buyerId)}/review`, { method: 'PUT', body: input }),
@@ -44,7 +47,7 @@ export function useBuyerFileReview(contractId: string, buyerId: number) {
  */
 export function useBuyerFileEntry(contractId: string, buyerId: number) {
   const queryClient = useQueryClient();
-  const onSuccess = (file: AdminBuyerFileDto) => queryClient.setQueryData(key(contractId, buyerId), file);
+  const onSuccess = (file: AdminBuyerFileDto) => queryClient.setQueryData([...key(contractId, buyerId), ''], file);
   const declare = useMutation({
     mutationFn: (declarations: BuyerDeclarationsInput) =>
       apiFetch<AdminBuyerFileDto>(base(contractId, buyerId), { method: 'PUT', body: declarations }),

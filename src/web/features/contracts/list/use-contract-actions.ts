@@ -25,7 +25,7 @@ const ARCHIVE_MESSAGE =
   'consultarlo y descargarlo en «Archivados».';
 
 /** Every row action with its success and error texts; 'Firmar' and 'Anular' open their own dialogs. */
-export function useContractActions(onPaymentLink: (instructions: PaymentInstructionsDto) => void) {
+export function useContractActions(onPaymentLink: (instructions: PaymentInstructionsDto, warnings: string[]) => void) {
   const toast = useToast();
   const confirm = useConfirm();
   const sign = useAdminSign();
@@ -100,7 +100,12 @@ export function useContractActions(onPaymentLink: (instructions: PaymentInstruct
       const paymentType = getContractType(contract.contract_type)?.payment.payment_type;
       try {
         if (!paymentType) throw new Error('unknown contract type');
-        onPaymentLink(await payment.mutateAsync({ contract_id: contract.id, payment_type: paymentType }));
+        const instructions = await payment.mutateAsync({ contract_id: contract.id, payment_type: paymentType });
+        // What the buyer must have before paying on account and does not: the modal says it above the link.
+        onPaymentLink(
+          instructions,
+          contract.pre_payment_warnings.map((warning) => warning.message),
+        );
       } catch (error) {
         toast.error(errorWithDetail('Error al generar enlace de pago', error));
       }

@@ -1,6 +1,5 @@
 import type { PropertyDto } from '#shared/api/api-types.ts';
 import type { ContractTypeDefinition } from '#shared/contract-types/index.ts';
-import { attachesInformationSheet } from '#shared/contract-types/information-sheet.ts';
 import { SelectField } from '#web/ui/SelectField.tsx';
 
 import { AttachmentsInput } from './AttachmentsInput';
@@ -54,11 +53,7 @@ export function ContractDataStep(props: Props) {
       {type && properties.length > 0 ? (
         <SelectField
           label="Propiedad de la cartera"
-          hint={
-            attachesInformationSheet(type.id)
-              ? 'Rellena sus datos (dirección, referencia catastral, precio…) y adjunta su ficha informativa al contrato.'
-              : 'Rellena sus datos (dirección, referencia catastral, registro, precio…); revísalos antes de seguir.'
-          }
+          hint="Rellena sus datos (dirección, referencia catastral, registro, precio…), que debes revisar, y adjunta al contrato su ficha informativa en el idioma del contrato."
           value={propertyId === null ? '' : String(propertyId)}
           options={[
             { value: '', label: 'Ninguna: escribir los datos a mano' },

@@ -236,7 +236,7 @@ describe('contract wizard, property from the portfolio', () => {
     const { user } = renderUi(<NewContractWizard open onClose={() => {}} />);
     await user.selectOptions(await screen.findByRole('combobox', { name: named('Tipo de contrato') }), TYPE_NAME);
     const picker = await screen.findByRole('combobox', { name: 'Propiedad de la cartera' });
-    expect(descriptionOf(picker)).toContain('adjunta su ficha informativa');
+    expect(descriptionOf(picker)).toContain('adjunta al contrato su ficha informativa');
     await user.selectOptions(picker, 'Piso con balcón en Gràcia · Carrer de Verdi 12, 3.º 1.ª');
 
     expect(valueOf(screen.getByLabelText(named('Dirección del inmueble')))).toBe(

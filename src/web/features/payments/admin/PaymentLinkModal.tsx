@@ -12,6 +12,7 @@ import { CopyButton } from '#web/ui/CopyButton.tsx';
 import { Dialog } from '#web/ui/Dialog.tsx';
 
 import { paymentTypeLabel } from './payment-labels';
+import { PrePaymentWarnings } from './PrePaymentWarnings';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -25,14 +26,20 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 /** The payment link for the buyer and what they will see (docs/product.md §4 payment-link modal). */
 export function PaymentLinkModal({
   instructions,
+  warnings = [],
   onClose,
 }: {
   instructions: PaymentInstructionsDto | null;
+  /** What the buyer must have before paying on account and does not (docs/product.md §3.1): said before the link. */
+  warnings?: string[];
   onClose: () => void;
 }) {
   if (!instructions) return null;
   return (
     <Dialog open onClose={onClose} title="Enlace de pago" size="lg" footer={<Button onClick={onClose}>Cerrar</Button>}>
+      <div className="mb-4 empty:hidden">
+        <PrePaymentWarnings warnings={warnings} />
+      </div>
       <dl className="space-y-2">
         <Detail label="Importe">
           {formatEuros(instructions.amount)}{' '}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 
 import { INTL_LOCALE } from '#shared/i18n/locales.ts';
+import { SITE_USES_ANALYTICS } from '#shared/site/cookie-policy.ts';
 import { btnPrimary, btnSecondary } from '#web/features/public-site/classes.ts';
 import { useI18n } from '#web/features/public-site/i18n.tsx';
 import { Dialog } from '#web/ui/Dialog.tsx';
@@ -12,8 +13,11 @@ type OptionalCategory = 'analytics' | 'marketing' | 'functional';
 
 type Props = { initial: StoredConsent | null; onSave: (choice: ConsentChoice) => void; onClose: () => void };
 
-/** Categories the visitor cannot switch: necessary is always on; no analytics are used, so it stays off. */
-const LOCKED: Partial<Record<ConsentCategory, boolean>> = { necessary: true, analytics: false };
+/** Categories the visitor cannot switch: necessary is always on; while no analytics are used, it stays off. */
+const LOCKED: Partial<Record<ConsentCategory, boolean>> = {
+  necessary: true,
+  ...(SITE_USES_ANALYTICS ? {} : { analytics: false }),
+};
 
 export function CookieSettingsDialog({ initial, onSave, onClose }: Props) {
   const { t, locale } = useI18n();
@@ -35,7 +39,11 @@ export function CookieSettingsDialog({ initial, onSave, onClose }: Props) {
           <button type="button" className={btnSecondary} onClick={() => onSave(ACCEPT_ALL)}>
             {t('cookies.acceptAll')}
           </button>
-          <button type="button" className={btnPrimary} onClick={() => onSave({ ...choice, analytics: false })}>
+          <button
+            type="button"
+            className={btnPrimary}
+            onClick={() => onSave({ ...choice, analytics: SITE_USES_ANALYTICS && choice.analytics })}
+          >
             {t('cookies.save')}
           </button>
         </>

@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
 
-import { parseConsent } from './consent';
+import { ACCEPT_ALL, parseConsent } from './consent';
 
 const now = new Date('2026-06-15T10:00:00Z');
 const stored = (timestamp: string, extra: object = {}) =>
   JSON.stringify({ necessary: true, analytics: true, marketing: false, functional: true, timestamp, ...extra });
 
 describe('parseConsent', () => {
-  it('reads a recent choice', () => {
+  it('reads a recent choice; analytics stay off while the site uses none, even if an older choice said yes', () => {
     expect(parseConsent(stored('2026-01-01T00:00:00Z'), now)).toEqual({
       necessary: true,
-      analytics: true,
+      analytics: false,
       marketing: false,
       functional: true,
       timestamp: '2026-01-01T00:00:00.000Z',
@@ -31,5 +31,11 @@ describe('parseConsent', () => {
       necessary: true,
       marketing: false,
     });
+  });
+});
+
+describe('Aceptar todas', () => {
+  it('accepts what the site uses and nothing it does not: no analytics', () => {
+    expect(ACCEPT_ALL).toEqual({ necessary: true, analytics: false, marketing: true, functional: true });
   });
 });

@@ -2,7 +2,7 @@
 // non-essential (the YouTube player) asks `hasConsent` before it loads. Each choice is also recorded on the
 // server under a random id the browser keeps, with the policy version, so it can be shown later.
 import type { ConsentRecordInput } from '#shared/schemas/consent-schema.ts';
-import { COOKIE_POLICY_VERSION } from '#shared/site/cookie-policy.ts';
+import { COOKIE_POLICY_VERSION, SITE_USES_ANALYTICS } from '#shared/site/cookie-policy.ts';
 
 export type ConsentCategory = 'necessary' | 'analytics' | 'marketing' | 'functional';
 
@@ -15,7 +15,13 @@ export const CONSENT_STORAGE_KEY = 'cookie_consent';
 /** A choice is asked again after 12 months (docs/product.md §10: consent lasts 12 months). */
 const CONSENT_MAX_AGE_MONTHS = 12;
 
-export const ACCEPT_ALL: ConsentChoice = { necessary: true, analytics: true, marketing: true, functional: true };
+/** Everything the site uses: analytics only once it has any (the server refuses a consent to nothing). */
+export const ACCEPT_ALL: ConsentChoice = {
+  necessary: true,
+  analytics: SITE_USES_ANALYTICS,
+  marketing: true,
+  functional: true,
+};
 export const REJECT_ALL: ConsentChoice = { necessary: true, analytics: false, marketing: false, functional: false };
 
 const CHANGE_EVENT = 'consentchange';
@@ -35,7 +41,7 @@ export function parseConsent(raw: string | null, now: Date = new Date()): Stored
     if (Number.isNaN(timestamp.getTime()) || timestamp > now || expiry(timestamp) <= now) return null;
     return {
       necessary: true,
-      analytics: value.analytics === true,
+      analytics: SITE_USES_ANALYTICS && value.analytics === true,
       marketing: value.marketing === true,
       functional: value.functional === true,
       timestamp: timestamp.toISOString(),

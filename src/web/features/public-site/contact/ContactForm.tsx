@@ -61,6 +61,14 @@ export function ContactForm({ interest, onClearInterest }: Props) {
   const nameInput = useRef<HTMLInputElement>(null);
   const { suggestMessage } = form;
 
+  // On a phone the result sits above the screen once the visitor has scrolled down to 'Enviar': bring it into view.
+  const result = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (status !== 'success' && status !== 'error') return;
+    const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+    result.current?.scrollIntoView({ block: 'center', behavior: reduceMotion ? 'auto' : 'smooth' });
+  }, [status]);
+
   useEffect(() => {
     if (!interest) return;
     suggestMessage(interest.message);
@@ -79,23 +87,25 @@ export function ContactForm({ interest, onClearInterest }: Props) {
       <h3 id="contact-form-title" className="font-serif text-2xl font-semibold text-stone-900">
         {t('contact.formTitle')}
       </h3>
-      {status === 'success' ? (
-        <p
-          role="status"
-          className="mt-5 flex gap-2 rounded-xl bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-900 ring-1 ring-emerald-200"
-        >
-          <Icon name="check" className="size-5 shrink-0" />
-          {t('contact.success')}
-        </p>
-      ) : null}
-      {status === 'error' ? (
-        <p
-          role="alert"
-          className="mt-5 rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800 ring-1 ring-red-200"
-        >
-          {t('contact.failure')}
-        </p>
-      ) : null}
+      {/* The result: the status region is always there, so its message is announced when it appears. */}
+      <div ref={result} className="scroll-mt-24">
+        <div role="status" aria-live="polite">
+          {status === 'success' ? (
+            <p className="mt-5 flex gap-2 rounded-xl bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-900 ring-1 ring-emerald-200">
+              <Icon name="check" className="size-5 shrink-0" />
+              {t('contact.success')}
+            </p>
+          ) : null}
+        </div>
+        {status === 'error' ? (
+          <p
+            role="alert"
+            className="mt-5 rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800 ring-1 ring-red-200"
+          >
+            {t('contact.failure')}
+          </p>
+        ) : null}
+      </div>
       {interest ? (
         <div className="mt-5 flex items-center justify-between gap-3 rounded-xl bg-brand-50 px-4 py-3 text-sm text-brand-900 ring-1 ring-brand-200">
           <p>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-import type { SiteContentDto } from '#shared/api/api-types.ts';
+import type { RetentionPolicy, SiteContentDto } from '#shared/api/api-types.ts';
 import type { Locale } from '#shared/i18n/locales.ts';
 import type { LegalPageKey } from '#shared/site/legal-pages.ts';
 import { container } from '#web/features/public-site/classes.ts';
@@ -16,7 +16,8 @@ import { TermsTextEn } from './en/TermsText';
 import { PrivacyText } from './PrivacyText';
 import { TermsText } from './TermsText';
 
-type LegalText = (props: { content: SiteContentDto }) => ReactNode;
+/** `retention`: what the privacy policy states, the periods the product applies (docs/product.md §3). */
+type LegalText = (props: { content: SiteContentDto; retention: RetentionPolicy }) => ReactNode;
 
 // The legal texts are server-rendered only (never hydrated), so no language's text reaches the browser's script.
 const TEXTS: Record<Locale, Record<LegalPageKey, LegalText>> = {
@@ -25,7 +26,17 @@ const TEXTS: Record<Locale, Record<LegalPageKey, LegalText>> = {
   en: { terminos: TermsTextEn, privacidad: PrivacyTextEn, cookies: CookiesTextEn },
 };
 
-export function LegalPage({ page, content, locale }: { page: LegalPageKey; content: SiteContentDto; locale: Locale }) {
+export function LegalPage({
+  page,
+  content,
+  locale,
+  retention,
+}: {
+  page: LegalPageKey;
+  content: SiteContentDto;
+  locale: Locale;
+  retention: RetentionPolicy;
+}) {
   const { t } = useI18n();
   const Text = TEXTS[locale][page];
   return (
@@ -36,7 +47,7 @@ export function LegalPage({ page, content, locale }: { page: LegalPageKey; conte
           {t(`legal.${page}Title`)}
         </h1>
         <div className="mt-10 space-y-4 text-[15px] leading-relaxed text-stone-700 [&_a]:font-medium [&_a]:text-brand-700 [&_a]:underline [&_h2]:mt-10 [&_h2]:font-serif [&_h2]:text-2xl [&_h2]:font-semibold [&_h2]:text-stone-900 [&_li]:ml-5 [&_li]:list-disc [&_li]:pl-1 [&_strong]:text-stone-900">
-          <Text content={content} />
+          <Text content={content} retention={retention} />
         </div>
       </div>
     </main>

@@ -1,4 +1,4 @@
-import type { SiteContentDto } from '#shared/api/api-types.ts';
+import type { RetentionPolicy, SiteContentDto } from '#shared/api/api-types.ts';
 import { CompanyEmail } from '#web/features/public-site/layout/CompanyEmail.tsx';
 
 import { companyDetails } from './company-details';
@@ -11,7 +11,7 @@ const CHANNELS: ChannelWords = {
   none: 'dirigiéndote a nosotros por escrito',
 };
 
-export function PrivacyText({ content }: { content: SiteContentDto }) {
+export function PrivacyText({ content, retention }: { content: SiteContentDto; retention: RetentionPolicy }) {
   const company = companyDetails(content);
   return (
     <>
@@ -44,6 +44,24 @@ export function PrivacyText({ content }: { content: SiteContentDto }) {
           conservar los contratos de reserva o de arras y gestionar los pagos por transferencia.
         </li>
         <li>
+          <strong>Expediente del comprador (prevención del blanqueo de capitales)</strong>: como promotora inmobiliaria,
+          la Ley 10/2010 nos obliga a identificar a quien compra y a conocer la operación antes de firmar o cobrar. En
+          la página de firma te pedimos, o recogemos en persona: la imagen de las dos caras de tu DNI, NIE o pasaporte;
+          si compras en tu nombre o por cuenta de otra persona; si compras para una sociedad y quiénes son sus titulares
+          reales; si ocupas o has ocupado en los dos últimos años un cargo público importante, o eres familiar o
+          allegado de quien lo ocupa (persona con responsabilidad pública); tu profesión o actividad; y el origen de los
+          fondos (su categoría y una explicación). Con ello hacemos una valoración del riesgo de la operación, con su
+          motivo. Si aportas el documento desde el enlace de firma, guardamos también la fecha, la hora y la dirección
+          IP, como prueba de una identificación a distancia.
+        </li>
+        <li>
+          <strong>Datos de otras personas</strong>: el nombre, el documento de identidad y la participación de los
+          titulares reales de una sociedad compradora, o de la persona por cuya cuenta actúa el comprador, no nos los
+          dan ellas: nos los da el comprador (art. 14 RGPD). Los tratamos solo para el expediente, con la misma base,
+          acceso y plazos que se indican aquí para él; quien compra debe informarles de ello, y pueden ejercer sus
+          derechos ante nosotros como se explica en el apartado 6.
+        </li>
+        <li>
           <strong>Datos técnicos</strong>: dirección IP, navegador y fecha de las firmas electrónicas, como prueba de la
           firma; y registros de seguridad del servidor para prevenir abusos.
         </li>
@@ -59,6 +77,11 @@ export function PrivacyText({ content }: { content: SiteContentDto }) {
           obligaciones legales fiscales y de prevención del blanqueo de capitales (art. 6.1.c RGPD).
         </li>
         <li>
+          Expediente del comprador, datos de los titulares reales incluidos: el cumplimiento de una obligación legal
+          (art. 6.1.c RGPD; Ley 10/2010, de prevención del blanqueo de capitales y de la financiación del terrorismo,
+          arts. 3 a 6, 14 y 25). Sin él no podemos firmar ni cobrar la operación.
+        </li>
+        <li>
           Seguridad del sitio y prueba de las firmas: nuestro interés legítimo en proteger el servicio y acreditar las
           operaciones (art. 6.1.f RGPD).
         </li>
@@ -66,20 +89,25 @@ export function PrivacyText({ content }: { content: SiteContentDto }) {
       <h2>4. Cuánto tiempo conservamos los datos</h2>
       <ul>
         <li>
-          <strong>Mensajes de contacto</strong>: se guardan hasta que los eliminamos desde el área de administración,
-          cuando ya no hacen falta para atender tu consulta. No se borran solos: si quieres que eliminemos el tuyo,
-          pídenoslo.
+          <strong>Mensajes de contacto</strong>: se borran automáticamente {retention.contactMonths} meses después de
+          recibirlos, o antes si ya no hacen falta para atender tu consulta o si nos lo pides.
         </li>
         <li>
           <strong>Contratos y pagos</strong>: el contrato firmado, los datos de los compradores, los documentos
           adjuntos, las firmas, el registro de evidencias de cada firma (dirección IP, navegador, fecha y hora), los
           pagos y los correos enviados se conservan mientras dura la relación contractual y, después, bloqueados durante
           los plazos legales de prescripción de las acciones y de conservación (entre ellos, seis años por las
-          obligaciones mercantiles y fiscales y diez por la prevención del blanqueo de capitales), a disposición solo de
-          jueces, tribunales y administraciones públicas; transcurridos esos plazos, se suprimen. Es lo mismo que dice
-          la cláusula de protección de datos de cada contrato. Archivar un contrato lo retira de la lista de trabajo,
-          pero no borra nada. Un borrador que no se llegó a firmar se puede eliminar; queda constancia de quién lo creó
-          y lo eliminó, y cuándo.
+          obligaciones mercantiles y fiscales), a disposición solo de jueces, tribunales y administraciones públicas;
+          transcurridos esos plazos, se suprimen. Es lo mismo que dice la cláusula de protección de datos de cada
+          contrato. Archivar un contrato lo retira de la lista de trabajo, pero no borra nada. Un borrador que no se
+          llegó a firmar se puede eliminar; queda constancia de quién lo creó y lo eliminó, y cuándo.
+        </li>
+        <li>
+          <strong>Expediente del comprador</strong>: diez años desde el fin de la relación (cuando todas las partes han
+          firmado el contrato, cuando se anula o cuando se registra su resultado: la escritura o el desistimiento).
+          Pasados cinco años, solo se consulta para el control interno o a petición de las autoridades, indicando el
+          motivo, que queda registrado, y ya no se modifica. A los diez años, un proceso diario borra sus documentos y
+          declaraciones; solo queda constancia de que existió y de quién lo borró, cuándo y por qué.
         </li>
         <li>
           <strong>Seguridad</strong>: la web no guarda un registro de tus visitas. Para frenar abusos anotamos cuántos
@@ -87,7 +115,9 @@ export function PrivacyText({ content }: { content: SiteContentDto }) {
           recuento vuelve a cero a los pocos minutos.
         </li>
         <li>
-          <strong>Copias de seguridad</strong>: contienen estos mismos datos y se guardan hasta que las borramos.
+          <strong>Copias de seguridad</strong>: contienen estos mismos datos y cada copia se borra automáticamente{' '}
+          {retention.backupDays} días después de hacerse, así que un dato borrado desaparece también de las copias en
+          ese plazo como máximo.
         </li>
       </ul>
       <h2>5. Destinatarios</h2>
@@ -96,6 +126,12 @@ export function PrivacyText({ content }: { content: SiteContentDto }) {
         electrónico como encargados del tratamiento, con contrato conforme al artículo 28 RGPD, así como notarías,
         registros, entidades bancarias y administraciones públicas cuando sea necesario para la operación o lo exija la
         ley. No realizamos transferencias internacionales de datos fuera del Espacio Económico Europeo.
+      </p>
+      <p>
+        El expediente del comprador solo lo ven los propietarios de la empresa, no el resto del personal, y cada
+        consulta queda registrada con el nombre de quien la hace. No forma parte del contrato, de su PDF ni de ningún
+        correo. Solo se comunica al Servicio Ejecutivo de la Comisión de Prevención del Blanqueo de Capitales (SEPBLAC)
+        y a las autoridades cuando la ley lo exige.
       </p>
       <h2>6. Tus derechos</h2>
       <p>

@@ -5,7 +5,7 @@ import { mercantileRegistryText } from '#shared/site/content.ts';
  * Company identification used by the legal texts, from the editable site content. A detail that is not filled
  * in is '' and its line is left out: the public site never prints a placeholder (docs/product.md §3).
  */
-export function companyDetails(content: SiteContentDto, language: 'es' | 'ca' = 'es') {
+export function companyDetails(content: SiteContentDto, language: 'es' | 'ca' | 'en' = 'es') {
   const value = (key: string) => content[key]?.trim() ?? '';
   return {
     name: value('company_name'),
@@ -14,7 +14,7 @@ export function companyDetails(content: SiteContentDto, language: 'es' | 'ca' = 
     address: value('legal_address') || value('company_address'),
     email: value('company_email'),
     phone: value('company_phone'),
-    // Catalan pages name the registry's volum, foli, full and inscripció in Catalan.
+    // Each language names the registry's volume, folio, sheet and entry in its own words (tom, foli, full…).
     mercantileRegistry: mercantileRegistryText(content, language),
   };
 }

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 
-import type { SiteContentDto } from '#shared/api/api-types.ts';
+import type { RetentionPolicy, SiteContentDto } from '#shared/api/api-types.ts';
 import { publicCa } from '#shared/i18n/messages/public.ca.ts';
 import { publicEn } from '#shared/i18n/messages/public.en.ts';
 import type { PublicMessages } from '#shared/i18n/messages/public.es.ts';
@@ -39,7 +39,9 @@ const TEXTS = [
   ['cookies', CookiesText],
 ] as const;
 
-const html = (Text: (typeof TEXTS)[number][1], content = COMPLETE) => renderToStaticMarkup(<Text content={content} />);
+const RETENTION = { backupDays: 35, contactMonths: 24 };
+const html = (Text: (typeof TEXTS)[number][1], content = COMPLETE) =>
+  renderToStaticMarkup(<Text content={content} retention={RETENTION} />);
 
 describe('legal pages', () => {
   it.each(TEXTS)('%s never prints a placeholder for a missing company detail', (_name, Text) => {
@@ -74,8 +76,41 @@ describe('legal pages', () => {
     // Retention stated once and truly: kept, then blocked for the legal periods, then deleted, as each contract says.
     expect(page).toContain('bloqueados durante los plazos legales de prescripción de las acciones y de conservación');
     expect(page).not.toContain('no se borra nunca');
-    expect(page).toContain('No se borran solos');
-    expect(page).not.toContain('un año después del último contacto');
+    // The periods the daily job and the backup apply, from the configuration.
+    expect(page).toContain('se borran automáticamente 24 meses después de recibirlos');
+    expect(page).toMatch(/cada copia se borra automáticamente\s+35 días después de hacerse/);
+    expect(page).not.toContain('hasta que las borramos');
+    expect(
+      renderToStaticMarkup(<PrivacyText content={COMPLETE} retention={{ backupDays: 7, contactMonths: 6 }} />),
+    ).toMatch(/6 meses después de recibirlos[\s\S]*7 días después de hacerse/);
+  });
+
+  it('says what the signing page collects for the buyer file, why, who sees it and for how long', () => {
+    const page = html(PrivacyText);
+    for (const expected of [
+      'las dos caras de tu DNI, NIE o pasaporte',
+      'titulares reales',
+      'persona con responsabilidad pública',
+      'profesión o actividad',
+      'el origen de los fondos',
+      'valoración del riesgo',
+      'art. 14 RGPD',
+      'obligación legal',
+      'Ley 10/2010',
+      'solo lo ven los propietarios',
+      'Pasados cinco años, solo se consulta',
+      'A los diez años, un proceso diario borra sus documentos y declaraciones',
+    ]) {
+      expect(page).toContain(expected);
+    }
+  });
+
+  it('tells consumers where to get the official complaint forms', () => {
+    const page = html(TermsText);
+    expect(page).toContain('hojas oficiales de reclamación');
+    expect(page).toContain('en Carrer de Balmes 1, 08007 Barcelona');
+    expect(page).toContain('href="mailto:hola@casanova.es"');
+    expect(page).toContain('https://consum.gencat.cat');
   });
 
   it('lists in the cookie table exactly what the consent module stores', () => {
@@ -98,12 +133,12 @@ describe('legal pages in Catalan and English', () => {
   const render = (
     locale: 'ca' | 'en',
     messages: PublicMessages,
-    Text: (props: { content: SiteContentDto }) => ReactNode,
+    Text: (props: { content: SiteContentDto; retention: RetentionPolicy }) => ReactNode,
     content = COMPLETE,
   ) =>
     renderToStaticMarkup(
       <I18nProvider locale={locale} messages={messages}>
-        <Text content={content} />
+        <Text content={content} retention={RETENTION} />
       </I18nProvider>,
     );
 
@@ -113,12 +148,18 @@ describe('legal pages in Catalan and English', () => {
       const [terms, privacy, cookies] = texts.map((Text) => render(locale, messages, Text));
       expect(terms).toContain('34/2002');
       expect(terms).toContain('B12345674');
-      // The Catalan page names the entry in the registry's Catalan words; the English one keeps the Spanish terms.
+      // Each page names the entry in the registry's words of its own language.
       expect(terms).toContain(
         locale === 'ca'
-          ? 'Barcelona, volum 45678, foli 123, full B-456789, inscripció 1.ª'
-          : 'Barcelona, tomo 45678, folio 123, hoja B-456789, inscripción 1.ª',
+          ? 'Barcelona, tom 45678, foli 123, full B-456789, inscripció 1.ª'
+          : 'Barcelona, volume 45678, folio 123, sheet B-456789, entry 1.ª',
       );
+      expect(terms).toContain(locale === 'ca' ? 'fulls oficials de reclamació' : 'official complaint forms');
+      expect(terms).toContain('https://consum.gencat.cat');
+      expect(privacy).toContain(locale === 'ca' ? '24 mesos després de rebre’ls' : '24 months after we receive them');
+      expect(privacy).toMatch(locale === 'ca' ? /35 dies després de fer-se/ : /35 days after it is made/);
+      expect(privacy).toContain(locale === 'ca' ? 'Llei 10/2010' : 'Law 10/2010');
+      expect(privacy).toContain(locale === 'ca' ? 'art. 14 RGPD' : 'Art. 14 GDPR');
       expect(terms).toContain(`href="/${locale}/privacidad"`);
       expect(privacy).toContain('2016/679');
       expect(privacy).toContain('3/2018');

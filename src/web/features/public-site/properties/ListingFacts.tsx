@@ -1,5 +1,12 @@
 import type { PropertyDto } from '#shared/api/api-types.ts';
-import { dwellingFacts, legalFacts, paymentFacts, priceFacts, type Fact } from '#shared/site/listing-facts.ts';
+import {
+  dwellingFacts,
+  legalFacts,
+  paymentFacts,
+  priceFacts,
+  taxNotes,
+  type Fact,
+} from '#shared/site/listing-facts.ts';
 import { useI18n } from '#web/features/public-site/i18n.tsx';
 
 function FactList({ facts }: { facts: Fact[] }) {
@@ -15,10 +22,13 @@ function FactList({ facts }: { facts: Fact[] }) {
   );
 }
 
-/** The dwelling's legal and economic data, the taxes on top of the price and the link to the information sheet. */
-export function ListingFacts({ property }: { property: PropertyDto }) {
+/**
+ * The dwelling's legal and economic data, the taxes on top of the price (estimated on `estimateDate`, the server's
+ * day) with what the estimate rests on, and the link to the information sheet.
+ */
+export function ListingFacts({ property, estimateDate }: { property: PropertyDto; estimateDate: string }) {
   const { t, locale } = useI18n();
-  const price = priceFacts(property, t, locale);
+  const price = priceFacts(property, t, locale, estimateDate);
   const payment = paymentFacts(property, t, locale);
   return (
     <>
@@ -28,7 +38,11 @@ export function ListingFacts({ property }: { property: PropertyDto }) {
             {t('listing.taxesTitle')}
           </h3>
           <FactList facts={price} />
-          <p className="mt-2 text-xs text-stone-600">{t('listing.taxesNote')}</p>
+          <ul className="mt-2 space-y-1 text-xs text-stone-600" data-tax-notes>
+            {taxNotes(property, t, locale, estimateDate).map((note) => (
+              <li key={note}>{note}</li>
+            ))}
+          </ul>
         </section>
       ) : null}
       {payment.length > 0 || property.payment_terms ? (

@@ -65,6 +65,7 @@ export function PortfolioIsland({ data }: { data: IslandPageData }) {
           fallbackFocus={cardOf}
           phone={content.company_phone}
           interestMessage={interestMessage(openProperty, t)}
+          estimateDate={data.today}
         />
       ) : null}
     </>

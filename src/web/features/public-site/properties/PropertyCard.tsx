@@ -1,7 +1,8 @@
 import type { MouseEvent } from 'react';
 
 import type { PropertyCardDto } from '#shared/api/api-types.ts';
-import { formatCurrency, formatNumber } from '#shared/i18n/locale-format.ts';
+import { formatCurrency } from '#shared/i18n/locale-format.ts';
+import { advertisedArea } from '#shared/site/listing-facts.ts';
 import { localizedPropertyPath } from '#shared/site/property-path.ts';
 import { cardInListContent } from '#web/features/public-site/classes.ts';
 import { locationLabel, statusLabel, typeLabel, useI18n } from '#web/features/public-site/i18n.tsx';
@@ -93,7 +94,7 @@ export function PropertyCard({ card: property, onOpen, onIntent }: Props) {
           </li>
           <li className="flex items-center gap-1.5">
             <Icon name="area" className="size-4 text-brand-600" />
-            {t('card.area', { size: formatNumber(property.size_m2, locale) })}
+            {advertisedArea(t, locale, property)}
           </li>
         </ul>
         <div className="mt-auto flex items-end justify-between gap-3 border-t border-stone-100 pt-4">

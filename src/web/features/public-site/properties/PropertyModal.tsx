@@ -1,6 +1,6 @@
 import type { PropertyDto } from '#shared/api/api-types.ts';
-import { formatCurrency, formatNumber } from '#shared/i18n/locale-format.ts';
-import { energyPendingText } from '#shared/site/listing-facts.ts';
+import { formatCurrency } from '#shared/i18n/locale-format.ts';
+import { advertisedArea, energyPendingText } from '#shared/site/listing-facts.ts';
 import { locationLabel, statusLabel, typeLabel, useI18n } from '#web/features/public-site/i18n.tsx';
 import { Icon } from '#web/features/public-site/icons.tsx';
 import { Dialog } from '#web/ui/Dialog.tsx';
@@ -22,14 +22,24 @@ type Props = {
   /** The company's phone, for the call and WhatsApp actions (none shown without it). */
   phone?: string;
   interestMessage: string;
+  /** The server's day (YYYY-MM-DD): the tax estimate's date. */
+  estimateDate: string;
 };
 
-export function PropertyModal({ property, onClose, onInterested, fallbackFocus, phone, interestMessage }: Props) {
+export function PropertyModal({
+  property,
+  onClose,
+  onInterested,
+  fallbackFocus,
+  phone,
+  interestMessage,
+  estimateDate,
+}: Props) {
   const { t, locale } = useI18n();
   const characteristics = [
     [t('modal.bedrooms'), String(property.bedrooms)],
     [t('modal.bathrooms'), String(property.bathrooms)],
-    [t('modal.area'), t('card.area', { size: formatNumber(property.size_m2, locale) })],
+    [t('modal.area'), advertisedArea(t, locale, property)],
     [t('modal.type'), typeLabel(t, property.property_type)],
     [t('modal.status'), statusLabel(t, property.status)],
   ];
@@ -107,7 +117,7 @@ export function PropertyModal({ property, onClose, onInterested, fallbackFocus, 
               emissions={property.energy_emissions}
             />
           )}
-          <ListingFacts property={property} />
+          <ListingFacts property={property} estimateDate={estimateDate} />
         </div>
         {property.videos.length > 0 ? (
           <section aria-labelledby="property-videos-title" className="min-w-0 lg:col-start-1">

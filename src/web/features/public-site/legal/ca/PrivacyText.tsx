@@ -1,4 +1,4 @@
-import type { SiteContentDto } from '#shared/api/api-types.ts';
+import type { RetentionPolicy, SiteContentDto } from '#shared/api/api-types.ts';
 import { CompanyEmail } from '#web/features/public-site/layout/CompanyEmail.tsx';
 import { companyDetails } from '#web/features/public-site/legal/company-details.ts';
 import { contactChannels, type ChannelWords } from '#web/features/public-site/legal/contact-channels.tsx';
@@ -13,7 +13,7 @@ const CHANNELS: ChannelWords = {
   none: 'adreçant-te a nosaltres per escrit',
 };
 
-export function PrivacyTextCa({ content }: { content: SiteContentDto }) {
+export function PrivacyTextCa({ content, retention }: { content: SiteContentDto; retention: RetentionPolicy }) {
   const company = companyDetails(content, 'ca');
   return (
     <>
@@ -47,6 +47,24 @@ export function PrivacyTextCa({ content }: { content: SiteContentDto }) {
           signar i conservar els contractes de reserva o d’arres i gestionar els pagaments per transferència.
         </li>
         <li>
+          <strong>Expedient del comprador (prevenció del blanqueig de capitals)</strong>: com a promotora immobiliària,
+          la Llei 10/2010 ens obliga a identificar qui compra i a conèixer l’operació abans de signar o cobrar. A la
+          pàgina de signatura et demanem, o recollim en persona: la imatge de les dues cares del teu DNI, NIE o
+          passaport; si compres en nom teu o per compte d’una altra persona; si compres per a una societat i qui en són
+          els titulars reals; si ocupes o has ocupat en els dos últims anys un càrrec públic important, o ets familiar o
+          persona propera de qui l’ocupa (persona amb responsabilitat pública); la teva professió o activitat; i
+          l’origen dels fons (la categoria i una explicació). Amb això fem una valoració del risc de l’operació, amb el
+          seu motiu. Si aportes el document des de l’enllaç de signatura, guardem també la data, l’hora i l’adreça IP,
+          com a prova d’una identificació a distància.
+        </li>
+        <li>
+          <strong>Dades d’altres persones</strong>: el nom, el document d’identitat i la participació dels titulars
+          reals d’una societat compradora, o de la persona per compte de qui actua el comprador, no ens els donen elles:
+          ens els dona el comprador (art. 14 RGPD). Els tractem només per a l’expedient, amb la mateixa base, accés i
+          terminis que s’hi indiquen; qui compra les n’ha d’informar, i poden exercir els seus drets davant nostre com
+          s’explica a l’apartat 6.
+        </li>
+        <li>
           <strong>Dades tècniques</strong>: adreça IP, navegador i data de les signatures electròniques, com a prova de
           la signatura; i registres de seguretat del servidor per prevenir abusos.
         </li>
@@ -62,6 +80,11 @@ export function PrivacyTextCa({ content }: { content: SiteContentDto }) {
           d’obligacions legals fiscals i de prevenció del blanqueig de capitals (art. 6.1.c RGPD).
         </li>
         <li>
+          Expedient del comprador, dades dels titulars reals incloses: el compliment d’una obligació legal (art. 6.1.c
+          RGPD; Llei 10/2010, de prevenció del blanqueig de capitals i del finançament del terrorisme, arts. 3 a 6, 14 i
+          25). Sense l’expedient no podem signar ni cobrar l’operació.
+        </li>
+        <li>
           Seguretat del lloc i prova de les signatures: el nostre interès legítim a protegir el servei i acreditar les
           operacions (art. 6.1.f RGPD).
         </li>
@@ -69,19 +92,25 @@ export function PrivacyTextCa({ content }: { content: SiteContentDto }) {
       <h2>4. Quant de temps conservem les dades</h2>
       <ul>
         <li>
-          <strong>Missatges de contacte</strong>: es guarden fins que els eliminem des de l’àrea d’administració, quan
-          ja no calen per atendre la teva consulta. No s’esborren sols: si vols que eliminem el teu, demana-ho.
+          <strong>Missatges de contacte</strong>: s’esborren automàticament {retention.contactMonths} mesos després de
+          rebre’ls, o abans si ja no calen per atendre la teva consulta o si ens ho demanes.
         </li>
         <li>
           <strong>Contractes i pagaments</strong>: el contracte signat, les dades dels compradors, els documents
           adjunts, les signatures, el registre d’evidències de cada signatura (adreça IP, navegador, data i hora), els
           pagaments i els correus enviats es conserven mentre dura la relació contractual i, després, bloquejats durant
           els terminis legals de prescripció de les accions i de conservació (entre d’altres, sis anys per les
-          obligacions mercantils i fiscals i deu per la prevenció del blanqueig de capitals), a disposició només de
-          jutges, tribunals i administracions públiques; un cop transcorreguts aquests terminis, se suprimeixen. És el
-          mateix que diu la clàusula de protecció de dades de cada contracte. Arxivar un contracte el retira de la
-          llista de treball, però no esborra res. Un esborrany que no s’ha arribat a signar es pot eliminar; en queda
-          constància de qui el va crear i eliminar, i quan.
+          obligacions mercantils i fiscals), a disposició només de jutges, tribunals i administracions públiques; un cop
+          transcorreguts aquests terminis, se suprimeixen. És el mateix que diu la clàusula de protecció de dades de
+          cada contracte. Arxivar un contracte el retira de la llista de treball, però no esborra res. Un esborrany que
+          no s’ha arribat a signar es pot eliminar; en queda constància de qui el va crear i eliminar, i quan.
+        </li>
+        <li>
+          <strong>Expedient del comprador</strong>: deu anys des del final de la relació (quan totes les parts han
+          signat el contracte, quan s’anul·la o quan se’n registra el resultat: l’escriptura o el desistiment). Passats
+          cinc anys, només es consulta per al control intern o a petició de les autoritats, indicant-ne el motiu, que
+          queda registrat, i ja no es modifica. Als deu anys, un procés diari n’esborra els documents i les
+          declaracions; només queda constància que va existir i de qui el va esborrar, quan i per què.
         </li>
         <li>
           <strong>Seguretat</strong>: el web no guarda un registre de les teves visites. Per frenar abusos anotem quants
@@ -89,7 +118,9 @@ export function PrivacyTextCa({ content }: { content: SiteContentDto }) {
           el recompte torna a zero al cap de pocs minuts.
         </li>
         <li>
-          <strong>Còpies de seguretat</strong>: contenen aquestes mateixes dades i es guarden fins que les esborrem.
+          <strong>Còpies de seguretat</strong>: contenen aquestes mateixes dades i cada còpia s’esborra automàticament{' '}
+          {retention.backupDays} dies després de fer-se, de manera que una dada esborrada desapareix també de les còpies
+          en aquest termini com a màxim.
         </li>
       </ul>
       <h2>5. Destinataris</h2>
@@ -98,6 +129,12 @@ export function PrivacyTextCa({ content }: { content: SiteContentDto }) {
         com a encarregats del tractament, amb contracte d’acord amb l’article 28 RGPD, així com notaries, registres,
         entitats bancàries i administracions públiques quan sigui necessari per a l’operació o ho exigeixi la llei. No
         fem transferències internacionals de dades fora de l’Espai Econòmic Europeu.
+      </p>
+      <p>
+        L’expedient del comprador només el veuen els propietaris de l’empresa, no la resta del personal, i cada consulta
+        queda registrada amb el nom de qui la fa. No forma part del contracte, del seu PDF ni de cap correu. Només es
+        comunica al Servei Executiu de la Comissió de Prevenció del Blanqueig de Capitals (SEPBLAC) i a les autoritats
+        quan la llei ho exigeix.
       </p>
       <h2>6. Els teus drets</h2>
       <p>

@@ -44,34 +44,51 @@ export function TermsTextCa({ content }: { content: SiteContentDto }) {
         dades de la seva fitxa informativa) formen part de la nostra oferta i són exigibles encara que no es repeteixin
         en el contracte que se signi (article 61 de la Llei general per a la defensa dels consumidors i usuaris). Si
         alguna canvia durant la reforma o la comercialització, l’actualitzem en aquest web i en la fitxa informativa,
-        que n’indica la data. Els impostos que es mostren al costat del preu són una estimació amb els tipus generals de
-        Catalunya. Les imatges d’habitatges en reforma poden ser recreacions del projecte.
+        que n’indica la data. Els impostos que es mostren al costat del preu són una estimació amb la normativa catalana
+        vigent en la data que s’hi indica. Les imatges d’habitatges en reforma poden ser recreacions del projecte.
       </p>
-      <h2>4. Ús del lloc web</h2>
+      <h2>4. Fulls oficials de reclamació</h2>
+      <p>
+        Tenim a disposició de les persones consumidores fulls oficials de queixa, reclamació i denúncia de la
+        Generalitat de Catalunya (fulls oficials de reclamació). Ens els podeu demanar
+        {company.address ? ` a ${company.address}` : ''}
+        {company.email ? (
+          <>
+            {company.address ? ' o ' : ' '}escrivint a <CompanyEmail email={company.email} />
+          </>
+        ) : null}
+        , i també descarregar-los al web de l’Agència Catalana del Consum (
+        <a href="https://consum.gencat.cat" rel="noopener noreferrer" target="_blank">
+          consum.gencat.cat
+        </a>
+        ), on s’explica com presentar-los. Responem cada reclamació en el termini d’un mes; si no hi esteu d’acord, la
+        podeu portar a l’oficina municipal d’informació al consumidor o a l’Agència Catalana del Consum.
+      </p>
+      <h2>5. Ús del lloc web</h2>
       <p>
         L’usuari es compromet a fer un ús lícit del lloc, a no malmetre’n els sistemes ni els de tercers, a no
         introduir-hi programes maliciosos i a facilitar dades veraces en el formulari de contacte. Podem retirar
         continguts o limitar l’accés quan detectem un ús contrari a aquestes condicions.
       </p>
-      <h2>5. Propietat intel·lectual i industrial</h2>
+      <h2>6. Propietat intel·lectual i industrial</h2>
       <p>
         Els textos, fotografies, dissenys, logotips i codi d’aquest lloc pertanyen a {company.legalName} o als seus
         llicenciants. No se’n permet la reproducció, distribució o transformació sense autorització expressa, llevat de
         l’ús personal i privat.
       </p>
-      <h2>6. Responsabilitat i enllaços</h2>
+      <h2>7. Responsabilitat i enllaços</h2>
       <p>
         Procurem que la informació sigui correcta i estigui actualitzada, però no garantim l’absència d’errors ni la
         disponibilitat ininterrompuda del lloc. Els enllaços a llocs de tercers (xarxes socials, YouTube) s’ofereixen
         per comoditat; no som responsables dels seus continguts ni de les seves polítiques.
       </p>
-      <h2>7. Protecció de dades</h2>
+      <h2>8. Protecció de dades</h2>
       <p>
         El tractament de les dades personals que ens facilitis es regeix per la nostra{' '}
         <a href={path('/privacidad')}>Política de privacitat</a> i l’ús de galetes i emmagatzematge local per la{' '}
         <a href={path('/cookies')}>Política de galetes</a>.
       </p>
-      <h2>8. Legislació aplicable i jurisdicció</h2>
+      <h2>9. Legislació aplicable i jurisdicció</h2>
       <p>
         Aquestes condicions es regeixen per la legislació espanyola. Per a qualsevol controvèrsia, les parts se sotmeten
         als jutjats i tribunals de Barcelona, llevat que la normativa de consumidors i usuaris estableixi un altre fur.

@@ -64,7 +64,7 @@ const inventoryTexts = (t: PublicTranslate): InventoryTexts => ({
 });
 
 export function CookiesTextEn({ content }: { content: SiteContentDto }) {
-  const company = companyDetails(content);
+  const company = companyDetails(content, 'en');
   const { t, path } = useI18n();
   const inventory = inventoryTexts(t);
   return (

@@ -1,4 +1,4 @@
-import type { SiteContentDto } from '#shared/api/api-types.ts';
+import type { RetentionPolicy, SiteContentDto } from '#shared/api/api-types.ts';
 import { CompanyEmail } from '#web/features/public-site/layout/CompanyEmail.tsx';
 import { companyDetails } from '#web/features/public-site/legal/company-details.ts';
 import { contactChannels, type ChannelWords } from '#web/features/public-site/legal/contact-channels.tsx';
@@ -8,8 +8,8 @@ import { contactChannels, type ChannelWords } from '#web/features/public-site/le
 
 const CHANNELS: ChannelWords = { byEmail: 'by writing to', byPost: 'by post to', or: ' or ', none: 'by writing to us' };
 
-export function PrivacyTextEn({ content }: { content: SiteContentDto }) {
-  const company = companyDetails(content);
+export function PrivacyTextEn({ content, retention }: { content: SiteContentDto; retention: RetentionPolicy }) {
+  const company = companyDetails(content, 'en');
   return (
     <>
       <p>
@@ -42,6 +42,24 @@ export function PrivacyTextEn({ content }: { content: SiteContentDto }) {
           keep the reservation or earnest-money (arras) contracts and to handle payments by bank transfer.
         </li>
         <li>
+          <strong>Buyer file (anti-money-laundering checks)</strong>: as a property developer, Spanish Law 10/2010
+          requires us to identify whoever buys and to understand the transaction before signing or taking any money. On
+          the signing page we ask you for, or collect in person: an image of both sides of your DNI, NIE or passport;
+          whether you are buying in your own name or on behalf of someone else; whether you are buying for a company and
+          who its beneficial owners are; whether you hold or have held in the last two years a prominent public office,
+          or are a family member or close associate of someone who does (a politically exposed person); your occupation;
+          and where the money comes from (its category and an explanation). With this we assess the risk of the
+          transaction and record why. If you upload your document through the signing link, we also keep the date, time
+          and IP address as evidence of identification at a distance.
+        </li>
+        <li>
+          <strong>Other people’s data</strong>: the name, identity document and stake of the beneficial owners of a
+          buying company, or of the person the buyer acts for, do not come from them but from the buyer (Art. 14 GDPR).
+          We use them only for the buyer file, on the same legal basis, with the same access limits and for the same
+          periods as the file; the buyer must tell them, and they can exercise their rights with us as explained in
+          section 6.
+        </li>
+        <li>
           <strong>Technical data</strong>: IP address, browser and date of electronic signatures, as evidence of the
           signature; and server security logs to prevent abuse.
         </li>
@@ -57,6 +75,11 @@ export function PrivacyTextEn({ content }: { content: SiteContentDto }) {
           compliance with legal obligations on tax and the prevention of money laundering (Art. 6(1)(c) GDPR).
         </li>
         <li>
+          Buyer file, beneficial owners’ data included: compliance with a legal obligation (Art. 6(1)(c) GDPR; Spanish
+          Law 10/2010 on the prevention of money laundering and terrorist financing, Arts. 3 to 6, 14 and 25). Without
+          it we cannot sign the contract or take payment.
+        </li>
+        <li>
           Website security and evidence of signatures: our legitimate interest in protecting the service and proving the
           transactions (Art. 6(1)(f) GDPR).
         </li>
@@ -64,19 +87,25 @@ export function PrivacyTextEn({ content }: { content: SiteContentDto }) {
       <h2>4. How long we keep the data</h2>
       <ul>
         <li>
-          <strong>Contact messages</strong>: kept until we delete them from the administration area, once they are no
-          longer needed to deal with your enquiry. They are not deleted automatically: if you want us to delete yours,
-          just ask.
+          <strong>Contact messages</strong>: deleted automatically {retention.contactMonths} months after we receive
+          them, or sooner if they are no longer needed to deal with your enquiry or you ask us to.
         </li>
         <li>
           <strong>Contracts and payments</strong>: the signed contract, the buyers&apos; details, the attached
           documents, the signatures, the evidence log of each signature (IP address, browser, date and time), the
           payments and the emails sent are kept for as long as the contractual relationship lasts and then, blocked, for
-          the legal limitation and retention periods (among them, six years for commercial and tax obligations and ten
-          for the prevention of money laundering), available only to courts and public authorities; once those periods
-          have passed, they are deleted. This is what the data protection clause of every contract says too. Archiving a
-          contract takes it off the working list but deletes nothing. A draft that was never signed may be deleted; a
-          record of who created it and deleted it, and when, is kept.
+          the legal limitation and retention periods (among them, six years for commercial and tax obligations),
+          available only to courts and public authorities; once those periods have passed, they are deleted. This is
+          what the data protection clause of every contract says too. Archiving a contract takes it off the working list
+          but deletes nothing. A draft that was never signed may be deleted; a record of who created it and deleted it,
+          and when, is kept.
+        </li>
+        <li>
+          <strong>Buyer file</strong>: ten years from the end of the relationship (when every party has signed the
+          contract, when it is cancelled, or when its outcome is recorded: the deed or a withdrawal). After five years
+          it is opened only for internal control or at the request of the authorities, with the reason recorded, and it
+          is no longer changed. After ten years a daily process deletes its documents and declarations; all that remains
+          is a record that it existed and of who deleted it, when and why.
         </li>
         <li>
           <strong>Security</strong>: the website does not keep a log of your visits. To stop abuse we count how many
@@ -84,7 +113,9 @@ export function PrivacyTextEn({ content }: { content: SiteContentDto }) {
           minutes.
         </li>
         <li>
-          <strong>Backups</strong>: they contain this same data and are kept until we delete them.
+          <strong>Backups</strong>: they contain this same data and each backup is deleted automatically{' '}
+          {retention.backupDays} days after it is made, so anything we delete is gone from the backups within that time
+          at most.
         </li>
       </ul>
       <h2>5. Recipients</h2>
@@ -93,6 +124,11 @@ export function PrivacyTextEn({ content }: { content: SiteContentDto }) {
         contract complying with Article 28 GDPR, as may notaries, registries, banks and public authorities when the
         transaction requires it or the law demands it. We do not transfer data internationally outside the European
         Economic Area.
+      </p>
+      <p>
+        Only the company’s owners can see a buyer file, not the rest of the staff, and every look at it is recorded with
+        the name of the person. It is never part of the contract, its PDF or any email. It is disclosed only to the
+        Spanish financial intelligence unit (SEPBLAC) and the authorities when the law requires it.
       </p>
       <h2>6. Your rights</h2>
       <p>

@@ -7,7 +7,7 @@ import { companyDetails } from '#web/features/public-site/legal/company-details.
 // which stays the reference. Server-rendered only.
 
 export function TermsTextEn({ content }: { content: SiteContentDto }) {
-  const company = companyDetails(content);
+  const company = companyDetails(content, 'en');
   const { path } = useI18n();
   return (
     <>
@@ -45,34 +45,51 @@ export function TermsTextEn({ content }: { content: SiteContentDto }) {
         information sheet) are part of our offer and are binding on us even where the contract signed does not repeat
         them (article 61 of the Spanish consumer protection act). If any of them changes during the renovation or the
         sale, we update it on this website and in the information sheet, which shows its date. The taxes shown next to
-        the price are an estimate at the general rates in Catalonia. Images of homes being renovated may be renderings
-        of the project.
+        the price are an estimate under the Catalan rules in force on the date it states. Images of homes being
+        renovated may be renderings of the project.
       </p>
-      <h2>4. Use of the website</h2>
+      <h2>4. Official complaint forms</h2>
+      <p>
+        Consumers can ask us for the Generalitat de Catalunya’s official complaint forms (fulls oficials de queixa,
+        reclamació i denúncia). Ask us for them
+        {company.address ? ` at ${company.address}` : ''}
+        {company.email ? (
+          <>
+            {company.address ? ' or ' : ' '}by writing to <CompanyEmail email={company.email} />
+          </>
+        ) : null}
+        ; you can also download them from the Catalan Consumer Agency’s website (
+        <a href="https://consum.gencat.cat" rel="noopener noreferrer" target="_blank">
+          consum.gencat.cat
+        </a>
+        ), which explains how to file them. We answer every complaint within one month; if you disagree with our answer,
+        you can take it to your town’s consumer information office or to the Agència Catalana del Consum.
+      </p>
+      <h2>5. Use of the website</h2>
       <p>
         Users undertake to use the website lawfully, not to damage its systems or those of third parties, not to
         introduce malicious software and to provide truthful information in the contact form. We may remove content or
         restrict access when we detect use contrary to these terms.
       </p>
-      <h2>5. Intellectual and industrial property</h2>
+      <h2>6. Intellectual and industrial property</h2>
       <p>
         The texts, photographs, designs, logos and code of this website belong to {company.legalName} or its licensors.
         They may not be reproduced, distributed or transformed without express permission, except for personal and
         private use.
       </p>
-      <h2>6. Liability and links</h2>
+      <h2>7. Liability and links</h2>
       <p>
         We try to keep the information accurate and up to date, but we do not guarantee that it is free of errors or
         that the website will be available without interruption. Links to third-party sites (social networks, YouTube)
         are provided for convenience; we are not responsible for their content or their policies.
       </p>
-      <h2>7. Data protection</h2>
+      <h2>8. Data protection</h2>
       <p>
         The processing of the personal data you give us is governed by our{' '}
         <a href={path('/privacidad')}>privacy policy</a> and the use of cookies and local storage by the{' '}
         <a href={path('/cookies')}>cookie policy</a>.
       </p>
-      <h2>8. Applicable law and jurisdiction</h2>
+      <h2>9. Applicable law and jurisdiction</h2>
       <p>
         These terms are governed by Spanish law. For any dispute, the parties submit to the courts of Barcelona, unless
         consumer protection law provides for a different venue.
