@@ -6,8 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { ContractDto } from '#shared/api/contract-dtos.ts';
 import type { AdminBuyerFileDto, PublicBuyerFileDto } from '#shared/schemas/buyer-file-schema.ts';
-import { auditLog, buyerFileDocuments, buyerFiles, contractBuyers, storedFiles, users } from '#server/db/schema.ts';
-import { hashPassword } from '#server/features/auth/passwords.ts';
+import { auditLog, buyerFileDocuments, buyerFiles, contractBuyers, storedFiles } from '#server/db/schema.ts';
 import {
   completeBuyerFile,
   contractBody,
