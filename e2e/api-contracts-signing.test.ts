@@ -23,6 +23,7 @@ afterAll(async () => {
 });
 
 type Buyer = {
+  id: number;
   name: string;
   email: string;
   dni: string;
@@ -607,6 +608,27 @@ describe('signing: draft → pending_signature → partially_signed → signed �
     expectSpanishDetail(signed, 403);
     const view = await api.call<{ status: string }>('GET', `/api/contracts/${other.id}`, { token: admin });
     expect(view.body.status).toBe('pending_signature');
+  });
+
+  it("with the buyer file required, money waits for an owner's risk decision on each file (Ley 10/2010): 409, then 200", async () => {
+    const settings = await api.call<{ buyer_file_required_arras: boolean }>('GET', '/api/cms/settings', {
+      token: admin,
+    });
+    if (settings.body.buyer_file_required_arras)
+      expectSpanishDetail(
+        await api.call('POST', '/api/payments/create-transfer-instructions', {
+          token: admin,
+          body: { contract_id: contract.id, payment_type: 'arras' },
+        }),
+        409,
+      );
+    for (const buyer of contract.buyers) {
+      const review = await api.call('PUT', `/api/cms/contracts/${contract.id}/buyers/${buyer.id}/buyer-file/review`, {
+        token: admin,
+        body: { risk: 'low', reason: 'Compra en su nombre con ahorros documentados' },
+      });
+      expect(review.status, review.text).toBe(200);
+    }
   });
 
   it('payments: instructions → pending payment → mark-as-paid completes the signed contract', async () => {

@@ -9,7 +9,14 @@ import { COMPANY, fullData } from '#shared/contract-types/test-fixtures.ts';
 
 import { seriousViolations } from './support/axe';
 import { launchBrowser, loginAsAdmin } from './support/browser';
-import { adminApi, completeBuyerFile, signAsBuyer, storeContent, type AdminApi } from './support/contracts-api';
+import {
+  adminApi,
+  completeBuyerFile,
+  recordLowRisks,
+  signAsBuyer,
+  storeContent,
+  type AdminApi,
+} from './support/contracts-api';
 import { ADMIN_PASSWORD, startServer, waitForMail, type RunningServer } from './support/server';
 import { drawSignature } from './support/signature';
 
@@ -126,6 +133,7 @@ describe('the signing page in the buyer language', () => {
     const contract = await contractFor([{ email: 'paul@example.com', language: 'en' }, { email: 'rosa@example.com' }]);
     // The account is shown only once every party has signed (docs/product.md §6).
     for (const buyer of contract.buyers) await signAsBuyer(server.url, buyer.signing_url);
+    await recordLowRisks(api, contract);
     const instructions = await api<{ payment_url: string }>('POST', '/api/payments/create-transfer-instructions', {
       contract_id: contract.id,
       payment_type: 'arras',

@@ -99,23 +99,35 @@ describe("the buyer's payment page before and after signing", () => {
 describe("'Importar extracto'", () => {
   let first: PaymentInstructionsDto;
   let second: PaymentInstructionsDto;
+  let third: PaymentInstructionsDto;
   let statement: Buffer;
 
   beforeAll(async () => {
     const buyerA = { ...ANA, email: 'ana.importa@example.com' };
     const buyerB = { ...JORDI, email: 'jordi.importa@example.com' };
+    const buyerC = { ...ANA, name: 'Marta Soler Vidal', dni: '00000000T', email: 'marta.importa@example.com' };
     first = await instructions(
       (await signedContract(api, server.url, 'reserva_no_condicionada', [buyerA], { importe_reserva: 3000 })).id,
     );
     second = await instructions(
       (await signedContract(api, server.url, 'reserva_no_condicionada', [buyerB], { importe_reserva: 2000 })).id,
     );
+    third = await instructions(
+      (await signedContract(api, server.url, 'reserva_no_condicionada', [buyerC], { importe_reserva: 2500 })).id,
+    );
     statement = norma43File([
       {
         direction: 'credit',
         amount: 300000,
-        payer: 'JOSÉ MUÑOZ PÉREZ',
+        payer: 'GARCIA LOPEZ ANA',
         text: `RESERVA ${groupsOfFour(first.payment_reference)}`,
+      },
+      // The right reference and amount, from someone who is not a buyer: for an owner to confirm by hand.
+      {
+        direction: 'credit',
+        amount: 250000,
+        payer: 'JOSÉ MUÑOZ PÉREZ',
+        text: `RESERVA ${third.payment_reference}`,
       },
       {
         direction: 'credit',
@@ -134,7 +146,7 @@ describe("'Importar extracto'", () => {
     return page.getByRole('dialog', { name: 'Importar extracto' });
   }
 
-  it('uploads the statement with progress, confirms the matching transfer and lists the one to review', async () => {
+  it('uploads the statement with progress, confirms the buyer’s transfer and lists the ones to review', async () => {
     const dialog = await openImport();
     // Hold the upload until the progress bar has been seen.
     let release!: () => void;
@@ -154,17 +166,27 @@ describe("'Importar extracto'", () => {
     release();
 
     const confirmed = dialog.getByRole('region', { name: 'Confirmados (1)' });
-    await confirmed.getByText('3.000 € · JOSÉ MUÑOZ PÉREZ', { exact: false }).waitFor();
+    await confirmed.getByText('3.000 € · Ordenante: GARCIA LOPEZ ANA', { exact: false }).waitFor();
     await confirmed.getByText(groupsOfFour(first.payment_reference), { exact: true }).waitFor();
-    const review = dialog.getByRole('region', { name: 'Para revisar (1)' });
-    await review.getByText('1.500 € · JORDI PUIG SERRA', { exact: false }).waitFor();
+    const review = dialog.getByRole('region', { name: 'Para revisar (2)' });
+    await review.getByText('1.500 € · Ordenante: JORDI PUIG SERRA', { exact: false }).waitFor();
     await review.getByText('El importe no coincide con el del pago (2.000 €).').waitFor();
     await review.getByText(/^Concepto: .*JORDI PUIG SERRA RESERVA rf/).waitFor();
+    await review.getByText('2.500 € · Ordenante: JOSÉ MUÑOZ PÉREZ', { exact: false }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
+
+    // Another person's transfer: an owner accepts it by hand, with the reason.
+    await review.getByRole('button', { name: /^Confirmar a mano/ }).click();
+    await review
+      .getByRole('textbox', { name: /Motivo para aceptar este pago/ })
+      .fill('La pagó su padre desde su cuenta');
+    await review.getByRole('button', { name: 'Confirmar el pago' }).click();
+    await review.getByText('Confirmado a mano. Motivo: La pagó su padre desde su cuenta').waitFor();
 
     await dialog.getByRole('button', { name: 'Cerrar' }).last().click();
     const panel = page.getByRole('region', { name: 'Esperando transferencia' });
     await expect.poll(() => panel.getByText(groupsOfFour(first.payment_reference)).count()).toBe(0);
+    await expect.poll(() => panel.getByText(groupsOfFour(third.payment_reference)).count()).toBe(0);
     await panel.getByText(groupsOfFour(second.payment_reference)).waitFor();
     const receipt = await waitForMail(
       server.dataDir,
@@ -180,7 +202,7 @@ describe("'Importar extracto'", () => {
       .setInputFiles({ name: 'TT251126.N43', mimeType: 'text/plain', buffer: statement });
     await dialog.getByRole('region', { name: 'Confirmados (0)' }).waitFor();
     await dialog
-      .getByRole('region', { name: 'Ya estaban confirmados (1)' })
+      .getByRole('region', { name: /^Ya estaban confirmados/ })
       .getByText(groupsOfFour(first.payment_reference), { exact: true })
       .waitFor();
   });

@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { COMPLETE_COMPANY } from '#shared/contract-types/test-fixtures.ts';
+import { SETUP_CHECK_IDS } from '#shared/site/setup-checklist.ts';
 
 import { seriousViolations } from './support/axe';
 import { launchBrowser, loginAsAdmin } from './support/browser';
@@ -66,7 +67,7 @@ describe('first-run checklist', () => {
   it('lists what is missing before the company can sign and collect safely', async () => {
     await openDashboard();
     await checklist()
-      .getByText(/^\d+ de 14 completados$/)
+      .getByText(new RegExp(`^\\d+ de ${SETUP_CHECK_IDS.length} completados$`))
       .waitFor();
     await check('Sello electrónico de la empresa')
       .getByText(/conviene obtener un sello electrónico cualificado/)

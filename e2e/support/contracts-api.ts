@@ -89,6 +89,18 @@ export async function completeBuyerFile(baseUrl: string, signingUrl: string): Pr
   );
 }
 
+/**
+ * An owner records a low risk, with its reason, on every buyer's file: where the file is required, money waits for
+ * that decision (docs/product.md#money-gate).
+ */
+export async function recordLowRisks(api: AdminApi, contract: Pick<ContractDto, 'id' | 'buyers'>): Promise<void> {
+  for (const buyer of contract.buyers)
+    await api('PUT', `/api/cms/contracts/${contract.id}/buyers/${buyer.id}/buyer-file/review`, {
+      risk: 'low',
+      reason: 'Compra en su propio nombre con ahorros documentados',
+    });
+}
+
 /** Signs as one buyer through the link the administrator would send (completing their file first when it is required). */
 export async function signAsBuyer(
   baseUrl: string,

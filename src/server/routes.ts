@@ -5,6 +5,7 @@ import { adminContactRoutes, publicContactRoutes } from './features/contacts/rou
 import { adminContentRoutes, publicContentRoutes } from './features/content/routes';
 import { adminBuyerFileRoutes, publicBuyerFileRoutes } from './features/contracts/buyer-file/routes';
 import { publicSigningCodeRoutes } from './features/contracts/email-code/routes';
+import { adminOutcomeRoutes } from './features/contracts/outcome/routes';
 import { adminContractRoutes, publicContractRoutes } from './features/contracts/routes';
 import { publicDocumentRoutes } from './features/contracts/sealing/routes';
 import { adminSigningLinkRoutes } from './features/contracts/signing-links/routes';
@@ -54,4 +55,5 @@ export const adminRouteModules: RouteModule[] = [
   adminTimelineRoutes,
   adminPeopleRoutes,
   adminBuyerFileRoutes,
+  adminOutcomeRoutes,
 ];

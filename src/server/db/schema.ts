@@ -20,6 +20,7 @@ import {
   CONTRACT_STATUSES,
   type CancelReasonCode,
   type ContractEventName,
+  type ContractOutcomeRecord,
   type ContractStatus,
 } from '#shared/contract-lifecycle/index.ts';
 import type { ContractParagraphs } from '#shared/contract-types/render-contract.ts';
@@ -30,6 +31,9 @@ const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
   dataType: () => 'bytea',
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
 });
+
+/** An amount of money in integer cents (docs/product.md#money); never a floating-point number. */
+const cents = (name: string) => bigint(name, { mode: 'number' });
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -119,7 +123,8 @@ export const properties = pgTable(
     energyRating: text('energy_rating'),
     energyConsumption: doublePrecision('energy_consumption'),
     energyEmissions: doublePrecision('energy_emissions'),
-    price: doublePrecision('price'),
+    /** Money is integer cents (docs/product.md#money): the API reads and writes euros. */
+    priceCents: cents('price_cents'),
     // What a buyer must be told before buying (docs/product.md#31-property-listings-what-a-buyer-is-told); all optional, so
     // properties stored before keep working and the admin completes them.
     usableAreaM2: doublePrecision('usable_area_m2'),
@@ -131,8 +136,8 @@ export const properties = pgTable(
     yearBuilt: integer('year_built'),
     floor: text('floor'),
     hasLift: boolean('has_lift'),
-    communityFeesPerYear: doublePrecision('community_fees_per_year'),
-    ibiPerYear: doublePrecision('ibi_per_year'),
+    communityFeesPerYearCents: cents('community_fees_per_year_cents'),
+    ibiPerYearCents: cents('ibi_per_year_cents'),
     habitabilityCertificateNumber: text('habitability_certificate_number'),
     habitabilityCertificateDate: timestamp('habitability_certificate_date', { withTimezone: true }),
     /** New build pays IVA + AJD, second hand pays ITP: existing rows are second hand. */
@@ -143,7 +148,7 @@ export const properties = pgTable(
      * This property's payment terms (docs/product.md#31-property-listings-what-a-buyer-is-told): the reservation in
      * euros, the arras as a percentage of the price and free words per language; null means the general terms.
      */
-    reservationAmount: doublePrecision('reservation_amount'),
+    reservationAmountCents: cents('reservation_amount_cents'),
     arrasPercentage: doublePrecision('arras_percentage'),
     paymentTerms: text('payment_terms'),
     paymentTermsCa: text('payment_terms_ca'),
@@ -354,6 +359,11 @@ export const contracts = pgTable(
     cancelReasonCode: text('cancel_reason_code').$type<CancelReasonCode>(),
     /** The language the contract is written, frozen and sealed in: 'es' or 'ca' (docs/product.md §5.6). */
     contractLanguage: text('contract_language').notNull().default('es'),
+    /**
+     * What happened after the money (docs/product.md#outcome): the deed at the notary or a withdrawal, recorded once
+     * by an owner on a completed contract; null until then.
+     */
+    outcome: jsonb('outcome').$type<ContractOutcomeRecord>(),
     /** The portfolio property the contract is about, when the wizard picked one; its information sheet is attached. */
     propertyId: integer('property_id').references(() => properties.id, { onDelete: 'set null' }),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
@@ -465,7 +475,7 @@ export const payments = pgTable(
       .notNull()
       .references(() => contracts.id, { onDelete: 'restrict' }),
     paymentType: text('payment_type').notNull(),
-    amount: doublePrecision('amount').notNull(),
+    amountCents: cents('amount_cents').notNull(),
     reference: text('reference').notNull(),
     status: text('status').notNull().default('pending'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
@@ -638,6 +648,8 @@ export const buyerFiles = pgTable(
     /** An owner's confirmation of a high risk: until then Firmar is refused. */
     highRiskConfirmedBy: integer('high_risk_confirmed_by').references(() => users.id, { onDelete: 'set null' }),
     highRiskConfirmedAt: timestamp('high_risk_confirmed_at', { withTimezone: true }),
+    /** Why the owner goes ahead with a high risk (Ley 10/2010 art. 14); null for confirmations before it was asked. */
+    highRiskConfirmReason: text('high_risk_confirm_reason'),
     /** Ten years after the relationship ended (art. 25 Ley 10/2010); after it the file is blocked. Null: still going. */
     retentionUntil: timestamp('retention_until', { withTimezone: true }),
     /**

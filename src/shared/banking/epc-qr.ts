@@ -1,3 +1,5 @@
+import { centsFromEuros, formatCentsPlain } from '#shared/money/cents.ts';
+
 import { isValidBic, isValidIban, normalizeIban } from './iban';
 import { isValidRfReference } from './rf-reference';
 
@@ -41,7 +43,7 @@ function singleLine(s: string): string {
 
 /** Throws RangeError for an amount no SEPA transfer can carry (below one cent or above 999 999 999,99 €). */
 export function assertSepaAmount(amount: number): number {
-  const cents = Math.round(amount * 100);
+  const cents = Number.isFinite(amount) ? centsFromEuros(amount) : Number.NaN;
   if (!Number.isFinite(cents) || cents < MIN_CENTS || cents > MAX_CENTS) {
     throw new RangeError(`Importe fuera del rango de una transferencia SEPA: ${amount}`);
   }
@@ -50,7 +52,7 @@ export function assertSepaAmount(amount: number): number {
 
 function formatAmount(amount: number): string {
   const cents = assertSepaAmount(amount);
-  return `EUR${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+  return `EUR${formatCentsPlain(cents)}`;
 }
 
 /** Throws RangeError on data a banking app would reject, so a broken QR code is never shown. */

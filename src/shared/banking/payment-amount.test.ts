@@ -8,6 +8,7 @@ describe('paymentDueFor', () => {
       payment_type: 'arras',
       amount_field: 'importe_arras',
       amount: 25000,
+      amount_cents: 2500000,
     });
   });
 

@@ -1,5 +1,6 @@
 import { readNumber } from '#shared/contract-types/field-values.ts';
 import { getContractType } from '#shared/contract-types/registry.ts';
+import { centsFromEuros, centsToEuros } from '#shared/money/cents.ts';
 import type { PaymentType } from '#shared/schemas/payment-schema.ts';
 
 type PaymentDue = {
@@ -8,6 +9,8 @@ type PaymentDue = {
   amount_field: string;
   /** Euros, or null when the contract holds no positive amount to transfer. */
   amount: number | null;
+  /** The same in cents (docs/product.md#money). */
+  amount_cents: number | null;
 };
 
 /**
@@ -22,6 +25,11 @@ export function paymentDueFor(
   if (!type) return null;
   const { payment_type, amount_field } = type.payment;
   const value = readNumber(contractData[amount_field]);
-  const cents = value === null ? 0 : Math.round(value * 100);
-  return { payment_type, amount_field, amount: cents > 0 ? cents / 100 : null };
+  const cents = value === null ? 0 : centsFromEuros(value);
+  return {
+    payment_type,
+    amount_field,
+    amount: cents > 0 ? centsToEuros(cents) : null,
+    amount_cents: cents > 0 ? cents : null,
+  };
 }

@@ -1,6 +1,7 @@
 // The contract's audit trail vocabulary: every event name once, each with the shape of its details, so a
 // reader of contract_events (timeline, evidence record, payments) knows what it finds.
 import type { CancelReasonCode } from './cancel-reasons';
+import type { ContractOutcomeRecord } from './outcomes';
 import type { ContractStatus } from './statuses';
 
 type NoDetails = Record<string, never>;
@@ -48,7 +49,14 @@ export interface ContractEventDetails {
     amount: number;
     reference: string;
     contract_status: ContractStatus;
+    /** Who the money came from, when known (bank statement, or the owner who confirmed by hand). */
+    payer_name?: string | null;
+    /** An owner's reason to confirm a transfer the import could not (another payer, no statement). */
+    reason?: string | null;
   };
+  /** Every party signed: each buyer was mailed their payment link (docs/product.md §6). */
+  payment_links_sent: { transaction_id: string; recipients: number };
+  outcome_recorded: ContractOutcomeRecord & { notified_buyers: number };
 }
 
 export type ContractEventName = keyof ContractEventDetails;
@@ -72,4 +80,6 @@ export const CONTRACT_EVENT_NAMES = [
   'link_resent',
   'payment_created',
   'payment_confirmed',
+  'payment_links_sent',
+  'outcome_recorded',
 ] as const satisfies readonly ContractEventName[];

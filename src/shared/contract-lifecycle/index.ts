@@ -14,3 +14,11 @@ export {
 } from './statuses';
 export { CONTRACT_EVENT_NAMES, type ContractEventDetails, type ContractEventName } from './events';
 export { CANCEL_REASON_CODES, CANCEL_REASON_LABELS, type CancelReasonCode } from './cancel-reasons';
+export {
+  CONTRACT_OUTCOME_LABELS,
+  CONTRACT_OUTCOMES,
+  DOUBLE_RETURN_DAYS,
+  refundDueDate,
+  type ContractOutcome,
+  type ContractOutcomeRecord,
+} from './outcomes';

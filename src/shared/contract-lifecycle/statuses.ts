@@ -13,7 +13,7 @@ export type ContractStatus = (typeof CONTRACT_STATUSES)[number];
 
 /** What can happen to a contract. `archive` keeps the status (it only sets `archived_at`). */
 export type ContractAction =
-  'admin_sign' | 'buyer_sign' | 'last_buyer_sign' | 'cancel' | 'archive' | 'complete_on_payment';
+  'admin_sign' | 'buyer_sign' | 'last_buyer_sign' | 'cancel' | 'archive' | 'complete_on_payment' | 'record_outcome';
 
 type Rule = { from: readonly ContractStatus[]; to: ContractStatus | 'unchanged' };
 
@@ -33,6 +33,8 @@ export const TRANSITIONS: Readonly<Record<ContractAction, Rule>> = {
   cancel: { from: [...AWAITING_SIGNATURES, 'signed'], to: 'cancelled' },
   archive: { from: CONTRACT_STATUSES, to: 'unchanged' },
   complete_on_payment: { from: ['signed'], to: 'completed' },
+  // The deed or a withdrawal ends a paid contract; it stays completed, with its outcome (docs/product.md#outcome).
+  record_outcome: { from: ['completed'], to: 'unchanged' },
 };
 
 export class IllegalTransitionError extends Error {

@@ -6,6 +6,7 @@
 //   {resto_precio}          the price less the amounts paid on account (reservation, arras), "318.000"
 //   {resto_precio_letras}   the same in words, in the contract's language
 import { formatThousands } from '#shared/format/amount-words.ts';
+import { addCents, centsFromEuros, centsToEuros } from '#shared/money/cents.ts';
 
 import { amountWords, matchOption, readNumber } from './field-values';
 import { TAX_REGIME_FIELD_ID, TAX_REGIMES } from './fields';
@@ -75,12 +76,11 @@ function remainingPrice(type: ContractTypeDefinition, data: RawContractData): nu
   const price = readNumber(data.precio_venta);
   if (price === null) return null;
   const declared = new Set(type.fields.map((f) => f.id));
-  const paid = ON_ACCOUNT.filter((id) => declared.has(id)).reduce(
-    (sum, id) => sum + Math.max(readNumber(data[id]) ?? 0, 0),
-    0,
+  const paid = ON_ACCOUNT.filter((id) => declared.has(id)).map((id) =>
+    centsFromEuros(Math.max(readNumber(data[id]) ?? 0, 0)),
   );
-  const rest = Math.round((price - paid) * 100) / 100;
-  return rest >= 0 ? rest : null;
+  const rest = centsFromEuros(price) - addCents(...paid);
+  return rest >= 0 ? centsToEuros(rest) : null;
 }
 
 /** Values of DERIVED_PLACEHOLDERS for this type's data, in the contract's language. */

@@ -1,6 +1,7 @@
 // The wizard fills a contract's property fields from the portfolio instead of having them retyped
 // (docs/product.md#31-property-listings-what-a-buyer-is-told); the administrator still reviews and may change them.
 import type { PropertyDto } from '#shared/api/api-types.ts';
+import { percentInWholeEuros } from '#shared/money/cents.ts';
 
 import { TAX_REGIME_FIELD_ID, TAX_REGIMES } from './fields';
 import type { ContractTypeDefinition } from './types';
@@ -40,7 +41,7 @@ export function contractValuesFromProperty(
   const registry = registryOfficeParts(property.registry_office);
   const arras =
     property.price !== null && property.arras_percentage !== null
-      ? Math.round((property.price * property.arras_percentage) / 100)
+      ? percentInWholeEuros(property.price, property.arras_percentage)
       : null;
   const known: Record<string, string | number | null> = {
     direccion_inmueble: property.address.trim() ? withCity(property.address.trim()) : null,

@@ -2,6 +2,7 @@
 import { SPANISH_MONTHS } from '#shared/format/dates.ts';
 import { foldToOneLine } from '#shared/format/one-line.ts';
 import { normalizeCadastralReference, validateCadastralReference } from '#shared/identity/cadastral-reference.ts';
+import { amountDecimalsMessage, hasAtMostTwoDecimals } from '#shared/money/cents.ts';
 
 import { contractRuleErrors } from './contract-rules';
 import { amountLetrasPairs, amountWords, isEmptyValue, matchOption, readNumber, readText } from './field-values';
@@ -36,6 +37,8 @@ function numberError(field: FieldDefinition, n: number, isAmount: boolean): stri
     return min === 0 ? `${field.label} no puede ser negativo` : `${field.label} debe ser como mínimo ${min}`;
   }
   if (max !== undefined && n > max) return `${field.label} debe ser como máximo ${max}`;
+  // A contract states amounts a bank can pay: cents, never a third decimal (docs/product.md#money).
+  if (isAmount && !hasAtMostTwoDecimals(n)) return amountDecimalsMessage(field.label);
   // Its words are printed in the contract, so an amount too large to spell cannot be accepted.
   if (isAmount && amountWords(n) === '') return `${field.label} no es un importe válido`;
   return null;

@@ -1,6 +1,8 @@
 // Catalan number words for the `*_letras` of a contract written in Catalan, following the Institut d'Estudis
 // Catalans: hyphens join tens and units ("trenta-dos", "vint-i-un") and units and hundreds ("dos-cents");
 // "mil" never takes "un"; exact millions take "d’" before the currency ("dos milions d'euros").
+import { centsFromEuros } from '#shared/money/cents.ts';
+
 import { isSpellableAmount, MAX_SPELLED_NUMBER } from './amount-words';
 
 const UNITS = [
@@ -95,7 +97,7 @@ export function numberToCatalanWords(n: number): string {
  */
 export function amountToCatalanEurosWords(n: number): string {
   if (!isSpellableAmount(n)) throw new RangeError(`Import no vàlid: ${n}`);
-  const totalCents = Math.round(n * 100);
+  const totalCents = centsFromEuros(n);
   const euros = Math.floor(totalCents / 100);
   const cents = totalCents % 100;
   const eurosText = withUnit(euros, 'euro', 'euros');

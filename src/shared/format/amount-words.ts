@@ -1,6 +1,7 @@
 // Spanish number words and es-ES amount formatting for contracts (the `*_letras` fields) and the UI.
 // Everything is built by hand: Intl cannot spell numbers, and es-ES Intl leaves 4-digit numbers
 // ungrouped ("3000"), while Spanish contracts write "3.000".
+import { centsFromEuros } from '#shared/money/cents.ts';
 
 export const MAX_SPELLED_NUMBER = 999_999_999_999;
 
@@ -121,7 +122,7 @@ function assertSpellable(n: number): void {
 
 /** True when amountToEurosWords can spell `n` (lets forms skip the words while the input is incomplete). */
 export function isSpellableAmount(n: number): boolean {
-  return Number.isFinite(n) && n >= 0 && Math.round(n * 100) <= MAX_SPELLED_NUMBER * 100 + 99;
+  return Number.isFinite(n) && n >= 0 && centsFromEuros(n) <= MAX_SPELLED_NUMBER * 100 + 99;
 }
 
 /** The number as counted on its own: 21 → "veintiuno". Throws RangeError outside 0..999 999 999 999. */
@@ -141,7 +142,7 @@ export function amountToWords(n: number): string {
  */
 export function amountToEurosWords(n: number): string {
   if (!isSpellableAmount(n)) throw new RangeError(`Importe no válido: ${n}`);
-  const totalCents = Math.round(n * 100);
+  const totalCents = centsFromEuros(n);
   const euros = Math.floor(totalCents / 100);
   const cents = totalCents % 100;
   const eurosText = withUnit(euros, 'euro', 'euros');

@@ -1,6 +1,7 @@
 // es-ES number formatting with "." for thousands. Intl leaves 4-digit numbers ungrouped in es-ES
 // ("3000") unless grouping is forced, and contracts write "3.000 €".
 // Apart from amount-words.ts so pages that only show prices do not ship the number-to-words tables.
+import { centsFromEuros } from '#shared/money/cents.ts';
 
 const WHOLE = new Intl.NumberFormat('es-ES', { useGrouping: 'always', maximumFractionDigits: 0 });
 const WITH_CENTS = new Intl.NumberFormat('es-ES', {
@@ -15,7 +16,7 @@ const WITH_CENTS = new Intl.NumberFormat('es-ES', {
  */
 export function formatThousands(n: number): string {
   if (!Number.isFinite(n)) return '';
-  const cents = Math.round(n * 100);
+  const cents = centsFromEuros(n);
   if (cents === 0) return '0';
   return cents % 100 === 0 ? WHOLE.format(cents / 100) : WITH_CENTS.format(cents / 100);
 }

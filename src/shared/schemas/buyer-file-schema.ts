@@ -112,6 +112,10 @@ export const removeDocumentSchema = z.object(
   { reason: text('El motivo para retirar el documento', 2000) },
   { error: 'Indique el motivo para retirar el documento' },
 );
+/** Body of POST …/buyer-file/confirm: why the company goes ahead with a high risk (optional for older clients). */
+export const highRiskApprovalSchema = z
+  .object({ reason: optionalText('El motivo de la aprobación', 2000) }, { error: 'Aprobación no válida' })
+  .nullish();
 
 // Answers of the buyer-file routes (docs/product.md §5.7): the buyer's own view on the signing page and the
 // owners' view in the admin area.
@@ -181,7 +185,7 @@ export const adminBuyerFileResponseSchema = z.object({
   declared: byWhom.nullable(),
   documents: z.array(buyerFileDocumentResponseSchema),
   review: z.object({ risk: z.enum(RISK_LEVELS), reason: z.string(), by: z.string(), at: z.string() }).nullable(),
-  high_risk_confirmed: byWhom.nullable(),
+  high_risk_confirmed: byWhom.extend({ reason: z.string().nullable() }).nullable(),
   blocks_signing: z.boolean().describe('Riesgo alto sin confirmar por un propietario: Firmar queda bloqueado'),
 });
 export type AdminBuyerFileDto = z.infer<typeof adminBuyerFileResponseSchema>;
@@ -200,3 +204,19 @@ export const buyerFileReadingQuerySchema = z.object({
     .optional()
     .describe('Motivo de la consulta: obligatorio pasados 5 años desde el fin de la relación; queda en la auditoría'),
 });
+/** Why a buyer's file waits for an owner: a risk to record, or a high risk to approve expressly (art. 14). */
+export const RISK_DECISIONS = ['risk', 'high_risk_approval'] as const;
+
+/** GET /api/cms/buyer-files/awaiting-decision item: the dashboard's and the contract list's flags (owners only). */
+export const buyerFileAwaitingDecisionResponseSchema = z.object({
+  contract_id: z.string(),
+  contract_type_name: z.string(),
+  contract_status: z.string(),
+  buyer_id: z.number().int(),
+  buyer_name: z.string(),
+  waiting_for: z
+    .enum(RISK_DECISIONS)
+    .describe('risk: falta valorar el riesgo; high_risk_approval: riesgo alto sin la aprobación de un propietario'),
+  since: isoDateString().describe('Desde cuándo espera (última modificación del expediente)'),
+});
+export type BuyerFileAwaitingDecisionDto = z.infer<typeof buyerFileAwaitingDecisionResponseSchema>;

@@ -9,6 +9,7 @@ import { CONTRACT_LANGUAGES } from '#shared/contract-types/language.ts';
 import type { ParagraphKind } from '#shared/contract-types/template-format.ts';
 import { LOCALES } from '#shared/i18n/locales.ts';
 
+import { contractOutcomeResponseSchema } from './contract-outcome-schema';
 import { isoDateString } from './zod-fields';
 
 const PRE_PAYMENT_WARNING_CODES = Object.keys(PRE_PAYMENT_WARNINGS) as [PrePaymentWarning, ...PrePaymentWarning[]];
@@ -67,6 +68,7 @@ export const contractResponseSchema = z
         'Lo que falta antes de que el comprador pague a cuenta más del 1 % del precio: la ficha informativa o el expediente ' +
           'del comprador obligatorio. Vacío cuando no falta nada o ya no hay pago pendiente',
       ),
+    outcome: contractOutcomeResponseSchema,
     buyers: z.array(contractBuyerResponseSchema),
     attachments: z.array(contractAttachmentResponseSchema),
   })
@@ -115,6 +117,7 @@ export const publicContractResponseSchema = z
       .optional()
       .describe('Idioma en que está redactado el contrato (es o ca)'),
     contract_type_label: z.string().optional().describe('Nombre del tipo de contrato en el idioma de la página'),
+    outcome: contractOutcomeResponseSchema.optional(),
     company: signingCompanyResponseSchema
       .optional()
       .describe('La empresa como firmante (quién firmó por ella y cuándo) y sus datos para el pie de la página'),

@@ -3,6 +3,7 @@ import { z } from 'zod';
 
 import { CONTRACT_STATUSES } from '#shared/contract-lifecycle/index.ts';
 
+import { contractOutcomeResponseSchema } from './contract-outcome-schema';
 import { isoDateString } from './zod-fields';
 
 /** POST /api/documents/verify (docs/product.md §5.5): the company (role seller) comes first, then each buyer. */
@@ -26,6 +27,7 @@ export const verifyDocumentResponseSchema = z.discriminatedUnion('status', [
     contract_status: z
       .enum(CONTRACT_STATUSES)
       .describe('Estado actual del contrato (p. ej. signed, completed, cancelled)'),
+    outcome: contractOutcomeResponseSchema,
     seal: z
       .object({
         sealed_at: isoDateString(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 import { LOCALES } from '#shared/i18n/locales.ts';
 
-import { isoDateString } from './zod-fields';
+import { isoDateString, optionalText } from './zod-fields';
 
 /** Arras contracts pay the deposit; both reservation types pay the reservation amount. */
 export const PAYMENT_TYPES = ['arras', 'reserva'] as const;
@@ -20,6 +20,21 @@ export const paymentInstructionsSchema = z.object(
 );
 
 export type PaymentInstructionsInput = z.output<typeof paymentInstructionsSchema>;
+
+/**
+ * Optional body of POST /api/payments/{transaction_id}/mark-as-paid (the specification's is empty): who paid, and
+ * the owner's reason when confirming what the statement import could not (docs/product.md §6).
+ */
+export const markAsPaidSchema = z
+  .object(
+    {
+      payer_name: optionalText('El ordenante', 200).describe('Quién hizo la transferencia, si se sabe'),
+      reason: optionalText('El motivo', 1000).describe('Por qué se confirma a mano (p. ej. la pagó otra persona)'),
+    },
+    { error: 'Datos de la confirmación no válidos' },
+  )
+  .nullish();
+export type MarkAsPaidInput = NonNullable<z.output<typeof markAsPaidSchema>>;
 
 /** One link per buyer, each opening the payment page in that buyer's language (`&lang=`). */
 const paymentBuyerLinkResponseSchema = z.object({
@@ -72,14 +87,20 @@ export const pendingPaymentResponseSchema = z.object({
   payment_type: z.enum(PAYMENT_TYPES),
   payment_url: z.string(),
   contract_status: z.string().describe('Estado del contrato'),
+  confirm_blocked_reason: z
+    .string()
+    .nullable()
+    .describe('Por qué no se puede confirmar todavía (expediente del comprador pendiente); null si se puede'),
 });
 
 /** GET /api/payments/{transaction_id}?token=…: everything the public payment page shows. */
 export const paymentPageResponseSchema = z.object({
   transaction_id: z.string(),
   status: z
-    .enum(['pending', 'awaiting_signatures', 'paid', 'cancelled'])
-    .describe('awaiting_signatures: faltan firmas, la página no muestra cuenta ni referencia'),
+    .enum(['pending', 'awaiting_signatures', 'awaiting_buyer_file', 'paid', 'cancelled'])
+    .describe(
+      'awaiting_signatures: faltan firmas; awaiting_buyer_file: falta el expediente del comprador o su valoración. En ambos la página no muestra cuenta ni referencia',
+    ),
   amount: z.number(),
   amount_words: z.string(),
   payment_type: z.enum(PAYMENT_TYPES),
@@ -88,6 +109,16 @@ export const paymentPageResponseSchema = z.object({
   reference: z.string().nullable().describe('Referencia en grupos de cuatro; null hasta que firman todas las partes'),
   beneficiary: beneficiaryResponseSchema.nullable(),
   transfer_deadline: z.string().nullable().describe('Último día para transferir (AAAA-MM-DD, hora de Madrid)'),
+  transfer_term: z
+    .object({
+      days: z.number().int(),
+      business_days: z.boolean().describe('Días hábiles: sin sábados, domingos ni festivos nacionales y de Cataluña'),
+      clause: z.string().nullable().describe('La cláusula del contrato que fija el plazo y la cuenta («SEGUNDA.- …»)'),
+      text: z.string().nullable().describe('La frase del contrato, tal como se firmó'),
+    })
+    .describe('El plazo de pago tal como lo dice el contrato'),
+  contract_iban: z.string().nullable().describe('El IBAN escrito en el contrato firmado'),
+  buyers: z.array(z.string()).describe('Nombres de los compradores: una sola transferencia por el importe total'),
   company: paymentCompanyResponseSchema,
   epc_payload: z.string().nullable().describe('Contenido del código QR EPC (transferencia SEPA)'),
   qr_image: z.string().nullable().describe('Código QR como URL data:image/svg+xml'),
@@ -97,12 +128,28 @@ export const paymentPageResponseSchema = z.object({
     .describe('Idioma de la página: el del parámetro lang o, sin él, el del primer comprador (es, ca, en)'),
 });
 
+/** Why a statement line confirmed nothing (docs/product.md §6 "Bank statements"). */
+export const UNMATCHED_REASONS = [
+  'debit',
+  'not_booked',
+  'currency',
+  'wrong_account',
+  'no_reference',
+  'unknown_reference',
+  'amount_mismatch',
+  'payer_not_buyer',
+  'buyer_file_pending',
+  'contract_cancelled',
+] as const;
+export type UnmatchedReason = (typeof UNMATCHED_REASONS)[number];
+
 /** One line of an imported bank statement, as the import reports it (docs/product.md §6 "Bank statements"). */
 const statementLine = {
-  amount: z.number().describe('Importe en euros'),
+  amount: z.number().describe('Importe en euros, tal como lo escribe el banco'),
   currency: z.string(),
   reference: z.string().nullable().describe('Referencia RF que lleva el apunte, si lleva'),
   payer_name: z.string().nullable().describe('Ordenante, si el banco lo indica'),
+  payer: z.string().nullable().describe('Ordenante (el mismo que payer_name)'),
   text: z.string().describe('Concepto y demás textos del apunte'),
   booked_on: z.string().nullable().describe('Fecha del apunte (AAAA-MM-DD)'),
   account: z.string().describe('Cuenta del extracto'),
@@ -118,15 +165,8 @@ export const bankStatementImportResponseSchema = z.object({
     .array(
       z.object({
         ...statementLine,
-        reason: z.enum([
-          'debit',
-          'not_booked',
-          'currency',
-          'no_reference',
-          'unknown_reference',
-          'amount_mismatch',
-          'contract_cancelled',
-        ]),
+        reason: z.enum(UNMATCHED_REASONS),
+        explanation: z.string().describe('Qué pasa con este apunte, en castellano'),
         expected_amount: z
           .number()
           .nullable()

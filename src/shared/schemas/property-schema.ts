@@ -19,6 +19,7 @@ import {
   isoDateString,
   listOrEmpty,
   numberField,
+  optionalAmountField,
   optionalNumberField,
   optionalText,
   requiredTextRule,
@@ -106,7 +107,7 @@ const cadastralReference = blankAsNull(
 
 const optionalFlag = (label: string) => z.boolean({ error: `${label}: valor no válido` }).nullish();
 const area = (label: string) => optionalNumberField({ label, min: 1, max: 1_000_000 });
-const yearlyAmount = (label: string) => optionalNumberField({ label, min: 0, max: 10_000_000 });
+const yearlyAmount = (label: string) => optionalAmountField({ label, min: 0, max: 10_000_000 });
 
 /**
  * What a buyer must be told about the dwelling (docs/product.md#31-property-listings-what-a-buyer-is-told): areas, registry, charges,
@@ -135,7 +136,7 @@ export const propertyDetailsFields = {
     .optional()
     .describe('Incluirla en /feeds/kyero.xml cuando esté En Venta con calificación energética'),
   // This property's payment terms; without them the sheet states the general ones.
-  reservation_amount: optionalNumberField({ label: 'Importe de la reserva', min: 0, max: 10_000_000 }).describe(
+  reservation_amount: optionalAmountField({ label: 'Importe de la reserva', min: 0, max: 10_000_000 }).describe(
     'Opcional. Euros que se pagan al reservar; se descuentan del precio',
   ),
   arras_percentage: optionalNumberField({ label: 'Arras', min: 0, max: 100 }).describe(
@@ -227,7 +228,7 @@ export const propertyInputSchema = z
       ),
       energy_consumption: optionalNumberField({ label: 'Consumo energético', min: 0, max: 100_000 }),
       energy_emissions: optionalNumberField({ label: 'Emisiones', min: 0, max: 100_000 }),
-      price: optionalNumberField({ label: 'Precio', min: 0, max: 999_999_999 }),
+      price: optionalAmountField({ label: 'Precio', min: 0, max: 999_999_999 }),
       ...propertyDetailsFields,
     },
     { error: 'Datos de la propiedad no válidos' },

@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { stripControlCharactersDeep } from '#shared/format/control-characters.ts';
 import { tooLongMessage, type Rule } from '#shared/format/text-rules.ts';
+import { amountDecimalsMessage, hasAtMostTwoDecimals } from '#shared/money/cents.ts';
 
 // Building blocks for the API/form schemas. Every zod type gets an explicit Spanish message, because
 // zod's built-in messages are English and nothing global is configured.
@@ -75,6 +76,16 @@ export function numberField({ label, min, max, integer = false }: NumberOptions)
 /** Like numberField, but absent, null or '' mean "no value" (output null or undefined). */
 export function optionalNumberField(options: NumberOptions) {
   return z.preprocess(blankToNull, numberField(options).nullish());
+}
+
+/** An amount in euros: like optionalNumberField, and with at most two decimals (cents; docs/product.md#money). */
+export function optionalAmountField(options: Omit<NumberOptions, 'integer'>) {
+  return z.preprocess(
+    blankToNull,
+    numberField(options)
+      .refine((value) => hasAtMostTwoDecimals(value as number), amountDecimalsMessage(options.label))
+      .nullish(),
+  );
 }
 
 /** Blank input becomes null before `schema` (a nullish schema) sees it. */

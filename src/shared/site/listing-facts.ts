@@ -3,7 +3,7 @@ import { formatCurrency, formatLongDate, formatNumber } from '#shared/i18n/local
 import type { Locale } from '#shared/i18n/locales.ts';
 import type { PublicMessages } from '#shared/i18n/messages/public.es.ts';
 import type { Translate } from '#shared/i18n/translator.ts';
-import { centsFromEuros, centsToEuros, type Cents } from '#shared/money/cents.ts';
+import { centsFromEuros, centsToEuros, percentInWholeEuros, type Cents } from '#shared/money/cents.ts';
 
 import { hasEnergyRating } from './energy-label';
 import { ENERGY_RATING_PENDING } from './labels';
@@ -148,7 +148,7 @@ export function paymentFacts(property: PropertyDto, t: T, locale: Locale): Fact[
             property.price !== null
               ? t('listing.arrasValue', {
                   percent: percent(property.arras_percentage / 100, locale),
-                  amount: formatCurrency(Math.round((property.price * property.arras_percentage) / 100), locale),
+                  amount: formatCurrency(percentInWholeEuros(property.price, property.arras_percentage), locale),
                 })
               : percent(property.arras_percentage / 100, locale),
         }

@@ -1,6 +1,12 @@
 // Whole API answers for the component tests' stubbed fetch, typed by the DTOs inferred from the routes' zod
 // schemas: a stub answers the shape the server answers, and a field added to a schema shows up here.
-import type { PropertyDto } from '#shared/api/api-types.ts';
+import type {
+  BankStatementImportDto,
+  PaymentPageDto,
+  PendingPaymentDto,
+  PropertyDto,
+  StatementLineDto,
+} from '#shared/api/api-types.ts';
 import type { ContractBuyerDto, ContractDto } from '#shared/api/contract-dtos.ts';
 import type { EmailCodeStatusDto } from '#shared/api/signing-code-dtos.ts';
 import type { AdminBuyerFileDto, PublicBuyerFileDto } from '#shared/schemas/buyer-file-schema.ts';
@@ -66,6 +72,7 @@ export function aContract(overrides: Partial<ContractDto> = {}): ContractDto {
     contract_type_name: 'Contrato de arras penitenciales',
     contract_data: {},
     status: 'draft',
+    outcome: null,
     created_at: CREATED_AT,
     updated_at: CREATED_AT,
     admin_signed_at: null,
@@ -114,4 +121,78 @@ export function anAdminBuyerFile(overrides: Partial<AdminBuyerFileDto> = {}): Ad
     blocks_signing: false,
     ...overrides,
   };
+}
+
+/** The buyer's payment page of a signed contract with the company's account filled in: the transfer is due. */
+export function aPaymentPage(overrides: Partial<PaymentPageDto> = {}): PaymentPageDto {
+  return {
+    transaction_id: 'tx-1',
+    status: 'pending',
+    amount: 39500,
+    amount_words: 'treinta y nueve mil quinientos euros',
+    payment_type: 'arras',
+    contract_type_name: 'Contrato de arras penitenciales',
+    contract_short_id: 'c1c1c1c1',
+    reference: 'RF18 5390 0754 7034',
+    beneficiary: {
+      name: 'Casa Nova Reformas S.L.',
+      iban: 'ES91 2100 0418 4502 0005 1332',
+      bank: 'CaixaBank',
+      bic: 'CAIXESBBXXX',
+    },
+    transfer_deadline: '2026-12-02',
+    transfer_term: {
+      days: 3,
+      business_days: true,
+      clause: 'SEGUNDA.- PRECIO Y FORMA DE PAGO',
+      text: 'mediante transferencia bancaria a la cuenta con IBAN ES91 2100 0418 4502 0005 1332, en el plazo máximo de tres (3) días hábiles desde la fecha de firma.',
+    },
+    contract_iban: 'ES91 2100 0418 4502 0005 1332',
+    buyers: ['Ana García'],
+    company: { name: 'Casa Nova Reformas S.L.', email: 'info@casanova.example', phone: null },
+    epc_payload: null,
+    qr_image: null,
+    paid_at: null,
+    language: 'es',
+    ...overrides,
+  };
+}
+
+/** A transfer awaited in the yellow panel, for a signed contract whose money may move. */
+export function aPendingPayment(overrides: Partial<PendingPaymentDto> = {}): PendingPaymentDto {
+  return {
+    transaction_id: 'tx-1',
+    amount: 3000,
+    contract_type: 'arras_penitenciales',
+    contract_data: { direccion_inmueble: 'Carrer de Verdi 12' },
+    payment_reference: 'RF18539007547034',
+    created_at: CREATED_AT,
+    contract_id: 'c1c1c1c1-0000-4000-8000-000000000001',
+    payment_type: 'arras',
+    payment_url: 'http://localhost/pago/tx-1?token=t',
+    contract_status: 'signed',
+    confirm_blocked_reason: null,
+    ...overrides,
+  };
+}
+
+/** One credit of an imported statement, as the import reports it. */
+export function aStatementLine(overrides: Partial<StatementLineDto> = {}): StatementLineDto {
+  return {
+    amount: 3000,
+    currency: 'EUR',
+    reference: 'RF18539007547034',
+    payer_name: 'Ana García',
+    payer: 'Ana García',
+    text: 'RF18539007547034 ARRAS',
+    booked_on: '2026-11-27',
+    account: 'ES9121000418450200051332',
+    transaction_id: 'tx-1',
+    contract_id: 'c1c1c1c1-0000-4000-8000-000000000001',
+    ...overrides,
+  };
+}
+
+export function aStatementImport(overrides: Partial<BankStatementImportDto> = {}): BankStatementImportDto {
+  return { format: 'camt053', confirmed: [], unmatched: [], already_confirmed: [], ...overrides };
 }

@@ -7,11 +7,22 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, vi } from 'vitest';
 
-import type { PropertyDto } from '#shared/api/api-types.ts';
+import type {
+  BankStatementImportDto,
+  MeDto,
+  PaymentPageDto,
+  PendingPaymentDto,
+  PropertyDto,
+} from '#shared/api/api-types.ts';
 import type { BuyerSignResponse, ContractDto } from '#shared/api/contract-dtos.ts';
 import type { EmailCodeStatusDto } from '#shared/api/signing-code-dtos.ts';
+import type { ContractOutcomeRecord } from '#shared/contract-lifecycle/index.ts';
 import type { ContractTypeDto } from '#shared/contract-types/contract-type-dto.ts';
-import type { AdminBuyerFileDto, PublicBuyerFileDto } from '#shared/schemas/buyer-file-schema.ts';
+import type {
+  AdminBuyerFileDto,
+  BuyerFileAwaitingDecisionDto,
+  PublicBuyerFileDto,
+} from '#shared/schemas/buyer-file-schema.ts';
 import { ConfirmProvider } from '#web/ui/ConfirmDialog.tsx';
 import { ToastProvider } from '#web/ui/Toast.tsx';
 
@@ -65,6 +76,14 @@ export type Routes = {
   [route: `GET /api/cms/contracts/${string}/buyers/${number}/buyer-file`]: Answer<AdminBuyerFileDto>;
   [route: `PUT /api/cms/contracts/${string}/buyers/${number}/buyer-file`]: Answer<AdminBuyerFileDto>;
   [route: `POST /api/cms/contracts/${string}/buyers/${number}/buyer-file/documents`]: Answer<AdminBuyerFileDto>;
+  [route: `POST /api/cms/contracts/${string}/buyers/${number}/buyer-file/confirm`]: Answer<AdminBuyerFileDto>;
+  'GET /api/auth/me'?: Answer<MeDto>;
+  [route: `POST /api/cms/contracts/${string}/outcome`]: Answer<ContractOutcomeRecord>;
+  'GET /api/cms/buyer-files/awaiting-decision'?: Answer<BuyerFileAwaitingDecisionDto[]>;
+  [route: `GET /api/payments/${string}`]: Answer<PaymentPageDto>;
+  'GET /api/cms/pending-payments'?: Answer<PendingPaymentDto[]>;
+  [route: `POST /api/payments/${string}/mark-as-paid`]: Answer<{ status: 'paid'; contract_status: string }>;
+  'POST /api/cms/bank-statements'?: Answer<BankStatementImportDto>;
 };
 
 /**

@@ -13,7 +13,7 @@ import type { ContractDto, PublicContractDto } from '#shared/api/contract-dtos.t
 import { buyerDate } from '#shared/i18n/buyer-format.ts';
 import { migrationsFolder } from '#server/db/client.ts';
 import { paymentReceiptMail } from '#server/features/payments/mails.ts';
-import { createInstructions, markAsPaid } from '#server/features/payments/payment-test-helpers.ts';
+import { createInstructions, markAsPaid, requireBuyerFile } from '#server/features/payments/payment-test-helpers.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 
 import { signingReminderMail } from './signing-links/mails';
@@ -35,6 +35,8 @@ let clock = new Date('2026-11-24T10:00:00Z');
 beforeAll(async () => {
   t = await createTestApp({}, { now: () => clock });
   await storeCompanyDetails(t);
+  // The specification's flow: no buyer file, so money moves once everyone signed (the money gate has its own tests).
+  await requireBuyerFile(t, { arras: false, reservation: false });
 });
 afterAll(async () => {
   await t.close();
@@ -239,6 +241,8 @@ describe('mails in Catalan', () => {
     const receipt = paymentReceiptMail({
       buyerName: 'Jordi Puig',
       amount: 3000,
+      payerName: null,
+      buyerNames: ['Jordi Puig'],
       paymentType: 'reserva',
       contractSigned: true,
       contractTypeName: 'Contrato de Reserva Condicionada',

@@ -96,6 +96,7 @@ export function toContractDto(
     cancel_reason_code: contract.cancelReasonCode,
     property_id: contract.propertyId,
     pre_payment_warnings: warningsBeforePayment(aggregate, settings),
+    outcome: contract.outcome ?? null,
     buyers: buyers.map((buyer) => ({
       id: buyer.id,
       name: buyer.name,
@@ -143,6 +144,7 @@ export function toPublicContractDto(
     language,
     contract_language: contractLanguageOf(contract),
     contract_type_label: contractTypeName(contract.contractType, language),
+    outcome: contract.outcome ?? null,
     company: {
       name: company.name,
       legal_name: company.legalName,

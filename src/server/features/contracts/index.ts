@@ -4,3 +4,4 @@ export { transitionContract } from './transition-contract';
 export { assertContractPayable } from './assert-payable';
 export { contractTypeName } from './dto';
 export { contractsMissingPrePaymentInformation } from './pre-payment-information';
+export { assertMoneyGateOpen, moneyGate, type MoneyGate } from './buyer-file/money-gate';

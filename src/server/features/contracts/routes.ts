@@ -452,6 +452,7 @@ export async function publicContractRoutes(app: FastifyInstance) {
         buyer.id,
         png,
         sealingOf(app.ctx),
+        { publicUrl: app.ctx.config.publicUrl, secret: app.ctx.jwtSecret },
       );
       request.log.info(
         {

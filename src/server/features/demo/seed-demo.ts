@@ -3,6 +3,7 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import sharp from 'sharp';
 
+import { centsFromEuros } from '#shared/money/cents.ts';
 import { CONTENT_DEFAULTS } from '#shared/site/content.ts';
 import type { Database, Executor } from '#server/db/client.ts';
 import { menuItems, properties, propertyImages, propertyVideos, siteContent } from '#server/db/schema.ts';
@@ -62,7 +63,7 @@ function propertyRow(property: DemoProperty, order: number, now: number) {
     energyRating: property.energy_rating,
     energyConsumption: property.energy_consumption,
     energyEmissions: property.energy_emissions,
-    price: property.price,
+    priceCents: property.price === null ? null : centsFromEuros(property.price),
     ...DEMO_DETAILS[property.title],
   };
 }

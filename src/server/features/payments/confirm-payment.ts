@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 
 import { canTransition, type ContractStatus } from '#shared/contract-lifecycle/index.ts';
 import { localeOr } from '#shared/i18n/locales.ts';
+import { centsToEuros } from '#shared/money/cents.ts';
 import type { Transaction } from '#server/db/client.ts';
 import { payments } from '#server/db/schema.ts';
 import { companyDetails } from '#server/features/content/index.ts';
@@ -24,6 +25,10 @@ type ConfirmPaymentOptions = {
   now: Date;
   /** What proved the money arrived, kept in the audit row (e.g. the bank statement's file and line). */
   evidence?: Record<string, unknown>;
+  /** Who sent the money, when known: named in the receipts and the audit trail. */
+  payerName?: string | null;
+  /** An owner's reason for confirming by hand (e.g. a transfer from someone who is not a buyer). */
+  reason?: string | null;
 };
 
 type ConfirmPaymentResult = {
@@ -43,7 +48,7 @@ export async function confirmPendingPayment(
   tx: Transaction,
   actor: Actor,
   transactionId: string,
-  { now, evidence }: ConfirmPaymentOptions,
+  { now, evidence, payerName = null, reason = null }: ConfirmPaymentOptions,
 ): Promise<ConfirmPaymentResult> {
   const [paid] = await tx
     .update(payments)
@@ -58,9 +63,11 @@ export async function confirmPendingPayment(
   const details = {
     transaction_id: paid.transactionId,
     payment_type: paid.paymentType,
-    amount: paid.amount,
+    amount: centsToEuros(paid.amountCents),
     reference: paid.reference,
     contract_status: contractStatus,
+    payer_name: payerName,
+    reason,
     ...(evidence ? { evidence } : {}),
   };
   await recordContractEvent(
@@ -74,7 +81,7 @@ export async function confirmPendingPayment(
     contract_id: found.contract.id,
     ...details,
   });
-  await queueReceipts(tx, paid, found.contract, now);
+  await queueReceipts(tx, paid, found.contract, now, payerName);
   return { confirmed: paid, payment: paid, contractStatus };
 }
 
@@ -89,6 +96,7 @@ async function queueReceipts(
   payment: PaymentRow,
   contract: PaymentContract,
   now: Date,
+  payerName: string | null,
 ): Promise<void> {
   const buyers = await contractBuyersOf(tx, contract.id);
   const content = await companyDetails(tx);
@@ -97,7 +105,9 @@ async function queueReceipts(
     const language = localeOr(buyer.language);
     const mail = paymentReceiptMail({
       buyerName: buyer.name,
-      amount: payment.amount,
+      amount: centsToEuros(payment.amountCents),
+      payerName,
+      buyerNames: buyers.map((b) => b.name),
       paymentType: payment.paymentType,
       // Money for a contract not everyone signed is not arras (nor a reservation) yet: the receipt says so.
       contractSigned: isFullySigned(contract.status),

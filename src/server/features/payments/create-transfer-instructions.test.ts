@@ -6,11 +6,13 @@ import { auditLog, contractEvents, payments, siteContent } from '#server/db/sche
 import { insertContract } from '#server/test/factories.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 
-import { BANK, createInstructions, fillBankDetails } from './payment-test-helpers';
+import { BANK, createInstructions, fillBankDetails, requireBuyerFile } from './payment-test-helpers';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
+  // The specification's flow: no buyer file required (the money gate has its own tests).
+  await requireBuyerFile(t, { arras: false, reservation: false });
 });
 afterAll(async () => {
   await t.close();
@@ -32,7 +34,7 @@ describe('POST /api/payments/create-transfer-instructions without bank details',
       missing_bank_details: ['IBAN', 'Banco', 'BIC/SWIFT'],
     });
     const [row] = await t.db.select().from(payments).where(eq(payments.transactionId, body.transaction_id));
-    expect(row).toMatchObject({ contractId: contract.id, amount: 3000, status: 'pending' });
+    expect(row).toMatchObject({ contractId: contract.id, amountCents: 300000, status: 'pending' });
 
     // The buyer's page works too: no account, but whom to contact.
     const page = await t.app.inject({
@@ -131,7 +133,12 @@ describe('POST /api/payments/create-transfer-instructions', () => {
     expect(second).not.toBe(body.payment_reference);
 
     const [row] = await t.db.select().from(payments).where(eq(payments.transactionId, body.transaction_id));
-    expect(row).toMatchObject({ contractId: contract.id, paymentType: 'reserva', amount: 4500, status: 'pending' });
+    expect(row).toMatchObject({
+      contractId: contract.id,
+      paymentType: 'reserva',
+      amountCents: 450000,
+      status: 'pending',
+    });
     const events = await t.db.select().from(contractEvents).where(eq(contractEvents.contractId, contract.id));
     expect(events.map((e) => [e.event, e.actor])).toEqual([['payment_created', 'admin']]);
     const audit = await t.db.select().from(auditLog).where(eq(auditLog.entityId, body.transaction_id));

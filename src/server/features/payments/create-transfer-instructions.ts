@@ -3,11 +3,12 @@ import { assertSepaAmount } from '#shared/banking/epc-qr.ts';
 import { paymentDueFor } from '#shared/banking/payment-amount.ts';
 import { getContractType } from '#shared/contract-types/index.ts';
 import { localeOr } from '#shared/i18n/locales.ts';
+import { centsToEuros } from '#shared/money/cents.ts';
 import type { PaymentInstructionsInput, PaymentType } from '#shared/schemas/payment-schema.ts';
 import type { Database, Transaction } from '#server/db/client.ts';
 import { payments } from '#server/db/schema.ts';
 import { companyDetails } from '#server/features/content/index.ts';
-import { recordContractEvent } from '#server/features/contracts/index.ts';
+import { assertMoneyGateOpen, recordContractEvent } from '#server/features/contracts/index.ts';
 import { recordAudit, type Actor } from '#server/lib/audit.ts';
 import { conflict, notFound, unprocessable } from '#server/lib/errors.ts';
 
@@ -40,17 +41,18 @@ export async function createTransferInstructions(
     if (contract.status === 'cancelled') {
       throw conflict('El contrato está cancelado: no se pueden generar instrucciones de pago.', 'contract_cancelled');
     }
-    const amount = amountFor(contract, input);
+    const amountCents = amountFor(contract, input);
+    // With the buyer file required, no instructions before every file is complete and assessed (docs/product.md#money-gate).
+    await assertMoneyGateOpen(tx, contract);
     const bank = bankDetailsFrom(await companyDetails(tx));
-    const existing = await findContractPayment(tx, contract.id, input.payment_type);
-    const payment = existing ?? (await insertPayment(tx, actor, contract, input.payment_type, amount));
+    const payment = await ensurePayment(tx, actor, contract, input.payment_type, amountCents);
     return { payment, contract, bank, buyers: await contractBuyersOf(tx, contract.id) };
   });
 
   return {
     payment_url: paymentUrl(signer, payment.transactionId),
     payment_reference: payment.reference,
-    amount: payment.amount,
+    amount: centsToEuros(payment.amountCents),
     transaction_id: payment.transactionId,
     payment_type: input.payment_type,
     contract_id: contract.id,
@@ -69,6 +71,7 @@ export async function createTransferInstructions(
   };
 }
 
+/** The contract's own amount in cents; 422 when the type pays otherwise or the contract holds no amount. */
 function amountFor(contract: PaymentContract, input: PaymentInstructionsInput): number {
   const type = getContractType(contract.contractType);
   const due = paymentDueFor(contract.contractType, contract.contractData);
@@ -80,11 +83,25 @@ function amountFor(contract: PaymentContract, input: PaymentInstructionsInput): 
       'payment_type_mismatch',
     );
   }
-  if (due.amount === null) {
+  if (due.amount_cents === null) {
     const label = type.fields.find((f) => f.id === due.amount_field)?.label ?? due.amount_field;
     throw unprocessable(`El contrato no tiene un importe a pagar válido (${label}).`, 'payment_amount_missing');
   }
-  return due.amount;
+  return due.amount_cents;
+}
+
+/** The contract's pending payment of this type, created on first use (one per contract and type). */
+export async function ensurePayment(
+  tx: Transaction,
+  actor: Actor,
+  contract: PaymentContract,
+  paymentType: PaymentType,
+  amountCents: number,
+): Promise<PaymentRow> {
+  return (
+    (await findContractPayment(tx, contract.id, paymentType)) ??
+    (await insertPayment(tx, actor, contract, paymentType, amountCents))
+  );
 }
 
 async function insertPayment(
@@ -92,9 +109,10 @@ async function insertPayment(
   actor: Actor,
   contract: PaymentContract,
   paymentType: PaymentType,
-  amount: number,
+  amountCents: number,
 ): Promise<PaymentRow> {
   const reference = paymentReferenceFor(contract.id);
+  const amount = centsToEuros(amountCents);
   try {
     // A payment no bank could carry (beyond SEPA limits) is never created.
     assertSepaAmount(amount);
@@ -104,7 +122,7 @@ async function insertPayment(
   }
   const [created] = await tx
     .insert(payments)
-    .values({ contractId: contract.id, paymentType, amount, reference })
+    .values({ contractId: contract.id, paymentType, amountCents, reference })
     .onConflictDoNothing({ target: [payments.contractId, payments.paymentType] })
     .returning();
   // Lost a race with an identical request: the other one created it, and its answer is ours.

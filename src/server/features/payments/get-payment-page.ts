@@ -3,22 +3,27 @@ import { buildEpcQrPayload } from '#shared/banking/epc-qr.ts';
 import { formatRfReference } from '#shared/banking/rf-reference.ts';
 import { transferDeadline } from '#shared/banking/transfer-deadline.ts';
 import { getContractType } from '#shared/contract-types/index.ts';
+import { contractTransferTerm } from '#shared/contract-types/transfer-term.ts';
 import { amountToEurosWords } from '#shared/format/amount-words.ts';
 import { localeOr, type Locale } from '#shared/i18n/locales.ts';
 import { isValidEmail } from '#shared/identity/email.ts';
+import { centsToEuros } from '#shared/money/cents.ts';
 import type { PaymentType } from '#shared/schemas/payment-schema.ts';
 import type { Executor } from '#server/db/client.ts';
 import { companyDetails } from '#server/features/content/index.ts';
+import { moneyGate } from '#server/features/contracts/index.ts';
 import { notFound } from '#server/lib/errors.ts';
 
 import { bankDetailsFrom } from './bank-details';
 import { qrImageDataUrl } from './payment-qr';
-import { contractBuyersOf, findPaymentWithContract, isFullySigned, PAYMENT_NOT_FOUND } from './queries';
+import { contractBuyersOf, findPaymentWithContract, frozenTextOf, isFullySigned, PAYMENT_NOT_FOUND } from './queries';
 
-function statusOf(paymentStatus: string, contractStatus: string): PaymentStatus {
+function statusOf(paymentStatus: string, contractStatus: string, gateOpen: boolean): PaymentStatus {
   if (paymentStatus === 'paid') return 'paid';
   if (contractStatus === 'cancelled') return 'cancelled';
-  return isFullySigned(contractStatus) ? 'pending' : 'awaiting_signatures';
+  if (!isFullySigned(contractStatus)) return 'awaiting_signatures';
+  // The law wants the buyer identified and assessed before the money (docs/product.md#money-gate).
+  return gateOpen ? 'pending' : 'awaiting_buyer_file';
 }
 
 /** Whom the buyer can ask: only lines the company filled in, and an email only when it is one. */
@@ -47,27 +52,39 @@ export async function getPaymentPage(db: Executor, transactionId: string, lang?:
   const found = await findPaymentWithContract(db, transactionId);
   if (!found) throw notFound(PAYMENT_NOT_FOUND);
   const { payment, contract } = found;
+  const amount = centsToEuros(payment.amountCents);
   const content = await companyDetails(db);
   const buyers = await contractBuyersOf(db, contract.id);
   const bank = bankDetailsFrom(content);
-  const status = statusOf(payment.status, contract.status);
+  const gate = await moneyGate(db, contract);
+  const status = statusOf(payment.status, contract.status, gate.open);
+  // The page quotes the signed contract: its term, its clause and the IBAN written in it.
+  const signed = contractTransferTerm(await frozenTextOf(db, contract.id));
   const showsAccount = status === 'pending' || status === 'paid';
   const epcPayload =
     status === 'pending' && bank.ok
-      ? buildEpcQrPayload({ ...bank.beneficiary, amount: payment.amount, reference: payment.reference })
+      ? buildEpcQrPayload({ ...bank.beneficiary, amount, reference: payment.reference })
       : null;
   const signedAt = status === 'pending' ? fullySignedAt(buyers) : null;
   return {
     transaction_id: payment.transactionId,
     status,
-    amount: payment.amount,
-    amount_words: amountToEurosWords(payment.amount),
+    amount,
+    amount_words: amountToEurosWords(amount),
     payment_type: payment.paymentType as PaymentType,
     contract_type_name: getContractType(contract.contractType)?.name ?? contract.contractType,
     contract_short_id: contract.id.slice(0, 8),
     reference: showsAccount ? formatRfReference(payment.reference) : null,
     beneficiary: status === 'pending' && bank.ok ? bank.beneficiary : null,
-    transfer_deadline: signedAt ? transferDeadline(signedAt) : null,
+    transfer_deadline: signedAt ? transferDeadline(signedAt, signed.term) : null,
+    transfer_term: {
+      days: signed.term.days,
+      business_days: signed.term.businessDays,
+      clause: signed.clause,
+      text: signed.text,
+    },
+    contract_iban: signed.iban,
+    buyers: buyers.map((buyer) => buyer.name),
     company: companyContact(content),
     epc_payload: epcPayload,
     qr_image: epcPayload === null ? null : await qrImageDataUrl(epcPayload),

@@ -1,6 +1,6 @@
 import { formatRfReference } from '#shared/banking/rf-reference.ts';
 import { amountToEurosWords } from '#shared/format/amount-words.ts';
-import { buyerAmount, buyerDateTime } from '#shared/i18n/buyer-format.ts';
+import { buyerAmount, buyerDate, buyerDateTime } from '#shared/i18n/buyer-format.ts';
 import type { Locale } from '#shared/i18n/locales.ts';
 import { buyerMailText } from '#server/lib/mail/buyer-mail-text.ts';
 import { renderMail } from '#server/lib/mail/layout.ts';
@@ -8,6 +8,10 @@ import { renderMail } from '#server/lib/mail/layout.ts';
 type ReceiptDetails = {
   buyerName: string;
   amount: number;
+  /** Who made the transfer, when known (the statement's payer, or as the owner confirmed it). */
+  payerName: string | null;
+  /** Names of every buyer: one payment settles the contract for all of them. */
+  buyerNames: string[];
   paymentType: string;
   /** Every party has signed: only then is the money arras or a reservation (docs/product.md §6). */
   contractSigned: boolean;
@@ -44,16 +48,65 @@ export function paymentReceiptMail(d: ReceiptDetails) {
           propertyAddress: d.propertyAddress,
         }),
         ...(d.contractSigned ? [] : [t('receipt.unsigned')]),
+        ...(d.buyerNames.length > 1 ? [t('receipt.settlesAll', { buyers: d.buyerNames.join(', ') })] : []),
         [
           d.contractSigned
             ? t('receipt.contract', { contractTypeName: d.contractTypeName, contractShortId: d.contractShortId })
             : t('receipt.contractUnsigned', { contractShortId: d.contractShortId }),
+          ...(d.payerName ? [t('receipt.payer', { payer: d.payerName })] : []),
           t('receipt.reference', { reference: formatRfReference(d.reference) }),
           t('receipt.confirmedAt', { paidAt: buyerDateTime(d.paidAt, d.language) }),
           t('receipt.beneficiary', { companyName: d.companyName }),
         ].join('\n'),
         t('receipt.keep', { companyEmail: d.companyEmail }),
       ],
+      footer: `${d.companyName} · Barcelona`,
+    }),
+  };
+}
+
+type PaymentLinkDetails = {
+  buyerName: string;
+  buyerNames: string[];
+  amount: number;
+  contractName: string;
+  /** YYYY-MM-DD, from the contract's own term (transfer-deadline.ts). */
+  deadline: string;
+  term: { days: number; businessDays: boolean };
+  clause: string | null;
+  paymentUrl: string;
+  companyName: string;
+  language: Locale;
+};
+
+/**
+ * Every party signed: each buyer gets their payment link in their language (docs/product.md §6), saying what the
+ * contract says (the deadline by its own term), that several buyers make one transfer for the whole amount from an
+ * account in their name, and to check the IBAN against the signed contract.
+ */
+export function paymentLinkMail(d: PaymentLinkDetails) {
+  const t = buyerMailText(d.language);
+  const clause = d.clause?.replace(/\.$/, '') ?? '';
+  return {
+    subject: t('paymentLink.subject', { contractName: d.contractName }),
+    ...renderMail({
+      lang: d.language,
+      title: t('paymentLink.title'),
+      paragraphs: [
+        t('receipt.greeting', { name: d.buyerName }),
+        t('paymentLink.body', {
+          contractName: d.contractName,
+          amount: buyerAmount(d.amount, d.language),
+          deadline: buyerDate(`${d.deadline}T12:00:00Z`, d.language),
+          days: d.term.days,
+          business: d.term.businessDays ? 'yes' : 'no',
+        }),
+        d.buyerNames.length > 1
+          ? t('paymentLink.oneTransfer', { buyers: d.buyerNames.join(', ') })
+          : t('paymentLink.ownAccount'),
+        t('paymentLink.fraud', { hasClause: clause ? 'yes' : 'no', clause }),
+      ],
+      action: { label: t('paymentLink.action'), url: d.paymentUrl },
       footer: `${d.companyName} · Barcelona`,
     }),
   };

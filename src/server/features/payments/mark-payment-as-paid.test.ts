@@ -5,11 +5,13 @@ import { auditLog, contractEvents, contracts, mailOutbox, payments } from '#serv
 import { insertContract } from '#server/test/factories.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 
-import { createInstructions, fillBankDetails, markAsPaid } from './payment-test-helpers';
+import { createInstructions, fillBankDetails, markAsPaid, requireBuyerFile } from './payment-test-helpers';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
+  // The specification's flow: no buyer file required (the money gate has its own tests).
+  await requireBuyerFile(t, { arras: false, reservation: false });
   await fillBankDetails(t);
 });
 afterAll(async () => {
@@ -49,6 +51,7 @@ describe('GET /api/cms/pending-payments', () => {
       payment_type: 'reserva',
       payment_url: expect.stringContaining(`/pago/${newer.transactionId}?token=`),
       contract_status: 'signed',
+      confirm_blocked_reason: null,
     });
   });
 

@@ -1,5 +1,6 @@
+import type { MarkAsPaidInput } from '#shared/schemas/payment-schema.ts';
 import type { Database } from '#server/db/client.ts';
-import { assertContractPayable } from '#server/features/contracts/index.ts';
+import { assertContractPayable, assertMoneyGateOpen } from '#server/features/contracts/index.ts';
 import type { Actor } from '#server/lib/audit.ts';
 import { notFound } from '#server/lib/errors.ts';
 
@@ -9,7 +10,9 @@ import { findPaymentWithContract, PAYMENT_NOT_FOUND } from './queries';
 type MarkAsPaidResult = { status: 'paid'; contract_status: string };
 
 /**
- * 'Confirmado': the administrator saw the transfer arrive. Confirming twice (double click, two admins) changes
+ * 'Confirmado': the administrator saw the transfer arrive. The optional body names who paid and why it is confirmed
+ * by hand (a statement line from someone who is not a buyer, docs/product.md §6); with the buyer file required, 409
+ * until every file is complete and assessed (docs/product.md#money-gate). Confirming twice (double click, two admins) changes
  * nothing and sends no second mail (confirm-payment.ts). A cancelled or archived contract's payment is refused (409).
  */
 export async function markPaymentAsPaid(
@@ -17,12 +20,18 @@ export async function markPaymentAsPaid(
   actor: Actor,
   transactionId: string,
   now: Date,
+  input: MarkAsPaidInput = {},
 ): Promise<MarkAsPaidResult> {
   return db.transaction(async (tx) => {
     const found = await findPaymentWithContract(tx, transactionId);
     if (!found) throw notFound(PAYMENT_NOT_FOUND);
     await assertContractPayable(tx, found.contract.id);
-    const { contractStatus } = await confirmPendingPayment(tx, actor, transactionId, { now });
+    if (found.payment.status === 'pending') await assertMoneyGateOpen(tx, found.contract);
+    const { contractStatus } = await confirmPendingPayment(tx, actor, transactionId, {
+      now,
+      payerName: input.payer_name ?? null,
+      reason: input.reason ?? null,
+    });
     return { status: 'paid', contract_status: contractStatus };
   });
 }

@@ -10,11 +10,13 @@ import { insertContract } from '#server/test/factories.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 
 import { paymentToken } from './payment-link';
-import { BANK, createInstructions, fillBankDetails, markAsPaid } from './payment-test-helpers';
+import { BANK, createInstructions, fillBankDetails, markAsPaid, requireBuyerFile } from './payment-test-helpers';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
+  // The specification's flow: no buyer file required (the money gate has its own tests).
+  await requireBuyerFile(t, { arras: false, reservation: false });
   await fillBankDetails(t);
 });
 afterAll(async () => {
@@ -66,6 +68,10 @@ describe('GET /api/payments/{transaction_id}?token=…', () => {
         bic: 'CAIXESBBXXX',
       },
       company: { name: BANK.legal_name, email: 'info@casanova.example', phone: null },
+      // A contract inserted without a frozen text: the templates' own term (three business days).
+      transfer_term: { days: 3, business_days: true, clause: null, text: null },
+      contract_iban: null,
+      buyers: ['Ana García López'],
       epc_payload: [
         'BCD',
         '002',
@@ -171,7 +177,7 @@ describe('pay after signing', () => {
     },
   );
 
-  it('shows the account once every party signed, with the deadline three days after the last signature', async () => {
+  it('shows the account once every party signed, with the deadline three business days after the last signature, as the contract says', async () => {
     const { contract } = await insertContract(t.db, {
       status: 'pending_signature',
       buyers: [
@@ -198,7 +204,8 @@ describe('pay after signing', () => {
       beneficiary: { iban: 'ES91 2100 0418 4502 0005 1332' },
       epc_payload: expect.stringContaining('ES9121000418450200051332'),
       // 23:30 UTC on the 24th is already the 25th in Madrid.
-      transfer_deadline: '2026-11-28',
+      // Signed on Wednesday 25 November (Madrid): Thursday 26, Friday 27 and Monday 30 are the three business days.
+      transfer_deadline: '2026-11-30',
     });
   });
 });

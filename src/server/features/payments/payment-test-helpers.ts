@@ -28,3 +28,13 @@ export function createInstructions(t: TestApp, contractId: string, paymentType: 
 export function markAsPaid(t: TestApp, transactionId: string) {
   return t.asAdmin({ method: 'POST', url: `/api/payments/${transactionId}/mark-as-paid` });
 }
+
+/** The buyer-file settings, set explicitly: their defaults belong to another decision (docs/product.md §5.7). */
+export async function requireBuyerFile(t: TestApp, required: { arras: boolean; reservation: boolean }) {
+  const response = await t.asAdmin({
+    method: 'PUT',
+    url: '/api/cms/settings',
+    payload: { buyer_file_required_arras: required.arras, buyer_file_required_reservation: required.reservation },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+}

@@ -1,9 +1,11 @@
 import { and, asc, desc, eq, ne } from 'drizzle-orm';
 
 import type { PendingPaymentDto } from '#shared/api/api-types.ts';
+import { centsToEuros } from '#shared/money/cents.ts';
 import type { PaymentType } from '#shared/schemas/payment-schema.ts';
 import type { Executor } from '#server/db/client.ts';
 import { contractBuyers, contracts, payments } from '#server/db/schema.ts';
+import { moneyGate } from '#server/features/contracts/index.ts';
 
 import { paymentUrl, type PaymentLinkSigner } from './payment-link';
 
@@ -65,6 +67,12 @@ export async function contractBuyersOf(db: Executor, contractId: string) {
     .orderBy(asc(contractBuyers.buyerOrder));
 }
 
+/** The text every party signed (null before the company signs). */
+export async function frozenTextOf(db: Executor, contractId: string): Promise<string | null> {
+  const [row] = await db.select({ text: contracts.frozenContent }).from(contracts).where(eq(contracts.id, contractId));
+  return row?.text ?? null;
+}
+
 /** Every party has signed: only then is there something to pay for (docs/product.md §6 "Pay after signing"). */
 export const isFullySigned = (contractStatus: string): boolean =>
   contractStatus === 'signed' || contractStatus === 'completed';
@@ -77,9 +85,15 @@ export async function listPendingPayments(db: Executor, signer: PaymentLinkSigne
     .innerJoin(contracts, eq(contracts.id, payments.contractId))
     .where(and(eq(payments.status, 'pending'), ne(contracts.status, 'cancelled')))
     .orderBy(desc(payments.createdAt), desc(payments.transactionId));
+  const blocked = new Map<string, string | null>();
+  for (const { contract } of rows) {
+    if (blocked.has(contract.id)) continue;
+    const gate = await moneyGate(db, contract);
+    blocked.set(contract.id, gate.open ? null : gate.reason);
+  }
   return rows.map(({ payment, contract }) => ({
     transaction_id: payment.transactionId,
-    amount: payment.amount,
+    amount: centsToEuros(payment.amountCents),
     contract_type: contract.contractType,
     contract_data: contract.contractData,
     payment_reference: payment.reference,
@@ -88,5 +102,6 @@ export async function listPendingPayments(db: Executor, signer: PaymentLinkSigne
     payment_type: payment.paymentType as PaymentType,
     payment_url: paymentUrl(signer, payment.transactionId),
     contract_status: contract.status,
+    confirm_blocked_reason: blocked.get(contract.id) ?? null,
   }));
 }

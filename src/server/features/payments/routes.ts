@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { LOCALES } from '#shared/i18n/locales.ts';
 import {
   bankStatementImportResponseSchema,
+  markAsPaidSchema,
   paymentInstructionsResponseSchema,
   paymentInstructionsSchema,
   paymentPageResponseSchema,
@@ -77,15 +78,19 @@ export async function adminPaymentRoutes(app: FastifyInstance) {
         tags,
         summary: 'Confirmar que la transferencia ha llegado',
         description:
-          'Completa un contrato firmado y envía el recibo a cada comprador. Confirmar dos veces no cambia nada.',
+          'Completa un contrato firmado y envía el recibo a cada comprador. Confirmar dos veces no cambia nada. Cuerpo opcional: ' +
+          'payer_name (quién pagó) y reason (por qué se confirma a mano). Con el expediente del comprador obligatorio, 409 ' +
+          'hasta que cada expediente esté completo y valorado (y aprobado si el riesgo es alto).',
         params: transactionParams,
+        body: markAsPaidSchema,
         response: {
           200: z.object({ status: z.literal('paid'), contract_status: z.string() }),
           ...errors(401, 404, 409),
         },
       },
     },
-    async (request) => markPaymentAsPaid(db, actorOf(request), request.params.transaction_id, app.ctx.now()),
+    async (request) =>
+      markPaymentAsPaid(db, actorOf(request), request.params.transaction_id, app.ctx.now(), request.body ?? {}),
   );
 
   await bankStatementRoutes(app);
@@ -97,6 +102,9 @@ async function bankStatementRoutes(app: FastifyInstance) {
     '/api/cms/bank-statements',
     {
       bodyLimit: MAX_STATEMENT_BYTES + 1024 * 1024,
+      // A big statement reports thousands of lines: checking each against the schema again would hold the event loop
+      // (docs/product.md §6); the use case already builds the typed answer.
+      serializerCompiler: () => (data) => JSON.stringify(data),
       schema: {
         tags,
         summary: 'Importar un extracto bancario (Norma 43 o camt.053)',

@@ -1,8 +1,17 @@
+import { centsFromEuros, centsToEuros } from '#shared/money/cents.ts';
 import type { PropertyInput } from '#shared/schemas/index.ts';
 import type { BuildingTextField } from '#shared/site/building-details.ts';
 import { hasTranslation, type TranslationLocale } from '#shared/site/translated-content.ts';
 
 const toDate = (value: string | null | undefined) => (value ? new Date(value) : null);
+
+/** Euros from the API → stored cents; `undefined` (left out of an update) and null pass through (docs/product.md#money). */
+export function toCents<T extends number | null | undefined>(euros: T): T extends number ? number : T {
+  return (typeof euros === 'number' ? centsFromEuros(euros) : euros) as T extends number ? number : T;
+}
+
+/** Stored cents → euros for the API. */
+export const toEuros = (cents: number | null): number | null => (cents === null ? null : centsToEuros(cents));
 
 /** Column values of a property from the validated form (shared by create and update). */
 /** `now` dates a property published without a start date. */
@@ -22,7 +31,7 @@ export function propertyColumns(input: PropertyInput, now: Date) {
     energyRating: input.energy_rating ?? null,
     energyConsumption: input.energy_consumption ?? null,
     energyEmissions: input.energy_emissions ?? null,
-    price: input.price ?? null,
+    priceCents: toCents(input.price ?? null),
   };
 }
 
@@ -67,14 +76,14 @@ export function detailColumns(input: PropertyInput) {
     yearBuilt: input.year_built,
     floor: blankToNull(input.floor),
     hasLift: input.has_lift,
-    communityFeesPerYear: input.community_fees_per_year,
-    ibiPerYear: input.ibi_per_year,
+    communityFeesPerYearCents: toCents(input.community_fees_per_year),
+    ibiPerYearCents: toCents(input.ibi_per_year),
     habitabilityCertificateNumber: blankToNull(input.habitability_certificate_number),
     habitabilityCertificateDate:
       input.habitability_certificate_date === undefined ? undefined : toDate(input.habitability_certificate_date),
     isNewBuild: input.is_new_build,
     publishToPortals: input.publish_to_portals,
-    reservationAmount: input.reservation_amount,
+    reservationAmountCents: toCents(input.reservation_amount),
     arrasPercentage: input.arras_percentage,
     paymentTerms: blankToNull(input.payment_terms),
     paymentTermsCa: blankToNull(input.payment_terms_ca),

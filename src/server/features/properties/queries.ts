@@ -11,7 +11,7 @@ import type { Executor } from '#server/db/client.ts';
 import { properties, propertyImages, propertyVideos, storedFiles } from '#server/db/schema.ts';
 import { mediaUrl } from '#server/lib/storage.ts';
 
-import { BUILDING_TEXT_COLUMNS, type BuildingTextKey } from './property-values';
+import { BUILDING_TEXT_COLUMNS, toEuros, type BuildingTextKey } from './property-values';
 
 type PropertyRow = typeof properties.$inferSelect;
 type ImageRow = typeof propertyImages.$inferSelect;
@@ -90,7 +90,7 @@ function toDto(row: PropertyRow, images: ImageRow[], videos: VideoRow[], floorPl
     energy_rating: row.energyRating,
     energy_consumption: row.energyConsumption,
     energy_emissions: row.energyEmissions,
-    price: row.price,
+    price: toEuros(row.priceCents),
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
     usable_area_m2: row.usableAreaM2,
@@ -102,13 +102,13 @@ function toDto(row: PropertyRow, images: ImageRow[], videos: VideoRow[], floorPl
     year_built: row.yearBuilt,
     floor: row.floor,
     has_lift: row.hasLift,
-    community_fees_per_year: row.communityFeesPerYear,
-    ibi_per_year: row.ibiPerYear,
+    community_fees_per_year: toEuros(row.communityFeesPerYearCents),
+    ibi_per_year: toEuros(row.ibiPerYearCents),
     habitability_certificate_number: row.habitabilityCertificateNumber,
     habitability_certificate_date: row.habitabilityCertificateDate?.toISOString() ?? null,
     is_new_build: row.isNewBuild,
     publish_to_portals: row.publishToPortals,
-    reservation_amount: row.reservationAmount,
+    reservation_amount: toEuros(row.reservationAmountCents),
     arras_percentage: row.arrasPercentage,
     payment_terms: row.paymentTerms,
     payment_terms_ca: row.paymentTermsCa,
@@ -250,7 +250,7 @@ async function listPropertyCards(
       bathrooms: row.bathrooms,
       size_m2: row.sizeM2,
       size_m2_kind: row.sizeM2Kind,
-      price: row.price,
+      price: toEuros(row.priceCents),
       energy_rating: row.energyRating,
       cover: cover ? cardImage(localizeImage(toImageDto(cover), locale)) : null,
       image_count: countOf(imageCounts, row.id),

@@ -58,6 +58,31 @@ export const buyerMailCa: BuyerMailMessages = {
   'receipt.reference': 'Referència: {reference}',
   'receipt.confirmedAt': 'Confirmat el: {paidAt}',
   'receipt.beneficiary': 'Beneficiari: {companyName}',
+  'receipt.payer': 'Ordenant de la transferència: {payer}',
+  'receipt.settlesAll':
+    'Aquest pagament val per al contracte de tots els compradors ({buyers}): no cal cap altra transferència.',
+  'paymentLink.subject': 'Dades per a la transferència: {contractName}',
+  'paymentLink.title': 'Ja pots fer la transferència',
+  'paymentLink.body':
+    'Totes les parts han signat «{contractName}». Transfereix {amount} com a molt tard el {deadline}: el contracte dona {days} {business, select, yes {dies hàbils} other {dies naturals}} des de la data de signatura.',
+  'paymentLink.oneTransfer':
+    'És una sola transferència per l’import total per a tots els compradors ({buyers}); la pot fer qualsevol de vosaltres des d’un compte al seu nom.',
+  'paymentLink.ownAccount': 'Fes la transferència des d’un compte al teu nom.',
+  'paymentLink.action': 'Mostra les dades de la transferència',
+  'paymentLink.fraud':
+    'Abans de transferir, comprova que l’IBAN coincideix amb el que figura al contracte signat{hasClause, select, yes { (pacte {clause})} other {}}. Mai no canviem les nostres dades bancàries per correu electrònic ni per telèfon.',
+  'outcome.subject':
+    '{outcome, select, deed_signed {Escriptura signada} buyer_withdrew {Desistiment de la compra} other {Desistiment de la venda}}: {contractName}',
+  'outcome.title':
+    '{outcome, select, deed_signed {S’ha signat l’escriptura de compravenda} buyer_withdrew {La part compradora ha desistit} other {La part venedora ha desistit}}',
+  'outcome.deed':
+    'El {date} es va signar l’escriptura pública de compravenda davant el notari {notary} (protocol núm. {protocol}). La compravenda queda formalitzada: el que s’ha pagat en virtut de «{contractName}» s’ha imputat al preu.',
+  'outcome.buyerWithdrew':
+    'El {date} va quedar registrat que la part compradora desisteix de la compra. D’acord amb les arres penitencials del contracte (article 621-8 del Codi civil de Catalunya i article 1454 del Codi civil espanyol), {companyName} fa seves les quantitats lliurades ({amount}) i el contracte queda extingit.',
+  'outcome.sellerWithdrew':
+    'El {date} {companyName} va desistir de la venda. D’acord amb les arres penitencials del contracte (article 621-8 del Codi civil de Catalunya i article 1454 del Codi civil espanyol), et retornarà les quantitats lliurades duplicades, {refund}, com a molt tard el {dueDate}, i el contracte queda extingit.',
+  'outcome.reason': 'Motiu indicat: {reason}',
+  'outcome.questions': 'Si tens qualsevol dubte, respon aquest correu.',
   'receipt.keep':
     'Guarda aquest correu com a justificant del pagament. Si tens qualsevol dubte, escriu-nos a {companyEmail}.',
 };

@@ -58,5 +58,29 @@ export const buyerMailEn: BuyerMailMessages = {
   'receipt.reference': 'Reference: {reference}',
   'receipt.confirmedAt': 'Confirmed on: {paidAt}',
   'receipt.beneficiary': 'Beneficiary: {companyName}',
+  'receipt.payer': 'Transfer made by: {payer}',
+  'receipt.settlesAll': 'This payment counts for the contract of every buyer ({buyers}): no other transfer is needed.',
+  'paymentLink.subject': 'Transfer details: {contractName}',
+  'paymentLink.title': 'You can now make the transfer',
+  'paymentLink.body':
+    'Every party has signed “{contractName}”. Please transfer {amount} by {deadline} at the latest: the contract gives {days} {business, select, yes {business days} other {calendar days}} from the date of signature.',
+  'paymentLink.oneTransfer':
+    'It is one single transfer for the whole amount for all the buyers ({buyers}); any of you may make it from an account in your own name.',
+  'paymentLink.ownAccount': 'Please make the transfer from an account in your own name.',
+  'paymentLink.action': 'See the transfer details',
+  'paymentLink.fraud':
+    'Before transferring, check that the IBAN matches the one written in the signed contract{hasClause, select, yes { (clause {clause})} other {}}. We never change our bank details by email or phone.',
+  'outcome.subject':
+    '{outcome, select, deed_signed {Deed signed} buyer_withdrew {Purchase withdrawn} other {Sale withdrawn}}: {contractName}',
+  'outcome.title':
+    '{outcome, select, deed_signed {The deed of sale has been signed} buyer_withdrew {The buyer has withdrawn} other {The seller has withdrawn}}',
+  'outcome.deed':
+    'On {date} the public deed of sale was signed before the notary {notary} (protocol no. {protocol}). The sale is completed: what was paid under “{contractName}” has been credited to the price.',
+  'outcome.buyerWithdrew':
+    'On {date} it was recorded that the buyer withdraws from the purchase. Under the contract’s penitential deposit (arras penitenciales: article 621-8 of the Catalan Civil Code and article 1454 of the Spanish Civil Code), {companyName} keeps the amounts paid ({amount}) and the contract ends.',
+  'outcome.sellerWithdrew':
+    'On {date} {companyName} withdrew from the sale. Under the contract’s penitential deposit (arras penitenciales: article 621-8 of the Catalan Civil Code and article 1454 of the Spanish Civil Code), it will pay you back double the amounts paid, {refund}, by {dueDate} at the latest, and the contract ends.',
+  'outcome.reason': 'Reason given: {reason}',
+  'outcome.questions': 'If you have any questions, just reply to this email.',
   'receipt.keep': 'Please keep this email for your records. If you have any questions, write to us at {companyEmail}.',
 };

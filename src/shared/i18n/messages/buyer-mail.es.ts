@@ -57,6 +57,31 @@ export const buyerMailEs = {
   'receipt.reference': 'Referencia: {reference}',
   'receipt.confirmedAt': 'Confirmado el: {paidAt}',
   'receipt.beneficiary': 'Beneficiario: {companyName}',
+  'receipt.payer': 'Ordenante de la transferencia: {payer}',
+  'receipt.settlesAll':
+    'Este pago vale para el contrato de todos los compradores ({buyers}): no hace falta ninguna otra transferencia.',
+  'paymentLink.subject': 'Datos para la transferencia: {contractName}',
+  'paymentLink.title': 'Ya puedes hacer la transferencia',
+  'paymentLink.body':
+    'Todas las partes han firmado «{contractName}». Transfiere {amount} como muy tarde el {deadline}: el contrato da {days} {business, select, yes {días hábiles} other {días naturales}} desde la fecha de firma.',
+  'paymentLink.oneTransfer':
+    'Es una sola transferencia por el importe total para todos los compradores ({buyers}); puede hacerla cualquiera de vosotros desde una cuenta a su nombre.',
+  'paymentLink.ownAccount': 'Haz la transferencia desde una cuenta a tu nombre.',
+  'paymentLink.action': 'Ver los datos de la transferencia',
+  'paymentLink.fraud':
+    'Antes de transferir, comprueba que el IBAN coincide con el que figura en el contrato firmado{hasClause, select, yes { (cláusula {clause})} other {}}. Nunca cambiamos nuestros datos bancarios por email ni por teléfono.',
+  'outcome.subject':
+    '{outcome, select, deed_signed {Escritura firmada} buyer_withdrew {Desistimiento de la compra} other {Desistimiento de la venta}}: {contractName}',
+  'outcome.title':
+    '{outcome, select, deed_signed {Se ha firmado la escritura de compraventa} buyer_withdrew {La parte compradora ha desistido} other {La parte vendedora ha desistido}}',
+  'outcome.deed':
+    'El {date} se firmó la escritura pública de compraventa ante el notario {notary} (protocolo n.º {protocol}). La compraventa queda formalizada: lo pagado en virtud de «{contractName}» se ha imputado al precio.',
+  'outcome.buyerWithdrew':
+    'El {date} quedó registrado que la parte compradora desiste de la compra. Conforme a las arras penitenciales del contrato (artículo 621-8 del Código civil de Cataluña y artículo 1454 del Código Civil), {companyName} hace suyas las cantidades entregadas ({amount}) y el contrato queda extinguido.',
+  'outcome.sellerWithdrew':
+    'El {date} {companyName} desistió de la venta. Conforme a las arras penitenciales del contrato (artículo 621-8 del Código civil de Cataluña y artículo 1454 del Código Civil), te devolverá las cantidades entregadas duplicadas, {refund}, como muy tarde el {dueDate}, y el contrato queda extinguido.',
+  'outcome.reason': 'Motivo indicado: {reason}',
+  'outcome.questions': 'Si tienes cualquier duda, responde a este correo.',
   'receipt.keep':
     'Guarda este correo como justificante del pago. Si tienes cualquier duda, escríbenos a {companyEmail}.',
 } as const;

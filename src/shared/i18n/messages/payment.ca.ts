@@ -10,6 +10,13 @@ export const paymentCa: PaymentMessages = {
   'page.contract': '{contractTypeName} · Contracte {contractShortId}',
   'page.concept': '{paymentType, select, arras {Pagament de les arres} other {Pagament de la reserva}}',
   'amount.title': 'Import a transferir',
+  'amount.total': 'Import total a transferir, en una sola transferència',
+  'buyers.title': 'Una sola transferència per l’import total',
+  'buyers.several':
+    'Aquest import és el total del contracte per a tots els compradors ({buyers}). Feu una sola transferència per l’import complet, sense dividir-la: la pot fer qualsevol de vosaltres des d’un compte a nom seu.',
+  'buyers.one': 'Fes la transferència des d’un compte a nom teu.',
+  'buyers.why':
+    'La llei de prevenció del blanqueig de capitals (Llei 10/2010) ens obliga a comprovar que els diners surten d’un compte de qui compra. Un pagament des del compte d’una altra persona no es confirma automàticament.',
   'instant.title': 'Paga amb una transferència immediata SEPA',
   'instant.body':
     'Tria «transferència immediata» al teu banc: els diners arriben en pocs segons, qualsevol dia i a qualsevol hora. Abans d’enviar-la, el banc et mostrarà una comprovació del nom del beneficiari: escriu-lo exactament com apareix aquí perquè coincideixi amb el titular del compte.',
@@ -51,12 +58,23 @@ export const paymentCa: PaymentMessages = {
     'Encara falta que alguna de les parts signi el contracte. Quan l’hagin signat totes, aquesta mateixa pàgina et mostrarà el compte, la referència i el codi QR per fer la transferència.',
   'awaiting.amount': 'Import que hauràs de transferir llavors: {amount}.',
   'awaiting.noTransfer': 'No facis cap transferència fins aleshores.',
+  'awaitingFile.title': 'Cal completar la identificació abans del pagament',
+  'awaitingFile.body':
+    'La llei de prevenció del blanqueig de capitals (Llei 10/2010) obliga {company} a identificar cada comprador i a revisar-ne l’expedient abans de rebre cap pagament. Quan tot estigui a punt, aquesta mateixa pàgina et mostrarà el compte, la referència i el codi QR per fer la transferència.',
+  'awaitingFile.help':
+    'Si encara no has pujat el teu document d’identitat o no has completat les teves declaracions, fes-ho des del teu enllaç de signatura, o posa’t en contacte amb nosaltres.',
   'deadline.title': 'Termini',
   'deadline.body':
-    'Fes la transferència com a molt tard el {date}: són tres dies des que totes les parts van signar el contracte. Si no pots pagar a temps, avisa’ns abans.',
+    'Fes la transferència com a molt tard el {date}: el contracte dona {days} {business, select, yes {dies hàbils (sense comptar dissabtes, diumenges ni festius)} other {dies naturals}} des que el van signar totes les parts. Si no pots pagar a temps, avisa’ns abans.',
+  'deadline.clause':
+    '{hasClause, select, yes {Ho diu la clàusula {clause} del contracte signat:} other {Ho diu el contracte signat:}}',
   'fraud.title': 'Mai no canviem el nostre compte per correu electrònic ni per telèfon',
   'fraud.body':
-    '{company} no et demanarà mai per correu, telèfon o missatge que paguis a un altre compte. Si algú t’ho demana, encara que sembli que som nosaltres, no paguis i truca’ns a un número que ja coneguis. L’únic compte vàlid és el d’aquesta pàgina.',
+    '{company} no et demanarà mai per correu, telèfon o missatge que paguis a un altre compte. Si algú t’ho demana, encara que sembli que som nosaltres, no paguis i truca’ns a un número que ja coneguis. L’únic compte vàlid és el que figura al contracte que vas signar.',
+  'fraud.checkIban':
+    'Abans de transferir, comprova que l’IBAN {iban} coincideix amb el que figura {hasClause, select, yes {a la clàusula {clause} del} other {al}} contracte signat.',
+  'fraud.ibanMismatch':
+    'Atenció: l’IBAN d’aquesta pàgina no coincideix amb el del contracte signat ({contractIban}). No facis la transferència i truca a {company} a un número que ja coneguis.',
   'abroad.title': 'Si pagues des de fora de la zona euro',
   'abroad.body':
     'Si el teu banc és en un país SEPA, fes una transferència SEPA en euros tal com s’explica més amunt. Si no, demana al teu banc una transferència internacional (SWIFT) en euros a aquest IBAN, amb el BIC {bic}, i posa la referència al concepte.',
@@ -66,6 +84,8 @@ export const paymentCa: PaymentMessages = {
   'received.body':
     'Hem rebut la teva transferència de {amount}{paidAt, select, none {} other { i la vam confirmar el {paidAt}}}. No cal que facis res més.',
   'received.reference': 'Referència',
+  'received.settlesAll':
+    'Aquest pagament val per a tots els compradors del contracte ({buyers}): no cal cap altra transferència.',
   'cancelled.title': 'Aquest pagament ja no està disponible',
   'cancelled.body': 'El contracte associat a aquest pagament s’ha anul·lat. No facis la transferència.',
   'cancelled.contact': 'Si tens qualsevol dubte, posa’t en contacte amb nosaltres.',

@@ -30,6 +30,9 @@ export const verifyCa: VerifyMessages = {
   'genuine.status.completed': 'Completat',
   'genuine.status.cancelled': 'Anul·lat',
   'genuine.status.other': 'Pendent de signatures',
+  'genuine.outcome': 'Després del pagament',
+  'genuine.outcome.value':
+    '{outcome, select, deed_signed {Escriptura de compravenda signada davant notari el {date}} buyer_withdrew {La part compradora va desistir el {date}: el contracte està extingit} other {La part venedora va desistir el {date}: el contracte està extingit}}',
   'genuine.sealedAt': 'Data del segell',
   'genuine.sealTimestamp': '{dateTime} (hora de Madrid), data certa de l’autoritat de segellat de temps «{authority}»',
   'genuine.sealServerClock':

@@ -30,6 +30,9 @@ export const verifyEn: VerifyMessages = {
   'genuine.status.completed': 'Completed',
   'genuine.status.cancelled': 'Cancelled',
   'genuine.status.other': 'Awaiting signatures',
+  'genuine.outcome': 'After payment',
+  'genuine.outcome.value':
+    '{outcome, select, deed_signed {Deed of sale signed before a notary on {date}} buyer_withdrew {The buyer withdrew on {date}: the contract has ended} other {The seller withdrew on {date}: the contract has ended}}',
   'genuine.sealedAt': 'Sealed on',
   'genuine.sealTimestamp': '{dateTime} (Madrid time), trusted time from the time-stamping authority “{authority}”',
   'genuine.sealServerClock':

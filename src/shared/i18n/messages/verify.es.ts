@@ -29,6 +29,9 @@ export const verifyEs = {
   'genuine.status.completed': 'Completado',
   'genuine.status.cancelled': 'Anulado',
   'genuine.status.other': 'Pendiente de firmas',
+  'genuine.outcome': 'Después del pago',
+  'genuine.outcome.value':
+    '{outcome, select, deed_signed {Escritura de compraventa firmada ante notario el {date}} buyer_withdrew {La parte compradora desistió el {date}: el contrato está extinguido} other {La parte vendedora desistió el {date}: el contrato está extinguido}}',
   'genuine.sealedAt': 'Fecha del sello',
   'genuine.sealTimestamp':
     '{dateTime} (hora de Madrid), fecha cierta de la autoridad de sellado de tiempo «{authority}»',

@@ -10,6 +10,7 @@ import { SelectField } from '#web/ui/SelectField.tsx';
 import { Spinner } from '#web/ui/Spinner.tsx';
 
 import { archivedContractsQuery, contractsQuery } from './api';
+import { BuyerFilesAwaitingPanel } from './buyer-file/BuyerFilesAwaitingPanel';
 import { CancelContractDialog } from './list/CancelContractDialog';
 import { ContractList } from './list/ContractList';
 import { SignContractDialog } from './list/SignContractDialog';
@@ -69,6 +70,7 @@ export function ContractsPage() {
       </div>
 
       <PendingPaymentsPanel />
+      <BuyerFilesAwaitingPanel />
 
       <SelectField
         label="Mostrar"

@@ -56,7 +56,9 @@ export function PaymentInstructions({ payment }: { payment: PaymentPageDto }) {
         aria-label={t('amount.title')}
         className="rounded-2xl bg-brand-700 p-6 text-white shadow-sm print:bg-white print:text-stone-900 print:ring-1 print:ring-stone-300"
       >
-        <p className="text-sm font-medium text-brand-100 print:text-stone-600">{t('amount.title')}</p>
+        <p className="text-sm font-medium text-brand-100 print:text-stone-600">
+          {t(payment.buyers.length > 1 ? 'amount.total' : 'amount.title')}
+        </p>
         <p className="mt-1 text-4xl font-bold tracking-tight">{buyerAmount(payment.amount, locale)}</p>
         {/* The amount in words is Spanish: only the Spanish page shows it. */}
         {locale === 'es' ? (
@@ -65,6 +67,8 @@ export function PaymentInstructions({ payment }: { payment: PaymentPageDto }) {
           </p>
         ) : null}
       </section>
+
+      <PayersNote buyers={payment.buyers} />
 
       {payment.beneficiary ? (
         <TransferSections payment={payment} beneficiary={payment.beneficiary} />
@@ -85,9 +89,14 @@ function TransferSections({ payment, beneficiary }: { payment: PaymentPageDto; b
             {t('deadline.title')}
           </h2>
           <p className="mt-2 text-sm leading-relaxed text-stone-700">
-            {/* Noon UTC is the same calendar day in Madrid. */}
-            {t('deadline.body', { date: buyerDate(`${payment.transfer_deadline}T12:00:00Z`, locale) })}
+            {t('deadline.body', {
+              // Noon UTC is the same calendar day in Madrid.
+              date: buyerDate(`${payment.transfer_deadline}T12:00:00Z`, locale),
+              days: payment.transfer_term.days,
+              business: payment.transfer_term.business_days ? 'yes' : 'no',
+            })}
           </p>
+          <SignedClause term={payment.transfer_term} />
         </section>
       ) : null}
 
@@ -126,6 +135,7 @@ function TransferSections({ payment, beneficiary }: { payment: PaymentPageDto; b
           {t('fraud.title')}
         </h2>
         <p className="mt-2 text-sm leading-relaxed">{t('fraud.body', { company: payment.company.name })}</p>
+        <IbanCheck payment={payment} beneficiary={beneficiary} />
       </section>
 
       <section
@@ -155,6 +165,66 @@ function TransferSections({ payment, beneficiary }: { payment: PaymentPageDto; b
           {t('abroad.fees', { amount: buyerAmount(payment.amount, locale) })}
         </p>
       </section>
+    </>
+  );
+}
+
+/**
+ * Several buyers pay one transfer for the whole amount, from an account in the name of any of them; one buyer pays
+ * from their own account (docs/product.md §6; RD 304/2014 art. 21 for a buyer identified at a distance).
+ */
+function PayersNote({ buyers }: { buyers: string[] }) {
+  const { t } = usePaymentText();
+  return (
+    <section aria-labelledby="payers-title" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200">
+      <h2 id="payers-title" className="font-semibold text-stone-900">
+        {buyers.length > 1 ? t('buyers.title') : t('buyers.one')}
+      </h2>
+      {buyers.length > 1 ? (
+        <p className="mt-2 text-sm leading-relaxed text-stone-700">
+          {t('buyers.several', { buyers: buyers.join(', ') })}
+        </p>
+      ) : null}
+      <p className="mt-2 text-sm leading-relaxed text-stone-600">{t('buyers.why')}</p>
+    </section>
+  );
+}
+
+/** The term as the signed contract words it, so page and contract cannot be read apart. */
+function SignedClause({ term }: { term: PaymentPageDto['transfer_term'] }) {
+  const { t } = usePaymentText();
+  if (!term.text) return null;
+  return (
+    <figure className="mt-3 text-sm text-stone-700">
+      <figcaption>
+        {t('deadline.clause', { hasClause: term.clause ? 'yes' : 'no', clause: term.clause ?? '' })}
+      </figcaption>
+      <blockquote className="mt-1 border-l-4 border-brand-200 pl-3 italic">{term.text}</blockquote>
+    </figure>
+  );
+}
+
+const compactIban = (iban: string) => iban.replace(/\s+/g, '').toUpperCase();
+
+/**
+ * Invoice fraud swaps the account: the buyer checks the page's IBAN against the one in the signed contract, and the
+ * page itself warns when they differ (company details changed after signing).
+ */
+function IbanCheck({ payment, beneficiary }: { payment: PaymentPageDto; beneficiary: BeneficiaryDto }) {
+  const { t } = usePaymentText();
+  const clause = { hasClause: payment.transfer_term.clause ? 'yes' : 'no', clause: payment.transfer_term.clause ?? '' };
+  const mismatch =
+    payment.contract_iban !== null && compactIban(payment.contract_iban) !== compactIban(beneficiary.iban);
+  return (
+    <>
+      <p className="mt-2 text-sm font-medium leading-relaxed">
+        {t('fraud.checkIban', { iban: beneficiary.iban, ...clause })}
+      </p>
+      {mismatch ? (
+        <p role="alert" className="mt-2 rounded-lg bg-red-100 p-3 text-sm font-semibold">
+          {t('fraud.ibanMismatch', { contractIban: payment.contract_iban ?? '', company: payment.company.name })}
+        </p>
+      ) : null}
     </>
   );
 }

@@ -25,6 +25,7 @@ export function PaymentReceived({ payment }: { payment: PaymentPageDto }) {
         })}{' '}
         · {t('received.reference')} <span className="font-mono">{payment.reference}</span>
       </p>
+      {payment.buyers.length > 1 ? <p>{t('received.settlesAll', { buyers: payment.buyers.join(', ') })}</p> : null}
     </PaymentMessage>
   );
 }
@@ -43,6 +44,28 @@ export function PaymentAwaitingSignatures({ payment }: { payment: PaymentPageDto
       <p>{t('awaiting.body')}</p>
       <p>{t('awaiting.amount', { amount: buyerAmount(payment.amount, locale) })}</p>
       <p className="font-semibold">{t('awaiting.noTransfer')}</p>
+    </PaymentMessage>
+  );
+}
+
+/**
+ * Signed, but the law wants every buyer identified and their file assessed before any money (docs/product.md#money-gate):
+ * what will be due, and no account or reference yet.
+ */
+export function PaymentAwaitingBuyerFile({ payment }: { payment: PaymentPageDto }) {
+  const { t, locale } = usePaymentText();
+  return (
+    <PaymentMessage tone="warning" title={t('awaitingFile.title')}>
+      <p>
+        {t('page.contract', {
+          contractTypeName: payment.contract_type_name,
+          contractShortId: payment.contract_short_id,
+        })}
+      </p>
+      <p>{t('awaitingFile.body', { company: payment.company.name })}</p>
+      <p>{t('awaiting.amount', { amount: buyerAmount(payment.amount, locale) })}</p>
+      <p className="font-semibold">{t('awaiting.noTransfer')}</p>
+      <p>{t('awaitingFile.help')}</p>
     </PaymentMessage>
   );
 }

@@ -11,6 +11,7 @@ import { PAYMENT_CATALOGS, paymentEs, PaymentTextProvider } from './payment-text
 import { PaymentInstructions } from './PaymentInstructions';
 import { PaymentLayout } from './PaymentLayout';
 import {
+  PaymentAwaitingBuyerFile,
   PaymentAwaitingSignatures,
   PaymentCancelled,
   PaymentLinkInvalid,
@@ -61,6 +62,7 @@ export function PaymentPage() {
         {payment.status === 'paid' ? <PaymentReceived payment={payment} /> : null}
         {payment.status === 'cancelled' ? <PaymentCancelled /> : null}
         {payment.status === 'awaiting_signatures' ? <PaymentAwaitingSignatures payment={payment} /> : null}
+        {payment.status === 'awaiting_buyer_file' ? <PaymentAwaitingBuyerFile payment={payment} /> : null}
         {payment.status === 'pending' ? <PaymentInstructions payment={payment} /> : null}
       </>
     );

@@ -1,5 +1,5 @@
 import type { VerifyDocumentDto } from '#shared/api/document-dtos.ts';
-import { buyerDateTime } from '#shared/i18n/buyer-format.ts';
+import { buyerDate, buyerDateTime } from '#shared/i18n/buyer-format.ts';
 import type { Locale } from '#shared/i18n/locales.ts';
 
 import type { VerifyTranslate } from './verify-text';
@@ -45,6 +45,18 @@ export function VerifyResult({ result, filename, t, locale }: Props) {
           </dd>
           <dt className="font-medium">{t('genuine.status')}</dt>
           <dd>{t(STATUS_KEYS[result.contract_status as keyof typeof STATUS_KEYS] ?? 'genuine.status.other')}</dd>
+          {result.outcome ? (
+            <>
+              <dt className="font-medium">{t('genuine.outcome')}</dt>
+              <dd>
+                {t('genuine.outcome.value', {
+                  outcome: result.outcome.outcome,
+                  // Noon UTC is the same calendar day in Madrid.
+                  date: buyerDate(`${result.outcome.date}T12:00:00Z`, locale),
+                })}
+              </dd>
+            </>
+          ) : null}
           <dt className="font-medium">{t('genuine.signedAt')}</dt>
           <dd>{result.signed_at ? t('genuine.madridTime', { dateTime: dateTime(result.signed_at) }) : '—'}</dd>
           <dt className="font-medium">{t('genuine.signers')}</dt>

@@ -85,7 +85,11 @@ export async function toAdminBuyerFileDto(
         ? { risk: row.risk, reason: row.riskReason ?? '', by: nameOf(row.reviewedBy), at: row.reviewedAt.toISOString() }
         : null,
     high_risk_confirmed: row.highRiskConfirmedAt
-      ? { name: nameOf(row.highRiskConfirmedBy), at: row.highRiskConfirmedAt.toISOString() }
+      ? {
+          name: nameOf(row.highRiskConfirmedBy),
+          at: row.highRiskConfirmedAt.toISOString(),
+          reason: row.highRiskConfirmReason,
+        }
       : null,
     blocks_signing: row.risk === 'high' && row.highRiskConfirmedAt === null,
   };

@@ -10,6 +10,7 @@ import { renderFactSheetPdf, type FactSheet } from '#server/lib/pdf/fact-sheet-p
 import { loadFile } from '#server/lib/storage.ts';
 
 import { declarationsOf, personNames, type BuyerFile } from './queries';
+import { PEP_RISK_REASON } from './save-buyer-declarations';
 import { readBuyerFile, type BuyerFileView } from './view-buyer-file';
 
 type Fact = { label: string; value: string };
@@ -141,16 +142,19 @@ async function buyerFileSheet(
               { label: 'Motivo', value: row.riskReason ?? '' },
               {
                 label: 'Valorado',
-                value: `${row.reviewedAt ? formatDateTime(row.reviewedAt) : '—'} por ${nameOf(row.reviewedBy)}`,
+                value: `${row.reviewedAt ? formatDateTime(row.reviewedAt) : '—'} ${row.riskReason === PEP_RISK_REASON ? 'automáticamente, por la declaración de persona con responsabilidad pública (PEP)' : `por ${nameOf(row.reviewedBy)}`}`,
               },
               ...(row.risk === 'high'
                 ? [
                     {
-                      label: 'Confirmación de un propietario',
+                      label: 'Aprobación expresa de un propietario (art. 14)',
                       value: row.highRiskConfirmedAt
                         ? `${formatDateTime(row.highRiskConfirmedAt)} por ${nameOf(row.highRiskConfirmedBy)}`
-                        : 'Pendiente',
+                        : 'Pendiente: no se puede firmar ni cobrar hasta que un propietario lo apruebe',
                     },
+                    ...(row.highRiskConfirmedAt
+                      ? [{ label: 'Motivo de la aprobación', value: row.highRiskConfirmReason ?? 'No se indicó' }]
+                      : []),
                   ]
                 : []),
             ]

@@ -71,7 +71,7 @@ export const declarationsOf = (row: BuyerFileRow): BuyerDeclarations | null =>
   row.declarations as BuyerDeclarations | null;
 
 /** The setting for this contract's type: arras contracts and reservations each have their own (docs/product.md §5.7). */
-export async function isBuyerFileRequired(db: Executor, contract: ContractRow): Promise<boolean> {
+export async function isBuyerFileRequired(db: Executor, contract: Pick<ContractRow, 'contractType'>): Promise<boolean> {
   return buyerFileRequiredFor(contract.contractType, await getSettings(db));
 }
 

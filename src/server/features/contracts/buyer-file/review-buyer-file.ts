@@ -1,16 +1,18 @@
 import { eq } from 'drizzle-orm';
 
 import type { BuyerFileReview } from '#shared/schemas/buyer-file-schema.ts';
-import type { Database } from '#server/db/client.ts';
+import type { Database, Transaction } from '#server/db/client.ts';
 import { buyerFiles } from '#server/db/schema.ts';
 import type { ContractRow } from '#server/features/contracts/queries.ts';
 import { recordAudit, type Actor } from '#server/lib/audit.ts';
-import { conflict } from '#server/lib/errors.ts';
+import { conflict, unprocessable } from '#server/lib/errors.ts';
 
 import { assertNotBlocked } from './assert-not-blocked';
-import { lockBuyerFile } from './queries';
+import { declarationsOf, lockBuyerFile } from './queries';
 
 const HIGH_RISK_NOT_PENDING = 'Solo se confirma un riesgo alto que ningún propietario ha confirmado todavía.';
+const PEP_IS_HIGH_RISK =
+  'El comprador ha declarado ser persona con responsabilidad pública (PEP): su riesgo es alto por ley (Ley 10/2010, art. 14). Valóralo como alto y apruébalo con su motivo si la empresa sigue adelante.';
 
 /**
  * An owner's risk assessment (low, normal or high, with the reason). A new assessment replaces the previous one and
@@ -23,10 +25,13 @@ export async function reviewBuyerFile(
   buyerId: number,
   review: BuyerFileReview,
   now: Date,
+  afterChange: (tx: Transaction) => Promise<void> = async () => {},
 ) {
   await db.transaction(async (tx) => {
     const file = await lockBuyerFile(tx, contract, buyerId, now);
     assertNotBlocked(file.row, now);
+    if (declarationsOf(file.row)?.is_pep && review.risk !== 'high')
+      throw unprocessable(PEP_IS_HIGH_RISK, 'pep_high_risk');
     await tx
       .update(buyerFiles)
       .set({
@@ -36,6 +41,7 @@ export async function reviewBuyerFile(
         reviewedAt: now,
         highRiskConfirmedBy: null,
         highRiskConfirmedAt: null,
+        highRiskConfirmReason: null,
         updatedAt: now,
       })
       .where(eq(buyerFiles.id, file.row.id));
@@ -45,11 +51,23 @@ export async function reviewBuyerFile(
       risk: review.risk,
       reason: review.reason,
     });
+    await afterChange(tx);
   });
 }
 
-/** An owner confirms a high risk: the company goes ahead knowingly, and Firmar is allowed again. */
-export async function confirmHighRisk(db: Database, actor: Actor, contract: ContractRow, buyerId: number, now: Date) {
+/**
+ * An owner approves a high risk with the reason the company goes ahead (art. 14): Firmar and the money are allowed
+ * again. The reason is optional in the API for older clients; the admin area always asks for it.
+ */
+export async function confirmHighRisk(
+  db: Database,
+  actor: Actor,
+  contract: ContractRow,
+  buyerId: number,
+  now: Date,
+  reason: string | null = null,
+  afterChange: (tx: Transaction) => Promise<void> = async () => {},
+) {
   await db.transaction(async (tx) => {
     const file = await lockBuyerFile(tx, contract, buyerId, now);
     assertNotBlocked(file.row, now);
@@ -57,11 +75,18 @@ export async function confirmHighRisk(db: Database, actor: Actor, contract: Cont
       throw conflict(HIGH_RISK_NOT_PENDING, 'no_high_risk_pending');
     await tx
       .update(buyerFiles)
-      .set({ highRiskConfirmedBy: actor.userId, highRiskConfirmedAt: now, updatedAt: now })
+      .set({
+        highRiskConfirmedBy: actor.userId,
+        highRiskConfirmedAt: now,
+        highRiskConfirmReason: reason,
+        updatedAt: now,
+      })
       .where(eq(buyerFiles.id, file.row.id));
     await recordAudit(tx, actor, 'confirm_high_risk', 'buyer_file', file.row.id, {
       contract_id: contract.id,
       buyer_id: buyerId,
+      reason,
     });
+    await afterChange(tx);
   });
 }

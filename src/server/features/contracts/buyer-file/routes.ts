@@ -1,20 +1,25 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 
 import {
   adminBuyerFileResponseSchema,
   buyerDeclarationsSchema,
+  buyerFileAwaitingDecisionResponseSchema,
   buyerFileReadingQuerySchema,
   buyerFileReviewSchema,
+  highRiskApprovalSchema,
   MAX_BUYER_FILE_DOCUMENT_BYTES,
   MAX_BUYER_FILE_DOCUMENTS,
   publicBuyerFileResponseSchema,
   removeDocumentSchema,
 } from '#shared/schemas/buyer-file-schema.ts';
+import type { Transaction } from '#server/db/client.ts';
 import { resolveBuyerAccess } from '#server/features/contracts/access.ts';
 import { assertCanSign } from '#server/features/contracts/buyer-sign-contract.ts';
 import { sendFile } from '#server/features/contracts/downloads.ts';
 import { buyerLanguage } from '#server/features/contracts/dto.ts';
+import { originOf } from '#server/features/contracts/events.ts';
 import {
   CONTRACT_NOT_FOUND,
   getContract,
@@ -22,11 +27,13 @@ import {
   type ContractRow,
 } from '#server/features/contracts/queries.ts';
 import { signingLinkQuery, signingParams } from '#server/features/contracts/route-schemas.ts';
+import { sendPaymentLinksIfDue } from '#server/features/payments/index.ts';
 import type { Actor } from '#server/lib/audit.ts';
 import { actorOf } from '#server/lib/request-identity.ts';
 import { errors, fileResponse, numericIdParams, uuidParams } from '#server/lib/route-schemas.ts';
 
 import { addBuyerFileDocument } from './add-buyer-file-document';
+import { buyerFilesAwaitingDecision } from './awaiting-decision';
 import { toPublicBuyerFileDto } from './dto';
 import { exportBuyerFilePdf } from './export-buyer-file-pdf';
 import { BUYER_NOT_FOUND, buyerOf, isBuyerFileRequired } from './queries';
@@ -167,6 +174,16 @@ export async function adminBuyerFileRoutes(app: FastifyInstance) {
   const view = async (params: Params, actor: Actor, reason?: string) =>
     viewBuyerFile(db, actor, params.id, params.buyerId, app.ctx.now(), reason);
   /** One owner's change to the file of a buyer of this contract (404 otherwise), answered with the file as it now is. */
+  // An owner's decision may be what the money waited for: the payment links go out in its transaction.
+  const linksWhenDue = (request: FastifyRequest, contractId: string, now: Date) => (tx: Transaction) =>
+    sendPaymentLinksIfDue(
+      tx,
+      { publicUrl: app.ctx.config.publicUrl, secret: app.ctx.jwtSecret },
+      contractId,
+      originOf(request, actorOf(request).name),
+      now,
+    );
+
   const change = async (
     request: FastifyRequest<{ Params: Params }>,
     reply: FastifyReply,
@@ -179,6 +196,24 @@ export async function adminBuyerFileRoutes(app: FastifyInstance) {
     reply.header('cache-control', 'no-store');
     return view(request.params, actor);
   };
+
+  api.get(
+    '/api/cms/buyer-files/awaiting-decision',
+    {
+      schema: {
+        tags,
+        summary: 'Expedientes que esperan la decisión de un propietario (solo propietarios)',
+        description:
+          'Completos sin riesgo valorado, o con riesgo alto sin aprobar: el aviso del panel y de la lista de contratos. ' +
+          'Solo nombres y qué falta, nunca el contenido del expediente.',
+        response: { 200: z.array(buyerFileAwaitingDecisionResponseSchema), ...errors(401, 403) },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return buyerFilesAwaitingDecision(db, app.ctx.now());
+    },
+  );
 
   api.get(
     BASE,
@@ -307,7 +342,15 @@ export async function adminBuyerFileRoutes(app: FastifyInstance) {
     },
     async (request, reply) =>
       change(request, reply, async ({ contract, buyer, actor, now }) => {
-        await reviewBuyerFile(db, actor, contract, buyer.id, request.body, now);
+        await reviewBuyerFile(
+          db,
+          actor,
+          contract,
+          buyer.id,
+          request.body,
+          now,
+          linksWhenDue(request, contract.id, now),
+        );
         request.log.info(
           { contractId: contract.id, buyerOrder: buyer.buyerOrder, risk: request.body.risk },
           'buyer file reviewed',
@@ -320,14 +363,19 @@ export async function adminBuyerFileRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: 'Confirmar un riesgo alto (propietario)',
+        summary: 'Aprobar un riesgo alto (propietario)',
+        description:
+          'La aprobación expresa de un propietario, con su motivo (Ley 10/2010, art. 14), que permite firmar y cobrar. ' +
+          'Cuerpo opcional {"reason": "…"}; la administración siempre lo pide.',
         params: fileParams,
-        response: { 200: adminBuyerFileResponseSchema, ...errors(401, 403, 404, 409) },
+        body: highRiskApprovalSchema,
+        response: { 200: adminBuyerFileResponseSchema, ...errors(401, 403, 404, 409, 422) },
       },
     },
     async (request, reply) =>
       change(request, reply, async ({ contract, buyer, actor, now }) => {
-        await confirmHighRisk(db, actor, contract, buyer.id, now);
+        const reason = request.body?.reason ?? null;
+        await confirmHighRisk(db, actor, contract, buyer.id, now, reason, linksWhenDue(request, contract.id, now));
         request.log.info({ contractId: contract.id, buyerOrder: buyer.buyerOrder }, 'high risk confirmed');
       }),
   );

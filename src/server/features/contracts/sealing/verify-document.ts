@@ -94,6 +94,7 @@ export async function verifyDocument(
       })),
     ],
     contract_status: contract.status,
+    outcome: contract.outcome ?? null,
     seal: await sealTime(db, pdf, sealed, trust, now),
   };
 }

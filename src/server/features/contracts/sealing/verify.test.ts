@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import type { PendingPaymentDto } from '#shared/api/api-types.ts';
 import type { VerifyDocumentDto } from '#shared/api/document-dtos.ts';
 import { sealedDocuments } from '#server/db/schema.ts';
 import {
@@ -10,6 +11,7 @@ import {
   storeCompanyDetails,
   tokenOf,
 } from '#server/features/contracts/test-support.ts';
+import { markAsPaid, requireBuyerFile } from '#server/features/payments/payment-test-helpers.ts';
 import { sha256Hex } from '#server/lib/crypto.ts';
 import { withOneByteChanged } from '#server/test/pdfsig.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
@@ -66,6 +68,25 @@ describe('POST /api/documents/verify', () => {
     expect(body.signers.slice(1).map((signer) => signer.name)).toEqual(BUYERS.map((buyer) => buyer.name));
     expect(body.signers.every((signer) => signer.signed_at !== null)).toBe(true);
     expect(body.signed_at).toBe([...body.signers.slice(1).map((s) => s.signed_at!)].sort().at(-1));
+  });
+
+  it('says what happened after the money: the outcome of the contract, once recorded', async () => {
+    // The specification's flow: with no buyer file required, the payment is due once everyone signed.
+    await requireBuyerFile(ours, { arras: false, reservation: false });
+    const { id, pdf } = await signedPdf(ours);
+    const before = (await verify(ours, pdf)).json<VerifyDocumentDto>();
+    expect(before).toMatchObject({ status: 'genuine', contract_status: 'signed', outcome: null });
+
+    const [payment] = (await ours.asAdmin({ method: 'GET', url: '/api/cms/pending-payments' }))
+      .json<PendingPaymentDto[]>()
+      .filter((pending) => pending.contract_id === id);
+    expect((await markAsPaid(ours, payment!.transaction_id)).statusCode).toBe(200);
+    const deed = { outcome: 'deed_signed', date: '2027-02-15', notary: 'Joan Vidal Puig', protocol: '1.234' };
+    const recorded = await ours.asAdmin({ method: 'POST', url: `/api/cms/contracts/${id}/outcome`, payload: deed });
+    expect(recorded.statusCode, recorded.body).toBe(200);
+
+    const after = (await verify(ours, pdf)).json<VerifyDocumentDto>();
+    expect(after).toMatchObject({ status: 'genuine', contract_id: id, contract_status: 'completed', outcome: deed });
   });
 
   it('answers unknown, with only the hash, when one byte changed', async () => {

@@ -2,7 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { TimelineEntryDto } from '#shared/api/timeline-dtos.ts';
 import { pendingContract, signAs, storeCompanyDetails, tokenOf } from '#server/features/contracts/test-support.ts';
-import { createInstructions, fillBankDetails, markAsPaid } from '#server/features/payments/payment-test-helpers.ts';
+import {
+  createInstructions,
+  fillBankDetails,
+  markAsPaid,
+  requireBuyerFile,
+} from '#server/features/payments/payment-test-helpers.ts';
 import { deliverDueMail } from '#server/lib/mail/worker.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 
@@ -11,6 +16,8 @@ beforeAll(async () => {
   t = await createTestApp();
   await storeCompanyDetails(t);
   await fillBankDetails(t);
+  // The specification's flow: no buyer file, so money moves once everyone signed (the money gate has its own tests).
+  await requireBuyerFile(t, { arras: false, reservation: false });
 });
 afterAll(async () => {
   await t.close();
@@ -51,10 +58,12 @@ describe('GET /api/cms/contracts/:id/timeline', () => {
       'signed',
       'sealed',
       'final_document_sent',
-      'final_mail_delivered',
-      'final_mail_delivered',
-      'final_mail_delivered',
+      // The last signature creates the payment and mails each buyer its link; 'Pago' later reuses that payment.
       'payment_created',
+      'payment_links_sent',
+      'final_mail_delivered',
+      'final_mail_delivered',
+      'final_mail_delivered',
       'payment_confirmed',
     ]);
     const viewed = entries.find((entry) => entry.kind === 'viewed')!;

@@ -4,7 +4,11 @@ import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { auditLog, contracts, payments } from '#server/db/schema.ts';
-import { createInstructions, fillBankDetails } from '#server/features/payments/payment-test-helpers.ts';
+import {
+  createInstructions,
+  fillBankDetails,
+  requireBuyerFile,
+} from '#server/features/payments/payment-test-helpers.ts';
 import { insertContract } from '#server/test/factories.ts';
 import { multipartFile } from '#server/test/images.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
@@ -21,6 +25,8 @@ let t: TestApp;
 beforeEach(async () => {
   t = await createTestApp();
   await fillBankDetails(t);
+  // The specification's flow; the money gate has its own tests (money-gate.test.ts).
+  await requireBuyerFile(t, { arras: false, reservation: false });
 });
 afterEach(async () => {
   await t.close();
@@ -31,12 +37,13 @@ const fixture = (name: string) => fs.readFileSync(path.join(import.meta.dirname,
 async function pendingPayment(
   payment: { id: string; amount: number; reference: string },
   overrides: Parameters<typeof insertContract>[1] = {},
+  buyerName = 'Ana García López',
 ) {
   const email = `comprador.${payment.id.slice(0, 4)}@example.com`;
   await insertContract(t.db, {
     id: payment.id,
     contractData: { importe_reserva: payment.amount },
-    buyers: [{ name: 'Ana García López', email }],
+    buyers: [{ name: buyerName, email }],
     ...overrides,
   });
   const response = await createInstructions(t, payment.id, 'reserva');
@@ -66,8 +73,8 @@ const reasons = (body: { unmatched: { reason: string; amount: number }[] }) =>
   body.unmatched.map((u) => [u.reason, u.amount]);
 
 describe('POST /api/cms/bank-statements with a bank Norma 43 file', () => {
-  it('confirms the payment whose reference and amount match, as Confirmado does, and reports the rest', async () => {
-    const a = await pendingPayment(A);
+  it('confirms the payment whose reference, amount and payer match, as Confirmado does, and reports the rest', async () => {
+    const a = await pendingPayment(A, {}, 'José Muñoz Pérez');
     const b = await pendingPayment(B);
     const response = await upload(fixture('bank-sample.n43'), 'TT251126.N43');
     expect(response.statusCode, response.body).toBe(200);
@@ -79,6 +86,7 @@ describe('POST /api/cms/bank-statements with a bank Norma 43 file', () => {
         currency: 'EUR',
         reference: A.reference,
         payer_name: 'JOSÉ MUÑOZ PÉREZ',
+        payer: 'JOSÉ MUÑOZ PÉREZ',
         text: expect.stringContaining('RF71 B5E7 A1C2 3D4F'),
         booked_on: '2026-11-24',
         account: '2100-0418-0200051332',
@@ -87,11 +95,12 @@ describe('POST /api/cms/bank-statements with a bank Norma 43 file', () => {
         contract_status: 'completed',
       },
     ]);
+    // The second account of the file is not the company's: its credits confirm nothing.
     expect(reasons(body)).toEqual([
       ['debit', 12],
       ['amount_mismatch', 1500],
-      ['no_reference', 250],
-      ['unknown_reference', 3000],
+      ['wrong_account', 250],
+      ['wrong_account', 3000],
     ]);
     expect(body.unmatched[1]).toMatchObject({
       reference: B.reference,
@@ -122,7 +131,7 @@ describe('POST /api/cms/bank-statements with a bank Norma 43 file', () => {
   });
 
   it('confirms nothing twice when the same file, or one overlapping it, is imported again', async () => {
-    const a = await pendingPayment(A);
+    const a = await pendingPayment(A, {}, 'José Muñoz Pérez');
     expect((await upload(fixture('bank-sample.n43'))).json().confirmed).toHaveLength(1);
     const again = (await upload(fixture('bank-sample.n43'))).json();
     expect(again.confirmed).toEqual([]);
@@ -145,7 +154,7 @@ describe('POST /api/cms/bank-statements with a bank Norma 43 file', () => {
 describe('POST /api/cms/bank-statements with camt.053 files', () => {
   it('confirms by structured and unstructured reference in a .001.02 statement, never a debit or a pending entry', async () => {
     const a = await pendingPayment(A);
-    const b = await pendingPayment(B);
+    const b = await pendingPayment(B, {}, 'Isabel Ruiz Soler');
     const c = await pendingPayment(C);
     const body = (await upload(fixture('bank-sample.camt053.001.02.xml'), 'camt053.xml')).json();
     expect(body.format).toBe('camt053');
@@ -165,7 +174,14 @@ describe('POST /api/cms/bank-statements with camt.053 files', () => {
 
   it('confirms an amount with cents in a .001.08 statement and ignores a debit carrying a reference', async () => {
     const a = await pendingPayment(A);
-    const c = await pendingPayment(C);
+    const c = await pendingPayment(C, {}, 'Emma Jones');
+    // The statement is of another account than the company's: nothing in it confirms anything.
+    const elsewhere = (await upload(fixture('bank-sample.camt053.001.08.xml'), 'camt053.xml')).json();
+    expect(elsewhere.confirmed).toEqual([]);
+    expect(elsewhere.unmatched.map((u: { reason: string }) => u.reason)).toEqual(['wrong_account', 'debit']);
+    expect(await paymentStatus(c.transactionId)).toBe('pending');
+
+    await fillBankDetails(t, { bank_iban: 'ES60 0049 1500 0512 3456 7892' });
     const body = (await upload(fixture('bank-sample.camt053.001.08.xml'), 'camt053.xml')).json();
     expect(body.confirmed).toEqual([
       expect.objectContaining({ transaction_id: c.transactionId, amount: 4250.5, payer_name: 'Emma Jones' }),
@@ -212,7 +228,9 @@ describe('POST /api/cms/bank-statements with generated files', () => {
 
   it('confirms a payment of a contract not everyone signed without completing it', async () => {
     const a = await pendingPayment(A, { status: 'partially_signed' });
-    const body = (await upload(norma43File([{ direction: 'credit', amount: 300000, text: A.reference }]))).json();
+    const body = (
+      await upload(norma43File([{ direction: 'credit', amount: 300000, payer: 'GARCIA LOPEZ ANA', text: A.reference }]))
+    ).json();
     expect(body.confirmed).toEqual([
       expect.objectContaining({ transaction_id: a.transactionId, contract_status: 'partially_signed' }),
     ]);

@@ -1,22 +1,27 @@
 import { eq } from 'drizzle-orm';
 
 import type { BankStatementImportDto, StatementLineDto } from '#shared/api/api-types.ts';
-import type { Database, Transaction } from '#server/db/client.ts';
-import { contracts, payments } from '#server/db/schema.ts';
+import { centsToEuros } from '#shared/money/cents.ts';
+import type { UnmatchedReason } from '#shared/schemas/payment-schema.ts';
+import type { Database, Executor, Transaction } from '#server/db/client.ts';
+import { contractBuyers, contracts, payments } from '#server/db/schema.ts';
+import { companyDetails } from '#server/features/content/index.ts';
+import { moneyGate } from '#server/features/contracts/index.ts';
 import { confirmPendingPayment } from '#server/features/payments/confirm-payment.ts';
 import { recordAudit, type Actor } from '#server/lib/audit.ts';
 import { sha256Hex } from '#server/lib/crypto.ts';
 import { unprocessable } from '#server/lib/errors.ts';
 
-import { matchEntry, type PaymentCandidate } from './match-entry';
+import { matchEntry, UNMATCHED_EXPLANATIONS, type EntryMatch, type PaymentCandidate } from './match-entry';
 import { readStatement, type StatementFormat } from './read-statement';
 import { StatementFormatError, type StatementEntry } from './statement-entry';
+import { loopYielder } from './yield-to-loop';
 
 type StatementFile = { fileName: string; bytes: Uint8Array };
 
 /**
  * Confirms the payments a bank statement proves arrived, exactly as 'Confirmado' does (docs/product.md §6 "Bank
- * statements"), and reports every other line. One transaction: the whole file counts or none of it. Importing it
+ * statements"), and reports every other line. One transaction for what it confirms: the whole file counts or none of it. Importing it
  * again confirms nothing twice, because only a pending payment can be confirmed (confirm-payment.ts).
  */
 export async function importBankStatement(
@@ -25,19 +30,28 @@ export async function importBankStatement(
   file: StatementFile,
   now: Date,
 ): Promise<BankStatementImportDto> {
-  const statement = read(file.bytes);
+  const pause = loopYielder();
+  const statement = await read(file.bytes, pause);
   const source = { file_name: file.fileName, file_sha256: sha256Hex(file.bytes), format: statement.format };
+  const result: BankStatementImportDto = {
+    format: statement.format,
+    confirmed: [],
+    unmatched: [],
+    already_confirmed: [],
+  };
+  // Matching runs outside the transaction, in slices: the database (one connection on PGlite) and the event loop
+  // stay free for other requests; only the lines that may confirm something enter the transaction.
+  const candidates = await paymentCandidates(db);
+  const companyIban = (await companyDetails(db)).bank_iban;
+  const toConfirm: { entry: StatementEntry; match: Exclude<EntryMatch, { kind: 'unmatched' }> }[] = [];
+  for (const entry of statement.entries) {
+    await pause();
+    const match = matchEntry(entry, candidates, companyIban);
+    if (match.kind === 'unmatched') reportUnmatched(result, entry, match.reason, match.reference, match.payment);
+    else toConfirm.push({ entry, match });
+  }
   return db.transaction(async (tx) => {
-    const candidates = await paymentCandidates(tx);
-    const result: BankStatementImportDto = {
-      format: statement.format,
-      confirmed: [],
-      unmatched: [],
-      already_confirmed: [],
-    };
-    for (const entry of statement.entries) {
-      await importEntry(tx, actor, now, source, entry, candidates, result);
-    }
+    for (const { entry, match } of toConfirm) await importEntry(tx, actor, now, source, entry, match, result);
     await recordAudit(tx, actor, 'import', 'bank_statement', source.file_sha256, {
       ...source,
       lines: statement.entries.length,
@@ -49,9 +63,12 @@ export async function importBankStatement(
   });
 }
 
-function read(bytes: Uint8Array): { format: StatementFormat; entries: StatementEntry[] } {
+async function read(
+  bytes: Uint8Array,
+  pause: () => Promise<void>,
+): Promise<{ format: StatementFormat; entries: StatementEntry[] }> {
   try {
-    return readStatement(bytes);
+    return await readStatement(bytes, pause);
   } catch (error) {
     if (error instanceof StatementFormatError) throw unprocessable(error.message, 'not_a_statement');
     throw error;
@@ -64,20 +81,16 @@ async function importEntry(
   now: Date,
   source: { file_name: string; file_sha256: string; format: StatementFormat },
   entry: StatementEntry,
-  candidates: PaymentCandidate[],
+  match: Exclude<EntryMatch, { kind: 'unmatched' }>,
   result: BankStatementImportDto,
 ): Promise<void> {
-  const match = matchEntry(entry, candidates);
-  if (match.kind === 'unmatched') {
-    result.unmatched.push({
-      ...line(entry, match.reference, match.payment),
-      reason: match.reason,
-      expected_amount: match.reason === 'amount_mismatch' ? (match.payment?.amount ?? null) : null,
-    });
-    return;
-  }
   const { payment } = match;
   if (match.kind === 'confirm') {
+    // The statement proves the money; the law still wants the buyer identified and assessed first (money-gate).
+    if (!(await moneyGate(tx, { id: payment.contractId, contractType: payment.contractType })).open) {
+      reportUnmatched(result, entry, 'buyer_file_pending', payment.reference, payment);
+      return;
+    }
     const evidence = {
       source: 'bank_statement',
       ...source,
@@ -86,7 +99,11 @@ async function importEntry(
       payer_name: entry.payerName,
       text: entry.text,
     };
-    const confirmed = await confirmPendingPayment(tx, actor, payment.transactionId, { now, evidence });
+    const confirmed = await confirmPendingPayment(tx, actor, payment.transactionId, {
+      now,
+      evidence,
+      payerName: entry.payerName,
+    });
     if (confirmed.confirmed) {
       // A second line with the same reference in this file finds it paid, as a re-import would.
       payment.status = 'paid';
@@ -104,12 +121,28 @@ async function importEntry(
   });
 }
 
+function reportUnmatched(
+  result: BankStatementImportDto,
+  entry: StatementEntry,
+  reason: UnmatchedReason,
+  reference: string | null,
+  payment?: PaymentCandidate,
+) {
+  result.unmatched.push({
+    ...line(entry, reference, payment),
+    reason,
+    explanation: UNMATCHED_EXPLANATIONS[reason],
+    expected_amount: reason === 'amount_mismatch' && payment ? centsToEuros(payment.amountCents) : null,
+  });
+}
+
 function line(entry: StatementEntry, reference: string | null, payment?: PaymentCandidate): StatementLineDto {
   return {
-    amount: entry.amountCents / 100,
+    amount: entry.amount,
     currency: entry.currency,
     reference,
     payer_name: entry.payerName,
+    payer: entry.payerName,
     text: entry.text,
     booked_on: entry.bookedOn,
     account: entry.account,
@@ -118,18 +151,27 @@ function line(entry: StatementEntry, reference: string | null, payment?: Payment
   };
 }
 
-async function paymentCandidates(tx: Transaction): Promise<PaymentCandidate[]> {
+async function paymentCandidates(tx: Executor): Promise<PaymentCandidate[]> {
   const rows = await tx
     .select({
       transactionId: payments.transactionId,
       reference: payments.reference,
-      amount: payments.amount,
+      amountCents: payments.amountCents,
       status: payments.status,
       contractId: contracts.id,
+      contractType: contracts.contractType,
       contractStatus: contracts.status,
       archivedAt: contracts.archivedAt,
     })
     .from(payments)
     .innerJoin(contracts, eq(contracts.id, payments.contractId));
-  return rows.map(({ archivedAt, ...row }) => ({ ...row, archived: archivedAt !== null }));
+  const buyers = await tx
+    .select({ contractId: contractBuyers.contractId, name: contractBuyers.name })
+    .from(contractBuyers)
+    .innerJoin(payments, eq(payments.contractId, contractBuyers.contractId));
+  return rows.map(({ archivedAt, ...row }) => ({
+    ...row,
+    archived: archivedAt !== null,
+    buyerNames: buyers.filter((b) => b.contractId === row.contractId).map((b) => b.name),
+  }));
 }

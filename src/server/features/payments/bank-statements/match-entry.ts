@@ -1,4 +1,7 @@
 import { findRfReference, textCarriesReference } from '#shared/banking/rf-in-text.ts';
+import { isCompanyAccount } from '#shared/banking/statement-account.ts';
+import { payerIsPerson } from '#shared/identity/person-name.ts';
+import type { UnmatchedReason } from '#shared/schemas/payment-schema.ts';
 
 import type { StatementEntry } from './statement-entry';
 
@@ -6,40 +9,55 @@ import type { StatementEntry } from './statement-entry';
 export type PaymentCandidate = {
   transactionId: string;
   contractId: string;
+  contractType: string;
   reference: string;
-  amount: number;
+  amountCents: number;
   status: string;
   contractStatus: string;
   archived: boolean;
+  buyerNames: string[];
 };
 
-type UnmatchedReason =
-  'debit' | 'not_booked' | 'currency' | 'no_reference' | 'unknown_reference' | 'amount_mismatch' | 'contract_cancelled';
-
-type EntryMatch =
+export type EntryMatch =
   | { kind: 'confirm'; payment: PaymentCandidate }
   | { kind: 'already_confirmed'; payment: PaymentCandidate }
   | { kind: 'unmatched'; reason: UnmatchedReason; reference: string | null; payment?: PaymentCandidate };
 
-const toCents = (euros: number) => Math.round(euros * 100);
-
 /**
- * The rule of docs/product.md §6 "Bank statements": a booked credit in euros whose text carries a payment's RF
- * reference and whose amount is exactly the payment's confirms it; anything else is reported for a person to look
- * at. Nothing is guessed from names or near amounts.
+ * The rule of docs/product.md §6 "Bank statements": a booked credit in euros to the company's own account, whose
+ * text carries a payment's RF reference, whose amount is exactly the payment's to the cent and whose payer is one of
+ * the contract's buyers confirms it (RD 304/2014 art. 21: a non-face-to-face customer's money comes from an account
+ * in their name). Anything else is reported for a person to look at; nothing is guessed from near amounts.
  */
-export function matchEntry(entry: StatementEntry, payments: PaymentCandidate[]): EntryMatch {
+export function matchEntry(entry: StatementEntry, payments: PaymentCandidate[], companyIban: string): EntryMatch {
   const payment = payments.find((p) => textCarriesReference(entry.text, p.reference));
   const reference = payment?.reference ?? findRfReference(entry.text);
-  if (entry.direction === 'debit') return { kind: 'unmatched', reason: 'debit', reference };
-  if (!entry.booked) return { kind: 'unmatched', reason: 'not_booked', reference };
-  if (entry.currency !== 'EUR') return { kind: 'unmatched', reason: 'currency', reference };
-  if (!payment) return { kind: 'unmatched', reason: reference ? 'unknown_reference' : 'no_reference', reference };
-  if (toCents(payment.amount) !== entry.amountCents)
-    return { kind: 'unmatched', reason: 'amount_mismatch', reference, payment };
+  const unmatched = (reason: UnmatchedReason): EntryMatch => ({ kind: 'unmatched', reason, reference, payment });
+  if (entry.direction === 'debit') return unmatched('debit');
+  if (!entry.booked) return unmatched('not_booked');
+  if (entry.currency !== 'EUR') return unmatched('currency');
+  if (!isCompanyAccount(entry.account, companyIban)) return unmatched('wrong_account');
+  if (!payment) return unmatched(reference ? 'unknown_reference' : 'no_reference');
+  if (entry.amountCents !== payment.amountCents) return unmatched('amount_mismatch');
   if (payment.status === 'paid') return { kind: 'already_confirmed', payment };
-  if (payment.contractStatus === 'cancelled' || payment.archived) {
-    return { kind: 'unmatched', reason: 'contract_cancelled', reference, payment };
-  }
+  if (payment.contractStatus === 'cancelled' || payment.archived) return unmatched('contract_cancelled');
+  const payer = entry.payerName ?? '';
+  if (!payment.buyerNames.some((name) => payerIsPerson(payer, name))) return unmatched('payer_not_buyer');
   return { kind: 'confirm', payment };
 }
+
+/** What each reason means for the administrator, in the import's answer and window. */
+export const UNMATCHED_EXPLANATIONS: Readonly<Record<UnmatchedReason, string>> = {
+  debit: 'Es un cargo, no un ingreso.',
+  not_booked: 'El banco aún no lo ha contabilizado.',
+  currency: 'No está en euros.',
+  wrong_account: 'No es un ingreso en la cuenta de la empresa (el IBAN de los datos de la empresa): no confirma nada.',
+  no_reference: 'No lleva ninguna referencia RF.',
+  unknown_reference: 'La referencia RF no es de ningún pago.',
+  amount_mismatch: 'El importe no es exactamente el del pago, céntimo a céntimo.',
+  payer_not_buyer:
+    'Lo ha pagado alguien que no es comprador del contrato. Si la empresa lo acepta, un propietario puede confirmarlo a mano indicando el motivo.',
+  buyer_file_pending:
+    'El expediente de algún comprador no está completo o falta la valoración de riesgo: no se puede confirmar todavía.',
+  contract_cancelled: 'El contrato está anulado o archivado.',
+};

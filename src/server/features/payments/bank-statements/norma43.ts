@@ -13,6 +13,8 @@ const RECORD = 80;
 const KNOWN = new Set(['11', '22', '23', '24', '33', '88']);
 const CURRENCIES: Record<string, string> = { '978': 'EUR' };
 
+const NOT_NORMA43 = 'El archivo no es un extracto Norma 43.';
+
 const field = (record: string, from: number, to: number) => record.slice(from - 1, to);
 
 function lines(text: string): string[] {
@@ -49,15 +51,17 @@ type Account = { id: string; currency: string; debits: number[]; credits: number
  * Reads every movement of a Norma 43 file (any number of accounts). The account totals of each 33 record are
  * checked against its movements: a cut or damaged file is refused rather than half read.
  */
-export function readNorma43(bytes: Uint8Array): StatementEntry[] {
+export async function readNorma43(bytes: Uint8Array, pause: () => Promise<void>): Promise<StatementEntry[]> {
   const records = lines(new TextDecoder('latin1').decode(bytes));
-  if (!looksLikeNorma43(records.join('\n'))) throw new StatementFormatError('El archivo no es un extracto Norma 43.');
+  if (!records[0]?.startsWith('11')) throw new StatementFormatError(NOT_NORMA43);
   const entries: StatementEntry[] = [];
   const concepts = new Map<StatementEntry, string[]>();
   let account: Account | null = null;
   let last: StatementEntry | null = null;
   for (const record of records) {
+    await pause();
     const type = record.slice(0, 2);
+    if (record.length !== RECORD || !KNOWN.has(type)) throw new StatementFormatError(NOT_NORMA43);
     if (type === '11') {
       const currency = field(record, 48, 50);
       account = {
@@ -79,6 +83,7 @@ export function readNorma43(bytes: Uint8Array): StatementEntry[] {
         bookedOn: isoDate(field(record, 11, 16)),
         direction: key === '1' ? 'debit' : 'credit',
         amountCents,
+        amount: amountCents / 100,
         currency: account.currency,
         payerName: null,
         text: '',

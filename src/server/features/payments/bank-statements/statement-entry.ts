@@ -5,8 +5,13 @@ export type StatementEntry = {
   /** Booking date, "2026-11-25"; null when the file does not say. */
   bookedOn: string | null;
   direction: 'credit' | 'debit';
-  /** In cents, always positive: the direction says which way the money went. */
-  amountCents: number;
+  /**
+   * In cents, always positive: the direction says which way the money went. null when the bank wrote more than two
+   * decimals (2999.995): such an amount matches nothing (docs/product.md#money).
+   */
+  amountCents: number | null;
+  /** Euros exactly as the bank wrote them, for the report. */
+  amount: number;
   currency: string;
   /** Who sent the money, when the bank says. */
   payerName: string | null;

@@ -1,10 +1,14 @@
 // Builders of bank statements for tests, written the way banks write them: Norma 43 in Latin-1 with CRLF and
 // fixed-width records, camt.053 in UTF-8. The readers are tested against these and against fixtures/.
 
+import { formatCentsPlain } from '#shared/money/cents.ts';
+
 type TestMovement = {
   direction: 'credit' | 'debit';
   /** In cents. */
   amount: number;
+  /** The amount exactly as the bank writes it, when it is not a number of cents ("2999.995"). */
+  amountText?: string;
   date?: string;
   payer?: string;
   /** Free text; Norma 43 cuts it into 38-character concepts. */
@@ -44,9 +48,13 @@ export function norma43File(movements: TestMovement[], options: { currency?: str
 const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** A camt.053 statement (.001.02 or .001.08), one entry per movement, the text as unstructured remittance. */
-export function camt053File(movements: TestMovement[], version: '02' | '08' = '02'): string {
+export function camt053File(
+  movements: TestMovement[],
+  version: '02' | '08' = '02',
+  account = 'ES9121000418450200051332',
+): string {
   const entries = movements.map((m) => {
-    const amount = `<Amt Ccy="EUR">${(m.amount / 100).toFixed(2)}</Amt>`;
+    const amount = `<Amt Ccy="EUR">${m.amountText ?? formatCentsPlain(m.amount)}</Amt>`;
     const indicator = `<CdtDbtInd>${m.direction === 'credit' ? 'CRDT' : 'DBIT'}</CdtDbtInd>`;
     const status = version === '02' ? '<Sts>BOOK</Sts>' : '<Sts><Cd>BOOK</Cd></Sts>';
     const payer = m.payer
@@ -63,7 +71,7 @@ export function camt053File(movements: TestMovement[], version: '02' | '08' = '0
   return (
     `<?xml version="1.0" encoding="UTF-8"?>\n<Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.${version}"><BkToCstmrStmt>` +
     `<GrpHdr><MsgId>TEST-${version}</MsgId><CreDtTm>2026-11-25T06:00:00</CreDtTm></GrpHdr>` +
-    `<Stmt><Id>TEST</Id><CreDtTm>2026-11-25T06:00:00</CreDtTm><Acct><Id><IBAN>ES9121000418450200051332</IBAN></Id></Acct>` +
+    `<Stmt><Id>TEST</Id><CreDtTm>2026-11-25T06:00:00</CreDtTm><Acct><Id><IBAN>${account}</IBAN></Id></Acct>` +
     `${entries.join('')}</Stmt></BkToCstmrStmt></Document>`
   );
 }

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
 
 import { adminBase } from '#web/features/admin/layout/nav-items.tsx';
+import { BuyerFilesAwaitingPanel } from '#web/features/contracts/index.ts';
 import { PageHeader, StatCard } from '#web/ui/PageHeader.tsx';
 
 import { statsQuery } from './api';
@@ -24,6 +25,7 @@ export function DashboardPage() {
     <>
       <PageHeader title="Dashboard" description="Resumen de la actividad de Casa Nova." />
       <SetupChecklist />
+      <BuyerFilesAwaitingPanel contractsHref={`${base}/contracts`} />
       <section aria-label="Propiedades" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <StatCard label="Total Propiedades" value={value(stats.data?.total_properties)} />
         <StatCard label="En Reforma" value={value(stats.data?.reformando)} tone="text-amber-700" />

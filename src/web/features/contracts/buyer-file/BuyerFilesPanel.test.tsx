@@ -257,3 +257,54 @@ describe('buyer files panel, after the relationship', () => {
     ).toBeTruthy();
   });
 });
+
+describe('buyer files panel, the risk decision', () => {
+  const HIGH: AdminBuyerFileDto = anAdminBuyerFile({
+    complete: true,
+    declarations: { ...DECLARED, is_pep: true, pep_details: 'Concejala hasta 2025' },
+    review: { risk: 'high', reason: 'PEP', by: 'el sistema', at: '2026-11-26T08:00:00.000Z' },
+    blocks_signing: true,
+  });
+
+  async function renderFile(file: AdminBuyerFileDto, routes: Routes = {}) {
+    const requests = stubApi({ [`GET ${FILE_PATH}`]: { json: file }, ...routes });
+    const ui = renderUi(<BuyerFilesPanel contract={aContract()} />);
+    const details = ui.container.querySelector('details')!;
+    details.open = true;
+    details.dispatchEvent(new Event('toggle'));
+    await screen.findByRole('button', { name: /^Editar datos/ });
+    return { ...ui, requests };
+  }
+
+  it('approves a high risk only with the reason, and sends it', async () => {
+    const approved = {
+      ...HIGH,
+      blocks_signing: false,
+      high_risk_confirmed: { name: 'Marta Puig', at: '2026-11-26T09:00:00.000Z', reason: 'Cargo local terminado' },
+    };
+    const { user, requests } = await renderFile(HIGH, { [`POST ${FILE_PATH}/confirm`]: { json: approved } });
+    await user.click(screen.getByRole('button', { name: 'Aprobar riesgo alto' }));
+    const dialog = screen.getByRole('dialog', { name: 'Aprobar riesgo alto' });
+    await user.click(within(dialog).getByRole('button', { name: 'Aprobar riesgo alto' }));
+    expect(descriptionOf(within(dialog).getByLabelText(named('Motivo de la aprobación')))).toContain(
+      'Escribe el motivo de la aprobación',
+    );
+    expect(writes(requests)).toEqual([]);
+
+    await user.type(within(dialog).getByLabelText(named('Motivo de la aprobación')), 'Cargo local terminado');
+    await user.click(within(dialog).getByRole('button', { name: 'Aprobar riesgo alto' }));
+    expect(await screen.findByText(/Riesgo alto aprobado por Marta Puig, .*: Cargo local terminado/)).toBeTruthy();
+    expect(writes(requests)).toEqual([
+      { method: 'POST', path: `${FILE_PATH}/confirm`, body: { reason: 'Cargo local terminado' } },
+    ]);
+  });
+
+  it('offers only a high risk for a PEP, and spells PEP out in the guide', async () => {
+    await renderFile(HIGH);
+    const risk = screen.getByLabelText(named('Riesgo'));
+    expect([...(risk as HTMLSelectElement).options].map((option) => option.text)).toEqual(['Alto']);
+    expect(screen.getByText(/su riesgo es alto\s+por ley/)).toBeTruthy();
+    expect(screen.getByText('Cómo elegir el riesgo')).toBeTruthy();
+    expect(screen.getByText(/persona con responsabilidad pública \(PEP: quien ocupa/)).toBeTruthy();
+  });
+});

@@ -13,6 +13,7 @@ import {
 } from '#shared/schemas/buyer-file-schema.ts';
 import { ApiError, errorWithDetail, saveBlob } from '#web/lib/api-client.ts';
 import { Button } from '#web/ui/Button.tsx';
+import { Dialog } from '#web/ui/Dialog.tsx';
 import { SelectField } from '#web/ui/SelectField.tsx';
 import { Spinner } from '#web/ui/Spinner.tsx';
 import { TextAreaField } from '#web/ui/TextAreaField.tsx';
@@ -26,6 +27,7 @@ import {
 } from './buyer-file-admin-api';
 import { BuyerDeclarationsDialog } from './BuyerDeclarationsDialog';
 import { IdentityDocumentUpload } from './IdentityDocumentUpload';
+import { RiskGuide } from './RiskGuide';
 
 function Declarations({ file }: { file: AdminBuyerFileDto }) {
   const d = file.declarations;
@@ -60,16 +62,20 @@ function Declarations({ file }: { file: AdminBuyerFileDto }) {
 }
 
 function Review({ contractId, file }: { contractId: string; file: AdminBuyerFileDto }) {
-  const [risk, setRisk] = useState<RiskLevel | ''>(file.review?.risk ?? '');
+  // A PEP declaration makes the risk high by law (Ley 10/2010 art. 14): it is the only level offered.
+  const pep = file.declarations?.is_pep === true;
+  const levels = pep ? (['high'] as const) : RISK_LEVELS;
+  const [risk, setRisk] = useState<RiskLevel | ''>(file.review?.risk ?? (pep ? 'high' : ''));
   const [reason, setReason] = useState(file.review?.reason ?? '');
-  const { review, confirm } = useBuyerFileReview(contractId, file.buyer_id);
+  const [approving, setApproving] = useState(false);
+  const { review } = useBuyerFileReview(contractId, file.buyer_id);
   const toast = useToast();
-  const act = async (what: () => Promise<unknown>, done: string, failed: string) => {
+  const save = async () => {
     try {
-      await what();
-      toast.success(done);
+      await review.mutateAsync({ risk: risk as RiskLevel, reason });
+      toast.success('Valoración guardada');
     } catch (failure) {
-      toast.error(errorWithDetail(failed, failure));
+      toast.error(errorWithDetail('Error al guardar la valoración', failure));
     }
   };
   return (
@@ -82,28 +88,34 @@ function Review({ contractId, file }: { contractId: string; file: AdminBuyerFile
       ) : null}
       {file.blocks_signing ? (
         <div role="status" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200">
-          Riesgo alto sin confirmar: Firmar queda bloqueado hasta que un propietario lo confirme.
+          Riesgo alto sin aprobar: Firmar y cobrar quedan bloqueados hasta que un propietario lo apruebe expresamente,
+          con su motivo (Ley 10/2010, art. 14).
           <div className="mt-2">
-            <Button
-              size="sm"
-              onClick={() => void act(() => confirm.mutateAsync(), 'Riesgo alto confirmado', 'Error al confirmar')}
-              disabled={confirm.isPending}
-            >
-              Confirmar riesgo alto
+            <Button size="sm" onClick={() => setApproving(true)}>
+              Aprobar riesgo alto
             </Button>
           </div>
         </div>
       ) : file.high_risk_confirmed ? (
         <p className="text-sm text-stone-700">
-          Riesgo alto confirmado por {file.high_risk_confirmed.name}, {formatDateTime(file.high_risk_confirmed.at)}.
+          Riesgo alto aprobado por {file.high_risk_confirmed.name}, {formatDateTime(file.high_risk_confirmed.at)}
+          {file.high_risk_confirmed.reason ? `: ${file.high_risk_confirmed.reason}` : '.'}
+        </p>
+      ) : null}
+      {approving ? (
+        <ApproveHighRiskDialog contractId={contractId} file={file} onClose={() => setApproving(false)} />
+      ) : null}
+      {pep ? (
+        <p className="text-sm text-stone-700">
+          Ha declarado ser persona con responsabilidad pública (PEP), o familiar o allegado de una: su riesgo es alto
+          por ley.
         </p>
       ) : null}
       <form
         className="grid gap-3 sm:grid-cols-[12rem_1fr_auto] sm:items-end"
         onSubmit={(event) => {
           event.preventDefault();
-          if (risk === '') return;
-          void act(() => review.mutateAsync({ risk, reason }), 'Valoración guardada', 'Error al guardar la valoración');
+          if (risk !== '') void save();
         }}
       >
         <SelectField
@@ -112,8 +124,8 @@ function Review({ contractId, file }: { contractId: string; file: AdminBuyerFile
           value={risk}
           onChange={(event) => setRisk(event.target.value as RiskLevel | '')}
           options={[
-            { value: '', label: 'Elige' },
-            ...RISK_LEVELS.map((level) => ({ value: level, label: RISK_LABELS[level] })),
+            ...(pep ? [] : [{ value: '', label: 'Elige' }]),
+            ...levels.map((level) => ({ value: level, label: RISK_LABELS[level] })),
           ]}
         />
         <TextAreaField
@@ -128,6 +140,7 @@ function Review({ contractId, file }: { contractId: string; file: AdminBuyerFile
           Guardar valoración
         </Button>
       </form>
+      <RiskGuide />
     </div>
   );
 }
@@ -163,6 +176,68 @@ function ReasonToOpen({ onOpen }: { onOpen: (reason: string) => void }) {
         Abrir el expediente
       </Button>
     </form>
+  );
+}
+
+/** An owner goes ahead with a high risk: expressly, with the reason the compliance archive keeps (art. 14). */
+function ApproveHighRiskDialog({
+  contractId,
+  file,
+  onClose,
+}: {
+  contractId: string;
+  file: AdminBuyerFileDto;
+  onClose: () => void;
+}) {
+  const [reason, setReason] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+  const { confirm } = useBuyerFileReview(contractId, file.buyer_id);
+  const toast = useToast();
+  const missing = submitted && reason.trim() === '' ? 'Escribe el motivo de la aprobación' : null;
+  const approve = async () => {
+    setSubmitted(true);
+    if (reason.trim() === '') return;
+    try {
+      await confirm.mutateAsync(reason.trim());
+      toast.success('Riesgo alto aprobado');
+      onClose();
+    } catch (failure) {
+      toast.error(errorWithDetail('Error al aprobar', failure));
+    }
+  };
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title="Aprobar riesgo alto"
+      description={file.buyer.name}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Cancelar
+          </Button>
+          <Button onClick={() => void approve()} disabled={confirm.isPending}>
+            Aprobar riesgo alto
+          </Button>
+        </>
+      }
+    >
+      <p className="mb-4 text-sm text-stone-700">
+        Con tu aprobación la empresa sigue adelante con este comprador sabiendo que su riesgo es alto: se podrá firmar y
+        cobrar. La ley pide que lo decida expresamente un propietario y que quede escrito por qué (Ley 10/2010, art.
+        14): tu nombre, la fecha y el motivo quedan en el expediente y en su exportación.
+      </p>
+      <TextAreaField
+        label="Motivo de la aprobación"
+        required
+        rows={3}
+        maxLength={2000}
+        value={reason}
+        error={missing}
+        hint="Qué has comprobado (origen de los fondos, documentos, cargo público) y por qué la empresa sigue adelante."
+        onChange={(event) => setReason(event.target.value)}
+      />
+    </Dialog>
   );
 }
 

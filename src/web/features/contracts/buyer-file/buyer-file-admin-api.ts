@@ -2,7 +2,10 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 
 import type { AdminBuyerFileDto, BuyerDeclarationsInput, BuyerFileReview } from '#shared/schemas/buyer-file-schema.ts';
 import { apiFetch } from '#web/lib/api-client.ts';
+import { PENDING_PAYMENTS_KEY } from '#web/lib/query-keys.ts';
 import { uploadFile } from '#web/lib/upload-file.ts';
+
+import { AWAITING_DECISION_KEY } from './awaiting-decision-api';
 
 // The owners' view of a buyer's file (docs/product.md §5.7): every load is recorded in the audit trail, so it is
 // fetched only when an owner opens it.
@@ -26,16 +29,30 @@ export const fetchBuyerFilePdf = (contractId: string, buyerId: number, reason?: 
 export const fetchBuyerFileDocument = (contractId: string, buyerId: number, documentId: number, reason?: string) =>
   apiFetch<Blob>(withReason(`${base(contractId, buyerId)}/documents/${documentId}`, reason));
 
-export function useBuyerFileReview(contractId: string, buyerId: number) {
+/**
+ * The file as it now is replaces the cached one; the flags of files awaiting a decision and the pending payments
+ * (whose 'Confirmado' waits for the files, docs/product.md#money-gate) reload.
+ */
+function useFileChanged(contractId: string, buyerId: number) {
   const queryClient = useQueryClient();
-  const onSuccess = (file: AdminBuyerFileDto) => queryClient.setQueryData([...key(contractId, buyerId), ''], file);
+  return (file: AdminBuyerFileDto) => {
+    queryClient.setQueryData([...key(contractId, buyerId), ''], file);
+    void queryClient.invalidateQueries({ queryKey: AWAITING_DECISION_KEY });
+    void queryClient.invalidateQueries({ queryKey: PENDING_PAYMENTS_KEY });
+  };
+}
+
+export function useBuyerFileReview(contractId: string, buyerId: number) {
+  const onSuccess = useFileChanged(contractId, buyerId);
   const review = useMutation({
     mutationFn: (input: BuyerFileReview) =>
       apiFetch<AdminBuyerFileDto>(`${base(contractId, buyerId)}/review`, { method: 'PUT', body: input }),
     onSuccess,
   });
+  // An owner's express approval of a high risk, always with the reason (Ley 10/2010 art. 14).
   const confirm = useMutation({
-    mutationFn: () => apiFetch<AdminBuyerFileDto>(`${base(contractId, buyerId)}/confirm`, { method: 'POST' }),
+    mutationFn: (reason: string) =>
+      apiFetch<AdminBuyerFileDto>(`${base(contractId, buyerId)}/confirm`, { method: 'POST', body: { reason } }),
     onSuccess,
   });
   return { review, confirm };
@@ -46,8 +63,7 @@ export function useBuyerFileReview(contractId: string, buyerId: number) {
  * already recorded), so it replaces the cached one instead of a second, recorded, load.
  */
 export function useBuyerFileEntry(contractId: string, buyerId: number) {
-  const queryClient = useQueryClient();
-  const onSuccess = (file: AdminBuyerFileDto) => queryClient.setQueryData([...key(contractId, buyerId), ''], file);
+  const onSuccess = useFileChanged(contractId, buyerId);
   const declare = useMutation({
     mutationFn: (declarations: BuyerDeclarationsInput) =>
       apiFetch<AdminBuyerFileDto>(base(contractId, buyerId), { method: 'PUT', body: declarations }),

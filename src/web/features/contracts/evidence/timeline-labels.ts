@@ -1,5 +1,6 @@
 import type { TimelineEntryDto } from '#shared/api/timeline-dtos.ts';
-import { formatDateTime } from '#shared/format/dates.ts';
+import { CONTRACT_OUTCOME_LABELS, type ContractOutcome } from '#shared/contract-lifecycle/index.ts';
+import { formatDate, formatDateTime } from '#shared/format/dates.ts';
 import { formatEuros } from '#shared/format/number-format.ts';
 
 /** What each evidence entry is called in the admin's timeline; unknown kinds show as they are. */
@@ -21,7 +22,9 @@ export const TIMELINE_TITLES: Record<string, string> = {
   final_mail_delivered: 'Correo con el contrato firmado entregado',
   final_mail_failed: 'Correo con el contrato firmado no entregado',
   payment_created: 'Instrucciones de pago creadas',
+  payment_links_sent: 'Enlaces de pago enviados a los compradores',
   payment_confirmed: 'Pago confirmado',
+  outcome_recorded: 'Resultado registrado',
   archived: 'Contrato archivado',
   cancelled: 'Contrato anulado',
 };
@@ -52,6 +55,17 @@ export function timelineFacts(entry: TimelineEntryDto): [string, string][] {
     ['Tipo de pago', typeof d.payment_type === 'string' ? (PAYMENT_TYPES[d.payment_type] ?? d.payment_type) : null],
     ['Importe', typeof d.amount === 'number' ? formatEuros(d.amount) : null],
     ['Referencia', text(d.reference)],
+    ['Ordenante', text(d.payer_name)],
+    [
+      'Resultado',
+      typeof d.outcome === 'string' ? (CONTRACT_OUTCOME_LABELS[d.outcome as ContractOutcome] ?? d.outcome) : null,
+    ],
+    // A YYYY-MM-DD date reads as UTC midnight, which is that same day in Madrid.
+    ['Fecha', entry.kind === 'outcome_recorded' ? formatDate(text(d.date)) : null],
+    ['Notario', text(d.notary)],
+    ['Protocolo', text(d.protocol)],
+    ['A devolver', typeof d.refund_amount === 'number' ? formatEuros(d.refund_amount) : null],
+    ['Devolver como muy tarde el', formatDate(text(d.refund_due_date))],
     ['Motivo', text(d.reason)],
     ['Dirección IP', entry.ip],
     ['Navegador', entry.user_agent],

@@ -2,6 +2,7 @@ import { useId } from 'react';
 
 import type { ContractDto } from '#shared/api/contract-dtos.ts';
 import { formatDate } from '#shared/format/dates.ts';
+import { BuyerFileFlags } from '#web/features/contracts/buyer-file/BuyerFilesAwaitingPanel.tsx';
 import { ContractStatusBadge } from '#web/features/contracts/ContractStatusBadge.tsx';
 import { shortId } from '#web/lib/short-id.ts';
 
@@ -25,6 +26,7 @@ export function ContractCard({ contract, actions }: { contract: ContractDto; act
             <span className="font-mono">{shortId(contract.id)}</span>
             <span>{formatDate(contract.created_at)}</span>
           </div>
+          <BuyerFileFlags contractId={contract.id} />
         </header>
         <section aria-label="Compradores">
           <h4 className="mb-2 text-xs font-semibold uppercase tracking-wide text-stone-600">Compradores</h4>

@@ -3,6 +3,7 @@ import { formatDateTime } from '#shared/format/dates.ts';
 import { BuyerFilesPanel } from '#web/features/contracts/buyer-file/BuyerFilesPanel.tsx';
 import { EvidenceTimeline } from '#web/features/contracts/evidence/EvidenceTimeline.tsx';
 import { formatFileSize } from '#web/features/contracts/format.ts';
+import { ContractOutcome } from '#web/features/contracts/outcome/ContractOutcome.tsx';
 import { PrePaymentWarnings } from '#web/features/payments/index.ts';
 import { Button } from '#web/ui/Button.tsx';
 
@@ -54,6 +55,7 @@ export function ContractDetails({
     <div className="space-y-4">
       <PrePaymentWarnings warnings={contract.pre_payment_warnings.map((warning) => warning.message)} />
       <LifecycleNote contract={contract} />
+      <ContractOutcome contract={contract} size={size} />
       {awaitingBuyers(contract) ? (
         <>
           <Button

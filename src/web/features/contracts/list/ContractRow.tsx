@@ -1,5 +1,6 @@
 import type { ContractDto } from '#shared/api/contract-dtos.ts';
 import { formatDate } from '#shared/format/dates.ts';
+import { BuyerFileFlags } from '#web/features/contracts/buyer-file/BuyerFilesAwaitingPanel.tsx';
 import { ContractStatusBadge } from '#web/features/contracts/ContractStatusBadge.tsx';
 import { shortId } from '#web/lib/short-id.ts';
 
@@ -22,6 +23,7 @@ export function ContractRow({ contract, actions }: { contract: ContractDto; acti
         </td>
         <td className="px-4 py-4">
           <ContractStatusBadge status={contract.status} archived={contract.archived_at !== null} />
+          <BuyerFileFlags contractId={contract.id} />
         </td>
         <td className="whitespace-nowrap px-4 py-4 text-sm text-stone-700">{formatDate(contract.created_at)}</td>
         <td className="px-4 py-4">

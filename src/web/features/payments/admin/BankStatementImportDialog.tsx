@@ -1,17 +1,19 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useDropzone } from 'react-dropzone';
 
 import type { BankStatementImportDto, StatementLineDto } from '#shared/api/api-types.ts';
 import { formatEuros } from '#shared/format/amount-words.ts';
 import { formatDate } from '#shared/format/dates.ts';
 import { groupsOfFour } from '#shared/format/groups-of-four.ts';
-import { ApiError } from '#web/lib/api-client.ts';
+import { ApiError, errorWithDetail } from '#web/lib/api-client.ts';
 import { CONTRACTS_KEY, PENDING_PAYMENTS_KEY } from '#web/lib/query-keys.ts';
 import { Button } from '#web/ui/Button.tsx';
 import { Dialog } from '#web/ui/Dialog.tsx';
 import { ProgressBar } from '#web/ui/ProgressBar.tsx';
+import { TextAreaField } from '#web/ui/TextAreaField.tsx';
 
+import { useMarkPaid } from './api';
 import { uploadBankStatement } from './upload-bank-statement';
 
 type Unmatched = BankStatementImportDto['unmatched'][number];
@@ -20,16 +22,23 @@ const REASONS: Record<Unmatched['reason'], string> = {
   debit: 'Es un cargo (salida de dinero), no un cobro.',
   not_booked: 'El banco aún no lo ha contabilizado.',
   currency: 'No está en euros.',
+  wrong_account: 'No es un ingreso en la cuenta de la empresa: no confirma nada.',
   no_reference: 'No lleva ninguna referencia RF.',
   unknown_reference: 'Su referencia no corresponde a ningún pago.',
   amount_mismatch: 'El importe no coincide con el del pago',
   contract_cancelled: 'El contrato de ese pago está anulado o archivado.',
+  payer_not_buyer:
+    'Lo ha pagado alguien que no es comprador del contrato: si la empresa lo acepta, un propietario puede confirmarlo a mano con su motivo.',
+  buyer_file_pending: 'Falta completar o valorar el expediente de algún comprador: no se puede confirmar todavía.',
 };
 
 const reasonOf = (item: Unmatched) =>
   item.reason === 'amount_mismatch' && item.expected_amount !== null
     ? `${REASONS.amount_mismatch} (${formatEuros(item.expected_amount)}).`
     : REASONS[item.reason];
+
+/** A credit with the right reference and amount from someone who is not a buyer: an owner may accept it by hand. */
+const confirmableByHand = (item: Unmatched) => item.reason === 'payer_not_buyer' && item.transaction_id !== null;
 
 type State =
   | { step: 'choose'; error: string | null }
@@ -69,7 +78,7 @@ export function BankStatementImportDialog({ open, onClose }: { open: boolean; on
       open={open}
       onClose={close}
       title="Importar extracto"
-      description="Sube el extracto que descargas de tu banco (Norma 43 / cuaderno 43 o XML camt.053). Cada abono con la referencia RF y el importe exacto de un pago pendiente lo confirma, como «Confirmado», y envía el recibo al comprador."
+      description="Sube el extracto que descargas de tu banco (Norma 43 / cuaderno 43 o XML camt.053). Un abono confirma un pago pendiente, como «Confirmado», y envía el recibo a los compradores solo si entra en la cuenta de la empresa, lleva su referencia RF, tiene el importe exacto y lo ordena uno de los compradores; lo demás queda para revisar."
       size="lg"
       footer={
         <>
@@ -157,7 +166,7 @@ function ImportResult({ name, result }: { name: string; result: BankStatementImp
         tone="amber"
         items={unmatched}
         empty="Nada que revisar."
-        note={(item) => reasonOf(item as Unmatched)}
+        note={(index) => <UnmatchedNote item={unmatched[index]!} />}
       />
       {already.length > 0 ? (
         <ResultSection title="Ya estaban confirmados" tone="stone" items={already} empty="" />
@@ -183,7 +192,7 @@ function ResultSection({
   tone: keyof typeof TONES;
   items: StatementLineDto[];
   empty: string;
-  note?: (item: StatementLineDto) => string;
+  note?: (index: number) => ReactNode;
 }) {
   return (
     <section aria-label={`${title} (${items.length})`} className={`rounded-lg border p-4 ${TONES[tone]}`}>
@@ -198,7 +207,7 @@ function ResultSection({
             <li key={index} className="text-sm text-stone-700">
               <p className="font-semibold text-stone-900">
                 {formatEuros(item.amount)}
-                {item.payer_name ? ` · ${item.payer_name}` : ''}
+                {item.payer ? ` · Ordenante: ${item.payer}` : ' · Ordenante desconocido'}
                 {item.booked_on ? ` · ${formatDate(`${item.booked_on}T12:00:00Z`)}` : ''}
               </p>
               {item.reference ? (
@@ -207,11 +216,80 @@ function ResultSection({
                 </p>
               ) : null}
               {item.text ? <p className="break-words">Concepto: {item.text}</p> : null}
-              {note ? <p className="font-medium text-amber-900">{note(item)}</p> : null}
+              {note ? note(index) : null}
             </li>
           ))}
         </ul>
       )}
     </section>
+  );
+}
+
+/** Why a line confirmed nothing and, for another payer's transfer, 'Confirmar a mano' with the owner's reason. */
+function UnmatchedNote({ item }: { item: Unmatched }) {
+  const [state, setState] = useState<'idle' | 'asking' | 'confirmed'>('idle');
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const markPaid = useMarkPaid();
+  const explanation = <p className="font-medium text-amber-900">{reasonOf(item)}</p>;
+  if (!confirmableByHand(item)) return explanation;
+  if (state === 'confirmed')
+    return (
+      <p role="status" className="font-medium text-green-800">
+        Confirmado a mano. Motivo: {reason.trim()}
+      </p>
+    );
+  const submit = async () => {
+    setError(null);
+    try {
+      await markPaid.mutateAsync({
+        transactionId: item.transaction_id!,
+        byHand: { payer_name: item.payer, reason: reason.trim() },
+      });
+      setState('confirmed');
+    } catch (failure) {
+      setError(errorWithDetail('Error al marcar el pago', failure));
+    }
+  };
+  return (
+    <>
+      {explanation}
+      {state === 'idle' ? (
+        <Button size="sm" variant="secondary" className="mt-2" onClick={() => setState('asking')}>
+          Confirmar a mano<span className="sr-only"> el pago de {item.payer ?? 'ordenante desconocido'}</span>
+        </Button>
+      ) : (
+        <form
+          className="mt-2 space-y-2"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void submit();
+          }}
+        >
+          <TextAreaField
+            label="Motivo para aceptar este pago"
+            hint="Por ejemplo: lo ha pagado un familiar del comprador desde su cuenta; queda registrado con tu nombre."
+            required
+            rows={2}
+            maxLength={1000}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+          />
+          {error ? (
+            <p role="alert" className="text-sm font-medium text-red-700">
+              {error}
+            </p>
+          ) : null}
+          <div className="flex flex-wrap gap-2">
+            <Button type="submit" size="sm" disabled={reason.trim() === '' || markPaid.isPending}>
+              Confirmar el pago
+            </Button>
+            <Button size="sm" variant="ghost" onClick={() => setState('idle')} disabled={markPaid.isPending}>
+              Cancelar
+            </Button>
+          </div>
+        </form>
+      )}
+    </>
   );
 }

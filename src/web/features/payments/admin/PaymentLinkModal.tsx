@@ -81,7 +81,14 @@ export function PaymentLinkModal({
           Consejos para enviarlo
         </h3>
         <ul className="mt-2 list-disc space-y-1 pl-5">
-          <li>Envía a cada comprador su propio enlace, por email o WhatsApp: la página se abre en su idioma.</li>
+          <li>
+            Cuando firman todas las partes, cada comprador recibe su enlace por email, en su idioma. Aquí puedes
+            copiarlo para enviárselo otra vez (por email o WhatsApp).
+          </li>
+          <li>
+            Con varios compradores es una sola transferencia por el importe total, desde una cuenta a nombre de
+            cualquiera de ellos: un pago de otra persona no se confirma solo al importar el extracto.
+          </li>
           <li>Pide que indique la referencia exactamente como aparece, para identificar la transferencia.</li>
           <li>Recuerda que es una transferencia inmediata SEPA: el dinero llega en segundos.</li>
           <li>Cuando veas el ingreso en la cuenta, pulsa «Confirmado» en el panel de pagos pendientes.</li>

@@ -24,9 +24,9 @@ export function PendingPaymentsPanel() {
   const toast = useToast();
   const [importing, setImporting] = useState(false);
   const list = payments.data ?? [];
-  // The import dialog outlives the panel: confirming the last pending payment empties the list under it.
+  // The import dialog outlives the panel: confirming the last pending payment empties the list under it, so the
+  // dialog stays at the same place in the tree whether the panel shows or not, and keeps its result on screen.
   const importDialog = <BankStatementImportDialog open={importing} onClose={() => setImporting(false)} />;
-  if (list.length === 0) return importing ? importDialog : null;
 
   const confirmPayment = async (payment: PendingPaymentDto) => {
     const confirmed = await confirm({
@@ -38,13 +38,39 @@ export function PendingPaymentsPanel() {
     });
     if (!confirmed) return;
     try {
-      await markPaid.mutateAsync(payment.transaction_id);
+      await markPaid.mutateAsync({ transactionId: payment.transaction_id });
       toast.success('Pago marcado como recibido exitosamente');
     } catch (error) {
       toast.error(errorWithDetail('Error al marcar el pago', error));
     }
   };
 
+  return (
+    <>
+      {list.length === 0 ? null : (
+        <PendingList
+          list={list}
+          onImport={() => setImporting(true)}
+          onConfirm={confirmPayment}
+          busy={markPaid.isPending}
+        />
+      )}
+      {importDialog}
+    </>
+  );
+}
+
+function PendingList({
+  list,
+  onImport,
+  onConfirm,
+  busy,
+}: {
+  list: PendingPaymentDto[];
+  onImport: () => void;
+  onConfirm: (payment: PendingPaymentDto) => Promise<void>;
+  busy: boolean;
+}) {
   return (
     <section
       aria-labelledby="pending-payments-title"
@@ -54,11 +80,10 @@ export function PendingPaymentsPanel() {
         <h2 id="pending-payments-title" className="text-lg font-semibold text-amber-900">
           Esperando transferencia
         </h2>
-        <Button variant="secondary" onClick={() => setImporting(true)}>
+        <Button variant="secondary" onClick={onImport}>
           Importar extracto
         </Button>
       </div>
-      {importDialog}
       <ul className="mt-3 space-y-3">
         {list.map((payment) => (
           <li
@@ -79,10 +104,14 @@ export function PendingPaymentsPanel() {
                 Referencia: <span className="font-mono">{groupsOfFour(payment.payment_reference)}</span> · Desde{' '}
                 {formatDate(payment.created_at)}
               </p>
+              {payment.confirm_blocked_reason ? (
+                // Ley 10/2010: no money before every buyer is identified and assessed (docs/product.md#money-gate).
+                <p className="mt-1 font-medium text-amber-900">{payment.confirm_blocked_reason}</p>
+              ) : null}
             </div>
             <Button
-              onClick={() => void confirmPayment(payment)}
-              disabled={markPaid.isPending}
+              onClick={() => void onConfirm(payment)}
+              disabled={busy || payment.confirm_blocked_reason !== null}
               aria-describedby={`payment-${payment.transaction_id}`}
               className="shrink-0"
             >

@@ -9,13 +9,17 @@ export const pendingPaymentsQuery = queryOptions({
   queryFn: () => apiFetch<PendingPaymentDto[]>('/api/cms/pending-payments'),
 });
 
+/** An owner confirming by hand what the statement could not: who paid and why it is accepted (docs/product.md §6). */
+export type ByHandConfirmation = { payer_name: string | null; reason: string };
+
 /** Confirming a transfer completes its contract, so both lists reload (docs/product.md §8). */
 export function useMarkPaid() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (transactionId: string) =>
+    mutationFn: ({ transactionId, byHand }: { transactionId: string; byHand?: ByHandConfirmation }) =>
       apiFetch<{ status: string; contract_status: string }>(`/api/payments/${transactionId}/mark-as-paid`, {
         method: 'POST',
+        ...(byHand ? { body: byHand } : {}),
       }),
     onSettled: () =>
       Promise.all([
