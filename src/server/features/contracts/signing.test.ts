@@ -261,8 +261,17 @@ describe('the signed contract', () => {
     expect(text).toContain('*****678Z');
     expect(text).toContain('127.0.0.1');
 
-    const mails = (await t.outbox()).slice(outboxBefore);
+    const after = (await t.outbox()).slice(outboxBefore);
+    const mails = after.filter((m) => m.kind === 'contract_signed');
     expect(mails.map((m) => m.to).sort()).toEqual(['ana@example.com', 'info@casanova.example', 'isabel@example.com']);
+    // The last signature also opens the money: each buyer gets their payment link (docs/product.md §6).
+    expect(
+      after
+        .filter((m) => m.kind === 'payment_link')
+        .map((m) => m.to)
+        .sort(),
+    ).toEqual(['ana@example.com', 'isabel@example.com']);
+    expect(after).toHaveLength(mails.length + 2);
     for (const mail of mails) {
       expect(mail.kind).toBe('contract_signed');
       expect(mail.attachments).toHaveLength(1);
@@ -279,6 +288,8 @@ describe('the signed contract', () => {
       'signed',
       'sealed',
       'final_document_sent',
+      'payment_created',
+      'payment_links_sent',
       'viewed',
     ]);
   });

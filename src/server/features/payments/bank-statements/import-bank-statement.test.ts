@@ -242,7 +242,11 @@ describe('POST /api/cms/bank-statements with generated files', () => {
     await insertContract(t.db, { id: A.id, contractData: { importe_reserva: A.amount } });
     const created = (await createInstructions(t, A.id, 'reserva')).json();
     const body = (
-      await upload(norma43File([{ direction: 'credit', amount: 300000, text: `pago ${created.payment_reference}` }]))
+      await upload(
+        norma43File([
+          { direction: 'credit', amount: 300000, payer: 'GARCIA LOPEZ ANA', text: `pago ${created.payment_reference}` },
+        ]),
+      )
     ).json();
     expect(body.confirmed).toEqual([expect.objectContaining({ transaction_id: created.transaction_id })]);
   });
