@@ -12,9 +12,16 @@ if (!isBuildCurrent(root)) {
 }
 const resilience = process.argv[2] === '--resilience';
 const config = resilience ? 'vitest.resilience.config.ts' : 'vitest.e2e.config.ts';
-const args = ['run', '--config', config, ...process.argv.slice(resilience ? 3 : 2)];
+const rest = process.argv.slice(resilience ? 3 : 2);
+// `npm run test:resilience -- --long`: the crash loop's 20 kills instead of CI's 5 (resilience/crash-loop.test.ts).
+const long = rest.includes('--long');
+const args = ['run', '--config', config, ...rest.filter((arg) => arg !== '--long')];
 try {
-  execFileSync(path.join(root, 'node_modules/.bin/vitest'), args, { cwd: root, stdio: 'inherit' });
+  execFileSync(path.join(root, 'node_modules/.bin/vitest'), args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...(long ? { CRASH_LOOP_KILLS: '20' } : {}) },
+  });
 } catch {
   process.exit(1);
 }

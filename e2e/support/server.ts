@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
+import { inject } from 'vitest';
 
 import { freePort } from '#server/test/free-port.ts';
 import { killProcessGroup, spawnServer, type SpawnedServer } from '#server/test/spawn-server.ts';
@@ -26,8 +27,30 @@ export function freshDataDir(name: string): string {
 }
 
 /**
+ * A copy of the browser tests' migrated (and, for SEED_DEMO=true, seeded) data folder (e2e/support/global-setup.ts),
+ * when this start would make the same one itself: a new embedded database with the tests' administrator. Undefined
+ * otherwise (the resilience tests have no templates; PostgreSQL, another administrator or a given folder start
+ * from scratch).
+ */
+function copyOfTemplate(name: string, env: Record<string, string>): string | undefined {
+  const templates = inject('e2eDataTemplates');
+  if (!templates || env.DATABASE_URL !== undefined) return undefined;
+  if ((env.ADMIN_PASSWORD ?? ADMIN_PASSWORD) !== ADMIN_PASSWORD || (env.ADMIN_EMAIL ?? ADMIN_EMAIL) !== ADMIN_EMAIL)
+    return undefined;
+  if (env.SEED_DEMO !== undefined && env.SEED_DEMO !== 'true' && env.SEED_DEMO !== 'false') return undefined;
+  const dataDir = freshDataDir(name);
+  fs.cpSync(env.SEED_DEMO === 'true' ? templates.demo : templates.empty, dataDir, {
+    recursive: true,
+    // The template's server is gone; its lock file says nothing about the copy.
+    filter: (source) => path.basename(source) !== 'casanova.lock',
+  });
+  return dataDir;
+}
+
+/**
  * Starts the built server (dist/) as `npm start` would, on a free port with its own data folder, and waits until
- * it is healthy: the one launcher of the browser and resilience tests.
+ * it is healthy: the one launcher of the browser and resilience tests. Without `dataDir`, a browser test's server
+ * starts on a copy of the run's template when it can (copyOfTemplate), already migrated and seeded.
  */
 export async function startServer(
   options: {
@@ -38,9 +61,12 @@ export async function startServer(
     unreapedGroup?: boolean;
   } = {},
 ): Promise<RunningServer> {
-  const dataDir = options.dataDir ?? freshDataDir(options.name ?? 'server');
+  const name = options.name ?? 'server';
+  const copied = options.dataDir === undefined ? copyOfTemplate(name, options.env ?? {}) : undefined;
+  const dataDir = options.dataDir ?? copied ?? freshDataDir(name);
   const server = await spawnServer(
-    { DATA_DIR: dataDir, ADMIN_PASSWORD, ADMIN_EMAIL, ...options.env },
+    // The copy holds the demo already: seeding again would add it twice.
+    { DATA_DIR: dataDir, ADMIN_PASSWORD, ADMIN_EMAIL, ...options.env, ...(copied ? { SEED_DEMO: 'false' } : {}) },
     // Migrating and seeding the demo on a busy CI machine can take most of a minute.
     { built: true, readyWithinMs: 120_000, unreapedGroup: options.unreapedGroup },
   );

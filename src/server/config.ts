@@ -95,6 +95,13 @@ const envSchema = z.object({
     .max(120, 'no puede pasar de 120 meses')
     .default(24),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // For tests only (resilience/two-instances.test.ts), so they need not wait a real minute; not in README's table.
+  TEST_CONTACT_DIGEST_INTERVAL_MS: z.coerce
+    .number({ message: 'debe ser un número' })
+    .int()
+    .min(1000, 'debe ser al menos 1000')
+    .max(60_000, 'no puede pasar de 60000')
+    .default(60_000),
 });
 
 /** The environment (docs/product.md §8) checked across variables and turned into the settings the app reads. */
@@ -140,6 +147,8 @@ const configSchema = envSchema
       /** PEM file of the time-stamping authorities' trusted roots: a token that does not chain to one is never used. */
       tsaCaPath: e.TSA_CA_PATH ? path.resolve(e.TSA_CA_PATH) : undefined,
       logLevel: e.LOG_LEVEL,
+      /** At most one contact notification mail per this interval (a minute; shorter only in tests). */
+      contactDigestIntervalMs: e.TEST_CONTACT_DIGEST_INTERVAL_MS,
     };
   });
 

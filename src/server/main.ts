@@ -109,7 +109,7 @@ async function main() {
 
   const transport = createMailTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
   const worker = startOutboxWorker(db, transport, log, {
-    producers: [() => queueContactDigest(db, `${config.publicUrl}/cms/contacts`)],
+    producers: [() => queueContactDigest(db, `${config.publicUrl}/cms/contacts`, config.contactDigestIntervalMs)],
     listen: (onNotify) => handle.listen(OUTBOX_CHANNEL, onNotify),
   });
   // Seals waiting for their trusted time (docs/product.md §5.5). It also runs without TSA_URL: it then only seals

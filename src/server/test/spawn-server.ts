@@ -21,7 +21,7 @@ export type SpawnedServer = {
 export type SpawnOptions = {
   /** Run the production build (dist/) as `npm start` does, instead of the source through tsx. */
   built?: boolean;
-  /** How long /api/health may take to answer 200 before `healthy` resolves false. */
+  /** How long /api/health may take to answer 200 before `healthy` resolves false (2 min: a busy 2-core machine). */
   readyWithinMs?: number;
   /**
    * The server leads its own process group and its parent is a shell that `exec`s into `sleep`, which never reaps
@@ -105,7 +105,7 @@ export async function spawnServer(env: Record<string, string>, options: SpawnOpt
       })()
     : childExited;
   const healthy = (async () => {
-    const deadline = Date.now() + (options.readyWithinMs ?? 60_000);
+    const deadline = Date.now() + (options.readyWithinMs ?? 120_000);
     while (Date.now() < deadline) {
       if (gone()) return false;
       try {

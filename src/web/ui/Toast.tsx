@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 
 // Success and error messages (docs/product.md §9) are toasts: announced by screen readers through the live regions,
 // never blocking the page like window.alert.
@@ -23,13 +23,30 @@ const TONE_CLASSES: Record<ToastTone, string> = {
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
   const nextId = useRef(1);
+  // Each toast's auto-dismiss timer, cleared when it is closed by hand and when the provider goes: no timer may
+  // outlive the page part that set it (a test's document is gone by then; docs/decisions/029).
+  const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
+  useEffect(() => {
+    const pending = timers.current;
+    return () => {
+      for (const timer of pending.values()) clearTimeout(timer);
+      pending.clear();
+    };
+  }, []);
 
-  const dismiss = useCallback((id: number) => setToasts((list) => list.filter((t) => t.id !== id)), []);
+  const dismiss = useCallback((id: number) => {
+    clearTimeout(timers.current.get(id));
+    timers.current.delete(id);
+    setToasts((list) => list.filter((t) => t.id !== id));
+  }, []);
   const show = useCallback(
     (tone: ToastTone, message: string) => {
       const id = nextId.current++;
       setToasts((list) => [...list, { id, tone, message }]);
-      setTimeout(() => dismiss(id), VISIBLE_MS);
+      timers.current.set(
+        id,
+        setTimeout(() => dismiss(id), VISIBLE_MS),
+      );
     },
     [dismiss],
   );

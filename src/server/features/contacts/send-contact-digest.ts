@@ -10,7 +10,7 @@ import { contactNotificationMail } from './mails';
 
 const CONTACT_DIGEST = 'contact_notification';
 /** At most one notification mail per this interval, whatever the number of messages or instances. */
-const CONTACT_DIGEST_INTERVAL_MS = 60_000;
+export const CONTACT_DIGEST_INTERVAL_MS = 60_000;
 
 class NothingToSend extends Error {}
 
@@ -22,7 +22,12 @@ class NothingToSend extends Error {}
  * the outbox row are one transaction: a crash leaves the messages pending, never notified twice or lost.
  * Returns how many messages the queued mail covers (0: nothing queued).
  */
-export async function queueContactDigest(db: Database, adminUrl: string): Promise<number> {
+export async function queueContactDigest(
+  db: Database,
+  adminUrl: string,
+  // Shorter only in tests (config TEST_CONTACT_DIGEST_INTERVAL_MS), so they need not wait a real minute.
+  intervalMs: number = CONTACT_DIGEST_INTERVAL_MS,
+): Promise<number> {
   // Cheap and lock-free: most passes of the outbox worker find nothing waiting.
   const waiting = await db
     .select({ id: contacts.id })
@@ -42,10 +47,7 @@ export async function queueContactDigest(db: Database, adminUrl: string): Promis
         .where(
           and(
             eq(mailDigests.kind, CONTACT_DIGEST),
-            lte(
-              mailDigests.lastSentAt,
-              sql`now() - (${CONTACT_DIGEST_INTERVAL_MS}::integer * interval '1 millisecond')`,
-            ),
+            lte(mailDigests.lastSentAt, sql`now() - (${intervalMs}::integer * interval '1 millisecond')`),
           ),
         )
         .returning();

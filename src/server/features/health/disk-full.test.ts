@@ -2,26 +2,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 
+import { healthBecomes } from './test-support';
+
 let t: TestApp | undefined;
 afterEach(async () => {
   await t?.close();
   t = undefined;
 });
-
-/** Polls /api/health until it answers `status`; returns how long that took and the body. */
-async function healthBecomes(
-  app: TestApp['app'],
-  status: number,
-  timeoutMs = 15_000,
-): Promise<{ ms: number; body: unknown }> {
-  const started = Date.now();
-  for (;;) {
-    const response = await app.inject({ method: 'GET', url: '/api/health' });
-    if (response.statusCode === status) return { ms: Date.now() - started, body: response.json() };
-    if (Date.now() - started > timeoutMs) throw new Error(`health still ${response.statusCode} after ${timeoutMs} ms`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 const DEGRADED = { status: 'degraded', detail: 'La base de datos no admite escrituras en este momento.' };
 

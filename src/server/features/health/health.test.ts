@@ -3,6 +3,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { setDatabaseReadOnly } from '#server/test/read-only-database.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 
+import { healthBecomes } from './test-support';
+
 let t: TestApp | undefined;
 afterEach(async () => {
   await t?.close();
@@ -15,21 +17,6 @@ const contact = (name: string) => ({
   phone: '612345678',
   message: 'Quiero visitar el piso, gracias.',
 });
-
-/** Polls /api/health until it answers `status`; returns how long that took. */
-async function healthBecomes(
-  app: TestApp['app'],
-  status: number,
-  timeoutMs = 15_000,
-): Promise<{ ms: number; body: unknown }> {
-  const started = Date.now();
-  for (;;) {
-    const response = await app.inject({ method: 'GET', url: '/api/health' });
-    if (response.statusCode === status) return { ms: Date.now() - started, body: response.json() };
-    if (Date.now() - started > timeoutMs) throw new Error(`health still ${response.statusCode} after ${timeoutMs} ms`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 describe('a database that refuses writes', () => {
   it('turns health degraded within 15 s, answers writes 503 in Spanish, keeps reads, and recovers by itself', async () => {

@@ -95,7 +95,10 @@ describe('outbox worker', () => {
       listen: (onNotify) => handle.listen('mail_outbox', onNotify),
     });
     try {
-      await new Promise((r) => setTimeout(r, 100));
+      // Listening, and the first pass (at start) done: every pass from now on was woken by a notification.
+      await worker.listening;
+      await waitFor(() => worker.passes() > 0);
+      const passesBefore = worker.passes();
       await handle.db
         .transaction(async (tx) => {
           await enqueueMail(tx, { kind: 'test', to: 'a@ejemplo.es', subject: 'Deshecho', html: '', text: '' });
@@ -104,12 +107,16 @@ describe('outbox worker', () => {
         .catch(() => {});
       await handle.db.transaction(async (tx) => {
         await enqueueMail(tx, { kind: 'test', to: 'a@ejemplo.es', subject: 'Confirmado', html: '', text: '' });
-        await new Promise((r) => setTimeout(r, 200));
-        // Not yet committed: no worker could see it, and none was woken.
+        // Not yet committed: no worker could see it.
         expect(sent).toEqual([]);
       });
       await waitFor(() => sent.length > 0);
       expect(sent).toEqual(['Confirmado']);
+      // Exactly one pass was woken, by the commit: one woken by the rolled-back or the uncommitted mail would have
+      // been a pass of its own (the pass after a commit cannot start before it).
+      await waitFor(() => worker.passes() > passesBefore);
+      await worker.stop();
+      expect(worker.passes()).toBe(passesBefore + 1);
     } finally {
       await worker.stop();
     }

@@ -83,6 +83,8 @@ type OutboxWorker = {
   stop(): Promise<void>;
   /** Passes finished since the start: a pass that begins after a moment has seen every mail due then. */
   passes(): number;
+  /** Settles once the worker listens for committed mail (or, unable to, polls only): what a test waits on. */
+  listening: Promise<void>;
 };
 
 type OutboxWorkerOptions = {
@@ -150,5 +152,6 @@ export function startOutboxWorker(
       await running;
     },
     passes: () => passes,
+    listening: unlisten ? unlisten.then(() => undefined) : Promise.resolve(),
   };
 }

@@ -25,11 +25,9 @@ function renderPage(page: Partial<PaymentPageDto>, lang = '') {
 describe('PaymentPage', () => {
   it('shows no account, reference nor QR while the buyer files wait, and asks not to transfer', async () => {
     renderPage({ status: 'awaiting_buyer_file', reference: null, beneficiary: null, transfer_deadline: null });
-    expect(
-      await screen.findByRole('heading', { name: 'Falta completar la identificación antes del pago' }),
-    ).toBeTruthy();
-    expect(screen.getByText(/Ley 10\/2010/)).toBeTruthy();
-    expect(screen.getByText('No hagas ninguna transferencia hasta entonces.')).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Falta completar la identificación antes del pago' });
+    screen.getByText(/Ley 10\/2010/);
+    screen.getByText('No hagas ninguna transferencia hasta entonces.');
     expect(screen.queryByText(/IBAN/)).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Datos de la transferencia' })).toBeNull();
   });
@@ -47,7 +45,7 @@ describe('PaymentPage', () => {
 
   it('with several buyers, says it is one transfer for the whole amount that any of them may make', async () => {
     renderPage({ buyers: ['Ana García', 'Joan Puig'] });
-    expect(await screen.findByText('Importe total a transferir, en una sola transferencia')).toBeTruthy();
+    await screen.findByText('Importe total a transferir, en una sola transferencia');
     const payers = screen.getByRole('region', { name: 'Una sola transferencia por el importe total' });
     expect(payers.textContent).toContain('todos los compradores (Ana García, Joan Puig)');
     expect(payers.textContent).toContain('cualquiera de vosotros desde una cuenta a su nombre');
@@ -55,9 +53,7 @@ describe('PaymentPage', () => {
 
   it('asks one buyer to pay from an account in their own name', async () => {
     renderPage({});
-    expect(
-      await screen.findByRole('heading', { name: 'Haz la transferencia desde una cuenta a tu nombre.' }),
-    ).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Haz la transferencia desde una cuenta a tu nombre.' });
     expect(screen.queryByText(/una sola transferencia/i)).toBeNull();
   });
 
@@ -82,7 +78,7 @@ describe('PaymentPage', () => {
     ['en', 'Identification must be completed before payment'],
   ])('speaks %s while the buyer files wait', async (lang, title) => {
     renderPage({ status: 'awaiting_buyer_file', reference: null, beneficiary: null, language: 'es' }, `&lang=${lang}`);
-    expect(await screen.findByRole('heading', { name: title })).toBeTruthy();
+    await screen.findByRole('heading', { name: title });
   });
 
   it.each([
@@ -91,6 +87,6 @@ describe('PaymentPage', () => {
   ])('speaks %s for the term and the several buyers', async (lang, oneTransfer, business) => {
     renderPage({ buyers: ['Ana García', 'Joan Puig'] }, `&lang=${lang}`);
     expect((await screen.findAllByText(new RegExp(oneTransfer, 'i'))).length).toBeGreaterThan(0);
-    expect(screen.getByText(new RegExp(business))).toBeTruthy();
+    screen.getByText(new RegExp(business));
   });
 });

@@ -59,7 +59,7 @@ const STORED: PropertyDto = aProperty({
 describe('property form, new property', () => {
   it('starts from the defaults of a new property', () => {
     renderForm();
-    expect(screen.getByRole('heading', { name: 'Nueva Propiedad' })).toBeTruthy();
+    screen.getByRole('heading', { name: 'Nueva Propiedad' });
     expect(valueOf(screen.getByLabelText(named('Habitaciones')))).toBe('1');
     expect(valueOf(screen.getByLabelText(named('Baños')))).toBe('1');
     expect(valueOf(screen.getByLabelText(named('Superficie (m²)')))).toBe('50');
@@ -152,7 +152,7 @@ describe('property form, new property', () => {
     await user.click(screen.getByRole('button', { name: 'Agregar' }));
     await user.click(screen.getByRole('button', { name: 'Crear Propiedad' }));
 
-    expect(await screen.findByText('Propiedad creada')).toBeTruthy();
+    await screen.findByText('Propiedad creada');
     expect(onDone).toHaveBeenCalledOnce();
     expect(saves(requests)).toEqual([
       {
@@ -231,9 +231,7 @@ describe('property form, new property', () => {
       await user.type(screen.getByLabelText(named(label)), 'x');
     await user.click(screen.getByRole('button', { name: 'Crear Propiedad' }));
 
-    expect(
-      await screen.findByText('Error al guardar la propiedad: Ya existe una propiedad con ese título'),
-    ).toBeTruthy();
+    await screen.findByText('Error al guardar la propiedad: Ya existe una propiedad con ese título');
     expect(onDone).not.toHaveBeenCalled();
   });
 });
@@ -241,7 +239,7 @@ describe('property form, new property', () => {
 describe('property form, editing', () => {
   it('updates with PUT, keeping its order and image ids, and sends the image changes', async () => {
     const { user, requests } = renderForm(STORED);
-    expect(screen.getByRole('heading', { name: 'Editar Propiedad' })).toBeTruthy();
+    screen.getByRole('heading', { name: 'Editar Propiedad' });
     const images = screen.getByRole('list', { name: 'Imágenes de la propiedad' });
 
     await user.click(within(images).getByRole('button', { name: 'Eliminar imagen 2' }));

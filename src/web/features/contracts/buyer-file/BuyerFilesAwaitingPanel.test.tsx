@@ -42,7 +42,7 @@ describe('BuyerFilesAwaitingPanel', () => {
     expect(screen.getByRole('link', { name: 'Abrir los expedientes en Contratos y Firmas' }).getAttribute('href')).toBe(
       '/cms/contracts',
     );
-    expect(screen.getByText('Cómo elegir el riesgo')).toBeTruthy();
+    screen.getByText('Cómo elegir el riesgo');
     // "PEP" spelled out, in plain Spanish.
     expect(panel.textContent).toContain('persona con responsabilidad pública (PEP: quien ocupa u ocupó');
   });
@@ -65,7 +65,7 @@ describe('BuyerFilesAwaitingPanel', () => {
         <BuyerFileFlags contractId="other" />
       </>,
     );
-    expect(await screen.findByText('Expediente por valorar: Ana García')).toBeTruthy();
+    await screen.findByText('Expediente por valorar: Ana García');
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
   });
 });

@@ -78,11 +78,11 @@ describe('buyer files panel, declarations entered by an owner', () => {
     await fillDeclarations(user);
     await user.click(screen.getByRole('button', { name: 'Guardar declaraciones' }));
 
-    expect(await screen.findByText('Declaraciones de Ana García guardadas')).toBeTruthy();
+    await screen.findByText('Declaraciones de Ana García guardadas');
     expect(writes(requests)).toEqual([{ method: 'PUT', path: FILE_PATH, body: DECLARED }]);
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(screen.getByText('Arquitecta')).toBeTruthy();
-    expect(screen.getByRole('button', { name: /^Editar datos/ })).toBeTruthy();
+    screen.getByText('Arquitecta');
+    screen.getByRole('button', { name: /^Editar datos/ });
     // The answer is the file as it now is: no second reading, which the audit trail would record.
     expect(requests.filter((r) => r.method === 'GET')).toHaveLength(1);
   });
@@ -165,8 +165,8 @@ describe('buyer files panel, identity document uploaded by an owner', () => {
       new File(['%PDF'], 'dni-ana.pdf', { type: 'application/pdf' }),
     );
 
-    expect(await screen.findByText('Documento «dni-ana.pdf» añadido al expediente')).toBeTruthy();
-    expect(screen.getByRole('button', { name: /dni-ana\.pdf/ })).toBeTruthy();
+    await screen.findByText('Documento «dni-ana.pdf» añadido al expediente');
+    screen.getByRole('button', { name: /dni-ana\.pdf/ });
     const [sent] = writes(requests);
     expect(sent?.path).toBe(`${FILE_PATH}/documents`);
     expect((sent?.body as FormData).get('file')).toMatchObject({ name: 'dni-ana.pdf' });
@@ -185,11 +185,11 @@ describe('buyer files panel, identity document uploaded by an owner', () => {
 
     const bar = await screen.findByRole('progressbar', { name: 'Subiendo el documento...' });
     expect(bar.getAttribute('aria-valuenow')).toBe('50');
-    expect(screen.getByText('50 %')).toBeTruthy();
+    screen.getByText('50 %');
     expect(isDisabled(screen.getByLabelText('Añadir documento de identidad'))).toBe(true);
 
     reply(anAdminBuyerFile());
-    expect(await screen.findByText('Documento «dni-ana.pdf» añadido al expediente')).toBeTruthy();
+    await screen.findByText('Documento «dni-ana.pdf» añadido al expediente');
     expect(screen.queryByRole('progressbar')).toBeNull();
   });
 
@@ -232,7 +232,7 @@ describe('buyer files panel, after the relationship', () => {
     expect(isDisabled(open)).toBe(true);
     await user.type(reason, 'Requerimiento del SEPBLAC');
     await user.click(open);
-    expect(await screen.findByText('Arquitecta')).toBeTruthy();
+    await screen.findByText('Arquitecta');
     expect(fetches.mock.calls.map(([url]) => String(url))).toContain(`${FILE_PATH}?reason=Requerimiento+del+SEPBLAC`);
   });
 
@@ -250,11 +250,9 @@ describe('buyer files panel, after the relationship', () => {
       },
     });
     openPanel();
-    expect(
-      await screen.findByText(
-        'Expediente borrado el 21/11/2036 por sistema (borrado automático): Plazo de conservación de 10 años cumplido (Ley 10/2010, art. 25).',
-      ),
-    ).toBeTruthy();
+    await screen.findByText(
+      'Expediente borrado el 21/11/2036 por sistema (borrado automático): Plazo de conservación de 10 años cumplido (Ley 10/2010, art. 25).',
+    );
   });
 });
 
@@ -293,7 +291,7 @@ describe('buyer files panel, the risk decision', () => {
 
     await user.type(within(dialog).getByLabelText(named('Motivo de la aprobación')), 'Cargo local terminado');
     await user.click(within(dialog).getByRole('button', { name: 'Aprobar riesgo alto' }));
-    expect(await screen.findByText(/Riesgo alto aprobado por Marta Puig, .*: Cargo local terminado/)).toBeTruthy();
+    await screen.findByText(/Riesgo alto aprobado por Marta Puig, .*: Cargo local terminado/);
     expect(writes(requests)).toEqual([
       { method: 'POST', path: `${FILE_PATH}/confirm`, body: { reason: 'Cargo local terminado' } },
     ]);
@@ -303,8 +301,8 @@ describe('buyer files panel, the risk decision', () => {
     await renderFile(HIGH);
     const risk = screen.getByLabelText(named('Riesgo'));
     expect([...(risk as HTMLSelectElement).options].map((option) => option.text)).toEqual(['Alto']);
-    expect(screen.getByText(/su riesgo es alto\s+por ley/)).toBeTruthy();
-    expect(screen.getByText('Cómo elegir el riesgo')).toBeTruthy();
-    expect(screen.getByText(/persona con responsabilidad pública \(PEP: quien ocupa/)).toBeTruthy();
+    screen.getByText(/su riesgo es alto\s+por ley/);
+    screen.getByText('Cómo elegir el riesgo');
+    screen.getByText(/persona con responsabilidad pública \(PEP: quien ocupa/);
   });
 });

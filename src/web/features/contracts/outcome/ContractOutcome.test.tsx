@@ -56,7 +56,7 @@ describe('ContractOutcome', () => {
     await user.type(within(dialog).getByLabelText(/^Notario/), 'Joan Vidal');
     await user.type(within(dialog).getByLabelText(/^Número de protocolo/), '1.234');
     await user.click(within(dialog).getByRole('button', { name: 'Registrar y comunicar' }));
-    expect(await screen.findByText('Resultado registrado y comunicado a los compradores')).toBeTruthy();
+    await screen.findByText('Resultado registrado y comunicado a los compradores');
     expect(requests.filter((r) => r.method === 'POST')).toEqual([
       {
         method: 'POST',

@@ -38,7 +38,7 @@ describe('buyer file on the signing page', () => {
     const bar = await screen.findByRole('progressbar', { name: signingCa['file.uploading'] });
     expect(bar.getAttribute('aria-valuenow')).toBe('50');
     // Catalan writes a space before the sign (Testing Library reads the no-break space as one).
-    expect(screen.getByText('50 %')).toBeTruthy();
+    screen.getByText('50 %');
     expect(isDisabled(input)).toBe(true);
     expect(screen.queryByText('Signatura manuscrita')).toBeNull();
 
@@ -55,7 +55,7 @@ describe('buyer file on the signing page', () => {
       ],
     });
     reply(received);
-    expect(await screen.findByText('Document «dni.jpg» rebut.')).toBeTruthy();
+    await screen.findByText('Document «dni.jpg» rebut.');
     expect(screen.queryByRole('progressbar')).toBeNull();
     const upload = requests.find((request) => request.method === 'POST');
     expect(upload?.path).toBe(`${FILE_PATH}/documents`);

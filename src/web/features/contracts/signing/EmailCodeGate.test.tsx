@@ -36,14 +36,14 @@ function renderGate(attemptsAfterWrong: number) {
 describe('email code before signing', () => {
   it('says how many attempts remain before the first try', async () => {
     renderGate(4);
-    expect(await screen.findByText('Te quedan 5 intentos.')).toBeTruthy();
+    await screen.findByText('Te quedan 5 intentos.');
   });
 
   it('says the code is wrong and how many attempts remain after a wrong one', async () => {
     const { user } = renderGate(4);
     await user.type(await screen.findByLabelText('Código recibido por email'), '123456');
     await user.click(screen.getByRole('button', { name: 'Confirmar código' }));
-    expect(await screen.findByText('El código no es correcto. Te quedan 4 intentos.')).toBeTruthy();
+    await screen.findByText('El código no es correcto. Te quedan 4 intentos.');
     expect(screen.queryByText('Firma manuscrita')).toBeNull();
   });
 
@@ -51,13 +51,13 @@ describe('email code before signing', () => {
     const { user } = renderGate(1);
     await user.type(await screen.findByLabelText('Código recibido por email'), '123456');
     await user.click(screen.getByRole('button', { name: 'Confirmar código' }));
-    expect(await screen.findByText('El código no es correcto. Te queda 1 intento.')).toBeTruthy();
+    await screen.findByText('El código no es correcto. Te queda 1 intento.');
   });
 
   it('says the code is locked once no attempt remains', async () => {
     const { user } = renderGate(0);
     await user.type(await screen.findByLabelText('Código recibido por email'), '123456');
     await user.click(screen.getByRole('button', { name: 'Confirmar código' }));
-    expect(await screen.findByText('Has agotado los 5 intentos. Pide un código nuevo.')).toBeTruthy();
+    await screen.findByText('Has agotado los 5 intentos. Pide un código nuevo.');
   });
 });

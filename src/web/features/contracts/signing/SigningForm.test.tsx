@@ -39,7 +39,7 @@ async function saveSignature(user: ReturnType<typeof renderForm>['user']) {
 describe('signing form', () => {
   it('keeps "Firmar Contrato" disabled while there is no signature, and says why', () => {
     renderForm({});
-    expect(screen.getByRole('region', { name: 'Firma manuscrita' })).toBeTruthy();
+    screen.getByRole('region', { name: 'Firma manuscrita' });
     expect(isDisabled(signButton())).toBe(true);
     expect(descriptionOf(signButton())).toBe(SIGNATURE_REQUIRED_MESSAGE);
   });
@@ -50,7 +50,7 @@ describe('signing form', () => {
     });
     await saveSignature(user);
 
-    expect(screen.getByRole('img', { name: 'Tu firma guardada' })).toBeTruthy();
+    screen.getByRole('img', { name: 'Tu firma guardada' });
     expect(isDisabled(signButton())).toBe(false);
     expect(descriptionOf(signButton())).toBe('');
 
@@ -102,7 +102,7 @@ describe('signing form', () => {
     expect(isDisabled(signButton())).toBe(true);
 
     await user.click(screen.getByRole('button', { name: 'Cancelar' }));
-    expect(screen.getByRole('img', { name: 'Tu firma guardada' })).toBeTruthy();
+    screen.getByRole('img', { name: 'Tu firma guardada' });
     expect(isDisabled(signButton())).toBe(false);
   });
 });

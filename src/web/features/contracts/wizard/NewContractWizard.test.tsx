@@ -162,7 +162,7 @@ describe('contract wizard, step 2', () => {
     await user.type(within(buyer(2)).getByLabelText(named('Email')), 'ana@example.com');
     await user.click(screen.getByRole('button', { name: 'Crear Contrato' }));
 
-    expect(screen.getByText('No puede haber emails duplicados entre los compradores')).toBeTruthy();
+    screen.getByText('No puede haber emails duplicados entre los compradores');
     expect(within(buyer(1)).getByLabelText(named('Nombre completo')).getAttribute('aria-invalid')).toBe('true');
     expect(requests.filter((r) => r.method === 'POST')).toEqual([]);
   });
@@ -194,7 +194,7 @@ describe('contract wizard, step 2', () => {
     await user.type(within(buyer(2)).getByLabelText(named('Teléfono')), '600123123');
     await user.click(screen.getByRole('button', { name: 'Crear Contrato' }));
 
-    expect(await screen.findByText('Contrato creado exitosamente')).toBeTruthy();
+    await screen.findByText('Contrato creado exitosamente');
     const post = requests.find((r): r is RecordedRequest => r.method === 'POST');
     expect(post?.path).toBe('/api/cms/contracts');
     expect(post?.body).toMatchObject({
@@ -259,7 +259,7 @@ describe('contract wizard, property from the portfolio', () => {
     await user.type(card.getByLabelText(named('Dirección')), 'Calle Mayor 1, 08001 Barcelona');
     await user.click(screen.getByRole('button', { name: 'Crear Contrato' }));
 
-    expect(await screen.findByText('Contrato creado exitosamente')).toBeTruthy();
+    await screen.findByText('Contrato creado exitosamente');
     const post = requests.find((r): r is RecordedRequest => r.method === 'POST');
     expect(post?.body).toMatchObject({
       property_id: 7,

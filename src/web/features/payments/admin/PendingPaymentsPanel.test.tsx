@@ -98,7 +98,7 @@ describe('PendingPaymentsPanel', () => {
     await user.type(within(dialog).getByRole('textbox', { name: /Motivo para aceptar este pago/ }), 'Lo pagó su padre');
     await user.click(submit);
 
-    expect(await within(dialog).findByText('Confirmado a mano. Motivo: Lo pagó su padre')).toBeTruthy();
+    await within(dialog).findByText('Confirmado a mano. Motivo: Lo pagó su padre');
     const confirmation = requests.find((r) => r.path === '/api/payments/tx-1/mark-as-paid');
     expect(confirmation?.body).toEqual({ payer_name: 'Pere Roca Vidal', reason: 'Lo pagó su padre' });
   });
