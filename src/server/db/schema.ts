@@ -360,6 +360,18 @@ export const contracts = pgTable(
     /** The language the contract is written, frozen and sealed in: 'es' or 'ca' (docs/product.md §5.6). */
     contractLanguage: text('contract_language').notNull().default('es'),
     /**
+     * A bilingual contract's second text ('es' or 'ca', never contract_language), frozen, signed and sealed with the
+     * binding one, which prevails (docs/decisions/027-bilingual-contracts-and-courtesy-translation.md); null: one text.
+     */
+    copyLanguage: text('copy_language'),
+    /** The copy's paragraphs, frozen with the binding text; the hashed frozen_content holds both texts. */
+    frozenCopyParagraphs: jsonb('frozen_copy_paragraphs').$type<ContractParagraphs>(),
+    /**
+     * The English courtesy translation fixed when the company signs, for contracts with an English-reading buyer:
+     * never binding, so outside the hashed text (docs/product.md §5.6).
+     */
+    frozenCourtesyParagraphs: jsonb('frozen_courtesy_paragraphs').$type<ContractParagraphs>(),
+    /**
      * What happened after the money (docs/product.md#outcome): the deed at the notary or a withdrawal, recorded once
      * by an owner on a completed contract; null until then.
      */

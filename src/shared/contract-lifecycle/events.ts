@@ -7,7 +7,13 @@ import type { ContractStatus } from './statuses';
 type NoDetails = Record<string, never>;
 
 export interface ContractEventDetails {
-  created: { contract_type: string; buyers: number; attachments: number; contract_language?: string };
+  created: {
+    contract_type: string;
+    buyers: number;
+    attachments: number;
+    contract_language?: string;
+    copy_language?: string;
+  };
   admin_signed: { sha256: string; signer: string; position?: string; powers?: string };
   emails_sent: { recipients: number };
   viewed: NoDetails;

@@ -16,6 +16,7 @@ import {
   taxesClause,
   TRANSFER_TO_SELLER,
 } from './common-clauses';
+import { ARRAS_TEMPLATE_EN } from './english-templates';
 import {
   arrasAmountFields,
   deadlineFields,
@@ -182,6 +183,7 @@ export const arrasPenitenciales: ContractTypeDefinition = {
   },
   name_ca: 'Contracte d’arres penitencials',
   template_ca: ARRAS_TEMPLATE_CA,
+  template_en: ARRAS_TEMPLATE_EN,
   fields,
   settings: contractSettings(),
   payment: { payment_type: 'arras', amount_field: 'importe_arras' },

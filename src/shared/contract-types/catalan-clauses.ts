@@ -154,7 +154,7 @@ const electronicSignatureClause = clause(
     'eIDAS), i amb la Llei 6/2020, d’11 de novembre, reguladora de determinats aspectes dels serveis electrònics de ' +
     'confiança.',
   'LA PART VENEDORA signa per mitjà del seu representant, {representante_nombre}, des de l’àrea d’administració de ' +
-    'la plataforma de signatura, a la qual accedeix amb les seves credencials personals; la seva signatura, que ' +
+    'la plataforma de signatura, {acceso_firma_empresa}; la seva signatura, que ' +
     'queda registrada amb la data i l’hora, l’adreça IP i el navegador utilitzats, fixa el text del contracte i la ' +
     'seva empremta digital abans que es trameti a {parte_compradora} perquè el signi.',
   '{cada_comprador} signarà amb la seva signatura manuscrita digitalitzada, mitjançant un enllaç personal i ' +
@@ -178,6 +178,7 @@ const jurisdictionClause = clause(
     'se sotmeten als jutjats i tribunals de Barcelona, amb renúncia expressa a qualsevol altre fur que els pugui ' +
     'correspondre, sens perjudici del fur imperatiu que la llei reconegui a {parte_compradora} quan tingui la ' +
     'condició de persona consumidora.',
+  '[[{texto_prevalente}]]',
 );
 
 /** The last clauses of every contract, in this order (as in Spanish). */

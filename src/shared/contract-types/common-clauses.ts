@@ -163,7 +163,7 @@ const electronicSignatureClause = clause(
     'interior (Reglamento eIDAS), y con la Ley 6/2020, de 11 de noviembre, reguladora de determinados aspectos ' +
     'de los servicios electrónicos de confianza.',
   'LA PARTE VENDEDORA firma por medio de su representante, {representante_nombre}, desde el área de ' +
-    'administración de la plataforma de firma, a la que accede con sus credenciales personales; su firma, que ' +
+    'administración de la plataforma de firma, {acceso_firma_empresa}; su firma, que ' +
     'queda registrada con la fecha y hora, la dirección IP y el navegador utilizados, fija el texto del contrato ' +
     'y su huella digital antes de que se remita a {parte_compradora} para su firma.',
   '{cada_comprador} firmará mediante su firma manuscrita digitalizada, ' +
@@ -188,6 +188,8 @@ const jurisdictionClause = clause(
     'contrato, las Partes se someten a los Juzgados y Tribunales de Barcelona, con renuncia expresa a cualquier ' +
     'otro fuero que pudiera corresponderles, sin perjuicio del fuero imperativo que la ley reconozca a ' +
     '{parte_compradora} cuando tenga la condición de consumidora.',
+  // Only in a bilingual contract: which version prevails (docs/decisions/027-bilingual-contracts-and-courtesy-translation.md).
+  '[[{texto_prevalente}]]',
 );
 
 /** The last clauses of every contract, in this order. */

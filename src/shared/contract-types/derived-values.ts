@@ -5,18 +5,19 @@
 //   {impuestos_compraventa} the tax of the sale the buyer pays, inside the costs clause
 //   {resto_precio}          the price less the amounts paid on account (reservation, arras), "318.000"
 //   {resto_precio_letras}   the same in words, in the contract's language
+import { formatEnglishThousands } from '#shared/format/amount-words-en.ts';
 import { formatThousands } from '#shared/format/amount-words.ts';
 import { addCents, centsFromEuros, centsToEuros } from '#shared/money/cents.ts';
 
 import { amountWords, matchOption, readNumber } from './field-values';
 import { TAX_REGIME_FIELD_ID, TAX_REGIMES } from './fields';
-import type { ContractLanguage } from './language';
+import type { TextLanguage } from './language';
 import type { ContractTypeDefinition, RawContractData } from './types';
 
 type TaxRegime = keyof typeof TAX_REGIMES;
 type TaxWording = { impuestos_precio: string; impuestos_compraventa: string };
 
-const TAX_WORDING: Record<ContractLanguage, Record<TaxRegime, TaxWording>> = {
+const TAX_WORDING: Record<TextLanguage, Record<TaxRegime, TaxWording>> = {
   es: {
     itp: {
       impuestos_precio:
@@ -49,6 +50,23 @@ const TAX_WORDING: Record<ContractLanguage, Record<TaxRegime, TaxWording>> = {
       impuestos_compraventa:
         'l’impost sobre actes jurídics documentats que grava l’escriptura pública (l’impost sobre el valor afegit ' +
         'està inclòs en el preu)',
+    },
+  },
+  en: {
+    itp: {
+      impuestos_precio:
+        'As this is a resale, the price does not include the transfer tax on the sale (Impuesto sobre ' +
+        'Transmisiones Patrimoniales Onerosas), which shall be borne by THE BUYER.',
+      impuestos_compraventa: 'the transfer tax on the sale (Impuesto sobre Transmisiones Patrimoniales Onerosas)',
+    },
+    iva: {
+      impuestos_precio:
+        'As this is the first sale of the dwelling, or the sale of a refurbished dwelling, the sale is subject to ' +
+        'value added tax (IVA) at 10%, which is included in the price and which THE SELLER shall charge on the ' +
+        'corresponding invoice.',
+      impuestos_compraventa:
+        'the stamp duty on the public deed (Impuesto sobre Actos Jurídicos Documentados) (value added tax is ' +
+        'included in the price)',
     },
   },
 };
@@ -87,12 +105,13 @@ function remainingPrice(type: ContractTypeDefinition, data: RawContractData): nu
 export function derivedValues(
   type: ContractTypeDefinition,
   data: RawContractData,
-  language: ContractLanguage = 'es',
+  language: TextLanguage = 'es',
 ): Record<string, string> {
   const rest = remainingPrice(type, data);
+  const figure = rest === null ? '' : formatThousands(rest);
   return {
     ...TAX_WORDING[language][taxRegimeOf(type, data)],
-    resto_precio: rest === null ? '' : formatThousands(rest),
+    resto_precio: language === 'en' ? formatEnglishThousands(figure) : figure,
     resto_precio_letras: amountWords(rest, language),
   };
 }

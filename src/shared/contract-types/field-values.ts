@@ -1,10 +1,11 @@
 // Reading loosely typed `contract_data` values, shared by validation, normalisation and rendering so
 // the three always agree on what counts as empty, as a number or as a month.
 import { amountToCatalanEurosWords } from '#shared/format/amount-words-ca.ts';
+import { amountToEnglishEurosWords } from '#shared/format/amount-words-en.ts';
 import { amountToEurosWords, isSpellableAmount, parseThousands } from '#shared/format/amount-words.ts';
 
 import { letrasFieldId } from './fields';
-import type { ContractLanguage } from './language';
+import type { TextLanguage } from './language';
 import type { ContractTypeDefinition, FieldDefinition } from './types';
 
 export function isEmptyValue(raw: unknown): boolean {
@@ -31,8 +32,9 @@ export function matchOption(field: FieldDefinition, raw: unknown): string | null
 }
 
 /** Words for an amount in the contract's language, or '' while it cannot be spelled (negative, too large). */
-export function amountWords(amount: number | null, language: ContractLanguage = 'es'): string {
+export function amountWords(amount: number | null, language: TextLanguage = 'es'): string {
   if (amount === null || !isSpellableAmount(amount)) return '';
+  if (language === 'en') return amountToEnglishEurosWords(amount);
   return language === 'ca' ? amountToCatalanEurosWords(amount) : amountToEurosWords(amount);
 }
 

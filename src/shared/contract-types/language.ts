@@ -7,8 +7,33 @@ export const CONTRACT_LANGUAGES = ['es', 'ca'] as const;
 export type ContractLanguage = (typeof CONTRACT_LANGUAGES)[number];
 export const DEFAULT_CONTRACT_LANGUAGE: ContractLanguage = 'es';
 
+/**
+ * The languages a contract's text is rendered in: the binding ones, and English for the courtesy translation given
+ * to English-reading buyers, which never binds (docs/decisions/027-bilingual-contracts-and-courtesy-translation.md).
+ */
+export type TextLanguage = ContractLanguage | 'en';
+
 export function isContractLanguage(value: unknown): value is ContractLanguage {
   return typeof value === 'string' && (CONTRACT_LANGUAGES as readonly string[]).includes(value);
+}
+
+export const COPY_LANGUAGE_ERROR =
+  'El idioma de la copia (copy_language) debe ser es (castellano) o ca (catalán) y distinto del idioma del contrato';
+
+/**
+ * A bilingual contract (Llei 1/1998, art. 15: either party may have its text in Catalan or Spanish): the copy is the
+ * other of the two languages. null when `copy` is a valid copy of a contract in `contract`, else the error.
+ */
+export function copyLanguageError(contract: ContractLanguage, copy: unknown): string | null {
+  if (copy === null || copy === undefined) return null;
+  return isContractLanguage(copy) && copy !== contract ? null : COPY_LANGUAGE_ERROR;
+}
+
+/** A stored copy language read safely: null unless it is the other contract language. */
+export function copyLanguageOr(contract: ContractLanguage, copy: unknown): ContractLanguage | null {
+  return copy !== null && copy !== undefined && copyLanguageError(contract, copy) === null
+    ? (copy as ContractLanguage)
+    : null;
 }
 
 /** A stored or received value read safely: anything unexpected is Spanish. */
@@ -48,6 +73,27 @@ export function catalanMonthWithPreposition(spanishMonth: string): string {
   const month = CATALAN_MONTHS[index];
   if (month === undefined) return '';
   return /^[aeiou]/.test(month) ? `d’${month}` : `de ${month}`;
+}
+
+const ENGLISH_MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+/** A stored month (always the Spanish name) in English: "marzo" → "March"; '' for anything that is not a month. */
+export function englishMonth(spanishMonth: string): string {
+  const index = (SPANISH_MONTHS as readonly string[]).indexOf(spanishMonth.trim().toLowerCase());
+  return ENGLISH_MONTHS[index] ?? '';
 }
 
 /**

@@ -30,12 +30,17 @@
 //                         contrato (la «fecha de firma»)": fixed wording, as the frozen and hashed text cannot know the
 //                         day the last party will sign; the sealed PDF states that day under the title
 //                         (docs/decisions/013-contract-lifecycle-and-signing-date.md)
-// A Catalan contract gets every value above in Catalan ("LA PART COMPRADORA", "major d'edat", "tom, foli").
+//   {texto_prevalente}    only in a bilingual contract: the two versions and which one prevails (Llei 1/1998,
+//                         art. 15; docs/decisions/027-bilingual-contracts-and-courtesy-translation.md)
+//   {acceso_firma_empresa} how the company signs: with its representative's personal account, or with the company's
+//                         shared account (known when the company signs; a draft says neither)
+// A Catalan contract gets every value above in Catalan ("LA PART COMPRADORA", "major d'edat", "tom, foli"), and the
+// English courtesy translation in English.
 import { formatIban } from '#shared/banking/iban.ts';
 import { normalizeDni } from '#shared/identity/dni.ts';
 import { mercantileRegistryText, withContentDefaults } from '#shared/site/content.ts';
 
-import type { ContractLanguage } from './language';
+import type { ContractLanguage, TextLanguage } from './language';
 import { BLANK } from './template-format';
 
 /** A buyer as stored with the contract (docs/product.md §2); other stored properties are ignored. */
@@ -95,6 +100,22 @@ const AGREEMENT_CA: Record<keyof typeof AGREEMENT_ES, readonly [string, string]>
   ],
 };
 
+const AGREEMENT_EN: Record<keyof typeof AGREEMENT_ES, readonly [string, string]> = {
+  comprador_es: ['THE BUYER', 'the persons who together constitute THE BUYER'],
+  cada_comprador: ['THE BUYER', 'Each of the persons who together constitute THE BUYER'],
+  interesado_s: ['being interested', 'being interested'],
+  manifiesta_n: ['states', 'state'],
+  interviene_n: ['acts', 'act'],
+  se_obliga_n: ['undertakes', 'undertake'],
+  titulo_pluralidad: ['ASSIGNMENT', 'SEVERAL BUYERS AND ASSIGNMENT'],
+  solidaridad_compradores: [
+    '',
+    'THE BUYER comprises more than one person: they shall be jointly and severally liable for the obligations ' +
+      'arising under this contract and shall acquire the Property in equal undivided shares, unless they notify ' +
+      'THE SELLER of different shares before the public deed of sale is executed.',
+  ],
+};
+
 /** What differs between the languages in the parties' values. */
 const PARTY_WORDING = {
   es: {
@@ -113,19 +134,98 @@ const PARTY_WORDING = {
     identificationSeparator: '; i ',
     joinNames: joinCatalanNames,
   },
+  en: {
+    buyerParty: 'THE BUYER',
+    agreement: AGREEMENT_EN,
+    identification: (name: string, dni: string, address: string, email: string) =>
+      `${name}, of full age, holder of Spanish identity or foreigner's identity number (DNI/NIE) ${dni}, ` +
+      `residing at ${address}, email address ${email}`,
+    identificationSeparator: '; and ',
+    joinNames: joinEnglishNames,
+  },
 } as const;
 
 const CONTRACT_REFERENCE = 'referencia_contrato';
 const SIGNING_DATE_PLACEHOLDER = 'fecha_firma';
 
 /** What `{fecha_firma}` says, per contract language: the signing date is the last signature's, defined once. */
-export const SIGNING_DATE_WORDING: Readonly<Record<ContractLanguage, string>> = {
+export const SIGNING_DATE_WORDING: Readonly<Record<TextLanguage, string>> = {
   es:
     'en la fecha de la última firma electrónica que consta en el registro de evidencias de este contrato ' +
     '(la «fecha de firma»)',
   ca:
     'en la data de l’última signatura electrònica que consta en el registre d’evidències d’aquest contracte ' +
     '(la «data de signatura»)',
+  en:
+    'on the date of the last electronic signature shown in the signature evidence record of this contract ' +
+    '(the "signing date")',
+};
+
+const PREVAILING_TEXT = 'texto_prevalente';
+const COMPANY_SIGNATURE_ACCESS = 'acceso_firma_empresa';
+
+const LANGUAGE_NAMES: Record<TextLanguage, Record<ContractLanguage, string>> = {
+  es: { es: 'castellano', ca: 'catalán' },
+  ca: { es: 'castellà', ca: 'català' },
+  en: { es: 'Spanish', ca: 'Catalan' },
+};
+
+const VERSION_NAMES: Record<TextLanguage, Record<ContractLanguage, string>> = {
+  es: { es: 'la versión castellana', ca: 'la versión catalana' },
+  ca: { es: 'la versió castellana', ca: 'la versió catalana' },
+  en: { es: 'the Spanish version', ca: 'the Catalan version' },
+};
+
+/** A bilingual contract's two texts: the one that binds (contract_language) and its copy (copy_language). */
+export interface BilingualVersions {
+  binding: ContractLanguage;
+  copy: ContractLanguage;
+}
+
+/**
+ * The paragraph each version of a bilingual contract carries, as Catalan practice words it: both versions are
+ * signed together and the one in contract_language prevails.
+ */
+export function prevailingTextWording(language: TextLanguage, { binding, copy }: BilingualVersions): string {
+  const name = LANGUAGE_NAMES[language];
+  const version = VERSION_NAMES[language][binding];
+  if (language === 'ca') {
+    return (
+      `Aquest contracte es redacta en ${name[binding]} i en ${name[copy]}, en dues versions que les Parts signen ` +
+      `conjuntament. En cas de discrepància entre les dues versions, prevaldrà ${version}.`
+    );
+  }
+  if (language === 'en') {
+    return (
+      `This contract is drawn up in ${name[binding]} and in ${name[copy]}, in two versions which the Parties sign ` +
+      `together. In the event of any discrepancy between the two versions, ${version} shall prevail.`
+    );
+  }
+  return (
+    `El presente contrato se redacta en ${name[binding]} y en ${name[copy]}, en dos versiones que las Partes firman ` +
+    `conjuntamente. En caso de discrepancia entre ambas versiones, prevalecerá ${version}.`
+  );
+}
+
+/** How the company signed: its representative's own account, the company's shared account, or not yet (a draft). */
+export type CompanySignatureAccess = 'personal' | 'shared';
+
+const COMPANY_ACCESS_WORDING: Record<TextLanguage, Record<CompanySignatureAccess | 'unknown', string>> = {
+  es: {
+    personal: 'a la que accede con sus credenciales personales',
+    shared: 'con la cuenta de administración compartida de la empresa, que no identifica a una persona concreta',
+    unknown: 'con las credenciales de la cuenta desde la que firme',
+  },
+  ca: {
+    personal: 'a la qual accedeix amb les seves credencials personals',
+    shared: 'amb el compte d’administració compartit de l’empresa, que no identifica cap persona concreta',
+    unknown: 'amb les credencials del compte des del qual signi',
+  },
+  en: {
+    personal: 'which the representative accesses with their personal credentials',
+    shared: 'using the company’s shared administration account, which does not identify any individual person',
+    unknown: 'using the credentials of the account from which it signs',
+  },
 };
 const SELLER_REGISTRY = 'vendedor_registro_mercantil';
 
@@ -146,17 +246,30 @@ export const PARTY_PLACEHOLDERS: readonly string[] = [
   ...BUYER_PLACEHOLDERS,
   CONTRACT_REFERENCE,
   SIGNING_DATE_PLACEHOLDER,
+  PREVAILING_TEXT,
+  COMPANY_SIGNATURE_ACCESS,
 ];
 
 interface PartyInput {
   buyers: readonly ContractBuyer[];
   company: CompanyContent;
   contractId?: string | undefined;
-  language?: ContractLanguage | undefined;
+  language?: TextLanguage | undefined;
+  /** Only for a bilingual contract: which version binds and which is its copy. */
+  bilingual?: BilingualVersions | undefined;
+  /** Known once the company signs; absent on a draft. */
+  companySignature?: CompanySignatureAccess | undefined;
 }
 
 /** Values for PARTY_PLACEHOLDERS; '' where the data is missing (the renderer shows a blank line). */
-export function partyValues({ buyers, company, contractId, language = 'es' }: PartyInput): Record<string, string> {
+export function partyValues({
+  buyers,
+  company,
+  contractId,
+  language = 'es',
+  bilingual,
+  companySignature,
+}: PartyInput): Record<string, string> {
   const wording = PARTY_WORDING[language];
   const ordered = [...buyers].sort((a, b) => a.buyer_order - b.buyer_order);
   const plural = ordered.length > 1 ? 1 : 0;
@@ -169,6 +282,8 @@ export function partyValues({ buyers, company, contractId, language = 'es' }: Pa
     parte_compradora: wording.buyerParty,
     [CONTRACT_REFERENCE]: contractId?.trim() ?? '',
     [SIGNING_DATE_PLACEHOLDER]: SIGNING_DATE_WORDING[language],
+    [PREVAILING_TEXT]: bilingual ? prevailingTextWording(language, bilingual) : '',
+    [COMPANY_SIGNATURE_ACCESS]: COMPANY_ACCESS_WORDING[language][companySignature ?? 'unknown'],
   };
   for (const [placeholder, forms] of Object.entries(wording.agreement)) values[placeholder] = forms[plural];
   const content = withContentDefaults(company);
@@ -178,6 +293,11 @@ export function partyValues({ buyers, company, contractId, language = 'es' }: Pa
   }
   values[SELLER_REGISTRY] = mercantileRegistryText(content, language);
   return values;
+}
+
+/** "Ana, Louis and Eve". */
+function joinEnglishNames(names: readonly string[]): string {
+  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 }
 
 /** "Ana, Lluís i Eva". */

@@ -1,14 +1,22 @@
 // Turns a type's template into the contract text. The plain `body` is hashed (SHA-256) when the contract
 // is frozen, so the output depends only on the arguments: no clock, no locale, no random ids.
+import { formatEnglishThousands } from '#shared/format/amount-words-en.ts';
 import { formatThousands } from '#shared/format/amount-words.ts';
 
 import { inCatalan } from './catalan-values';
 import { hasFinancing } from './contract-rules';
 import { derivedValues } from './derived-values';
+import { inEnglish } from './english-values';
 import { amountLetrasPairs, amountWords, matchOption, readNumber, readText } from './field-values';
 import { FINANCING_DETAIL_FIELDS } from './fields';
-import { catalanMonthWithPreposition, type ContractLanguage } from './language';
-import { partyValues, type CompanyContent, type ContractBuyer } from './placeholders';
+import { catalanMonthWithPreposition, englishMonth, type TextLanguage } from './language';
+import {
+  partyValues,
+  type BilingualVersions,
+  type CompanyContent,
+  type CompanySignatureAccess,
+  type ContractBuyer,
+} from './placeholders';
 import {
   fillPlaceholders,
   joinParagraphs,
@@ -31,8 +39,12 @@ export interface RenderContractInput {
   buyers: readonly ContractBuyer[];
   company: CompanyContent;
   contractId?: string | undefined;
-  /** 'es' when absent: contracts created before the choice existed are Spanish. */
-  language?: ContractLanguage | undefined;
+  /** 'es' when absent: contracts created before the choice existed are Spanish; 'en' is the courtesy translation. */
+  language?: TextLanguage | undefined;
+  /** A bilingual contract: each version says which one prevails (docs/product.md §5.6). */
+  bilingual?: BilingualVersions | undefined;
+  /** How the company signed, once it has: the electronic signature clause says so truthfully. */
+  companySignature?: CompanySignatureAccess | undefined;
 }
 
 /** The contract as structured paragraphs: what is frozen, printed and shown, never split from `body` again. */
@@ -60,7 +72,7 @@ export function renderContract(input: RenderContractInput): RenderedContract {
   const hasValue = (name: string): boolean => (values[name] ?? '') !== '' && !absent.has(name);
   const fill = (text: string): string =>
     fillPlaceholders(resolveOptional(text, hasValue), (name) => values[name] ?? '');
-  const source = language === 'ca' ? input.type.template_ca : input.type.template;
+  const source = { es: input.type.template, ca: input.type.template_ca, en: input.type.template_en }[language];
   const title = fill(source.title);
   const template = reletterLists(
     splitParagraphs(source.content)
@@ -97,14 +109,15 @@ function oneLineValues(values: Record<string, string>): Record<string, string> {
 }
 
 /**
- * What each field prints. In Catalan, months carry their preposition ("de març", "d'abril": the template writes
+ * What each field prints. In English (the courtesy translation) amounts are spelled in English with British
+ * separators and months and offered values print in English. In Catalan, months carry their preposition ("de març", "d'abril": the template writes
  * "{dia} {mes} de {año}"), amounts are spelled in Catalan whatever words were stored, and offered Spanish values
  * (options, defaults) print in Catalan.
  */
 function fieldDisplayValues(
   type: ContractTypeDefinition,
   data: RawContractData,
-  language: ContractLanguage,
+  language: TextLanguage,
 ): Record<string, string> {
   const letrasByAmount = amountLetrasPairs(type);
   const amountByLetras = new Map([...letrasByAmount].map(([amount, letras]) => [letras, amount]));
@@ -114,15 +127,17 @@ function fieldDisplayValues(
     const amountId = amountByLetras.get(field.id);
     if (letrasByAmount.has(field.id)) {
       const amount = readNumber(raw);
-      values[field.id] = amount === null ? '' : formatThousands(amount);
+      const figure = amount === null ? '' : formatThousands(amount);
+      values[field.id] = language === 'en' ? formatEnglishThousands(figure) : figure;
     } else if (amountId !== undefined) {
       const computed = amountWords(readNumber(data[amountId]), language);
-      values[field.id] = language === 'ca' ? computed : oneLine(readText(raw)) || computed;
+      values[field.id] = language === 'es' ? oneLine(readText(raw)) || computed : computed;
     } else if (field.type === 'number') {
       values[field.id] = String(readNumber(raw) ?? '');
     } else {
       const text = oneLine(matchOption(field, raw) ?? readText(raw));
       if (language === 'es') values[field.id] = text;
+      else if (language === 'en') values[field.id] = isMonthField(field.id) ? englishMonth(text) : inEnglish(text);
       else values[field.id] = isMonthField(field.id) ? catalanMonthWithPreposition(text) : inCatalan(text);
     }
   }

@@ -1,4 +1,5 @@
 import { CONDITIONAL_RESERVATION_TEMPLATE_CA } from './catalan-templates';
+import { CONDITIONAL_RESERVATION_TEMPLATE_EN } from './english-templates';
 import { FIELD_GROUPS } from './fields';
 import { reservationContent, reservationFields } from './reservation';
 import { contractSettings } from './settings';
@@ -60,6 +61,7 @@ export const reservaCondicionada: ContractTypeDefinition = {
   },
   name_ca: 'Contracte de reserva condicionada',
   template_ca: CONDITIONAL_RESERVATION_TEMPLATE_CA,
+  template_en: CONDITIONAL_RESERVATION_TEMPLATE_EN,
   fields: [
     ...reservationFields(false),
     {

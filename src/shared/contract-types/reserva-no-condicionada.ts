@@ -1,5 +1,6 @@
 import { UNCONDITIONAL_RESERVATION_TEMPLATE_CA } from './catalan-templates';
 import { FINANCING_PARAGRAPH, JUSTIFIED_WITHDRAWAL } from './common-clauses';
+import { UNCONDITIONAL_RESERVATION_TEMPLATE_EN } from './english-templates';
 import { reservationContent, reservationFields } from './reservation';
 import { contractSettings } from './settings';
 import { clause } from './template-format';
@@ -29,6 +30,7 @@ export const reservaNoCondicionada: ContractTypeDefinition = {
   },
   name_ca: 'Contracte de reserva no condicionada',
   template_ca: UNCONDITIONAL_RESERVATION_TEMPLATE_CA,
+  template_en: UNCONDITIONAL_RESERVATION_TEMPLATE_EN,
   fields: reservationFields(true),
   settings: contractSettings(),
   payment: { payment_type: 'reserva', amount_field: 'importe_reserva' },

@@ -8,7 +8,7 @@
 //     back to the text after `||`; a paragraph left empty disappears (docs/product.md §5.2);
 //   - list items start with "a) ", "b) "…; they are lettered again after optional ones are dropped.
 
-import type { ContractLanguage } from './language';
+import type { ContractLanguage, TextLanguage } from './language';
 
 export type ParagraphKind = 'heading' | 'paragraph' | 'clause';
 
@@ -64,7 +64,8 @@ const ORDINALS = {
 const ROMAN = ['I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X'] as const;
 
 const SECTION_HEADING = /^[A-ZÁÉÍÓÚÜÑ ]+$/;
-const CLAUSE_HEADING = new RegExp(`^(?:${[...ORDINALS.es, ...ORDINALS.ca].join('|')})\\.- `);
+// English clauses are numbered as an English contract numbers them: "3. PENITENTIAL DEPOSIT (ARRAS PENITENCIALES)."
+const CLAUSE_HEADING = new RegExp(`^(?:(?:${[...ORDINALS.es, ...ORDINALS.ca].join('|')})\\.- |\\d{1,2}\\. [A-Z{])`);
 
 export interface Clause {
   /** Capitalised title without ordinal, e.g. 'OBJETO'. */
@@ -77,8 +78,9 @@ export function clause(title: string, ...paragraphs: string[]): Clause {
 }
 
 /** Numbers clauses in order; the ordinal is derived, so inserting a clause never leaves gaps. */
-export function numberClauses(clauses: readonly Clause[], language: ContractLanguage = 'es'): string[] {
+export function numberClauses(clauses: readonly Clause[], language: TextLanguage = 'es'): string[] {
   return clauses.flatMap((c, index) => {
+    if (language === 'en') return [`${index + 1}. ${c.title}.`, ...c.paragraphs];
     const ordinal = ORDINALS[language][index];
     if (ordinal === undefined) throw new RangeError(`Demasiadas estipulaciones: ${clauses.length}`);
     return [`${ordinal}.- ${c.title}.`, ...c.paragraphs];

@@ -58,6 +58,11 @@ export interface ContractTypeDefinition {
   name_ca: string;
   /** The same contract written in Catalan, with the same placeholders (docs/product.md §5.6). */
   template_ca: ContractTemplate;
+  /**
+   * The English courtesy translation, with the same placeholders: never binding, given to English-reading buyers
+   * (docs/decisions/027-bilingual-contracts-and-courtesy-translation.md).
+   */
+  template_en: ContractTemplate;
   fields: FieldDefinition[];
   settings: ContractSettings;
   payment: ContractPayment;

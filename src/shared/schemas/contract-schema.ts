@@ -60,6 +60,12 @@ export const contractResponseSchema = z
     contract_language: z
       .enum(CONTRACT_LANGUAGES)
       .describe('Idioma en que está redactado el contrato: es (castellano) o ca (catalán)'),
+    copy_language: z
+      .enum(CONTRACT_LANGUAGES)
+      .nullable()
+      .describe(
+        'Contrato bilingüe: idioma de la copia (es o ca), firmada y sellada con el texto de contract_language, que prevalece; null si hay un solo texto',
+      ),
     cancel_reason_code: z.enum(CANCEL_REASON_CODES).nullable().describe('Categoría del motivo de anulación'),
     property_id: z.number().int().nullable().describe('La propiedad de la cartera a la que se refiere, si se eligió'),
     pre_payment_warnings: z
@@ -92,6 +98,10 @@ const contractSignerResponseSchema = z.object({
   signed_at: isoDateString().nullable(),
 });
 
+const signingParagraphsSchema = z
+  .array(z.object({ kind: z.enum(['title', ...PARAGRAPH_KINDS]), text: z.string() }))
+  .describe('Párrafos estructurados, el título primero');
+
 /** GET /api/contracts/{id}: what a buyer (or the administrator) reads on the signing page. */
 export const publicContractResponseSchema = z
   .object({
@@ -117,6 +127,27 @@ export const publicContractResponseSchema = z
       .optional()
       .describe('Idioma en que está redactado el contrato (es o ca)'),
     contract_type_label: z.string().optional().describe('Nombre del tipo de contrato en el idioma de la página'),
+    copy_language: z
+      .enum(CONTRACT_LANGUAGES)
+      .nullable()
+      .optional()
+      .describe('Contrato bilingüe: idioma de la copia firmada con el texto de contract_language, que prevalece'),
+    copy: z
+      .object({ language: z.enum(CONTRACT_LANGUAGES), paragraphs: signingParagraphsSchema })
+      .nullable()
+      .optional()
+      .describe('Contrato bilingüe: la copia en el otro idioma, congelada y firmada con el texto vinculante'),
+    courtesy_translation: z
+      .object({
+        language: z.literal('en'),
+        binding_language: z.enum(CONTRACT_LANGUAGES).describe('El idioma del texto que vincula'),
+        notice: z.string().describe('Que la traducción no vincula y cuál es el texto vinculante, en inglés'),
+        paragraphs: signingParagraphsSchema,
+        pdf_url: z.string().describe('La traducción en PDF, marcada como no vinculante en cada página (con el token)'),
+      })
+      .nullable()
+      .optional()
+      .describe('Traducción de cortesía al inglés, no vinculante: para el comprador que lee en inglés'),
     outcome: contractOutcomeResponseSchema.optional(),
     company: signingCompanyResponseSchema
       .optional()
@@ -180,6 +211,11 @@ export const contractTypeResponseSchema = z
     template_ca: z
       .object({ title: z.string(), content: z.string() })
       .describe('El mismo contrato redactado en catalán, con los mismos {campos} (contract_language "ca")'),
+    template_en: z
+      .object({ title: z.string(), content: z.string() })
+      .describe(
+        'Traducción de cortesía al inglés, con los mismos {campos}: no vinculante, para los compradores que leen en inglés',
+      ),
     fields: z.array(contractFieldResponseSchema),
     settings: z.object({
       default_language: z.literal('es'),

@@ -81,6 +81,7 @@ export function aContract(overrides: Partial<ContractDto> = {}): ContractDto {
     cancelled_at: null,
     cancel_reason: null,
     contract_language: 'es',
+    copy_language: null,
     cancel_reason_code: null,
     property_id: null,
     pre_payment_warnings: [],

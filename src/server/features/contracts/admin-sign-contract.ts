@@ -10,7 +10,7 @@ import { sha256Hex } from '#server/lib/crypto.ts';
 import { conflict, unprocessable } from '#server/lib/errors.ts';
 
 import { assertNoUnconfirmedHighRisk } from './buyer-file/require-buyer-file';
-import { renderAggregate } from './contract-content';
+import { renderTexts } from './contract-content';
 import { recordContractEvent, type RequestOrigin } from './events';
 import { getContract } from './queries';
 import { transitionContract } from './transition-contract';
@@ -21,7 +21,8 @@ const ARCHIVED_CANNOT_BE_SIGNED = 'El contrato está archivado: ya no se puede f
 /**
  * The company's signature: the logged-in person signs as the representative their account names, with
  * their powers (never an identity sent by the browser; docs/product.md §4), and the rendered text, naming
- * them, is frozen with its SHA-256. From here on, nothing a buyer signs can change. `now` is the app's clock: the
+ * them and saying how they signed, is frozen with its SHA-256: a bilingual contract's two versions together, the
+ * English courtesy translation beside them, outside the hash (docs/product.md §5.6). From here on, nothing a buyer signs can change. `now` is the app's clock: the
  * planned signing date may not be past, nor a deadline on or before the day of signing (docs/product.md §5.3).
  */
 export async function adminSignContract(
@@ -40,7 +41,11 @@ export async function adminSignContract(
     await assertNoUnconfirmedHighRisk(tx, contractId);
     const company = await companyDetails(tx);
     const signer = await signingRepresentative(tx, actor.userId, company);
-    const { body, title, paragraphs } = await renderAggregate(tx, aggregate, signer.position ? signer : undefined);
+    const { body, binding, copy, courtesy } = await renderTexts(tx, aggregate, {
+      representative: signer.position ? signer : undefined,
+      companySignature: signer.sharedAccount ? 'shared' : 'personal',
+    });
+    const { title, paragraphs } = binding;
     const sha256 = sha256Hex(body);
     // Conditional on the status, so two simultaneous clicks cannot both freeze the text.
     await transitionContract(tx, aggregate.contract, 'admin_sign', {
@@ -50,6 +55,8 @@ export async function adminSignContract(
         frozenSha256: sha256,
         frozenParagraphs: { title, paragraphs },
         frozenParagraphKinds: paragraphs.map((paragraph) => paragraph.kind),
+        frozenCopyParagraphs: copy ? { title: copy.title, paragraphs: copy.paragraphs } : null,
+        frozenCourtesyParagraphs: courtesy,
         frozenAt: now,
         adminSigner: signer,
         adminSignedAt: now,

@@ -8,7 +8,7 @@ import { companyDetails } from '#server/features/content/index.ts';
 import type { ContractDocument, DocumentSigner } from '#server/features/contracts/documents/contract-model.ts';
 import { documentLabels } from '#server/features/contracts/documents/document-labels.ts';
 
-import { contractParagraphs } from './contract-content';
+import { contractParagraphs, copyParagraphs } from './contract-content';
 import { contractLanguageOf } from './dto';
 import { emailCodeVerifications } from './email-code/verifications';
 import type { ContractAggregate } from './queries';
@@ -47,8 +47,9 @@ function signingDateOf(text: ContractParagraphs, signedAts: readonly (Date | nul
 export async function contractDocument(db: Executor, aggregate: ContractAggregate): Promise<ContractDocument> {
   const { contract, buyers } = aggregate;
   const signatureIds = buyers.map((b) => b.signatureFileId).filter((id): id is string => id !== null);
-  const [text, images, company, adminOrigin, codeVerifications] = await Promise.all([
+  const [text, copy, images, company, adminOrigin, codeVerifications] = await Promise.all([
     contractParagraphs(db, aggregate),
+    copyParagraphs(db, aggregate),
     signatureImages(db, signatureIds),
     companyDetails(db),
     adminSignatureOrigin(db, contract.id),
@@ -75,6 +76,7 @@ export async function contractDocument(db: Executor, aggregate: ContractAggregat
     id: contract.id,
     language,
     ...text,
+    copy,
     draft: contract.frozenContent === null,
     sha256: contract.frozenSha256,
     frozenAt: contract.frozenAt,

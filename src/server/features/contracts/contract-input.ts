@@ -11,6 +11,8 @@ import {
 } from '#shared/contract-types/index.ts';
 import {
   CONTRACT_LANGUAGES,
+  COPY_LANGUAGE_ERROR,
+  copyLanguageError,
   DEFAULT_CONTRACT_LANGUAGE,
   type ContractLanguage,
 } from '#shared/contract-types/language.ts';
@@ -33,27 +35,40 @@ const UNKNOWN_CONTRACT_TYPE = 'Tipo de contrato no válido';
 const PROPERTY_ID_INVALID = 'La propiedad del contrato no es válida';
 
 /** The body as the wizard sends it; the type's own fields are checked against its definition afterwards. */
-export const contractRequestSchema = z.object(
-  {
-    contract_type: z.string({ error: UNKNOWN_CONTRACT_TYPE }),
-    contract_data: z.record(z.string(), z.unknown(), { error: 'Los datos del contrato no son válidos' }),
-    buyers: buyersSchema,
-    attachments: attachmentsSchema,
-    // Spanish unless asked: clients written before the choice existed keep getting Spanish contracts.
-    contract_language: z
-      .enum(CONTRACT_LANGUAGES, { error: 'El idioma del contrato debe ser es (castellano) o ca (catalán)' })
-      .optional(),
-    // The portfolio property the wizard picked, if any: a reservation of it carries its information sheet.
-    property_id: z
-      .number({ error: PROPERTY_ID_INVALID })
-      .int(PROPERTY_ID_INVALID)
-      .positive(PROPERTY_ID_INVALID)
-      .max(2_147_483_647, PROPERTY_ID_INVALID)
-      .nullable()
-      .optional(),
-  },
-  { error: 'Los datos del contrato no son válidos' },
-);
+export const contractRequestSchema = z
+  .object(
+    {
+      contract_type: z.string({ error: UNKNOWN_CONTRACT_TYPE }),
+      contract_data: z.record(z.string(), z.unknown(), { error: 'Los datos del contrato no son válidos' }),
+      buyers: buyersSchema,
+      attachments: attachmentsSchema,
+      // Spanish unless asked: clients written before the choice existed keep getting Spanish contracts.
+      contract_language: z
+        .enum(CONTRACT_LANGUAGES, { error: 'El idioma del contrato debe ser es (castellano) o ca (catalán)' })
+        .optional(),
+      // A bilingual contract: the other language's text, frozen, signed and sealed with it (Llei 1/1998, art. 15).
+      copy_language: z
+        .enum(CONTRACT_LANGUAGES, { error: COPY_LANGUAGE_ERROR })
+        .nullable()
+        .optional()
+        .describe(
+          'Idioma de la copia (es o ca, distinto de contract_language): los dos textos se firman y sellan juntos',
+        ),
+      // The portfolio property the wizard picked, if any: a reservation of it carries its information sheet.
+      property_id: z
+        .number({ error: PROPERTY_ID_INVALID })
+        .int(PROPERTY_ID_INVALID)
+        .positive(PROPERTY_ID_INVALID)
+        .max(2_147_483_647, PROPERTY_ID_INVALID)
+        .nullable()
+        .optional(),
+    },
+    { error: 'Los datos del contrato no son válidos' },
+  )
+  .superRefine((body, ctx) => {
+    const error = copyLanguageError(body.contract_language ?? DEFAULT_CONTRACT_LANGUAGE, body.copy_language);
+    if (error !== null) ctx.addIssue({ code: 'custom', path: ['copy_language'], message: error });
+  });
 
 type VerifiedAttachment = Omit<AttachmentInput, 'content'> & { data: Buffer };
 /** A document the product adds from the contract's property (docs/product.md#31-property-listings-what-a-buyer-is-told). */
@@ -67,6 +82,8 @@ export type ContractInput = {
   /** The admin's files (kind 'upload' when absent), then those of the property. */
   attachments: (VerifiedAttachment | PropertyAttachment)[];
   language: ContractLanguage;
+  /** The bilingual contract's second text, or null for one text. */
+  copyLanguage: ContractLanguage | null;
   /** The portfolio property the contract is about, or null. */
   propertyId: number | null;
 };
@@ -115,6 +132,7 @@ export function parseContractInput(parsed: z.output<typeof contractRequestSchema
     buyers,
     attachments: parsed.attachments.map(verifyAttachment),
     language: parsed.contract_language ?? DEFAULT_CONTRACT_LANGUAGE,
+    copyLanguage: parsed.copy_language ?? null,
     propertyId: parsed.property_id ?? null,
   };
 }

@@ -23,6 +23,7 @@ export async function createContract(
         contractType: input.type.id,
         contractData: input.data,
         contractLanguage: input.language,
+        copyLanguage: input.copyLanguage,
         propertyId: input.propertyId,
         status: 'draft',
         createdBy: actor.userId,
@@ -66,7 +67,11 @@ export async function createContract(
       ...(input.propertyId != null ? { property_id: input.propertyId } : {}),
     };
     await recordContractEvent(tx, contractId, 'created', origin, {
-      details: { ...summary, contract_language: input.language },
+      details: {
+        ...summary,
+        contract_language: input.language,
+        ...(input.copyLanguage ? { copy_language: input.copyLanguage } : {}),
+      },
     });
     await recordAudit(tx, actor, 'create', 'contract', contractId, summary);
     return contractId;

@@ -10,7 +10,7 @@ import {
   prePaymentWarnings,
 } from '#shared/banking/pre-payment-information.ts';
 import { getContractType, type ContractParagraphs } from '#shared/contract-types/index.ts';
-import { contractLanguageOr, type ContractLanguage } from '#shared/contract-types/language.ts';
+import { contractLanguageOr, copyLanguageOr, type ContractLanguage } from '#shared/contract-types/language.ts';
 import { localizedContractTypeName } from '#shared/i18n/contract-type-names.ts';
 import { localeOr, type Locale } from '#shared/i18n/locales.ts';
 import type { AppSettings } from '#shared/schemas/settings-schema.ts';
@@ -29,6 +29,12 @@ export const buyerLanguage = (buyer: { language: string } | null | undefined): L
 /** The stored language of a contract read safely: anything unexpected is Spanish. */
 export const contractLanguageOf = (contract: { contractLanguage: string }): ContractLanguage =>
   contractLanguageOr(contract.contractLanguage);
+
+/** A bilingual contract's second language, read safely: null for a single text (and for anything unexpected). */
+export const copyLanguageOf = (contract: {
+  contractLanguage: string;
+  copyLanguage: string | null;
+}): ContractLanguage | null => copyLanguageOr(contractLanguageOf(contract), contract.copyLanguage);
 
 /**
  * The type's name in a language: the contract's own (Spanish or Catalan, the names its templates carry) or a
@@ -93,6 +99,7 @@ export function toContractDto(
     cancelled_at: iso(contract.cancelledAt),
     cancel_reason: contract.cancelReason,
     contract_language: contractLanguageOf(contract),
+    copy_language: copyLanguageOf(contract),
     cancel_reason_code: contract.cancelReasonCode,
     property_id: contract.propertyId,
     pre_payment_warnings: warningsBeforePayment(aggregate, settings),
@@ -113,13 +120,27 @@ export function toContractDto(
   };
 }
 
+/** The texts the signing page shows besides the binding one (docs/decisions/027-bilingual-contracts-and-courtesy-translation.md). */
+export type OtherTexts = {
+  copy: (ContractParagraphs & { language: ContractLanguage }) | null;
+  /** The English courtesy translation, for an English reader; `pdfUrl` without the link's token. */
+  courtesy: (ContractParagraphs & { notice: string; pdfUrl: string }) | null;
+};
+
+const withTitle = ({ title, paragraphs }: ContractParagraphs): PublicContractDto['paragraphs'] => [
+  { kind: 'title', text: title },
+  ...paragraphs,
+];
+
 export function toPublicContractDto(
   { contract, buyers, attachments }: ContractAggregate,
   { content, paragraphs }: { content: string; paragraphs: ContractParagraphs },
   signer: BuyerRow | null,
   company: MailCompany,
+  others: OtherTexts = { copy: null, courtesy: null },
 ): PublicContractDto {
   const language = buyerLanguage(signer ?? buyers[0]);
+  const { copy, courtesy } = others;
   return {
     id: contract.id,
     contract_type: contract.contractType,
@@ -144,6 +165,17 @@ export function toPublicContractDto(
     language,
     contract_language: contractLanguageOf(contract),
     contract_type_label: contractTypeName(contract.contractType, language),
+    copy_language: copy?.language ?? null,
+    copy: copy ? { language: copy.language, paragraphs: withTitle(copy) } : null,
+    courtesy_translation: courtesy
+      ? {
+          language: 'en',
+          binding_language: contractLanguageOf(contract),
+          notice: courtesy.notice,
+          paragraphs: withTitle(courtesy),
+          pdf_url: courtesy.pdfUrl,
+        }
+      : null,
     outcome: contract.outcome ?? null,
     company: {
       name: company.name,

@@ -30,9 +30,10 @@ import { adminSignContract } from './admin-sign-contract';
 import { assertBuyerFileReady } from './buyer-file/require-buyer-file';
 import { assertCanSign, buyerSignContract } from './buyer-sign-contract';
 import { cancelContract } from './cancel-contract';
-import { contractText } from './contract-content';
+import { contractText, copyParagraphs } from './contract-content';
 import { contractDocument } from './contract-document';
 import { contractRequestSchema, parseContractInput, refuseOversizedFiles } from './contract-input';
+import { courtesyTranslationFor, courtesyTranslationPdf } from './courtesy-translation';
 import { createContract } from './create-contract';
 import { deleteContract } from './delete-contract';
 import { sendFile } from './downloads';
@@ -334,6 +335,10 @@ export async function publicContractRoutes(app: FastifyInstance) {
         await contractText(db, access.aggregate),
         access.buyer,
         await mailCompany(db),
+        {
+          copy: await copyParagraphs(db, access.aggregate),
+          courtesy: await courtesyTranslationFor(db, access.aggregate, access.buyer),
+        },
       );
     },
   );
@@ -355,6 +360,29 @@ export async function publicContractRoutes(app: FastifyInstance) {
       const { aggregate } = await resolveContractAccess(app, request);
       const pdf = await contractPdfBytes(db, aggregate, sealingOf(app.ctx));
       return sendFile(reply, pdf, 'application/pdf', pdfFilename(aggregate.contract.id));
+    },
+  );
+
+  api.get(
+    '/api/contracts/:id/courtesy-translation',
+    {
+      config: READ_LIMIT,
+      schema: {
+        tags,
+        summary: 'Traducción de cortesía al inglés (PDF, no vinculante)',
+        description:
+          'Para los contratos con algún comprador que lee en inglés: la traducción, marcada en cada página como no ' +
+          'vinculante y con el texto que vincula. Sin comprador en inglés, 404.',
+        ...linkAccess,
+        response: { 200: fileResponse('application/pdf', 'El PDF de la traducción'), ...errors(403, 404, 410, 429) },
+      },
+    },
+    async (request, reply) => {
+      const { aggregate } = await resolveContractAccess(app, request);
+      const pdf = await courtesyTranslationPdf(db, aggregate);
+      if (!pdf) throw notFound('Este contrato no tiene traducción de cortesía: ningún comprador lee en inglés.');
+      const filename = pdfFilename(aggregate.contract.id).replace(/\.pdf$/, '-english-courtesy-translation.pdf');
+      return sendFile(reply, pdf, 'application/pdf', filename);
     },
   );
 

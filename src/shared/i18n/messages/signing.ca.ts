@@ -27,6 +27,18 @@ export const signingCa: SigningMessages = {
     '{status, select, draft {Esborrany} pending_signature {Pendent de signatura} partially_signed {Signat parcialment} signed {Signat} completed {Completat} cancelled {Anul·lat} other {{status}}}',
   'text.binding': 'El contracte està redactat en castellà, que és la versió vinculant.',
   'text.bindingCa': 'El contracte està redactat en català, que és la versió vinculant.',
+  'text.versionCaBinding': 'Versió catalana (text que prevaleix)',
+  'text.versionCa': 'Versió catalana',
+  'text.versionEsBinding': 'Versió castellana (text que prevaleix)',
+  'text.versionEs': 'Versió castellana',
+  'text.bilingualCa':
+    'El contracte se signa en català i en castellà: les dues versions formen un sol document i, si difereixen, prevaleix la catalana.',
+  'text.bilingualEs':
+    'El contracte se signa en castellà i en català: les dues versions formen un sol document i, si difereixen, prevaleix la castellana.',
+  'courtesy.title': 'Traducció de cortesia a l’anglès (no vinculant)',
+  'courtesy.jump': 'Llegir la traducció de cortesia a l’anglès',
+  'courtesy.download': 'Descarregar la traducció (PDF)',
+  'courtesy.downloadError': 'No s’ha pogut descarregar la traducció',
   'done.signedTitle': 'Contracte signat',
   'done.recordedTitle': 'Signatura registrada',
   'done.allSigned': 'Totes les parts han signat el contracte. Pots descarregar el document signat.',

@@ -26,6 +26,18 @@ export const signingEn: SigningMessages = {
     '{status, select, draft {Draft} pending_signature {Awaiting signature} partially_signed {Partially signed} signed {Signed} completed {Completed} cancelled {Cancelled} other {{status}}}',
   'text.binding': 'The contract is written in Spanish, which is the binding version.',
   'text.bindingCa': 'The contract is written in Catalan, which is the binding version.',
+  'text.versionCaBinding': 'Catalan version (prevailing text)',
+  'text.versionCa': 'Catalan version',
+  'text.versionEsBinding': 'Spanish version (prevailing text)',
+  'text.versionEs': 'Spanish version',
+  'text.bilingualCa':
+    'The contract is signed in Catalan and in Spanish: the two versions form one document and, if they differ, the Catalan version prevails.',
+  'text.bilingualEs':
+    'The contract is signed in Spanish and in Catalan: the two versions form one document and, if they differ, the Spanish version prevails.',
+  'courtesy.title': 'English courtesy translation (not binding)',
+  'courtesy.jump': 'Read the English courtesy translation',
+  'courtesy.download': 'Download the translation (PDF)',
+  'courtesy.downloadError': 'The translation could not be downloaded',
   'done.signedTitle': 'Contract signed',
   'done.recordedTitle': 'Signature recorded',
   'done.allSigned': 'All parties have signed the contract. You can download the signed document.',

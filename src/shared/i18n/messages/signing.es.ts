@@ -1,6 +1,7 @@
 // The chrome of the public signing page (docs/product.md §5.4, §11.2) in Spanish: the reference catalog, with the
-// texts the page always showed. The contract text itself is never translated: it is written in Spanish or in Catalan
-// (contract_language), and that text binds.
+// texts the page always showed. The contract text binds in Spanish or in Catalan (contract_language), with its copy
+// in the other language for a bilingual contract; an English reader also gets a courtesy translation, which never
+// binds (docs/decisions/027-bilingual-contracts-and-courtesy-translation.md).
 export const signingEs = {
   'page.title': 'Firma de contrato',
   'page.titleWithCompany': 'Firma de contrato · {company}',
@@ -26,6 +27,18 @@ export const signingEs = {
     '{status, select, draft {Borrador} pending_signature {Pendiente de Firma} partially_signed {Parcialmente Firmado} signed {Firmado} completed {Completado} cancelled {Cancelado} other {{status}}}',
   'text.binding': 'El contrato está redactado en español, que es la versión vinculante.',
   'text.bindingCa': 'El contrato está redactado en catalán, que es la versión vinculante.',
+  'text.versionCaBinding': 'Versión catalana (texto que prevalece)',
+  'text.versionCa': 'Versión catalana',
+  'text.versionEsBinding': 'Versión en castellano (texto que prevalece)',
+  'text.versionEs': 'Versión en castellano',
+  'text.bilingualCa':
+    'El contrato se firma en catalán y en castellano: las dos versiones forman un solo documento y, si difieren, prevalece la catalana.',
+  'text.bilingualEs':
+    'El contrato se firma en castellano y en catalán: las dos versiones forman un solo documento y, si difieren, prevalece la castellana.',
+  'courtesy.title': 'Traducción de cortesía al inglés (no vinculante)',
+  'courtesy.jump': 'Leer la traducción de cortesía al inglés',
+  'courtesy.download': 'Descargar la traducción (PDF)',
+  'courtesy.downloadError': 'Error al descargar la traducción',
   'done.signedTitle': 'Contrato firmado',
   'done.recordedTitle': 'Firma registrada',
   'done.allSigned': 'Todas las partes han firmado el contrato. Puedes descargar el documento firmado.',

@@ -11,6 +11,7 @@ import {
   TextRun,
 } from 'docx';
 
+import { VERSION_HEADINGS } from '#shared/contract-types/bilingual.ts';
 import { formatDateTime } from '#shared/format/dates.ts';
 
 import type { ContractDocument, DocumentParagraph, DocumentSigner } from './contract-model';
@@ -73,6 +74,25 @@ function signatureParagraphs(signer: DocumentSigner, labels: DocumentLabels): Pa
   ];
 }
 
+/** A bilingual draft's copy, after the binding text, under its heading (as in the PDF). */
+function copyParagraphsOf({ copy }: ContractDocument): Paragraph[] {
+  if (!copy) return [];
+  return [
+    new Paragraph({
+      alignment: AlignmentType.CENTER,
+      pageBreakBefore: true,
+      spacing: { after: 200 },
+      children: [new TextRun({ text: VERSION_HEADINGS[copy.language].copy, bold: true, font: FONT, size: 24 })],
+    }),
+    new Paragraph({
+      alignment: AlignmentType.CENTER,
+      spacing: { after: 320 },
+      children: [new TextRun({ text: copy.title, bold: true, font: FONT, size: 30 })],
+    }),
+    ...copy.paragraphs.map(paragraphOf),
+  ];
+}
+
 export async function renderContractDocx(document: ContractDocument): Promise<Buffer> {
   const labels = documentLabels(document.language);
   const dateLine = signingDateLine(document);
@@ -132,6 +152,7 @@ export async function renderContractDocx(document: ContractDocument): Promise<Bu
                 }),
               ]),
           ...document.paragraphs.map(paragraphOf),
+          ...copyParagraphsOf(document),
           new Paragraph({
             alignment: AlignmentType.CENTER,
             spacing: { before: 360 },

@@ -35,6 +35,11 @@ export type ContractDocument = {
   language: ContractLanguage;
   title: string;
   paragraphs: DocumentParagraph[];
+  /**
+   * A bilingual contract's copy in the other language, printed after the binding text under its own heading; the
+   * hash and the seal cover both (docs/decisions/027-bilingual-contracts-and-courtesy-translation.md).
+   */
+  copy?: { language: ContractLanguage; title: string; paragraphs: DocumentParagraph[] } | null;
   /** Draft contracts carry a 'BORRADOR' mark and no certificate. */
   draft: boolean;
   /** SHA-256 of the frozen text; null for drafts. */

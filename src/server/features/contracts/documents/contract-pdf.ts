@@ -1,6 +1,7 @@
 import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
 
+import { VERSION_HEADINGS } from '#shared/contract-types/bilingual.ts';
 import { COLORS, FONT, PAGE, SIZES, type PdfDoc } from '#server/lib/pdf/theme.ts';
 
 import { drawCertificatePage } from './certificate-page';
@@ -11,7 +12,8 @@ import { drawSealNotice } from './seal-notice';
 import { drawSignatureBlocks } from './signature-blocks';
 
 /**
- * The contract as an A4 PDF: text, signature blocks and, once frozen, the evidence page. Until every party
+ * The contract as an A4 PDF: text (a bilingual contract's binding version, then its copy from a new page, each
+ * under its heading), signature blocks and, once frozen, the evidence page. Until every party
  * has signed it is a preview marked 'BORRADOR' or 'PENDIENTE DE FIRMAS'; the final one also names its seal.
  */
 export async function renderContractPdf(document: ContractDocument): Promise<Buffer> {
@@ -48,6 +50,7 @@ function drawBody(doc: PdfDoc, document: ContractDocument, banner: string | null
     doc.font(FONT.bold).fontSize(SIZES.small).fillColor('#b45309').text(banner, { align: 'center', width });
     doc.moveDown(0.6);
   }
+  if (document.copy) versionHeading(doc, VERSION_HEADINGS[document.language].binding, width);
   doc.font(FONT.bold).fontSize(SIZES.title).fillColor(COLORS.text).text(document.title, { align: 'center', width });
   const dateLine = signingDateLine(document);
   if (dateLine !== null) {
@@ -56,9 +59,22 @@ function drawBody(doc: PdfDoc, document: ContractDocument, banner: string | null
   }
   doc.moveDown(1);
   for (const paragraph of document.paragraphs) drawParagraph(doc, paragraph, width);
+  const { copy } = document;
+  if (!copy) return;
+  doc.addPage();
+  versionHeading(doc, VERSION_HEADINGS[copy.language].copy, width);
+  doc.font(FONT.bold).fontSize(SIZES.title).fillColor(COLORS.text).text(copy.title, { align: 'center', width });
+  doc.moveDown(1);
+  for (const paragraph of copy.paragraphs) drawParagraph(doc, paragraph, width);
 }
 
-function drawParagraph(doc: PdfDoc, paragraph: DocumentParagraph, width: number): void {
+/** "Versió catalana (text que prevaleix)", "Versión en castellano": which text this is, above its title. */
+function versionHeading(doc: PdfDoc, text: string, width: number): void {
+  doc.font(FONT.bold).fontSize(SIZES.heading).fillColor(COLORS.brand).text(text, { align: 'center', width });
+  doc.moveDown(0.6);
+}
+
+export function drawParagraph(doc: PdfDoc, paragraph: DocumentParagraph, width: number): void {
   switch (paragraph.kind) {
     case 'heading':
       doc.moveDown(0.4);

@@ -3,7 +3,6 @@ import { useState, type ReactNode } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 
 import type { PublicContractDto, SigningCompanyDto } from '#shared/api/contract-dtos.ts';
-import type { ContractLanguage } from '#shared/contract-types/language.ts';
 import { buyerDate } from '#shared/i18n/buyer-format.ts';
 import { localizedPath } from '#shared/i18n/locale-path.ts';
 import { localeOr } from '#shared/i18n/locales.ts';
@@ -17,6 +16,7 @@ import { Spinner } from '#web/ui/Spinner.tsx';
 import { signingContractQuery } from './api';
 import { BuyerFileGate } from './BuyerFileGate';
 import { ContractDownloads } from './ContractDownloads';
+import { ContractTexts } from './ContractTexts';
 import { EmailCodeGate } from './EmailCodeGate';
 import { isDone, selectSigner } from './select-signer';
 import { SIGNING_CATALOGS, signingEs, SigningTextProvider, useSigningText } from './signing-text';
@@ -147,59 +147,6 @@ function ContractInfo({ contract }: { contract: PublicContractDto }) {
   );
 }
 
-/** The document's title and its sections and clauses are headings: a reader (or a screen reader) can skim them. */
-const HEADING_LEVEL: Partial<Record<PublicContractDto['paragraphs'][number]['kind'], 'h3' | 'h4'>> = {
-  title: 'h3',
-  heading: 'h3',
-  clause: 'h4',
-};
-
-const PARAGRAPH_CLASS: Record<PublicContractDto['paragraphs'][number]['kind'], string> = {
-  title: 'text-center text-base font-semibold text-stone-900',
-  heading: 'pt-3 text-center font-semibold text-stone-900',
-  clause: 'pt-3 font-semibold text-stone-900',
-  paragraph: '',
-};
-
-/**
- * Printed in full from the structured paragraphs, each with its frozen kind (docs/product.md#frozen-text): open on
- * the page, never folded away or boxed in a scrolling pane, so the buyer reads it as they scroll to the signature.
- */
-function ContractText({
-  paragraphs,
-  contractLanguage,
-}: {
-  paragraphs: PublicContractDto['paragraphs'];
-  contractLanguage: ContractLanguage;
-}) {
-  const { t, locale } = useSigningText();
-  return (
-    <section
-      aria-labelledby="contract-text-title"
-      className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-stone-200 sm:p-6"
-    >
-      <h2 id="contract-text-title" className="text-lg font-semibold text-stone-900">
-        {t('text.title')}
-      </h2>
-      {locale === contractLanguage ? null : (
-        <p className="mt-3 rounded-lg bg-sand-100 p-3 text-sm text-stone-700">
-          {t(contractLanguage === 'ca' ? 'text.bindingCa' : 'text.binding')}
-        </p>
-      )}
-      <div lang={contractLanguage} className="mt-4 space-y-3 text-sm leading-relaxed text-stone-800 sm:text-base">
-        {paragraphs.map((paragraph, index) => {
-          const Tag = HEADING_LEVEL[paragraph.kind] ?? 'p';
-          return (
-            <Tag key={index} className={PARAGRAPH_CLASS[paragraph.kind]}>
-              {paragraph.text}
-            </Tag>
-          );
-        })}
-      </div>
-    </section>
-  );
-}
-
 /** Centred wheel while the contract or its language's messages load: nothing moves when they arrive. */
 function Loading({ label, showLabel = true }: { label: string; showLabel?: boolean }) {
   return (
@@ -311,7 +258,7 @@ function SigningContent({
               <ContractDownloads contract={data} link={link} />
             </div>
           </section>
-          <ContractText paragraphs={data.paragraphs} contractLanguage={data.contract_language ?? 'es'} />
+          <ContractTexts contract={data} link={link} />
           {link.token === null ? (
             // A company account previews the page; signing is the buyer's alone (docs/product.md §5.4).
             <p role="note" className="rounded-xl bg-amber-50 p-5 text-amber-900 ring-1 ring-amber-200">

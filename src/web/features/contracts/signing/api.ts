@@ -25,6 +25,10 @@ export const signingContractQuery = (contractId: string, link: SigningLink) =>
 export const fetchSigningPdf = (contractId: string, link: SigningLink) =>
   apiFetch<Blob>(withToken(`/api/contracts/${contractId}/pdf`, link), { auth: auth(link) });
 
+/** The English courtesy translation's PDF, at the path the contract names (docs/product.md §5.6). */
+export const fetchCourtesyTranslation = (pdfPath: string, link: SigningLink) =>
+  apiFetch<Blob>(withToken(pdfPath, link), { auth: auth(link) });
+
 export const fetchSigningAttachment = (contractId: string, index: number, link: SigningLink) =>
   apiFetch<Blob>(withToken(`/api/contracts/${contractId}/attachments/${index}`, link), { auth: auth(link) });
 
