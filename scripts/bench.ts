@@ -10,6 +10,7 @@ import path from 'node:path';
 
 import { anonymousUploads } from './bench/anonymous-uploads';
 import { besideLines, besideTheLimit } from './bench/beside';
+import { firstLoadScript } from './bench/first-load';
 import { lighthouseMedian, type LighthouseRun } from './bench/frontend';
 import { capture, measure, startBareServer } from './bench/http';
 import { benchImagePipeline } from './bench/images';
@@ -275,36 +276,38 @@ try {
   await server.stop();
 }
 
-section('Memory: resident after a fresh start that seeds the demo, and 400 page views');
-const pglite = await memoryAfterPageViews({}, 400);
-line(
-  'PGlite: after first start (demo seeded in a child process) / peak',
-  `${pglite.firstStartMb} MB / ${pglite.firstStartPeakMb} MB`,
-);
-check(
-  'PGlite: seeded start + 400 page views',
-  pglite.seededAfterViewsMb,
-  ' MB',
-  '≤ 400 MB',
-  pglite.seededAfterViewsMb <= 400,
-);
-line('PGlite: a later start + 400 page views', `${pglite.afterViewsMb} MB`);
+section('Memory: resident after a fresh start that seeds the demo, and 400 page views, three starts in a row');
+// Three fresh installations one after the other (docs/decisions/031): the target holds for each of them.
+const MEMORY_STARTS = Number(process.env.MEMORY_STARTS ?? 3);
 const breakdown = (figures: MemoryFigures) =>
   `V8 heap ${figures.breakdown.heapUsedMb} used / ${figures.breakdown.heapTotalMb} MB, external ${figures.breakdown.externalMb} MB, ` +
   `code + native + WebAssembly ${figures.breakdown.otherMb} MB`;
-line('PGlite: where it goes', breakdown(pglite));
-const postgres = await withBenchDatabase((databaseUrl) => memoryAfterPageViews({ DATABASE_URL: databaseUrl }, 400));
-if (postgres) {
-  check(
-    'PostgreSQL: seeded start + 400 page views',
-    postgres.seededAfterViewsMb,
-    ' MB',
-    '≤ 200 MB',
-    postgres.seededAfterViewsMb <= 200,
+async function memoryStarts(label: string, target: number, run: () => Promise<MemoryFigures | null>) {
+  const runs: MemoryFigures[] = [];
+  for (let i = 0; i < MEMORY_STARTS; i++) {
+    const figures = await run();
+    if (!figures) return line(label, 'skipped: no PostgreSQL at BENCH_DATABASE_URL / 127.0.0.1:5432');
+    runs.push(figures);
+  }
+  const seeded = runs.map((r) => r.seededAfterViewsMb);
+  line(
+    `${label}: after first start (demo seeded in a child process) / peak`,
+    runs.map((r) => `${r.firstStartMb} / ${r.firstStartPeakMb}`).join(', ') + ' MB',
   );
-  line('PostgreSQL: a later start + 400 page views', `${postgres.afterViewsMb} MB`);
-  line('PostgreSQL: where it goes', breakdown(postgres));
-} else line('PostgreSQL', 'skipped: no PostgreSQL at BENCH_DATABASE_URL / 127.0.0.1:5432');
+  check(
+    `${label}: seeded start + 400 page views (${seeded.join(', ')} MB)`,
+    Math.max(...seeded),
+    ' MB',
+    `≤ ${target} MB each`,
+    Math.max(...seeded) <= target,
+  );
+  line(`${label}: a later start + 400 page views`, `${runs.map((r) => r.afterViewsMb).join(', ')} MB`);
+  line(`${label}: where it goes (first)`, breakdown(runs[0]!));
+}
+await memoryStarts('PGlite', 350, () => memoryAfterPageViews({}, 400));
+await memoryStarts('PostgreSQL', 180, () =>
+  withBenchDatabase((databaseUrl) => memoryAfterPageViews({ DATABASE_URL: databaseUrl }, 400)),
+);
 
 section('Image pipeline');
 const images = await benchImagePipeline();
@@ -313,6 +316,21 @@ line(
   '10 parallel 12 MP uploads (two decoded at a time)',
   `${images.tenParallelMs} ms (peak RSS ${images.tenParallelPeakRssMb} MB)`,
 );
+
+section('Signing and payment pages: script before the first draw');
+for (const [label, route] of [
+  ['signing page', 'src/web/features/contracts/signing/routes.tsx'],
+  ['payment page', 'src/web/features/payments/routes.tsx'],
+] as const) {
+  const script = firstLoadScript(route);
+  check(
+    `${label}: compressed script on first load (${script.files} files, brotli ${script.brKb} KB)`,
+    script.gzipKb,
+    ' KB gzip',
+    '≤ 90 KB',
+    script.gzipKb <= 90,
+  );
+}
 
 section('Contracts');
 const pdf = await benchPdf();
