@@ -70,6 +70,8 @@ const ISLAND_PARTS: Record<IslandName, () => IslandPart | Promise<IslandPart>> =
 const hydrate = async (element: HTMLElement) => {
   const name = element.getAttribute(ISLAND_ATTRIBUTE) as IslandName;
   const part = await ISLAND_PARTS[name]();
+  // A chunk that has just been evaluated would otherwise be hydrated in the same task: one long task of two.
+  if (name !== 'header') await new Promise((resolve) => setTimeout(resolve, 0));
   const replayTyping = keepTyped(element);
   const markHydrated = () => {
     replayTyping();
