@@ -3,6 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 
 import { ROOT } from './server';
+import { breakdown, type TraceEvent } from './trace';
 
 export type LighthouseRun = {
   performance: number;
@@ -17,6 +18,12 @@ export type LighthouseRun = {
   /** Same-origin scripts the page loaded: count and their gzip size (level 9) on disk. */
   scripts: number;
   scriptsGzipKb: number;
+  /** Lighthouse's main-thread breakdown (simulated: the trace's times × its 4× CPU slowdown), ms. */
+  mainThreadMs: number;
+  scriptEvaluationMs: number;
+  styleLayoutMs: number;
+  /** Elements whose style was computed during the load, from Lighthouse's own trace (CPU-independent). */
+  styledElements: number;
   failing: string[];
 };
 
@@ -29,6 +36,14 @@ function gzipKbOf(urls: string[]): number {
     if (fs.existsSync(file)) total += zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
   }
   return Math.round((total / 1024) * 10) / 10;
+}
+
+function styledElementsIn(events: TraceEvent[], url: string): number {
+  try {
+    return breakdown(events, url).styledElements;
+  } catch {
+    return 0; // A trace without the navigation: the figure is missing, not zero work; the median shows it.
+  }
 }
 
 /** Lighthouse 12, mobile preset with its default simulated throttling, in Debian's Chromium. */
@@ -58,6 +73,13 @@ async function lighthouseOnce(url: string): Promise<LighthouseRun> {
     )
       .filter((item) => item.resourceType === 'Script' && item.url.startsWith(origin))
       .map((item) => item.url);
+    const work = (
+      (
+        lhr.audits['mainthread-work-breakdown']?.details as
+          { items?: { group: string; duration: number }[] } | undefined
+      )?.items ?? []
+    ).reduce<Record<string, number>>((groups, item) => ({ ...groups, [item.group]: item.duration }), {});
+    const traceEvents = (result!.artifacts as { Trace?: { traceEvents: TraceEvent[] } }).Trace?.traceEvents ?? [];
     return {
       performance: score('performance'),
       accessibility: score('accessibility'),
@@ -70,6 +92,10 @@ async function lighthouseOnce(url: string): Promise<LighthouseRun> {
       domElements: Math.round(numeric('dom-size')),
       scripts: requests.length,
       scriptsGzipKb: gzipKbOf(requests),
+      mainThreadMs: Math.round(Object.values(work).reduce((a, b) => a + b, 0)),
+      scriptEvaluationMs: Math.round(work.scriptEvaluation ?? 0),
+      styleLayoutMs: Math.round(work.styleLayout ?? 0),
+      styledElements: styledElementsIn(traceEvents, lhr.finalDisplayedUrl),
       failing: Object.values(lhr.audits)
         .filter(
           (a) =>
@@ -86,10 +112,8 @@ async function lighthouseOnce(url: string): Promise<LighthouseRun> {
   }
 }
 
-/** The median of `runs` Lighthouse runs, figure by figure (the run-to-run spread is large). */
-export async function lighthouseMedian(url: string, runs = 3): Promise<LighthouseRun> {
-  const results: LighthouseRun[] = [];
-  for (let i = 0; i < runs; i++) results.push(await lighthouseOnce(url));
+/** The median of runs, figure by figure. */
+function medianRun(results: LighthouseRun[]): LighthouseRun {
   const pick = (key: keyof Omit<LighthouseRun, 'failing'>) => median(results.map((r) => r[key]));
   return {
     performance: pick('performance'),
@@ -103,6 +127,31 @@ export async function lighthouseMedian(url: string, runs = 3): Promise<Lighthous
     domElements: pick('domElements'),
     scripts: pick('scripts'),
     scriptsGzipKb: pick('scriptsGzipKb'),
+    mainThreadMs: pick('mainThreadMs'),
+    scriptEvaluationMs: pick('scriptEvaluationMs'),
+    styleLayoutMs: pick('styleLayoutMs'),
+    styledElements: pick('styledElements'),
     failing: [...new Set(results.flatMap((r) => r.failing))],
   };
+}
+
+/** The median of `runs` Lighthouse runs, figure by figure (the run-to-run spread is large). */
+export async function lighthouseMedian(url: string, runs = 3): Promise<LighthouseRun> {
+  const results: LighthouseRun[] = [];
+  for (let i = 0; i < runs; i++) results.push(await lighthouseOnce(url));
+  return medianRun(results);
+}
+
+/**
+ * The product's page and its script-less twin (twin.ts), `runs` times each, alternately (product, twin,
+ * product, …), so a busy moment of the machine falls on both: their medians and the differences.
+ */
+export async function lighthouseBeside(productUrl: string, twinUrl: string, runs = 5) {
+  const product: LighthouseRun[] = [];
+  const twin: LighthouseRun[] = [];
+  for (let i = 0; i < runs; i++) {
+    product.push(await lighthouseOnce(productUrl));
+    twin.push(await lighthouseOnce(twinUrl));
+  }
+  return { product: medianRun(product), twin: medianRun(twin) };
 }

@@ -62,7 +62,7 @@ const GROUP_OF: Record<string, string> = {
   'Decode LazyPixelRef': 'images',
 };
 
-type TraceEvent = {
+export type TraceEvent = {
   name: string;
   ph: string;
   ts: number;

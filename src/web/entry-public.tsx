@@ -6,7 +6,10 @@ import type { IslandPageData } from '#shared/api/api-types.ts';
 import { listenForCookieSettingsButtons } from './features/public-site/consent/consent-ui';
 import { CookieConsent } from './features/public-site/consent/CookieConsent';
 import { I18nProvider } from './features/public-site/i18n';
-import { CONSENT_ROOT_ID, ISLAND_ATTRIBUTE, islandTree, type IslandName } from './features/public-site/islands';
+import { settleInPageLinks } from './features/public-site/in-page-scroll';
+import { CONSENT_ROOT_ID, ISLAND_ATTRIBUTE, IslandFrame } from './features/public-site/island-frame';
+import type { IslandName } from './features/public-site/islands';
+import { headerIsland } from './features/public-site/layout/header-island';
 import { LanguageSuggestion } from './features/public-site/layout/LanguageSuggestion';
 import { keepTyped } from './features/public-site/typed-before-hydration';
 import { DomIdPrefix } from './ui/use-dom-id';
@@ -28,6 +31,7 @@ function AfterHydration({ onDone, children }: { onDone: () => void; children: Re
 }
 
 listenForCookieSettingsButtons(document);
+settleInPageLinks(document);
 const consentRoot = document.getElementById(CONSENT_ROOT_ID)!;
 // A task of its own, like each island: evaluating the script and drawing the banner in one task would make
 // one long task of two short ones on a phone.
@@ -44,14 +48,43 @@ setTimeout(() =>
   ),
 );
 
-const hydrate = (element: HTMLElement) => {
+type IslandPart = (data: IslandPageData) => ReactNode;
+/**
+ * The islands' trees (the server's are in islands.tsx). The header is drawn on the first screen and comes with
+ * this script; the portfolio (filters, modal, gallery) and the contact form are chunks of their own, fetched and
+ * evaluated when they are needed, so a phone's first screen evaluates only the header's code (docs/decisions/031).
+ */
+const ISLAND_PARTS: Record<IslandName, () => IslandPart | Promise<IslandPart>> = {
+  header: () => headerIsland,
+  portfolio: () =>
+    import('./features/public-site/properties/PortfolioIsland').then(
+      ({ PortfolioIsland }) =>
+        (islandData: IslandPageData) => <PortfolioIsland data={islandData} />,
+    ),
+  'contact-form': () =>
+    import('./features/public-site/contact/ContactFormIsland').then(({ ContactFormIsland }) => () => (
+      <ContactFormIsland />
+    )),
+};
+
+const hydrate = async (element: HTMLElement) => {
   const name = element.getAttribute(ISLAND_ATTRIBUTE) as IslandName;
+  const part = await ISLAND_PARTS[name]();
+  // A chunk that has just been evaluated would otherwise be hydrated in the same task: one long task of two.
+  if (name !== 'header') await new Promise((resolve) => setTimeout(resolve, 0));
   const replayTyping = keepTyped(element);
   const markHydrated = () => {
     replayTyping();
     element.setAttribute('data-hydrated', '');
   };
-  hydrateRoot(element, <AfterHydration onDone={markHydrated}>{islandTree(name, data)}</AfterHydration>);
+  hydrateRoot(
+    element,
+    <AfterHydration onDone={markHydrated}>
+      <IslandFrame name={name} data={data}>
+        {part(data)}
+      </IslandFrame>
+    </AfterHydration>,
+  );
 };
 
 /**
@@ -81,6 +114,6 @@ function whenNeeded(element: HTMLElement, task: () => void) {
 for (const element of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)) {
   const name = element.getAttribute(ISLAND_ATTRIBUTE);
   // A property URL opens its modal on load: that island is needed at once.
-  if (name === 'header' || (name === 'portfolio' && data.property)) setTimeout(() => hydrate(element), 0);
-  else whenNeeded(element, () => hydrate(element));
+  if (name === 'header' || (name === 'portfolio' && data.property)) setTimeout(() => void hydrate(element), 0);
+  else whenNeeded(element, () => void hydrate(element));
 }

@@ -1,12 +1,13 @@
 import { createContext, useContext, type ReactNode } from 'react';
 
 import type { IslandPageData, PublicPageData } from '#shared/api/api-types.ts';
-import { DomIdPrefix } from '#web/ui/use-dom-id.ts';
 
 import { ContactFormIsland } from './contact/ContactFormIsland';
-import { I18nProvider } from './i18n';
-import { SiteHeader } from './layout/SiteHeader';
+import { ISLAND_ATTRIBUTE, IslandFrame } from './island-frame';
+import { headerIsland } from './layout/header-island';
 import { PortfolioIsland } from './properties/PortfolioIsland';
+
+export { CONSENT_ROOT_ID, ISLAND_ATTRIBUTE } from './island-frame';
 
 /**
  * The interactive parts of the public pages ("islands"). The rest of a page is plain HTML that is
@@ -15,14 +16,7 @@ import { PortfolioIsland } from './properties/PortfolioIsland';
  * generated ids and markup match when the browser hydrates it.
  */
 const ISLAND_PARTS = {
-  header: (data: IslandPageData) => (
-    <SiteHeader
-      menu={data.menu}
-      companyName={data.content.company_name!}
-      onLandingPage={data.page === 'home' || data.page === 'property'}
-      paths={data.paths}
-    />
-  ),
+  header: headerIsland,
   portfolio: (data: IslandPageData) => <PortfolioIsland data={data} />,
   'contact-form': () => <ContactFormIsland />,
 } satisfies Record<string, (data: IslandPageData) => ReactNode>;
@@ -31,14 +25,10 @@ export type IslandName = keyof typeof ISLAND_PARTS;
 
 /** An island's tree, with ids of its own (several roots on one page must not repeat an id) and the page's language. */
 export const islandTree = (name: IslandName, data: IslandPageData) => (
-  <I18nProvider locale={data.locale} messages={data.messages}>
-    <DomIdPrefix.Provider value={`${name}-`}>{ISLAND_PARTS[name](data)}</DomIdPrefix.Provider>
-  </I18nProvider>
+  <IslandFrame name={name} data={data}>
+    {ISLAND_PARTS[name](data)}
+  </IslandFrame>
 );
-
-export const ISLAND_ATTRIBUTE = 'data-island';
-/** The cookie banner and settings dialog: drawn by the browser only (the choice lives there). */
-export const CONSENT_ROOT_ID = 'cookie-consent';
 
 /** The server-rendered HTML of each island of the page being rendered (filled by entry-server). */
 export const IslandHtmlContext = createContext<Partial<Record<IslandName, string>>>({});

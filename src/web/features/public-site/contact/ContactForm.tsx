@@ -82,7 +82,7 @@ export function ContactForm({ interest, onClearInterest }: Props) {
       noValidate
       onSubmit={form.submit}
       aria-labelledby="contact-form-title"
-      className="relative rounded-3xl bg-white p-6 shadow-xl ring-1 ring-stone-200 sm:p-8"
+      className="relative scroll-mt-24 rounded-3xl bg-white p-6 shadow-xl ring-1 ring-stone-200 sm:p-8"
     >
       <h3 id="contact-form-title" className="font-serif text-2xl font-semibold text-stone-900">
         {t('contact.formTitle')}

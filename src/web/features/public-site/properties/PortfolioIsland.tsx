@@ -1,10 +1,11 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 
 import type { IslandPageData, PropertyCardDto, PropertyDto } from '#shared/api/api-types.ts';
 import { homeTitle, propertyPageTitle } from '#shared/site/page-titles.ts';
 import { localizedPropertyPath } from '#shared/site/property-path.ts';
 import { expressInterest } from '#web/features/public-site/contact/interest-store.ts';
 import { locationLabel, useI18n, type PublicTranslate } from '#web/features/public-site/i18n.tsx';
+import { scrollToTarget } from '#web/features/public-site/in-page-scroll.ts';
 
 import { PropertiesSection } from './PropertiesSection';
 import { PropertyModal } from './PropertyModal';
@@ -33,11 +34,21 @@ export function PortfolioIsland({ data }: { data: IslandPageData }) {
     else window.location.assign(localizedPropertyPath(card, locale));
   };
 
+  const toContactForm = useRef(false);
   const interested = (property: PropertyDto) => {
     // Replacing (not going back) keeps the browser from moving focus to a fragment it restores.
     close(path('/#contacto'));
     expressInterest(property.title, interestMessage(property, t));
+    toContactForm.current = true;
   };
+  // Once the modal has closed (and given focus back, which scrolls to the card), the form comes into view;
+  // the contact island hydrates when it does and moves focus to the name field.
+  useEffect(() => {
+    if (openProperty || !toContactForm.current) return;
+    toContactForm.current = false;
+    const form = document.querySelector('#contacto form');
+    if (form) scrollToTarget(form);
+  }, [openProperty]);
 
   // After a modal opened from a property URL closes, focus goes to that property's card.
   const cardOf = useCallback(
