@@ -16,15 +16,19 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
+import { AUDIT_ACTIONS, AUDIT_ENTITIES } from '#shared/audit-log/actions.ts';
 import {
+  CONTRACT_EVENT_NAMES,
+  CONTRACT_STATUS,
   CONTRACT_STATUSES,
   type CancelReasonCode,
-  type ContractEventName,
   type ContractOutcomeRecord,
-  type ContractStatus,
 } from '#shared/contract-lifecycle/index.ts';
+import { PAYMENT_STATUS, PAYMENT_STATUSES } from '#shared/contract-lifecycle/payment-statuses.ts';
 import type { ContractParagraphs } from '#shared/contract-types/render-contract.ts';
 import type { ParagraphKind } from '#shared/contract-types/template-format.ts';
+import { MAIL_STATUS, MAIL_STATUSES } from '#shared/mail-lifecycle/statuses.ts';
+import { PROPERTY_STATUSES } from '#shared/property-lifecycle/statuses.ts';
 
 /** Raw bytes. PGlite hands back Uint8Array and node-postgres Buffer; both become Buffer. */
 const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
@@ -34,6 +38,13 @@ const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
 
 /** An amount of money in integer cents (docs/product.md#money); never a floating-point number. */
 const cents = (name: string) => bigint(name, { mode: 'number' });
+
+/**
+ * A CHECK that the column holds one of the shared list's values (decision 030): drizzle-kit writes it into the
+ * migration, so a list and its constraint never drift apart. The lists only ever grow, so old rows stay valid.
+ */
+const oneOf = (name: string, column: string, values: readonly string[]) =>
+  check(name, sql.raw(`"${column}" in (${values.map((value) => `'${value}'`).join(', ')})`));
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -113,7 +124,7 @@ export const properties = pgTable(
     address: text('address').notNull(),
     neighborhood: text('neighborhood').notNull(),
     propertyType: text('property_type').notNull(),
-    status: text('status').notNull(),
+    status: text('status', { enum: PROPERTY_STATUSES }).notNull(),
     bedrooms: integer('bedrooms').notNull(),
     bathrooms: integer('bathrooms').notNull(),
     sizeM2: doublePrecision('size_m2').notNull(),
@@ -191,6 +202,7 @@ export const properties = pgTable(
     index('properties_order_idx').on(t.order),
     check('properties_size_m2_kind_check', sql`${t.sizeM2Kind} in ('built', 'usable')`),
     check('properties_occupancy_check', sql`${t.occupancy} in ('vacant', 'tenanted', 'occupied')`),
+    oneOf('properties_status_check', 'status', PROPERTY_STATUSES),
   ],
 );
 
@@ -332,7 +344,7 @@ export const contracts = pgTable(
     contractType: text('contract_type').notNull(),
     contractData: jsonb('contract_data').$type<Record<string, unknown>>().notNull(),
     /** Changed only through the lifecycle's transition table (src/shared/contract-lifecycle). */
-    status: text('status').$type<ContractStatus>().notNull().default('draft'),
+    status: text('status', { enum: CONTRACT_STATUSES }).notNull().default(CONTRACT_STATUS.draft),
     /** Rendered text fixed when the contract leaves draft; what every signer signs. */
     frozenContent: text('frozen_content'),
     frozenSha256: text('frozen_sha256'),
@@ -383,12 +395,7 @@ export const contracts = pgTable(
     updatedAt: updatedAt(),
   },
   // Upgrade-safe: every release only ever wrote these values.
-  () => [
-    check(
-      'contracts_status_check',
-      sql.raw(`"status" in (${CONTRACT_STATUSES.map((status) => `'${status}'`).join(', ')})`),
-    ),
-  ],
+  () => [oneOf('contracts_status_check', 'status', CONTRACT_STATUSES)],
 );
 
 export const contractBuyers = pgTable(
@@ -467,7 +474,7 @@ export const contractEvents = pgTable(
   {
     id: serial('id').primaryKey(),
     contractId: uuid('contract_id').notNull(),
-    event: text('event').$type<ContractEventName>().notNull(),
+    event: text('event', { enum: CONTRACT_EVENT_NAMES }).notNull(),
     actor: text('actor').notNull(),
     buyerId: integer('buyer_id').references(() => contractBuyers.id, { onDelete: 'set null' }),
     ip: text('ip'),
@@ -475,7 +482,10 @@ export const contractEvents = pgTable(
     details: jsonb('details').$type<Record<string, unknown>>(),
     createdAt: createdAt(),
   },
-  (t) => [index('contract_events_contract_idx').on(t.contractId, t.createdAt)],
+  (t) => [
+    index('contract_events_contract_idx').on(t.contractId, t.createdAt),
+    oneOf('contract_events_event_check', 'event', CONTRACT_EVENT_NAMES),
+  ],
 );
 
 export const payments = pgTable(
@@ -489,12 +499,15 @@ export const payments = pgTable(
     paymentType: text('payment_type').notNull(),
     amountCents: cents('amount_cents').notNull(),
     reference: text('reference').notNull(),
-    status: text('status').notNull().default('pending'),
+    status: text('status', { enum: PAYMENT_STATUSES }).notNull().default(PAYMENT_STATUS.pending),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     paidBy: integer('paid_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('payments_contract_type_idx').on(t.contractId, t.paymentType)],
+  (t) => [
+    uniqueIndex('payments_contract_type_idx').on(t.contractId, t.paymentType),
+    oneOf('payments_status_check', 'status', PAYMENT_STATUSES),
+  ],
 );
 
 /** Who changed what, when and from where: one row per admin mutation, written in its transaction. */
@@ -504,14 +517,18 @@ export const auditLog = pgTable(
     id: serial('id').primaryKey(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     actor: text('actor').notNull(),
-    action: text('action').notNull(),
-    entity: text('entity').notNull(),
+    action: text('action', { enum: AUDIT_ACTIONS }).notNull(),
+    entity: text('entity', { enum: AUDIT_ENTITIES }).notNull(),
     entityId: text('entity_id'),
     ip: text('ip'),
     details: jsonb('details').$type<Record<string, unknown>>(),
     createdAt: createdAt(),
   },
-  (t) => [index('audit_log_created_idx').on(t.createdAt)],
+  (t) => [
+    index('audit_log_created_idx').on(t.createdAt),
+    oneOf('audit_log_action_check', 'action', AUDIT_ACTIONS),
+    oneOf('audit_log_entity_check', 'entity', AUDIT_ENTITIES),
+  ],
 );
 
 export type OutboxAttachment = { filename: string; fileId: string; contentType: string };
@@ -532,14 +549,17 @@ export const mailOutbox = pgTable(
       .$type<OutboxAttachment[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
-    status: text('status').notNull().default('pending'),
+    status: text('status', { enum: MAIL_STATUSES }).notNull().default(MAIL_STATUS.pending),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lastError: text('last_error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt)],
+  (t) => [
+    index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt),
+    oneOf('mail_outbox_status_check', 'status', MAIL_STATUSES),
+  ],
 );
 
 /**

@@ -1,3 +1,4 @@
+import type { AuditAction, AuditEntity } from '#shared/audit-log/actions.ts';
 import type { Executor } from '#server/db/client.ts';
 import { auditLog } from '#server/db/schema.ts';
 
@@ -7,8 +8,8 @@ export type Actor = { userId: number | null; name: string; ip: string | null };
 export async function recordAudit(
   db: Executor,
   actor: Actor,
-  action: string,
-  entity: string,
+  action: AuditAction,
+  entity: AuditEntity,
   entityId: string | number | null,
   details?: Record<string, unknown>,
 ): Promise<void> {

@@ -1,12 +1,17 @@
 export {
   AWAITING_SIGNATURES,
   canTransition,
+  CONTRACT_STATUS,
   CONTRACT_STATUSES,
   FULLY_SIGNED,
   IllegalTransitionError,
   isAwaitingSignatures,
+  isCancelled,
+  isCompleted,
   isContractStatus,
+  isDraft,
   isFullySigned,
+  isSigningClosed,
   transition,
   TRANSITIONS,
   type ContractAction,
@@ -22,3 +27,12 @@ export {
   type ContractOutcome,
   type ContractOutcomeRecord,
 } from './outcomes';
+export {
+  isPaymentStatus,
+  PAYMENT_PAGE_STATUS,
+  PAYMENT_PAGE_STATUSES,
+  PAYMENT_STATUS,
+  PAYMENT_STATUSES,
+  type PaymentPageStatus,
+  type PaymentRowStatus,
+} from './payment-statuses';

@@ -10,6 +10,15 @@ export const CONTRACT_STATUSES = [
   'cancelled',
 ] as const;
 export type ContractStatus = (typeof CONTRACT_STATUSES)[number];
+/** Each status by name, for the code that must name one (a new contract is a draft): typed, and found by the compiler. */
+export const CONTRACT_STATUS = {
+  draft: 'draft',
+  pending_signature: 'pending_signature',
+  partially_signed: 'partially_signed',
+  signed: 'signed',
+  completed: 'completed',
+  cancelled: 'cancelled',
+} as const satisfies { [S in ContractStatus]: S };
 
 /** What can happen to a contract. `archive` keeps the status (it only sets `archived_at`). */
 export type ContractAction =
@@ -66,3 +75,8 @@ export const isAwaitingSignatures = (status: ContractStatus): boolean =>
   (AWAITING_SIGNATURES as readonly ContractStatus[]).includes(status);
 export const isFullySigned = (status: ContractStatus): boolean =>
   (FULLY_SIGNED as readonly ContractStatus[]).includes(status);
+export const isDraft = (status: ContractStatus): boolean => status === CONTRACT_STATUS.draft;
+export const isCancelled = (status: ContractStatus): boolean => status === CONTRACT_STATUS.cancelled;
+export const isCompleted = (status: ContractStatus): boolean => status === CONTRACT_STATUS.completed;
+/** Signed, completed or cancelled: nobody signs it any more (its links show it closed). */
+export const isSigningClosed = (status: ContractStatus): boolean => isFullySigned(status) || isCancelled(status);

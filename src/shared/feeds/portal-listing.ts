@@ -1,3 +1,4 @@
+import { PROPERTY_STATUS } from '#shared/property-lifecycle/statuses.ts';
 import { hasEnergyRating } from '#shared/site/energy-label.ts';
 
 /**
@@ -9,5 +10,9 @@ export function isPortalListing(property: {
   publish_to_portals: boolean;
   energy_rating: string | null;
 }): boolean {
-  return property.status === 'vendiendo' && property.publish_to_portals && hasEnergyRating(property.energy_rating);
+  return (
+    property.status === PROPERTY_STATUS.vendiendo &&
+    property.publish_to_portals &&
+    hasEnergyRating(property.energy_rating)
+  );
 }

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { CONTRACT_STATUSES } from '#shared/contract-lifecycle/index.ts';
+
 import { isoDateString, optionalText, requiredTextRule, ruledString } from './zod-fields';
 
 // The buyer's due-diligence file under Ley 10/2010 (docs/product.md §5.7): the buyer's declarations, the admin's
@@ -211,7 +213,7 @@ export const RISK_DECISIONS = ['risk', 'high_risk_approval'] as const;
 export const buyerFileAwaitingDecisionResponseSchema = z.object({
   contract_id: z.string(),
   contract_type_name: z.string(),
-  contract_status: z.string(),
+  contract_status: z.enum(CONTRACT_STATUSES),
   buyer_id: z.number().int(),
   buyer_name: z.string(),
   waiting_for: z

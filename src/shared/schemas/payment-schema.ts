@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { CONTRACT_STATUSES, PAYMENT_PAGE_STATUSES } from '#shared/contract-lifecycle/index.ts';
 import { LOCALES } from '#shared/i18n/locales.ts';
 
 import { isoDateString, optionalText } from './zod-fields';
@@ -70,7 +71,7 @@ export const paymentInstructionsResponseSchema = z.object({
   beneficiary: beneficiaryResponseSchema.nullable(),
   missing_bank_details: z.array(z.string()).describe('Datos bancarios que faltan; [] si están completos'),
   contract_status: z
-    .string()
+    .enum(CONTRACT_STATUSES)
     .describe('Estado del contrato: hasta que firman todas las partes la página no muestra la cuenta'),
   buyer_links: z.array(paymentBuyerLinkResponseSchema).describe('Un enlace por comprador, cada uno en su idioma'),
 });
@@ -86,7 +87,7 @@ export const pendingPaymentResponseSchema = z.object({
   contract_id: z.string(),
   payment_type: z.enum(PAYMENT_TYPES),
   payment_url: z.string(),
-  contract_status: z.string().describe('Estado del contrato'),
+  contract_status: z.enum(CONTRACT_STATUSES).describe('Estado del contrato'),
   confirm_blocked_reason: z
     .string()
     .nullable()
@@ -97,7 +98,7 @@ export const pendingPaymentResponseSchema = z.object({
 export const paymentPageResponseSchema = z.object({
   transaction_id: z.string(),
   status: z
-    .enum(['pending', 'awaiting_signatures', 'awaiting_buyer_file', 'paid', 'cancelled'])
+    .enum(PAYMENT_PAGE_STATUSES)
     .describe(
       'awaiting_signatures: faltan firmas; awaiting_buyer_file: falta el expediente del comprador o su valoración. En ambos la página no muestra cuenta ni referencia',
     ),
@@ -160,7 +161,9 @@ const statementLine = {
 /** POST /api/cms/bank-statements. */
 export const bankStatementImportResponseSchema = z.object({
   format: z.enum(['norma43', 'camt053']),
-  confirmed: z.array(z.object({ ...statementLine, contract_status: z.string() })).describe('Pagos confirmados ahora'),
+  confirmed: z
+    .array(z.object({ ...statementLine, contract_status: z.enum(CONTRACT_STATUSES) }))
+    .describe('Pagos confirmados ahora'),
   unmatched: z
     .array(
       z.object({

@@ -1,3 +1,5 @@
+import { PROPERTY_STATUS } from '#shared/property-lifecycle/statuses.ts';
+
 import { ENERGY_RATINGS } from './labels';
 
 // RD 390/2021 and Llei 18/2007 art. 59–63: a dwelling advertised for sale must show its energy rating
@@ -14,5 +16,5 @@ export function hasEnergyRating(rating: string | null | undefined): boolean {
 }
 
 export function needsEnergyLabel(property: { status: string; energy_rating: string | null | undefined }): boolean {
-  return property.status === 'vendiendo' && !hasEnergyRating(property.energy_rating);
+  return property.status === PROPERTY_STATUS.vendiendo && !hasEnergyRating(property.energy_rating);
 }

@@ -1,4 +1,5 @@
 import type { ContractStatus } from '#shared/contract-lifecycle/index.ts';
+import { PROPERTY_STATUS, type PropertyStatus } from '#shared/property-lifecycle/statuses.ts';
 
 // Display labels and badge tones. Unknown stored values are shown as they are (docs/product.md §2) so that
 // data written by older versions stays visible instead of becoming blank.
@@ -9,8 +10,7 @@ function lookup<K extends string, V>(table: Record<K, V>, key: string): V | unde
   return Object.hasOwn(table, key) ? table[key as K] : undefined;
 }
 
-export const PROPERTY_STATUSES = ['reformando', 'vendiendo', 'vendido'] as const;
-type PropertyStatus = (typeof PROPERTY_STATUSES)[number];
+export { isPropertyStatus, PROPERTY_STATUSES } from '#shared/property-lifecycle/statuses.ts';
 
 const PROPERTY_STATUS_LABELS: Record<PropertyStatus, string> = {
   reformando: 'En Reforma',
@@ -25,10 +25,6 @@ const PROPERTY_STATUS_TONES: Record<PropertyStatus, PropertyStatusTone> = {
   vendiendo: 'green',
   vendido: 'grey',
 };
-
-export function isPropertyStatus(s: string): s is PropertyStatus {
-  return (PROPERTY_STATUSES as readonly string[]).includes(s);
-}
 
 export function propertyStatusLabel(s: string): string {
   return lookup(PROPERTY_STATUS_LABELS, s) ?? s;
@@ -61,9 +57,9 @@ export type StatusFilter = 'all' | PropertyStatus;
 /** Public list filter buttons; the filter label is plural ("Vendidas") unlike the badge ("Vendido"). */
 export const STATUS_FILTERS: readonly { value: StatusFilter; label: string }[] = [
   { value: 'all', label: 'Todas' },
-  { value: 'reformando', label: 'En Reforma' },
-  { value: 'vendiendo', label: 'En Venta' },
-  { value: 'vendido', label: 'Vendidas' },
+  { value: PROPERTY_STATUS.reformando, label: 'En Reforma' },
+  { value: PROPERTY_STATUS.vendiendo, label: 'En Venta' },
+  { value: PROPERTY_STATUS.vendido, label: 'Vendidas' },
 ];
 
 export { CONTRACT_STATUSES, isContractStatus, type ContractStatus } from '#shared/contract-lifecycle/index.ts';

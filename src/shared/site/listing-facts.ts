@@ -4,6 +4,7 @@ import type { Locale } from '#shared/i18n/locales.ts';
 import type { PublicMessages } from '#shared/i18n/messages/public.es.ts';
 import type { Translate } from '#shared/i18n/translator.ts';
 import { centsFromEuros, centsToEuros, percentInWholeEuros, type Cents } from '#shared/money/cents.ts';
+import { PROPERTY_STATUS } from '#shared/property-lifecycle/statuses.ts';
 
 import { hasEnergyRating } from './energy-label';
 import { ENERGY_RATING_PENDING } from './labels';
@@ -163,6 +164,6 @@ export function paymentFacts(property: PropertyDto, t: T, locale: Locale): Fact[
  */
 export function energyPendingText(property: Pick<PropertyDto, 'status' | 'energy_rating'>, t: T): string | null {
   if (hasEnergyRating(property.energy_rating)) return null;
-  const owed = property.status === 'vendiendo' || property.energy_rating === ENERGY_RATING_PENDING;
+  const owed = property.status === PROPERTY_STATUS.vendiendo || property.energy_rating === ENERGY_RATING_PENDING;
   return owed ? t('listing.energyPending') : null;
 }

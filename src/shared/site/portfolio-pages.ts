@@ -1,4 +1,5 @@
 import type { PortfolioSummary } from '#shared/api/api-types.ts';
+import { isPropertyStatus } from '#shared/property-lifecycle/statuses.ts';
 
 /** Cards per page of the portfolio on the landing page: three rows of the widest grid. */
 export const PORTFOLIO_PAGE_SIZE = 9;
@@ -20,7 +21,7 @@ export function portfolioPagePath(page: number): string {
 export function summarizePortfolio(properties: readonly { status: string }[]): PortfolioSummary {
   const summary: PortfolioSummary = { total: properties.length, reformando: 0, vendiendo: 0, vendido: 0 };
   for (const property of properties) {
-    if (property.status === 'reformando' || property.status === 'vendiendo' || property.status === 'vendido') {
+    if (isPropertyStatus(property.status)) {
       summary[property.status] += 1;
     }
   }

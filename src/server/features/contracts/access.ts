@@ -7,6 +7,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
+import { isCancelled } from '#shared/contract-lifecycle/index.ts';
 import { normalizeEmail } from '#shared/identity/email.ts';
 import { contractBuyers } from '#server/db/schema.ts';
 import { forbidden, gone, notFound } from '#server/lib/errors.ts';
@@ -56,7 +57,7 @@ function linkEmail(request: FastifyRequest): string | null {
 /** 410 for a buyer's link once the contract is archived or cancelled; the administrator still gets in. */
 export function assertLinkActive(contract: ContractAggregate['contract']): void {
   if (contract.archivedAt !== null) throw gone(LINK_ARCHIVED, 'link_archived');
-  if (contract.status === 'cancelled') throw gone(LINK_CANCELLED, 'link_cancelled');
+  if (isCancelled(contract.status)) throw gone(LINK_CANCELLED, 'link_cancelled');
 }
 
 /** The `:id` of the path when it is a well-formed id; null otherwise (no token can match it). */

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 
+import { isCancelled } from '#shared/contract-lifecycle/index.ts';
 import type { Executor } from '#server/db/client.ts';
 import { contracts } from '#server/db/schema.ts';
 import { conflict } from '#server/lib/errors.ts';
@@ -17,6 +18,6 @@ export async function assertContractPayable(tx: Executor, contractId: string): P
     .from(contracts)
     .where(eq(contracts.id, contractId))
     .for('update');
-  if (contract?.status === 'cancelled') throw conflict(CANCELLED_NOT_PAYABLE, 'contract_cancelled');
+  if (contract && isCancelled(contract.status)) throw conflict(CANCELLED_NOT_PAYABLE, 'contract_cancelled');
   if (contract?.archivedAt) throw conflict(ARCHIVED_NOT_PAYABLE, 'contract_archived');
 }

@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 
 import type { BuyerSignResponse } from '#shared/api/contract-dtos.ts';
-import { isAwaitingSignatures } from '#shared/contract-lifecycle/index.ts';
+import { isAwaitingSignatures, isDraft } from '#shared/contract-lifecycle/index.ts';
 import type { Database } from '#server/db/client.ts';
 import { contractBuyers, contracts } from '#server/db/schema.ts';
 import { sendPaymentLinksIfDue, type PaymentLinkSigner } from '#server/features/payments/index.ts';
@@ -26,7 +26,7 @@ const CONTRACT_CLOSED = 'El contrato ya no admite firmas';
  */
 export function assertCanSign(contract: ContractRow, buyer: BuyerRow): void {
   assertLinkActive(contract);
-  if (contract.status === 'draft') throw conflict(NOT_READY_TO_SIGN, 'not_ready');
+  if (isDraft(contract.status)) throw conflict(NOT_READY_TO_SIGN, 'not_ready');
   if (buyer.signedAt !== null) throw conflict(ALREADY_SIGNED, 'already_signed');
   if (!isAwaitingSignatures(contract.status)) throw conflict(CONTRACT_CLOSED, 'closed');
 }

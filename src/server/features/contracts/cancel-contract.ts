@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import {
   CANCEL_REASON_LABELS,
   canTransition,
+  CONTRACT_STATUS,
   type CancelReasonCode,
   type ContractStatus,
 } from '#shared/contract-lifecycle/index.ts';
@@ -39,7 +40,7 @@ export async function cancelContract(
   contractId: string,
   { reason, reasonCode }: CancelInput,
   now: Date,
-): Promise<{ status: 'cancelled'; cancelledAt: Date }> {
+): Promise<{ status: typeof CONTRACT_STATUS.cancelled; cancelledAt: Date }> {
   return db.transaction(async (tx) => {
     // Locked against a buyer signing at this very moment: either the signature lands first or the link is dead.
     const [contract] = await tx.select().from(contracts).where(eq(contracts.id, contractId)).for('update');
@@ -61,7 +62,7 @@ export async function cancelContract(
       ...details,
       reason_label: reasonCode ? CANCEL_REASON_LABELS[reasonCode] : null,
     });
-    return { status: 'cancelled', cancelledAt: now };
+    return { status: CONTRACT_STATUS.cancelled, cancelledAt: now };
   });
 }
 

@@ -1,3 +1,4 @@
+import { CONTRACT_STATUS } from '#shared/contract-lifecycle/index.ts';
 import type { Database } from '#server/db/client.ts';
 import { contractAttachments, contractBuyers, contracts } from '#server/db/schema.ts';
 import { recordAudit, type Actor } from '#server/lib/audit.ts';
@@ -25,7 +26,7 @@ export async function createContract(
         contractLanguage: input.language,
         copyLanguage: input.copyLanguage,
         propertyId: input.propertyId,
-        status: 'draft',
+        status: CONTRACT_STATUS.draft,
         createdBy: actor.userId,
         createdAt: now,
         updatedAt: now,

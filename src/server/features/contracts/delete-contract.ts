@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 
-import type { ContractStatus } from '#shared/contract-lifecycle/index.ts';
+import { isDraft, type ContractStatus } from '#shared/contract-lifecycle/index.ts';
 import type { Database, Transaction } from '#server/db/client.ts';
 import { contractAttachments, contractBuyers, contracts, payments } from '#server/db/schema.ts';
 import { STAFF_FORBIDDEN } from '#server/features/people/index.ts';
@@ -37,7 +37,7 @@ export async function deleteContract(
       .select({ n: count() })
       .from(payments)
       .where(eq(payments.contractId, contractId));
-    const removable = contract.status === 'draft' && contract.archivedAt === null && Number(paymentRows) === 0;
+    const removable = isDraft(contract.status) && contract.archivedAt === null && Number(paymentRows) === 0;
     if (draftsOnly && !removable) throw forbidden(STAFF_FORBIDDEN);
     if (contract.archivedAt) return { outcome: 'archived', status: contract.status, archivedAt: contract.archivedAt };
 

@@ -9,6 +9,7 @@ import {
   PRE_PAYMENT_WARNINGS,
   prePaymentWarnings,
 } from '#shared/banking/pre-payment-information.ts';
+import { parseContractEventDetails } from '#shared/contract-lifecycle/event-details.ts';
 import { getContractType, type ContractParagraphs } from '#shared/contract-types/index.ts';
 import { contractLanguageOr, copyLanguageOr, type ContractLanguage } from '#shared/contract-types/language.ts';
 import { localizedContractTypeName } from '#shared/i18n/contract-type-names.ts';
@@ -197,7 +198,8 @@ export function toEventDto(row: EventRow): ContractEventDto {
     buyer_id: row.buyerId,
     ip: row.ip,
     user_agent: row.userAgent,
-    details: row.details ?? null,
+    // Checked against the event's schema; details that fail it are returned as stored (decision 030).
+    details: row.details === null ? null : parseContractEventDetails(row.event, row.details).details,
     created_at: row.createdAt.toISOString(),
   };
 }

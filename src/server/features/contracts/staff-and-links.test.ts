@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { ContractDto } from '#shared/api/contract-dtos.ts';
+import type { AuditAction } from '#shared/audit-log/actions.ts';
 import { auditLog, contracts } from '#server/db/schema.ts';
 import { STAFF_FORBIDDEN } from '#server/features/people/index.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
@@ -86,7 +87,7 @@ describe('content keys', () => {
 });
 
 describe('an owner and the signing links', () => {
-  const reveals = (contractId: string, action: string) =>
+  const reveals = (contractId: string, action: AuditAction) =>
     t.db
       .select()
       .from(auditLog)

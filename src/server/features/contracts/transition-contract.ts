@@ -1,6 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 
-import { transition, type ContractAction, type ContractStatus } from '#shared/contract-lifecycle/index.ts';
+import {
+  isSigningClosed,
+  transition,
+  type ContractAction,
+  type ContractStatus,
+} from '#shared/contract-lifecycle/index.ts';
 import type { Executor } from '#server/db/client.ts';
 import { contracts } from '#server/db/schema.ts';
 import { conflict, type AppError } from '#server/lib/errors.ts';
@@ -30,6 +35,6 @@ export async function transitionContract(
     .returning({ id: contracts.id });
   if (updated.length === 0) throw lostRace ?? conflict(STATUS_CHANGED_MEANWHILE, 'status_changed');
   // The buyer files' ten years start when the relationship ends (docs/product.md §5.7).
-  if (to === 'signed' || to === 'completed' || to === 'cancelled') await markRelationshipEnded(db, contract.id, now);
+  if (isSigningClosed(to)) await markRelationshipEnded(db, contract.id, now);
   return to;
 }

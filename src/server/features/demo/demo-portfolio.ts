@@ -1,3 +1,5 @@
+import { PROPERTY_STATUS, type PropertyStatus } from '#shared/property-lifecycle/statuses.ts';
+
 import type { Palette, Scene } from './illustrations';
 
 type DemoImage = { scene: Scene; caption: string; is_before?: boolean; is_after?: boolean };
@@ -8,7 +10,7 @@ export type DemoProperty = {
   address: string;
   neighborhood: string;
   property_type: 'piso' | 'casa' | 'atico' | 'estudio';
-  status: 'reformando' | 'vendiendo' | 'vendido';
+  status: PropertyStatus;
   bedrooms: number;
   bathrooms: number;
   size_m2: number;
@@ -85,7 +87,7 @@ export const DEMO_PROPERTIES: DemoProperty[] = [
     address: 'Carrer de Verdi, 48',
     neighborhood: 'Gràcia',
     property_type: 'piso',
-    status: 'vendiendo',
+    status: PROPERTY_STATUS.vendiendo,
     bedrooms: 3,
     bathrooms: 2,
     size_m2: 92,
@@ -110,7 +112,7 @@ export const DEMO_PROPERTIES: DemoProperty[] = [
     address: 'Carrer de València, 286',
     neighborhood: 'Eixample',
     property_type: 'atico',
-    status: 'vendiendo',
+    status: PROPERTY_STATUS.vendiendo,
     bedrooms: 2,
     bathrooms: 2,
     size_m2: 78,
@@ -134,7 +136,7 @@ export const DEMO_PROPERTIES: DemoProperty[] = [
     address: 'Carrer dels Mirallers, 7',
     neighborhood: 'El Born',
     property_type: 'estudio',
-    status: 'vendiendo',
+    status: PROPERTY_STATUS.vendiendo,
     bedrooms: 1,
     bathrooms: 1,
     size_m2: 42,
@@ -157,7 +159,7 @@ export const DEMO_PROPERTIES: DemoProperty[] = [
     address: 'Carrer de Muntaner, 402',
     neighborhood: 'Sant Gervasi',
     property_type: 'piso',
-    status: 'reformando',
+    status: PROPERTY_STATUS.reformando,
     bedrooms: 4,
     bathrooms: 2,
     size_m2: 128,
@@ -177,7 +179,7 @@ export const DEMO_PROPERTIES: DemoProperty[] = [
     address: 'Carrer d’Horta, 61',
     neighborhood: 'Horta',
     property_type: 'casa',
-    status: 'reformando',
+    status: PROPERTY_STATUS.reformando,
     bedrooms: 3,
     bathrooms: 2,
     size_m2: 140,
@@ -197,7 +199,7 @@ export const DEMO_PROPERTIES: DemoProperty[] = [
     address: 'Carrer de Pujades, 155',
     neighborhood: 'Poblenou',
     property_type: 'piso',
-    status: 'reformando',
+    status: PROPERTY_STATUS.reformando,
     bedrooms: 3,
     bathrooms: 1,
     size_m2: 85,
@@ -217,7 +219,7 @@ export const DEMO_PROPERTIES: DemoProperty[] = [
     address: 'Carrer del Comte Borrell, 98',
     neighborhood: 'Sant Antoni',
     property_type: 'piso',
-    status: 'vendido',
+    status: PROPERTY_STATUS.vendido,
     bedrooms: 2,
     bathrooms: 1,
     size_m2: 68,
@@ -240,7 +242,7 @@ export const DEMO_PROPERTIES: DemoProperty[] = [
     address: 'Carrer Major de Sarrià, 112',
     neighborhood: 'Sarrià',
     property_type: 'piso',
-    status: 'vendido',
+    status: PROPERTY_STATUS.vendido,
     bedrooms: 3,
     bathrooms: 2,
     size_m2: 110,

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import sharp from 'sharp';
 
 import { centsFromEuros } from '#shared/money/cents.ts';
+import { PROPERTY_STATUS } from '#shared/property-lifecycle/statuses.ts';
 import { CONTENT_DEFAULTS } from '#shared/site/content.ts';
 import type { Database, Executor } from '#server/db/client.ts';
 import { menuItems, properties, propertyImages, propertyVideos, siteContent } from '#server/db/schema.ts';
@@ -59,7 +60,7 @@ function propertyRow(property: DemoProperty, order: number, now: number) {
     sizeM2: property.size_m2,
     order,
     startDate: published,
-    completionDate: property.status === 'vendido' ? new Date(published.getTime() + 21 * DAY_MS) : null,
+    completionDate: property.status === PROPERTY_STATUS.vendido ? new Date(published.getTime() + 21 * DAY_MS) : null,
     energyRating: property.energy_rating,
     energyConsumption: property.energy_consumption,
     energyEmissions: property.energy_emissions,

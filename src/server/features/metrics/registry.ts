@@ -2,6 +2,7 @@ import { count, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 
+import { UNDELIVERED_MAIL_STATUSES } from '#shared/mail-lifecycle/statuses.ts';
 import { mailOutbox } from '#server/db/schema.ts';
 import { LAST_BACKUP_KEY, readMeta } from '#server/lib/app-meta.ts';
 
@@ -63,11 +64,11 @@ export function createMetrics(app: FastifyInstance): { registry: Registry; obser
       const rows = await db
         .select({ status: mailOutbox.status, n: count() })
         .from(mailOutbox)
-        .where(inArray(mailOutbox.status, ['pending', 'failed']))
+        .where(inArray(mailOutbox.status, UNDELIVERED_MAIL_STATUSES))
         .groupBy(mailOutbox.status)
         .catch(() => null);
       if (!rows) return;
-      for (const status of ['pending', 'failed'])
+      for (const status of UNDELIVERED_MAIL_STATUSES)
         this.set({ status }, Number(rows.find((r) => r.status === status)?.n ?? 0));
     },
   });

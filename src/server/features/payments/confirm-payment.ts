@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 
-import { canTransition, type ContractStatus } from '#shared/contract-lifecycle/index.ts';
+import { canTransition, isFullySigned, PAYMENT_STATUS, type ContractStatus } from '#shared/contract-lifecycle/index.ts';
 import { localeOr } from '#shared/i18n/locales.ts';
 import { centsToEuros } from '#shared/money/cents.ts';
 import type { Transaction } from '#server/db/client.ts';
@@ -15,7 +15,6 @@ import { paymentReceiptMail } from './mails';
 import {
   contractBuyersOf,
   findPaymentWithContract,
-  isFullySigned,
   PAYMENT_NOT_FOUND,
   type PaymentContract,
   type PaymentRow,
@@ -52,8 +51,8 @@ export async function confirmPendingPayment(
 ): Promise<ConfirmPaymentResult> {
   const [paid] = await tx
     .update(payments)
-    .set({ status: 'paid', paidAt: now, paidBy: actor.userId })
-    .where(and(eq(payments.transactionId, transactionId), eq(payments.status, 'pending')))
+    .set({ status: PAYMENT_STATUS.paid, paidAt: now, paidBy: actor.userId })
+    .where(and(eq(payments.transactionId, transactionId), eq(payments.status, PAYMENT_STATUS.pending)))
     .returning();
   const found = await findPaymentWithContract(tx, transactionId);
   if (!found) throw notFound(PAYMENT_NOT_FOUND);

@@ -1,6 +1,7 @@
 import type { PaymentInstructionsDto } from '#shared/api/api-types.ts';
 import { assertSepaAmount } from '#shared/banking/epc-qr.ts';
 import { paymentDueFor } from '#shared/banking/payment-amount.ts';
+import { isCancelled } from '#shared/contract-lifecycle/index.ts';
 import { getContractType } from '#shared/contract-types/index.ts';
 import { localeOr } from '#shared/i18n/locales.ts';
 import { centsToEuros } from '#shared/money/cents.ts';
@@ -38,7 +39,7 @@ export async function createTransferInstructions(
   const { payment, contract, bank, buyers } = await db.transaction(async (tx) => {
     const contract = await findContract(tx, input.contract_id);
     if (!contract) throw notFound(CONTRACT_NOT_FOUND);
-    if (contract.status === 'cancelled') {
+    if (isCancelled(contract.status)) {
       throw conflict('El contrato está cancelado: no se pueden generar instrucciones de pago.', 'contract_cancelled');
     }
     const amountCents = amountFor(contract, input);

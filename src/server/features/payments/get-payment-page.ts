@@ -2,6 +2,14 @@ import type { PaymentCompanyDto, PaymentPageDto, PaymentStatus, SiteContentDto }
 import { buildEpcQrPayload } from '#shared/banking/epc-qr.ts';
 import { formatRfReference } from '#shared/banking/rf-reference.ts';
 import { transferDeadline } from '#shared/banking/transfer-deadline.ts';
+import {
+  isCancelled,
+  isFullySigned,
+  PAYMENT_PAGE_STATUS,
+  PAYMENT_STATUS,
+  type ContractStatus,
+  type PaymentRowStatus,
+} from '#shared/contract-lifecycle/index.ts';
 import { getContractType } from '#shared/contract-types/index.ts';
 import { contractTransferTerm } from '#shared/contract-types/transfer-term.ts';
 import { amountToEurosWords } from '#shared/format/amount-words.ts';
@@ -16,14 +24,14 @@ import { notFound } from '#server/lib/errors.ts';
 
 import { bankDetailsFrom } from './bank-details';
 import { qrImageDataUrl } from './payment-qr';
-import { contractBuyersOf, findPaymentWithContract, frozenTextOf, isFullySigned, PAYMENT_NOT_FOUND } from './queries';
+import { contractBuyersOf, findPaymentWithContract, frozenTextOf, PAYMENT_NOT_FOUND } from './queries';
 
-function statusOf(paymentStatus: string, contractStatus: string, gateOpen: boolean): PaymentStatus {
-  if (paymentStatus === 'paid') return 'paid';
-  if (contractStatus === 'cancelled') return 'cancelled';
-  if (!isFullySigned(contractStatus)) return 'awaiting_signatures';
+function statusOf(paymentStatus: PaymentRowStatus, contractStatus: ContractStatus, gateOpen: boolean): PaymentStatus {
+  if (paymentStatus === PAYMENT_STATUS.paid) return PAYMENT_PAGE_STATUS.paid;
+  if (isCancelled(contractStatus)) return PAYMENT_PAGE_STATUS.cancelled;
+  if (!isFullySigned(contractStatus)) return PAYMENT_PAGE_STATUS.awaiting_signatures;
   // The law wants the buyer identified and assessed before the money (docs/product.md#money-gate).
-  return gateOpen ? 'pending' : 'awaiting_buyer_file';
+  return gateOpen ? PAYMENT_PAGE_STATUS.pending : PAYMENT_PAGE_STATUS.awaiting_buyer_file;
 }
 
 /** Whom the buyer can ask: only lines the company filled in, and an email only when it is one. */
@@ -60,12 +68,12 @@ export async function getPaymentPage(db: Executor, transactionId: string, lang?:
   const status = statusOf(payment.status, contract.status, gate.open);
   // The page quotes the signed contract: its term, its clause and the IBAN written in it.
   const signed = contractTransferTerm(await frozenTextOf(db, contract.id));
-  const showsAccount = status === 'pending' || status === 'paid';
+  const showsAccount = status === PAYMENT_PAGE_STATUS.pending || status === PAYMENT_PAGE_STATUS.paid;
   const epcPayload =
-    status === 'pending' && bank.ok
+    status === PAYMENT_PAGE_STATUS.pending && bank.ok
       ? buildEpcQrPayload({ ...bank.beneficiary, amount, reference: payment.reference })
       : null;
-  const signedAt = status === 'pending' ? fullySignedAt(buyers) : null;
+  const signedAt = status === PAYMENT_PAGE_STATUS.pending ? fullySignedAt(buyers) : null;
   return {
     transaction_id: payment.transactionId,
     status,
@@ -75,7 +83,7 @@ export async function getPaymentPage(db: Executor, transactionId: string, lang?:
     contract_type_name: getContractType(contract.contractType)?.name ?? contract.contractType,
     contract_short_id: contract.id.slice(0, 8),
     reference: showsAccount ? formatRfReference(payment.reference) : null,
-    beneficiary: status === 'pending' && bank.ok ? bank.beneficiary : null,
+    beneficiary: status === PAYMENT_PAGE_STATUS.pending && bank.ok ? bank.beneficiary : null,
     transfer_deadline: signedAt ? transferDeadline(signedAt, signed.term) : null,
     transfer_term: {
       days: signed.term.days,

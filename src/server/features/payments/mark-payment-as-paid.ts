@@ -1,3 +1,4 @@
+import { PAYMENT_STATUS, type ContractStatus } from '#shared/contract-lifecycle/index.ts';
 import type { MarkAsPaidInput } from '#shared/schemas/payment-schema.ts';
 import type { Database } from '#server/db/client.ts';
 import { assertContractPayable, assertMoneyGateOpen } from '#server/features/contracts/index.ts';
@@ -7,7 +8,7 @@ import { notFound } from '#server/lib/errors.ts';
 import { confirmPendingPayment } from './confirm-payment';
 import { findPaymentWithContract, PAYMENT_NOT_FOUND } from './queries';
 
-type MarkAsPaidResult = { status: 'paid'; contract_status: string };
+type MarkAsPaidResult = { status: typeof PAYMENT_STATUS.paid; contract_status: ContractStatus };
 
 /**
  * 'Confirmado': the administrator saw the transfer arrive. The optional body names who paid and why it is confirmed
@@ -26,12 +27,12 @@ export async function markPaymentAsPaid(
     const found = await findPaymentWithContract(tx, transactionId);
     if (!found) throw notFound(PAYMENT_NOT_FOUND);
     await assertContractPayable(tx, found.contract.id);
-    if (found.payment.status === 'pending') await assertMoneyGateOpen(tx, found.contract);
+    if (found.payment.status === PAYMENT_STATUS.pending) await assertMoneyGateOpen(tx, found.contract);
     const { contractStatus } = await confirmPendingPayment(tx, actor, transactionId, {
       now,
       payerName: input.payer_name ?? null,
       reason: input.reason ?? null,
     });
-    return { status: 'paid', contract_status: contractStatus };
+    return { status: PAYMENT_STATUS.paid, contract_status: contractStatus };
   });
 }

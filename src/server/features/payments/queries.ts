@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, ne } from 'drizzle-orm';
 
 import type { PendingPaymentDto } from '#shared/api/api-types.ts';
+import { CONTRACT_STATUS, PAYMENT_STATUS } from '#shared/contract-lifecycle/index.ts';
 import { centsToEuros } from '#shared/money/cents.ts';
 import type { PaymentType } from '#shared/schemas/payment-schema.ts';
 import type { Executor } from '#server/db/client.ts';
@@ -73,17 +74,13 @@ export async function frozenTextOf(db: Executor, contractId: string): Promise<st
   return row?.text ?? null;
 }
 
-/** Every party has signed: only then is there something to pay for (docs/product.md §6 "Pay after signing"). */
-export const isFullySigned = (contractStatus: string): boolean =>
-  contractStatus === 'signed' || contractStatus === 'completed';
-
 /** Transfers still awaited, newest first; a cancelled contract's payment is no longer awaited. */
 export async function listPendingPayments(db: Executor, signer: PaymentLinkSigner): Promise<PendingPaymentDto[]> {
   const rows = await db
     .select({ payment: payments, contract: contractColumns })
     .from(payments)
     .innerJoin(contracts, eq(contracts.id, payments.contractId))
-    .where(and(eq(payments.status, 'pending'), ne(contracts.status, 'cancelled')))
+    .where(and(eq(payments.status, PAYMENT_STATUS.pending), ne(contracts.status, CONTRACT_STATUS.cancelled)))
     .orderBy(desc(payments.createdAt), desc(payments.transactionId));
   const blocked = new Map<string, string | null>();
   for (const { contract } of rows) {

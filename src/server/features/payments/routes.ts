@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
+import { CONTRACT_STATUSES, PAYMENT_STATUS } from '#shared/contract-lifecycle/index.ts';
 import { LOCALES } from '#shared/i18n/locales.ts';
 import {
   bankStatementImportResponseSchema,
@@ -84,7 +85,7 @@ export async function adminPaymentRoutes(app: FastifyInstance) {
         params: transactionParams,
         body: markAsPaidSchema,
         response: {
-          200: z.object({ status: z.literal('paid'), contract_status: z.string() }),
+          200: z.object({ status: z.literal(PAYMENT_STATUS.paid), contract_status: z.enum(CONTRACT_STATUSES) }),
           ...errors(401, 404, 409),
         },
       },

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 
 import { paymentDueFor } from '#shared/banking/payment-amount.ts';
 import { transferDeadline } from '#shared/banking/transfer-deadline.ts';
+import { canTransition, PAYMENT_STATUS } from '#shared/contract-lifecycle/index.ts';
 import { contractTransferTerm } from '#shared/contract-types/transfer-term.ts';
 import { localeOr } from '#shared/i18n/locales.ts';
 import { centsToEuros } from '#shared/money/cents.ts';
@@ -35,7 +36,7 @@ export async function sendPaymentLinksIfDue(
   now: Date,
 ): Promise<void> {
   const contract = await findContract(tx, contractId);
-  if (contract?.status !== 'signed') return;
+  if (!contract || !canTransition(contract.status, 'complete_on_payment')) return;
   const [sent] = await tx
     .select({ id: contractEvents.id })
     .from(contractEvents)
@@ -46,7 +47,7 @@ export async function sendPaymentLinksIfDue(
   if (!due?.amount_cents) return;
   const actor = { userId: null, name: origin.actor, ip: origin.ip };
   const payment = await ensurePayment(tx, actor, contract, due.payment_type, due.amount_cents);
-  if (payment.status !== 'pending') return;
+  if (payment.status !== PAYMENT_STATUS.pending) return;
 
   const buyers = await contractBuyersOf(tx, contractId);
   const signed = contractTransferTerm(await frozenTextOf(tx, contractId));

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 
 import type { PortfolioSummary, PropertyCardDto, PropertyDto, StatsDto } from '#shared/api/api-types.ts';
 import { DEFAULT_LOCALE, type Locale } from '#shared/i18n/locales.ts';
+import { PROPERTY_STATUS } from '#shared/property-lifecycle/statuses.ts';
 import { BUILDING_TEXT_FIELDS, type BuildingTextField } from '#shared/site/building-details.ts';
 import { cardImage } from '#shared/site/property-card.ts';
 import { propertySlugs } from '#shared/site/property-path.ts';
@@ -281,9 +282,9 @@ export async function propertyStats(db: Executor): Promise<StatsDto> {
   const by = (status: string) => Number(rows.find((r) => r.status === status)?.n ?? 0);
   return {
     total_properties: rows.reduce((sum, r) => sum + Number(r.n), 0),
-    reformando: by('reformando'),
-    vendiendo: by('vendiendo'),
-    vendidas: by('vendido'),
+    reformando: by(PROPERTY_STATUS.reformando),
+    vendiendo: by(PROPERTY_STATUS.vendiendo),
+    vendidas: by(PROPERTY_STATUS.vendido),
   };
 }
 

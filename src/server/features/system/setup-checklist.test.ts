@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 
 import type { SetupChecklistDto } from '#shared/api/api-types.ts';
 import { COMPLETE_COMPANY } from '#shared/contract-types/test-fixtures.ts';
+import type { PropertyStatus } from '#shared/property-lifecycle/statuses.ts';
 import { properties, users } from '#server/db/schema.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 
@@ -16,7 +17,7 @@ const checklist = async () =>
   (await t.asAdmin({ method: 'GET', url: '/api/cms/setup-checklist' })).json<SetupChecklistDto>();
 const done = (list: SetupChecklistDto) => Object.fromEntries(list.checks.map((c) => [c.id, c.done]));
 
-async function property(status: string, energyRating: string | null) {
+async function property(status: PropertyStatus, energyRating: string | null) {
   await t.db.insert(properties).values({
     title: `Piso ${status}`,
     description: 'Piso reformado',

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 
 import type { SetupChecklistDto } from '#shared/api/api-types.ts';
+import { PROPERTY_STATUS } from '#shared/property-lifecycle/statuses.ts';
 import { CONTRACT_COMPANY_DETAILS, missingDetails } from '#shared/site/content.ts';
 import { needsEnergyLabel } from '#shared/site/energy-label.ts';
 import { setupChecklist } from '#shared/site/setup-checklist.ts';
@@ -23,7 +24,7 @@ export async function getSetupChecklist(
     db
       .select({ status: properties.status, energy_rating: properties.energyRating })
       .from(properties)
-      .where(eq(properties.status, 'vendiendo')),
+      .where(eq(properties.status, PROPERTY_STATUS.vendiendo)),
     getSettings(db),
     signingPolicyDecision(db),
     namedSignatories(db),

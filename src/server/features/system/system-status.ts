@@ -1,6 +1,7 @@
 import { count, desc, eq } from 'drizzle-orm';
 
 import type { SystemStatusDto } from '#shared/api/api-types.ts';
+import { MAIL_STATUS } from '#shared/mail-lifecycle/statuses.ts';
 import type { AppContext } from '#server/context.ts';
 import { mailOutbox } from '#server/db/schema.ts';
 import { LAST_BACKUP_KEY, readMeta } from '#server/lib/app-meta.ts';
@@ -8,12 +9,12 @@ import { LAST_BACKUP_KEY, readMeta } from '#server/lib/app-meta.ts';
 /** The dashboard's system box: version, database, last backup, and mail that is stuck. */
 export async function systemStatus(ctx: AppContext): Promise<SystemStatusDto> {
   const { db } = ctx;
-  const [pending] = await db.select({ n: count() }).from(mailOutbox).where(eq(mailOutbox.status, 'pending'));
-  const [failed] = await db.select({ n: count() }).from(mailOutbox).where(eq(mailOutbox.status, 'failed'));
+  const [pending] = await db.select({ n: count() }).from(mailOutbox).where(eq(mailOutbox.status, MAIL_STATUS.pending));
+  const [failed] = await db.select({ n: count() }).from(mailOutbox).where(eq(mailOutbox.status, MAIL_STATUS.failed));
   const [lastFailure] = await db
     .select({ error: mailOutbox.lastError })
     .from(mailOutbox)
-    .where(eq(mailOutbox.status, 'failed'))
+    .where(eq(mailOutbox.status, MAIL_STATUS.failed))
     .orderBy(desc(mailOutbox.id))
     .limit(1);
   return {

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 
+import { MAIL_STATUS } from '#shared/mail-lifecycle/statuses.ts';
 import type { Database } from '#server/db/client.ts';
 import { mailOutbox, storedFiles } from '#server/db/schema.ts';
 
@@ -26,7 +27,7 @@ export async function deliverDueMail(db: Database, transport: MailTransport, log
       const [row] = await tx
         .select()
         .from(mailOutbox)
-        .where(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, sql`now()`)))
+        .where(and(eq(mailOutbox.status, MAIL_STATUS.pending), lte(mailOutbox.nextAttemptAt, sql`now()`)))
         .orderBy(asc(mailOutbox.id))
         .limit(1)
         .for('update', { skipLocked: true });
@@ -55,7 +56,7 @@ export async function deliverDueMail(db: Database, transport: MailTransport, log
         });
         await tx
           .update(mailOutbox)
-          .set({ status: 'sent', sentAt: new Date(), attempts: row.attempts + 1, lastError: null })
+          .set({ status: MAIL_STATUS.sent, sentAt: new Date(), attempts: row.attempts + 1, lastError: null })
           .where(eq(mailOutbox.id, row.id));
         delivered++;
       } catch (error) {
@@ -67,7 +68,7 @@ export async function deliverDueMail(db: Database, transport: MailTransport, log
           .set({
             attempts,
             lastError: message.slice(0, 500),
-            status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
+            status: attempts >= MAX_ATTEMPTS ? MAIL_STATUS.failed : MAIL_STATUS.pending,
             nextAttemptAt: new Date(Date.now() + retryDelayMs(attempts)),
           })
           .where(eq(mailOutbox.id, row.id));

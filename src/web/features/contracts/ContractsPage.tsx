@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 
 import type { PaymentInstructionsDto } from '#shared/api/api-types.ts';
+import { CONTRACT_STATUS, isCancelled } from '#shared/contract-lifecycle/index.ts';
 import { PaymentLinkModal, PendingPaymentsPanel } from '#web/features/payments/index.ts';
 import { ApiError, errorWithDetail, tokenStore } from '#web/lib/api-client.ts';
 import { Button } from '#web/ui/Button.tsx';
@@ -18,11 +19,11 @@ import { useContractActions } from './list/use-contract-actions';
 import { SigningSettingsCard } from './settings/SigningSettingsCard';
 import { NewContractWizard } from './wizard/NewContractWizard';
 
-type Filter = 'all' | 'cancelled' | 'archived';
+type Filter = 'all' | typeof CONTRACT_STATUS.cancelled | 'archived';
 
 const FILTERS: { value: Filter; label: string }[] = [
   { value: 'all', label: 'Todos (sin archivar)' },
-  { value: 'cancelled', label: 'Anulados' },
+  { value: CONTRACT_STATUS.cancelled, label: 'Anulados' },
   { value: 'archived', label: 'Archivados' },
 ];
 
@@ -53,7 +54,9 @@ export function ContractsPage() {
     }
   }, [contracts.error, navigate]);
 
-  const list = (shown.data ?? []).filter((contract) => filter !== 'cancelled' || contract.status === 'cancelled');
+  const list = (shown.data ?? []).filter(
+    (contract) => filter !== CONTRACT_STATUS.cancelled || isCancelled(contract.status),
+  );
   return (
     <>
       <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 
+import { PAYMENT_PAGE_STATUS } from '#shared/contract-lifecycle/index.ts';
 import { isLocale } from '#shared/i18n/locales.ts';
 import { useCatalog } from '#web/lib/i18n/use-catalog.ts';
 import { Spinner } from '#web/ui/Spinner.tsx';
@@ -59,11 +60,15 @@ export function PaymentPage() {
   else if (payment) {
     content = (
       <>
-        {payment.status === 'paid' ? <PaymentReceived payment={payment} /> : null}
-        {payment.status === 'cancelled' ? <PaymentCancelled /> : null}
-        {payment.status === 'awaiting_signatures' ? <PaymentAwaitingSignatures payment={payment} /> : null}
-        {payment.status === 'awaiting_buyer_file' ? <PaymentAwaitingBuyerFile payment={payment} /> : null}
-        {payment.status === 'pending' ? <PaymentInstructions payment={payment} /> : null}
+        {payment.status === PAYMENT_PAGE_STATUS.paid ? <PaymentReceived payment={payment} /> : null}
+        {payment.status === PAYMENT_PAGE_STATUS.cancelled ? <PaymentCancelled /> : null}
+        {payment.status === PAYMENT_PAGE_STATUS.awaiting_signatures ? (
+          <PaymentAwaitingSignatures payment={payment} />
+        ) : null}
+        {payment.status === PAYMENT_PAGE_STATUS.awaiting_buyer_file ? (
+          <PaymentAwaitingBuyerFile payment={payment} />
+        ) : null}
+        {payment.status === PAYMENT_PAGE_STATUS.pending ? <PaymentInstructions payment={payment} /> : null}
       </>
     );
   }

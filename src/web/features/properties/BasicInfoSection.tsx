@@ -1,4 +1,5 @@
 import type { Locale } from '#shared/i18n/locales.ts';
+import { PROPERTY_STATUS } from '#shared/property-lifecycle/statuses.ts';
 import { DESCRIPTION_MAX_LENGTH, TITLE_MAX_LENGTH } from '#shared/schemas/property-schema.ts';
 import { ENERGY_LABEL_WARNING, needsEnergyLabel } from '#shared/site/energy-label.ts';
 import {
@@ -96,7 +97,9 @@ export function BasicInfoSection({ values, errors, update }: Props) {
           {...text('size_m2_kind')}
         />
         <TextField label="Fecha de Publicación" type="date" required {...text('publication_date')} />
-        {values.status === 'vendido' ? <TextField label="Fecha de Venta" type="date" {...text('sale_date')} /> : null}
+        {values.status === PROPERTY_STATUS.vendido ? (
+          <TextField label="Fecha de Venta" type="date" {...text('sale_date')} />
+        ) : null}
         <TextField
           label="Precio (€)"
           type="number"

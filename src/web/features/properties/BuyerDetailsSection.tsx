@@ -1,4 +1,5 @@
 import { KYERO_FEED_PATH } from '#shared/feeds/feed-paths.ts';
+import { PROPERTY_STATUS } from '#shared/property-lifecycle/statuses.ts';
 import { hasEnergyRating } from '#shared/site/energy-label.ts';
 import { TRANSLATION_FALLBACK_HINT } from '#shared/site/translated-content.ts';
 import { CopyButton } from '#web/ui/CopyButton.tsx';
@@ -36,7 +37,8 @@ export function BuyerDetailsSection({ values, errors, update }: Props) {
   });
   const feedUrl = `${window.location.origin}${KYERO_FEED_PATH}`;
   const feedWaits =
-    values.publish_to_portals && (values.status !== 'vendiendo' || !hasEnergyRating(values.energy_rating));
+    values.publish_to_portals &&
+    (values.status !== PROPERTY_STATUS.vendiendo || !hasEnergyRating(values.energy_rating));
 
   return (
     <FormSection

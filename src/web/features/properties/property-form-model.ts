@@ -1,5 +1,6 @@
 import type { PropertyDto } from '#shared/api/api-types.ts';
 import { madridDateParts } from '#shared/format/dates.ts';
+import { PROPERTY_STATUS } from '#shared/property-lifecycle/statuses.ts';
 import { propertyInputSchema } from '#shared/schemas/property-schema.ts';
 import { BUILDING_TEXT_KEYS, type BuildingTextField } from '#shared/site/building-details.ts';
 import type { TranslationLocale } from '#shared/site/translated-content.ts';
@@ -160,7 +161,7 @@ export function newPropertyValues(today: string): PropertyFormValues {
     address: '',
     neighborhood: '',
     property_type: 'piso',
-    status: 'reformando',
+    status: PROPERTY_STATUS.reformando,
     bedrooms: '1',
     bathrooms: '1',
     size_m2: '50',
@@ -301,7 +302,7 @@ const optionalNumber = (text: string) => (text.trim() === '' ? null : Number(tex
  * empty), completion_date only when sold, sale_date null, no publication_date, and `order` kept or last.
  */
 export function toPropertyBody(values: PropertyFormValues, order: number, now: Date = new Date()): PropertyBody {
-  const sold = values.status === 'vendido';
+  const sold = values.status === PROPERTY_STATUS.vendido;
   return {
     title: values.title.trim(),
     description: values.description.trim(),

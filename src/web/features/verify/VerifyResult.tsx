@@ -1,4 +1,5 @@
 import type { VerifyDocumentDto } from '#shared/api/document-dtos.ts';
+import { isCancelled } from '#shared/contract-lifecycle/index.ts';
 import { buyerDate, buyerDateTime } from '#shared/i18n/buyer-format.ts';
 import type { Locale } from '#shared/i18n/locales.ts';
 
@@ -33,7 +34,7 @@ export function VerifyResult({ result, filename, t, locale }: Props) {
           {t('genuine.title')}
         </h2>
         <p className="mt-2">{t('genuine.body', { filename })}</p>
-        {result.contract_status === 'cancelled' ? (
+        {isCancelled(result.contract_status) ? (
           <p role="status" className="mt-3 rounded-lg border border-red-300 bg-red-50 p-3 font-medium text-red-900">
             {t('genuine.cancelled')}
           </p>

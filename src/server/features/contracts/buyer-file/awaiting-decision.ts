@@ -1,5 +1,6 @@
 import { and, asc, eq, exists, isNull, ne, or, sql } from 'drizzle-orm';
 
+import { CONTRACT_STATUS } from '#shared/contract-lifecycle/index.ts';
 import type { BuyerFileAwaitingDecisionDto } from '#shared/schemas/buyer-file-schema.ts';
 import type { Executor } from '#server/db/client.ts';
 import { buyerFileDocuments, buyerFiles, contractBuyers, contracts } from '#server/db/schema.ts';
@@ -35,7 +36,7 @@ export async function buyerFilesAwaitingDecision(db: Executor, now: Date): Promi
     .where(
       and(
         isNull(contracts.archivedAt),
-        ne(contracts.status, 'cancelled'),
+        ne(contracts.status, CONTRACT_STATUS.cancelled),
         or(isNull(buyerFiles.retentionUntil), sql`${buyerFiles.retentionUntil} > ${now}`),
         or(
           and(isNull(buyerFiles.risk), sql`${buyerFiles.declarations} is not null`, hasDocument),

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 
 import { buyerFileRequiredFor } from '#shared/banking/pre-payment-information.ts';
+import { isSigningClosed } from '#shared/contract-lifecycle/index.ts';
 import type { BuyerDeclarations } from '#shared/schemas/buyer-file-schema.ts';
 import type { Executor } from '#server/db/client.ts';
 import { buyerFileDocuments, buyerFiles, users } from '#server/db/schema.ts';
@@ -35,8 +36,7 @@ export const retentionFrom = (end: Date): Date => {
 };
 
 /** A contract that was signed by everyone or cancelled: the relationship it started has ended (decision 020). */
-const relationshipEnded = (contract: ContractRow): boolean =>
-  ['signed', 'completed', 'cancelled'].includes(contract.status);
+const relationshipEnded = (contract: ContractRow): boolean => isSigningClosed(contract.status);
 
 /**
  * The buyer's file, created empty on first use, locked for the rest of the transaction. A file opened after the

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import {
   canTransition,
   CONTRACT_OUTCOME_LABELS,
+  PAYMENT_STATUS,
   refundDueDate,
   type ContractOutcomeRecord,
 } from '#shared/contract-lifecycle/index.ts';
@@ -51,7 +52,7 @@ export async function recordOutcome(
     const paid = await tx
       .select({ amountCents: payments.amountCents })
       .from(payments)
-      .where(and(eq(payments.contractId, contractId), eq(payments.status, 'paid')));
+      .where(and(eq(payments.contractId, contractId), eq(payments.status, PAYMENT_STATUS.paid)));
     const paidCents = addCents(...paid.map((p) => p.amountCents));
     const sellerWithdrew = input.outcome === 'seller_withdrew';
     const record: ContractOutcomeRecord = {

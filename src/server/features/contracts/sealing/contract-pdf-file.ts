@@ -1,5 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 
+import { detailsOf } from '#shared/contract-lifecycle/event-details.ts';
 import { isFullySigned } from '#shared/contract-lifecycle/index.ts';
 import type { Database } from '#server/db/client.ts';
 import { contractEvents, contracts, storedFiles } from '#server/db/schema.ts';
@@ -49,13 +50,13 @@ export async function contractPdfBytes(db: Database, aggregate: ContractAggregat
 /** The final PDF an earlier release stored when the contract was signed, found by the hash its event recorded. */
 async function finalPdfBeforeSealing(db: Database, contractId: string): Promise<Buffer | undefined> {
   const [event] = await db
-    .select({ details: contractEvents.details })
+    .select({ event: contractEvents.event, details: contractEvents.details })
     .from(contractEvents)
     .where(and(eq(contractEvents.contractId, contractId), eq(contractEvents.event, 'final_document_sent')))
     .orderBy(desc(contractEvents.id))
     .limit(1);
-  const sha256 = event?.details?.pdf_sha256;
-  if (typeof sha256 !== 'string') return undefined;
+  const sha256 = event ? detailsOf('final_document_sent', event)?.pdf_sha256 : undefined;
+  if (sha256 === undefined) return undefined;
   const [file] = await db
     .select({ data: storedFiles.data })
     .from(storedFiles)

@@ -1,12 +1,11 @@
 import { inArray } from 'drizzle-orm';
 
 import type { TimelineEntryDto } from '#shared/api/timeline-dtos.ts';
+import { detailsOf, parseContractEventDetails } from '#shared/contract-lifecycle/event-details.ts';
+import { MAIL_STATUS } from '#shared/mail-lifecycle/statuses.ts';
 import type { Executor } from '#server/db/client.ts';
 import { mailOutbox } from '#server/db/schema.ts';
 import { contractEventsOf, getContract } from '#server/features/contracts/queries.ts';
-
-const mailIdsOf = (details: Record<string, unknown> | null): number[] =>
-  Array.isArray(details?.mail_ids) ? details.mail_ids.filter((id): id is number => typeof id === 'number') : [];
 
 /**
  * Everything that happened to a contract, oldest first: the audit trail (payments included), plus when
@@ -20,24 +19,25 @@ export async function contractTimeline(db: Executor, contractId: string): Promis
     return buyer ? { id: buyer.id, name: buyer.name, email: buyer.email } : null;
   };
 
-  const entries: TimelineEntryDto[] = events.map((event) => ({
-    kind: event.event,
-    at: event.createdAt.toISOString(),
-    actor: event.actor,
-    buyer: buyerOf(event.buyerId),
-    ip: event.ip,
-    user_agent: event.userAgent,
-    // A signature binds the frozen text: its hash is shown with each signature.
-    details:
-      event.event === 'buyer_signed'
-        ? { document_sha256: contract.frozenSha256, ...event.details }
-        : (event.details ?? {}),
-  }));
+  const entries: TimelineEntryDto[] = events.map((event) => {
+    // Read through the event's schema (decision 030): details an older release wrote differently are shown as stored.
+    const { details } = parseContractEventDetails(event.event, event.details);
+    return {
+      kind: event.event,
+      at: event.createdAt.toISOString(),
+      actor: event.actor,
+      buyer: buyerOf(event.buyerId),
+      ip: event.ip,
+      user_agent: event.userAgent,
+      // A signature binds the frozen text: its hash is shown with each signature.
+      details: event.event === 'buyer_signed' ? { document_sha256: contract.frozenSha256, ...details } : details,
+    };
+  });
 
-  const mailIds = events.flatMap((event) => (event.event === 'final_document_sent' ? mailIdsOf(event.details) : []));
+  const mailIds = events.flatMap((event) => detailsOf('final_document_sent', event)?.mail_ids ?? []);
   const mails = mailIds.length ? await db.select().from(mailOutbox).where(inArray(mailOutbox.id, mailIds)) : [];
   for (const mail of mails) {
-    if (mail.status === 'sent' && mail.sentAt) {
+    if (mail.status === MAIL_STATUS.sent && mail.sentAt) {
       entries.push({
         kind: 'final_mail_delivered',
         at: mail.sentAt.toISOString(),
@@ -47,7 +47,7 @@ export async function contractTimeline(db: Executor, contractId: string): Promis
         user_agent: null,
         details: { to: mail.to },
       });
-    } else if (mail.status === 'failed') {
+    } else if (mail.status === MAIL_STATUS.failed) {
       entries.push({
         kind: 'final_mail_failed',
         at: mail.nextAttemptAt.toISOString(),

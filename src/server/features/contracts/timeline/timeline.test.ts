@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { TimelineEntryDto } from '#shared/api/timeline-dtos.ts';
+import { contractEvents } from '#server/db/schema.ts';
 import { pendingContract, signAs, storeCompanyDetails, tokenOf } from '#server/features/contracts/test-support.ts';
 import {
   createInstructions,
@@ -9,6 +10,7 @@ import {
   requireBuyerFile,
 } from '#server/features/payments/payment-test-helpers.ts';
 import { deliverDueMail } from '#server/lib/mail/worker.ts';
+import { insertContract } from '#server/test/factories.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 
 let t: TestApp;
@@ -83,6 +85,24 @@ describe('GET /api/cms/contracts/:id/timeline', () => {
       expect.arrayContaining(['ana@example.com', 'isabel@example.com', 'info@casanova.example']),
     );
     expect(entries.find((entry) => entry.kind === 'payment_created')!.details.payment_type).toBe('arras');
+  });
+
+  it('shows details an older release wrote differently as stored, and never fails on them', async () => {
+    const { contract } = await insertContract(t.db);
+    await t.db.insert(contractEvents).values([
+      // mail_ids as strings and no hash: not what final_document_sent promises; an array is no details at all.
+      { contractId: contract.id, event: 'final_document_sent', actor: 'sistema', details: { mail_ids: ['7'] } },
+      { contractId: contract.id, event: 'emails_sent', actor: 'admin', details: [1, 2] as unknown as null },
+      { contractId: contract.id, event: 'sealed', actor: 'sistema', details: null },
+    ]);
+
+    const entries = await timeline(contract.id);
+
+    expect(entries.map((entry) => [entry.kind, entry.details])).toEqual([
+      ['final_document_sent', { mail_ids: ['7'] }],
+      ['emails_sent', {}],
+      ['sealed', {}],
+    ]);
   });
 
   it('answers 404 for an unknown contract', async () => {

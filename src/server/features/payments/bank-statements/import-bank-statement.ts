@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 
 import type { BankStatementImportDto, StatementLineDto } from '#shared/api/api-types.ts';
+import { PAYMENT_STATUS } from '#shared/contract-lifecycle/index.ts';
 import { centsToEuros } from '#shared/money/cents.ts';
 import type { UnmatchedReason } from '#shared/schemas/payment-schema.ts';
 import type { Database, Executor, Transaction } from '#server/db/client.ts';
@@ -106,7 +107,7 @@ async function importEntry(
     });
     if (confirmed.confirmed) {
       // A second line with the same reference in this file finds it paid, as a re-import would.
-      payment.status = 'paid';
+      payment.status = PAYMENT_STATUS.paid;
       result.confirmed.push({ ...line(entry, payment.reference, payment), contract_status: confirmed.contractStatus });
       return;
     }

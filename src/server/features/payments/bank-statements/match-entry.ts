@@ -1,5 +1,11 @@
 import { findRfReference, textCarriesReference } from '#shared/banking/rf-in-text.ts';
 import { isCompanyAccount } from '#shared/banking/statement-account.ts';
+import {
+  isCancelled,
+  PAYMENT_STATUS,
+  type ContractStatus,
+  type PaymentRowStatus,
+} from '#shared/contract-lifecycle/index.ts';
 import { payerIsPerson } from '#shared/identity/person-name.ts';
 import type { UnmatchedReason } from '#shared/schemas/payment-schema.ts';
 
@@ -12,8 +18,8 @@ export type PaymentCandidate = {
   contractType: string;
   reference: string;
   amountCents: number;
-  status: string;
-  contractStatus: string;
+  status: PaymentRowStatus;
+  contractStatus: ContractStatus;
   archived: boolean;
   buyerNames: string[];
 };
@@ -39,8 +45,8 @@ export function matchEntry(entry: StatementEntry, payments: PaymentCandidate[], 
   if (!isCompanyAccount(entry.account, companyIban)) return unmatched('wrong_account');
   if (!payment) return unmatched(reference ? 'unknown_reference' : 'no_reference');
   if (entry.amountCents !== payment.amountCents) return unmatched('amount_mismatch');
-  if (payment.status === 'paid') return { kind: 'already_confirmed', payment };
-  if (payment.contractStatus === 'cancelled' || payment.archived) return unmatched('contract_cancelled');
+  if (payment.status === PAYMENT_STATUS.paid) return { kind: 'already_confirmed', payment };
+  if (isCancelled(payment.contractStatus) || payment.archived) return unmatched('contract_cancelled');
   const payer = entry.payerName ?? '';
   if (!payment.buyerNames.some((name) => payerIsPerson(payer, name))) return unmatched('payer_not_buyer');
   return { kind: 'confirm', payment };

@@ -1,4 +1,5 @@
 import type { ContractDto } from '#shared/api/contract-dtos.ts';
+import { isAwaitingSignatures } from '#shared/contract-lifecycle/index.ts';
 import { formatDateTime } from '#shared/format/dates.ts';
 import { BuyerFilesPanel } from '#web/features/contracts/buyer-file/BuyerFilesPanel.tsx';
 import { EvidenceTimeline } from '#web/features/contracts/evidence/EvidenceTimeline.tsx';
@@ -10,10 +11,9 @@ import { Button } from '#web/ui/Button.tsx';
 import { SigningLinks } from './SigningLinks';
 import type { ContractActions } from './use-contract-actions';
 
-const AWAITING_BUYERS = new Set(['pending_signature', 'partially_signed']);
-
 /** Buyers can still sign: the links are alive (an archived contract's are dead). */
-const awaitingBuyers = (contract: ContractDto) => AWAITING_BUYERS.has(contract.status) && contract.archived_at === null;
+const awaitingBuyers = (contract: ContractDto) =>
+  isAwaitingSignatures(contract.status) && contract.archived_at === null;
 
 /** Every contract has a details area: at least its evidence timeline. */
 export const hasContractDetails = (_contract: ContractDto) => true;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 
 import type { PaymentInstructionsDto } from '#shared/api/api-types.ts';
 import type { ContractDto } from '#shared/api/contract-dtos.ts';
-import type { CancelReasonCode } from '#shared/contract-lifecycle/index.ts';
+import { isDraft, type CancelReasonCode } from '#shared/contract-lifecycle/index.ts';
 import { getContractType } from '#shared/contract-types/index.ts';
 import {
   fetchContractAttachment,
@@ -80,9 +80,9 @@ export function useContractActions(onPaymentLink: (instructions: PaymentInstruct
     },
     /** 'Eliminar' on a draft; 'Archivar' on anything else. */
     async remove(contract: ContractDto) {
-      const isDraft = contract.status === 'draft';
+      const draft = isDraft(contract.status);
       const confirmed = await confirm(
-        isDraft
+        draft
           ? { title: 'Eliminar contrato', message: '¿Estás seguro de que quieres eliminar este contrato?' }
           : { title: 'Archivar contrato', message: ARCHIVE_MESSAGE, confirmLabel: 'Archivar', destructive: false },
       );
@@ -91,9 +91,7 @@ export function useContractActions(onPaymentLink: (instructions: PaymentInstruct
         const result = await remove.mutateAsync(contract.id);
         toast.success(result.deleted ? 'Contrato eliminado exitosamente' : 'Contrato archivado exitosamente');
       } catch (error) {
-        toast.error(
-          errorWithDetail(isDraft ? 'Error al eliminar el contrato' : 'Error al archivar el contrato', error),
-        );
+        toast.error(errorWithDetail(draft ? 'Error al eliminar el contrato' : 'Error al archivar el contrato', error));
       }
     },
     async requestPayment(contract: ContractDto) {

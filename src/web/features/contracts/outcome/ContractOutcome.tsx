@@ -2,6 +2,7 @@ import { useState } from 'react';
 
 import type { ContractDto } from '#shared/api/contract-dtos.ts';
 import {
+  canTransition,
   CONTRACT_OUTCOME_LABELS,
   CONTRACT_OUTCOMES,
   DOUBLE_RETURN_DAYS,
@@ -54,7 +55,7 @@ export function ContractOutcome({ contract, size }: { contract: ContractDto; siz
       </section>
     );
   }
-  if (contract.status !== 'completed' || contract.archived_at !== null || !isOwner) return null;
+  if (!canTransition(contract.status, 'record_outcome') || contract.archived_at !== null || !isOwner) return null;
   return (
     <div>
       <Button size={size} variant="secondary" onClick={() => setRecording(true)}>

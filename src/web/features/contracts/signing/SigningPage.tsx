@@ -3,6 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 
 import type { PublicContractDto, SigningCompanyDto } from '#shared/api/contract-dtos.ts';
+import { isFullySigned } from '#shared/contract-lifecycle/index.ts';
 import { buyerDate } from '#shared/i18n/buyer-format.ts';
 import { localizedPath } from '#shared/i18n/locale-path.ts';
 import { localeOr } from '#shared/i18n/locales.ts';
@@ -216,7 +217,7 @@ function SigningContent({
   const data = contract.data;
   const signer = selectSigner(data, email);
   const done = isDone(data, signer);
-  const closed = data.status === 'signed' || data.status === 'completed';
+  const closed = isFullySigned(data.status);
 
   return (
     <Shell company={data.company}>

@@ -1,4 +1,5 @@
 import type { ContractSignerDto, PublicContractDto } from '#shared/api/contract-dtos.ts';
+import { isFullySigned } from '#shared/contract-lifecycle/index.ts';
 import { normalizeEmail } from '#shared/identity/email.ts';
 
 /**
@@ -15,9 +16,7 @@ export function selectSigner(
   return contract.signers.find((s) => s.signed_at === null) ?? null;
 }
 
-const CLOSED = new Set(['signed', 'completed']);
-
 /** The success view replaces the form once this signer, or everyone, has signed. */
 export function isDone(contract: PublicContractDto, signer: { signed_at: string | null } | null): boolean {
-  return CLOSED.has(contract.status) || Boolean(signer?.signed_at);
+  return isFullySigned(contract.status) || Boolean(signer?.signed_at);
 }

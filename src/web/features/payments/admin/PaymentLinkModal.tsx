@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 
 import type { BeneficiaryDto, PaymentBuyerLinkDto, PaymentInstructionsDto } from '#shared/api/api-types.ts';
+import { isFullySigned } from '#shared/contract-lifecycle/index.ts';
 import { amountToEurosWords, formatEuros } from '#shared/format/amount-words.ts';
 import { groupsOfFour } from '#shared/format/groups-of-four.ts';
 import { LOCALE_NAMES } from '#shared/i18n/locales.ts';
@@ -122,8 +123,6 @@ export function PaymentLinkModal({
     </Dialog>
   );
 }
-
-const isFullySigned = (status: string) => status === 'signed' || status === 'completed';
 
 /** Paying before every party signed would make the money arras of a contract that does not exist (docs/product.md §6). */
 function AwaitingSignatures({ status }: { status: string }) {

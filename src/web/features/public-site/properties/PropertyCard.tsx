@@ -2,6 +2,7 @@ import type { MouseEvent } from 'react';
 
 import type { PropertyCardDto } from '#shared/api/api-types.ts';
 import { formatCurrency } from '#shared/i18n/locale-format.ts';
+import { PROPERTY_STATUS } from '#shared/property-lifecycle/statuses.ts';
 import { advertisedArea } from '#shared/site/listing-facts.ts';
 import { localizedPropertyPath } from '#shared/site/property-path.ts';
 import { cardInListContent } from '#web/features/public-site/classes.ts';
@@ -104,7 +105,7 @@ export function PropertyCard({ card: property, onOpen, onIntent }: Props) {
               <span className="block font-serif text-xl font-semibold text-stone-900">
                 {formatCurrency(property.price, locale)}
               </span>
-            ) : property.status === 'reformando' ? (
+            ) : property.status === PROPERTY_STATUS.reformando ? (
               <span className="block font-medium text-stone-700">{t('card.comingSoon')}</span>
             ) : null}
           </p>
