@@ -32,7 +32,7 @@ export const CONTRACT_EVENT_DETAIL_SCHEMAS = {
   buyer_signed: z.looseObject({
     buyer_order: count,
     signature_sha256: sha256,
-    signed_text_sha256: sha256.nullable(),
+    signed_text_sha256: sha256.nullable().optional(),
   }),
   signed: z.looseObject({ sha256: sha256.nullable() }),
   sealed: z.looseObject({
@@ -52,7 +52,7 @@ export const CONTRACT_EVENT_DETAIL_SCHEMAS = {
   final_document_sent: z.looseObject({
     recipients: count,
     pdf_sha256: sha256,
-    mail_ids: z.array(z.number().int()),
+    mail_ids: z.array(z.number().int()).optional(),
   }),
   archived: z.looseObject({ status: contractStatus }),
   cancelled: z.looseObject({

@@ -17,7 +17,8 @@ export interface ContractEventDetails {
   admin_signed: { sha256: string; signer: string; position?: string; powers?: string };
   emails_sent: { recipients: number };
   viewed: NoDetails;
-  buyer_signed: { buyer_order: number; signature_sha256: string; signed_text_sha256: string | null };
+  // signed_text_sha256 and mail_ids are absent from rows written by the first releases (upgrade fixtures).
+  buyer_signed: { buyer_order: number; signature_sha256: string; signed_text_sha256?: string | null };
   signed: { sha256: string | null };
   sealed: {
     pdf_sha256: string;
@@ -36,7 +37,7 @@ export interface ContractEventDetails {
     timestamped_at: string;
     document_timestamped_at: string;
   };
-  final_document_sent: { recipients: number; pdf_sha256: string; mail_ids: number[] };
+  final_document_sent: { recipients: number; pdf_sha256: string; mail_ids?: number[] };
   archived: { status: ContractStatus };
   cancelled: {
     reason: string;
