@@ -2,7 +2,6 @@ import type { PaymentCompanyDto, PaymentPageDto, PaymentStatus, SiteContentDto }
 import { buildEpcQrPayload } from '#shared/banking/epc-qr.ts';
 import { formatRfReference } from '#shared/banking/rf-reference.ts';
 import { transferDeadline } from '#shared/banking/transfer-deadline.ts';
-import { getContractType } from '#shared/contract-types/index.ts';
 import { contractTransferTerm } from '#shared/contract-types/transfer-term.ts';
 import { amountToEurosWords } from '#shared/format/amount-words.ts';
 import { localeOr, type Locale } from '#shared/i18n/locales.ts';
@@ -11,7 +10,7 @@ import { centsToEuros } from '#shared/money/cents.ts';
 import type { PaymentType } from '#shared/schemas/payment-schema.ts';
 import type { Executor } from '#server/db/client.ts';
 import { companyDetails } from '#server/features/content/index.ts';
-import { moneyGate } from '#server/features/contracts/index.ts';
+import { contractTypeName, moneyGate } from '#server/features/contracts/index.ts';
 import { notFound } from '#server/lib/errors.ts';
 
 import { bankDetailsFrom } from './bank-details';
@@ -66,13 +65,15 @@ export async function getPaymentPage(db: Executor, transactionId: string, lang?:
       ? buildEpcQrPayload({ ...bank.beneficiary, amount, reference: payment.reference })
       : null;
   const signedAt = status === 'pending' ? fullySignedAt(buyers) : null;
+  const language = lang ?? localeOr(buyers[0]?.language);
   return {
     transaction_id: payment.transactionId,
     status,
     amount,
     amount_words: amountToEurosWords(amount),
     payment_type: payment.paymentType as PaymentType,
-    contract_type_name: getContractType(contract.contractType)?.name ?? contract.contractType,
+    // The reader's name for the contract: an English buyer never reads the Spanish type name (docs/product.md §11.2).
+    contract_type_name: contractTypeName(contract.contractType, language),
     contract_short_id: contract.id.slice(0, 8),
     reference: showsAccount ? formatRfReference(payment.reference) : null,
     beneficiary: status === 'pending' && bank.ok ? bank.beneficiary : null,
@@ -89,6 +90,6 @@ export async function getPaymentPage(db: Executor, transactionId: string, lang?:
     epc_payload: epcPayload,
     qr_image: epcPayload === null ? null : await qrImageDataUrl(epcPayload),
     paid_at: payment.paidAt?.toISOString() ?? null,
-    language: lang ?? localeOr(buyers[0]?.language),
+    language,
   };
 }

@@ -22,7 +22,8 @@ type Filter = 'all' | 'cancelled' | 'archived';
 
 const FILTERS: { value: Filter; label: string }[] = [
   { value: 'all', label: 'Todos (sin archivar)' },
-  { value: 'cancelled', label: 'Anulados' },
+  // The status's own word (the badge's 'Cancelado', from the specification); the act is 'Anular'.
+  { value: 'cancelled', label: 'Cancelados' },
   { value: 'archived', label: 'Archivados' },
 ];
 

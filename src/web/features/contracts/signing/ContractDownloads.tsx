@@ -1,10 +1,10 @@
 import { useState } from 'react';
 
 import type { PublicContractDto } from '#shared/api/contract-dtos.ts';
+import { contractPdfFileName } from '#shared/i18n/contract-file-name.ts';
 import { INTL_LOCALE } from '#shared/i18n/locales.ts';
 import { formatFileSize } from '#web/features/contracts/format.ts';
 import { saveBlob } from '#web/lib/api-client.ts';
-import { shortId } from '#web/lib/short-id.ts';
 import { Button } from '#web/ui/Button.tsx';
 
 import { fetchSigningAttachment, fetchSigningPdf, type SigningLink } from './api';
@@ -30,7 +30,7 @@ export function ContractDownloads({ contract, link }: { contract: PublicContract
           onClick={() =>
             void download(
               () => fetchSigningPdf(contract.id, link),
-              `contrato-${shortId(contract.id)}.pdf`,
+              contractPdfFileName(contract.id, locale),
               t('downloads.pdfError'),
             )
           }
