@@ -7,7 +7,6 @@ import { groupsOfFour } from '#shared/format/groups-of-four.ts';
 import { LOCALE_NAMES } from '#shared/i18n/locales.ts';
 import { contractStatusLabel } from '#shared/site/labels.ts';
 import { adminBase } from '#web/features/admin/index.ts';
-import { shortId } from '#web/lib/short-id.ts';
 import { Button } from '#web/ui/Button.tsx';
 import { CopyButton } from '#web/ui/CopyButton.tsx';
 import { Dialog } from '#web/ui/Dialog.tsx';
@@ -51,10 +50,7 @@ export function PaymentLinkModal({
           <span className="font-mono">{groupsOfFour(instructions.payment_reference)}</span>
         </Detail>
         <Detail label="Contrato">
-          {/* The first eight characters, as the contracts table names it; the whole id on hover. */}
-          <span className="font-mono" title={instructions.contract_id}>
-            {shortId(instructions.contract_id)}
-          </span>
+          <span className="break-all font-mono">{instructions.contract_id}</span>
         </Detail>
       </dl>
 
