@@ -127,7 +127,13 @@ describe('contract lifecycle in the admin', () => {
     await dialog.getByRole('button', { name: 'Anular contrato' }).click();
     await dialog.getByText('Indica el motivo de la anulación').waitFor();
     await dialog.getByText('Elige el motivo de la anulación').waitFor();
-    await dialog.getByLabel(/^Motivo/).selectOption('condition_not_met');
+    // Only the reasons of an arras contract: no unmet condition, which belongs to a conditional reservation.
+    const reasons = await dialog
+      .getByLabel(/^Motivo/)
+      .locator('option')
+      .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
+    expect(reasons).toEqual(['', 'mutual_agreement', 'buyer_withdrawal', 'seller_withdrawal_double_arras', 'error']);
+    await dialog.getByLabel(/^Motivo/).selectOption('buyer_withdrawal');
     await dialog.getByLabel(/^Explicación/).fill('Los compradores no obtienen la financiación');
     expect(await seriousViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Anular contrato' }).click();

@@ -78,9 +78,21 @@ describe("the buyer's payment page before and after signing", () => {
 
     const signed = await signedContract(api, server.url, 'reserva_no_condicionada', [JORDI], { importe_reserva: 1800 });
     const ready = await instructions(signed.id);
+    // The server's page is English already: its language and title, before any script runs.
+    const shell = await fetch(`${ready.payment_url}&lang=en`);
+    expect(shell.headers.get('content-language')).toBe('en-GB');
+    const html = await shell.text();
+    expect(html).toContain('<html lang="en-GB"');
+    expect(html).toContain('<title>Payment instructions</title>');
     await page.goto(`${ready.payment_url}&lang=en`);
     const details = page.getByRole('region', { name: 'Transfer details' });
     await details.getByText(IBAN, { exact: true }).waitFor();
+    // No Spanish type name for an English reader.
+    await page
+      .getByText(/Reservation deposit contract/)
+      .first()
+      .waitFor();
+    expect(await page.locator('main').innerText()).not.toMatch(/Contrato de/);
     await page.getByRole('heading', { name: 'We never change our bank details by email or phone' }).waitFor();
     await page.getByRole('heading', { name: 'Paying from outside the euro area' }).waitFor();
     await page

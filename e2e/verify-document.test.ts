@@ -115,7 +115,7 @@ describe('/verificar', () => {
   });
 });
 
-describe('/en/verificar and /ca/verificar', () => {
+describe('/en/verificar, /en/verify and /ca/verificar', () => {
   it('are the same page in English and Catalan, each with its own title and language', async () => {
     const english = await fetch(`${server.url}/en/verificar`);
     expect(english.status).toBe(200);
@@ -141,5 +141,18 @@ describe('/en/verificar and /ca/verificar', () => {
     expect(text).toContain('Signatories');
     expect(text).toContain('Ana García López');
     expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('answers at /en/verify and names the contract and the company in English, with no Spanish type name', async () => {
+    await page.goto(`${server.url}/en/verify`);
+    await page.getByRole('heading', { name: 'Verify a signed contract' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en-GB');
+    await dropFile(page, sealed, 'signed-contract.pdf', 'application/pdf', /Drag the PDF here or click to choose it/);
+    const result = page.getByRole('heading', { name: /Genuine document/ });
+    await result.waitFor();
+    const text = await page.locator('section', { has: result }).innerText();
+    expect(text).toContain('Deposit contract (arras penitenciales)');
+    expect(text).not.toContain('Contrato de');
+    expect(text).not.toContain('representada por');
   });
 });

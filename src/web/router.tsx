@@ -27,8 +27,8 @@ export const router = createBrowserRouter([
         path: '/pago/:transactionId',
         lazy: () => import('./features/payments/routes').then((m) => ({ Component: m.PaymentPage })),
       },
-      // The verification page in every language (docs/product.md §5.5, §11.2).
-      ...['/verificar', '/ca/verificar', '/en/verificar'].map((path) => ({
+      // The verification page in every language, and at its English path (docs/product.md §5.5, §11.2).
+      ...['/verificar', '/ca/verificar', '/en/verificar', '/en/verify'].map((path) => ({
         path,
         lazy: () => import('./features/verify/routes').then((m) => ({ Component: m.VerifyPage })),
       })),

@@ -10,6 +10,22 @@ export const CANCEL_REASON_CODES = [
 ] as const;
 export type CancelReasonCode = (typeof CANCEL_REASON_CODES)[number];
 
+/**
+ * The reasons that can apply to a contract of this type: returning the arras doubled exists only with arras, an
+ * unmet condition only in a conditional reservation (docs/product.md#cancelling-a-contract). Any other type gets the
+ * full list.
+ */
+export function cancelReasonsFor(contractType: string): readonly CancelReasonCode[] {
+  return CANCEL_REASON_CODES.filter((code) => {
+    if (code === 'seller_withdrawal_double_arras')
+      return contractType === 'arras_penitenciales' || !KNOWN.has(contractType);
+    if (code === 'condition_not_met') return contractType === 'reserva_condicionada' || !KNOWN.has(contractType);
+    return true;
+  });
+}
+
+const KNOWN: ReadonlySet<string> = new Set(['arras_penitenciales', 'reserva_condicionada', 'reserva_no_condicionada']);
+
 /** Spanish labels for the admin's dialog, the audit trail and the company's copy of the notice. */
 export const CANCEL_REASON_LABELS: Readonly<Record<CancelReasonCode, string>> = {
   mutual_agreement: 'Mutuo acuerdo de las partes',

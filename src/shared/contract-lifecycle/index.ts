@@ -18,7 +18,7 @@ export {
   type ContractStatus,
 } from './statuses';
 export { CONTRACT_EVENT_NAMES, type ContractEventDetails, type ContractEventName } from './events';
-export { CANCEL_REASON_CODES, CANCEL_REASON_LABELS, type CancelReasonCode } from './cancel-reasons';
+export { CANCEL_REASON_CODES, CANCEL_REASON_LABELS, cancelReasonsFor, type CancelReasonCode } from './cancel-reasons';
 export {
   CONTRACT_OUTCOME_LABELS,
   CONTRACT_OUTCOMES,

@@ -61,6 +61,13 @@ function field(type: ContractTypeDefinition, id: string) {
 }
 
 describe('contract type definitions', () => {
+  it.each(CONTRACT_TYPES)('$id: no placeholder can be mistaken for a value (no year, no number)', (type) => {
+    for (const field of type.fields) {
+      if (!field.placeholder) continue;
+      expect(field.placeholder, field.id).not.toMatch(/\d/);
+    }
+  });
+
   it('defines the three types in CONTRACT_TYPE_IDS order and finds them by id', () => {
     expect(CONTRACT_TYPES.map((t) => t.id)).toEqual([...CONTRACT_TYPE_IDS]);
     for (const id of CONTRACT_TYPE_IDS) expect(getContractType(id)?.id).toBe(id);

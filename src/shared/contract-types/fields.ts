@@ -40,7 +40,8 @@ function dateFields(ids: DateFieldIds, labelSuffix: string, group: string, requi
       type: 'number',
       required,
       validation: { ...DAY_RANGE },
-      placeholder: '15',
+      // Placeholders describe what to type, never a value that could pass for one already filled in.
+      placeholder: 'Día del mes',
       group,
     },
     {
@@ -58,7 +59,7 @@ function dateFields(ids: DateFieldIds, labelSuffix: string, group: string, requi
       type: 'number',
       required,
       validation: { ...YEAR_RANGE },
-      placeholder: String(YEAR_RANGE.min + 1),
+      placeholder: 'Cuatro cifras',
       group,
     },
   ];
@@ -135,19 +136,19 @@ export function propertyFields(): FieldDefinition[] {
       label: 'Referencia catastral',
       type: 'text',
       required: true,
-      placeholder: '20 caracteres, p. ej. 9872023VH5797S0001WX',
+      placeholder: 'Veinte caracteres, letras y cifras',
       group: FIELD_GROUPS.property,
     },
   ];
 }
 
 export function priceFields(): FieldDefinition[] {
-  return amountFields('precio_venta', 'Precio de venta', { placeholder: '350.000' });
+  return amountFields('precio_venta', 'Precio de venta', { placeholder: 'Importe en euros' });
 }
 
 export function reservationAmountFields(): FieldDefinition[] {
   return amountFields('importe_reserva', 'Importe de la reserva', {
-    placeholder: '3.000',
+    placeholder: 'Importe en euros',
     default: 3000,
     wordsDefault: 'tres mil',
   });
@@ -165,7 +166,7 @@ export function priorReservationAmountFields(): FieldDefinition[] {
 }
 
 export function arrasAmountFields(required: boolean): FieldDefinition[] {
-  return amountFields('importe_arras', 'Importe de las arras', { placeholder: '30.000', required });
+  return amountFields('importe_arras', 'Importe de las arras', { placeholder: 'Importe en euros', required });
 }
 
 /** The two tax regimes of a dwelling sale; the price and costs clauses are worded from the chosen one. */
@@ -215,8 +216,7 @@ export function representativeFields(): FieldDefinition[] {
       label: 'Título de sus facultades',
       type: 'text',
       required: false,
-      placeholder:
-        'escritura autorizada por el notario de Barcelona Juan Pérez el 3 de marzo de 2020, n.º 1.234 de protocolo',
+      placeholder: 'Escritura de la que resultan sus facultades: notario, fecha y número de protocolo',
       group: FIELD_GROUPS.seller,
     },
   ];
@@ -251,11 +251,11 @@ export function financingFields(): FieldDefinition[] {
       label: 'Entidad financiadora',
       type: 'text',
       required: false,
-      placeholder: 'CaixaBank, S.A.',
+      placeholder: 'Nombre del banco',
       group: FIELD_GROUPS.financing,
     },
     ...amountFields('importe_financiacion', 'Importe de la financiación', {
-      placeholder: '250.000',
+      placeholder: 'Importe en euros',
       required: false,
       group: FIELD_GROUPS.financing,
     }),

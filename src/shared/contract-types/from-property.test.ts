@@ -50,6 +50,16 @@ describe('contract fields from a portfolio property', () => {
     });
   });
 
+  it("keeps the dwelling's floor and door ('2.º 1.ª'), stored apart or in the address, never twice", () => {
+    const arras = getContractType('arras_penitenciales')!;
+    const fill = (address: string, floor: string | null) =>
+      contractValuesFromProperty(arras, { ...property, address, floor }).direccion_inmueble;
+    expect(fill('Carrer de Verdi 12', '2.º 1.ª')).toBe('Carrer de Verdi 12, 2.º 1.ª, Barcelona');
+    expect(fill('Carrer de Verdi 12, 08012 Barcelona', '2.º 1.ª')).toBe('Carrer de Verdi 12, 2.º 1.ª, 08012 Barcelona');
+    expect(fill('Carrer de Verdi 12, 2.º 1.ª', '2.º 1.ª')).toBe('Carrer de Verdi 12, 2.º 1.ª, Barcelona');
+    expect(fill('Carrer de Verdi 12', null)).toBe('Carrer de Verdi 12, Barcelona');
+  });
+
   it('reads the number and town of a Land Registry office, in Spanish or Catalan', () => {
     expect(registryOfficeParts('Registre de la Propietat núm. 5 de Sabadell')).toEqual({
       number: '5',

@@ -9,6 +9,7 @@ import type { ContractTypeDefinition } from './types';
 type PropertyFacts = Pick<
   PropertyDto,
   | 'address'
+  | 'floor'
   | 'cadastral_reference'
   | 'registry_office'
   | 'registry_property_number'
@@ -30,6 +31,15 @@ export function registryOfficeParts(office: string | null): { number: string | n
 /** The address as contracts write it: with the city, which the portfolio leaves implicit. */
 const withCity = (address: string) => (/barcelona/i.test(address) ? address : `${address}, Barcelona`);
 
+/** Floor and door ('2.º 1.ª') identify the dwelling in a building: kept when the portfolio stores them apart. */
+function withFloor(address: string, floor: string | null): string {
+  const written = floor?.trim() ?? '';
+  if (written === '' || address.replace(/\s/g, '').includes(written.replace(/\s/g, ''))) return address;
+  // Before the postcode and city when the address carries them ("Carrer de Verdi 12, 08012 Barcelona").
+  const tail = /,\s*(\d{5}\b.*)$/.exec(address);
+  return tail ? `${address.slice(0, tail.index)}, ${written}, ${tail[1]}` : `${address}, ${written}`;
+}
+
 /**
  * The values of the type's fields that the property knows (as typed text, amounts as plain numbers); fields the
  * property leaves empty, or the type does not have, are left out.
@@ -44,7 +54,7 @@ export function contractValuesFromProperty(
       ? percentInWholeEuros(property.price, property.arras_percentage)
       : null;
   const known: Record<string, string | number | null> = {
-    direccion_inmueble: property.address.trim() ? withCity(property.address.trim()) : null,
+    direccion_inmueble: property.address.trim() ? withCity(withFloor(property.address.trim(), property.floor)) : null,
     referencia_catastral: property.cadastral_reference,
     numero_registro: registry.number,
     lugar_registro: registry.place,

@@ -112,6 +112,22 @@ describe('buyerSchema', () => {
   });
 });
 
+describe('a buyer phone in international form', () => {
+  it("keeps the specification's Spanish rule for a Spanish reader, and accepts E.164 for another reader or a number marked foreign", () => {
+    const uk = { ...ANA, phone: '+44 7700 900123' };
+    expect(issueMessages(buyerSchema.safeParse(uk))).toEqual(['Teléfono no válido']);
+    expect(buyerSchema.safeParse({ ...uk, language: 'en' }).success).toBe(true);
+    expect(buyerSchema.safeParse({ ...uk, language: 'ca' }).success).toBe(true);
+    expect(buyerSchema.safeParse({ ...uk, phone_foreign: true }).success).toBe(true);
+    // A number no country plans is refused for everyone.
+    expect(issueMessages(buyerSchema.safeParse({ ...ANA, phone: '+44 12', language: 'en' }))).toEqual([
+      'Teléfono no válido',
+    ]);
+    expect(validateBuyerField('phone', '+44 7700 900123')).toBe('Teléfono no válido');
+    expect(validateBuyerField('phone', '+44 7700 900123', { international: true })).toBeNull();
+  });
+});
+
 describe('buyersSchema', () => {
   it('accepts several buyers', () => {
     expect(buyersSchema.parse([ANA, LUIS])).toHaveLength(2);

@@ -4,6 +4,7 @@ import { foldToOneLine } from '#shared/format/one-line.ts';
 import { DEFAULT_LOCALE, LOCALES } from '#shared/i18n/locales.ts';
 import { normalizeDni, validateDniNie } from '#shared/identity/dni.ts';
 import { normalizeEmail } from '#shared/identity/email.ts';
+import { isValidInternationalPhone } from '#shared/identity/international-phone.ts';
 import { BUYER_PHONE_MESSAGE, isValidSpanishPhone } from '#shared/identity/phone.ts';
 
 import { emailRule, numberField, requiredTextRule, ruledString, type Rule } from './zod-fields';
@@ -34,8 +35,24 @@ const BUYER_RULES: Record<BuyerField, Rule> = {
   phone: (value) => (value.trim() === '' || isValidSpanishPhone(value) ? null : BUYER_PHONE_MESSAGE),
 };
 
-export function validateBuyerField(field: BuyerField, value: string): string | null {
-  return BUYER_RULES[field](value);
+/**
+ * A buyer who reads Catalan or English, or whose number is marked as foreign, may give it in international form
+ * (E.164, `+CC …`), as the public contact form allows with `locale`; anyone else keeps the specification's Spanish
+ * rule and its 'Teléfono no válido' (docs/product.md §9 "Buyers").
+ */
+export function acceptsInternationalPhone(buyer: { language?: string | null; phone_foreign?: boolean | null }) {
+  return (buyer.language ?? DEFAULT_LOCALE) !== DEFAULT_LOCALE || buyer.phone_foreign === true;
+}
+
+const phoneRule =
+  (international: boolean): Rule =>
+  (value) =>
+    value.trim() === '' || isValidSpanishPhone(value) || (international && isValidInternationalPhone(value))
+      ? null
+      : BUYER_PHONE_MESSAGE;
+
+export function validateBuyerField(field: BuyerField, value: string, options: { international?: boolean } = {}) {
+  return field === 'phone' ? phoneRule(options.international === true)(value) : BUYER_RULES[field](value);
 }
 
 /** True when two buyers share an email, ignoring case and surrounding spaces. */
@@ -50,19 +67,32 @@ export function hasDuplicateBuyerDnis(buyers: readonly { dni: string }[]): boole
   return new Set(dnis).size !== dnis.length;
 }
 
-export const buyerSchema = z.object(
-  {
-    name: ruledString(NAME_REQUIRED, BUYER_RULES.name).transform(foldToOneLine),
-    email: ruledString(EMAIL_REQUIRED, BUYER_RULES.email),
-    dni: ruledString(DNI_REQUIRED, BUYER_RULES.dni).transform(normalizeDni),
-    address: ruledString(ADDRESS_REQUIRED, BUYER_RULES.address).transform(foldToOneLine),
-    phone: ruledString(BUYER_PHONE_MESSAGE, BUYER_RULES.phone).transform(foldToOneLine).nullish(),
-    buyer_order: numberField({ label: 'El orden del comprador', min: 1, max: MAX_BUYERS, integer: true }).optional(),
-    // The language of the buyer's mails and pages (docs/product.md §11.2); older clients that omit it get Spanish.
-    language: z.enum(LOCALES, { error: BUYER_LANGUAGE_MESSAGE }).default(DEFAULT_LOCALE),
-  },
-  { error: 'Datos del comprador no válidos' },
-);
+export const buyerSchema = z
+  .object(
+    {
+      name: ruledString(NAME_REQUIRED, BUYER_RULES.name).transform(foldToOneLine),
+      email: ruledString(EMAIL_REQUIRED, BUYER_RULES.email),
+      dni: ruledString(DNI_REQUIRED, BUYER_RULES.dni).transform(normalizeDni),
+      address: ruledString(ADDRESS_REQUIRED, BUYER_RULES.address).transform(foldToOneLine),
+      // Spanish or international: which one this buyer may give is checked below, once the language is known.
+      phone: ruledString(BUYER_PHONE_MESSAGE, phoneRule(true)).transform(foldToOneLine).nullish(),
+      phone_foreign: z
+        .boolean({ error: 'phone_foreign debe ser true o false' })
+        .optional()
+        .describe('El teléfono es de fuera de España: se acepta en formato internacional (+CC …)'),
+      buyer_order: numberField({ label: 'El orden del comprador', min: 1, max: MAX_BUYERS, integer: true }).optional(),
+      // The language of the buyer's mails and pages (docs/product.md §11.2); older clients that omit it get Spanish.
+      language: z.enum(LOCALES, { error: BUYER_LANGUAGE_MESSAGE }).default(DEFAULT_LOCALE),
+    },
+    { error: 'Datos del comprador no válidos' },
+  )
+  .superRefine((buyer, context) => {
+    // Only an international number the field's own check let through: any other bad number is reported there.
+    const phone = typeof buyer.phone === 'string' ? buyer.phone : '';
+    if (phone && !isValidSpanishPhone(phone) && isValidInternationalPhone(phone) && !acceptsInternationalPhone(buyer)) {
+      context.addIssue({ code: 'custom', path: ['phone'], message: BUYER_PHONE_MESSAGE });
+    }
+  });
 
 export const buyersSchema = z
   .array(buyerSchema, { error: AT_LEAST_ONE_BUYER_MESSAGE })

@@ -63,7 +63,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     <div
       role={tone === 'assertive' ? 'alert' : 'status'}
       aria-live={tone}
-      className="flex w-full max-w-md flex-col gap-2"
+      className="flex w-full max-w-sm flex-col gap-2"
     >
       {list.map((toast) => (
         <div
@@ -87,7 +87,9 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={api}>
       {children}
-      <div className="pointer-events-none fixed inset-x-0 bottom-0 z-[60] flex flex-col items-center gap-2 p-4 sm:items-end">
+      {/* At the top centre, clear of the page header's buttons (right) and of dialog footers and row actions (bottom):
+          a notice never covers a button (docs/product.md §9). Below the phone header bar. */}
+      <div className="pointer-events-none fixed inset-x-0 top-14 z-[60] flex flex-col items-center gap-2 px-4 pt-2 lg:top-0">
         {region(
           'assertive',
           toasts.filter((t) => t.tone === 'error'),

@@ -88,13 +88,16 @@ async function mailBuyersWithLinks(tx: Executor, contractId: string, input: Canc
   const company = await companyDetails(tx);
   const companyName = company.legal_name || company.company_name;
   for (const buyer of recipients) {
+    const language = buyerLanguage(buyer);
     const mail = contractCancelledMail({
       buyerName: buyer.name,
-      contractName: contractTypeName(aggregate.contract.contractType),
+      // The buyer's name for the contract, never the Spanish one for a Catalan or English reader.
+      contractName: contractTypeName(aggregate.contract.contractType, language),
+      contractType: aggregate.contract.contractType,
       companyName,
       reasonCode: input.reasonCode,
       reason: input.reason,
-      language: buyerLanguage(buyer),
+      language,
     });
     await enqueueMail(tx, { kind: 'contract_cancelled', to: buyer.email, ...mail });
   }

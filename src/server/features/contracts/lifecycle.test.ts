@@ -271,9 +271,15 @@ describe('POST /api/cms/contracts/{id}/cancel', () => {
     expect(spanish.subject).toBe('Contrato anulado: Contrato de Reserva No Condicionada');
     expect(spanish.text).toContain('Motivo: no se ha cumplido la condición pactada');
     const catalan = notices.find((mail) => mail.to === BUYERS[1]!.email)!;
-    expect(catalan.subject).toMatch(/^Contracte anul·lat: /);
+    // The Catalan reader gets the contract's Catalan name, the legal effect for them, and the owner's explanation
+    // marked as the company's own words.
+    expect(catalan.subject).toBe('Contracte anul·lat: Contracte de reserva no condicionada');
     expect(catalan.text).toContain('Motiu: no s’ha complert la condició pactada');
-    expect(catalan.text).toContain('Explicació: No se concede la hipoteca');
+    expect(catalan.text).toContain('se’t retornarà íntegrament l’import de la reserva');
+    expect(catalan.text).toContain('Explicació (en paraules de l’empresa): No se concede la hipoteca');
+    expect(catalan.text).toContain('No facis cap transferència per aquest contracte');
+    expect(spanish.text).toContain('Efecto para ti: como no se ha cumplido la condición pactada');
+    expect(spanish.text).toContain('Explicación (en palabras de la empresa): No se concede la hipoteca');
 
     expect((await eventsOf(contract.id)).at(-1)).toMatchObject({
       event: 'cancelled',

@@ -104,10 +104,22 @@ export function signedContractMail(input: {
   };
 }
 
-/** The category in the buyer's words, then the administrator's own text (as typed, in the company's language). */
+/** What the cancellation means for the buyer's money, by its category and the contract's type (arras or reservation). */
+function cancelEffectKey(reasonCode: CancelReasonCode, contractType: string) {
+  if (reasonCode === 'buyer_withdrawal' && contractType === 'arras_penitenciales') {
+    return 'cancelled.effect.buyer_withdrawal_arras' as const;
+  }
+  return `cancelled.effect.${reasonCode}` as const;
+}
+
+/**
+ * The category in the buyer's words and its legal effect for them, then the administrator's own text (as typed, in
+ * the company's language, marked as the company's words); and not to pay (docs/product.md#cancelling-a-contract).
+ */
 export function contractCancelledMail(input: {
   buyerName: string;
   contractName: string;
+  contractType: string;
   companyName: string;
   reasonCode: CancelReasonCode | null;
   reason: string;
@@ -118,9 +130,10 @@ export function contractCancelledMail(input: {
   const reasonLines = input.reasonCode
     ? [
         t('cancelled.reason', { reason: t(`cancelled.reason.${input.reasonCode}`) }),
+        t(cancelEffectKey(input.reasonCode, input.contractType)),
         t('cancelled.details', { details: input.reason }),
       ]
-    : [t('cancelled.reason', { reason: input.reason })];
+    : [t('cancelled.details', { details: input.reason })];
   return {
     subject: t('cancelled.subject', { contractName }),
     ...renderMail({
@@ -130,6 +143,7 @@ export function contractCancelledMail(input: {
         t('greeting', { name: input.buyerName }),
         t('cancelled.body', { companyName, contractName }),
         ...reasonLines,
+        t('cancelled.noPayment'),
         t('cancelled.questions'),
       ],
       footer: companyName,

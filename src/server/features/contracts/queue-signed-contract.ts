@@ -1,4 +1,5 @@
 import { getContractType } from '#shared/contract-types/index.ts';
+import { contractPdfFileName } from '#shared/i18n/contract-file-name.ts';
 import type { Executor } from '#server/db/client.ts';
 import { companyDetails } from '#server/features/content/index.ts';
 import { enqueueMail } from '#server/lib/mail/outbox.ts';
@@ -10,7 +11,8 @@ import type { ContractAggregate } from './queries';
 import { sealSignedContract, verifyUrl, type Sealing } from './sealing/seal-contract';
 import type { SealedDocumentRow } from './sealing/sealed-documents';
 
-export const pdfFilename = (contractId: string): string => `contrato-${contractId.slice(0, 8)}.pdf`;
+/** The Spanish name, for the company's downloads; each recipient's mail names it in their language. */
+export const pdfFilename = (contractId: string): string => contractPdfFileName(contractId);
 
 /**
  * When the last buyer signs: the final PDF (with its evidence page) is sealed locally and stored once, and mailed
@@ -39,7 +41,6 @@ export async function mailSignedContract(
   const { contract, buyers } = aggregate;
   const notifications = getContractType(contract.contractType)?.settings.notifications;
   const company = await companyDetails(tx);
-  const attachment = { filename: pdfFilename(contract.id), fileId: file.fileId, contentType: 'application/pdf' };
   const contractLanguage = contractLanguageOf(contract);
   const companyName = company.legal_name || company.company_name;
   const sha256 = contract.frozenSha256 ?? '';
@@ -55,6 +56,11 @@ export async function mailSignedContract(
   ];
   const mailIds: number[] = [];
   for (const recipient of recipients) {
+    const attachment = {
+      filename: contractPdfFileName(contract.id, recipient.language),
+      fileId: file.fileId,
+      contentType: 'application/pdf',
+    };
     const mail = signedContractMail({
       recipientName: recipient.name,
       contractName: contractTypeName(contract.contractType, recipient.language),

@@ -19,7 +19,7 @@ import { centsToEuros } from '#shared/money/cents.ts';
 import type { PaymentType } from '#shared/schemas/payment-schema.ts';
 import type { Executor } from '#server/db/client.ts';
 import { companyDetails } from '#server/features/content/index.ts';
-import { moneyGate } from '#server/features/contracts/index.ts';
+import { contractTypeName, moneyGate } from '#server/features/contracts/index.ts';
 import { notFound } from '#server/lib/errors.ts';
 
 import { bankDetailsFrom } from './bank-details';
@@ -74,13 +74,15 @@ export async function getPaymentPage(db: Executor, transactionId: string, lang?:
       ? buildEpcQrPayload({ ...bank.beneficiary, amount, reference: payment.reference })
       : null;
   const signedAt = status === PAYMENT_PAGE_STATUS.pending ? fullySignedAt(buyers) : null;
+  const language = lang ?? localeOr(buyers[0]?.language);
   return {
     transaction_id: payment.transactionId,
     status,
     amount,
     amount_words: amountToEurosWords(amount),
     payment_type: payment.paymentType as PaymentType,
-    contract_type_name: getContractType(contract.contractType)?.name ?? contract.contractType,
+    // The reader's name for the contract: an English buyer never reads the Spanish type name (docs/product.md §11.2).
+    contract_type_name: contractTypeName(contract.contractType, language),
     contract_short_id: contract.id.slice(0, 8),
     reference: showsAccount ? formatRfReference(payment.reference) : null,
     beneficiary: status === PAYMENT_PAGE_STATUS.pending && bank.ok ? bank.beneficiary : null,
@@ -97,6 +99,6 @@ export async function getPaymentPage(db: Executor, transactionId: string, lang?:
     epc_payload: epcPayload,
     qr_image: epcPayload === null ? null : await qrImageDataUrl(epcPayload),
     paid_at: payment.paidAt?.toISOString() ?? null,
-    language: lang ?? localeOr(buyers[0]?.language),
+    language,
   };
 }

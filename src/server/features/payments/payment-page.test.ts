@@ -220,12 +220,16 @@ describe('the page in the link language', () => {
     });
     const body = (await createInstructions(t, contract.id, 'reserva')).json();
     const api = `/api/payments/${body.transaction_id}${new URL(body.payment_url as string).search}`;
-    const language = async (suffix: string) =>
-      (await t.app.inject({ method: 'GET', url: api + suffix })).json().language;
+    const page = async (suffix: string) => (await t.app.inject({ method: 'GET', url: api + suffix })).json();
+    const language = async (suffix: string) => (await page(suffix)).language;
     expect(await language('')).toBe('ca');
     expect(await language('&lang=en')).toBe('en');
     expect(await language('&lang=es')).toBe('es');
     expect(await language('&lang=fr')).toBe('ca');
+    // The contract's name follows the page: no Spanish type name for an English or Catalan reader.
+    expect((await page('&lang=en')).contract_type_name).toBe('Reservation deposit contract');
+    expect((await page('')).contract_type_name).toBe('Contracte de reserva no condicionada');
+    expect((await page('&lang=es')).contract_type_name).toBe('Contrato de Reserva No Condicionada');
   });
 
   it('gives every buyer a link in their own language, each one valid', async () => {

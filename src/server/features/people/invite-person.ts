@@ -1,7 +1,9 @@
+import { eq } from 'drizzle-orm';
+
 import { PERSON_EXISTS_MESSAGE, type PersonDto } from '#shared/api/people-dtos.ts';
 import { normalizeEmail } from '#shared/identity/email.ts';
 import type { InvitePersonInput } from '#shared/schemas/people-schema.ts';
-import type { Database } from '#server/db/client.ts';
+import type { Database, Executor } from '#server/db/client.ts';
 import { passwordResetTokens, users } from '#server/db/schema.ts';
 import { findUserByEmail } from '#server/features/auth/index.ts';
 import { companyDetails } from '#server/features/content/index.ts';
@@ -14,6 +16,13 @@ import { invitationMail } from './mails';
 import { firstAdminId, INVITED_PASSWORD_HASH, toPersonDto } from './queries';
 
 const INVITATION_LIFETIME_MS = 7 * 24 * 60 * 60_000;
+
+/** The mail names whoever invites by their name, as a person would; their username only when they have none. */
+async function inviterName(tx: Executor, actor: Actor): Promise<string> {
+  if (actor.userId === null) return actor.name;
+  const [row] = await tx.select({ fullName: users.fullName }).from(users).where(eq(users.id, actor.userId));
+  return row?.fullName?.trim() || actor.name;
+}
 
 /**
  * An owner invites a person by email (docs/product.md §4): the account exists at once with no password, and
@@ -54,7 +63,7 @@ export async function invitePerson(
     const company = await companyDetails(tx);
     const mail = invitationMail({
       fullName: input.full_name,
-      inviter: actor.name,
+      inviter: await inviterName(tx, actor),
       companyName: company.legal_name.trim() || company.company_name.trim(),
       username: email,
       link: `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`,

@@ -147,6 +147,21 @@ describe('personal accounts', () => {
     );
   });
 
+  it('the invitation names the inviter by their name, not their username', async () => {
+    const { session } = await invite('marta.invita@casanova.test', { full_name: 'Marta Puig Serra', role: 'owner' });
+    const response = await session.as({
+      method: 'POST',
+      url: '/api/cms/people',
+      payload: { email: 'pol.invitado@casanova.test', full_name: 'Pol Ferrer', role: 'staff' },
+    });
+    expect(response.statusCode).toBe(201);
+    const mail = (await t.outbox()).filter(
+      (m) => m.kind === 'person_invitation' && m.to === 'pol.invitado@casanova.test',
+    )[0]!;
+    expect(mail.text).toContain('Marta Puig Serra te ha dado acceso');
+    expect(mail.text).not.toContain('marta.invita@casanova.test te ha dado');
+  });
+
   it('every audit event names the person who did it', async () => {
     const { person, session: nuria } = await invite('nuria@casanova.test', { full_name: 'Núria Font', role: 'staff' });
     const created = await nuria.as({ method: 'POST', url: '/api/cms/contracts', payload: contractBody() });

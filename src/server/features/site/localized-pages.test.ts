@@ -226,4 +226,12 @@ describe('/verificar in three languages', () => {
     expect(html).toContain('<link rel="alternate" hreflang="en-GB" href="http://casanova.test/en/verificar">');
     expect(html).toContain('<link rel="alternate" hreflang="x-default" href="http://casanova.test/verificar">');
   });
+
+  it('answers at the English path /en/verify with the English page, canonical at /en/verificar', async () => {
+    const response = await get('/en/verify');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-language']).toBe('en-GB');
+    expect(response.body).toContain('<html lang="en-GB">');
+    expect(response.body).toContain('<link rel="canonical" href="http://casanova.test/en/verificar">');
+  });
 });

@@ -6,8 +6,11 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 import { localizedPath } from '#shared/i18n/locale-path.ts';
-import { INTL_LOCALE, LOCALES } from '#shared/i18n/locales.ts';
-import { renderDocument } from '#server/lib/html/document.ts';
+import { INTL_LOCALE, isLocale, LOCALES, type Locale } from '#shared/i18n/locales.ts';
+import { paymentCa } from '#shared/i18n/messages/payment.ca.ts';
+import { paymentEn } from '#shared/i18n/messages/payment.en.ts';
+import { paymentEs } from '#shared/i18n/messages/payment.es.ts';
+import { escapeHtml, renderDocument } from '#server/lib/html/document.ts';
 import { readEntryAssets, withRouteChunks } from '#server/lib/html/manifest.ts';
 import {
   APP_ROUTE_CHUNKS,
@@ -27,8 +30,14 @@ const APP_SHELL_ROUTES: [string, AppRouteChunk][] = [
   ['/admin', 'admin'],
   ['/admin/*', 'admin'],
   ['/contracts/:id/sign', 'signing'],
-  ['/pago/:id', 'payment'],
 ];
+
+/** The payment page's title before its script runs, in the link's language (`lang`, docs/product.md §11.2). */
+const PAYMENT_TITLES: Record<Locale, string> = {
+  es: paymentEs['page.title'],
+  ca: paymentCa['page.title'],
+  en: paymentEn['page.title'],
+};
 /**
  * Pages a person opens once from a link on their phone (signing, payment instructions; /verificar likewise): their
  * stylesheet comes inline, one round trip less before the first paint. The admin area keeps the cached file.
@@ -74,9 +83,9 @@ export const webApp = fp(async function web(
   });
 
   const assetsOf = (chunk: AppRouteChunk) => bundle.appRouteAssets?.[chunk] ?? bundle.appAssets;
-  const shellIn = (lang: string, chunk: AppRouteChunk) =>
+  const shellIn = (lang: string, chunk: AppRouteChunk, title = 'Casa Nova') =>
     renderDocument({
-      head: '<title>Casa Nova</title><meta name="robots" content="noindex, nofollow">',
+      head: `<title>${escapeHtml(title)}</title><meta name="robots" content="noindex, nofollow">`,
       body: '',
       assets: assetsOf(chunk),
       inlineStyles: INLINE_STYLES.has(chunk),
@@ -99,12 +108,30 @@ export const webApp = fp(async function web(
     app.get(url, async (request, reply) => {
       reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex, nofollow');
       // Signing and payment links carry secrets in the URL: never leak them as a referrer.
-      if (request.url.startsWith('/contracts/') || request.url.startsWith('/pago/')) {
+      if (request.url.startsWith('/contracts/')) {
         reply.header('referrer-policy', 'no-referrer');
       }
       return reply.type('text/html; charset=utf-8').send(appShell);
     });
   }
+  // A payment link carries its reader's language (`lang=ca|en`): the page says so from the first byte, <html lang>
+  // and title included, before its script picks the same language.
+  const paymentShells = Object.fromEntries(
+    LOCALES.map((locale) => [locale, shellIn(INTL_LOCALE[locale], 'payment', PAYMENT_TITLES[locale])]),
+  ) as Record<Locale, string>;
+  app.get<{ Querystring: { lang?: unknown } }>('/pago/:id', async (request, reply) => {
+    const lang = request.query.lang;
+    return (
+      reply
+        .header('cache-control', 'no-store')
+        .header('x-robots-tag', 'noindex, nofollow')
+        // The link carries a secret in the URL: never leak it as a referrer.
+        .header('referrer-policy', 'no-referrer')
+        .header('content-language', INTL_LOCALE[isLocale(lang) ? lang : 'es'])
+        .type('text/html; charset=utf-8')
+        .send(paymentShells[isLocale(lang) ? lang : 'es'])
+    );
+  });
 
   registerVerifyPage(app, assetsOf('verify'), publicUrl);
 });

@@ -15,8 +15,11 @@ const NO_SCRIPT = {
   en: 'To verify a document, please turn on JavaScript in your browser.',
 };
 
+/** English readers may type the English word: /en/verify is the same page as /en/verificar (docs/product.md §11.2). */
+const ENGLISH_PATH = '/en/verify';
+
 /**
- * /verificar, /ca/verificar and /en/verificar (docs/product.md §5.5, §11.2): the app bundle's shell with the
+ * /verificar, /ca/verificar and /en/verificar (and /en/verify) (docs/product.md §5.5, §11.2): the app bundle's shell with the
  * page's own title, description and `<html lang>`. The page is a lazy chunk of that bundle, so the public landing
  * page's JavaScript does not grow; it may be indexed.
  */
@@ -39,13 +42,17 @@ export function registerVerifyPage(app: FastifyInstance, assets: EntryAssets, pu
       inlineStyles: true,
       lang: INTL_LOCALE[locale],
     });
-    app.get(localizedPath(locale, '/verificar'), async (_request, reply) => {
-      const company = escapeHtml((await mailCompany(app.ctx.db)).name);
-      return reply
-        .header('cache-control', 'no-cache')
-        .header('content-language', INTL_LOCALE[locale])
-        .type('text/html; charset=utf-8')
-        .send(html.replace(COMPANY, company));
-    });
+    const paths =
+      locale === 'en' ? [localizedPath(locale, '/verificar'), ENGLISH_PATH] : [localizedPath(locale, '/verificar')];
+    for (const path of paths) {
+      app.get(path, async (_request, reply) => {
+        const company = escapeHtml((await mailCompany(app.ctx.db)).name);
+        return reply
+          .header('cache-control', 'no-cache')
+          .header('content-language', INTL_LOCALE[locale])
+          .type('text/html; charset=utf-8')
+          .send(html.replace(COMPANY, company));
+      });
+    }
   }
 }

@@ -38,7 +38,20 @@ export const buyerMailCa: BuyerMailMessages = {
   'cancelled.body':
     '{companyName} ha anul·lat el document «{contractName}» que et va enviar per signar. El teu enllaç de signatura ja no funciona.',
   'cancelled.reason': 'Motiu: {reason}',
-  'cancelled.details': 'Explicació: {details}',
+  'cancelled.details': 'Explicació (en paraules de l’empresa): {details}',
+  'cancelled.noPayment': 'No facis cap transferència per aquest contracte: el seu enllaç de pagament ja no funciona.',
+  'cancelled.effect.mutual_agreement':
+    'Efecte per a tu: el contracte queda sense efecte de mutu acord; si ja havies pagat alguna quantitat, se’t retornarà íntegrament en un termini de 15 dies naturals, llevat que hàgiu pactat una altra cosa per escrit.',
+  'cancelled.effect.buyer_withdrawal_arras':
+    'Efecte per a tu: en desistir la part compradora, d’acord amb les arres penitencials del contracte la part venedora fa seves les arres que haguessis lliurat; no deus res més.',
+  'cancelled.effect.buyer_withdrawal':
+    'Efecte per a tu: en desistir la part compradora, la part venedora conserva l’import de la reserva que haguessis lliurat, tal com preveu el contracte; no deus res més.',
+  'cancelled.effect.seller_withdrawal_double_arras':
+    'Efecte per a tu: la part venedora et retornarà el doble de les arres que haguessis lliurat, en un termini de 15 dies naturals.',
+  'cancelled.effect.condition_not_met':
+    'Efecte per a tu: com que no s’ha complert la condició pactada, se’t retornarà íntegrament l’import de la reserva que haguessis lliurat, en un termini de 15 dies naturals.',
+  'cancelled.effect.error':
+    'Efecte per a tu: el contracte no produeix cap efecte; si ja havies pagat alguna quantitat, se’t retornarà íntegrament en un termini de 15 dies naturals.',
   'cancelled.questions': 'Si tens qualsevol dubte, respon a aquest correu.',
   'cancelled.reason.mutual_agreement': 'mutu acord de les parts',
   'cancelled.reason.buyer_withdrawal': 'desistiment de la part compradora',
@@ -81,7 +94,7 @@ export const buyerMailCa: BuyerMailMessages = {
     'El {date} va quedar registrat que la part compradora desisteix de la compra. D’acord amb les arres penitencials del contracte (article 621-8 del Codi civil de Catalunya i article 1454 del Codi civil espanyol), {companyName} fa seves les quantitats lliurades ({amount}) i el contracte queda extingit.',
   'outcome.sellerWithdrew':
     'El {date} {companyName} va desistir de la venda. D’acord amb les arres penitencials del contracte (article 621-8 del Codi civil de Catalunya i article 1454 del Codi civil espanyol), et retornarà les quantitats lliurades duplicades, {refund}, com a molt tard el {dueDate}, i el contracte queda extingit.',
-  'outcome.reason': 'Motiu indicat: {reason}',
+  'outcome.reason': 'Motiu indicat (en paraules de l’empresa): {reason}',
   'outcome.questions': 'Si tens qualsevol dubte, respon aquest correu.',
   'receipt.keep':
     'Guarda aquest correu com a justificant del pagament. Si tens qualsevol dubte, escriu-nos a {companyEmail}.',

@@ -40,6 +40,19 @@ export const buyerMailEn: BuyerMailMessages = {
     '{companyName} has cancelled the document “{contractName}” it sent you to sign. Your signing link no longer works.',
   'cancelled.reason': 'Reason: {reason}',
   'cancelled.details': 'Explanation (in the company’s words): {details}',
+  'cancelled.noPayment': 'Do not make any transfer for this contract: its payment link no longer works.',
+  'cancelled.effect.mutual_agreement':
+    'What this means for you: the contract ends by agreement; if you had already paid anything under it, it will be refunded in full within 15 calendar days, unless you agreed otherwise in writing.',
+  'cancelled.effect.buyer_withdrawal_arras':
+    'What this means for you: as the buyer has withdrawn, under the contract’s penitential deposit (arras) the seller keeps any deposit you paid; you owe nothing more.',
+  'cancelled.effect.buyer_withdrawal':
+    'What this means for you: as the buyer has withdrawn, the seller keeps any reservation amount you paid, as the contract provides; you owe nothing more.',
+  'cancelled.effect.seller_withdrawal_double_arras':
+    'What this means for you: the seller will pay you back twice any deposit you paid, within 15 calendar days.',
+  'cancelled.effect.condition_not_met':
+    'What this means for you: as the agreed condition was not met, any reservation amount you paid will be refunded in full within 15 calendar days.',
+  'cancelled.effect.error':
+    'What this means for you: the contract has no effect; if you had already paid anything under it, it will be refunded in full within 15 calendar days.',
   'cancelled.questions': 'If you have any questions, just reply to this email.',
   'cancelled.reason.mutual_agreement': 'mutual agreement of the parties',
   'cancelled.reason.buyer_withdrawal': 'withdrawal by the buyer',
@@ -80,7 +93,7 @@ export const buyerMailEn: BuyerMailMessages = {
     'On {date} it was recorded that the buyer withdraws from the purchase. Under the contract’s penitential deposit (arras penitenciales: article 621-8 of the Catalan Civil Code and article 1454 of the Spanish Civil Code), {companyName} keeps the amounts paid ({amount}) and the contract ends.',
   'outcome.sellerWithdrew':
     'On {date} {companyName} withdrew from the sale. Under the contract’s penitential deposit (arras penitenciales: article 621-8 of the Catalan Civil Code and article 1454 of the Spanish Civil Code), it will pay you back double the amounts paid, {refund}, by {dueDate} at the latest, and the contract ends.',
-  'outcome.reason': 'Reason given: {reason}',
+  'outcome.reason': 'Reason given (in the company’s words): {reason}',
   'outcome.questions': 'If you have any questions, just reply to this email.',
   'receipt.keep': 'Please keep this email for your records. If you have any questions, write to us at {companyEmail}.',
 };

@@ -37,7 +37,20 @@ export const buyerMailEs = {
   'cancelled.body':
     '{companyName} ha anulado el documento «{contractName}» que te envió para firmar. Tu enlace de firma ya no funciona.',
   'cancelled.reason': 'Motivo: {reason}',
-  'cancelled.details': 'Explicación: {details}',
+  'cancelled.details': 'Explicación (en palabras de la empresa): {details}',
+  'cancelled.noPayment': 'No hagas ninguna transferencia por este contrato: su enlace de pago ya no funciona.',
+  'cancelled.effect.mutual_agreement':
+    'Efecto para ti: el contrato queda sin efecto de común acuerdo; si ya habías pagado alguna cantidad por él, se te devolverá íntegra en un plazo de 15 días naturales, salvo que hayáis pactado otra cosa por escrito.',
+  'cancelled.effect.buyer_withdrawal_arras':
+    'Efecto para ti: al desistir la parte compradora, conforme a las arras penitenciales del contrato la parte vendedora hace suyas las arras que hubieras entregado; no debes nada más.',
+  'cancelled.effect.buyer_withdrawal':
+    'Efecto para ti: al desistir la parte compradora, la parte vendedora conserva el importe de la reserva que hubieras entregado, como prevé el contrato; no debes nada más.',
+  'cancelled.effect.seller_withdrawal_double_arras':
+    'Efecto para ti: la parte vendedora te devolverá el doble de las arras que hubieras entregado, en un plazo de 15 días naturales.',
+  'cancelled.effect.condition_not_met':
+    'Efecto para ti: como no se ha cumplido la condición pactada, se te devolverá íntegro el importe de la reserva que hubieras entregado, en un plazo de 15 días naturales.',
+  'cancelled.effect.error':
+    'Efecto para ti: el contrato no produce ningún efecto; si ya habías pagado alguna cantidad por él, se te devolverá íntegra en un plazo de 15 días naturales.',
   'cancelled.questions': 'Si tienes cualquier duda, responde a este correo.',
   'cancelled.reason.mutual_agreement': 'mutuo acuerdo de las partes',
   'cancelled.reason.buyer_withdrawal': 'desistimiento de la parte compradora',
@@ -80,7 +93,7 @@ export const buyerMailEs = {
     'El {date} quedó registrado que la parte compradora desiste de la compra. Conforme a las arras penitenciales del contrato (artículo 621-8 del Código civil de Cataluña y artículo 1454 del Código Civil), {companyName} hace suyas las cantidades entregadas ({amount}) y el contrato queda extinguido.',
   'outcome.sellerWithdrew':
     'El {date} {companyName} desistió de la venta. Conforme a las arras penitenciales del contrato (artículo 621-8 del Código civil de Cataluña y artículo 1454 del Código Civil), te devolverá las cantidades entregadas duplicadas, {refund}, como muy tarde el {dueDate}, y el contrato queda extinguido.',
-  'outcome.reason': 'Motivo indicado: {reason}',
+  'outcome.reason': 'Motivo indicado (en palabras de la empresa): {reason}',
   'outcome.questions': 'Si tienes cualquier duda, responde a este correo.',
   'receipt.keep':
     'Guarda este correo como justificante del pago. Si tienes cualquier duda, escríbenos a {companyEmail}.',

@@ -6,7 +6,7 @@ export const paymentCa: PaymentMessages = {
   'page.titleWithCompany': 'Instruccions de pagament | {company}',
   'page.secure': 'Pagament segur per transferència',
   'page.loading': 'S’estan carregant les dades del pagament...',
-  'page.print': 'Imprimir o desar en PDF',
+  'page.print': 'Imprimeix o desa en PDF',
   'page.contract': '{contractTypeName} · Contracte {contractShortId}',
   'page.concept': '{paymentType, select, arras {Pagament de les arres} other {Pagament de la reserva}}',
   'amount.title': 'Import a transferir',

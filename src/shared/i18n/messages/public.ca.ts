@@ -102,7 +102,7 @@ export const publicCa: PublicMessages = {
   'energy.consumption': 'Consum',
   'energy.emissions': 'Emissions',
   'energy.consumptionValue': '{value} kWh/m²·any',
-  'energy.emissionsValue': '{value} kg CO₂/m² any',
+  'energy.emissionsValue': '{value} kg CO₂/m²·any',
 
   'contact.eyebrow': 'Parlem',
   'contact.address': 'Adreça',
@@ -242,7 +242,7 @@ export const publicCa: PublicMessages = {
   'listing.energyPending': 'Qualificació energètica: en tràmit',
   'listing.informationSheet': 'Fitxa informativa (PDF)',
   'listing.actions': 'Contactar i compartir',
-  'listing.call': 'Trucar',
+  'listing.call': 'Truca',
   'listing.whatsapp': 'WhatsApp',
   'listing.share': 'Comparteix',
   'listing.shareWhatsapp': 'Envia per WhatsApp',

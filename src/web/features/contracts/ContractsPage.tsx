@@ -23,7 +23,8 @@ type Filter = 'all' | typeof CONTRACT_STATUS.cancelled | 'archived';
 
 const FILTERS: { value: Filter; label: string }[] = [
   { value: 'all', label: 'Todos (sin archivar)' },
-  { value: CONTRACT_STATUS.cancelled, label: 'Anulados' },
+  // The status's own word (the badge's 'Cancelado', from the specification); the act is 'Anular'.
+  { value: CONTRACT_STATUS.cancelled, label: 'Cancelados' },
   { value: 'archived', label: 'Archivados' },
 ];
 

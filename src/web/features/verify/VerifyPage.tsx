@@ -41,7 +41,7 @@ function VerifyForm({ t, locale }: { t: VerifyTranslate; locale: Locale }) {
   const check = async (file: File) => {
     setState({ kind: 'checking', filename: file.name });
     try {
-      setState({ kind: 'done', filename: file.name, result: await verifyPdf(file) });
+      setState({ kind: 'done', filename: file.name, result: await verifyPdf(file, locale) });
     } catch (error) {
       // The server explains in Spanish; other languages get the general message rather than a Spanish one.
       const message = spanish && error instanceof ApiError && error.detail ? error.detail : t('error.failed');

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 
 import { MAX_VERIFY_BYTES, PDF_TOO_LARGE_MESSAGE, type VerifyDocumentDto } from '#shared/api/document-dtos.ts';
+import type { Locale } from '#shared/i18n/locales.ts';
 import { ApiError, apiFetch } from '#web/lib/api-client.ts';
 
 /** The company's name for the page's header and title: whoever runs the site, never a fixed name. */
@@ -10,12 +11,15 @@ export const companyNameQuery = queryOptions({
   staleTime: Infinity,
 });
 
-/** POST /api/documents/verify with the file's raw bytes (docs/product.md §5.5). */
-export async function verifyPdf(file: File): Promise<VerifyDocumentDto> {
+/**
+ * POST /api/documents/verify with the file's raw bytes (docs/product.md §5.5); `lang` names the contract and the
+ * parties in the page's language.
+ */
+export async function verifyPdf(file: File, lang: Locale): Promise<VerifyDocumentDto> {
   if (file.size > MAX_VERIFY_BYTES) throw new ApiError(413, PDF_TOO_LARGE_MESSAGE);
   let response: Response;
   try {
-    response = await fetch('/api/documents/verify', {
+    response = await fetch(`/api/documents/verify?lang=${lang}`, {
       method: 'POST',
       headers: { 'content-type': 'application/pdf', accept: 'application/json' },
       body: file,

@@ -63,7 +63,7 @@ function signerSection(doc: PdfDoc, signer: DocumentSigner, innerWidth: number, 
     row(doc, t.powers, signer.capacity.powers || '—');
   }
   row(doc, t.status, signer.signedAt ? t.signed : labels.pendingSignature);
-  row(doc, t.dateTime, signer.signedAt ? `${formatDateTime(signer.signedAt)} (Europe/Madrid)` : '—');
+  row(doc, t.dateTime, signer.signedAt ? t.atMadridTime(formatDateTime(signer.signedAt)) : '—');
   row(doc, t.ip, signer.ip ?? '—');
   row(doc, t.browser, signer.userAgent ?? '—');
   if (signer.emailCodeVerifiedAt) row(doc, t.emailCode, t.verifiedOn(formatDateTime(signer.emailCodeVerifiedAt)));

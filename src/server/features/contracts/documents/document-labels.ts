@@ -43,6 +43,8 @@ export type DocumentLabels = {
     browser: string;
     emailCode: string;
     verifiedOn: (when: string) => string;
+    /** A signing time, said in words rather than with the IANA name of the time zone. */
+    atMadridTime: (when: string) => string;
   };
   seal: {
     heading: string;
@@ -80,7 +82,7 @@ const ES: DocumentLabels = {
       'vendedora firmó por medio de su representante desde el área de administración, con sus credenciales ' +
       'personales; cada comprador accedió mediante un enlace personal enviado a su correo electrónico y firmó a mano ' +
       'en la pantalla. Cada firma quedó vinculada al texto identificado por la huella SHA-256 indicada, que no puede ' +
-      'modificarse sin que la huella cambie. Fechas y horas en hora de Madrid (Europe/Madrid).',
+      'modificarse sin que la huella cambie. Fechas y horas en hora de Madrid.',
     introSharedAccount:
       'Este registro recoge las evidencias de las firmas del documento, que son firmas electrónicas simples en el ' +
       'sentido del Reglamento (UE) 910/2014 (eIDAS): no se han hecho con un certificado cualificado. La parte ' +
@@ -88,7 +90,7 @@ const ES: DocumentLabels = {
       'que figura en los datos de la empresa, y no desde una cuenta personal de ese representante; cada comprador ' +
       'accedió mediante un enlace personal enviado a su correo electrónico y firmó a mano en la pantalla. Cada firma ' +
       'quedó vinculada al texto identificado por la huella SHA-256 indicada, que no puede modificarse sin que la ' +
-      'huella cambie. Fechas y horas en hora de Madrid (Europe/Madrid).',
+      'huella cambie. Fechas y horas en hora de Madrid.',
     sharedAccount: 'Cuenta',
     sharedAccountValue: 'Cuenta de administración compartida, en nombre del representante de los datos de la empresa',
     contract: 'Contrato',
@@ -105,7 +107,8 @@ const ES: DocumentLabels = {
     ip: 'Dirección IP',
     browser: 'Navegador',
     emailCode: 'Código por email',
-    verifiedOn: (when) => `Verificado el ${when} (Europe/Madrid)`,
+    verifiedOn: (when) => `Verificado el ${when} (hora de Madrid)`,
+    atMadridTime: (when) => `${when} (hora de Madrid)`,
   },
   seal: {
     heading: 'Sello electrónico del documento',
@@ -149,7 +152,7 @@ const CA: DocumentLabels = {
       'venedora va signar per mitjà del seu representant des de l’àrea d’administració, amb les seves credencials ' +
       'personals; cada comprador hi va accedir mitjançant un enllaç personal tramès a la seva adreça electrònica i va ' +
       'signar a mà a la pantalla. Cada signatura va quedar vinculada al text identificat per l’empremta SHA-256 ' +
-      'indicada, que no es pot modificar sense que l’empremta canviï. Dates i hores en hora de Madrid (Europe/Madrid).',
+      'indicada, que no es pot modificar sense que l’empremta canviï. Dates i hores en hora de Madrid.',
     introSharedAccount:
       'Aquest registre recull les evidències de les signatures del document, que són signatures electròniques ' +
       'simples en el sentit del Reglament (UE) 910/2014 (eIDAS): no s’han fet amb un certificat qualificat. La part ' +
@@ -157,7 +160,7 @@ const CA: DocumentLabels = {
       'consta a les dades de l’empresa, i no des d’un compte personal d’aquest representant; cada comprador hi va ' +
       'accedir mitjançant un enllaç personal tramès a la seva adreça electrònica i va signar a mà a la pantalla. Cada ' +
       'signatura va quedar vinculada al text identificat per l’empremta SHA-256 indicada, que no es pot modificar sense ' +
-      'que l’empremta canviï. Dates i hores en hora de Madrid (Europe/Madrid).',
+      'que l’empremta canviï. Dates i hores en hora de Madrid.',
     sharedAccount: 'Compte',
     sharedAccountValue: 'Compte d’administració compartit, en nom del representant de les dades de l’empresa',
     contract: 'Contracte',
@@ -174,7 +177,8 @@ const CA: DocumentLabels = {
     ip: 'Adreça IP',
     browser: 'Navegador',
     emailCode: 'Codi per correu',
-    verifiedOn: (when) => `Verificat el ${when} (Europe/Madrid)`,
+    verifiedOn: (when) => `Verificat el ${when} (hora de Madrid)`,
+    atMadridTime: (when) => `${when} (hora de Madrid)`,
   },
   seal: {
     heading: 'Segell electrònic del document',

@@ -200,5 +200,8 @@ describe('email code before signing: setting on', () => {
     const pdf = (await t.asAdmin({ method: 'GET', url: `/api/contracts/${contract.id}/pdf` })).rawPayload;
     const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true });
     expect(text.match(/Código por email/g)).toHaveLength(2);
+    // Times in words a reader knows, not the time zone's technical name.
+    expect(text).toContain('(hora de Madrid)');
+    expect(text).not.toContain('Europe/Madrid');
   });
 });

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import { MAX_VERIFY_BYTES, NOT_A_PDF_MESSAGE } from '#shared/api/document-dtos.ts';
+import { LOCALES } from '#shared/i18n/locales.ts';
 import { verifyDocumentResponseSchema } from '#shared/schemas/document-schema.ts';
 import { unprocessable } from '#server/lib/errors.ts';
 import { errors } from '#server/lib/route-schemas.ts';
@@ -42,6 +43,14 @@ export async function publicDocumentRoutes(
           'sello es válido; cualquier byte cambiado da "unknown". Se limita por dirección (429) y en todo el servidor: con demasiadas ' +
           'verificaciones a la vez, 503 con Retry-After.',
         consumes: ['application/pdf'],
+        // An unknown language is not an error: the answer stays in Spanish.
+        querystring: z.object({
+          lang: z
+            .enum(LOCALES)
+            .optional()
+            .catch(undefined)
+            .describe('Idioma de los nombres del contrato y de las partes (es, ca, en); español por defecto'),
+        }),
         body: z
           .instanceof(Buffer, { error: NOT_A_PDF_MESSAGE })
           .meta({ type: 'string', format: 'binary' })
@@ -52,7 +61,7 @@ export async function publicDocumentRoutes(
     async (request, reply) => {
       if (!Buffer.isBuffer(request.body)) throw unprocessable(NOT_A_PDF_MESSAGE, 'not_a_pdf');
       reply.header('cache-control', 'no-store');
-      return verifyDocument(app.ctx.db, request.body, app.ctx.tsaTrust);
+      return verifyDocument(app.ctx.db, request.body, app.ctx.tsaTrust, new Date(), request.query.lang);
     },
   );
 }

@@ -1,4 +1,5 @@
 import { NOT_A_PDF_MESSAGE, type VerifyDocumentDto } from '#shared/api/document-dtos.ts';
+import type { Locale } from '#shared/i18n/locales.ts';
 import type { Executor } from '#server/db/client.ts';
 import { companyDetails } from '#server/features/content/index.ts';
 import { contractTypeName } from '#server/features/contracts/dto.ts';
@@ -51,6 +52,13 @@ async function sealTime(
   return { sealed_at: sealedAt, timestamp: null, trusted_time: trustedTime };
 }
 
+/** The company signs through its representative, said in the reader's language (docs/product.md §11.2). */
+const REPRESENTED_BY: Record<Locale, (company: string, person: string) => string> = {
+  es: (company, person) => `${company} (representada por ${person})`,
+  ca: (company, person) => `${company} (representada per ${person})`,
+  en: (company, person) => `${company} (represented by ${person})`,
+};
+
 /**
  * 'genuine' only for the exact bytes of a sealed PDF this installation issued (the locally sealed file, or the copy
  * the seal job extended with its trusted time) whose seal still checks out against the certificate that made it;
@@ -61,6 +69,7 @@ export async function verifyDocument(
   pdf: Buffer,
   trust: TrustList,
   now: Date = new Date(),
+  locale: Locale = 'es',
 ): Promise<VerifyDocumentDto> {
   if (!isPdf(pdf)) throw unprocessable(NOT_A_PDF_MESSAGE, 'not_a_pdf');
   const sha256 = sha256Hex(pdf);
@@ -75,7 +84,7 @@ export async function verifyDocument(
   const companyName = company.legal_name.trim() || company.company_name.trim();
   // The company signs too, through its representative: a reader of /verificar sees every party.
   const seller = {
-    name: contract.adminSigner ? `${companyName} (representada por ${contract.adminSigner.name})` : companyName,
+    name: contract.adminSigner ? REPRESENTED_BY[locale](companyName, contract.adminSigner.name) : companyName,
     signed_at: contract.adminSignedAt?.toISOString() ?? null,
     role: 'seller' as const,
   };
@@ -83,7 +92,7 @@ export async function verifyDocument(
     status: 'genuine',
     sha256,
     contract_id: contract.id,
-    contract_type_name: contractTypeName(contract.contractType),
+    contract_type_name: contractTypeName(contract.contractType, locale),
     signed_at: latest(buyers.map((buyer) => buyer.signedAt))?.toISOString() ?? null,
     signers: [
       seller,

@@ -40,10 +40,14 @@ async function signedPdf(t: TestApp): Promise<{ id: string; pdf: Buffer }> {
 
 let address = 0;
 /** Each call from its own address unless told otherwise, so the rate limit only bites where tested. */
-const verify = (t: TestApp, payload: Buffer | string, options: { contentType?: string; ip?: string } = {}) =>
+const verify = (
+  t: TestApp,
+  payload: Buffer | string,
+  options: { contentType?: string; ip?: string; lang?: string } = {},
+) =>
   t.app.inject({
     method: 'POST',
-    url: '/api/documents/verify',
+    url: options.lang ? `/api/documents/verify?lang=${options.lang}` : '/api/documents/verify',
     headers: { 'content-type': options.contentType ?? 'application/pdf' },
     remoteAddress: options.ip ?? `198.51.100.${++address}`,
     payload,
@@ -68,6 +72,19 @@ describe('POST /api/documents/verify', () => {
     expect(body.signers.slice(1).map((signer) => signer.name)).toEqual(BUYERS.map((buyer) => buyer.name));
     expect(body.signers.every((signer) => signer.signed_at !== null)).toBe(true);
     expect(body.signed_at).toBe([...body.signers.slice(1).map((s) => s.signed_at!)].sort().at(-1));
+  });
+
+  it("names the contract and the company's representative in the reader's language (lang)", async () => {
+    const { pdf } = await signedPdf(ours);
+    const english = (await verify(ours, pdf, { lang: 'en' })).json<VerifyDocumentDto & { status: 'genuine' }>();
+    expect(english.contract_type_name).toBe('Deposit contract (arras penitenciales)');
+    expect(english.signers[0]!.name).toMatch(/^Casa Nova Reformas S\.L\. \(represented by .+\)$/);
+    const catalan = (await verify(ours, pdf, { lang: 'ca' })).json<VerifyDocumentDto & { status: 'genuine' }>();
+    expect(catalan.contract_type_name).toBe('Contracte d’arres penitencials');
+    expect(catalan.signers[0]!.name).toMatch(/\(representada per .+\)$/);
+    // Any other value is no error: the answer stays in Spanish.
+    const other = (await verify(ours, pdf, { lang: 'fr' })).json<VerifyDocumentDto & { status: 'genuine' }>();
+    expect(other.contract_type_name).toBe('Contrato de Arras Penitenciales');
   });
 
   it('says what happened after the money: the outcome of the contract, once recorded', async () => {

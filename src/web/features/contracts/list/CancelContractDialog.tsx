@@ -1,7 +1,7 @@
 import { useState } from 'react';
 
 import type { ContractDto } from '#shared/api/contract-dtos.ts';
-import { CANCEL_REASON_CODES, CANCEL_REASON_LABELS, type CancelReasonCode } from '#shared/contract-lifecycle/index.ts';
+import { CANCEL_REASON_LABELS, cancelReasonsFor, type CancelReasonCode } from '#shared/contract-lifecycle/index.ts';
 import { CANCEL_REASON_MAX, cancelContractSchema } from '#shared/schemas/contract-lifecycle-schema.ts';
 import { zodIssuesToSpanish } from '#shared/schemas/zod-errors.ts';
 import { shortId } from '#web/lib/short-id.ts';
@@ -19,9 +19,10 @@ export function CancelContractDialog({ actions }: { actions: ContractActions }) 
   return <CancelDialog key={contract.id} contract={contract} actions={actions} />;
 }
 
-const REASON_OPTIONS = [
+/** Only the reasons that can apply to this contract's type: no doubled arras in a reservation. */
+const reasonOptions = (contractType: string) => [
   { value: '', label: 'Elige el motivo' },
-  ...CANCEL_REASON_CODES.map((code) => ({ value: code, label: CANCEL_REASON_LABELS[code] })),
+  ...cancelReasonsFor(contractType).map((code) => ({ value: code, label: CANCEL_REASON_LABELS[code] })),
 ];
 
 function CancelDialog({ contract, actions }: { contract: ContractDto; actions: ContractActions }) {
@@ -46,8 +47,9 @@ function CancelDialog({ contract, actions }: { contract: ContractDto; actions: C
       description={`${contract.contract_type_name} ${shortId(contract.id)}`}
       footer={
         <>
+          {/* 'Cancelar' next to 'Anular contrato' would read as the same act: this one only closes. */}
           <Button variant="secondary" onClick={actions.closeDialogs}>
-            Cancelar
+            Volver
           </Button>
           <Button variant="danger" onClick={submit} disabled={actions.busy}>
             Anular contrato
@@ -62,7 +64,7 @@ function CancelDialog({ contract, actions }: { contract: ContractDto; actions: C
       <SelectField
         label="Motivo"
         required
-        options={REASON_OPTIONS}
+        options={reasonOptions(contract.contract_type)}
         value={reasonCode}
         error={codeError}
         onChange={(event) => setReasonCode(event.target.value as CancelReasonCode | '')}

@@ -25,7 +25,9 @@ function LifecycleNote({ contract }: { contract: ContractDto }) {
     <dl className="space-y-1 text-sm text-stone-700">
       {contract.cancelled_at ? (
         <div>
-          <dt className="inline font-semibold text-stone-800">Anulado el {formatDateTime(contract.cancelled_at)}. </dt>
+          <dt className="inline font-semibold text-stone-800">
+            Cancelado el {formatDateTime(contract.cancelled_at)}.{' '}
+          </dt>
           <dd className="inline">Motivo: {contract.cancel_reason}</dd>
         </div>
       ) : null}

@@ -48,8 +48,8 @@ function SignDialog({ contract, actions }: { contract: ContractDto; actions: Con
       }
     >
       <p className="text-stone-700">
-        Firmarás en nombre de la empresa. El texto del contrato quedará fijado con su huella SHA-256 y ya no podrá
-        cambiarse; después podrás enviar los enlaces de firma a los compradores.
+        Firmarás en nombre de la empresa. El texto del contrato quedará fijado con la huella digital del documento y ya
+        no podrá cambiarse; después podrás enviar los enlaces de firma a los compradores.
       </p>
       {checklist.isPending ? (
         <Spinner className="py-6" label="Comprobando los datos de la empresa..." showLabel />

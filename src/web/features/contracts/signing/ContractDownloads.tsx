@@ -1,10 +1,10 @@
 import { useState } from 'react';
 
 import type { PublicContractDto } from '#shared/api/contract-dtos.ts';
+import { attachmentFileName, contractPdfFileName } from '#shared/i18n/contract-file-name.ts';
 import { INTL_LOCALE } from '#shared/i18n/locales.ts';
 import { formatFileSize } from '#web/features/contracts/format.ts';
 import { saveBlob } from '#web/lib/api-client.ts';
-import { shortId } from '#web/lib/short-id.ts';
 import { Button } from '#web/ui/Button.tsx';
 
 import { fetchSigningAttachment, fetchSigningPdf, type SigningLink } from './api';
@@ -30,28 +30,31 @@ export function ContractDownloads({ contract, link }: { contract: PublicContract
           onClick={() =>
             void download(
               () => fetchSigningPdf(contract.id, link),
-              `contrato-${shortId(contract.id)}.pdf`,
+              contractPdfFileName(contract.id, locale),
               t('downloads.pdfError'),
             )
           }
         >
           ⬇ {t('downloads.pdf')}
         </Button>
-        {contract.attachments.map((file) => (
-          <Button
-            key={file.index}
-            variant="ghost"
-            onClick={() =>
-              void download(
-                () => fetchSigningAttachment(contract.id, file.index, link),
-                file.filename,
-                t('downloads.attachmentError'),
-              )
-            }
-          >
-            ⬇ {file.filename} ({formatFileSize(file.size, INTL_LOCALE[locale])})
-          </Button>
-        ))}
+        {contract.attachments.map((file) => {
+          const name = attachmentFileName(file.filename, locale);
+          return (
+            <Button
+              key={file.index}
+              variant="ghost"
+              onClick={() =>
+                void download(
+                  () => fetchSigningAttachment(contract.id, file.index, link),
+                  name,
+                  t('downloads.attachmentError'),
+                )
+              }
+            >
+              ⬇ {name} ({formatFileSize(file.size, INTL_LOCALE[locale])})
+            </Button>
+          );
+        })}
       </div>
       {error ? (
         <p role="alert" className="mt-2 text-sm text-red-700">

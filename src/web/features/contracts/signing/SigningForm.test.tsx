@@ -44,6 +44,16 @@ describe('signing form', () => {
     expect(descriptionOf(signButton())).toBe(SIGNATURE_REQUIRED_MESSAGE);
   });
 
+  it('names the next step after each action on the pad', async () => {
+    const { user } = renderForm({});
+    await saveSignature(user);
+    expect(screen.getByText('Firma guardada. Último paso: pulsa «Firmar Contrato».').getAttribute('role')).toBe(
+      'status',
+    );
+    await user.click(screen.getByRole('button', { name: 'Cambiar Firma' }));
+    expect(screen.getByText('Dibuja tu firma y pulsa «Guardar Firma».').getAttribute('role')).toBe('status');
+  });
+
   it('enables it once a signature is saved and sends it with the token', async () => {
     const { user, requests, onSigned } = renderForm({
       [SIGN_PATH]: { json: { all_signed: false, status: 'partially_signed' } },

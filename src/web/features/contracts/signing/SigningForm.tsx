@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 
 import { translatedError } from '#web/lib/i18n/use-catalog.ts';
 import { Button } from '#web/ui/Button.tsx';
@@ -19,6 +19,10 @@ export function SigningForm({ contractId, link, signer, onSigned }: Props) {
   const [signature, setSignature] = useState<string | null>(null);
   const [previous, setPrevious] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  /** After each action the next one is named, and what it needs is brought into view. */
+  const [next, setNext] = useState<string | null>(null);
+  const section = useRef<HTMLElement>(null);
+  const submitArea = useRef<HTMLDivElement>(null);
   const sign = useBuyerSign(contractId, link);
   const { t, locale } = useSigningText();
 
@@ -44,6 +48,7 @@ export function SigningForm({ contractId, link, signer, onSigned }: Props) {
 
   return (
     <section
+      ref={section}
       aria-labelledby="signature-title"
       className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-stone-200 sm:p-6"
     >
@@ -58,10 +63,15 @@ export function SigningForm({ contractId, link, signer, onSigned }: Props) {
             setSignature(dataUrl);
             setPrevious(null);
             setError(null);
+            setNext(t('form.nextSign'));
+            // Only the saved signature and the submit button below it are left: they come into view.
+            requestAnimationFrame(() => submitArea.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' }));
           }}
           onChangeRequested={() => {
             setPrevious(signature);
             setSignature(null);
+            setNext(t('form.nextSave'));
+            requestAnimationFrame(() => section.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' }));
           }}
           onCancel={() => {
             if (previous) setSignature(previous);
@@ -75,7 +85,12 @@ export function SigningForm({ contractId, link, signer, onSigned }: Props) {
           {error}
         </p>
       ) : null}
-      <div className="mt-5">
+      <div ref={submitArea} className="mt-5">
+        {next ? (
+          <p role="status" className="mb-3 text-sm font-medium text-brand-900">
+            {next}
+          </p>
+        ) : null}
         <Button
           onClick={() => void submit()}
           disabled={!signature || sign.isPending}

@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 
 import type { PublicContractDto, SigningCompanyDto } from '#shared/api/contract-dtos.ts';
-import { isFullySigned } from '#shared/contract-lifecycle/index.ts';
+import { isCompleted, isFullySigned } from '#shared/contract-lifecycle/index.ts';
 import { buyerDate } from '#shared/i18n/buyer-format.ts';
 import { localizedPath } from '#shared/i18n/locale-path.ts';
 import { localeOr } from '#shared/i18n/locales.ts';
@@ -22,6 +22,8 @@ import { EmailCodeGate } from './EmailCodeGate';
 import { isDone, selectSigner } from './select-signer';
 import { SIGNING_CATALOGS, signingEs, SigningTextProvider, useSigningText } from './signing-text';
 import { SigningForm } from './SigningForm';
+import { SigningGuide } from './SigningGuide';
+import { STEP_ANCHORS } from './step-anchors';
 
 function Shell({ children, company }: { children: ReactNode; company?: SigningCompanyDto }) {
   const { t } = useSigningText();
@@ -222,6 +224,7 @@ function SigningContent({
   return (
     <Shell company={data.company}>
       <ContractInfo contract={data} />
+      {signer === null ? null : <SigningGuide contract={data} link={link} signed={done} />}
       {done ? (
         <section aria-labelledby="done-title" className="rounded-xl bg-emerald-50 p-6 ring-1 ring-emerald-200">
           <h2 id="done-title" className="text-lg font-semibold text-emerald-900">
@@ -230,6 +233,8 @@ function SigningContent({
           <p role="status" className="mt-2 text-emerald-900">
             {successMessage ?? (closed ? t('done.allSigned') : t('done.waiting'))}
           </p>
+          {/* The next step, named: the transfer comes once everyone has signed. */}
+          {isCompleted(data.status) ? null : <p className="mt-2 text-emerald-900">{t('guide.payAfter')}</p>}
           <div className="mt-4">
             <ContractDownloads contract={data} link={link} />
           </div>
@@ -266,11 +271,18 @@ function SigningContent({
               {t('preview.onlyBuyer')}
             </p>
           ) : (
-            <BuyerFileGate contractId={data.id} link={link}>
+            // The steps in the guide's order: confirm the email, then identify (docs/product.md#signing-guide).
+            <div id={STEP_ANCHORS.email} className="scroll-mt-4 space-y-5">
               <EmailCodeGate contractId={data.id} link={link} email={signer.email}>
-                <SigningForm contractId={data.id} link={link} signer={signer} onSigned={setSuccessMessage} />
+                <div id={STEP_ANCHORS.identity} className="scroll-mt-4 space-y-5">
+                  <BuyerFileGate contractId={data.id} link={link}>
+                    <div id={STEP_ANCHORS.sign} className="scroll-mt-4">
+                      <SigningForm contractId={data.id} link={link} signer={signer} onSigned={setSuccessMessage} />
+                    </div>
+                  </BuyerFileGate>
+                </div>
               </EmailCodeGate>
-            </BuyerFileGate>
+            </div>
           )}
         </>
       )}

@@ -1,9 +1,12 @@
+import type { ContractLanguage } from '#shared/contract-types/language.ts';
 import { isLocale, LOCALE_NAMES, LOCALES, type Locale } from '#shared/i18n/locales.ts';
+import { INTERNATIONAL_PHONE_EXAMPLE } from '#shared/identity/phone.ts';
 import type { BuyerField } from '#shared/schemas/index.ts';
 import { Button } from '#web/ui/Button.tsx';
 import { SelectField } from '#web/ui/SelectField.tsx';
 import { TextField } from '#web/ui/TextField.tsx';
 
+import { readerNote } from './reader-notes';
 import { buyerErrors, type BuyerDraft } from './wizard-model';
 
 type Props = {
@@ -13,6 +16,10 @@ type Props = {
   listError: string | null;
   onChange: (index: number, field: BuyerField, value: string) => void;
   onLanguageChange: (index: number, language: Locale) => void;
+  onPhoneForeignChange: (index: number, foreign: boolean) => void;
+  /** The contract's language and its copy's, so each buyer's card says what that buyer will read. */
+  contractLanguage: ContractLanguage;
+  copyLanguage: ContractLanguage | null;
   onTouch: (key: string) => void;
   onAdd: () => void;
   onRemove: (index: number) => void;
@@ -39,6 +46,9 @@ export function BuyersStep({
   listError,
   onChange,
   onLanguageChange,
+  onPhoneForeignChange,
+  contractLanguage,
+  copyLanguage,
   onTouch,
   onAdd,
   onRemove,
@@ -65,11 +75,28 @@ export function BuyersStep({
                   autoComplete={autoComplete}
                   value={buyer[field]}
                   error={shown(field) ?? null}
+                  hint={
+                    field === 'phone' && (buyer.language !== 'es' || buyer.phoneForeign)
+                      ? `Español o con el prefijo del país (ej: ${INTERNATIONAL_PHONE_EXAMPLE})`
+                      : undefined
+                  }
                   className={field === 'address' ? 'sm:col-span-2' : undefined}
                   onChange={(event) => onChange(index, field, event.target.value)}
                   onBlur={() => onTouch(`${buyer.key}.${field}`)}
                 />
               ))}
+              {buyer.language === 'es' ? (
+                // A Spanish reader may still have a number from abroad: marked, it may be in international form.
+                <label className="flex items-center gap-3 self-start text-sm text-stone-800 sm:col-span-2">
+                  <input
+                    type="checkbox"
+                    checked={buyer.phoneForeign}
+                    onChange={(event) => onPhoneForeignChange(index, event.target.checked)}
+                    className="size-5 accent-brand-600"
+                  />
+                  Teléfono de fuera de España
+                </label>
+              ) : null}
               <SelectField
                 label="Idioma de las comunicaciones"
                 hint="Emails y páginas de firma y pago. El idioma del contrato se elige abajo."
@@ -80,6 +107,9 @@ export function BuyersStep({
                 }}
               />
             </div>
+            <p className="mt-3 rounded-md bg-sand-100 px-3 py-2 text-sm text-stone-800" aria-live="polite">
+              {readerNote(buyer.language, contractLanguage, copyLanguage)}
+            </p>
             {buyers.length > 1 ? (
               <div className="mt-3 flex justify-end">
                 <Button variant="ghost" size="sm" className="text-red-700" onClick={() => onRemove(index)}>

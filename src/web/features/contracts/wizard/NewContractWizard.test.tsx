@@ -217,6 +217,67 @@ describe('contract wizard, step 2', () => {
   });
 });
 
+describe('contract wizard, what each buyer reads', () => {
+  async function onBuyersStep() {
+    const ui = await openWizard();
+    await fill(ui.user, VALID);
+    await next(ui.user);
+    return ui;
+  }
+  const card = () => within(screen.getByRole('group', { name: 'Comprador 1' }));
+
+  it("keeps the specification's Spanish phone rule, and takes an international number from an English reader or one marked foreign", async () => {
+    const { user } = await onBuyersStep();
+    const phone = card().getByLabelText(named('Teléfono'));
+    await user.type(phone, '+44 7700 900123');
+    expect(descriptionOf(phone)).toBe('Teléfono no válido');
+
+    await user.click(card().getByRole('checkbox', { name: 'Teléfono de fuera de España' }));
+    expect(phone.getAttribute('aria-invalid')).toBeNull();
+    await user.click(card().getByRole('checkbox', { name: 'Teléfono de fuera de España' }));
+    expect(descriptionOf(phone)).toBe('Teléfono no válido');
+
+    await user.selectOptions(card().getByLabelText('Idioma de las comunicaciones'), 'en');
+    expect(phone.getAttribute('aria-invalid')).toBeNull();
+    expect(descriptionOf(phone)).toContain('con el prefijo del país');
+  });
+
+  it('says what each buyer will read and sends the copy language only when chosen', async () => {
+    const { user, requests } = await onBuyersStep();
+    expect(card().getByText('Leerá el contrato en castellano.')).toBeTruthy();
+    await user.selectOptions(card().getByLabelText('Idioma de las comunicaciones'), 'en');
+    expect(card().getByText(/^Este comprador lee inglés: recibirá la traducción de cortesía/)).toBeTruthy();
+    await user.selectOptions(card().getByLabelText('Idioma de las comunicaciones'), 'ca');
+    // A Catalan first reader proposes a Catalan contract: the copy offered is the Spanish one.
+    expect(card().getByText('Leerá el contrato en catalán.')).toBeTruthy();
+    await user.selectOptions(screen.getByLabelText('Idioma del contrato'), 'es');
+    expect(card().getByText(/añade la copia en catalán/)).toBeTruthy();
+    await user.selectOptions(screen.getByLabelText('Copia en otro idioma'), 'ca');
+    expect(card().getByText(/junto con la copia en catalán/)).toBeTruthy();
+
+    await user.type(card().getByLabelText(named('Nombre completo')), 'Jordi Puig');
+    await user.type(card().getByLabelText(named('Email')), 'jordi@example.com');
+    await user.type(card().getByLabelText(named('DNI/NIE')), '12345678Z');
+    await user.type(card().getByLabelText(named('Dirección')), 'Carrer de Balmes 2, 08007 Barcelona');
+    await user.click(screen.getByRole('button', { name: 'Crear Contrato' }));
+    expect(await screen.findByText('Contrato creado exitosamente')).toBeTruthy();
+    const post = requests.find((r): r is RecordedRequest => r.method === 'POST');
+    expect(post?.body).toMatchObject({ contract_language: 'es', copy_language: 'ca' });
+  });
+
+  it('sends no copy language when none is chosen', async () => {
+    const { user, requests } = await onBuyersStep();
+    await user.type(card().getByLabelText(named('Nombre completo')), 'Ana García López');
+    await user.type(card().getByLabelText(named('Email')), 'ana@example.com');
+    await user.type(card().getByLabelText(named('DNI/NIE')), '12345678Z');
+    await user.type(card().getByLabelText(named('Dirección')), 'Calle Mayor 1, 08001 Barcelona');
+    await user.click(screen.getByRole('button', { name: 'Crear Contrato' }));
+    expect(await screen.findByText('Contrato creado exitosamente')).toBeTruthy();
+    const post = requests.find((r): r is RecordedRequest => r.method === 'POST');
+    expect(post?.body).not.toHaveProperty('copy_language');
+  });
+});
+
 describe('contract wizard, property from the portfolio', () => {
   const property = aProperty({
     id: 7,

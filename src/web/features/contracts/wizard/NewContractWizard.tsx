@@ -20,6 +20,7 @@ import { useToast } from '#web/ui/Toast.tsx';
 
 import { BuyersStep } from './BuyersStep';
 import { ContractDataStep } from './ContractDataStep';
+import { copyLanguageOptions, freeTextsToTranslate } from './reader-notes';
 import {
   buyerErrors,
   buyerListError,
@@ -49,6 +50,8 @@ type Draft = {
   contractLanguage: ContractLanguage | null;
   /** The portfolio property whose data filled the fields, if one was picked. */
   propertyId: number | null;
+  /** The copy in the other language, null when none is chosen (`copy_language` is then not sent). */
+  copyLanguage: ContractLanguage | null;
 };
 
 // The field labels stay Spanish (the admin reads Spanish); only the contract text changes.
@@ -68,6 +71,7 @@ const freshDraft = (type?: ContractTypeDefinition): Draft => ({
   showListError: false,
   contractLanguage: null,
   propertyId: null,
+  copyLanguage: null,
 });
 
 /** 'Nuevo Contrato': two steps, type data then buyers (docs/product.md §5). */
@@ -112,7 +116,15 @@ export function NewContractWizard({ open, onClose }: { open: boolean; onClose: (
     }
     try {
       await create.mutateAsync(
-        contractBody(type, values, draft.buyers, draft.attachments, draft.contractLanguage, draft.propertyId),
+        contractBody(
+          type,
+          values,
+          draft.buyers,
+          draft.attachments,
+          draft.contractLanguage,
+          draft.propertyId,
+          draft.copyLanguage,
+        ),
       );
       toast.success('Contrato creado exitosamente');
       setDraft(freshDraft());
@@ -121,6 +133,16 @@ export function NewContractWizard({ open, onClose }: { open: boolean; onClose: (
       toast.error(errorWithDetail('Error al crear el contrato', error));
     }
   };
+
+  const contractLanguage = draft.contractLanguage ?? suggestedContractLanguage(draft.buyers[0]?.language);
+  const copyLanguage = draft.copyLanguage === contractLanguage ? null : draft.copyLanguage;
+  const toTranslate = type
+    ? freeTextsToTranslate(type, values, {
+        contract: contractLanguage,
+        copy: copyLanguage,
+        buyers: draft.buyers.map((buyer) => buyer.language),
+      })
+    : [];
 
   const changeBuyer = (index: number, field: BuyerField, value: string) =>
     update({ buyers: draft.buyers.map((buyer, i) => (i === index ? { ...buyer, [field]: value } : buyer)) });
@@ -203,22 +225,50 @@ export function NewContractWizard({ open, onClose }: { open: boolean; onClose: (
           onLanguageChange={(index, language) =>
             update({ buyers: draft.buyers.map((buyer, i) => (i === index ? { ...buyer, language } : buyer)) })
           }
+          onPhoneForeignChange={(index, phoneForeign) =>
+            update({ buyers: draft.buyers.map((buyer, i) => (i === index ? { ...buyer, phoneForeign } : buyer)) })
+          }
+          contractLanguage={contractLanguage}
+          copyLanguage={copyLanguage}
           onTouch={(key) => update({ touched: new Set(draft.touched).add(key) })}
           onAdd={() => update({ buyers: [...draft.buyers, emptyBuyer()] })}
           onRemove={(index) => update({ buyers: draft.buyers.filter((_, i) => i !== index) })}
         />
       )}
       {step === 1 ? (
-        <SelectField
-          className="mt-4"
-          label="Idioma del contrato"
-          hint="Un comprador que lee catalán tiene derecho al contrato en catalán. Por defecto, el del primer comprador."
-          options={CONTRACT_LANGUAGE_OPTIONS}
-          value={draft.contractLanguage ?? suggestedContractLanguage(draft.buyers[0]?.language)}
-          onChange={(event) => {
-            if (isContractLanguage(event.target.value)) update({ contractLanguage: event.target.value });
-          }}
-        />
+        <div className="mt-4 grid gap-4 sm:grid-cols-2">
+          <SelectField
+            label="Idioma del contrato"
+            hint="Un comprador que lee catalán tiene derecho al contrato en catalán. Por defecto, el del primer comprador."
+            options={CONTRACT_LANGUAGE_OPTIONS}
+            value={contractLanguage}
+            onChange={(event) => {
+              if (isContractLanguage(event.target.value)) update({ contractLanguage: event.target.value });
+            }}
+          />
+          <SelectField
+            label="Copia en otro idioma"
+            hint="Los dos textos se firman y se sellan juntos en un solo PDF."
+            options={copyLanguageOptions(contractLanguage)}
+            value={copyLanguage ?? ''}
+            onChange={(event) => {
+              const value = event.target.value;
+              update({ copyLanguage: isContractLanguage(value) ? value : null });
+            }}
+          />
+          {toTranslate.length > 0 ? (
+            <div
+              role="note"
+              className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 sm:col-span-2"
+            >
+              <p className="font-semibold">Revisa la traducción de estos textos tuyos:</p>
+              <p className="mt-1">
+                {toTranslate.join(', ')}. Pasan tal cual al texto en otro idioma (contrato, copia o traducción de
+                cortesía): escríbelos también en ese idioma o acláralo con el comprador.
+              </p>
+            </div>
+          ) : null}
+        </div>
       ) : null}
     </Dialog>
   );

@@ -12,6 +12,7 @@ import { suggestedContractLanguage, type ContractLanguage } from '#shared/contra
 import { formatThousands, parseThousands } from '#shared/format/amount-words.ts';
 import { DEFAULT_LOCALE, type Locale } from '#shared/i18n/locales.ts';
 import {
+  acceptsInternationalPhone,
   AT_LEAST_ONE_BUYER_MESSAGE,
   BUYER_FIELDS,
   DUPLICATE_BUYER_DNI_MESSAGE,
@@ -23,7 +24,8 @@ import {
 } from '#shared/schemas/index.ts';
 
 export type FieldValues = Record<string, string>;
-export type BuyerDraft = Record<BuyerField, string> & { key: string; language: Locale };
+/** `phoneForeign`: the administrator marked the number as from abroad, so it may be in international form. */
+export type BuyerDraft = Record<BuyerField, string> & { key: string; language: Locale; phoneForeign: boolean };
 export type AttachmentDraft = {
   filename: string;
   content: string;
@@ -41,11 +43,14 @@ export type ContractBody = {
     dni: string;
     address: string;
     phone?: string;
+    phone_foreign?: true;
     buyer_order: number;
     language: Locale;
   }[];
   attachments: AttachmentDraft[];
   contract_language: ContractLanguage;
+  /** The same contract in the other language, signed and sealed together; sent only when chosen. */
+  copy_language?: ContractLanguage;
   /** The portfolio property picked in step 1: a reservation of it carries its information sheet. */
   property_id?: number | null;
 };
@@ -108,15 +113,29 @@ export const contractFieldErrors = (type: ContractTypeDefinition, values: FieldV
 let nextKey = 0;
 export function emptyBuyer(): BuyerDraft {
   nextKey += 1;
-  return { key: `buyer-${nextKey}`, name: '', email: '', dni: '', address: '', phone: '', language: DEFAULT_LOCALE };
+  return {
+    key: `buyer-${nextKey}`,
+    name: '',
+    email: '',
+    dni: '',
+    address: '',
+    phone: '',
+    language: DEFAULT_LOCALE,
+    phoneForeign: false,
+  };
 }
 
 type BuyerErrors = Partial<Record<BuyerField, string>>;
 
+const buyerOf = (buyer: BuyerDraft) => ({ language: buyer.language, phone_foreign: buyer.phoneForeign });
+
 export function buyerErrors(buyer: BuyerDraft): BuyerErrors {
   const errors: BuyerErrors = {};
   for (const field of BUYER_FIELDS) {
-    const message = validateBuyerField(field, buyer[field]);
+    // The specification's Spanish rule unless the buyer reads another language or the number is marked foreign.
+    const message = validateBuyerField(field, buyer[field], {
+      international: acceptsInternationalPhone(buyerOf(buyer)),
+    });
     if (message) errors[field] = message;
   }
   return errors;
@@ -137,7 +156,9 @@ export function contractBody(
   /** null: the proposal from the first buyer's language (docs/product.md §5.6). */
   contractLanguage: ContractLanguage | null = null,
   propertyId: number | null = null,
+  copyLanguage: ContractLanguage | null = null,
 ): ContractBody {
+  const language = contractLanguage ?? suggestedContractLanguage(buyers[0]?.language);
   return {
     contract_type: type.id,
     contract_data: normalizeContractData(type, values),
@@ -148,11 +169,13 @@ export function contractBody(
       dni: buyer.dni.trim(),
       address: buyer.address.trim(),
       ...(buyer.phone.trim() ? { phone: buyer.phone.trim() } : {}),
+      ...(buyer.phone.trim() && buyer.phoneForeign ? { phone_foreign: true as const } : {}),
       buyer_order: index + 1,
       language: buyer.language,
     })),
     attachments: [...attachments],
-    contract_language: contractLanguage ?? suggestedContractLanguage(buyers[0]?.language),
+    contract_language: language,
+    ...(copyLanguage !== null && copyLanguage !== language ? { copy_language: copyLanguage } : {}),
     ...(propertyId === null ? {} : { property_id: propertyId }),
   };
 }
