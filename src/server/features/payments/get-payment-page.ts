@@ -10,7 +10,6 @@ import {
   type ContractStatus,
   type PaymentRowStatus,
 } from '#shared/contract-lifecycle/index.ts';
-import { getContractType } from '#shared/contract-types/index.ts';
 import { contractTransferTerm } from '#shared/contract-types/transfer-term.ts';
 import { amountToEurosWords } from '#shared/format/amount-words.ts';
 import { localeOr, type Locale } from '#shared/i18n/locales.ts';
