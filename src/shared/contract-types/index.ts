@@ -16,6 +16,7 @@ export { FIELD_GROUPS, LETRAS_SUFFIX, TAX_REGIMES } from './fields';
 export { DERIVED_PLACEHOLDERS } from './derived-values';
 export { dateGroupsOf, signingDayErrors, type CalendarDate, type DateGroup } from './contract-rules';
 export { BLANK } from './template-format';
+export { positionInCatalan } from './catalan-values';
 export {
   BUYER_PLACEHOLDERS,
   PARTY_PLACEHOLDERS,

@@ -2,6 +2,7 @@
 // Catalonia may demand (Codi de consum de Catalunya, art. 128-1; Llei 1/1998, art. 15). It is chosen per
 // contract and is independent of the language of each buyer's pages and mails.
 import { formatLongDate, madridDateParts, SPANISH_MONTHS, spanishMonthName } from '#shared/format/dates.ts';
+import { deCa } from '#shared/i18n/catalan-elision.ts';
 
 export const CONTRACT_LANGUAGES = ['es', 'ca'] as const;
 export type ContractLanguage = (typeof CONTRACT_LANGUAGES)[number];
@@ -72,7 +73,7 @@ export function catalanMonthWithPreposition(spanishMonth: string): string {
   const index = (SPANISH_MONTHS as readonly string[]).indexOf(spanishMonth.trim().toLowerCase());
   const month = CATALAN_MONTHS[index];
   if (month === undefined) return '';
-  return /^[aeiou]/.test(month) ? `d’${month}` : `de ${month}`;
+  return deCa(month);
 }
 
 const ENGLISH_MONTHS = [

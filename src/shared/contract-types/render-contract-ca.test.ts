@@ -194,6 +194,18 @@ describe('a contract rendered in Catalan, for every type with one and with two b
     );
   });
 
+  it('writes d’ before a company, a registry or a bank whose name starts with a vowel or h + vowel', () => {
+    const company = { ...COMPANY, legal_name: 'Habitatges Nous S.L.', mercantile_registry: 'Hospitalet' };
+    const { body } = render(arras, ONE, catalanData(arras), company);
+    expect(body).toContain('en nom i representació d’Habitatges Nous S.L., en la seva condició d’administrador únic');
+    expect(body).toContain('inscrita al Registre Mercantil d’Hospitalet');
+    expect(body).not.toMatch(/\bde [AEIOUHaeiouh]/);
+    expect(render(arras, ONE, catalanData(arras), { ...COMPANY, legal_name: 'Immobles Mar S.A.' }).body).toContain(
+      'representació d’Immobles Mar S.A.',
+    );
+    expect(render(arras).body).toContain('en nom i representació de Casa Nova Reformas S.L.');
+  });
+
   it('shows a blank for anything missing, never a raw placeholder', () => {
     const { body } = renderContract({ type: arras, data: {}, buyers: [], company: {}, language: 'ca' });
     expect(body).not.toMatch(/[{}]/);

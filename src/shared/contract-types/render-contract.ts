@@ -2,6 +2,7 @@
 // is frozen, so the output depends only on the arguments: no clock, no locale, no random ids.
 import { formatEnglishThousands } from '#shared/format/amount-words-en.ts';
 import { formatThousands } from '#shared/format/amount-words.ts';
+import { elideBeforePlaceholdersCa } from '#shared/i18n/catalan-elision.ts';
 
 import { inCatalan } from './catalan-values';
 import { hasFinancing } from './contract-rules';
@@ -70,8 +71,10 @@ export function renderContract(input: RenderContractInput): RenderedContract {
   });
   const absent = absentValues(input.type, input.data);
   const hasValue = (name: string): boolean => (values[name] ?? '') !== '' && !absent.has(name);
-  const fill = (text: string): string =>
-    fillPlaceholders(resolveOptional(text, hasValue), (name) => values[name] ?? '');
+  const valueOf = (name: string): string => values[name] ?? '';
+  // Catalan writes "d’Habitatges Nous S.L." but "de Promocions Sol S.L.": the typed value decides.
+  const elide = (text: string): string => (language === 'ca' ? elideBeforePlaceholdersCa(text, valueOf) : text);
+  const fill = (text: string): string => fillPlaceholders(elide(resolveOptional(text, hasValue)), valueOf);
   const source = { es: input.type.template, ca: input.type.template_ca, en: input.type.template_en }[language];
   const title = fill(source.title);
   const template = reletterLists(

@@ -1,7 +1,7 @@
 // Gathers what the PDF and DOCX print: the signed text, the parties and their evidence.
 import { and, desc, eq, inArray } from 'drizzle-orm';
 
-import { SIGNING_DATE_WORDING, type ContractParagraphs } from '#shared/contract-types/index.ts';
+import { positionInCatalan, SIGNING_DATE_WORDING, type ContractParagraphs } from '#shared/contract-types/index.ts';
 import type { Executor } from '#server/db/client.ts';
 import { contractEvents, storedFiles } from '#server/db/schema.ts';
 import { companyDetails } from '#server/features/content/index.ts';
@@ -68,7 +68,10 @@ export async function contractDocument(db: Executor, aggregate: ContractAggregat
     userAgent: adminOrigin.userAgent,
     signature: null,
     onBehalfOf: company.legal_name,
-    capacity: admin?.position ? { position: admin.position, powers: admin.powers ?? '' } : undefined,
+    // The owner types the position in Spanish on the people page; a Catalan document names the usual ones in Catalan.
+    capacity: admin?.position
+      ? { position: language === 'ca' ? positionInCatalan(admin.position) : admin.position, powers: admin.powers ?? '' }
+      : undefined,
     sharedAccount: admin?.sharedAccount === true,
   };
   const plural = buyers.length > 1;

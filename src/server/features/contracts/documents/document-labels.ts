@@ -1,6 +1,7 @@
 // The words the PDF and DOCX print around the contract text, in the contract's language (docs/product.md §5.6):
 // a Catalan contract is signed, sealed and evidenced in Catalan from its first page to its evidence record.
 import { contractLongDate, type ContractLanguage } from '#shared/contract-types/language.ts';
+import { deCa } from '#shared/i18n/catalan-elision.ts';
 
 import type { ContractDocument } from './contract-model';
 
@@ -131,7 +132,7 @@ const CA: DocumentLabels = {
   buyerRole: 'LA PART COMPRADORA',
   signatures: 'SIGNATURES',
   signedElectronically: 'Signat electrònicament',
-  onBehalfOf: (company) => `En nom de ${company}`,
+  onBehalfOf: (company) => `En nom ${deCa(company)}`,
   signedOn: (when) => `Signat el ${when} (hora de Madrid)`,
   pendingSignature: 'Pendent de signatura',
   signingDate: (date) => `Data de signatura: ${date ?? 'pendent'}`,
