@@ -23,6 +23,8 @@ type SheetTexts = {
   priceOnRequest: string;
   energy: string;
   energyRating: string;
+  // "CO2", not "CO₂": the sheet is set in the standard Helvetica (WinAnsi, src/server/lib/pdf/theme.ts), which has
+  // ² and · but no subscript two; the public page, set in a web font, prints CO₂.
   energyValues: (consumption: string, emissions: string) => string;
   building: string;
   buildingTexts: Record<BuildingTextField, string>;
@@ -67,7 +69,7 @@ export const SHEET_TEXTS: Record<Locale, SheetTexts> = {
     energy: 'Certificado de eficiencia energética',
     energyRating: 'Calificación energética',
     energyValues: (consumption, emissions) =>
-      `Consumo: ${consumption} kWh/m² año · Emisiones: ${emissions} kg CO2/m² año`,
+      `Consumo: ${consumption} kWh/m²·año · Emisiones: ${emissions} kg CO2/m²·año`,
     building: 'Vivienda y edificio',
     // The admin form's labels are the Spanish sheet's.
     buildingTexts: BUILDING_TEXT_FIELDS,
@@ -129,7 +131,7 @@ export const SHEET_TEXTS: Record<Locale, SheetTexts> = {
     floorPlanSeparate: (url) => `Es lliura com a document a part (${url}).`,
     registry: 'Cadastre, Registre de la Propietat i cèdula d’habitabilitat',
     charges: 'Comunitat i despeses anuals',
-    notStated: 'Encara no consta: demaneu-ho abans de pagar res.',
+    notStated: 'Encara no consta: demana-ho abans de pagar res.',
     payment: 'Forma de pagament',
     paymentTerms: [
       'Reserva: l’import que fixi el contracte de reserva, per transferència al compte de l’empresa que hi consta; es descompta del preu.',
@@ -167,7 +169,7 @@ export const SHEET_TEXTS: Record<Locale, SheetTexts> = {
     energy: 'Energy performance certificate',
     energyRating: 'Energy rating',
     energyValues: (consumption, emissions) =>
-      `Energy use: ${consumption} kWh/m² a year · Emissions: ${emissions} kg CO2/m² a year`,
+      `Energy use: ${consumption} kWh/m²·year · Emissions: ${emissions} kg CO2/m²·year`,
     building: 'Home and building',
     buildingTexts: {
       building_structure: 'Structure and materials',

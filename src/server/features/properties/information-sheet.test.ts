@@ -100,6 +100,7 @@ describe('GET /api/properties/{id}/information-sheet', () => {
       'Decret llei 5/2025, vigente desde el 27 de junio de 2025',
       'valor de referencia',
       'Calificación energética B',
+      'kWh/m²·año · Emisiones: 7,9 kg CO2/',
       'Estructura y materiales Estructura de hormigón armado',
       'Aislamiento térmico y acústico Ventanas de PVC',
       'Instalaciones Electricidad renovada',
@@ -154,6 +155,8 @@ describe('GET /api/properties/{id}/information-sheet', () => {
       'Fitxa emesa el 24 de novembre del 2026',
       'Estructura de formigó armat',
       'Barcelona, tom 45678, foli 123, full B-456789, inscripció 1.ª',
+      'kWh/m²·any · Emissions: 7,9 kg CO2/',
+      'Encara no consta: demana-ho abans de pagar res.',
     ]) {
       expect(ca).toContain(expected);
     }
@@ -166,6 +169,7 @@ describe('GET /api/properties/{id}/information-sheet', () => {
       'Finishes Oak parquet',
       'How to pay',
       'Barcelona, volume 45678, folio 123, sheet B-456789, entry 1.ª',
+      'kWh/m²·year · Emissions: 7.9 kg CO2/',
     ]) {
       expect(en).toContain(expected);
     }

@@ -27,3 +27,17 @@ describe.each(Object.entries(NAMESPACES))('%s catalogs', (namespace, catalogs) =
     expect(catalogProblems(catalogs.es, catalogs.es, `${namespace}.es`)).toEqual([]);
   });
 });
+
+describe('energy certificate units on the property page', () => {
+  it('read per square metre and year with the middle dot, in each language', () => {
+    const units = LOCALES.map((locale) => [
+      PUBLIC_CATALOGS[locale]['energy.consumptionValue'],
+      PUBLIC_CATALOGS[locale]['energy.emissionsValue'],
+    ]);
+    expect(units).toEqual([
+      ['{value} kWh/m²·año', '{value} kg CO₂/m²·año'],
+      ['{value} kWh/m²·any', '{value} kg CO₂/m²·any'],
+      ['{value} kWh/m²·year', '{value} kg CO₂/m²·year'],
+    ]);
+  });
+});

@@ -100,8 +100,8 @@ export const publicEn: PublicMessages = {
   'energy.pending': 'Pending',
   'energy.consumption': 'Consumption',
   'energy.emissions': 'Emissions',
-  'energy.consumptionValue': '{value} kWh/m² per year',
-  'energy.emissionsValue': '{value} kg CO₂/m² per year',
+  'energy.consumptionValue': '{value} kWh/m²·year',
+  'energy.emissionsValue': '{value} kg CO₂/m²·year',
 
   'contact.eyebrow': 'Let’s talk',
   'contact.address': 'Address',

@@ -100,8 +100,8 @@ export const publicEs = {
   'energy.pending': 'En trámite',
   'energy.consumption': 'Consumo',
   'energy.emissions': 'Emisiones',
-  'energy.consumptionValue': '{value} kWh/m² año',
-  'energy.emissionsValue': '{value} kg CO₂/m² año',
+  'energy.consumptionValue': '{value} kWh/m²·año',
+  'energy.emissionsValue': '{value} kg CO₂/m²·año',
 
   'contact.eyebrow': 'Hablemos',
   'contact.address': 'Dirección',

@@ -36,8 +36,8 @@ export const signingCa: SigningMessages = {
   'text.bilingualEs':
     'El contracte se signa en castellà i en català: les dues versions formen un sol document i, si difereixen, prevaleix la castellana.',
   'courtesy.title': 'Traducció de cortesia a l’anglès (no vinculant)',
-  'courtesy.jump': 'Llegir la traducció de cortesia a l’anglès',
-  'courtesy.download': 'Descarregar la traducció (PDF)',
+  'courtesy.jump': 'Llegeix la traducció de cortesia a l’anglès',
+  'courtesy.download': 'Descarrega la traducció (PDF)',
   'courtesy.downloadError': 'No s’ha pogut descarregar la traducció',
   'guide.title': 'Els teus passos',
   'guide.progress': 'Pas {current} de {total}',

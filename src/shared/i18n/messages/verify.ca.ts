@@ -38,7 +38,7 @@ export const verifyCa: VerifyMessages = {
   'genuine.sealServerClock':
     '{dateTime} (hora de Madrid), només segons el rellotge del nostre servidor: cap autoritat de segellat de temps no acredita aquesta data',
   'genuine.sealPending':
-    '{dateTime} (hora de Madrid), de moment només segons el rellotge del nostre servidor: la data certa de l’autoritat de segellat de temps està pendent i s’afegirà al PDF tan bon punt arribi; torneu-lo a baixar més tard',
+    '{dateTime} (hora de Madrid), de moment només segons el rellotge del nostre servidor: la data certa de l’autoritat de segellat de temps està pendent i s’afegirà al PDF tan bon punt arribi; torna’l a baixar més tard',
   'genuine.sealNewerCopy':
     '{dateTime} (hora de Madrid), segons el rellotge del nostre servidor: aquesta còpia no porta data certa, però la còpia del contracte que es baixa ara sí que la porta',
   'genuine.hash': 'Empremta SHA-256',

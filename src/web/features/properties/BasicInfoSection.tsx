@@ -118,14 +118,14 @@ export function BasicInfoSection({ values, errors, update }: Props) {
           </p>
         ) : null}
         <TextField
-          label="Consumo de energía (kWh/m² año)"
+          label="Consumo de energía (kWh/m²·año)"
           type="number"
           inputMode="decimal"
           min={0}
           {...text('energy_consumption')}
         />
         <TextField
-          label="Emisiones (kg CO₂/m² año)"
+          label="Emisiones (kg CO₂/m²·año)"
           type="number"
           inputMode="decimal"
           min={0}

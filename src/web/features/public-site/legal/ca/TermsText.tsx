@@ -50,7 +50,7 @@ export function TermsTextCa({ content }: { content: SiteContentDto }) {
       <h2>4. Fulls oficials de reclamació</h2>
       <p>
         Tenim a disposició de les persones consumidores fulls oficials de queixa, reclamació i denúncia de la
-        Generalitat de Catalunya (fulls oficials de reclamació). Ens els podeu demanar
+        Generalitat de Catalunya (fulls oficials de reclamació). Ens els pots demanar
         {company.address ? ` a ${company.address}` : ''}
         {company.email ? (
           <>
@@ -61,8 +61,8 @@ export function TermsTextCa({ content }: { content: SiteContentDto }) {
         <a href="https://consum.gencat.cat" rel="noopener noreferrer" target="_blank">
           consum.gencat.cat
         </a>
-        ), on s’explica com presentar-los. Responem cada reclamació en el termini d’un mes; si no hi esteu d’acord, la
-        podeu portar a l’oficina municipal d’informació al consumidor o a l’Agència Catalana del Consum.
+        ), on s’explica com presentar-los. Responem cada reclamació en el termini d’un mes; si no hi estàs d’acord, la
+        pots portar a l’oficina municipal d’informació al consumidor o a l’Agència Catalana del Consum.
       </p>
       <h2>5. Ús del lloc web</h2>
       <p>
