@@ -125,6 +125,21 @@ describe('personal accounts', () => {
     expect(text).not.toContain('cuenta de administración compartida');
   });
 
+  it('a Catalan contract names the usual Spanish position typed on the people page in Catalan', async () => {
+    const { session: laura } = await invite('laura.ca@casanova.test', {
+      full_name: 'Laura Vidal',
+      role: 'owner',
+      signing_powers: LAURA_POWERS,
+    });
+    const contract = await createContract(t, contractBody('arras_penitenciales', { contract_language: 'ca' }));
+    const signed = await laura.as({ method: 'POST', url: `/api/cms/contracts/${contract.id}/sign`, payload: {} });
+    expect(signed.statusCode).toBe(200);
+    const pdf = await laura.as({ method: 'GET', url: `/api/contracts/${contract.id}/pdf` });
+    const text = await pdfText(pdf.rawPayload);
+    expect(text).toContain('Consellera delegada');
+    expect(text).not.toContain('Consejera delegada');
+  });
+
   it('an owner without signing powers is refused with a clear Spanish detail; the first admin signs as the company representative', async () => {
     const { session: jordi } = await invite('jordi@casanova.test', { full_name: 'Jordi Mas', role: 'owner' });
     const contract = await createContract(t);
