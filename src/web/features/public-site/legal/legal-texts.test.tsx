@@ -142,6 +142,14 @@ describe('legal pages in Catalan and English', () => {
       </I18nProvider>,
     );
 
+  it('writes the Catalan apostrophe before a registry town that starts with a vowel, and speaks as "tu"', () => {
+    const terms = render('ca', publicCa, TermsTextCa, { ...COMPLETE, mercantile_registry: 'Hospitalet de Llobregat' });
+    expect(terms).toContain('Inscrita al Registre Mercantil d’Hospitalet de Llobregat, tom 45678');
+    expect(render('ca', publicCa, TermsTextCa)).toContain('Inscrita al Registre Mercantil de Barcelona, tom 45678');
+    expect(terms).toContain('Ens els pots demanar');
+    expect(terms).not.toMatch(/podeu|esteu/);
+  });
+
   it.each(LOCALIZED)(
     '%s keeps the company details, the legal references and the cookie table of the Spanish texts',
     (locale, messages, texts) => {

@@ -1,4 +1,5 @@
 import type { SiteContentDto } from '#shared/api/api-types.ts';
+import { deCa } from '#shared/i18n/catalan-elision.ts';
 import { useI18n } from '#web/features/public-site/i18n.tsx';
 import { CompanyEmail } from '#web/features/public-site/layout/CompanyEmail.tsx';
 import { companyDetails } from '#web/features/public-site/legal/company-details.ts';
@@ -23,7 +24,7 @@ export function TermsTextCa({ content }: { content: SiteContentDto }) {
         </li>
         {company.taxId ? <li>NIF/CIF: {company.taxId}</li> : null}
         {company.address ? <li>Domicili social: {company.address}</li> : null}
-        {company.mercantileRegistry ? <li>Inscrita al Registre Mercantil de {company.mercantileRegistry}</li> : null}
+        {company.mercantileRegistry ? <li>Inscrita al Registre Mercantil {deCa(company.mercantileRegistry)}</li> : null}
         {company.email ? (
           <li>
             Correu electrònic: <CompanyEmail email={company.email} />
