@@ -164,8 +164,11 @@ describe('the inline stylesheet (docs/decisions/031)', () => {
               element: `${element.tagName}.${element.getAttribute('class') ?? ''}`,
               style: [
                 ...described(getComputedStyle(element)),
-                ...described(getComputedStyle(element, '::before')).map((d) => `::before ${d}`),
-                ...described(getComputedStyle(element, '::after')).map((d) => `::after ${d}`),
+                // A pseudo-element without content draws nothing: its content alone says so.
+                ...(['::before', '::after'] as const).flatMap((pseudo) => {
+                  const style = getComputedStyle(element, pseudo);
+                  return (style.content === 'none' ? ['content:none'] : described(style)).map((d) => `${pseudo} ${d}`);
+                }),
               ],
             };
           }),
