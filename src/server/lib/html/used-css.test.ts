@@ -60,6 +60,11 @@ describe('usedCss', () => {
     expect(css).not.toContain('@property --tw-ring-shadow');
   });
 
+  it('keeps the block that follows the licence comment', () => {
+    const sheet = '/*! tailwindcss | https://tailwindcss.com */@layer properties{@supports (x:y){*{--tw-a:0}}}';
+    expect(usedCss(prepareCss(`${sheet}.x{color:var(--tw-a)}`), '<p class="x">')).toBe(`${sheet}.x{color:var(--tw-a)}`);
+  });
+
   it('keeps a custom property the page reads in a style attribute', () => {
     expect(used('<p style="color:var(--color-red-600)">')).toContain('--color-red-600:#e40014');
   });
