@@ -122,6 +122,75 @@ describe('server-rendered HTML', () => {
   });
 });
 
+describe('the inline stylesheet (docs/decisions/031)', () => {
+  it('holds only the rules the page uses and links the whole sheet at the end of the body', async () => {
+    const html = await (await fetch(`${server.url}/`)).text();
+    const inline = /<style>([\s\S]*?)<\/style>/.exec(html)![1]!;
+    const href = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)">/.exec(html)![1]!;
+    const whole = await (await fetch(`${server.url}${href}`)).text();
+    expect(inline.length).toBeLessThan(whole.length * 0.75);
+    // After the page's data and before the script loader: the islands start once the whole sheet is there.
+    expect(html.indexOf(`<link rel="stylesheet" href="${href}">`)).toBeGreaterThan(html.indexOf('id="__DATA__"'));
+    expect(html.indexOf(`<link rel="stylesheet" href="${href}">`)).toBeLessThan(html.indexOf('<script data-src='));
+  });
+
+  it.each([
+    ['phone', { width: 390, height: 844 }],
+    ['desktop', { width: 1280, height: 900 }],
+  ])('styles every element of / on a %s as the whole sheet does', async (_, viewport) => {
+    // Scripts blocked, so both loads show the server's HTML; the first load also without the whole sheet.
+    const computedStyles = async (withWholeSheet: boolean) => {
+      const browser = await launchBrowser({ viewport });
+      try {
+        const { page } = browser;
+        await page.route('**/*', (route) => {
+          const url = route.request().url();
+          if (url.endsWith('.js') || (!withWholeSheet && url.endsWith('.css'))) return route.abort();
+          return route.continue();
+        });
+        await page.goto(`${server.url}/`, { waitUntil: 'load' });
+        // Every section drawn in both loads: whether a box skipped by content-visibility has been drawn yet depends
+        // on timing, and its height with it.
+        await page.addStyleTag({ content: '* { content-visibility: visible !important }' });
+        // Custom properties left out: the inline part declares only those its rules read; what they resolve to
+        // is in the properties compared.
+        return await page.evaluate(() =>
+          [...document.querySelectorAll('body *')].map((element) => {
+            const described = (style: CSSStyleDeclaration) =>
+              [...style]
+                .filter((name) => !name.startsWith('--'))
+                .map((name) => `${name}:${style.getPropertyValue(name)}`);
+            return {
+              element: `${element.tagName}.${element.getAttribute('class') ?? ''}`,
+              style: [
+                ...described(getComputedStyle(element)),
+                // A pseudo-element without content draws nothing: its content alone says so.
+                ...(['::before', '::after'] as const).flatMap((pseudo) => {
+                  const style = getComputedStyle(element, pseudo);
+                  return (style.content === 'none' ? ['content:none'] : described(style)).map((d) => `${pseudo} ${d}`);
+                }),
+              ],
+            };
+          }),
+        );
+      } finally {
+        await browser.close();
+      }
+    };
+    const inlineOnly = await computedStyles(false);
+    const whole = await computedStyles(true);
+    expect(inlineOnly.length).toBeGreaterThan(300);
+    expect(whole.map(({ element }) => element)).toEqual(inlineOnly.map(({ element }) => element));
+    const differing = inlineOnly.flatMap(({ element, style }, i) => {
+      const expected = new Set(whole[i]!.style);
+      return style
+        .filter((declaration) => !expected.has(declaration))
+        .map((declaration) => `${element} ${declaration}`);
+    });
+    expect(differing.slice(0, 10)).toEqual([]);
+  });
+});
+
 describe('landing page in the browser', () => {
   it('shows every section with its texts and hydrates without warnings', async () => {
     const browser = await launchBrowser();

@@ -33,6 +33,8 @@ export function freshDataDir(name: string): string {
  * from scratch).
  */
 function copyOfTemplate(name: string, env: Record<string, string>): string | undefined {
+  // The bench starts servers through here outside Vitest (scripts/bench/server.ts), where `inject` throws.
+  if (!process.env.VITEST) return undefined;
   const templates = inject('e2eDataTemplates');
   if (!templates || env.DATABASE_URL !== undefined) return undefined;
   if ((env.ADMIN_PASSWORD ?? ADMIN_PASSWORD) !== ADMIN_PASSWORD || (env.ADMIN_EMAIL ?? ADMIN_EMAIL) !== ADMIN_EMAIL)

@@ -78,6 +78,7 @@ export async function registerPublicPages(app: FastifyInstance, bundle: WebBundl
       body: bundle.renderPublicPage(data),
       assets: bundle.publicAssets,
       inlineStyles: true,
+      onlyUsedStylesInline: true,
       scriptAfterPaint: true,
       lang: INTL_LOCALE[request.locale],
       data: islandData(data),

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 
 import type { EntryAssets } from './manifest';
+import { prepareCss, usedCss, type PreparedCss } from './used-css';
 
 /**
  * Public pages start their script after the first paint (docs/decisions/008): the HTML, its inline
@@ -25,6 +26,12 @@ type DocumentParts = {
    * HTML. The app links its stylesheet, which the browser caches across its many screens.
    */
   inlineStyles?: boolean;
+  /**
+   * With `inlineStyles`: inline only the rules the page's HTML uses and link the whole stylesheet at the end of the
+   * body, for what the islands draw later (docs/decisions/031). The link blocks the script loader that follows it, so
+   * no island runs before the whole stylesheet is there.
+   */
+  onlyUsedStylesInline?: boolean;
   /** Load the script after the first paint instead of from the head (public pages). */
   scriptAfterPaint?: boolean;
 };
@@ -38,16 +45,30 @@ export const serializeJson = (value: unknown) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
+// Parsed once per build's stylesheet (the assets object lives as long as the server).
+const preparedStyles = new WeakMap<EntryAssets, PreparedCss>();
+
+function preparedStylesOf(assets: EntryAssets): PreparedCss {
+  let prepared = preparedStyles.get(assets);
+  if (!prepared) {
+    prepared = prepareCss(assets.inlineCss);
+    preparedStyles.set(assets, prepared);
+  }
+  return prepared;
+}
+
+const STYLE_SLOT = '<style></style>';
+
 export function renderDocument(parts: DocumentParts): string {
-  const styles = parts.inlineStyles
-    ? `<style>${parts.assets.inlineCss}</style>`
-    : parts.assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`).join('');
+  const links = parts.assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`).join('');
+  const usedOnly = parts.inlineStyles && parts.onlyUsedStylesInline;
+  const styles = usedOnly ? STYLE_SLOT : parts.inlineStyles ? `<style>${parts.assets.inlineCss}</style>` : links;
   const preloads = parts.assets.preloads.map((href) => `<link rel="modulepreload" href="${href}">`).join('');
   const data =
     parts.data === undefined
       ? ''
       : `<script id="__DATA__" type="application/json">${serializeJson(parts.data)}</script>`;
-  return (
+  const html =
     `<!doctype html><html lang="${parts.lang ?? 'es'}"${parts.htmlClass ? ` class="${parts.htmlClass}"` : ''}><head>` +
     '<meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
     '<meta name="theme-color" content="#244536">' +
@@ -57,7 +78,10 @@ export function renderDocument(parts: DocumentParts): string {
     (parts.scriptAfterPaint ? '' : `<script type="module" src="${parts.assets.script}"></script>`) +
     preloads +
     `</head><body><div id="root">${parts.body}</div>${data}` +
+    (usedOnly ? links : '') +
     (parts.scriptAfterPaint ? `<script data-src="${parts.assets.script}">${AFTER_PAINT_LOADER}</script>` : '') +
-    '</body></html>'
-  );
+    '</body></html>';
+  if (!usedOnly) return html;
+  const slot = html.indexOf(STYLE_SLOT);
+  return `${html.slice(0, slot)}<style>${usedCss(preparedStylesOf(parts.assets), html)}</style>${html.slice(slot + STYLE_SLOT.length)}`;
 }

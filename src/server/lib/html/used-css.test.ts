@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+
+import { classesOf, prepareCss, usedCss } from './used-css';
+
+// The shapes of Tailwind 4's minified output (docs/decisions/031): layers, variants with escaped names, nested
+// rules, media queries inside layers, @property, the theme's custom properties.
+const SHEET =
+  '/*! tailwindcss */@layer theme,base,utilities;' +
+  '@layer theme{:root,:host{--font-sans:"Inter",sans-serif;--default-font-family:var(--font-sans);' +
+  '--color-red-600:#e40014;--color-stone-900:#1c1917;--spacing:.25rem}}' +
+  '@layer base{*,:before,:after{box-sizing:border-box;margin:0}html{font-family:var(--default-font-family)}}' +
+  '@layer utilities{.flex{display:flex}.hidden{display:none}.text-stone-900{color:var(--color-stone-900)}' +
+  '.text-red-600{color:var(--color-red-600)}.w-1\\/2{width:50%}.md\\:grid{}' +
+  '@media (min-width:48rem){.md\\:grid{display:grid}.md\\:hidden{display:none}}' +
+  '.hover\\:underline{&:hover{@media (hover:hover){text-decoration-line:underline}}}' +
+  '@media (hover:hover){:is(:where(.group):hover .group-hover\\:scale-105){scale:105%}}' +
+  '.\\[content-visibility\\:auto\\]{content-visibility:auto}' +
+  '.shadow{--tw-shadow:0 1px 3px #0000001a;box-shadow:var(--tw-shadow)}' +
+  '.ring{--tw-ring-shadow:0 0 0 1px;box-shadow:var(--tw-ring-shadow)}' +
+  '.a:not(.b){color:red}.c,.d{color:blue}}' +
+  '@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}' +
+  '@property --tw-ring-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}' +
+  '@keyframes spin{to{transform:rotate(360deg)}}';
+
+const used = (html: string) => usedCss(prepareCss(SHEET), html);
+
+describe('usedCss', () => {
+  it('keeps the rules of the classes the document names, with their layers and media queries', () => {
+    const css = used(
+      '<html class="flex"><div class="w-1/2 md:grid hover:underline group"><img class="group-hover:scale-105 ' +
+        '[content-visibility:auto] text-stone-900 shadow"></div>',
+    );
+    expect(css).toContain('.flex{display:flex}');
+    expect(css).toContain('.w-1\\/2{width:50%}');
+    expect(css).toContain('@media (min-width:48rem){.md\\:grid{display:grid}}');
+    expect(css).toContain('.hover\\:underline{&:hover{@media (hover:hover){text-decoration-line:underline}}}');
+    expect(css).toContain('@media (hover:hover){:is(:where(.group):hover .group-hover\\:scale-105){scale:105%}}');
+    expect(css).toContain('.\\[content-visibility\\:auto\\]{content-visibility:auto}');
+    expect(css).not.toContain('.hidden');
+    expect(css).not.toContain('md\\:hidden');
+    expect(css).not.toContain('.text-red-600');
+  });
+
+  it('always keeps the rules without classes, statements and keyframes', () => {
+    const css = used('<p>nothing styled</p>');
+    expect(css).toContain('/*! tailwindcss */@layer theme,base,utilities;');
+    expect(css).toContain('@layer base{*,:before,:after{box-sizing:border-box;margin:0}html{');
+    expect(css).toContain('@keyframes spin{to{transform:rotate(360deg)}}');
+    expect(css).not.toContain('@layer utilities');
+  });
+
+  it('drops the custom properties nothing kept reads, following the chain of var()', () => {
+    const css = used('<p class="text-stone-900 shadow">');
+    expect(css).toContain('--font-sans:"Inter",sans-serif');
+    expect(css).toContain('--default-font-family:var(--font-sans)');
+    expect(css).toContain('--color-stone-900:#1c1917');
+    expect(css).not.toContain('--color-red-600');
+    expect(css).not.toContain('--spacing');
+    expect(css).toContain('@property --tw-shadow{');
+    expect(css).not.toContain('@property --tw-ring-shadow');
+  });
+
+  it('keeps the block that follows the licence comment', () => {
+    const sheet = '/*! tailwindcss | https://tailwindcss.com */@layer properties{@supports (x:y){*{--tw-a:0}}}';
+    expect(usedCss(prepareCss(`${sheet}.x{color:var(--tw-a)}`), '<p class="x">')).toBe(`${sheet}.x{color:var(--tw-a)}`);
+  });
+
+  it('keeps a custom property the page reads in a style attribute', () => {
+    expect(used('<p style="color:var(--color-red-600)">')).toContain('--color-red-600:#e40014');
+  });
+
+  it('needs one selector of a list, and not the classes inside :not()', () => {
+    expect(used('<p class="a">')).toContain('.a:not(.b){color:red}');
+    expect(used('<p class="d">')).toContain('.c,.d{color:blue}');
+  });
+
+  it('reads class attributes with entities', () => {
+    expect([...classesOf('<p class="[&amp;>li]:mt-2  flex\nx">')]).toEqual(['[&>li]:mt-2', 'flex', 'x']);
+  });
+});

@@ -1,0 +1,190 @@
+/**
+ * The rules of a stylesheet that a given HTML document can use at its first paint (docs/decisions/031): a public
+ * page inlines only these, and links the whole stylesheet at the end of its body for what the islands draw later.
+ * The whole sheet comes later in the cascade with the same rules, so the page looks the same with both.
+ *
+ * The stylesheet is the build's minified CSS (Tailwind): rules, at-rules with a block and at-rule statements, no
+ * comments but the licence line. A rule is kept when one of its selectors names only classes the document has (a
+ * selector without classes, such as `*` or `:root`, is always kept); the classes inside `:not(…)` need not be
+ * there. Grouping at-rules (`@layer`, `@media`, `@supports`, `@container`) keep their kept rules, and are dropped
+ * when none is left; every other at-rule (`@keyframes`, `@font-face`, `@layer a, b;`) is kept whole. A custom
+ * property (`--color-red-600`, `--tw-shadow`) that nothing kept reads through `var()` loses its `@property` rule and
+ * its declarations in the rules without classes (the theme's `:root`).
+ */
+
+type CssNode =
+  | { kind: 'raw'; text: string }
+  /** `@property --name {…}`: kept while something reads the property. */
+  | { kind: 'property'; name: string; text: string }
+  | { kind: 'rule'; text: string; classSets: string[][] }
+  /** A rule without classes (`:root,:host`, `*,:before,:after`) that declares custom properties. */
+  | { kind: 'declarations'; selector: string; declarations: { name: string | null; text: string }[] }
+  | { kind: 'group'; prelude: string; children: CssNode[] };
+
+export type PreparedCss = { nodes: CssNode[] };
+
+const GROUPING = /^@(layer|media|supports|container)\b/;
+
+/** The index just after the block or statement that starts at `start` (quotes and nested blocks skipped). */
+function endOfItem(css: string, start: number): { bodyStart: number; end: number } {
+  let depth = 0;
+  let bodyStart = -1;
+  for (let i = start; i < css.length; i++) {
+    const c = css[i];
+    if (c === '\\') {
+      i++;
+    } else if (c === '"' || c === "'") {
+      const close = css.indexOf(c, i + 1);
+      i = close === -1 ? css.length : close;
+    } else if (c === '/' && css[i + 1] === '*') {
+      const close = css.indexOf('*/', i + 2);
+      i = close === -1 ? css.length : close + 1;
+    } else if (c === '{') {
+      if (depth === 0) bodyStart = i;
+      depth++;
+    } else if (c === '}') {
+      depth--;
+      if (depth === 0) return { bodyStart, end: i + 1 };
+      if (depth < 0) return { bodyStart: -1, end: i };
+    } else if (c === ';' && depth === 0) {
+      return { bodyStart: -1, end: i + 1 };
+    }
+  }
+  return { bodyStart, end: css.length };
+}
+
+const unescapeCss = (value: string) =>
+  value.replace(/\\(?:([0-9a-fA-F]{1,6})\s?|([\s\S]))/g, (_, hex: string | undefined, char: string | undefined) =>
+    hex ? String.fromCodePoint(parseInt(hex, 16)) : char!,
+  );
+
+/** Splits a selector list at its top-level commas. */
+function splitSelectors(selectorList: string): string[] {
+  const selectors: string[] = [];
+  let depth = 0;
+  let from = 0;
+  for (let i = 0; i < selectorList.length; i++) {
+    const c = selectorList[i];
+    if (c === '\\') i++;
+    else if (c === '(' || c === '[') depth++;
+    else if (c === ')' || c === ']') depth--;
+    else if (c === ',' && depth === 0) {
+      selectors.push(selectorList.slice(from, i));
+      from = i + 1;
+    }
+  }
+  selectors.push(selectorList.slice(from));
+  return selectors;
+}
+
+/** The classes a selector requires (those inside `:not(…)` excepted). */
+function requiredClasses(selector: string): string[] {
+  const withoutNot = selector.replace(/:not\((?:[^()\\]|\\.|\([^()]*\))*\)/g, '');
+  return [...withoutNot.matchAll(/\.((?:[\w-]|\\.|\P{ASCII})+)/gu)].map((match) => unescapeCss(match[1]!));
+}
+
+function parseNodes(css: string): CssNode[] {
+  const nodes: CssNode[] = [];
+  let i = 0;
+  while (i < css.length) {
+    while (i < css.length && /\s/.test(css[i]!)) i++;
+    if (i >= css.length) break;
+    if (css.startsWith('/*', i)) {
+      const close = css.indexOf('*/', i + 2);
+      const end = close === -1 ? css.length : close + 2;
+      nodes.push({ kind: 'raw', text: css.slice(i, end) });
+      i = end;
+      continue;
+    }
+    const { bodyStart, end } = endOfItem(css, i);
+    const text = css.slice(i, end);
+    if (bodyStart === -1) {
+      nodes.push({ kind: 'raw', text });
+    } else {
+      const prelude = css.slice(i, bodyStart).trim();
+      const body = css.slice(bodyStart + 1, end - 1);
+      const property = /^@property\s+(--[\w-]+)$/.exec(prelude);
+      if (property) {
+        nodes.push({ kind: 'property', name: property[1]!, text });
+      } else if (prelude.startsWith('@')) {
+        nodes.push(
+          GROUPING.test(prelude) ? { kind: 'group', prelude, children: parseNodes(body) } : { kind: 'raw', text },
+        );
+      } else {
+        const classSets = splitSelectors(prelude).map(requiredClasses);
+        nodes.push(
+          classSets.every((set) => set.length === 0) && !/[{\\]/.test(body)
+            ? {
+                kind: 'declarations',
+                selector: prelude,
+                // Split at the semicolons outside quotes (font family names are quoted).
+                declarations: (body.match(/(?:[^;"']|"[^"]*"|'[^']*')+/g) ?? [])
+                  .filter((declaration) => declaration.trim())
+                  .map((declaration) => ({
+                    name: /^\s*(--[\w-]+)\s*:/.exec(declaration)?.[1] ?? null,
+                    text: declaration,
+                  })),
+              }
+            : { kind: 'rule', text, classSets },
+        );
+      }
+    }
+    i = end;
+  }
+  return nodes;
+}
+
+export function prepareCss(css: string): PreparedCss {
+  return { nodes: parseNodes(css) };
+}
+
+const decodeAttribute = (value: string) =>
+  value.replace(/&(amp|quot|#39|lt|gt);/g, (_, entity: string) =>
+    entity === 'amp' ? '&' : entity === 'quot' ? '"' : entity === '#39' ? "'" : entity === 'lt' ? '<' : '>',
+  );
+
+/** Every class named by a `class` attribute of the document. */
+export function classesOf(html: string): Set<string> {
+  const classes = new Set<string>();
+  for (const match of html.matchAll(/\sclass="([^"]*)"/g)) {
+    for (const name of decodeAttribute(match[1]!).split(/\s+/)) if (name) classes.add(name);
+  }
+  return classes;
+}
+
+function keep(nodes: CssNode[], classes: Set<string>, read: (name: string) => boolean): string {
+  let out = '';
+  for (const node of nodes) {
+    if (node.kind === 'raw') out += node.text;
+    else if (node.kind === 'property') {
+      if (read(node.name)) out += node.text;
+    } else if (node.kind === 'rule') {
+      if (node.classSets.some((set) => set.every((name) => classes.has(name)))) out += node.text;
+    } else if (node.kind === 'declarations') {
+      const kept = node.declarations.filter(({ name }) => name === null || read(name)).map(({ text }) => text);
+      if (kept.length > 0) out += `${node.selector}{${kept.join(';')}}`;
+    } else {
+      const inner = keep(node.children, classes, read);
+      if (inner) out += `${node.prelude}{${inner}}`;
+    }
+  }
+  return out;
+}
+
+const readProperties = (text: string) => new Set([...text.matchAll(/var\(\s*(--[\w-]+)/g)].map((match) => match[1]!));
+
+/** The part of the prepared stylesheet the document's classes can use. */
+export function usedCss(prepared: PreparedCss, html: string): string {
+  const classes = classesOf(html);
+  // The page's own style attributes may read a custom property too.
+  const inHtml = readProperties(html);
+  let css = keep(prepared.nodes, classes, () => true);
+  // A dropped declaration may have been the only reader of another property (`--default-font-family` reads
+  // `--font-sans`): drop until nothing changes.
+  for (;;) {
+    const read = readProperties(css);
+    const next = keep(prepared.nodes, classes, (name) => read.has(name) || inHtml.has(name));
+    if (next.length === css.length) return next;
+    css = next;
+  }
+}
