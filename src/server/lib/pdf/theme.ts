@@ -8,6 +8,8 @@ export const COLORS = {
   rule: '#c8c8c8',
   brand: '#1f3a2e',
   watermark: '#d9d9d9',
+  /** What must not be missed (the courtesy translation's 'not binding'). */
+  warning: '#b45309',
 } as const;
 
 export const SIZES = { title: 15, heading: 11.5, body: 10.5, small: 8.5, tiny: 7.5 } as const;

@@ -8,6 +8,7 @@ import { COLORS, FONT, PAGE, SIZES, type PdfDoc } from '#server/lib/pdf/theme.ts
 
 import type { DocumentParagraph } from './contract-model';
 import { drawParagraph } from './contract-pdf';
+import { frameEveryPage } from './page-decorations';
 
 export type CourtesyTranslation = {
   contractId: string;
@@ -54,7 +55,7 @@ export async function renderCourtesyPdf(translation: CourtesyTranslation): Promi
   doc
     .font(FONT.bold)
     .fontSize(SIZES.small)
-    .fillColor('#b45309')
+    .fillColor(COLORS.warning)
     .text(courtesyNotice(translation.binding, translation.contractId), { align: 'justify', width });
   doc.moveDown(1);
   doc.font(FONT.bold).fontSize(SIZES.title).fillColor(COLORS.text).text(translation.title, { align: 'center', width });
@@ -67,37 +68,10 @@ export async function renderCourtesyPdf(translation: CourtesyTranslation): Promi
 
 /** Header (the mark) and footer (contract and page n of total) on every page, once the total is known. */
 function markPages(doc: PdfDoc, translation: CourtesyTranslation): void {
-  const range = doc.bufferedPageRange();
-  for (let i = range.start; i < range.start + range.count; i++) {
-    doc.switchToPage(i);
-    const { width, height, margins } = doc.page;
-    const bottomMargin = margins.bottom;
-    doc.page.margins.bottom = 0;
-    const innerWidth = width - margins.left - margins.right;
-    doc.font(FONT.bold).fontSize(SIZES.tiny).fillColor('#b45309');
-    doc.text(courtesyMark(translation.binding), margins.left, 36, {
-      width: innerWidth,
-      align: 'left',
-      lineBreak: false,
-    });
-    doc
-      .moveTo(margins.left, 50)
-      .lineTo(width - margins.right, 50)
-      .lineWidth(0.5)
-      .strokeColor(COLORS.rule)
-      .stroke();
-    doc.font(FONT.regular).fontSize(SIZES.tiny).fillColor(COLORS.muted);
-    const footerY = height - 44;
-    doc.text(`Contract ${translation.contractId}`, margins.left, footerY, {
-      width: innerWidth * 0.75,
-      align: 'left',
-      lineBreak: false,
-    });
-    doc.text(`Page ${i - range.start + 1} of ${range.count}`, margins.left, footerY, {
-      width: innerWidth,
-      align: 'right',
-      lineBreak: false,
-    });
-    doc.page.margins.bottom = bottomMargin;
-  }
+  frameEveryPage(doc, {
+    header: courtesyMark(translation.binding),
+    headerTone: 'warning',
+    footer: `Contract ${translation.contractId}`,
+    page: (n, total) => `Page ${n} of ${total}`,
+  });
 }

@@ -11,15 +11,19 @@ export function previewMark(document: Pick<ContractDocument, 'draft' | 'seller' 
   return [document.seller, ...document.buyers].some((signer) => signer.signedAt === null) ? 'pending' : null;
 }
 
-/**
- * Header (contract id), footer (page n of total, document hash) and, on previews, a diagonal mark,
- * drawn on every buffered page once the total is known.
- */
-export function decoratePages(
-  doc: PdfDoc,
-  options: { contractId: string; sha256: string | null; mark: PreviewMark | null; labels: DocumentLabels },
-): void {
-  const { labels } = options;
+/** What one document prints around every page: a header line, a footer on the left and "page n of total". */
+export type PageFrame = {
+  header: string;
+  /** The header's colour and weight: muted by default; a warning (bold amber) for a text that must not be missed. */
+  headerTone?: 'muted' | 'warning';
+  footer: string;
+  page: (n: number, total: number) => string;
+  /** Drawn last on each page, with its margins open (the preview mark). */
+  onPage?: () => void;
+};
+
+/** Draws the frame on every buffered page once the total is known. */
+export function frameEveryPage(doc: PdfDoc, frame: PageFrame): void {
   const range = doc.bufferedPageRange();
   for (let i = range.start; i < range.start + range.count; i++) {
     doc.switchToPage(i);
@@ -29,12 +33,9 @@ export function decoratePages(
     doc.page.margins.bottom = 0;
     const innerWidth = width - margins.left - margins.right;
 
-    doc.font(FONT.regular).fontSize(SIZES.tiny).fillColor(COLORS.muted);
-    doc.text(labels.contract(options.contractId), margins.left, 36, {
-      width: innerWidth,
-      align: 'left',
-      lineBreak: false,
-    });
+    if (frame.headerTone === 'warning') doc.font(FONT.bold).fontSize(SIZES.tiny).fillColor(COLORS.warning);
+    else doc.font(FONT.regular).fontSize(SIZES.tiny).fillColor(COLORS.muted);
+    doc.text(frame.header, margins.left, 36, { width: innerWidth, align: 'left', lineBreak: false });
     doc
       .moveTo(margins.left, 50)
       .lineTo(width - margins.right, 50)
@@ -43,17 +44,34 @@ export function decoratePages(
       .stroke();
 
     const footerY = height - 44;
-    const hash = options.sha256 ? `SHA-256: ${options.sha256}` : labels.unsignedDocument;
-    doc.text(hash, margins.left, footerY, { width: innerWidth * 0.75, align: 'left', lineBreak: false });
-    doc.text(labels.page(i - range.start + 1, range.count), margins.left, footerY, {
+    doc.font(FONT.regular).fontSize(SIZES.tiny).fillColor(COLORS.muted);
+    doc.text(frame.footer, margins.left, footerY, { width: innerWidth * 0.75, align: 'left', lineBreak: false });
+    doc.text(frame.page(i - range.start + 1, range.count), margins.left, footerY, {
       width: innerWidth,
       align: 'right',
       lineBreak: false,
     });
 
-    if (options.mark) drawPreviewMark(doc, labels.marks[options.mark]);
+    frame.onPage?.();
     doc.page.margins.bottom = bottomMargin;
   }
+}
+
+/**
+ * Header (contract id), footer (page n of total, document hash) and, on previews, a diagonal mark,
+ * drawn on every buffered page once the total is known.
+ */
+export function decoratePages(
+  doc: PdfDoc,
+  options: { contractId: string; sha256: string | null; mark: PreviewMark | null; labels: DocumentLabels },
+): void {
+  const { labels, mark } = options;
+  frameEveryPage(doc, {
+    header: labels.contract(options.contractId),
+    footer: options.sha256 ? `SHA-256: ${options.sha256}` : labels.unsignedDocument,
+    page: labels.page,
+    onPage: mark ? () => drawPreviewMark(doc, labels.marks[mark]) : undefined,
+  });
 }
 
 const MARK_ANGLE = 40;
