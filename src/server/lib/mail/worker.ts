@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { MAIL_STATUS } from '#shared/mail-lifecycle/statuses.ts';
 import type { Database } from '#server/db/client.ts';
 import { mailOutbox, storedFiles } from '#server/db/schema.ts';
+import { startWakeLoop, type Listen, type WakeLoop } from '#server/lib/wake-loop.ts';
 
 import { mailCompany } from './company-identity';
 import { LOGO_CID } from './layout';
@@ -80,19 +81,13 @@ export async function deliverDueMail(db: Database, transport: MailTransport, log
   }
 }
 
-type OutboxWorker = {
-  stop(): Promise<void>;
-  /** Passes finished since the start: a pass that begins after a moment has seen every mail due then. */
-  passes(): number;
-  /** Settles once the worker listens for committed mail (or, unable to, polls only): what a test waits on. */
-  listening: Promise<void>;
-};
+type OutboxWorker = WakeLoop;
 
 type OutboxWorkerOptions = {
   intervalMs?: number;
   producers?: (() => Promise<unknown>)[];
   /** Subscribes to the database's notification of a committed mail (DatabaseHandle.listen on OUTBOX_CHANNEL). */
-  listen?: (onNotify: () => void) => Promise<() => Promise<void>>;
+  listen?: Listen;
 };
 
 /**
@@ -112,47 +107,5 @@ export function startOutboxWorker(
     for (const produce of producers) await produce().catch((error) => log.warn({ err: error }, 'mail producer failed'));
     return deliverDueMail(db, transport, log);
   };
-  let running: Promise<unknown> | undefined;
-  let stopped = false;
-  let again = false;
-  let passes = 0;
-  const run = () => {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = pass()
-      .catch((error) => log.warn({ err: error }, 'outbox worker pass failed'))
-      .finally(() => {
-        passes++;
-        running = undefined;
-        if (again) {
-          again = false;
-          run();
-        }
-      });
-  };
-  const timer = setInterval(run, intervalMs);
-  timer.unref();
-  // Whatever was left pending before this start goes out at once.
-  setImmediate(run);
-  const unlisten = options
-    .listen?.(() => setImmediate(run))
-    .catch((error) => {
-      log.warn({ err: error }, 'outbox worker cannot listen for new mail; polling only');
-      return undefined;
-    });
-  return {
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await (
-        await unlisten
-      )?.();
-      await running;
-    },
-    passes: () => passes,
-    listening: unlisten ? unlisten.then(() => undefined) : Promise.resolve(),
-  };
+  return startWakeLoop({ name: 'outbox worker', pass, intervalMs, listen: options.listen, log });
 }

@@ -3,6 +3,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 
 import type { Database } from '#server/db/client.ts';
+import { startWakeLoop, type Listen } from '#server/lib/wake-loop.ts';
 
 import { runDueSealJobs } from './add-trusted-time';
 import type { Sealing } from './seal-contract';
@@ -11,44 +12,13 @@ export function startSealWorker(
   db: Database,
   sealing: Sealing,
   log: FastifyBaseLogger,
-  options: { intervalMs?: number; listen?: (onNotify: () => void) => Promise<() => Promise<void>> } = {},
+  options: { intervalMs?: number; listen?: Listen } = {},
 ): { stop(): Promise<void> } {
-  let running: Promise<unknown> | undefined;
-  let again = false;
-  let stopped = false;
-  const run = () => {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = runDueSealJobs(db, sealing, log)
-      .catch((error) => log.warn({ err: error }, 'seal jobs pass failed'))
-      .finally(() => {
-        running = undefined;
-        if (again) {
-          again = false;
-          run();
-        }
-      });
-  };
-  const timer = setInterval(run, options.intervalMs ?? 60_000);
-  timer.unref();
-  setImmediate(run);
-  const unlisten = options
-    .listen?.(() => setImmediate(run))
-    .catch((error) => {
-      log.warn({ err: error }, 'seal worker cannot listen for new jobs; polling only');
-      return undefined;
-    });
-  return {
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await (
-        await unlisten
-      )?.();
-      await running;
-    },
-  };
+  return startWakeLoop({
+    name: 'seal worker',
+    pass: () => runDueSealJobs(db, sealing, log),
+    intervalMs: options.intervalMs ?? 60_000,
+    listen: options.listen,
+    log,
+  });
 }
