@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContactDto, PropertyDto } from '#shared/api/api-types.ts';
 
 import { launchBrowser } from './support/browser';
-import { apiProperties, portfolioReady, presetConsent, waitForIsland } from './support/public-site';
+import { apiProperties, contactFormReady, portfolioReady, presetConsent, waitForIsland } from './support/public-site';
 import { ADMIN_PASSWORD, adminToken, startServer, waitForMail, type RunningServer } from './support/server';
 
 let server: RunningServer;
@@ -29,7 +29,7 @@ async function openLanding() {
   await presetConsent(browser.page, { marketing: false });
   await browser.page.goto(`${server.url}/#contacto`);
   // The page's script loads after the first paint: typing before the form listens would be lost.
-  await waitForIsland(browser.page, 'contact-form');
+  await contactFormReady(browser.page);
   const form = browser.page.locator('#contacto form');
   return { ...browser, form };
 }
@@ -164,8 +164,13 @@ describe('cookie consent', () => {
       await page.goto(server.url);
       const banner = page.getByRole('region', { name: 'Tu privacidad' });
       await banner.waitFor();
+      // The choice is sent in the background: the record is read once the server has answered.
+      const rejected = page.waitForResponse(
+        (response) => response.url().endsWith('/api/consent') && response.request().method() === 'POST',
+      );
       await banner.getByRole('button', { name: 'Rechazar todas' }).click();
       await banner.waitFor({ state: 'detached' });
+      expect((await rejected).status()).toBe(201);
       const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('cookie_consent')))!);
       expect(stored).toMatchObject({ necessary: true, analytics: false, marketing: false, functional: false });
       expect(Date.now() - Date.parse(stored.timestamp)).toBeLessThan(60_000);
@@ -302,7 +307,7 @@ describe('the contact form on a phone', () => {
       const { page } = browser;
       await presetConsent(page, { marketing: false });
       await page.goto(`${server.url}/#contacto`);
-      await waitForIsland(page, 'contact-form');
+      await contactFormReady(page);
       const form = page.locator('#contacto form');
       // Entirely on screen, top and bottom.
       const inView = (selector: string) =>
@@ -328,7 +333,8 @@ describe('the contact form on a phone', () => {
       await inView('#contacto form [role="alert"]');
 
       await page.unroute('**/api/contact');
-      await send.scrollIntoViewIfNeeded();
+      // The button in the middle of the screen, as after filling the form on a phone.
+      await send.evaluate((button) => button.scrollIntoView({ block: 'center', behavior: 'instant' }));
       // Scrolled down to the button, the top of the form (where the result shows) is above the screen.
       expect(
         await page.evaluate(() => document.querySelector('#contacto form h3')!.getBoundingClientRect().top),
@@ -351,6 +357,8 @@ describe('mobile header', () => {
       const { page } = browser;
       await presetConsent(page, { marketing: false });
       await page.goto(server.url);
+      // A tap before the header's script listens does nothing yet.
+      await waitForIsland(page, 'header');
       const mobileMenu = page.getByRole('navigation', { name: 'Menú móvil' });
       expect(await mobileMenu.isVisible()).toBe(false);
       expect(await page.getByRole('navigation', { name: 'Principal' }).isVisible()).toBe(false);

@@ -4,7 +4,13 @@ import type { PropertyDto } from '#shared/api/api-types.ts';
 
 import { seriousViolations } from './support/axe';
 import { launchBrowser } from './support/browser';
-import { apiProperties, collectConsoleProblems, presetConsent, waitForIsland } from './support/public-site';
+import {
+  apiProperties,
+  collectConsoleProblems,
+  contactFormReady,
+  presetConsent,
+  waitForIsland,
+} from './support/public-site';
 import { startServer, type RunningServer } from './support/server';
 
 // The public site in Catalan and English (docs/product.md §11).
@@ -75,7 +81,7 @@ describe('the public site in Catalan and English', () => {
       const { page } = browser;
       await presetConsent(page, { marketing: false });
       await page.goto(`${server.url}${url}#contacto`);
-      await waitForIsland(page, 'contact-form');
+      await contactFormReady(page);
       const form = page.locator('#contacto form');
       await form.getByRole('button', { name: send }).click();
       const error = (field: string) => form.locator(`#contact-${field}-error`);
@@ -101,7 +107,7 @@ describe('the public site in Catalan and English', () => {
       const { page } = browser;
       await presetConsent(page, { marketing: false });
       await page.goto(`${server.url}/en/#contacto`);
-      await waitForIsland(page, 'contact-form');
+      await contactFormReady(page);
       // The demo's menu is translated too.
       expect(await page.locator('header nav').first().innerText()).toMatch(
         /Home[\s\S]*Properties[\s\S]*About us[\s\S]*Contact/,

@@ -68,3 +68,12 @@ export async function portfolioReady(page: Page) {
   await page.locator('#propiedades').scrollIntoViewIfNeeded();
   await waitForIsland(page, 'portfolio');
 }
+
+/**
+ * Brings the contact form on screen and waits until it listens: like the portfolio, it hydrates only once it is
+ * in view (or focused), and where a page opened at `#contacto` lands depends on the heights above it.
+ */
+export async function contactFormReady(page: Page) {
+  await page.locator('#contacto form').scrollIntoViewIfNeeded();
+  await waitForIsland(page, 'contact-form');
+}

@@ -6,7 +6,7 @@ import type { IslandPageData } from '#shared/api/api-types.ts';
 import { listenForCookieSettingsButtons } from './features/public-site/consent/consent-ui';
 import { CookieConsent } from './features/public-site/consent/CookieConsent';
 import { I18nProvider } from './features/public-site/i18n';
-import { settleInPageLinks } from './features/public-site/in-page-scroll';
+import { settleFragmentOnLoad, settleInPageLinks } from './features/public-site/in-page-scroll';
 import { CONSENT_ROOT_ID, ISLAND_ATTRIBUTE, IslandFrame } from './features/public-site/island-frame';
 import type { IslandName } from './features/public-site/islands';
 import { headerIsland } from './features/public-site/layout/header-island';
@@ -32,6 +32,7 @@ function AfterHydration({ onDone, children }: { onDone: () => void; children: Re
 
 listenForCookieSettingsButtons(document);
 settleInPageLinks(document);
+settleFragmentOnLoad(document);
 const consentRoot = document.getElementById(CONSENT_ROOT_ID)!;
 // A task of its own, like each island: evaluating the script and drawing the banner in one task would make
 // one long task of two short ones on a phone.

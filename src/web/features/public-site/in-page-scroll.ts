@@ -77,3 +77,34 @@ export function settleInPageLinks(root: Document) {
     correctAfterScroll(target);
   });
 }
+
+/**
+ * A page opened at a fragment (`/#contacto` from another page's menu or a shared link): the browser scrolled
+ * to the target while the boxes before it still had their guessed heights, so it lands off by whatever they
+ * changed, or nowhere near when its anchoring gives up. The script runs a moment after the first paint: the
+ * boxes before the target are rendered and the target is put where the browser aimed, unless the visitor has
+ * started scrolling themselves.
+ */
+export function settleFragmentOnLoad(root: Document) {
+  const id = decodeURIComponent(window.location.hash.slice(1));
+  const target = id ? root.getElementById(id) : null;
+  if (!target) return;
+  const visitor = new AbortController();
+  for (const type of ['wheel', 'touchstart', 'keydown', 'pointerdown'])
+    window.addEventListener(type, () => visitor.abort(), { passive: true, once: true, signal: visitor.signal });
+  let frames = 0;
+  let still = 0;
+  // Rendering what was skipped can move things for a few frames more (the boxes' real sizes, the browser's
+  // own smooth scroll to the fragment still running): land again each frame until the target stays put.
+  const land = () => {
+    if (visitor.signal.aborted) return;
+    settleLayoutBefore(target);
+    if (Math.abs(offsetFromAim(target)) > 2) {
+      still = 0;
+      target.scrollIntoView({ block: 'start', behavior: 'instant' });
+    } else still += 1;
+    if (still < 3 && ++frames < 60) requestAnimationFrame(land);
+    else visitor.abort();
+  };
+  land();
+}
