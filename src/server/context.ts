@@ -19,6 +19,8 @@ export type AppContext = {
   now: () => Date;
   /** Passes the mail outbox worker has finished (main's worker), for /metrics; absent where no worker runs. */
   mailOutboxPasses?: () => number;
+  /** The login backstop's pace (features/auth/login.ts ACCOUNT_BACKSTOP when absent); tests shorten it. */
+  loginBackstop?: { delayMs: number; maxQueueMs: number };
 };
 
 declare module 'fastify' {

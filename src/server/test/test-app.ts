@@ -3,6 +3,7 @@ import type { FastifyBaseLogger, FastifyInstance, InjectOptions } from 'fastify'
 
 import { buildApp, type BuildAppOptions } from '#server/app.ts';
 import { loadConfig, type Config } from '#server/config.ts';
+import type { AppContext } from '#server/context.ts';
 import type { DatabaseHandle } from '#server/db/client.ts';
 import { mailOutbox, users } from '#server/db/schema.ts';
 import { hashPassword } from '#server/features/auth/passwords.ts';
@@ -51,6 +52,8 @@ type TestAppOptions = {
   web?: WebBundle;
   /** The context's count of outbox worker passes (main passes its worker's). */
   mailOutboxPasses?: () => number;
+  /** The context's login backstop pace, shorter than production's so a test of it does not wait a minute. */
+  loginBackstop?: AppContext['loginBackstop'];
 };
 
 export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
@@ -72,6 +75,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
       tsaTrust: readTsaTrustList(config),
       now: options.now ?? (() => new Date()),
       mailOutboxPasses: options.mailOutboxPasses,
+      loginBackstop: options.loginBackstop,
     },
     logger: options.logger,
     healthProbeIntervalMs: options.healthProbeIntervalMs,

@@ -22,12 +22,15 @@ export const ADDRESS_WINDOW: Window = { limit: 30, windowMs: 5 * 60_000 };
  * (at most ~3 600 guesses an hour however many addresses send them); an attempt that would queue longer than
  * `maxQueueMs` gets 429 with Retry-After. Nothing is ever locked: the queue empties as soon as the flood stops.
  */
-export const ACCOUNT_BACKSTOP: Window & { delayMs: number; maxQueueMs: number } = {
+export const ACCOUNT_BACKSTOP: Window & BackstopTiming = {
   limit: 20,
   windowMs: 15 * 60_000,
   delayMs: 1_000,
   maxQueueMs: 10_000,
 };
+
+/** How far apart queued attempts are checked and how long a queue may grow; tests shorten both (AppContext). */
+export type BackstopTiming = { delayMs: number; maxQueueMs: number };
 
 /** Usernames compare exactly; their throttling keys ignore case and Unicode look-alike forms. */
 const accountKey = (username: string) => username.trim().normalize('NFKC').toLowerCase();
@@ -39,6 +42,7 @@ export async function login(
   db: Database,
   secret: Uint8Array,
   input: { username: string; password: string; ip: string; device?: { userId: number; issuedAt: number } | null },
+  timing: BackstopTiming = ACCOUNT_BACKSTOP,
 ): Promise<{ access_token: string; token_type: 'bearer'; userId: number }> {
   const account = accountKey(input.username);
   const keys = {
@@ -68,8 +72,8 @@ export async function login(
   }
   const failures = ownDevice ? { hits: 0 } : await currentHits(db, keys.account, ACCOUNT_BACKSTOP);
   if (failures.hits >= ACCOUNT_BACKSTOP.limit) {
-    const waitMs = await takeTurn(db, `login:turn:${account}`, ACCOUNT_BACKSTOP.delayMs, ACCOUNT_BACKSTOP.maxQueueMs);
-    if (waitMs === null) throw tooManyRequests(ACCOUNT_BACKSTOP.maxQueueMs / 1000);
+    const waitMs = await takeTurn(db, `login:turn:${account}`, timing.delayMs, timing.maxQueueMs);
+    if (waitMs === null) throw tooManyRequests(timing.maxQueueMs / 1000);
     await new Promise((r) => setTimeout(r, waitMs));
   }
 

@@ -36,7 +36,12 @@ export async function publicAuthRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { jwtSecret } = app.ctx;
       const device = presentedDevice(jwtSecret, request.headers.cookie, app.ctx.now());
-      const { userId, ...answer } = await login(db, jwtSecret, { ...request.body, ip: request.ip, device });
+      const { userId, ...answer } = await login(
+        db,
+        jwtSecret,
+        { ...request.body, ip: request.ip, device },
+        app.ctx.loginBackstop,
+      );
       // This browser keeps its own lane through a later password flood (docs/product.md §7).
       reply.header('set-cookie', deviceCookie(jwtSecret, userId, app.ctx.now(), request.protocol === 'https'));
       return answer;
