@@ -141,3 +141,13 @@ describe('a property page tells the buyer what they pay on top of the price', ()
     expect(page(300_000, 'en', { size_m2_kind: 'usable' })).toContain('92 m² usable');
   });
 });
+
+describe('the company email on the home page', () => {
+  // The site texts are free (docs/product.md §3): src/server/features/contracts/api-contracts.test.ts stores this one.
+  it('shows a text that is not an address as it is, not as a mailto: link', () => {
+    const data = pageData('es');
+    const html = renderPublicPage({ ...data, content: { ...data.content, company_email: 'Pregunta por Marta' } });
+    expect(html).toContain('Pregunta por Marta');
+    expect(html).not.toContain('mailto:Pregunta');
+  });
+});

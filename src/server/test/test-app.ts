@@ -15,6 +15,8 @@ import { testSealKey } from './seal-keys';
 import { createTestDatabase } from './test-database';
 
 export const ADMIN = { username: 'admin', password: 'admin-password-123', email: 'admin@casanova.test' };
+/** The secret that signs the test app's session tokens (tests forge expired ones with it). */
+export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-123';
 
 export type TestApp = {
   app: FastifyInstance;
@@ -69,7 +71,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
       config,
       db: handle.db,
       database: handle,
-      jwtSecret: new TextEncoder().encode('test-secret-test-secret-test-secret-123'),
+      jwtSecret: new TextEncoder().encode(TEST_JWT_SECRET),
       version: '1.0.0',
       seal: options.seal ?? testSealKey(options.sealName),
       tsaTrust: readTsaTrustList(config),

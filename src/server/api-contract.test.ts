@@ -1,23 +1,18 @@
-// Black-box check of docs/product.md §8 and docs/product.md §8 against the built server: start rules, API
-// conventions, authentication and the public/administrator calls for properties, content, menu,
-// contacts and stats. Contracts, signing and payments are in api-contracts-signing.test.ts.
-import { spawnSync } from 'node:child_process';
-import path from 'node:path';
+// Check of the API of docs/product.md §8 over HTTP, as an outside client calls it: conventions (errors, bearer,
+// body limits), authentication and the public/administrator calls for properties, content, menu, contacts and
+// stats. The app runs in this process on a local port (test/api-server.ts), on PGlite or TEST_DATABASE_URL; what
+// needs the built server as a process of its own (start rules) is in e2e/start.test.ts. Contracts, signing and
+// payments are in features/contracts/api-contracts.test.ts and api-signing.test.ts.
 import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { apiClient, expectSpanishDetail, imageDataUrl, type Api } from './support/api-client';
-import {
-  ADMIN_EMAIL,
-  ADMIN_PASSWORD,
-  freshDataDir,
-  ROOT,
-  startServer,
-  waitForMail,
-  type RunningServer,
-} from './support/server';
+import { expectSpanishDetail, imageDataUrl, type Api } from '#server/test/api-client.ts';
+import { startApiServer, type ApiServer } from '#server/test/api-server.ts';
+import { ADMIN, TEST_JWT_SECRET } from '#server/test/test-app.ts';
 
-const JWT_SECRET = 'e2e-api-contract-secret-0123456789abcdef';
+const JWT_SECRET = TEST_JWT_SECRET;
+const ADMIN_PASSWORD = ADMIN.password;
+const ADMIN_EMAIL = ADMIN.email;
 const SITE_CONTENT_KEYS = [
   'hero_title',
   'hero_subtitle',
@@ -32,18 +27,18 @@ const SITE_CONTENT_KEYS = [
   'footer_description',
 ];
 
-let server: RunningServer;
+let server: ApiServer;
 let api: Api;
 let admin: string;
 
 beforeAll(async () => {
-  server = await startServer({ name: 'api-contract', env: { JWT_SECRET } });
-  api = apiClient(server.url);
+  server = await startApiServer();
+  api = server.api;
   admin = await api.login();
 });
 
 afterAll(async () => {
-  await server?.stop();
+  await server?.close();
 });
 
 const property = (overrides: Record<string, unknown> = {}) => ({
@@ -62,55 +57,6 @@ const property = (overrides: Record<string, unknown> = {}) => ({
   completion_date: null,
   sale_date: null,
   ...overrides,
-});
-
-describe('start', () => {
-  it('GET /api/health answers 200 {"status":"ok"}', async () => {
-    const response = await api.call('GET', '/api/health');
-    expect(response.status).toBe(200);
-    expect(response.body).toEqual({ status: 'ok' });
-  });
-
-  it.each([
-    ['PORT', 'abc'],
-    ['SEED_DEMO', 'maybe'],
-    ['PUBLIC_URL', 'not a url'],
-    ['TRUST_PROXY', 'sometimes'],
-    ['SMTP_URL', 'http://mail.example.com'],
-  ])('a bad %s stops the start with one line naming it', (variable, value) => {
-    const result = spawnSync(process.execPath, [path.join(ROOT, 'dist/server/main.js')], {
-      cwd: ROOT,
-      env: { ...process.env, DATA_DIR: freshDataDir('bad-env'), ADMIN_PASSWORD, [variable]: value },
-      encoding: 'utf8',
-      timeout: 30_000,
-    });
-    expect(result.status).not.toBe(0);
-    const lines = `${result.stdout}${result.stderr}`.split('\n').filter((line) => line.trim() !== '');
-    expect(lines).toHaveLength(1);
-    expect(lines[0]).toContain(variable);
-  });
-
-  it('without ADMIN_PASSWORD prints a generated password once, and it logs in', async () => {
-    const dataDir = freshDataDir('generated-password');
-    const first = await startServer({ dataDir, env: { ADMIN_PASSWORD: '' } });
-    let password: string;
-    try {
-      const found = /Contraseña generada: (\S+)/.exec(first.logs());
-      expect(found, first.logs()).not.toBeNull();
-      password = found![1]!;
-      expect(password.length).toBeGreaterThanOrEqual(12);
-      await apiClient(first.url).login('admin', password);
-    } finally {
-      await first.stop();
-    }
-    const second = await startServer({ dataDir, env: { ADMIN_PASSWORD: '' } });
-    try {
-      expect(second.logs()).not.toContain(password);
-      await apiClient(second.url).login('admin', password);
-    } finally {
-      await second.stop();
-    }
-  });
 });
 
 describe('API conventions: errors', () => {
@@ -532,10 +478,7 @@ describe('passwords', () => {
   });
 
   it('reset-password {token, new_password} sets the password once; older tokens stop working', async () => {
-    const mail = await waitForMail(
-      server.dataDir,
-      (m) => m.to.includes(ADMIN_EMAIL) && /reset-password\?token=/.test(m.text),
-    );
+    const mail = await server.waitForMail((m) => m.to.includes(ADMIN_EMAIL) && /reset-password\?token=/.test(m.text));
     const token = decodeURIComponent(/reset-password\?token=([^\s&"<>]+)/.exec(mail.text)![1]!);
     expect(mail.text).toContain(`${server.url}/reset-password?token=`);
     const before = admin;
