@@ -11,6 +11,8 @@ export type WakeLoop = {
   passes(): number;
   /** Settles once the loop listens (or has given up listening and polls only). */
   listening: Promise<void>;
+  /** Settles when no pass runs and none is queued behind it. */
+  idle(): Promise<void>;
 };
 
 export function startWakeLoop(options: {
@@ -63,6 +65,10 @@ export function startWakeLoop(options: {
       await running;
     },
     passes: () => passes,
+    async idle() {
+      // A pass queued during the one awaited starts in its `finally`, before this loop looks again.
+      while (running) await running;
+    },
     listening: unlisten ? unlisten.then(() => undefined) : Promise.resolve(),
   };
 }

@@ -9,10 +9,10 @@ import { projectRoot } from '#server/paths.ts';
 
 // One template per checkout: test runs of two working copies on one PostgreSQL never share it.
 export const TEMPLATE_DB = `casanova_test_template_${createHash('sha256').update(projectRoot()).digest('hex').slice(0, 8)}`;
-export const templateTarball = () => path.join(projectRoot(), '.tmp', 'test-template.tar.gz');
+export const templateTarball = () => path.join(projectRoot(), '.tmp', 'test-template.tar');
 
 /**
- * Migrates once per run: a PGlite data directory dumped to a tarball (each test file loads it),
+ * Migrates once per run: a PGlite data directory dumped to an (uncompressed) tarball (each test file loads it),
  * and, when TEST_DATABASE_URL is set, a PostgreSQL template database (each test file copies it).
  */
 export default async function setup() {
@@ -20,7 +20,9 @@ export default async function setup() {
   const client = await PGlite.create();
   const handle = wrapPglite(client);
   await handle.migrate();
-  const dump = await client.dumpDataDir('gzip');
+  // Uncompressed: 40 MB on disk, but each test database loads in a third of the time (0.35 s instead of 0.8 s),
+  // and a run creates hundreds of them.
+  const dump = await client.dumpDataDir('none');
   fs.writeFileSync(templateTarball(), Buffer.from(await dump.arrayBuffer()));
   await handle.close();
 

@@ -38,7 +38,8 @@ type RenderedUi = RenderResult & { user: ReturnType<typeof userEvent.setup>; que
 /** Renders inside a new QueryClient (no retries, so a failed request shows at once), toasts, confirm and router. */
 export function renderUi(node: ReactNode, { route = '/' }: { route?: string } = {}): RenderedUi {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const user = userEvent.setup();
+  // No timer between keystrokes: the tests wait on what the page shows, not on time passing.
+  const user = userEvent.setup({ delay: null });
   const result = render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[route]}>

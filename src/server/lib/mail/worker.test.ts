@@ -95,9 +95,12 @@ describe('outbox worker', () => {
       listen: (onNotify) => handle.listen('mail_outbox', onNotify),
     });
     try {
-      // Listening, and the first pass (at start) done: every pass from now on was woken by a notification.
+      // Listening, and the first passes done (at start, and on PostgreSQL the catch-up pass that follows LISTEN,
+      // whose wake-up is already queued): every pass from now on was woken by a notification.
       await worker.listening;
+      await new Promise((resolve) => setImmediate(resolve));
       await waitFor(() => worker.passes() > 0);
+      await worker.idle();
       const passesBefore = worker.passes();
       await handle.db
         .transaction(async (tx) => {
