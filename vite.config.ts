@@ -3,9 +3,11 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
 
 /**
- * Three builds (scripts/build.mjs runs them in turn):
- * - `app` (React): login, admin, signing and payment pages, lazily split. Visitors of the public
+ * Four builds (scripts/build.mjs runs them in turn):
+ * - `app` (React): login, admin and verification pages, lazily split. Visitors of the public
  *   pages never load it.
+ * - `buyer`: the signing and payment pages a buyer opens from an email on their phone, with Preact like the
+ *   public build and without a router (docs/decisions/032).
  * - `public`: the server-rendered shop window, hydrated with Preact through its React-compatible API,
  *   so a phone downloads a few kilobytes of framework instead of React DOM (docs/decisions/008).
  * - `--ssr`: the same public components rendered to HTML on the server, also with Preact.
@@ -22,21 +24,23 @@ const PREACT_ALIASES = [
 
 export default defineConfig(({ mode, isSsrBuild }): UserConfig => {
   const publicBuild = isSsrBuild || mode === 'public';
+  const buyerBuild = mode === 'buyer';
+  const entry = publicBuild ? 'public' : buyerBuild ? 'buyer' : 'app';
   return {
     plugins: [react(), tailwindcss()],
-    publicDir: isSsrBuild || mode === 'public' ? false : 'src/web/public-assets',
-    resolve: publicBuild ? { alias: PREACT_ALIASES } : undefined,
+    publicDir: entry === 'app' ? 'src/web/public-assets' : false,
+    resolve: publicBuild || buyerBuild ? { alias: PREACT_ALIASES } : undefined,
     build: isSsrBuild
       ? { outDir: 'dist/ssr', emptyOutDir: true, copyPublicDir: false, target: 'node20' }
       : {
           outDir: 'dist/client',
-          // The app build runs first and starts from an empty folder; the public build adds to it.
-          emptyOutDir: !publicBuild,
-          manifest: publicBuild ? '.vite/manifest-public.json' : '.vite/manifest-app.json',
+          // The app build runs first and starts from an empty folder; the others add to it.
+          emptyOutDir: entry === 'app',
+          manifest: `.vite/manifest-${entry}.json`,
           target: 'es2022',
           cssCodeSplit: true,
           rollupOptions: {
-            input: publicBuild ? { public: 'src/web/entry-public.tsx' } : { app: 'src/web/entry-app.tsx' },
+            input: { [entry]: `src/web/entry-${entry}.tsx` },
           },
         },
     ssr: isSsrBuild ? { noExternal: ['preact', 'preact-render-to-string'] } : undefined,

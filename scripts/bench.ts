@@ -322,7 +322,7 @@ for (const [label, route] of [
   ['signing page', 'src/web/features/contracts/signing/routes.tsx'],
   ['payment page', 'src/web/features/payments/routes.tsx'],
 ] as const) {
-  const script = firstLoadScript(route);
+  const script = firstLoadScript('buyer', route);
   check(
     `${label}: compressed script on first load (${script.files} files, brotli ${script.brKb} KB)`,
     script.gzipKb,

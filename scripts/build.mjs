@@ -15,6 +15,7 @@ const run = (args) => execFileSync(process.execPath, [vite, ...args], { cwd: roo
 
 const started = Date.now();
 run(['build', '--mode', 'app', '--logLevel', 'warn']);
+run(['build', '--mode', 'buyer', '--logLevel', 'warn']);
 run(['build', '--mode', 'public', '--logLevel', 'warn']);
 run(['build', '--ssr', 'src/web/entry-server.tsx', '--logLevel', 'warn']);
 await build({

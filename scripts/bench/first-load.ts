@@ -1,6 +1,7 @@
-// The script a page of the app build loads before it can draw (docs/decisions/031): the entry, the
-// route's lazy chunk and everything they import statically, from the build's manifest, compressed as
-// the server sends them (brotli, else gzip, from the precompressed files next to each asset).
+// The script a page loads before it can draw (docs/decisions/031, 032): its build's entry, the page's
+// lazy chunk (which the server's shell preloads) and everything they import statically, from the build's
+// manifest, compressed as the server sends them (brotli, else gzip, from the precompressed files next to
+// each asset). The signing and payment pages are the buyer build's (manifest-buyer.json).
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -19,12 +20,19 @@ function compressedBytes(file: string): { br: number; gzip: number } {
   return { br, gzip };
 }
 
-/** First-load script of the app route whose lazy module is `routeModule` (a source path, as in the manifest). */
-export function firstLoadScript(routeModule: string): { files: number; brKb: number; gzipKb: number } {
-  const manifest = JSON.parse(fs.readFileSync(path.join(CLIENT, '.vite', 'manifest-app.json'), 'utf8')) as Record<
+/**
+ * First-load script of the page of the `build` ('app', 'buyer') whose lazy module is `routeModule` (a source path,
+ * as in the manifest).
+ */
+export function firstLoadScript(
+  build: 'app' | 'buyer',
+  routeModule: string,
+): { files: number; brKb: number; gzipKb: number } {
+  const manifest = JSON.parse(fs.readFileSync(path.join(CLIENT, '.vite', `manifest-${build}.json`), 'utf8')) as Record<
     string,
     Chunk
   >;
+  if (!manifest[routeModule]) throw new Error(`${routeModule} is not a chunk of the ${build} build`);
   const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry)!;
   const seen = new Set<string>();
   const visit = (key: string) => {

@@ -1,8 +1,8 @@
 import { createBrowserRouter } from 'react-router';
 
 /**
- * Routes of the `app` bundle. Each area is a lazy chunk: signing-page visitors never
- * download the admin, and admins load the signing code only if they open it. The server's page shells preload each
+ * Routes of the `app` bundle. Each area is a lazy chunk: visitors of the login or verification pages never download
+ * the admin. The signing and payment pages are the buyer bundle's (entry-buyer.tsx, docs/decisions/032). The server's page shells preload each
  * route's chunk (APP_ROUTE_CHUNKS in src/server/lib/html/web-bundle.ts): a new lazy route is listed there too.
  */
 export const router = createBrowserRouter([
@@ -19,14 +19,6 @@ export const router = createBrowserRouter([
       })),
       { path: '/cms/*', lazy: () => import('./admin-routes').then((m) => ({ Component: m.AdminArea })) },
       { path: '/admin/*', lazy: () => import('./admin-routes').then((m) => ({ Component: m.AdminArea })) },
-      {
-        path: '/contracts/:contractId/sign',
-        lazy: () => import('./features/contracts/signing/routes').then((m) => ({ Component: m.SigningPage })),
-      },
-      {
-        path: '/pago/:transactionId',
-        lazy: () => import('./features/payments/routes').then((m) => ({ Component: m.PaymentPage })),
-      },
       // The verification page in every language, and at its English path (docs/product.md §5.5, §11.2).
       ...['/verificar', '/ca/verificar', '/en/verificar', '/en/verify'].map((path) => ({
         path,

@@ -15,7 +15,10 @@ export type EntryAssets = {
 const readStyles = (clientDir: string, hrefs: string[]) =>
   hrefs.map((href) => fs.readFileSync(path.join(clientDir, href), 'utf8')).join('');
 
-const readManifest = (clientDir: string, entry: 'public' | 'app') =>
+/** The browser builds (vite.config.ts), each with its own manifest. */
+export type BrowserEntry = 'public' | 'app' | 'buyer';
+
+const readManifest = (clientDir: string, entry: BrowserEntry) =>
   JSON.parse(fs.readFileSync(path.join(clientDir, '.vite', `manifest-${entry}.json`), 'utf8')) as Manifest;
 
 /** The stylesheets and the files to preload of a chunk and everything it imports statically (not the chunk itself when it is the entry). */
@@ -41,7 +44,7 @@ function closure(
 }
 
 /** Script, styles and module preloads of one Vite entry, read from the build manifest. */
-export function readEntryAssets(clientDir: string, entry: 'public' | 'app'): EntryAssets {
+export function readEntryAssets(clientDir: string, entry: BrowserEntry): EntryAssets {
   const manifest = readManifest(clientDir, entry);
   const key = Object.keys(manifest).find((k) => manifest[k]!.isEntry && k.endsWith(`entry-${entry}.tsx`));
   if (!key) throw new Error(`entry ${entry} missing from the build manifest`);
@@ -61,7 +64,7 @@ export function readEntryAssets(clientDir: string, entry: 'public' | 'app'): Ent
  */
 export function withRouteChunks<K extends string>(
   clientDir: string,
-  entry: 'public' | 'app',
+  entry: BrowserEntry,
   assets: EntryAssets,
   sources: Record<K, string>,
 ): Record<K, EntryAssets> {

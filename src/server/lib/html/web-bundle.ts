@@ -9,19 +9,26 @@ export type PublicRenderer = (data: PublicPageData) => string;
 export const APP_ROUTE_CHUNKS = {
   auth: 'src/web/features/auth/routes.tsx',
   admin: 'src/web/admin-routes.tsx',
-  signing: 'src/web/features/contracts/signing/routes.tsx',
-  payment: 'src/web/features/payments/routes.tsx',
   verify: 'src/web/features/verify/routes.tsx',
 } as const;
 export type AppRouteChunk = keyof typeof APP_ROUTE_CHUNKS;
 
+/** The buyer bundle's page chunks (src/web/entry-buyer.tsx), by source path: each page's shell preloads its own. */
+export const BUYER_PAGE_CHUNKS = {
+  signing: 'src/web/features/contracts/signing/routes.tsx',
+  payment: 'src/web/features/payments/routes.tsx',
+} as const;
+export type BuyerPageChunk = keyof typeof BUYER_PAGE_CHUNKS;
+
 /**
- * What the built web app gives the server: each browser entry's assets and the public page renderer; the app entry's
- * assets also per route chunk (without them, a shell preloads the entry only).
+ * What the built web app gives the server: each browser entry's assets and the public page renderer; the app and
+ * buyer entries' assets also per route chunk (without them, a shell preloads the entry only).
  */
 export type WebBundle = {
   publicAssets: EntryAssets;
   appAssets: EntryAssets;
   appRouteAssets?: Record<AppRouteChunk, EntryAssets>;
+  /** The buyer pages' assets (their own Preact entry plus the page's chunk); without them, the app entry's. */
+  buyerPageAssets?: Record<BuyerPageChunk, EntryAssets>;
   renderPublicPage: PublicRenderer;
 };

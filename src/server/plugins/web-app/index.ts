@@ -14,7 +14,9 @@ import { escapeHtml, renderDocument } from '#server/lib/html/document.ts';
 import { readEntryAssets, withRouteChunks } from '#server/lib/html/manifest.ts';
 import {
   APP_ROUTE_CHUNKS,
+  BUYER_PAGE_CHUNKS,
   type AppRouteChunk,
+  type BuyerPageChunk,
   type PublicRenderer,
   type WebBundle,
 } from '#server/lib/html/web-bundle.ts';
@@ -29,7 +31,6 @@ const APP_SHELL_ROUTES: [string, AppRouteChunk][] = [
   ['/cms/*', 'admin'],
   ['/admin', 'admin'],
   ['/admin/*', 'admin'],
-  ['/contracts/:id/sign', 'signing'],
 ];
 
 /** The payment page's title before its script runs, in the link's language (`lang`, docs/product.md §11.2). */
@@ -38,11 +39,6 @@ const PAYMENT_TITLES: Record<Locale, string> = {
   ca: paymentCa['page.title'],
   en: paymentEn['page.title'],
 };
-/**
- * Pages a person opens once from a link on their phone (signing, payment instructions; /verificar likewise): their
- * stylesheet comes inline, one round trip less before the first paint. The admin area keeps the cached file.
- */
-const INLINE_STYLES: ReadonlySet<AppRouteChunk> = new Set(['signing', 'payment']);
 
 const ssrEntryPath = () => path.join(projectRoot(), 'dist', 'ssr', 'entry-server.js');
 
@@ -56,10 +52,12 @@ export async function loadWebBundle(): Promise<WebBundle> {
   if (!fs.existsSync(ssrEntry)) throw new Error('The web app is not built: run `npm run build`.');
   const ssr = (await import(pathToFileURL(ssrEntry).href)) as { renderPublicPage: PublicRenderer };
   const appAssets = readEntryAssets(clientDir, 'app');
+  const buyerAssets = readEntryAssets(clientDir, 'buyer');
   return {
     publicAssets: readEntryAssets(clientDir, 'public'),
     appAssets,
     appRouteAssets: withRouteChunks(clientDir, 'app', appAssets, APP_ROUTE_CHUNKS),
+    buyerPageAssets: withRouteChunks(clientDir, 'buyer', buyerAssets, BUYER_PAGE_CHUNKS),
     renderPublicPage: ssr.renderPublicPage,
   };
 }
@@ -83,12 +81,23 @@ export const webApp = fp(async function web(
   });
 
   const assetsOf = (chunk: AppRouteChunk) => bundle.appRouteAssets?.[chunk] ?? bundle.appAssets;
+  const buyerAssetsOf = (chunk: BuyerPageChunk) => bundle.buyerPageAssets?.[chunk] ?? bundle.appAssets;
   const shellIn = (lang: string, chunk: AppRouteChunk, title = 'Casa Nova') =>
     renderDocument({
       head: `<title>${escapeHtml(title)}</title><meta name="robots" content="noindex, nofollow">`,
       body: '',
       assets: assetsOf(chunk),
-      inlineStyles: INLINE_STYLES.has(chunk),
+      inlineStyles: false,
+      lang,
+    });
+  // Pages a person opens once from a link on their phone (signing, payment instructions; /verificar likewise): their
+  // stylesheet comes inline, one round trip less before the first paint. The admin area keeps the cached file.
+  const buyerShellIn = (lang: string, chunk: BuyerPageChunk, title = 'Casa Nova') =>
+    renderDocument({
+      head: `<title>${escapeHtml(title)}</title><meta name="robots" content="noindex, nofollow">`,
+      body: '',
+      assets: buyerAssetsOf(chunk),
+      inlineStyles: true,
       lang,
     });
   // The reset page in every language, each with its own <html lang> (docs/product.md §11).
@@ -105,19 +114,28 @@ export const webApp = fp(async function web(
   }
   for (const [url, chunk] of APP_SHELL_ROUTES) {
     const appShell = shellIn('es', chunk);
-    app.get(url, async (request, reply) => {
-      reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex, nofollow');
-      // Signing and payment links carry secrets in the URL: never leak them as a referrer.
-      if (request.url.startsWith('/contracts/')) {
-        reply.header('referrer-policy', 'no-referrer');
-      }
-      return reply.type('text/html; charset=utf-8').send(appShell);
-    });
+    app.get(url, async (_request, reply) =>
+      reply
+        .header('cache-control', 'no-store')
+        .header('x-robots-tag', 'noindex, nofollow')
+        .type('text/html; charset=utf-8')
+        .send(appShell),
+    );
   }
+  const signingShell = buyerShellIn('es', 'signing');
+  app.get('/contracts/:id/sign', async (_request, reply) =>
+    reply
+      .header('cache-control', 'no-store')
+      .header('x-robots-tag', 'noindex, nofollow')
+      // Signing links carry secrets in the URL: never leak them as a referrer.
+      .header('referrer-policy', 'no-referrer')
+      .type('text/html; charset=utf-8')
+      .send(signingShell),
+  );
   // A payment link carries its reader's language (`lang=ca|en`): the page says so from the first byte, <html lang>
   // and title included, before its script picks the same language.
   const paymentShells = Object.fromEntries(
-    LOCALES.map((locale) => [locale, shellIn(INTL_LOCALE[locale], 'payment', PAYMENT_TITLES[locale])]),
+    LOCALES.map((locale) => [locale, buyerShellIn(INTL_LOCALE[locale], 'payment', PAYMENT_TITLES[locale])]),
   ) as Record<Locale, string>;
   app.get<{ Querystring: { lang?: unknown } }>('/pago/:id', async (request, reply) => {
     const lang = request.query.lang;

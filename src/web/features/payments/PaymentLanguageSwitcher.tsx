@@ -1,5 +1,3 @@
-import { useSearchParams } from 'react-router';
-
 import { LOCALE_NAMES, LOCALES } from '#shared/i18n/locales.ts';
 
 import { usePaymentText } from './payment-text';
@@ -8,9 +6,8 @@ import { usePaymentText } from './payment-text';
  * Plain links to the same payment page in each language (docs/product.md §11.2): they keep the link's token, work
  * without script and with the keyboard, and name each language in itself.
  */
-export function PaymentLanguageSwitcher() {
+export function PaymentLanguageSwitcher({ searchParams }: { searchParams: URLSearchParams }) {
   const { t, locale } = usePaymentText();
-  const [searchParams] = useSearchParams();
   const hrefIn = (lang: string) => {
     const params = new URLSearchParams(searchParams);
     params.set('lang', lang);

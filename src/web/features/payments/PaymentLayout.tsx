@@ -4,7 +4,16 @@ import { usePaymentText } from './payment-text';
 import { PaymentLanguageSwitcher } from './PaymentLanguageSwitcher';
 
 /** Page shell of the buyer's payment page: centred, one column on a phone, paper-friendly when printed. */
-export function PaymentLayout({ companyName, children }: { companyName?: string; children: ReactNode }) {
+export function PaymentLayout({
+  companyName,
+  searchParams,
+  children,
+}: {
+  companyName?: string;
+  /** The link's query (token, lang): the language links keep it. */
+  searchParams: URLSearchParams;
+  children: ReactNode;
+}) {
   const { t } = usePaymentText();
   return (
     <div className="min-h-dvh bg-sand-100 print:bg-white">
@@ -15,7 +24,7 @@ export function PaymentLayout({ companyName, children }: { companyName?: string;
             <p className="hidden text-xs font-medium uppercase tracking-wide text-stone-600 md:block">
               {t('page.secure')}
             </p>
-            <PaymentLanguageSwitcher />
+            <PaymentLanguageSwitcher searchParams={searchParams} />
           </div>
         </div>
       </header>

@@ -1,6 +1,5 @@
 // @vitest-environment happy-dom
 import { screen } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 
 import type { PaymentPageDto } from '#shared/api/api-types.ts';
@@ -14,12 +13,8 @@ import { PaymentPage } from './routes';
 
 function renderPage(page: Partial<PaymentPageDto>, lang = '') {
   stubApi({ 'GET /api/payments/tx-1': { json: aPaymentPage(page) } });
-  return renderUi(
-    <Routes>
-      <Route path="/pago/:transactionId" element={<PaymentPage />} />
-    </Routes>,
-    { route: `/pago/tx-1?token=t${lang}` },
-  );
+  // /pago/tx-1?token=t…: the buyer entry hands the page its URL's id and query (entry-buyer.tsx).
+  return renderUi(<PaymentPage transactionId="tx-1" searchParams={new URLSearchParams(`token=t${lang}`)} />);
 }
 
 describe('PaymentPage', () => {

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useParams, useSearchParams } from 'react-router';
 
 import { PAYMENT_PAGE_STATUS } from '#shared/contract-lifecycle/index.ts';
 import { isLocale } from '#shared/i18n/locales.ts';
@@ -25,9 +24,7 @@ import {
  * the link's language, else the contract's first buyer's (docs/product.md §11.2). An invalid link's page follows
  * `lang` too; without it, Spanish until the answer says otherwise.
  */
-export function PaymentPage() {
-  const { transactionId = '' } = useParams();
-  const [searchParams] = useSearchParams();
+export function PaymentPage({ transactionId, searchParams }: { transactionId: string; searchParams: URLSearchParams }) {
   const token = searchParams.get('token') ?? '';
   const lang = searchParams.get('lang');
   const linkLocale = isLocale(lang) ? lang : undefined;
@@ -44,7 +41,7 @@ export function PaymentPage() {
   // The same wheel while the payment and then its language's messages load: nothing moves in between.
   if (!t || (!payment && token !== '' && !query.isError)) {
     return (
-      <PaymentLayout>
+      <PaymentLayout searchParams={searchParams}>
         <Spinner
           size="lg"
           showLabel={t !== null}
@@ -74,7 +71,9 @@ export function PaymentPage() {
   }
   return (
     <PaymentTextProvider value={{ t, locale }}>
-      <PaymentLayout companyName={payment?.company.name}>{content}</PaymentLayout>
+      <PaymentLayout companyName={payment?.company.name} searchParams={searchParams}>
+        {content}
+      </PaymentLayout>
     </PaymentTextProvider>
   );
 }

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
-import { useParams, useSearchParams } from 'react-router';
+import { useEffect, useState, type ReactNode } from 'react';
 
 import type { PublicContractDto, SigningCompanyDto } from '#shared/api/contract-dtos.ts';
 import { isCompleted, isFullySigned } from '#shared/contract-lifecycle/index.ts';
@@ -27,11 +26,14 @@ import { STEP_ANCHORS } from './step-anchors';
 
 function Shell({ children, company }: { children: ReactNode; company?: SigningCompanyDto }) {
   const { t } = useSigningText();
+  // Set by hand rather than with a <title> element: Preact (the buyer build) does not hoist it into <head>. The
+  // shell's <head> already says noindex, and the server sends the page with `referrer-policy: no-referrer`.
+  const title = company?.name ? t('page.titleWithCompany', { company: company.name }) : t('page.title');
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
   return (
     <div className="flex min-h-dvh flex-col bg-sand-50">
-      <title>{company?.name ? t('page.titleWithCompany', { company: company.name }) : t('page.title')}</title>
-      <meta name="robots" content="noindex, nofollow" />
-      <meta name="referrer" content="no-referrer" />
       <header className="border-b border-stone-200 bg-white">
         <div className="mx-auto max-w-3xl px-4 py-4 font-serif text-xl font-semibold text-brand-800">
           {company?.name}
@@ -83,7 +85,6 @@ function FullScreenError({
   const { t } = useSigningText();
   return (
     <div role="alert" className="flex min-h-dvh items-center justify-center bg-sand-50 p-6">
-      <meta name="robots" content="noindex, nofollow" />
       <div className="max-w-md rounded-xl bg-white p-8 text-center shadow-sm ring-1 ring-red-200">
         <h1 className="text-xl font-semibold text-red-800">{title ?? t('error.loadTitle')}</h1>
         <p className="mt-3 text-stone-700">{message}</p>
@@ -163,9 +164,7 @@ function Loading({ label, showLabel = true }: { label: string; showLabel?: boole
  * /contracts/{id}/sign?email=…&token=…[&lang=…]: a buyer reads and signs their contract (docs/product.md §5), in
  * their language (docs/product.md §11.2): the answer's `language`, or the link's `lang` until the contract is read.
  */
-export function SigningPage() {
-  const { contractId = '' } = useParams();
-  const [search] = useSearchParams();
+export function SigningPage({ contractId, search }: { contractId: string; search: URLSearchParams }) {
   const link = { token: search.get('token'), email: search.get('email') };
   const contract = useQuery(signingContractQuery(contractId, link));
   const locale = contract.data?.language ?? localeOr(search.get('lang'));
