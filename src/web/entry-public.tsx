@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 
 import type { IslandPageData } from '#shared/api/api-types.ts';
 
+import { withChunkMessages } from './features/public-site/chunk-messages';
 import { listenForCookieSettingsButtons } from './features/public-site/consent/consent-ui';
 import { CookieConsent } from './features/public-site/consent/CookieConsent';
 import { I18nProvider } from './features/public-site/i18n';
@@ -49,28 +50,34 @@ setTimeout(() =>
   ),
 );
 
-type IslandPart = (data: IslandPageData) => ReactNode;
+type IslandPart = { tree: (data: IslandPageData) => ReactNode; data: IslandPageData };
 /**
  * The islands' trees (the server's are in islands.tsx). The header is drawn on the first screen and comes with
  * this script; the portfolio (filters, modal, gallery) and the contact form are chunks of their own, fetched and
- * evaluated when they are needed, so a phone's first screen evaluates only the header's code (docs/decisions/031).
+ * evaluated when they are needed, each with its messages, which the page does not embed (docs/decisions/031), so a
+ * phone's first screen evaluates only the header's code.
  */
 const ISLAND_PARTS: Record<IslandName, () => IslandPart | Promise<IslandPart>> = {
-  header: () => headerIsland,
-  portfolio: () =>
-    import('./features/public-site/properties/PortfolioIsland').then(
-      ({ PortfolioIsland }) =>
-        (islandData: IslandPageData) => <PortfolioIsland data={islandData} />,
-    ),
-  'contact-form': () =>
-    import('./features/public-site/contact/ContactFormIsland').then(({ ContactFormIsland }) => () => (
-      <ContactFormIsland />
-    )),
+  header: () => ({ tree: headerIsland, data }),
+  portfolio: async () => {
+    const [{ PortfolioIsland }, messages] = await Promise.all([
+      import('./features/public-site/properties/PortfolioIsland'),
+      withChunkMessages(data.messages, data.locale, 'portfolio'),
+    ]);
+    return { tree: (islandData) => <PortfolioIsland data={islandData} />, data: { ...data, messages } };
+  },
+  'contact-form': async () => {
+    const [{ ContactFormIsland }, messages] = await Promise.all([
+      import('./features/public-site/contact/ContactFormIsland'),
+      withChunkMessages(data.messages, data.locale, 'contact-form'),
+    ]);
+    return { tree: () => <ContactFormIsland />, data: { ...data, messages } };
+  },
 };
 
 const hydrate = async (element: HTMLElement) => {
   const name = element.getAttribute(ISLAND_ATTRIBUTE) as IslandName;
-  const part = await ISLAND_PARTS[name]();
+  const { tree, data: islandData } = await ISLAND_PARTS[name]();
   // A chunk that has just been evaluated would otherwise be hydrated in the same task: one long task of two.
   if (name !== 'header') await new Promise((resolve) => setTimeout(resolve, 0));
   const replayTyping = keepTyped(element);
@@ -81,8 +88,8 @@ const hydrate = async (element: HTMLElement) => {
   hydrateRoot(
     element,
     <AfterHydration onDone={markHydrated}>
-      <IslandFrame name={name} data={data}>
-        {part(data)}
+      <IslandFrame name={name} data={islandData}>
+        {tree(islandData)}
       </IslandFrame>
     </AfterHydration>,
   );

@@ -7,7 +7,7 @@ import { alternatePaths } from '#shared/i18n/locale-path.ts';
 import { LOCALES, type Locale } from '#shared/i18n/locales.ts';
 import { PUBLIC_CATALOGS } from '#shared/i18n/messages/public.ts';
 import { CONTENT_DEFAULTS } from '#shared/site/content.ts';
-import { islandData } from '#shared/site/island-data.ts';
+import { chunkMessages, embeddedIslandData, islandData } from '#shared/site/island-data.ts';
 import { toPropertyCard } from '#shared/site/property-card.ts';
 import { aProperty } from '#web/test/factories.ts';
 import { renderUi } from '#web/test/render.tsx';
@@ -80,10 +80,14 @@ const keysShown = (html: string, locale: Locale) =>
 
 describe.each(LOCALES)('what the islands are sent (%s)', (locale) => {
   it('leaves out the server-only messages and company texts, and the page still shows them', () => {
-    const sent = islandData(pageData(locale));
-    expect(Object.keys(sent.content).sort()).toEqual(['company_name', 'company_phone', 'hero_title']);
-    expect(Object.keys(sent.messages).some((key) => /^(hero|about|legal|notFound)\./.test(key))).toBe(false);
-    expect(Object.keys(sent.messages).length).toBeGreaterThan(100);
+    const forIslands = islandData(pageData(locale));
+    expect(Object.keys(forIslands.content).sort()).toEqual(['company_name', 'company_phone', 'hero_title']);
+    expect(Object.keys(forIslands.messages).some((key) => /^(hero|about|legal|notFound)\./.test(key))).toBe(false);
+    expect(Object.keys(forIslands.messages).length).toBeGreaterThan(100);
+    // The page embeds less: what the portfolio and the contact form need comes with their chunks.
+    const sent = embeddedIslandData(pageData(locale));
+    expect(Object.keys(sent.messages).some((key) => /^(listing|gallery|energy|contact)\./.test(key))).toBe(false);
+    expect(Object.keys(sent.messages)).toContain('cookies.bannerTitle');
 
     const html = renderPublicPage(pageData(locale));
     expect(html).toContain(PUBLIC_CATALOGS[locale]['hero.seeProperties']);
@@ -95,10 +99,13 @@ describe.each(LOCALES)('what the islands are sent (%s)', (locale) => {
     const page = renderPublicPage(pageData(locale, 'property'));
     expect(keysShown(page, locale)).toEqual([]);
 
-    const sent = islandData(pageData(locale, 'property'));
+    // As the browser hydrates them: the page's embedded messages, and each chunk's own added (entry-public.tsx).
+    const sent = embeddedIslandData(pageData(locale, 'property'));
     const drawn: string[] = [];
     for (const name of ['header', 'portfolio', 'contact-form'] as const) {
-      const { container, baseElement, unmount } = renderUi(islandTree(name, sent));
+      const messages =
+        name === 'header' ? sent.messages : { ...sent.messages, ...chunkMessages(PUBLIC_CATALOGS[locale], name) };
+      const { container, baseElement, unmount } = renderUi(islandTree(name, { ...sent, messages }));
       await act(async () => {});
       drawn.push(container.innerHTML, baseElement.innerHTML);
       unmount();

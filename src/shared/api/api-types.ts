@@ -99,8 +99,9 @@ export type PublicPageData = {
 };
 
 /**
- * What the browser receives of a page's data (`__DATA__`): only what the islands use. The company texts and the
- * messages of the parts that are never hydrated (hero, about, legal pages, 404) stay on the server (decision 008).
+ * What the islands render from: only what they use. The company texts and the messages of the parts that are never
+ * hydrated (hero, about, legal pages, 404) stay on the server (decision 008). The page's `__DATA__` has this shape
+ * without the messages that come with an island's chunk (shared/site/island-data.ts, decision 031).
  */
 export type IslandPageData = Omit<PublicPageData, 'content' | 'messages'> & {
   content: Pick<SiteContentDto, 'company_name' | 'company_phone' | 'hero_title'>;

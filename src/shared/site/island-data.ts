@@ -28,7 +28,34 @@ export function islandMessages(messages: PublicMessages): IslandMessages {
   return island;
 }
 
-/** The part of a page's data its islands need: what the page embeds for the browser and what the islands render from. */
+/**
+ * Namespaces only one island below the first screen uses. The page does not embed them: the browser takes them from
+ * its language's catalog, fetched beside that island's chunk when the island is needed (web/entry-public.tsx,
+ * docs/decisions/031). The server renders every island with them.
+ */
+export const CHUNK_NAMESPACES = {
+  // The footer is drawn by the server alone; of its messages only the video's cookie settings button reads one.
+  portfolio: ['portfolio', 'card', 'modal', 'gallery', 'video', 'energy', 'listing', 'status', 'type', 'footer'],
+  'contact-form': ['contact'],
+} as const;
+export type ChunkIsland = keyof typeof CHUNK_NAMESPACES;
+
+/** Keys of those namespaces that a part drawn at load uses too: the cookie settings' close button. */
+const EMBEDDED_ANYWAY = new Set(['modal.close']);
+
+const chunkOf = (key: string): ChunkIsland | undefined =>
+  EMBEDDED_ANYWAY.has(key)
+    ? undefined
+    : (Object.keys(CHUNK_NAMESPACES) as ChunkIsland[]).find((island) =>
+        CHUNK_NAMESPACES[island].some((namespace) => key.startsWith(`${namespace}.`)),
+      );
+
+/** The messages that come with `island`'s chunk rather than with the page. */
+export function chunkMessages(messages: PublicMessages, island: ChunkIsland): Partial<IslandMessages> {
+  return Object.fromEntries(Object.entries(messages).filter(([key]) => chunkOf(key) === island));
+}
+
+/** The part of a page's data its islands need: what the islands render from (on the server, in full). */
 export function islandData(data: PublicPageData): IslandPageData {
   const { content, messages, ...rest } = data;
   return {
@@ -40,4 +67,23 @@ export function islandData(data: PublicPageData): IslandPageData {
     },
     messages: islandMessages(messages),
   };
+}
+
+// One embedded catalog per island catalog, like `trimmed`.
+const embedded = new WeakMap<IslandMessages, IslandMessages>();
+
+/**
+ * What the page embeds for the browser: the islands' data without the messages that come with an island's chunk.
+ * The browser adds them back (`chunkMessages`) before it hydrates that island, so it renders what the server did.
+ */
+export function embeddedIslandData(data: PublicPageData): IslandPageData {
+  const forIslands = islandData(data);
+  let messages = embedded.get(forIslands.messages);
+  if (!messages) {
+    messages = Object.fromEntries(
+      Object.entries(forIslands.messages).filter(([key]) => chunkOf(key) === undefined),
+    ) as IslandMessages;
+    embedded.set(forIslands.messages, messages);
+  }
+  return { ...forIslands, messages };
 }

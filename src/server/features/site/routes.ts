@@ -5,7 +5,7 @@ import { todayIsoDateInMadrid } from '#shared/format/dates.ts';
 import { alternatePaths, localizedPath, splitLocalePath, type LocalePaths } from '#shared/i18n/locale-path.ts';
 import { INTL_LOCALE, LOCALES, type Locale } from '#shared/i18n/locales.ts';
 import { PUBLIC_CATALOGS } from '#shared/i18n/messages/public.ts';
-import { islandData } from '#shared/site/island-data.ts';
+import { embeddedIslandData } from '#shared/site/island-data.ts';
 import { LEGAL_PAGE_KEYS, LEGAL_PAGES } from '#shared/site/legal-pages.ts';
 import { PORTFOLIO_PAGE_SIZE, portfolioPageOf } from '#shared/site/portfolio-pages.ts';
 import { parsePropertySegment, PROPERTY_PATH_PREFIX, propertyPath, propertyPaths } from '#shared/site/property-path.ts';
@@ -81,7 +81,7 @@ export async function registerPublicPages(app: FastifyInstance, bundle: WebBundl
       onlyUsedStylesInline: true,
       scriptAfterPaint: true,
       lang: INTL_LOCALE[request.locale],
-      data: islandData(data),
+      data: embeddedIslandData(data),
     });
   }
 

@@ -8,7 +8,9 @@ const SHEET =
   '/*! tailwindcss */@layer theme,base,utilities;' +
   '@layer theme{:root,:host{--font-sans:"Inter",sans-serif;--default-font-family:var(--font-sans);' +
   '--color-red-600:#e40014;--color-stone-900:#1c1917;--spacing:.25rem}}' +
-  '@layer base{*,:before,:after{box-sizing:border-box;margin:0}html{font-family:var(--default-font-family)}}' +
+  '@layer base{*,:before,:after{box-sizing:border-box;margin:0}html{font-family:var(--default-font-family)}' +
+  'code,kbd{font-family:var(--font-mono)}:where(select:is([multiple],[size])) optgroup{font-weight:bolder}' +
+  '::placeholder{opacity:1}}' +
   '@layer utilities{.flex{display:flex}.hidden{display:none}.text-stone-900{color:var(--color-stone-900)}' +
   '.text-red-600{color:var(--color-red-600)}.w-1\\/2{width:50%}.md\\:grid{}' +
   '@media (min-width:48rem){.md\\:grid{display:grid}.md\\:hidden{display:none}}' +
@@ -22,7 +24,8 @@ const SHEET =
   '@property --tw-ring-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}' +
   '@keyframes spin{to{transform:rotate(360deg)}}';
 
-const used = (html: string) => usedCss(prepareCss(SHEET), html);
+// A page's body in a document: its `html` element has rules of its own.
+const used = (body: string) => usedCss(prepareCss(SHEET), `<html><body>${body}</body></html>`);
 
 describe('usedCss', () => {
   it('keeps the rules of the classes the document names, with their layers and media queries', () => {
@@ -41,12 +44,26 @@ describe('usedCss', () => {
     expect(css).not.toContain('.text-red-600');
   });
 
-  it('always keeps the rules without classes, statements and keyframes', () => {
+  it('always keeps the rules without classes or element types, statements and keyframes', () => {
     const css = used('<p>nothing styled</p>');
     expect(css).toContain('/*! tailwindcss */@layer theme,base,utilities;');
-    expect(css).toContain('@layer base{*,:before,:after{box-sizing:border-box;margin:0}html{');
+    expect(css).toContain('@layer base{*,:before,:after{box-sizing:border-box;margin:0}');
+    expect(css).toContain('::placeholder{opacity:1}');
     expect(css).toContain('@keyframes spin{to{transform:rotate(360deg)}}');
     expect(css).not.toContain('@layer utilities');
+  });
+
+  it('keeps the rules of the element types the document has, outside parentheses only', () => {
+    expect(used('<p>nothing styled</p>')).toContain('html{font-family:');
+    expect(usedCss(prepareCss(SHEET), '<p>no html element</p>')).not.toContain('html{');
+    expect(used('<p><code>x</code></p>')).toContain('code,kbd{font-family:var(--font-mono)}');
+    expect(used('<p>no code</p>')).not.toContain('code,kbd');
+    expect(used('<select multiple><option>x</option></select>')).not.toContain('optgroup');
+    expect(used('<optgroup></optgroup>')).toContain(':where(select:is([multiple],[size])) optgroup{');
+    // Escaped characters are part of class names, not types: `.\[\&_a\]\:underline a` needs an `a` only.
+    const sheet = '.\\[\\&_a\\]\\:underline a{text-decoration-line:underline}.\\32 xl\\:flex{display:flex}';
+    expect(usedCss(prepareCss(sheet), '<p class="[&_a]:underline 2xl:flex"><a>x</a></p>')).toBe(sheet);
+    expect(usedCss(prepareCss(sheet), '<p class="[&_a]:underline">x</p>')).toBe('');
   });
 
   it('drops the custom properties nothing kept reads, following the chain of var()', () => {

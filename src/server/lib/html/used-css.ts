@@ -4,9 +4,9 @@
  * The whole sheet comes later in the cascade with the same rules, so the page looks the same with both.
  *
  * The stylesheet is the build's minified CSS (Tailwind): rules, at-rules with a block and at-rule statements, no
- * comments but the licence line. A rule is kept when one of its selectors names only classes the document has (a
- * selector without classes, such as `*` or `:root`, is always kept); the classes inside `:not(…)` need not be
- * there. Grouping at-rules (`@layer`, `@media`, `@supports`, `@container`) keep their kept rules, and are dropped
+ * comments but the licence line. A rule is kept when one of its selectors names only classes and element types the
+ * document has (a selector without either, such as `*`, `:root` or `::placeholder`, is always kept); the classes
+ * inside `:not(…)` need not be there, nor the types inside any parentheses (`:is(h1, h2)` needs only one of them). Grouping at-rules (`@layer`, `@media`, `@supports`, `@container`) keep their kept rules, and are dropped
  * when none is left; every other at-rule (`@keyframes`, `@font-face`, `@layer a, b;`) is kept whole. A custom
  * property (`--color-red-600`, `--tw-shadow`) that nothing kept reads through `var()` loses its `@property` rule and
  * its declarations in the rules without classes (the theme's `:root`).
@@ -16,9 +16,9 @@ type CssNode =
   | { kind: 'raw'; text: string }
   /** `@property --name {…}`: kept while something reads the property. */
   | { kind: 'property'; name: string; text: string }
-  | { kind: 'rule'; text: string; classSets: string[][] }
-  /** A rule without classes (`:root,:host`, `*,:before,:after`) that declares custom properties. */
-  | { kind: 'declarations'; selector: string; declarations: { name: string | null; text: string }[] }
+  | { kind: 'rule'; text: string; needs: Needs[] }
+  /** A rule without classes (`:root,:host`, `*,:before,:after`, `hr`), whose custom properties may be dropped. */
+  | { kind: 'declarations'; selector: string; needs: Needs[]; declarations: { name: string | null; text: string }[] }
   | { kind: 'group'; prelude: string; children: CssNode[] };
 
 export type PreparedCss = { nodes: CssNode[] };
@@ -77,10 +77,34 @@ function splitSelectors(selectorList: string): string[] {
   return selectors;
 }
 
+/** What one selector of a list needs from the document to match anything in it. */
+type Needs = { classes: string[]; types: string[] };
+
+/**
+ * The element types a selector requires: those outside parentheses and attribute brackets, once classes, ids and
+ * pseudo-classes or elements are set aside (`code`, `h2` in `.prose h2`, `optgroup` in `:where(select) optgroup`).
+ */
+function requiredTypes(selector: string): string[] {
+  // An escaped character belongs to a class name (`.sm\:flex`, `.\32 xl`): one name character in its place.
+  const unescaped = selector.replace(/\\(?:[0-9a-fA-F]{1,6}\s?|[\s\S])/g, '_');
+  let outside = '';
+  let depth = 0;
+  for (const c of unescaped) {
+    if (c === '(' || c === '[') depth++;
+    else if (c === ')' || c === ']') depth--;
+    else if (depth === 0) outside += c;
+  }
+  const rest = outside.replace(/[.#:]+[\w\u0080-\uffff-]*/g, ' ');
+  return [...rest.matchAll(/[a-zA-Z][\w-]*/g)].map((match) => match[0].toLowerCase());
+}
+
 /** The classes a selector requires (those inside `:not(…)` excepted). */
 function requiredClasses(selector: string): string[] {
   const withoutNot = selector.replace(/:not\((?:[^()\\]|\\.|\([^()]*\))*\)/g, '');
-  return [...withoutNot.matchAll(/\.((?:[\w-]|\\.|\P{ASCII})+)/gu)].map((match) => unescapeCss(match[1]!));
+  // A hex escape may end with a space (`.\32 xl\:flex` is `2xl:flex`).
+  return [...withoutNot.matchAll(/\.((?:[\w-]|\\[0-9a-fA-F]{1,6}\s?|\\[^0-9a-fA-F]|\P{ASCII})+)/gu)].map((match) =>
+    unescapeCss(match[1]!),
+  );
 }
 
 function parseNodes(css: string): CssNode[] {
@@ -111,12 +135,16 @@ function parseNodes(css: string): CssNode[] {
           GROUPING.test(prelude) ? { kind: 'group', prelude, children: parseNodes(body) } : { kind: 'raw', text },
         );
       } else {
-        const classSets = splitSelectors(prelude).map(requiredClasses);
+        const needs = splitSelectors(prelude).map((selector) => ({
+          classes: requiredClasses(selector),
+          types: requiredTypes(selector),
+        }));
         nodes.push(
-          classSets.every((set) => set.length === 0) && !/[{\\]/.test(body)
+          needs.every((need) => need.classes.length === 0) && !/[{\\]/.test(body)
             ? {
                 kind: 'declarations',
                 selector: prelude,
+                needs,
                 // Split at the semicolons outside quotes (font family names are quoted).
                 declarations: (body.match(/(?:[^;"']|"[^"]*"|'[^']*')+/g) ?? [])
                   .filter((declaration) => declaration.trim())
@@ -125,7 +153,7 @@ function parseNodes(css: string): CssNode[] {
                     text: declaration,
                   })),
               }
-            : { kind: 'rule', text, classSets },
+            : { kind: 'rule', text, needs },
         );
       }
     }
@@ -152,19 +180,30 @@ export function classesOf(html: string): Set<string> {
   return classes;
 }
 
-function keep(nodes: CssNode[], classes: Set<string>, read: (name: string) => boolean): string {
+/** Every element type of the document (`html`, `a`, `svg`, `use`…), lower case. */
+export function typesOf(html: string): Set<string> {
+  return new Set([...html.matchAll(/<([a-zA-Z][\w-]*)/g)].map((match) => match[1]!.toLowerCase()));
+}
+
+type InDocument = { classes: Set<string>; types: Set<string> };
+
+const matchesSomething = (needs: Needs[], { classes, types }: InDocument) =>
+  needs.some((need) => need.classes.every((name) => classes.has(name)) && need.types.every((type) => types.has(type)));
+
+function keep(nodes: CssNode[], inDocument: InDocument, read: (name: string) => boolean): string {
   let out = '';
   for (const node of nodes) {
     if (node.kind === 'raw') out += node.text;
     else if (node.kind === 'property') {
       if (read(node.name)) out += node.text;
     } else if (node.kind === 'rule') {
-      if (node.classSets.some((set) => set.every((name) => classes.has(name)))) out += node.text;
+      if (matchesSomething(node.needs, inDocument)) out += node.text;
     } else if (node.kind === 'declarations') {
+      if (!matchesSomething(node.needs, inDocument)) continue;
       const kept = node.declarations.filter(({ name }) => name === null || read(name)).map(({ text }) => text);
       if (kept.length > 0) out += `${node.selector}{${kept.join(';')}}`;
     } else {
-      const inner = keep(node.children, classes, read);
+      const inner = keep(node.children, inDocument, read);
       if (inner) out += `${node.prelude}{${inner}}`;
     }
   }
@@ -173,17 +212,17 @@ function keep(nodes: CssNode[], classes: Set<string>, read: (name: string) => bo
 
 const readProperties = (text: string) => new Set([...text.matchAll(/var\(\s*(--[\w-]+)/g)].map((match) => match[1]!));
 
-/** The part of the prepared stylesheet the document's classes can use. */
+/** The part of the prepared stylesheet the document's classes and elements can use. */
 export function usedCss(prepared: PreparedCss, html: string): string {
-  const classes = classesOf(html);
+  const inDocument = { classes: classesOf(html), types: typesOf(html) };
   // The page's own style attributes may read a custom property too.
   const inHtml = readProperties(html);
-  let css = keep(prepared.nodes, classes, () => true);
+  let css = keep(prepared.nodes, inDocument, () => true);
   // A dropped declaration may have been the only reader of another property (`--default-font-family` reads
   // `--font-sans`): drop until nothing changes.
   for (;;) {
     const read = readProperties(css);
-    const next = keep(prepared.nodes, classes, (name) => read.has(name) || inHtml.has(name));
+    const next = keep(prepared.nodes, inDocument, (name) => read.has(name) || inHtml.has(name));
     if (next.length === css.length) return next;
     css = next;
   }

@@ -7,7 +7,8 @@ import { publicEs, type PublicMessages } from './public.es';
 export type { PublicMessageKey, PublicMessages } from './public.es';
 
 /**
- * Every language's public catalog, for the server. The browser never imports this module: a page embeds the
- * catalog of its own language (decision 011).
+ * Every language's public catalog, for the server. The browser never imports this module: a page embeds the part of
+ * its own language's catalog drawn at load (decision 011), and an island below the first screen imports that
+ * language's file alone (web/features/public-site/chunk-messages.ts, decision 031).
  */
 export const PUBLIC_CATALOGS: Record<Locale, PublicMessages> = { es: publicEs, ca: publicCa, en: publicEn };

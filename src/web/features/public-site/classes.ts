@@ -17,14 +17,3 @@ export const container = 'mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8';
  * the viewport, so the first paint of a phone costs only what it shows.
  */
 export const belowTheFold = '[content-visibility:auto] [contain-intrinsic-size:auto_900px]';
-
-/**
- * A card in a long list: skipped like a section below the fold, one by one, so a phone lays out and paints
- * the two cards it can reach instead of the whole page of them. Content visibility clips what a card paints
- * outside its box (ring, hover shadow), so the item reaches 2.5rem past the card on every side with a
- * negative margin and the same padding: the grid places it exactly as before, and only the card itself,
- * not that transparent border, answers the pointer.
- */
-export const cardInList =
-  'pointer-events-none -m-10 p-10 [content-visibility:auto] [contain-intrinsic-height:auto_460px]';
-export const cardInListContent = 'pointer-events-auto';

@@ -55,19 +55,13 @@ export function BrandIcon({ name, className = 'size-5' }: { name: BrandName; cla
   );
 }
 
-/** Every icon's shape, once per page; rendered at the top of the body by PublicApp. */
+/**
+ * Every icon's shape, once per page; rendered at the top of the body by PublicApp. How they are stroked is said once,
+ * in the stylesheet (public.css, `use`), not on each of the 25 shapes.
+ */
 export function IconSprite() {
   const symbol = (id: string, d: string) => (
-    <symbol
-      key={id}
-      id={id}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
+    <symbol key={id} id={id} viewBox="0 0 24 24">
       <path d={d} />
     </symbol>
   );

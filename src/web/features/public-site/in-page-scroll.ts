@@ -1,12 +1,12 @@
 // Scrolling to a part of the landing page lands on it the first time (docs/decisions/031). The sections
 // below the first screen and the portfolio's cards are skipped by the browser until they come near
-// (content-visibility: auto, see classes.ts) and stand in with a guessed height; a scroll started from
+// (content-visibility: auto, see classes.ts and public.css) and stand in with a guessed height; a scroll started from
 // the top would aim at a position computed from those guesses, and the target would move away while
 // the boxes on the way are rendered. So the skipped boxes before the target are rendered first, and
 // the scroll starts once the target's position is final.
 
-/** The boxes `belowTheFold` and `cardInList` mark (Tailwind's arbitrary property class). */
-const skippableSelector = () => `.${CSS.escape('[content-visibility:auto]')}`;
+/** The boxes `belowTheFold` (Tailwind's arbitrary property class) and the cards' `card-slot` (public.css) mark. */
+const skippableSelector = () => `.${CSS.escape('[content-visibility:auto]')}, .card-slot`;
 
 /**
  * Renders every skipped box before `target` (and around it) for real, so nothing on the way to it

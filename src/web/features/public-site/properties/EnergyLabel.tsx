@@ -17,11 +17,11 @@ export function EnergyLabel({ rating, consumption, emissions, compact = false }:
 
   if (compact || !known) {
     return (
-      <span className="inline-flex items-center gap-1.5 text-xs font-medium text-stone-600">
+      <span className="energy-chip">
         <span className="sr-only">{t('energy.certificate')}</span>
         <span
           aria-hidden={known ? undefined : true}
-          className={`inline-flex h-5 min-w-5 items-center justify-center rounded px-1 text-[11px] font-bold ${known && !darkText.has(letter) ? 'text-white' : 'text-stone-900'}`}
+          className={`energy-letter ${known && !darkText.has(letter) ? 'text-white' : 'text-stone-900'}`}
           style={{ backgroundColor: energyRatingColor(letter) }}
         >
           {known ? letter : '·'}

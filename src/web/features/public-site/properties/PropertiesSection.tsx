@@ -6,7 +6,6 @@ import { PORTFOLIO_PAGE_SIZE, portfolioPagePath, summarizePortfolio } from '#sha
 import {
   belowTheFold,
   btnSecondary,
-  cardInList,
   container,
   sectionEyebrow,
   sectionTitle,
@@ -99,7 +98,7 @@ export function PropertiesSection({ portfolio, summary, onOpen, onIntent }: Prop
           ) : (
             <ul ref={listRef} className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3 lg:gap-8">
               {visible.map((card) => (
-                <li key={card.id} className={`flex ${cardInList}`}>
+                <li key={card.id} className="card-slot">
                   <PropertyCard card={card} onOpen={onOpen} onIntent={onIntent} />
                 </li>
               ))}
