@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 
 import type { IslandPageData } from '#shared/api/api-types.ts';
+import { unpackPageData, type EmbeddedPageData } from '#shared/site/island-data.ts';
 
 import { withChunkMessages } from './features/public-site/chunk-messages';
 import { listenForCookieSettingsButtons } from './features/public-site/consent/consent-ui';
@@ -20,7 +21,7 @@ import './public.css';
 // The page is server-rendered HTML; only its islands become interactive (docs/decisions/008). Each one
 // is hydrated in a task of its own: the header and cookie choice at once, the rest when the visitor gets
 // near it, points at it or focuses it.
-const data = JSON.parse(document.getElementById('__DATA__')!.textContent!) as IslandPageData;
+const data = unpackPageData(JSON.parse(document.getElementById('__DATA__')!.textContent!) as EmbeddedPageData);
 
 /**
  * Marks a root `data-hydrated` once its listeners are attached (a parent's effect runs after its

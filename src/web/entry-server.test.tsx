@@ -7,7 +7,7 @@ import { alternatePaths } from '#shared/i18n/locale-path.ts';
 import { LOCALES, type Locale } from '#shared/i18n/locales.ts';
 import { PUBLIC_CATALOGS } from '#shared/i18n/messages/public.ts';
 import { CONTENT_DEFAULTS } from '#shared/site/content.ts';
-import { chunkMessages, embeddedIslandData, islandData } from '#shared/site/island-data.ts';
+import { chunkMessages, embeddedIslandData, islandData, unpackPageData } from '#shared/site/island-data.ts';
 import { toPropertyCard } from '#shared/site/property-card.ts';
 import { aProperty } from '#web/test/factories.ts';
 import { renderUi } from '#web/test/render.tsx';
@@ -61,7 +61,7 @@ function pageData(locale: Locale, page: PublicPageData['page'] = 'home', shown =
     page,
     content: { ...CONTENT_DEFAULTS },
     menu: [],
-    cards: [toPropertyCard(shown), toPropertyCard(aProperty({ id: 8, status: 'vendido' }))],
+    cards: [toPropertyCard(shown, locale), toPropertyCard(aProperty({ id: 8, status: 'vendido' }), locale)],
     portfolio: { total: 2, reformando: 0, vendiendo: 1, vendido: 1 },
     property: page === 'property' ? shown : null,
     year: 2030,
@@ -100,7 +100,7 @@ describe.each(LOCALES)('what the islands are sent (%s)', (locale) => {
     expect(keysShown(page, locale)).toEqual([]);
 
     // As the browser hydrates them: the page's embedded messages, and each chunk's own added (entry-public.tsx).
-    const sent = embeddedIslandData(pageData(locale, 'property'));
+    const sent = unpackPageData(embeddedIslandData(pageData(locale, 'property')));
     const drawn: string[] = [];
     for (const name of ['header', 'portfolio', 'contact-form'] as const) {
       const messages =

@@ -40,14 +40,14 @@ export type {
 /** Data the server embeds in a server-rendered public page, so hydration needs no API call. */
 /**
  * What a portfolio card shows: the page carries these for its first cards, and the details (every
- * image, the videos, the description) arrive with GET /api/properties when a visitor opens one.
+ * image, the videos, the description) arrive with GET /api/properties when a visitor opens one. Its `slug` is the
+ * one of its page's language, the only one its link needs (the open property's language switcher takes every
+ * language's path from the details).
  */
 export type PropertyCardDto = Pick<
   PropertyDto,
   | 'id'
   | 'slug'
-  | 'slug_ca'
-  | 'slug_en'
   | 'title'
   | 'neighborhood'
   | 'property_type'

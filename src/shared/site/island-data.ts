@@ -1,5 +1,6 @@
 import type { IslandPageData, PublicPageData } from '#shared/api/api-types.ts';
 import type { PublicMessages } from '#shared/i18n/messages/public.es.ts';
+import { packCards, unpackCards, type PackedCard } from '#shared/site/packed-cards.ts';
 
 /**
  * Message namespaces only the server-rendered, never-hydrated parts use (hero, about, legal pages, 404): a page
@@ -72,11 +73,15 @@ export function islandData(data: PublicPageData): IslandPageData {
 // One embedded catalog per island catalog, like `trimmed`.
 const embedded = new WeakMap<IslandMessages, IslandMessages>();
 
+/** The page's `__DATA__`: the islands' data with its cards packed (packed-cards.ts). */
+export type EmbeddedPageData = Omit<IslandPageData, 'cards'> & { cards: PackedCard[] };
+
 /**
- * What the page embeds for the browser: the islands' data without the messages that come with an island's chunk.
- * The browser adds them back (`chunkMessages`) before it hydrates that island, so it renders what the server did.
+ * What the page embeds for the browser: the islands' data without the messages that come with an island's chunk,
+ * and its cards packed. The browser unpacks them (`unpackPageData`) and adds the messages back (`chunkMessages`)
+ * before it hydrates an island, so it renders what the server did.
  */
-export function embeddedIslandData(data: PublicPageData): IslandPageData {
+export function embeddedIslandData(data: PublicPageData): EmbeddedPageData {
   const forIslands = islandData(data);
   let messages = embedded.get(forIslands.messages);
   if (!messages) {
@@ -85,5 +90,11 @@ export function embeddedIslandData(data: PublicPageData): IslandPageData {
     ) as IslandMessages;
     embedded.set(forIslands.messages, messages);
   }
-  return { ...forIslands, messages };
+  return { ...forIslands, messages, cards: packCards(forIslands.cards) };
 }
+
+/** The islands' data from the page's `__DATA__`. */
+export const unpackPageData = (embedded: EmbeddedPageData): IslandPageData => ({
+  ...embedded,
+  cards: unpackCards(embedded.cards),
+});

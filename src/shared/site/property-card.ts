@@ -1,4 +1,6 @@
 import type { CardImageDto, PropertyCardDto, PropertyDto, PropertyImageDto } from '#shared/api/api-types.ts';
+import type { Locale } from '#shared/i18n/locales.ts';
+import { slugIn } from '#shared/site/property-path.ts';
 
 /** A card's image: a page carries nine of them, so nothing a card does not draw (the other languages' captions…). */
 export const cardImage = ({ url, width, height, variants, caption }: PropertyImageDto): CardImageDto => ({
@@ -9,13 +11,11 @@ export const cardImage = ({ url, width, height, variants, caption }: PropertyIma
   caption,
 });
 
-/** The card of a property: what the portfolio grid draws (see PropertyCardDto). */
-export function toPropertyCard(property: PropertyDto): PropertyCardDto {
+/** The card of a property in a `locale` page: what the portfolio grid draws (see PropertyCardDto). */
+export function toPropertyCard(property: PropertyDto, locale: Locale): PropertyCardDto {
   return {
     id: property.id,
-    slug: property.slug,
-    slug_ca: property.slug_ca,
-    slug_en: property.slug_en,
+    slug: slugIn(property, locale),
     title: property.title,
     neighborhood: property.neighborhood,
     property_type: property.property_type,

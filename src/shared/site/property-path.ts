@@ -51,6 +51,10 @@ export function localizedPropertyPath(property: PropertySlugs, locale: Locale): 
   return localizedPath(locale, propertyPath(property, locale));
 }
 
+/** A card's link: the property's full path in its page's language, whose slug is the only one a card has. */
+export const cardPath = (card: { id: number; slug: string }, locale: Locale) =>
+  localizedPath(locale, `${PROPERTY_PATH_PREFIX}${card.id}-${card.slug}`);
+
 /** The property's page in every language: hreflang alternates, sitemap and the language switcher. */
 export function propertyPaths(property: PropertySlugs): LocalePaths {
   return Object.fromEntries(LOCALES.map((locale) => [locale, localizedPropertyPath(property, locale)])) as LocalePaths;

@@ -7,18 +7,21 @@ const TONE_CLASSES: Record<ReturnType<typeof propertyStatusTone>, string> = {
   blue: 'bg-sky-100 text-sky-900 ring-sky-300',
 };
 
+/** The pill's shape; a page that draws many pills may name it with one component class instead (`card-badge`). */
+const PILL_CLASSES = 'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset';
+
 type StatusBadgeProps = {
   status: string;
   className?: string;
+  /** Replaces the pill's shape classes (public.css's `card-badge` has them with the card's placement). */
+  pillClassName?: string;
   /** The status in another language (public pages). */ label?: string;
 };
 
 /** Property status pill (docs/product.md §4): En Reforma yellow, En Venta green, Vendido grey, anything else blue as is. */
-export function StatusBadge({ status, className = '', label }: StatusBadgeProps) {
+export function StatusBadge({ status, className = '', pillClassName = PILL_CLASSES, label }: StatusBadgeProps) {
   return (
-    <span
-      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${TONE_CLASSES[propertyStatusTone(status)]} ${className}`}
-    >
+    <span className={`${pillClassName} ${TONE_CLASSES[propertyStatusTone(status)]}${className ? ` ${className}` : ''}`}>
       {label ?? propertyStatusLabel(status)}
     </span>
   );

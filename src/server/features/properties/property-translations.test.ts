@@ -92,6 +92,8 @@ describe('property translations', () => {
     expect((await publicPortfolio(t.app, 'ca')).find((p) => p.id === id)?.description).toBe('Àtic amb terrassa.');
     const cards = await publicCards(t.app, 9, 'en');
     expect(cards.find((c) => c.id === id)?.title).toBe('Penthouse in Sant Gervasi');
+    // A card has the slug of its page's language only, the one its link needs.
+    expect(cards.find((c) => c.id === id)?.slug).toBe('penthouse-in-sant-gervasi');
     expect((await publicCards(t.app, 9)).find((c) => c.id === id)?.title).toBe('Ático en Sant Gervasi');
   });
 

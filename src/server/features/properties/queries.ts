@@ -6,7 +6,7 @@ import { DEFAULT_LOCALE, type Locale } from '#shared/i18n/locales.ts';
 import { PROPERTY_STATUS } from '#shared/property-lifecycle/statuses.ts';
 import { BUILDING_TEXT_FIELDS, type BuildingTextField } from '#shared/site/building-details.ts';
 import { cardImage } from '#shared/site/property-card.ts';
-import { propertySlugs } from '#shared/site/property-path.ts';
+import { propertySlugs, slugIn } from '#shared/site/property-path.ts';
 import { localizeImage, localizeProperty } from '#shared/site/translated-content.ts';
 import type { Executor } from '#server/db/client.ts';
 import { properties, propertyImages, propertyVideos, storedFiles } from '#server/db/schema.ts';
@@ -242,7 +242,7 @@ async function listPropertyCards(
     const cover = coverOf.get(row.id);
     return {
       id: row.id,
-      ...slugsOf(row),
+      slug: slugIn({ id: row.id, ...slugsOf(row) }, locale),
       title: localizeProperty({ title: row.title }, translationsOf(row), locale).title,
       neighborhood: row.neighborhood,
       property_type: row.propertyType,

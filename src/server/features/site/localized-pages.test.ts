@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import type { IslandPageData, PublicPageData } from '#shared/api/api-types.ts';
+import type { PublicPageData } from '#shared/api/api-types.ts';
 import { PUBLIC_CATALOGS } from '#shared/i18n/messages/public.ts';
+import { unpackPageData, type EmbeddedPageData } from '#shared/site/island-data.ts';
 import type { WebBundle } from '#server/lib/html/web-bundle.ts';
 import { propertyInput } from '#server/test/factories.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
@@ -55,7 +56,9 @@ afterAll(() => t.close());
 
 const get = (url: string) => app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
 const dataOf = (html: string) =>
-  JSON.parse(/<script id="__DATA__" type="application\/json">(.*?)<\/script>/s.exec(html)![1]!) as IslandPageData;
+  unpackPageData(
+    JSON.parse(/<script id="__DATA__" type="application\/json">(.*?)<\/script>/s.exec(html)![1]!) as EmbeddedPageData,
+  );
 
 describe('public pages in three languages', () => {
   it.each([
@@ -105,10 +108,8 @@ describe('public pages in three languages', () => {
       locale: 'en',
       paths: { es: propertyPath, ca: catalanPath, en: englishPath },
     });
-    expect(dataOf(html).cards.find((card) => card.id === id)).toMatchObject({
-      slug_ca: 'pis-reformat-a-gracia',
-      slug_en: 'renovated-flat-in-gracia',
-    });
+    // A card has the slug of its page's language only, the one its link needs.
+    expect(dataOf(html).cards.find((card) => card.id === id)).toMatchObject({ slug: 'renovated-flat-in-gracia' });
   });
 
   it.each([

@@ -19,7 +19,9 @@ const SHEET =
   '.\\[content-visibility\\:auto\\]{content-visibility:auto}' +
   '.shadow{--tw-shadow:0 1px 3px #0000001a;box-shadow:var(--tw-shadow)}' +
   '.ring{--tw-ring-shadow:0 0 0 1px;box-shadow:var(--tw-ring-shadow)}' +
-  '.a:not(.b){color:red}.c,.d{color:blue}}' +
+  '.a:not(.b){color:red}.c,.d{color:blue}.e:active{color:green}.f:not(:hover){color:navy}' +
+  '.focus\\:ring:focus{outline:none}.focus-visible\\:ring:focus-visible{outline:none}}' +
+  '@supports (color:red){*,:before,:after,::backdrop{border-width:0}::backdrop{opacity:0}}' +
   '@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}' +
   '@property --tw-ring-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}' +
   '@keyframes spin{to{transform:rotate(360deg)}}';
@@ -37,7 +39,6 @@ describe('usedCss', () => {
     expect(css).toContain('.w-1\\/2{width:50%}');
     expect(css).toContain('@media (min-width:48rem){.md\\:grid{display:grid}}');
     expect(css).toContain('.hover\\:underline{&:hover{@media (hover:hover){text-decoration-line:underline}}}');
-    expect(css).toContain('@media (hover:hover){:is(:where(.group):hover .group-hover\\:scale-105){scale:105%}}');
     expect(css).toContain('.\\[content-visibility\\:auto\\]{content-visibility:auto}');
     expect(css).not.toContain('.hidden');
     expect(css).not.toContain('md\\:hidden');
@@ -89,6 +90,17 @@ describe('usedCss', () => {
   it('needs one selector of a list, and not the classes inside :not()', () => {
     expect(used('<p class="a">')).toContain('.a:not(.b){color:red}');
     expect(used('<p class="d">')).toContain('.c,.d{color:blue}');
+  });
+
+  it('leaves out what only a hover, a press or a modal backdrop draws, and keeps the focus rules', () => {
+    const css = used('<p class="group e f focus:ring focus-visible:ring"><img class="group-hover:scale-105"></p>');
+    expect(css).not.toContain('group-hover');
+    expect(css).not.toContain('@media (hover:hover)');
+    expect(css).not.toContain('.e:active');
+    expect(css).toContain('.f:not(:hover){color:navy}');
+    expect(css).toContain('.focus\\:ring:focus{outline:none}');
+    expect(css).toContain('.focus-visible\\:ring:focus-visible{outline:none}');
+    expect(css).toContain('@supports (color:red){*,:before,:after,::backdrop{border-width:0}}');
   });
 
   it('reads class attributes with entities', () => {

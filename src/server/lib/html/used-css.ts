@@ -9,7 +9,8 @@
  * inside `:not(…)` need not be there, nor the types inside any parentheses (`:is(h1, h2)` needs only one of them). Grouping at-rules (`@layer`, `@media`, `@supports`, `@container`) keep their kept rules, and are dropped
  * when none is left; every other at-rule (`@keyframes`, `@font-face`, `@layer a, b;`) is kept whole. A custom
  * property (`--color-red-600`, `--tw-shadow`) that nothing kept reads through `var()` loses its `@property` rule and
- * its declarations in the rules without classes (the theme's `:root`).
+ * its declarations in the rules without classes (the theme's `:root`). A selector that matches only on hover, on a
+ * press or on a modal's backdrop is left out (`laterOnly`): the whole sheet brings it before any island runs.
  */
 
 type CssNode =
@@ -77,8 +78,22 @@ function splitSelectors(selectorList: string): string[] {
   return selectors;
 }
 
-/** What one selector of a list needs from the document to match anything in it. */
-type Needs = { classes: string[]; types: string[] };
+/**
+ * What one selector of a list needs from the document to match anything in it; `later` when it can match only after
+ * the whole sheet has arrived (see `laterOnly`).
+ */
+type Needs = { classes: string[]; types: string[]; later: boolean };
+
+/**
+ * A selector that matches only on a pointer's hover or press (`:hover`, `:active`, outside `:not(…)`) or on a
+ * modal's backdrop (`::backdrop`: the top layer exists only once a script opens a dialog): the whole sheet, linked at
+ * the end of the body, brings it before the islands run, so the first paint does without it. Focus rules stay, for
+ * the keyboard (the skip link, `:focus-visible` rings).
+ */
+function laterOnly(selector: string): boolean {
+  const withoutNot = selector.replace(/:not\((?:[^()\\]|\\.|\([^()]*\))*\)/g, '');
+  return /:(?:hover|active)(?![\w-])|::backdrop(?![\w-])/.test(withoutNot.replace(/\\[\s\S]/g, '_'));
+}
 
 /**
  * The element types a selector requires: those outside parentheses and attribute brackets, once classes, ids and
@@ -138,6 +153,7 @@ function parseNodes(css: string): CssNode[] {
         const needs = splitSelectors(prelude).map((selector) => ({
           classes: requiredClasses(selector),
           types: requiredTypes(selector),
+          later: laterOnly(selector),
         }));
         nodes.push(
           needs.every((need) => need.classes.length === 0) && !/[{\\]/.test(body)
@@ -188,7 +204,10 @@ export function typesOf(html: string): Set<string> {
 type InDocument = { classes: Set<string>; types: Set<string> };
 
 const matchesSomething = (needs: Needs[], { classes, types }: InDocument) =>
-  needs.some((need) => need.classes.every((name) => classes.has(name)) && need.types.every((type) => types.has(type)));
+  needs.some(
+    (need) =>
+      !need.later && need.classes.every((name) => classes.has(name)) && need.types.every((type) => types.has(type)),
+  );
 
 function keep(nodes: CssNode[], inDocument: InDocument, read: (name: string) => boolean): string {
   let out = '';

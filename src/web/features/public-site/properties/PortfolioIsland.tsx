@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef } from 'react';
 
 import type { IslandPageData, PropertyCardDto, PropertyDto } from '#shared/api/api-types.ts';
 import { homeTitle, propertyPageTitle } from '#shared/site/page-titles.ts';
-import { localizedPropertyPath } from '#shared/site/property-path.ts';
+import { cardPath, localizedPropertyPath } from '#shared/site/property-path.ts';
 import { expressInterest } from '#web/features/public-site/contact/interest-store.ts';
 import { locationLabel, useI18n, type PublicTranslate } from '#web/features/public-site/i18n.tsx';
 import { scrollToTarget } from '#web/features/public-site/in-page-scroll.ts';
@@ -31,7 +31,7 @@ export function PortfolioIsland({ data }: { data: IslandPageData }) {
     const property = list?.find((p) => p.id === card.id) ?? (data.property?.id === card.id ? data.property : null);
     // Without the details (the fetch failed) the property's own page still shows them.
     if (property) open(property);
-    else window.location.assign(localizedPropertyPath(card, locale));
+    else window.location.assign(cardPath(card, locale));
   };
 
   const toContactForm = useRef(false);

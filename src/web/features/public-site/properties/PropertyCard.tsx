@@ -4,7 +4,7 @@ import type { PropertyCardDto } from '#shared/api/api-types.ts';
 import { formatCurrency } from '#shared/i18n/locale-format.ts';
 import { PROPERTY_STATUS } from '#shared/property-lifecycle/statuses.ts';
 import { advertisedArea } from '#shared/site/listing-facts.ts';
-import { localizedPropertyPath } from '#shared/site/property-path.ts';
+import { cardPath } from '#shared/site/property-path.ts';
 import { locationLabel, statusLabel, typeLabel, useI18n } from '#web/features/public-site/i18n.tsx';
 import { Icon } from '#web/features/public-site/icons.tsx';
 import { StatusBadge } from '#web/ui/StatusBadge.tsx';
@@ -42,11 +42,7 @@ export function PropertyCard({ card: property, onOpen, onIntent }: Props) {
           sizes={CARD_IMAGE_SIZES}
           className="card-image"
         />
-        <StatusBadge
-          status={property.status}
-          label={statusLabel(t, property.status)}
-          className="absolute left-3 top-3 shadow-sm"
-        />
+        <StatusBadge status={property.status} label={statusLabel(t, property.status)} pillClassName="card-badge" />
         <div className="card-counts">
           {imageCount > 1 ? (
             <span className="card-count">
@@ -70,7 +66,7 @@ export function PropertyCard({ card: property, onOpen, onIntent }: Props) {
           {locationLabel(t, property)}
         </p>
         <h3 className="card-title">
-          <a href={localizedPropertyPath(property, locale)} onClick={open} className="card-link">
+          <a href={cardPath(property, locale)} onClick={open} className="card-link">
             {property.title}
           </a>
         </h3>

@@ -47,6 +47,9 @@ export function usePortfolio(initialCards: PropertyCardDto[], total: number, loc
     return pending.current;
   }, [locale]);
 
-  const cards = useMemo(() => (details ? details.map(toPropertyCard) : initialCards), [details, initialCards]);
+  const cards = useMemo(
+    () => (details ? details.map((property) => toPropertyCard(property, locale)) : initialCards),
+    [details, initialCards, locale],
+  );
   return { cards, details, complete: details !== null || initialCards.length >= total, loading, loadAll };
 }
