@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { DEMO_PROPERTIES } from '#server/features/demo/demo-portfolio.ts';
 import { seedDemo } from '#server/features/demo/seed-demo.ts';
 import { processImage } from '#server/lib/images.ts';
-import type { Api } from '#server/test/api-client.ts';
+import { signaturePng, type Api } from '#server/test/api-client.ts';
 import { startApiServer, type ApiServer } from '#server/test/api-server.ts';
 
 export type Buyer = {
@@ -83,6 +83,15 @@ export const BUYERS = [
     address: 'Carrer de Balmes 2, 08007 Barcelona',
   },
 ];
+
+/** The body of `POST /api/contracts/{id}/buyer-sign` as `buyer` sends it (add `token` for their link). */
+export const buyerSignBody = (contractId: string, buyer: (typeof BUYERS)[number], image = signaturePng()) => ({
+  contract_id: contractId,
+  signer_name: buyer.name,
+  signer_email: buyer.email,
+  signer_dni: buyer.dni,
+  signature_image: image,
+});
 
 /** Fills the fields a type declares beyond those docs/product.md §8 lists (e.g. the condition of reserva_condicionada). */
 export async function dataFor(

@@ -9,6 +9,7 @@ import type { ApiServer } from '#server/test/api-server.ts';
 import {
   ARRAS_DATA,
   BUYERS,
+  buyerSignBody,
   createContract as postContract,
   RESERVA_DATA,
   startDemoApiServer,
@@ -68,11 +69,7 @@ describe('signing: draft → pending_signature → partially_signed → signed �
     const response = await api.call('POST', `/api/contracts/${contract.id}/buyer-sign`, {
       body: {
         token: tokenOf(contract.buyers[0]!.signing_url!),
-        contract_id: contract.id,
-        signer_name: BUYERS[0]!.name,
-        signer_email: BUYERS[0]!.email,
-        signer_dni: BUYERS[0]!.dni,
-        signature_image: signaturePng(),
+        ...buyerSignBody(contract.id, BUYERS[0]!),
       },
     });
     expectSpanishDetail(response, 409);
@@ -209,11 +206,7 @@ describe('signing: draft → pending_signature → partially_signed → signed �
         `/api/contracts/${contract.id}/buyer-sign?token=${encodeURIComponent(token)}`,
         {
           body: {
-            contract_id: contract.id,
-            signer_name: BUYERS[0]!.name,
-            signer_email: BUYERS[0]!.email,
-            signer_dni: BUYERS[0]!.dni,
-            signature_image: image,
+            ...buyerSignBody(contract.id, BUYERS[0]!, image),
           },
         },
       );
@@ -228,11 +221,7 @@ describe('signing: draft → pending_signature → partially_signed → signed �
       `/api/contracts/${contract.id}/buyer-sign?token=${encodeURIComponent(anaToken)}`,
       {
         body: {
-          contract_id: contract.id,
-          signer_name: BUYERS[1]!.name,
-          signer_email: BUYERS[1]!.email,
-          signer_dni: BUYERS[1]!.dni,
-          signature_image: signaturePng(),
+          ...buyerSignBody(contract.id, BUYERS[1]!),
         },
       },
     );
@@ -248,11 +237,7 @@ describe('signing: draft → pending_signature → partially_signed → signed �
     expect((await settings(true)).status).toBe(200);
     const token = tokenOf(links['ana@example.com']!);
     const body = {
-      contract_id: contract.id,
-      signer_name: BUYERS[0]!.name,
-      signer_email: BUYERS[0]!.email,
-      signer_dni: BUYERS[0]!.dni,
-      signature_image: signaturePng(),
+      ...buyerSignBody(contract.id, BUYERS[0]!),
     };
     expectSpanishDetail(
       await api.call('POST', `/api/contracts/${contract.id}/buyer-sign?token=${encodeURIComponent(token)}`, { body }),
@@ -265,11 +250,7 @@ describe('signing: draft → pending_signature → partially_signed → signed �
   it('first buyer signs with the token in the query → {all_signed: false, status: partially_signed}; again → 409', async () => {
     const token = tokenOf(links['ana@example.com']!);
     const body = {
-      contract_id: contract.id,
-      signer_name: BUYERS[0]!.name,
-      signer_email: BUYERS[0]!.email,
-      signer_dni: BUYERS[0]!.dni,
-      signature_image: signaturePng(),
+      ...buyerSignBody(contract.id, BUYERS[0]!),
     };
     const signed = await api.call(
       'POST',
@@ -295,11 +276,7 @@ describe('signing: draft → pending_signature → partially_signed → signed �
     const signed = await api.call('POST', `/api/contracts/${contract.id}/buyer-sign`, {
       body: {
         token,
-        contract_id: contract.id,
-        signer_name: BUYERS[1]!.name,
-        signer_email: BUYERS[1]!.email,
-        signer_dni: BUYERS[1]!.dni,
-        signature_image: signaturePng(),
+        ...buyerSignBody(contract.id, BUYERS[1]!),
       },
     });
     expect(signed.status, signed.text).toBe(200);
@@ -318,11 +295,7 @@ describe('signing: draft → pending_signature → partially_signed → signed �
     const signed = await api.call('POST', `/api/contracts/${other.id}/buyer-sign`, {
       token: admin,
       body: {
-        contract_id: other.id,
-        signer_name: BUYERS[0]!.name,
-        signer_email: BUYERS[0]!.email,
-        signer_dni: BUYERS[0]!.dni,
-        signature_image: signaturePng(),
+        ...buyerSignBody(other.id, BUYERS[0]!),
       },
     });
     expectSpanishDetail(signed, 403);
