@@ -64,16 +64,16 @@ export async function waitForIsland(page: Page, name: IslandName | 'cookie-conse
  * listens: a click that lands before the script has loaded follows the plain link or does nothing, as it would
  * for a visitor.
  */
-export async function portfolioReady(page: Page) {
-  await page.locator('#propiedades').scrollIntoViewIfNeeded();
-  await waitForIsland(page, 'portfolio');
-}
+export const portfolioReady = (page: Page) => islandInView(page, 'portfolio', '#propiedades');
 
 /**
  * Brings the contact form on screen and waits until it listens: like the portfolio, it hydrates only once it is
  * in view (or focused), and where a page opened at `#contacto` lands depends on the heights above it.
  */
-export async function contactFormReady(page: Page) {
-  await page.locator('#contacto form').scrollIntoViewIfNeeded();
-  await waitForIsland(page, 'contact-form');
+export const contactFormReady = (page: Page) => islandInView(page, 'contact-form', '#contacto form');
+
+/** Scrolls `selector` (the island's content) on screen, which hydrates a lazy island, and waits until it listens. */
+async function islandInView(page: Page, name: IslandName, selector: string) {
+  await page.locator(selector).scrollIntoViewIfNeeded();
+  await waitForIsland(page, name);
 }
