@@ -13,10 +13,11 @@ const textFields = (root: Element): TextField[] =>
  * (docs/product.md §9: nothing typed is lost).
  */
 export function keepTyped(root: Element): () => void {
-  const before = new Map(textFields(root).map((field) => [field, field.value]));
+  // By name, not by element: a field the island draws anew (instead of adopting the server's) still gets its text.
+  const before = new Map(textFields(root).map((field) => [field.name, field.value]));
   return () => {
     for (const field of textFields(root)) {
-      const value = field.value || before.get(field) || '';
+      const value = field.value || before.get(field.name) || '';
       if (value === '') continue;
       // React notices a change through the element's own value property; the prototype's setter then puts the
       // text back without React seeing it, so the input event below reads as a change from empty.
