@@ -49,7 +49,9 @@ describe('server-rendered HTML', () => {
     expect(code).toHaveLength(1);
     const loaderHash = createHash('sha256').update(code[0]![2]!).digest('base64');
     expect(response.headers.get('content-security-policy')).toContain(`script-src 'self' 'sha256-${loaderHash}'`);
-    expect(code[0]![1]).toMatch(/^ data-src="\/assets\/public-[\w-]+\.js"$/);
+    expect(code[0]![1]).toMatch(/^ data-src="\/assets\/public-[\w-]+\.js" data-preload="[\w/. -]*"$/);
+    // Nothing of the script is asked for before the first paint: the loader names the entry's chunks too.
+    expect(html).not.toContain('modulepreload');
     expect(jsonLdBlocks(html)[0]).toMatchObject({ '@type': 'Organization', name: 'Casa Nova' });
   });
 
@@ -258,6 +260,27 @@ describe('landing page in the browser', () => {
       // Pointing at a card may prefetch the portfolio's details, nothing else.
       expect(apiCalls.filter((url) => !url.endsWith('/api/properties'))).toEqual([]);
       expect(problems).toEqual([]);
+    } finally {
+      await browser.close();
+    }
+  });
+
+  it('asks for no script before the first contentful paint, and hydrates after it (docs/decisions/033)', async () => {
+    const browser = await launchBrowser({ viewport: { width: 390, height: 844 } });
+    try {
+      const { page } = browser;
+      await page.goto(server.url);
+      await waitForIsland(page, 'header');
+      const timings = await page.evaluate(() => ({
+        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+        scripts: performance
+          .getEntriesByType('resource')
+          .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+          .map((entry) => ({ url: new URL(entry.name).pathname, start: entry.startTime })),
+      }));
+      expect(timings.paint).not.toBeNull();
+      expect(timings.scripts.length).toBeGreaterThanOrEqual(2);
+      for (const script of timings.scripts) expect(script.start, script.url).toBeGreaterThanOrEqual(timings.paint!);
     } finally {
       await browser.close();
     }

@@ -10,6 +10,7 @@ import path from 'node:path';
 
 import { anonymousUploads } from './bench/anonymous-uploads';
 import { besideLines, besideTheLimit } from './bench/beside';
+import { benchBuyerPages } from './bench/buyer-pages';
 import { firstLoadScript } from './bench/first-load';
 import { lighthouseMedian, type LighthouseRun } from './bench/frontend';
 import { capture, measure, startBareServer } from './bench/http';
@@ -330,6 +331,24 @@ for (const [label, route] of [
     '≤ 90 KB',
     script.gzipKb <= 90,
   );
+}
+
+if (hasChromium) {
+  section('Signing and payment pages: Lighthouse on real links (a contract awaiting its buyer, a signed reservation)');
+  const server = await startBuiltServer({ SEED_DEMO: 'true' });
+  try {
+    const pages = await benchBuyerPages(server.url, lighthouseRuns);
+    for (const [label, run] of [
+      ['signing page', pages.signing],
+      ['payment page', pages.payment],
+    ] as const) {
+      check(`${label}: performance`, run.performance, '', '≥ 98', run.performance >= 98);
+      check(`${label}: LCP`, run.lcpMs, ' ms', '≤ 1500 ms', run.lcpMs <= 1500);
+      line(`${label}: FCP / TBT / CLS`, `${run.fcpMs} ms / ${run.tbtMs} ms / ${run.cls}`);
+    }
+  } finally {
+    await server.stop();
+  }
 }
 
 section('Contracts');

@@ -20,6 +20,7 @@ export type {
   StatsDto,
 } from '#shared/schemas/property-schema.ts';
 export type { MenuItemDto } from '#shared/schemas/menu-schema.ts';
+export type IslandMenuItem = Omit<MenuItemDto, 'label_ca' | 'label_en'>;
 export type { SiteContentDto } from '#shared/schemas/content-schema.ts';
 export type { ConsentRecordDto } from '#shared/schemas/consent-schema.ts';
 export type { ContactDto } from '#shared/schemas/contact-schema.ts';
@@ -103,7 +104,9 @@ export type PublicPageData = {
  * hydrated (hero, about, legal pages, 404) stay on the server (decision 008). The page's `__DATA__` has this shape
  * without the messages that come with an island's chunk (shared/site/island-data.ts, decision 031).
  */
-export type IslandPageData = Omit<PublicPageData, 'content' | 'messages'> & {
+export type IslandPageData = Omit<PublicPageData, 'content' | 'messages' | 'menu'> & {
   content: Pick<SiteContentDto, 'company_name' | 'company_phone' | 'hero_title'>;
+  /** The menu in the page's language (`label`), without the other languages' labels. */
+  menu: IslandMenuItem[];
   messages: IslandMessages;
 };

@@ -58,9 +58,10 @@ export function chunkMessages(messages: PublicMessages, island: ChunkIsland): Pa
 
 /** The part of a page's data its islands need: what the islands render from (on the server, in full). */
 export function islandData(data: PublicPageData): IslandPageData {
-  const { content, messages, ...rest } = data;
+  const { content, messages, menu, ...rest } = data;
   return {
     ...rest,
+    menu: menu.map(({ label_ca: _ca, label_en: _en, ...item }) => item),
     content: {
       company_name: content.company_name,
       company_phone: content.company_phone,

@@ -4,12 +4,17 @@ import type { EntryAssets } from './manifest';
 import { prepareCss, usedCss, type PreparedCss } from './used-css';
 
 /**
- * Public pages start their script after the first paint (docs/decisions/008): the HTML, its inline
- * stylesheet and the hero image get the network to themselves, and the islands hydrate a frame later. The
- * snippet is constant, so the Content-Security-Policy allows exactly it by hash (plugins/security.ts).
+ * Public pages start their script after the first contentful paint (docs/decisions/008, 033): the HTML, its inline
+ * stylesheet and the hero image get the network to themselves, and the islands hydrate a moment later. The paint is
+ * the one the browser reports (a frame callback can run before it is presented); a browser that reports no paint
+ * entries waits for a frame. The entry's chunks start with it (a module runs once however often it is named), not
+ * from the head. The snippet is constant, so the Content-Security-Policy allows exactly it by hash
+ * (plugins/security.ts).
  */
 const AFTER_PAINT_LOADER =
-  "const src=document.currentScript.dataset.src;requestAnimationFrame(()=>setTimeout(()=>{const s=document.createElement('script');s.type='module';s.src=src;document.head.append(s)}))";
+  "const{src,preload}=document.currentScript.dataset,go=()=>setTimeout(()=>{for(const u of`${preload} ${src}`.split(' '))if(u){const s=document.createElement('script');s.type='module';s.src=u;document.head.append(s)}});" +
+  "if((PerformanceObserver.supportedEntryTypes||[]).includes('paint'))new PerformanceObserver((l,o)=>{if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();go()}}).observe({type:'paint',buffered:true});" +
+  'else requestAnimationFrame(go)';
 export const AFTER_PAINT_LOADER_HASH = `'sha256-${createHash('sha256').update(AFTER_PAINT_LOADER).digest('base64')}'`;
 
 type DocumentParts = {
@@ -63,7 +68,11 @@ export function renderDocument(parts: DocumentParts): string {
   const links = parts.assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`).join('');
   const usedOnly = parts.inlineStyles && parts.onlyUsedStylesInline;
   const styles = usedOnly ? STYLE_SLOT : parts.inlineStyles ? `<style>${parts.assets.inlineCss}</style>` : links;
-  const preloads = parts.assets.preloads.map((href) => `<link rel="modulepreload" href="${href}">`).join('');
+  // A page whose script waits for the first paint asks for none of it before that paint, its chunks included: the
+  // loader names them (docs/decisions/033).
+  const preloads = parts.scriptAfterPaint
+    ? ''
+    : parts.assets.preloads.map((href) => `<link rel="modulepreload" href="${href}">`).join('');
   const data =
     parts.data === undefined
       ? ''
@@ -79,7 +88,9 @@ export function renderDocument(parts: DocumentParts): string {
     preloads +
     `</head><body><div id="root">${parts.body}</div>${data}` +
     (usedOnly ? links : '') +
-    (parts.scriptAfterPaint ? `<script data-src="${parts.assets.script}">${AFTER_PAINT_LOADER}</script>` : '') +
+    (parts.scriptAfterPaint
+      ? `<script data-src="${parts.assets.script}" data-preload="${parts.assets.preloads.join(' ')}">${AFTER_PAINT_LOADER}</script>`
+      : '') +
     '</body></html>';
   if (!usedOnly) return html;
   const slot = html.indexOf(STYLE_SLOT);

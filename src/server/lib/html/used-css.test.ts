@@ -67,6 +67,20 @@ describe('usedCss', () => {
     expect(usedCss(prepareCss(sheet), '<p class="[&_a]:underline">x</p>')).toBe('');
   });
 
+  it("keeps a date, file or number input's own pseudo-elements only when the document has such an input", () => {
+    const sheet =
+      '::-webkit-datetime-edit{padding:0}::-webkit-calendar-picker-indicator{line-height:1}' +
+      '::file-selector-button{margin:0}::-webkit-inner-spin-button{height:auto}::placeholder{opacity:1}';
+    const css = (html: string) => usedCss(prepareCss(sheet), html);
+    expect(css('<input type="text" name="a"><button type="submit">x</button>')).toBe('::placeholder{opacity:1}');
+    expect(css('<input name="when" type="datetime-local">')).toBe(
+      '::-webkit-datetime-edit{padding:0}::-webkit-calendar-picker-indicator{line-height:1}::placeholder{opacity:1}',
+    );
+    expect(css('<input type="file"><input type="number">')).toBe(
+      '::file-selector-button{margin:0}::-webkit-inner-spin-button{height:auto}::placeholder{opacity:1}',
+    );
+  });
+
   it('drops the custom properties nothing kept reads, following the chain of var()', () => {
     const css = used('<p class="text-stone-900 shadow">');
     expect(css).toContain('--font-sans:"Inter",sans-serif');
@@ -78,9 +92,12 @@ describe('usedCss', () => {
     expect(css).not.toContain('@property --tw-ring-shadow');
   });
 
-  it('keeps the block that follows the licence comment', () => {
-    const sheet = '/*! tailwindcss | https://tailwindcss.com */@layer properties{@supports (x:y){*{--tw-a:0}}}';
-    expect(usedCss(prepareCss(`${sheet}.x{color:var(--tw-a)}`), '<p class="x">')).toBe(`${sheet}.x{color:var(--tw-a)}`);
+  it('keeps the licence comment, and of the fallback for browsers without @property only its place in the layer order', () => {
+    const licence = '/*! tailwindcss | https://tailwindcss.com */';
+    const sheet = `${licence}@layer properties{@supports (x:y){*{--tw-a:0}}}@layer utilities{.x{color:var(--tw-a)}}`;
+    expect(usedCss(prepareCss(sheet), '<p class="x">')).toBe(
+      `${licence}@layer properties;@layer utilities{.x{color:var(--tw-a)}}`,
+    );
   });
 
   it('keeps a custom property the page reads in a style attribute', () => {

@@ -6,11 +6,14 @@
  * The stylesheet is the build's minified CSS (Tailwind): rules, at-rules with a block and at-rule statements, no
  * comments but the licence line. A rule is kept when one of its selectors names only classes and element types the
  * document has (a selector without either, such as `*`, `:root` or `::placeholder`, is always kept); the classes
- * inside `:not(…)` need not be there, nor the types inside any parentheses (`:is(h1, h2)` needs only one of them). Grouping at-rules (`@layer`, `@media`, `@supports`, `@container`) keep their kept rules, and are dropped
- * when none is left; every other at-rule (`@keyframes`, `@font-face`, `@layer a, b;`) is kept whole. A custom
- * property (`--color-red-600`, `--tw-shadow`) that nothing kept reads through `var()` loses its `@property` rule and
- * its declarations in the rules without classes (the theme's `:root`). A selector that matches only on hover, on a
- * press or on a modal's backdrop is left out (`laterOnly`): the whole sheet brings it before any island runs.
+ * inside `:not(…)` need not be there, nor the types inside any parentheses (`:is(h1, h2)` needs only one of them),
+ * and the pseudo-elements of date, file, number and search inputs need such an input. Grouping at-rules (`@layer`,
+ * `@media`, `@supports`, `@container`) keep their kept rules, and are dropped when none is left; every other at-rule
+ * (`@keyframes`, `@font-face`, `@layer a, b;`) is kept whole. A custom property (`--color-red-600`, `--tw-shadow`)
+ * that nothing kept reads through `var()` loses its `@property` rule and its declarations in the rules without
+ * classes (the theme's `:root`). A selector that matches only on hover, on a press or on a modal's backdrop is left
+ * out (`laterOnly`): the whole sheet brings it before any island runs; so is Tailwind's `@layer properties`, read
+ * only by browsers without `@property` (its place in the layer order is kept).
  */
 
 type CssNode =
@@ -110,8 +113,30 @@ function requiredTypes(selector: string): string[] {
     else if (depth === 0) outside += c;
   }
   const rest = outside.replace(/[.#:]+[\w\u0080-\uffff-]*/g, ' ');
-  return [...rest.matchAll(/[a-zA-Z][\w-]*/g)].map((match) => match[0].toLowerCase());
+  const types = [...rest.matchAll(/[a-zA-Z][\w-]*/g)].map((match) => match[0].toLowerCase());
+  return [...types, ...INPUT_PARTS.filter(({ part }) => part.test(outside)).map(({ kind }) => kind)];
 }
+
+/**
+ * Pseudo-elements that exist only inside inputs of some types (the preflight's date, file, number and search rules):
+ * they need such an input in the document, named here like an element type (`input:date`).
+ */
+const INPUT_PARTS = [
+  { part: /::-webkit-(?:datetime-edit|date-and-time-value|calendar-picker-indicator)/, kind: 'input:date' },
+  { part: /::file-selector-button/, kind: 'input:file' },
+  { part: /::-webkit-(?:inner|outer)-spin-button/, kind: 'input:number' },
+  { part: /::-webkit-search-decoration/, kind: 'input:search' },
+];
+const INPUT_KINDS: Record<string, string> = {
+  date: 'input:date',
+  'datetime-local': 'input:date',
+  time: 'input:date',
+  month: 'input:date',
+  week: 'input:date',
+  file: 'input:file',
+  number: 'input:number',
+  search: 'input:search',
+};
 
 /** The classes a selector requires (those inside `:not(…)` excepted). */
 function requiredClasses(selector: string): string[] {
@@ -196,9 +221,14 @@ export function classesOf(html: string): Set<string> {
   return classes;
 }
 
-/** Every element type of the document (`html`, `a`, `svg`, `use`…), lower case. */
+/** Every element type of the document (`html`, `a`, `svg`, `use`…), lower case, and its kinds of inputs (`input:date`). */
 export function typesOf(html: string): Set<string> {
-  return new Set([...html.matchAll(/<([a-zA-Z][\w-]*)/g)].map((match) => match[1]!.toLowerCase()));
+  const types = new Set([...html.matchAll(/<([a-zA-Z][\w-]*)/g)].map((match) => match[1]!.toLowerCase()));
+  for (const match of html.matchAll(/<input\s[^>]*?\btype="([\w-]+)"/gi)) {
+    const kind = INPUT_KINDS[match[1]!.toLowerCase()];
+    if (kind) types.add(kind);
+  }
+  return types;
 }
 
 type InDocument = { classes: Set<string>; types: Set<string> };
@@ -221,6 +251,10 @@ function keep(nodes: CssNode[], inDocument: InDocument, read: (name: string) => 
       if (!matchesSomething(node.needs, inDocument)) continue;
       const kept = node.declarations.filter(({ name }) => name === null || read(name)).map(({ text }) => text);
       if (kept.length > 0) out += `${node.selector}{${kept.join(';')}}`;
+    } else if (node.prelude === FALLBACK_LAYER) {
+      // Only browsers without `@property` (Safari before 16.4, Firefox before 128) read it: they get it with the
+      // whole sheet a moment later. The statement keeps the layer first in the cascade order, as in the whole sheet.
+      out += `${FALLBACK_LAYER};`;
     } else {
       const inner = keep(node.children, inDocument, read);
       if (inner) out += `${node.prelude}{${inner}}`;
@@ -228,6 +262,9 @@ function keep(nodes: CssNode[], inDocument: InDocument, read: (name: string) => 
   }
   return out;
 }
+
+/** Tailwind's initial values of its custom properties for browsers without `@property`, in a layer of their own. */
+const FALLBACK_LAYER = '@layer properties';
 
 const readProperties = (text: string) => new Set([...text.matchAll(/var\(\s*(--[\w-]+)/g)].map((match) => match[1]!));
 

@@ -3,6 +3,9 @@
 // many cards light.
 import type { ReactNode } from 'react';
 
+// The company's mark, the same file `/logo.svg` serves; drawn from the sprite, so the page carries it once.
+import logoSvg from '#web/public-assets/logo.svg?raw';
+
 const PATHS = {
   camera: 'M4 8h3l2-3h6l2 3h3v11H4z M12 17a4 4 0 1 0 0-8 4 4 0 0 0 0 8z',
   video: 'M4 6h11v12H4z M15 10l5-3v10l-5-3',
@@ -69,6 +72,22 @@ export function IconSprite() {
     <svg aria-hidden="true" width="0" height="0" className="absolute">
       {Object.entries(PATHS).map(([name, d]) => symbol(`i-${name}`, d))}
       {Object.entries(BRAND_PATHS).map(([name, d]) => symbol(`b-${name}`, d))}
+      <symbol id={LOGO_ID} viewBox="0 0 48 48">
+        {/* The icons' stroke (public.css, `use`) is not the mark's: its shapes say their own, from SVG's defaults. */}
+        <g stroke="none" strokeLinecap="butt" dangerouslySetInnerHTML={{ __html: logoShapes }} />
+      </symbol>
+    </svg>
+  );
+}
+
+const LOGO_ID = 'logo';
+const logoShapes = logoSvg.replace(/^[\s\S]*?<svg[^>]*>|<\/svg>\s*$/g, '');
+
+/** The company's mark (decorative: the link around it names the company). */
+export function LogoMark({ className }: { className: string }) {
+  return (
+    <svg aria-hidden="true" width="36" height="36" className={className}>
+      <use href={`#${LOGO_ID}`} />
     </svg>
   );
 }

@@ -1,6 +1,6 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 
-import type { MenuItemDto } from '#shared/api/api-types.ts';
+import type { IslandMenuItem } from '#shared/api/api-types.ts';
 import type { LocalePaths } from '#shared/i18n/locale-path.ts';
 import { container } from '#web/features/public-site/classes.ts';
 import { useI18n } from '#web/features/public-site/i18n.tsx';
@@ -11,7 +11,7 @@ import { Logo } from './Logo';
 import { menuLinks, type MenuLink } from './menu-links';
 
 type Props = {
-  menu: MenuItemDto[];
+  menu: IslandMenuItem[];
   companyName: string;
   onLandingPage: boolean;
   /** This page in every language. */ paths: LocalePaths;

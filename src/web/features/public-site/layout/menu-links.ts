@@ -1,4 +1,4 @@
-import type { MenuItemDto } from '#shared/api/api-types.ts';
+import type { IslandMenuItem } from '#shared/api/api-types.ts';
 
 export type MenuLink = { id: string; label: string; href: string; external: boolean };
 
@@ -14,7 +14,7 @@ function localizedSitePath(href: string, localized: (path: string) => string): s
  * links to other sites open in a new tab.
  */
 export function menuLinks(
-  items: MenuItemDto[],
+  items: IslandMenuItem[],
   onLandingPage: boolean,
   localized: (path: string) => string = (path) => path,
 ): MenuLink[] {
