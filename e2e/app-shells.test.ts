@@ -106,8 +106,31 @@ describe('app pages', () => {
     // The buyer build's entry, its shared chunk (Preact, the query cache) and the page's chunk; none of the app's.
     expect(scripts.length).toBeGreaterThanOrEqual(3);
     expect(scripts.filter((script) => /\/app-/.test(script))).toEqual([]);
-    expect(scripts.filter((script) => !preloaded.has(script))).toEqual([]);
+    // The signing steps' code (buyer's file, signature pad) is asked for once the contract is on screen
+    // (docs/decisions/033): everything the first draw needs is preloaded.
+    const afterFirstDraw = /\/(?:BuyerFileGate|SigningForm)-/;
+    expect(scripts.filter((script) => !preloaded.has(script) && !afterFirstDraw.test(script))).toEqual([]);
     expect(violations).toEqual([]);
     expect(problems).toEqual([]);
+  });
+
+  it('the signing page carries its contract and draws it without asking the API for it', async () => {
+    const page = await browser.context.newPage();
+    try {
+      const asked: string[] = [];
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (url.pathname.startsWith('/api/')) asked.push(url.pathname);
+      });
+      await page.goto(`${server.url}${signingPath}`);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await page.getByRole('button', { name: 'Firmar Contrato' }).waitFor();
+      const contractId = signingPath.split('/')[2]!;
+      expect(asked).not.toContain(`/api/contracts/${contractId}`);
+      // The buyer's file is read once, though both the guide and its gate show it.
+      expect(asked.filter((path) => path.endsWith('/buyer-file'))).toHaveLength(1);
+    } finally {
+      await page.close();
+    }
   });
 });

@@ -10,6 +10,7 @@ import { CONNECTION_IDLE_TIMEOUT_MS, DEFAULT_BODY_LIMIT, MAX_FILE_BYTES, REQUEST
 import type { Config } from './config';
 import type { AppContext } from './context';
 import { publicContentVersion } from './db/schema';
+import { registerSigningPage } from './features/contracts/signing-page';
 import metrics from './features/metrics/routes';
 import { STAFF_FORBIDDEN, staffMayCall } from './features/people';
 import { registerPublicPages } from './features/site/routes';
@@ -134,6 +135,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     const bundle = options.web;
     await app.register(webApp, { bundle, publicUrl: options.context.config.publicUrl });
     await app.register(fp((instance) => registerPublicPages(instance, bundle)));
+    await app.register(fp((instance) => registerSigningPage(instance, bundle)));
   }
   return app;
 }

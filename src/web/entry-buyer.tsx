@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 
+import type { PublicContractDto } from '#shared/api/contract-dtos.ts';
 import { isLocale } from '#shared/i18n/locales.ts';
 
 import { signingContractQuery } from './features/contracts/signing/api';
@@ -16,17 +17,29 @@ import './styles.css';
  * instructions (/pago/:id). Built with Preact through its React API and without a router (docs/decisions/032): the
  * URL names one page, whose chunk the server's shell preloads (BUYER_PAGE_CHUNKS in src/server/lib/html/web-bundle.ts).
  */
+/** What the server embeds in the signing page (features/contracts/signing-page.ts). */
+type SigningPageData = { contract: PublicContractDto };
+
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
 });
 
 /**
  * Asks for the page's data at once, while the page's chunk is still arriving, with the query the page will read
- * (same key, same request). An answer that is already an error is shown as such, not asked for again on mount.
+ * (same key, same request), unless the page carries the answer already (the signing page embeds its contract:
+ * docs/decisions/033). The answer is the page's for a minute: the page drawn after it arrived does not ask again, nor
+ * for an answer that is already an error; signing or verifying invalidates what it changes, as before.
  */
-function prefetch(query: { queryKey: readonly unknown[] }) {
-  queryClient.setQueryDefaults(query.queryKey, { retryOnMount: false });
-  void queryClient.prefetchQuery(query);
+function prefetch(query: { queryKey: readonly unknown[] }, answer?: unknown) {
+  queryClient.setQueryDefaults(query.queryKey, { retryOnMount: false, staleTime: 60_000 });
+  if (answer === undefined) void queryClient.prefetchQuery(query);
+  else queryClient.setQueryData(query.queryKey, answer);
+}
+
+/** The page's embedded data (`<script id="__DATA__">`), when the server put it there. */
+function embeddedData<T>(): T | undefined {
+  const text = document.getElementById('__DATA__')?.textContent;
+  return text ? (JSON.parse(text) as T) : undefined;
 }
 
 const render = (page: ReactNode) =>
@@ -39,7 +52,11 @@ const signing = /^\/contracts\/([^/]+)\/sign\/?$/.exec(window.location.pathname)
 const payment = /^\/pago\/([^/]+)\/?$/.exec(window.location.pathname);
 if (signing) {
   const contractId = decodeURIComponent(signing[1]!);
-  prefetch(signingContractQuery(contractId, { token: search.get('token'), email: search.get('email') }));
+  const embedded = embeddedData<SigningPageData>()?.contract;
+  prefetch(
+    signingContractQuery(contractId, { token: search.get('token'), email: search.get('email') }),
+    embedded?.id === contractId ? embedded : undefined,
+  );
   void import('./features/contracts/signing/routes').then(({ SigningPage }) =>
     render(<SigningPage contractId={contractId} search={search} />),
   );

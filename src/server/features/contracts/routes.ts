@@ -20,7 +20,6 @@ import { LARGE_BODY_LIMIT } from '#server/app-limits.ts';
 import { renderContractDocx } from '#server/features/contracts/documents/contract-docx.ts';
 import { getSettings } from '#server/features/settings/index.ts';
 import { conflict, notFound } from '#server/lib/errors.ts';
-import { mailCompany } from '#server/lib/mail/company-identity.ts';
 import { actorOf } from '#server/lib/request-identity.ts';
 import { errors, fileResponse, uuidParams } from '#server/lib/route-schemas.ts';
 import { loadFile } from '#server/lib/storage.ts';
@@ -30,21 +29,20 @@ import { adminSignContract } from './admin-sign-contract';
 import { assertBuyerFileReady } from './buyer-file/require-buyer-file';
 import { assertCanSign, buyerSignContract } from './buyer-sign-contract';
 import { cancelContract } from './cancel-contract';
-import { contractText, copyParagraphs } from './contract-content';
 import { contractDocument } from './contract-document';
 import { contractRequestSchema, parseContractInput, refuseOversizedFiles } from './contract-input';
-import { courtesyTranslationFor, courtesyTranslationPdf } from './courtesy-translation';
+import { courtesyTranslationPdf } from './courtesy-translation';
 import { createContract } from './create-contract';
 import { deleteContract } from './delete-contract';
 import { sendFile } from './downloads';
-import { toContractDto, toEventDto, toPublicContractDto, type SigningLinkOf } from './dto';
+import { toContractDto, toEventDto, type SigningLinkOf } from './dto';
 import { assertEmailCodeVerified } from './email-code/require-email-code';
 import { originOf } from './events';
 import { recordLinkReveal } from './link-reveal';
 import { withInformationSheet } from './property-sheet';
 import { CONTRACT_NOT_FOUND, contractEventsOf, getContract, listContracts, type ContractAggregate } from './queries';
 import { pdfFilename } from './queue-signed-contract';
-import { recordFirstView } from './record-view';
+import { readSigningContract } from './read-signing-contract';
 import { signingLinkQuery, signingParams } from './route-schemas';
 import { contractPdfBytes } from './sealing/contract-pdf-file';
 import { sealingOf } from './sealing/seal-contract';
@@ -54,7 +52,7 @@ import { signingToken, signingUrl } from './signing-token';
 
 // Links carry 256-bit tokens, so guessing is hopeless anyway; the limits only stop hammering while
 // leaving plenty of room for a buyer who reloads, downloads every file and retries.
-const READ_LIMIT = { rateLimit: { max: 120, timeWindow: '1 minute' } };
+export const READ_LIMIT = { rateLimit: { max: 120, timeWindow: '1 minute' } };
 const SIGN_LIMIT = { rateLimit: { max: 30, timeWindow: '1 minute' } };
 const ATTACHMENT_NOT_FOUND = 'Documento no encontrado';
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
@@ -325,21 +323,8 @@ export async function publicContractRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const access = await resolveContractAccess(app, request);
       reply.header('cache-control', 'no-store');
-      if (access.kind === 'buyer') {
-        await recordFirstView(db, access.aggregate.contract.id, access.buyer.id, originOf(request, access.buyer.email));
-      }
-      return toPublicContractDto(
-        access.aggregate,
-        await contractText(db, access.aggregate),
-        access.buyer,
-        await mailCompany(db),
-        {
-          copy: await copyParagraphs(db, access.aggregate),
-          courtesy: await courtesyTranslationFor(db, access.aggregate, access.buyer),
-        },
-      );
+      return readSigningContract(app, request);
     },
   );
 

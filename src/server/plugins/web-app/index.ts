@@ -10,13 +10,13 @@ import { INTL_LOCALE, isLocale, LOCALES, type Locale } from '#shared/i18n/locale
 import { paymentCa } from '#shared/i18n/messages/payment.ca.ts';
 import { paymentEn } from '#shared/i18n/messages/payment.en.ts';
 import { paymentEs } from '#shared/i18n/messages/payment.es.ts';
+import { buyerShell } from '#server/lib/html/buyer-shell.ts';
 import { escapeHtml, renderDocument } from '#server/lib/html/document.ts';
 import { readEntryAssets, withRouteChunks } from '#server/lib/html/manifest.ts';
 import {
   APP_ROUTE_CHUNKS,
   BUYER_PAGE_CHUNKS,
   type AppRouteChunk,
-  type BuyerPageChunk,
   type PublicRenderer,
   type WebBundle,
 } from '#server/lib/html/web-bundle.ts';
@@ -81,23 +81,12 @@ export const webApp = fp(async function web(
   });
 
   const assetsOf = (chunk: AppRouteChunk) => bundle.appRouteAssets?.[chunk] ?? bundle.appAssets;
-  const buyerAssetsOf = (chunk: BuyerPageChunk) => bundle.buyerPageAssets?.[chunk] ?? bundle.appAssets;
   const shellIn = (lang: string, chunk: AppRouteChunk, title = 'Casa Nova') =>
     renderDocument({
       head: `<title>${escapeHtml(title)}</title><meta name="robots" content="noindex, nofollow">`,
       body: '',
       assets: assetsOf(chunk),
       inlineStyles: false,
-      lang,
-    });
-  // Pages a person opens once from a link on their phone (signing, payment instructions; /verificar likewise): their
-  // stylesheet comes inline, one round trip less before the first paint. The admin area keeps the cached file.
-  const buyerShellIn = (lang: string, chunk: BuyerPageChunk, title = 'Casa Nova') =>
-    renderDocument({
-      head: `<title>${escapeHtml(title)}</title><meta name="robots" content="noindex, nofollow">`,
-      body: '',
-      assets: buyerAssetsOf(chunk),
-      inlineStyles: true,
       lang,
     });
   // The reset page in every language, each with its own <html lang> (docs/product.md §11).
@@ -122,20 +111,14 @@ export const webApp = fp(async function web(
         .send(appShell),
     );
   }
-  const signingShell = buyerShellIn('es', 'signing');
-  app.get('/contracts/:id/sign', async (_request, reply) =>
-    reply
-      .header('cache-control', 'no-store')
-      .header('x-robots-tag', 'noindex, nofollow')
-      // Signing links carry secrets in the URL: never leak them as a referrer.
-      .header('referrer-policy', 'no-referrer')
-      .type('text/html; charset=utf-8')
-      .send(signingShell),
-  );
+  // The signing page is the contracts feature's (features/contracts/signing-page.ts): it embeds the contract.
   // A payment link carries its reader's language (`lang=ca|en`): the page says so from the first byte, <html lang>
   // and title included, before its script picks the same language.
   const paymentShells = Object.fromEntries(
-    LOCALES.map((locale) => [locale, buyerShellIn(INTL_LOCALE[locale], 'payment', PAYMENT_TITLES[locale])]),
+    LOCALES.map((locale) => [
+      locale,
+      buyerShell(bundle, 'payment', { lang: INTL_LOCALE[locale], title: PAYMENT_TITLES[locale] }),
+    ]),
   ) as Record<Locale, string>;
   app.get<{ Querystring: { lang?: unknown } }>('/pago/:id', async (request, reply) => {
     const lang = request.query.lang;

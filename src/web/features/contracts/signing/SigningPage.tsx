@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 
 import type { PublicContractDto, SigningCompanyDto } from '#shared/api/contract-dtos.ts';
 import { isCompleted, isFullySigned } from '#shared/contract-lifecycle/index.ts';
@@ -14,15 +14,44 @@ import { shortId } from '#web/lib/short-id.ts';
 import { Spinner } from '#web/ui/Spinner.tsx';
 
 import { signingContractQuery } from './api';
-import { BuyerFileGate } from './BuyerFileGate';
 import { ContractDownloads } from './ContractDownloads';
 import { ContractTexts } from './ContractTexts';
 import { EmailCodeGate } from './EmailCodeGate';
 import { isDone, selectSigner } from './select-signer';
 import { SIGNING_CATALOGS, signingEs, SigningTextProvider, useSigningText } from './signing-text';
-import { SigningForm } from './SigningForm';
 import { SigningGuide } from './SigningGuide';
 import { STEP_ANCHORS } from './step-anchors';
+
+// The signing steps' code (the buyer's file with its validation rules, the signature pad) is not needed to read the
+// contract: it is asked for once the contract is on screen, both parts at once, so the text a buyer reads first
+// does not wait for it (docs/decisions/033).
+const loadBuyerFileGate = () => import('./BuyerFileGate');
+const loadSigningForm = () => import('./SigningForm');
+const BuyerFileGate = lazy(async () => ({ default: (await loadBuyerFileGate()).BuyerFileGate }));
+const SigningForm = lazy(async () => ({ default: (await loadSigningForm()).SigningForm }));
+
+/** False until the frame after the contract was drawn; then the steps' code is on its way. */
+function useStepsAfterPaint(): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // Two frames: the first is the one that draws the contract, the second comes after it was shown.
+    let frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(() => {
+        timer = setTimeout(() => {
+          void loadBuyerFileGate();
+          void loadSigningForm();
+          setReady(true);
+        });
+      });
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, []);
+  return ready;
+}
 
 function Shell({ children, company }: { children: ReactNode; company?: SigningCompanyDto }) {
   const { t } = useSigningText();
@@ -151,6 +180,14 @@ function ContractInfo({ contract }: { contract: PublicContractDto }) {
   );
 }
 
+/** The buyer's file and the signature pad, once their code is there; a wheel until then. */
+function SigningSteps({ children }: { children: ReactNode }) {
+  const { t } = useSigningText();
+  const ready = useStepsAfterPaint();
+  const wheel = <Spinner className="py-8" label={t('page.loadingShort')} />;
+  return ready ? <Suspense fallback={wheel}>{children}</Suspense> : wheel;
+}
+
 /** Centred wheel while the contract or its language's messages load: nothing moves when they arrive. */
 function Loading({ label, showLabel = true }: { label: string; showLabel?: boolean }) {
   return (
@@ -274,11 +311,13 @@ function SigningContent({
             <div id={STEP_ANCHORS.email} className="scroll-mt-4 space-y-5">
               <EmailCodeGate contractId={data.id} link={link} email={signer.email}>
                 <div id={STEP_ANCHORS.identity} className="scroll-mt-4 space-y-5">
-                  <BuyerFileGate contractId={data.id} link={link}>
-                    <div id={STEP_ANCHORS.sign} className="scroll-mt-4">
-                      <SigningForm contractId={data.id} link={link} signer={signer} onSigned={setSuccessMessage} />
-                    </div>
-                  </BuyerFileGate>
+                  <SigningSteps>
+                    <BuyerFileGate contractId={data.id} link={link}>
+                      <div id={STEP_ANCHORS.sign} className="scroll-mt-4">
+                        <SigningForm contractId={data.id} link={link} signer={signer} onSigned={setSuccessMessage} />
+                      </div>
+                    </BuyerFileGate>
+                  </SigningSteps>
                 </div>
               </EmailCodeGate>
             </div>

@@ -17,6 +17,9 @@ export const buyerFileQuery = (contractId: string, link: SigningLink) =>
     queryKey: ['signing', contractId, link.token, link.email, 'buyer-file'],
     queryFn: () => apiFetch<PublicBuyerFileDto>(withToken(path(contractId), link), { auth: false }),
     retry: false,
+    // The guide and the gate read the same answer: a part drawn a moment later does not ask again (a buyer's file is
+    // read once per visit, each reading on the record); what changes it updates or invalidates it.
+    staleTime: 60_000,
   });
 
 export function useBuyerFileMutations(contractId: string, link: SigningLink) {

@@ -15,6 +15,9 @@ export const emailCodeStatusQuery = (contractId: string, link: SigningLink) =>
     queryKey: ['signing', contractId, link.token, link.email, 'email-code'],
     queryFn: () => apiFetch<EmailCodeStatusDto>(withToken(path(contractId), link), { auth: auth(link) }),
     retry: false,
+    // The guide and the gate read the same answer: a part drawn a moment later does not ask again (a buyer's file is
+    // read once per visit, each reading on the record); what changes it updates or invalidates it.
+    staleTime: 60_000,
   });
 
 export function useSendEmailCode(contractId: string, link: SigningLink) {

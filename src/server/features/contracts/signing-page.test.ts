@@ -1,0 +1,93 @@
+// The buyer's signing page carries its contract (docs/decisions/033): the very answer of the API for the same link,
+// read once (the first view on the record once), and nothing for a link that does not open it.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import type { WebBundle } from '#server/lib/html/web-bundle.ts';
+import type { Api } from '#server/test/api-client.ts';
+import type { ApiServer } from '#server/test/api-server.ts';
+
+import { BUYERS, createContract, RESERVA_DATA, startDemoApiServer, type Contract } from './api-contract-test-helpers';
+
+const web: WebBundle = {
+  publicAssets: { script: '/assets/public.js', styles: [], preloads: [], inlineCss: '' },
+  appAssets: { script: '/assets/app.js', styles: [], preloads: [], inlineCss: '' },
+  renderPublicPage: () => '',
+};
+
+let server: ApiServer;
+let api: Api;
+let admin: string;
+let contract: Contract;
+
+beforeAll(async () => {
+  server = await startDemoApiServer({ web });
+  api = server.api;
+  admin = await api.login();
+  const created = await createContract(api, admin, {
+    contract_type: 'reserva_no_condicionada',
+    contract_data: RESERVA_DATA,
+    buyers: [BUYERS[0]],
+  });
+  contract = (
+    await api.call<{ contract: Contract }>('POST', `/api/cms/contracts/${created.body.id}/sign`, {
+      token: admin,
+      body: { contract_id: created.body.id },
+    })
+  ).body.contract;
+});
+
+afterAll(async () => {
+  await server?.close();
+});
+
+const embedded = (html: string) => {
+  const json = /<script id="__DATA__" type="application\/json">([^<]*)<\/script>/.exec(html)?.[1];
+  return json === undefined ? undefined : (JSON.parse(json) as { contract: Record<string, unknown> });
+};
+const pathOf = (link: string) => {
+  const url = new URL(link);
+  return `${url.pathname}${url.search}`;
+};
+const viewedEvents = async () =>
+  (
+    await api.call<{ event: string }[]>('GET', `/api/cms/contracts/${contract.id}/events`, { token: admin })
+  ).body.filter((event) => event.event === 'viewed');
+
+describe('the signing page', () => {
+  it("embeds the API's answer for the buyer's link, in the contract's language, and records the first view once", async () => {
+    const link = contract.buyers[0]!.signing_url!;
+    expect(await viewedEvents()).toHaveLength(0);
+    const page = await fetch(`${server.url}${pathOf(link)}`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('cache-control')).toBe('no-store');
+    expect(page.headers.get('referrer-policy')).toBe('no-referrer');
+    const html = await page.text();
+    expect(html).toContain('<html lang="es-ES"');
+    const data = embedded(html);
+    expect(data?.contract.id).toBe(contract.id);
+    expect(await viewedEvents()).toHaveLength(1);
+
+    const answer = await api.call<Record<string, unknown>>(
+      'GET',
+      `/api/contracts/${contract.id}${new URL(link).search}`,
+    );
+    expect(answer.status).toBe(200);
+    expect(data!.contract).toEqual(answer.body);
+    expect(await viewedEvents()).toHaveLength(1);
+  });
+
+  it('embeds nothing for a made-up token, another address or no token, and still serves the page', async () => {
+    const link = new URL(contract.buyers[0]!.signing_url!);
+    const wrongToken = new URL(link);
+    wrongToken.searchParams.set('token', 'A'.repeat(43));
+    const otherEmail = new URL(link);
+    otherEmail.searchParams.set('email', 'someone@example.com');
+    for (const path of [pathOf(wrongToken.href), pathOf(otherEmail.href), link.pathname]) {
+      const page = await fetch(`${server.url}${path}`);
+      expect(page.status, path).toBe(200);
+      const html = await page.text();
+      expect(embedded(html), path).toBeUndefined();
+      expect(html).not.toContain(contract.id.slice(0, 8) + '"');
+    }
+  });
+});
