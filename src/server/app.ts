@@ -12,6 +12,7 @@ import type { AppContext } from './context';
 import { publicContentVersion } from './db/schema';
 import { registerSigningPage } from './features/contracts/signing-page';
 import metrics from './features/metrics/routes';
+import { registerPaymentPage } from './features/payments/payment-page';
 import { STAFF_FORBIDDEN, staffMayCall } from './features/people';
 import { registerPublicPages } from './features/site/routes';
 import { createHealthMonitor, type HealthMonitor, type HealthMonitorOptions } from './lib/health-monitor';
@@ -136,6 +137,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(webApp, { bundle, publicUrl: options.context.config.publicUrl });
     await app.register(fp((instance) => registerPublicPages(instance, bundle)));
     await app.register(fp((instance) => registerSigningPage(instance, bundle)));
+    await app.register(fp((instance) => registerPaymentPage(instance, bundle)));
   }
   return app;
 }

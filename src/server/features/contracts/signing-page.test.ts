@@ -1,12 +1,20 @@
-// The buyer's signing page carries its contract (docs/decisions/033): the very answer of the API for the same link,
-// read once (the first view on the record once), and nothing for a link that does not open it.
+// The buyer's signing and payment pages carry their first answer (docs/decisions/033): the very answer of the API for
+// the same link, read once (the first view on the record once), and nothing for a link that does not open it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { WebBundle } from '#server/lib/html/web-bundle.ts';
 import type { Api } from '#server/test/api-client.ts';
 import type { ApiServer } from '#server/test/api-server.ts';
 
-import { BUYERS, createContract, RESERVA_DATA, startDemoApiServer, type Contract } from './api-contract-test-helpers';
+import {
+  BUYERS,
+  buyerSignBody,
+  createContract,
+  RESERVA_DATA,
+  startDemoApiServer,
+  tokenOf,
+  type Contract,
+} from './api-contract-test-helpers';
 
 const web: WebBundle = {
   publicAssets: { script: '/assets/public.js', styles: [], preloads: [], inlineCss: '' },
@@ -42,7 +50,9 @@ afterAll(async () => {
 
 const embedded = (html: string) => {
   const json = /<script id="__DATA__" type="application\/json">([^<]*)<\/script>/.exec(html)?.[1];
-  return json === undefined ? undefined : (JSON.parse(json) as { contract: Record<string, unknown> });
+  return json === undefined
+    ? undefined
+    : (JSON.parse(json) as { contract: Record<string, unknown>; email_code?: unknown; buyer_file?: unknown });
 };
 const pathOf = (link: string) => {
   const url = new URL(link);
@@ -67,12 +77,15 @@ describe('the signing page', () => {
     expect(data?.contract.id).toBe(contract.id);
     expect(await viewedEvents()).toHaveLength(1);
 
-    const answer = await api.call<Record<string, unknown>>(
-      'GET',
-      `/api/contracts/${contract.id}${new URL(link).search}`,
-    );
+    const search = new URL(link).search;
+    const answer = await api.call<Record<string, unknown>>('GET', `/api/contracts/${contract.id}${search}`);
     expect(answer.status).toBe(200);
     expect(data!.contract).toEqual(answer.body);
+    // The guide's two answers too: no code is asked for on a fresh install, and the buyer's file as the API reads it.
+    const code = await api.call('GET', `/api/contracts/${contract.id}/email-code${search}`);
+    expect(data!.email_code).toEqual(code.body);
+    const file = await api.call('GET', `/api/contracts/${contract.id}/buyer-file${search}`);
+    expect(data!.buyer_file).toEqual(file.body);
     expect(await viewedEvents()).toHaveLength(1);
   });
 
@@ -89,5 +102,33 @@ describe('the signing page', () => {
       expect(embedded(html), path).toBeUndefined();
       expect(html).not.toContain(contract.id.slice(0, 8) + '"');
     }
+  });
+});
+
+describe('the payment page', () => {
+  it("embeds the API's answer for the payment link, in the link's language, and nothing for a made-up token", async () => {
+    const signed = await api.call('POST', `/api/contracts/${contract.id}/buyer-sign`, {
+      body: { ...buyerSignBody(contract.id, BUYERS[0]!), token: tokenOf(contract.buyers[0]!.signing_url!) },
+    });
+    expect(signed.status, signed.text).toBe(200);
+    const created = await api.call<{ payment_url: string; transaction_id: string }>(
+      'POST',
+      '/api/payments/create-transfer-instructions',
+      { token: admin, body: { contract_id: contract.id, payment_type: 'reserva' } },
+    );
+    expect(created.status, created.text).toBe(200);
+    const link = new URL(created.body.payment_url);
+    link.searchParams.set('lang', 'en');
+    const html = await (await fetch(`${server.url}${pathOf(link.href)}`)).text();
+    expect(html).toContain('<html lang="en-GB"');
+    const data = /<script id="__DATA__" type="application\/json">([^<]*)<\/script>/.exec(html)?.[1];
+    const answer = await api.call('GET', `/api/payments/${link.pathname.split('/')[2]}${link.search}`);
+    expect(answer.status).toBe(200);
+    expect((JSON.parse(data!) as { payment: unknown }).payment).toEqual(answer.body);
+
+    link.searchParams.set('token', 'A'.repeat(43));
+    const bare = await (await fetch(`${server.url}${pathOf(link.href)}`)).text();
+    expect(bare).toContain('<html lang="en-GB"');
+    expect(bare).not.toContain('__DATA__');
   });
 });

@@ -1,23 +1,43 @@
 import type { FastifyInstance } from 'fastify';
 
 import type { PublicContractDto } from '#shared/api/contract-dtos.ts';
+import type { EmailCodeStatusDto } from '#shared/api/signing-code-dtos.ts';
 import { INTL_LOCALE } from '#shared/i18n/locales.ts';
+import { publicBuyerFileResponseSchema, type PublicBuyerFileDto } from '#shared/schemas/buyer-file-schema.ts';
 import { publicContractResponseSchema } from '#shared/schemas/contract-schema.ts';
+import { emailCodeStatusResponseSchema } from '#shared/schemas/signing-schemas.ts';
 import { buyerShell } from '#server/lib/html/buyer-shell.ts';
 import type { WebBundle } from '#server/lib/html/web-bundle.ts';
 
+import { readOwnBuyerFile } from './buyer-file/read-own-buyer-file';
+import { readEmailCodeStatus } from './email-code/read-email-code-status';
 import { readSigningContract } from './read-signing-contract';
 import { READ_LIMIT } from './routes';
 
-/** What the signing page embeds for its script (web/entry-buyer.tsx reads it). */
-export type SigningPageData = { contract: PublicContractDto };
+/**
+ * What the signing page embeds for its script (web/entry-buyer.tsx reads it): the contract and, when they could be
+ * read, the two answers the page's guide asks for as soon as the contract is drawn.
+ */
+export type SigningPageData = {
+  contract: PublicContractDto;
+  email_code?: EmailCodeStatusDto;
+  buyer_file?: PublicBuyerFileDto;
+};
+
+/**
+ * The email code's proof is a cookie of the API's path only: the page cannot tell whether a buyer who must confirm a
+ * code has done so, so it embeds the status only when no code is asked for (the default), and the script asks then.
+ */
+const withoutProof = (status: EmailCodeStatusDto | undefined) => (status?.required === false ? status : undefined);
 
 /**
  * /contracts/{id}/sign?email=…&token=…: the buyer's signing page. With a valid link the page carries the contract, the
- * very answer of GET /api/contracts/{id} (the same reading, the first one on the record), so a phone draws it without
- * one more round trip (docs/decisions/033), in the contract's language from the first byte. Any other request gets
- * the bare page, whose script asks the API and shows its answer (an expired link, a wrong address): the page itself
- * says nothing about a contract it cannot show. Rate-limited like the API, since it reads the same link.
+ * very answer of GET /api/contracts/{id} (the same reading, the first one on the record), and the guide's two answers
+ * (the email code's when none is asked for; the buyer's file: one audited reading, as the guide's own request was),
+ * so a phone draws it without more round trips (docs/decisions/033), in the contract's language from the first byte.
+ * Any other request gets the bare page, whose script asks the API and shows its answer (an expired link, a wrong
+ * address): the page itself says nothing about a contract it cannot show. Rate-limited like the API, since it reads
+ * the same link.
  */
 export function registerSigningPage(app: FastifyInstance, bundle: WebBundle): void {
   const bare = buyerShell(bundle, 'signing', { lang: INTL_LOCALE.es });
@@ -25,17 +45,26 @@ export function registerSigningPage(app: FastifyInstance, bundle: WebBundle): vo
     '/contracts/:id/sign',
     { config: READ_LIMIT },
     async (request, reply) => {
+      // Each part as the API would answer it (its response schema, applied the same way), or left to the script.
+      const read = <T>(what: string, reading: () => Promise<unknown>, schema: { parse: (value: unknown) => T }) =>
+        reading()
+          .then((dto) => schema.parse(dto))
+          .catch((error: unknown) => {
+            request.log.info({ err: error }, `signing page served without its ${what}`);
+            return undefined;
+          });
       const token = request.query.token;
       const contract =
         typeof token === 'string' && token !== ''
-          ? await readSigningContract(app, request)
-              // What the API would answer: its response schema, applied the same way.
-              .then((dto) => publicContractResponseSchema.parse(dto) as PublicContractDto)
-              .catch((error: unknown) => {
-                request.log.info({ err: error }, 'signing page served without its contract');
-                return null;
-              })
-          : null;
+          ? await read('contract', () => readSigningContract(app, request), publicContractResponseSchema)
+          : undefined;
+      const data: SigningPageData | undefined = contract && {
+        contract: contract as PublicContractDto,
+        email_code: withoutProof(
+          await read('email code status', () => readEmailCodeStatus(app, request), emailCodeStatusResponseSchema),
+        ),
+        buyer_file: await read('buyer file', () => readOwnBuyerFile(app, request), publicBuyerFileResponseSchema),
+      };
       return (
         reply
           .header('cache-control', 'no-store')
@@ -44,12 +73,7 @@ export function registerSigningPage(app: FastifyInstance, bundle: WebBundle): vo
           .header('referrer-policy', 'no-referrer')
           .type('text/html; charset=utf-8')
           .send(
-            contract
-              ? buyerShell(bundle, 'signing', {
-                  lang: INTL_LOCALE[contract.language ?? 'es'],
-                  data: { contract } satisfies SigningPageData,
-                })
-              : bare,
+            data ? buyerShell(bundle, 'signing', { lang: INTL_LOCALE[data.contract.language ?? 'es'], data }) : bare,
           )
       );
     },

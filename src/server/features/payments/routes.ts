@@ -23,6 +23,8 @@ import { markPaymentAsPaid } from './mark-payment-as-paid';
 import { isPaymentToken, type PaymentLinkSigner } from './payment-link';
 import { listPendingPayments, PAYMENT_NOT_FOUND } from './queries';
 
+/** The buyer's payment page and its API answer: a link's token can be tried this often (payment-page.ts too). */
+export const PAYMENT_PAGE_LIMIT = { rateLimit: { max: 60, timeWindow: '1 minute' } };
 const INVALID_LINK = 'El enlace de pago no es válido. Pide uno nuevo a quien te lo envió.';
 const tags = ['Pagos'];
 const transactionParams = uuidParams('transaction_id', PAYMENT_NOT_FOUND);
@@ -138,7 +140,7 @@ export async function publicPaymentRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/payments/:transaction_id',
     {
-      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      config: PAYMENT_PAGE_LIMIT,
       schema: {
         tags,
         summary: 'Lo que muestra la página de pago del comprador',

@@ -6,11 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 import { localizedPath } from '#shared/i18n/locale-path.ts';
-import { INTL_LOCALE, isLocale, LOCALES, type Locale } from '#shared/i18n/locales.ts';
-import { paymentCa } from '#shared/i18n/messages/payment.ca.ts';
-import { paymentEn } from '#shared/i18n/messages/payment.en.ts';
-import { paymentEs } from '#shared/i18n/messages/payment.es.ts';
-import { buyerShell } from '#server/lib/html/buyer-shell.ts';
+import { INTL_LOCALE, LOCALES } from '#shared/i18n/locales.ts';
 import { escapeHtml, renderDocument } from '#server/lib/html/document.ts';
 import { readEntryAssets, withRouteChunks } from '#server/lib/html/manifest.ts';
 import {
@@ -32,13 +28,6 @@ const APP_SHELL_ROUTES: [string, AppRouteChunk][] = [
   ['/admin', 'admin'],
   ['/admin/*', 'admin'],
 ];
-
-/** The payment page's title before its script runs, in the link's language (`lang`, docs/product.md §11.2). */
-const PAYMENT_TITLES: Record<Locale, string> = {
-  es: paymentEs['page.title'],
-  ca: paymentCa['page.title'],
-  en: paymentEn['page.title'],
-};
 
 const ssrEntryPath = () => path.join(projectRoot(), 'dist', 'ssr', 'entry-server.js');
 
@@ -111,28 +100,8 @@ export const webApp = fp(async function web(
         .send(appShell),
     );
   }
-  // The signing page is the contracts feature's (features/contracts/signing-page.ts): it embeds the contract.
-  // A payment link carries its reader's language (`lang=ca|en`): the page says so from the first byte, <html lang>
-  // and title included, before its script picks the same language.
-  const paymentShells = Object.fromEntries(
-    LOCALES.map((locale) => [
-      locale,
-      buyerShell(bundle, 'payment', { lang: INTL_LOCALE[locale], title: PAYMENT_TITLES[locale] }),
-    ]),
-  ) as Record<Locale, string>;
-  app.get<{ Querystring: { lang?: unknown } }>('/pago/:id', async (request, reply) => {
-    const lang = request.query.lang;
-    return (
-      reply
-        .header('cache-control', 'no-store')
-        .header('x-robots-tag', 'noindex, nofollow')
-        // The link carries a secret in the URL: never leak it as a referrer.
-        .header('referrer-policy', 'no-referrer')
-        .header('content-language', INTL_LOCALE[isLocale(lang) ? lang : 'es'])
-        .type('text/html; charset=utf-8')
-        .send(paymentShells[isLocale(lang) ? lang : 'es'])
-    );
-  });
+  // The signing and payment pages are their features' (contracts/signing-page.ts, payments/payment-page.ts): each
+  // embeds its first answer.
 
   registerVerifyPage(app, assetsOf('verify'), publicUrl);
 });

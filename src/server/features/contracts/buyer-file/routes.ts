@@ -37,11 +37,12 @@ import { buyerFilesAwaitingDecision } from './awaiting-decision';
 import { toPublicBuyerFileDto } from './dto';
 import { exportBuyerFilePdf } from './export-buyer-file-pdf';
 import { BUYER_NOT_FOUND, buyerOf, isBuyerFileRequired } from './queries';
+import { readOwnBuyerFile } from './read-own-buyer-file';
 import { readIdentityDocumentUpload } from './read-upload';
 import { removeBuyerFileDocument } from './remove-buyer-file-document';
 import { confirmHighRisk, reviewBuyerFile } from './review-buyer-file';
 import { saveBuyerDeclarations } from './save-buyer-declarations';
-import { BUYER_READER, buyerFileDocument, DOCUMENT_NOT_FOUND, readBuyerFile, viewBuyerFile } from './view-buyer-file';
+import { buyerFileDocument, DOCUMENT_NOT_FOUND, viewBuyerFile } from './view-buyer-file';
 
 // The buyer's due-diligence file under Ley 10/2010 (docs/product.md §5.7). The buyer fills in their own from the
 // signing page; owners read, complete, assess and export it in the admin area (staff get 403: the admin scope's
@@ -74,14 +75,9 @@ export async function publicBuyerFileRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { aggregate, buyer } = await resolveBuyerAccess(app, request);
+      const file = await readOwnBuyerFile(app, request);
       reply.header('cache-control', 'no-store');
-      // The buyer reading their own file is a reading like any other: an audit row, named "comprador".
-      const actor = { userId: null, name: BUYER_READER, ip: request.ip };
-      const target = { contractId: aggregate.contract.id, buyerId: buyer.id, action: 'view' as const };
-      return readBuyerFile(db, actor, { ...target, details: { via: 'signing_link' } }, app.ctx.now(), async (view) =>
-        toPublicBuyerFileDto(view.file, await isBuyerFileRequired(view.tx, view.aggregate.contract)),
-      );
+      return file;
     },
   );
 

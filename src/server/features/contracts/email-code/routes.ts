@@ -11,8 +11,8 @@ import { signingLinkQuery, signingParams } from '#server/features/contracts/rout
 import { errors } from '#server/lib/route-schemas.ts';
 
 import { proofCookieName, VERIFIED_VALIDITY_MS } from './email-codes';
+import { readEmailCodeStatus } from './read-email-code-status';
 import { requestEmailCode } from './request-email-code';
-import { emailCodeStatus } from './require-email-code';
 import { verifyEmailCode } from './verify-email-code';
 
 // Per address, on top of the per-buyer limits of the use cases.
@@ -51,9 +51,9 @@ export async function publicSigningCodeRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const access = await resolveBuyerAccess(app, request);
+      const status = await readEmailCodeStatus(app, request);
       reply.header('cache-control', 'no-store');
-      return emailCodeStatus(db, access, { secret: jwtSecret, cookies: request.headers.cookie, now: app.ctx.now() });
+      return status;
     },
   );
 

@@ -1,0 +1,64 @@
+import type { FastifyInstance } from 'fastify';
+
+import type { PaymentPageDto } from '#shared/api/api-types.ts';
+import { INTL_LOCALE, isLocale, LOCALES, type Locale } from '#shared/i18n/locales.ts';
+import { paymentCa } from '#shared/i18n/messages/payment.ca.ts';
+import { paymentEn } from '#shared/i18n/messages/payment.en.ts';
+import { paymentEs } from '#shared/i18n/messages/payment.es.ts';
+import { paymentPageResponseSchema } from '#shared/schemas/payment-schema.ts';
+import { buyerShell } from '#server/lib/html/buyer-shell.ts';
+import type { WebBundle } from '#server/lib/html/web-bundle.ts';
+
+import { getPaymentPage } from './get-payment-page';
+import { isPaymentToken } from './payment-link';
+import { PAYMENT_PAGE_LIMIT } from './routes';
+
+/** The payment page's title before its script runs, in the link's language (`lang`, docs/product.md §11.2). */
+const PAYMENT_TITLES: Record<Locale, string> = {
+  es: paymentEs['page.title'],
+  ca: paymentCa['page.title'],
+  en: paymentEn['page.title'],
+};
+
+/** What the payment page embeds for its script (web/entry-buyer.tsx reads it). */
+export type PaymentPageData = { payment: PaymentPageDto };
+
+/**
+ * /pago/{id}?token=…[&lang=…]: the buyer's transfer instructions. A payment link carries its reader's language: the
+ * page says so from the first byte, <html lang> and title included. With a valid link the page also carries the
+ * answer of GET /api/payments/{id} for it (docs/decisions/033), so a phone draws it without one more round trip;
+ * any other request gets the bare page, whose script asks the API and shows its answer. Rate-limited like the API.
+ */
+export function registerPaymentPage(app: FastifyInstance, bundle: WebBundle): void {
+  const { db, jwtSecret } = app.ctx;
+  const shell = (locale: Locale, data?: PaymentPageData) =>
+    buyerShell(bundle, 'payment', { lang: INTL_LOCALE[locale], title: PAYMENT_TITLES[locale], data });
+  const bare = Object.fromEntries(LOCALES.map((locale) => [locale, shell(locale)])) as Record<Locale, string>;
+  app.get<{ Params: { id: string }; Querystring: { token?: unknown; lang?: unknown } }>(
+    '/pago/:id',
+    { config: PAYMENT_PAGE_LIMIT },
+    async (request, reply) => {
+      const { lang, token } = request.query;
+      const locale = isLocale(lang) ? lang : 'es';
+      const payment = isPaymentToken(jwtSecret, request.params.id, token)
+        ? await getPaymentPage(db, request.params.id, isLocale(lang) ? lang : undefined)
+            // What the API would answer: its response schema, applied the same way.
+            .then((dto) => paymentPageResponseSchema.parse(dto) as PaymentPageDto)
+            .catch((error: unknown) => {
+              request.log.info({ err: error }, 'payment page served without its instructions');
+              return null;
+            })
+        : null;
+      return (
+        reply
+          .header('cache-control', 'no-store')
+          .header('x-robots-tag', 'noindex, nofollow')
+          // The link carries a secret in the URL: never leak it as a referrer.
+          .header('referrer-policy', 'no-referrer')
+          .header('content-language', INTL_LOCALE[locale])
+          .type('text/html; charset=utf-8')
+          .send(payment ? shell(locale, { payment }) : bare[locale])
+      );
+    },
+  );
+}
