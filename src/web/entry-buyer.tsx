@@ -48,7 +48,10 @@ function prefetch(query: { queryKey: readonly unknown[] }, answer?: unknown) {
 
 /** The page's embedded data (`<script id="__DATA__">`), when the server put it there. */
 function embeddedData<T>(): T | undefined {
-  const text = document.getElementById('__DATA__')?.textContent;
+  const element = document.getElementById('__DATA__');
+  const text = element?.textContent;
+  // Read once into the query cache; the page's document keeps no copy of the buyer's data.
+  element?.remove();
   return text ? (JSON.parse(text) as T) : undefined;
 }
 

@@ -106,11 +106,7 @@ describe('the signing page', () => {
 });
 
 describe('the payment page', () => {
-  it("embeds the API's answer for the payment link, in the link's language, and nothing for a made-up token", async () => {
-    const signed = await api.call('POST', `/api/contracts/${contract.id}/buyer-sign`, {
-      body: { ...buyerSignBody(contract.id, BUYERS[0]!), token: tokenOf(contract.buyers[0]!.signing_url!) },
-    });
-    expect(signed.status, signed.text).toBe(200);
+  it("embeds the API's answer once it shows the account, in the link's language; before, and for a made-up token, nothing", async () => {
     const created = await api.call<{ payment_url: string; transaction_id: string }>(
       'POST',
       '/api/payments/create-transfer-instructions',
@@ -119,15 +115,33 @@ describe('the payment page', () => {
     expect(created.status, created.text).toBe(200);
     const link = new URL(created.body.payment_url);
     link.searchParams.set('lang', 'en');
-    const html = await (await fetch(`${server.url}${pathOf(link.href)}`)).text();
-    expect(html).toContain('<html lang="en-GB"');
+    const page = async (url: URL) => (await fetch(`${server.url}${pathOf(url.href)}`)).text();
+    const answer = () =>
+      api.call<{ contract_iban: string | null }>(
+        'GET',
+        `${link.pathname.replace('/pago/', '/api/payments/')}${link.search}`,
+      );
+
+    // Before every party signed the page shows no account: its HTML carries none either.
+    const early = await page(link);
+    expect(early).toContain('<html lang="en-GB"');
+    expect(early).not.toContain('__DATA__');
+    const iban = (await answer()).body.contract_iban;
+    expect(iban).toBeTruthy();
+    expect(early).not.toContain(iban!);
+
+    const signed = await api.call('POST', `/api/contracts/${contract.id}/buyer-sign`, {
+      body: { ...buyerSignBody(contract.id, BUYERS[0]!), token: tokenOf(contract.buyers[0]!.signing_url!) },
+    });
+    expect(signed.status, signed.text).toBe(200);
+    const html = await page(link);
     const data = /<script id="__DATA__" type="application\/json">([^<]*)<\/script>/.exec(html)?.[1];
-    const answer = await api.call('GET', `/api/payments/${link.pathname.split('/')[2]}${link.search}`);
-    expect(answer.status).toBe(200);
-    expect((JSON.parse(data!) as { payment: unknown }).payment).toEqual(answer.body);
+    const ready = await answer();
+    expect(ready.status).toBe(200);
+    expect((JSON.parse(data!) as { payment: unknown }).payment).toEqual(ready.body);
 
     link.searchParams.set('token', 'A'.repeat(43));
-    const bare = await (await fetch(`${server.url}${pathOf(link.href)}`)).text();
+    const bare = await page(link);
     expect(bare).toContain('<html lang="en-GB"');
     expect(bare).not.toContain('__DATA__');
   });

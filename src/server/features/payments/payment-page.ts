@@ -25,8 +25,8 @@ export type PaymentPageData = { payment: PaymentPageDto };
 
 /**
  * /pago/{id}?token=…[&lang=…]: the buyer's transfer instructions. A payment link carries its reader's language: the
- * page says so from the first byte, <html lang> and title included. With a valid link the page also carries the
- * answer of GET /api/payments/{id} for it (docs/decisions/033), so a phone draws it without one more round trip;
+ * page says so from the first byte, <html lang> and title included. With a valid link to instructions ready to pay
+ * (the account shown) the page also carries the answer of GET /api/payments/{id} for it (docs/decisions/033), so a phone draws it without one more round trip;
  * any other request gets the bare page, whose script asks the API and shows its answer. Rate-limited like the API.
  */
 export function registerPaymentPage(app: FastifyInstance, bundle: WebBundle): void {
@@ -44,6 +44,9 @@ export function registerPaymentPage(app: FastifyInstance, bundle: WebBundle): vo
         ? await getPaymentPage(db, request.params.id, isLocale(lang) ? lang : undefined)
             // What the API would answer: its response schema, applied the same way.
             .then((dto) => paymentPageResponseSchema.parse(dto) as PaymentPageDto)
+            // Only instructions the page shows whole: before every party signed (or once paid) the page shows no
+            // account, and its HTML must not carry one either (the script asks the API then).
+            .then((dto) => (dto.beneficiary === null ? null : dto))
             .catch((error: unknown) => {
               request.log.info({ err: error }, 'payment page served without its instructions');
               return null;
