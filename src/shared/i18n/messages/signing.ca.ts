@@ -15,6 +15,8 @@ export const signingCa: SigningMessages = {
   'error.invalidLink': 'L’enllaç de signatura no és vàlid per a aquest contracte.',
   'error.notFound': 'No hem trobat aquest contracte.',
   'error.network': 'No s’ha pogut connectar amb el servidor.',
+  'error.stepsLoad': 'No s’ha pogut carregar el pas de signatura. Comprova la connexió i torna a carregar la pàgina.',
+  'error.reload': 'Torna a carregar la pàgina',
   'error.noSigner': 'No s’ha trobat la informació del comprador d’aquest enllaç.',
   'preview.onlyBuyer':
     'Vista prèvia de l’empresa: només el comprador pot signar, des del seu propi enllaç de signatura.',

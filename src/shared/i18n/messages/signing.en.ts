@@ -15,6 +15,8 @@ export const signingEn: SigningMessages = {
   'error.invalidLink': 'This signing link is not valid for this contract.',
   'error.notFound': 'We could not find this contract.',
   'error.network': 'Could not connect to the server.',
+  'error.stepsLoad': 'The signing step could not be loaded. Check your connection and reload the page.',
+  'error.reload': 'Reload the page',
   'error.noSigner': 'No buyer details were found for this link.',
   'preview.onlyBuyer': 'Company preview: only the buyer can sign, from their own signing link.',
   'info.contract': 'Contract',

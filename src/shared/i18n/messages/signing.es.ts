@@ -16,6 +16,8 @@ export const signingEs = {
   'error.invalidLink': 'El enlace de firma no es válido para este contrato.',
   'error.notFound': 'No hemos encontrado este contrato.',
   'error.network': 'No se pudo conectar con el servidor.',
+  'error.stepsLoad': 'No se pudo cargar el paso de firma. Comprueba tu conexión y vuelve a cargar la página.',
+  'error.reload': 'Volver a cargar la página',
   'error.noSigner': 'No se encontró información del comprador para este enlace.',
   'preview.onlyBuyer': 'Vista previa de la empresa: solo el comprador puede firmar, desde su propio enlace de firma.',
   'info.contract': 'Contrato',

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 
 import type { PublicContractDto, SigningCompanyDto } from '#shared/api/contract-dtos.ts';
 import { isCompleted, isFullySigned } from '#shared/contract-lifecycle/index.ts';
@@ -180,12 +180,43 @@ function ContractInfo({ contract }: { contract: PublicContractDto }) {
   );
 }
 
+/**
+ * A phone that loses the connection while the steps' code is on its way: the page says so and offers to reload,
+ * instead of the whole page failing with it.
+ */
+export class StepsLoadBoundary extends Component<{ message: string; action: string; children: ReactNode }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <div role="alert" className="rounded-xl bg-red-50 p-5 text-red-800 ring-1 ring-red-200">
+        <p>{this.props.message}</p>
+        <button
+          type="button"
+          className="mt-3 min-h-11 font-semibold underline"
+          onClick={() => window.location.reload()}
+        >
+          {this.props.action}
+        </button>
+      </div>
+    );
+  }
+}
+
 /** The buyer's file and the signature pad, once their code is there; a wheel until then. */
 function SigningSteps({ children }: { children: ReactNode }) {
   const { t } = useSigningText();
   const ready = useStepsAfterPaint();
   const wheel = <Spinner className="py-8" label={t('page.loadingShort')} />;
-  return ready ? <Suspense fallback={wheel}>{children}</Suspense> : wheel;
+  if (!ready) return wheel;
+  return (
+    <StepsLoadBoundary message={t('error.stepsLoad')} action={t('error.reload')}>
+      <Suspense fallback={wheel}>{children}</Suspense>
+    </StepsLoadBoundary>
+  );
 }
 
 /** Centred wheel while the contract or its language's messages load: nothing moves when they arrive. */
