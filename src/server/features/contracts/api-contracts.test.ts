@@ -3,9 +3,9 @@
 // this process on a local port with the demo data (SEED_DEMO). The signing flow and payments: api-signing.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import type { WebBundle } from '#server/lib/html/web-bundle.ts';
 import { expectSpanishDetail, pdfAttachment, signaturePng, type Api } from '#server/test/api-client.ts';
 import type { ApiServer } from '#server/test/api-server.ts';
+import { standInWebBundle } from '#server/test/stand-in-web.ts';
 
 import {
   ARRAS_DATA,
@@ -20,11 +20,7 @@ import {
 
 // The public pages' body is the web bundle's business (entry-server.test.tsx renders the real one, and the company
 // email that is not an address as plain text); here a stand-in prints the company email the server hands over.
-const web: WebBundle = {
-  publicAssets: { script: '/assets/public.js', styles: [], preloads: [], inlineCss: '' },
-  appAssets: { script: '/assets/app.js', styles: [], preloads: [], inlineCss: '' },
-  renderPublicPage: (data) => `<footer>${data.content.company_email}</footer>`,
-};
+const web = standInWebBundle((data) => `<footer>${data.content.company_email}</footer>`);
 const MAX_ATTACHMENT_BYTES = 10_485_760;
 
 let server: ApiServer;

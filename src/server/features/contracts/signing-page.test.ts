@@ -2,9 +2,9 @@
 // the same link, read once (the first view on the record once), and nothing for a link that does not open it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import type { WebBundle } from '#server/lib/html/web-bundle.ts';
 import type { Api } from '#server/test/api-client.ts';
 import type { ApiServer } from '#server/test/api-server.ts';
+import { standInWebBundle } from '#server/test/stand-in-web.ts';
 
 import {
   BUYERS,
@@ -16,11 +16,7 @@ import {
   type Contract,
 } from './api-contract-test-helpers';
 
-const web: WebBundle = {
-  publicAssets: { script: '/assets/public.js', styles: [], preloads: [], inlineCss: '' },
-  appAssets: { script: '/assets/app.js', styles: [], preloads: [], inlineCss: '' },
-  renderPublicPage: () => '',
-};
+const web = standInWebBundle();
 
 let server: ApiServer;
 let api: Api;

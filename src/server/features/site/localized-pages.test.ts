@@ -4,22 +4,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PublicPageData } from '#shared/api/api-types.ts';
 import { PUBLIC_CATALOGS } from '#shared/i18n/messages/public.ts';
 import { unpackPageData, type EmbeddedPageData } from '#shared/site/island-data.ts';
-import type { WebBundle } from '#server/lib/html/web-bundle.ts';
 import { propertyInput } from '#server/test/factories.ts';
+import { standInWebBundle } from '#server/test/stand-in-web.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 
 // The page body is the web bundle's business (e2e/public-i18n.test.ts renders the real one); here a stand-in
 // prints the headings from the catalog the server hands over, so the server's part is checked on its own.
 const renders: PublicPageData[] = [];
-const bundle: WebBundle = {
-  publicAssets: { script: '/assets/public.js', styles: [], preloads: [], inlineCss: '' },
-  appAssets: { script: '/assets/app.js', styles: [], preloads: [], inlineCss: '' },
-  renderPublicPage: (data) => {
-    renders.push(data);
-    const heading = data.page === 'not_found' ? data.messages['notFound.title'] : data.messages['portfolio.title'];
-    return `<h1>${heading}</h1><p id="page">${data.page} ${data.paths[data.locale]}</p>`;
-  },
-};
+const bundle = standInWebBundle((data) => {
+  renders.push(data);
+  const heading = data.page === 'not_found' ? data.messages['notFound.title'] : data.messages['portfolio.title'];
+  return `<h1>${heading}</h1><p id="page">${data.page} ${data.paths[data.locale]}</p>`;
+});
 
 let t: TestApp;
 let app: FastifyInstance;

@@ -2,22 +2,18 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { PublicPageData } from '#shared/api/api-types.ts';
-import type { WebBundle } from '#server/lib/html/web-bundle.ts';
 import { propertyInput } from '#server/test/factories.ts';
 import { dataUrl, pngImage } from '#server/test/images.ts';
+import { standInWebBundle } from '#server/test/stand-in-web.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 
 // Menu labels, image captions and video titles in Catalan and English (docs/product.md §11.1): in and out of the
 // API as `label_ca`/`label_en`, `caption_ca`/`caption_en`, `title_ca`/`title_en`, and on the pages of each language.
 const renders: PublicPageData[] = [];
-const bundle: WebBundle = {
-  publicAssets: { script: '/assets/public.js', styles: [], preloads: [], inlineCss: '' },
-  appAssets: { script: '/assets/app.js', styles: [], preloads: [], inlineCss: '' },
-  renderPublicPage: (data) => {
-    renders.push(data);
-    return `<nav>${data.menu.map((item) => item.label).join(' · ')}</nav>`;
-  },
-};
+const bundle = standInWebBundle((data) => {
+  renders.push(data);
+  return `<nav>${data.menu.map((item) => item.label).join(' · ')}</nav>`;
+});
 
 let t: TestApp;
 let app: FastifyInstance;
