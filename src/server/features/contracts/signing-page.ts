@@ -6,7 +6,7 @@ import { INTL_LOCALE } from '#shared/i18n/locales.ts';
 import { publicBuyerFileResponseSchema, type PublicBuyerFileDto } from '#shared/schemas/buyer-file-schema.ts';
 import { publicContractResponseSchema } from '#shared/schemas/contract-schema.ts';
 import { emailCodeStatusResponseSchema } from '#shared/schemas/signing-schemas.ts';
-import { buyerShell } from '#server/lib/html/buyer-shell.ts';
+import { buyerShell, readForPage, sendBuyerPage } from '#server/lib/html/buyer-shell.ts';
 import type { WebBundle } from '#server/lib/html/web-bundle.ts';
 
 import { readOwnBuyerFile } from './buyer-file/read-own-buyer-file';
@@ -45,36 +45,36 @@ export function registerSigningPage(app: FastifyInstance, bundle: WebBundle): vo
     '/contracts/:id/sign',
     { config: READ_LIMIT },
     async (request, reply) => {
-      // Each part as the API would answer it (its response schema, applied the same way), or left to the script.
-      const read = <T>(what: string, reading: () => Promise<unknown>, schema: { parse: (value: unknown) => T }) =>
-        reading()
-          .then((dto) => schema.parse(dto))
-          .catch((error: unknown) => {
-            request.log.info({ err: error }, `signing page served without its ${what}`);
-            return undefined;
-          });
       const token = request.query.token;
       const contract =
         typeof token === 'string' && token !== ''
-          ? await read('contract', () => readSigningContract(app, request), publicContractResponseSchema)
+          ? await readForPage(
+              request,
+              'contract',
+              () => readSigningContract(app, request),
+              publicContractResponseSchema,
+            )
           : undefined;
       const data: SigningPageData | undefined = contract && {
         contract: contract as PublicContractDto,
         email_code: withoutProof(
-          await read('email code status', () => readEmailCodeStatus(app, request), emailCodeStatusResponseSchema),
+          await readForPage(
+            request,
+            'email code status',
+            () => readEmailCodeStatus(app, request),
+            emailCodeStatusResponseSchema,
+          ),
         ),
-        buyer_file: await read('buyer file', () => readOwnBuyerFile(app, request), publicBuyerFileResponseSchema),
+        buyer_file: await readForPage(
+          request,
+          'buyer file',
+          () => readOwnBuyerFile(app, request),
+          publicBuyerFileResponseSchema,
+        ),
       };
-      return (
-        reply
-          .header('cache-control', 'no-store')
-          .header('x-robots-tag', 'noindex, nofollow')
-          // Signing links carry secrets in the URL: never leak them as a referrer.
-          .header('referrer-policy', 'no-referrer')
-          .type('text/html; charset=utf-8')
-          .send(
-            data ? buyerShell(bundle, 'signing', { lang: INTL_LOCALE[data.contract.language ?? 'es'], data }) : bare,
-          )
+      return sendBuyerPage(
+        reply,
+        data ? buyerShell(bundle, 'signing', { lang: INTL_LOCALE[data.contract.language ?? 'es'], data }) : bare,
       );
     },
   );

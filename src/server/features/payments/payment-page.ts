@@ -6,7 +6,7 @@ import { paymentCa } from '#shared/i18n/messages/payment.ca.ts';
 import { paymentEn } from '#shared/i18n/messages/payment.en.ts';
 import { paymentEs } from '#shared/i18n/messages/payment.es.ts';
 import { paymentPageResponseSchema } from '#shared/schemas/payment-schema.ts';
-import { buyerShell } from '#server/lib/html/buyer-shell.ts';
+import { buyerShell, readForPage, sendBuyerPage } from '#server/lib/html/buyer-shell.ts';
 import type { WebBundle } from '#server/lib/html/web-bundle.ts';
 
 import { getPaymentPage } from './get-payment-page';
@@ -41,27 +41,18 @@ export function registerPaymentPage(app: FastifyInstance, bundle: WebBundle): vo
       const { lang, token } = request.query;
       const locale = isLocale(lang) ? lang : 'es';
       const payment = isPaymentToken(jwtSecret, request.params.id, token)
-        ? await getPaymentPage(db, request.params.id, isLocale(lang) ? lang : undefined)
-            // What the API would answer: its response schema, applied the same way.
-            .then((dto) => paymentPageResponseSchema.parse(dto) as PaymentPageDto)
-            // Only instructions the page shows whole: before every party signed (or once paid) the page shows no
-            // account, and its HTML must not carry one either (the script asks the API then).
-            .then((dto) => (dto.beneficiary === null ? null : dto))
-            .catch((error: unknown) => {
-              request.log.info({ err: error }, 'payment page served without its instructions');
-              return null;
-            })
-        : null;
-      return (
-        reply
-          .header('cache-control', 'no-store')
-          .header('x-robots-tag', 'noindex, nofollow')
-          // The link carries a secret in the URL: never leak it as a referrer.
-          .header('referrer-policy', 'no-referrer')
-          .header('content-language', INTL_LOCALE[locale])
-          .type('text/html; charset=utf-8')
-          .send(payment ? shell(locale, { payment }) : bare[locale])
-      );
+        ? await readForPage(
+            request,
+            'instructions',
+            () => getPaymentPage(db, request.params.id, isLocale(lang) ? lang : undefined),
+            paymentPageResponseSchema,
+          )
+        : undefined;
+      // Only instructions the page shows whole: before every party signed (or once paid) the page shows no account,
+      // and its HTML must not carry one either (the script asks the API then).
+      const shown = payment?.beneficiary ? (payment as PaymentPageDto) : undefined;
+      reply.header('content-language', INTL_LOCALE[locale]);
+      return sendBuyerPage(reply, shown ? shell(locale, { payment: shown }) : bare[locale]);
     },
   );
 }

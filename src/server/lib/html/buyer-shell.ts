@@ -1,3 +1,5 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
 import { escapeHtml, renderDocument } from './document';
 import type { BuyerPageChunk, WebBundle } from './web-bundle';
 
@@ -21,3 +23,29 @@ export function buyerShell(
     data,
   });
 }
+
+/**
+ * One answer the page embeds, as the API would give it (its response schema, applied the same way), or nothing when
+ * it cannot be read: the page's script then asks the API and shows its answer (an expired link, a wrong address).
+ */
+export const readForPage = <T>(
+  request: FastifyRequest,
+  what: string,
+  reading: () => Promise<unknown>,
+  schema: { parse: (value: unknown) => T },
+): Promise<T | undefined> =>
+  reading()
+    .then((dto) => schema.parse(dto))
+    .catch((error: unknown) => {
+      request.log.info({ err: error }, `buyer page served without its ${what}`);
+      return undefined;
+    });
+
+/** Sends a buyer page: never cached or indexed, and its URL, which carries the link's secret, never sent on. */
+export const sendBuyerPage = (reply: FastifyReply, html: string) =>
+  reply
+    .header('cache-control', 'no-store')
+    .header('x-robots-tag', 'noindex, nofollow')
+    .header('referrer-policy', 'no-referrer')
+    .type('text/html; charset=utf-8')
+    .send(html);
