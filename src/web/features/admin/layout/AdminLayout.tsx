@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useLocation } from 'react-router';
 
 import type { MeDto } from '#shared/api/api-types.ts';
 
@@ -10,16 +9,8 @@ type AdminLayoutProps = { base: string; user: MeDto; onLogout: () => void; child
 /** Fixed sidebar from the `lg` breakpoint; below it, a top bar whose button slides the sidebar in. */
 export function AdminLayout({ base, user, onLogout, children }: AdminLayoutProps) {
   const [open, setOpen] = useState(false);
-  const { pathname } = useLocation();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
-
-  // Close on every navigation (also browser back) so the new page is visible.
-  const [lastPath, setLastPath] = useState(pathname);
-  if (lastPath !== pathname) {
-    setLastPath(pathname);
-    setOpen(false);
-  }
 
   useEffect(() => {
     if (!open) return;
@@ -28,9 +19,15 @@ export function AdminLayout({ base, user, onLogout, children }: AdminLayoutProps
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') setOpen(false);
     };
+    // The sidebar's links close it themselves (onNavigate); the browser's back and forward close it here. Not on a
+    // change of the router's location: a lazily loaded page commits its address late, and would close a menu opened
+    // while it loaded.
+    const onHistory = () => setOpen(false);
     document.addEventListener('keydown', onKey);
+    window.addEventListener('popstate', onHistory);
     return () => {
       document.removeEventListener('keydown', onKey);
+      window.removeEventListener('popstate', onHistory);
       toggle?.focus();
     };
   }, [open]);
