@@ -38,11 +38,16 @@ export default defineConfig(({ mode, isSsrBuild }): UserConfig => {
           emptyOutDir: entry === 'app',
           manifest: `.vite/manifest-${entry}.json`,
           target: 'es2022',
-          cssCodeSplit: true,
+          // The buyer pages carry their whole (small) stylesheet inline: one sheet, never a dependency of a lazy chunk
+          // (which would make Vite link it again when the chunk loads, docs/decisions/034).
+          cssCodeSplit: !buyerBuild,
           rollupOptions: {
             input: { [entry]: `src/web/entry-${entry}.tsx` },
           },
         },
-    ssr: isSsrBuild ? { noExternal: ['preact', 'preact-render-to-string'] } : undefined,
+    // TanStack Query goes into the bundle so that it too meets Preact through the aliases (docs/decisions/034).
+    ssr: isSsrBuild
+      ? { noExternal: ['preact', 'preact-render-to-string', '@tanstack/react-query', '@tanstack/query-core'] }
+      : undefined,
   };
 });

@@ -5,7 +5,13 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { launchBrowser } from './support/browser';
-import { adminApi, contractAwaitingBuyers, recordLowRisks, signedContract } from './support/contracts-api';
+import {
+  adminApi,
+  contractAwaitingBuyers,
+  recordLowRisks,
+  signedContract,
+  storeContent,
+} from './support/contracts-api';
 import { collectConsoleProblems } from './support/public-site';
 import { startServer, type RunningServer } from './support/server';
 
@@ -26,6 +32,13 @@ beforeAll(async () => {
     { name: 'Joan Puig Vila', email: 'joan@example.com', dni: '87654321X', address: 'Carrer Gran 2, 08002 Barcelona' },
   ]);
   await recordLowRisks(api, signed);
+  // The company's account, so the payment page shows the instructions whole (and the server draws them).
+  await storeContent(api, {
+    legal_name: 'Casa Nova Reformas S.L.',
+    bank_iban: 'ES91 2100 0418 4502 0005 1332',
+    bank_name: 'CaixaBank',
+    bank_bic: 'CAIXESBBXXX',
+  });
   const instructions = await api<{ payment_url: string }>('POST', '/api/payments/create-transfer-instructions', {
     contract_id: signed.id,
     payment_type: 'reserva',
@@ -40,11 +53,18 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** The scripts a page's HTML names: its entry and its module preloads. */
+/**
+ * The scripts a page's HTML names: its entry and its module preloads, or, on a page whose script waits for the first
+ * paint (docs/decisions/033, 034), the same names given to the loader.
+ */
 const shellScripts = (html: string) =>
-  new Set(
-    [...html.matchAll(/<(?:script type="module" src|link rel="modulepreload" href)="([^"]+)"/g)].map((m) => m[1]!),
-  );
+  new Set([
+    ...[...html.matchAll(/<(?:script type="module" src|link rel="modulepreload" href)="([^"]+)"/g)].map((m) => m[1]!),
+    ...[...html.matchAll(/<script data-src="([^"]+)" data-preload="([^"]*)">/g)].flatMap((m) => [
+      m[1]!,
+      ...m[2]!.split(' ').filter(Boolean),
+    ]),
+  ]);
 
 /** Opens `path` in a new tab and reports the scripts it ran, what it logged and any CSP violation. */
 async function visit(path: string, ready: (page: Page) => Promise<unknown>) {
@@ -100,8 +120,10 @@ describe('app pages', () => {
     ['payment', () => paymentPath],
   ])('the %s page too, on the buyer’s phone', async (_name, path) => {
     const { html, scripts, problems, violations } = await visit(path(), (page) => page.locator('h1').first().waitFor());
-    expect(html).not.toContain('<link rel="stylesheet"');
-    expect(html).toMatch(/<style>[\s\S]{1000,}?<\/style>/);
+    // Drawn on the server: the rules it uses inline in the head, nothing to fetch before the first paint; the whole
+    // sheet, for what the script draws later, linked after the content.
+    expect(html).toMatch(/<style>[\s\S]{1000,}?<\/style><\/head>/);
+    expect(html.indexOf('<link rel="stylesheet"')).toBeGreaterThan(html.indexOf('<div id="root">'));
     const preloaded = shellScripts(html);
     // The buyer build's entry, its shared chunk (Preact, the query cache) and the page's chunk; none of the app's.
     expect(scripts.length).toBeGreaterThanOrEqual(3);
@@ -131,4 +153,42 @@ describe('app pages', () => {
       await page.close();
     }
   });
+
+  it.each([
+    ['signing', () => signingPath, 'Contrato de Reserva No Condicionada', 'Firmar Contrato'],
+    ['payment', () => paymentPath, 'ES91 2100 0418 4502 0005 1332', 'Copiar IBAN'],
+  ])(
+    'the %s page arrives drawn, and its script takes over what the server drew instead of drawing it again',
+    async (_name, path, heading, control) => {
+      const page = await browser.context.newPage();
+      try {
+        const problems = collectConsoleProblems(page);
+        // The document as parsed, before any of its scripts ran (module scripts run after 'interactive').
+        await page.addInitScript(() =>
+          document.addEventListener('readystatechange', () => {
+            if (document.readyState !== 'interactive') return;
+            const state = window as unknown as { drawn: Element | null; parsedText: string };
+            state.drawn = document.querySelector('h1');
+            state.parsedText = document.getElementById('root')?.textContent ?? '';
+          }),
+        );
+        await page.goto(`${server.url}${path()}`);
+        expect(await page.evaluate(() => (window as unknown as { parsedText: string }).parsedText)).toContain(heading);
+        // The script has read the page's answers (it removes them) and drawn once its chunks are there.
+        await page.waitForFunction(() => document.getElementById('__DATA__') === null);
+        await page.waitForLoadState('networkidle');
+        await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+        await page.getByRole('button', { name: control }).first().waitFor();
+        expect(
+          await page.evaluate(() => {
+            const state = window as unknown as { drawn: Element | null };
+            return state.drawn !== null && state.drawn === document.querySelector('h1') && state.drawn.isConnected;
+          }),
+        ).toBe(true);
+        expect(problems).toEqual([]);
+      } finally {
+        await page.close();
+      }
+    },
+  );
 });

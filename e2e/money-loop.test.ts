@@ -78,12 +78,13 @@ describe("the buyer's payment page before and after signing", () => {
 
     const signed = await signedContract(api, server.url, 'reserva_no_condicionada', [JORDI], { importe_reserva: 1800 });
     const ready = await instructions(signed.id);
-    // The server's page is English already: its language and title, before any script runs.
+    // The server's page is English already: its language, title and instructions, before any script runs.
     const shell = await fetch(`${ready.payment_url}&lang=en`);
     expect(shell.headers.get('content-language')).toBe('en-GB');
     const html = await shell.text();
     expect(html).toContain('<html lang="en-GB"');
-    expect(html).toContain('<title>Payment instructions</title>');
+    expect(html).toContain('<title>Payment instructions | Casa Nova Reformas S.L.</title>');
+    expect(html).toContain('Transfer details');
     await page.goto(`${ready.payment_url}&lang=en`);
     const details = page.getByRole('region', { name: 'Transfer details' });
     await details.getByText(IBAN, { exact: true }).waitFor();

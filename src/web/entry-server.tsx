@@ -1,6 +1,7 @@
 import { renderToString } from 'react-dom/server';
 
 import type { PublicPageData } from '#shared/api/api-types.ts';
+import type { PaymentPageData, SigningPageData } from '#shared/api/buyer-page-dtos.ts';
 import { islandData } from '#shared/site/island-data.ts';
 
 import { I18nProvider } from './features/public-site/i18n';
@@ -24,3 +25,9 @@ export function renderPublicPage(data: PublicPageData): string {
     </I18nProvider>,
   );
 }
+
+// The buyer pages' code is loaded with the first of them: a server that only shows the public site never holds it.
+export const renderSigningPage = async (contractId: string, search: string, data: SigningPageData) =>
+  (await import('./render-buyer-pages')).renderSigningPage(contractId, search, data);
+export const renderPaymentPage = async (transactionId: string, search: string, data: PaymentPageData) =>
+  (await import('./render-buyer-pages')).renderPaymentPage(transactionId, search, data);

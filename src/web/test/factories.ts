@@ -7,7 +7,7 @@ import type {
   PropertyDto,
   StatementLineDto,
 } from '#shared/api/api-types.ts';
-import type { ContractBuyerDto, ContractDto } from '#shared/api/contract-dtos.ts';
+import type { ContractBuyerDto, ContractDto, PublicContractDto } from '#shared/api/contract-dtos.ts';
 import type { EmailCodeStatusDto } from '#shared/api/signing-code-dtos.ts';
 import type { AdminBuyerFileDto, PublicBuyerFileDto } from '#shared/schemas/buyer-file-schema.ts';
 import { NO_PROPERTY_DETAILS } from '#shared/site/property-details.ts';
@@ -87,6 +87,37 @@ export function aContract(overrides: Partial<ContractDto> = {}): ContractDto {
     pre_payment_warnings: [],
     buyers: [aContractBuyer()],
     attachments: [],
+    ...overrides,
+  };
+}
+
+/** A reservation as its buyer's signing link reads it: signed by the company, awaiting its one buyer, in Spanish. */
+export function aPublicContract(overrides: Partial<PublicContractDto> = {}): PublicContractDto {
+  const signer = { name: 'Ana García López', email: 'ana@example.com', dni: '12345678Z', signed_at: null };
+  return {
+    id: 'c-1',
+    contract_type: 'reserva_no_condicionada',
+    contract_type_name: 'Contrato de Reserva No Condicionada',
+    status: 'pending_signature',
+    created_at: CREATED_AT,
+    contract_data: { direccion_inmueble: 'Carrer de Mallorca 100, 08036 Barcelona', importe_reserva: 3000 },
+    content: '',
+    paragraphs: [],
+    frozen_sha256: null,
+    signers: [{ ...signer, buyer_order: 1 }],
+    attachments: [],
+    signer,
+    language: 'es',
+    contract_language: 'es',
+    company: {
+      name: 'Casa Nova',
+      legal_name: 'Casa Nova Reformas S.L.',
+      address: '',
+      email: '',
+      phone: '',
+      representative: 'Marta Soler Puig',
+      signed_at: CREATED_AT,
+    },
     ...overrides,
   };
 }

@@ -1,5 +1,6 @@
 // The buyer's signing and payment pages carry their first answer (docs/decisions/033): the very answer of the API for
-// the same link, read once (the first view on the record once), and nothing for a link that does not open it.
+// the same link, read once (the first view on the record once), and nothing for a link that does not open it; the
+// server draws the page from that answer (docs/decisions/034), and sends it for its script to draw if it cannot.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { Api } from '#server/test/api-client.ts';
@@ -16,7 +17,15 @@ import {
   type Contract,
 } from './api-contract-test-helpers';
 
-const web = standInWebBundle();
+/** What the stand-in renderers were given; `failing` makes them throw, as a broken server bundle would. */
+const drawn: { page: string; id: string; search: string; data: unknown }[] = [];
+let failing = false;
+const draw = (page: string) => async (id: string, search: string, data: unknown) => {
+  if (failing) throw new Error('renderer broke');
+  drawn.push({ page, id, search, data });
+  return { html: `<main>drawn ${page} ${id}</main>`, title: `${page} <title>` };
+};
+const web = standInWebBundle(undefined, { signing: draw('signing'), payment: draw('payment') });
 
 let server: ApiServer;
 let api: Api;
@@ -83,6 +92,22 @@ describe('the signing page', () => {
     const file = await api.call('GET', `/api/contracts/${contract.id}/buyer-file${search}`);
     expect(data!.buyer_file).toEqual(file.body);
     expect(await viewedEvents()).toHaveLength(1);
+
+    // Drawn on the server from the very data it embeds, given the link's query; its title escaped.
+    expect(html).toContain(`<div id="root"><main>drawn signing ${contract.id}</main></div>`);
+    expect(html).toContain('<title>signing &lt;title&gt;</title>');
+    expect(drawn.at(-1)).toEqual({ page: 'signing', id: contract.id, search: search.slice(1), data });
+  });
+
+  it('sends the page for its script to draw, with its answer, when the server cannot draw it', async () => {
+    failing = true;
+    try {
+      const html = await (await fetch(`${server.url}${pathOf(contract.buyers[0]!.signing_url!)}`)).text();
+      expect(html).toContain('<div id="root"></div>');
+      expect(embedded(html)?.contract.id).toBe(contract.id);
+    } finally {
+      failing = false;
+    }
   });
 
   it('embeds nothing for a made-up token, another address or no token, and still serves the page', async () => {
@@ -96,6 +121,7 @@ describe('the signing page', () => {
       expect(page.status, path).toBe(200);
       const html = await page.text();
       expect(embedded(html), path).toBeUndefined();
+      expect(html).toContain('<div id="root"></div>');
       expect(html).not.toContain(contract.id.slice(0, 8) + '"');
     }
   });
@@ -135,6 +161,15 @@ describe('the payment page', () => {
     const ready = await answer();
     expect(ready.status).toBe(200);
     expect((JSON.parse(data!) as { payment: unknown }).payment).toEqual(ready.body);
+    expect(html).toContain(`<main>drawn payment ${link.pathname.slice('/pago/'.length)}</main>`);
+    expect(drawn.at(-1)?.search).toBe(link.search.slice(1));
+
+    // Without `lang`, the page speaks the buyer's language, the one the answer names (Spanish here).
+    const unnamed = new URL(link);
+    unnamed.searchParams.delete('lang');
+    const spanish = await fetch(`${server.url}${pathOf(unnamed.href)}`);
+    expect(spanish.headers.get('content-language')).toBe('es-ES');
+    expect(await spanish.text()).toContain('<html lang="es-ES"');
 
     link.searchParams.set('token', 'A'.repeat(43));
     const bare = await page(link);

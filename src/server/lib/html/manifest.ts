@@ -43,17 +43,23 @@ function closure(
   return { styles, preloads };
 }
 
+/** The manifest's key of the single stylesheet of a build with `cssCodeSplit: false`. */
+const UNSPLIT_STYLESHEET = 'style.css';
+
 /** Script, styles and module preloads of one Vite entry, read from the build manifest. */
 export function readEntryAssets(clientDir: string, entry: BrowserEntry): EntryAssets {
   const manifest = readManifest(clientDir, entry);
   const key = Object.keys(manifest).find((k) => manifest[k]!.isEntry && k.endsWith(`entry-${entry}.tsx`));
   if (!key) throw new Error(`entry ${entry} missing from the build manifest`);
   const { styles, preloads } = closure(manifest, key, false);
+  // A build whose stylesheet is not split by chunk (the buyer build, vite.config.ts) has one sheet for all it draws.
+  const whole = manifest[UNSPLIT_STYLESHEET]?.file;
+  const entryStyles = styles.size === 0 && whole ? [`/${whole}`] : [...styles];
   return {
     script: `/${manifest[key]!.file}`,
-    styles: [...styles],
+    styles: entryStyles,
     preloads: [...preloads],
-    inlineCss: readStyles(clientDir, [...styles]),
+    inlineCss: readStyles(clientDir, entryStyles),
   };
 }
 

@@ -1,9 +1,19 @@
 import type { PublicPageData } from '#shared/api/api-types.ts';
+import type { PaymentPageData, RenderedBuyerPage, SigningPageData } from '#shared/api/buyer-page-dtos.ts';
 
 import type { EntryAssets } from './manifest';
 
 /** The server-rendering bundle's entry (dist/ssr/entry-server.js): a public page's HTML body. */
 export type PublicRenderer = (data: PublicPageData) => string;
+
+/**
+ * The server-rendering bundle's buyer pages (docs/decisions/034): a page drawn from its embedded answers, given the
+ * page's id and its link's query string.
+ */
+export type BuyerPageRenderers = {
+  signing: (contractId: string, search: string, data: SigningPageData) => Promise<RenderedBuyerPage>;
+  payment: (transactionId: string, search: string, data: PaymentPageData) => Promise<RenderedBuyerPage>;
+};
 
 /** The app bundle's lazy route chunks (src/web/router.tsx) by source path: a page's shell preloads its chunk. */
 export const APP_ROUTE_CHUNKS = {
@@ -31,4 +41,6 @@ export type WebBundle = {
   /** The buyer pages' assets (their own Preact entry plus the page's chunk); without them, the app entry's. */
   buyerPageAssets?: Record<BuyerPageChunk, EntryAssets>;
   renderPublicPage: PublicRenderer;
+  /** Without them (server tests), the buyer pages are sent bare and their script draws them. */
+  renderBuyerPages?: BuyerPageRenderers;
 };

@@ -13,6 +13,7 @@ import {
   APP_ROUTE_CHUNKS,
   BUYER_PAGE_CHUNKS,
   type AppRouteChunk,
+  type BuyerPageRenderers,
   type PublicRenderer,
   type WebBundle,
 } from '#server/lib/html/web-bundle.ts';
@@ -39,7 +40,11 @@ export async function loadWebBundle(): Promise<WebBundle> {
   const clientDir = path.join(root, 'dist', 'client');
   const ssrEntry = ssrEntryPath();
   if (!fs.existsSync(ssrEntry)) throw new Error('The web app is not built: run `npm run build`.');
-  const ssr = (await import(pathToFileURL(ssrEntry).href)) as { renderPublicPage: PublicRenderer };
+  const ssr = (await import(pathToFileURL(ssrEntry).href)) as {
+    renderPublicPage: PublicRenderer;
+    renderSigningPage: BuyerPageRenderers['signing'];
+    renderPaymentPage: BuyerPageRenderers['payment'];
+  };
   const appAssets = readEntryAssets(clientDir, 'app');
   const buyerAssets = readEntryAssets(clientDir, 'buyer');
   return {
@@ -48,6 +53,7 @@ export async function loadWebBundle(): Promise<WebBundle> {
     appRouteAssets: withRouteChunks(clientDir, 'app', appAssets, APP_ROUTE_CHUNKS),
     buyerPageAssets: withRouteChunks(clientDir, 'buyer', buyerAssets, BUYER_PAGE_CHUNKS),
     renderPublicPage: ssr.renderPublicPage,
+    renderBuyerPages: { signing: ssr.renderSigningPage, payment: ssr.renderPaymentPage },
   };
 }
 

@@ -21,3 +21,7 @@ const PaymentTextContext = createContext<PaymentText>({ t: createTranslator('es'
 export const PaymentTextProvider = PaymentTextContext.Provider;
 
 export const usePaymentText = (): PaymentText => useContext(PaymentTextContext);
+
+/** The page's title: the company's name once the payment names it. */
+export const paymentTitle = (t: Translate<PaymentMessages>, company?: string) =>
+  company ? t('page.titleWithCompany', { company }) : t('page.title');

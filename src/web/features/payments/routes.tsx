@@ -7,7 +7,7 @@ import { useCatalog } from '#web/lib/i18n/use-catalog.ts';
 import { Spinner } from '#web/ui/Spinner.tsx';
 
 import { isInvalidLink, paymentPageQuery } from './api';
-import { PAYMENT_CATALOGS, paymentEs, PaymentTextProvider } from './payment-text';
+import { PAYMENT_CATALOGS, paymentEs, PaymentTextProvider, paymentTitle } from './payment-text';
 import { PaymentInstructions } from './PaymentInstructions';
 import { PaymentLayout } from './PaymentLayout';
 import {
@@ -35,7 +35,7 @@ export function PaymentPage({ transactionId, searchParams }: { transactionId: st
 
   useEffect(() => {
     if (!t) return;
-    document.title = payment ? t('page.titleWithCompany', { company: payment.company.name }) : t('page.title');
+    document.title = paymentTitle(t, payment?.company.name);
   }, [payment, t]);
 
   // The same wheel while the payment and then its language's messages load: nothing moves in between.

@@ -9,6 +9,30 @@ export type CatalogLoaders<M extends Messages> = Record<Exclude<Locale, 'es'>, (
 
 type Loaded<M extends Messages> = { requested: Locale; shown: Locale; t: Translate<M> };
 
+// Catalogs loaded before the page was drawn, by namespace (its loaders) and language.
+const preloaded = new WeakMap<object, Partial<Record<Locale, Messages>>>();
+
+/**
+ * Loads a namespace's catalog before the page is drawn, so its first draw is already in that language: a page drawn
+ * on the server (docs/decisions/034) and its browser's first draw over it then show the same words. A catalog that
+ * fails to load is left to the hook (which falls back to Spanish).
+ */
+export async function preloadCatalog<M extends Messages>(loaders: CatalogLoaders<M>, locale: Locale): Promise<void> {
+  if (locale === 'es') return;
+  const messages = await loaders[locale]().catch(() => undefined);
+  if (messages) preloaded.set(loaders, { ...preloaded.get(loaders), [locale]: messages });
+}
+
+/** The translator of a preloaded catalog (Spanish when it is not there), outside a component: a page's title. */
+export function preloadedTranslator<M extends Messages>(loaders: CatalogLoaders<M>, spanish: M, locale: Locale) {
+  return preloadedCatalog(loaders, locale)?.t ?? createTranslator('es', spanish);
+}
+
+function preloadedCatalog<M extends Messages>(loaders: CatalogLoaders<M>, locale: Locale): Loaded<M> | null {
+  const messages = locale === 'es' ? undefined : (preloaded.get(loaders)?.[locale] as M | undefined);
+  return messages ? { requested: locale, shown: locale, t: createTranslator(locale, messages) } : null;
+}
+
 /**
  * The translator of one namespace in `locale`, or null while that language's chunk loads (docs/product.md §11.2).
  * Spanish is bundled; only the active language's catalog reaches the browser. A chunk that fails to load falls
@@ -20,7 +44,7 @@ export function useCatalog<M extends Messages>(
   loaders: CatalogLoaders<M>,
 ): Translate<M> | null {
   const inSpanish = useMemo(() => createTranslator('es', spanish), [spanish]);
-  const [loaded, setLoaded] = useState<Loaded<M> | null>(null);
+  const [loaded, setLoaded] = useState<Loaded<M> | null>(() => preloadedCatalog(loaders, locale));
   useEffect(() => {
     if (locale === 'es' || loaded?.requested === locale) return;
     let current = true;

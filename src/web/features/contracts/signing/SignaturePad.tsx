@@ -66,12 +66,15 @@ function DrawingPad({ onSave, onCancel }: { onSave: (dataUrl: string) => void; o
       pad.clear();
       pad.fromData(strokes);
     };
-    resize();
+    // Sized when the browser has laid the pad out (and again whenever its box changes), rather than by reading its
+    // size as it mounts: that read would make the browser lay the whole page out at once, in the same task.
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => resize());
+    if (observer) observer.observe(canvas);
+    else resize();
     const clearError = () => setError(null);
     pad.addEventListener('beginStroke', clearError);
-    window.addEventListener('resize', resize);
     return () => {
-      window.removeEventListener('resize', resize);
+      observer?.disconnect();
       pad.removeEventListener('beginStroke', clearError);
       pad.off();
       padRef.current = null;

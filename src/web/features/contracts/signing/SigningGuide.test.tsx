@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { PublicContractDto } from '#shared/api/contract-dtos.ts';
 import { signingEn } from '#shared/i18n/messages/signing.en.ts';
 import { createTranslator } from '#shared/i18n/translator.ts';
-import { anEmailCodeStatus, aPublicBuyerFile } from '#web/test/factories.ts';
+import { anEmailCodeStatus, aPublicBuyerFile, aPublicContract } from '#web/test/factories.ts';
 import { renderUi, stubApi } from '#web/test/render.tsx';
 
 import { SigningTextProvider } from './signing-text';
@@ -15,12 +15,7 @@ import { SigningGuide } from './SigningGuide';
 
 const LINK = { token: 'tok-123', email: 'emma@example.com' };
 
-const CONTRACT: PublicContractDto = {
-  id: 'c-1',
-  contract_type: 'reserva_no_condicionada',
-  contract_type_name: 'Contrato de Reserva No Condicionada',
-  status: 'pending_signature',
-  created_at: '2026-11-20T10:00:00Z',
+const CONTRACT: PublicContractDto = aPublicContract({
   contract_data: {
     precio_venta: 350000,
     importe_reserva: 3000,
@@ -31,24 +26,11 @@ const CONTRACT: PublicContractDto = {
     fecha_limite_compraventa_mes: 'marzo',
     fecha_limite_compraventa_año: 2027,
   },
-  content: '',
-  paragraphs: [],
-  frozen_sha256: null,
   signers: [{ name: 'Emma Jones', email: 'emma@example.com', dni: 'X1234567L', signed_at: null, buyer_order: 1 }],
-  attachments: [],
   signer: { name: 'Emma Jones', email: 'emma@example.com', dni: 'X1234567L', signed_at: null },
   language: 'en',
-  contract_language: 'es',
-  company: {
-    name: 'Casa Nova',
-    legal_name: 'Casa Nova Reformas S.L.',
-    address: '',
-    email: '',
-    phone: '',
-    representative: null,
-    signed_at: '2026-11-20T10:00:00Z',
-  },
-};
+  company: { ...aPublicContract().company!, address: '', email: '', phone: '', representative: null },
+});
 
 function renderGuide(signed = false) {
   return renderUi(

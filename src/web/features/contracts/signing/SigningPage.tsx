@@ -18,7 +18,7 @@ import { ContractDownloads } from './ContractDownloads';
 import { ContractTexts } from './ContractTexts';
 import { EmailCodeGate } from './EmailCodeGate';
 import { isDone, selectSigner } from './select-signer';
-import { SIGNING_CATALOGS, signingEs, SigningTextProvider, useSigningText } from './signing-text';
+import { SIGNING_CATALOGS, signingEs, SigningTextProvider, signingTitle, useSigningText } from './signing-text';
 import { SigningGuide } from './SigningGuide';
 import { STEP_ANCHORS } from './step-anchors';
 
@@ -27,8 +27,11 @@ import { STEP_ANCHORS } from './step-anchors';
 // does not wait for it (docs/decisions/033).
 const loadBuyerFileGate = () => import('./BuyerFileGate');
 const loadSigningForm = () => import('./SigningForm');
-const BuyerFileGate = lazy(async () => ({ default: (await loadBuyerFileGate()).BuyerFileGate }));
-const SigningForm = lazy(async () => ({ default: (await loadSigningForm()).SigningForm }));
+// Each part is drawn in a task of its own, after the one that ran its code: a phone's main thread is never held for
+// both at once (docs/decisions/034).
+const nextTask = <T,>(value: T) => new Promise<T>((resolve) => setTimeout(() => resolve(value)));
+const BuyerFileGate = lazy(async () => ({ default: (await nextTask(await loadBuyerFileGate())).BuyerFileGate }));
+const SigningForm = lazy(async () => ({ default: (await nextTask(await loadSigningForm())).SigningForm }));
 
 /** False until the frame after the contract was drawn; then the steps' code is on its way. */
 function useStepsAfterPaint(): boolean {
@@ -57,7 +60,7 @@ function Shell({ children, company }: { children: ReactNode; company?: SigningCo
   const { t } = useSigningText();
   // Set by hand rather than with a <title> element: Preact (the buyer build) does not hoist it into <head>. The
   // shell's <head> already says noindex, and the server sends the page with `referrer-policy: no-referrer`.
-  const title = company?.name ? t('page.titleWithCompany', { company: company.name }) : t('page.title');
+  const title = signingTitle(t, company?.name);
   useEffect(() => {
     document.title = title;
   }, [title]);

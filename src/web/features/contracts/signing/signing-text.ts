@@ -22,3 +22,7 @@ export const SigningTextProvider = SigningTextContext.Provider;
 
 /** The page's translator and language, for every component of the signing page. */
 export const useSigningText = (): SigningText => useContext(SigningTextContext);
+
+/** The page's title: the company's name once the contract names it. */
+export const signingTitle = (t: Translate<SigningMessages>, company?: string) =>
+  company ? t('page.titleWithCompany', { company }) : t('page.title');
