@@ -28,6 +28,23 @@ describe('the signing page drawn on the server', () => {
     expect(page.html).toContain('Ana García López');
   });
 
+  it('writes what a buyer or the company typed as text, never as markup', async () => {
+    const typed = '<img src=x onerror=alert(1)>';
+    const signer = { name: typed, email: 'ana@example.com', dni: '12345678Z', signed_at: null };
+    const page = await renderSigningPage('c-1', LINK, {
+      contract: aPublicContract({
+        signer,
+        signers: [{ ...signer, buyer_order: 1 }],
+        contract_data: { direccion_inmueble: typed },
+        company: { ...aPublicContract().company!, name: typed },
+      }),
+    });
+    expect(page.html).not.toContain('<img');
+    expect(page.html).toContain('&lt;img src=x onerror=alert(1)');
+    // The title is escaped where the shell writes it (buyer-shell.ts); here it is the plain text.
+    expect(page.title).toContain(typed);
+  });
+
   it('shows a Spanish contract in Spanish', async () => {
     const page = await renderSigningPage('c-1', LINK, { contract: aPublicContract() });
     expect(page.title).toBe('Firma de contrato · Casa Nova');
