@@ -15,5 +15,8 @@ export default defineConfig({
     // Generous, so a machine slowed by other work is slow, not red.
     testTimeout: 120_000,
     hookTimeout: 180_000,
+    // The same for what a test waits to see: a page's lazily loaded code can take seconds to land on a busy CI
+    // machine (vitest's default gives up after one).
+    expect: { poll: { timeout: 10_000 } },
   },
 });
