@@ -61,7 +61,7 @@ export async function startPaymentPage(
   const payment = data?.payment.transaction_id === transactionId ? data.payment : undefined;
   // Without a token the page asks for nothing (it says the link is not valid).
   if (token !== '') seed(client, paymentPageQuery(transactionId, token, linkLocale), payment, ask);
-  const locale = linkLocale ?? payment?.language ?? 'es';
+  const locale = localeOr(lang, payment?.language);
   await preloadCatalog(PAYMENT_CATALOGS, locale);
   return locale;
 }

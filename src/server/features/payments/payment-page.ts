@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 
 import type { PaymentPageDto } from '#shared/api/api-types.ts';
 import type { PaymentPageData, RenderedBuyerPage } from '#shared/api/buyer-page-dtos.ts';
-import { INTL_LOCALE, isLocale, LOCALES, type Locale } from '#shared/i18n/locales.ts';
+import { INTL_LOCALE, isLocale, localeOr, LOCALES, type Locale } from '#shared/i18n/locales.ts';
 import { paymentCa } from '#shared/i18n/messages/payment.ca.ts';
 import { paymentEn } from '#shared/i18n/messages/payment.en.ts';
 import { paymentEs } from '#shared/i18n/messages/payment.es.ts';
@@ -26,7 +26,8 @@ const PAYMENT_TITLES: Record<Locale, string> = {
  * page says so from the first byte, <html lang> and title included. With a valid link to instructions ready to pay
  * (the account shown) the page also carries the answer of GET /api/payments/{id} for it (docs/decisions/033), so a
  * phone draws it without one more round trip, and the page drawn from it on the server (docs/decisions/034), in the
- * language that answer names when the link names none; any other request gets the bare page, whose script asks the API and shows its answer. Rate-limited like the API.
+ * language that answer names when the link names none. Any other request gets the bare page, whose script asks the
+ * API and shows its answer. Rate-limited like the API.
  */
 export function registerPaymentPage(app: FastifyInstance, bundle: WebBundle): void {
   const { db, jwtSecret } = app.ctx;
@@ -43,7 +44,7 @@ export function registerPaymentPage(app: FastifyInstance, bundle: WebBundle): vo
     { config: PAYMENT_PAGE_LIMIT },
     async (request, reply) => {
       const { lang, token } = request.query;
-      const locale = isLocale(lang) ? lang : 'es';
+      const locale = localeOr(lang);
       const payment = isPaymentToken(jwtSecret, request.params.id, token)
         ? await readForPage(
             request,
@@ -57,7 +58,7 @@ export function registerPaymentPage(app: FastifyInstance, bundle: WebBundle): vo
       const shown = payment?.beneficiary ? (payment as PaymentPageDto) : undefined;
       if (!shown) return sendBuyerPage(reply.header('content-language', INTL_LOCALE[locale]), bare[locale]);
       // The page speaks the link's language, else its buyer's: the one the answer names.
-      const shownLocale = isLocale(lang) ? lang : shown.language;
+      const shownLocale = localeOr(lang, shown.language);
       reply.header('content-language', INTL_LOCALE[shownLocale]);
       const data = { payment: shown };
       const renderers = bundle.renderBuyerPages;

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 
 import { PAYMENT_PAGE_STATUS } from '#shared/contract-lifecycle/index.ts';
-import { isLocale } from '#shared/i18n/locales.ts';
+import { isLocale, localeOr } from '#shared/i18n/locales.ts';
 import { useCatalog } from '#web/lib/i18n/use-catalog.ts';
 import { Spinner } from '#web/ui/Spinner.tsx';
 
@@ -30,7 +30,7 @@ export function PaymentPage({ transactionId, searchParams }: { transactionId: st
   const linkLocale = isLocale(lang) ? lang : undefined;
   const query = useQuery({ ...paymentPageQuery(transactionId, token, linkLocale), enabled: token !== '' });
   const payment = query.data;
-  const locale = linkLocale ?? payment?.language ?? 'es';
+  const locale = localeOr(lang, payment?.language);
   const t = useCatalog(locale, paymentEs, PAYMENT_CATALOGS);
 
   useEffect(() => {
