@@ -129,8 +129,9 @@ describe('app pages', () => {
     expect(scripts.length).toBeGreaterThanOrEqual(3);
     expect(scripts.filter((script) => /\/app-/.test(script))).toEqual([]);
     // The signing steps' code (buyer's file, signature pad) is asked for once the contract is on screen
-    // (docs/decisions/033): everything the first draw needs is preloaded.
-    const afterFirstDraw = /\/(?:BuyerFileGate|SigningForm)-/;
+    // (docs/decisions/033), and the worker that loads ICU's data when the script starts (035), which the page never
+    // waits for long: everything the first draw needs is preloaded.
+    const afterFirstDraw = /\/(?:BuyerFileGate|SigningForm|intl-warmup\.worker)-/;
     expect(scripts.filter((script) => !preloaded.has(script) && !afterFirstDraw.test(script))).toEqual([]);
     expect(violations).toEqual([]);
     expect(problems).toEqual([]);
@@ -153,6 +154,30 @@ describe('app pages', () => {
       await page.close();
     }
   });
+
+  it.each([
+    ['signing', () => signingPath, 'Firmar Contrato'],
+    ['payment', () => paymentPath, 'Copiar IBAN'],
+  ])(
+    "the %s page has ICU's data loaded in a worker before it takes over, and takes over without it",
+    async (_name, path, control) => {
+      for (const blocked of [false, true]) {
+        const page = await browser.context.newPage();
+        try {
+          const workers: string[] = [];
+          page.on('worker', (worker) => workers.push(new URL(worker.url()).pathname));
+          if (blocked) await page.route(/\/intl-warmup\.worker-[^/]+\.js$/, (route) => route.abort());
+          await page.goto(`${server.url}${path()}`);
+          await page.waitForFunction(() => document.getElementById('__DATA__') === null);
+          // The controls answer: the script has taken the page over, with the worker or without it.
+          await page.getByRole('button', { name: control }).first().waitFor();
+          if (!blocked) expect(workers.filter((url) => /\/intl-warmup\.worker-/.test(url))).toHaveLength(1);
+        } finally {
+          await page.close();
+        }
+      }
+    },
+  );
 
   it.each([
     ['signing', () => signingPath, 'Contrato de Reserva No Condicionada', 'Firmar Contrato'],

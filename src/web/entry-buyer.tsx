@@ -7,6 +7,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { PaymentPageData, SigningPageData } from '#shared/api/buyer-page-dtos.ts';
 
 import { buyerQueryClient, startPaymentPage, startSigningPage } from './buyer-pages';
+import { warmIntlOffMainThread } from './lib/intl-warmup';
 
 import './buyer.css';
 
@@ -18,6 +19,9 @@ import './buyer.css';
  * same embedded answers in the same language, takes over that HTML instead of replacing it.
  */
 const queryClient = buyerQueryClient();
+// Both pages show dates and amounts: ICU's data loads in a worker while the page's code and language arrive, and
+// the first draw, which formats them, waits for it (docs/decisions/035).
+const intlReady = warmIntlOffMainThread();
 
 /** The page's embedded data (`<script id="__DATA__">`), when the server put it there. */
 function embeddedData<T>(): T | undefined {
@@ -46,11 +50,13 @@ if (signing) {
   void Promise.all([
     import('./features/contracts/signing/routes'),
     startSigningPage(contractId, { ...start, data: embeddedData<SigningPageData>() }),
+    intlReady,
   ]).then(([{ SigningPage }]) => render(<SigningPage contractId={contractId} search={search} />));
 } else if (payment) {
   const transactionId = decodeURIComponent(payment[1]!);
   void Promise.all([
     import('./features/payments/routes'),
     startPaymentPage(transactionId, { ...start, data: embeddedData<PaymentPageData>() }),
+    intlReady,
   ]).then(([{ PaymentPage }]) => render(<PaymentPage transactionId={transactionId} searchParams={search} />));
 }

@@ -14,6 +14,7 @@ import type { IslandName } from './features/public-site/islands';
 import { headerIsland } from './features/public-site/layout/header-island';
 import { LanguageSuggestion } from './features/public-site/layout/LanguageSuggestion';
 import { keepTyped } from './features/public-site/typed-before-hydration';
+import { warmIntlOffMainThread } from './lib/intl-warmup';
 import { DomIdPrefix } from './ui/use-dom-id';
 
 import './public.css';
@@ -61,9 +62,11 @@ type IslandPart = { tree: (data: IslandPageData) => ReactNode; data: IslandPageD
 const ISLAND_PARTS: Record<IslandName, () => IslandPart | Promise<IslandPart>> = {
   header: () => ({ tree: headerIsland, data }),
   portfolio: async () => {
+    // Prices, areas and dates: ICU's data loads in a worker while the chunk arrives (docs/decisions/035).
     const [{ PortfolioIsland }, messages] = await Promise.all([
       import('./features/public-site/properties/PortfolioIsland'),
       withChunkMessages(data.messages, data.locale, 'portfolio'),
+      warmIntlOffMainThread(),
     ]);
     return { tree: (islandData) => <PortfolioIsland data={islandData} />, data: { ...data, messages } };
   },

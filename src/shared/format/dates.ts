@@ -1,6 +1,8 @@
 // Dates are always shown in Madrid time (docs/product.md §10), whatever the time zone of the server or browser.
 // Output is assembled from numeric parts so it does not depend on how an ICU version punctuates es-ES.
 
+import { onFirstUse } from '#shared/format/on-first-use.ts';
+
 export const TIME_ZONE = 'Europe/Madrid';
 
 export const SPANISH_MONTHS = [
@@ -29,15 +31,18 @@ interface MadridDateParts {
   minute: number;
 }
 
-const madridFormatter = new Intl.DateTimeFormat('en-US', {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  hourCycle: 'h23',
-});
+const madridFormatter = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: TIME_ZONE,
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      hourCycle: 'h23',
+    }),
+);
 
 function toDate(input: DateInput): Date | null {
   if (input === null || input === undefined || input === '') return null;
@@ -50,7 +55,9 @@ export function madridDateParts(input: DateInput): MadridDateParts | null {
   const date = toDate(input);
   if (!date) return null;
   const parts = Object.fromEntries(
-    madridFormatter.formatToParts(date).map((part) => [part.type, Number(part.value)]),
+    madridFormatter()
+      .formatToParts(date)
+      .map((part) => [part.type, Number(part.value)]),
   ) as Partial<Record<Intl.DateTimeFormatPartTypes, number>>;
   return {
     year: parts.year ?? 0,

@@ -1,14 +1,13 @@
 // es-ES number formatting with "." for thousands. Intl leaves 4-digit numbers ungrouped in es-ES
 // ("3000") unless grouping is forced, and contracts write "3.000 €".
 // Apart from amount-words.ts so pages that only show prices do not ship the number-to-words tables.
+import { onFirstUse } from '#shared/format/on-first-use.ts';
 import { centsFromEuros } from '#shared/money/cents.ts';
 
-const WHOLE = new Intl.NumberFormat('es-ES', { useGrouping: 'always', maximumFractionDigits: 0 });
-const WITH_CENTS = new Intl.NumberFormat('es-ES', {
-  useGrouping: 'always',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+const whole = onFirstUse(() => new Intl.NumberFormat('es-ES', { useGrouping: 'always', maximumFractionDigits: 0 }));
+const withCents = onFirstUse(
+  () => new Intl.NumberFormat('es-ES', { useGrouping: 'always', minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+);
 
 /**
  * es-ES number with "." for thousands and "," for decimals: 3000 → "3.000", 1250000.5 → "1.250.000,50".
@@ -18,7 +17,7 @@ export function formatThousands(n: number): string {
   if (!Number.isFinite(n)) return '';
   const cents = centsFromEuros(n);
   if (cents === 0) return '0';
-  return cents % 100 === 0 ? WHOLE.format(cents / 100) : WITH_CENTS.format(cents / 100);
+  return cents % 100 === 0 ? whole().format(cents / 100) : withCents().format(cents / 100);
 }
 
 /** "3.000 €", "1.500,50 €". */
