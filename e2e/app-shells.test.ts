@@ -166,12 +166,18 @@ describe('app pages', () => {
         try {
           const workers: string[] = [];
           page.on('worker', (worker) => workers.push(new URL(worker.url()).pathname));
+          const served: number[] = [];
+          page.on('response', (response) => {
+            if (/\/intl-warmup\.worker-/.test(response.url())) served.push(response.status());
+          });
           if (blocked) await page.route(/\/intl-warmup\.worker-[^/]+\.js$/, (route) => route.abort());
           await page.goto(`${server.url}${path()}`);
           await page.waitForFunction(() => document.getElementById('__DATA__') === null);
           // The controls answer: the script has taken the page over, with the worker or without it.
           await page.getByRole('button', { name: control }).first().waitFor();
-          if (!blocked) expect(workers.filter((url) => /\/intl-warmup\.worker-/.test(url))).toHaveLength(1);
+          if (blocked) continue;
+          expect(workers.filter((url) => /\/intl-warmup\.worker-/.test(url))).toHaveLength(1);
+          expect(served).toEqual([200]);
         } finally {
           await page.close();
         }
