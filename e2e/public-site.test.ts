@@ -5,9 +5,11 @@ import type { PropertyDto } from '#shared/api/api-types.ts';
 
 import { seriousViolations } from './support/axe';
 import { launchBrowser } from './support/browser';
+import { computedStylesIn, differences, restAgainstWholeSheet, wholeSheetHref } from './support/computed-styles';
 import {
   apiProperties,
   collectConsoleProblems,
+  contactFormReady,
   jsonLdBlocks,
   metaContent,
   portfolioReady,
@@ -124,72 +126,95 @@ describe('server-rendered HTML', () => {
   });
 });
 
-describe('the inline stylesheet (docs/decisions/031)', () => {
-  it('holds only the rules the page uses and links the whole sheet at the end of the body', async () => {
+describe('the inline stylesheet and the rest (docs/decisions/031, 036)', () => {
+  it('inlines the rules the page uses and links the rest, each rule once, at the end of the body', async () => {
     const html = await (await fetch(`${server.url}/`)).text();
     const inline = /<style>([\s\S]*?)<\/style>/.exec(html)![1]!;
-    const href = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)">/.exec(html)![1]!;
-    const whole = await (await fetch(`${server.url}${href}`)).text();
+    const href = /<link rel="stylesheet" href="(\/assets\/rest\/[\w-]+\/[\w-]+\.css)">/.exec(html)![1]!;
+    const response = await fetch(`${server.url}${href}`, { headers: { 'accept-encoding': 'br' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/css; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.get('content-encoding')).toBe('br');
+    const rest = await response.text();
+    const whole = await (await fetch(`${server.url}${wholeSheetHref('public')}`)).text();
     expect(inline.length).toBeLessThan(whole.length * 0.75);
-    // After the page's data and before the script loader: the islands start once the whole sheet is there.
-    expect(html.indexOf(`<link rel="stylesheet" href="${href}">`)).toBeGreaterThan(html.indexOf('id="__DATA__"'));
-    expect(html.indexOf(`<link rel="stylesheet" href="${href}">`)).toBeLessThan(html.indexOf('<script data-src='));
+    // A rule in both only where a rule of the rest before it sets the same property (used-css.ts, restPart): without
+    // that copy the rest's rule would win where the whole sheet lets the later one win. Every rule the page has
+    // already, brought again, has the browser style its elements again: few of them.
+    const rulesOf = (css: string) => css.match(/[^{}]+\{[^{}]*\}/g) ?? [];
+    const inlineRules = new Set(rulesOf(inline));
+    const copies = rulesOf(rest).filter((rule) => inlineRules.has(rule));
+    expect(copies.length).toBeLessThan(inlineRules.size / 5);
+    // Nothing in the rest that every element would be styled again for (the root, a registered property, a rule
+    // naming neither a class nor an element), but the initial values for browsers without @property.
+    expect(rest.replace(/^@layer properties\{@supports [^{]+\{(?:[^{}]+\{[^{}]*\})+\}\}/, '')).not.toMatch(
+      /:root|@property|(^|[{}])(\*|::?[\w-]+)[,{]/,
+    );
+    // After the page's data and before the script loader: the islands start once the rest is there.
+    expect(html.indexOf(href)).toBeGreaterThan(html.indexOf('id="__DATA__"'));
+    expect(html.indexOf(href)).toBeLessThan(html.indexOf('<script data-src='));
+    // A key that does not fit the sheet, or a sheet of another build, names nothing.
+    for (const wrong of [href.replace(/\/[\w-]+\.css$/, '/AAAA.css'), href.replace(/rest\/[\w-]+/, 'rest/other')]) {
+      const answer = await fetch(`${server.url}${wrong}`);
+      expect(answer.status).toBe(404);
+      expect(await answer.json()).toEqual({ detail: expect.any(String) });
+    }
   });
 
   it.each([
     ['phone', { width: 390, height: 844 }],
     ['desktop', { width: 1280, height: 900 }],
-  ])('styles every element of / on a %s as the whole sheet does', async (_, viewport) => {
-    // Scripts blocked, so both loads show the server's HTML; the first load also without the whole sheet.
-    const computedStyles = async (withWholeSheet: boolean) => {
+  ])('styles every element of / on a %s without the rest as with it', async (_, viewport) => {
+    // Scripts blocked, so both loads show the server's HTML; the first load also without the rest.
+    const computedStyles = async (withRest: boolean) => {
       const browser = await launchBrowser({ viewport });
       try {
         const { page } = browser;
         await page.route('**/*', (route) => {
           const url = route.request().url();
-          if (url.endsWith('.js') || (!withWholeSheet && url.endsWith('.css'))) return route.abort();
+          if (url.endsWith('.js') || (!withRest && url.endsWith('.css'))) return route.abort();
           return route.continue();
         });
         await page.goto(`${server.url}/`, { waitUntil: 'load' });
         // Every section drawn in both loads: whether a box skipped by content-visibility has been drawn yet depends
         // on timing, and its height with it.
         await page.addStyleTag({ content: '* { content-visibility: visible !important }' });
-        // Custom properties left out: the inline part declares only those its rules read; what they resolve to
-        // is in the properties compared.
-        return await page.evaluate(() =>
-          [...document.querySelectorAll('body *')].map((element) => {
-            const described = (style: CSSStyleDeclaration) =>
-              [...style]
-                .filter((name) => !name.startsWith('--'))
-                .map((name) => `${name}:${style.getPropertyValue(name)}`);
-            return {
-              element: `${element.tagName}.${element.getAttribute('class') ?? ''}`,
-              style: [
-                ...described(getComputedStyle(element)),
-                // A pseudo-element without content draws nothing: its content alone says so.
-                ...(['::before', '::after'] as const).flatMap((pseudo) => {
-                  const style = getComputedStyle(element, pseudo);
-                  return (style.content === 'none' ? ['content:none'] : described(style)).map((d) => `${pseudo} ${d}`);
-                }),
-              ],
-            };
-          }),
-        );
+        return await computedStylesIn(page);
       } finally {
         await browser.close();
       }
     };
     const inlineOnly = await computedStyles(false);
-    const whole = await computedStyles(true);
+    const withRest = await computedStyles(true);
     expect(inlineOnly.length).toBeGreaterThan(300);
-    expect(whole.map(({ element }) => element)).toEqual(inlineOnly.map(({ element }) => element));
-    const differing = inlineOnly.flatMap(({ element, style }, i) => {
-      const expected = new Set(whole[i]!.style);
-      return style
-        .filter((declaration) => !expected.has(declaration))
-        .map((declaration) => `${element} ${declaration}`);
-    });
-    expect(differing.slice(0, 10)).toEqual([]);
+    expect(differences(inlineOnly, withRest).slice(0, 10)).toEqual([]);
+  });
+
+  it.each([
+    ['phone', { width: 390, height: 844 }],
+    ['desktop', { width: 1280, height: 900 }],
+  ])('styles what the islands draw on a %s with the rest as with the whole sheet', async (_, viewport) => {
+    const browser = await launchBrowser({ viewport });
+    try {
+      const { page } = browser;
+      // No choice stored: the cookie banner is drawn.
+      await page.goto(`${server.url}/`);
+      await waitForIsland(page, 'cookie-consent');
+      await waitForIsland(page, 'header');
+      if (viewport.width < 768) await page.getByRole('button', { name: 'Abrir menú' }).click();
+      await contactFormReady(page);
+      await page.locator('#contacto form').getByRole('button', { name: 'Enviar Mensaje' }).click();
+      await page.locator('#contact-name-error').waitFor();
+      if (viewport.width >= 768) {
+        await portfolioReady(page);
+        await page.getByRole('link', { name: properties[0]!.title, exact: true }).click();
+        await page.getByRole('dialog').waitFor();
+      }
+      expect((await restAgainstWholeSheet(page, 'public', 300)).slice(0, 10)).toEqual([]);
+    } finally {
+      await browser.close();
+    }
   });
 });
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 
 import type { EntryAssets } from './manifest';
-import { prepareCss, usedCss, type PreparedCss } from './used-css';
+import { prepareCss, splitCss, type PreparedCss } from './used-css';
 
 /**
  * Public pages start their script after the first contentful paint (docs/decisions/008, 033): the HTML, its inline
@@ -32,9 +32,10 @@ type DocumentParts = {
    */
   inlineStyles?: boolean;
   /**
-   * With `inlineStyles`: inline only the rules the page's HTML uses and link the whole stylesheet at the end of the
-   * body, for what the islands draw later (docs/decisions/031). The link blocks the script loader that follows it, so
-   * no island runs before the whole stylesheet is there.
+   * With `inlineStyles`: inline only the rules the page's HTML uses and link the rest of the stylesheet at the end of
+   * the body, for what the islands draw later (docs/decisions/031, 036): only the rest, because a sheet that repeats
+   * the rules in use makes the browser style every element again. The link blocks the script loader that follows it,
+   * so no island runs before the rest is there.
    */
   onlyUsedStylesInline?: boolean;
   /** Load the script after the first paint instead of from the head (public pages). */
@@ -53,7 +54,7 @@ export const serializeJson = (value: unknown) =>
 // Parsed once per build's stylesheet (the assets object lives as long as the server).
 const preparedStyles = new WeakMap<EntryAssets, PreparedCss>();
 
-function preparedStylesOf(assets: EntryAssets): PreparedCss {
+export function preparedStylesOf(assets: EntryAssets): PreparedCss {
   let prepared = preparedStyles.get(assets);
   if (!prepared) {
     prepared = prepareCss(assets.inlineCss);
@@ -62,7 +63,11 @@ function preparedStylesOf(assets: EntryAssets): PreparedCss {
   return prepared;
 }
 
+/** Where the rest of a stylesheet is served (plugins/web-app/rest-styles.ts): the sheet's hash, then the key. */
+export const restStylesPath = (prepared: PreparedCss, restKey: string) => `/assets/rest/${prepared.id}/${restKey}.css`;
+
 const STYLE_SLOT = '<style></style>';
+const REST_SLOT = '<link rel="stylesheet">';
 
 export function renderDocument(parts: DocumentParts): string {
   const links = parts.assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`).join('');
@@ -87,12 +92,19 @@ export function renderDocument(parts: DocumentParts): string {
     (parts.scriptAfterPaint ? '' : `<script type="module" src="${parts.assets.script}"></script>`) +
     preloads +
     `</head><body><div id="root">${parts.body}</div>${data}` +
-    (usedOnly ? links : '') +
+    (usedOnly ? REST_SLOT : '') +
     (parts.scriptAfterPaint
       ? `<script data-src="${parts.assets.script}" data-preload="${parts.assets.preloads.join(' ')}">${AFTER_PAINT_LOADER}</script>`
       : '') +
     '</body></html>';
   if (!usedOnly) return html;
+  const prepared = preparedStylesOf(parts.assets);
+  const { inline, restKey } = splitCss(prepared, html);
+  const rest = restKey ? `<link rel="stylesheet" href="${restStylesPath(prepared, restKey)}">` : '';
   const slot = html.indexOf(STYLE_SLOT);
-  return `${html.slice(0, slot)}<style>${usedCss(preparedStylesOf(parts.assets), html)}</style>${html.slice(slot + STYLE_SLOT.length)}`;
+  const restSlot = html.lastIndexOf(REST_SLOT);
+  return (
+    `${html.slice(0, slot)}<style>${inline}</style>${html.slice(slot + STYLE_SLOT.length, restSlot)}` +
+    `${rest}${html.slice(restSlot + REST_SLOT.length)}`
+  );
 }

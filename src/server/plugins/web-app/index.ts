@@ -19,6 +19,7 @@ import {
 } from '#server/lib/html/web-bundle.ts';
 import { projectRoot } from '#server/paths.ts';
 
+import { registerRestStyles } from './rest-styles';
 import { registerVerifyPage } from './verify-page';
 
 /** Pages of the `app` bundle, rendered in the browser only, with their route chunk; none of them is for search engines. */
@@ -110,4 +111,5 @@ export const webApp = fp(async function web(
   // embeds its first answer.
 
   registerVerifyPage(app, assetsOf('verify'), publicUrl);
+  registerRestStyles(app, [bundle.publicAssets, ...Object.values(bundle.buyerPageAssets ?? {})]);
 });

@@ -1,10 +1,20 @@
 // Shared class lists of the public site, so buttons and section headings look the same everywhere.
 
-const button =
-  'inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-5 py-2.5 text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-60';
+const shape =
+  'inline-flex min-h-11 items-center justify-center gap-2 rounded-full text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-60';
+const button = `${shape} px-5 py-2.5`;
+// Its own padding, not a second one added to `button`'s: of two classes for one property, the stylesheet's order
+// picks the winner, not the order in the attribute (the small buttons of ListingActions were drawn at full size).
+const smallButton = `${shape} px-3 py-2`;
 
-export const btnPrimary = `${button} bg-brand-700 text-white shadow-sm hover:bg-brand-800 focus-visible:outline-brand-700`;
-export const btnSecondary = `${button} border border-stone-300 bg-white text-stone-800 hover:border-stone-400 hover:bg-stone-50 focus-visible:outline-brand-700`;
+const primary = 'bg-brand-700 text-white shadow-sm hover:bg-brand-800 focus-visible:outline-brand-700';
+const secondary =
+  'border border-stone-300 bg-white text-stone-800 hover:border-stone-400 hover:bg-stone-50 focus-visible:outline-brand-700';
+
+export const btnPrimary = `${button} ${primary}`;
+export const btnSecondary = `${button} ${secondary}`;
+export const btnPrimarySmall = `${smallButton} ${primary}`;
+export const btnSecondarySmall = `${smallButton} ${secondary}`;
 export const btnAccent = `${button} bg-accent-500 text-stone-950 shadow-sm hover:bg-accent-600 hover:text-white focus-visible:outline-white`;
 export const btnGhostLight = `${button} border border-white/40 text-white hover:bg-white/10 focus-visible:outline-white`;
 

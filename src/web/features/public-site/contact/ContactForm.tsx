@@ -46,8 +46,8 @@ function Field({ field, label, error, hint, children }: FieldProps) {
   );
 }
 
-const inputClass =
-  'block w-full rounded-xl border border-stone-300 bg-white px-4 py-3 text-base text-stone-900 shadow-sm transition placeholder:text-stone-400 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-600 aria-[invalid=true]:ring-red-600/20';
+// One short class for every field (public.css): the form is part of the landing page's HTML.
+const inputClass = 'field';
 
 type Props = { interest: Interest | null; onClearInterest: () => void };
 

@@ -13,7 +13,7 @@ import { SocialLinks } from './SocialLinks';
 const SERVICES = ['footer.service1', 'footer.service2', 'footer.service3', 'footer.service4'] as const;
 
 const heading = 'text-xs font-semibold uppercase tracking-[0.2em] text-accent-500';
-const link = 'text-stone-300 underline-offset-4 transition hover:text-white hover:underline';
+const link = 'footer-link';
 
 type Props = { content: SiteContentDto; year: number };
 

@@ -62,10 +62,7 @@ export function SiteHeader({ menu, companyName, onLandingPage, paths }: Props) {
           <ul className="flex items-center gap-1">
             {links.map((link) => (
               <li key={link.id}>
-                <NavLink
-                  link={link}
-                  className="rounded-full px-4 py-2 text-sm font-medium text-stone-700 transition hover:bg-white hover:text-brand-800"
-                />
+                <NavLink link={link} className="nav-link" />
               </li>
             ))}
           </ul>
@@ -94,11 +91,7 @@ export function SiteHeader({ menu, companyName, onLandingPage, paths }: Props) {
         <ul className={`${container} flex flex-col py-2`}>
           {links.map((link) => (
             <li key={link.id}>
-              <NavLink
-                link={link}
-                onNavigate={close}
-                className="block rounded-lg px-3 py-3 text-base font-medium text-stone-800 hover:bg-white hover:text-brand-800"
-              />
+              <NavLink link={link} onNavigate={close} className="menu-link" />
             </li>
           ))}
         </ul>

@@ -7,10 +7,8 @@ import type { SocialLink } from './social-links';
 type Props = { links: readonly SocialLink[]; tone?: 'light' | 'dark' };
 
 export function SocialLinks({ links, tone = 'light' }: Props) {
-  const look =
-    tone === 'dark'
-      ? 'border-white/20 text-stone-200 hover:border-white/60 hover:text-white'
-      : 'border-stone-300 text-stone-700 hover:border-brand-600 hover:text-brand-700';
+  // One short class per link (public.css): the links are in every public page's footer.
+  const look = tone === 'dark' ? 'social-link-dark' : 'social-link';
   const newTabId = useDomId();
   const { t } = useI18n();
   // The link's name is the network's name, exactly; that it opens a new tab is its description.
@@ -29,7 +27,7 @@ export function SocialLinks({ links, tone = 'light' }: Props) {
               aria-label={link.name}
               aria-describedby={newTabId}
               title={link.name}
-              className={`inline-flex size-11 items-center justify-center rounded-full border transition ${look}`}
+              className={look}
             >
               <BrandIcon name={link.icon} />
             </a>

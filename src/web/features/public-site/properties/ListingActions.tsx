@@ -2,7 +2,7 @@ import { useState } from 'react';
 
 import type { PropertyDto } from '#shared/api/api-types.ts';
 import { telHref, whatsappChatHref, whatsappShareHref } from '#shared/site/phone-links.ts';
-import { btnPrimary, btnSecondary } from '#web/features/public-site/classes.ts';
+import { btnPrimarySmall, btnSecondarySmall } from '#web/features/public-site/classes.ts';
 import { useI18n } from '#web/features/public-site/i18n.tsx';
 
 type Props = { property: PropertyDto; phone: string | undefined; interestMessage: string; onInterested: () => void };
@@ -41,41 +41,35 @@ export function ListingActions({ property, phone, interestMessage, onInterested 
     }
   };
 
-  const small = 'px-3 py-2 text-sm';
   return (
     <div aria-label={t('listing.actions')} role="group" className="flex flex-wrap gap-2" data-listing-actions>
-      <button type="button" className={`${btnPrimary} ${small} grow sm:grow-0`} onClick={onInterested}>
+      <button type="button" className={`${btnPrimarySmall} grow sm:grow-0`} onClick={onInterested}>
         {t('modal.interested')}
       </button>
       {tel ? (
-        <a className={`${btnSecondary} ${small}`} href={tel}>
+        <a className={btnSecondarySmall} href={tel}>
           {t('listing.call')}
         </a>
       ) : null}
       {chat ? (
-        <a className={`${btnSecondary} ${small}`} href={chat} target="_blank" rel="noopener noreferrer">
+        <a className={btnSecondarySmall} href={chat} target="_blank" rel="noopener noreferrer">
           {t('listing.whatsapp')}
         </a>
       ) : null}
-      <button
-        type="button"
-        className={`${btnSecondary} ${small}`}
-        aria-expanded={fallback}
-        onClick={() => void share()}
-      >
+      <button type="button" className={btnSecondarySmall} aria-expanded={fallback} onClick={() => void share()}>
         {t('listing.share')}
       </button>
       {fallback ? (
         <div className="flex w-full flex-wrap gap-2" data-share-fallback>
           <a
-            className={`${btnSecondary} ${small}`}
+            className={btnSecondarySmall}
             href={whatsappShareHref(`${property.title} ${url()}`)}
             target="_blank"
             rel="noopener noreferrer"
           >
             {t('listing.shareWhatsapp')}
           </a>
-          <button type="button" className={`${btnSecondary} ${small}`} onClick={() => void copy()}>
+          <button type="button" className={btnSecondarySmall} onClick={() => void copy()}>
             {copied ? t('listing.linkCopied') : t('listing.copyLink')}
           </button>
           <span className="sr-only" role="status">
