@@ -29,7 +29,7 @@ type CssNode =
    */
   | { kind: 'rule'; text: string; needs: Needs[]; index: number; layer: string; sets: string[]; variant: boolean }
   /** The theme's `:root,:host` rule: its constants, of which the inline part keeps those it reads. */
-  | { kind: 'theme'; selector: string; declarations: { name: string | null; text: string }[]; index: number }
+  | { kind: 'theme'; selector: string; declarations: { name: string | null; text: string }[] }
   | { kind: 'group'; prelude: string; children: CssNode[] };
 
 export type PreparedCss = {
@@ -184,7 +184,6 @@ function parseNodes(css: string, counter: { rules: number }, layer = '', conditi
                   name: /^\s*(--[\w-]+)\s*:/.exec(declaration)?.[1] ?? null,
                   text: declaration,
                 })),
-              index: counter.rules++,
             }
           : {
               kind: 'rule',
@@ -262,14 +261,34 @@ const FAMILY_ALIASES: Record<string, string> = {
   block: 'height',
 };
 
+/** `var(--constant)` replaced by its value, through chains (`--default-font-family` reads `--font-sans`). */
+function withConstants(text: string, constants: Map<string, string>): string {
+  for (let depth = 0; depth < 8; depth++) {
+    const next = text.replace(/var\((--[\w-]+)\)/g, (call, name: string) => constants.get(name) ?? call);
+    if (next === text) return text;
+    text = next;
+  }
+  return text;
+}
+
+/** Every rule's text with the constants written in, once per sheet: both parts then copy it as it is. */
+function writeConstantsIn(nodes: CssNode[], constants: Map<string, string>) {
+  for (const node of nodes) {
+    if (node.kind === 'rule') node.text = withConstants(node.text, constants);
+    else if (node.kind === 'group') writeConstantsIn(node.children, constants);
+  }
+}
+
 export function prepareCss(css: string): PreparedCss {
   const counter = { rules: 0 };
   const nodes = parseNodes(css, counter);
+  const constants = constantsOf(nodes);
+  writeConstantsIn(nodes, constants);
   return {
     nodes,
     rules: counter.rules,
     id: createHash('sha256').update(css).digest('base64url').slice(0, 16),
-    constants: constantsOf(nodes),
+    constants,
   };
 }
 
@@ -315,12 +334,7 @@ const FALLBACK_LAYER = '@layer properties';
  * its bit in `rest`. Of the fallback layer, only browsers without `@property` (Safari before 16.4, Firefox before
  * 128) read the rules: they get them with the rest; its statement keeps the layer first in the cascade order.
  */
-type Split = {
-  inDocument: InDocument;
-  rest: Uint8Array;
-  constants: Map<string, string>;
-  keepConstant: (name: string) => boolean;
-};
+type Split = { inDocument: InDocument; rest: Uint8Array; keepConstant: (name: string) => boolean };
 
 const isSet = (rest: Uint8Array, index: number) => (rest[index >> 3]! & (1 << (index & 7))) !== 0;
 
@@ -338,7 +352,7 @@ function inlinePart(nodes: CssNode[], split: Split, inFallback = false): string 
       if (kept.length > 0) out += `${node.selector}{${kept.map(({ text }) => text).join(';')}}`;
     } else if (node.kind === 'rule') {
       const inline = !inFallback && (matchesSomething(node.needs, split.inDocument) || !namesClassOrType(node.needs));
-      if (inline) out += withConstants(node.text, split.constants);
+      if (inline) out += node.text;
       else split.rest[node.index >> 3]! |= 1 << (node.index & 7);
     } else if (inFallback || node.prelude === FALLBACK_LAYER) {
       inlinePart(node.children, split, true);
@@ -351,16 +365,6 @@ function inlinePart(nodes: CssNode[], split: Split, inFallback = false): string 
   return out;
 }
 
-/** `var(--constant)` replaced by its value, through chains (`--default-font-family` reads `--font-sans`). */
-function withConstants(text: string, constants: Map<string, string>): string {
-  for (let depth = 0; depth < 8; depth++) {
-    const next = text.replace(/var\((--[\w-]+)\)/g, (call, name: string) => constants.get(name) ?? call);
-    if (next === text) return text;
-    text = next;
-  }
-  return text;
-}
-
 /**
  * The rules a rest key names, in order, and with them each inline variant that one of them would override in the
  * wrong order (same layer, a property family in common: `.p-0` in the rest, `.sm:p-6` after it inline): the rest
@@ -369,18 +373,18 @@ function withConstants(text: string, constants: Map<string, string>): string {
  * Two plain utilities that set one property on one element have no intended winner, and are not copied: every copy
  * has the browser style its elements again.
  */
-function restPart(nodes: CssNode[], rest: Uint8Array, constants: Map<string, string>, setByRest: Set<string>): string {
+function restPart(nodes: CssNode[], rest: Uint8Array, setByRest: Set<string>): string {
   let out = '';
   for (const node of nodes) {
     if (node.kind === 'rule') {
       const copy = node.variant && node.sets.some((family) => setByRest.has(`${node.layer}|${family}`));
       if (isSet(rest, node.index) || copy) {
-        out += withConstants(node.text, constants);
+        out += node.text;
         // A copy, too, now comes after what the inline part has after it.
         for (const family of node.sets) setByRest.add(`${node.layer}|${family}`);
       }
     } else if (node.kind === 'group') {
-      const inner = restPart(node.children, rest, constants, setByRest);
+      const inner = restPart(node.children, rest, setByRest);
       if (inner) out += `${node.prelude}{${inner}}`;
     }
   }
@@ -399,13 +403,12 @@ export function splitCss(prepared: PreparedCss, html: string): { inline: string;
   const rest = new Uint8Array(Math.ceil(prepared.rules / 8));
   const inDocument = { classes: classesOf(html), types: typesOf(html) };
   const inHtml = readProperties(html);
-  const { constants } = prepared;
-  let inline = inlinePart(prepared.nodes, { inDocument, rest, constants, keepConstant: () => true });
+  let inline = inlinePart(prepared.nodes, { inDocument, rest, keepConstant: () => true });
   // A dropped constant may have been the only reader of another one: drop until nothing changes.
   for (;;) {
     const read = readProperties(inline);
     const keepConstant = (name: string) => read.has(name) || inHtml.has(name) || !prepared.constants.has(name);
-    const next = inlinePart(prepared.nodes, { inDocument, rest, constants, keepConstant });
+    const next = inlinePart(prepared.nodes, { inDocument, rest, keepConstant });
     if (next.length === inline.length) break;
     inline = next;
   }
@@ -418,5 +421,5 @@ export function restCss(prepared: PreparedCss, restKey: string): string | null {
   if (bytes.length !== Math.ceil(prepared.rules / 8) || bytes.toString('base64url') !== restKey) return null;
   const spare = prepared.rules & 7;
   if (spare !== 0 && bytes[bytes.length - 1]! >> spare !== 0) return null;
-  return restPart(prepared.nodes, bytes, prepared.constants, new Set());
+  return restPart(prepared.nodes, bytes, new Set());
 }
