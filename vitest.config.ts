@@ -27,7 +27,8 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'web', include: ['src/web/**/*.test.{ts,tsx}'] },
+        // theme.css is read as text by its test (?raw): CSS the tests do not list is emptied.
+        test: { name: 'web', include: ['src/web/**/*.test.{ts,tsx}'], css: { include: [/theme\.css/] } },
       },
     ],
   },

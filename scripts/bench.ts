@@ -12,6 +12,7 @@ import { anonymousUploads } from './bench/anonymous-uploads';
 import { besideLines, besideTheLimit } from './bench/beside';
 import { benchBuyerPages } from './bench/buyer-pages';
 import { firstLoadScript } from './bench/first-load';
+import { fontLookupsMedian } from './bench/font-lookups';
 import { lighthouseMedian, type LighthouseRun } from './bench/frontend';
 import { capture, measure, startBareServer } from './bench/http';
 import { benchImagePipeline } from './bench/images';
@@ -203,6 +204,14 @@ try {
     );
     line('trace demo /: CSS rules used by the time the islands hydrated', `${trace.usedCssRules} of ${trace.cssRules}`);
     line('trace demo /: HTML', `${Math.round(trace.htmlBytes / 102.4) / 10} KB`);
+    // Finding fonts on a cold load, a new browser each time (scripts/bench/font-lookups.ts, docs/decisions/037):
+    // the counts depend on the page's font stacks and sizes, the milliseconds on the busy browser process.
+    const fonts = await fontLookupsMedian(`${server.url}/`, lighthouseRuns);
+    check('cold load demo /: font lookups', fonts.lookups, '', '≤ 60', fonts.lookups <= 60);
+    line(
+      'cold load demo /: their time; family matches, strikes',
+      `${fonts.lookupMs} ms; ${fonts.familyMatches}, ${fonts.strikes}`,
+    );
   } else line('Lighthouse', 'skipped: no Chromium at /usr/bin/chromium');
 
   section('Admin routes refuse anonymous bodies before reading them');

@@ -109,7 +109,7 @@ export type TraceFigures = {
 const round = (ms: number) => Math.round(ms * 10) / 10;
 
 /** The navigation to `url`: its renderer's main thread and its start. */
-function navigationTo(events: TraceEvent[], url: string): { pid: number; tid: number; ts: number } {
+export function navigationTo(events: TraceEvent[], url: string): { pid: number; tid: number; ts: number } {
   const start = events.find(
     (e) =>
       e.name === 'navigationStart' &&

@@ -29,7 +29,7 @@ export function CookieBanner({ onConfigure, onRejectAll, onAcceptAll }: Props) {
             {t('cookies.configure')}
           </button>
         </div>
-        <p className="mt-1 text-[13px] leading-snug text-stone-700">
+        <p className="mt-1 text-sm leading-snug text-stone-700">
           {t('cookies.bannerText')}{' '}
           <a
             href={path('/cookies')}

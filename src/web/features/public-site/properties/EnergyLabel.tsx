@@ -41,7 +41,7 @@ export function EnergyLabel({ rating, consumption, emissions, compact = false }:
         {ENERGY_RATINGS.map((item, index) => (
           <li key={item} className="flex items-center gap-2">
             <span
-              className={`flex h-5 items-center rounded-r-sm pl-2 text-[11px] font-bold ${darkText.has(item) ? 'text-stone-900' : 'text-white'}`}
+              className={`flex h-5 items-center rounded-r-sm pl-2 text-xs font-bold ${darkText.has(item) ? 'text-stone-900' : 'text-white'}`}
               style={{ backgroundColor: energyRatingColor(item), width: `${34 + index * 9}%` }}
             >
               {item}
