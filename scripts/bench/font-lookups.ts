@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 
 import { startBuiltServer } from './server';
-import { navigationTo, type TraceEvent } from './trace';
+import { median, navigationTo, PHONE, type TraceEvent } from './trace';
 
 export type FontLookups = {
   lookups: number;
@@ -17,7 +17,6 @@ export type FontLookups = {
   styleLayoutMs: number;
 };
 
-const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
 const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'fonts', 'blink'];
 const SETTLE_MS = 1500;
 
@@ -50,8 +49,6 @@ async function fontLookupsOnce(url: string): Promise<FontLookups> {
     await browser.close();
   }
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 /** The median of `runs` cold loads, figure by figure (wall times swing with the browser process's load). */
 export async function fontLookupsMedian(url: string, runs = 7): Promise<FontLookups> {

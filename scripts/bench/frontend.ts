@@ -3,7 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 
 import { ROOT } from './server';
-import { breakdown, type TraceEvent } from './trace';
+import { breakdown, median, type TraceEvent } from './trace';
 
 export type LighthouseRun = {
   performance: number;
@@ -26,8 +26,6 @@ export type LighthouseRun = {
   styledElements: number;
   failing: string[];
 };
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 function gzipKbOf(urls: string[]): number {
   let total = 0;

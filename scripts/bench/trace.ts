@@ -8,7 +8,7 @@ import { chromium, type Browser } from 'playwright-core';
 import { ROOT, startBuiltServer } from './server';
 
 /** Lighthouse's mobile preset: a mid-range phone, 4× slower than this machine's CPU. */
-const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
+export const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
 const CPU_SLOWDOWN = 4;
 /** How long the trace goes on after the first islands have hydrated (what follows them: paints, timers). */
 const SETTLE_MS = 1000;
@@ -276,7 +276,8 @@ export async function traceOnce(browser: Browser, url: string): Promise<TraceFig
   }
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+/** The middle value (the upper one of an even count); 0 for none. */
+export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 /** The median of `runs` traced loads, figure by figure. */
 export async function traceMedian(url: string, runs = 5): Promise<TraceFigures> {
