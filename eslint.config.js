@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import eslintConfigPrettier from 'eslint-config-prettier/flat';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
+import testingLibrary from 'eslint-plugin-testing-library';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -47,11 +48,44 @@ const serverLayerZones = [
   message,
 }));
 
+/**
+ * Test helpers live in one folder per layer (src/server/test, src/web/test, src/shared/test; e2e/support for the
+ * browser tests): only tests and other helpers import them, never the product.
+ */
+const testHelperZones = ['server', 'web', 'shared'].map((layer) => ({
+  target: `./src/${layer}/!(test)/**`,
+  from: ['./src/server/test', './src/web/test', './src/shared/test'],
+  message: 'Product code does not import test helpers.',
+}));
+
 /** The browser's layers: ui (generic components) and lib (helpers) sit below the features and never import them. */
 const webLayerZones = ['ui', 'lib'].map((layer) => ({
   target: `./src/web/${layer}`,
   from: './src/web/features',
   message: `web/${layer} sits below the features: it imports no feature (pass what it needs as props or arguments).`,
+}));
+
+/**
+ * Assertions that cannot fail (docs/decisions/029, 044): a `getBy…`/`findBy…` query throws when nothing matches, so
+ * `expect(getBy…()).toBeTruthy()` passes whenever it runs, and `toBeDefined()` passes even on `queryBy…`'s null.
+ * The selectors see every caller: `screen.getBy…`, `within(el).getBy…`, `card().getBy…` (the testing-library plugin's
+ * prefer-implicit-assert misses the last two) and playwright's `page.getBy…` (a locator is always truthy).
+ */
+const QUERY = '/^(get|find|query)(All)?By/';
+const queryIn = (path) => [`[${path}.callee.name=${QUERY}]`, `[${path}.callee.property.name=${QUERY}]`];
+const queried = (expectCall) =>
+  `[${expectCall}.callee.name='expect']:matches(${[
+    ...queryIn(`${expectCall}.arguments.0`),
+    ...queryIn(`${expectCall}.arguments.0.argument`),
+  ].join(', ')})`;
+const vacuousQueryAsserts = [
+  `MemberExpression[property.name=/^(toBeTruthy|toBeDefined|toBeInTheDocument)$/]${queried('object')}`,
+  `MemberExpression[property.name=/^(toBeNull|toBeUndefined|toBeFalsy)$/][object.property.name='not']${queried('object.object')}`,
+].map((selector) => ({
+  selector,
+  message:
+    'This assertion cannot fail (a getBy/findBy query throws when nothing matches; null is defined). Assert what ' +
+    'the element says or does (text, name, state); for absence, queryBy…() with toBeNull().',
 }));
 
 export default tseslint.config(
@@ -86,6 +120,7 @@ export default tseslint.config(
           zones: [
             ...serverLayerZones,
             ...webLayerZones,
+            ...testHelperZones,
             ...featureZones('src/server/features'),
             ...featureZones('src/web/features'),
           ],
@@ -141,6 +176,17 @@ export default tseslint.config(
         ['\\#web/**', '**/web/**', 'react', 'react-dom', 'react-dom/*'],
         'The server does not import browser code.',
       ),
+    },
+  },
+  {
+    // Tests that can fail: no presence check around a query that throws, no absence check with one that throws,
+    // no findBy left un-awaited (its promise is always truthy).
+    files: ['src/**/*.test.{ts,tsx}', 'e2e/**/*.ts'],
+    plugins: { 'testing-library': testingLibrary },
+    rules: {
+      'testing-library/prefer-presence-queries': 'error',
+      'testing-library/await-async-queries': 'error',
+      'no-restricted-syntax': ['error', ...vacuousQueryAsserts],
     },
   },
   // Layout is Prettier's (npm run format); no lint rule argues with it.

@@ -38,7 +38,9 @@ describe('Personas', () => {
     await page.getByLabel('Nombre completo del representante').fill('Laura Vidal Roca');
     await page.getByLabel('DNI/NIE').fill('12345678Z');
     await page.getByLabel('Cargo').fill('Consejera delegada');
-    await page.getByLabel('Poderes').fill('Escritura de 3 de marzo de 2025, protocolo 1234');
+    await page
+      .getByRole('textbox', { name: 'Poderes', exact: true })
+      .fill('Escritura de 3 de marzo de 2025, protocolo 1234');
     await page.getByRole('button', { name: 'Enviar invitación' }).click();
     await row().getByText('invitación pendiente').waitFor();
     await row().getByText('Firma por la empresa con sus poderes: Laura Vidal Roca, Consejera delegada').waitFor();

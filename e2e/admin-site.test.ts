@@ -55,13 +55,16 @@ describe('site texts', () => {
   });
 
   it('refuses an IBAN with wrong check digits', async () => {
-    const card = page.locator('[data-content-key="bank_iban"]');
-    await card.getByRole('textbox').fill('ES00 2100 0418 4502 0005 1332');
-    await card.getByText('IBAN no válido').waitFor();
-    expect(await card.getByRole('button', { name: 'Guardar' }).isDisabled()).toBe(true);
-    await card.getByRole('textbox').fill('ES91 2100 0418 4502 0005 1332');
-    await card.getByRole('button', { name: 'Guardar' }).click();
-    await page.getByText('«IBAN» guardado').waitFor();
+    // The company details are one form with one save (docs/product.md#company-details).
+    const form = page.getByRole('form', { name: 'Datos de la empresa' });
+    const field = page.locator('#field-bank_iban');
+    await field.getByRole('textbox').fill('ES00 2100 0418 4502 0005 1332');
+    await field.getByText('IBAN no válido').waitFor();
+    const save = form.getByRole('button', { name: 'Guardar datos de la empresa' });
+    expect(await save.isDisabled()).toBe(true);
+    await field.getByRole('textbox').fill('ES91 2100 0418 4502 0005 1332');
+    await save.click();
+    await page.getByText(/^Datos de la empresa guardados/).waitFor();
   });
 });
 

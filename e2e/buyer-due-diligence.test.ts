@@ -2,11 +2,11 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { COMPANY } from '#shared/contract-types/test-fixtures.ts';
+import { COMPANY } from '#shared/test/contract-fixtures.ts';
 
 import { seriousViolations } from './support/axe';
 import { launchBrowser } from './support/browser';
-import { adminApi, contractAwaitingBuyers, storeContent, type AdminApi } from './support/contracts-api';
+import { adminApi, contractAwaitingBuyers, recordLowRisks, storeContent, type AdminApi } from './support/contracts-api';
 import { startServer, type RunningServer } from './support/server';
 import { drawSignature } from './support/signature';
 
@@ -72,8 +72,14 @@ describe('the buyer’s identification on the signing page', () => {
       .toBuffer();
     await page
       .getByLabel('Añadir foto o PDF del documento')
-      .setInputFiles({ name: 'dni-dos-caras.jpg', mimeType: 'image/jpeg', buffer: photo });
-    await page.getByText('Documento «dni-dos-caras.jpg» recibido.').waitFor();
+      .setInputFiles({ name: 'dni-anverso.jpg', mimeType: 'image/jpeg', buffer: photo });
+    await page.getByText('Documento «dni-anverso.jpg» recibido.').waitFor();
+    // One photo of a DNI is one side: the page asks for the back (docs/product.md#identified-buyers).
+    await page.getByText(/^Falta la otra cara del documento/).waitFor();
+    await page
+      .getByLabel('Añadir foto o PDF del documento')
+      .setInputFiles({ name: 'dni-reverso.jpg', mimeType: 'image/jpeg', buffer: photo });
+    await page.getByText('Documento «dni-reverso.jpg» recibido.').waitFor();
 
     // Keyboard: the answers are radio groups and fields reached with Tab and chosen with Space.
     await page.getByRole('radiogroup', { name: '¿Compras en tu propio nombre?' }).getByLabel('Sí').focus();
@@ -87,6 +93,12 @@ describe('the buyer’s identification on the signing page', () => {
     await page.getByLabel(/^Explica brevemente el origen de los fondos/).fill('Venta de un piso en Girona en 2024');
     await page.getByRole('button', { name: 'Guardar declaraciones' }).click();
     await page.getByText('Declaraciones guardadas.').waitFor();
+    // The file comes before the bond: the company assesses it before the buyer signs (docs/product.md#file-before-bond).
+    await page
+      .getByText('La empresa está revisando tu documentación; te avisaremos por correo cuando puedas firmar.')
+      .waitFor();
+    await recordLowRisks(api, contract);
+    await page.reload();
     await page.getByText('Identificación completa. Ya puedes firmar.').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
 
@@ -107,7 +119,7 @@ describe('the buyer’s identification on the signing page', () => {
       complete: true,
       declarations: { occupation: 'Ingeniera de caminos', funds_origin_details: 'Venta de un piso en Girona en 2024' },
     });
-    expect(file.documents).toHaveLength(1);
+    expect(file.documents).toHaveLength(2);
   });
 
   it('on a reservation: the page offers it and the signature pad is there at once', async () => {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { ContractDto } from '#shared/api/contract-dtos.ts';
 import { getContractType } from '#shared/contract-types/index.ts';
-import { COMPANY, fullData } from '#shared/contract-types/test-fixtures.ts';
+import { COMPANY, fullData } from '#shared/test/contract-fixtures.ts';
 
 import { seriousViolations } from './support/axe';
 import { launchBrowser, loginAsAdmin } from './support/browser';
@@ -15,6 +15,7 @@ import {
   recordLowRisks,
   signAsBuyer,
   storeContent,
+  withSigningLinks,
   type AdminApi,
 } from './support/contracts-api';
 import { ADMIN_PASSWORD, startServer, waitForMail, type RunningServer } from './support/server';
@@ -52,9 +53,11 @@ async function contractFor(buyers: { language?: string; email: string }[]): Prom
     })),
     attachments: [],
   });
-  const pending = (
+  const signed = (
     await api<{ contract: ContractDto }>('POST', `/api/cms/contracts/${created.id}/sign`, { contract_id: created.id })
   ).contract;
+  // No contract answer carries a token (docs/product.md#links-in-company-hands): an owner takes each link.
+  const pending = await withSigningLinks(api, signed);
   // An arras contract: each buyer's identification (Ley 10/2010) is in before the page shows the signature pad.
   for (const buyer of pending.buyers) await completeBuyerFile(server.url, buyer.signing_url);
   return pending;
@@ -94,7 +97,7 @@ describe('the signing page in the buyer language', () => {
       .waitFor();
     const footer = page.getByRole('contentinfo');
     await footer.getByRole('link', { name: /@/ }).waitFor();
-    expect(await footer.getByRole('link', { name: 'Privacy policy' }).getAttribute('href')).toBe('/en/privacidad');
+    expect(await footer.getByRole('link', { name: 'Privacy policy' }).getAttribute('href')).toBe('/en/privacy');
     expect(await seriousViolations(page)).toEqual([]);
     expect(chunks).toEqual(['signing.en']);
 
@@ -122,7 +125,9 @@ describe('the signing page in the buyer language', () => {
       await page.getByRole('contentinfo').getByRole('link', { name: 'Política de privacidad' }).getAttribute('href'),
     ).toBe('/privacidad');
 
-    await api('POST', `/api/cms/contracts/${contract.id}/cancel`, { reason: 'Prueba' });
+    await api('POST', `/api/cms/contracts/${contract.id}/cancel`, {
+      reason: 'Prueba de anulación con el aviso en su idioma',
+    });
     await page.goto(contract.buyers[1]!.signing_url);
     await page.getByRole('heading', { name: 'This signing link has expired or is no longer active' }).waitFor();
     await page.getByText('Message from the company (in Spanish):').waitFor();

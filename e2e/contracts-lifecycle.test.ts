@@ -124,8 +124,8 @@ describe('contract lifecycle in the admin', () => {
   it("'Anular' asks for a reason, cancels, and the buyer's link stops working", async () => {
     await button(toCancel, 'Anular').click();
     const dialog = page.getByRole('dialog', { name: 'Anular contrato' });
-    await dialog.getByRole('button', { name: 'Anular contrato' }).click();
-    await dialog.getByText('Indica el motivo de la anulación').waitFor();
+    await dialog.getByRole('button', { name: 'Ver el aviso a los compradores' }).click();
+    await dialog.getByText(/^El motivo de la anulación debe explicar el porqué/).waitFor();
     await dialog.getByText('Elige el motivo de la anulación').waitFor();
     // Only the reasons of an arras contract: no unmet condition, which belongs to a conditional reservation.
     const reasons = await dialog
@@ -135,6 +135,11 @@ describe('contract lifecycle in the admin', () => {
     expect(reasons).toEqual(['', 'mutual_agreement', 'buyer_withdrawal', 'seller_withdrawal_double_arras', 'error']);
     await dialog.getByLabel(/^Motivo/).selectOption('buyer_withdrawal');
     await dialog.getByLabel(/^Explicación/).fill('Los compradores no obtienen la financiación');
+    // A last look (docs/product.md#last-look): the notice each buyer would receive, before anything is cancelled.
+    await dialog.getByRole('button', { name: 'Ver el aviso a los compradores' }).click();
+    const notices = dialog.getByRole('region', { name: 'Lo que recibirá cada comprador' });
+    await notices.waitFor();
+    expect(await rowOf(toCancel).getByText('Cancelado', { exact: true }).count()).toBe(0);
     expect(await seriousViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Anular contrato' }).click();
     await page.getByText('Contrato anulado', { exact: true }).waitFor();

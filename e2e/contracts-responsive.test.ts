@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { PaymentInstructionsDto } from '#shared/api/api-types.ts';
 import type { ContractDto } from '#shared/api/contract-dtos.ts';
-import { COMPANY } from '#shared/contract-types/test-fixtures.ts';
+import { COMPANY } from '#shared/test/contract-fixtures.ts';
 
 import { pdfAttachment } from './support/api-client';
 import { seriousViolations } from './support/axe';

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { getContractType } from '#shared/contract-types/index.ts';
-import { COMPANY, fullData } from '#shared/contract-types/test-fixtures.ts';
+import { COMPANY, fullData } from '#shared/test/contract-fixtures.ts';
 
 import { seriousViolations } from './support/axe';
 import { launchBrowser, loginAsAdmin } from './support/browser';
@@ -104,8 +104,14 @@ describe('contract journey', () => {
     await page.getByText('Contrato firmado por el administrador').waitFor();
     await page.getByText('Pendiente de Firma').first().waitFor();
     await page.getByRole('button', { name: 'Enviar Emails a Compradores' }).click();
+    // The first send says to whom before it goes (docs/product.md#last-look).
+    await page
+      .getByRole('dialog', { name: 'Enviar Emails a Compradores' })
+      .getByRole('button', { name: 'Enviar' })
+      .click();
     await page.getByText('Emails de firma enviados exitosamente').waitFor();
-    expect(await page.getByRole('textbox', { name: /Enlace de firma de/ }).count()).toBe(2);
+    // No token on screen: each buyer's link is taken, on the record, with its copy button (#links-in-company-hands).
+    expect(await page.getByRole('button', { name: /^Copiar enlace de firma de/ }).count()).toBe(2);
 
     for (const [index, buyer] of BUYERS.entries()) {
       const mail = await waitForMail(

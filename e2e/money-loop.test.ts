@@ -120,7 +120,12 @@ describe("'Importar extracto'", () => {
     const buyerB = { ...JORDI, email: 'jordi.importa@example.com' };
     const buyerC = { ...ANA, name: 'Marta Soler Vidal', dni: '00000000T', email: 'marta.importa@example.com' };
     first = await instructions(
-      (await signedContract(api, server.url, 'reserva_no_condicionada', [buyerA], { importe_reserva: 3000 })).id,
+      (
+        await signedContract(api, server.url, 'reserva_no_condicionada', [buyerA], {
+          importe_reserva: 3000,
+          direccion_inmueble: 'Carrer de Verdi 12, 2n 1a, 08012 Barcelona',
+        })
+      ).id,
     );
     second = await instructions(
       (await signedContract(api, server.url, 'reserva_no_condicionada', [buyerB], { importe_reserva: 2000 })).id,
@@ -148,6 +153,9 @@ describe("'Importar extracto'", () => {
         payer: 'JORDI PUIG SERRA',
         text: `RESERVA ${second.payment_reference.toLowerCase()}`,
       },
+      // The account's ordinary life: no contract's payment, nothing for the owner to do (issue 50).
+      { direction: 'credit', amount: 4512, payer: 'COMUNIDAD PROP VERDI 12', text: 'DEVOLUCION DERRAMA 2026' },
+      { direction: 'debit', amount: 8934, payer: 'ENDESA ENERGIA SAU', text: 'RECIBO LUZ NOVIEMBRE' },
     ]);
     await loginAsAdmin(page, server.url, ADMIN_PASSWORD);
   });
@@ -161,6 +169,10 @@ describe("'Importar extracto'", () => {
 
   it('uploads the statement with progress, confirms the buyer’s transfer and lists the ones to review', async () => {
     const dialog = await openImport();
+    // One sentence says which file: the one the owner downloads from the bank.
+    await dialog
+      .getByText('Sube el extracto que descargas de tu banco en formato Norma 43 o camt.053', { exact: false })
+      .waitFor();
     // Hold the upload until the progress bar has been seen.
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -181,15 +193,34 @@ describe("'Importar extracto'", () => {
     const confirmed = dialog.getByRole('region', { name: 'Confirmados (1)' });
     await confirmed.getByText('3.000 € · Ordenante: GARCIA LOPEZ ANA', { exact: false }).waitFor();
     await confirmed.getByText(groupsOfFour(first.payment_reference), { exact: true }).waitFor();
+    // Each payment line names its contract (short reference) and the home.
+    expect(
+      await confirmed.getByText(/^Contrato [0-9a-f]{8} · Carrer de Verdi 12, 2n 1a, 08012 Barcelona$/).count(),
+    ).toBe(1);
     const review = dialog.getByRole('region', { name: 'Para revisar (2)' });
     await review.getByText('1.500 € · Ordenante: JORDI PUIG SERRA', { exact: false }).waitFor();
     await review.getByText('El importe no coincide con el del pago (2.000 €).').waitFor();
     await review.getByText(/^Concepto: .*JORDI PUIG SERRA RESERVA rf/).waitFor();
     await review.getByText('2.500 € · Ordenante: JOSÉ MUÑOZ PÉREZ', { exact: false }).waitFor();
+    expect(await review.getByText(/^Contrato [0-9a-f]{8} · /).count()).toBe(2);
+    // The refund and the electricity bill are not for review: listed apart, closed, nothing to do.
+    expect(await review.getByText(/ENDESA|COMUNIDAD/).count()).toBe(0);
+    const others = dialog.getByRole('region', { name: 'Otros movimientos (2)' });
+    const endesa = others.getByText('89,34 € · Ordenante: ENDESA ENERGIA SAU', { exact: false });
+    expect(await endesa.isVisible()).toBe(false);
+    await others.getByText('Otros movimientos (2)').click();
+    await endesa.waitFor();
+    await others.getByText('45,12 € · Ordenante: COMUNIDAD PROP VERDI 12', { exact: false }).waitFor();
+    await others.getByText('no hay nada que hacer con ellos', { exact: false }).waitFor();
+    expect(await others.getByRole('button').count()).toBe(0);
+    expect(page.viewportSize()?.width).toBe(1280);
     expect(await seriousViolations(page)).toEqual([]);
 
-    // Another person's transfer: an owner accepts it by hand, with the reason.
+    // Another person's transfer: an owner accepts it by hand, with the reason; the line is the proof, and the ordering
+    // account a Norma 43 line does not carry is typed from the bank (docs/product.md#manual-confirmation).
     await review.getByRole('button', { name: /^Confirmar a mano/ }).click();
+    await review.getByText('Ordenante según el extracto: JOSÉ MUÑOZ PÉREZ').waitFor();
+    await review.getByRole('textbox', { name: /IBAN del ordenante/ }).fill('ES91 2100 0418 4502 0005 1332');
     await review
       .getByRole('textbox', { name: /Motivo para aceptar este pago/ })
       .fill('La pagó su padre desde su cuenta');
@@ -205,7 +236,7 @@ describe("'Importar extracto'", () => {
       server.dataDir,
       (m) => m.to.includes('ana.importa@example.com') && /pago/.test(m.subject),
     );
-    expect(receipt.subject).toBe('Hemos recibido tu pago de 3.000 €');
+    expect(receipt.subject).toBe('Hemos recibido el pago de 3.000 €');
   });
 
   it('importing the same file again confirms nothing twice', async () => {

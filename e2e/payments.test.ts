@@ -85,7 +85,7 @@ describe('payment by instant SEPA transfer', () => {
     await missing.getByText('Faltan los datos bancarios de la empresa: IBAN, Banco, BIC/SWIFT.').waitFor();
     expect(
       await missing.getByRole('link', { name: 'Rellenar los datos bancarios en Contenido' }).getAttribute('href'),
-    ).toBe('/cms/content');
+    ).toBe('/cms/content#field-bank_iban');
     expect(await modal.getByText('ES91 2100 0418 4502 0005 1332').count()).toBe(0);
     expect(await seriousViolations(page)).toEqual([]);
     await modal.getByRole('button', { name: 'Cerrar' }).last().click();
@@ -129,7 +129,13 @@ describe('payment by instant SEPA transfer', () => {
     expect(paymentUrl).toMatch(new RegExp(`^${server.url}/pago/${pending.transaction_id}\\?token=`));
 
     const summary = modal.getByRole('definition');
-    for (const text of ['3.000 € (tres mil euros)', 'Reserva', groupsOfFour(pending.payment_reference), contract.id]) {
+    for (const text of [
+      '3.000 € (tres mil euros)',
+      'Reserva',
+      groupsOfFour(pending.payment_reference),
+      contract.id.slice(0, 8),
+    ]) {
+      // The contract by its short reference (docs/product.md#short-references).
       await summary.getByText(text, { exact: true }).waitFor();
     }
     await modal.getByRole('heading', { name: 'Consejos para enviarlo' }).waitFor();
@@ -220,7 +226,7 @@ describe('payment by instant SEPA transfer', () => {
     await page.getByRole('heading', { name: 'Enlace de pago no válido' }).waitFor();
   });
 
-  it("'Confirmado' in the pending panel asks first, then completes the contract", async () => {
+  it("'Confirmado' in the pending panel asks for the payer and the bank's proof, then completes the contract", async () => {
     await openContractsPage();
     const panel = page.getByRole('region', { name: 'Esperando transferencia' });
     const item = panel.getByRole('listitem').filter({ hasText: groupsOfFour(pending.payment_reference) });
@@ -234,7 +240,14 @@ describe('payment by instant SEPA transfer', () => {
     await expect.poll(() => dialog.count()).toBe(0);
     expect(await api<unknown[]>('GET', '/api/cms/pending-payments')).toHaveLength(1);
 
+    // A manual confirmation is evidence, not a word (docs/product.md#manual-confirmation).
     await item.getByRole('button', { name: 'Confirmado' }).click();
+    await dialog.getByRole('combobox', { name: /Ordenante/ }).selectOption(BUYER.name);
+    await dialog.getByRole('textbox', { name: /IBAN del ordenante/ }).fill('ES91 2100 0418 4502 0005 1332');
+    await dialog.getByRole('combobox', { name: /Justificante/ }).selectOption('line');
+    await dialog
+      .getByRole('textbox', { name: /Línea del extracto/ })
+      .fill(`TRANSFERENCIA DE ${BUYER.name.toUpperCase()} ${pending.payment_reference} 3.000,00`);
     await dialog.getByRole('button', { name: 'Confirmado' }).click();
     await page.getByText('Pago marcado como recibido exitosamente').waitFor();
     await expect.poll(() => panel.count()).toBe(0);
@@ -242,7 +255,7 @@ describe('payment by instant SEPA transfer', () => {
     expect(await api<unknown[]>('GET', '/api/cms/pending-payments')).toEqual([]);
 
     const receipt = await waitForMail(server.dataDir, (m) => m.to.includes(BUYER.email) && /pago/.test(m.subject));
-    expect(receipt.subject).toBe('Hemos recibido tu pago de 3.000 €');
+    expect(receipt.subject).toBe('Hemos recibido el pago de 3.000 €');
   });
 
   it('the payment page then says the money arrived', async () => {

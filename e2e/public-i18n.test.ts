@@ -18,7 +18,8 @@ let server: RunningServer;
 let properties: PropertyDto[];
 const pathOf = (p: PropertyDto) => `/propiedades/${p.id}-${p.slug}`;
 /** A property's page in Catalan or English: its slug follows the title in that language. */
-const pathIn = (lang: 'ca' | 'en', p: PropertyDto) => `/${lang}/propiedades/${p.id}-${p[`slug_${lang}`]}`;
+const pathIn = (lang: 'ca' | 'en', p: PropertyDto) =>
+  `/${lang}/${lang === 'ca' ? 'propietats' : 'properties'}/${p.id}-${p[`slug_${lang}`]}`;
 
 beforeAll(async () => {
   server = await startServer({ env: { SEED_DEMO: 'true' }, name: 'public-i18n' });
@@ -248,7 +249,7 @@ describe('the public site in Catalan and English', () => {
         '/en/',
         '/ca/',
         pathIn('en', properties[0]!),
-        '/ca/privacidad',
+        '/ca/privacitat',
         '/en/cookies',
         '/en/no-such-page',
       ]) {

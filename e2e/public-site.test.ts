@@ -45,13 +45,17 @@ describe('server-rendered HTML', () => {
     expect(metaContent(html, 'name', 'twitter:card')).toBe('summary_large_image');
     expect(html).toContain(`<link rel="canonical" href="${server.url}/">`);
     expect(html).toContain('<script id="__DATA__" type="application/json">');
-    // No inline script besides the data blocks and the after-paint loader, which the CSP allows by its hash.
+    // No inline script besides the data blocks, the press recorder first in the head (docs/decisions/043) and the
+    // after-paint loader, both allowed by the CSP by their hashes.
     const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)([^>]*)>([^<]*)/g)];
     const code = inline.filter((m) => !/type="application\/(ld\+)?json"/.test(m[1]!));
-    expect(code).toHaveLength(1);
-    const loaderHash = createHash('sha256').update(code[0]![2]!).digest('base64');
-    expect(response.headers.get('content-security-policy')).toContain(`script-src 'self' 'sha256-${loaderHash}'`);
-    expect(code[0]![1]).toMatch(/^ data-src="\/assets\/public-[\w-]+\.js" data-preload="[\w/. -]*"$/);
+    expect(code).toHaveLength(2);
+    const [recorderHash, loaderHash] = code.map((m) => createHash('sha256').update(m[2]!).digest('base64'));
+    expect(response.headers.get('content-security-policy')).toContain(
+      `script-src 'self' 'sha256-${loaderHash}' 'sha256-${recorderHash}'`,
+    );
+    expect(html.indexOf(code[0]![0])).toBeLessThan(html.indexOf('<title>'));
+    expect(code[1]![1]).toMatch(/^ data-src="\/assets\/public-[\w-]+\.js" data-preload="[\w/. -]*"$/);
     // Nothing of the script is asked for before the first paint: the loader names the entry's chunks too.
     expect(html).not.toContain('modulepreload');
     expect(jsonLdBlocks(html)[0]).toMatchObject({ '@type': 'Organization', name: 'Casa Nova' });
@@ -244,7 +248,8 @@ describe('landing page in the browser', () => {
       await contact.getByRole('heading', { name: 'Contacta con Nosotros' }).waitFor();
       await contact.getByText('Carrer de Mallorca, 214, 08008 Barcelona').waitFor();
       await contact.getByRole('link', { name: 'hola@casanova.example' }).waitFor();
-      for (const network of ['Instagram', 'Facebook', 'X', 'LinkedIn', 'YouTube']) {
+      // The demo's example profiles (docs/product.md#social-links): X and YouTube are left blank, so not shown.
+      for (const network of ['Instagram', 'Facebook', 'LinkedIn']) {
         // The spec's name exactly; that it opens a new tab is the link's description.
         const link = contact.getByRole('link', { name: network, exact: true });
         await link.waitFor();
@@ -257,7 +262,7 @@ describe('landing page in the browser', () => {
       for (const line of ['Viviendas reformadas', 'Llave en mano', 'Garantía profesional', 'Sin intermediarios']) {
         await footer.getByText(line, { exact: true }).waitFor();
       }
-      expect(await footer.getByRole('link', { name: /^(Instagram|Facebook|LinkedIn|YouTube)$/ }).count()).toBe(4);
+      expect(await footer.getByRole('link', { name: /^(Instagram|Facebook|X|LinkedIn|YouTube)$/ }).count()).toBe(3);
       for (const [name, href] of [
         ['Términos y Condiciones', '/terminos'],
         ['Política de Privacidad', '/privacidad'],

@@ -1,8 +1,8 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { COMPLETE_COMPANY } from '#shared/contract-types/test-fixtures.ts';
 import { SETUP_CHECK_IDS } from '#shared/site/setup-checklist.ts';
+import { COMPLETE_COMPANY } from '#shared/test/contract-fixtures.ts';
 
 import { seriousViolations } from './support/axe';
 import { launchBrowser, loginAsAdmin } from './support/browser';
@@ -90,7 +90,9 @@ describe('first-run checklist', () => {
       .waitFor();
     await check('Cuenta bancaria: IBAN, banco y BIC').getByText('Falta: IBAN, Banco, BIC/SWIFT.').waitFor();
     await check('Envío de correos')
-      .getByText(/Pide a la persona que instaló la web que configure el correo de salida\.$/)
+      .getByText(
+        /Pide a la persona que instaló la web que configure el correo de salida antes de poner la web en marcha\.$/,
+      )
       .waitFor();
     await check('Dirección pública de la web')
       .getByText(/los enlaces de firma y de pago que reciben los compradores no se abrirán/)

@@ -2,7 +2,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { COMPANY } from '#shared/contract-types/test-fixtures.ts';
+import { COMPANY } from '#shared/test/contract-fixtures.ts';
 
 import { seriousViolations } from './support/axe';
 import { launchBrowser } from './support/browser';

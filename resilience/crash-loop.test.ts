@@ -2,12 +2,12 @@ import fs from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 
 import { getContractType } from '#shared/contract-types/index.ts';
-import { fullData } from '#shared/contract-types/test-fixtures.ts';
+import { fullData } from '#shared/test/contract-fixtures.ts';
 import { signaturePng } from '#server/features/contracts/test-support.ts';
 import { isRunning, killProcessGroup } from '#server/test/spawn-server.ts';
 
 import { adminToken, freshDataDir, startServer, type RunningServer } from '../e2e/support/server';
-import { createPostgresDatabase } from './support';
+import { createPostgresDatabase, takeSigningToken } from './support';
 
 /**
  * A writer stores contacts, properties and signatures one at a time and notes each
@@ -71,14 +71,14 @@ async function prepareSigningLinks(url: string, token: string, count: number) {
   }
   const contracts = (await (await api(url, token, 'GET', '/api/cms/contracts')).json()) as {
     id: string;
-    buyers: { email: string; signing_url: string }[];
+    buyers: { id: number; email: string }[];
   }[];
   for (const contract of contracts) {
     for (const buyer of contract.buyers) {
       links.push({
         contractId: contract.id,
         email: buyer.email,
-        token: new URL(buyer.signing_url).searchParams.get('token')!,
+        token: await takeSigningToken(url, token, contract.id, buyer.id),
       });
     }
   }

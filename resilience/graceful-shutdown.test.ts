@@ -3,10 +3,11 @@ import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 
 import { getContractType } from '#shared/contract-types/index.ts';
-import { fullData } from '#shared/contract-types/test-fixtures.ts';
+import { fullData } from '#shared/test/contract-fixtures.ts';
 import { signaturePng } from '#server/features/contracts/test-support.ts';
 
 import { adminToken, startServer, type RunningServer } from '../e2e/support/server';
+import { takeSigningToken } from './support';
 
 const killers: (() => void)[] = [];
 afterAll(() => killers.forEach((kill) => kill()));
@@ -113,9 +114,9 @@ describe('graceful shutdown during a signature', () => {
       (await fetch(`${server.url}/api/cms/contracts/${id}/sign`, { method: 'POST', headers, body: '{}' })).status,
     ).toBe(200);
     const contract = (await (await fetch(`${server.url}/api/cms/contracts/${id}`, { headers })).json()) as {
-      buyers: { signing_url: string }[];
+      buyers: { id: number }[];
     };
-    const signingToken = new URL(contract.buyers[0]!.signing_url).searchParams.get('token')!;
+    const signingToken = await takeSigningToken(server.url, token, id, contract.buyers[0]!.id);
     const signature = await signaturePng();
     const body = Buffer.from(
       JSON.stringify({ token: signingToken, signature_image: `data:image/png;base64,${signature.toString('base64')}` }),

@@ -88,3 +88,22 @@ export async function startDatabaseProxy(targetUrl: string) {
     },
   };
 }
+
+/**
+ * A buyer's signing token as an owner takes it (the admin's «Copiar enlace»): no contract answer to a company account
+ * carries one, and taking it is on the contract's record (docs/product.md §5.4).
+ */
+export async function takeSigningToken(
+  baseUrl: string,
+  adminBearer: string,
+  contractId: string,
+  buyerId: number,
+): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/cms/contracts/${contractId}/buyers/${buyerId}/signing-link`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${adminBearer}` },
+  });
+  if (response.status !== 200) throw new Error(`signing link: ${response.status} ${await response.text()}`);
+  const { signing_url } = (await response.json()) as { signing_url: string };
+  return new URL(signing_url).searchParams.get('token')!;
+}

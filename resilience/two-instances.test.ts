@@ -2,13 +2,13 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { getContractType } from '#shared/contract-types/index.ts';
-import { fullData } from '#shared/contract-types/test-fixtures.ts';
+import { fullData } from '#shared/test/contract-fixtures.ts';
 import { PAIR_WINDOW } from '#server/features/auth/login.ts';
 import { signaturePng } from '#server/features/contracts/test-support.ts';
 import { startSmtpSink } from '#server/test/smtp-sink.ts';
 
 import { ADMIN_PASSWORD, adminToken, startServer, type RunningServer } from '../e2e/support/server';
-import { createPostgresDatabase } from './support';
+import { createPostgresDatabase, takeSigningToken } from './support';
 
 let a: RunningServer;
 let b: RunningServer;
@@ -131,10 +131,10 @@ describe('two instances on one PostgreSQL', () => {
     );
     const listed = (await (await fetch(`${a.url}/api/cms/contracts/${id}`, { headers })).json()) as {
       status: string;
-      buyers: { signing_url: string }[];
+      buyers: { id: number }[];
     };
     expect(listed.status).toBe('pending_signature');
-    const signingToken = new URL(listed.buyers[0]!.signing_url).searchParams.get('token')!;
+    const signingToken = await takeSigningToken(a.url, token, id, listed.buyers[0]!.id);
     const signature = await signaturePng();
     const signed = await fetch(`${a.url}/api/contracts/${id}/buyer-sign`, {
       method: 'POST',

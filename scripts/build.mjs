@@ -19,8 +19,12 @@ run(['build', '--mode', 'buyer', '--logLevel', 'warn']);
 run(['build', '--mode', 'public', '--logLevel', 'warn']);
 run(['build', '--ssr', 'src/web/entry-server.tsx', '--logLevel', 'warn']);
 await build({
-  entryPoints: [path.join(root, 'src/server/main.ts')],
-  outfile: path.join(root, 'dist/server/main.js'),
+  // The document checker runs in its own process, so it is its own file next to the server (lib/documents).
+  entryPoints: {
+    main: path.join(root, 'src/server/main.ts'),
+    'document-worker': path.join(root, 'src/server/lib/documents/document-worker.ts'),
+  },
+  outdir: path.join(root, 'dist/server'),
   bundle: true,
   platform: 'node',
   target: 'node20',

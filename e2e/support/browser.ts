@@ -8,7 +8,12 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** Debian's Chromium with a fresh profile in the repo's ignored .tmp folder. */
 export async function launchBrowser(
-  options: { viewport?: { width: number; height: number }; acceptDownloads?: boolean } = {},
+  options: {
+    viewport?: { width: number; height: number };
+    acceptDownloads?: boolean;
+    /** A phone: touch events, the mobile viewport meta honoured, a dense screen. */
+    phone?: boolean;
+  } = {},
 ): Promise<{ context: BrowserContext; page: Page; close(): Promise<void> }> {
   const profile = path.join(ROOT, '.tmp', 'chromium', `${Date.now()}-${Math.random().toString(36).slice(2, 7)}`);
   fs.mkdirSync(profile, { recursive: true });
@@ -16,6 +21,7 @@ export async function launchBrowser(
     executablePath: CHROMIUM,
     headless: true,
     viewport: options.viewport ?? { width: 1280, height: 900 },
+    ...(options.phone ? { isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : {}),
     acceptDownloads: options.acceptDownloads ?? true,
     locale: 'es-ES',
     timezoneId: 'Europe/Madrid',

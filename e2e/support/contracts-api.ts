@@ -3,7 +3,7 @@ import sharp from 'sharp';
 
 import type { ContractDto } from '#shared/api/contract-dtos.ts';
 import { getContractType } from '#shared/contract-types/index.ts';
-import { fullData } from '#shared/contract-types/test-fixtures.ts';
+import { fullData } from '#shared/test/contract-fixtures.ts';
 
 import { apiClient, signaturePng, type pdfAttachment } from './api-client';
 
@@ -45,9 +45,18 @@ export async function contractAwaitingBuyers(
     attachments: options.attachments ?? [],
   });
   if (options.draft) return created;
-  return (
-    await api<{ contract: ContractDto }>('POST', `/api/cms/contracts/${created.id}/sign`, { contract_id: created.id })
-  ).contract;
+  const { contract } = await api<{ contract: ContractDto }>('POST', `/api/cms/contracts/${created.id}/sign`, {
+    contract_id: created.id,
+  });
+  return withSigningLinks(api, contract);
+}
+
+/** The contract with each buyer's link as an owner takes it («Copiar enlace»): the tests then act as that buyer. */
+export async function withSigningLinks(api: AdminApi, contract: ContractDto): Promise<ContractDto> {
+  const buyers = [];
+  for (const buyer of contract.buyers)
+    buyers.push({ ...buyer, signing_url: await signingLinkOf(api, contract.id, buyer) });
+  return { ...contract, buyers };
 }
 
 /** A buyer acting in their own name, as the signing page sends the declarations (docs/product.md §5.7). */
@@ -76,13 +85,16 @@ export async function completeBuyerFile(baseUrl: string, signingUrl: string): Pr
   const url = new URL(signingUrl);
   const contractId = url.pathname.split('/')[2]!;
   const query = new URLSearchParams({ token: url.searchParams.get('token')! }).toString();
-  const form = new FormData();
-  form.append('file', await identityPhoto(), 'dni.jpg');
-  const upload = await fetch(`${baseUrl}/api/contracts/${contractId}/buyer-file/documents?${query}`, {
-    method: 'POST',
-    body: form,
-  });
-  if (upload.status !== 201) throw new Error(`identity document → ${upload.status} ${await upload.text()}`);
+  // Both sides of the DNI (docs/product.md#identified-buyers).
+  for (const side of ['dni-anverso.jpg', 'dni-reverso.jpg']) {
+    const form = new FormData();
+    form.append('file', await identityPhoto(), side);
+    const upload = await fetch(`${baseUrl}/api/contracts/${contractId}/buyer-file/documents?${query}`, {
+      method: 'POST',
+      body: form,
+    });
+    if (upload.status !== 201) throw new Error(`identity document → ${upload.status} ${await upload.text()}`);
+  }
   await expectOk(
     apiClient(baseUrl).call('PUT', `/api/contracts/${contractId}/buyer-file?${query}`, { body: BUYER_DECLARATIONS }),
     'declarations',
@@ -117,6 +129,23 @@ export async function signAsBuyer(
   return expectOk(apiClient(baseUrl).call('POST', `/api/contracts/${contractId}/buyer-sign`, { body }), 'buyer-sign');
 }
 
+/**
+ * The buyer's signing link: no contract answer to a company account carries a token, so an owner takes it, as the
+ * admin's «Copiar enlace» does (docs/product.md §5.4).
+ */
+export async function signingLinkOf(
+  api: AdminApi,
+  contractId: string,
+  buyer: { id: number; signing_url: string | null },
+): Promise<string> {
+  if (buyer.signing_url?.includes('token=')) return buyer.signing_url;
+  const { signing_url } = await api<{ signing_url: string }>(
+    'POST',
+    `/api/cms/contracts/${contractId}/buyers/${buyer.id}/signing-link`,
+  );
+  return signing_url;
+}
+
 /** A contract every buyer has signed: ready for the payment. */
 export async function signedContract(
   api: AdminApi,
@@ -126,6 +155,11 @@ export async function signedContract(
   data?: Record<string, unknown>,
 ): Promise<ContractDto> {
   const contract = await contractAwaitingBuyers(api, typeId, buyers, { data });
-  for (const buyer of contract.buyers) await signAsBuyer(baseUrl, buyer.signing_url);
-  return api<ContractDto>('GET', `/api/cms/contracts/${contract.id}`);
+  for (const buyer of contract.buyers) await signAsBuyer(baseUrl, buyer.signing_url!);
+  const signed = await api<ContractDto>('GET', `/api/cms/contracts/${contract.id}`);
+  // Each buyer keeps the link they signed with (their documents stay readable through it).
+  return {
+    ...signed,
+    buyers: signed.buyers.map((buyer, index) => ({ ...buyer, signing_url: contract.buyers[index]!.signing_url })),
+  };
 }

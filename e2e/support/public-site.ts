@@ -56,6 +56,21 @@ export function metaContent(html: string, attribute: 'name' | 'property', key: s
  */
 export async function waitForIsland(page: Page, name: IslandName | 'cookie-consent') {
   const root = name === 'cookie-consent' ? '#cookie-consent' : `[data-island="${name}"]`;
+  if (name === 'header') {
+    // The header wakes when the visitor reaches for it (docs/decisions/043): a pointer passing over it, told again
+    // until the page's script listens, without moving the test's mouse (a hover would change styles tests compare).
+    await page.waitForFunction(
+      (selector) => {
+        const island = document.querySelector(selector);
+        if (island?.hasAttribute('data-hydrated')) return true;
+        island?.dispatchEvent(new Event('pointerover'));
+        return false;
+      },
+      root,
+      { polling: 100 },
+    );
+    return;
+  }
   await page.locator(`${root}[data-hydrated]`).first().waitFor({ state: 'attached' });
 }
 

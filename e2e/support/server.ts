@@ -61,6 +61,8 @@ export async function startServer(
     name?: string;
     /** spawnServer's `unreapedGroup`: killed, the server lingers as a zombie (stop it with killProcessGroup). */
     unreapedGroup?: boolean;
+    /** spawnServer's `withoutMallocSettings` (the bench). */
+    withoutMallocSettings?: boolean;
   } = {},
 ): Promise<RunningServer> {
   const name = options.name ?? 'server';
@@ -70,7 +72,12 @@ export async function startServer(
     // The copy holds the demo already: seeding again would add it twice.
     { DATA_DIR: dataDir, ADMIN_PASSWORD, ADMIN_EMAIL, ...options.env, ...(copied ? { SEED_DEMO: 'false' } : {}) },
     // Migrating and seeding the demo on a busy CI machine can take most of a minute.
-    { built: true, readyWithinMs: 120_000, unreapedGroup: options.unreapedGroup },
+    {
+      built: true,
+      readyWithinMs: 120_000,
+      unreapedGroup: options.unreapedGroup,
+      withoutMallocSettings: options.withoutMallocSettings,
+    },
   );
   if (!(await server.healthy)) {
     if (options.unreapedGroup) killProcessGroup(server);

@@ -16,7 +16,11 @@ export type Beside = {
   styleLayoutMs: number;
   styledElements: number;
   htmlBytes: number;
+  /** Product over twin, medians (docs/decisions/043): what the page's scripts multiply each by. */
+  ratios: { mainThread: number; scriptEvaluation: number; styleLayout: number };
 };
+
+const ratio = (a: number, b: number) => (b > 0 ? Math.round((a / b) * 100) / 100 : 0);
 
 export async function besideTheLimit(url: string, path: string, runs: number): Promise<Beside> {
   await fetch(`${url}${path}`); // The first request renders and compresses the page: the server's time.
@@ -30,6 +34,11 @@ export async function besideTheLimit(url: string, path: string, runs: number): P
       styleLayoutMs: product.styleLayoutMs - limit.styleLayoutMs,
       styledElements: product.styledElements - limit.styledElements,
       htmlBytes: (await (await fetch(`${url}${path}`)).arrayBuffer()).byteLength,
+      ratios: {
+        mainThread: ratio(product.mainThreadMs, limit.mainThreadMs),
+        scriptEvaluation: ratio(product.scriptEvaluationMs, limit.scriptEvaluationMs),
+        styleLayout: ratio(product.styleLayoutMs, limit.styleLayoutMs),
+      },
     };
   } finally {
     await twin.stop();
@@ -43,11 +52,15 @@ export function besideLines(result: Beside): [string, string][] {
   return [
     ['performance, product / script-less twin', pair(p.performance, t.performance)],
     ['TBT', pair(p.tbtMs, t.tbtMs, ' ms')],
-    ['main thread (simulated)', pair(p.mainThreadMs, t.mainThreadMs, ' ms')],
-    ['script evaluation (simulated)', pair(p.scriptEvaluationMs, t.scriptEvaluationMs, ' ms')],
-    ['style and layout (simulated)', pair(p.styleLayoutMs, t.styleLayoutMs, ' ms')],
+    ['main thread (simulated)', `${pair(p.mainThreadMs, t.mainThreadMs, ' ms')} ×${result.ratios.mainThread}`],
+    [
+      'script evaluation (simulated)',
+      `${pair(p.scriptEvaluationMs, t.scriptEvaluationMs, ' ms')} ×${result.ratios.scriptEvaluation}`,
+    ],
+    ['style and layout (simulated)', `${pair(p.styleLayoutMs, t.styleLayoutMs, ' ms')} ×${result.ratios.styleLayout}`],
     ['elements styled while loading', pair(p.styledElements, t.styledElements)],
     ['FCP / LCP', `${p.fcpMs} / ${p.lcpMs} ms vs ${t.fcpMs} / ${t.lcpMs} ms`],
+    ['host: Lighthouse benchmark index', `${p.benchmarkIndex} / ${t.benchmarkIndex}`],
   ];
 }
 

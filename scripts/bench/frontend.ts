@@ -24,6 +24,8 @@ export type LighthouseRun = {
   styleLayoutMs: number;
   /** Elements whose style was computed during the load, from Lighthouse's own trace (CPU-independent). */
   styledElements: number;
+  /** Lighthouse's own measure of the host's speed (`environment.benchmarkIndex`): a figure is read beside it. */
+  benchmarkIndex: number;
   failing: string[];
 };
 
@@ -94,6 +96,7 @@ async function lighthouseOnce(url: string): Promise<LighthouseRun> {
       scriptEvaluationMs: Math.round(work.scriptEvaluation ?? 0),
       styleLayoutMs: Math.round(work.styleLayout ?? 0),
       styledElements: styledElementsIn(traceEvents, lhr.finalDisplayedUrl),
+      benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
       failing: Object.values(lhr.audits)
         .filter(
           (a) =>
@@ -129,6 +132,7 @@ function medianRun(results: LighthouseRun[]): LighthouseRun {
     scriptEvaluationMs: pick('scriptEvaluationMs'),
     styleLayoutMs: pick('styleLayoutMs'),
     styledElements: pick('styledElements'),
+    benchmarkIndex: pick('benchmarkIndex'),
     failing: [...new Set(results.flatMap((r) => r.failing))],
   };
 }

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 
 import { getContractType, normalizeContractData, renderContract } from '#shared/contract-types/index.ts';
 import { paragraphKind, splitParagraphs } from '#shared/contract-types/template-format.ts';
-import { ANA, COMPANY, fullData, ISABEL } from '#shared/contract-types/test-fixtures.ts';
+import { ANA, COMPANY, fullData, ISABEL } from '#shared/test/contract-fixtures.ts';
 import type { ContractDocument } from '#server/features/contracts/documents/contract-model.ts';
 import { renderContractPdf } from '#server/features/contracts/documents/contract-pdf.ts';
 import { sha256Hex } from '#server/lib/crypto.ts';
@@ -42,6 +42,7 @@ async function signedDocument(): Promise<ContractDocument> {
     paragraphs: rest.map((text) => ({ kind: paragraphKind(text), text })),
     language: 'es',
     draft: false,
+    testMode: false,
     sha256: sha256Hex(body),
     frozenAt: signedAt,
     seller: {
@@ -84,7 +85,7 @@ export async function benchPdf(runs = 15): Promise<{ ms: number }> {
 
 /** Render with the evidence page's seal notice, then seal with a self-signed RSA-2048 certificate. */
 export async function benchSealedPdf(runs = 15): Promise<{ ms: number }> {
-  const key = readSealP12(createSelfSignedSealP12('Casa Nova Reformas S.L.'), STORED_P12_PASSPHRASE);
+  const key = readSealP12(await createSelfSignedSealP12('Casa Nova Reformas S.L.'), STORED_P12_PASSPHRASE);
   const document = {
     ...(await signedDocument()),
     seal: {

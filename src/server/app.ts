@@ -10,11 +10,15 @@ import { CONNECTION_IDLE_TIMEOUT_MS, DEFAULT_BODY_LIMIT, MAX_FILE_BYTES, REQUEST
 import type { Config } from './config';
 import type { AppContext } from './context';
 import { publicContentVersion } from './db/schema';
+import { retentionGuard } from './features/contracts/retention/retention-guard';
 import { registerSigningPage } from './features/contracts/signing-page';
 import metrics from './features/metrics/routes';
+import { sendPaymentLinksIfDue } from './features/payments/index';
 import { registerPaymentPage } from './features/payments/payment-page';
 import { STAFF_FORBIDDEN, staffMayCall } from './features/people';
 import { registerPublicPages } from './features/site/routes';
+import { assertLiveCanSign } from './features/system/live-gate';
+import { registerVisitPage } from './features/viewings/visit-page';
 import { createHealthMonitor, type HealthMonitor, type HealthMonitorOptions } from './lib/health-monitor';
 import type { WebBundle } from './lib/html/web-bundle';
 import { ContentVersion } from './lib/public-cache/content-version';
@@ -74,6 +78,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     clientErrorHandler,
   });
   app.decorate('ctx', options.context);
+  app.decorate('signingGate', (signerEmail: string | null) => assertLiveCanSign(options.context, signerEmail));
+  const paymentLinkSigner = { publicUrl: options.context.config.publicUrl, secret: options.context.jwtSecret };
+  app.decorate('paymentsDue', (tx, contractId, origin, now) =>
+    sendPaymentLinksIfDue(tx, paymentLinkSigner, contractId, origin, now),
+  );
   recordRouteTable(app);
 
   // During a graceful shutdown, in-flight requests finish but their keep-alive sockets must not
@@ -129,6 +138,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(authPlugin, { staffAccess: { mayCall: staffMayCall, refusal: STAFF_FORBIDDEN } });
   await app.register(metrics);
+  // A contract blocked by retention is read-only and for owners only (docs/product.md#contract-retention).
+  await app.register(retentionGuard);
 
   for (const routes of publicRouteModules) await app.register(routes);
   await app.register(adminScope(adminRouteModules));
@@ -138,6 +149,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(fp((instance) => registerPublicPages(instance, bundle)));
     await app.register(fp((instance) => registerSigningPage(instance, bundle)));
     await app.register(fp((instance) => registerPaymentPage(instance, bundle)));
+    await app.register(fp((instance) => registerVisitPage(instance, bundle)));
   }
   return app;
 }

@@ -113,4 +113,53 @@ describe('loadConfig', () => {
     expect(legacy.trustProxy).toBe(1);
     expect(legacy.warnings).toEqual([expect.stringContaining('TRUST_PROXY=true')]);
   });
+
+  it('reads the portals’ settings: idealista’s FTP account and customer code, Fotocasa’s key, the cadastre', () => {
+    const code = `ilc${'ab12'.repeat(10)}`;
+    const config = loadConfig({
+      IDEALISTA_FTP_URL: 'ftps://cliente%40casa:cl%C3%A1ve@ftp.idealista.test:990/feeds/casanova',
+      IDEALISTA_CUSTOMER_CODE: code,
+      FOTOCASA_API_KEY: 'clave-de-adevinta',
+    });
+    expect(config.idealista).toEqual({
+      customerCode: code,
+      ftp: {
+        secure: true,
+        host: 'ftp.idealista.test',
+        port: 990,
+        user: 'cliente@casa',
+        password: 'cláve',
+        folder: '/feeds/casanova',
+      },
+    });
+    expect(config.fotocasa).toEqual({ apiUrl: 'https://imports.gw.fotocasa.pro', apiKey: 'clave-de-adevinta' });
+    expect(config.catastroUrl).toBe('https://ovc.catastro.meh.es/OVCServWeb/OVCWcfCallejero/COVCCallejero.svc/json');
+    expect(loadConfig({ CATASTRO_URL: 'http://127.0.0.1:9/json/' }).catastroUrl).toBe('http://127.0.0.1:9/json');
+    expect(loadConfig({}).idealista).toBeUndefined();
+    expect(
+      loadConfig({ IDEALISTA_FTP_URL: 'ftp://u:p@h/', IDEALISTA_CUSTOMER_CODE: code }).idealista?.ftp,
+    ).toMatchObject({
+      secure: false,
+      port: 21,
+      folder: '/',
+    });
+  });
+
+  it.each([
+    [{ IDEALISTA_FTP_URL: 'sftp://u:p@h/' }, 'IDEALISTA_FTP_URL debe ser una URL ftp://'],
+    [
+      { IDEALISTA_FTP_URL: 'ftp://h/', IDEALISTA_CUSTOMER_CODE: `ilc${'0'.repeat(40)}` },
+      'IDEALISTA_FTP_URL debe ser una URL',
+    ],
+    [{ IDEALISTA_CUSTOMER_CODE: 'ilc123' }, 'IDEALISTA_CUSTOMER_CODE debe ser el código de cliente de idealista'],
+    [{ IDEALISTA_CUSTOMER_CODE: `ilc${'0'.repeat(40)}` }, 'IDEALISTA_CUSTOMER_CODE necesita también IDEALISTA_FTP_URL'],
+    [{ FOTOCASA_API_URL: 'imports.gw.fotocasa.pro' }, 'FOTOCASA_API_URL debe ser una URL'],
+  ])('stops on a wrong portal setting, naming it and never its password: %o', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(`Configuración no válida: ${message}`);
+    try {
+      loadConfig(env);
+    } catch (error) {
+      expect(String(error)).not.toMatch(/u:p@/);
+    }
+  });
 });

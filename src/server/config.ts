@@ -20,6 +20,48 @@ const urlWithProtocol = (protocols: string[]) =>
     { message: `debe ser una URL ${protocols.map((p) => p.replace(':', '://')).join(' o ')}` },
   );
 
+/** Adevinta's import API for Fotocasa (docs/decisions/040-portals.md). */
+export const FOTOCASA_DEFAULT_API_URL = 'https://imports.gw.fotocasa.pro';
+/** The cadastre's OVC callejero service, JSON flavour, up to `/json`: the product asks `{this}/Consulta_DNPRC`. */
+export const CATASTRO_DEFAULT_URL = 'https://ovc.catastro.meh.es/OVCServWeb/OVCWcfCallejero/COVCCallejero.svc/json';
+const IDEALISTA_CUSTOMER_CODE = /^ilc[a-z0-9]{40}$/;
+
+/** The FTP account idealista gives: where the feed is uploaded and its status files are read. Never logged. */
+export type FtpAccount = {
+  secure: boolean;
+  host: string;
+  port: number;
+  user: string;
+  password: string;
+  /** The folder to upload into ('/' for the account's root); idealista's status files are in its `status/`. */
+  folder: string;
+};
+
+const ftpAccount = z.string().transform((value, context): FtpAccount => {
+  let url: URL | undefined;
+  try {
+    url = new URL(value);
+  } catch {
+    url = undefined;
+  }
+  if (!url || !['ftp:', 'ftps:'].includes(url.protocol) || !url.hostname || !url.username || !url.password) {
+    context.addIssue({
+      code: 'custom',
+      message: 'debe ser una URL ftp://usuario:clave@host:puerto/carpeta o ftps://… (con usuario y contraseña)',
+    });
+    return z.NEVER;
+  }
+  const secure = url.protocol === 'ftps:';
+  return {
+    secure,
+    host: url.hostname.replace(/^\[|\]$/g, ''),
+    port: url.port ? Number(url.port) : 21,
+    user: decodeURIComponent(url.username),
+    password: decodeURIComponent(url.password),
+    folder: decodeURIComponent(url.pathname) || '/',
+  };
+});
+
 /** Names proxy-addr (Fastify's trustProxy) knows for whole address ranges. */
 const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
@@ -81,6 +123,15 @@ const envSchema = z.object({
   TSA_USERNAME: z.string().min(1).optional(),
   TSA_PASSWORD: z.string().optional(),
   TSA_CA_PATH: z.string().min(1).optional(),
+  IDEALISTA_FTP_URL: ftpAccount.optional(),
+  IDEALISTA_CUSTOMER_CODE: z
+    .string()
+    .trim()
+    .regex(IDEALISTA_CUSTOMER_CODE, 'debe ser el código de cliente de idealista: «ilc» y 40 letras minúsculas o cifras')
+    .optional(),
+  FOTOCASA_API_URL: urlWithProtocol(['http:', 'https:']).default(FOTOCASA_DEFAULT_API_URL),
+  FOTOCASA_API_KEY: z.string().trim().min(8, 'debe tener al menos 8 caracteres').optional(),
+  CATASTRO_URL: urlWithProtocol(['http:', 'https:']).default(CATASTRO_DEFAULT_URL),
   DISK_FREE_MIN_MB: z.coerce.number({ message: 'debe ser un número' }).int().min(0, 'debe ser 0 o más').default(256),
   BACKUP_RETENTION_DAYS: z.coerce
     .number({ message: 'debe ser un número de días' })
@@ -94,6 +145,21 @@ const envSchema = z.object({
     .min(1, 'debe ser al menos 1')
     .max(120, 'no puede pasar de 120 meses')
     .default(24),
+  IMAP_URL: urlWithProtocol(['imap:', 'imaps:'])
+    .refine((value) => {
+      const url = new URL(value);
+      return url.username !== '' && url.password !== '';
+    }, 'debe llevar usuario y contraseña (imaps://usuario:contraseña@host:puerto/BUZÓN)')
+    .optional(),
+  FOTOCASA_LEADS_API_KEY: z.string().trim().min(1).optional(),
+  FOTOCASA_PUBLISHER_ID: z.string().trim().min(1).optional(),
+  FOTOCASA_LEADS_API_URL: urlWithProtocol(['http:', 'https:']).default('https://leads.gw.fotocasa.pro'),
+  MAILBOX_POLL_MINUTES: z.coerce
+    .number({ message: 'debe ser un número de minutos' })
+    .int('debe ser un número entero de minutos')
+    .min(1, 'debe ser al menos 1')
+    .max(1440, 'no puede pasar de 1440')
+    .default(5),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // For tests only (resilience/two-instances.test.ts), so they need not wait a real minute; not in README's table.
   TEST_CONTACT_DIGEST_INTERVAL_MS: z.coerce
@@ -109,6 +175,18 @@ const configSchema = envSchema
   .superRefine((e, context) => {
     if (e.SEAL_P12_PASSWORD !== undefined && e.SEAL_P12_PATH === undefined) {
       context.addIssue({ code: 'custom', path: ['SEAL_P12_PASSWORD'], message: 'necesita también SEAL_P12_PATH' });
+    }
+    if ((e.IDEALISTA_FTP_URL === undefined) !== (e.IDEALISTA_CUSTOMER_CODE === undefined)) {
+      const missing = e.IDEALISTA_FTP_URL === undefined ? 'IDEALISTA_FTP_URL' : 'IDEALISTA_CUSTOMER_CODE';
+      const given = missing === 'IDEALISTA_FTP_URL' ? 'IDEALISTA_CUSTOMER_CODE' : 'IDEALISTA_FTP_URL';
+      context.addIssue({ code: 'custom', path: [given], message: `necesita también ${missing}` });
+    }
+    if ((e.FOTOCASA_LEADS_API_KEY === undefined) !== (e.FOTOCASA_PUBLISHER_ID === undefined)) {
+      context.addIssue({
+        code: 'custom',
+        path: [e.FOTOCASA_LEADS_API_KEY === undefined ? 'FOTOCASA_LEADS_API_KEY' : 'FOTOCASA_PUBLISHER_ID'],
+        message: 'falta: la API de contactos de Fotocasa necesita la clave y el id de anunciante',
+      });
     }
     if ((e.TSA_USERNAME !== undefined || e.TSA_PASSWORD !== undefined) && e.TSA_URL === undefined) {
       context.addIssue({ code: 'custom', path: ['TSA_USERNAME'], message: 'y TSA_PASSWORD necesitan también TSA_URL' });
@@ -146,6 +224,27 @@ const configSchema = envSchema
       tsa: e.TSA_URL ? { url: e.TSA_URL, username: e.TSA_USERNAME, password: e.TSA_PASSWORD } : undefined,
       /** PEM file of the time-stamping authorities' trusted roots: a token that does not chain to one is never used. */
       tsaCaPath: e.TSA_CA_PATH ? path.resolve(e.TSA_CA_PATH) : undefined,
+      /** idealista's feed (docs/product.md#portals): its FTP account and the customer code; unset, not delivered. */
+      idealista:
+        e.IDEALISTA_FTP_URL && e.IDEALISTA_CUSTOMER_CODE
+          ? { ftp: e.IDEALISTA_FTP_URL, customerCode: e.IDEALISTA_CUSTOMER_CODE }
+          : undefined,
+      /** Adevinta's import API for Fotocasa; without the key nothing is pushed. */
+      fotocasa: { apiUrl: e.FOTOCASA_API_URL.replace(/\/+$/, ''), apiKey: e.FOTOCASA_API_KEY },
+      /** The cadastre's lookup service, up to `/json`. */
+      catastroUrl: e.CATASTRO_URL.replace(/\/+$/, ''),
+      /** The company's mailbox the portals' enquiries arrive in (docs/product.md §4.1); unset: no poll. */
+      imapUrl: e.IMAP_URL,
+      /** Fotocasa's pull Leads API, when the company has its key (Fotocasa, habitaclia, milanuncios). */
+      fotocasaLeads:
+        e.FOTOCASA_LEADS_API_KEY && e.FOTOCASA_PUBLISHER_ID
+          ? {
+              apiKey: e.FOTOCASA_LEADS_API_KEY,
+              publisherId: e.FOTOCASA_PUBLISHER_ID,
+              baseUrl: e.FOTOCASA_LEADS_API_URL.replace(/\/+$/, ''),
+            }
+          : undefined,
+      mailboxPollIntervalMs: e.MAILBOX_POLL_MINUTES * 60_000,
       logLevel: e.LOG_LEVEL,
       /** At most one contact notification mail per this interval (a minute; shorter only in tests). */
       contactDigestIntervalMs: e.TEST_CONTACT_DIGEST_INTERVAL_MS,

@@ -1,5 +1,5 @@
 import type { Config } from './config';
-import type { Database, DatabaseHandle } from './db/client';
+import type { Database, DatabaseHandle, Transaction } from './db/client';
 import type { SealKey } from './lib/pdf/seal-certificate';
 import type { TrustList } from './lib/pdf/trust-list';
 
@@ -26,6 +26,22 @@ export type AppContext = {
 declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
+    /**
+     * What must hold before the company signs a contract, composed by app.ts from the system feature: a live
+     * installation never signs with a red setup checklist (docs/product.md#test-mode). Resolves or throws a 409.
+     */
+    signingGate: (signerEmail: string | null) => Promise<void>;
+    /**
+     * Sends each buyer's payment link once the contract is payable (every signature and, with the buyer file
+     * required, every assessment), in the transaction of the act that made it so. Composed by app.ts from the
+     * payments feature, so contracts (which makes it due) does not import payments (which reads contracts).
+     */
+    paymentsDue: (
+      tx: Transaction,
+      contractId: string,
+      origin: { actor: string; ip: string | null; userAgent: string | null },
+      now: Date,
+    ) => Promise<void>;
   }
   interface FastifyRequest {
     user?: AuthUser;

@@ -1,13 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import type { Logger } from 'pino';
 
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, type Config } from './config';
+import type { Database, DatabaseHandle } from './db/client';
 import { openDatabase } from './db/open-database';
 import { makeDataDirPrivate, PRIVATE_UMASK } from './db/private-data-dir';
 import { bootstrapAdmin } from './features/auth/bootstrap-admin';
 import { createBackup } from './features/backup/create-backup';
 import { queueContactDigest } from './features/contacts/send-contact-digest';
+import { backfillSignedTerms } from './features/contracts/index';
 import { SEAL_JOBS_CHANNEL } from './features/contracts/sealing/seal-jobs';
 import { loadSealKey, readConfiguredSealKey } from './features/contracts/sealing/seal-key';
 import { startSealWorker } from './features/contracts/sealing/seal-worker';
@@ -15,13 +19,19 @@ import { readTsaTrustList } from './features/contracts/sealing/tsa-trust';
 import { startSigningReminders } from './features/contracts/signing-links/scheduler';
 import { DEMO_IMAGES_WORKER_ARG, renderDemoImagesInChild, serveDemoImages } from './features/demo/render-in-child';
 import { renderDemoImages, seedDemo } from './features/demo/seed-demo';
+import { mailboxConfigured, pollMailbox } from './features/mailbox';
+import { startPortalWorker } from './features/portals';
 import { purgeOrphanImages } from './features/properties/purge-orphan-images';
+import { decideUpgradedInstallationMode } from './features/system/upgraded-mode';
 import { readOrCreateMeta } from './lib/app-meta';
 import { collectGarbage } from './lib/collect-garbage';
 import { createLogger } from './lib/logger';
 import { OUTBOX_CHANNEL } from './lib/mail/outbox';
 import { createMailTransport } from './lib/mail/transport';
 import { startOutboxWorker } from './lib/mail/worker';
+import type { SealKey } from './lib/pdf/seal-certificate';
+import type { TrustList } from './lib/pdf/trust-list';
+import { startPeriodicJob } from './lib/periodic-job';
 import { isWebBuilt, loadWebBundle } from './plugins/web-app';
 import { startRetentionJobs } from './retention-jobs';
 import { databaseStartupError, ensureWritableDataDir, listenStartupError, StartupError } from './startup-errors';
@@ -33,7 +43,8 @@ function failStart(line: string): never {
   process.exit(1);
 }
 
-async function main() {
+/** The settings, the seal and TSA files, the logger and a writable DATA_DIR, or a one-line refusal to start. */
+function readStartupSettings() {
   // Everything this process creates under DATA_DIR is the owner's alone, whatever umask it was started with.
   process.umask(PRIVATE_UMASK);
   let config;
@@ -65,7 +76,11 @@ async function main() {
     if (error instanceof StartupError) failStart(error.message);
     throw error;
   }
+  return { config, configuredSeal, tsaTrust, log };
+}
 
+/** The database, or a one-line refusal to start; its files are kept private while the server runs. */
+async function openDatabaseOrFail(config: Config, log: Logger) {
   let opened;
   try {
     opened = await openDatabase(config, log);
@@ -85,28 +100,22 @@ async function main() {
       log.warn({ err: error }, 'could not check DATA_DIR permissions');
     }
   }, 60 * 60_000).unref();
-  const db = handle.db;
+  return { handle, isNew };
+}
 
-  const secret =
-    config.jwtSecret ?? (await readOrCreateMeta(db, 'jwt_secret', () => randomBytes(48).toString('base64url')));
-  await bootstrapAdmin(db, config, log);
-  // The app's clock: every use case that records or decides business time reads it (tests replace it).
-  const now = () => new Date();
-  const seal = await loadSealKey(db, configuredSeal, log, now());
-  const shouldSeed = config.seedDemo ?? (isNew && handle.kind === 'pglite');
-  if (shouldSeed)
-    await seedDemo(db, log, {
-      render: () => renderDemoImagesInChild(fileURLToPath(import.meta.url), renderDemoImages),
-    });
-  // A new database and the demo's images leave hundreds of megabytes of garbage that an idle server keeps.
-  if (isNew || shouldSeed) collectGarbage();
+type WorkerDeps = {
+  db: Database;
+  handle: DatabaseHandle;
+  config: Config;
+  log: Logger;
+  now: () => Date;
+  seal: SealKey;
+  tsaTrust: TrustList;
+  secret: string;
+};
 
-  // Abandoned uploads (a form closed without saving) are cleared at start and every few hours.
-  const purge = () =>
-    purgeOrphanImages(db, now().getTime()).catch((error) => log.warn({ err: error }, 'orphan image purge failed'));
-  void purge();
-  setInterval(purge, 6 * 60 * 60_000).unref();
-
+/** The mail outbox, the seals, the signing reminders, the retention jobs and the mailbox poll. */
+function startWorkers({ db, handle, config, log, now, seal, tsaTrust, secret }: WorkerDeps) {
   const transport = createMailTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
   const worker = startOutboxWorker(db, transport, log, {
     producers: [() => queueContactDigest(db, `${config.publicUrl}/cms/contacts`, config.contactDigestIntervalMs)],
@@ -132,24 +141,30 @@ async function main() {
   );
   // What the privacy policy promises: buyer files deleted after ten years, contact messages after their months.
   const retention = startRetentionJobs({ db, now, contactRetentionMonths: config.contactRetentionMonths, log });
+  // Portal enquiries from the company's mailbox and Fotocasa's lead API (docs/product.md §4.1), every few minutes.
+  const mailbox = mailboxConfigured(config)
+    ? startPeriodicJob({
+        name: 'mailbox',
+        log,
+        intervalMs: config.mailboxPollIntervalMs,
+        firstAfterMs: 20_000,
+        pass: async () => void (await pollMailbox({ db, config, now, log })),
+      })
+    : undefined;
+  return { transport, worker, sealWorker, reminders, retention, mailbox };
+}
 
-  const app = await buildApp({
-    context: {
-      config,
-      db,
-      database: handle,
-      jwtSecret: new TextEncoder().encode(secret),
-      version: APP_VERSION,
-      seal,
-      tsaTrust,
-      now,
-      mailOutboxPasses: worker.passes,
-    },
-    logger: log,
-    // `npm start` always builds first; run from source before any build, the server answers the API only.
-    web: isWebBuilt() ? await loadWebBundle() : undefined,
-  });
+type SignalDeps = {
+  app: FastifyInstance;
+  handle: DatabaseHandle;
+  config: Config;
+  log: Logger;
+  /** Stopped in this order once the HTTP server has closed, before the database. */
+  stoppables: ({ stop: () => Promise<unknown> } | undefined)[];
+};
 
+/** SIGTERM and SIGINT shut down gracefully; SIGUSR2 writes a backup. */
+function handleSignals({ app, handle, config, log, stoppables }: SignalDeps) {
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -163,10 +178,7 @@ async function main() {
     try {
       await app.close();
       log.info('http server closed');
-      await reminders.stop();
-      await sealWorker.stop();
-      await retention.stop();
-      await worker.stop();
+      for (const stoppable of stoppables) await stoppable?.stop();
       await handle.close();
       log.info('database closed; bye');
       process.exit(0);
@@ -187,6 +199,77 @@ async function main() {
       .catch((error) => log.error({ err: error }, 'backup failed'));
   });
   process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+async function main() {
+  const { config, configuredSeal, tsaTrust, log } = readStartupSettings();
+
+  const { handle, isNew } = await openDatabaseOrFail(config, log);
+  const db = handle.db;
+
+  const secret =
+    config.jwtSecret ?? (await readOrCreateMeta(db, 'jwt_secret', () => randomBytes(48).toString('base64url')));
+  await bootstrapAdmin(db, config, log);
+  // The app's clock: every use case that records or decides business time reads it (tests replace it).
+  const now = () => new Date();
+  const seal = await loadSealKey(db, configuredSeal, log, now());
+  const shouldSeed = config.seedDemo ?? (isNew && handle.kind === 'pglite');
+  if (shouldSeed)
+    await seedDemo(db, log, {
+      render: () => renderDemoImagesInChild(fileURLToPath(import.meta.url), renderDemoImages),
+    });
+  // A new database and the demo's images leave hundreds of megabytes of garbage that an idle server keeps.
+  if (isNew || shouldSeed) collectGarbage();
+
+  // Abandoned uploads (a form closed without saving) are cleared at start and every few hours.
+  const purge = () =>
+    purgeOrphanImages(db, now().getTime()).catch((error) => log.warn({ err: error }, 'orphan image purge failed'));
+  void purge();
+  setInterval(purge, 6 * 60 * 60_000).unref();
+
+  const { transport, worker, sealWorker, reminders, retention, mailbox } = startWorkers({
+    db,
+    handle,
+    config,
+    log,
+    now,
+    seal,
+    tsaTrust,
+    secret,
+  });
+
+  // Contracts signed by an earlier release get their signed terms once, from their own frozen text.
+  const backfilled = await backfillSignedTerms(db);
+  if (backfilled > 0) log.info({ contracts: backfilled }, 'signed terms derived from frozen texts');
+
+  const app = await buildApp({
+    context: {
+      config,
+      db,
+      database: handle,
+      jwtSecret: new TextEncoder().encode(secret),
+      version: APP_VERSION,
+      seal,
+      tsaTrust,
+      now,
+      mailOutboxPasses: worker.passes,
+    },
+    logger: log,
+    // `npm start` always builds first; run from source before any build, the server answers the API only.
+    web: isWebBuilt() ? await loadWebBundle() : undefined,
+  });
+
+  await decideUpgradedInstallationMode(app.ctx, log);
+  // Fotocasa's pushes and idealista's deliveries (docs/product.md#portals); idle without their settings.
+  const portalWorker = startPortalWorker(app);
+
+  handleSignals({
+    app,
+    handle,
+    config,
+    log,
+    stoppables: [portalWorker, reminders, sealWorker, retention, mailbox, worker],
+  });
 
   try {
     if (!isWebBuilt()) log.warn('web app not built (npm run build): serving the API only');

@@ -1,24 +1,32 @@
 import apiDocsRoutes from './features/api-docs/routes';
 import { adminAuthRoutes, publicAuthRoutes } from './features/auth/routes';
 import { publicConsentRoutes } from './features/consent/routes';
+import { adminContactStoryRoutes } from './features/contact-story/routes';
 import { adminContactRoutes, publicContactRoutes } from './features/contacts/routes';
 import { adminContentRoutes, publicContentRoutes } from './features/content/routes';
 import { adminBuyerFileRoutes, publicBuyerFileRoutes } from './features/contracts/buyer-file/routes';
 import { publicSigningCodeRoutes } from './features/contracts/email-code/routes';
-import { adminOutcomeRoutes } from './features/contracts/outcome/routes';
+import { adminOutcomeRoutes, publicWithdrawalRoutes } from './features/contracts/outcome/routes';
+import { adminRetentionRoutes } from './features/contracts/retention/routes';
 import { adminContractRoutes, publicContractRoutes } from './features/contracts/routes';
 import { publicDocumentRoutes } from './features/contracts/sealing/routes';
 import { adminSigningLinkRoutes } from './features/contracts/signing-links/routes';
+import { adminTerminationRoutes, publicTerminationRoutes } from './features/contracts/termination/routes';
 import { adminTimelineRoutes } from './features/contracts/timeline/routes';
+import { adminDemandRoutes, publicUnsubscribeRoutes } from './features/demands/routes';
 import { feedRoutes } from './features/feeds';
 import healthRoutes from './features/health/routes';
+import { adminMailboxRoutes } from './features/mailbox/routes';
 import mediaRoutes from './features/media/routes';
 import { adminMenuRoutes, publicMenuRoutes } from './features/menu/routes';
 import { adminPaymentRoutes, publicPaymentRoutes } from './features/payments/routes';
 import { adminPeopleRoutes } from './features/people/routes';
+import { adminPortalRoutes } from './features/portals';
 import { adminPropertyRoutes, publicPropertyRoutes } from './features/properties/routes';
+import { adminAmlOrganisationRoutes } from './features/settings/aml-organisation-routes';
 import { adminSettingsRoutes } from './features/settings/routes';
 import { adminSystemRoutes } from './features/system/routes';
+import { adminViewingRoutes, publicViewingRoutes } from './features/viewings/routes';
 import type { RouteModule } from './plugins/admin-scope';
 
 /** Routes anyone may call; those that need a signing or payment token check it themselves. */
@@ -38,6 +46,10 @@ export const publicRouteModules: RouteModule[] = [
   publicDocumentRoutes,
   publicSigningCodeRoutes,
   publicBuyerFileRoutes,
+  publicWithdrawalRoutes,
+  publicTerminationRoutes,
+  publicViewingRoutes,
+  publicUnsubscribeRoutes,
 ];
 
 /** Routes of the administrator: all registered in the one admin scope (plugins/admin-scope.ts). */
@@ -48,12 +60,20 @@ export const adminRouteModules: RouteModule[] = [
   adminMenuRoutes,
   adminContactRoutes,
   adminContractRoutes,
+  adminRetentionRoutes,
   adminPaymentRoutes,
   adminSystemRoutes,
   adminSettingsRoutes,
+  adminAmlOrganisationRoutes,
   adminSigningLinkRoutes,
   adminTimelineRoutes,
   adminPeopleRoutes,
   adminBuyerFileRoutes,
   adminOutcomeRoutes,
+  adminTerminationRoutes,
+  adminPortalRoutes,
+  adminMailboxRoutes,
+  adminViewingRoutes,
+  adminDemandRoutes,
+  adminContactStoryRoutes,
 ];

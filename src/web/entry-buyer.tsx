@@ -7,7 +7,9 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { PaymentPageData, SigningPageData } from '#shared/api/buyer-page-dtos.ts';
 
 import { buyerQueryClient, startPaymentPage, startSigningPage } from './buyer-pages';
+import { AfterHydration, wakeUp } from './lib/early-input';
 import { warmIntlOffMainThread } from './lib/intl-warmup';
+import { keepTyped } from './lib/typed-before-hydration';
 
 import './buyer.css';
 
@@ -33,10 +35,17 @@ function embeddedData<T>(): T | undefined {
 }
 
 // A page the server drew is hydrated: its elements stay (the contract a buyer is reading does not flicker or move)
-// and get their handlers. A bare page (a link the server could not read) is drawn from scratch.
+// and get their handlers; a button pressed before then plays back (docs/decisions/043). A bare page (a link the
+// server could not read) is drawn from scratch.
 function render(page: ReactNode) {
   const root = document.getElementById('root')!;
-  const tree = <QueryClientProvider client={queryClient}>{page}</QueryClientProvider>;
+  const replayTyping = keepTyped(root);
+  const awake = () => wakeUp(root, replayTyping);
+  const tree = (
+    <QueryClientProvider client={queryClient}>
+      <AfterHydration onDone={awake}>{page}</AfterHydration>
+    </QueryClientProvider>
+  );
   if (root.firstElementChild) hydrateRoot(root, tree);
   else createRoot(root).render(tree);
 }
@@ -44,6 +53,7 @@ function render(page: ReactNode) {
 const search = new URLSearchParams(window.location.search);
 const signing = /^\/contracts\/([^/]+)\/sign\/?$/.exec(window.location.pathname);
 const payment = /^\/pago\/([^/]+)\/?$/.exec(window.location.pathname);
+const visit = /^\/visita\/(\d+)\/?$/.exec(window.location.pathname);
 const start = { client: queryClient, search, ask: true };
 if (signing) {
   const contractId = decodeURIComponent(signing[1]!);
@@ -59,4 +69,10 @@ if (signing) {
     startPaymentPage(transactionId, { ...start, data: embeddedData<PaymentPageData>() }),
     intlReady,
   ]).then(([{ PaymentPage }]) => render(<PaymentPage transactionId={transactionId} searchParams={search} />));
+} else if (visit) {
+  // The visitor's page of a viewing (docs/product.md §4.2): drawn by its script, never by the server.
+  const id = visit[1]!;
+  void Promise.all([import('./features/viewings/VisitPage'), intlReady]).then(([{ VisitPage }]) =>
+    render(<VisitPage id={id} search={search} />),
+  );
 }

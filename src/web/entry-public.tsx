@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 
 import type { IslandPageData } from '#shared/api/api-types.ts';
@@ -13,29 +13,25 @@ import { CONSENT_ROOT_ID, ISLAND_ATTRIBUTE, IslandFrame } from './features/publi
 import type { IslandName } from './features/public-site/islands';
 import { headerIsland } from './features/public-site/layout/header-island';
 import { LanguageSuggestion } from './features/public-site/layout/LanguageSuggestion';
-import { keepTyped } from './features/public-site/typed-before-hydration';
+import { AfterHydration, hasEarlyInput, markAwake, onEarlyInput, wakeUp } from './lib/early-input';
 import { warmIntlOffMainThread } from './lib/intl-warmup';
+import { keepTyped } from './lib/typed-before-hydration';
 import { DomIdPrefix } from './ui/use-dom-id';
 
 import './public.css';
 
 // The page is server-rendered HTML; only its islands become interactive (docs/decisions/008). Each one
-// is hydrated in a task of its own: the header and cookie choice at once, the rest when the visitor gets
-// near it, points at it or focuses it.
+// is hydrated in a task of its own: the cookie choice at once, the header when the visitor points at it, touches,
+// focuses or presses it, the rest also when the visitor gets to it. A press made before is kept and played back
+// (docs/decisions/043), so nothing on screen needs to wake before the visitor acts.
 const data = unpackPageData(JSON.parse(document.getElementById('__DATA__')!.textContent!) as EmbeddedPageData);
-
-/**
- * Marks a root `data-hydrated` once its listeners are attached (a parent's effect runs after its
- * children's), so browser tests wait for an interactive island instead of racing its hydration.
- */
-function AfterHydration({ onDone, children }: { onDone: () => void; children: ReactNode }) {
-  useEffect(onDone, [onDone]);
-  return children;
-}
 
 listenForCookieSettingsButtons(document);
 settleInPageLinks(document);
 settleFragmentOnLoad(document);
+// What lies outside the islands listens now (the cookie-settings buttons): a press made on it before plays back
+// (docs/decisions/043). Each island is marked awake once hydrated, which browser tests also wait for.
+markAwake(document.getElementById('root')!);
 const consentRoot = document.getElementById(CONSENT_ROOT_ID)!;
 // A task of its own, like each island: evaluating the script and drawing the banner in one task would make
 // one long task of two short ones on a phone.
@@ -85,10 +81,8 @@ const hydrate = async (element: HTMLElement) => {
   // A chunk that has just been evaluated would otherwise be hydrated in the same task: one long task of two.
   if (name !== 'header') await new Promise((resolve) => setTimeout(resolve, 0));
   const replayTyping = keepTyped(element);
-  const markHydrated = () => {
-    replayTyping();
-    element.setAttribute('data-hydrated', '');
-  };
+  // What was typed first, then what was pressed: a form sent before its script listened is sent with its text.
+  const markHydrated = () => wakeUp(element, replayTyping);
   hydrateRoot(
     element,
     <AfterHydration onDone={markHydrated}>
@@ -100,32 +94,37 @@ const hydrate = async (element: HTMLElement) => {
 };
 
 /**
- * Runs `task` once, when `element` comes into the viewport or is pointed at, touched or focused. Never on a timer:
- * a phone that only looks at the first screen runs no script for what lies below it (docs/performance.md).
+ * Runs `task` once, when `element` is pointed at, touched, focused or pressed, or (`inView`) comes into the viewport.
+ * Never on a timer: a phone that only looks at the first screen runs no script for what lies below it
+ * (docs/performance.md), nor for a header nobody touches (docs/decisions/043).
  */
-function whenNeeded(element: HTMLElement, task: () => void) {
+function whenNeeded(element: HTMLElement, task: () => void, { inView }: { inView: boolean }) {
   let done = false;
   const run = () => {
     if (done) return;
     done = true;
-    observer.disconnect();
+    observer?.disconnect();
     task();
   };
   // 100 px into the viewport, not near it: on a phone the portfolio's top edge shows under the hero, and
   // hydrating it there would cost the first screen a long task for cards nobody can reach yet.
-  const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && run(), {
-    rootMargin: '0px 0px -100px 0px',
-  });
+  const observer = inView
+    ? new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && run(), {
+        rootMargin: '0px 0px -100px 0px',
+      })
+    : undefined;
   // The island's wrapper has no box of its own (display: contents), so it never intersects: watch its content.
-  for (const child of element.children) observer.observe(child);
+  if (observer) for (const child of element.children) observer.observe(child);
   element.addEventListener('pointerover', run, { once: true });
   element.addEventListener('focusin', run, { once: true });
   element.addEventListener('touchstart', run, { once: true, passive: true });
+  onEarlyInput(element, run);
 }
 
 for (const element of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)) {
   const name = element.getAttribute(ISLAND_ATTRIBUTE);
-  // A property URL opens its modal on load: that island is needed at once.
-  if (name === 'header' || (name === 'portfolio' && data.property)) setTimeout(() => void hydrate(element), 0);
-  else whenNeeded(element, () => void hydrate(element));
+  // A property URL opens its modal on load: that island is needed at once, as is one pressed before this script ran.
+  if ((name === 'portfolio' && data.property) || hasEarlyInput(element)) setTimeout(() => void hydrate(element), 0);
+  // The header is on screen from the start: being in view says nothing about being needed.
+  else whenNeeded(element, () => void hydrate(element), { inView: name !== 'header' });
 }

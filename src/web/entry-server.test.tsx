@@ -158,3 +158,36 @@ describe('the company email on the home page', () => {
     expect(html).not.toContain('mailto:Pregunta');
   });
 });
+
+describe('the social links (docs/product.md#social-links)', () => {
+  const footerOf = (html: string) => html.slice(html.indexOf('<footer'), html.indexOf('</footer>'));
+  const contactOf = (html: string) =>
+    html.slice(html.indexOf('id="contacto"'), html.indexOf('</section>', html.indexOf('id="contacto"')));
+
+  it('are the company’s own, as written in Contenido: a network left blank is left out', () => {
+    const data = pageData('es');
+    const html = renderPublicPage({
+      ...data,
+      content: {
+        ...data.content,
+        social_instagram: 'https://www.instagram.com/reformasllar',
+        social_linkedin: 'https://www.linkedin.com/company/reformas-llar',
+      },
+    });
+    for (const part of [footerOf(html), contactOf(html)]) {
+      expect(part).toContain('href="https://www.instagram.com/reformasllar"');
+      expect(part).toContain('aria-label="Instagram"');
+      expect(part).toContain('href="https://www.linkedin.com/company/reformas-llar"');
+      expect(part).not.toContain('aria-label="Facebook"');
+      expect(part).not.toContain('aria-label="YouTube"');
+      expect(part).not.toContain('casanovabarcelona');
+    }
+  });
+
+  it('are not shown at all while none is filled in', () => {
+    const html = renderPublicPage(pageData('en'));
+    expect(footerOf(html)).not.toMatch(/instagram|facebook|linkedin|youtube|x\.com/i);
+    expect(contactOf(html)).not.toContain(PUBLIC_CATALOGS.en['contact.follow']);
+    expect(html).not.toContain('casanovabarcelona');
+  });
+});

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
+import { CONTRACT_STATUS } from '#shared/contract-lifecycle/index.ts';
 import { paymentCa } from '#shared/i18n/messages/payment.ca.ts';
 import { paymentEn } from '#shared/i18n/messages/payment.en.ts';
 import { signingCa } from '#shared/i18n/messages/signing.ca.ts';
+import { signingEn } from '#shared/i18n/messages/signing.en.ts';
 import { signingEs } from '#shared/i18n/messages/signing.es.ts';
 import { anEmailCodeStatus, aPaymentPage, aPublicBuyerFile, aPublicContract } from '#web/test/factories.ts';
 
@@ -49,6 +51,42 @@ describe('the signing page drawn on the server', () => {
     const page = await renderSigningPage('c-1', LINK, { contract: aPublicContract() });
     expect(page.title).toBe('Firma de contrato · Casa Nova');
     expect(page.html).toContain(signingEs['info.signers']);
+  });
+});
+
+describe('the signing page after signing (docs/product.md#signing-guide)', () => {
+  const signed = {
+    name: 'Ana García López',
+    email: 'ana@example.com',
+    dni: '12345678Z',
+    signed_at: '2026-11-26T10:00:00Z',
+  };
+  const page = (status: ReturnType<typeof aPublicContract>['status'], payment_details_sent: boolean) =>
+    renderSigningPage('c-1', `${LINK}&lang=en`, {
+      contract: aPublicContract({
+        status,
+        payment_details_sent,
+        language: 'en',
+        signer: signed,
+        signers: [{ ...signed, buyer_order: 1 }],
+      }),
+      email_code: anEmailCodeStatus({ required: false }),
+      buyer_file: aPublicBuyerFile({ required: false, complete: true }),
+    });
+
+  it('never says "once every party has signed" once they have, nor makes the transfer "now" before its details', async () => {
+    const waiting = (await page(CONTRACT_STATUS.signed, false)).html;
+    expect(waiting).not.toContain(signingEn['guide.payAfter']);
+    expect(waiting).toContain(signingEn['guide.payDetailsComing']);
+    expect(waiting).toContain(signingEn['guide.step.payByEmail']);
+    expect(waiting).not.toContain('aria-current="step"');
+
+    const sent = (await page(CONTRACT_STATUS.signed, true)).html;
+    expect(sent).not.toContain(signingEn['guide.payAfter']);
+    expect(sent).toContain(signingEn['guide.payDetailsSent']);
+    expect(sent.replaceAll('<!-- -->', '')).toMatch(
+      /aria-current="step"><a [^>]*>.*?Pay by bank transfer<span class="sr-only"> \(now\)/,
+    );
   });
 });
 

@@ -35,13 +35,32 @@ function migrationsBeforeChecks(): string {
   return folder;
 }
 
+/**
+ * The values each CHECK of the first lifecycle migration allowed: what releases before it could have written. Later
+ * releases widen the lists (new events, actions), and those values did not exist then.
+ */
+function historicValues(constraint: string): string[] {
+  const folder = migrationsFolder();
+  const file = fs.readdirSync(folder).find((name) => name.endsWith('_lifecycle_checks.sql'))!;
+  const text = fs.readFileSync(path.join(folder, file), 'utf8');
+  const list = new RegExp(`"${constraint}" CHECK \\("\\w+" in \\(([^)]*)\\)\\)`).exec(text)?.[1] ?? '';
+  return [...list.matchAll(/'([^']*)'/g)].map((match) => match[1]!);
+}
+const HISTORIC = {
+  propertyStatuses: historicValues('properties_status_check'),
+  events: historicValues('contract_events_event_check'),
+  mailStatuses: historicValues('mail_outbox_status_check'),
+  actions: historicValues('audit_log_action_check'),
+  entities: historicValues('audit_log_entity_check'),
+};
+
 const CONTRACT_ID = 'b5e7a1c2-3d4f-4a5b-8c6d-7e8f9a0b1c2d';
 const OTHER_CONTRACT_ID = 'c0ffee00-1234-4abc-9def-001122334455';
 const quoted = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
 
 /** A row for each value every earlier release wrote, in each column that gets a CHECK. */
 async function fillWithEveryHistoricValue(db: ReturnType<typeof drizzle>) {
-  for (const [index, status] of PROPERTY_STATUSES.entries())
+  for (const [index, status] of HISTORIC.propertyStatuses.entries())
     await db.execute(sql`insert into properties (title, description, address, neighborhood, property_type, status,
         bedrooms, bathrooms, size_m2, "order") values ('Piso', 'Reformado', 'Calle Verdi 12', 'Gràcia', 'piso',
         ${status}, 2, 1, 70, ${index})`);
@@ -49,15 +68,15 @@ async function fillWithEveryHistoricValue(db: ReturnType<typeof drizzle>) {
     (${CONTRACT_ID}, 'arras_penitenciales', '{}', 'completed'), (${OTHER_CONTRACT_ID}, 'reserva_condicionada', '{}', 'signed')`);
   await db.execute(sql`insert into payments (contract_id, payment_type, amount_cents, reference, status) values
     (${CONTRACT_ID}, 'arras', 100, 'RF01', 'paid'), (${OTHER_CONTRACT_ID}, 'reserva', 100, 'RF02', 'pending')`);
-  for (const event of CONTRACT_EVENT_NAMES)
+  for (const event of HISTORIC.events)
     await db.execute(sql`insert into contract_events (contract_id, event, actor, details)
       values (${CONTRACT_ID}, ${event}, 'sistema', '{"old": true}')`);
-  for (const status of MAIL_STATUSES)
+  for (const status of HISTORIC.mailStatuses)
     await db.execute(sql`insert into mail_outbox (kind, "to", subject, html, text, status)
       values ('final_document', 'a@b.test', 'Asunto', '<p>x</p>', 'x', ${status})`);
-  for (const [index, action] of AUDIT_ACTIONS.entries())
+  for (const [index, action] of HISTORIC.actions.entries())
     await db.execute(sql`insert into audit_log (actor, action, entity, entity_id)
-      values ('admin', ${action}, ${AUDIT_ENTITIES[index % AUDIT_ENTITIES.length]!}, ${String(index)})`);
+      values ('admin', ${action}, ${HISTORIC.entities[index % HISTORIC.entities.length]!}, ${String(index)})`);
 }
 
 const counts = async (db: ReturnType<typeof drizzle>) =>
@@ -80,16 +99,22 @@ describe('an installation with rows from every earlier release', () => {
 
     expect(await counts(db)).toEqual(before);
     expect(before).toEqual({
-      properties: PROPERTY_STATUSES.length,
+      properties: HISTORIC.propertyStatuses.length,
       payments: 2,
-      events: CONTRACT_EVENT_NAMES.length,
-      mails: MAIL_STATUSES.length,
-      audits: AUDIT_ACTIONS.length,
+      events: HISTORIC.events.length,
+      mails: HISTORIC.mailStatuses.length,
+      audits: HISTORIC.actions.length,
     });
+    // Every historic value is still in today's lists: a list only ever grows.
+    expect(CONTRACT_EVENT_NAMES).toEqual(expect.arrayContaining(HISTORIC.events));
+    expect(AUDIT_ACTIONS).toEqual(expect.arrayContaining(HISTORIC.actions));
+    expect(AUDIT_ENTITIES).toEqual(expect.arrayContaining(HISTORIC.entities));
+    expect(PROPERTY_STATUSES).toEqual(expect.arrayContaining(HISTORIC.propertyStatuses));
+    expect(MAIL_STATUSES).toEqual(expect.arrayContaining(HISTORIC.mailStatuses));
     const events = await db.execute(
       sql`select event from contract_events where event in (${quoted(CONTRACT_EVENT_NAMES)})`,
     );
-    expect(events.rows).toHaveLength(CONTRACT_EVENT_NAMES.length);
+    expect(events.rows).toHaveLength(HISTORIC.events.length);
     await client.close();
   }, 120_000);
 });

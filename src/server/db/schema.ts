@@ -9,6 +9,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -18,17 +19,30 @@ import {
 
 import { AUDIT_ACTIONS, AUDIT_ENTITIES } from '#shared/audit-log/actions.ts';
 import {
+  CONTACT_SOURCES,
+  CONTACT_STAGES,
+  MAILBOX_OUTCOMES,
+  VIEWING_STATUSES,
+  VISIT_SHEET_CHANNELS,
+  type ContactMissingPart,
+} from '#shared/contact-lifecycle/index.ts';
+import {
   CONTRACT_EVENT_NAMES,
   CONTRACT_STATUS,
   CONTRACT_STATUSES,
   type CancelReasonCode,
-  type ContractOutcomeRecord,
+  type StoredOutcomeRecord,
 } from '#shared/contract-lifecycle/index.ts';
 import { PAYMENT_STATUS, PAYMENT_STATUSES } from '#shared/contract-lifecycle/payment-statuses.ts';
+import type { SignedTerms } from '#shared/contract-terms/signed-terms.ts';
 import type { ContractParagraphs } from '#shared/contract-types/render-contract.ts';
 import type { ParagraphKind } from '#shared/contract-types/template-format.ts';
+import type { Locale } from '#shared/i18n/locales.ts';
+import { BUYER_ID_TYPES } from '#shared/identity/identity-document.ts';
 import { MAIL_STATUS, MAIL_STATUSES } from '#shared/mail-lifecycle/statuses.ts';
+import { FEED_HOLD_REASONS, PORTALS, REMOTE_STATES } from '#shared/portal-lifecycle/portals.ts';
 import { PROPERTY_STATUSES } from '#shared/property-lifecycle/statuses.ts';
+import { BUYER_FILE_DOCUMENT_KINDS } from '#shared/schemas/buyer-file-schema.ts';
 
 /** Raw bytes. PGlite hands back Uint8Array and node-postgres Buffer; both become Buffer. */
 const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
@@ -76,7 +90,39 @@ export const users = pgTable('users', {
 });
 
 export type PersonRole = 'owner' | 'staff';
-export type SigningPowers = { name: string; dni: string; position: string; powers: string };
+export type SigningPowers = {
+  name: string;
+  dni: string;
+  position: string;
+  powers: string;
+  /** The powers in Catalan and in English; absent on accounts saved before they existed. */
+  powers_ca?: string;
+  powers_en?: string;
+};
+
+/**
+ * One row per login (docs/product.md §4 "Sessions"): the access token names it (`sid`), so logging out, ending it
+ * from the account menu or changing the password refuses the token at once, not when it expires.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** Random, 128 bits, in the token's `sid` claim. */
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The account's token version at login: a password change or deactivation ends every older session. */
+    tokenVersion: integer('token_version').notNull(),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
 
 export const passwordResetTokens = pgTable('password_reset_tokens', {
   id: serial('id').primaryKey(),
@@ -145,7 +191,16 @@ export const properties = pgTable(
     registryPropertyNumber: text('registry_property_number'),
     registryIdufir: text('registry_idufir'),
     yearBuilt: integer('year_built'),
+    /** The floor as typed before it was structured; kept readable, shown only where nothing structured is set. */
     floor: text('floor'),
+    // Floor and door as data, written per language (docs/product.md#structured-address-facts): a number or a named
+    // level (FLOOR_LEVELS), and a door number or letter.
+    floorNumber: integer('floor_number'),
+    floorLevel: text('floor_level'),
+    door: text('door'),
+    // The Land Registry as its number in the town and the town; registry_office keeps the text typed before.
+    registryNumber: integer('registry_number'),
+    registryCity: text('registry_city'),
     hasLift: boolean('has_lift'),
     communityFeesPerYearCents: cents('community_fees_per_year_cents'),
     ibiPerYearCents: cents('ibi_per_year_cents'),
@@ -153,8 +208,16 @@ export const properties = pgTable(
     habitabilityCertificateDate: timestamp('habitability_certificate_date', { withTimezone: true }),
     /** New build pays IVA + AJD, second hand pays ITP: existing rows are second hand. */
     isNewBuild: boolean('is_new_build').notNull().default(false),
-    /** Listed in the portal feeds (/feeds/kyero.xml); off until the admin turns it on. */
-    publishToPortals: boolean('publish_to_portals').notNull().default(false),
+    /**
+     * One switch per portal (docs/product.md#portals), off until the admin turns it on. They replaced the one
+     * `publish_to_portals` switch (migration 0025 copied it into all three).
+     */
+    publishToKyero: boolean('publish_to_kyero').notNull().default(false),
+    publishToIdealista: boolean('publish_to_idealista').notNull().default(false),
+    publishToFotocasa: boolean('publish_to_fotocasa').notNull().default(false),
+    /** Where the home is (WGS84), for the portals that place it on a map (Fotocasa requires it); never published. */
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
     /**
      * This property's payment terms (docs/product.md#31-property-listings-what-a-buyer-is-told): the reservation in
      * euros, the arras as a percentage of the price and free words per language; null means the general terms.
@@ -306,6 +369,22 @@ export const contacts = pgTable(
     locale: text('locale'),
     /** Waiting for the next notification mail, which summarises every message since the last one. */
     notificationPending: boolean('notification_pending').notNull().default(false),
+    /** The site's form or the portal whose enquiry it is (docs/product.md §4.1). */
+    source: text('source', { enum: CONTACT_SOURCES }).notNull().default('web'),
+    stage: text('stage', { enum: CONTACT_STAGES }).notNull().default('new'),
+    /** The portfolio property asked about, when the enquiry names one the product knows. */
+    propertyId: integer('property_id').references(() => properties.id, { onDelete: 'set null' }),
+    /** The Message-ID of the portal mail (or the portal's lead id): the same enquiry never makes two contacts. */
+    externalId: text('external_id'),
+    /** `email` is a portal's relay address (…@contacts.idealista.com): the reply goes there, but it is not the person. */
+    emailIsRelay: boolean('email_is_relay').notNull().default(false),
+    /** What the portal mail did not tell (name, email, phone, property). */
+    missing: jsonb('missing')
+      .$type<ContactMissingPart[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    /** The contact asked not to be written to (unsubscribe link or the owner): no listing is ever sent to them. */
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -313,8 +392,158 @@ export const contacts = pgTable(
     index('contacts_notification_pending_idx')
       .on(t.id)
       .where(sql`${t.notificationPending}`),
+    uniqueIndex('contacts_external_id_idx').on(t.externalId),
+    index('contacts_email_idx').on(sql`lower(${t.email})`),
+    oneOf('contacts_source_check', 'source', CONTACT_SOURCES),
+    oneOf('contacts_stage_check', 'stage', CONTACT_STAGES),
   ],
 );
+
+/** The owner's notes on a contact, with their date and author. */
+export const contactNotes = pgTable(
+  'contact_notes',
+  {
+    id: serial('id').primaryKey(),
+    contactId: integer('contact_id')
+      .notNull()
+      .references(() => contacts.id, { onDelete: 'cascade' }),
+    body: text('body').notNull(),
+    author: text('author').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_notes_contact_idx').on(t.contactId)],
+);
+
+/**
+ * A viewing booked from a contact, and its visit sheet ("parte de visita", docs/product.md §4.2). The visitor's
+ * name, email and language are copied in: the signed sheet outlives the contact message if that is deleted.
+ */
+export const viewings = pgTable(
+  'viewings',
+  {
+    id: serial('id').primaryKey(),
+    contactId: integer('contact_id').references(() => contacts.id, { onDelete: 'set null' }),
+    /** Null once the property is deleted: the sheet keeps what it showed in `propertyLabel`. */
+    propertyId: integer('property_id').references(() => properties.id, { onDelete: 'set null' }),
+    /** The property as named when booked: title and address. */
+    propertyLabel: text('property_label').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    attendee: text('attendee').notNull(),
+    visitorName: text('visitor_name').notNull(),
+    visitorEmail: text('visitor_email').notNull(),
+    visitorLanguage: text('visitor_language').notNull().default('es'),
+    status: text('status', { enum: VIEWING_STATUSES }).notNull().default('scheduled'),
+    /** SHA-256 of the visitor's link token (confirm, cancel, sign): the token itself is only in the mail. */
+    tokenHash: text('token_hash').notNull(),
+    /** iCalendar UID and SEQUENCE: a cancellation updates the same event in the visitor's calendar. */
+    calendarUid: text('calendar_uid').notNull(),
+    calendarSequence: integer('calendar_sequence').notNull().default(0),
+    createdBy: text('created_by').notNull(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** The visit sheet, opened by the company on the day. */
+    sheetOpenedAt: timestamp('sheet_opened_at', { withTimezone: true }),
+    sheetShown: text('sheet_shown'),
+    visitorIdNumber: text('visitor_id_number'),
+    signedAt: timestamp('signed_at', { withTimezone: true }),
+    signedVia: text('signed_via', { enum: VISIT_SHEET_CHANNELS }),
+    signerIp: text('signer_ip'),
+    signerUserAgent: text('signer_user_agent'),
+    sealedFileId: uuid('sealed_file_id').references(() => storedFiles.id),
+    sealedSha256: text('sealed_sha256'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('viewings_contact_idx').on(t.contactId),
+    index('viewings_property_idx').on(t.propertyId),
+    oneOf('viewings_status_check', 'status', VIEWING_STATUSES),
+    check('viewings_signed_via_check', sql`${t.signedVia} is null or ${t.signedVia} in ('company_device', 'link')`),
+  ],
+);
+
+/** What a contact looks for (docs/product.md §4.3); one per contact. Prices in cents. */
+export const buyerDemands = pgTable(
+  'buyer_demands',
+  {
+    contactId: integer('contact_id')
+      .primaryKey()
+      .references(() => contacts.id, { onDelete: 'cascade' }),
+    /** Neighbourhoods, any of which fits; empty: anywhere. */
+    zones: jsonb('zones')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    minPriceCents: cents('min_price_cents'),
+    maxPriceCents: cents('max_price_cents'),
+    minBedrooms: integer('min_bedrooms'),
+    minAreaM2: doublePrecision('min_area_m2'),
+    propertyType: text('property_type'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check(
+      'buyer_demands_price_range_check',
+      sql`${t.minPriceCents} is null or ${t.maxPriceCents} is null or ${t.minPriceCents} <= ${t.maxPriceCents}`,
+    ),
+  ],
+);
+
+/** A listing sent to a matched contact: once per property, contact and price. */
+export const listingSends = pgTable(
+  'listing_sends',
+  {
+    id: serial('id').primaryKey(),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    contactId: integer('contact_id')
+      .notNull()
+      .references(() => contacts.id, { onDelete: 'cascade' }),
+    priceCents: cents('price_cents'),
+    mailId: integer('mail_id'),
+    sentBy: text('sent_by').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('listing_sends_once_idx').on(t.propertyId, t.contactId, sql`coalesce(${t.priceCents}, -1)`)],
+);
+
+/**
+ * Each message the mailbox poll read, by its Message-ID (or the Fotocasa lead id): what became of it. Nothing in
+ * the mailbox is changed (docs/decisions/041-portal-enquiries-from-the-mailbox.md).
+ */
+export const mailboxMessages = pgTable(
+  'mailbox_messages',
+  {
+    id: serial('id').primaryKey(),
+    externalId: text('external_id').notNull(),
+    uid: integer('uid'),
+    outcome: text('outcome', { enum: MAILBOX_OUTCOMES }).notNull(),
+    reason: text('reason'),
+    sender: text('sender'),
+    subject: text('subject'),
+    contactId: integer('contact_id').references(() => contacts.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('mailbox_messages_external_id_idx').on(t.externalId),
+    index('mailbox_messages_outcome_idx').on(t.outcome),
+    oneOf('mailbox_messages_outcome_check', 'outcome', MAILBOX_OUTCOMES),
+  ],
+);
+
+/** Where the poll of each source (the IMAP mailbox, Fotocasa's lead API) stands, and since when it fails. */
+export const mailboxState = pgTable('mailbox_state', {
+  source: text('source').primaryKey(),
+  uidValidity: text('uid_validity'),
+  /** The highest UID read: the next poll starts after it. */
+  lastUid: integer('last_uid').notNull().default(0),
+  /** Fotocasa's API: leads up to this moment were read. */
+  readUntil: timestamp('read_until', { withTimezone: true }),
+  lastPollAt: timestamp('last_poll_at', { withTimezone: true }),
+  lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
+  failingSince: timestamp('failing_since', { withTimezone: true }),
+  lastError: text('last_error'),
+});
 
 /**
  * When each kind of summary mail was last sent. Sending one claims its row with a conditional update
@@ -332,6 +561,9 @@ export type SignerIdentity = {
   dni: string;
   position?: string;
   powers?: string;
+  /** The powers as a Catalan text and the English translation state them, when the person gave them. */
+  powersCa?: string;
+  powersEn?: string;
   userId?: number;
   /** Signed from the shared first account on behalf of the representative in the company details (docs/product.md §4). */
   sharedAccount?: boolean;
@@ -384,12 +616,33 @@ export const contracts = pgTable(
      */
     frozenCourtesyParagraphs: jsonb('frozen_courtesy_paragraphs').$type<ContractParagraphs>(),
     /**
+     * The courtesy translation's PDF, rendered once from the frozen paragraphs and kept: the buyer downloads, and the
+     * final mail attaches, these very bytes, whose SHA-256 the evidence records (docs/product.md#each-readers-documents).
+     * Null without an English-reading buyer, and for contracts signed earlier until their PDF is first needed.
+     */
+    courtesyFileId: uuid('courtesy_file_id').references(() => storedFiles.id),
+    /**
      * What happened after the money (docs/product.md#outcome): the deed at the notary or a withdrawal, recorded once
      * by an owner on a completed contract; null until then.
      */
-    outcome: jsonb('outcome').$type<ContractOutcomeRecord>(),
+    outcome: jsonb('outcome').$type<StoredOutcomeRecord>(),
+    /**
+     * The signed terms (docs/product.md#what-the-company-says-after-signing): one typed record of what the contract
+     * says, frozen with its text when the company signs; everything said after signing reads it. Null on a draft.
+     */
+    signedTerms: jsonb('signed_terms').$type<SignedTerms>(),
+    /** An owner recorded, with its reason, that the reservation lapsed: it no longer holds the property. */
+    lapsedAt: timestamp('lapsed_at', { withTimezone: true }),
+    lapseReason: text('lapse_reason'),
     /** The portfolio property the contract is about, when the wizard picked one; its information sheet is attached. */
     propertyId: integer('property_id').references(() => properties.id, { onDelete: 'set null' }),
+    /**
+     * A legal hold (docs/product.md#contract-retention): set by an owner with its reason, it stops the deletion at
+     * E + 10 years until it is lifted. Null: no hold.
+     */
+    legalHoldAt: timestamp('legal_hold_at', { withTimezone: true }),
+    legalHoldBy: text('legal_hold_by'),
+    legalHoldReason: text('legal_hold_reason'),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -408,7 +661,13 @@ export const contractBuyers = pgTable(
     buyerOrder: integer('buyer_order').notNull(),
     name: text('name').notNull(),
     email: text('email').notNull(),
+    /** The DNI/NIE, or the number of the document `id_type` names (docs/product.md#foreign-buyers). */
     dni: text('dni').notNull(),
+    idType: text('id_type', { enum: BUYER_ID_TYPES }).notNull().default('dni_nie'),
+    /** The issuing country of a passport or EU/EEA identity card (ISO 3166-1 alpha-2); null for a DNI/NIE. */
+    idCountry: text('id_country'),
+    /** A foreign buyer's NIE, once they have it; null for a DNI/NIE buyer (the number is in `dni`). */
+    nie: text('nie'),
     address: text('address').notNull(),
     phone: text('phone'),
     /** The language of every mail and public page this buyer gets (docs/product.md §11.2); the contract stays Spanish. */
@@ -424,7 +683,10 @@ export const contractBuyers = pgTable(
     signedIp: text('signed_ip'),
     signedUserAgent: text('signed_user_agent'),
   },
-  (t) => [uniqueIndex('contract_buyers_order_idx').on(t.contractId, t.buyerOrder)],
+  (t) => [
+    uniqueIndex('contract_buyers_order_idx').on(t.contractId, t.buyerOrder),
+    oneOf('contract_buyers_id_type_check', 'id_type', BUYER_ID_TYPES),
+  ],
 );
 
 /** The contract a row belongs to, deleted with it. */
@@ -458,6 +720,11 @@ export const contractAttachments = pgTable(
      * 'information_sheet' and its 'floor_plan' (docs/product.md#31-property-listings-what-a-buyer-is-told).
      */
     kind: text('kind').$type<'upload' | 'information_sheet' | 'floor_plan'>().notNull().default('upload'),
+    /**
+     * An information sheet's language and the art. 60.3 items it marks as not stated, by code, as it was attached
+     * (docs/product.md#each-readers-documents). Null for uploads and for sheets attached by earlier releases.
+     */
+    sheet: jsonb('sheet').$type<{ language: Locale; missing: string[] }>(),
   },
   (t) => [
     uniqueIndex('contract_attachments_position_idx').on(t.contractId, t.position),
@@ -488,6 +755,12 @@ export const contractEvents = pgTable(
   ],
 );
 
+/** What proves a payment arrived: the statement line (text) or the bank's advice (a PDF kept in stored_files). */
+export type PaymentEvidence =
+  | { kind: 'text'; text: string; sha256: string }
+  | { kind: 'pdf'; file_id: string; sha256: string }
+  | { kind: 'statement'; file_name: string; file_sha256: string; text: string };
+
 export const payments = pgTable(
   'payments',
   {
@@ -502,6 +775,18 @@ export const payments = pgTable(
     status: text('status', { enum: PAYMENT_STATUSES }).notNull().default(PAYMENT_STATUS.pending),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     paidBy: integer('paid_by').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * Who sent the money and from which account, on which value date, and what proves it (a statement line or the
+     * bank's advice, docs/product.md#manual-confirmation): receipts, the timeline and the buyer file's export read it.
+     * Null when not given (a confirmation in test mode without a body, or before this was recorded).
+     */
+    payerName: text('payer_name'),
+    payerIban: text('payer_iban'),
+    valueDate: text('value_date'),
+    evidence: jsonb('evidence').$type<PaymentEvidence>(),
+    confirmReason: text('confirm_reason'),
+    /** The payer is named like one of the contract's buyers (the RD 304/2014 art. 21 check), or not. */
+    payerIsBuyer: boolean('payer_is_buyer'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -509,6 +794,41 @@ export const payments = pgTable(
     oneOf('payments_status_check', 'status', PAYMENT_STATUSES),
   ],
 );
+
+/**
+ * An owner's access to a contract blocked by retention (docs/product.md#contract-retention): granted for a legal
+ * reason, audited, for LEGAL_ACCESS_MINUTES; the contract reads in full to that person until `expires_at`.
+ */
+export const contractLegalAccess = pgTable(
+  'contract_legal_access',
+  {
+    id: serial('id').primaryKey(),
+    contractId: contractRef(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    actor: text('actor').notNull(),
+    reason: text('reason').notNull(),
+    grantedAt: timestamp('granted_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('contract_legal_access_idx').on(t.contractId, t.userId, t.expiresAt)],
+);
+
+/**
+ * What is left of a contract deleted at E + 10 years (docs/product.md#contract-retention): no personal data, only
+ * that it existed, its type, when it ended and was deleted, and the SHA-256 of the documents it issued, so the
+ * verification page can say that such a document existed and its record was deleted under the retention policy.
+ */
+export const contractTombstones = pgTable('contract_tombstones', {
+  contractId: uuid('contract_id').primaryKey(),
+  contractType: text('contract_type').notNull(),
+  endedAt: timestamp('ended_at', { withTimezone: true }),
+  deletedAt: timestamp('deleted_at', { withTimezone: true }).notNull(),
+  documentSha256: jsonb('document_sha256')
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
+  reason: text('reason').notNull(),
+});
 
 /** Who changed what, when and from where: one row per admin mutation, written in its transaction. */
 export const auditLog = pgTable(
@@ -682,6 +1002,14 @@ export const buyerFiles = pgTable(
     highRiskConfirmedAt: timestamp('high_risk_confirmed_at', { withTimezone: true }),
     /** Why the owner goes ahead with a high risk (Ley 10/2010 art. 14); null for confirmations before it was asked. */
     highRiskConfirmReason: text('high_risk_confirm_reason'),
+    /**
+     * How this buyer's identity was verified beyond the document (docs/product.md#identified-buyers): RD 304/2014 art. 21
+     * takes a transfer from an account in the buyer's name; a co-buyer who did not pay needs another measure, which an
+     * owner records here. Null until recorded.
+     */
+    identificationMeasure: text('identification_measure'),
+    identificationMeasureBy: integer('identification_measure_by').references(() => users.id, { onDelete: 'set null' }),
+    identificationMeasureAt: timestamp('identification_measure_at', { withTimezone: true }),
     /** Ten years after the relationship ended (art. 25 Ley 10/2010); after it the file is blocked. Null: still going. */
     retentionUntil: timestamp('retention_until', { withTimezone: true }),
     /**
@@ -713,11 +1041,103 @@ export const buyerFileDocuments = pgTable(
     size: integer('size').notNull(),
     /** 'buyer' (signing page) or 'admin'. */
     uploadedBy: text('uploaded_by').$type<'buyer' | 'admin'>().notNull(),
+    /**
+     * 'identity' (the identity document) or 'funds' (evidence of the source of funds or wealth, which a high-risk
+     * approval needs: Ley 10/2010 art. 14).
+     */
+    kind: text('kind', { enum: BUYER_FILE_DOCUMENT_KINDS }).notNull().default('identity'),
     uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
     /** An owner removed it (unreadable, wrong person…) with a reason: it no longer counts, its row and hash stay. */
     removedAt: timestamp('removed_at', { withTimezone: true }),
     removedBy: text('removed_by'),
     removedReason: text('removed_reason'),
   },
-  (t) => [index('buyer_file_documents_file_idx').on(t.buyerFileId)],
+  (t) => [
+    index('buyer_file_documents_file_idx').on(t.buyerFileId),
+    oneOf('buyer_file_documents_kind_check', 'kind', BUYER_FILE_DOCUMENT_KINDS),
+  ],
+);
+
+/**
+ * The full-file feeds (Kyero, idealista) and their guard (docs/product.md#portals, decision 040): the last good
+ * generation, served or uploaded, and the one held until an owner confirms it, with their property ids. For
+ * idealista also what was last uploaded and read back, and the lease that lets one instance at a time deliver it.
+ */
+export const portalFeeds = pgTable(
+  'portal_feeds',
+  {
+    portal: text('portal').primaryKey(),
+    goodHash: text('good_hash'),
+    goodBody: text('good_body'),
+    goodIds: jsonb('good_ids').$type<number[]>(),
+    goodAt: timestamp('good_at', { withTimezone: true }),
+    heldHash: text('held_hash'),
+    heldBody: text('held_body'),
+    heldIds: jsonb('held_ids').$type<number[]>(),
+    heldReason: text('held_reason', { enum: FEED_HOLD_REASONS }),
+    heldAt: timestamp('held_at', { withTimezone: true }),
+    /** The last generation, published or held: when and how many properties. */
+    generatedAt: timestamp('generated_at', { withTimezone: true }),
+    generatedCount: integer('generated_count'),
+    uploadedHash: text('uploaded_hash'),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }),
+    uploadedFile: text('uploaded_file'),
+    lastError: text('last_error'),
+    attempts: integer('attempts').notNull().default(0),
+    nextRunAt: timestamp('next_run_at', { withTimezone: true }).notNull().defaultNow(),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    statusFile: text('status_file'),
+    statusReadAt: timestamp('status_read_at', { withTimezone: true }),
+  },
+  () => [
+    oneOf('portal_feeds_portal_check', 'portal', PORTALS),
+    oneOf('portal_feeds_held_reason_check', 'held_reason', FEED_HOLD_REASONS),
+  ],
+);
+
+/**
+ * What each portal last said about each property: idealista's status file, Fotocasa's answer to the last push.
+ * No foreign key: a property deleted here must still be withdrawn from Fotocasa, so its row outlives it until then.
+ */
+export const portalListings = pgTable(
+  'portal_listings',
+  {
+    portal: text('portal').notNull(),
+    propertyId: integer('property_id').notNull(),
+    state: text('state', { enum: REMOTE_STATES }),
+    /** The portal's reason or the first line of an answer we could not use. */
+    message: text('message'),
+    /** Fotocasa has the ad (created and not deleted since): an update is a PUT, leaving is a DELETE. */
+    listed: boolean('listed').notNull().default(false),
+    /** Fingerprint of the data the last finished push was about ('absent': withdrawn); unchanged data is not sent again. */
+    syncedHash: text('synced_hash'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.portal, t.propertyId] }),
+    oneOf('portal_listings_portal_check', 'portal', PORTALS),
+    oneOf('portal_listings_state_check', 'state', REMOTE_STATES),
+  ],
+);
+
+/**
+ * Pushes owed to a portal with a push API (Fotocasa), an outbox like `seal_jobs`: one row per property, claimed with
+ * FOR UPDATE SKIP LOCKED and a lease, the network call made with no transaction open, retried with backoff up to a
+ * bound. The job says only "bring this property up to date there": what to send is read when it runs.
+ */
+export const portalJobs = pgTable(
+  'portal_jobs',
+  {
+    portal: text('portal').notNull(),
+    propertyId: integer('property_id').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.portal, t.propertyId] }),
+    index('portal_jobs_due_idx').on(t.nextAttemptAt),
+    oneOf('portal_jobs_portal_check', 'portal', PORTALS),
+  ],
 );

@@ -16,8 +16,15 @@ export async function writeMeta(db: Executor, key: string, value: string): Promi
 }
 
 /** First writer wins, so several instances starting together agree on one value. */
-export async function readOrCreateMeta(db: Executor, key: string, create: () => string): Promise<string> {
-  await db.insert(appMeta).values({ key, value: create() }).onConflictDoNothing();
+export async function readOrCreateMeta(
+  db: Executor,
+  key: string,
+  create: () => string | Promise<string>,
+): Promise<string> {
+  await db
+    .insert(appMeta)
+    .values({ key, value: await create() })
+    .onConflictDoNothing();
   return (await readMeta(db, key))!;
 }
 

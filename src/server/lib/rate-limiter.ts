@@ -13,20 +13,6 @@ type Hits = { hits: number; retryAfterMs: number };
 const windowOf = (window: Window) => sql`(${window.windowMs}::integer * interval '1 millisecond')`;
 const expired = (window: Window) => sql`${rateLimitCounters.windowStartedAt} <= now() - ${windowOf(window)}`;
 
-function hitsOf(row: { hits: number; windowStartedAt: Date } | undefined, window: Window): Hits {
-  if (!row) return { hits: 0, retryAfterMs: 0 };
-  const retryAfterMs = row.windowStartedAt.getTime() + window.windowMs - Date.now();
-  return retryAfterMs > 0 ? { hits: row.hits, retryAfterMs } : { hits: 0, retryAfterMs: 0 };
-}
-
-export async function currentHits(db: Executor, key: string, window: Window): Promise<Hits> {
-  const rows = await db
-    .select()
-    .from(rateLimitCounters)
-    .where(sql`${rateLimitCounters.key} = ${key}`);
-  return hitsOf(rows[0], window);
-}
-
 /**
  * Counts one hit and returns the count including it, in one statement: requests arriving together each get their
  * own number (1, 2, 3…), so a check `hits > limit` made on the answer lets exactly `limit` of them through.

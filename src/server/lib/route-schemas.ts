@@ -19,6 +19,7 @@ const ERROR_DESCRIPTIONS = {
   415: 'Tipo de contenido no admitido',
   422: 'Datos no válidos',
   429: 'Demasiadas peticiones (ver Retry-After)',
+  502: 'Un servicio externo (el Catastro, el buzón, un portal) no responde o responde algo que no se entiende',
   503: 'La base de datos no está disponible',
 } as const;
 

@@ -119,6 +119,11 @@ describe('the admin scope', () => {
         request.on('error', reject);
         request.end(body);
       });
+    // The same requests with a tiny body, measured now: on a machine busy with other work everything is slower,
+    // and the limits grow with it (docs/decisions/029).
+    const reference = performance.now();
+    await Promise.all(Array.from({ length: 4 }, () => fetch(`http://127.0.0.1:${port}/api/health`)));
+    const referenceMs = performance.now() - reference;
     const started = performance.now();
     const uploads = Promise.all(Array.from({ length: 4 }, upload));
     const health = await fetch(`http://127.0.0.1:${port}/api/health`);
@@ -126,7 +131,7 @@ describe('the admin scope', () => {
     expect(await uploads).toEqual([401, 401, 401, 401]);
     const refusedMs = performance.now() - started;
     expect(health.status).toBe(200);
-    expect(healthMs).toBeLessThan(1_000);
-    expect(refusedMs).toBeLessThan(1_500);
+    expect(healthMs).toBeLessThan(1_000 + 10 * referenceMs);
+    expect(refusedMs).toBeLessThan(1_500 + 10 * referenceMs);
   });
 });

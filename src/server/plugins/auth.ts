@@ -1,12 +1,11 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 import type { AuthUser } from '#server/context.ts';
-import { users } from '#server/db/schema.ts';
 import { readAccessToken } from '#server/lib/access-token.ts';
 import { forbidden, unauthorized } from '#server/lib/errors.ts';
 import { bearerToken } from '#server/lib/request-identity.ts';
+import { accountOfSession } from '#server/lib/sessions.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,6 +13,10 @@ declare module 'fastify' {
     requireAdmin: (request: FastifyRequest) => Promise<void>;
     /** The bearer token's user when present and valid, else null (never throws). */
     optionalUser: (request: FastifyRequest) => Promise<AuthUser | null>;
+  }
+  interface FastifyRequest {
+    /** The server-side session of the request's bearer token, once checked. */
+    sessionId?: string;
   }
 }
 
@@ -33,9 +36,12 @@ export default fp(async function auth(app: FastifyInstance, { staffAccess }: { s
     if (!token) return null;
     const claims = await readAccessToken(app.ctx.jwtSecret, token);
     if (!claims) return 'invalid';
-    const [row] = await app.ctx.db.select().from(users).where(eq(users.id, claims.userId));
-    // A password change or a deactivation bumps the version: tokens issued before it stop working.
+    // The token's session must still be open (logout, the account menu and a password change end it) and the token
+    // of the account's current version (a password change or a deactivation bumps it). Sessions run on the machine's
+    // clock, as the token's own expiry does.
+    const row = await accountOfSession(app.ctx.db, claims.sessionId, claims.userId, new Date());
     if (!row || !row.active || row.tokenVersion !== claims.tokenVersion) return 'invalid';
+    request.sessionId = claims.sessionId;
     return {
       id: row.id,
       username: row.username,

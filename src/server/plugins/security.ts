@@ -3,16 +3,19 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
 
-import { AFTER_PAINT_LOADER_HASH } from '#server/lib/html/document.ts';
+import { AFTER_PAINT_LOADER_HASH, EARLY_INPUT_SCRIPT_HASH } from '#server/lib/html/document.ts';
 
 const PRIVATE_API = /^\/api\/(cms|auth|contracts|payments)\//;
 
-/** A CSP the app works under: own scripts (and the public pages' constant loader) only, YouTube embeds and thumbnails allowed. */
+/**
+ * A CSP the app works under: own scripts (and the constant loader and press recorder of server-drawn pages) only,
+ * YouTube embeds and thumbnails allowed.
+ */
 const HELMET_OPTIONS: Parameters<typeof helmet>[0] = {
   contentSecurityPolicy: {
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", AFTER_PAINT_LOADER_HASH],
+      scriptSrc: ["'self'", AFTER_PAINT_LOADER_HASH, EARLY_INPUT_SCRIPT_HASH],
       styleSrc: ["'self'", "'unsafe-inline'"],
       // Nothing from YouTube loads before the visitor clicks a video (docs/product.md §3): no thumbnails.
       imgSrc: ["'self'", 'data:', 'blob:'],

@@ -63,6 +63,44 @@ const der = (pemPath: string) =>
     'base64',
   );
 
+/** An OpenSSL OCSP responder on 127.0.0.1:port for the certificates issued in dir, once it listens. */
+async function startOcspResponder(dir: string, port: number) {
+  // The responder's database: every issued certificate valid (V), by serial.
+  const expiry = new Date(Date.now() + 2 * 86_400_000).toISOString().replace(/[-:T]/g, '').slice(2, 14) + 'Z';
+  const index = ['1001', '1002', '1003'].map((serial) => `V\t${expiry}\t\t${serial}\tunknown\t/CN=x\n`).join('');
+  fs.writeFileSync(path.join(dir, 'index.txt'), index);
+  fs.writeFileSync(path.join(dir, 'index.txt.attr'), 'unique_subject = no\n');
+  const responder: ChildProcess = spawn(
+    'openssl',
+    [
+      'ocsp',
+      '-index',
+      'index.txt',
+      '-port',
+      String(port),
+      '-rsigner',
+      'ocsp.crt',
+      '-rkey',
+      'ocsp.key',
+      '-CA',
+      'root.crt',
+      '-ignore_err',
+    ],
+    { cwd: dir, stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  const exited = new Promise<void>((resolve) => responder.once('exit', () => resolve()));
+  // It says so on stderr once it listens.
+  await new Promise<void>((resolve, reject) => {
+    let said = '';
+    responder.stderr!.on('data', (chunk: Buffer) => {
+      said += chunk.toString();
+      if (/waiting for OCSP client connections/i.test(said)) resolve();
+    });
+    responder.once('exit', (code) => reject(new Error(`openssl ocsp exited (${code}): ${said}`)));
+  });
+  return { responder, exited };
+}
+
 export async function startLocalPki(): Promise<LocalPki> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'casanova-pki-'));
   const openssl = (args: string[]) => run('openssl', args, { cwd: dir });
@@ -115,39 +153,7 @@ export async function startLocalPki(): Promise<LocalPki> {
     'seal.p12',
   ]);
 
-  // The responder's database: every issued certificate valid (V), by serial.
-  const expiry = new Date(Date.now() + 2 * 86_400_000).toISOString().replace(/[-:T]/g, '').slice(2, 14) + 'Z';
-  const index = ['1001', '1002', '1003'].map((serial) => `V\t${expiry}\t\t${serial}\tunknown\t/CN=x\n`).join('');
-  fs.writeFileSync(path.join(dir, 'index.txt'), index);
-  fs.writeFileSync(path.join(dir, 'index.txt.attr'), 'unique_subject = no\n');
-  const responder: ChildProcess = spawn(
-    'openssl',
-    [
-      'ocsp',
-      '-index',
-      'index.txt',
-      '-port',
-      String(port),
-      '-rsigner',
-      'ocsp.crt',
-      '-rkey',
-      'ocsp.key',
-      '-CA',
-      'root.crt',
-      '-ignore_err',
-    ],
-    { cwd: dir, stdio: ['ignore', 'ignore', 'pipe'] },
-  );
-  const exited = new Promise<void>((resolve) => responder.once('exit', () => resolve()));
-  // It says so on stderr once it listens.
-  await new Promise<void>((resolve, reject) => {
-    let said = '';
-    responder.stderr!.on('data', (chunk: Buffer) => {
-      said += chunk.toString();
-      if (/waiting for OCSP client connections/i.test(said)) resolve();
-    });
-    responder.once('exit', (code) => reject(new Error(`openssl ocsp exited (${code}): ${said}`)));
-  });
+  const { responder, exited } = await startOcspResponder(dir, port);
 
   const signer = (name: string, chain: string[]): Signer => ({
     keyPem: fs.readFileSync(path.join(dir, `${name}.key`), 'utf8'),

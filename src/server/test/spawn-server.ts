@@ -6,6 +6,10 @@ import { projectRoot } from '#server/paths.ts';
 
 import { freePort } from './free-port';
 
+/** The glibc malloc settings and V8 flags `npm start` gives the server (package.json, scripts/server-settings.mjs). */
+export const GLIBC_MALLOC_SETTINGS = { MALLOC_ARENA_MAX: '1', MALLOC_MMAP_THRESHOLD_: '131072' };
+export const SERVER_NODE_FLAGS = ['--max-semi-space-size=2'];
+
 export type SpawnedServer = {
   url: string;
   /** The server's own process (with `unreapedGroup`, not `child`). */
@@ -21,6 +25,8 @@ export type SpawnedServer = {
 export type SpawnOptions = {
   /** Run the production build (dist/) as `npm start` does, instead of the source through tsx. */
   built?: boolean;
+  /** With `built`: without the glibc malloc settings `npm start` gives the server (the bench measures their effect). */
+  withoutMallocSettings?: boolean;
   /** How long /api/health may take to answer 200 before `healthy` resolves false (2 min: a busy 2-core machine). */
   readyWithinMs?: number;
   /**
@@ -64,7 +70,7 @@ export async function spawnServer(env: Record<string, string>, options: SpawnOpt
   const url = `http://127.0.0.1:${port}`;
   let output = '';
   const command = options.built
-    ? [process.execPath, path.join(projectRoot(), 'dist/server/main.js')]
+    ? [process.execPath, ...SERVER_NODE_FLAGS, path.join(projectRoot(), 'dist/server/main.js')]
     : [process.execPath, '--import', 'tsx', path.join(projectRoot(), 'src/server/main.ts')];
   if (options.withoutPermissionOverride && process.getuid?.() === 0) {
     command.unshift('setpriv', '--bounding-set', '-dac_override,-dac_read_search', '--');
@@ -77,8 +83,9 @@ export async function spawnServer(env: Record<string, string>, options: SpawnOpt
     cwd: projectRoot(),
     env: {
       ...process.env,
-      // As `npm start` runs it (scripts/start.mjs, GLIBC_MALLOC_SETTINGS).
-      ...(options.built ? { NODE_ENV: 'production', MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072' } : {}),
+      // As `npm start` runs it (package.json, scripts/server-settings.mjs; src/start-script.test.ts).
+      ...(options.built ? { NODE_ENV: 'production' } : {}),
+      ...(options.built && !options.withoutMallocSettings ? GLIBC_MALLOC_SETTINGS : {}),
       PORT: String(port),
       HOST: '127.0.0.1',
       PUBLIC_URL: url,

@@ -73,7 +73,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
       database: handle,
       jwtSecret: new TextEncoder().encode(TEST_JWT_SECRET),
       version: '1.0.0',
-      seal: options.seal ?? testSealKey(options.sealName),
+      seal: options.seal ?? (await testSealKey(options.sealName)),
       tsaTrust: readTsaTrustList(config),
       now: options.now ?? (() => new Date()),
       mailOutboxPasses: options.mailOutboxPasses,

@@ -4,7 +4,7 @@ import type { PublicMessages } from '#shared/i18n/messages/public.es.ts';
 import type { SiteContentDto } from '#shared/schemas/content-schema.ts';
 import type { MenuItemDto } from '#shared/schemas/menu-schema.ts';
 import type { PropertyDto, PropertyImageDto } from '#shared/schemas/property-schema.ts';
-import type { IslandMessages } from '#shared/site/island-data.ts';
+import type { IslandMessages } from '#shared/site/island-messages.ts';
 
 /**
  * Response shapes of the HTTP API (field names from docs/product.md §2), shared by server and browser. Each is
@@ -53,6 +53,7 @@ export type PropertyCardDto = Pick<
   | 'neighborhood'
   | 'property_type'
   | 'status'
+  | 'reserved'
   | 'bedrooms'
   | 'bathrooms'
   | 'size_m2'

@@ -31,6 +31,19 @@ export const AUDIT_ACTIONS = [
   'view',
   'view_document',
   'export',
+  'go_live',
+  'hand_over_signing_link',
+  'record_lapse',
+  'correct_outcome',
+  'offer_termination',
+  'sign_termination',
+  'end_session',
+  'confirm_clock',
+  'publish',
+  'poll',
+  'send_listing',
+  'legal_access',
+  'legal_hold',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -47,6 +60,11 @@ export const AUDIT_ENTITIES = [
   'payment',
   'bank_statement',
   'buyer_file',
+  'session',
+  'portal_feed',
+  'viewing',
+  'demand',
+  'mailbox',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

@@ -16,6 +16,10 @@ export const PRE_PAYMENT_WARNINGS = {
     'Este contrato no lleva la ficha informativa de la vivienda y el comprador pagará a cuenta más del 1 % del precio: ' +
     'la ley catalana de vivienda (art. 60) exige dársela por escrito antes. Crea el contrato desde una propiedad de ' +
     'la cartera (la adjunta sola) o adjunta la ficha antes de enviar las instrucciones de pago.',
+  information_sheet_incomplete:
+    'La ficha informativa que recibe el comprador dice «No consta todavía» en datos que la ley catalana de vivienda ' +
+    '(art. 60.3) exige antes de pagar a cuenta más del 1 % del precio. Complétalos en la propiedad y crea el contrato ' +
+    'de nuevo; firmar sin ellos necesita el motivo de un propietario.',
   buyer_file_not_required:
     'El expediente del comprador (Ley 10/2010) no es obligatorio para este tipo de contrato y el comprador pagará a ' +
     'cuenta más del 1 % del precio: actívalo en «Ajustes de firma» antes de enviar las instrucciones de pago.',
@@ -51,7 +55,15 @@ type ContractFacts = {
   archived: boolean;
   /** An attachment of the contract is the property's information sheet. */
   hasInformationSheet: boolean;
+  /** The items an attached sheet marks as not stated («No consta todavía»), by name; none when unknown. */
+  missingSheetItems?: readonly string[];
 };
+
+/** The warning's text, naming the items the sheet marks as not stated (docs/product.md#each-readers-documents). */
+export function prePaymentWarningMessage(code: PrePaymentWarning, missingSheetItems: readonly string[] = []): string {
+  if (code !== 'information_sheet_incomplete' || missingSheetItems.length === 0) return PRE_PAYMENT_WARNINGS[code];
+  return `${PRE_PAYMENT_WARNINGS[code]} Faltan: ${missingSheetItems.join(', ')}.`;
+}
 
 /** What is missing before this contract's buyer pays on account; empty when nothing is, or it is too late to ask. */
 export function prePaymentWarnings(contract: ContractFacts, buyerFileRequired: boolean): PrePaymentWarning[] {
@@ -59,6 +71,9 @@ export function prePaymentWarnings(contract: ContractFacts, buyerFileRequired: b
   if (!paysMoreThanOnePercent(contract.contractType, contract.contractData)) return [];
   return [
     ...(contract.hasInformationSheet ? [] : (['information_sheet_missing'] as const)),
+    ...(contract.hasInformationSheet && (contract.missingSheetItems?.length ?? 0) > 0
+      ? (['information_sheet_incomplete'] as const)
+      : []),
     ...(buyerFileRequired ? [] : (['buyer_file_not_required'] as const)),
   ];
 }

@@ -14,6 +14,26 @@ const count = z.number().int().nonnegative();
 const noDetails = z.looseObject({}) as unknown as z.ZodType<Record<string, never>>;
 const contractStatus = z.enum(CONTRACT_STATUSES);
 
+const amount = z.number().int();
+/** An outcome as recorded: cents since wave 5; earlier records kept euros (paid_amount, refund_amount). */
+const outcomeRecord = z.looseObject({
+  outcome: z.enum(CONTRACT_OUTCOMES),
+  date: z.string(),
+  notary: z.string().nullable(),
+  protocol: z.string().nullable(),
+  reason: z.string().nullable(),
+  refund_due_date: z.string().nullable(),
+  delivered_cents: amount.optional(),
+  forfeited_cents: amount.nullable().optional(),
+  refund_cents: amount.nullable().optional(),
+  clause: z.string().nullable().optional(),
+  evidence_sha256: z.string().nullable().optional(),
+  paid_amount: z.number().optional(),
+  refund_amount: z.number().nullable().optional(),
+  recorded_at: z.string(),
+  recorded_by: z.string(),
+});
+
 export const CONTRACT_EVENT_DETAIL_SCHEMAS = {
   created: z.looseObject({
     contract_type: z.string(),
@@ -26,6 +46,10 @@ export const CONTRACT_EVENT_DETAIL_SCHEMAS = {
     signer: z.string(),
     position: z.string().optional(),
     powers: z.string().optional(),
+    courtesy_sha256: sha256.optional(),
+    missing_information: z
+      .looseObject({ items: z.array(z.string()), override_reason: z.string().nullable() })
+      .optional(),
   }),
   emails_sent: z.looseObject({ recipients: count }),
   viewed: noDetails,
@@ -41,6 +65,7 @@ export const CONTRACT_EVENT_DETAIL_SCHEMAS = {
     certificate_fingerprint: z.string(),
     timestamp_authority: z.string().optional(),
     timestamped_at: z.string().optional(),
+    courtesy_sha256: sha256.optional(),
   }),
   seal_pending: z.looseObject({ reason: z.string() }),
   timestamped: z.looseObject({
@@ -53,6 +78,7 @@ export const CONTRACT_EVENT_DETAIL_SCHEMAS = {
     recipients: count,
     pdf_sha256: sha256,
     mail_ids: z.array(z.number().int()).optional(),
+    courtesy_sha256: sha256.optional(),
   }),
   archived: z.looseObject({ status: contractStatus }),
   cancelled: z.looseObject({
@@ -60,6 +86,7 @@ export const CONTRACT_EVENT_DETAIL_SCHEMAS = {
     reason_code: z.enum(CANCEL_REASON_CODES).nullable(),
     previous_status: contractStatus,
     notified_buyers: count.optional(),
+    communication_received_on: z.string().optional(),
   }),
   email_code_sent: noDetails,
   email_code_verified: noDetails,
@@ -81,18 +108,54 @@ export const CONTRACT_EVENT_DETAIL_SCHEMAS = {
     reason: z.string().nullable().optional(),
   }),
   payment_links_sent: z.looseObject({ transaction_id: z.string(), recipients: count }),
-  outcome_recorded: z.looseObject({
-    outcome: z.enum(CONTRACT_OUTCOMES),
-    date: z.string(),
-    notary: z.string().nullable(),
-    protocol: z.string().nullable(),
-    reason: z.string().nullable(),
-    refund_due_date: z.string().nullable(),
-    paid_amount: z.number(),
-    refund_amount: z.number().nullable(),
-    recorded_at: z.string(),
-    recorded_by: z.string(),
+  outcome_recorded: outcomeRecord.extend({ notified_buyers: count }),
+  link_handed_over: z.looseObject({ buyer_order: count, person: z.string(), person_id: z.number().int().nullable() }),
+  lapse_recorded: z.looseObject({ reason: z.string() }),
+  withdrawal_declared: z.looseObject({
+    buyer_order: count,
+    via: z.enum(['link', 'upload']),
+    statement: z.string().nullable().optional(),
+    statement_sha256: sha256.nullable(),
+    signature_sha256: sha256.nullable(),
+    document_sha256: sha256.nullable(),
+  }),
+  outcome_corrected: outcomeRecord.extend({
+    correction_reason: z.string(),
+    corrects: z.string(),
     notified_buyers: count,
+  }),
+  termination_offered: z.looseObject({
+    amount_cents: count,
+    deadline: z.string(),
+    expires_at: z.string(),
+    sha256,
+    reason: z.string().optional(),
+    release: z.string().optional(),
+    buyer_orders: z.array(count).optional(),
+    texts: z
+      .array(
+        z.object({
+          language: z.enum(['es', 'ca', 'en']),
+          title: z.string(),
+          paragraphs: z.array(z.string()),
+          release: z.string(),
+        }),
+      )
+      .optional(),
+    courtesy: z.literal('en').nullable().optional(),
+    offered_at: z.string().optional(),
+  }),
+  termination_signed: z.looseObject({
+    party: z.enum(['company', 'buyer', 'paper']),
+    buyer_order: count.nullable(),
+    sha256,
+    signer: z
+      .object({ name: z.string(), dni: z.string(), position: z.string().nullable(), powers: z.string().nullable() })
+      .nullable()
+      .optional(),
+    signature_sha256: sha256.nullable().optional(),
+    document_sha256: sha256.nullable().optional(),
+    signed_at: z.string().optional(),
   }),
 } as const satisfies { [E in ContractEventName]: z.ZodType<ContractEventDetails[E]> };
 

@@ -22,10 +22,12 @@ export { CANCEL_REASON_CODES, CANCEL_REASON_LABELS, cancelReasonsFor, type Cance
 export {
   CONTRACT_OUTCOME_LABELS,
   CONTRACT_OUTCOMES,
-  DOUBLE_RETURN_DAYS,
-  refundDueDate,
+  isBuyerWithdrawal,
+  isWithdrawal,
+  readOutcome,
   type ContractOutcome,
   type ContractOutcomeRecord,
+  type StoredOutcomeRecord,
 } from './outcomes';
 export {
   isPaymentStatus,
@@ -36,3 +38,4 @@ export {
   type PaymentPageStatus,
   type PaymentRowStatus,
 } from './payment-statuses';
+export { HOLDING_STATUSES, holdsProperty, type PropertyHoldFacts } from './holds-property';

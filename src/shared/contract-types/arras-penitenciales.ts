@@ -116,6 +116,7 @@ const clauses = numberClauses([
       '{fecha_limite_escritura_mes} de {fecha_limite_escritura_año}, salvo prórroga acordada por escrito por ambas ' +
       'Partes.',
     NOTARY_PARAGRAPH,
+    '[[{aviso_nie}]]',
     'La incomparecencia injustificada de cualquiera de las Partes en la Notaría, día y hora debidamente ' +
       'notificados, o su negativa a otorgar la escritura en los términos pactados, se considerará desistimiento ' +
       'a los efectos de la estipulación sobre arras penitenciales.',

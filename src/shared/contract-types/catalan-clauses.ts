@@ -3,6 +3,8 @@
 // "pactes" (masculine ordinals), "arres penitencials", "la part compradora/venedora", "escriptura pública",
 // "atorgament", "llevat que", "si escau". Placeholders are the same as in Spanish (placeholders.ts); party values
 // and amounts in words are rendered in Catalan by the renderer.
+import { CONTRACT_RETENTION_TEXT } from '#shared/retention/retention-text.ts';
+
 import { clause, type Clause } from './template-format';
 
 /** Date and place of signing, parties and capacity, up to the EXPOSEN heading. */
@@ -132,11 +134,9 @@ const dataProtectionClause = clause(
     'gestionar la celebració, la signatura, l’execució i el compliment d’aquest contracte i de la compravenda de ' +
     'l’Immoble.',
   'La base jurídica del tractament és l’execució d’aquest contracte i el compliment de les obligacions legals ' +
-    'aplicables (article 6.1, lletres b i c, del RGPD). Les dades, el contracte signat i el registre d’evidències ' +
-    'de les signatures es conservaran mentre duri la relació contractual i, després, bloquejats, durant els terminis ' +
-    'legals de prescripció de les accions i de conservació que es puguin exigir (entre d’altres, deu anys per la ' +
-    'normativa de prevenció del blanqueig de capitals i sis per la mercantil), a disposició només de jutges, ' +
-    'tribunals i administracions públiques; un cop transcorreguts aquests terminis, se suprimiran. Només es ' +
+    'aplicables (article 6.1, lletres b i c, del RGPD). ' +
+    CONTRACT_RETENTION_TEXT.ca +
+    ' Només es ' +
     'comunicaran a notaries, registres de la propietat, entitats financeres, administracions públiques i altres ' +
     'tercers quan sigui necessari per formalitzar la compravenda o ho exigeixi una norma amb rang de llei, inclosa ' +
     'la normativa de prevenció del blanqueig de capitals.',
@@ -182,7 +182,42 @@ const jurisdictionClause = clause(
 );
 
 /** The last clauses of every contract, in this order (as in Spanish). */
+/** Què és un dia hàbil, perquè qualsevol pugui comptar els terminis del contracte de la mateixa manera. */
+const termsClause = clause(
+  'CÒMPUT DE TERMINIS',
+  'A l’efecte d’aquest contracte, són dies hàbils tots els dies de l’any excepte els dissabtes, els diumenges i ' +
+    'els dies festius estatals, els de Catalunya i els locals del municipi de Barcelona, segons el calendari ' +
+    'oficial de cada any. Els terminis fixats en dies naturals comprenen tots els dies. Tots els terminis es ' +
+    'computen a partir de l’endemà del dia en què es produeix el fet que els inicia.',
+);
+
+/** La sortida per la prevenció del blanqueig de capitals (docs/product.md#aml-clause). */
+const amlClause = clause(
+  'PREVENCIÓ DEL BLANQUEIG DE CAPITALS',
+  'LA PART VENEDORA és subjecte obligat de la Llei 10/2010, de 28 d’abril, de prevenció del blanqueig de ' +
+    'capitals i del finançament del terrorisme, i ha d’aplicar a {parte_compradora} les mesures de diligència ' +
+    'deguda que aquesta llei exigeix, entre les quals la seva identificació i, quan escaigui, la ' +
+    'comprovació de l’origen dels fons.',
+  'LA PART VENEDORA només podrà resoldre aquest contracte per aquesta causa quan no pugui completar aquestes ' +
+    'mesures perquè no se li hagin aportat la informació o els documents que la llei exigeix, o quan hi hagi un ' +
+    'impediment legal per a l’operació, com ara la inclusió d’alguna de les Parts en una llista de sancions ' +
+    'financeres; mai per la simple decisió de no assumir un risc. Haurà d’exercir aquesta facultat, mitjançant ' +
+    'comunicació escrita a {parte_compradora}, en el termini màxim de trenta (30) dies naturals des de la data de ' +
+    'signatura, i la comunicació indicarà únicament que no ha estat possible completar les mesures de diligència ' +
+    'deguda exigides per la normativa de prevenció del blanqueig de capitals, sense cap altra explicació, tal com ' +
+    'la mateixa llei exigeix.',
+  'En aquest cas, LA PART VENEDORA retornarà íntegrament a {parte_compradora} totes les quantitats rebudes, sense ' +
+    'cap deducció, penalització ni duplicació, en el termini màxim de quinze (15) dies naturals des de la ' +
+    'comunicació, mitjançant transferència al compte de procedència dels fons, i cap de les Parts no podrà ' +
+    'reclamar a l’altra cap quantitat per aquesta causa.',
+  'Si en aquest termini de trenta (30) dies naturals LA PART VENEDORA no ha completat aquestes mesures ni ha ' +
+    'exercit aquesta facultat, {parte_compradora} podrà resoldre el contracte mitjançant comunicació escrita, amb ' +
+    'la mateixa devolució íntegra i en el mateix termini.',
+);
+
 export const CLOSING_CLAUSES_CA: readonly Clause[] = [
+  termsClause,
+  amlClause,
   severalBuyersClause,
   noticesClause,
   dataProtectionClause,

@@ -64,6 +64,7 @@ const arrasClauses: Clause[] = [
       '{fecha_limite_escritura_mes} de {fecha_limite_escritura_año}, llevat de pròrroga acordada per escrit per ' +
       'ambdues Parts.',
     NOTARY_PARAGRAPH_CA,
+    '[[{aviso_nie}]]',
     'La incompareixença injustificada de qualsevol de les Parts a la notaria el dia i l’hora degudament ' +
       'notificats, o la seva negativa a atorgar l’escriptura en els termes pactats, es considerarà desistiment als ' +
       'efectes del pacte sobre arres penitencials.',
@@ -172,6 +173,7 @@ function reservationClauses(wording: ReservationWordingCa): Clause[] {
         '{resto_precio_letras} ({resto_precio} €), i LA PART VENEDORA li lliurarà la possessió de l’Immoble, ' +
         `${FREE_OF_CHARGES_CA}.`,
       NOTARY_PARAGRAPH_CA,
+      '[[{aviso_nie}]]',
       'Els terminis anteriors només es podran prorrogar per acord escrit d’ambdues Parts.',
     ),
     clause('DOCUMENTACIÓ DE L’IMMOBLE', DOCUMENTS_AT_DEED_CA),

@@ -1,5 +1,7 @@
 // Wording shared by the three contracts. Placeholders are listed in placeholders.ts; the seller is
 // always «LA PARTE VENDEDORA» and the buyers, one or several, «{parte_compradora}».
+import { CONTRACT_RETENTION_TEXT } from '#shared/retention/retention-text.ts';
+
 import { clause, type Clause } from './template-format';
 
 /** Date and place of signing, parties and capacity, up to the EXPONEN heading. */
@@ -142,11 +144,9 @@ const dataProtectionClause = clause(
     'tratamiento, con la finalidad de gestionar la celebración, firma, ejecución y cumplimiento del presente ' +
     'contrato y de la compraventa del Inmueble.',
   'La base jurídica del tratamiento es la ejecución del presente contrato y el cumplimiento de las obligaciones ' +
-    'legales aplicables (artículo 6.1, letras b) y c), del RGPD). Los datos, el contrato firmado y el registro de ' +
-    'evidencias de las firmas se conservarán mientras dure la relación contractual y, después, bloqueados, durante ' +
-    'los plazos legales de prescripción de las acciones y de conservación que pudieran exigirse (entre ellos, diez ' +
-    'años por la normativa de prevención del blanqueo de capitales y seis por la mercantil), a disposición solo de ' +
-    'jueces, tribunales y administraciones públicas; transcurridos esos plazos, se suprimirán. Solo se comunicarán a notarías, registros de la propiedad, entidades financieras, administraciones ' +
+    'legales aplicables (artículo 6.1, letras b) y c), del RGPD). ' +
+    CONTRACT_RETENTION_TEXT.es +
+    ' Solo se comunicarán a notarías, registros de la propiedad, entidades financieras, administraciones ' +
     'públicas y demás terceros cuando sea necesario para formalizar la compraventa o lo exija una norma con rango ' +
     'de ley, incluida la normativa de prevención del blanqueo de capitales.',
   'Los titulares de los datos podrán ejercer sus derechos de acceso, rectificación, supresión, oposición, ' +
@@ -192,8 +192,46 @@ const jurisdictionClause = clause(
   '[[{texto_prevalente}]]',
 );
 
+/** What a business day is, so every term of the contract can be counted the same way by anyone (docs/product.md). */
+const termsClause = clause(
+  'CÓMPUTO DE PLAZOS',
+  'A efectos del presente contrato, son días hábiles todos los días del año excepto los sábados, los domingos y ' +
+    'los días festivos nacionales, los de Cataluña y los locales del municipio de Barcelona, según el calendario ' +
+    'oficial de cada año. Los plazos fijados en días naturales comprenden todos los días. Todos los plazos se ' +
+    'computan desde el día siguiente a aquel en que se produce el hecho que los inicia.',
+);
+
+/**
+ * The anti-money-laundering exit (docs/product.md#aml-clause): objective grounds only, a deadline for the company, a
+ * full refund and the same exit for the buyer; the notice gives no reason (Ley 10/2010, art. 24).
+ */
+const amlClause = clause(
+  'PREVENCIÓN DEL BLANQUEO DE CAPITALES',
+  'LA PARTE VENDEDORA es sujeto obligado de la Ley 10/2010, de 28 de abril, de prevención del blanqueo de ' +
+    'capitales y de la financiación del terrorismo, y debe aplicar a {parte_compradora} las medidas de diligencia ' +
+    'debida que esa ley exige, entre ellas su identificación y, cuando proceda, la comprobación ' +
+    'del origen de los fondos.',
+  'LA PARTE VENDEDORA solo podrá resolver el presente contrato por esta causa cuando no pueda completar dichas ' +
+    'medidas porque no se le hayan aportado la información o los documentos que la ley exige, o cuando exista un ' +
+    'impedimento legal para la operación, como la inclusión de alguna de las Partes en una lista de sanciones ' +
+    'financieras; nunca por la mera decisión de no asumir un riesgo. Deberá ejercer esta facultad, mediante ' +
+    'comunicación escrita a {parte_compradora}, en el plazo máximo de treinta (30) días naturales desde la fecha ' +
+    'de firma, y la comunicación indicará únicamente que no ha sido posible completar las medidas de diligencia ' +
+    'debida exigidas por la normativa de prevención del blanqueo de capitales, sin otra explicación, como la ' +
+    'propia ley exige.',
+  'En tal caso, LA PARTE VENDEDORA devolverá íntegramente a {parte_compradora} todas las cantidades recibidas, ' +
+    'sin deducción, penalización ni duplicación alguna, en el plazo máximo de quince (15) días naturales desde la ' +
+    'comunicación, mediante transferencia a la cuenta de procedencia de los fondos, y ninguna de las Partes podrá ' +
+    'reclamar a la otra cantidad alguna por esta causa.',
+  'Si en ese plazo de treinta (30) días naturales LA PARTE VENDEDORA no hubiera completado dichas medidas ni ' +
+    'ejercido esta facultad, {parte_compradora} podrá resolver el contrato mediante comunicación escrita, con la ' +
+    'misma devolución íntegra y en el mismo plazo.',
+);
+
 /** The last clauses of every contract, in this order. */
 export const CLOSING_CLAUSES: readonly Clause[] = [
+  termsClause,
+  amlClause,
   severalBuyersClause,
   noticesClause,
   dataProtectionClause,

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
+import { fullData } from '#shared/test/contract-fixtures.ts';
+
 import { isCalendarDate } from './contract-rules';
 import { CONTRACT_TYPES, dateGroupsOf, signingDayErrors, validateContractData } from './index';
-import { fullData } from './test-fixtures';
 import type { ContractTypeDefinition } from './types';
 
 const [arras, reservaNoCondicionada, reservaCondicionada] = CONTRACT_TYPES as [

@@ -226,3 +226,16 @@ export function contractRuleErrors(
   const input = { type, data, invalid };
   return { ...amountRules(input), ...financingRules(input), ...dateRules(input) };
 }
+
+/** Every real date of the contract as YYYY-MM-DD by its group key (`fecha_limite_escritura`…); the loan's only with a loan. */
+export function contractIsoDates(type: ContractTypeDefinition, data: RawContractData): Record<string, string> {
+  const dates: Record<string, string> = {};
+  const unused = hasFinancing(type, data) ? null : FINANCING_DEADLINE;
+  for (const group of dateGroupsOf(type)) {
+    const date = group.key === unused ? null : datePartsOf(group, data);
+    if (date === null || !isCalendarDate(date)) continue;
+    const pad = (value: number) => String(value).padStart(2, '0');
+    dates[group.key] = `${date.year}-${pad(date.month)}-${pad(date.day)}`;
+  }
+  return dates;
+}

@@ -5,13 +5,15 @@
 // sale", "notary", Spanish terms of art kept in brackets where the reader will meet them at the notary's. The same
 // clauses, in the same order and with the same placeholders as the Spanish and Catalan texts, so that amounts,
 // dates and names fill identically; amounts print with British separators ("€318,000").
+import { CONTRACT_RETENTION_TEXT } from '#shared/retention/retention-text.ts';
+
 import { clause, joinParagraphs, numberClauses, numberRecitals, type Clause } from './template-format';
 import type { ContractTemplate } from './types';
 
 function openingParagraphs(contractName: string): string[] {
   return [
     'In Barcelona, {fecha_firma}.',
-    'PRESENT',
+    'PARTIES',
     'Of the one part, {vendedor_razon_social}, holder of tax identification number (NIF) {vendedor_cif}, with ' +
       'registered office at {vendedor_domicilio}[[, registered in the Companies Register (Registro Mercantil) of ' +
       '{vendedor_registro_mercantil}]], represented herein by {representante_nombre}, of full age, holder of ' +
@@ -25,7 +27,7 @@ function openingParagraphs(contractName: string): string[] {
     'For their part, {comprador_es} {interviene_n} in their own name and on their own behalf.',
     'The Parties acknowledge each other’s legal capacity to contract and to be bound and, in particular, to ' +
       `enter into this ${contractName}, and accordingly, by mutual agreement,`,
-    'STATE',
+    'RECITALS',
   ];
 }
 
@@ -47,8 +49,8 @@ const SALE_INTEREST_RECITAL =
   'and know and accept its state of repair, floor area, layout, finishes and installations.';
 
 const TRANSFER_TO_SELLER =
-  'by bank transfer to the account held by THE SELLER with IBAN {cuenta_bancaria}, at {banco}, within no more ' +
-  'than three (3) business days of the date of signature of this contract. The bank’s transfer receipt shall be ' +
+  'by bank transfer to the account held by THE SELLER with IBAN {cuenta_bancaria}, at {banco}, within three ' +
+  '(3) business days of the date of signature of this contract. The bank’s transfer receipt shall be ' +
   'full proof of payment';
 
 const FREE_OF_CHARGES =
@@ -67,7 +69,7 @@ const JUSTIFIED_WITHDRAWAL =
   '[[, unless the withdrawal is justified under article 621-49 of the Civil Code of Catalonia because ' +
   '{entidad_financiacion} has refused the financing provided for in this contract, on the terms of the clause on ' +
   'financing, in which case {parte_compradora} shall not forfeit the sums paid and THE SELLER shall repay them ' +
-  'within no more than fifteen (15) calendar days]]';
+  'within fifteen (15) calendar days]]';
 
 const FINANCING_PARAGRAPH =
   '[[{parte_compradora} intends to pay part of the price with a loan from {entidad_financiacion} in the amount of ' +
@@ -134,11 +136,9 @@ const dataProtectionClause = clause(
     'purpose of managing the conclusion, signature, performance and fulfilment of this contract and of the sale of ' +
     'the Property.',
   'The legal basis for the processing is the performance of this contract and compliance with the applicable ' +
-    'legal obligations (article 6(1)(b) and (c) GDPR). The data, the signed contract and the record of signature ' +
-    'evidence shall be kept for as long as the contractual relationship lasts and thereafter, blocked, for the ' +
-    'statutory limitation periods and any retention periods that may be required (among them, ten years under ' +
-    'anti-money-laundering legislation and six under commercial legislation), available only to courts, tribunals ' +
-    'and public authorities; once those periods have expired, they shall be erased. They shall be disclosed only to ' +
+    'legal obligations (article 6(1)(b) and (c) GDPR). ' +
+    CONTRACT_RETENTION_TEXT.en +
+    ' They shall be disclosed only to ' +
     'notaries, land registries, financial institutions, public authorities and other third parties where necessary ' +
     'to complete the sale or where required by a provision having the force of law, including anti-money-laundering ' +
     'legislation.',
@@ -181,7 +181,40 @@ const jurisdictionClause = clause(
   '[[{texto_prevalente}]]',
 );
 
+/** What a business day is, so anyone counts the contract's periods the same way. */
+const termsClause = clause(
+  'COMPUTATION OF TIME PERIODS',
+  'For the purposes of this contract, business days are all days of the year except Saturdays, Sundays and the ' +
+    'national public holidays, those of Catalonia and the local holidays of the municipality of Barcelona, ' +
+    'according to each year’s official calendar. Periods stated in calendar days include every day. Every period ' +
+    'runs from the day after the event that starts it.',
+);
+
+/** The anti-money-laundering exit (docs/product.md#aml-clause). */
+const amlClause = clause(
+  'PREVENTION OF MONEY LAUNDERING',
+  'THE SELLER is an obliged entity under Spanish Law 10/2010 of 28 April on the prevention of money laundering ' +
+    'and terrorist financing and must apply to {parte_compradora} the customer due diligence measures that law ' +
+    'requires, including their identification and, where applicable, verification of the source of ' +
+    'funds.',
+  'THE SELLER may terminate this contract on this ground only where it cannot complete those measures because the ' +
+    'information or documents the law requires have not been provided to it, or where there is a legal impediment ' +
+    'to the transaction, such as a Party’s inclusion on a financial sanctions list; never merely because it decides ' +
+    'not to accept a risk. It shall exercise this right, by written notice to {parte_compradora}, within thirty ' +
+    '(30) calendar days of the date of signature, and the notice shall state only that it has not been ' +
+    'possible to complete the customer due diligence measures required by anti-money-laundering legislation, ' +
+    'without further explanation, as that law requires.',
+  'In that case, THE SELLER shall repay in full to {parte_compradora} all sums received, without any deduction, ' +
+    'penalty or doubling, within fifteen (15) calendar days of the notice, by transfer to the account ' +
+    'from which the funds came, and neither Party may claim any sum from the other on this ground.',
+  'If within that period of thirty (30) calendar days THE SELLER has neither completed those measures nor ' +
+    'exercised this right, {parte_compradora} may terminate the contract by written notice, with the same full ' +
+    'refund within the same period.',
+);
+
 const CLOSING_CLAUSES: readonly Clause[] = [
+  termsClause,
+  amlClause,
   severalBuyersClause,
   noticesClause,
   dataProtectionClause,
@@ -230,7 +263,7 @@ const arrasClauses: Clause[] = [
     'a) If {parte_compradora} withdraws, or fails without just cause to attend the execution of the public deed, ' +
       `it shall forfeit the sums paid, which THE SELLER shall keep${JUSTIFIED_WITHDRAWAL}.`,
     'b) If THE SELLER withdraws, or fails without just cause to attend the execution of the public deed, it shall ' +
-      'repay to {parte_compradora} twice the sums received, within no more than fifteen (15) calendar days.',
+      'repay to {parte_compradora} twice the sums received, within fifteen (15) calendar days.',
     'Withdrawal on the above terms shall terminate this contract, and neither Party may claim any further ' +
       'compensation for loss or damage from the other.',
   ),
@@ -240,6 +273,7 @@ const arrasClauses: Clause[] = [
       '{fecha_limite_escritura_mes} {fecha_limite_escritura_año}, unless both Parties agree in writing to extend ' +
       'that date.',
     NOTARY_PARAGRAPH,
+    '[[{aviso_nie}]]',
     'Failure by either Party without just cause to attend at the notary’s office on the day and at the time duly ' +
       'notified, or its refusal to execute the deed on the agreed terms, shall be deemed a withdrawal for the ' +
       'purposes of the clause on penitential earnest money.',
@@ -346,6 +380,7 @@ function reservationClauses(wording: ReservationWording): Clause[] {
         '(€{importe_arras})]], amounts to {resto_precio_letras} (€{resto_precio}), and THE SELLER shall deliver ' +
         `possession of the Property, ${FREE_OF_CHARGES}.`,
       NOTARY_PARAGRAPH,
+      '[[{aviso_nie}]]',
       'The above deadlines may be extended only by written agreement of both Parties.',
     ),
     clause('DOCUMENTATION OF THE PROPERTY', DOCUMENTS_AT_DEED),
@@ -361,7 +396,7 @@ function reservationClauses(wording: ReservationWording): Clause[] {
         'contract shall terminate without further liability for either Party.',
       'If it is THE SELLER that withdraws from the sale, or fails to sign the earnest money contract within the ' +
         'agreed period for reasons not attributable to {parte_compradora}, THE SELLER shall repay to ' +
-        '{parte_compradora} twice the sum received within no more than fifteen (15) calendar days.',
+        '{parte_compradora} twice the sum received within fifteen (15) calendar days.',
     ),
     taxesClause,
     ...CLOSING_CLAUSES,
@@ -434,7 +469,7 @@ export const CONDITIONAL_RESERVATION_TEMPLATE_EN = reservationTemplate(
         'REFUND OF THE RESERVATION DEPOSIT',
         'If the condition precedent has not been met by the stated deadline for reasons not attributable to ' +
           '{parte_compradora}, this contract shall cease to have effect and THE SELLER shall refund to ' +
-          '{parte_compradora} the full reservation deposit, without any deduction or penalty, within no more than ' +
+          '{parte_compradora} the full reservation deposit, without any deduction or penalty, within ' +
           'ten (10) business days of notice of the failure of the condition, by transfer to the account from which ' +
           'the funds came.',
         'Once that refund has been made, neither Party may claim any sum from the other by reason of this contract.',

@@ -17,6 +17,25 @@ const ENGLISH_VALUES: ReadonlyMap<string, string> = new Map([
   [DEFAULT_CONDITION, DEFAULT_CONDITION_EN],
 ]);
 
+// What an owner may type on the people page (any gender, any case) as the English courtesy translation words it.
+const POSITION_WORDS_EN: ReadonlyMap<string, string> = new Map([
+  ['administrador único', POSITIONS_EN['administrador único']],
+  ['administradora única', 'sole director (administradora única)'],
+  ['administrador solidario', POSITIONS_EN['administrador solidario']],
+  ['administradora solidaria', 'joint and several director (administradora solidaria)'],
+  ['administrador mancomunado', 'joint director (administrador mancomunado)'],
+  ['administradora mancomunada', 'joint director (administradora mancomunada)'],
+  ['consejero delegado', POSITIONS_EN['consejero delegado']],
+  ['consejera delegada', 'managing director (consejera delegada)'],
+  ['apoderado', POSITIONS_EN.apoderado],
+  ['apoderada', 'attorney (apoderada)'],
+]);
+
+/** A representative's position in English when it is one of the usual Spanish ones; any other wording as typed. */
+export function positionInEnglish(position: string): string {
+  return POSITION_WORDS_EN.get(position.trim().toLowerCase().replace(/\s+/g, ' ')) ?? position;
+}
+
 /** The English wording of an offered Spanish value, or the value itself. */
 export function inEnglish(value: string): string {
   return ENGLISH_VALUES.get(value) ?? value;

@@ -199,10 +199,15 @@ export const REPRESENTATIVE_POSITIONS = [
   'apoderado',
 ] as const;
 
+/** The field that names the signer's position; the signer's own account fills it when they sign (docs/product.md). */
+export const REPRESENTATIVE_POSITION_FIELD = 'cargo_representante';
+/** The title of the signer's powers; like the position, a person with powers states it once, in Personas. */
+export const REPRESENTATIVE_POWERS_FIELD = 'facultades_representante';
+
 export function representativeFields(): FieldDefinition[] {
   return [
     {
-      id: 'cargo_representante',
+      id: REPRESENTATIVE_POSITION_FIELD,
       label: 'Cargo del representante',
       type: 'select',
       required: true,
@@ -212,7 +217,7 @@ export function representativeFields(): FieldDefinition[] {
       group: FIELD_GROUPS.seller,
     },
     {
-      id: 'facultades_representante',
+      id: REPRESENTATIVE_POWERS_FIELD,
       label: 'Título de sus facultades',
       type: 'text',
       required: false,

@@ -2,6 +2,7 @@
 // (docs/product.md#31-property-listings-what-a-buyer-is-told); the administrator still reviews and may change them.
 import type { PropertyDto } from '#shared/api/api-types.ts';
 import { percentInWholeEuros } from '#shared/money/cents.ts';
+import { formatFloorDoor } from '#shared/site/floor-door.ts';
 
 import { TAX_REGIME_FIELD_ID, TAX_REGIMES } from './fields';
 import type { ContractTypeDefinition } from './types';
@@ -10,6 +11,11 @@ type PropertyFacts = Pick<
   PropertyDto,
   | 'address'
   | 'floor'
+  | 'floor_number'
+  | 'floor_level'
+  | 'door'
+  | 'registry_number'
+  | 'registry_city'
   | 'cadastral_reference'
   | 'registry_office'
   | 'registry_property_number'
@@ -48,13 +54,21 @@ export function contractValuesFromProperty(
   type: ContractTypeDefinition,
   property: PropertyFacts,
 ): Record<string, string> {
-  const registry = registryOfficeParts(property.registry_office);
+  // The structured fields when set; the text typed before them otherwise (docs/product.md#structured-address-facts).
+  const registry =
+    property.registry_number !== null || property.registry_city
+      ? {
+          number: property.registry_number === null ? null : String(property.registry_number),
+          place: property.registry_city,
+        }
+      : registryOfficeParts(property.registry_office);
+  const floor = formatFloorDoor(property, 'es') ?? property.floor;
   const arras =
     property.price !== null && property.arras_percentage !== null
       ? percentInWholeEuros(property.price, property.arras_percentage)
       : null;
   const known: Record<string, string | number | null> = {
-    direccion_inmueble: property.address.trim() ? withCity(withFloor(property.address.trim(), property.floor)) : null,
+    direccion_inmueble: property.address.trim() ? withCity(withFloor(property.address.trim(), floor)) : null,
     referencia_catastral: property.cadastral_reference,
     numero_registro: registry.number,
     lugar_registro: registry.place,

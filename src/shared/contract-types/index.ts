@@ -12,7 +12,13 @@ export type {
   RawContractData,
 } from './types';
 export { CONTRACT_TYPES, getContractType } from './registry';
-export { FIELD_GROUPS, LETRAS_SUFFIX, TAX_REGIMES } from './fields';
+export {
+  FIELD_GROUPS,
+  LETRAS_SUFFIX,
+  REPRESENTATIVE_POSITION_FIELD,
+  REPRESENTATIVE_POWERS_FIELD,
+  TAX_REGIMES,
+} from './fields';
 export { DERIVED_PLACEHOLDERS } from './derived-values';
 export { dateGroupsOf, signingDayErrors, type CalendarDate, type DateGroup } from './contract-rules';
 export { BLANK } from './template-format';

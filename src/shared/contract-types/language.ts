@@ -101,8 +101,12 @@ export function englishMonth(spanishMonth: string): string {
  * An instant as the contract's language writes a date, in Madrid: "25 de noviembre de 2026", "1 d'abril de 2027"
  * (built like the template's dates, so the apostrophe is the same). '' for an invalid date.
  */
-export function contractLongDate(date: Date, language: ContractLanguage): string {
+export function contractLongDate(date: Date, language: TextLanguage): string {
   if (language === 'es') return formatLongDate(date);
   const parts = madridDateParts(date);
-  return parts ? `${parts.day} ${catalanMonthWithPreposition(spanishMonthName(parts.month))} de ${parts.year}` : '';
+  if (!parts) return '';
+  const month = spanishMonthName(parts.month);
+  // The English courtesy text: "14 December 2026".
+  if (language === 'en') return `${parts.day} ${englishMonth(month)} ${parts.year}`;
+  return `${parts.day} ${catalanMonthWithPreposition(month)} de ${parts.year}`;
 }

@@ -38,6 +38,7 @@
 // English courtesy translation in English.
 import { formatIban } from '#shared/banking/iban.ts';
 import { normalizeDni } from '#shared/identity/dni.ts';
+import { needsNie, type BuyerIdType } from '#shared/identity/identity-document.ts';
 import { mercantileRegistryText, withContentDefaults } from '#shared/site/content.ts';
 
 import type { ContractLanguage, TextLanguage } from './language';
@@ -47,9 +48,86 @@ import { BLANK } from './template-format';
 export interface ContractBuyer {
   name: string;
   email: string;
+  /** The DNI/NIE, or the number of the document `id_type` names (docs/product.md#foreign-buyers). */
   dni: string;
   address: string;
   buyer_order: number;
+  id_type?: BuyerIdType | undefined;
+  id_country?: string | null | undefined;
+  nie?: string | null | undefined;
+}
+
+/** "pasaporte del Reino Unido n.º 123456789 y NIE Y1234567X" (the NIE only when given). */
+function identityDocument(buyer: ContractBuyer, language: TextLanguage, part: (value: string) => string): string {
+  const type = buyer.id_type ?? 'dni_nie';
+  if (type === 'dni_nie')
+    return language === 'en'
+      ? `Spanish identity or foreigner's identity number (DNI/NIE) ${part(normalizeDni(buyer.dni))}`
+      : `DNI/NIE ${part(normalizeDni(buyer.dni))}`;
+  const country = countryName(buyer.id_country ?? '', language);
+  const number = part(buyer.dni.trim().toUpperCase());
+  const nie = buyer.nie?.trim() ? normalizeDni(buyer.nie) : null;
+  const words = ID_DOCUMENT_WORDING[language];
+  return `${type === 'passport' ? words.passport(country, number) : words.idCard(country, number)}${nie ? words.withNie(nie) : ''}`;
+}
+
+const ID_DOCUMENT_WORDING = {
+  es: {
+    passport: (country: string, number: string) => `pasaporte de ${country} n.º ${number}`,
+    idCard: (country: string, number: string) => `documento nacional de identidad de ${country} n.º ${number}`,
+    withNie: (nie: string) => ` y NIE ${nie}`,
+  },
+  ca: {
+    passport: (country: string, number: string) => `passaport de ${country} núm. ${number}`,
+    idCard: (country: string, number: string) => `document nacional d’identitat de ${country} núm. ${number}`,
+    withNie: (nie: string) => ` i NIE ${nie}`,
+  },
+  en: {
+    passport: (country: string, number: string) => `passport of ${country} no. ${number}`,
+    idCard: (country: string, number: string) => `national identity card of ${country} no. ${number}`,
+    withNie: (nie: string) => ` and foreigner's identity number (NIE) ${nie}`,
+  },
+} as const;
+
+/** The issuing country by name in the text's language ("Reino Unido", "Regne Unit", "United Kingdom"). */
+function countryName(code: string, language: TextLanguage): string {
+  const region = code.trim().toUpperCase();
+  if (!/^[A-Z]{2}$/.test(region)) return BLANK;
+  try {
+    return new Intl.DisplayNames([language], { type: 'region' }).of(region) ?? region;
+  } catch {
+    return region;
+  }
+}
+
+/**
+ * A buyer without a Spanish tax identity number will need an NIE before the deed, and it takes weeks to obtain: the
+ * contract says so, naming them (docs/product.md#foreign-buyers). Empty when every buyer has a DNI or NIE.
+ */
+function nieNotice(buyers: readonly ContractBuyer[], language: TextLanguage): string {
+  const names = buyers.filter((buyer) => needsNie(buyer)).map((buyer) => buyer.name.trim() || BLANK);
+  if (names.length === 0) return '';
+  const join = PARTY_WORDING[language].joinNames;
+  const several = names.length > 1;
+  if (language === 'ca')
+    return (
+      `${join(names)} ${several ? 'declaren' : 'declara'} saber que per atorgar l’escriptura pública de compravenda ` +
+      `${several ? 'necessitaran' : 'necessitarà'} un número d’identitat d’estranger (NIE), l’obtenció del qual pot ` +
+      `trigar diverses setmanes, i ${several ? 's’obliguen' : 's’obliga'} a sol·licitar-lo amb prou antelació perquè ` +
+      'l’escriptura es pugui atorgar dins el termini pactat.'
+    );
+  if (language === 'en')
+    return (
+      `${join(names)} ${several ? 'declare' : 'declares'} that they know that a foreigner's identity number (NIE) ` +
+      'is needed to execute the public deed of sale, that obtaining one can take several weeks, and undertake to ' +
+      'apply for it early enough for the deed to be executed within the agreed period.'
+    );
+  return (
+    `${join(names)} ${several ? 'declaran' : 'declara'} conocer que para otorgar la escritura pública de compraventa ` +
+    `${several ? 'necesitarán' : 'necesitará'} un número de identidad de extranjero (NIE), cuya obtención puede ` +
+    `tardar varias semanas, y ${several ? 'se obligan' : 'se obliga'} a solicitarlo con antelación suficiente para ` +
+    'que la escritura pueda otorgarse dentro del plazo pactado.'
+  );
 }
 
 /** Company content as stored: key → text. Missing keys take the site defaults. */
@@ -121,31 +199,32 @@ const PARTY_WORDING = {
   es: {
     buyerParty: 'LA PARTE COMPRADORA',
     agreement: AGREEMENT_ES,
-    identification: (name: string, dni: string, address: string, email: string) =>
-      `${name}, mayor de edad, con DNI/NIE ${dni}, con domicilio en ${address} y correo electrónico ${email}`,
+    identification: (name: string, document: string, address: string, email: string) =>
+      `${name}, mayor de edad, con ${document}, con domicilio en ${address} y correo electrónico ${email}`,
     identificationSeparator: '; y ',
     joinNames: joinSpanishNames,
   },
   ca: {
     buyerParty: 'LA PART COMPRADORA',
     agreement: AGREEMENT_CA,
-    identification: (name: string, dni: string, address: string, email: string) =>
-      `${name}, major d’edat, amb DNI/NIE ${dni}, amb domicili a ${address} i adreça electrònica ${email}`,
+    identification: (name: string, document: string, address: string, email: string) =>
+      `${name}, major d’edat, amb ${document}, amb domicili a ${address} i adreça electrònica ${email}`,
     identificationSeparator: '; i ',
     joinNames: joinCatalanNames,
   },
   en: {
     buyerParty: 'THE BUYER',
     agreement: AGREEMENT_EN,
-    identification: (name: string, dni: string, address: string, email: string) =>
-      `${name}, of full age, holder of Spanish identity or foreigner's identity number (DNI/NIE) ${dni}, ` +
-      `residing at ${address}, email address ${email}`,
+    identification: (name: string, document: string, address: string, email: string) =>
+      `${name}, of full age, holder of ${document}, residing at ${address}, email address ${email}`,
     identificationSeparator: '; and ',
     joinNames: joinEnglishNames,
   },
 } as const;
 
 const CONTRACT_REFERENCE = 'referencia_contrato';
+/** The sentence on the NIE a foreign buyer needs before the deed; empty when nobody needs one. */
+export const NIE_NOTICE = 'aviso_nie';
 const SIGNING_DATE_PLACEHOLDER = 'fecha_firma';
 
 /** What `{fecha_firma}` says, per contract language: the signing date is the last signature's, defined once. */
@@ -248,6 +327,7 @@ export const PARTY_PLACEHOLDERS: readonly string[] = [
   SIGNING_DATE_PLACEHOLDER,
   PREVAILING_TEXT,
   COMPANY_SIGNATURE_ACCESS,
+  NIE_NOTICE,
 ];
 
 interface PartyInput {
@@ -276,10 +356,13 @@ export function partyValues({
   const part = (value: string): string => value.trim() || BLANK;
   const values: Record<string, string> = {
     compradores_identificacion: ordered
-      .map((b) => wording.identification(part(b.name), part(normalizeDni(b.dni)), part(b.address), part(b.email)))
+      .map((b) =>
+        wording.identification(part(b.name), identityDocument(b, language, part), part(b.address), part(b.email)),
+      )
       .join(wording.identificationSeparator),
     compradores_nombres: wording.joinNames(ordered.map((b) => b.name.trim() || BLANK)),
     parte_compradora: wording.buyerParty,
+    [NIE_NOTICE]: nieNotice(ordered, language),
     [CONTRACT_REFERENCE]: contractId?.trim() ?? '',
     [SIGNING_DATE_PLACEHOLDER]: SIGNING_DATE_WORDING[language],
     [PREVAILING_TEXT]: bilingual ? prevailingTextWording(language, bilingual) : '',

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
+import { CONTRACT_RETENTION_TEXT } from '#shared/retention/retention-text.ts';
+import { ANA, COMPANY, fullData, ISABEL } from '#shared/test/contract-fixtures.ts';
+
 import { BLANK, CONTRACT_TYPES, DERIVED_PLACEHOLDERS, PARTY_PLACEHOLDERS, renderContract } from './index';
 import { placeholderNames } from './template-format';
-import { ANA, COMPANY, fullData, ISABEL } from './test-fixtures';
 import type { ContractTypeDefinition } from './types';
 
 const [arras, reservaNoCondicionada, reservaCondicionada] = CONTRACT_TYPES as [
@@ -110,7 +112,7 @@ describe('a contract rendered in Catalan, for every type with one and with two b
     );
     expect(body).toContain('IBAN ES91 2100 0418 4502 0005 1332, obert a CaixaBank');
     expect(body).toContain('l’Agència Espanyola de Protecció de Dades');
-    expect(body).toContain('bloquejats, durant els terminis legals');
+    expect(body).toContain(CONTRACT_RETENTION_TEXT.ca);
     expect(body).toContain('LA PART COMPRADORA designarà el notari de Barcelona');
     expect(body).not.toContain('621-49');
   });

@@ -3,11 +3,12 @@
 import { describe, expect, it } from 'vitest';
 
 import { amountToEnglishEurosWords } from '#shared/format/amount-words-en.ts';
+import { ANA, COMPLETE_COMPANY, fullData, ISABEL } from '#shared/test/contract-fixtures.ts';
 
 import { BLANK, CONTRACT_TYPES, renderContract } from './index';
 import { copyLanguageError } from './language';
 import { placeholderNames } from './template-format';
-import { ANA, COMPLETE_COMPANY, fullData, ISABEL } from './test-fixtures';
+import { translatedFieldKey } from './translated-values';
 import type { ContractTypeDefinition } from './types';
 
 const EVERY_TYPE_AND_BUYERS = CONTRACT_TYPES.flatMap((type) => [
@@ -29,6 +30,8 @@ function render(type: ContractTypeDefinition, options: Partial<Parameters<typeof
 
 // Words that betray a Spanish or Catalan sentence left untranslated (terms of art in brackets are meant).
 const LEFTOVERS = /LA PARTE|LA PART |\bcantidad\b|\bquantitat\b|\beuros con\b|\bmarzo\b|\bjunio\b|\bestipulación\b/;
+// Phrases a translator carries over from Spanish ("en un plazo máximo de") that an English conveyancer does not write.
+const CALQUES = /within no more than|in the term of|in the event that|the present contract/i;
 
 describe('English templates', () => {
   it.each(CONTRACT_TYPES)('$id uses the same placeholders as its Spanish template', (type) => {
@@ -44,10 +47,11 @@ describe('the courtesy translation, for every type with one and with two buyers'
     expect(body).not.toMatch(/[{}]/);
     expect(body).not.toContain(BLANK);
     expect(body).not.toMatch(LEFTOVERS);
+    expect(body).not.toMatch(CALQUES);
     expect(paragraphs.filter((p) => p.kind === 'heading').map((p) => p.text)).toEqual([
-      'PRESENT',
+      'PARTIES',
       'CAPACITY',
-      'STATE',
+      'RECITALS',
       'CLAUSES',
     ]);
     const clauses = paragraphs.filter((p) => p.kind === 'clause').map((p) => p.text);
@@ -78,6 +82,19 @@ describe('the courtesy translation, for every type with one and with two buyers'
     expect(amountToEnglishEurosWords(2_000_000)).toBe('two million euros');
     expect(amountToEnglishEurosWords(1500.5)).toBe('one thousand five hundred euros and fifty cents');
     expect(amountToEnglishEurosWords(21)).toBe('twenty-one euros');
+  });
+});
+
+describe('free text given in English', () => {
+  it('prints the English version of the powers where the company gave one, the Spanish text otherwise', () => {
+    const type = CONTRACT_TYPES[0]!;
+    const data = { ...fullData(type), facultades_representante: 'escritura de 3 de marzo de 2020' };
+    const translated = render(type, {
+      data: { ...data, [translatedFieldKey('facultades_representante', 'en')]: 'deed of 3 March 2020' },
+    });
+    expect(translated.body).toContain('by virtue of deed of 3 March 2020');
+    expect(translated.body).not.toContain('escritura de 3 de marzo');
+    expect(render(type, { data }).body).toContain('by virtue of escritura de 3 de marzo de 2020');
   });
 });
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
+import { ANA, COMPANY, fullData, ISABEL } from '#shared/test/contract-fixtures.ts';
+
 import {
   BLANK,
   CONTRACT_TYPES,
@@ -10,7 +12,6 @@ import {
   TAX_REGIMES,
 } from './index';
 import { placeholderNames } from './template-format';
-import { ANA, COMPANY, fullData, ISABEL } from './test-fixtures';
 import type { ContractTypeDefinition } from './types';
 
 const [arras, reservaNoCondicionada, reservaCondicionada] = CONTRACT_TYPES as [

@@ -2,14 +2,14 @@
 // is frozen, so the output depends only on the arguments: no clock, no locale, no random ids.
 import { formatEnglishThousands } from '#shared/format/amount-words-en.ts';
 import { formatThousands } from '#shared/format/amount-words.ts';
-import { elideBeforePlaceholdersCa } from '#shared/i18n/catalan-elision.ts';
+import { deCa, elideBeforePlaceholdersCa } from '#shared/i18n/catalan-elision.ts';
 
-import { inCatalan } from './catalan-values';
+import { inCatalan, positionInCatalan } from './catalan-values';
 import { hasFinancing } from './contract-rules';
 import { derivedValues } from './derived-values';
-import { inEnglish } from './english-values';
+import { inEnglish, positionInEnglish } from './english-values';
 import { amountLetrasPairs, amountWords, matchOption, readNumber, readText } from './field-values';
-import { FINANCING_DETAIL_FIELDS } from './fields';
+import { FINANCING_DETAIL_FIELDS, REPRESENTATIVE_POSITION_FIELD } from './fields';
 import { catalanMonthWithPreposition, englishMonth, type TextLanguage } from './language';
 import {
   partyValues,
@@ -27,6 +27,7 @@ import {
   splitParagraphs,
   type ParagraphKind,
 } from './template-format';
+import { translatedFieldKey } from './translated-values';
 import type { ContractTypeDefinition, RawContractData } from './types';
 
 export interface RenderedParagraph {
@@ -139,7 +140,12 @@ function fieldDisplayValues(
       values[field.id] = String(readNumber(raw) ?? '');
     } else {
       const text = oneLine(matchOption(field, raw) ?? readText(raw));
+      const translated = language === 'es' ? '' : readText(data[translatedFieldKey(field.id, language)]);
       if (language === 'es') values[field.id] = text;
+      else if (translated) values[field.id] = oneLine(translated);
+      // The signer's own position, as their account states it (any gender or case), in the text's language.
+      else if (field.id === REPRESENTATIVE_POSITION_FIELD)
+        values[field.id] = language === 'en' ? positionInEnglish(text) : deCa(positionInCatalan(text));
       else if (language === 'en') values[field.id] = isMonthField(field.id) ? englishMonth(text) : inEnglish(text);
       else values[field.id] = isMonthField(field.id) ? catalanMonthWithPreposition(text) : inCatalan(text);
     }

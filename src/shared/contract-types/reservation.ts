@@ -93,6 +93,7 @@ function clauses(wording: ReservationWording): string[] {
         '{resto_precio_letras} ({resto_precio} €), y LA PARTE VENDEDORA le entregará la posesión del Inmueble, ' +
         `${FREE_OF_CHARGES}.`,
       NOTARY_PARAGRAPH,
+      '[[{aviso_nie}]]',
       'Los plazos anteriores solo podrán prorrogarse por acuerdo escrito de ambas Partes.',
     ),
     clause('DOCUMENTACIÓN DEL INMUEBLE', DOCUMENTS_AT_DEED),

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
 import { CONTRACT_TRANSFER_TERM } from '#shared/banking/transfer-deadline.ts';
+import { ANA, COMPANY, fullData } from '#shared/test/contract-fixtures.ts';
 
 import { CONTRACT_TYPES, renderContract } from './index';
-import { ANA, COMPANY, fullData } from './test-fixtures';
 import { contractTransferTerm } from './transfer-term';
 
 describe('contractTransferTerm', () => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
+import { fullData } from '#shared/test/contract-fixtures.ts';
+
 import { autoFilledLetras, CONTRACT_TYPES, normalizeContractData, validateContractData } from './index';
-import { fullData } from './test-fixtures';
 import type { ContractTypeDefinition } from './types';
 
 const [arras, reservaNoCondicionada, reservaCondicionada] = CONTRACT_TYPES as [

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import {
+  addCalendarMonths,
   formatDate,
   formatDateTime,
   formatLongDate,
@@ -140,5 +141,23 @@ describe('isWithinInputYears', () => {
   it('reads years 0–99 as themselves (year 0 is a leap year, 1900 is not)', () => {
     expect(isIsoDateString('0000-02-29')).toBe(true);
     expect(isWithinInputYears('0000-02-29')).toBe(false);
+  });
+});
+
+describe('addCalendarMonths', () => {
+  const iso = (date: Date) => date.toISOString();
+  it.each([
+    ['2028-03-29T04:00:00.000Z', -1, '2028-02-29T04:00:00.000Z'],
+    ['2028-03-30T04:00:00.000Z', -1, '2028-02-29T04:00:00.000Z'],
+    ['2028-03-31T04:00:00.000Z', -1, '2028-02-29T04:00:00.000Z'],
+    ['2027-03-29T04:00:00.000Z', -1, '2027-02-28T04:00:00.000Z'],
+    ['2027-03-31T04:00:00.000Z', -1, '2027-02-28T04:00:00.000Z'],
+    ['2028-02-29T04:00:00.000Z', -24, '2026-02-28T04:00:00.000Z'],
+    ['2028-02-29T04:00:00.000Z', 12, '2029-02-28T04:00:00.000Z'],
+    ['2028-03-31T04:00:00.000Z', -24, '2026-03-31T04:00:00.000Z'],
+    ['2026-05-31T23:30:00.000Z', -1, '2026-04-30T23:30:00.000Z'],
+    ['2026-01-31T00:00:00.000Z', 1, '2026-02-28T00:00:00.000Z'],
+  ])('%s moved %i months is %s, never past the end of the month', (from, months, to) => {
+    expect(iso(addCalendarMonths(new Date(from), months))).toBe(to);
   });
 });

@@ -130,3 +130,18 @@ export function isWithinInputYears(s: string): boolean {
 /** "Fecha de publicación: el año debe estar entre 1900 y 2100". */
 export const yearOutOfRangeMessage = (label: string) =>
   `${label}: el año debe estar entre ${INPUT_YEARS.min} y ${INPUT_YEARS.max}`;
+
+/**
+ * `date` moved by `months` calendar months (negative: back) in UTC, keeping its day or, when the month reached is
+ * shorter, taking its last day (Código Civil art. 5): 31 March less one month is 29 February in a leap year and
+ * 28 February otherwise, never 2 or 3 March as a plain `setUTCMonth` would make it.
+ */
+export function addCalendarMonths(date: Date, months: number): Date {
+  const moved = new Date(date);
+  const day = moved.getUTCDate();
+  moved.setUTCDate(1);
+  moved.setUTCMonth(moved.getUTCMonth() + months);
+  const lastDay = new Date(Date.UTC(moved.getUTCFullYear(), moved.getUTCMonth() + 1, 0)).getUTCDate();
+  moved.setUTCDate(Math.min(day, lastDay));
+  return moved;
+}

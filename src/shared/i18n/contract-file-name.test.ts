@@ -9,8 +9,12 @@ describe("file names in the reader's language", () => {
     expect(contractPdfFileName('1a2b3c4d-0000', 'en')).toBe('contract-1a2b3c4d.pdf');
   });
 
-  it("renames a property's sheet and plan for a reader of another language, and leaves other files alone", () => {
-    expect(attachmentFileName('ficha-12-piso-luminoso-en-gracia.pdf', 'en')).toBe('information-sheet-12.pdf');
+  it('never gives a sheet a name in a language it is not written in; renames only the floor plan', () => {
+    // The Catalan sheet stays «fitxa» for an English reader: they get their own English sheet beside it.
+    expect(attachmentFileName('fitxa-2-pis-a-gracia.pdf', 'en')).toBe('fitxa-2-pis-a-gracia.pdf');
+    expect(attachmentFileName('ficha-12-piso-luminoso-en-gracia.pdf', 'en')).toBe(
+      'ficha-12-piso-luminoso-en-gracia.pdf',
+    );
     expect(attachmentFileName('plano-12-piso-luminoso-en-gracia.pdf', 'ca')).toBe('planol-12.pdf');
     expect(attachmentFileName('ficha-12-piso-luminoso-en-gracia.pdf', 'es')).toBe(
       'ficha-12-piso-luminoso-en-gracia.pdf',

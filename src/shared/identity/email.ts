@@ -31,3 +31,12 @@ export function mailtoHref(email: string, fields: { subject?: string; body?: str
     .join('&');
   return `mailto:${encodeURIComponent(email.trim()).replace(/%40/g, '@')}${query ? `?${query}` : ''}`;
 }
+
+/**
+ * Addresses that can never receive mail: the domains reserved for examples and tests (RFC 2606, RFC 6761). A company
+ * address there (the demo's "hola@casanova.example") means owner notices and buyers' replies go nowhere.
+ */
+export function isReservedEmail(s: string): boolean {
+  const domain = s.trim().toLowerCase().split('@').at(-1) ?? '';
+  return /(^|\.)(example|test|invalid|localhost)$/.test(domain) || /^example\.(com|net|org)$/.test(domain);
+}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { base64DecodedLength } from '#shared/format/base64.ts';
+import { hasEnglishMessage, issueMessages } from '#shared/test/schema-issues.ts';
 
 import {
   ALLOWED_ATTACHMENT_EXTENSIONS,
@@ -14,7 +15,6 @@ import {
   MAX_ATTACHMENT_BYTES,
   validateAttachmentFile,
 } from './attachment-schema';
-import { hasEnglishMessage, issueMessages } from './test-utils';
 
 const PDF = 'application/pdf';
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';

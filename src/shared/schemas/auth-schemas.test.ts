@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
+import { hasEnglishMessage, issueMessages } from '#shared/test/schema-issues.ts';
+
 import {
   changePasswordSchema,
   loginSchema,
@@ -9,7 +11,6 @@ import {
   validatePasswordReset,
   type PasswordChange,
 } from './auth-schemas';
-import { hasEnglishMessage, issueMessages } from './test-utils';
 
 const MISMATCH = 'El nuevo password y la confirmación no coinciden';
 const TOO_SHORT = 'El nuevo password debe tener al menos 6 caracteres';

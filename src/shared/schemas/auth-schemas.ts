@@ -111,5 +111,17 @@ export const loginResponseSchema = z.object({
   token_type: z.literal('bearer'),
 });
 
+/** One open session of the account (GET /api/auth/sessions, docs/product.md §4 "Sessions"). */
+export const sessionResponseSchema = z.object({
+  id: z.string().describe('Identificador de la sesión en esta lista (no es el token)'),
+  current: z.boolean().describe('true: la sesión de quien pregunta'),
+  created_at: z.string().describe('Inicio de sesión (ISO 8601)'),
+  last_seen_at: z.string().describe('Último uso, con unos minutos de margen (ISO 8601)'),
+  expires_at: z.string().describe('Cuándo caduca sola (ISO 8601)'),
+  ip: z.string().nullable().describe('Dirección desde la que se inició'),
+  user_agent: z.string().nullable().describe('Navegador con el que se inició'),
+});
+
 export type MeDto = z.infer<typeof meResponseSchema>;
+export type SessionDto = z.infer<typeof sessionResponseSchema>;
 export type LoginResponse = z.infer<typeof loginResponseSchema>;

@@ -2,6 +2,8 @@ import { z } from 'zod';
 
 import { CONTRACT_STATUSES } from '#shared/contract-lifecycle/index.ts';
 
+import { identificationResponseSchema } from './identification-schema';
+import { reasonField } from './reason-schema';
 import { isoDateString, optionalText, requiredTextRule, ruledString } from './zod-fields';
 
 // The buyer's due-diligence file under Ley 10/2010 (docs/product.md §5.7): the buyer's declarations, the admin's
@@ -100,10 +102,14 @@ export const buyerDeclarationsSchema = z
 export type BuyerDeclarations = z.output<typeof buyerDeclarationsSchema>;
 export type BuyerDeclarationsInput = z.input<typeof buyerDeclarationsSchema>;
 
+/** What a document of the file evidences: the buyer's identity, or the source of their funds or wealth (art. 14). */
+export const BUYER_FILE_DOCUMENT_KINDS = ['identity', 'funds'] as const;
+export type BuyerFileDocumentKind = (typeof BUYER_FILE_DOCUMENT_KINDS)[number];
+
 export const buyerFileReviewSchema = z.object(
   {
     risk: z.enum(RISK_LEVELS, { error: 'El riesgo debe ser bajo, normal o alto' }),
-    reason: text('El motivo de la valoración', 2000),
+    reason: reasonField('El motivo de la valoración'),
   },
   { error: 'Valoración no válida' },
 );
@@ -114,10 +120,16 @@ export const removeDocumentSchema = z.object(
   { reason: text('El motivo para retirar el documento', 2000) },
   { error: 'Indique el motivo para retirar el documento' },
 );
-/** Body of POST …/buyer-file/confirm: why the company goes ahead with a high risk (optional for older clients). */
-export const highRiskApprovalSchema = z
-  .object({ reason: optionalText('El motivo de la aprobación', 2000) }, { error: 'Aprobación no válida' })
-  .nullish();
+/**
+ * Body of POST …/buyer-file/confirm: why the company goes ahead with a high risk (Ley 10/2010 art. 14) — required, and a
+ * reason that means something (docs/product.md#reasons).
+ */
+export const highRiskApprovalSchema = z.object(
+  { reason: reasonField('El motivo de la aprobación') },
+  {
+    error: 'Indica el motivo de la aprobación (al menos 20 caracteres que expliquen por qué la empresa sigue adelante)',
+  },
+);
 
 // Answers of the buyer-file routes (docs/product.md §5.7): the buyer's own view on the signing page and the
 // owners' view in the admin area.
@@ -138,6 +150,9 @@ const buyerDeclarationsResponseSchema = z.object({
 
 const buyerFileDocumentResponseSchema = z.object({
   id: z.number().int(),
+  kind: z
+    .enum(BUYER_FILE_DOCUMENT_KINDS)
+    .describe('identity: documento de identidad; funds: origen de los fondos o del patrimonio (Ley 10/2010, art. 14)'),
   filename: z.string(),
   content_type: z.enum(BUYER_FILE_DOCUMENT_TYPES),
   size: z.number().int(),
@@ -149,6 +164,22 @@ const buyerFileDocumentResponseSchema = z.object({
 export const publicBuyerFileResponseSchema = z.object({
   required: z.boolean().describe('Si el comprador no puede firmar sin completarlo (ajuste según el tipo de contrato)'),
   complete: z.boolean().describe('Documento de identidad y declaraciones recibidos'),
+  under_review: z
+    .boolean()
+    .describe(
+      'Completo y a la espera de la valoración de un propietario (y de su aprobación si el riesgo es alto): hasta entonces el comprador no puede firmar',
+    ),
+  sides_needed: z
+    .union([z.literal(1), z.literal(2)])
+    .describe(
+      'Fotos que pide el documento: 2 (las dos caras del DNI, NIE o documento UE) o 1 (pasaporte); un PDF vale por las dos',
+    ),
+  identity_complete: z.boolean().describe('El documento de identidad está entero: todas sus caras, o un PDF'),
+  funds_requested: z
+    .boolean()
+    .describe(
+      'La empresa pide un documento que acredite el origen de los fondos o del patrimonio (Ley 10/2010, art. 14) antes de que firme',
+    ),
   declarations: buyerDeclarationsResponseSchema.nullable(),
   documents: z.array(buyerFileDocumentResponseSchema),
 });
@@ -189,6 +220,7 @@ export const adminBuyerFileResponseSchema = z.object({
   review: z.object({ risk: z.enum(RISK_LEVELS), reason: z.string(), by: z.string(), at: z.string() }).nullable(),
   high_risk_confirmed: byWhom.extend({ reason: z.string().nullable() }).nullable(),
   blocks_signing: z.boolean().describe('Riesgo alto sin confirmar por un propietario: Firmar queda bloqueado'),
+  identification: identificationResponseSchema.nullable().describe('null mientras el contenido no se muestra'),
 });
 export type AdminBuyerFileDto = z.infer<typeof adminBuyerFileResponseSchema>;
 
@@ -206,8 +238,11 @@ export const buyerFileReadingQuerySchema = z.object({
     .optional()
     .describe('Motivo de la consulta: obligatorio pasados 5 años desde el fin de la relación; queda en la auditoría'),
 });
-/** Why a buyer's file waits for an owner: a risk to record, or a high risk to approve expressly (art. 14). */
-export const RISK_DECISIONS = ['risk', 'high_risk_approval'] as const;
+/**
+ * Why a buyer's file waits for an owner: a risk to record, a high risk to approve expressly (art. 14), or, after the
+ * payment, the identification of a buyer the transfer did not identify (RD 304/2014 art. 21).
+ */
+export const RISK_DECISIONS = ['risk', 'high_risk_approval', 'identification'] as const;
 
 /** GET /api/cms/buyer-files/awaiting-decision item: the dashboard's and the contract list's flags (owners only). */
 export const buyerFileAwaitingDecisionResponseSchema = z.object({
@@ -218,7 +253,10 @@ export const buyerFileAwaitingDecisionResponseSchema = z.object({
   buyer_name: z.string(),
   waiting_for: z
     .enum(RISK_DECISIONS)
-    .describe('risk: falta valorar el riesgo; high_risk_approval: riesgo alto sin la aprobación de un propietario'),
+    .describe(
+      'risk: falta valorar el riesgo; high_risk_approval: riesgo alto sin la aprobación de un propietario; ' +
+        'identification: el pago no identificó a este comprador y falta registrar cómo se verificó su identidad',
+    ),
   since: isoDateString().describe('Desde cuándo espera (última modificación del expediente)'),
 });
 export type BuyerFileAwaitingDecisionDto = z.infer<typeof buyerFileAwaitingDecisionResponseSchema>;

@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
 
+import { hasEnglishMessage, issueMessages } from '#shared/test/schema-issues.ts';
+
 import {
   buyerSchema,
   buyersSchema,
   hasDuplicateBuyerEmails,
+  storedBuyerSchema,
   validateBuyerField,
   type BuyerField,
 } from './buyer-schema';
-import { hasEnglishMessage, issueMessages } from './test-utils';
 
 const ANA = {
   name: 'Ana García',
@@ -70,11 +72,55 @@ describe('hasDuplicateBuyerEmails', () => {
 describe('buyerSchema', () => {
   it('trims texts and stores the DNI in canonical form', () => {
     expect(
-      buyerSchema.parse({ ...ANA, name: ' Ana García ', dni: ' 12345678z ', buyer_order: '1', signed_at: 'x' }),
+      storedBuyerSchema.parse({ ...ANA, name: ' Ana García ', dni: ' 12345678z ', buyer_order: '1', signed_at: 'x' }),
     ).toEqual({
       ...ANA,
       buyer_order: 1,
       language: 'es',
+      id_type: 'dni_nie',
+      id_country: null,
+      nie: null,
+    });
+  });
+
+  describe('a foreign buyer without an NIE yet (docs/product.md#foreign-buyers)', () => {
+    it('is entered with a passport and its issuing country, beside an optional NIE', () => {
+      expect(
+        storedBuyerSchema.parse({ ...ANA, id_type: 'passport', dni: ' 123 456 789 ', id_country: 'gb' }),
+      ).toMatchObject({ id_type: 'passport', dni: '123456789', id_country: 'GB', nie: null });
+      expect(
+        storedBuyerSchema.parse({ ...ANA, id_type: 'passport', dni: '123456789', id_country: 'GB', nie: 'y1234567x' }),
+      ).toMatchObject({ nie: 'Y1234567X' });
+    });
+
+    it.each([
+      [{ id_type: 'passport', dni: '123456789' }, 'id_country', 'País del documento no válido'],
+      [{ id_type: 'passport', dni: '12', id_country: 'GB' }, 'dni', 'Número de documento no válido'],
+      [
+        { id_type: 'eu_id_card', dni: 'T22000129', id_country: 'US' },
+        'id_country',
+        'Un documento de identidad de la UE',
+      ],
+      [
+        { id_type: 'passport', dni: '123456789', id_country: 'GB', nie: '12345678Z' },
+        'nie',
+        'Un NIE empieza por X, Y o Z',
+      ],
+      [{ id_type: 'pasaporte', dni: '123456789', id_country: 'GB' }, 'id_type', 'Tipo de documento no válido'],
+    ])('refuses %j on %s', (fields, path, message) => {
+      const refused = buyerSchema.safeParse({ ...ANA, ...fields });
+      expect(refused.success).toBe(false);
+      expect(refused.error?.issues[0]).toMatchObject({ path: [path] });
+      expect(refused.error?.issues[0]?.message).toMatch(message);
+    });
+
+    it('an EU identity card of an EU country is accepted; a DNI/NIE keeps the specification’s messages', () => {
+      expect(
+        storedBuyerSchema.parse({ ...ANA, id_type: 'eu_id_card', dni: 'T22000129', id_country: 'FR' }),
+      ).toMatchObject({ id_type: 'eu_id_card', id_country: 'FR' });
+      expect(buyerSchema.safeParse({ ...ANA, dni: '1234' }).error?.issues[0]?.message).toBe(
+        'Formato DNI/NIE no válido',
+      );
     });
   });
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
+import { hasEnglishMessage, issueMessages } from '#shared/test/schema-issues.ts';
+
 import {
   contactMessageSchema,
   validateContactField,
@@ -7,7 +9,6 @@ import {
   type ContactField,
   type ValidationMode,
 } from './contact-schema';
-import { hasEnglishMessage, issueMessages } from './test-utils';
 
 const VALID = {
   name: 'Ana García',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { CONTACT_MISSING_PARTS, CONTACT_SOURCES, CONTACT_STAGES } from '#shared/contact-lifecycle/index.ts';
 import { LOCALES, type Locale } from '#shared/i18n/locales.ts';
 import { isValidInternationalPhone } from '#shared/identity/international-phone.ts';
 
@@ -57,6 +58,14 @@ export const contactResponseSchema = z
     message: z.string(),
     interested_property: z.string().nullable(),
     created_at: isoDateString(),
+    // Added by the enquiries (docs/product.md §4.1); the specification's fields above are unchanged.
+    source: z.enum(CONTACT_SOURCES).describe('web o el portal de la consulta'),
+    language: z.enum(LOCALES).describe('Idioma del contacto'),
+    stage: z.enum(CONTACT_STAGES).describe('Etapa: new, contacted, viewing, offer, reserved, discarded'),
+    property_id: z.number().int().nullable().describe('Propiedad de la cartera por la que pregunta'),
+    missing: z.array(z.enum(CONTACT_MISSING_PARTS)).describe('Lo que el correo del portal no decía'),
+    email_is_relay: z.boolean().describe('El email es el reenvío del portal, no el de la persona'),
+    unsubscribed: z.boolean().describe('Pidió no recibir más correos'),
   })
   .meta({ id: 'Contact' });
 

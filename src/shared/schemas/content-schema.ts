@@ -1,7 +1,13 @@
 import { z } from 'zod';
 
 import { tooLongMessage } from '#shared/format/text-rules.ts';
-import { CONTENT_MAX_LENGTH, CONTENT_TOO_LONG_MESSAGE, type ContentValues } from '#shared/site/content.ts';
+import { checkSocialLinks } from '#shared/schemas/social-link-schema.ts';
+import {
+  CONTENT_FIELD_META,
+  CONTENT_MAX_LENGTH,
+  CONTENT_TOO_LONG_MESSAGE,
+  type ContentValues,
+} from '#shared/site/content.ts';
 import {
   TRANSLATION_LANGUAGE_NAMES,
   type ContentTranslations,
@@ -65,3 +71,32 @@ export const contentSavedResponseSchema = z.object({
 });
 
 export type SiteContentDto = ContentValues;
+
+/**
+ * Body of PUT /api/cms/company-details: the company's details in one save (docs/product.md#company-details), only
+ * the keys that changed. Each value is checked as in PUT /api/cms/content/{key}; blank restores the default.
+ */
+export const companyDetailsUpdateSchema = z.object(
+  {
+    details: z
+      .record(z.string(), z.string({ error: 'Valor no válido' }).max(CONTENT_MAX_LENGTH, CONTENT_TOO_LONG_MESSAGE))
+      // The social links are checked here, at the edge: blank or https on the network's site (social-link-schema.ts).
+      .superRefine((details, ctx) => checkSocialLinks(details, ctx, (key) => CONTENT_FIELD_META[key].label))
+      .describe(
+        'Clave del dato de la empresa (legal_name, tax_id, bank_iban, social_instagram…) → valor. Las redes sociales: ' +
+          'vacío o una dirección https del sitio de esa red',
+      ),
+  },
+  { error: 'Faltan los datos de la empresa' },
+);
+
+export const companyDetailsResponseSchema = z.object({
+  details: z
+    .record(z.string(), z.string())
+    .describe('Clave → valor guardado o por defecto, de cada dato de la empresa'),
+  demo_keys: z
+    .array(z.string())
+    .describe('Datos que son todavía los de la demostración: no son los de ninguna empresa y no deben firmarse'),
+});
+
+export type CompanyDetailsDto = z.output<typeof companyDetailsResponseSchema>;

@@ -8,8 +8,9 @@ import type { ContractTypeDto } from '#shared/contract-types/contract-type-dto.t
 import { CONTRACT_LANGUAGES } from '#shared/contract-types/language.ts';
 import type { ParagraphKind } from '#shared/contract-types/template-format.ts';
 import { LOCALES } from '#shared/i18n/locales.ts';
+import { BUYER_ID_TYPES } from '#shared/identity/identity-document.ts';
 
-import { contractOutcomeResponseSchema } from './contract-outcome-schema';
+import { contractOutcomeResponseSchema, outcomeAnswerSchema } from './contract-outcome-schema';
 import { isoDateString } from './zod-fields';
 
 const PRE_PAYMENT_WARNING_CODES = Object.keys(PRE_PAYMENT_WARNINGS) as [PrePaymentWarning, ...PrePaymentWarning[]];
@@ -39,8 +40,33 @@ export const contractBuyerResponseSchema = z.object({
   language: z
     .enum(LOCALES)
     .describe('Idioma de los emails y páginas del comprador (es, ca, en); el del contrato es contract_language'),
-  signing_url: z.string().describe('Enlace personal de firma: {PUBLIC_URL}/contracts/{id}/sign?email=…&token=…'),
+  id_type: z.enum(BUYER_ID_TYPES).describe('dni_nie, passport o eu_id_card; con dni_nie, dni es el DNI/NIE'),
+  id_country: z.string().nullable().describe('País que expidió el pasaporte o el documento de la UE/EEE'),
+  nie: z.string().nullable().describe('El NIE de un comprador extranjero, si ya lo tiene'),
+  signing_url: z
+    .string()
+    .describe(
+      'La página de firma del comprador, sin token: una cuenta de la empresa nunca recibe el enlace que firma. Un ' +
+        'propietario lo obtiene con POST …/buyers/{buyerId}/signing-link, que queda registrado',
+    ),
+  link_handed_over_at: isoDateString()
+    .nullable()
+    .describe('Cuándo un propietario tomó el enlace de firma de este comprador (null: nunca, o se reenvió después)'),
 });
+
+const outcomeHistorySchema = z
+  .array(outcomeAnswerSchema)
+  .describe('Cada resultado registrado y cada corrección, del más antiguo al más reciente');
+
+/** The policy the buyers sign under, frozen when the company signs (docs/product.md#signing-policy). */
+export const signingPolicyResponseSchema = z
+  .object({
+    email_code: z.boolean().describe('Cada comprador confirma un código que recibe en su email antes de firmar'),
+    buyer_file_required: z
+      .boolean()
+      .describe('Expediente del comprador (Ley 10/2010) obligatorio antes de firmar y cobrar'),
+  })
+  .describe('La política con la que firman los compradores: congelada al firmar la empresa; antes, los ajustes de hoy');
 
 /** GET /api/cms/contracts item and POST /api/cms/contracts response. */
 export const contractResponseSchema = z
@@ -69,12 +95,29 @@ export const contractResponseSchema = z
     cancel_reason_code: z.enum(CANCEL_REASON_CODES).nullable().describe('Categoría del motivo de anulación'),
     property_id: z.number().int().nullable().describe('La propiedad de la cartera a la que se refiere, si se eligió'),
     pre_payment_warnings: z
-      .array(z.object({ code: z.enum(PRE_PAYMENT_WARNING_CODES), message: z.string() }))
+      .array(
+        z.object({
+          code: z.enum(PRE_PAYMENT_WARNING_CODES),
+          message: z.string(),
+          items: z
+            .array(z.string())
+            .optional()
+            .describe('information_sheet_incomplete: cada dato que la ficha marca «No consta todavía» (art. 60.3)'),
+        }),
+      )
       .describe(
-        'Lo que falta antes de que el comprador pague a cuenta más del 1 % del precio: la ficha informativa o el expediente ' +
-          'del comprador obligatorio. Vacío cuando no falta nada o ya no hay pago pendiente',
+        'Lo que falta antes de que el comprador pague a cuenta más del 1 % del precio: la ficha informativa, los datos ' +
+          'que la ficha marca como no constados o el expediente del comprador obligatorio. Vacío cuando no falta nada o ' +
+          'ya no hay pago pendiente',
       ),
     outcome: contractOutcomeResponseSchema,
+    outcome_history: outcomeHistorySchema,
+    signing_policy: signingPolicyResponseSchema,
+    test_mode: z
+      .boolean()
+      .describe(
+        'Hecho en modo de prueba: cada página del PDF dice DOCUMENTO DE PRUEBA (congelado al firmar la empresa)',
+      ),
     buyers: z.array(contractBuyerResponseSchema),
     attachments: z.array(contractAttachmentResponseSchema),
   })
@@ -149,6 +192,15 @@ export const publicContractResponseSchema = z
       .optional()
       .describe('Traducción de cortesía al inglés, no vinculante: para el comprador que lee en inglés'),
     outcome: contractOutcomeResponseSchema.optional(),
+    outcome_history: outcomeHistorySchema.optional(),
+    signing_policy: signingPolicyResponseSchema,
+    test_mode: z.boolean().describe('Documento de prueba: la instalación no estaba en marcha'),
+    payment_details_sent: z
+      .boolean()
+      .describe(
+        'Los datos de la transferencia ya se enviaron por email a los compradores (lo hace la última firma, o la ' +
+          'decisión que abre el pago): hasta entonces la página no dice «Paga por transferencia (ahora)»',
+      ),
     company: signingCompanyResponseSchema
       .optional()
       .describe('La empresa como firmante (quién firmó por ella y cuándo) y sus datos para el pie de la página'),

@@ -11,6 +11,7 @@ export * from './contract-lifecycle-schema';
 export * from './locale-query';
 export * from './menu-schema';
 export * from './payment-schema';
+export * from './portal-schema';
 export * from './property-schema';
 export * from './property-list-query';
 export * from './signing-schemas';

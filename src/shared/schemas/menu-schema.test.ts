@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
+import { hasEnglishMessage, issueMessages } from '#shared/test/schema-issues.ts';
+
 import { isExternalMenuHref, isValidMenuHref, menuItemSchema, menuUpdateSchema } from './menu-schema';
-import { hasEnglishMessage, issueMessages } from './test-utils';
 
 describe('isValidMenuHref', () => {
   it.each([

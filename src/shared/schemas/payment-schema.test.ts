@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
+import { hasEnglishMessage, issueMessages } from '#shared/test/schema-issues.ts';
+
 import { paymentInstructionsSchema } from './payment-schema';
-import { hasEnglishMessage, issueMessages } from './test-utils';
 
 describe('paymentInstructionsSchema', () => {
   it.each(['arras', 'reserva'])('accepts payment type %s', (payment_type) => {

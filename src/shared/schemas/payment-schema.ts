@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { isValidIban, normalizeIban } from '#shared/banking/iban.ts';
 import { CONTRACT_STATUSES, PAYMENT_PAGE_STATUSES } from '#shared/contract-lifecycle/index.ts';
 import { LOCALES } from '#shared/i18n/locales.ts';
 
@@ -23,14 +24,36 @@ export const paymentInstructionsSchema = z.object(
 export type PaymentInstructionsInput = z.output<typeof paymentInstructionsSchema>;
 
 /**
- * Optional body of POST /api/payments/{transaction_id}/mark-as-paid (the specification's is empty): who paid, and
- * the owner's reason when confirming what the statement import could not (docs/product.md §6).
+ * Body of POST /api/payments/{transaction_id}/mark-as-paid (docs/product.md#manual-confirmation): a manual confirmation
+ * is evidence, not a word — who paid, from which account, on which value date, and the bank's advice or statement line
+ * (its text, or a base64 PDF). The specification's call has no body: accepted in test mode (recorded as not given),
+ * refused once the installation is live. `reason` is required when the payer is not one of the buyers.
  */
 export const markAsPaidSchema = z
   .object(
     {
-      payer_name: optionalText('El ordenante', 200).describe('Quién hizo la transferencia, si se sabe'),
-      reason: optionalText('El motivo', 1000).describe('Por qué se confirma a mano (p. ej. la pagó otra persona)'),
+      payer_name: optionalText('El ordenante', 200).describe('Quién hizo la transferencia, como lo dice el banco'),
+      payer_iban: z
+        .string({ error: 'La cuenta del ordenante debe ser un IBAN' })
+        .trim()
+        .refine(isValidIban, 'La cuenta del ordenante no es un IBAN válido')
+        .transform(normalizeIban)
+        .nullish()
+        .describe('El IBAN de la cuenta desde la que llegó el dinero'),
+      value_date: z
+        .string({ error: 'La fecha valor debe tener el formato AAAA-MM-DD' })
+        .regex(/^\d{4}-\d{2}-\d{2}$/, 'La fecha valor debe tener el formato AAAA-MM-DD')
+        .nullish()
+        .describe('Fecha valor del abono (AAAA-MM-DD), no posterior a hoy'),
+      evidence: z
+        .string({ error: 'El justificante debe ser un texto o un PDF en base64' })
+        .trim()
+        .max(14_000_000, 'El justificante es demasiado grande (máximo 10 MB)')
+        .nullish()
+        .describe('La línea del extracto o el aviso del banco: su texto, o un PDF en base64'),
+      reason: optionalText('El motivo', 1000).describe(
+        'Por qué se confirma a mano; obligatorio (20 caracteres que expliquen el porqué) si no pagó un comprador',
+      ),
     },
     { error: 'Datos de la confirmación no válidos' },
   )
@@ -74,6 +97,14 @@ export const paymentInstructionsResponseSchema = z.object({
     .enum(CONTRACT_STATUSES)
     .describe('Estado del contrato: hasta que firman todas las partes la página no muestra la cuenta'),
   buyer_links: z.array(paymentBuyerLinkResponseSchema).describe('Un enlace por comprador, cada uno en su idioma'),
+  paid: z
+    .object({
+      paid_at: isoDateString(),
+      payer_name: z.string().nullable().describe('Ordenante de la transferencia, si se conoce'),
+      receipt_url: z.string().describe('La página de pago del comprador, que ahora dice que está pagado y cuándo'),
+    })
+    .nullable()
+    .describe('El pago ya está recibido: cuándo, quién lo hizo y su justificante; null mientras está pendiente'),
 });
 
 /** GET /api/cms/pending-payments item (docs/product.md §2 "pending payment"). */
@@ -92,6 +123,9 @@ export const pendingPaymentResponseSchema = z.object({
     .string()
     .nullable()
     .describe('Por qué no se puede confirmar todavía (expediente del comprador pendiente); null si se puede'),
+  buyers: z
+    .array(z.string())
+    .describe('Nombres de los compradores, en el orden del contrato: «Confirmado» los ofrece como ordenante'),
 });
 
 /** GET /api/payments/{transaction_id}?token=…: everything the public payment page shows. */
@@ -139,23 +173,53 @@ export const UNMATCHED_REASONS = [
   'unknown_reference',
   'amount_mismatch',
   'payer_not_buyer',
+  'payer_partial',
   'buyer_file_pending',
   'contract_cancelled',
+  'contract_blocked',
+  'unreadable_amount',
+  'future_date',
 ] as const;
 export type UnmatchedReason = (typeof UNMATCHED_REASONS)[number];
 
+/**
+ * Where an unmatched line goes in the import's answer (docs/product.md#statement-groups): a line that may be a
+ * contract's payment is for a person to review; a debit or a credit that names no payment is the account's ordinary
+ * life (a community refund, an electricity bill) and asks nothing of the owner.
+ */
+export const STATEMENT_LINE_GROUPS = ['contract_payment', 'other'] as const;
+export type StatementLineGroup = (typeof STATEMENT_LINE_GROUPS)[number];
+
 /** One line of an imported bank statement, as the import reports it (docs/product.md §6 "Bank statements"). */
 const statementLine = {
-  amount: z.number().describe('Importe en euros, tal como lo escribe el banco'),
+  amount: z.number().nullable().describe('Importe en euros, tal como lo escribe el banco; null si no se puede leer'),
+  raw_amount: z
+    .string()
+    .nullable()
+    .describe('El texto del importe tal como viene en el fichero cuando no se puede leer (unreadable_amount)'),
   currency: z.string(),
   reference: z.string().nullable().describe('Referencia RF que lleva el apunte, si lleva'),
   payer_name: z.string().nullable().describe('Ordenante, si el banco lo indica'),
   payer: z.string().nullable().describe('Ordenante (el mismo que payer_name)'),
+  payer_iban: z
+    .string()
+    .nullable()
+    .describe('IBAN de la cuenta del ordenante, si el extracto lo indica (camt.053; Norma 43 no lo lleva)'),
   text: z.string().describe('Concepto y demás textos del apunte'),
   booked_on: z.string().nullable().describe('Fecha del apunte (AAAA-MM-DD)'),
   account: z.string().describe('Cuenta del extracto'),
   transaction_id: z.string().nullable(),
   contract_id: z.string().nullable(),
+  contract_ref: z
+    .string()
+    .nullable()
+    .describe('Referencia corta del contrato (los 8 primeros caracteres de contract_id), si el apunte es de un pago'),
+  property: z
+    .string()
+    .nullable()
+    .describe(
+      'La vivienda del contrato (su título en la cartera o la dirección del contrato), si el apunte es de un pago',
+    ),
 };
 
 /** POST /api/cms/bank-statements. */
@@ -169,6 +233,11 @@ export const bankStatementImportResponseSchema = z.object({
       z.object({
         ...statementLine,
         reason: z.enum(UNMATCHED_REASONS),
+        group: z
+          .enum(STATEMENT_LINE_GROUPS)
+          .describe(
+            'contract_payment: un apunte que puede ser el pago de un contrato y conviene revisar; other: otro movimiento de la cuenta (un cargo, una transferencia sin referencia RF) con el que no hay nada que hacer',
+          ),
         explanation: z.string().describe('Qué pasa con este apunte, en castellano'),
         expected_amount: z
           .number()

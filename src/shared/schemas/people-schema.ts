@@ -9,6 +9,8 @@ import { isoDateString } from './zod-fields';
 const role = z.enum(['owner', 'staff'], { message: 'El rol debe ser propietario o personal' });
 const text = (label: string, max: number) =>
   z.string().trim().min(1, `${label}: obligatorio`).max(max, `${label}: demasiado largo`);
+const optionalText = (label: string, max: number) =>
+  z.string().trim().max(max, `${label}: demasiado largo`).default('');
 
 const signingPowersSchema = z.object({
   name: text('Nombre', 200),
@@ -22,6 +24,10 @@ const signingPowersSchema = z.object({
     }),
   position: text('Cargo', 200).describe('Administrador único, consejero delegado, apoderado…'),
   powers: text('Poderes', 1000).describe('De dónde vienen sus facultades: escritura, notario, fecha, protocolo'),
+  // The powers as a Catalan contract and the English courtesy translation state them; empty: the Spanish text goes
+  // as written, and the document says it is in Spanish (docs/product.md#signer-powers).
+  powers_ca: optionalText('Poderes en catalán', 1000).describe('Los poderes en catalán, para los contratos en catalán'),
+  powers_en: optionalText('Poderes en inglés', 1000).describe('Los poderes en inglés, para la traducción de cortesía'),
 });
 
 export const invitePersonSchema = z.object({
@@ -45,6 +51,8 @@ const signingPowersResponseSchema = z.object({
   dni: z.string(),
   position: z.string(),
   powers: z.string(),
+  powers_ca: z.string(),
+  powers_en: z.string(),
 });
 
 /** An account as the people page lists it; `invitation_pending`: invited and still without a password of their own. */
@@ -65,6 +73,15 @@ export const personResponseSchema = z.object({
   created_at: isoDateString(),
 });
 
+/** Who signs for the company and as what (GET /api/cms/signatories): what a contract will state, without the DNI. */
+export const signatoryResponseSchema = z.object({
+  user_id: z.number().int(),
+  name: z.string(),
+  position: z.string(),
+  powers: z.string(),
+});
+
+export type SignatoryDto = z.infer<typeof signatoryResponseSchema>;
 export type InvitePersonInput = z.infer<typeof invitePersonSchema>;
 export type UpdatePersonInput = z.infer<typeof updatePersonSchema>;
 export type PersonDto = z.infer<typeof personResponseSchema>;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
+import { hasEnglishMessage, issueMessages } from '#shared/test/schema-issues.ts';
+
 import { isAcceptedImageUrl, propertyInputSchema, propertyOrderSchema } from './property-schema';
-import { hasEnglishMessage, issueMessages } from './test-utils';
 
 const PNG = 'data:image/png;base64,iVBORw0KGgo=';
 

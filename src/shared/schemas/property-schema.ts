@@ -10,6 +10,7 @@ import {
   OCCUPANCY_VALUES,
   type BuildingTextField,
 } from '#shared/site/building-details.ts';
+import { DOOR_PATTERN, FLOOR_LEVELS } from '#shared/site/floor-door.ts';
 import { ENERGY_RATING_VALUES, PROPERTY_STATUSES, PROPERTY_TYPES } from '#shared/site/labels.ts';
 import { TRANSLATION_LANGUAGE_NAMES, type TranslationLocale } from '#shared/site/translated-content.ts';
 import { parseYoutubeId } from '#shared/site/youtube.ts';
@@ -105,6 +106,11 @@ const cadastralReference = blankAsNull(
     .nullish(),
 ).describe('Opcional. 20 caracteres con las dos letras de control del Catastro; se guarda sin espacios');
 
+const portalSwitch = (portal: string, what: string) =>
+  z
+    .boolean({ error: `Publicar en ${portal}: valor no válido` })
+    .optional()
+    .describe(`${what} cuando esté En Venta, sin reservar y con los datos que el portal exige; sin el campo no cambia`);
 const optionalFlag = (label: string) => z.boolean({ error: `${label}: valor no válido` }).nullish();
 const area = (label: string) => optionalNumberField({ label, min: 1, max: 1_000_000 });
 const yearlyAmount = (label: string) => optionalAmountField({ label, min: 0, max: 10_000_000 });
@@ -121,7 +127,32 @@ export const propertyDetailsFields = {
   registry_property_number: optionalText('Número de finca registral', 50),
   registry_idufir: optionalText('IDUFIR/CRU', 30),
   year_built: optionalNumberField({ label: 'Año de construcción', min: 1000, max: 2200, integer: true }),
-  floor: optionalText('Planta', 30),
+  floor: optionalText('Planta', 30).describe(
+    'La planta tal como se escribía antes de floor_number/floor_level/door; se conserva y solo se muestra donde no hay datos',
+  ),
+  floor_number: optionalNumberField({ label: 'Planta', min: 0, max: 99, integer: true }).describe(
+    'Opcional. Número de planta (2 = segunda); o floor_level para una planta con nombre',
+  ),
+  floor_level: blankAsNull(z.enum(FLOOR_LEVELS, { error: 'Planta: valor no válido' }).nullish()).describe(
+    'Opcional. Planta con nombre: sotano, bajo, entresuelo, principal, atico, sobreatico',
+  ),
+  door: blankAsNull(
+    z
+      .string({ error: 'Puerta: valor no válido' })
+      .trim()
+      .toUpperCase()
+      .regex(DOOR_PATTERN, 'Puerta: un número (1, 2…) o una letra (A, B…)')
+      .nullish(),
+  ).describe('Opcional. Puerta: un número (1) o una letra (B)'),
+  registry_number: optionalNumberField({
+    label: 'Número del Registro de la Propiedad',
+    min: 1,
+    max: 999,
+    integer: true,
+  }).describe('Opcional. El número del Registro de la Propiedad en su población (15 en «n.º 15 de Barcelona»)'),
+  registry_city: optionalText('Población del Registro de la Propiedad', 100).describe(
+    'Opcional. La población del Registro de la Propiedad (Barcelona)',
+  ),
   has_lift: optionalFlag('Ascensor'),
   community_fees_per_year: yearlyAmount('Gastos de comunidad al año'),
   ibi_per_year: yearlyAmount('IBI al año'),
@@ -134,7 +165,19 @@ export const propertyDetailsFields = {
   publish_to_portals: z
     .boolean({ error: 'Publicar en portales: valor no válido' })
     .optional()
-    .describe('Incluirla en /feeds/kyero.xml cuando esté En Venta con calificación energética'),
+    .describe(
+      'Las tres a la vez (Kyero, idealista y Fotocasa), para clientes anteriores a los interruptores por portal; ' +
+        'publish_to_kyero, publish_to_idealista y publish_to_fotocasa, si vienen, mandan',
+    ),
+  publish_to_kyero: portalSwitch('Kyero', 'Incluirla en /feeds/kyero.xml'),
+  publish_to_idealista: portalSwitch('idealista', 'Incluirla en el fichero que se sube a idealista'),
+  publish_to_fotocasa: portalSwitch('Fotocasa', 'Enviarla a Fotocasa'),
+  latitude: optionalNumberField({ label: 'Latitud', min: -90, max: 90 }).describe(
+    'Opcional. Latitud WGS84 de la vivienda, para los portales que la sitúan en un mapa (Fotocasa); nunca se publica',
+  ),
+  longitude: optionalNumberField({ label: 'Longitud', min: -180, max: 180 }).describe(
+    'Opcional. Longitud WGS84 de la vivienda; nunca se publica',
+  ),
   // This property's payment terms; without them the sheet states the general ones.
   reservation_amount: optionalAmountField({ label: 'Importe de la reserva', min: 0, max: 10_000_000 }).describe(
     'Opcional. Euros que se pagan al reservar; se descuentan del precio',
@@ -163,6 +206,7 @@ export const propertyDetailsFields = {
   ),
 };
 
+export const COORDINATES_PAIR_MESSAGE = 'Indica la latitud y la longitud, o ninguna de las dos';
 export const USABLE_OVER_BUILT_MESSAGE = 'La superficie útil no puede ser mayor que la construida';
 // The fixed message (docs/product.md): only a studio may have no separate bedroom.
 export const BEDROOMS_MIN_MESSAGE = 'Habitaciones debe ser al menos 1';
@@ -238,6 +282,19 @@ export const propertyInputSchema = z
       if (property.bedrooms === 0 && property.property_type !== 'estudio') {
         ctx.addIssue({ code: 'custom', path: ['bedrooms'], message: BEDROOMS_MIN_MESSAGE });
       }
+      const { latitude, longitude } = property;
+      if (
+        (latitude === null || longitude === null) &&
+        latitude !== longitude &&
+        latitude !== undefined &&
+        longitude !== undefined
+      ) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [latitude === null ? 'latitude' : 'longitude'],
+          message: COORDINATES_PAIR_MESSAGE,
+        });
+      }
       const { usable_area_m2: usable, built_area_m2: built } = property;
       if (typeof usable === 'number' && typeof built === 'number' && usable > built) {
         ctx.addIssue({ code: 'custom', path: ['usable_area_m2'], message: USABLE_OVER_BUILT_MESSAGE });
@@ -299,14 +356,28 @@ const propertyDetailsResponseFields = {
   registry_property_number: z.string().nullable().describe('Número de finca registral'),
   registry_idufir: z.string().nullable().describe('IDUFIR/CRU de la finca'),
   year_built: z.number().int().nullable(),
-  floor: z.string().nullable().describe('Planta, como se escribe (p. ej. «3.º 1.ª», «Bajos»)'),
+  floor: z
+    .string()
+    .nullable()
+    .describe('Planta tal como se escribió antes de los campos estructurados (p. ej. «3.º 1.ª», «Bajos»)'),
+  floor_number: z.number().int().nullable().describe('Número de planta'),
+  floor_level: z
+    .enum(FLOOR_LEVELS)
+    .nullable()
+    .describe('Planta con nombre (sotano, bajo, entresuelo, principal, atico, sobreatico)'),
+  door: z.string().nullable().describe('Puerta: un número o una letra'),
+  registry_number: z.number().int().nullable().describe('Número del Registro de la Propiedad en su población'),
+  registry_city: z.string().nullable().describe('Población del Registro de la Propiedad'),
   has_lift: z.boolean().nullable(),
   community_fees_per_year: z.number().nullable().describe('Gastos de comunidad al año (€)'),
   ibi_per_year: z.number().nullable().describe('IBI al año (€)'),
   habitability_certificate_number: z.string().nullable().describe('Número de la cédula de habitabilidad'),
   habitability_certificate_date: isoDateString().nullable().describe('Fecha de la cédula de habitabilidad'),
   is_new_build: z.boolean().describe('Obra nueva (IVA + AJD); false: segunda mano (ITP)'),
-  publish_to_portals: z.boolean().describe('Incluida en los portales (/feeds/kyero.xml)'),
+  publish_to_portals: z.boolean().describe('Activada en algún portal (alguno de los tres interruptores)'),
+  publish_to_kyero: z.boolean().describe('«Publicar en Kyero»: en /feeds/kyero.xml cuando cumple lo que pide'),
+  publish_to_idealista: z.boolean().describe('«Publicar en idealista»'),
+  publish_to_fotocasa: z.boolean().describe('«Publicar en Fotocasa»'),
   reservation_amount: z.number().nullable().describe('Importe de la reserva (€); null: la forma de pago general'),
   arras_percentage: z.number().nullable().describe('Arras en % del precio'),
   payment_terms: z
@@ -384,6 +455,9 @@ export const propertyResponseSchema = z
     neighborhood: z.string(),
     property_type: z.string().describe('piso, casa, atico o estudio'),
     status: z.string().describe('reformando, vendiendo o vendido'),
+    reserved: z
+      .boolean()
+      .describe('Un contrato de reserva o de arras la tiene reservada: la web muestra «Reservado» junto al estado'),
     bedrooms: z.number(),
     bathrooms: z.number(),
     size_m2: z.number(),

@@ -69,4 +69,12 @@ export const settingsResponseSchema = z.object({
   buyer_file_required_reservation: z
     .boolean()
     .describe('Expediente del comprador obligatorio antes de firmar una reserva'),
+  live: z
+    .boolean()
+    .describe(
+      'false (instalación nueva): modo de prueba, cada documento dice DOCUMENTO DE PRUEBA; true: en marcha (POST /api/cms/go-live)',
+    ),
+  live_since: z.string().nullable().describe('Cuándo se puso en marcha (ISO 8601); null en modo de prueba'),
 }) satisfies z.ZodType<AppSettings>;
+
+export type SettingsResponse = z.infer<typeof settingsResponseSchema>;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
+import { hasEnglishMessage, issueMessages } from '#shared/test/schema-issues.ts';
+
 import { adminSignSchema, buyerSignSchema, isPngDataUrl } from './signing-schemas';
-import { hasEnglishMessage, issueMessages } from './test-utils';
 
 const SIGNATURE =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { dataUrlPayload } from '#shared/format/base64.ts';
 
+import { reasonField } from './reason-schema';
 import { isoDateString, tooLongMessage } from './zod-fields';
 
 export const SIGNATURE_REQUIRED_MESSAGE = 'Por favor, añada su firma manuscrita antes de continuar.';
@@ -50,7 +51,25 @@ export const buyerSignSchema = z.object(
 );
 
 /** Body of POST /api/cms/contracts/{id}/sign. */
-export const adminSignSchema = z.object(identityFields, { error: 'Datos de firma no válidos' });
+export const adminSignSchema = z.object(
+  {
+    ...identityFields,
+    // Llei 18/2007 art. 60.3 (docs/product.md#each-readers-documents): signing although the information sheet marks
+    // items as not stated and more than 1 % of the price is paid on account takes an owner's reason.
+    override_missing_information: z
+      .object(
+        { reason: reasonField('El motivo para firmar sin esos datos') },
+        { error: 'override_missing_information: indica el motivo (reason)' },
+      )
+      .optional()
+      .describe(
+        'Firmar aunque la ficha informativa marque datos del art. 60.3 como «No consta todavía» y el pago a cuenta ' +
+          'supere el 1 % del precio: el motivo de un propietario, que queda registrado. Sin él, en una instalación en ' +
+          'marcha: 409 con los datos que faltan',
+      ),
+  },
+  { error: 'Datos de firma no válidos' },
+);
 
 export type BuyerSignInput = z.output<typeof buyerSignSchema>;
 export type AdminSignInput = z.output<typeof adminSignSchema>;

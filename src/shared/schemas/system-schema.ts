@@ -10,6 +10,17 @@ export const systemStatusResponseSchema = z.object({
   database: z.enum(['pglite', 'postgres']),
   last_backup_at: isoDateString().nullable(),
   mail: z.object({ pending: z.number().int(), failed: z.number().int(), last_error: z.string().nullable() }),
+  retention_clock_hold: z
+    .object({
+      reason: z
+        .enum(['database_clock', 'jump'])
+        .describe('database_clock: la hora del servidor y la de la base de datos no coinciden; jump: la hora saltó'),
+      detected_at: isoDateString(),
+      machine_time: isoDateString().describe('La hora del servidor al detenerse'),
+      reference_time: isoDateString().describe('La hora con la que no cuadraba (base de datos, último borrado o dato)'),
+    })
+    .nullable()
+    .describe('Borrados automáticos detenidos hasta que un propietario confirme la hora (null: funcionan)'),
 });
 
 /** GET /api/cms/setup-checklist: the dashboard's first-run checklist (docs/product.md §4). */
@@ -34,3 +45,9 @@ export const setupChecklistResponseSchema = z.object({
 
 export type SystemStatusDto = z.infer<typeof systemStatusResponseSchema>;
 export type SetupChecklistDto = z.infer<typeof setupChecklistResponseSchema>;
+
+export const goLiveResponseSchema = z.object({
+  live: z.literal(true),
+  live_since: z.string().nullable().describe('Cuándo se puso en marcha (ISO 8601)'),
+  by: z.string().nullable().describe('Quién la puso en marcha'),
+});

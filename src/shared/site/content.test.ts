@@ -10,6 +10,8 @@ import {
   mercantileRegistryText,
   missingBankDetails,
   missingDetails,
+  PUBLIC_CONTENT_KEYS,
+  publicContentOnly,
   SITE_CONTENT_KEYS,
   validateContentValue,
   withContentDefaults,
@@ -213,5 +215,52 @@ describe('missingDetails', () => {
       'CIF/NIF',
       'IBAN',
     ]);
+  });
+});
+
+describe('social links (docs/product.md#social-links)', () => {
+  const SOCIAL = ['social_instagram', 'social_facebook', 'social_linkedin', 'social_x', 'social_youtube'];
+
+  it('are company details the public pages carry, empty by default', () => {
+    for (const key of SOCIAL) {
+      expect(COMPANY_DETAIL_KEYS).toContain(key);
+      expect(PUBLIC_CONTENT_KEYS).toContain(key);
+      expect(CONTENT_DEFAULTS[key as keyof typeof CONTENT_DEFAULTS]).toBe('');
+    }
+    const link = 'https://www.instagram.com/reformasllar';
+    expect(publicContentOnly({ social_instagram: link, bank_iban: 'ES91 2100 0418 4502 0005 1332' })).toEqual({
+      social_instagram: link,
+    });
+    expect(CONTENT_FIELD_META.social_linkedin.label).toBe('LinkedIn');
+  });
+
+  it.each([
+    ['social_instagram', 'https://www.instagram.com/reformasllar'],
+    ['social_instagram', 'https://instagram.com/reformasllar/'],
+    ['social_facebook', 'https://www.facebook.com/reformasllar'],
+    ['social_facebook', 'https://m.facebook.com/reformasllar'],
+    ['social_linkedin', 'https://www.linkedin.com/company/reformas-llar'],
+    ['social_x', 'https://x.com/reformasllar'],
+    ['social_x', 'https://twitter.com/reformasllar'],
+    ['social_youtube', 'https://www.youtube.com/@reformasllar'],
+    ['social_instagram', '   '],
+  ])('accepts %s = %j', (key, value) => {
+    expect(validateContentValue(key, value)).toBeNull();
+  });
+
+  it.each([
+    ['social_instagram', 'http://www.instagram.com/reformasllar'],
+    ['social_instagram', 'www.instagram.com/reformasllar'],
+    ['social_instagram', '@reformasllar'],
+    ['social_instagram', 'https://www.facebook.com/reformasllar'],
+    ['social_instagram', 'https://instagram.com.example.net/reformasllar'],
+    ['social_instagram', 'https://evilinstagram.com/reformasllar'],
+    ['social_facebook', 'javascript:alert(1)'],
+    ['social_linkedin', 'https://user:pass@www.linkedin.com/company/x'],
+    ['social_youtube', 'https://www.youtube.com/@reformas llar'],
+  ])('refuses %s = %j, saying what to write', (key, value) => {
+    expect(validateContentValue(key, value)).toMatch(
+      /^Escribe la dirección completa del perfil en .+, que empiece por https:\/\//,
+    );
   });
 });

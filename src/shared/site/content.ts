@@ -4,6 +4,8 @@ import { validateDniNie } from '#shared/identity/dni.ts';
 import { isValidEmail } from '#shared/identity/email.ts';
 import { BUYER_PHONE_MESSAGE, isValidSpanishPhone } from '#shared/identity/phone.ts';
 
+import { isSocialLinkKey, socialLinkProblem } from './social-networks';
+
 /** Public site texts (docs/product.md §2). */
 export const SITE_CONTENT_KEYS = [
   'hero_title',
@@ -35,6 +37,11 @@ export const COMPANY_DETAIL_KEYS = [
   'mercantile_folio',
   'mercantile_sheet',
   'mercantile_entry',
+  'social_instagram',
+  'social_facebook',
+  'social_linkedin',
+  'social_x',
+  'social_youtube',
 ] as const;
 
 /**
@@ -51,6 +58,12 @@ const PUBLIC_COMPANY_DETAIL_KEYS = [
   'mercantile_folio',
   'mercantile_sheet',
   'mercantile_entry',
+  // The footer's and the contact section's links (docs/product.md#social-links).
+  'social_instagram',
+  'social_facebook',
+  'social_linkedin',
+  'social_x',
+  'social_youtube',
 ] as const;
 
 export type SiteContentKey = (typeof SITE_CONTENT_KEYS)[number];
@@ -111,6 +124,11 @@ export const CONTENT_DEFAULTS: Readonly<ContentValues> = {
   mercantile_folio: '',
   mercantile_sheet: '',
   mercantile_entry: '',
+  social_instagram: '',
+  social_facebook: '',
+  social_linkedin: '',
+  social_x: '',
+  social_youtube: '',
 };
 
 interface ContentFieldMeta {
@@ -166,6 +184,36 @@ export const CONTENT_FIELD_META: Readonly<Record<ContentKey, ContentFieldMeta>> 
   mercantile_folio: { label: 'Folio (Registro Mercantil)', multiline: false, group: 'company', hint: 'ej: 123' },
   mercantile_sheet: { label: 'Hoja (Registro Mercantil)', multiline: false, group: 'company', hint: 'ej: B-456789' },
   mercantile_entry: { label: 'Inscripción (Registro Mercantil)', multiline: false, group: 'company', hint: 'ej: 1.ª' },
+  social_instagram: {
+    label: 'Instagram',
+    multiline: false,
+    group: 'company',
+    hint: 'Dirección del perfil, ej: https://www.instagram.com/tuempresa. Vacío: no se muestra',
+  },
+  social_facebook: {
+    label: 'Facebook',
+    multiline: false,
+    group: 'company',
+    hint: 'Dirección de la página, ej: https://www.facebook.com/tuempresa. Vacío: no se muestra',
+  },
+  social_linkedin: {
+    label: 'LinkedIn',
+    multiline: false,
+    group: 'company',
+    hint: 'Dirección de la página, ej: https://www.linkedin.com/company/tuempresa. Vacío: no se muestra',
+  },
+  social_x: {
+    label: 'X (Twitter)',
+    multiline: false,
+    group: 'company',
+    hint: 'Dirección del perfil, ej: https://x.com/tuempresa. Vacío: no se muestra',
+  },
+  social_youtube: {
+    label: 'YouTube',
+    multiline: false,
+    group: 'company',
+    hint: 'Dirección del canal, ej: https://www.youtube.com/@tuempresa. Vacío: no se muestra',
+  },
 };
 
 /** Every known key filled in; a stored value only wins when it is not blank, so clearing a text restores the default. */
@@ -195,7 +243,8 @@ export function missingBankDetails(content: Readonly<Partial<Record<string, stri
 }
 
 // The eleven site texts are free texts (docs/product.md §2): only the company details used by contracts and
-// payments are checked, because a wrong IBAN or CIF there would end up in a signed document or a transfer.
+// payments are checked, because a wrong IBAN or CIF there would end up in a signed document or a transfer, and the
+// social links the footer points at (social-networks.ts).
 const FORMAT_CHECKS: Partial<Record<CompanyDetailKey, (value: string) => string | null>> = {
   company_phone: (v) => (isValidSpanishPhone(v) ? null : BUYER_PHONE_MESSAGE),
   tax_id: (v) => (isValidTaxId(v) ? null : 'CIF/NIF no válido'),
@@ -209,6 +258,7 @@ export function validateContentValue(key: string, value: string): string | null 
   if (value.length > CONTENT_MAX_LENGTH) return CONTENT_TOO_LONG_MESSAGE;
   const trimmed = value.trim();
   if (trimmed === '' || !isContentKey(key)) return null;
+  if (isSocialLinkKey(key)) return socialLinkProblem(key, trimmed);
   return FORMAT_CHECKS[key as CompanyDetailKey]?.(trimmed) ?? null;
 }
 

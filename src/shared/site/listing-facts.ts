@@ -7,6 +7,7 @@ import { centsFromEuros, centsToEuros, percentInWholeEuros, type Cents } from '#
 import { PROPERTY_STATUS } from '#shared/property-lifecycle/statuses.ts';
 
 import { hasEnergyRating } from './energy-label';
+import { shownFloor, shownRegistryOffice, type ShownValue } from './floor-door';
 import { ENERGY_RATING_PENDING } from './labels';
 import { purchaseTaxes, type PurchaseTaxes } from './purchase-taxes';
 
@@ -14,7 +15,8 @@ import { purchaseTaxes, type PurchaseTaxes } from './purchase-taxes';
 // (docs/product.md#31-property-listings-what-a-buyer-is-told), so both say the same thing in the same words.
 
 type T = Translate<PublicMessages>;
-export type Fact = { label: string; value: string };
+/** `lang`: the language of a value typed by the owner that the page could not write in its own (docs/product.md#structured-address-facts). */
+export type Fact = { label: string; value: string; lang?: Locale | null };
 
 const area = (t: T, locale: Locale, m2: number) => t('card.area', { size: formatNumber(m2, locale) });
 const perYear = (t: T, locale: Locale, amount: number) =>
@@ -30,6 +32,9 @@ const percent = (rate: number, locale: Locale) =>
 export const advertisedArea = (t: T, locale: Locale, property: Pick<PropertyDto, 'size_m2' | 'size_m2_kind'>) =>
   t('card.areaOf', { size: formatNumber(property.size_m2, locale), kind: property.size_m2_kind });
 
+const shownAs = (label: string, shown: ShownValue | null): Fact | null =>
+  shown ? { label, value: shown.value, lang: shown.lang } : null;
+
 /** Areas, age, floor, lift and yearly charges: what is filled in, in this order. */
 export function dwellingFacts(property: PropertyDto, t: T, locale: Locale): Fact[] {
   const facts: (Fact | null)[] = [
@@ -41,7 +46,7 @@ export function dwellingFacts(property: PropertyDto, t: T, locale: Locale): Fact
       : null,
     { label: t('listing.saleKind'), value: t(property.is_new_build ? 'listing.newBuild' : 'listing.secondHand') },
     property.year_built !== null ? { label: t('listing.yearBuilt'), value: String(property.year_built) } : null,
-    property.floor ? { label: t('listing.floor'), value: property.floor } : null,
+    shownAs(t('listing.floor'), shownFloor(property, locale)),
     property.has_lift !== null
       ? { label: t('listing.lift'), value: t(property.has_lift ? 'listing.yes' : 'listing.no') }
       : null,
@@ -69,7 +74,7 @@ export function legalFacts(property: PropertyDto, t: T, locale: Locale): Fact[] 
     property.cadastral_reference
       ? { label: t('listing.cadastralReference'), value: property.cadastral_reference }
       : null,
-    property.registry_office ? { label: t('listing.registryOffice'), value: property.registry_office } : null,
+    shownAs(t('listing.registryOffice'), shownRegistryOffice(property, locale)),
     property.registry_property_number
       ? { label: t('listing.registryProperty'), value: property.registry_property_number }
       : null,

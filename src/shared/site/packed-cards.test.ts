@@ -7,6 +7,7 @@ import { packCards, unpackCards } from './packed-cards';
 const variant = (width: number, id: string) => ({ width, height: (width * 2) / 3, url: `/media/${id}` });
 
 const card = (id: number, cover: PropertyCardDto['cover']): PropertyCardDto => ({
+  reserved: false,
   id,
   slug: 'piso-en-gracia',
   title: 'Piso en Gràcia',

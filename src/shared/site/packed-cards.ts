@@ -23,6 +23,7 @@ const CARD_KEYS = [
   'cover',
   'image_count',
   'video_count',
+  'reserved',
 ] as const satisfies readonly (keyof PropertyCardDto)[];
 
 type PackedVariant = [width: number, height: number, src: string];

@@ -29,5 +29,6 @@ export function toPropertyCard(property: PropertyDto, locale: Locale): PropertyC
     cover: property.images[0] ? cardImage(property.images[0]) : null,
     image_count: property.images.length,
     video_count: property.videos.length,
+    reserved: property.reserved,
   };
 }

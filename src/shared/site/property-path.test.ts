@@ -22,11 +22,11 @@ describe('property paths', () => {
   it('builds /propiedades/{id}-{slug} with the slug of each language', () => {
     expect(propertyPath(property)).toBe('/propiedades/12-piso-reformado-en-gracia');
     expect(propertyPath(property, 'en')).toBe('/propiedades/12-renovated-flat-in-gracia');
-    expect(localizedPropertyPath(property, 'ca')).toBe('/ca/propiedades/12-pis-reformat-a-gracia');
+    expect(localizedPropertyPath(property, 'ca')).toBe('/ca/propietats/12-pis-reformat-a-gracia');
     expect(propertyPaths(property)).toEqual({
       es: '/propiedades/12-piso-reformado-en-gracia',
-      ca: '/ca/propiedades/12-pis-reformat-a-gracia',
-      en: '/en/propiedades/12-renovated-flat-in-gracia',
+      ca: '/ca/propietats/12-pis-reformat-a-gracia',
+      en: '/en/properties/12-renovated-flat-in-gracia',
     });
   });
 

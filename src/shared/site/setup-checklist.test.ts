@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { COMPLETE_COMPANY } from '#shared/contract-types/test-fixtures.ts';
 import { SETTINGS_DEFAULTS } from '#shared/schemas/settings-schema.ts';
+import { COMPLETE_COMPANY } from '#shared/test/contract-fixtures.ts';
 
 import { setupChecklist, type SetupFacts } from './setup-checklist';
 
@@ -26,10 +26,45 @@ const COMPLETE: SetupFacts = {
   },
   demoCompanyKeys: [],
   namedSignatories: ['Marta Soler Puig'],
+  amlOrganisation: { approver: { name: 'Marta Soler Puig', valid: true }, manualDated: '2026-01-15' },
 };
 
 const check = (facts: Partial<SetupFacts>, id: string) =>
   setupChecklist({ ...COMPLETE, ...facts }).find((c) => c.id === id)!;
+
+describe('the company contact check', () => {
+  it('is an error while the company email cannot receive mail or is still the demo’s, a warning for a missing phone', () => {
+    expect(
+      check({ company: { ...COMPLETE_COMPANY, company_email: 'hola@casanova.example' } }, 'company_contact'),
+    ).toMatchObject({
+      done: false,
+      severity: 'error',
+      detail: expect.stringContaining('(hola@casanova.example) no puede recibir correo'),
+    });
+    expect(check({ demoCompanyKeys: ['company_phone'] }, 'company_contact')).toMatchObject({
+      done: false,
+      severity: 'error',
+      detail: expect.stringContaining('Datos de demostración: Teléfono de la empresa.'),
+    });
+    expect(check({ company: { ...COMPLETE_COMPANY, company_phone: '' } }, 'company_contact')).toMatchObject({
+      done: false,
+      severity: 'warning',
+      detail: 'Falta: Teléfono de la empresa.',
+    });
+    expect(check({}, 'company_contact')).toMatchObject({ done: true });
+  });
+
+  it('lists the demo’s social profiles while they are unchanged, as it does the other demo details', () => {
+    const demo = ['social_instagram', 'social_facebook', 'social_linkedin'];
+    expect(check({ demoCompanyKeys: demo }, 'company_contact')).toMatchObject({
+      done: false,
+      severity: 'error',
+      detail: 'Datos de demostración: Instagram, Facebook, LinkedIn. Sustitúyelos por los de tu empresa.',
+    });
+    // Replaced or cleared, they are no longer the demo's: a company without profiles is done.
+    expect(check({ demoCompanyKeys: [] }, 'company_contact')).toMatchObject({ done: true });
+  });
+});
 
 describe('setupChecklist', () => {
   it('lists the checks, all done for a company ready to sign and collect', () => {
@@ -37,7 +72,10 @@ describe('setupChecklist', () => {
     expect(checks.map((c) => c.id)).toEqual([
       'signing_policy',
       'company_signatory',
+      'aml_approver',
+      'aml_manual',
       'legal_identity',
+      'company_contact',
       'representative',
       'mercantile_registry',
       'bank_details',
@@ -72,16 +110,21 @@ describe('setupChecklist', () => {
       'energy_labels',
       'pre_payment_information',
     ]);
+    // Without SMTP the buyers' codes would sit on the server, readable by the company: no going live like that.
     expect(fresh.filter((c) => c.severity === 'error' && !c.done).map((c) => c.id)).toEqual([
       'signing_policy',
       'company_signatory',
+      'aml_approver',
+      'aml_manual',
+      'company_contact',
+      'smtp',
     ]);
     expect(fresh.find((c) => c.id === 'legal_identity')?.detail).toBe(
       'Falta: Razón social, CIF/NIF, Domicilio social.',
     );
     expect(fresh.find((c) => c.id === 'smtp')).toMatchObject({
       detail: expect.stringMatching(
-        /^Los correos todavía no salen.*Pide a la persona que instaló la web que configure el correo de salida\.$/,
+        /^Los correos todavía no salen.*puede leerlos.*Pide a la persona que instaló la web que configure el correo de salida antes de poner la web en marcha\.$/,
       ),
       technical: expect.stringContaining('SMTP_URL'),
     });
@@ -131,20 +174,22 @@ describe('setupChecklist', () => {
   });
 
   it.each([
-    [{ company: { ...COMPLETE.company, tax_id: ' ' } }, 'legal_identity', 'Falta: CIF/NIF.'],
+    [{ company: { ...COMPLETE.company, tax_id: ' ' } }, 'legal_identity', 'Falta: CIF/NIF.', 'tax_id'],
     [
       { company: { ...COMPLETE.company, representative_dni: '' } },
       'representative',
       'Falta: DNI/NIE del representante.',
+      'representative_dni',
     ],
     [
       { company: { ...COMPLETE.company, mercantile_sheet: '' } },
       'mercantile_registry',
       'Falta: Hoja (Registro Mercantil).',
+      'mercantile_sheet',
     ],
-    [{ company: { ...COMPLETE.company, bank_bic: 'CAIX' } }, 'bank_details', 'Falta: BIC/SWIFT.'],
-  ] as const)('names what is missing: %j', (facts, id, detail) => {
-    expect(check(facts, id)).toMatchObject({ done: false, detail, link: '/content' });
+    [{ company: { ...COMPLETE.company, bank_bic: 'CAIX' } }, 'bank_details', 'Falta: BIC/SWIFT.', 'bank_bic'],
+  ] as const)('names what is missing and links to that very field: %j', (facts, id, detail, field) => {
+    expect(check(facts, id)).toMatchObject({ done: false, detail, link: `/content#field-${field}` });
   });
 
   it.each([
@@ -234,5 +279,20 @@ describe('setupChecklist', () => {
     expect(check({}, 'company_signatory').detail).toBe(
       'Firman por la empresa con sus propios poderes: Marta Soler Puig.',
     );
+  });
+
+  it('asks for the approver of high-risk clients and the internal AML manual, as errors (Ley 10/2010 art. 26)', () => {
+    expect(check({ amlOrganisation: undefined }, 'aml_approver')).toMatchObject({
+      done: false,
+      severity: 'error',
+      link: '/contracts',
+      detail: expect.stringContaining('cuenta de propietario'),
+    });
+    expect(
+      check({ amlOrganisation: { approver: { name: 'Pau Serra', valid: false }, manualDated: null } }, 'aml_approver')
+        .detail,
+    ).toMatch(/^Pau Serra ya no tiene una cuenta de propietario activa/);
+    expect(check({ amlOrganisation: undefined }, 'aml_manual')).toMatchObject({ done: false, severity: 'error' });
+    expect(check({}, 'aml_manual').detail).toBe('Manual del 2026-01-15 subido.');
   });
 });

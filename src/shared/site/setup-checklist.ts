@@ -1,15 +1,20 @@
 // The dashboard's first-run checklist (docs/product.md §4): what must be in place before the company can sign
 // contracts and collect payments safely. Pure: the server gathers the facts, this decides what they mean.
 import { formatDateTime } from '#shared/format/dates.ts';
+import { isReservedEmail } from '#shared/identity/email.ts';
 import { SETTING_LABELS, SIGNING_POLICY_KEYS, type AppSettings } from '#shared/schemas/settings-schema.ts';
 
 import { CONTENT_FIELD_META, missingBankDetails, missingDetails, type CompanyDetailKey } from './content';
+import { SOCIAL_LINK_KEYS } from './social-networks';
 
 /** Every check, in the order the dashboard lists them (also the API schema's enum). */
 export const SETUP_CHECK_IDS = [
   'signing_policy',
   'company_signatory',
+  'aml_approver',
+  'aml_manual',
   'legal_identity',
+  'company_contact',
   'representative',
   'mercantile_registry',
   'bank_details',
@@ -71,6 +76,11 @@ export type SetupFacts = {
   demoCompanyKeys?: readonly string[];
   /** Active owners with signing powers of their own (a named person who signs for the company). */
   namedSignatories?: readonly string[];
+  /**
+   * The company's AML organisation (Ley 10/2010 art. 26): who approves high-risk clients (their name, and whether they
+   * still have an active owner account) and the internal manual's date.
+   */
+  amlOrganisation?: { approver: { name: string; valid: boolean } | null; manualDated: string | null };
 };
 
 const BACKUP_MAX_AGE_MS = 24 * 60 * 60 * 1000;
@@ -85,6 +95,11 @@ const MERCANTILE_REGISTRY: readonly CompanyDetailKey[] = [
   'mercantile_sheet',
 ];
 
+/** The id of a company detail's field in Contenido, which the checklist's links point at (docs/product.md#company-details). */
+export const companyFieldAnchor = (key: CompanyDetailKey) => `field-${key}`;
+
+const BANK_DETAILS: readonly CompanyDetailKey[] = ['bank_iban', 'bank_name', 'bank_bic'];
+
 const missingText = (labels: readonly string[]) => `Falta: ${labels.join(', ')}.`;
 
 /**
@@ -94,11 +109,14 @@ const missingText = (labels: readonly string[]) => `Falta: ${labels.join(', ')}.
 function companyCheck(
   id: SetupCheckId,
   label: string,
+  keys: readonly CompanyDetailKey[],
   missing: string[],
   doneDetail: string,
   demo: readonly string[] = [],
 ): SetupCheck {
   const isDemo = demo.length > 0;
+  // The link lands on the first field to fix in the company form, not at the top of Contenido.
+  const first = keys.find((key) => [...demo, ...missing].includes(CONTENT_FIELD_META[key].label)) ?? keys[0]!;
   const done = missing.length === 0 && !isDemo;
   const demoText = `Datos de demostración: ${demo.join(', ')}. Sustitúyelos por los de tu empresa antes de firmar o cobrar.`;
   return {
@@ -109,8 +127,46 @@ function companyCheck(
       ? doneDetail
       : [isDemo ? demoText : null, missing.length ? missingText(missing) : null].filter(Boolean).join(' '),
     technical: null,
-    link: '/content',
+    link: `/content#${companyFieldAnchor(first)}`,
     severity: isDemo ? 'error' : 'warning',
+  };
+}
+
+/**
+ * Where the company is reached (docs/product.md §4), its social profiles included (the demo's would send visitors to
+ * profiles that are not the company's): owner notices ("Contrato firmado", new contacts), buyers' replies
+ * and the contract's notices clause use this address, so an address that cannot receive mail, or the demo's, is an
+ * error; a missing phone or address only a warning.
+ */
+function contactCheck(company: SetupFacts['company'], demoKeys: readonly string[]): SetupCheck {
+  const email = (company.company_email ?? '').trim();
+  const demo = (['company_email', 'company_phone', 'company_address', ...SOCIAL_LINK_KEYS] as const)
+    .filter((key) => demoKeys.includes(key))
+    .map((key) => CONTENT_FIELD_META[key].label);
+  const unreachable = email === '' || isReservedEmail(email);
+  const missing = (['company_phone', 'company_address'] as const)
+    .filter((key) => !(company[key] ?? '').trim())
+    .map((key) => CONTENT_FIELD_META[key].label);
+  const problems = [
+    unreachable
+      ? email === ''
+        ? 'Falta el email de la empresa: los avisos a la empresa y las respuestas de los compradores no llegarían a nadie.'
+        : `El email de la empresa (${email}) no puede recibir correo: los avisos a la empresa y las respuestas de los compradores no llegarían a nadie.`
+      : null,
+    demo.length ? `Datos de demostración: ${demo.join(', ')}. Sustitúyelos por los de tu empresa.` : null,
+    missing.length ? missingText(missing) : null,
+  ].filter((line): line is string => line !== null);
+  return {
+    id: 'company_contact',
+    label: 'Email, teléfono y dirección de la empresa',
+    done: problems.length === 0,
+    detail:
+      problems.length === 0
+        ? `Los avisos a la empresa y las respuestas de los compradores llegan a ${email}.`
+        : problems.join(' '),
+    technical: null,
+    link: '/content',
+    severity: unreachable || demo.length > 0 ? 'error' : 'warning',
   };
 }
 
@@ -156,6 +212,45 @@ function signatoryCheck(named: readonly string[] | undefined): SetupCheck {
   };
 }
 
+/**
+ * The company's own AML organisation (docs/product.md#aml-organisation): an obliged entity approves its high-risk
+ * clients through a person its manual names (art. 14) and has an internal manual (art. 26). Errors: a live
+ * installation refuses a high-risk approval by anyone else.
+ */
+function amlChecks(aml: SetupFacts['amlOrganisation']): SetupCheck[] {
+  const approver = aml?.approver ?? null;
+  const dated = aml?.manualDated ?? null;
+  return [
+    {
+      id: 'aml_approver',
+      label: 'Quién aprueba los clientes de riesgo alto (blanqueo de capitales)',
+      done: approver?.valid === true,
+      detail:
+        approver?.valid === true
+          ? `Los aprueba ${approver.name}. Con la instalación en marcha, nadie más puede aprobar un riesgo alto.`
+          : approver
+            ? `${approver.name} ya no tiene una cuenta de propietario activa: designa a otra persona en «Organización PBC» (Contratos).`
+            : 'Designa en «Organización PBC» (Contratos) a la persona, con cuenta de propietario, que aprueba los ' +
+              'clientes de riesgo alto, como las personas con responsabilidad pública (Ley 10/2010, arts. 14 y 26).',
+      technical: null,
+      link: '/contracts',
+      severity: 'error',
+    },
+    {
+      id: 'aml_manual',
+      label: 'Manual interno de prevención del blanqueo de capitales',
+      done: dated !== null,
+      detail: dated
+        ? `Manual del ${dated} subido.`
+        : 'Sube en «Organización PBC» (Contratos) el manual interno de la empresa en PDF, con su fecha ' +
+          '(Ley 10/2010, art. 26): dice cómo se identifica a los compradores, quién decide y cómo se conservan los expedientes.',
+      technical: null,
+      link: '/contracts',
+      severity: 'error',
+    },
+  ];
+}
+
 const LOCAL_HOSTS = /^(localhost|127\.\d+\.\d+\.\d+|0\.0\.0\.0|\[::1?\])$/i;
 
 function isLocalUrl(url: string): boolean {
@@ -170,8 +265,15 @@ function isLocalUrl(url: string): boolean {
 // Server settings are not the administrator's to change: the checklist says why they matter and whom to ask.
 const INSTALLER = 'la persona que instaló la web';
 
-function serverCheck(id: SetupCheckId, label: string, done: boolean, detail: string, technical: string): SetupCheck {
-  return { id, label, done, detail, technical: done ? null : technical, link: null, severity: 'warning' };
+function serverCheck(
+  id: SetupCheckId,
+  label: string,
+  done: boolean,
+  detail: string,
+  technical: string,
+  severity: SetupCheck['severity'] = 'warning',
+): SetupCheck {
+  return { id, label, done, detail, technical: done ? null : technical, link: null, severity };
 }
 
 /** Trusted time needs the authority and the list of roots its time-stamps are checked against. */
@@ -247,16 +349,20 @@ export function setupChecklist(facts: SetupFacts): SetupCheck[] {
   return [
     signingPolicyCheck(facts.signingPolicy),
     signatoryCheck(facts.namedSignatories),
+    ...amlChecks(facts.amlOrganisation),
     companyCheck(
       'legal_identity',
       'Razón social, CIF y domicilio social',
+      LEGAL_IDENTITY,
       missingDetails(company, LEGAL_IDENTITY),
       'Completos.',
       demo(LEGAL_IDENTITY),
     ),
+    contactCheck(company, facts.demoCompanyKeys ?? []),
     companyCheck(
       'representative',
       'Representante legal y su DNI/NIE',
+      REPRESENTATIVE,
       missingDetails(company, REPRESENTATIVE),
       'Completos.',
       demo(REPRESENTATIVE),
@@ -264,6 +370,7 @@ export function setupChecklist(facts: SetupFacts): SetupCheck[] {
     companyCheck(
       'mercantile_registry',
       'Datos del Registro Mercantil',
+      MERCANTILE_REGISTRY,
       missingDetails(company, MERCANTILE_REGISTRY),
       'Completos.',
       demo(MERCANTILE_REGISTRY),
@@ -271,6 +378,7 @@ export function setupChecklist(facts: SetupFacts): SetupCheck[] {
     companyCheck(
       'bank_details',
       'Cuenta bancaria: IBAN, banco y BIC',
+      BANK_DETAILS,
       bankMissing,
       'Completos y válidos.',
       demo(['bank_iban']),
@@ -290,9 +398,12 @@ export function setupChecklist(facts: SetupFacts): SetupCheck[] {
       facts.smtpConfigured,
       facts.smtpConfigured
         ? 'Los correos (enlaces de firma, recibos, avisos) llegan a sus destinatarios.'
-        : 'Los correos todavía no salen: los enlaces de firma, los recibos y los avisos se quedan guardados en el ' +
-            `servidor y nadie los recibe. Pide a ${INSTALLER} que configure el correo de salida.`,
+        : 'Los correos todavía no salen: los enlaces de firma, los códigos que confirman a cada comprador, los ' +
+            'recibos y los avisos se quedan guardados en el servidor, donde cualquiera con acceso a él puede leerlos, ' +
+            `y nadie los recibe. Pide a ${INSTALLER} que configure el correo de salida antes de poner la web en marcha.`,
       'Sin SMTP_URL, los correos se guardan en DATA_DIR/outbox.',
+      // A buyer's code readable by the company is no proof that only the buyer signed (docs/product.md#test-mode).
+      'error',
     ),
     serverCheck(
       'public_url',

@@ -4,6 +4,8 @@ type UploadOptions = {
   signal?: AbortSignal;
   /** false: without the admin's token (the signing page, authorised by its link). */
   auth?: boolean;
+  /** Text fields sent before the file (the server reads them before it streams the file). */
+  fields?: Record<string, string>;
 };
 
 /**
@@ -40,6 +42,7 @@ export function uploadFile<T>(
     xhr.onabort = () => reject(new ApiError(0, 'Subida cancelada.'));
     options.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     const form = new FormData();
+    for (const [name, value] of Object.entries(options.fields ?? {})) form.set(name, value);
     form.set('file', file, file.name);
     xhr.send(form);
   });

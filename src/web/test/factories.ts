@@ -17,6 +17,7 @@ const CREATED_AT = '2026-11-20T09:00:00.000Z';
 export function aProperty(overrides: Partial<PropertyDto> = {}): PropertyDto {
   return {
     ...NO_PROPERTY_DETAILS,
+    reserved: false,
     id: 1,
     slug: 'piso-luminoso',
     slug_ca: 'pis-lluminos',
@@ -60,7 +61,11 @@ export function aContractBuyer(overrides: Partial<ContractBuyerDto> = {}): Contr
     buyer_order: 1,
     signed_at: null,
     language: 'es',
-    signing_url: 'http://localhost/contracts/c-1/sign?email=ana%40example.com&token=tok-1',
+    id_type: 'dni_nie',
+    id_country: null,
+    nie: null,
+    signing_url: 'http://localhost/contracts/c-1/sign?email=ana%40example.com',
+    link_handed_over_at: null,
     ...overrides,
   };
 }
@@ -73,6 +78,7 @@ export function aContract(overrides: Partial<ContractDto> = {}): ContractDto {
     contract_data: {},
     status: 'draft',
     outcome: null,
+    outcome_history: [],
     created_at: CREATED_AT,
     updated_at: CREATED_AT,
     admin_signed_at: null,
@@ -85,6 +91,8 @@ export function aContract(overrides: Partial<ContractDto> = {}): ContractDto {
     cancel_reason_code: null,
     property_id: null,
     pre_payment_warnings: [],
+    signing_policy: { email_code: false, buyer_file_required: false },
+    test_mode: true,
     buyers: [aContractBuyer()],
     attachments: [],
     ...overrides,
@@ -109,6 +117,9 @@ export function aPublicContract(overrides: Partial<PublicContractDto> = {}): Pub
     signer,
     language: 'es',
     contract_language: 'es',
+    signing_policy: { email_code: false, buyer_file_required: false },
+    test_mode: true,
+    payment_details_sent: false,
     company: {
       name: 'Casa Nova',
       legal_name: 'Casa Nova Reformas S.L.',
@@ -129,7 +140,17 @@ export function anEmailCodeStatus(overrides: Partial<EmailCodeStatusDto> = {}): 
 /** The owners' view of a buyer's file that nobody has filled in yet (no declarations, no documents). */
 /** The buyer's own file as the signing page reads it: required (arras) and still empty, by default. */
 export function aPublicBuyerFile(overrides: Partial<PublicBuyerFileDto> = {}): PublicBuyerFileDto {
-  return { required: true, complete: false, declarations: null, documents: [], ...overrides };
+  return {
+    required: true,
+    complete: false,
+    under_review: false,
+    sides_needed: 2,
+    identity_complete: false,
+    funds_requested: false,
+    declarations: null,
+    documents: [],
+    ...overrides,
+  };
 }
 
 export function anAdminBuyerFile(overrides: Partial<AdminBuyerFileDto> = {}): AdminBuyerFileDto {
@@ -151,6 +172,7 @@ export function anAdminBuyerFile(overrides: Partial<AdminBuyerFileDto> = {}): Ad
     review: null,
     high_risk_confirmed: null,
     blocks_signing: false,
+    identification: null,
     ...overrides,
   };
 }
@@ -204,6 +226,7 @@ export function aPendingPayment(overrides: Partial<PendingPaymentDto> = {}): Pen
     payment_url: 'http://localhost/pago/tx-1?token=t',
     contract_status: 'signed',
     confirm_blocked_reason: null,
+    buyers: ['Ana García López', 'Jordi Puig Serra'],
     ...overrides,
   };
 }
@@ -212,15 +235,19 @@ export function aPendingPayment(overrides: Partial<PendingPaymentDto> = {}): Pen
 export function aStatementLine(overrides: Partial<StatementLineDto> = {}): StatementLineDto {
   return {
     amount: 3000,
+    raw_amount: null,
     currency: 'EUR',
     reference: 'RF18539007547034',
     payer_name: 'Ana García',
     payer: 'Ana García',
+    payer_iban: null,
     text: 'RF18539007547034 ARRAS',
     booked_on: '2026-11-27',
     account: 'ES9121000418450200051332',
     transaction_id: 'tx-1',
     contract_id: 'c1c1c1c1-0000-4000-8000-000000000001',
+    contract_ref: 'c1c1c1c1',
+    property: 'Carrer de Verdi 12',
     ...overrides,
   };
 }

@@ -13,16 +13,31 @@ import type {
   PaymentPageDto,
   PendingPaymentDto,
   PropertyDto,
+  SiteContentDto,
+  SystemStatusDto,
 } from '#shared/api/api-types.ts';
 import type { BuyerSignResponse, ContractDto } from '#shared/api/contract-dtos.ts';
-import type { EmailCodeStatusDto } from '#shared/api/signing-code-dtos.ts';
-import type { ContractOutcomeRecord } from '#shared/contract-lifecycle/index.ts';
+import type { SignatoryDto } from '#shared/api/people-dtos.ts';
+import type { EmailCodeSentDto, EmailCodeStatusDto } from '#shared/api/signing-code-dtos.ts';
 import type { ContractTypeDto } from '#shared/contract-types/contract-type-dto.ts';
+import type { AmlOrganisationDto } from '#shared/schemas/aml-organisation-schema.ts';
+import type { SessionDto } from '#shared/schemas/auth-schemas.ts';
 import type {
   AdminBuyerFileDto,
   BuyerFileAwaitingDecisionDto,
   PublicBuyerFileDto,
 } from '#shared/schemas/buyer-file-schema.ts';
+import type { CompanyDetailsDto } from '#shared/schemas/content-schema.ts';
+import type { OutcomeAnswer } from '#shared/schemas/contract-outcome-schema.ts';
+import type { MailPreviewDto } from '#shared/schemas/mail-preview-schema.ts';
+import type {
+  CatastroProposalDto,
+  PortalEntryDto,
+  PortalOverviewDto,
+  PropertyLocationDto,
+} from '#shared/schemas/portal-schema.ts';
+import type { BlockedContractDto } from '#shared/schemas/retention-schema.ts';
+import type { SettingsResponse } from '#shared/schemas/settings-schema.ts';
 import { ConfirmProvider } from '#web/ui/ConfirmDialog.tsx';
 import { ToastProvider } from '#web/ui/Toast.tsx';
 
@@ -52,9 +67,13 @@ export function renderUi(node: ReactNode, { route = '/' }: { route?: string } = 
   return { ...result, user, queryClient };
 }
 
-export type RecordedRequest = { method: string; path: string; body: unknown };
+/** `query`: what follows `?` in the URL, only when there is one. */
+export type RecordedRequest = { method: string; path: string; query?: string; body: unknown };
 /** An error answer as every route gives it: `{"detail"}` with its status. */
-type ErrorReply = { status: 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 503; json: { detail: string } };
+type ErrorReply = {
+  status: 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 502 | 503;
+  json: { detail: string };
+};
 type Reply<T> = { status?: 200 | 201; json: T } | ErrorReply;
 type Answer<T> = Reply<T> | ((request: RecordedRequest) => Reply<T> | Promise<Reply<T>>);
 
@@ -70,6 +89,7 @@ export type Routes = {
   'POST /api/cms/contracts'?: Answer<ContractDto>;
   [route: `PUT /api/cms/properties/${number}`]: Answer<PropertyDto>;
   [route: `GET /api/contracts/${string}/email-code`]: Answer<EmailCodeStatusDto>;
+  [route: `POST /api/contracts/${string}/email-code`]: Answer<EmailCodeSentDto>;
   [route: `POST /api/contracts/${string}/email-code/verify`]: Answer<{ verified: true }>;
   [route: `POST /api/contracts/${string}/buyer-sign`]: Answer<BuyerSignResponse>;
   [route: `GET /api/contracts/${string}/buyer-file`]: Answer<PublicBuyerFileDto>;
@@ -78,13 +98,40 @@ export type Routes = {
   [route: `PUT /api/cms/contracts/${string}/buyers/${number}/buyer-file`]: Answer<AdminBuyerFileDto>;
   [route: `POST /api/cms/contracts/${string}/buyers/${number}/buyer-file/documents`]: Answer<AdminBuyerFileDto>;
   [route: `POST /api/cms/contracts/${string}/buyers/${number}/buyer-file/confirm`]: Answer<AdminBuyerFileDto>;
+  [route: `POST /api/cms/contracts/${string}/buyers/${number}/identification`]: Answer<AdminBuyerFileDto>;
   'GET /api/auth/me'?: Answer<MeDto>;
-  [route: `POST /api/cms/contracts/${string}/outcome`]: Answer<ContractOutcomeRecord>;
+  'GET /api/cms/aml-organisation'?: Answer<AmlOrganisationDto>;
+  'PUT /api/cms/aml-organisation/approver'?: Answer<AmlOrganisationDto>;
+  'POST /api/cms/aml-organisation/manual'?: Answer<AmlOrganisationDto>;
+  'GET /api/auth/sessions'?: Answer<SessionDto[]>;
+  [route: `DELETE /api/auth/sessions/${string}`]: Answer<{ message: string }>;
+  'POST /api/auth/sessions/end-others'?: Answer<{ message: string }>;
+  'POST /api/auth/logout'?: Answer<{ message: string }>;
+  'GET /api/cms/system'?: Answer<SystemStatusDto>;
+  'GET /api/health'?: Answer<{ status: string }>;
+  'POST /api/cms/system/retention-clock/confirm'?: Answer<{ message: string }>;
+  [route: `POST /api/cms/contracts/${string}/outcome`]: Answer<OutcomeAnswer>;
+  [route: `POST /api/cms/contracts/${string}/outcome/preview`]: Answer<MailPreviewDto>;
+  [route: `POST /api/cms/contracts/${string}/cancel/preview`]: Answer<MailPreviewDto>;
+  'GET /api/cms/contracts/blocked'?: Answer<BlockedContractDto[]>;
+  [route: `POST /api/cms/contracts/${string}/legal-access`]: Answer<{ expires_at: string }>;
+  [route: `POST /api/cms/contracts/${string}/legal-hold`]: Answer<{ message: string }>;
   'GET /api/cms/buyer-files/awaiting-decision'?: Answer<BuyerFileAwaitingDecisionDto[]>;
   [route: `GET /api/payments/${string}`]: Answer<PaymentPageDto>;
   'GET /api/cms/pending-payments'?: Answer<PendingPaymentDto[]>;
   [route: `POST /api/payments/${string}/mark-as-paid`]: Answer<{ status: 'paid'; contract_status: string }>;
   'POST /api/cms/bank-statements'?: Answer<BankStatementImportDto>;
+  [route: `GET /api/cms/properties/${number}/portals`]: Answer<PortalEntryDto[]>;
+  [route: `GET /api/cms/properties/${number}/location`]: Answer<PropertyLocationDto>;
+  [route: `POST /api/cms/properties/${number}/catastro`]: Answer<CatastroProposalDto>;
+  'GET /api/cms/portals'?: Answer<PortalOverviewDto[]>;
+  'GET /api/cms/content'?: Answer<SiteContentDto>;
+  'GET /api/cms/company-details'?: Answer<CompanyDetailsDto>;
+  'GET /api/cms/signatories'?: Answer<SignatoryDto[]>;
+  'GET /api/cms/settings'?: Answer<SettingsResponse>;
+  'POST /api/cms/go-live'?: Answer<{ live: true; live_since: string | null; by: string | null }>;
+  'PUT /api/cms/company-details'?: Answer<CompanyDetailsDto>;
+  [route: `POST /api/cms/portals/${string}/feed/confirm`]: Answer<PortalOverviewDto>;
 };
 
 /**
@@ -95,8 +142,13 @@ export type Routes = {
 export function stubApi(routes: Routes): RecordedRequest[] {
   const requests: RecordedRequest[] = [];
   const answer = async (method: string, url: string, body: unknown) => {
-    const path = url.split('?')[0]!;
-    const request = { method, path, body: typeof body === 'string' ? (JSON.parse(body) as unknown) : body };
+    const [path = '', query = ''] = url.split('?');
+    const request = {
+      method,
+      path,
+      ...(query ? { query } : {}),
+      body: typeof body === 'string' ? (JSON.parse(body) as unknown) : body,
+    };
     requests.push(request);
     const route = (routes as Record<string, Answer<unknown> | undefined>)[`${method} ${path}`];
     const reply =

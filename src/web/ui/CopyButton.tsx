@@ -7,7 +7,8 @@ const COPY_FAILED_MESSAGE = 'No se pudo copiar automáticamente. Por favor, copi
 type CopyState = 'idle' | 'copied' | 'failed';
 
 type CopyButtonProps = {
-  value: string;
+  /** The text to copy, or how to get it (e.g. a recorded request for a signing link) when the button is pressed. */
+  value: string | (() => Promise<string>);
   /** Accessible name, e.g. 'Copiar IBAN': several copy buttons share one page. */
   label: string;
   className?: string;
@@ -22,13 +23,20 @@ const SPANISH = { copy: 'Copiar', copied: 'Copiado', failed: COPY_FAILED_MESSAGE
 /** Copies `value` to the clipboard and says so for 3 s; where the browser refuses, asks to copy by hand. */
 export function CopyButton({ value, label, className = '', texts = SPANISH, onCopied }: CopyButtonProps) {
   const [state, setState] = useState<CopyState>('idle');
+  // A value fetched on demand stays on screen if the browser refuses the clipboard, to copy by hand.
+  const [fetched, setFetched] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
   async function copy() {
     clearTimeout(timer.current);
+    let text: string | null = typeof value === 'string' ? value : fetched;
     try {
-      await navigator.clipboard.writeText(value);
+      if (text === null && typeof value === 'function') {
+        text = await value();
+        setFetched(text);
+      }
+      await navigator.clipboard.writeText(text ?? '');
       setState('copied');
       onCopied?.();
       timer.current = setTimeout(() => setState('idle'), COPIED_MS);
@@ -77,6 +85,15 @@ export function CopyButton({ value, label, className = '', texts = SPANISH, onCo
         <span role="alert" className="max-w-64 text-right text-xs text-red-700">
           {texts.failed}
         </span>
+      ) : null}
+      {state === 'failed' && fetched ? (
+        <input
+          readOnly
+          value={fetched}
+          aria-label={label}
+          onFocus={(event) => event.target.select()}
+          className="min-h-9 w-64 truncate rounded border border-stone-300 bg-stone-50 px-2 py-1 font-mono text-xs"
+        />
       ) : null}
     </span>
   );

@@ -87,9 +87,12 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={api}>
       {children}
-      {/* At the top centre, clear of the page header's buttons (right) and of dialog footers and row actions (bottom):
-          a notice never covers a button (docs/product.md §9). Below the phone header bar. */}
-      <div className="pointer-events-none fixed inset-x-0 top-14 z-[60] flex flex-col items-center gap-2 px-4 pt-2 lg:top-0">
+      {/* Bottom-right on a desktop, along the bottom on a phone: never over a page's title or header buttons
+          (docs/product.md#toasts); above the sticky row actions' layer, clear of a centred dialog's footer. */}
+      <div
+        data-toasts
+        className="pointer-events-none fixed inset-x-0 bottom-0 z-[60] flex flex-col items-center gap-2 px-4 pb-4 sm:left-auto sm:items-end"
+      >
         {region(
           'assertive',
           toasts.filter((t) => t.tone === 'error'),

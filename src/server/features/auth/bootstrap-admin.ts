@@ -6,6 +6,7 @@ import type { Database } from '#server/db/client.ts';
 import { users } from '#server/db/schema.ts';
 import { randomToken } from '#server/lib/crypto.ts';
 
+import { passwordProblem } from './password-policy';
 import { hashPassword } from './passwords';
 
 /** First start: create the administrator from ADMIN_* when no administrator exists yet. */
@@ -33,5 +34,12 @@ export async function bootstrapAdmin(db: Database, config: Config, log: FastifyB
     );
   } else {
     log.info({ username: config.adminUsername }, 'Administrador creado');
+    // The operator's choice starts the product whatever it is (decision 042); a weak one is said out loud.
+    const problem = passwordProblem(password, {
+      username: config.adminUsername,
+      email: config.adminEmail ?? null,
+      personal: true,
+    });
+    if (problem) log.warn(`ADMIN_PASSWORD: ${problem} Cámbiala en /cms/change-password.`);
   }
 }

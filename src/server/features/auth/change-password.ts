@@ -3,10 +3,11 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { users } from '#server/db/schema.ts';
 import { recordAudit, type Actor } from '#server/lib/audit.ts';
-import { AppError } from '#server/lib/errors.ts';
+import { AppError, unprocessable } from '#server/lib/errors.ts';
 
+import { passwordProblem } from './password-policy';
 import { hashPassword, verifyPassword } from './passwords';
-import { revokeResetLinks } from './queries';
+import { passwordOwner, revokeResetLinks } from './queries';
 
 export async function changePassword(
   db: Database,
@@ -18,6 +19,8 @@ export async function changePassword(
   if (!user || !(await verifyPassword(user.passwordHash, input.current_password))) {
     throw new AppError(400, 'wrong_password', 'El password actual no es correcto');
   }
+  const problem = passwordProblem(input.new_password, await passwordOwner(db, user));
+  if (problem) throw unprocessable(problem, 'weak_password');
   const passwordHash = await hashPassword(input.new_password);
   await db.transaction(async (tx) => {
     await tx

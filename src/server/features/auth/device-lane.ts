@@ -1,11 +1,12 @@
+import { DEVICE_COOKIE } from '#shared/site/cookies.ts';
 import { hmacHex, safeEqual } from '#server/lib/crypto.ts';
 
 // A browser that logged in before keeps its own lane through a password flood (docs/product.md#login-throttling-without-
 // lockout): a successful login leaves an HttpOnly cookie, signed with the server secret, naming the account and when.
 // With it, that browser's attempts skip the account-wide queue that a flood from many addresses fills, and are counted
-// on their own (a stolen cookie still gives no more than a few guesses).
+// on their own (a stolen cookie still gives no more than a few guesses). Its name and duration are in the cookie
+// policy's list (src/shared/site/cookies.ts).
 
-export const DEVICE_COOKIE = 'casanova_dispositivo';
 const DEVICE_VALIDITY_MS = 90 * 24 * 60 * 60_000;
 const COOKIE_PATH = '/api/auth/login';
 

@@ -1,1 +1,1 @@
-export { findUserByEmail, revokeResetLinks } from './queries';
+export { findUserByEmail, firstAdminId, revokeResetLinks } from './queries';

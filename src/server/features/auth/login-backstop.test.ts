@@ -4,8 +4,8 @@ import { ADMIN, createTestApp, type TestApp } from '#server/test/test-app.ts';
 
 import { PAIR_WINDOW, ACCOUNT_BACKSTOP as PRODUCTION_BACKSTOP } from './login';
 
-// The production pace (a check a second, ten seconds of queue) scaled down: the same shape, two fifths
-// of the wait. Still well above an argon2 check, so the turns, not the hashing, set the times measured here.
+// The production pace (a check every five seconds, twenty seconds of queue) scaled down: the same shape, a
+// twelfth of the wait. Still well above an argon2 check, so the turns, not the hashing, set the times measured here.
 const ACCOUNT_BACKSTOP = { ...PRODUCTION_BACKSTOP, delayMs: 400, maxQueueMs: 4_000 };
 // Slack on the times measured: each answer also waits for its own argon2 check, slower on a busy machine.
 const SLACK_MS = 150;
@@ -51,12 +51,16 @@ describe('password guessing spread over many addresses', () => {
     expect(times[4]! - times[0]!).toBeGreaterThanOrEqual(4 * ACCOUNT_BACKSTOP.delayMs - SLACK_MS);
 
     // A flood: whatever would queue longer than the limit is sent back at once with Retry-After, unchecked.
-    const flood = await spread(Math.ceil(ACCOUNT_BACKSTOP.maxQueueMs / ACCOUNT_BACKSTOP.delayMs) + 5, 10);
+    // Twice the overflow the queue can take, so a slow machine spreading the arrivals still overflows it.
+    const flood = await spread(Math.ceil(ACCOUNT_BACKSTOP.maxQueueMs / ACCOUNT_BACKSTOP.delayMs) + 10, 10);
     const refused = flood.filter((r) => r.status === 429);
     expect(refused.length).toBeGreaterThanOrEqual(5);
     expect(refused.every((r) => Number(r.retryAfter) > 0)).toBe(true);
+    // Each check had its own turn, a delay apart, reserved at most maxQueueMs ahead of when it arrived: by the last
+    // refusal no more turns than that can have been handed out (arrivals spread out on a slow machine).
+    const lastRefusal = Math.max(...refused.map((r) => r.at));
     expect(flood.filter((r) => r.status === 401).length).toBeLessThanOrEqual(
-      ACCOUNT_BACKSTOP.maxQueueMs / ACCOUNT_BACKSTOP.delayMs,
+      Math.ceil((lastRefusal + ACCOUNT_BACKSTOP.maxQueueMs) / ACCOUNT_BACKSTOP.delayMs) + 1,
     );
 
     // The real password, from yet another address, still opens the account.
@@ -90,7 +94,8 @@ describe('password guessing spread over many addresses', () => {
     ]);
     // Without its lane it would wait behind the flood or, the queue being full, get 429.
     expect(own.status).toBe(200);
-    expect(own.at).toBeLessThan(ACCOUNT_BACKSTOP.maxQueueMs / 2);
+    // Behind the flood it would have waited out the whole queue.
+    expect(own.at).toBeLessThan(ACCOUNT_BACKSTOP.maxQueueMs);
     expect(stranger.status === 429 || stranger.at >= ACCOUNT_BACKSTOP.delayMs).toBe(true);
 
     // A forged or foreign cookie is no lane.
@@ -104,4 +109,32 @@ describe('password guessing spread over many addresses', () => {
     });
     expect([401, 429]).toContain(refused.statusCode);
   }, 90_000);
+
+  it('counts each attempt before checking it: a burst arriving together cannot slip past the limit unqueued', async () => {
+    // Another account, so the counters above do not matter; nobody has failed on it yet.
+    const burst = ACCOUNT_BACKSTOP.limit + 6;
+    const started = Date.now();
+    const answers = await Promise.all(
+      Array.from({ length: burst }, async (_, i) => {
+        const response = await t.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { username: 'propietaria', password: `adivina-${i}` },
+          remoteAddress: `10.4.${i}.1`,
+        });
+        return { status: response.statusCode, at: Date.now() - started };
+      }),
+    );
+    const checked = answers.filter((a) => a.status === 401).sort((a, b) => a.at - b.at);
+    // The first `limit` are checked at once; each one after waits its turn, a delay apart.
+    expect(checked.length).toBeGreaterThan(ACCOUNT_BACKSTOP.limit);
+    const queued = checked.length - ACCOUNT_BACKSTOP.limit;
+    expect(checked.at(-1)!.at - checked[0]!.at).toBeGreaterThanOrEqual(
+      (queued - 1) * ACCOUNT_BACKSTOP.delayMs - SLACK_MS,
+    );
+  }, 90_000);
+
+  it('paces a flood to one check every few seconds in production', () => {
+    expect(PRODUCTION_BACKSTOP.delayMs).toBeGreaterThanOrEqual(3_000);
+  });
 });

@@ -4,7 +4,8 @@ import type { Database } from '#server/db/client.ts';
 import { users } from '#server/db/schema.ts';
 import { issueAccessToken } from '#server/lib/access-token.ts';
 import { AppError, tooManyRequests } from '#server/lib/errors.ts';
-import { clearHits, currentHits, forgetHit, recordHit, takeTurn, type Window } from '#server/lib/rate-limiter.ts';
+import { clearHits, forgetHit, recordHit, takeTurn, type Window } from '#server/lib/rate-limiter.ts';
+import { forgetOldSessions, openSession } from '#server/lib/sessions.ts';
 
 import { verifyPassword } from './passwords';
 
@@ -18,15 +19,17 @@ export const PAIR_WINDOW: Window = { limit: 10, windowMs: 5 * 60_000 };
 /** Attempts from one address, whatever the account. */
 export const ADDRESS_WINDOW: Window = { limit: 30, windowMs: 5 * 60_000 };
 /**
- * Failed attempts on one account from every address: past `limit`, its attempts are checked one per `delayMs`
- * (at most ~3 600 guesses an hour however many addresses send them); an attempt that would queue longer than
- * `maxQueueMs` gets 429 with Retry-After. Nothing is ever locked: the queue empties as soon as the flood stops.
+ * Attempts on one account from every address that did not succeed: past `limit` in the window, its attempts are
+ * checked one per `delayMs` (at most 720 guesses an hour however many addresses send them); an attempt that would
+ * queue longer than `maxQueueMs` gets 429 with Retry-After. Each attempt is counted before its password is checked,
+ * so a burst arriving together cannot slip past the limit. Nothing is ever locked: the queue empties as soon as the
+ * flood stops, and a browser the account logged in from before never queues (device-lane.ts).
  */
 export const ACCOUNT_BACKSTOP: Window & BackstopTiming = {
   limit: 20,
-  windowMs: 15 * 60_000,
-  delayMs: 1_000,
-  maxQueueMs: 10_000,
+  windowMs: 60 * 60_000,
+  delayMs: 5_000,
+  maxQueueMs: 20_000,
 };
 
 /** How far apart queued attempts are checked and how long a queue may grow; tests shorten both (AppContext). */
@@ -41,7 +44,13 @@ export const DEVICE_WINDOW: Window = PAIR_WINDOW;
 export async function login(
   db: Database,
   secret: Uint8Array,
-  input: { username: string; password: string; ip: string; device?: { userId: number; issuedAt: number } | null },
+  input: {
+    username: string;
+    password: string;
+    ip: string;
+    userAgent?: string;
+    device?: { userId: number; issuedAt: number } | null;
+  },
   timing: BackstopTiming = ACCOUNT_BACKSTOP,
 ): Promise<{ access_token: string; token_type: 'bearer'; userId: number }> {
   const account = accountKey(input.username);
@@ -70,8 +79,9 @@ export async function login(
     const lane = await recordHit(db, `login:device:${named.id}:${input.device!.issuedAt}`, DEVICE_WINDOW);
     if (lane.hits > DEVICE_WINDOW.limit) throw tooManyRequests(lane.retryAfterMs / 1000);
   }
-  const failures = ownDevice ? { hits: 0 } : await currentHits(db, keys.account, ACCOUNT_BACKSTOP);
-  if (failures.hits >= ACCOUNT_BACKSTOP.limit) {
+  // Counted before the check, in one statement: of many attempts arriving together, only `limit` pass unqueued.
+  const attempts = ownDevice ? { hits: 0 } : await recordHit(db, keys.account, ACCOUNT_BACKSTOP);
+  if (attempts.hits > ACCOUNT_BACKSTOP.limit) {
     const waitMs = await takeTurn(db, `login:turn:${account}`, timing.delayMs, timing.maxQueueMs);
     if (waitMs === null) throw tooManyRequests(timing.maxQueueMs / 1000);
     await new Promise((r) => setTimeout(r, waitMs));
@@ -79,15 +89,27 @@ export async function login(
 
   const [user] = await db.select().from(users).where(eq(users.username, input.username));
   const valid = await verifyPassword(user?.passwordHash, input.password);
-  if (!user || !valid || !user.active) {
-    await recordHit(db, keys.account, ACCOUNT_BACKSTOP);
+  if (!user || !valid || !user.active)
     throw new AppError(401, 'invalid_credentials', 'Usuario o contraseña incorrectos');
-  }
-  // A successful login wipes this address's failures on the account and does not count against the address.
+  // A successful login wipes this address's failures on the account and counts neither against the address nor the
+  // account.
   await clearHits(db, keys.pair);
   await forgetHit(db, keys.address);
+  if (!ownDevice) await forgetHit(db, keys.account);
+  // The session runs on the machine's clock, as the token's expiry does; old ones are cleared on the way.
+  const now = new Date();
+  await forgetOldSessions(db, user.id, now);
+  const session = await openSession(
+    db,
+    { userId: user.id, tokenVersion: user.tokenVersion, ip: input.ip, userAgent: input.userAgent },
+    now,
+  );
   return {
-    access_token: await issueAccessToken(secret, { userId: user.id, tokenVersion: user.tokenVersion }),
+    access_token: await issueAccessToken(secret, {
+      userId: user.id,
+      tokenVersion: user.tokenVersion,
+      sessionId: session.id,
+    }),
     token_type: 'bearer',
     userId: user.id,
   };

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
 
 import { normalizeEmail } from '#shared/identity/email.ts';
 import type { Executor } from '#server/db/client.ts';
@@ -23,4 +23,23 @@ export async function revokeResetLinks(db: Executor, userId: number, { resetsOnl
   await db
     .delete(passwordResetTokens)
     .where(and(eq(passwordResetTokens.userId, userId), resetsOnly ? eq(passwordResetTokens.kind, 'reset') : undefined));
+}
+
+/**
+ * The first account (created from ADMIN_USERNAME), shared by whoever knows its password; every later account is a
+ * person's own (docs/product.md §4).
+ */
+export async function firstAdminId(db: Executor): Promise<number | null> {
+  const [first] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.isAdmin, true))
+    .orderBy(asc(users.id))
+    .limit(1);
+  return first?.id ?? null;
+}
+
+/** Who a new password belongs to, for the password rules (password-policy.ts). */
+export async function passwordOwner(db: Executor, user: { id: number; username: string; email: string | null }) {
+  return { username: user.username, email: user.email, personal: (await firstAdminId(db)) !== user.id };
 }

@@ -4,10 +4,11 @@ import type { Database } from '#server/db/client.ts';
 import { passwordResetTokens, users } from '#server/db/schema.ts';
 import { recordAudit } from '#server/lib/audit.ts';
 import { sha256Hex } from '#server/lib/crypto.ts';
-import { AppError } from '#server/lib/errors.ts';
+import { AppError, unprocessable } from '#server/lib/errors.ts';
 
+import { passwordProblem } from './password-policy';
 import { hashPassword } from './passwords';
-import { revokeResetLinks } from './queries';
+import { passwordOwner, revokeResetLinks } from './queries';
 
 const INVALID = 'El enlace de restablecimiento no es válido o ha caducado. Solicita uno nuevo.';
 
@@ -20,6 +21,7 @@ export async function resetPassword(
   input: { token: string; new_password: string; ip: string },
   now: Date,
 ) {
+  await assertAcceptablePassword(db, input, now);
   const passwordHash = await hashPassword(input.new_password);
   await db.transaction(async (tx) => {
     const [claimed] = await tx
@@ -44,4 +46,26 @@ export async function resetPassword(
     await revokeResetLinks(tx, claimed.userId);
     await recordAudit(tx, { userId: user!.id, name: user!.username, ip: input.ip }, 'reset_password', 'user', user!.id);
   });
+}
+
+/**
+ * The new password against the rules of the account the link is for (password-policy.ts), before the link is used:
+ * a refused password leaves the link valid for another try. An unknown or spent link says nothing here; the claim
+ * below refuses it as before.
+ */
+async function assertAcceptablePassword(db: Database, input: { token: string; new_password: string }, now: Date) {
+  const [owner] = await db
+    .select({ id: users.id, username: users.username, email: users.email })
+    .from(passwordResetTokens)
+    .innerJoin(users, eq(users.id, passwordResetTokens.userId))
+    .where(
+      and(
+        eq(passwordResetTokens.tokenHash, sha256Hex(input.token)),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, now),
+      ),
+    );
+  if (!owner) return;
+  const problem = passwordProblem(input.new_password, await passwordOwner(db, owner));
+  if (problem) throw unprocessable(problem, 'weak_password');
 }

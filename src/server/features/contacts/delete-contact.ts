@@ -5,7 +5,9 @@ import { contacts } from '#server/db/schema.ts';
 import { recordAudit, type Actor } from '#server/lib/audit.ts';
 import { notFound } from '#server/lib/errors.ts';
 
-export const CONTACT_NOT_FOUND = 'El contacto no existe.';
+import { CONTACT_NOT_FOUND } from './queries';
+
+export { CONTACT_NOT_FOUND } from './queries';
 
 export async function deleteContact(db: Database, actor: Actor, id: number): Promise<void> {
   await db.transaction(async (tx) => {

@@ -1,17 +1,17 @@
 import { lt } from 'drizzle-orm';
 
+import { addCalendarMonths } from '#shared/format/dates.ts';
 import type { Database } from '#server/db/client.ts';
 import { contacts } from '#server/db/schema.ts';
 import { recordAudit } from '#server/lib/audit.ts';
 
 const SYSTEM = { userId: null, name: 'sistema', ip: null };
 
-/** The moment before which a message is older than `months` months (calendar months, as the policy says). */
-export function contactRetentionCutoff(now: Date, months: number): Date {
-  const cutoff = new Date(now);
-  cutoff.setUTCMonth(cutoff.getUTCMonth() - months);
-  return cutoff;
-}
+/**
+ * The moment before which a message is older than `months` months (calendar months, as the policy says; a month
+ * without the day counts to its last day, so a message is never deleted early).
+ */
+export const contactRetentionCutoff = (now: Date, months: number): Date => addCalendarMonths(now, -months);
 
 /**
  * Deletes the contact messages older than CONTACT_RETENTION_MONTHS, as the privacy policy says

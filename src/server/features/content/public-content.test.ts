@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { COMPANY } from '#shared/contract-types/test-fixtures.ts';
 import { COMPANY_DETAIL_KEYS, PUBLIC_CONTENT_KEYS } from '#shared/site/content.ts';
+import { COMPANY } from '#shared/test/contract-fixtures.ts';
 import { siteContent } from '#server/db/schema.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 

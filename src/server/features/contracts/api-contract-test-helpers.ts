@@ -9,6 +9,8 @@ import { processImage } from '#server/lib/images.ts';
 import { signaturePng, type Api } from '#server/test/api-client.ts';
 import { startApiServer, type ApiServer } from '#server/test/api-server.ts';
 
+import { mailedLinks } from './test-support';
+
 export type Buyer = {
   id: number;
   name: string;
@@ -117,6 +119,16 @@ export async function createContract(api: Api, admin: string, body: Record<strin
 }
 
 export const tokenOf = (link: string) => new URL(link).searchParams.get('token')!;
+
+/**
+ * The token of the link a buyer was mailed (no company answer carries it: docs/product.md#links-in-company-hands),
+ * without recording a handover: the tests act as the buyer who received the mail.
+ */
+export async function mailedToken(server: ApiServer, contractId: string, index: number): Promise<string> {
+  const links = await mailedLinks(server, contractId);
+  const [, link] = [...links.entries()].sort(([a], [b]) => a - b)[index]!;
+  return tokenOf(link);
+}
 
 /** The demo's pictures, small: the real ones take seconds to draw and these tests only need served images. */
 const smallDemoImages = () =>

@@ -11,10 +11,10 @@ import {
   ARRAS_DATA,
   BUYERS,
   dataFor as dataForType,
+  mailedToken,
   createContract as postContract,
   RESERVA_DATA,
   startDemoApiServer,
-  tokenOf,
   type Contract,
 } from './api-contract-test-helpers';
 
@@ -270,17 +270,17 @@ describe('second wave: nothing signed is destroyed', () => {
     expect(signed.status, signed.text).toBe(200);
     return signed.body.contract;
   }
-  const asBuyer = (contract: Contract, index: number, email: string, suffix = '') =>
+  const asBuyer = async (contract: Contract, index: number, email: string, suffix = '') =>
     api.call(
       'GET',
-      `/api/contracts/${contract.id}${suffix}?${new URLSearchParams({ email, token: tokenOf(contract.buyers[index]!.signing_url!) }).toString()}`,
+      `/api/contracts/${contract.id}${suffix}?${new URLSearchParams({ email, token: await mailedToken(server, contract.id, index) }).toString()}`,
     );
-  const buyerSign = (contract: Contract, index: number) =>
+  const buyerSign = async (contract: Contract, index: number) =>
     api.call('POST', `/api/contracts/${contract.id}/buyer-sign`, {
       body: {
         contract_id: contract.id,
         signature_image: signaturePng(),
-        token: tokenOf(contract.buyers[index]!.signing_url!),
+        token: await mailedToken(server, contract.id, index),
       },
     });
 
@@ -326,7 +326,7 @@ describe('second wave: nothing signed is destroyed', () => {
     expectSpanishDetail(
       await api.call('POST', `/api/cms/contracts/${contract.id}/cancel`, {
         token: admin,
-        body: { reason: 'otra vez' },
+        body: { reason: 'Otra vez, por si no se anuló' },
       }),
       409,
     );

@@ -10,6 +10,7 @@ import {
   ARRAS_DATA,
   BUYERS,
   buyerSignBody,
+  mailedToken,
   createContract as postContract,
   RESERVA_DATA,
   startDemoApiServer,
@@ -68,7 +69,7 @@ describe('signing: draft → pending_signature → partially_signed → signed �
   it('a buyer cannot sign a draft (409)', async () => {
     const response = await api.call('POST', `/api/contracts/${contract.id}/buyer-sign`, {
       body: {
-        token: tokenOf(contract.buyers[0]!.signing_url!),
+        token: await mailedToken(server, contract.id, 0),
         ...buyerSignBody(contract.id, BUYERS[0]!),
       },
     });
@@ -138,9 +139,10 @@ describe('signing: draft → pending_signature → partially_signed → signed �
       // At least 128 bits: 22 base64url characters or 32 hex digits.
       expect(token.length).toBeGreaterThanOrEqual(22);
       links[buyer.email] = match![0];
-      // The administrator's list shows the same personal link.
+      // The administrator's list shows the buyer's page, never the token that signs (docs/product.md#links-in-company-hands).
       const listedBuyer = listed.buyers.find((b) => b.email === buyer.email)!;
-      expect(tokenOf(listedBuyer.signing_url!)).toBe(token);
+      expect(listedBuyer.signing_url).not.toContain('token=');
+      expect(new URL(listedBuyer.signing_url!).searchParams.get('email')).toBe(buyer.email);
     }
     expect(tokenOf(links['ana@example.com']!)).not.toBe(tokenOf(links['isabel@example.com']!));
   });
@@ -230,19 +232,19 @@ describe('signing: draft → pending_signature → partially_signed → signed �
     expect(view.body.signers.every((s) => s.signed_at === null)).toBe(true);
   });
 
-  it("with the owners' setting on, an arras signature waits for the buyer's file (Ley 10/2010): 422, then 200", async () => {
-    // A fresh install does not require it (the specification's flow); an owner decides in the signing settings.
+  it('a settings change never alters a contract already sent: its signing policy was frozen when the company signed', async () => {
+    // A fresh install does not require the buyer file (the specification's flow); an owner decides in the settings, and
+    // the decision applies to contracts the company signs afterwards (docs/product.md#signing-policy).
     const settings = (required: boolean) =>
       api.call('PUT', '/api/cms/settings', { token: admin, body: { buyer_file_required_arras: required } });
     expect((await settings(true)).status).toBe(200);
     const token = tokenOf(links['ana@example.com']!);
-    const body = {
-      ...buyerSignBody(contract.id, BUYERS[0]!),
-    };
-    expectSpanishDetail(
-      await api.call('POST', `/api/contracts/${contract.id}/buyer-sign?token=${encodeURIComponent(token)}`, { body }),
-      422,
+    const view = await api.call<{ signing_policy: unknown }>(
+      'GET',
+      `/api/contracts/${contract.id}?token=${encodeURIComponent(token)}`,
     );
+    expect(view.body.signing_policy).toEqual({ email_code: false, buyer_file_required: false });
+    // The file is still offered: the buyers fill it in.
     for (const link of Object.values(links)) await completeBuyerFile(server, contract.id, tokenOf(link));
     expect((await settings(false)).status).toBe(200);
   });

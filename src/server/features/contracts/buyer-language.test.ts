@@ -13,7 +13,7 @@ import type { ContractDto, PublicContractDto } from '#shared/api/contract-dtos.t
 import { buyerDate } from '#shared/i18n/buyer-format.ts';
 import { migrationsFolder } from '#server/db/client.ts';
 import { paymentReceiptMail } from '#server/features/payments/mails.ts';
-import { createInstructions, markAsPaid, requireBuyerFile } from '#server/features/payments/payment-test-helpers.ts';
+import { createInstructions, markAsPaid, requireBuyerFile } from '#server/test/payments.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 
 import { signingReminderMail } from './signing-links/mails';
@@ -117,7 +117,9 @@ describe('mails in the buyer language', () => {
     );
     expect(english!.text).toContain('The deposit is an advance on the price that lets either side withdraw');
     expect(english!.text).toContain('Dear Ana García López,');
-    expect(english!.text).toContain('The contract is written in Spanish, which is the binding version.');
+    expect(english!.text).toContain(
+      'The contract is written in Spanish: the Spanish text is the one that binds you and the company.',
+    );
     expect(english!.text).toContain(`Review and sign the contract: ${contract.buyers[0]!.signing_url}`);
     expect(english!.html).toContain('<html lang="en">');
 
@@ -169,19 +171,21 @@ describe('mails in the buyer language', () => {
       (await t.asAdmin({ method: 'PUT', url: '/api/cms/settings', payload: { signing_email_code: true } })).statusCode,
     ).toBe(200);
     try {
-      for (const buyer of contract.buyers) {
+      // The policy is frozen when the company signs: a contract signed after the setting asks for the code.
+      const coded = await pendingContract(t, bodyWith('en'));
+      for (const buyer of coded.buyers) {
         const sent = await t.app.inject({
           method: 'POST',
-          url: `/api/contracts/${contract.id}/email-code`,
+          url: `/api/contracts/${coded.id}/email-code`,
           payload: { token: tokenOf(buyer.signing_url) },
         });
         expect(sent.statusCode).toBe(200);
       }
-      const [english] = await mailsTo(ana, 'signing_code');
+      const [english] = await mailsTo(coded.buyers[0]!.email, 'signing_code');
       expect(english!.subject).toBe('Your signing code: Deposit contract (arras penitenciales)');
       expect(english!.text).toMatch(/^\d{6}$/m);
       expect(english!.text).toContain('The code expires in 10 minutes and allows 5 attempts.');
-      const [spanish] = await mailsTo(isabel, 'signing_code');
+      const [spanish] = await mailsTo(coded.buyers[1]!.email, 'signing_code');
       expect(spanish!.subject).toBe('Código para firmar: Contrato de Arras Penitenciales');
       expect(spanish!.text).toContain('El código caduca en 10 minutos y admite 5 intentos.');
     } finally {
@@ -215,10 +219,10 @@ describe('mails in the buyer language', () => {
     expect(page.json<PaymentPageDto>().language).toBe('en');
     expect((await markAsPaid(t, transactionId)).statusCode).toBe(200);
     const [english] = await mailsTo(ana, 'payment_receipt');
-    expect(english!.subject).toMatch(/^We have received your payment of €[\d,]+$/);
+    expect(english!.subject).toMatch(/^We have received the payment of €[\d,]+$/);
     expect(english!.text).toContain('for the deposit (arras) of the home at');
     const [spanish] = await mailsTo(isabel, 'payment_receipt');
-    expect(spanish!.subject).toMatch(/^Hemos recibido tu pago de [\d.]+ €$/);
+    expect(spanish!.subject).toMatch(/^Hemos recibido el pago de [\d.]+ €$/);
     expect(spanish!.text).toContain('en concepto de las arras de la vivienda situada en');
   });
 });
@@ -241,7 +245,9 @@ describe('mails in Catalan', () => {
     const receipt = paymentReceiptMail({
       buyerName: 'Jordi Puig',
       amount: 3000,
-      payerName: null,
+      payerName: 'JORDI PUIG',
+      paidByThisBuyer: true,
+      valueDate: '2026-11-24',
       buyerNames: ['Jordi Puig'],
       paymentType: 'reserva',
       contractSigned: true,
@@ -254,7 +260,8 @@ describe('mails in Catalan', () => {
       companyEmail: 'info@casanova.example',
       language: 'ca',
     });
-    expect(receipt.subject.replace(/\s/g, ' ')).toBe('Hem rebut el teu pagament de 3.000 €');
+    expect(receipt.subject.replace(/\s/g, ' ')).toBe('Hem rebut el pagament de 3.000 €');
+    expect(receipt.text).toContain('Data valor: 24 de novembre del 2026');
     expect(receipt.text.replace(/\u00a0/g, ' ')).toContain(
       'Et confirmem que hem rebut la teva transferència de 3.000 € en concepte de la reserva de l’habitatge situat a Carrer de Verdi 10, Barcelona.',
     );

@@ -1,10 +1,10 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 
 import type { BuyerSignResponse } from '#shared/api/contract-dtos.ts';
 import { isAwaitingSignatures, isDraft } from '#shared/contract-lifecycle/index.ts';
 import type { Database } from '#server/db/client.ts';
 import { contractBuyers, contracts } from '#server/db/schema.ts';
-import { sendPaymentLinksIfDue, type PaymentLinkSigner } from '#server/features/payments/index.ts';
 import { sha256Hex } from '#server/lib/crypto.ts';
 import { conflict } from '#server/lib/errors.ts';
 import { saveFile } from '#server/lib/storage.ts';
@@ -43,7 +43,7 @@ export async function buyerSignContract(
   buyerId: number,
   signaturePng: Buffer,
   sealing: Sealing,
-  paymentLinks: PaymentLinkSigner,
+  paymentsDue: FastifyInstance['paymentsDue'],
 ): Promise<BuyerSignResponse> {
   return db.transaction(async (tx) => {
     const [locked] = await tx.select().from(contracts).where(eq(contracts.id, contractId)).for('update');
@@ -78,7 +78,7 @@ export async function buyerSignContract(
       await recordContractEvent(tx, contractId, 'signed', origin, { details: { sha256: locked.frozenSha256 } });
       await queueSignedContract(tx, await getContract(tx, contractId), origin, sealing);
       // Each buyer's payment link, in their language, with the last signature (docs/product.md §6).
-      await sendPaymentLinksIfDue(tx, paymentLinks, contractId, origin, now);
+      await paymentsDue(tx, contractId, origin, now);
     }
     return { all_signed: allSigned, status };
   });

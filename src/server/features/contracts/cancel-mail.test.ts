@@ -18,7 +18,11 @@ describe('the cancellation notice', () => {
     expect(kept.text).toContain('Explanation (in the company’s words): El comprador nos comunica');
     expect(kept.text).toContain('Do not make any transfer for this contract');
     const doubled = contractCancelledMail({ ...base, reasonCode: 'seller_withdrawal_double_arras', language: 'es' });
-    expect(doubled.text).toContain('te devolverá el doble de las arras que hubieras entregado, en un plazo de 15 días');
+    // Without the signed terms the notice names no term of its own (the old "15 días naturales" is gone).
+    expect(doubled.text).toContain(
+      'te devolverá el doble de lo que hubieras entregado en el plazo que fija el contrato',
+    );
+    expect(doubled.text).not.toContain('15 días');
     const reservation = contractCancelledMail({
       ...base,
       contractType: 'reserva_no_condicionada',

@@ -92,7 +92,9 @@ describe('a Catalan contract through the whole flow', () => {
     expect(toAna!.subject).toContain('Contracte d’arres penitencials');
     expect(toAna!.text).not.toContain('versió vinculant');
     const [toIsabel] = await mailsTo(isabel!.email, 'contract_signature_request');
-    expect(toIsabel!.text).toContain('The contract is written in Catalan, which is the binding version.');
+    expect(toIsabel!.text).toContain(
+      'The contract is written in Catalan: the Catalan text is the one that binds you and the company.',
+    );
 
     expect((await signAs(t, contract.id, tokenOf(ana!.signing_url))).statusCode).toBe(200);
     const last = await signAs(t, contract.id, tokenOf(isabel!.signing_url));
@@ -121,6 +123,8 @@ describe('a Catalan contract through the whole flow', () => {
     const [finalToAna] = await mailsTo(ana!.email, 'contract_signed');
     expect(finalToAna!.subject).toBe('Contracte signat: Contracte d’arres penitencials');
     const [finalToIsabel] = await mailsTo(isabel!.email, 'contract_signed');
-    expect(finalToIsabel!.text).toContain('The contract is written in Catalan, which is the binding version.');
+    expect(finalToIsabel!.text).toContain(
+      'The contract is written in Catalan: the Catalan text is the one that binds you and the company.',
+    );
   });
 });

@@ -1,4 +1,5 @@
 import { bilingualBody } from '#shared/contract-types/bilingual.ts';
+import { REPRESENTATIVE_POSITIONS, REPRESENTATIVE_POWERS_FIELD } from '#shared/contract-types/fields.ts';
 import {
   getContractType,
   renderContract,
@@ -8,14 +9,58 @@ import {
 import type { ContractLanguage, TextLanguage } from '#shared/contract-types/language.ts';
 import type { CompanySignatureAccess } from '#shared/contract-types/placeholders.ts';
 import { paragraphKind, splitParagraphs } from '#shared/contract-types/template-format.ts';
+import { translatedFieldKey, UNTRANSLATED_NOTE } from '#shared/contract-types/translated-values.ts';
 import type { Executor } from '#server/db/client.ts';
 import { storedCompanyDetails } from '#server/features/content/index.ts';
 
 import { buyerLanguage, contractLanguageOf, copyLanguageOf } from './dto';
 import type { ContractAggregate } from './queries';
 
-/** Who signs for the company, when known: named in the text instead of the representative in the company details. */
-type Representative = { name: string; dni: string };
+/**
+ * Who signs for the company, when known: named in the text instead of the representative in the company details,
+ * with the position and powers their account states (never the wizard's draft values: docs/product.md#signer-powers).
+ */
+type Representative = {
+  name: string;
+  dni: string;
+  position?: string | undefined;
+  powers?: string | undefined;
+  powersCa?: string | undefined;
+  powersEn?: string | undefined;
+};
+
+/** A stated position matching one the templates know is printed as that option (so Catalan and English translate it). */
+function positionValue(position: string): string {
+  const lower = position.trim().toLowerCase().replace(/\s+/g, ' ');
+  return REPRESENTATIVE_POSITIONS.find((option) => option === lower) ?? position.trim();
+}
+
+/** The contract's data with the signer's own position and powers, when they have them. */
+function dataWithSigner(data: Record<string, unknown>, representative: Representative | undefined) {
+  if (!representative?.position) return data;
+  return {
+    ...data,
+    cargo_representante: positionValue(representative.position),
+    facultades_representante: representative.powers?.trim() ?? '',
+    ...powersTranslations(representative),
+  };
+}
+
+/**
+ * The powers as a text in `language` states them: the Spanish as typed on the people page; in Catalan or English the
+ * person's own translation, or the Spanish text said to be in Spanish (docs/product.md#signer-powers).
+ */
+export function powersIn(representative: Representative, language: TextLanguage): string {
+  const powers = representative.powers?.trim() ?? '';
+  if (!powers || language === 'es') return powers;
+  const translated = (language === 'ca' ? representative.powersCa : representative.powersEn)?.trim();
+  return translated || `${powers} ${UNTRANSLATED_NOTE[language]}`;
+}
+
+const powersTranslations = (representative: Representative): Record<string, string> => ({
+  [translatedFieldKey(REPRESENTATIVE_POWERS_FIELD, 'ca')]: powersIn(representative, 'ca'),
+  [translatedFieldKey(REPRESENTATIVE_POWERS_FIELD, 'en')]: powersIn(representative, 'en'),
+});
 
 type RenderOptions = {
   representative?: Representative | undefined;
@@ -38,7 +83,7 @@ export async function renderAggregate(
   const copy = copyLanguageOf(contract);
   return renderContract({
     type,
-    data: contract.contractData,
+    data: dataWithSigner(contract.contractData, representative),
     buyers: buyers.map((b) => ({
       name: b.name,
       email: b.email,

@@ -8,10 +8,12 @@ import { companyDetails } from '#server/features/content/index.ts';
 import type { ContractDocument, DocumentSigner } from '#server/features/contracts/documents/contract-model.ts';
 import { documentLabels } from '#server/features/contracts/documents/document-labels.ts';
 
-import { contractParagraphs, copyParagraphs } from './contract-content';
+import { contractParagraphs, copyParagraphs, powersIn } from './contract-content';
 import { contractLanguageOf } from './dto';
 import { emailCodeVerifications } from './email-code/verifications';
 import type { ContractAggregate } from './queries';
+import { linkHandoversOf } from './signing-policy';
+import { isTestContract } from './test-mode';
 
 async function signatureImages(db: Executor, fileIds: string[]): Promise<Map<string, Buffer>> {
   if (fileIds.length === 0) return new Map();
@@ -20,6 +22,12 @@ async function signatureImages(db: Executor, fileIds: string[]): Promise<Map<str
     .from(storedFiles)
     .where(inArray(storedFiles.id, fileIds));
   return new Map(rows.map((row) => [row.id, row.data]));
+}
+
+async function courtesySha256(db: Executor, fileId: string | null): Promise<string | null> {
+  if (fileId === null) return null;
+  const [row] = await db.select({ sha256: storedFiles.sha256 }).from(storedFiles).where(eq(storedFiles.id, fileId));
+  return row?.sha256 ?? null;
 }
 
 async function adminSignatureOrigin(db: Executor, contractId: string) {
@@ -47,14 +55,22 @@ function signingDateOf(text: ContractParagraphs, signedAts: readonly (Date | nul
 export async function contractDocument(db: Executor, aggregate: ContractAggregate): Promise<ContractDocument> {
   const { contract, buyers } = aggregate;
   const signatureIds = buyers.map((b) => b.signatureFileId).filter((id): id is string => id !== null);
-  const [text, copy, images, company, adminOrigin, codeVerifications] = await Promise.all([
-    contractParagraphs(db, aggregate),
-    copyParagraphs(db, aggregate),
-    signatureImages(db, signatureIds),
-    companyDetails(db),
-    adminSignatureOrigin(db, contract.id),
-    emailCodeVerifications(db, contract.id),
-  ]);
+  const [text, copy, images, company, adminOrigin, codeVerifications, testMode, handovers, courtesy] =
+    await Promise.all([
+      contractParagraphs(db, aggregate),
+      copyParagraphs(db, aggregate),
+      signatureImages(db, signatureIds),
+      companyDetails(db),
+      adminSignatureOrigin(db, contract.id),
+      emailCodeVerifications(db, contract.id),
+      isTestContract(db, contract),
+      linkHandoversOf(
+        db,
+        contract.id,
+        buyers.map((buyer) => buyer.id),
+      ),
+      courtesySha256(db, contract.courtesyFileId),
+    ]);
   const admin = contract.adminSigner;
   const language = contractLanguageOf(contract);
   const labels = documentLabels(language);
@@ -70,7 +86,11 @@ export async function contractDocument(db: Executor, aggregate: ContractAggregat
     onBehalfOf: company.legal_name,
     // The owner types the position in Spanish on the people page; a Catalan document names the usual ones in Catalan.
     capacity: admin?.position
-      ? { position: language === 'ca' ? positionInCatalan(admin.position) : admin.position, powers: admin.powers ?? '' }
+      ? {
+          position: language === 'ca' ? positionInCatalan(admin.position) : admin.position,
+          // As the body states them: the Catalan version, or the Spanish text said to be Spanish.
+          powers: powersIn(admin, language),
+        }
       : undefined,
     sharedAccount: admin?.sharedAccount === true,
   };
@@ -82,9 +102,11 @@ export async function contractDocument(db: Executor, aggregate: ContractAggregat
     copy,
     draft: contract.frozenContent === null,
     sha256: contract.frozenSha256,
+    courtesySha256: courtesy,
     frozenAt: contract.frozenAt,
     signingDate: signingDateOf(text, [contract.adminSignedAt, ...buyers.map((buyer) => buyer.signedAt)]),
     seller,
+    testMode,
     buyers: buyers.map((buyer) => ({
       role: plural ? `${labels.buyerRole} (${buyer.buyerOrder})` : labels.buyerRole,
       name: buyer.name,
@@ -95,6 +117,7 @@ export async function contractDocument(db: Executor, aggregate: ContractAggregat
       userAgent: buyer.signedUserAgent,
       signature: buyer.signatureFileId ? (images.get(buyer.signatureFileId) ?? null) : null,
       emailCodeVerifiedAt: codeVerifications.get(buyer.id) ?? null,
+      linkHandedOver: handovers.get(buyer.id) ?? null,
     })),
   };
 }

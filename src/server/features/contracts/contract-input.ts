@@ -17,6 +17,7 @@ import {
   type ContractLanguage,
 } from '#shared/contract-types/language.ts';
 import { base64DecodedLength } from '#shared/format/base64.ts';
+import type { Locale } from '#shared/i18n/locales.ts';
 import {
   attachmentContentType,
   attachmentSizeError,
@@ -72,7 +73,11 @@ export const contractRequestSchema = z
 
 type VerifiedAttachment = Omit<AttachmentInput, 'content'> & { data: Buffer };
 /** A document the product adds from the contract's property (docs/product.md#31-property-listings-what-a-buyer-is-told). */
-export type PropertyAttachment = VerifiedAttachment & { kind: 'information_sheet' | 'floor_plan' };
+export type PropertyAttachment = VerifiedAttachment & {
+  kind: 'information_sheet' | 'floor_plan';
+  /** An information sheet's language and the items it marks as not stated (codes of properties/information-sheet.ts). */
+  sheet?: { language: Locale; missing: string[] };
+};
 
 export type ContractInput = {
   type: ContractTypeDefinition;

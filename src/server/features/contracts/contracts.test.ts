@@ -84,8 +84,10 @@ describe('POST /api/cms/contracts', () => {
     const list = response.json<ContractDto[]>();
     expect(list.findIndex((c) => c.id === second.id)).toBeLessThan(list.findIndex((c) => c.id === first.id));
     const listed = list.find((c) => c.id === first.id)!;
-    expect(listed.buyers[1]!.signing_url).toBe(first.buyers[1]!.signing_url);
-    expect(listed.contract_type_name).toBeTruthy();
+    // The buyer's page, never the token that signs (docs/product.md#links-in-company-hands).
+    expect(listed.buyers[1]!.signing_url).toBe(first.buyers[1]!.signing_url.replace(/&token=[^&]+/, ''));
+    expect(listed.buyers[1]!.signing_url).not.toContain('token=');
+    expect(listed.contract_type_name).toBe('Contrato de Arras Penitenciales');
   });
 
   it.each([

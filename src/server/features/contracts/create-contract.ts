@@ -6,6 +6,7 @@ import { saveFile } from '#server/lib/storage.ts';
 
 import type { ContractInput } from './contract-input';
 import { recordContractEvent, type RequestOrigin } from './events';
+import { assertPropertyFree } from './property-free';
 import { newBuyerToken } from './signing-token';
 
 /** A new contract is a draft (docs/product.md §8); buyers get their signing tokens now, links are sent later. */
@@ -18,6 +19,7 @@ export async function createContract(
   now: Date,
 ): Promise<string> {
   return db.transaction(async (tx) => {
+    if (input.propertyId != null) await assertPropertyFree(tx, input.propertyId);
     const [row] = await tx
       .insert(contracts)
       .values({
@@ -40,6 +42,9 @@ export async function createContract(
         name: buyer.name,
         email: buyer.email,
         dni: buyer.dni,
+        idType: buyer.id_type,
+        idCountry: buyer.id_country,
+        nie: buyer.nie,
         address: buyer.address,
         phone: buyer.phone?.trim() || null,
         language: buyer.language,
@@ -58,6 +63,7 @@ export async function createContract(
         fileId: stored.id,
         uploadedAt: Number.isNaN(uploadedAt.getTime()) ? now : uploadedAt,
         kind: 'kind' in file ? file.kind : 'upload',
+        sheet: 'sheet' in file ? (file.sheet ?? null) : null,
       });
     }
     const summary = {

@@ -6,23 +6,32 @@ import type {
 } from '#shared/api/contract-dtos.ts';
 import {
   buyerFileRequiredFor,
-  PRE_PAYMENT_WARNINGS,
+  prePaymentWarningMessage,
   prePaymentWarnings,
 } from '#shared/banking/pre-payment-information.ts';
 import { parseContractEventDetails } from '#shared/contract-lifecycle/event-details.ts';
+import type { SignedTerms } from '#shared/contract-terms/signed-terms.ts';
 import { getContractType, type ContractParagraphs } from '#shared/contract-types/index.ts';
 import { contractLanguageOr, copyLanguageOr, type ContractLanguage } from '#shared/contract-types/language.ts';
 import { localizedContractTypeName } from '#shared/i18n/contract-type-names.ts';
 import { localeOr, type Locale } from '#shared/i18n/locales.ts';
+import { BUYER_ID_TYPES, type BuyerIdType } from '#shared/identity/identity-document.ts';
+import type { OutcomeAnswer } from '#shared/schemas/contract-outcome-schema.ts';
 import type { AppSettings } from '#shared/schemas/settings-schema.ts';
 import type { MailCompany } from '#server/lib/mail/layout.ts';
 
+import { outcomeAnswer } from './outcome/outcome-answer';
 import type { AttachmentRow, BuyerRow, ContractAggregate, EventRow } from './queries';
+import { missingSheetItems } from './sheet-missing';
 
 /** Builds a buyer's signing link (it needs the server secret and PUBLIC_URL). */
 export type SigningLinkOf = (buyer: BuyerRow) => string;
 
 const iso = (date: Date | null): string | null => date?.toISOString() ?? null;
+
+/** A stored identity document type read safely: anything unexpected is the specification's DNI/NIE. */
+export const idTypeOf = (buyer: { idType: string }): BuyerIdType =>
+  (BUYER_ID_TYPES as readonly string[]).includes(buyer.idType) ? (buyer.idType as BuyerIdType) : 'dni_nie';
 
 /** A stored language column read safely: anything unexpected is Spanish. */
 export const buyerLanguage = (buyer: { language: string } | null | undefined): Locale => localeOr(buyer?.language);
@@ -65,6 +74,7 @@ function warningsBeforePayment(
   { contract, attachments }: ContractAggregate,
   settings: BuyerFileSettings,
 ): ContractDto['pre_payment_warnings'] {
+  const missing = missingSheetItems({ attachments });
   const codes = prePaymentWarnings(
     {
       contractType: contract.contractType,
@@ -72,18 +82,33 @@ function warningsBeforePayment(
       status: contract.status,
       archived: contract.archivedAt !== null,
       hasInformationSheet: attachments.some((attachment) => attachment.kind === 'information_sheet'),
+      missingSheetItems: missing,
     },
-    buyerFileRequiredFor(contract.contractType, settings),
+    contract.signedTerms?.policy.buyer_file_required ?? buyerFileRequiredFor(contract.contractType, settings),
   );
-  return codes.map((code) => ({ code, message: PRE_PAYMENT_WARNINGS[code] }));
+  return codes.map((code) =>
+    code === 'information_sheet_incomplete'
+      ? { code, message: prePaymentWarningMessage(code, missing), items: missing }
+      : { code, message: prePaymentWarningMessage(code) },
+  );
 }
 
 type BuyerFileSettings = Pick<AppSettings, 'buyer_file_required_arras' | 'buyer_file_required_reservation'>;
+
+/** What the company's view of a contract adds from other tables: its policy, test mode and links held by the company. */
+export type ContractFacts = {
+  policy: SignedTerms['policy'];
+  testMode: boolean;
+  handovers: ReadonlyMap<number, { at: Date }>;
+  /** Every outcome recorded and each correction, oldest first (events `outcome_recorded`, `outcome_corrected`). */
+  outcomeHistory: OutcomeAnswer[];
+};
 
 export function toContractDto(
   aggregate: ContractAggregate,
   linkOf: SigningLinkOf,
   settings: BuyerFileSettings,
+  facts: ContractFacts,
 ): ContractDto {
   const { contract, buyers, attachments } = aggregate;
   return {
@@ -104,18 +129,25 @@ export function toContractDto(
     cancel_reason_code: contract.cancelReasonCode,
     property_id: contract.propertyId,
     pre_payment_warnings: warningsBeforePayment(aggregate, settings),
-    outcome: contract.outcome ?? null,
+    outcome: contract.outcome ? outcomeAnswer(contract.outcome) : null,
+    outcome_history: facts.outcomeHistory,
+    signing_policy: facts.policy,
+    test_mode: facts.testMode,
     buyers: buyers.map((buyer) => ({
       id: buyer.id,
       name: buyer.name,
       email: buyer.email,
       dni: buyer.dni,
+      id_type: idTypeOf(buyer),
+      id_country: buyer.idCountry,
+      nie: buyer.nie,
       address: buyer.address,
       phone: buyer.phone,
       buyer_order: buyer.buyerOrder,
       signed_at: iso(buyer.signedAt),
       language: buyerLanguage(buyer),
       signing_url: linkOf(buyer),
+      link_handed_over_at: iso(facts.handovers.get(buyer.id)?.at ?? null),
     })),
     attachments: attachments.map(attachmentDto),
   };
@@ -138,6 +170,7 @@ export function toPublicContractDto(
   { content, paragraphs }: { content: string; paragraphs: ContractParagraphs },
   signer: BuyerRow | null,
   company: MailCompany,
+  facts: Pick<ContractFacts, 'policy' | 'testMode' | 'outcomeHistory'> & { paymentDetailsSent: boolean },
   others: OtherTexts = { copy: null, courtesy: null },
 ): PublicContractDto {
   const language = buyerLanguage(signer ?? buyers[0]);
@@ -177,7 +210,11 @@ export function toPublicContractDto(
           pdf_url: courtesy.pdfUrl,
         }
       : null,
-    outcome: contract.outcome ?? null,
+    outcome: contract.outcome ? outcomeAnswer(contract.outcome) : null,
+    outcome_history: facts.outcomeHistory,
+    signing_policy: facts.policy,
+    test_mode: facts.testMode,
+    payment_details_sent: facts.paymentDetailsSent,
     company: {
       name: company.name,
       legal_name: company.legalName,

@@ -1,3 +1,4 @@
+import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 
 import type { ContractEventDetails, ContractEventName } from '#shared/contract-lifecycle/index.ts';
@@ -36,4 +37,14 @@ export async function recordContractEvent<E extends ContractEventName>(
     userAgent: origin.userAgent,
     details: extra.details ?? null,
   });
+}
+
+/** Whether the contract's audit trail has an `event` (e.g. `payment_links_sent`: the transfer details went out). */
+export async function hasContractEvent(db: Executor, contractId: string, event: ContractEventName): Promise<boolean> {
+  const [row] = await db
+    .select({ id: contractEvents.id })
+    .from(contractEvents)
+    .where(and(eq(contractEvents.contractId, contractId), eq(contractEvents.event, event)))
+    .limit(1);
+  return row !== undefined;
 }

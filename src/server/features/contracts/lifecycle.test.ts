@@ -3,6 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { ContractDto, ContractEventDto } from '#shared/api/contract-dtos.ts';
+import { todayIsoDateInMadrid } from '#shared/format/dates.ts';
 import {
   auditLog,
   contractAttachments,
@@ -256,6 +257,7 @@ describe('POST /api/cms/contracts/{id}/cancel', () => {
     const response = await cancel(contract.id, {
       reason: 'No se concede la hipoteca',
       reason_code: 'condition_not_met',
+      communication_received_on: todayIsoDateInMadrid(),
     });
     expect(response.statusCode).toBe(200);
     expect(response.json().contract).toMatchObject({
@@ -292,8 +294,10 @@ describe('POST /api/cms/contracts/{id}/cancel', () => {
       t,
       contractBody('reserva_no_condicionada', { buyers: [{ ...BUYERS[0], email: 'nadie@example.com' }] }),
     );
-    expect((await cancel(contract.id, { reason: 'Error', reason_code: 'whim' })).statusCode).toBe(422);
-    expect((await cancel(contract.id, { reason: 'Datos mal escritos' })).statusCode).toBe(200);
+    expect(
+      (await cancel(contract.id, { reason: 'Datos mal escritos en el contrato', reason_code: 'whim' })).statusCode,
+    ).toBe(422);
+    expect((await cancel(contract.id, { reason: 'Datos mal escritos en el contrato' })).statusCode).toBe(200);
     expect(
       (await t.outbox()).filter((mail) => mail.to === 'nadie@example.com' && mail.kind === 'contract_cancelled'),
     ).toEqual([]);
@@ -309,9 +313,11 @@ describe('POST /api/cms/contracts/{id}/cancel', () => {
       payload: pdf,
     });
     expect(before.json()).toMatchObject({ status: 'genuine', contract_status: 'signed' });
-    expect((await cancel(contract.id, { reason: 'Mutuo acuerdo', reason_code: 'mutual_agreement' })).statusCode).toBe(
-      200,
-    );
+    const withdrawal = {
+      reason: 'La empresa desiste de la venta de la vivienda',
+      reason_code: 'seller_withdrawal_double_arras',
+    };
+    expect((await cancel(contract.id, withdrawal)).statusCode).toBe(200);
     const after = await t.app.inject({
       method: 'POST',
       url: '/api/documents/verify',

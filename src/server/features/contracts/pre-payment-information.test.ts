@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { ContractDto } from '#shared/api/contract-dtos.ts';
-import { propertyInput } from '#server/test/factories.ts';
+import { COMPLETE_SHEET_FACTS, propertyInput } from '#server/test/factories.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 
 import { contractBody, createContract, storeCompanyDetails } from './test-support';
@@ -17,7 +17,7 @@ beforeAll(async () => {
   const created = await t.asAdmin({
     method: 'POST',
     url: '/api/cms/properties',
-    payload: propertyInput({ status: 'vendiendo', price: 350000 }),
+    payload: propertyInput({ status: 'vendiendo', price: 350000, ...COMPLETE_SHEET_FACTS }),
   });
   propertyId = created.json<{ id: number }>().id;
 });

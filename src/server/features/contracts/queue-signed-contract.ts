@@ -4,10 +4,12 @@ import type { Executor } from '#server/db/client.ts';
 import { companyDetails } from '#server/features/content/index.ts';
 import { enqueueMail } from '#server/lib/mail/outbox.ts';
 
-import { buyerLanguage, contractLanguageOf, contractTypeName } from './dto';
+import { courtesyPdfFileName, keptCourtesyPdf } from './courtesy-translation';
+import { buyerLanguage, contractTypeName } from './dto';
 import { recordContractEvent, type RequestOrigin } from './events';
 import { signedContractMail } from './mails';
 import type { ContractAggregate } from './queries';
+import { mailLanguages, readerSheets, sheetNames } from './reader-documents';
 import { sealSignedContract, verifyUrl, type Sealing } from './sealing/seal-contract';
 import type { SealedDocumentRow } from './sealing/sealed-documents';
 
@@ -41,19 +43,25 @@ export async function mailSignedContract(
   const { contract, buyers } = aggregate;
   const notifications = getContractType(contract.contractType)?.settings.notifications;
   const company = await companyDetails(tx);
-  const contractLanguage = contractLanguageOf(contract);
   const companyName = company.legal_name || company.company_name;
   const sha256 = contract.frozenSha256 ?? '';
 
   const recipients = [
     ...(notifications?.send_to_buyer === false
       ? []
-      : buyers.map((b) => ({ name: b.name, email: b.email, language: buyerLanguage(b) }))),
-    // The company reads Spanish (docs/product.md §11.2).
+      : buyers.map((b) => ({ name: b.name, email: b.email, language: buyerLanguage(b), reader: buyerLanguage(b) }))),
+    // The company reads Spanish (docs/product.md §11.2) and keeps every reader's documents.
     ...(notifications?.send_to_seller === false || !company.company_email
       ? []
-      : [{ name: companyName, email: company.company_email, language: 'es' as const }]),
+      : [{ name: companyName, email: company.company_email, language: 'es' as const, reader: 'company' as const }]),
   ];
+  // The English reader's translation goes with the signed contract: the very PDF the evidence fingerprints.
+  const courtesy = await keptCourtesyPdf(tx, aggregate);
+  const courtesyAttachment = courtesy && {
+    filename: courtesyPdfFileName(contract.id),
+    fileId: courtesy.id,
+    contentType: 'application/pdf',
+  };
   const mailIds: number[] = [];
   for (const recipient of recipients) {
     const attachment = {
@@ -61,6 +69,8 @@ export async function mailSignedContract(
       fileId: file.fileId,
       contentType: 'application/pdf',
     };
+    const sheets = readerSheets(aggregate, recipient.reader);
+    const withCourtesy = courtesyAttachment !== null && recipient.reader !== 'es' && recipient.reader !== 'ca';
     const mail = signedContractMail({
       recipientName: recipient.name,
       contractName: contractTypeName(contract.contractType, recipient.language),
@@ -69,14 +79,19 @@ export async function mailSignedContract(
       pdfSha256: file.sha256,
       verifyUrl: verifyUrl(publicUrl, recipient.language),
       language: recipient.language,
-      contractLanguage,
+      languages: mailLanguages(aggregate, courtesyAttachment && { attached: courtesyAttachment.filename }),
+      sheets: sheetNames(aggregate, sheets),
     });
-    mailIds.push(
-      await enqueueMail(tx, { kind: 'contract_signed', to: recipient.email, ...mail, attachments: [attachment] }),
-    );
+    const attachments = [attachment, ...sheets, ...(withCourtesy ? [courtesyAttachment] : [])];
+    mailIds.push(await enqueueMail(tx, { kind: 'contract_signed', to: recipient.email, ...mail, attachments }));
   }
   // The mail ids let the evidence timeline show when each one was actually delivered.
   await recordContractEvent(tx, contract.id, 'final_document_sent', origin, {
-    details: { recipients: recipients.length, pdf_sha256: file.sha256, mail_ids: mailIds },
+    details: {
+      recipients: recipients.length,
+      pdf_sha256: file.sha256,
+      mail_ids: mailIds,
+      ...(courtesy ? { courtesy_sha256: courtesy.sha256 } : {}),
+    },
   });
 }

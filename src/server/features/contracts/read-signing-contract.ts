@@ -7,8 +7,11 @@ import { resolveContractAccess } from './access';
 import { contractText, copyParagraphs } from './contract-content';
 import { courtesyTranslationFor } from './courtesy-translation';
 import { toPublicContractDto } from './dto';
-import { originOf } from './events';
+import { hasContractEvent, originOf } from './events';
+import { outcomeHistory } from './outcome/outcome-history';
 import { recordFirstView } from './record-view';
+import { contractPolicy } from './signing-policy';
+import { isTestContract } from './test-mode';
 
 /**
  * The contract as its signing page shows it, for the buyer's link or a company account (docs/product.md §5.4): the
@@ -25,6 +28,12 @@ export async function readSigningContract(app: FastifyInstance, request: Fastify
     await contractText(db, access.aggregate),
     access.buyer,
     await mailCompany(db),
+    {
+      policy: await contractPolicy(db, access.aggregate.contract),
+      testMode: await isTestContract(db, access.aggregate.contract),
+      outcomeHistory: await outcomeHistory(db, access.aggregate.contract.id),
+      paymentDetailsSent: await hasContractEvent(db, access.aggregate.contract.id, 'payment_links_sent'),
+    },
     {
       copy: await copyParagraphs(db, access.aggregate),
       courtesy: await courtesyTranslationFor(db, access.aggregate, access.buyer),

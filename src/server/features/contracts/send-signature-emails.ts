@@ -8,10 +8,11 @@ import { recordAudit, type Actor } from '#server/lib/audit.ts';
 import { conflict } from '#server/lib/errors.ts';
 import { enqueueMail } from '#server/lib/mail/outbox.ts';
 
-import { buyerLanguage, contractLanguageOf, contractTypeName, type SigningLinkOf } from './dto';
+import { buyerLanguage, contractTypeName, type SigningLinkOf } from './dto';
 import { recordContractEvent, type RequestOrigin } from './events';
 import { contractMailDetails, signatureRequestMail } from './mails';
 import { getContract } from './queries';
+import { mailLanguages, readerSheets, sheetNames } from './reader-documents';
 import { markLinksSent } from './signing-links/signing-links';
 
 export const NOT_READY_FOR_EMAILS = 'El contrato debe estar firmado por el administrador antes de enviar los emails';
@@ -28,7 +29,8 @@ export async function sendSignatureEmails(
   return db.transaction(async (tx) => {
     // Locked so a buyer signing at this very moment is either mailed or not, never half-counted.
     await tx.select({ id: contracts.id }).from(contracts).where(eq(contracts.id, contractId)).for('update');
-    const { contract, buyers } = await getContract(tx, contractId);
+    const aggregate = await getContract(tx, contractId);
+    const { contract, buyers } = aggregate;
     if (!isAwaitingSignatures(contract.status)) throw conflict(NOT_READY_FOR_EMAILS, 'not_pending_signature');
     if (contract.archivedAt !== null)
       throw conflict('El contrato está archivado: sus enlaces de firma ya no funcionan.', 'archived');
@@ -36,6 +38,8 @@ export async function sendSignatureEmails(
     const pending = buyers.filter((buyer) => buyer.signedAt === null);
     for (const buyer of pending) {
       const language = buyerLanguage(buyer);
+      // Each buyer gets the information sheet in every language they read, before signing anything.
+      const sheets = readerSheets(aggregate, language);
       const mail = signatureRequestMail({
         buyerName: buyer.name,
         contractName: contractTypeName(contract.contractType, language),
@@ -43,9 +47,10 @@ export async function sendSignatureEmails(
         companyName: company.legal_name || company.company_name,
         url: linkOf(buyer),
         language,
-        contractLanguage: contractLanguageOf(contract),
+        languages: mailLanguages(aggregate),
+        sheets: sheetNames(aggregate, sheets),
       });
-      await enqueueMail(tx, { kind: 'contract_signature_request', to: buyer.email, ...mail });
+      await enqueueMail(tx, { kind: 'contract_signature_request', to: buyer.email, ...mail, attachments: sheets });
     }
     // Expiry and reminders count from this mail (docs/product.md §5.4).
     await markLinksSent(

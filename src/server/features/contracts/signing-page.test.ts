@@ -16,6 +16,7 @@ import {
   tokenOf,
   type Contract,
 } from './api-contract-test-helpers';
+import { mailedLinks } from './test-support';
 
 /** What the stand-in renderers were given; `failing` makes them throw, as a broken server bundle would. */
 const drawn: { page: string; id: string; search: string; data: unknown }[] = [];
@@ -47,6 +48,9 @@ beforeAll(async () => {
       body: { contract_id: created.body.id },
     })
   ).body.contract;
+  // Each buyer's link as their mail carries it: no company answer has the token (docs/product.md#links-in-company-hands).
+  const links = await mailedLinks(server, contract.id);
+  for (const buyer of contract.buyers) buyer.signing_url = links.get(buyer.id)!;
 });
 
 afterAll(async () => {

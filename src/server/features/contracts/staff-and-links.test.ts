@@ -1,16 +1,14 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import type { ContractDto } from '#shared/api/contract-dtos.ts';
-import type { AuditAction } from '#shared/audit-log/actions.ts';
-import { auditLog, contracts } from '#server/db/schema.ts';
+import { contracts } from '#server/db/schema.ts';
 import { STAFF_FORBIDDEN } from '#server/features/people/index.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 
 import { contractBody, createContract, pendingContract, staffToken } from './test-support';
 
-// Staff never hold a buyer's signing pen, nor end a contract that went out, nor change who the buyer deals with;
-// an owner's look at live links is in the audit trail (docs/product.md §4, decision 024).
+// Staff never hold a buyer's signing pen, nor end a contract that went out, nor change who the buyer deals with
+// (docs/product.md §4, decision 024); an owner taking a link is tested in links-in-company-hands.test.ts.
 
 let t: TestApp;
 let staff: string;
@@ -55,7 +53,7 @@ describe('a staff account', () => {
     const cancel = await asStaff({
       method: 'POST',
       url: `/api/cms/contracts/${pending.id}/cancel`,
-      payload: { reason: 'El comprador ya no quiere comprar' },
+      payload: { reason: 'El comprador ya no quiere comprar la vivienda' },
     });
     expect(cancel.statusCode).toBe(403);
     const [row] = await t.db.select().from(contracts).where(eq(contracts.id, pending.id));
@@ -83,45 +81,5 @@ describe('content keys', () => {
     expect(owner.json().detail).toMatch(/^Clave de contenido desconocida/);
     const byStaff = await asStaff({ method: 'PUT', url: '/api/cms/content/favicon_url', payload: { content: 'x' } });
     expect(byStaff.statusCode).toBe(422);
-  });
-});
-
-describe('an owner and the signing links', () => {
-  const reveals = (contractId: string, action: AuditAction) =>
-    t.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entity, 'signing_link'), eq(auditLog.action, action), eq(auditLog.entityId, contractId)));
-
-  it('sees the links with their tokens, and each reveal and copy is an audit row naming them', async () => {
-    const pending = await pendingContract(t);
-    const read = await t.asAdmin({ method: 'GET', url: `/api/cms/contracts/${pending.id}` });
-    expect(linksIn(read.body).every((link) => link.includes('token='))).toBe(true);
-    const revealed = await reveals(pending.id, 'reveal_signing_links');
-    expect(revealed.at(-1)).toMatchObject({
-      actor: 'admin',
-      details: { links: pending.buyers.map((b) => ({ contract_id: pending.id, buyer_id: b.id })) },
-    });
-    const buyer = read.json<ContractDto>().buyers[1]!;
-    const copied = await t.asAdmin({
-      method: 'POST',
-      url: `/api/cms/contracts/${pending.id}/buyers/${buyer.id}/link-copied`,
-    });
-    expect(copied.statusCode).toBe(200);
-    expect((await reveals(pending.id, 'copy_signing_link')).at(-1)).toMatchObject({
-      actor: 'admin',
-      details: { links: [{ contract_id: pending.id, buyer_id: buyer.id }] },
-    });
-    const byStaff = await asStaff({
-      method: 'POST',
-      url: `/api/cms/contracts/${pending.id}/buyers/${buyer.id}/link-copied`,
-    });
-    expect(byStaff.statusCode).toBe(403);
-  });
-
-  it('records nothing for a draft: its links do not sign yet', async () => {
-    const draft = await createContract(t);
-    await t.asAdmin({ method: 'GET', url: `/api/cms/contracts/${draft.id}` });
-    expect(await reveals(draft.id, 'reveal_signing_links')).toEqual([]);
   });
 });

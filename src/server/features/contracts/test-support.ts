@@ -1,12 +1,15 @@
 // Helpers for the API tests of this folder (not imported by production code).
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 
 import type { ContractDto } from '#shared/api/contract-dtos.ts';
 import { getContractType } from '#shared/contract-types/index.ts';
-import { COMPANY, fullData } from '#shared/contract-types/test-fixtures.ts';
-import { siteContent, users } from '#server/db/schema.ts';
+import { COMPANY, fullData } from '#shared/test/contract-fixtures.ts';
+import { contractBuyers, siteContent, users } from '#server/db/schema.ts';
 import { hashPassword } from '#server/features/auth/passwords.ts';
-import type { TestApp } from '#server/test/test-app.ts';
+import { TEST_JWT_SECRET, type TestApp } from '#server/test/test-app.ts';
+
+import { signingToken, signingUrl, tokenHash } from './signing-token';
 
 export const BUYERS = [
   {
@@ -58,10 +61,31 @@ export async function storeCompanyDetails(t: TestApp): Promise<void> {
   await t.db.insert(siteContent).values(Object.entries(COMPANY).map(([key, value]) => ({ key, value })));
 }
 
+/**
+ * Each buyer's link as their mail carries it (the token derived from the server secret): no company answer has it any
+ * more (docs/product.md#links-in-company-hands), so the tests read what the buyer reads, without recording a handover.
+ */
+export async function mailedLinks(t: TestApp, contractId: string): Promise<Map<number, string>> {
+  const rows = await t.db.select().from(contractBuyers).where(eq(contractBuyers.contractId, contractId));
+  const secret = new TextEncoder().encode(TEST_JWT_SECRET);
+  return new Map(
+    rows.map((buyer) => [
+      buyer.id,
+      signingUrl(t.config.publicUrl, contractId, buyer.email, signingToken(secret, buyer), buyer.language),
+    ]),
+  );
+}
+
+/** The contract's answer with each buyer's `signing_url` replaced by the link the buyer was mailed. */
+export async function withMailedLinks(t: TestApp, contract: ContractDto): Promise<ContractDto> {
+  const links = await mailedLinks(t, contract.id);
+  return { ...contract, buyers: contract.buyers.map((buyer) => ({ ...buyer, signing_url: links.get(buyer.id)! })) };
+}
+
 export async function createContract(t: TestApp, body: object = contractBody()): Promise<ContractDto> {
   const response = await t.asAdmin({ method: 'POST', url: '/api/cms/contracts', payload: body });
   if (response.statusCode !== 201) throw new Error(`create failed ${response.statusCode}: ${response.body}`);
-  return response.json<ContractDto>();
+  return withMailedLinks(t, response.json<ContractDto>());
 }
 
 /** Created and signed by the administrator: ready for the buyers. */
@@ -69,7 +93,7 @@ export async function pendingContract(t: TestApp, body: object = contractBody())
   const created = await createContract(t, body);
   const signed = await t.asAdmin({ method: 'POST', url: `/api/cms/contracts/${created.id}/sign`, payload: {} });
   if (signed.statusCode !== 200) throw new Error(`sign failed ${signed.statusCode}: ${signed.body}`);
-  return signed.json<{ contract: ContractDto }>().contract;
+  return withMailedLinks(t, signed.json<{ contract: ContractDto }>().contract);
 }
 
 export const tokenOf = (signingUrl: string): string => new URL(signingUrl).searchParams.get('token') ?? '';
@@ -119,12 +143,15 @@ export async function completeBuyerFile(
   declarations: object = DECLARATIONS,
 ): Promise<void> {
   const query = `token=${encodeURIComponent(token)}`;
-  const upload = await t.app.inject({
-    method: 'POST',
-    url: `/api/contracts/${contractId}/buyer-file/documents?${query}`,
-    ...multipartFile(await identityPhoto(), 'dni.jpg', 'image/jpeg'),
-  });
-  if (upload.statusCode !== 201) throw new Error(`document upload failed ${upload.statusCode}: ${upload.body}`);
+  // Both sides of the DNI (docs/product.md#identified-buyers).
+  for (const side of ['dni-anverso.jpg', 'dni-reverso.jpg']) {
+    const upload = await t.app.inject({
+      method: 'POST',
+      url: `/api/contracts/${contractId}/buyer-file/documents?${query}`,
+      ...multipartFile(await identityPhoto(), side, 'image/jpeg'),
+    });
+    if (upload.statusCode !== 201) throw new Error(`document upload failed ${upload.statusCode}: ${upload.body}`);
+  }
   const declared = await t.app.inject({
     method: 'PUT',
     url: `/api/contracts/${contractId}/buyer-file?${query}`,
@@ -137,29 +164,70 @@ export async function completeBuyerFile(
 export async function completeBuyerFiles(t: TestApp, contract: ContractDto): Promise<void> {
   for (const buyer of contract.buyers) {
     const base = `/api/cms/contracts/${contract.id}/buyers/${buyer.id}/buyer-file`;
-    const upload = await t.asAdmin({
-      method: 'POST',
-      url: `${base}/documents`,
-      ...multipartFile(await identityPhoto(), 'dni.jpg'),
-    });
-    if (upload.statusCode !== 201) throw new Error(`document upload failed ${upload.statusCode}: ${upload.body}`);
+    for (const side of ['dni-anverso.jpg', 'dni-reverso.jpg']) {
+      const upload = await t.asAdmin({
+        method: 'POST',
+        url: `${base}/documents`,
+        ...multipartFile(await identityPhoto(), side),
+      });
+      if (upload.statusCode !== 201) throw new Error(`document upload failed ${upload.statusCode}: ${upload.body}`);
+    }
     const declared = await t.asAdmin({ method: 'PUT', url: base, payload: DECLARATIONS });
     if (declared.statusCode !== 200) throw new Error(`declarations failed ${declared.statusCode}: ${declared.body}`);
   }
 }
 
+export const LOW_RISK_REASON = 'Compra en su nombre con ahorros de su nómina, documentados en el expediente.';
+
+/** An owner records a buyer's risk with a reason that means something (docs/product.md#reasons). */
+export async function assessBuyer(t: TestApp, contractId: string, buyerId: number, risk = 'low') {
+  const response = await t.asAdmin({
+    method: 'PUT',
+    url: `/api/cms/contracts/${contractId}/buyers/${buyerId}/buyer-file/review`,
+    payload: { risk, reason: LOW_RISK_REASON },
+  });
+  if (response.statusCode !== 200) throw new Error(`review failed ${response.statusCode}: ${response.body}`);
+  return response;
+}
+
+/** Evidence of the source of funds, uploaded by an owner: what a high-risk approval needs (Ley 10/2010 art. 14). */
+export async function addFundsEvidence(t: TestApp, contractId: string, buyerId: number) {
+  const response = await t.asAdmin({
+    method: 'POST',
+    url: `/api/cms/contracts/${contractId}/buyers/${buyerId}/buyer-file/documents?kind=funds`,
+    ...multipartFile(await identityPhoto(), 'escritura-venta.jpg'),
+  });
+  if (response.statusCode !== 201) throw new Error(`funds upload failed ${response.statusCode}: ${response.body}`);
+  return response;
+}
+
 /**
  * Signs as the buyer of `token`, first completing their file when the page would ask for it (an arras contract
- * awaiting their signature); a link that cannot sign is left for the signature itself to be refused.
+ * awaiting their signature) and, with the file required, having an owner assess it (low risk), as the company would
+ * before the buyer can sign (docs/product.md#file-before-bond); a link that cannot sign is left for the signature
+ * itself to be refused.
  */
 export async function signAs(t: TestApp, contractId: string, token: string, signature?: string) {
   const status = await t.app.inject({
     method: 'GET',
     url: `/api/contracts/${contractId}/buyer-file?token=${encodeURIComponent(token)}`,
   });
-  const file = status.statusCode === 200 ? status.json<{ required: boolean; complete: boolean }>() : null;
+  const file =
+    status.statusCode === 200 ? status.json<{ required: boolean; complete: boolean; under_review: boolean }>() : null;
   // A contract that cannot be signed (a draft, already signed) refuses the file too; the signature says why.
   if (file?.required && !file.complete) await completeBuyerFile(t, contractId, token).catch(() => undefined);
+  if (file?.required) {
+    const [buyer] = await t.db
+      .select()
+      .from(contractBuyers)
+      .where(eq(contractBuyers.tokenHash, tokenHash(token)));
+    const fresh = await t.app.inject({
+      method: 'GET',
+      url: `/api/contracts/${contractId}/buyer-file?token=${encodeURIComponent(token)}`,
+    });
+    if (buyer && fresh.statusCode === 200 && fresh.json<{ under_review: boolean }>().under_review)
+      await assessBuyer(t, contractId, buyer.id).catch(() => undefined);
+  }
   return t.app.inject({
     method: 'POST',
     url: `/api/contracts/${contractId}/buyer-sign`,

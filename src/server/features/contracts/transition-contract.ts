@@ -1,16 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 
-import {
-  isSigningClosed,
-  transition,
-  type ContractAction,
-  type ContractStatus,
-} from '#shared/contract-lifecycle/index.ts';
+import { transition, type ContractAction, type ContractStatus } from '#shared/contract-lifecycle/index.ts';
 import type { Executor } from '#server/db/client.ts';
 import { contracts } from '#server/db/schema.ts';
 import { conflict, type AppError } from '#server/lib/errors.ts';
 
-import { markRelationshipEnded } from './buyer-file/retention';
+import { syncBuyerFileRetention } from './buyer-file/retention';
 
 type ContractPatch = Omit<Partial<typeof contracts.$inferInsert>, 'id' | 'status'>;
 
@@ -34,7 +29,7 @@ export async function transitionContract(
     .where(and(eq(contracts.id, contract.id), eq(contracts.status, contract.status)))
     .returning({ id: contracts.id });
   if (updated.length === 0) throw lostRace ?? conflict(STATUS_CHANGED_MEANWHILE, 'status_changed');
-  // The buyer files' ten years start when the relationship ends (docs/product.md §5.7).
-  if (isSigningClosed(to)) await markRelationshipEnded(db, contract.id, now);
+  // The buyer files' ten years run from E, the day the relationship ended (docs/product.md#contract-retention).
+  await syncBuyerFileRetention(db, contract.id);
   return to;
 }

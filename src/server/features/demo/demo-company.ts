@@ -13,9 +13,16 @@ import { DEMO_COMPANY_DETAILS } from './demo-portfolio';
  */
 export const DEMO_MARK = 'demo_company_details';
 
-/** The details that bind: which company, who signs, who is paid. */
+/**
+ * The details that bind or reach: which company, where it is reached (its social profiles too: the footer links to
+ * them), who signs, who is paid.
+ */
 const MARKED_KEYS = [
   'legal_name',
+  'legal_address',
+  'company_address',
+  'company_email',
+  'company_phone',
   'tax_id',
   'representative_name',
   'representative_dni',
@@ -23,6 +30,9 @@ const MARKED_KEYS = [
   'mercantile_volume',
   'mercantile_folio',
   'mercantile_sheet',
+  'social_instagram',
+  'social_facebook',
+  'social_linkedin',
 ] as const;
 
 /** The mark the seed writes with the details it stored (only keys the company had not saved before). */

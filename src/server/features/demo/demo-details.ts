@@ -15,7 +15,12 @@ export const DEMO_DETAILS: Record<string, Record<string, unknown>> = {
     ibiPerYearCents: 540_00,
     habitabilityCertificateNumber: 'HAB-2025-104512',
     habitabilityCertificateDate: new Date('2025-09-15T00:00:00Z'),
-    publishToPortals: true,
+    publishToKyero: true,
+    publishToIdealista: true,
+    publishToFotocasa: true,
+    // Near the home, for Fotocasa's map (shown there as the zone only).
+    latitude: 41.4036,
+    longitude: 2.1569,
   },
   'Ático con terraza en el Eixample': {
     usableAreaM2: 70,
@@ -30,7 +35,12 @@ export const DEMO_DETAILS: Record<string, Record<string, unknown>> = {
     ibiPerYearCents: 690_00,
     habitabilityCertificateNumber: 'HAB-2025-118803',
     habitabilityCertificateDate: new Date('2025-10-02T00:00:00Z'),
-    publishToPortals: true,
+    publishToKyero: true,
+    publishToIdealista: true,
+    publishToFotocasa: true,
+    // Near the home, for Fotocasa's map (shown there as the zone only).
+    latitude: 41.3921,
+    longitude: 2.1653,
   },
   'Estudio luminoso en el Born': {
     usableAreaM2: 37,
@@ -41,6 +51,11 @@ export const DEMO_DETAILS: Record<string, Record<string, unknown>> = {
     hasLift: false,
     communityFeesPerYearCents: 480_00,
     ibiPerYearCents: 310_00,
-    publishToPortals: true,
+    publishToKyero: true,
+    publishToIdealista: true,
+    publishToFotocasa: true,
+    // Near the home, for Fotocasa's map (shown there as the zone only).
+    latitude: 41.3849,
+    longitude: 2.1829,
   },
 };

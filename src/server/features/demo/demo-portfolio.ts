@@ -289,4 +289,8 @@ export const DEMO_COMPANY_DETAILS: Record<string, string> = {
   mercantile_folio: '123',
   mercantile_sheet: 'B-456789',
   mercantile_entry: '1.ª',
+  // Example profiles, so the footer shows its links; marked as demo data like the rest (demo-company.ts).
+  social_instagram: 'https://www.instagram.com/casanova.example',
+  social_facebook: 'https://www.facebook.com/casanova.example',
+  social_linkedin: 'https://www.linkedin.com/company/casanova-example',
 };

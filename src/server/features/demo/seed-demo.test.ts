@@ -169,6 +169,19 @@ describe('seedDemo', () => {
       expect(before[id], id).toMatchObject({ done: false, severity: 'error' });
       expect(before[id]?.detail, id).toMatch(/^Datos de demostración: /);
     }
+    // The footer's example profiles too (docs/product.md#social-links): listed while unchanged.
+    expect(before.company_contact).toMatchObject({ done: false, severity: 'error' });
+    expect(before.company_contact?.detail).toContain('Instagram, Facebook, LinkedIn');
+    const footer = (await t.app.inject({ method: 'GET', url: '/api/content' })).json<Record<string, string>>();
+    expect(footer.social_instagram).toMatch(/^https:\/\/www\.instagram\.com\//);
+    const ownProfile = await t.asAdmin({
+      method: 'PUT',
+      url: '/api/cms/company-details',
+      payload: { details: { social_instagram: 'https://www.instagram.com/reformasllar', social_facebook: '' } },
+    });
+    expect(ownProfile.statusCode, ownProfile.body).toBe(200);
+    expect((await checks()).company_contact?.detail).toContain('Datos de demostración: Email de la empresa');
+    expect((await checks()).company_contact?.detail).not.toMatch(/Instagram|Facebook/);
     const replaced = await t.asAdmin({
       method: 'PUT',
       url: '/api/cms/content/bank_iban',

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateXML } from 'xmllint-wasm';
 
 import { properties, propertyImages } from '#server/db/schema.ts';
-import { propertyInput } from '#server/test/factories.ts';
+import { insertContract, propertyInput } from '#server/test/factories.ts';
 import { dataUrl, jpegWithGps } from '#server/test/images.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 
@@ -105,7 +105,7 @@ describe('GET /feeds/kyero.xml', () => {
       features: { feature: ['Lift'] },
       url: {
         es: expect.stringMatching(/^http:\/\/casanova\.test\/propiedades\/\d+-/),
-        en: expect.stringMatching(/\/en\/propiedades\//),
+        en: expect.stringMatching(/\/en\/properties\//),
       },
     });
   });
@@ -175,8 +175,6 @@ describe('GET /feeds/kyero.xml', () => {
     const written = await feed();
     expect(parse(written).property.find((p: { id: number }) => p.id === ids.bell).location_detail).toBe('Sarrià');
     await expectValid(written);
-    await t.db.update(properties).set({ status: 'vendido' }).where(eq(properties.id, ids.bell!));
-    t.app.publicCache.markStale();
   });
 
   it('drops a property from the feed when the admin switches the portals off', async () => {
@@ -186,7 +184,11 @@ describe('GET /feeds/kyero.xml', () => {
       url: `/api/cms/properties/${ids.switchedOff}`,
       payload: { ...current, publish_to_portals: true },
     });
-    expect(parse(await feed()).property.map((p: { id: number }) => p.id)).toEqual([ids.listed, ids.switchedOff]);
+    expect(parse(await feed()).property.map((p: { id: number }) => p.id)).toEqual([
+      ids.listed,
+      ids.switchedOff,
+      ids.bell,
+    ]);
     await t.asAdmin({
       method: 'PUT',
       url: `/api/cms/properties/${ids.switchedOff}`,
@@ -194,6 +196,109 @@ describe('GET /feeds/kyero.xml', () => {
     });
     const xml = await feed();
     await expectValid(xml);
-    expect(parse(xml).property.map((p: { id: number }) => p.id)).toEqual([ids.listed]);
+    expect(parse(xml).property.map((p: { id: number }) => p.id)).toEqual([ids.listed, ids.bell]);
+  });
+
+  it('follows the Kyero switch alone: idealista’s and Fotocasa’s do not put a property in it', async () => {
+    await create('otherPortals', {
+      status: 'vendiendo',
+      energy_rating: 'D',
+      publish_to_idealista: true,
+      publish_to_fotocasa: true,
+    });
+    expect(parse(await feed()).property.map((p: { id: number }) => p.id)).not.toContain(ids.otherPortals);
+  });
+});
+
+describe('the feed guard', () => {
+  let g: TestApp;
+  const guardIds: number[] = [];
+  const kyeroIds = async () => {
+    const response = await g.app.inject({ method: 'GET', url: '/feeds/kyero.xml' });
+    if (response.statusCode !== 200) return response.statusCode;
+    return parse(response.body).property.map((p: { id: number }) => p.id);
+  };
+  const overview = async () => (await g.asAdmin({ method: 'GET', url: '/api/cms/portals' })).json()[0];
+  const setStatus = async (id: number, status: 'reformando' | 'vendiendo' | 'vendido') => {
+    await g.db.update(properties).set({ status }).where(eq(properties.id, id));
+    g.app.publicCache.markStale();
+  };
+
+  beforeAll(async () => {
+    g = await createTestApp();
+  });
+  afterAll(async () => {
+    await g.close();
+  });
+
+  it('never serves an empty feed as if valid: with nothing listed the answer is an error Kyero retries', async () => {
+    const response = await g.app.inject({ method: 'GET', url: '/feeds/kyero.xml' });
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['retry-after']).toBe('3600');
+    expect(response.body).not.toContain('<kyero>');
+  });
+
+  it('publishes a loss of a third, and leaves a reserved home out', async () => {
+    for (const title of ['Uno', 'Dos', 'Tres']) {
+      const response = await g.asAdmin({
+        method: 'POST',
+        url: '/api/cms/properties',
+        payload: propertyInput({ title, status: 'vendiendo', energy_rating: 'C', publish_to_kyero: true }),
+      });
+      guardIds.push(response.json().id);
+    }
+    expect(await kyeroIds()).toEqual(guardIds);
+    await insertContract(g.db, { status: 'pending_signature', propertyId: guardIds[2] });
+    expect(await kyeroIds()).toEqual(guardIds.slice(0, 2));
+    expect((await overview()).held).toBeNull();
+  });
+
+  it('keeps serving the last good feed when a new one would drop to nothing, until an owner confirms', async () => {
+    await setStatus(guardIds[0]!, 'vendido');
+    await setStatus(guardIds[1]!, 'reformando');
+    expect(await kyeroIds()).toEqual(guardIds.slice(0, 2));
+    const held = (await overview()).held;
+    expect(held).toMatchObject({
+      reason: 'empty',
+      properties: 0,
+      disappearing: [
+        { id: guardIds[0], title: 'Uno' },
+        { id: guardIds[1], title: 'Dos' },
+      ],
+      message: expect.stringContaining('último bueno'),
+    });
+
+    const stale = await g.asAdmin({
+      method: 'POST',
+      url: '/api/cms/portals/kyero/feed/confirm',
+      payload: { generation: '0'.repeat(64) },
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(await kyeroIds()).toEqual(guardIds.slice(0, 2));
+
+    const confirmed = await g.asAdmin({
+      method: 'POST',
+      url: '/api/cms/portals/kyero/feed/confirm',
+      payload: { generation: held.generation },
+    });
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json()).toMatchObject({ portal: 'kyero', published: 0, held: null });
+    // Confirmed empty: still never served as a valid feed.
+    expect(await kyeroIds()).toBe(503);
+    const nothing = await g.asAdmin({ method: 'POST', url: '/api/cms/portals/kyero/feed/confirm', payload: {} });
+    expect(nothing.statusCode).toBe(409);
+  });
+
+  it('holds a feed that loses more than a third, and is for owners to confirm', async () => {
+    for (const id of guardIds.slice(0, 2)) await setStatus(id, 'vendiendo');
+    expect(await kyeroIds()).toEqual(guardIds.slice(0, 2));
+    await setStatus(guardIds[0]!, 'vendido');
+    expect(await kyeroIds()).toEqual(guardIds.slice(0, 2));
+    expect((await overview()).held).toMatchObject({ reason: 'loss', properties: 1 });
+    const anonymous = await g.app.inject({ method: 'POST', url: '/api/cms/portals/kyero/feed/confirm', payload: {} });
+    expect(anonymous.statusCode).toBe(401);
+    const confirmed = await g.asAdmin({ method: 'POST', url: '/api/cms/portals/kyero/feed/confirm', payload: {} });
+    expect(confirmed.statusCode).toBe(200);
+    expect(await kyeroIds()).toEqual([guardIds[1]]);
   });
 });

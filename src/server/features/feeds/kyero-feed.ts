@@ -79,7 +79,7 @@ function kyeroProperty(listing: FeedListing) {
     url: Object.fromEntries(Object.entries(listing.pageUrls).filter(([, url]) => url.length <= 255)),
     desc: descriptions(listing),
     ...(featureList.length > 0 ? { features: { feature: featureList } } : {}),
-    images: { image: listing.jpegUrls.map((url, index) => ({ '@id': index + 1, url })) },
+    images: { image: listing.images.map(({ url }, index) => ({ '@id': index + 1, url })) },
   };
 }
 

@@ -1,8 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 
+import { healthBecomes } from '#server/test/health.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
-
-import { healthBecomes } from './test-support';
 
 let t: TestApp | undefined;
 afterEach(async () => {

@@ -7,9 +7,9 @@ import { loadFile } from '#server/lib/storage.ts';
 /** Public files (property images): content never changes for an id, so caches may keep it for a year. */
 export default async function mediaRoutes(app: FastifyInstance) {
   app.get('/media/:id', async (request, reply) => {
-    // Anything but a file id (a uuid, optionally with the extension its URLs carry: .webp, or .jpg for the
-    // portals, which want image URLs to end in it) names nothing.
-    const raw = (request.params as { id: string }).id.replace(/\.(webp|jpe?g)$/, '');
+    // Anything but a file id (a uuid, optionally with the extension its URLs carry: .webp, or .jpg, .png and .pdf
+    // for the portals, which want file URLs to end in one) names nothing.
+    const raw = (request.params as { id: string }).id.replace(/\.(webp|jpe?g|png|pdf)$/, '');
     const id = uuidParam({ id: raw }, 'id', 'Archivo no encontrado.');
     const file = await loadFile(app.ctx.db, id);
     if (!file || !file.isPublic) throw notFound('Archivo no encontrado.');

@@ -8,15 +8,8 @@ import { LAST_BACKUP_KEY, readMeta } from '#server/lib/app-meta.ts';
 
 type RequestObserver = (method: string, route: string, status: number, seconds: number) => void;
 
-/**
- * The Prometheus registry of one app (docs/product.md#7-security-and-operations). Request metrics are labelled with
- * the route's pattern (`/api/cms/contracts/:id`), never the raw URL, so their number stays bounded. Database-backed
- * values are read only when Prometheus scrapes, never per request.
- */
-export function createMetrics(app: FastifyInstance): { registry: Registry; observeRequest: RequestObserver } {
-  const registry = new Registry();
-  collectDefaultMetrics({ register: registry });
-
+/** The request counter and duration histogram, and the observer that feeds them. */
+function requestMetrics(registry: Registry): RequestObserver {
   // Per request: one map lookup, an integer increment and one histogram observation. Counts live in the map
   // and reach the counter only when scraped (prom-client would hash the labels again on every increment).
   type Series = {
@@ -53,6 +46,19 @@ export function createMetrics(app: FastifyInstance): { registry: Registry; obser
     entry.count++;
     entry.time.observe(seconds);
   };
+  return observeRequest;
+}
+
+/**
+ * The Prometheus registry of one app (docs/product.md#7-security-and-operations). Request metrics are labelled with
+ * the route's pattern (`/api/cms/contracts/:id`), never the raw URL, so their number stays bounded. Database-backed
+ * values are read only when Prometheus scrapes, never per request.
+ */
+export function createMetrics(app: FastifyInstance): { registry: Registry; observeRequest: RequestObserver } {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+
+  const observeRequest = requestMetrics(registry);
 
   const { db, database } = app.ctx;
   new Gauge({

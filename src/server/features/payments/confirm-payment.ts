@@ -2,9 +2,10 @@ import { and, eq } from 'drizzle-orm';
 
 import { canTransition, isFullySigned, PAYMENT_STATUS, type ContractStatus } from '#shared/contract-lifecycle/index.ts';
 import { localeOr } from '#shared/i18n/locales.ts';
+import { payerMatch } from '#shared/identity/person-name.ts';
 import { centsToEuros } from '#shared/money/cents.ts';
 import type { Transaction } from '#server/db/client.ts';
-import { payments } from '#server/db/schema.ts';
+import { payments, type PaymentEvidence } from '#server/db/schema.ts';
 import { companyDetails } from '#server/features/content/index.ts';
 import { contractTypeName, recordContractEvent, transitionContract } from '#server/features/contracts/index.ts';
 import { recordAudit, type Actor } from '#server/lib/audit.ts';
@@ -28,6 +29,13 @@ type ConfirmPaymentOptions = {
   payerName?: string | null;
   /** An owner's reason for confirming by hand (e.g. a transfer from someone who is not a buyer). */
   reason?: string | null;
+  /** The ordering account, the value date and the proof, kept on the payment (docs/product.md#manual-confirmation). */
+  payer?: {
+    iban: string | null;
+    valueDate: string | null;
+    proof: PaymentEvidence | null;
+    isBuyer: boolean | null;
+  };
 };
 
 type ConfirmPaymentResult = {
@@ -47,11 +55,21 @@ export async function confirmPendingPayment(
   tx: Transaction,
   actor: Actor,
   transactionId: string,
-  { now, evidence, payerName = null, reason = null }: ConfirmPaymentOptions,
+  { now, evidence, payerName = null, reason = null, payer }: ConfirmPaymentOptions,
 ): Promise<ConfirmPaymentResult> {
   const [paid] = await tx
     .update(payments)
-    .set({ status: PAYMENT_STATUS.paid, paidAt: now, paidBy: actor.userId })
+    .set({
+      status: PAYMENT_STATUS.paid,
+      paidAt: now,
+      paidBy: actor.userId,
+      payerName,
+      payerIban: payer?.iban ?? null,
+      valueDate: payer?.valueDate ?? null,
+      evidence: payer?.proof ?? null,
+      confirmReason: reason,
+      payerIsBuyer: payer?.isBuyer ?? null,
+    })
     .where(and(eq(payments.transactionId, transactionId), eq(payments.status, PAYMENT_STATUS.pending)))
     .returning();
   const found = await findPaymentWithContract(tx, transactionId);
@@ -67,6 +85,9 @@ export async function confirmPendingPayment(
     contract_status: contractStatus,
     payer_name: payerName,
     reason,
+    payer_iban: payer?.iban ?? null,
+    value_date: payer?.valueDate ?? null,
+    evidence_sha256: payer?.proof ? proofSha256(payer.proof) : null,
     ...(evidence ? { evidence } : {}),
   };
   await recordContractEvent(
@@ -80,7 +101,7 @@ export async function confirmPendingPayment(
     contract_id: found.contract.id,
     ...details,
   });
-  await queueReceipts(tx, paid, found.contract, now, payerName);
+  await queueReceipts(tx, paid, found.contract, now, payerName, payer?.valueDate ?? null);
   return { confirmed: paid, payment: paid, contractStatus };
 }
 
@@ -96,6 +117,7 @@ async function queueReceipts(
   contract: PaymentContract,
   now: Date,
   payerName: string | null,
+  valueDate: string | null,
 ): Promise<void> {
   const buyers = await contractBuyersOf(tx, contract.id);
   const content = await companyDetails(tx);
@@ -106,6 +128,8 @@ async function queueReceipts(
       buyerName: buyer.name,
       amount: centsToEuros(payment.amountCents),
       payerName,
+      paidByThisBuyer: payerName !== null && payerMatch(payerName, [buyer]) === 'buyer',
+      valueDate,
       buyerNames: buyers.map((b) => b.name),
       paymentType: payment.paymentType,
       // Money for a contract not everyone signed is not arras (nor a reservation) yet: the receipt says so.
@@ -122,3 +146,5 @@ async function queueReceipts(
     await enqueueMail(tx, { kind: 'payment_receipt', to: buyer.email, ...mail });
   }
 }
+
+const proofSha256 = (proof: PaymentEvidence): string => (proof.kind === 'statement' ? proof.file_sha256 : proof.sha256);

@@ -4,9 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isValidRfReference } from '#shared/banking/rf-reference.ts';
 import { auditLog, contractEvents, payments, siteContent } from '#server/db/schema.ts';
 import { insertContract } from '#server/test/factories.ts';
+import { BANK, createInstructions, fillBankDetails, requireBuyerFile } from '#server/test/payments.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
-
-import { BANK, createInstructions, fillBankDetails, requireBuyerFile } from './payment-test-helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -111,6 +110,8 @@ describe('POST /api/payments/create-transfer-instructions', () => {
       contract_id: contract.id,
       beneficiary: { name: BANK.legal_name, iban: BANK.bank_iban, bank: BANK.bank_name, bic: BANK.bank_bic },
       missing_bank_details: [],
+      // Not paid yet: «Pago» offers the link (docs/product.md#paid).
+      paid: null,
       contract_status: 'signed',
       buyer_links: [
         {

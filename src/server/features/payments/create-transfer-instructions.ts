@@ -60,6 +60,14 @@ export async function createTransferInstructions(
     beneficiary: bank.ok ? bank.beneficiary : null,
     missing_bank_details: bank.ok ? [] : bank.missing,
     contract_status: contract.status,
+    // Once paid, the owner is told so, with who paid and when; there is nothing left to send (docs/product.md#paid).
+    paid: payment.paidAt
+      ? {
+          paid_at: payment.paidAt.toISOString(),
+          payer_name: payment.payerName,
+          receipt_url: paymentUrl(signer, payment.transactionId),
+        }
+      : null,
     buyer_links: buyers.map((buyer) => {
       const language = localeOr(buyer.language);
       return {

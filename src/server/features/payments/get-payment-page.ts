@@ -1,7 +1,6 @@
 import type { PaymentCompanyDto, PaymentPageDto, PaymentStatus, SiteContentDto } from '#shared/api/api-types.ts';
 import { buildEpcQrPayload } from '#shared/banking/epc-qr.ts';
 import { formatRfReference } from '#shared/banking/rf-reference.ts';
-import { transferDeadline } from '#shared/banking/transfer-deadline.ts';
 import {
   isCancelled,
   isFullySigned,
@@ -10,7 +9,6 @@ import {
   type ContractStatus,
   type PaymentRowStatus,
 } from '#shared/contract-lifecycle/index.ts';
-import { contractTransferTerm } from '#shared/contract-types/transfer-term.ts';
 import { amountToEurosWords } from '#shared/format/amount-words.ts';
 import { localeOr, type Locale } from '#shared/i18n/locales.ts';
 import { isValidEmail } from '#shared/identity/email.ts';
@@ -23,7 +21,8 @@ import { notFound } from '#server/lib/errors.ts';
 
 import { bankDetailsFrom } from './bank-details';
 import { qrImageDataUrl } from './payment-qr';
-import { contractBuyersOf, findPaymentWithContract, frozenTextOf, PAYMENT_NOT_FOUND } from './queries';
+import { contractBuyersOf, findPaymentWithContract, PAYMENT_NOT_FOUND } from './queries';
+import { signedPaymentOf } from './signed-payment';
 
 function statusOf(paymentStatus: PaymentRowStatus, contractStatus: ContractStatus, gateOpen: boolean): PaymentStatus {
   if (paymentStatus === PAYMENT_STATUS.paid) return PAYMENT_PAGE_STATUS.paid;
@@ -66,14 +65,14 @@ export async function getPaymentPage(db: Executor, transactionId: string, lang?:
   const gate = await moneyGate(db, contract);
   const status = statusOf(payment.status, contract.status, gate.open);
   // The page quotes the signed contract: its term, its clause and the IBAN written in it.
-  const signed = contractTransferTerm(await frozenTextOf(db, contract.id));
   const showsAccount = status === PAYMENT_PAGE_STATUS.pending || status === PAYMENT_PAGE_STATUS.paid;
   const epcPayload =
     status === PAYMENT_PAGE_STATUS.pending && bank.ok
       ? buildEpcQrPayload({ ...bank.beneficiary, amount, reference: payment.reference })
       : null;
-  const signedAt = status === PAYMENT_PAGE_STATUS.pending ? fullySignedAt(buyers) : null;
   const language = lang ?? localeOr(buyers[0]?.language);
+  const signedAt = status === PAYMENT_PAGE_STATUS.pending ? fullySignedAt(buyers) : null;
+  const signed = await signedPaymentOf(db, contract, language, signedAt);
   return {
     transaction_id: payment.transactionId,
     status,
@@ -85,7 +84,7 @@ export async function getPaymentPage(db: Executor, transactionId: string, lang?:
     contract_short_id: contract.id.slice(0, 8),
     reference: showsAccount ? formatRfReference(payment.reference) : null,
     beneficiary: status === PAYMENT_PAGE_STATUS.pending && bank.ok ? bank.beneficiary : null,
-    transfer_deadline: signedAt ? transferDeadline(signedAt, signed.term) : null,
+    transfer_deadline: signed.deadline,
     transfer_term: {
       days: signed.term.days,
       business_days: signed.term.businessDays,

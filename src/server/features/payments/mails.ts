@@ -1,4 +1,5 @@
 import { formatRfReference } from '#shared/banking/rf-reference.ts';
+import { clauseReference } from '#shared/contract-terms/clause-reference.ts';
 import { amountToEurosWords } from '#shared/format/amount-words.ts';
 import { buyerAmount, buyerDate, buyerDateTime } from '#shared/i18n/buyer-format.ts';
 import type { Locale } from '#shared/i18n/locales.ts';
@@ -10,6 +11,10 @@ type ReceiptDetails = {
   amount: number;
   /** Who made the transfer, when known (the statement's payer, or as the owner confirmed it). */
   payerName: string | null;
+  /** This receipt's buyer is that payer (named like them): "your transfer"; otherwise "the transfer from …". */
+  paidByThisBuyer: boolean;
+  /** The value date the bank gave the credit (YYYY-MM-DD), when known. */
+  valueDate: string | null;
   /** Names of every buyer: one payment settles the contract for all of them. */
   buyerNames: string[];
   paymentType: string;
@@ -42,6 +47,9 @@ export function paymentReceiptMail(d: ReceiptDetails) {
       paragraphs: [
         t('receipt.greeting', { name: d.buyerName }),
         t('receipt.body', {
+          // The buyer who paid reads "your transfer"; a co-buyer reads whose it was (docs/product.md#manual-confirmation).
+          whose: d.payerName ? (d.paidByThisBuyer ? 'own' : 'payer') : 'other',
+          payer: d.payerName ?? '',
           amountText,
           paymentType: d.contractSigned ? (d.paymentType === 'arras' ? 'arras' : 'reserva') : 'on_account',
           hasProperty: d.propertyAddress ? 'yes' : 'no',
@@ -54,6 +62,7 @@ export function paymentReceiptMail(d: ReceiptDetails) {
             ? t('receipt.contract', { contractTypeName: d.contractTypeName, contractShortId: d.contractShortId })
             : t('receipt.contractUnsigned', { contractShortId: d.contractShortId }),
           ...(d.payerName ? [t('receipt.payer', { payer: d.payerName })] : []),
+          ...(d.valueDate ? [t('receipt.valueDate', { date: buyerDate(`${d.valueDate}T12:00:00Z`, d.language) })] : []),
           t('receipt.reference', { reference: formatRfReference(d.reference) }),
           t('receipt.confirmedAt', { paidAt: buyerDateTime(d.paidAt, d.language) }),
           t('receipt.beneficiary', { companyName: d.companyName }),
@@ -70,8 +79,8 @@ type PaymentLinkDetails = {
   buyerNames: string[];
   amount: number;
   contractName: string;
-  /** YYYY-MM-DD, from the contract's own term (transfer-deadline.ts). */
-  deadline: string;
+  /** YYYY-MM-DD, from the contract's signed term; null for a year the holiday tables do not cover yet. */
+  deadline: string | null;
   term: { days: number; businessDays: boolean };
   clause: string | null;
   paymentUrl: string;
@@ -86,7 +95,8 @@ type PaymentLinkDetails = {
  */
 export function paymentLinkMail(d: PaymentLinkDetails) {
   const t = buyerMailText(d.language);
-  const clause = d.clause?.replace(/\.$/, '') ?? '';
+  // The clause by its real heading, in the reader's words ("el pacte SEGON («…»)"), never "SEGON.-".
+  const clause = d.clause ? clauseReference(d.clause, d.language) : '';
   return {
     subject: t('paymentLink.subject', { contractName: d.contractName }),
     ...renderMail({
@@ -94,10 +104,10 @@ export function paymentLinkMail(d: PaymentLinkDetails) {
       title: t('paymentLink.title'),
       paragraphs: [
         t('receipt.greeting', { name: d.buyerName }),
-        t('paymentLink.body', {
+        t(d.deadline ? 'paymentLink.body' : 'paymentLink.bodyTerm', {
           contractName: d.contractName,
           amount: buyerAmount(d.amount, d.language),
-          deadline: buyerDate(`${d.deadline}T12:00:00Z`, d.language),
+          deadline: d.deadline ? buyerDate(`${d.deadline}T12:00:00Z`, d.language) : '',
           days: d.term.days,
           business: d.term.businessDays ? 'yes' : 'no',
         }),

@@ -3,9 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { auditLog, contractEvents, contracts, mailOutbox, payments } from '#server/db/schema.ts';
 import { insertContract } from '#server/test/factories.ts';
+import { createInstructions, fillBankDetails, markAsPaid, requireBuyerFile } from '#server/test/payments.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
-
-import { createInstructions, fillBankDetails, markAsPaid, requireBuyerFile } from './payment-test-helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -52,7 +51,20 @@ describe('GET /api/cms/pending-payments', () => {
       payment_url: expect.stringContaining(`/pago/${newer.transactionId}?token=`),
       contract_status: 'signed',
       confirm_blocked_reason: null,
+      buyers: newer.buyers.map((buyer) => buyer.name),
     });
+  });
+
+  it("names the contract's buyers in their order, so «Confirmado» can offer them as the payer", async () => {
+    const { transactionId } = await pendingPayment({
+      buyers: [
+        { name: 'Núria Vidal Puig', email: 'nuria.pendiente@example.com' },
+        { name: 'Pere Roca Sala', email: 'pere.pendiente@example.com' },
+      ],
+    });
+    const list = (await t.asAdmin({ method: 'GET', url: '/api/cms/pending-payments' })).json();
+    const payment = list.find((p: { transaction_id: string }) => p.transaction_id === transactionId);
+    expect(payment.buyers).toEqual(['Núria Vidal Puig', 'Pere Roca Sala']);
   });
 
   it('leaves out the payments of cancelled contracts', async () => {
@@ -119,7 +131,7 @@ describe('POST /api/payments/{transaction_id}/mark-as-paid', () => {
       ['payment_receipt', 'ana.recibo@example.com'],
       ['payment_receipt', 'isabel.recibo@example.com'],
     ]);
-    expect(receipts[0]!.subject).toBe('Hemos recibido tu pago de 3.000 €');
+    expect(receipts[0]!.subject).toBe('Hemos recibido el pago de 3.000 €');
     expect(receipts[0]!.text).toContain('Hola, Ana García López:');
     expect(receipts[0]!.text).toContain('3.000 € (tres mil euros) en concepto de la reserva');
     const audit = await t.db.select().from(auditLog).where(eq(auditLog.entityId, transactionId));

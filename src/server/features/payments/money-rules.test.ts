@@ -6,13 +6,13 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import type { ContractDto } from '#shared/api/contract-dtos.ts';
 import { auditLog, payments } from '#server/db/schema.ts';
-import { completeBuyerFiles, DECLARATIONS } from '#server/features/contracts/test-support.ts';
+import { addFundsEvidence, completeBuyerFiles, DECLARATIONS } from '#server/features/contracts/test-support.ts';
 import { insertContract } from '#server/test/factories.ts';
 import { multipartFile } from '#server/test/images.ts';
+import { BANK, createInstructions, fillBankDetails, markAsPaid, requireBuyerFile } from '#server/test/payments.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 
 import { camt053File } from './bank-statements/test-statements';
-import { BANK, createInstructions, fillBankDetails, markAsPaid, requireBuyerFile } from './payment-test-helpers';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -129,6 +129,14 @@ describe('with the buyer file required for the contract type', () => {
     expect(blocked.statusCode).toBe(409);
     expect(blocked.json().detail).toMatch(/riesgo alto/);
 
+    const noFunds = await t.asAdmin({
+      method: 'POST',
+      url: `${fileBase(contract.id, ana!.id)}/confirm`,
+      payload: { reason: 'Cargo terminado hace dos años; fondos de la venta de su vivienda, con escritura' },
+    });
+    expect(noFunds.statusCode).toBe(422);
+    expect(noFunds.json().detail).toMatch(/origen de los fondos/);
+    await addFundsEvidence(t, contract.id, ana!.id);
     const approve = await t.asAdmin({
       method: 'POST',
       url: `${fileBase(contract.id, ana!.id)}/confirm`,
@@ -226,41 +234,67 @@ describe('POST /api/cms/bank-statements checks account, cents and payer', () => 
     expect(response.json().detail).toMatch(/anida más de/);
   });
 
-  it('keeps /api/health answering during the import of a 10 MB statement', async () => {
-    const movements = Array.from({ length: 25_000 }, (_, i) => ({
+  const manyLines = Array.from({ length: 25_000 }, (_, i) => ({
+    direction: 'credit' as const,
+    amount: 10_000 + i,
+    payer: `PAGADOR NUMERO ${i}`,
+    text: `Transferencia ${i} sin referencia, concepto largo para llenar el extracto como hacen los bancos`,
+  }));
+  // One remittance line of 9 MB (issue 43): cut to a line's length before anything parses or searches it.
+  const oneHugeLine = [
+    {
       direction: 'credit' as const,
-      amount: 10_000 + i,
-      payer: `PAGADOR NUMERO ${i}`,
-      text: `Transferencia ${i} sin referencia, concepto largo para llenar el extracto como hacen los bancos`,
-    }));
-    const file = camt053File(movements);
-    expect(file.length).toBeGreaterThan(9 * 1024 * 1024);
-    const health = async () => {
+      amount: 300000,
+      payer: 'ANA GARCIA LOPEZ',
+      text: 'RF'.padEnd(9 * 1024 * 1024, 'A'),
+    },
+    { direction: 'credit' as const, amount: 12_345, payer: 'PAGADOR', text: 'Transferencia sin referencia' },
+  ];
+  it.each([
+    ['25 000 lines', manyLines],
+    ['one 9 MB remittance line', oneHugeLine],
+  ])(
+    'keeps /api/health answering during the import of a 10 MB statement of %s',
+    async (_name, movements) => {
+      const file = camt053File(movements);
+      expect(file.length).toBeGreaterThan(9 * 1024 * 1024);
+      const health = async () => {
+        const started = performance.now();
+        const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+        expect(response.statusCode).toBe(200);
+        return performance.now() - started;
+      };
+      const idle: number[] = [];
+      for (let i = 0; i < 5; i += 1) idle.push(await health());
+      let done = false;
       const started = performance.now();
-      const response = await t.app.inject({ method: 'GET', url: '/api/health' });
-      expect(response.statusCode).toBe(200);
-      return performance.now() - started;
-    };
-    const idle: number[] = [];
-    for (let i = 0; i < 5; i += 1) idle.push(await health());
-    let done = false;
-    const importing = upload(file).then((response) => {
-      done = true;
-      return response;
-    });
-    const during: number[] = [];
-    // Each probe waits for the next turn of the event loop, as a request from the network would.
-    while (!done) {
-      await new Promise((resolve) => setImmediate(resolve));
-      during.push(await health());
-    }
-    const response = await importing;
-    expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
-    expect(response.json().unmatched).toHaveLength(movements.length);
-    expect(during.length).toBeGreaterThan(3);
-    // Relative to the same request on an idle server, so a loaded machine does not fail it.
-    expect(Math.max(...during)).toBeLessThan(200 + Math.max(...idle));
-  }, 120_000);
+      const importing = upload(file).then((response) => {
+        done = true;
+        return response;
+      });
+      const during: number[] = [];
+      // Each probe waits for the next turn of the event loop, as a request from the network would.
+      while (!done) {
+        await new Promise((resolve) => setImmediate(resolve));
+        during.push(await health());
+      }
+      const response = await importing;
+      const importMs = performance.now() - started;
+      expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
+      expect(response.json().unmatched).toHaveLength(movements.length);
+      for (const line of response.json().unmatched) expect(line.text.length).toBeLessThanOrEqual(2_000);
+      expect(during.length).toBeGreaterThan(3);
+      // Most probes answer about as fast as on an idle server (relative to it, so a loaded machine does not fail
+      // it); one probe may meet a garbage collection of the 10 MB file, which a shared CI machine can stretch to
+      // half a second, but no single wait holds the server for a large part of the import, as a synchronous parse
+      // would (one probe for the whole import).
+      const sorted = [...during].sort((a, b) => a - b);
+      const p90 = sorted[Math.floor(sorted.length * 0.9)]!;
+      expect(p90).toBeLessThan(200 + Math.max(...idle));
+      expect(Math.max(...during)).toBeLessThan(Math.max(1_000, importMs / 3));
+    },
+    120_000,
+  );
 });
 
 it('keeps the bank details of the tests', () => expect(BANK.bank_iban).toMatch(IBAN_DIGITS));

@@ -4,11 +4,11 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { PaymentInstructionsDto, PendingPaymentDto } from '#shared/api/api-types.ts';
+import type { PublicContractDto } from '#shared/api/contract-dtos.ts';
 import { contractEvents, payments } from '#server/db/schema.ts';
 import { pendingContract, signAs, storeCompanyDetails, tokenOf } from '#server/features/contracts/test-support.ts';
+import { createInstructions, fillBankDetails, markAsPaid, requireBuyerFile } from '#server/test/payments.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
-
-import { createInstructions, fillBankDetails, markAsPaid, requireBuyerFile } from './payment-test-helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -81,5 +81,19 @@ describe("the payment created at the last signature and the admin's 'Pago'", () 
     expect(await paymentRows(contract.id)).toHaveLength(1);
     const [sent] = await eventsNamed(contract.id, 'payment_links_sent');
     expect(sent?.details).toMatchObject({ transaction_id: early.transaction_id, recipients: contract.buyers.length });
+  });
+
+  it('the signing page is told once the transfer details have been mailed (docs/product.md#signing-guide)', async () => {
+    const contract = await pendingContract(t);
+    const detailsSent = async (url: string) => {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<PublicContractDto>().payment_details_sent;
+    };
+    const buyerUrl = `/api/contracts/${contract.id}?token=${tokenOf(contract.buyers[0]!.signing_url)}`;
+    expect(await detailsSent(buyerUrl)).toBe(false);
+    await signEveryBuyer(contract);
+    expect(await eventsNamed(contract.id, 'payment_links_sent')).toHaveLength(1);
+    expect(await detailsSent(buyerUrl)).toBe(true);
   });
 });

@@ -7,10 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseEpcQrPayload } from '#shared/banking/epc-qr.ts';
 import { contractBuyers, contracts } from '#server/db/schema.ts';
 import { insertContract } from '#server/test/factories.ts';
+import { BANK, createInstructions, fillBankDetails, markAsPaid, requireBuyerFile } from '#server/test/payments.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 
 import { paymentToken } from './payment-link';
-import { BANK, createInstructions, fillBankDetails, markAsPaid, requireBuyerFile } from './payment-test-helpers';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -13,13 +13,18 @@ import { paymentUrl, type PaymentLinkSigner } from './payment-link';
 export const PAYMENT_NOT_FOUND = 'Pago no encontrado';
 
 export type PaymentRow = typeof payments.$inferSelect;
-export type PaymentContract = Pick<typeof contracts.$inferSelect, 'id' | 'contractType' | 'contractData' | 'status'>;
+export type PaymentContract = Pick<
+  typeof contracts.$inferSelect,
+  'id' | 'contractType' | 'contractData' | 'status' | 'signedTerms'
+>;
 
 const contractColumns = {
   id: contracts.id,
   contractType: contracts.contractType,
   contractData: contracts.contractData,
   status: contracts.status,
+  // The signed terms: the policy, amounts and terms every payment page, mail and receipt reads after signing.
+  signedTerms: contracts.signedTerms,
 };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -60,6 +65,7 @@ export async function contractBuyersOf(db: Executor, contractId: string) {
     .select({
       name: contractBuyers.name,
       email: contractBuyers.email,
+      dni: contractBuyers.dni,
       language: contractBuyers.language,
       signedAt: contractBuyers.signedAt,
     })
@@ -83,10 +89,16 @@ export async function listPendingPayments(db: Executor, signer: PaymentLinkSigne
     .where(and(eq(payments.status, PAYMENT_STATUS.pending), ne(contracts.status, CONTRACT_STATUS.cancelled)))
     .orderBy(desc(payments.createdAt), desc(payments.transactionId));
   const blocked = new Map<string, string | null>();
+  // The buyers' names: «Confirmado» offers them as the payer (docs/product.md#manual-confirmation).
+  const buyers = new Map<string, string[]>();
   for (const { contract } of rows) {
     if (blocked.has(contract.id)) continue;
     const gate = await moneyGate(db, contract);
     blocked.set(contract.id, gate.open ? null : gate.reason);
+    buyers.set(
+      contract.id,
+      (await contractBuyersOf(db, contract.id)).map((buyer) => buyer.name),
+    );
   }
   return rows.map(({ payment, contract }) => ({
     transaction_id: payment.transactionId,
@@ -100,5 +112,6 @@ export async function listPendingPayments(db: Executor, signer: PaymentLinkSigne
     payment_url: paymentUrl(signer, payment.transactionId),
     contract_status: contract.status,
     confirm_blocked_reason: blocked.get(contract.id) ?? null,
+    buyers: buyers.get(contract.id) ?? [],
   }));
 }

@@ -1,9 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 
 import { paymentDueFor } from '#shared/banking/payment-amount.ts';
-import { transferDeadline } from '#shared/banking/transfer-deadline.ts';
 import { canTransition, PAYMENT_STATUS } from '#shared/contract-lifecycle/index.ts';
-import { contractTransferTerm } from '#shared/contract-types/transfer-term.ts';
 import { localeOr } from '#shared/i18n/locales.ts';
 import { centsToEuros } from '#shared/money/cents.ts';
 import type { Transaction } from '#server/db/client.ts';
@@ -20,7 +18,8 @@ import { enqueueMail } from '#server/lib/mail/outbox.ts';
 import { ensurePayment } from './create-transfer-instructions';
 import { paymentLinkMail } from './mails';
 import { paymentUrl, type PaymentLinkSigner } from './payment-link';
-import { contractBuyersOf, findContract, frozenTextOf } from './queries';
+import { contractBuyersOf, findContract } from './queries';
+import { signedPaymentOf } from './signed-payment';
 
 /**
  * Once every party has signed (and, with the buyer file required, every file is complete and assessed), each buyer
@@ -45,23 +44,24 @@ export async function sendPaymentLinksIfDue(
   if (!(await moneyGate(tx, contract)).open) return;
   const due = paymentDueFor(contract.contractType, contract.contractData);
   if (!due?.amount_cents) return;
+  // The amount as signed: the contract's data cannot change after signing, and the record is what every page reads.
+  const amountCents = contract.signedTerms?.payment.amount_cents ?? due.amount_cents;
   const actor = { userId: null, name: origin.actor, ip: origin.ip };
-  const payment = await ensurePayment(tx, actor, contract, due.payment_type, due.amount_cents);
+  const payment = await ensurePayment(tx, actor, contract, due.payment_type, amountCents);
   if (payment.status !== PAYMENT_STATUS.pending) return;
 
   const buyers = await contractBuyersOf(tx, contractId);
-  const signed = contractTransferTerm(await frozenTextOf(tx, contractId));
-  const lastSignature = Math.max(...buyers.map((b) => b.signedAt?.getTime() ?? now.getTime()));
-  const deadline = transferDeadline(new Date(lastSignature), signed.term);
+  const lastSignature = new Date(Math.max(...buyers.map((b) => b.signedAt?.getTime() ?? now.getTime())));
   const companyName = (await companyDetails(tx)).legal_name;
   for (const buyer of buyers) {
     const language = localeOr(buyer.language);
+    const signed = await signedPaymentOf(tx, contract, language, lastSignature);
     const mail = paymentLinkMail({
       buyerName: buyer.name,
       buyerNames: buyers.map((b) => b.name),
       amount: centsToEuros(payment.amountCents),
       contractName: contractTypeName(contract.contractType, language),
-      deadline,
+      deadline: signed.deadline,
       term: signed.term,
       clause: signed.clause,
       paymentUrl: paymentUrl(signer, payment.transactionId, language),

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 
-import { PERSON_EXISTS_MESSAGE, type PersonDto } from '#shared/api/people-dtos.ts';
+import { lookAlikeMessage, PERSON_EXISTS_MESSAGE, type PersonDto } from '#shared/api/people-dtos.ts';
+import { looksLike } from '#shared/identity/confusable.ts';
 import { normalizeEmail } from '#shared/identity/email.ts';
 import type { InvitePersonInput } from '#shared/schemas/people-schema.ts';
 import type { Database, Executor } from '#server/db/client.ts';
@@ -25,6 +26,18 @@ async function inviterName(tx: Executor, actor: Actor): Promise<string> {
 }
 
 /**
+ * An address that reads like an existing account's (a Cyrillic "а" for a Latin "a", "rn" for "m": Unicode TR39
+ * skeletons, shared/identity/confusable.ts) is refused: a look-alike account is how an impersonator gets in.
+ */
+async function refuseLookAlike(tx: Executor, email: string): Promise<void> {
+  const accounts = await tx.select({ username: users.username, email: users.email }).from(users);
+  const twin = accounts.find((account) =>
+    [account.email, account.username].some((known) => known && looksLike(email, known)),
+  );
+  if (twin) throw conflict(lookAlikeMessage(twin.email ?? twin.username), 'look_alike_email');
+}
+
+/**
  * An owner invites a person by email (docs/product.md §4): the account exists at once with no password, and
  * the mail carries a single-use link to choose one (the password-reset page). Account, audit row and mail in
  * one transaction. The username is the email address.
@@ -40,6 +53,7 @@ export async function invitePerson(
   const token = randomToken();
   return db.transaction(async (tx) => {
     if (await findUserByEmail(tx, email)) throw conflict(PERSON_EXISTS_MESSAGE, 'person_exists');
+    await refuseLookAlike(tx, email);
     const [row] = await tx
       .insert(users)
       .values({

@@ -59,6 +59,9 @@ async function login(username: string, password: string): Promise<Session> {
   };
 }
 
+/** Takes every person's powers away, as on an installation where only the first account signs. */
+const withoutNamedSignatories = () => t.db.update(users).set({ signingPowers: null });
+
 const pdfText = async (pdf: Buffer) =>
   (await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true })).text.replace(/\s+/g, ' ');
 
@@ -86,7 +89,7 @@ describe('personal accounts', () => {
       ['GET', '/api/cms/pending-payments'],
       ['GET', '/api/cms/people'],
       ['PUT', '/api/cms/content/bank_iban', { content: 'ES91 2100 0418 4502 0005 1332' }],
-      ['POST', `/api/cms/contracts/${id}/cancel`, { reason: 'Prueba' }],
+      ['POST', `/api/cms/contracts/${id}/cancel`, { reason: 'Prueba de anulación por el personal sin permiso' }],
     ] as const) {
       expect((await pau.as({ method, url, payload })).statusCode, `${method} ${url}`).toBe(403);
     }
@@ -125,6 +128,19 @@ describe('personal accounts', () => {
     expect(text).not.toContain('cuenta de administración compartida');
   });
 
+  it('tells staff and owners who signs for the company and as what, without the DNI', async () => {
+    const { session: nuria } = await invite('quim@casanova.test', { full_name: 'Quim Roig', role: 'staff' });
+    const answer = await nuria.as({ method: 'GET', url: '/api/cms/signatories' });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toContainEqual({
+      user_id: expect.any(Number),
+      name: LAURA_POWERS.name,
+      position: LAURA_POWERS.position,
+      powers: LAURA_POWERS.powers,
+    });
+    expect(answer.body).not.toContain(LAURA_POWERS.dni);
+  });
+
   it('a Catalan contract names the usual Spanish position typed on the people page in Catalan', async () => {
     const { session: laura } = await invite('laura.ca@casanova.test', {
       full_name: 'Laura Vidal',
@@ -140,9 +156,47 @@ describe('personal accounts', () => {
     expect(text).not.toContain('Consejera delegada');
   });
 
+  it('a Catalan contract states the powers in Catalan when the person gave them, otherwise says the text is Spanish', async () => {
+    const POWERS_CA = 'Escriptura de 3 de març de 2025 davant la notària de Barcelona Sra. Elena Puig, protocol 1234';
+    const { session: laura, person } = await invite('laura.powers@casanova.test', {
+      full_name: 'Laura Vidal',
+      role: 'owner',
+      signing_powers: { ...LAURA_POWERS, powers_ca: POWERS_CA },
+    });
+    const listed = await laura.as({ method: 'GET', url: '/api/cms/people' });
+    expect(listed.json()).toContainEqual(
+      expect.objectContaining({ signing_powers: expect.objectContaining({ powers_ca: POWERS_CA, powers_en: '' }) }),
+    );
+    const catalan = await createContract(t, contractBody('arras_penitenciales', { contract_language: 'ca' }));
+    expect(
+      (await laura.as({ method: 'POST', url: `/api/cms/contracts/${catalan.id}/sign`, payload: {} })).statusCode,
+    ).toBe(200);
+    const [ca] = await t.db.select().from(contracts).where(eq(contracts.id, catalan.id));
+    expect(ca!.frozenContent).toContain(`en virtut del títol següent: ${POWERS_CA}`);
+    expect(ca!.frozenContent).not.toContain(LAURA_POWERS.powers);
+    const text = await pdfText((await laura.as({ method: 'GET', url: `/api/contracts/${catalan.id}/pdf` })).rawPayload);
+    expect(text.replace(/\s+/g, ' ')).toContain('protocol 1234');
+
+    // Without a Catalan version the Spanish text goes as written, said to be Spanish.
+    const changed = await t.asAdmin({
+      method: 'PATCH',
+      url: `/api/cms/people/${person.id}`,
+      payload: { signing_powers: LAURA_POWERS },
+    });
+    expect(changed.statusCode).toBe(200);
+    const second = await createContract(t, contractBody('arras_penitenciales', { contract_language: 'ca' }));
+    expect(
+      (await laura.as({ method: 'POST', url: `/api/cms/contracts/${second.id}/sign`, payload: {} })).statusCode,
+    ).toBe(200);
+    const [plain] = await t.db.select().from(contracts).where(eq(contracts.id, second.id));
+    expect(plain!.frozenContent).toContain(`${LAURA_POWERS.powers} (text en castellà)`);
+  });
+
   it('an owner without signing powers is refused with a clear Spanish detail; the first admin signs as the company representative', async () => {
     const { session: jordi } = await invite('jordi@casanova.test', { full_name: 'Jordi Mas', role: 'owner' });
     const contract = await createContract(t);
+    // Nobody has powers of their own yet: only then does the shared account sign (docs/product.md#signers-are-people).
+    await withoutNamedSignatories();
     const refused = await jordi.as({ method: 'POST', url: `/api/cms/contracts/${contract.id}/sign`, payload: {} });
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({ detail: NO_SIGNING_POWERS });
@@ -182,6 +236,7 @@ describe('personal accounts', () => {
     const created = await nuria.as({ method: 'POST', url: '/api/cms/contracts', payload: contractBody() });
     expect(created.statusCode).toBe(201);
     const id = created.json<ContractDto>().id;
+    await withoutNamedSignatories();
     expect((await t.asAdmin({ method: 'POST', url: `/api/cms/contracts/${id}/sign`, payload: {} })).statusCode).toBe(
       200,
     );
@@ -189,8 +244,6 @@ describe('personal accounts', () => {
     expect(rows.map((r) => [r.action, r.actor])).toEqual([
       ['create', 'nuria@casanova.test'],
       ['sign', ADMIN.username],
-      // The answer to Firmar shows the owner the buyers' live links (docs/product.md §4).
-      ['reveal_signing_links', ADMIN.username],
     ]);
     expect(rows[0]!.userId).toBe(person.id);
     const [invitation] = await t.db
@@ -337,5 +390,28 @@ describe('personal accounts', () => {
       },
     });
     expect(badDni.statusCode).toBe(422);
+  });
+
+  it('refuses an invitation whose address is a Unicode look-alike of an existing account’s (TR39 skeleton)', async () => {
+    await invite('sara.puig@casanova.test', { full_name: 'Sara Puig', role: 'staff' });
+    const mailsBefore = (await t.outbox()).length;
+    // A Cyrillic "а" in the name, Cyrillic "с" and "а" in the domain, "rn" for "m", a Cyrillic "ѕ".
+    for (const lookAlike of [
+      'sаra.puig@casanova.test',
+      'sara.puig@саsanova.test',
+      'adrnin@casanova.test',
+      'ѕara.puig@casanova.test',
+    ]) {
+      const refused = await t.asAdmin({
+        method: 'POST',
+        url: '/api/cms/people',
+        payload: { email: lookAlike, full_name: 'Sara Puig', role: 'owner' },
+      });
+      expect(refused.statusCode, lookAlike).toBe(409);
+      expect(refused.json().detail).toMatch(/se confunde a simple vista/);
+    }
+    expect((await t.outbox()).length).toBe(mailsBefore);
+    const people = (await t.asAdmin({ method: 'GET', url: '/api/cms/people' })).json<PersonDto[]>();
+    expect(people.filter((person) => person.full_name === 'Sara Puig')).toHaveLength(1);
   });
 });

@@ -3,6 +3,7 @@ import { and, asc, eq, ne, or } from 'drizzle-orm';
 import type { PersonDto } from '#shared/api/people-dtos.ts';
 import type { Executor } from '#server/db/client.ts';
 import { users } from '#server/db/schema.ts';
+import { firstAdminId } from '#server/features/auth/index.ts';
 
 type PersonRow = typeof users.$inferSelect;
 
@@ -20,15 +21,7 @@ function signsForCompany(row: PersonRow, firstAdminId: number | null): PersonDto
 }
 
 /** The first account (created from ADMIN_USERNAME): without powers of its own it signs as the shared account. */
-export async function firstAdminId(db: Executor): Promise<number | null> {
-  const [first] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.isAdmin, true))
-    .orderBy(asc(users.id))
-    .limit(1);
-  return first?.id ?? null;
-}
+export { firstAdminId };
 
 export function toPersonDto(row: PersonRow, firstAdmin: number | null): PersonDto {
   return {
@@ -38,7 +31,7 @@ export function toPersonDto(row: PersonRow, firstAdmin: number | null): PersonDt
     full_name: row.fullName,
     role: row.role === 'staff' ? 'staff' : 'owner',
     active: row.active,
-    signing_powers: row.signingPowers ?? null,
+    signing_powers: row.signingPowers ? { powers_ca: '', powers_en: '', ...row.signingPowers } : null,
     invitation_pending: row.passwordHash === INVITED_PASSWORD_HASH,
     signs_for_company: signsForCompany(row, firstAdmin),
     created_at: row.createdAt.toISOString(),
@@ -91,4 +84,20 @@ export async function namedSignatories(db: Executor): Promise<string[]> {
     .where(and(eq(users.isAdmin, true), eq(users.active, true)))
     .orderBy(asc(users.id));
   return rows.flatMap((row) => (row.role === 'owner' && row.powers ? [row.powers.name] : []));
+}
+
+/** The named signatories with the position and powers a contract states for them (docs/product.md#signer-powers). */
+export async function signatories(
+  db: Executor,
+): Promise<{ user_id: number; name: string; position: string; powers: string }[]> {
+  const rows = await db
+    .select({ id: users.id, powers: users.signingPowers, role: users.role })
+    .from(users)
+    .where(and(eq(users.isAdmin, true), eq(users.active, true)))
+    .orderBy(asc(users.id));
+  return rows.flatMap((row) =>
+    row.role === 'owner' && row.powers
+      ? [{ user_id: row.id, name: row.powers.name, position: row.powers.position, powers: row.powers.powers }]
+      : [],
+  );
 }

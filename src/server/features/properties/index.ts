@@ -4,3 +4,4 @@ export { persistImage } from './store-image';
 export { jpegRenditions } from './jpeg-renditions';
 export { floorPlanPdfFile, informationSheetFile } from './information-sheet-file';
 export { findProperty } from './queries';
+export { sheetItemLabel, type SheetItem } from './information-sheet';

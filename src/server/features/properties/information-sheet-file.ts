@@ -8,7 +8,12 @@ import { companyDetails } from '#server/features/content/index.ts';
 import type { Representation } from '#server/lib/public-cache/representation.ts';
 import { loadFile, type StoredFile } from '#server/lib/storage.ts';
 
-import { informationSheetFileName, informationSheetPdf } from './information-sheet';
+import {
+  informationSheetFileName,
+  informationSheetMissing,
+  informationSheetPdf,
+  type SheetItem,
+} from './information-sheet';
 import { publicProperty } from './queries';
 
 const MEDIA_ID = /^\/media\/([0-9a-f-]{36})/i;
@@ -35,22 +40,22 @@ export async function informationSheetFile(
   app: FastifyInstance,
   propertyId: number,
   locale: Locale,
-): Promise<{ filename: string; pdf: Representation } | undefined> {
+): Promise<{ filename: string; pdf: Representation; missing: SheetItem[] } | undefined> {
   const property = await publicProperty(app, propertyId, locale);
   if (!property) return undefined;
   const issuedAt = app.ctx.now();
   const key = `information-sheet:${property.id}:${locale}:${todayIsoDateInMadrid(issuedAt)}`;
+  const company = await companyDetails(app.ctx.db);
+  const input = { property, company, locale, publicUrl: app.ctx.config.publicUrl, issuedAt };
   const pdf = await app.publicCache.representation(key, 'application/pdf', async () =>
-    informationSheetPdf({
-      property,
-      company: await companyDetails(app.ctx.db),
-      locale,
-      publicUrl: app.ctx.config.publicUrl,
-      issuedAt,
-      floorPlanImage: await printable(await floorPlanFile(app, property)),
-    }),
+    informationSheetPdf({ ...input, floorPlanImage: await printable(await floorPlanFile(app, property)) }),
   );
-  return { filename: informationSheetFileName(property, locale, 'sheet'), pdf };
+  // Whether the plan is printed or separate, it is stated: what is missing does not depend on the picture.
+  return {
+    filename: informationSheetFileName(property, locale, 'sheet'),
+    pdf,
+    missing: informationSheetMissing(input),
+  };
 }
 
 /**

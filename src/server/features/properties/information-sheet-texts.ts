@@ -34,6 +34,8 @@ type SheetTexts = {
   registry: string;
   charges: string;
   notStated: string;
+  /** After a value the owner typed in Spanish that this language's sheet could not write in its own. */
+  inSpanish: string;
   payment: string;
   paymentTerms: string[];
   seller: string;
@@ -79,6 +81,7 @@ export const SHEET_TEXTS: Record<Locale, SheetTexts> = {
     registry: 'Catastro, Registro de la Propiedad y cédula de habitabilidad',
     charges: 'Comunidad y gastos anuales',
     notStated: 'No consta todavía: pídalo antes de pagar nada.',
+    inSpanish: ' (en castellano)',
     payment: 'Forma de pago',
     paymentTerms: [
       'Reserva: la cantidad que fije el contrato de reserva, por transferencia a la cuenta de la empresa que figura en él; se descuenta del precio.',
@@ -132,6 +135,7 @@ export const SHEET_TEXTS: Record<Locale, SheetTexts> = {
     registry: 'Cadastre, Registre de la Propietat i cèdula d’habitabilitat',
     charges: 'Comunitat i despeses anuals',
     notStated: 'Encara no consta: demana-ho abans de pagar res.',
+    inSpanish: ' (en castellà)',
     payment: 'Forma de pagament',
     paymentTerms: [
       'Reserva: l’import que fixi el contracte de reserva, per transferència al compte de l’empresa que hi consta; es descompta del preu.',
@@ -185,6 +189,7 @@ export const SHEET_TEXTS: Record<Locale, SheetTexts> = {
     registry: 'Cadastre, Land Registry and certificate of occupancy',
     charges: 'Owners’ association and yearly costs',
     notStated: 'Not provided yet: ask for it before you pay anything.',
+    inSpanish: ' (in Spanish)',
     payment: 'How to pay',
     paymentTerms: [
       "Reservation: the amount set in the reservation contract, paid by bank transfer to the company's account named in it and deducted from the price.",

@@ -1,7 +1,7 @@
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { COMPLETE_COMPANY } from '#shared/contract-types/test-fixtures.ts';
+import { COMPLETE_COMPANY } from '#shared/test/contract-fixtures.ts';
 import { propertyInput } from '#server/test/factories.ts';
 import { dataUrl, pngImage } from '#server/test/images.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';

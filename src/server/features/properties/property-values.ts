@@ -75,6 +75,11 @@ export function detailColumns(input: PropertyInput) {
     registryIdufir: blankToNull(input.registry_idufir),
     yearBuilt: input.year_built,
     floor: blankToNull(input.floor),
+    floorNumber: input.floor_number,
+    floorLevel: input.floor_level,
+    door: input.door,
+    registryNumber: input.registry_number,
+    registryCity: blankToNull(input.registry_city),
     hasLift: input.has_lift,
     communityFeesPerYearCents: toCents(input.community_fees_per_year),
     ibiPerYearCents: toCents(input.ibi_per_year),
@@ -82,7 +87,9 @@ export function detailColumns(input: PropertyInput) {
     habitabilityCertificateDate:
       input.habitability_certificate_date === undefined ? undefined : toDate(input.habitability_certificate_date),
     isNewBuild: input.is_new_build,
-    publishToPortals: input.publish_to_portals,
+    ...portalSwitchColumns(input),
+    latitude: input.latitude,
+    longitude: input.longitude,
     reservationAmountCents: toCents(input.reservation_amount),
     arrasPercentage: input.arras_percentage,
     paymentTerms: blankToNull(input.payment_terms),
@@ -95,6 +102,25 @@ export function detailColumns(input: PropertyInput) {
   return Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined)) as Partial<
     typeof columns
   >;
+}
+
+/**
+ * One switch per portal (docs/product.md#portals). `publish_to_portals`, the one switch of older clients, sets all
+ * three when it comes alone, or when it disagrees with the portal switches sent beside it (a client that read the
+ * property and changed only the switch it knows); otherwise each portal's own switch decides.
+ */
+function portalSwitchColumns(input: PropertyInput) {
+  const own = [input.publish_to_kyero, input.publish_to_idealista, input.publish_to_fotocasa];
+  const legacy = input.publish_to_portals;
+  const ownSent = own.some((value) => value !== undefined);
+  if (legacy !== undefined && (!ownSent || legacy !== own.some((value) => value === true))) {
+    return { publishToKyero: legacy, publishToIdealista: legacy, publishToFotocasa: legacy };
+  }
+  return {
+    publishToKyero: input.publish_to_kyero,
+    publishToIdealista: input.publish_to_idealista,
+    publishToFotocasa: input.publish_to_fotocasa,
+  };
 }
 
 /** The column of each art. 60.3 text; its Catalan and English are the same name with `Ca` and `En`. */

@@ -5,11 +5,13 @@ import type { PortfolioSummary, PropertyCardDto, PropertyDto, StatsDto } from '#
 import { DEFAULT_LOCALE, type Locale } from '#shared/i18n/locales.ts';
 import { PROPERTY_STATUS } from '#shared/property-lifecycle/statuses.ts';
 import { BUILDING_TEXT_FIELDS, type BuildingTextField } from '#shared/site/building-details.ts';
+import { isFloorLevel } from '#shared/site/floor-door.ts';
 import { cardImage } from '#shared/site/property-card.ts';
 import { propertySlugs, slugIn } from '#shared/site/property-path.ts';
 import { localizeImage, localizeProperty } from '#shared/site/translated-content.ts';
 import type { Executor } from '#server/db/client.ts';
 import { properties, propertyImages, propertyVideos, storedFiles } from '#server/db/schema.ts';
+import { propertyHolds } from '#server/lib/property-holds.ts';
 import { mediaUrl } from '#server/lib/storage.ts';
 
 import { BUILDING_TEXT_COLUMNS, toEuros, type BuildingTextKey } from './property-values';
@@ -63,9 +65,16 @@ function buildingTextsOf(row: PropertyRow): Pick<PropertyDto, BuildingTextKey> {
 
 type FloorPlan = PropertyDto['floor_plan'];
 
-function toDto(row: PropertyRow, images: ImageRow[], videos: VideoRow[], floorPlan: FloorPlan): PropertyDto {
+function toDto(
+  row: PropertyRow,
+  images: ImageRow[],
+  videos: VideoRow[],
+  floorPlan: FloorPlan,
+  reserved: boolean,
+): PropertyDto {
   return {
     id: row.id,
+    reserved,
     ...slugsOf(row),
     title: row.title,
     description: row.description,
@@ -102,13 +111,21 @@ function toDto(row: PropertyRow, images: ImageRow[], videos: VideoRow[], floorPl
     registry_idufir: row.registryIdufir,
     year_built: row.yearBuilt,
     floor: row.floor,
+    floor_number: row.floorNumber,
+    floor_level: isFloorLevel(row.floorLevel) ? row.floorLevel : null,
+    door: row.door,
+    registry_number: row.registryNumber,
+    registry_city: row.registryCity,
     has_lift: row.hasLift,
     community_fees_per_year: toEuros(row.communityFeesPerYearCents),
     ibi_per_year: toEuros(row.ibiPerYearCents),
     habitability_certificate_number: row.habitabilityCertificateNumber,
     habitability_certificate_date: row.habitabilityCertificateDate?.toISOString() ?? null,
     is_new_build: row.isNewBuild,
-    publish_to_portals: row.publishToPortals,
+    publish_to_portals: row.publishToKyero || row.publishToIdealista || row.publishToFotocasa,
+    publish_to_kyero: row.publishToKyero,
+    publish_to_idealista: row.publishToIdealista,
+    publish_to_fotocasa: row.publishToFotocasa,
     reservation_amount: toEuros(row.reservationAmountCents),
     arras_percentage: row.arrasPercentage,
     payment_terms: row.paymentTerms,
@@ -141,7 +158,7 @@ async function floorPlansOf(db: Executor, rows: PropertyRow[]): Promise<Map<stri
 async function assemble(db: Executor, rows: PropertyRow[]): Promise<PropertyDto[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const [images, videos, floorPlans] = await Promise.all([
+  const [images, videos, floorPlans, holds] = await Promise.all([
     db
       .select()
       .from(propertyImages)
@@ -153,6 +170,7 @@ async function assemble(db: Executor, rows: PropertyRow[]): Promise<PropertyDto[
       .where(inArray(propertyVideos.propertyId, ids))
       .orderBy(asc(propertyVideos.order), asc(propertyVideos.id)),
     floorPlansOf(db, rows),
+    propertyHolds(db, ids),
   ]);
   return rows.map((row) =>
     toDto(
@@ -160,6 +178,7 @@ async function assemble(db: Executor, rows: PropertyRow[]): Promise<PropertyDto[
       images.filter((i) => i.propertyId === row.id),
       videos.filter((v) => v.propertyId === row.id),
       (row.floorPlanFileId && floorPlans.get(row.floorPlanFileId)) || null,
+      holds.has(row.id),
     ),
   );
 }
@@ -218,7 +237,7 @@ async function listPropertyCards(
   const rows = await db.select().from(properties).orderBy(asc(properties.order), asc(properties.id)).limit(limit);
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const [covers, imageCounts, videoCounts] = await Promise.all([
+  const [covers, imageCounts, videoCounts, holds] = await Promise.all([
     db
       .selectDistinctOn([propertyImages.propertyId])
       .from(propertyImages)
@@ -234,6 +253,7 @@ async function listPropertyCards(
       .from(propertyVideos)
       .where(inArray(propertyVideos.propertyId, ids))
       .groupBy(propertyVideos.propertyId),
+    propertyHolds(db, ids),
   ]);
   const coverOf = new Map(covers.map((image) => [image.propertyId, image]));
   const countOf = (list: { id: number | null; n: number }[], id: number) =>
@@ -256,6 +276,7 @@ async function listPropertyCards(
       cover: cover ? cardImage(localizeImage(toImageDto(cover), locale)) : null,
       image_count: countOf(imageCounts, row.id),
       video_count: countOf(videoCounts, row.id),
+      reserved: holds.has(row.id),
     };
   });
 }

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
-import { settingsResponseSchema, settingsUpdateSchema } from '#shared/schemas/settings-schema.ts';
+import { settingsResponseSchema, settingsUpdateSchema, type AppSettings } from '#shared/schemas/settings-schema.ts';
 import { actorOf } from '#server/lib/request-identity.ts';
 import { errors } from '#server/lib/route-schemas.ts';
 
+import { installationMode } from './installation-mode';
 import { getSettings } from './queries';
 import { updateSettings } from './update-settings';
 
@@ -14,13 +15,17 @@ const tags = ['Contratos'];
 export async function adminSettingsRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
   const api = app.withTypeProvider<ZodTypeProvider>();
+  const withMode = async (settings: AppSettings) => {
+    const mode = await installationMode(db);
+    return { ...settings, live: mode.live, live_since: mode.since };
+  };
 
   api.get(
     '/api/cms/settings',
     { schema: { tags, summary: 'Ajustes de firma', response: { 200: settingsResponseSchema, ...errors(401) } } },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
-      return getSettings(db);
+      return withMode(await getSettings(db));
     },
   );
 
@@ -41,7 +46,7 @@ export async function adminSettingsRoutes(app: FastifyInstance) {
       const settings = await updateSettings(db, actorOf(request), update, app.ctx.now());
       request.log.info({ keys: Object.keys(update) }, 'settings updated');
       reply.header('cache-control', 'no-store');
-      return settings;
+      return withMode(settings);
     },
   );
 }

@@ -27,6 +27,9 @@ describe('/api/cms/settings', () => {
       link_expiry_days: 30,
       buyer_file_required_arras: false,
       buyer_file_required_reservation: false,
+      // A fresh install is in test mode (docs/product.md#test-mode).
+      live: false,
+      live_since: null,
     });
     expect(await signingPolicyDecision(t.db)).toBeNull();
   });

@@ -45,8 +45,8 @@ beforeAll(async () => {
     slug_en: 'renovated-flat-in-gracia',
   });
   propertyPath = `/propiedades/${id}-piso-reformado-en-gracia`;
-  catalanPath = `/ca/propiedades/${id}-pis-reformat-a-gracia`;
-  englishPath = `/en/propiedades/${id}-renovated-flat-in-gracia`;
+  catalanPath = `/ca/propietats/${id}-pis-reformat-a-gracia`;
+  englishPath = `/en/properties/${id}-renovated-flat-in-gracia`;
 });
 afterAll(() => t.close());
 
@@ -111,8 +111,19 @@ describe('public pages in three languages', () => {
   it.each([
     ['the Spanish slug under /ca/', () => `/ca${propertyPath}`, () => catalanPath],
     ['the Spanish slug under /en/', () => `/en${propertyPath}`, () => englishPath],
-    ['an old slug under /ca/', () => `/ca/propiedades/${id}-antiguo`, () => catalanPath],
-    ['no slug under /en/', () => `/en/propiedades/${id}`, () => englishPath],
+    ['an old slug under /ca/', () => `/ca/propietats/${id}-antiguo`, () => catalanPath],
+    ['no slug under /en/', () => `/en/properties/${id}`, () => englishPath],
+    // The Spanish word these pages had under the prefix before their words were translated (issue 50).
+    ['the old word /ca/propiedades/', () => `/ca/propiedades/${id}-pis-reformat-a-gracia`, () => catalanPath],
+    ['the old word /en/propiedades/', () => `/en/propiedades/${id}-renovated-flat-in-gracia`, () => englishPath],
+    ['the old word and an old slug', () => `/en/propiedades/${id}-antiguo`, () => englishPath],
+    ['the old /ca/privacidad', () => '/ca/privacidad', () => '/ca/privacitat'],
+    ['the old /en/privacidad', () => '/en/privacidad', () => '/en/privacy'],
+    ['the old /en/terminos', () => '/en/terminos', () => '/en/terms'],
+    ['the old /ca/terminos', () => '/ca/terminos', () => '/ca/termes'],
+    ['the old /en/propiedades', () => '/en/propiedades', () => '/en/#propiedades'],
+    ['the old /ca/propiedades', () => '/ca/propiedades', () => '/ca/#propiedades'],
+    ['the old word keeping its query', () => '/en/privacidad?utm=x', () => '/en/privacy?utm=x'],
     ['the Catalan slug in Spanish', () => `/propiedades/${id}-pis-reformat-a-gracia`, () => propertyPath],
   ])('moves %s permanently to the page in that language', async (_case, from, to) => {
     const moved = await get(from());
@@ -121,10 +132,16 @@ describe('public pages in three languages', () => {
   });
 
   it('keeps ?pagina=N and legal pages under a prefix', async () => {
-    const legal = await get('/en/privacidad');
+    const legal = await get('/en/privacy');
     expect(legal.statusCode).toBe(200);
     expect(legal.body).toContain('<title>Privacy policy | Casa Nova</title>');
+    expect(legal.body).toContain('<link rel="canonical" href="http://casanova.test/en/privacy">');
     expect(legal.body).toContain('<link rel="alternate" hreflang="es-ES" href="http://casanova.test/privacidad">');
+    expect(legal.body).toContain('<link rel="alternate" hreflang="ca-ES" href="http://casanova.test/ca/privacitat">');
+    // The specification's Spanish paths answer as they did.
+    for (const spanish of ['/privacidad', '/terminos']) expect((await get(spanish)).statusCode).toBe(200);
+    expect((await get('/ca/termes')).statusCode).toBe(200);
+    expect((await get('/en/terms')).statusCode).toBe(200);
     const page = await get('/ca/?pagina=2');
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-language']).toBe('ca-ES');
@@ -189,10 +206,10 @@ describe('public pages in three languages', () => {
     });
     expect(saved.statusCode).toBe(200);
     // A new title is a new slug; the old address moves to it.
-    englishPath = `/en/propiedades/${id}-bright-flat-in-gracia`;
-    expect((await get(`/en/propiedades/${id}-renovated-flat-in-gracia`)).headers.location).toBe(englishPath);
+    englishPath = `/en/properties/${id}-bright-flat-in-gracia`;
+    expect((await get(`/en/properties/${id}-renovated-flat-in-gracia`)).headers.location).toBe(englishPath);
     // Without a Catalan title, the Catalan page takes the Spanish slug.
-    expect((await get(`/ca${propertyPath}`)).statusCode).toBe(200);
+    expect((await get(`/ca/propietats/${id}-piso-reformado-en-gracia`)).statusCode).toBe(200);
     const heroSaved = await t.asAdmin({
       method: 'PUT',
       url: '/api/cms/content/hero_title',
@@ -215,22 +232,22 @@ describe('/verificar in three languages', () => {
   it.each([
     ['/verificar', 'es-ES'],
     ['/ca/verificar', 'ca-ES'],
-    ['/en/verificar', 'en-GB'],
+    ['/en/verify', 'en-GB'],
   ])('%s names itself canonical and every language with absolute URLs, as search engines require', async (url, tag) => {
     const html = (await get(url)).body;
     expect(html).toContain(`<html lang="${tag}">`);
     expect(html).toContain(`<link rel="canonical" href="http://casanova.test${url}">`);
     expect(html).toContain('<link rel="alternate" hreflang="es-ES" href="http://casanova.test/verificar">');
     expect(html).toContain('<link rel="alternate" hreflang="ca-ES" href="http://casanova.test/ca/verificar">');
-    expect(html).toContain('<link rel="alternate" hreflang="en-GB" href="http://casanova.test/en/verificar">');
+    expect(html).toContain('<link rel="alternate" hreflang="en-GB" href="http://casanova.test/en/verify">');
     expect(html).toContain('<link rel="alternate" hreflang="x-default" href="http://casanova.test/verificar">');
   });
 
-  it('answers at the English path /en/verify with the English page, canonical at /en/verificar', async () => {
-    const response = await get('/en/verify');
+  it('keeps answering at /en/verificar with the English page, canonical at the English word /en/verify', async () => {
+    const response = await get('/en/verificar');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-language']).toBe('en-GB');
     expect(response.body).toContain('<html lang="en-GB">');
-    expect(response.body).toContain('<link rel="canonical" href="http://casanova.test/en/verificar">');
+    expect(response.body).toContain('<link rel="canonical" href="http://casanova.test/en/verify">');
   });
 });

@@ -2,13 +2,19 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import type { PropertyCardDto, PropertyDto, PublicPageData, SiteContentDto } from '#shared/api/api-types.ts';
 import { todayIsoDateInMadrid } from '#shared/format/dates.ts';
-import { alternatePaths, localizedPath, splitLocalePath, type LocalePaths } from '#shared/i18n/locale-path.ts';
+import {
+  alternatePaths,
+  localizedPath,
+  splitLocalePath,
+  untranslatedPath,
+  type LocalePaths,
+} from '#shared/i18n/locale-path.ts';
 import { INTL_LOCALE, LOCALES, type Locale } from '#shared/i18n/locales.ts';
 import { PUBLIC_CATALOGS } from '#shared/i18n/messages/public.ts';
 import { embeddedIslandData } from '#shared/site/island-data.ts';
 import { LEGAL_PAGE_KEYS, LEGAL_PAGES } from '#shared/site/legal-pages.ts';
 import { PORTFOLIO_PAGE_SIZE, portfolioPageOf } from '#shared/site/portfolio-pages.ts';
-import { parsePropertySegment, PROPERTY_PATH_PREFIX, propertyPath, propertyPaths } from '#shared/site/property-path.ts';
+import { parsePropertySegment, propertyPath, propertyPaths } from '#shared/site/property-path.ts';
 import { publicSiteContent } from '#server/features/content/index.ts';
 import { localizedMenu, publicMenu } from '#server/features/menu/index.ts';
 import {
@@ -140,16 +146,25 @@ export async function registerPublicPages(app: FastifyInstance, bundle: WebBundl
       });
     });
 
-    app.get(at('/propiedades'), async (_request, reply) => reply.redirect(at('/#propiedades'), 301));
+    // Under /ca/ and /en/ each page's word is in that language (docs/product.md#url-words); the Spanish word these
+    // addresses had before answers with a permanent redirect, so links and search results keep working.
+    const atOld = (path: string) => (locale === 'es' ? null : untranslatedPath(locale, path));
+    const withQuery = (request: FastifyRequest, path: string) => {
+      const query = request.url.indexOf('?');
+      return query === -1 ? path : `${path}${request.url.slice(query)}`;
+    };
+    const portfolio = async (_request: FastifyRequest, reply: FastifyReply) => reply.redirect(at('/#propiedades'), 301);
+    app.get(at('/propiedades'), portfolio);
 
-    app.get(at('/propiedades/:idSlug'), CACHED_PAGE, async (request, reply) => {
+    const propertyPage = async (request: FastifyRequest, reply: FastifyReply) => {
       const { idSlug } = request.params as { idSlug: string };
       const parsed = parsePropertySegment(idSlug);
       const property = parsed ? await publicProperty(app, parsed.id, locale) : undefined;
       if (!parsed || !property) return renderNotFound(request, reply);
-      // One URL per property and language: a stale slug, or another language's, moves permanently to this one's.
+      // One URL per property and language: a stale slug, another language's, or the old Spanish word under the
+      // prefix moves permanently to this one's.
       const path = propertyPath(property, locale);
-      if (`${PROPERTY_PATH_PREFIX}${idSlug}` !== path) return reply.redirect(at(path), 301);
+      if (request.url.split('?')[0] !== at(path)) return reply.redirect(withQuery(request, at(path)), 301);
       return render(request, reply, {
         page: 'property',
         locale,
@@ -159,7 +174,8 @@ export async function registerPublicPages(app: FastifyInstance, bundle: WebBundl
         property,
         meta: (content) => propertyMeta(property, content, config.publicUrl, locale),
       });
-    });
+    };
+    app.get(at('/propiedades/:idSlug'), CACHED_PAGE, propertyPage);
 
     for (const key of LEGAL_PAGE_KEYS) {
       const path = LEGAL_PAGES[key].path;
@@ -172,6 +188,18 @@ export async function registerPublicPages(app: FastifyInstance, bundle: WebBundl
           meta: (content) => legalMeta(key, content, locale),
         }),
       );
+    }
+
+    const old = atOld('/propiedades');
+    if (old !== null && old !== at('/propiedades')) {
+      app.get(old, portfolio);
+      app.get(`${old}/:idSlug`, CACHED_PAGE, propertyPage);
+    }
+    for (const key of LEGAL_PAGE_KEYS) {
+      const path = LEGAL_PAGES[key].path;
+      const oldPath = atOld(path);
+      if (oldPath === null || oldPath === at(path)) continue;
+      app.get(oldPath, async (request, reply) => reply.redirect(withQuery(request, at(path)), 301));
     }
   }
 

@@ -16,6 +16,7 @@ const content = withContentDefaults({ legal_name: 'Casa Nova Reformas S.L.' });
 
 const property: PropertyDto = {
   ...NO_PROPERTY_DETAILS,
+  reserved: false,
   id: 12,
   slug: 'piso-reformado-en-gracia',
   slug_ca: 'piso-reformado-en-gracia',
@@ -178,6 +179,18 @@ describe('sitemap and robots', () => {
     for (const path of ['/', '/terminos', '/privacidad', '/cookies', '/propiedades/12-piso-reformado-en-gracia']) {
       expect(xml).toContain(`<loc>https://casanova.example${path}</loc>`);
     }
+    // Each language's own words (docs/product.md#url-words), never the old Spanish ones under a prefix.
+    for (const path of [
+      '/ca/privacitat',
+      '/en/privacy',
+      '/ca/termes',
+      '/en/terms',
+      '/ca/propietats/12-',
+      '/en/properties/12-',
+    ]) {
+      expect(xml).toContain(`https://casanova.example${path}`);
+    }
+    expect(xml).not.toMatch(/casanova\.example\/(ca|en)\/(propiedades|privacidad|terminos)/);
     expect(xml).toContain('<lastmod>2026-02-01</lastmod>');
   });
 

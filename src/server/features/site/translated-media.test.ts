@@ -105,7 +105,7 @@ describe('translated captions and video titles', () => {
     const english = (await get(`/api/properties/${property.id}?lang=en`)).json();
     expect(english.images[0].caption).toBe('Open-plan kitchen');
     expect(english.videos[0].title).toBe('Walkthrough');
-    const page = await get(`/en/propiedades/${property.id}-${property.slug_en}`);
+    const page = await get(`/en/properties/${property.id}-${property.slug_en}`);
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<meta property="og:image:alt" content="Open-plan kitchen">');
     expect(renders.at(-1)!.property!.videos[0]!.title).toBe('Walkthrough');

@@ -1,49 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
-import { setupChecklistResponseSchema, systemStatusResponseSchema } from '#shared/schemas/system-schema.ts';
-import { LAST_BACKUP_KEY, readMeta } from '#server/lib/app-meta.ts';
-import { errors } from '#server/lib/route-schemas.ts';
-
-import { getSetupChecklist } from './setup-checklist';
-import { systemStatus } from './system-status';
-
-const tags = ['Sistema'];
+import { confirmRetentionClockRoute } from './routes/confirm-retention-clock';
+import { goLiveRoute } from './routes/go-live';
+import { setupChecklistRoute } from './routes/setup-checklist';
+import { systemRoute } from './routes/system';
 
 /** The dashboard's system box and first-run checklist, in the admin scope. */
 export async function adminSystemRoutes(app: FastifyInstance) {
-  const { db } = app.ctx;
-  const api = app.withTypeProvider<ZodTypeProvider>();
-
-  api.get(
-    '/api/cms/system',
-    {
-      schema: {
-        tags,
-        summary: 'Estado del sistema (versión, base de datos, última copia, correo)',
-        response: { 200: systemStatusResponseSchema, ...errors(401) },
-      },
-    },
-    async () => systemStatus(app.ctx),
-  );
-
-  api.get(
-    '/api/cms/setup-checklist',
-    {
-      schema: {
-        tags,
-        summary: 'Lista de puesta en marcha',
-        description:
-          'Lo que falta antes de firmar y cobrar con seguridad: datos de la empresa, correo, PUBLIC_URL, copias, certificados energéticos…',
-        response: { 200: setupChecklistResponseSchema, ...errors(401) },
-      },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return getSetupChecklist(app.ctx, {
-        adminEmail: request.user?.email ?? null,
-        lastBackupAt: await readMeta(db, LAST_BACKUP_KEY),
-      });
-    },
-  );
+  systemRoute(app);
+  setupChecklistRoute(app);
+  goLiveRoute(app);
+  confirmRetentionClockRoute(app);
 }

@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import type { SetupChecklistDto } from '#shared/api/api-types.ts';
-import { COMPLETE_COMPANY } from '#shared/contract-types/test-fixtures.ts';
 import type { PropertyStatus } from '#shared/property-lifecycle/statuses.ts';
+import { COMPLETE_COMPANY } from '#shared/test/contract-fixtures.ts';
 import { properties, users } from '#server/db/schema.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 
@@ -41,7 +41,10 @@ describe('GET /api/cms/setup-checklist', () => {
       // Nobody decided on the email code and the buyer's file, and nobody signs with powers of their own yet.
       signing_policy: false,
       company_signatory: false,
+      aml_approver: false,
+      aml_manual: false,
       legal_identity: false,
+      company_contact: false,
       representative: false,
       mercantile_registry: false,
       bank_details: false,
@@ -119,7 +122,12 @@ describe('GET /api/cms/setup-checklist', () => {
       })
       .where(eq(users.username, 'admin'));
     const list = await checklist();
-    expect(list.checks.filter((c) => !c.done).map((c) => c.id)).toEqual(['qualified_seal', 'backup']);
+    expect(list.checks.filter((c) => !c.done).map((c) => c.id)).toEqual([
+      'aml_approver',
+      'aml_manual',
+      'qualified_seal',
+      'backup',
+    ]);
     expect(list.checks.find((c) => c.id === 'signing_policy')?.detail).toMatch(/^Decidido por admin el /);
     expect(list.contract_missing_details).toEqual([]);
   });

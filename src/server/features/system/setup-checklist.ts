@@ -11,7 +11,7 @@ import { storedCompanyDetails } from '#server/features/content/index.ts';
 import { contractsMissingPrePaymentInformation } from '#server/features/contracts/index.ts';
 import { demoCompanyKeys } from '#server/features/demo/index.ts';
 import { namedSignatories } from '#server/features/people/index.ts';
-import { getSettings, signingPolicyDecision } from '#server/features/settings/index.ts';
+import { describeAmlOrganisation, getSettings, signingPolicyDecision } from '#server/features/settings/index.ts';
 
 /** The facts behind the first-run checklist, read from the database and the server's own configuration. */
 export async function getSetupChecklist(
@@ -19,7 +19,7 @@ export async function getSetupChecklist(
   known: { adminEmail: string | null; lastBackupAt: string | undefined },
 ): Promise<SetupChecklistDto> {
   const { db, config } = ctx;
-  const [company, onSale, settings, decision, signatories, missingPrePayment] = await Promise.all([
+  const [company, onSale, settings, decision, signatories, missingPrePayment, aml] = await Promise.all([
     storedCompanyDetails(db),
     db
       .select({ status: properties.status, energy_rating: properties.energyRating })
@@ -29,6 +29,7 @@ export async function getSetupChecklist(
     signingPolicyDecision(db),
     namedSignatories(db),
     contractsMissingPrePaymentInformation(db),
+    describeAmlOrganisation(db),
   ]);
   const checks = setupChecklist({
     company,
@@ -47,6 +48,7 @@ export async function getSetupChecklist(
     signingPolicy: { settings, decision },
     demoCompanyKeys: await demoCompanyKeys(db, company),
     namedSignatories: signatories,
+    amlOrganisation: { approver: aml.approver, manualDated: aml.manual?.dated ?? null },
   });
   return { checks, contract_missing_details: missingDetails(company, CONTRACT_COMPANY_DETAILS) };
 }

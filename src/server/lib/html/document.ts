@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 
+import { EARLY_INPUT_SCRIPT } from '#shared/site/early-input.ts';
+
 import type { EntryAssets } from './manifest';
 import { prepareCss, splitCss, type PreparedCss } from './used-css';
 
@@ -15,7 +17,10 @@ const AFTER_PAINT_LOADER =
   "const{src,preload}=document.currentScript.dataset,go=()=>setTimeout(()=>{for(const u of`${preload} ${src}`.split(' '))if(u){const s=document.createElement('script');s.type='module';s.src=u;document.head.append(s)}});" +
   "if((PerformanceObserver.supportedEntryTypes||[]).includes('paint'))new PerformanceObserver((l,o)=>{if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();go()}}).observe({type:'paint',buffered:true});" +
   'else requestAnimationFrame(go)';
-export const AFTER_PAINT_LOADER_HASH = `'sha256-${createHash('sha256').update(AFTER_PAINT_LOADER).digest('base64')}'`;
+const scriptHash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+export const AFTER_PAINT_LOADER_HASH = scriptHash(AFTER_PAINT_LOADER);
+/** The recorder of presses made before a page's script listens (docs/decisions/043), first in the head. */
+export const EARLY_INPUT_SCRIPT_HASH = scriptHash(EARLY_INPUT_SCRIPT);
 
 type DocumentParts = {
   head: string;
@@ -38,7 +43,10 @@ type DocumentParts = {
    * so no island runs before the rest is there.
    */
   onlyUsedStylesInline?: boolean;
-  /** Load the script after the first paint instead of from the head (public pages). */
+  /**
+   * Load the script after the first paint instead of from the head (public pages, buyer pages the server drew); the
+   * page is usable before it: a press on one of its buttons is recorded and played back once its part listens.
+   */
   scriptAfterPaint?: boolean;
 };
 
@@ -85,6 +93,7 @@ export function renderDocument(parts: DocumentParts): string {
   const html =
     `<!doctype html><html lang="${parts.lang ?? 'es'}"${parts.htmlClass ? ` class="${parts.htmlClass}"` : ''}><head>` +
     '<meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
+    (parts.scriptAfterPaint ? `<script>${EARLY_INPUT_SCRIPT}</script>` : '') +
     '<meta name="theme-color" content="#244536">' +
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">' +
     parts.head +

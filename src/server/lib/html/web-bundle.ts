@@ -27,6 +27,7 @@ export type AppRouteChunk = keyof typeof APP_ROUTE_CHUNKS;
 export const BUYER_PAGE_CHUNKS = {
   signing: 'src/web/features/contracts/signing/routes.tsx',
   payment: 'src/web/features/payments/routes.tsx',
+  viewing: 'src/web/features/viewings/VisitPage.tsx',
 } as const;
 export type BuyerPageChunk = keyof typeof BUYER_PAGE_CHUNKS;
 

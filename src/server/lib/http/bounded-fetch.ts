@@ -10,7 +10,7 @@ export type FetchLimits = { maxBytes: number; timeoutMs: number };
 
 export async function boundedFetch(
   url: string,
-  init: { method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: Buffer },
+  init: { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; headers?: Record<string, string>; body?: Buffer },
   limits: FetchLimits,
 ): Promise<BoundedResponse> {
   const controller = new AbortController();

@@ -1,8 +1,11 @@
 // The certificate that seals signed PDFs (docs/decisions/007-sealed-pdfs.md): read from a PKCS#12 file, or
-// a self-signed one created once. node-forge reads and writes PKCS#12; Node's crypto makes the RSA key,
-// which is much faster than forge's pure JavaScript generator.
-import { createHash, generateKeyPairSync, randomBytes } from 'node:crypto';
+// a self-signed one created once. @peculiar/x509 makes the self-signed certificate (on the same ASN.1 schemas as the
+// seal's CMS, with WebCrypto's RSA key); node-forge only opens PKCS#12 files and packs the self-signed one into one,
+// since Node's crypto has no PKCS#12 (docs/decisions/044).
+import { createHash, randomBytes, webcrypto } from 'node:crypto';
 import forge from 'node-forge';
+
+import * as x509 from './x509';
 
 export type SealKey = {
   p12: Buffer;
@@ -95,34 +98,48 @@ export function readSealP12(p12: Buffer, passphrase: string): SealKey {
   };
 }
 
+const RSA_SHA256 = {
+  name: 'RSASSA-PKCS1-v1_5',
+  hash: 'SHA-256',
+  publicExponent: new Uint8Array([1, 0, 1]),
+  modulusLength: 2048,
+};
+
 /** A new RSA-2048 key and a self-signed seal certificate for `commonName`, valid ten years, as PKCS#12. */
-export function createSelfSignedSealP12(commonName: string, now = new Date()): Buffer {
-  const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-  const key = forge.pki.privateKeyFromPem(privateKey.export({ type: 'pkcs1', format: 'pem' }).toString());
-  const certificate = forge.pki.createCertificate();
-  certificate.publicKey = forge.pki.publicKeyFromPem(publicKey.export({ type: 'spki', format: 'pem' }).toString());
-  // A positive serial: the first byte's high bit clear.
-  certificate.serialNumber = `01${randomBytes(15).toString('hex')}`;
-  certificate.validity.notBefore = new Date(now.getTime() - 60_000);
+export async function createSelfSignedSealP12(commonName: string, now = new Date()): Promise<Buffer> {
+  // WebCrypto makes the key off the main thread; OpenSSL underneath, far faster than forge's JavaScript generator.
+  const keys = (await webcrypto.subtle.generateKey(RSA_SHA256, true, ['sign', 'verify'])) as CryptoKeyPair;
   const notAfter = new Date(now);
   notAfter.setUTCFullYear(notAfter.getUTCFullYear() + SELF_SIGNED_YEARS);
-  certificate.validity.notAfter = notAfter;
-  const name = [
-    { name: 'commonName', value: commonName, valueTagClass: UTF8_TAG },
-    { name: 'organizationName', value: commonName, valueTagClass: UTF8_TAG },
-    { name: 'countryName', value: 'ES' },
-  ];
-  certificate.setSubject(name);
-  certificate.setIssuer(name);
-  certificate.setExtensions([
-    { name: 'basicConstraints', cA: false, critical: true },
-    { name: 'keyUsage', digitalSignature: true, nonRepudiation: true, critical: true },
-    { name: 'subjectKeyIdentifier' },
-  ]);
-  certificate.sign(key, forge.md.sha256.create());
-  const pfx = forge.pkcs12.toPkcs12Asn1(key, [certificate], STORED_P12_PASSPHRASE, {
-    algorithm: '3des',
-    friendlyName: commonName,
-  });
+  const certificate = await x509.X509CertificateGenerator.createSelfSigned(
+    {
+      // A positive serial: the first byte's high bit clear.
+      serialNumber: `01${randomBytes(15).toString('hex')}`,
+      // UTF8String, so a legal name's accents survive; the country code is a PrintableString.
+      name: new x509.Name([
+        { CN: [{ utf8String: commonName }] },
+        { O: [{ utf8String: commonName }] },
+        { C: [{ printableString: 'ES' }] },
+      ]),
+      notBefore: new Date(now.getTime() - 60_000),
+      notAfter,
+      signingAlgorithm: RSA_SHA256,
+      keys,
+      extensions: [
+        new x509.BasicConstraintsExtension(false, undefined, true),
+        new x509.KeyUsagesExtension(x509.KeyUsageFlags.digitalSignature | x509.KeyUsageFlags.nonRepudiation, true),
+        await x509.SubjectKeyIdentifierExtension.create(keys.publicKey),
+      ],
+    },
+    webcrypto as Crypto,
+  );
+  const pkcs8 = Buffer.from(await webcrypto.subtle.exportKey('pkcs8', keys.privateKey));
+  const key = forge.pki.privateKeyFromAsn1(forge.asn1.fromDer(pkcs8.toString('binary')));
+  const pfx = forge.pkcs12.toPkcs12Asn1(
+    key,
+    [forge.pki.certificateFromAsn1(forge.asn1.fromDer(Buffer.from(certificate.rawData).toString('binary')))],
+    STORED_P12_PASSPHRASE,
+    { algorithm: '3des', friendlyName: commonName },
+  );
   return Buffer.from(forge.asn1.toDer(pfx).getBytes(), 'binary');
 }

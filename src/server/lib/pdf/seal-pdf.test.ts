@@ -15,6 +15,7 @@ import { createSelfSignedSealP12, readSealP12, SealCertificateError, signingMate
 import { sealPdf, TIMESTAMP_TOKEN_ROOM } from './seal-pdf';
 import { addSignatureField, fillSignatureField } from './signature-field';
 import { readPdfSeal, verifyPdfSeal } from './verify-pdf-seal';
+import * as x509 from './x509';
 
 async function samplePdf(): Promise<Buffer> {
   const doc = new PDFDocument({ size: 'A4', info: { Title: 'Contrato de prueba' } });
@@ -40,7 +41,7 @@ const OPTIONS = {
 
 describe('sealPdf', () => {
   it('produces a signature that pdfsig validates, and that breaks when one byte changes', async () => {
-    const key = testSealKey();
+    const key = await testSealKey();
     const sealed = await sealPdf(await samplePdf(), key, OPTIONS);
     const report = await pdfsig(sealed);
     expect(report).toContain('Signature Validation: Signature is Valid.');
@@ -52,7 +53,7 @@ describe('sealPdf', () => {
   });
 
   it('writes reason, location and name as readable text, accents included', async () => {
-    const sealed = await sealPdf(await samplePdf(), testSealKey(), OPTIONS);
+    const sealed = await sealPdf(await samplePdf(), await testSealKey(), OPTIONS);
     const utf16 = (text: string) => Buffer.concat([Buffer.from([0xfe, 0xff]), Buffer.from(text, 'utf16le').swap16()]);
     expect(sealed.includes(utf16(OPTIONS.reason))).toBe(true);
     expect(sealed.includes(utf16(OPTIONS.name))).toBe(true);
@@ -70,7 +71,7 @@ const cmsOf = (pdf: Buffer) => {
 
 describe('the seal is a PAdES baseline (CAdES) signature', () => {
   it('says ETSI.CAdES.detached, names its certificate in signing-certificate-v2 and leaves the time to /M', async () => {
-    const key = testSealKey();
+    const key = await testSealKey();
     const sealed = await sealPdf(await samplePdf(), key, OPTIONS);
     expect(await pdfsig(sealed)).toContain('Signature Type: ETSI.CAdES.detached');
     expect(sealed.includes(Buffer.from('/SubFilter /ETSI.CAdES.detached'))).toBe(true);
@@ -91,8 +92,8 @@ describe('the seal is a PAdES baseline (CAdES) signature', () => {
   });
 
   it('is refused when its signing-certificate-v2 names another certificate than the one whose key signed', async () => {
-    const ours = testSealKey();
-    const theirs = testSealKey('Otra Inmobiliaria S.L.');
+    const ours = await testSealKey();
+    const theirs = await testSealKey('Otra Inmobiliaria S.L.');
     // Our key, but their certificate in the CMS and in the attribute: a seal claiming to be theirs.
     const material = {
       privateKeyPem: signingMaterial(ours).privateKeyPem,
@@ -111,7 +112,7 @@ describe('the seal is a PAdES baseline (CAdES) signature', () => {
   });
 
   it('verifies a seal whose CMS ends in a zero byte (the placeholder padding is not part of it)', async () => {
-    const key = testSealKey();
+    const key = await testSealKey();
     // An unsigned attribute that ends in 0x00, as the last byte of an RSA signature or of a time-stamp token does
     // once in 256 seals; the signature covers the signed attributes only, so the seal is genuine.
     const sealed = await sealPdf(await samplePdf(), key, { ...OPTIONS, timestampRoom: TIMESTAMP_TOKEN_ROOM });
@@ -131,15 +132,15 @@ describe('the seal is a PAdES baseline (CAdES) signature', () => {
     expect(readPdfSeal(pdf)!.signedAttribute(OID.signingCertificateV2)).toBeUndefined();
     expect(verifyPdfSeal(pdf, certificatePem)).toBe(true);
     expect(verifyPdfSeal(withOneByteChanged(pdf), certificatePem)).toBe(false);
-    expect(verifyPdfSeal(pdf, testSealKey().certificatePem)).toBe(false);
+    expect(verifyPdfSeal(pdf, (await testSealKey()).certificatePem)).toBe(false);
     expect(createHash('sha256').update(pdf).digest('hex')).toBe(PKCS7_FIXTURE_SHA256);
   });
 });
 
 describe('verifyPdfSeal', () => {
   it('accepts the seal of our certificate only, over untouched bytes', async () => {
-    const ours = testSealKey();
-    const theirs = testSealKey('Otra Inmobiliaria S.L.');
+    const ours = await testSealKey();
+    const theirs = await testSealKey('Otra Inmobiliaria S.L.');
     const pdf = await samplePdf();
     const sealed = await sealPdf(pdf, ours, OPTIONS);
     expect(verifyPdfSeal(sealed, ours.certificatePem)).toBe(true);
@@ -152,17 +153,34 @@ describe('verifyPdfSeal', () => {
 });
 
 describe('seal certificates', () => {
-  it('creates a ten-year self-signed certificate named after the company', () => {
+  it('creates a ten-year self-signed certificate named after the company', async () => {
     const now = new Date('2026-01-15T12:00:00Z');
-    const key = readSealP12(createSelfSignedSealP12('Reformas Peñalver S.L.', now), 'casa-nova-self-signed-seal');
+    const key = readSealP12(await createSelfSignedSealP12('Reformas Peñalver S.L.', now), 'casa-nova-self-signed-seal');
     expect(key.subject).toBe('Reformas Peñalver S.L.');
     expect(key.notAfter.getUTCFullYear()).toBe(2036);
     expect(key.fingerprint).toMatch(/^[0-9a-f]{64}$/);
     expect(key.certificatePem).toContain('BEGIN CERTIFICATE');
+    expect(key.selfSigned).toBe(true);
+    // What a reader of the seal checks: a signing certificate (no CA) for signatures that cannot be repudiated,
+    // signed with SHA-256 by its own key, named in UTF8String so the accents survive.
+    const certificate = new x509.X509Certificate(key.certificatePem);
+    expect(certificate.subject).toBe('CN=Reformas Peñalver S.L., O=Reformas Peñalver S.L., C=ES');
+    expect(certificate.notBefore.toISOString()).toBe('2026-01-15T11:59:00.000Z');
+    expect(certificate.signatureAlgorithm).toMatchObject({ name: 'RSASSA-PKCS1-v1_5', hash: { name: 'SHA-256' } });
+    expect(await certificate.verify({ signatureOnly: true })).toBe(true);
+    const usage = certificate.getExtension(x509.KeyUsagesExtension)!;
+    expect([usage.critical, usage.usages]).toEqual([
+      true,
+      x509.KeyUsageFlags.digitalSignature | x509.KeyUsageFlags.nonRepudiation,
+    ]);
+    const constraints = certificate.getExtension(x509.BasicConstraintsExtension)!;
+    expect([constraints.critical, constraints.ca]).toEqual([true, false]);
+    expect(certificate.getExtension(x509.SubjectKeyIdentifierExtension)?.keyId).toMatch(/^[0-9a-f]{40}$/);
+    expect(parseInt(certificate.serialNumber.slice(0, 2), 16)).toBeLessThan(0x80);
   });
 
-  it('refuses a wrong password and bytes that are not PKCS#12, in Spanish', () => {
-    const p12 = createSelfSignedSealP12('Casa Nova');
+  it('refuses a wrong password and bytes that are not PKCS#12, in Spanish', async () => {
+    const p12 = await createSelfSignedSealP12('Casa Nova');
     expect(() => readSealP12(p12, 'otra')).toThrow(SealCertificateError);
     expect(() => readSealP12(Buffer.from('hola'), '')).toThrow(/PKCS#12/);
   });

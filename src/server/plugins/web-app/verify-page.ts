@@ -17,6 +17,7 @@ const NO_SCRIPT = {
 
 /** English readers may type the English word: /en/verify is the same page as /en/verificar (docs/product.md §11.2). */
 const ENGLISH_PATH = '/en/verify';
+const SPANISH_WORD_IN_ENGLISH = '/en/verificar';
 
 /**
  * /verificar, /ca/verificar and /en/verificar (and /en/verify) (docs/product.md §5.5, §11.2): the app bundle's shell with the
@@ -42,8 +43,8 @@ export function registerVerifyPage(app: FastifyInstance, assets: EntryAssets, pu
       inlineStyles: true,
       lang: INTL_LOCALE[locale],
     });
-    const paths =
-      locale === 'en' ? [localizedPath(locale, '/verificar'), ENGLISH_PATH] : [localizedPath(locale, '/verificar')];
+    // /en/verify is the English page's own address (its canonical); /en/verificar keeps answering as before.
+    const paths = locale === 'en' ? [ENGLISH_PATH, SPANISH_WORD_IN_ENGLISH] : [localizedPath(locale, '/verificar')];
     for (const path of paths) {
       app.get(path, async (_request, reply) => {
         const company = escapeHtml((await mailCompany(app.ctx.db)).name);

@@ -6,6 +6,9 @@ import type { Messages } from '#shared/i18n/translator.ts';
 import { buyerMailCa } from './buyer-mail.ca';
 import { buyerMailEn } from './buyer-mail.en';
 import { buyerMailEs } from './buyer-mail.es';
+import { enquiryMailCa } from './enquiry-mail.ca';
+import { enquiryMailEn } from './enquiry-mail.en';
+import { enquiryMailEs } from './enquiry-mail.es';
 import { paymentCa } from './payment.ca';
 import { paymentEn } from './payment.en';
 import { paymentEs } from './payment.es';
@@ -18,6 +21,7 @@ const NAMESPACES: { name: string; es: Messages; translations: Record<string, Mes
   { name: 'buyer-mail', es: buyerMailEs, translations: { ca: buyerMailCa, en: buyerMailEn } },
   { name: 'signing', es: signingEs, translations: { ca: signingCa, en: signingEn } },
   { name: 'payment', es: paymentEs, translations: { ca: paymentCa, en: paymentEn } },
+  { name: 'enquiry-mail', es: enquiryMailEs, translations: { ca: enquiryMailCa, en: enquiryMailEn } },
 ];
 
 describe.each(NAMESPACES)('catalog $name', ({ name, es, translations }) => {

@@ -67,12 +67,12 @@ export const paymentCa: PaymentMessages = {
   'deadline.body':
     'Fes la transferència com a molt tard el {date}: el contracte dona {days} {business, select, yes {dies hàbils (sense comptar dissabtes, diumenges ni festius)} other {dies naturals}} des que el van signar totes les parts. Si no pots pagar a temps, avisa’ns abans.',
   'deadline.clause':
-    '{hasClause, select, yes {Ho diu la clàusula {clause} del contracte signat:} other {Ho diu el contracte signat:}}',
+    '{hasClause, select, yes {Ho diu {clause} del contracte signat:} other {Ho diu el contracte signat:}}',
   'fraud.title': 'Mai no canviem el nostre compte per correu electrònic ni per telèfon',
   'fraud.body':
     '{company} no et demanarà mai per correu, telèfon o missatge que paguis a un altre compte. Si algú t’ho demana, encara que sembli que som nosaltres, no paguis i truca’ns a un número que ja coneguis. L’únic compte vàlid és el que figura al contracte que vas signar.',
   'fraud.checkIban':
-    'Abans de transferir, comprova que l’IBAN {iban} coincideix amb el que figura {hasClause, select, yes {a la clàusula {clause} del} other {al}} contracte signat.',
+    'Abans de transferir, comprova que l’IBAN {iban} coincideix amb el que figura {hasClause, select, yes {en {clause} del} other {al}} contracte signat.',
   'fraud.ibanMismatch':
     'Atenció: l’IBAN d’aquesta pàgina no coincideix amb el del contracte signat ({contractIban}). No facis la transferència i truca a {company} a un número que ja coneguis.',
   'abroad.title': 'Si pagues des de fora de la zona euro',

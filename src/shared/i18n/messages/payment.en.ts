@@ -68,12 +68,12 @@ export const paymentEn: PaymentMessages = {
   'deadline.body':
     'Please make the transfer by {date} at the latest: the contract gives {days} {business, select, yes {business days (not counting Saturdays, Sundays or public holidays)} other {calendar days}} from when every party signed it. If you cannot pay in time, let us know beforehand.',
   'deadline.clause':
-    '{hasClause, select, yes {This is what clause {clause} of the signed contract says:} other {This is what the signed contract says:}}',
+    '{hasClause, select, yes {This is what {clause} of the signed contract says:} other {This is what the signed contract says:}}',
   'fraud.title': 'We never change our bank details by email or phone',
   'fraud.body':
     '{company} will never ask you by email, phone or message to pay into a different account. If anyone does, even if it looks like us, do not pay and call us on a number you already know. The only valid account is the one written in the contract you signed.',
   'fraud.checkIban':
-    'Before transferring, check that the IBAN {iban} matches the one written in {hasClause, select, yes {clause {clause} of the} other {the}} signed contract.',
+    'Before transferring, check that the IBAN {iban} matches the one written in {hasClause, select, yes {{clause} of the} other {the}} signed contract.',
   'fraud.ibanMismatch':
     'Warning: the IBAN on this page does not match the one in the signed contract ({contractIban}). Do not make the transfer and call {company} on a number you already know.',
   'abroad.title': 'Paying from outside the euro area',

@@ -67,12 +67,12 @@ export const paymentEs = {
   'deadline.body':
     'Haz la transferencia como muy tarde el {date}: el contrato da {days} {business, select, yes {días hábiles (sin contar sábados, domingos ni festivos)} other {días naturales}} desde que lo firmaron todas las partes. Si no puedes pagar a tiempo, avísanos antes.',
   'deadline.clause':
-    '{hasClause, select, yes {Lo dice la cláusula {clause} del contrato firmado:} other {Lo dice el contrato firmado:}}',
+    '{hasClause, select, yes {Lo dice {clause} del contrato firmado:} other {Lo dice el contrato firmado:}}',
   'fraud.title': 'Nunca cambiamos nuestra cuenta por email ni por teléfono',
   'fraud.body':
     '{company} no te pedirá nunca por email, teléfono o mensaje que pagues a otra cuenta. Si alguien lo hace, aunque parezca que somos nosotros, no pagues y llámanos a un número que ya conozcas. La única cuenta válida es la que figura en el contrato que firmaste.',
   'fraud.checkIban':
-    'Antes de transferir, comprueba que el IBAN {iban} coincide con el que figura en {hasClause, select, yes {la cláusula {clause} del} other {el}} contrato firmado.',
+    'Antes de transferir, comprueba que el IBAN {iban} coincide con el que figura en {hasClause, select, yes {{clause} del} other {el}} contrato firmado.',
   'fraud.ibanMismatch':
     'Atención: el IBAN de esta página no coincide con el del contrato firmado ({contractIban}). No hagas la transferencia y llama a {company} a un número que ya conozcas.',
   'abroad.title': 'Si pagas desde fuera de la zona euro',

@@ -53,6 +53,7 @@ export const publicCa: PublicMessages = {
   'status.reformando': 'En reforma',
   'status.vendiendo': 'En venda',
   'status.vendido': 'Venut',
+  'status.reserved': 'Reservat',
   'type.piso': 'Pis',
   'type.casa': 'Casa',
   'type.atico': 'Àtic',

@@ -52,6 +52,7 @@ export const publicEn: PublicMessages = {
   'status.reformando': 'Under renovation',
   'status.vendiendo': 'For sale',
   'status.vendido': 'Sold',
+  'status.reserved': 'Reserved',
   'type.piso': 'Flat',
   'type.casa': 'House',
   'type.atico': 'Penthouse',

@@ -52,6 +52,7 @@ export const publicEs = {
   'status.reformando': 'En Reforma',
   'status.vendiendo': 'En Venta',
   'status.vendido': 'Vendido',
+  'status.reserved': 'Reservado',
   'type.piso': 'Piso',
   'type.casa': 'Casa',
   'type.atico': 'Ático',

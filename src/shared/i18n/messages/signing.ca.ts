@@ -51,6 +51,10 @@ export const signingCa: SigningMessages = {
   'guide.done': 'fet',
   'guide.current': 'ara',
   'guide.payAfter': 'Quan totes les parts hagin signat, rebràs per correu les dades per fer la transferència.',
+  'guide.step.payByEmail': 'Paga per transferència — rebràs les dades per correu',
+  'guide.payDetailsComing': 'Totes les parts han signat. Rebràs per correu les dades per fer la transferència.',
+  'guide.payDetailsSent':
+    'Totes les parts han signat i t’hem enviat per correu les dades per fer la transferència: l’import, el compte i la referència.',
   'summary.title': 'Resum del contracte',
   'summary.seller': 'Part venedora',
   'summary.buyers': 'Part compradora',
@@ -124,13 +128,23 @@ export const signingCa: SigningMessages = {
   'file.required': 'Completa aquest pas abans de signar.',
   'file.optional': 'Aquest pas és opcional per a aquest contracte: pots completar-lo ara o signar directament.',
   'file.complete': 'Identificació completa. Ja pots signar.',
+  'file.underReview': 'L’empresa està revisant la teva documentació; t’avisarem per correu quan puguis signar.',
+  'file.underReviewSign':
+    'Podràs signar quan l’empresa acabi de revisar la teva documentació (Llei 10/2010, art. 7.3): t’avisarem per correu.',
   'file.documentsTitle': 'Document d’identitat',
   'file.documentsHelp':
     'Puja una foto o un PDF de les dues cares del teu DNI, NIE o passaport (JPEG, PNG, WebP o PDF, fins a 10 MB cada fitxer).',
   'file.documentLabel': 'Afegeix una foto o un PDF del document',
   'file.uploading': 'S’està pujant el document...',
   'file.uploaded': 'Document «{name}» rebut.',
+  'file.otherSide':
+    'Falta l’altra cara del document: puja una foto del revers (o un PDF amb les dues cares). D’un passaport n’hi ha prou amb la pàgina de les teves dades.',
   'file.noDocuments': 'Encara no has pujat cap document.',
+  'file.fundsTitle': 'Origen dels fons',
+  'file.fundsRequested':
+    'L’empresa et demana un document que acrediti d’on provenen els diners de la compra: per exemple, l’escriptura de venda d’un altre habitatge, l’extracte del teu compte d’estalvi, l’acceptació d’una herència o la pòlissa d’un préstec (JPEG, PNG, WebP o PDF, fins a 10 MB cada fitxer). Ho demana la Llei 10/2010 de prevenció del blanqueig de capitals i només ho veuran els responsables de l’empresa.',
+  'file.fundsLabel': 'Puja un justificant de l’origen dels fons (foto o PDF)',
+  'file.noFundsDocuments': 'Encara no has pujat cap document de l’origen dels fons.',
   'file.uploadError': 'No s’ha pogut pujar el document: {detail}',
   'file.invalidType': 'El document ha de ser una foto (JPEG, PNG o WebP) o un PDF.',
   'file.tooLarge': 'El document és massa gran (màxim 10 MB).',
@@ -169,4 +183,14 @@ export const signingCa: SigningMessages = {
   'file.missingRequired': 'Revisa els camps marcats: falta informació obligatòria.',
   'file.fieldRequired': 'Aquesta dada és obligatòria.',
   'file.signAfter': 'Podràs signar quan hagis pujat el teu document d’identitat i desat les teves declaracions.',
+  'termination.title': 'Acord de resolució per signar',
+  'termination.intro':
+    'L’empresa et proposa resoldre aquest contracte de mutu acord. El contracte continua vigent fins que totes les parts el signin: si no el vols resoldre, no el signis. El pots signar fins al {expires}.',
+  'termination.courtesy': 'Traducció de cortesia: el que se signa és el text en la llengua del contracte (al PDF).',
+  'termination.pdf': 'Descarrega l’acord (PDF)',
+  'termination.sign': 'Signa l’acord de resolució',
+  'termination.signing': 'Signant…',
+  'termination.signed':
+    'Has signat l’acord de resolució. Quan l’hagin signat totes les parts, rebràs un correu que ho confirma.',
+  'termination.error': 'No s’ha pogut signar l’acord: {detail}',
 };

@@ -51,6 +51,10 @@ export const signingEs = {
   'guide.done': 'hecho',
   'guide.current': 'ahora',
   'guide.payAfter': 'Cuando todas las partes hayan firmado, recibirás por email los datos para la transferencia.',
+  'guide.step.payByEmail': 'Paga por transferencia — recibirás los datos por email',
+  'guide.payDetailsComing': 'Todas las partes han firmado. Recibirás por email los datos para la transferencia.',
+  'guide.payDetailsSent':
+    'Todas las partes han firmado y te hemos enviado por email los datos para la transferencia: el importe, la cuenta y la referencia.',
   'summary.title': 'Resumen del contrato',
   'summary.seller': 'Parte vendedora',
   'summary.buyers': 'Parte compradora',
@@ -124,13 +128,23 @@ export const signingEs = {
   'file.required': 'Completa este paso antes de firmar.',
   'file.optional': 'Este paso es opcional para este contrato: puedes completarlo ahora o firmar directamente.',
   'file.complete': 'Identificación completa. Ya puedes firmar.',
+  'file.underReview': 'La empresa está revisando tu documentación; te avisaremos por correo cuando puedas firmar.',
+  'file.underReviewSign':
+    'Podrás firmar cuando la empresa termine de revisar tu documentación (Ley 10/2010, art. 7.3): te avisaremos por correo.',
   'file.documentsTitle': 'Documento de identidad',
   'file.documentsHelp':
     'Sube una foto o un PDF de las dos caras de tu DNI, NIE o pasaporte (JPEG, PNG, WebP o PDF, hasta 10 MB cada archivo).',
   'file.documentLabel': 'Añadir foto o PDF del documento',
   'file.uploading': 'Subiendo el documento...',
   'file.uploaded': 'Documento «{name}» recibido.',
+  'file.otherSide':
+    'Falta la otra cara del documento: sube una foto del reverso (o un PDF con las dos caras). Un pasaporte basta con la página de tus datos.',
   'file.noDocuments': 'Todavía no has subido ningún documento.',
+  'file.fundsTitle': 'Origen de los fondos',
+  'file.fundsRequested':
+    'La empresa te pide un documento que acredite de dónde procede el dinero de la compra: por ejemplo, la escritura de venta de otra vivienda, el extracto de tu cuenta de ahorro, la aceptación de una herencia o la póliza de un préstamo (JPEG, PNG, WebP o PDF, hasta 10 MB cada archivo). Lo pide la Ley 10/2010 de prevención del blanqueo de capitales y solo lo verán los responsables de la empresa.',
+  'file.fundsLabel': 'Subir un justificante del origen de los fondos (foto o PDF)',
+  'file.noFundsDocuments': 'Todavía no has subido ningún documento del origen de los fondos.',
   'file.uploadError': 'No se pudo subir el documento: {detail}',
   'file.invalidType': 'El documento debe ser una foto (JPEG, PNG o WebP) o un PDF.',
   'file.tooLarge': 'El documento es demasiado grande (máximo 10 MB).',
@@ -169,6 +183,16 @@ export const signingEs = {
   'file.missingRequired': 'Revisa los campos marcados: falta información obligatoria.',
   'file.fieldRequired': 'Este dato es obligatorio.',
   'file.signAfter': 'Podrás firmar cuando hayas subido tu documento de identidad y guardado tus declaraciones.',
+  'termination.title': 'Acuerdo de resolución para firmar',
+  'termination.intro':
+    'La empresa te propone resolver este contrato de mutuo acuerdo. El contrato sigue vigente hasta que firmen todas las partes: si no quieres resolverlo, no lo firmes. Puedes firmarlo hasta el {expires}.',
+  'termination.courtesy': 'Traducción de cortesía: lo que se firma es el texto en la lengua del contrato (en el PDF).',
+  'termination.pdf': 'Descargar el acuerdo (PDF)',
+  'termination.sign': 'Firmar el acuerdo de resolución',
+  'termination.signing': 'Firmando…',
+  'termination.signed':
+    'Has firmado el acuerdo de resolución. Cuando lo hayan firmado todas las partes, recibirás un correo que lo confirma.',
+  'termination.error': 'No se ha podido firmar el acuerdo: {detail}',
 } as const;
 
 export type SigningMessages = Record<keyof typeof signingEs, string>;

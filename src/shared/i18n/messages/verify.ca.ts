@@ -41,7 +41,20 @@ export const verifyCa: VerifyMessages = {
     '{dateTime} (hora de Madrid), de moment només segons el rellotge del nostre servidor: la data certa de l’autoritat de segellat de temps està pendent i s’afegirà al PDF tan bon punt arribi; torna’l a baixar més tard',
   'genuine.sealNewerCopy':
     '{dateTime} (hora de Madrid), segons el rellotge del nostre servidor: aquesta còpia no porta data certa, però la còpia del contracte que es baixa ara sí que la porta',
+  'genuine.testMode':
+    'DOCUMENT DE PROVA: es va signar mentre el web era en mode de prova, sense posar en marxa. No té validesa com a contracte.',
+  'genuine.linkHandedOver': 'l’empresa va tenir el seu enllaç de signatura des del {dateTime}',
+  'genuine.policy': 'Com van signar els compradors',
+  'genuine.policy.value':
+    '{emailCode, select, true {amb un codi rebut al correu electrònic} other {sense codi per correu}}; {buyerFile, select, true {amb l’expedient del comprador (Llei 10/2010) obligatori} other {sense expedient obligatori}}',
   'genuine.hash': 'Empremta SHA-256',
+  'review.title': 'És la còpia de revisió, no el document signat',
+  'review.body':
+    '«{filename}» és la còpia per revisar del contracte {contractRef} ({typeName}), feta abans que signessin totes les parts. No porta les signatures ni el segell, per tant no és el document vàlid; que no coincideixi no vol dir que s’hagi alterat.',
+  'review.sealed':
+    'El document vàlid és el PDF segellat, que cada part va rebre per correu en completar-se les signatures. La seva empremta SHA-256 és:',
+  'review.pending':
+    'Encara falten signatures: quan signin totes les parts, cadascuna rebrà per correu el PDF segellat, que és el que pots comprovar aquí.',
   'unknown.title': 'No podem confirmar aquest document',
   'unknown.body':
     '«{filename}» no coincideix amb cap contracte segellat per nosaltres. Potser s’ha modificat després de signar-lo (n’hi ha prou de canviar un sol caràcter), és una còpia escanejada o impresa en PDF, o l’ha emès una altra empresa.',

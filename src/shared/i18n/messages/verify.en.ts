@@ -41,7 +41,20 @@ export const verifyEn: VerifyMessages = {
     '{dateTime} (Madrid time), for now only by our server’s clock: the trusted time of the time-stamping authority is pending and will be added to the PDF as soon as it arrives; download it again later',
   'genuine.sealNewerCopy':
     '{dateTime} (Madrid time), by our server’s clock: this copy carries no trusted time, but the copy of the contract downloaded now does',
+  'genuine.testMode':
+    'TEST DOCUMENT: it was signed while the website was in test mode, not yet live. It is not valid as a contract.',
+  'genuine.linkHandedOver': 'the company held their signing link from {dateTime}',
+  'genuine.policy': 'How the buyers signed',
+  'genuine.policy.value':
+    '{emailCode, select, true {with a code received by email} other {without an email code}}; {buyerFile, select, true {with the buyer file (Law 10/2010) required} other {without a required buyer file}}',
   'genuine.hash': 'SHA-256 fingerprint',
+  'review.title': 'This is the review copy, not the signed document',
+  'review.body':
+    '“{filename}” is the review copy of contract {contractRef} ({typeName}), made before every party had signed. It carries neither the signatures nor the seal, so it is not the valid document; that it does not match does not mean it has been altered.',
+  'review.sealed':
+    'The valid document is the sealed PDF, which each party received by email once everyone had signed. Its SHA-256 fingerprint is:',
+  'review.pending':
+    'Signatures are still missing: once every party has signed, each will receive the sealed PDF by email, and that is the file to check here.',
   'unknown.title': 'We cannot confirm this document',
   'unknown.body':
     '“{filename}” does not match any contract we have sealed. It may have been changed after signing (a single character is enough), it may be a scanned copy or one printed to PDF, or another company may have issued it.',

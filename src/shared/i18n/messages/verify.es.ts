@@ -41,7 +41,20 @@ export const verifyEs = {
     '{dateTime} (hora de Madrid), por ahora solo según el reloj de nuestro servidor: la fecha cierta de la autoridad de sellado de tiempo está pendiente y se añadirá al PDF en cuanto llegue; vuelva a descargarlo más tarde',
   'genuine.sealNewerCopy':
     '{dateTime} (hora de Madrid), según el reloj de nuestro servidor: esta copia no lleva fecha cierta, pero la copia del contrato que se descarga ahora sí la lleva',
+  'genuine.testMode':
+    'DOCUMENTO DE PRUEBA: se firmó mientras la web estaba en modo de prueba, sin poner en marcha. No tiene validez como contrato.',
+  'genuine.linkHandedOver': 'la empresa tuvo su enlace de firma desde el {dateTime}',
+  'genuine.policy': 'Cómo firmaron los compradores',
+  'genuine.policy.value':
+    '{emailCode, select, true {con un código recibido en su email} other {sin código por email}}; {buyerFile, select, true {con el expediente del comprador (Ley 10/2010) obligatorio} other {sin expediente obligatorio}}',
   'genuine.hash': 'Huella SHA-256',
+  'review.title': 'Es la copia de revisión, no el documento firmado',
+  'review.body':
+    '«{filename}» es la copia para revisar del contrato {contractRef} ({typeName}), hecha antes de que firmaran todas las partes. No lleva las firmas ni el sello, así que no es el documento válido; que no coincida no significa que se haya alterado.',
+  'review.sealed':
+    'El documento válido es el PDF sellado, que recibió cada parte por email al completarse las firmas. Su huella SHA-256 es:',
+  'review.pending':
+    'Aún faltan firmas: cuando firmen todas las partes, cada una recibirá por email el PDF sellado, que es el que puedes comprobar aquí.',
   'unknown.title': 'No podemos confirmar este documento',
   'unknown.body':
     '«{filename}» no coincide con ningún contrato sellado por nosotros. Puede que se haya modificado después de firmarse (basta con cambiar un solo carácter), que sea una copia escaneada o impresa en PDF, o que lo haya emitido otra empresa.',

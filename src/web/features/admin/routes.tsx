@@ -2,11 +2,12 @@ import { Suspense, type ComponentType } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 
 import type { MeDto } from '#shared/api/api-types.ts';
+import { adminBase } from '#web/lib/admin-base.ts';
 import { ConfirmProvider } from '#web/ui/ConfirmDialog.tsx';
 import { Spinner } from '#web/ui/Spinner.tsx';
 
 import { AdminLayout } from './layout/AdminLayout';
-import { ACCOUNT_ITEMS, ADMIN_SECTIONS, adminBase, NAV_ITEMS, type AdminSection } from './layout/nav-items';
+import { ACCOUNT_ITEMS, ADMIN_SECTIONS, NAV_ITEMS, type AdminSection } from './layout/nav-items';
 
 export { ADMIN_SECTIONS, type AdminSection };
 

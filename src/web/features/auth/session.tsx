@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState, useSyncExternalStore, type ReactNode 
 import { Navigate, useLocation, useNavigate } from 'react-router';
 
 import type { MeDto } from '#shared/api/api-types.ts';
-import { ApiError, tokenStore } from '#web/lib/api-client.ts';
+import { ApiError, apiFetch, tokenStore } from '#web/lib/api-client.ts';
 import { Spinner } from '#web/ui/Spinner.tsx';
 
 import { meQueryOptions } from './api';
@@ -33,14 +33,27 @@ export function useLogout() {
 const isUnauthorized = (error: unknown) => error instanceof ApiError && error.status === 401;
 
 /**
+ * 'Cerrar sesión': the server ends the session first (its token is refused from then on, docs/product.md §4
+ * "Sessions"), then the browser forgets it. A server that cannot be reached does not keep anyone signed in here.
+ */
+export function useSignOut() {
+  const logout = useLogout();
+  return useCallback(async () => {
+    await apiFetch('/api/auth/logout', { method: 'POST', timeoutMs: 5_000 }).catch(() => undefined);
+    logout();
+  }, [logout]);
+}
+
+/**
  * Checks the stored token with GET /api/auth/me on entry (docs/product.md §4); a failure clears it. Non-admins and
  * visitors without a token go to /login. Any later 401 (expired or revoked token) logs out too.
  */
-export function RequireAdmin({ children }: { children: (user: MeDto, logout: () => void) => ReactNode }) {
+export function RequireAdmin({ children }: { children: (user: MeDto, signOut: () => void) => ReactNode }) {
   const token = useToken();
   const location = useLocation();
   const queryClient = useQueryClient();
   const logout = useLogout();
+  const signOut = useSignOut();
   const me = useQuery(meQueryOptions(token));
   // Only a visitor who arrived without a session is sent back to the page they asked for; after a
   // logout (or a password change) the next login starts from the dashboard.
@@ -65,5 +78,5 @@ export function RequireAdmin({ children }: { children: (user: MeDto, logout: () 
 
   if (!token) return <Navigate to="/login" replace state={arrivedWithoutToken ? { from: location.pathname } : null} />;
   if (!me.data?.is_admin) return <Spinner label="Comprobando la sesión..." showLabel className="min-h-dvh" />;
-  return children(me.data, logout);
+  return children(me.data, () => void signOut());
 }

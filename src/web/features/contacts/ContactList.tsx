@@ -1,4 +1,5 @@
 import type { ContactDto } from '#shared/api/api-types.ts';
+import { CONTACT_SOURCE_LABELS, CONTACT_STAGE_LABELS } from '#shared/contact-lifecycle/index.ts';
 import { formatDateTime } from '#shared/format/dates.ts';
 
 type Props = { contacts: ContactDto[]; selectedId: number | null; onSelect: (id: number) => void; className?: string };
@@ -33,6 +34,14 @@ export function ContactList({ contacts, selectedId, onSelect, className = '' }: 
               </span>
               <span className="block truncate text-sm text-stone-700">{contact.email}</span>
               <span className="mt-0.5 line-clamp-2 text-sm text-stone-600">{contact.message}</span>
+              <span className="mt-1 flex flex-wrap gap-1 text-xs">
+                <span className="rounded-full bg-stone-100 px-2 py-0.5 font-medium text-stone-800">
+                  {CONTACT_SOURCE_LABELS[contact.source]}
+                </span>
+                <span className="rounded-full bg-brand-50 px-2 py-0.5 font-medium text-brand-800">
+                  {CONTACT_STAGE_LABELS[contact.stage]}
+                </span>
+              </span>
               {contact.interested_property ? (
                 <span className="mt-1 inline-block rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">
                   {contact.interested_property}

@@ -15,12 +15,16 @@ import {
   CONTACT_SORTS,
   contactStats,
   filterContacts,
+  SOURCE_FILTERS,
+  STAGE_FILTERS,
   type ContactFilter,
   type ContactSort,
 } from './contact-list-model';
 import { ContactDetail } from './ContactDetail';
 import { ContactList } from './ContactList';
 import { contactsCsv, contactsCsvFilename } from './contacts-csv';
+import { MailboxPanel } from './MailboxPanel';
+import { MatchesPanel } from './MatchesPanel';
 
 export function ContactsPage() {
   const contacts = useQuery(contactsQuery());
@@ -28,12 +32,14 @@ export function ContactsPage() {
   const [search, setSearch] = useState('');
   const [filter, setFilter] = useState<ContactFilter>('all');
   const [sort, setSort] = useState<ContactSort>('newest');
+  const [source, setSource] = useState('all');
+  const [stage, setStage] = useState('all');
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const detailRef = useRef<HTMLElement>(null);
   const deferredSearch = useDeferredValue(search);
 
   const all = contacts.data ?? [];
-  const rows = filterContacts(all, { search: deferredSearch, filter, sort });
+  const rows = filterContacts(all, { search: deferredSearch, filter, sort, source, stage });
   const stats = contactStats(all, rows.length);
   const selected = all.find((c) => c.id === selectedId) ?? null;
 
@@ -53,7 +59,7 @@ export function ContactsPage() {
     <>
       <PageHeader
         title="Contactos"
-        description="Mensajes recibidos desde el formulario de la web."
+        description="Mensajes del formulario de la web y consultas de los portales, con la historia de cada comprador."
         actions={
           <Button variant="secondary" onClick={exportCsv} disabled={rows.length === 0}>
             Exportar CSV
@@ -66,9 +72,11 @@ export function ContactsPage() {
         <StatCard label="Con propiedad" value={stats.withProperty} />
         <StatCard label="Filtrados" value={stats.filtered} />
       </div>
+      <MailboxPanel className="mt-6" />
+      <MatchesPanel />
       <div
         role="search"
-        className="mt-6 grid gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:grid-cols-3"
+        className="mt-6 grid gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:grid-cols-3 lg:grid-cols-5"
       >
         <TextField
           label="Buscar"
@@ -89,6 +97,13 @@ export function ContactsPage() {
           value={sort}
           onChange={(e) => setSort(e.target.value as ContactSort)}
         />
+        <SelectField
+          label="Origen"
+          options={SOURCE_FILTERS}
+          value={source}
+          onChange={(e) => setSource(e.target.value)}
+        />
+        <SelectField label="Etapa" options={STAGE_FILTERS} value={stage} onChange={(e) => setStage(e.target.value)} />
       </div>
       {contacts.isPending ? (
         <Spinner className="py-16" />

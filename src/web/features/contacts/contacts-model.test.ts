@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import type { ContactDto } from '#shared/api/api-types.ts';
+import { ENQUIRY_DEFAULTS } from '#web/test/contacts.ts';
 
 import { contactStats, filterContacts, replyMailto } from './contact-list-model';
 import { contactsCsv, contactsCsvFilename } from './contacts-csv';
@@ -13,6 +14,7 @@ const contact = (id: number, name: string, created_at: string, extra: Partial<Co
   message: 'Quiero información',
   interested_property: null,
   created_at,
+  ...ENQUIRY_DEFAULTS,
   ...extra,
 });
 
@@ -89,5 +91,33 @@ describe('replyMailto', () => {
     const url = replyMailto({ ...contacts[0]!, email: 'victim@x.test?bcc=spy@evil.test&subject=x' }, 'Casa Nova');
     expect(url.startsWith('mailto:victim@x.test%3Fbcc%3Dspy@evil.test%26subject%3Dx?subject=')).toBe(true);
     expect([...new URLSearchParams(url.split('?')[1]).keys()]).toEqual(['subject', 'body']);
+  });
+});
+
+describe('enquiries in the contact list (docs/product.md §4.1)', () => {
+  const mixed = [
+    contact(1, 'Ana', '2026-11-20T10:00:00Z', { source: 'idealista', stage: 'viewing' }),
+    contact(2, 'Bea', '2026-11-21T10:00:00Z', { source: 'web', stage: 'new' }),
+    contact(3, 'Cai', '2026-11-22T10:00:00Z', { source: 'idealista', stage: 'new' }),
+  ];
+
+  it('filters by source and by stage on top of the specification filter and search', () => {
+    const base = { search: '', filter: 'all', sort: 'name' } as const;
+    expect(filterContacts(mixed, { ...base, source: 'idealista' }).map((c) => c.name)).toEqual(['Ana', 'Cai']);
+    expect(filterContacts(mixed, { ...base, source: 'idealista', stage: 'new' }).map((c) => c.name)).toEqual(['Cai']);
+    expect(filterContacts(mixed, base).map((c) => c.name)).toEqual(['Ana', 'Bea', 'Cai']);
+  });
+
+  it('writes the reply in the contact’s language, Spanish as the specification for the rest', () => {
+    const decode = (href: string) => decodeURIComponent(href);
+    expect(decode(replyMailto(contact(4, 'John', '2026-11-22T10:00:00Z', { language: 'en' }), 'Casa Nova'))).toContain(
+      'subject=Re: Your message to Casa Nova&body=Hello John,',
+    );
+    expect(decode(replyMailto(contact(5, 'Marta', '2026-11-22T10:00:00Z', { language: 'ca' }), 'Casa Nova'))).toContain(
+      'Gràcies per contactar amb Casa Nova',
+    );
+    expect(decode(replyMailto(contact(6, 'Laura', '2026-11-22T10:00:00Z'), 'Casa Nova'))).toContain(
+      'subject=Re: Tu mensaje a Casa Nova&body=Hola Laura,',
+    );
   });
 });

@@ -1,10 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 
 import type { ContactDto } from '#shared/api/api-types.ts';
 import { RecentContacts } from '#web/features/admin/dashboard/RecentContacts.tsx';
+import { ENQUIRY_DEFAULTS } from '#web/test/contacts.ts';
 import { ConfirmProvider } from '#web/ui/ConfirmDialog.tsx';
 import { ToastProvider } from '#web/ui/Toast.tsx';
 
@@ -21,14 +23,17 @@ const HOSTILE: ContactDto = {
   message: 'Mensaje guardado por una versión anterior.',
   interested_property: null,
   created_at: '2026-11-22T10:00:00.000Z',
+  ...ENQUIRY_DEFAULTS,
 };
 
 function render(node: ReactNode, client = new QueryClient()) {
   return renderToStaticMarkup(
     <QueryClientProvider client={client}>
-      <ToastProvider>
-        <ConfirmProvider>{node}</ConfirmProvider>
-      </ToastProvider>
+      <MemoryRouter>
+        <ToastProvider>
+          <ConfirmProvider>{node}</ConfirmProvider>
+        </ToastProvider>
+      </MemoryRouter>
     </QueryClientProvider>,
   );
 }

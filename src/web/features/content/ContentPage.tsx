@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 
-import { COMPANY_DETAIL_KEYS, SITE_CONTENT_KEYS, type ContentKey } from '#shared/site/content.ts';
+import { SITE_CONTENT_KEYS } from '#shared/site/content.ts';
 import {
   isTranslatedContentKey,
   missingContentTranslations,
@@ -11,21 +11,9 @@ import { PageHeader } from '#web/ui/PageHeader.tsx';
 import { Spinner } from '#web/ui/Spinner.tsx';
 
 import { contentQuery, contentTranslationsQuery } from './api';
+import { CompanyDetailsForm } from './CompanyDetailsForm';
 import { ContentCard } from './ContentCard';
 import { ContentTips } from './ContentTips';
-
-const GROUPS: { title: string; description: string; keys: readonly ContentKey[] }[] = [
-  {
-    title: 'Textos del sitio',
-    description: 'Lo que ven los visitantes en la página principal.',
-    keys: SITE_CONTENT_KEYS,
-  },
-  {
-    title: 'Datos de la empresa',
-    description: 'Se usan en el pie de página, las páginas legales, los contratos y las instrucciones de pago.',
-    keys: COMPANY_DETAIL_KEYS,
-  },
-];
 
 const translationsOf = (translations: ContentTranslations, key: string) => ({
   ca: translations.ca[key] ?? '',
@@ -44,7 +32,7 @@ export function ContentPage() {
     <>
       <PageHeader
         title="Contenido"
-        description="Edita los textos del sitio web. Cada texto se guarda por separado."
+        description="Edita los textos del sitio web (cada uno se guarda por separado) y los datos de la empresa (todos a la vez)."
         actions={
           <a
             href="/"
@@ -64,28 +52,39 @@ export function ContentPage() {
           No se pudo cargar el contenido.
         </p>
       ) : (
-        GROUPS.map((group) => (
-          <section key={group.title} aria-labelledby={`group-${group.title}`} className="mt-8">
-            <h2 id={`group-${group.title}`} className="text-lg font-semibold text-stone-900">
-              {group.title}
-            </h2>
-            <p className="mb-4 text-sm text-stone-600">{group.description}</p>
-            {group.keys === SITE_CONTENT_KEYS ? (
-              <TranslationSummary pending={pendingTranslations(translations.data)} />
-            ) : null}
-            <div className="grid gap-4 lg:grid-cols-2">
-              {group.keys.map((key) => (
-                <ContentCard
-                  key={key}
-                  contentKey={key}
-                  saved={content.data[key] ?? ''}
-                  savedTranslations={isTranslatedContentKey(key) ? translationsOf(translations.data, key) : undefined}
-                />
-              ))}
-            </div>
-          </section>
-        ))
+        <section aria-labelledby="group-site" className="mt-8">
+          <h2 id="group-site" className="text-lg font-semibold text-stone-900">
+            Textos del sitio
+          </h2>
+          <p className="mb-4 text-sm text-stone-600">Lo que ven los visitantes en la página principal.</p>
+          <TranslationSummary pending={pendingTranslations(translations.data)} />
+          <div className="grid gap-4 lg:grid-cols-2">
+            {SITE_CONTENT_KEYS.map((key) => (
+              <ContentCard
+                key={key}
+                contentKey={key}
+                saved={content.data[key] ?? ''}
+                savedTranslations={isTranslatedContentKey(key) ? translationsOf(translations.data, key) : undefined}
+              />
+            ))}
+          </div>
+        </section>
       )}
+      {content.isSuccess && translations.isSuccess ? (
+        <>
+          {/* Once the texts above are drawn, so a checklist link's #field-… lands where it stays; its own query, which staff may not read. */}
+          <section aria-labelledby="group-company" className="mt-8">
+            <h2 id="group-company" className="text-lg font-semibold text-stone-900">
+              Datos de la empresa
+            </h2>
+            <p className="mb-4 text-sm text-stone-600">
+              Se usan en el pie de página, las páginas legales, los contratos y las instrucciones de pago. Se guardan
+              todos a la vez.
+            </p>
+            <CompanyDetailsForm />
+          </section>
+        </>
+      ) : null}
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 
 import type { SiteContentDto } from '#shared/api/api-types.ts';
+import type { CompanyDetailsDto } from '#shared/schemas/content-schema.ts';
 import type { ContentTranslations } from '#shared/site/translated-content.ts';
 import { apiFetch } from '#web/lib/api-client.ts';
 
@@ -32,5 +33,27 @@ export function useSaveContent() {
       }),
     // CONTENT_KEY is a prefix of TRANSLATIONS_KEY: both reload.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: CONTENT_KEY }),
+  });
+}
+
+const COMPANY_DETAILS_KEY = ['content', 'company-details'] as const;
+
+/** The company's details and which of them the demo stored (docs/product.md#company-details); owners only. */
+export const companyDetailsQuery = queryOptions({
+  queryKey: COMPANY_DETAILS_KEY,
+  queryFn: () => apiFetch<CompanyDetailsDto>('/api/cms/company-details'),
+});
+
+/** One save for every company detail that changed; the checklist reloads since it reads them. */
+export function useSaveCompanyDetails() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (details: Record<string, string>) =>
+      apiFetch<CompanyDetailsDto>('/api/cms/company-details', { method: 'PUT', body: { details } }),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(COMPANY_DETAILS_KEY, answer);
+      void queryClient.invalidateQueries({ queryKey: CONTENT_KEY });
+      void queryClient.invalidateQueries({ queryKey: ['cms', 'setup-checklist'] });
+    },
   });
 }

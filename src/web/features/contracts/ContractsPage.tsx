@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 
 import type { PaymentInstructionsDto } from '#shared/api/api-types.ts';
 import { CONTRACT_STATUS, isCancelled } from '#shared/contract-lifecycle/index.ts';
@@ -10,14 +10,16 @@ import { Button } from '#web/ui/Button.tsx';
 import { SelectField } from '#web/ui/SelectField.tsx';
 import { Spinner } from '#web/ui/Spinner.tsx';
 
+import { AmlOrganisationCard } from './aml/AmlOrganisationCard';
 import { archivedContractsQuery, contractsQuery } from './api';
 import { BuyerFilesAwaitingPanel } from './buyer-file/BuyerFilesAwaitingPanel';
 import { CancelContractDialog } from './list/CancelContractDialog';
 import { ContractList } from './list/ContractList';
 import { SignContractDialog } from './list/SignContractDialog';
 import { useContractActions } from './list/use-contract-actions';
+import { BlockedContractsPanel } from './retention/BlockedContractsPanel';
 import { SigningSettingsCard } from './settings/SigningSettingsCard';
-import { NewContractWizard } from './wizard/NewContractWizard';
+import { NewContractWizard, type WizardPrefill } from './wizard/NewContractWizard';
 
 type Filter = 'all' | typeof CONTRACT_STATUS.cancelled | 'archived';
 
@@ -40,7 +42,15 @@ export function ContractsPage() {
   const contracts = useQuery(contractsQuery);
   const archived = useQuery({ ...archivedContractsQuery, enabled: filter === 'archived' });
   const navigate = useNavigate();
-  const [wizardOpen, setWizardOpen] = useState(false);
+  const location = useLocation();
+  // «Nuevo contrato» from a contact opens the wizard with that buyer (router state, docs/product.md §4.1).
+  const [prefill] = useState(() => (location.state as { newContract?: WizardPrefill } | null)?.newContract);
+  const [wizardOpen, setWizardOpen] = useState(prefill !== undefined);
+  useEffect(() => {
+    // Read once: a reload or going back does not open it again.
+    if (prefill) void navigate(location.pathname, { replace: true, state: null });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const [paymentLink, setPaymentLink] = useState<{ instructions: PaymentInstructionsDto; warnings: string[] } | null>(
     null,
   );
@@ -75,6 +85,7 @@ export function ContractsPage() {
 
       <PendingPaymentsPanel />
       <BuyerFilesAwaitingPanel />
+      <BlockedContractsPanel />
 
       <SelectField
         label="Mostrar"
@@ -100,8 +111,9 @@ export function ContractsPage() {
       )}
 
       <SigningSettingsCard />
+      <AmlOrganisationCard />
 
-      <NewContractWizard open={wizardOpen} onClose={() => setWizardOpen(false)} />
+      <NewContractWizard prefill={prefill} open={wizardOpen} onClose={() => setWizardOpen(false)} />
       <PaymentLinkModal
         instructions={paymentLink?.instructions ?? null}
         warnings={paymentLink?.warnings ?? []}

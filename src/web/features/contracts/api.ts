@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 
 import type { PaymentInstructionsDto } from '#shared/api/api-types.ts';
 import type { ContractDto } from '#shared/api/contract-dtos.ts';
+import type { SignatoryDto } from '#shared/api/people-dtos.ts';
 import type { CancelReasonCode } from '#shared/contract-lifecycle/index.ts';
 import type { ContractTypeDto } from '#shared/contract-types/index.ts';
 import type { PaymentType } from '#shared/schemas/payment-schema.ts';
@@ -13,6 +14,12 @@ import type { ContractBody } from './wizard/wizard-model';
 /** A 15 s timeout, and the list is reused for 300 s unless a change forces a reload. */
 const CONTRACT_LIST_TIMEOUT_MS = 15_000;
 const CONTRACT_LIST_STALE_MS = 300_000;
+
+/** Who signs for the company and as what (docs/product.md#signer-powers): the wizard and «Firmar» show it. */
+export const signatoriesQuery = queryOptions({
+  queryKey: ['cms', 'signatories'],
+  queryFn: () => apiFetch<SignatoryDto[]>('/api/cms/signatories'),
+});
 
 export const contractTypesQuery = queryOptions({
   queryKey: ['contract-types'],
@@ -62,8 +69,15 @@ export function useAdminSign() {
   const reload = useReload();
   return useMutation({
     // The server signs with the company's representative; the documented identity fields are not needed.
-    mutationFn: (id: string) =>
-      apiFetch<unknown>(`/api/cms/contracts/${id}/sign`, { method: 'POST', body: { contract_id: id } }),
+    // An owner's reason for signing although the information sheet leaves art. 60.3 items unstated, when given.
+    mutationFn: ({ id, overrideReason }: { id: string; overrideReason?: string }) =>
+      apiFetch<unknown>(`/api/cms/contracts/${id}/sign`, {
+        method: 'POST',
+        body: {
+          contract_id: id,
+          ...(overrideReason ? { override_missing_information: { reason: overrideReason } } : {}),
+        },
+      }),
     onSuccess: reload,
   });
 }
@@ -86,13 +100,24 @@ export function useDeleteContract() {
   });
 }
 
+/**
+ * «Anular»: `extra` carries the day the buyer's communication arrived (an unmet condition) or the termination offer's
+ * amount, deadline and expiry (mutual agreement, which answers 202 with the agreement instead of cancelling).
+ */
+export type CancelRequest = {
+  id: string;
+  reason: string;
+  reasonCode: CancelReasonCode;
+  extra?: { communication_received_on?: string; amount?: number; deadline?: string; expires_on?: string };
+};
+
 export function useCancelContract() {
   const reload = useReload();
   return useMutation({
-    mutationFn: ({ id, reason, reasonCode }: { id: string; reason: string; reasonCode: CancelReasonCode }) =>
-      apiFetch<{ status: string }>(`/api/cms/contracts/${id}/cancel`, {
+    mutationFn: ({ id, reason, reasonCode, extra }: CancelRequest) =>
+      apiFetch<{ status: string; termination?: unknown }>(`/api/cms/contracts/${id}/cancel`, {
         method: 'POST',
-        body: { reason, reason_code: reasonCode },
+        body: { reason, reason_code: reasonCode, ...extra },
       }),
     onSettled: reload,
   });

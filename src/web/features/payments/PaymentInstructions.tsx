@@ -1,4 +1,5 @@
 import type { BeneficiaryDto, PaymentPageDto } from '#shared/api/api-types.ts';
+import { clauseReference } from '#shared/contract-terms/clause-reference.ts';
 import { buyerAmount, buyerDate } from '#shared/i18n/buyer-format.ts';
 
 import { BankDetailsPending } from './BankDetailsPending';
@@ -83,6 +84,8 @@ function TransferSections({ payment, beneficiary }: { payment: PaymentPageDto; b
   const { t, locale } = usePaymentText();
   return (
     <>
+      {/* An English reader's bank is often outside the euro area: how to send euros comes before anything else. */}
+      {locale === 'en' ? <AbroadNote payment={payment} beneficiary={beneficiary} /> : null}
       {payment.transfer_deadline ? (
         <section aria-labelledby="deadline-title" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200">
           <h2 id="deadline-title" className="font-semibold text-stone-900">
@@ -153,19 +156,24 @@ function TransferSections({ payment, beneficiary }: { payment: PaymentPageDto; b
         </ol>
       </section>
 
-      <section
-        aria-labelledby="abroad-title"
-        className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200 sm:p-6"
-      >
-        <h2 id="abroad-title" className="text-lg font-semibold text-stone-900">
-          {t('abroad.title')}
-        </h2>
-        <p className="mt-2 text-sm leading-relaxed text-stone-700">{t('abroad.body', { bic: beneficiary.bic })}</p>
-        <p className="mt-2 text-sm leading-relaxed text-stone-700">
-          {t('abroad.fees', { amount: buyerAmount(payment.amount, locale) })}
-        </p>
-      </section>
+      {locale === 'en' ? null : <AbroadNote payment={payment} beneficiary={beneficiary} />}
     </>
+  );
+}
+
+/** Paying from a bank outside SEPA or the euro: SWIFT, in euros, the fees on the payer (docs/product.md §6). */
+function AbroadNote({ payment, beneficiary }: { payment: PaymentPageDto; beneficiary: BeneficiaryDto }) {
+  const { t, locale } = usePaymentText();
+  return (
+    <section aria-labelledby="abroad-title" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200 sm:p-6">
+      <h2 id="abroad-title" className="text-lg font-semibold text-stone-900">
+        {t('abroad.title')}
+      </h2>
+      <p className="mt-2 text-sm leading-relaxed text-stone-700">{t('abroad.body', { bic: beneficiary.bic })}</p>
+      <p className="mt-2 text-sm leading-relaxed text-stone-700">
+        {t('abroad.fees', { amount: buyerAmount(payment.amount, locale) })}
+      </p>
+    </section>
   );
 }
 
@@ -192,13 +200,12 @@ function PayersNote({ buyers }: { buyers: string[] }) {
 
 /** The term as the signed contract words it, so page and contract cannot be read apart. */
 function SignedClause({ term }: { term: PaymentPageDto['transfer_term'] }) {
-  const { t } = usePaymentText();
+  const { t, locale } = usePaymentText();
   if (!term.text) return null;
+  const clause = term.clause ? clauseReference(term.clause, locale) : '';
   return (
     <figure className="mt-3 text-sm text-stone-700">
-      <figcaption>
-        {t('deadline.clause', { hasClause: term.clause ? 'yes' : 'no', clause: term.clause ?? '' })}
-      </figcaption>
+      <figcaption>{t('deadline.clause', { hasClause: clause ? 'yes' : 'no', clause })}</figcaption>
       <blockquote className="mt-1 border-l-4 border-brand-200 pl-3 italic">{term.text}</blockquote>
     </figure>
   );
@@ -211,8 +218,10 @@ const compactIban = (iban: string) => iban.replace(/\s+/g, '').toUpperCase();
  * page itself warns when they differ (company details changed after signing).
  */
 function IbanCheck({ payment, beneficiary }: { payment: PaymentPageDto; beneficiary: BeneficiaryDto }) {
-  const { t } = usePaymentText();
-  const clause = { hasClause: payment.transfer_term.clause ? 'yes' : 'no', clause: payment.transfer_term.clause ?? '' };
+  const { t, locale } = usePaymentText();
+  // The clause by its real heading in the reader's words ("el pacte SEGON («…»)"), never "la clàusula SEGON.-".
+  const heading = payment.transfer_term.clause;
+  const clause = { hasClause: heading ? 'yes' : 'no', clause: heading ? clauseReference(heading, locale) : '' };
   const mismatch =
     payment.contract_iban !== null && compactIban(payment.contract_iban) !== compactIban(beneficiary.iban);
   return (

@@ -17,6 +17,9 @@ function renderPage(page: Partial<PaymentPageDto>, lang = '') {
   return renderUi(<PaymentPage transactionId="tx-1" searchParams={new URLSearchParams(`token=t${lang}`)} />);
 }
 
+const ABROAD = { es: 'Si pagas desde fuera de la zona euro', en: 'Paying from outside the euro area' };
+const DETAILS_EN = 'Transfer details';
+
 describe('PaymentPage', () => {
   it('shows no account, reference nor QR while the buyer files wait, and asks not to transfer', async () => {
     renderPage({ status: 'awaiting_buyer_file', reference: null, beneficiary: null, transfer_deadline: null });
@@ -33,7 +36,7 @@ describe('PaymentPage', () => {
     expect(deadline.textContent).toContain('como muy tarde el 02/12/2026');
     expect(deadline.textContent).toContain('3 días hábiles (sin contar sábados, domingos ni festivos)');
     expect(deadline.textContent).toContain(
-      'Lo dice la cláusula SEGUNDA.- PRECIO Y FORMA DE PAGO del contrato firmado:',
+      'Lo dice la cláusula SEGUNDA («PRECIO Y FORMA DE PAGO») del contrato firmado:',
     );
     expect(deadline.textContent).toContain('en el plazo máximo de tres (3) días hábiles');
   });
@@ -56,7 +59,7 @@ describe('PaymentPage', () => {
     renderPage({ contract_iban: 'ES76 0081 0001 0000 0000 0001' });
     const fraud = await screen.findByRole('region', { name: /Nunca cambiamos nuestra cuenta/ });
     expect(fraud.textContent).toContain(
-      'comprueba que el IBAN ES91 2100 0418 4502 0005 1332 coincide con el que figura en la cláusula SEGUNDA.- PRECIO Y FORMA DE PAGO del contrato firmado',
+      'comprueba que el IBAN ES91 2100 0418 4502 0005 1332 coincide con el que figura en la cláusula SEGUNDA («PRECIO Y FORMA DE PAGO») del contrato firmado',
     );
     const alarm = screen.getByText(/no coincide con el del contrato firmado \(ES76 0081 0001 0000 0000 0001\)/);
     expect(alarm.getAttribute('role')).toBe('alert');
@@ -83,5 +86,19 @@ describe('PaymentPage', () => {
     renderPage({ buyers: ['Ana García', 'Joan Puig'] }, `&lang=${lang}`);
     expect((await screen.findAllByText(new RegExp(oneTransfer, 'i'))).length).toBeGreaterThan(0);
     screen.getByText(new RegExp(business));
+  });
+
+  it('puts the advice for a bank outside the euro area first for an English reader, last for the others', async () => {
+    renderPage({ language: 'en' }, '&lang=en');
+    const abroad = await screen.findByRole('heading', { name: ABROAD.en });
+    const headings = screen.getAllByRole('heading', { level: 2 });
+    expect(headings.indexOf(abroad)).toBeLessThan(headings.indexOf(screen.getByRole('heading', { name: DETAILS_EN })));
+  });
+
+  it('keeps the advice for a bank outside the euro area after the steps for a Spanish reader', async () => {
+    renderPage({});
+    const abroad = await screen.findByRole('heading', { name: ABROAD.es });
+    const headings = screen.getAllByRole('heading', { level: 2 });
+    expect(headings.indexOf(abroad)).toBe(headings.length - 1);
   });
 });

@@ -9,7 +9,7 @@ import { TextField } from '#web/ui/TextField.tsx';
 import { useToast } from '#web/ui/Toast.tsx';
 
 import { useInvitePerson } from './api';
-import { EMPTY_POWERS, SigningPowersFields } from './SigningPowersFields';
+import { EMPTY_POWERS, SigningPowersFields, usePowersFromCompany } from './SigningPowersFields';
 
 const ROLE_OPTIONS = (Object.keys(ROLE_LABELS) as PersonRole[]).map((value) => ({ value, label: ROLE_LABELS[value] }));
 
@@ -20,6 +20,7 @@ export function InviteForm() {
   const [role, setRole] = useState<PersonRole>('staff');
   const [maySign, setMaySign] = useState(false);
   const [powers, setPowers] = useState(EMPTY_POWERS);
+  const fromCompany = usePowersFromCompany();
   const invite = useInvitePerson();
   const toast = useToast();
 
@@ -74,7 +75,11 @@ export function InviteForm() {
             <input
               type="checkbox"
               checked={maySign}
-              onChange={(e) => setMaySign(e.target.checked)}
+              onChange={(e) => {
+                // Usually the representative named in the company details: start from their name and DNI.
+                if (e.target.checked && fromCompany && powers === EMPTY_POWERS) setPowers(fromCompany);
+                setMaySign(e.target.checked);
+              }}
               className="size-4"
             />
             Puede firmar en nombre de la empresa

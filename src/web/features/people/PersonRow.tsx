@@ -7,7 +7,7 @@ import { useConfirm } from '#web/ui/ConfirmDialog.tsx';
 import { useToast } from '#web/ui/Toast.tsx';
 
 import { useUpdatePerson, type PersonChanges } from './api';
-import { EMPTY_POWERS, SigningPowersFields } from './SigningPowersFields';
+import { EMPTY_POWERS, SigningPowersFields, usePowersFromCompany } from './SigningPowersFields';
 
 /** What Firmar does for this account, said as it is (docs/product.md §4). */
 const SIGNS_TEXT: Record<PersonDto['signs_for_company'], (person: PersonDto) => string> = {
@@ -28,6 +28,13 @@ export function PersonRow({ person }: { person: PersonDto }) {
   const confirm = useConfirm();
   const [editingPowers, setEditingPowers] = useState(false);
   const [powers, setPowers] = useState(person.signing_powers ?? EMPTY_POWERS);
+  const fromCompany = usePowersFromCompany();
+  const prefilled = !person.signing_powers && fromCompany !== null;
+  const togglePowers = () => {
+    // Opened for the first time without powers: start from the representative in the company details.
+    if (!editingPowers && prefilled && powers === EMPTY_POWERS) setPowers(fromCompany);
+    setEditingPowers((open) => !open);
+  };
 
   const save = (changes: PersonChanges, done: string) =>
     update.mutate(
@@ -79,7 +86,7 @@ export function PersonRow({ person }: { person: PersonDto }) {
             ))}
           </select>
         </label>
-        <Button variant="secondary" size="sm" onClick={() => setEditingPowers((open) => !open)}>
+        <Button variant="secondary" size="sm" onClick={togglePowers} aria-expanded={editingPowers}>
           Poderes de firma
         </Button>
         <Button variant={person.active ? 'danger' : 'secondary'} size="sm" onClick={() => void toggleActive()}>
@@ -88,6 +95,12 @@ export function PersonRow({ person }: { person: PersonDto }) {
       </div>
       {editingPowers ? (
         <div className="space-y-3 rounded-lg bg-stone-50 p-3">
+          {prefilled ? (
+            <p className="text-sm text-stone-600">
+              Nombre y DNI/NIE del representante de los datos de la empresa (Contenido): revísalos y añade su cargo y
+              sus poderes.
+            </p>
+          ) : null}
           <SigningPowersFields value={powers} onChange={setPowers} />
           <div className="flex flex-wrap gap-2">
             <Button size="sm" onClick={() => save({ signing_powers: powers }, 'Poderes de firma guardados')}>

@@ -40,6 +40,7 @@ type Props = { values: PropertyFormValues; errors: PropertyFormErrors; update: U
 
 export function BasicInfoSection({ values, errors, update }: Props) {
   const text = (field: keyof PropertyFormValues) => ({
+    name: field,
     value: values[field] as string,
     error: errors[field],
     onChange: (event: { target: { value: string } }) => update({ [field]: event.target.value }),

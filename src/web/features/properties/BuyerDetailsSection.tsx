@@ -1,8 +1,5 @@
-import { KYERO_FEED_PATH } from '#shared/feeds/feed-paths.ts';
-import { PROPERTY_STATUS } from '#shared/property-lifecycle/statuses.ts';
-import { hasEnergyRating } from '#shared/site/energy-label.ts';
+import { floorLevelLabel, formatFloorDoor, formatRegistryOffice, isFloorLevel } from '#shared/site/floor-door.ts';
 import { TRANSLATION_FALLBACK_HINT } from '#shared/site/translated-content.ts';
-import { CopyButton } from '#web/ui/CopyButton.tsx';
 import { SelectField } from '#web/ui/SelectField.tsx';
 import { TextAreaField } from '#web/ui/TextAreaField.tsx';
 import { TextField } from '#web/ui/TextField.tsx';
@@ -23,22 +20,56 @@ const SALE_KIND_OPTIONS = [
   { value: 'new', label: 'Obra nueva (IVA + AJD)' },
 ];
 
-type TextKey = Exclude<keyof PropertyFormValues, 'images' | 'videos' | 'publish_to_portals'>;
+/** The product's own list of floors: named levels and numbers; each page writes them in its own language. */
+const FLOOR_OPTIONS = [
+  { value: '', label: 'Sin indicar' },
+  ...(['sotano', 'bajo', 'entresuelo', 'principal'] as const).map((level) => ({
+    value: level,
+    label: floorLevelLabel(level),
+  })),
+  ...Array.from({ length: 30 }, (_, index) => ({ value: String(index + 1), label: `${index + 1}.ª planta` })),
+  ...(['atico', 'sobreatico'] as const).map((level) => ({ value: level, label: floorLevelLabel(level) })),
+];
+
+const floorOf = (values: PropertyFormValues) => ({
+  floor_number: values.floor_choice === '' || isFloorLevel(values.floor_choice) ? null : Number(values.floor_choice),
+  floor_level: isFloorLevel(values.floor_choice) ? values.floor_choice : null,
+  door: values.door.trim().toUpperCase() || null,
+});
+
+const registryOf = (values: PropertyFormValues) => ({
+  registry_number: values.registry_number.trim() === '' ? null : Number(values.registry_number),
+  registry_city: values.registry_city.trim() || null,
+});
+
+/**
+ * The text typed before these fields existed, while the data does not say the same: it is kept, and the pages show it
+ * (marked as Spanish) until the fields are filled in (docs/product.md#structured-address-facts).
+ */
+function previouslyTyped(typed: string, structured: string | null): string | undefined {
+  const text = typed.trim();
+  if (text === '' || text === structured) return undefined;
+  return structured === null
+    ? `Antes se escribió «${text}»: se sigue mostrando así, en castellano, hasta que rellenes estos datos.`
+    : `Antes se escribió «${text}»; ahora se muestra «${structured}».`;
+}
+
+type TextKey = Exclude<
+  keyof PropertyFormValues,
+  'images' | 'videos' | 'publish_to_kyero' | 'publish_to_idealista' | 'publish_to_fotocasa' | 'location_loaded'
+>;
 
 /**
  * What the law says a buyer must know before paying (docs/product.md#31-property-listings-what-a-buyer-is-told): areas, registry, charges,
- * certificates and the taxes that apply; plus the switch that lists the property on the portals.
+ * certificates and the taxes that apply. The portals have their own section (features/portals).
  */
 export function BuyerDetailsSection({ values, errors, update }: Props) {
   const text = (field: TextKey) => ({
+    name: field,
     value: values[field],
     error: errors[field],
     onChange: (event: { target: { value: string } }) => update({ [field]: event.target.value }),
   });
-  const feedUrl = `${window.location.origin}${KYERO_FEED_PATH}`;
-  const feedWaits =
-    values.publish_to_portals &&
-    (values.status !== PROPERTY_STATUS.vendiendo || !hasEnergyRating(values.energy_rating));
 
   return (
     <FormSection
@@ -56,7 +87,19 @@ export function BuyerDetailsSection({ values, errors, update }: Props) {
         />
         <SelectField label="Tipo de venta" options={SALE_KIND_OPTIONS} {...text('sale_kind')} />
         <TextField label="Año de construcción" type="number" inputMode="numeric" {...text('year_built')} />
-        <TextField label="Planta" hint="Como se escribe: «3.º 1.ª», «Bajos»…" {...text('floor')} />
+        <SelectField
+          label="Planta"
+          hint={previouslyTyped(values.floor, formatFloorDoor(floorOf(values), 'es'))}
+          options={FLOOR_OPTIONS}
+          {...text('floor_choice')}
+        />
+        <TextField
+          label="Puerta"
+          hint="Un número (1, 2…) o una letra (A, B…). Cada idioma lo escribe a su manera: «2.º 1.ª», «2n 1a», «2nd floor, door 1»."
+          autoComplete="off"
+          maxLength={3}
+          {...text('door')}
+        />
         <SelectField label="Ascensor" options={LIFT_OPTIONS} {...text('has_lift')} />
         <TextField
           label="Gastos de comunidad al año (€)"
@@ -73,7 +116,19 @@ export function BuyerDetailsSection({ values, errors, update }: Props) {
           className="sm:col-span-2"
           {...text('cadastral_reference')}
         />
-        <TextField label="Registro de la Propiedad" className="sm:col-span-2" {...text('registry_office')} />
+        <TextField
+          label="Registro de la Propiedad: número"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          hint="El 15 de «Registro de la Propiedad n.º 15 de Barcelona»; vacío si la población tiene uno solo."
+          {...text('registry_number')}
+        />
+        <TextField
+          label="Registro de la Propiedad: población"
+          hint={previouslyTyped(values.registry_office, formatRegistryOffice(registryOf(values), 'es'))}
+          {...text('registry_city')}
+        />
         <TextField label="Número de finca registral" {...text('registry_property_number')} />
         <TextField label="IDUFIR/CRU" inputMode="numeric" {...text('registry_idufir')} />
         <TextField label="Cédula de habitabilidad: número" {...text('habitability_certificate_number')} />
@@ -118,30 +173,6 @@ export function BuyerDetailsSection({ values, errors, update }: Props) {
             {...text('payment_terms_en')}
           />
         </fieldset>
-        <div className="rounded-lg border border-stone-200 p-3 sm:col-span-2">
-          <label className="flex items-center gap-3 text-sm font-medium text-stone-900">
-            <input
-              type="checkbox"
-              checked={values.publish_to_portals}
-              onChange={(event) => update({ publish_to_portals: event.target.checked })}
-              className="size-5 accent-brand-600"
-            />
-            Publicar en portales
-          </label>
-          <p className="mt-2 text-sm text-stone-600">
-            Kyero, thinkSPAIN y los demás portales que leen el formato Kyero toman las propiedades En Venta con
-            calificación energética de esta dirección:
-          </p>
-          <p className="mt-1 flex flex-wrap items-center gap-2 text-sm">
-            <code className="break-all rounded bg-stone-100 px-2 py-1">{feedUrl}</code>
-            <CopyButton value={feedUrl} label="Copiar el enlace del feed para los portales" />
-          </p>
-          {feedWaits ? (
-            <p role="status" className="mt-2 text-sm text-amber-900">
-              No saldrá en los portales hasta que esté En Venta y tenga su calificación energética (A–G).
-            </p>
-          ) : null}
-        </div>
       </div>
     </FormSection>
   );

@@ -126,7 +126,9 @@ describe('property form, new property', () => {
     await user.selectOptions(screen.getByLabelText(named('Tipo de venta')), 'new');
     await user.selectOptions(screen.getByLabelText(named('Ascensor')), 'yes');
     await user.type(screen.getByLabelText(named('Cédula de habitabilidad: fecha')), '2024-05-10');
-    await user.click(screen.getByRole('checkbox', { name: 'Publicar en portales' }));
+    await user.click(screen.getByRole('switch', { name: 'Publicar en Kyero' }));
+    await user.type(screen.getByLabelText('Latitud'), '41.3980');
+    await user.type(screen.getByLabelText('Longitud'), '2.1400');
     await user.type(screen.getByLabelText(named('Importe de la reserva (€)')), '6000');
     await user.type(screen.getByLabelText(named('Forma de pago (inglés)')), 'Rest at the deed.');
     await user.selectOptions(screen.getByLabelText(named('La superficie anunciada es')), 'usable');
@@ -191,6 +193,11 @@ describe('property form, new property', () => {
           registry_idufir: null,
           year_built: null,
           floor: null,
+          floor_number: null,
+          floor_level: null,
+          door: null,
+          registry_number: null,
+          registry_city: null,
           has_lift: true,
           community_fees_per_year: null,
           ibi_per_year: null,
@@ -198,6 +205,11 @@ describe('property form, new property', () => {
           habitability_certificate_date: '2024-05-10T00:00:00.000Z',
           is_new_build: true,
           publish_to_portals: true,
+          publish_to_kyero: true,
+          publish_to_idealista: false,
+          publish_to_fotocasa: false,
+          latitude: 41.398,
+          longitude: 2.14,
           reservation_amount: 6000,
           arras_percentage: null,
           payment_terms: null,

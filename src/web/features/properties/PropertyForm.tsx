@@ -1,7 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 
 import type { PropertyDto } from '#shared/api/api-types.ts';
 import { todayIsoDateInMadrid } from '#shared/format/dates.ts';
+import { PortalsSection } from '#web/features/portals/index.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { Button } from '#web/ui/Button.tsx';
 import { useToast } from '#web/ui/Toast.tsx';
@@ -35,7 +36,8 @@ export function PropertyForm({ property, order, onDone }: PropertyFormProps) {
   const toast = useToast();
   const editing = property !== null;
 
-  const update: UpdateValues = (patch) => setValues((current) => ({ ...current, ...patch }));
+  // Stable, so sections may use it in effects (the portal section fills the stored coordinates once read).
+  const update: UpdateValues = useCallback((patch) => setValues((current) => ({ ...current, ...patch })), []);
   const setImages: SetImages = (change) => setValues((current) => ({ ...current, images: change(current.images) }));
 
   const submit = (event: FormEvent) => {
@@ -74,6 +76,7 @@ export function PropertyForm({ property, order, onDone }: PropertyFormProps) {
       <BasicInfoSection values={values} errors={errors} update={update} />
       <BuyerDetailsSection values={values} errors={errors} update={update} />
       <BuildingDetailsSection values={values} errors={errors} update={update} />
+      <PortalsSection propertyId={property?.id ?? null} values={values} errors={errors} update={update} />
       <ImagesSection images={values.images} setImages={setImages} onUploadingChange={setUploading} />
       <VideosSection videos={values.videos} update={update} />
       <div className="sticky bottom-0 -mx-4 flex flex-col-reverse gap-3 border-t border-stone-200 bg-sand-50/95 px-4 py-4 backdrop-blur sm:mx-0 sm:flex-row sm:justify-end sm:rounded-xl sm:border sm:px-5">

@@ -85,7 +85,7 @@ export function PropertyRow({ property, onEdit }: { property: PropertyDto; onEdi
         {property.bedrooms} hab. · {property.bathrooms} baños · {property.size_m2} m²
       </td>
       <td className="hidden px-3 py-3 whitespace-nowrap text-stone-700 lg:table-cell">{mediaCounts(property)}</td>
-      <td className="px-3 py-3">
+      <td className="sticky right-0 bg-white px-3 py-3 whitespace-nowrap shadow-[-8px_0_8px_-8px_rgb(0_0_0/0.15)]">
         <div className="flex flex-col items-end gap-1 sm:flex-row sm:justify-end">
           <Button size="sm" variant="secondary" onClick={onEdit} aria-describedby={titleId}>
             Editar

@@ -31,7 +31,9 @@ export function PropertyTable({ properties, onEdit }: PropertyTableProps) {
           </p>
         ) : null}
       </div>
-      <div className="overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-stone-200">
+      {/* Wider than its card (1 280 px with the sidebar), the table scrolls inside it and «Acciones» stays in view
+          (docs/product.md#properties-table). */}
+      <div data-properties-table className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-stone-200">
         <DndContext
           sensors={sensors}
           collisionDetection={closestCenter}
@@ -56,7 +58,10 @@ export function PropertyTable({ properties, onEdit }: PropertyTableProps) {
                 <th scope="col" className="hidden px-3 py-3 font-semibold lg:table-cell">
                   Multimedia
                 </th>
-                <th scope="col" className="px-3 py-3 text-right font-semibold">
+                <th
+                  scope="col"
+                  className="sticky right-0 bg-stone-50 px-3 py-3 text-right font-semibold shadow-[-8px_0_8px_-8px_rgb(0_0_0/0.15)]"
+                >
                   Acciones
                 </th>
               </tr>

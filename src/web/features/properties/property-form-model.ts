@@ -3,6 +3,7 @@ import { madridDateParts } from '#shared/format/dates.ts';
 import { PROPERTY_STATUS } from '#shared/property-lifecycle/statuses.ts';
 import { propertyInputSchema } from '#shared/schemas/property-schema.ts';
 import { BUILDING_TEXT_KEYS, type BuildingTextField } from '#shared/site/building-details.ts';
+import { isFloorLevel, parseFloorDoor, parseRegistryOffice, type FloorLevel } from '#shared/site/floor-door.ts';
 import type { TranslationLocale } from '#shared/site/translated-content.ts';
 
 // The property form's values and their mapping to the API body of docs/product.md §8: publication_date is sent as
@@ -58,7 +59,13 @@ export type PropertyFormValues = BuildingTexts & {
   registry_property_number: string;
   registry_idufir: string;
   year_built: string;
+  /** The floor as typed before it was structured: kept and sent back unchanged (docs/product.md#structured-address-facts). */
   floor: string;
+  /** '' (not given), a floor number ('2') or a named level ('atico'). */
+  floor_choice: string;
+  door: string;
+  registry_number: string;
+  registry_city: string;
   /** '', 'yes' or 'no'. */
   has_lift: string;
   community_fees_per_year: string;
@@ -68,7 +75,15 @@ export type PropertyFormValues = BuildingTexts & {
   habitability_certificate_date: string;
   /** 'new' or 'second_hand'. */
   sale_kind: string;
-  publish_to_portals: boolean;
+  /** One switch per portal (docs/product.md#portals). */
+  publish_to_kyero: boolean;
+  publish_to_idealista: boolean;
+  publish_to_fotocasa: boolean;
+  /** WGS84 coordinates for the portals' maps; read from the admin API after the form opens (never public). */
+  latitude: string;
+  longitude: string;
+  /** Whether latitude and longitude hold the stored values (or the admin's): until then they are not sent. */
+  location_loaded: boolean;
   reservation_amount: string;
   arras_percentage: string;
   payment_terms: string;
@@ -130,6 +145,11 @@ export type PropertyBody = Record<BuildingTextKey, string | null> & {
   registry_idufir: string | null;
   year_built: number | null;
   floor: string | null;
+  floor_number: number | null;
+  floor_level: FloorLevel | null;
+  door: string | null;
+  registry_number: number | null;
+  registry_city: string | null;
   has_lift: boolean | null;
   community_fees_per_year: number | null;
   ibi_per_year: number | null;
@@ -137,6 +157,11 @@ export type PropertyBody = Record<BuildingTextKey, string | null> & {
   habitability_certificate_date: string | null;
   is_new_build: boolean;
   publish_to_portals: boolean;
+  publish_to_kyero: boolean;
+  publish_to_idealista: boolean;
+  publish_to_fotocasa: boolean;
+  latitude?: number | null;
+  longitude?: number | null;
   reservation_amount: number | null;
   arras_percentage: number | null;
   payment_terms: string | null;
@@ -179,13 +204,22 @@ export function newPropertyValues(today: string): PropertyFormValues {
     registry_idufir: '',
     year_built: '',
     floor: '',
+    floor_choice: '',
+    door: '',
+    registry_number: '',
+    registry_city: '',
     has_lift: '',
     community_fees_per_year: '',
     ibi_per_year: '',
     habitability_certificate_number: '',
     habitability_certificate_date: '',
     sale_kind: 'second_hand',
-    publish_to_portals: false,
+    publish_to_kyero: false,
+    publish_to_idealista: false,
+    publish_to_fotocasa: false,
+    latitude: '',
+    longitude: '',
+    location_loaded: true,
     reservation_amount: '',
     arras_percentage: '',
     payment_terms: '',
@@ -209,6 +243,23 @@ const BUILDING_TEXT_FORM_KEYS: readonly BuildingTextKey[] = BUILDING_TEXT_KEYS.f
 
 const emptyBuildingTexts = (): BuildingTexts =>
   Object.fromEntries(BUILDING_TEXT_FORM_KEYS.map((key) => [key, ''])) as BuildingTexts;
+
+/**
+ * Floor, door and Land Registry as the form edits them: the stored data, or, for a property saved before these
+ * fields existed, its typed text read as data where that needs no guess (saving then stores it as data).
+ */
+function structuredFields(property: PropertyDto) {
+  const hasFloor = property.floor_number !== null || property.floor_level !== null || property.door !== null;
+  const floor = hasFloor ? property : (parseFloorDoor(property.floor) ?? property);
+  const hasRegistry = property.registry_number !== null || property.registry_city !== null;
+  const registry = hasRegistry ? property : (parseRegistryOffice(property.registry_office) ?? property);
+  return {
+    floor_choice: floor.floor_level ?? (floor.floor_number === null ? '' : String(floor.floor_number)),
+    door: floor.door ?? '',
+    registry_number: registry.registry_number === null ? '' : String(registry.registry_number),
+    registry_city: registry.registry_city ?? '',
+  };
+}
 
 /** How the form names a stored floor plan: by its type, as it has no file name. */
 export const storedFloorPlanLabel = (contentType: string) =>
@@ -254,13 +305,19 @@ export function formValuesFromProperty(property: PropertyDto): PropertyFormValue
     registry_idufir: property.registry_idufir ?? '',
     year_built: numberText(property.year_built),
     floor: property.floor ?? '',
+    ...structuredFields(property),
     has_lift: property.has_lift === null ? '' : property.has_lift ? 'yes' : 'no',
     community_fees_per_year: numberText(property.community_fees_per_year),
     ibi_per_year: numberText(property.ibi_per_year),
     habitability_certificate_number: property.habitability_certificate_number ?? '',
     habitability_certificate_date: toDateInput(property.habitability_certificate_date),
     sale_kind: property.is_new_build ? 'new' : 'second_hand',
-    publish_to_portals: property.publish_to_portals,
+    publish_to_kyero: property.publish_to_kyero,
+    publish_to_idealista: property.publish_to_idealista,
+    publish_to_fotocasa: property.publish_to_fotocasa,
+    latitude: '',
+    longitude: '',
+    location_loaded: false,
     reservation_amount: numberText(property.reservation_amount),
     arras_percentage: numberText(property.arras_percentage),
     payment_terms: property.payment_terms ?? '',
@@ -350,6 +407,11 @@ export function toPropertyBody(values: PropertyFormValues, order: number, now: D
     registry_idufir: values.registry_idufir.trim() || null,
     year_built: optionalNumber(values.year_built),
     floor: values.floor.trim() || null,
+    floor_number: isFloorLevel(values.floor_choice) || values.floor_choice === '' ? null : Number(values.floor_choice),
+    floor_level: isFloorLevel(values.floor_choice) ? values.floor_choice : null,
+    door: values.door.trim().toUpperCase() || null,
+    registry_number: optionalNumber(values.registry_number),
+    registry_city: values.registry_city.trim() || null,
     has_lift: values.has_lift === '' ? null : values.has_lift === 'yes',
     community_fees_per_year: optionalNumber(values.community_fees_per_year),
     ibi_per_year: optionalNumber(values.ibi_per_year),
@@ -358,7 +420,15 @@ export function toPropertyBody(values: PropertyFormValues, order: number, now: D
       ? toIsoTimestamp(values.habitability_certificate_date)
       : null,
     is_new_build: values.sale_kind === 'new',
-    publish_to_portals: values.publish_to_portals,
+    // The old single switch, consistent with the three, for clients and servers that read only it.
+    publish_to_portals: values.publish_to_kyero || values.publish_to_idealista || values.publish_to_fotocasa,
+    publish_to_kyero: values.publish_to_kyero,
+    publish_to_idealista: values.publish_to_idealista,
+    publish_to_fotocasa: values.publish_to_fotocasa,
+    // Not yet read from the server: left out, so the stored coordinates stay.
+    ...(values.location_loaded
+      ? { latitude: optionalNumber(values.latitude), longitude: optionalNumber(values.longitude) }
+      : {}),
     reservation_amount: optionalNumber(values.reservation_amount),
     arras_percentage: optionalNumber(values.arras_percentage),
     payment_terms: values.payment_terms.trim() || null,
@@ -376,6 +446,8 @@ export function toPropertyBody(values: PropertyFormValues, order: number, now: D
 
 // The API's field names back to the form's.
 const FORM_FIELD: Partial<Record<string, PropertyField>> = {
+  floor_number: 'floor_choice',
+  floor_level: 'floor_choice',
   start_date: 'publication_date',
   completion_date: 'sale_date',
   is_new_build: 'sale_kind',

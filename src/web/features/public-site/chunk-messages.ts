@@ -1,6 +1,7 @@
 import type { Locale } from '#shared/i18n/locales.ts';
 import type { PublicMessages } from '#shared/i18n/messages/public.es.ts';
-import { chunkMessages, type ChunkIsland, type IslandMessages } from '#shared/site/island-data.ts';
+import { chunkMessages, type ChunkIsland } from '#shared/site/island-data.ts';
+import type { IslandMessages } from '#shared/site/island-messages.ts';
 
 // The page embeds only the messages of what is drawn at load; an island below the first screen takes its own from
 // its language's catalog, a chunk of its own (one per language, cached like any chunk) fetched beside the island's

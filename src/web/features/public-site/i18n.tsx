@@ -4,7 +4,7 @@ import { localizedPath } from '#shared/i18n/locale-path.ts';
 import type { Locale } from '#shared/i18n/locales.ts';
 import type { PublicMessages } from '#shared/i18n/messages/public.es.ts';
 import { createTranslator, type Translate } from '#shared/i18n/translator.ts';
-import type { IslandMessages } from '#shared/site/island-data.ts';
+import type { IslandMessages } from '#shared/site/island-messages.ts';
 import { isPropertyStatus, isPropertyType, propertyStatusLabel, propertyTypeLabel } from '#shared/site/labels.ts';
 
 // The page's language and its catalog (docs/product.md §11). The catalog comes with the page data, so the

@@ -20,6 +20,8 @@ const GENUINE: Extract<VerifyDocumentDto, { status: 'genuine' }> = {
   signed_at: '2026-11-27T10:00:00.000Z',
   signers: [{ name: 'Ana García', signed_at: '2026-11-27T10:00:00.000Z', role: 'buyer' }],
   contract_status: 'completed',
+  signing_policy: { email_code: true, buyer_file_required: false },
+  test_mode: false,
   outcome: null,
   seal: { sealed_at: '2026-11-27T10:00:01.000Z', timestamp: null, trusted_time: 'server_clock' },
 };
@@ -34,18 +36,8 @@ const show = (result: VerifyDocumentDto, locale: Locale = 'es') =>
     />,
   );
 
-const DEED = {
-  outcome: 'deed_signed' as const,
-  date: '2027-02-15',
-  notary: 'Joan Vidal',
-  protocol: '1.234',
-  reason: null,
-  refund_due_date: null,
-  paid_amount: 48500,
-  refund_amount: null,
-  recorded_at: '2027-02-15T12:00:00.000Z',
-  recorded_by: 'Marta Puig',
-};
+// Which outcome and its date only: never amounts, reasons or staff names (docs/product.md#verification).
+const DEED = { outcome: 'deed_signed', date: '2027-02-15' };
 
 describe('VerifyResult', () => {
   it('says the deed was signed, and when', () => {
@@ -55,8 +47,19 @@ describe('VerifyResult', () => {
   });
 
   it('says a withdrawal ended the contract, in English too', () => {
-    show({ ...GENUINE, outcome: { ...DEED, outcome: 'buyer_withdrew', notary: null, protocol: null } }, 'en');
+    show({ ...GENUINE, outcome: { ...DEED, outcome: 'buyer_withdrew' } }, 'en');
     screen.getByText(/^The buyer withdrew on .*2027: the contract has ended$/);
+  });
+
+  it('calls a test-mode document a test, and says when the company held a buyer’s link, without names', () => {
+    show({
+      ...GENUINE,
+      test_mode: true,
+      signers: [{ ...GENUINE.signers[0]!, link_handed_over: { at: '2026-11-26T09:00:00.000Z' } }],
+    });
+    screen.getByText(/^DOCUMENTO DE PRUEBA: se firmó mientras la web estaba en modo de prueba/);
+    screen.getByText(/la empresa tuvo su enlace de firma desde el 26\/11\/2026/);
+    screen.getByText('con un código recibido en su email; sin expediente obligatorio');
   });
 
   it('shows no outcome row while none was recorded', () => {

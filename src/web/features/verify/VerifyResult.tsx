@@ -34,6 +34,14 @@ export function VerifyResult({ result, filename, t, locale }: Props) {
           {t('genuine.title')}
         </h2>
         <p className="mt-2">{t('genuine.body', { filename })}</p>
+        {result.test_mode ? (
+          <p
+            role="status"
+            className="mt-3 rounded-lg border border-amber-400 bg-amber-50 p-3 font-semibold text-amber-950"
+          >
+            {t('genuine.testMode')}
+          </p>
+        ) : null}
         {isCancelled(result.contract_status) ? (
           <p role="status" className="mt-3 rounded-lg border border-red-300 bg-red-50 p-3 font-medium text-red-900">
             {t('genuine.cancelled')}
@@ -72,9 +80,22 @@ export function VerifyResult({ result, filename, t, locale }: Props) {
                       · {t('genuine.signerSignedAt', { dateTime: dateTime(signer.signed_at) })}
                     </span>
                   ) : null}
+                  {signer.link_handed_over ? (
+                    <span className="text-amber-900">
+                      {' '}
+                      · {t('genuine.linkHandedOver', { dateTime: dateTime(signer.link_handed_over.at) })}
+                    </span>
+                  ) : null}
                 </li>
               ))}
             </ul>
+          </dd>
+          <dt className="font-medium">{t('genuine.policy')}</dt>
+          <dd>
+            {t('genuine.policy.value', {
+              emailCode: String(result.signing_policy.email_code),
+              buyerFile: String(result.signing_policy.buyer_file_required),
+            })}
           </dd>
           <dt className="font-medium">{t('genuine.sealedAt')}</dt>
           <dd>
@@ -88,6 +109,48 @@ export function VerifyResult({ result, filename, t, locale }: Props) {
           <dt className="font-medium">{t('genuine.hash')}</dt>
           <dd className="break-all font-mono text-xs">{result.sha256}</dd>
         </dl>
+      </section>
+    );
+  }
+  if (result.status === 'deleted') {
+    // Its contract was deleted under the retention policy; the server words it in the page's language.
+    return (
+      <section
+        aria-labelledby="verify-result-title"
+        className="rounded-2xl border border-stone-300 bg-stone-50 p-6 text-stone-900"
+      >
+        <h2 id="verify-result-title" className="text-xl font-semibold">
+          {result.contract_type_name}
+        </h2>
+        <p className="mt-2">{result.message}</p>
+        <p className="mt-2 break-all font-mono text-xs">{result.sha256}</p>
+      </section>
+    );
+  }
+  if (result.review_copy) {
+    const copy = result.review_copy;
+    return (
+      <section
+        aria-labelledby="verify-result-title"
+        className="rounded-2xl border border-sky-300 bg-sky-50 p-6 text-sky-950"
+      >
+        <h2 id="verify-result-title" className="text-xl font-semibold">
+          {t('review.title')}
+        </h2>
+        <p className="mt-2">
+          {t('review.body', { filename, contractRef: copy.contract_ref, typeName: copy.contract_type_name })}
+        </p>
+        {copy.sealed_sha256 ? (
+          <p className="mt-2">
+            {t('review.sealed')} <span className="break-all font-mono text-xs">{copy.sealed_sha256}</span>
+          </p>
+        ) : (
+          <p className="mt-2">{t('review.pending')}</p>
+        )}
+        <p className="mt-4 text-sm">
+          <span className="font-medium">{t('unknown.hash')} </span>
+          <span className="break-all font-mono text-xs">{result.sha256}</span>
+        </p>
       </section>
     );
   }

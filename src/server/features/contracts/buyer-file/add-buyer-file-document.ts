@@ -1,5 +1,9 @@
 import type { Locale } from '#shared/i18n/locales.ts';
-import { BUYER_FILE_DOCUMENT_TYPES, MAX_BUYER_FILE_DOCUMENTS } from '#shared/schemas/buyer-file-schema.ts';
+import {
+  BUYER_FILE_DOCUMENT_TYPES,
+  MAX_BUYER_FILE_DOCUMENTS,
+  type BuyerFileDocumentKind,
+} from '#shared/schemas/buyer-file-schema.ts';
 import type { Database } from '#server/db/client.ts';
 import { buyerFileDocuments } from '#server/db/schema.ts';
 import type { ContractRow } from '#server/features/contracts/queries.ts';
@@ -9,18 +13,12 @@ import { bytesMatchType } from '#server/lib/file-bytes.ts';
 import { saveFile } from '#server/lib/storage.ts';
 
 import { assertNotBlocked } from './assert-not-blocked';
-import { decodesAs, nameForType } from './decode-document';
+import { assertDecodes, nameForType } from './decode-document';
 import { lockBuyerFile, type BuyerFile } from './queries';
 
 const INVALID_IDENTITY_DOCUMENT = 'El documento de identidad debe ser una foto (JPEG, PNG o WebP) o un PDF.';
 const TOO_MANY_DOCUMENTS = `No se pueden añadir más de ${MAX_BUYER_FILE_DOCUMENTS} documentos al expediente.`;
 const MAX_FILENAME = 200;
-/** In the language of whoever uploads it: the buyer on their signing page, the company in Spanish. */
-const UNREADABLE_DOCUMENT: Record<Locale, string> = {
-  es: 'No hemos podido abrir el documento: súbelo de nuevo como una foto (JPEG, PNG o WebP) o un PDF legible de tu DNI, NIE o pasaporte.',
-  ca: 'No hem pogut obrir el document: torna a pujar-lo com una foto (JPEG, PNG o WebP) o un PDF llegible del teu DNI, NIE o passaport.',
-  en: 'We could not open the document: please upload it again as a readable photo (JPEG, PNG or WebP) or PDF of your DNI, NIE or passport.',
-};
 
 /** The type the bytes really are among the accepted ones (the name and the browser's claim are not trusted). */
 function identityDocumentType(data: Buffer): (typeof BUYER_FILE_DOCUMENT_TYPES)[number] {
@@ -38,13 +36,17 @@ export async function addBuyerFileDocument(
   actor: Actor,
   contract: ContractRow,
   buyerId: number,
-  upload: { data: Buffer; filename: string; uploadedBy: 'buyer' | 'admin'; language?: Locale },
+  upload: {
+    data: Buffer;
+    filename: string;
+    uploadedBy: 'buyer' | 'admin';
+    kind?: BuyerFileDocumentKind;
+    language?: Locale;
+  },
   now: Date,
 ): Promise<BuyerFile> {
   const contentType = identityDocumentType(upload.data);
-  if (!(await decodesAs(upload.data, contentType))) {
-    throw unprocessable(UNREADABLE_DOCUMENT[upload.language ?? 'es'], 'unreadable_identity_document');
-  }
+  await assertDecodes(upload.data, contentType, upload.language);
   const cleanName = upload.filename.replace(/[\\/\p{Cc}]/gu, '_').slice(0, MAX_FILENAME) || 'documento';
   const filename = nameForType(cleanName, contentType);
   return db.transaction(async (tx) => {
@@ -61,6 +63,7 @@ export async function addBuyerFileDocument(
         contentType,
         size: upload.data.length,
         uploadedBy: upload.uploadedBy,
+        kind: upload.kind ?? 'identity',
         uploadedAt: now,
       })
       .returning();
@@ -68,6 +71,7 @@ export async function addBuyerFileDocument(
       contract_id: contract.id,
       buyer_id: buyerId,
       document_id: document!.id,
+      kind: document!.kind,
       sha256: stored.sha256,
     });
     return { ...file, documents: [...file.documents, document!] };

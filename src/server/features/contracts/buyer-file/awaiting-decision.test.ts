@@ -5,13 +5,14 @@ import type { BuyerFileAwaitingDecisionDto } from '#shared/schemas/buyer-file-sc
 import { users } from '#server/db/schema.ts';
 import { hashPassword } from '#server/features/auth/passwords.ts';
 import {
+  addFundsEvidence,
   completeBuyerFile,
   DECLARATIONS,
   pendingContract,
   storeCompanyDetails,
   tokenOf,
 } from '#server/features/contracts/test-support.ts';
-import { requireBuyerFile } from '#server/features/payments/payment-test-helpers.ts';
+import { requireBuyerFile } from '#server/test/payments.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 
 // The dashboard and the contract list flag the buyer files an owner has to decide on (docs/product.md §5.7).
@@ -69,6 +70,8 @@ describe('GET /api/cms/buyer-files/awaiting-decision', () => {
     expect(review.statusCode, review.body).toBe(200);
     expect(of(await awaiting(), contract)).toEqual([[isabel.name, 'high_risk_approval']]);
 
+    // Enhanced measures first: the source of the funds is evidenced before anyone approves (art. 14).
+    await addFundsEvidence(t, contract.id, contract.buyers[1]!.id);
     const approve = await t.asAdmin({
       method: 'POST',
       url: `${fileUrl(contract, 1)}/confirm`,
@@ -84,7 +87,11 @@ describe('GET /api/cms/buyer-files/awaiting-decision', () => {
     for (const contract of [cancelled, archived])
       await completeBuyerFile(t, contract.id, tokenOf(contract.buyers[0]!.signing_url));
     expect(of(await awaiting(), cancelled)).toHaveLength(1);
-    await t.asAdmin({ method: 'POST', url: `/api/cms/contracts/${cancelled.id}/cancel`, payload: { reason: 'Error' } });
+    await t.asAdmin({
+      method: 'POST',
+      url: `/api/cms/contracts/${cancelled.id}/cancel`,
+      payload: { reason: 'Datos mal escritos en el contrato enviado' },
+    });
     await t.asAdmin({ method: 'DELETE', url: `/api/cms/contracts/${archived.id}` });
     const list = await awaiting();
     expect(of(list, cancelled)).toEqual([]);

@@ -8,6 +8,8 @@ import type { ContractDto } from '#shared/api/contract-dtos.ts';
 import type { AdminBuyerFileDto, PublicBuyerFileDto } from '#shared/schemas/buyer-file-schema.ts';
 import { auditLog, buyerFileDocuments, buyerFiles, contractBuyers, storedFiles } from '#server/db/schema.ts';
 import {
+  addFundsEvidence,
+  assessBuyer,
   completeBuyerFile,
   contractBody,
   createContract,
@@ -22,6 +24,7 @@ import {
   tokenOf,
 } from '#server/features/contracts/test-support.ts';
 import { STAFF_FORBIDDEN } from '#server/features/people/staff-access.ts';
+import { sha256Hex } from '#server/lib/crypto.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 
 import { BUYER_FILE_REQUIRED, HIGH_RISK_UNCONFIRMED } from './require-buyer-file';
@@ -79,6 +82,10 @@ describe('before signing an arras contract', () => {
     expect((await publicFile(contract.id, token)).json<PublicBuyerFileDto>()).toEqual({
       required: true,
       complete: false,
+      under_review: false,
+      sides_needed: 2,
+      identity_complete: false,
+      funds_requested: false,
       declarations: null,
       documents: [],
     });
@@ -105,10 +112,37 @@ describe('before signing an arras contract', () => {
       payload: DECLARATIONS,
     });
     expect(declared.statusCode).toBe(200);
+    // One photo of a DNI is one side: the step asks for both (docs/product.md#identified-buyers).
     expect(declared.json<PublicBuyerFileDto>()).toMatchObject({
-      complete: true,
+      complete: false,
+      identity_complete: false,
       declarations: { occupation: 'Arquitecta técnica', funds_origin_category: 'savings' },
     });
+    expect((await buyerSign(contract.id, token)).statusCode).toBe(422);
+    const back = await t.app.inject({
+      method: 'POST',
+      url: `/api/contracts/${contract.id}/buyer-file/documents?${query(token)}`,
+      ...multipartFile(await identityPhoto(), 'dni-reverso.jpg', 'image/jpeg'),
+    });
+    expect(back.json<PublicBuyerFileDto>()).toMatchObject({
+      complete: true,
+      identity_complete: true,
+      under_review: true,
+    });
+    // Complete is not enough: the company is told, and the buyer waits for an owner's assessment (art. 7.3).
+    expect((await buyerSign(contract.id, token)).statusCode).toBe(409);
+    const awaiting = (await t.outbox()).filter((mail) => mail.kind === 'buyer_file_awaiting').at(-1);
+    expect(awaiting).toMatchObject({ to: 'info@casanova.example' });
+    expect(awaiting!.subject).toBe(
+      `Expediente pendiente de valorar: ${contract.buyers[0]!.name} (contrato ${contract.id.slice(0, 8)})`,
+    );
+    await assessBuyer(t, contract.id, contract.buyers[0]!.id);
+    const cleared = (await t.outbox()).filter((mail) => mail.kind === 'buyer_file_cleared').at(-1);
+    expect(cleared).toMatchObject({
+      to: contract.buyers[0]!.email,
+      subject: 'Ya puedes firmar: Contrato de Arras Penitenciales',
+    });
+    expect(cleared!.text).toContain(`token=${encodeURIComponent(token)}`);
 
     const signed = await buyerSign(contract.id, token);
     expect(signed.statusCode).toBe(200);
@@ -272,7 +306,10 @@ describe('the owners’ side', () => {
       buyer: { name: 'Ana García López' },
       declarations: { occupation: 'Arquitecta técnica' },
       declared: { name: 'ana@example.com' },
-      documents: [{ uploaded_by: 'buyer', content_type: 'image/jpeg' }],
+      documents: [
+        { uploaded_by: 'buyer', content_type: 'image/jpeg' },
+        { uploaded_by: 'buyer', content_type: 'image/jpeg' },
+      ],
       review: null,
     });
     const after = await t.db
@@ -308,14 +345,25 @@ describe('the owners’ side', () => {
     const upload = await t.asAdmin({
       method: 'POST',
       url: `${adminBase(contract, 1)}/documents`,
-      ...multipartFile(await identityPhoto(), 'nie.jpg'),
+      ...multipartFile(await identityPhoto(), 'nie-anverso.jpg'),
     });
     expect(upload.statusCode).toBe(201);
     expect(upload.json<AdminBuyerFileDto>().documents).toMatchObject([{ uploaded_by: 'admin' }]);
+    const back = await t.asAdmin({
+      method: 'POST',
+      url: `${adminBase(contract, 1)}/documents`,
+      ...multipartFile(await identityPhoto(), 'nie-reverso.jpg'),
+    });
+    expect(back.statusCode).toBe(201);
     expect(
       (await t.asAdmin({ method: 'PUT', url: adminBase(contract, 1), payload: DECLARATIONS })).json<AdminBuyerFileDto>()
         .complete,
     ).toBe(true);
+    // The file comes before the bond: until an owner records the assessment the buyer cannot sign (art. 7.3).
+    const waiting = await buyerSign(contract.id, token);
+    expect(waiting.statusCode).toBe(409);
+    expect(waiting.json().detail).toMatch(/^La empresa está revisando tu documentación/);
+    await assessBuyer(t, contract.id, contract.buyers[1]!.id);
     expect((await buyerSign(contract.id, token)).statusCode).toBe(200);
   });
 
@@ -386,7 +434,8 @@ describe('the owners’ side', () => {
     const review = (risk: string, reason: string) =>
       t.asAdmin({ method: 'PUT', url: `${adminBase(draft)}/review`, payload: { risk, reason } });
     expect((await review('extreme', 'x')).statusCode).toBe(422);
-    expect((await review('high', '')).json().detail).toContain('El motivo de la valoración es obligatorio');
+    expect((await review('high', '')).json().detail).toContain('El motivo de la valoración debe explicar el porqué');
+    expect((await review('low', 'ok')).statusCode).toBe(422);
     const high = await review(
       'high',
       'Pago anunciado desde una sociedad de un país de la lista de la UE de alto riesgo',
@@ -402,13 +451,22 @@ describe('the owners’ side', () => {
     expect(blocked.statusCode).toBe(409);
     expect(blocked.json()).toEqual({ detail: HIGH_RISK_UNCONFIRMED });
 
-    const confirmed = await t.asAdmin({ method: 'POST', url: `${adminBase(draft)}/confirm` });
+    const approval = { reason: 'Sociedad con actividad real y cuentas auditadas; fondos de su cuenta en España' };
+    const confirm = () => t.asAdmin({ method: 'POST', url: `${adminBase(draft)}/confirm`, payload: approval });
+    // Without a reason, with "ok", or without evidence of the source of funds: nothing approved (art. 14).
+    expect((await t.asAdmin({ method: 'POST', url: `${adminBase(draft)}/confirm` })).statusCode).toBe(422);
+    expect(
+      (await t.asAdmin({ method: 'POST', url: `${adminBase(draft)}/confirm`, payload: { reason: 'ok' } })).statusCode,
+    ).toBe(422);
+    expect((await confirm()).statusCode).toBe(422);
+    await addFundsEvidence(t, draft.id, draft.buyers[0]!.id);
+    const confirmed = await confirm();
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.json<AdminBuyerFileDto>()).toMatchObject({
       blocks_signing: false,
       high_risk_confirmed: { name: 'admin' },
     });
-    expect((await t.asAdmin({ method: 'POST', url: `${adminBase(draft)}/confirm` })).statusCode).toBe(409);
+    expect((await confirm()).statusCode).toBe(409);
 
     await review('high', 'Nueva información del banco');
     expect((await sign()).statusCode).toBe(409);
@@ -431,6 +489,7 @@ describe('the owners’ side', () => {
     };
     await completeBuyerFile(t, contract.id, ana!, declarations);
     await completeBuyerFile(t, contract.id, isabel!);
+    for (const buyer of contract.buyers) await assessBuyer(t, contract.id, buyer.id);
     expect((await buyerSign(contract.id, ana!)).statusCode).toBe(200);
     expect((await buyerSign(contract.id, isabel!)).json()).toEqual({ all_signed: true, status: 'signed' });
     await t.asAdmin({
@@ -483,7 +542,7 @@ describe('the owners’ side', () => {
         await t.asAdmin({
           method: 'POST',
           url: `/api/cms/contracts/${contract.id}/cancel`,
-          payload: { reason: 'El comprador desiste' },
+          payload: { reason: 'El comprador desiste antes de firmar el contrato' },
         })
       ).statusCode,
     ).toBe(200);
@@ -521,7 +580,7 @@ describe('the owners’ side', () => {
       const review = await t.asAdmin({
         method: 'PUT',
         url: `${adminBase(contract)}/review`,
-        payload: { risk: 'low', reason: 'Revisión tardía' },
+        payload: { risk: 'low', reason: 'Revisión tardía pedida por la auditoría interna de cumplimiento' },
       });
       expect(review.statusCode).toBe(409);
       const readings = await t.db
@@ -584,5 +643,89 @@ describe('the owners’ side', () => {
     } finally {
       offset = 0;
     }
+  });
+});
+
+describe('the source of funds the company asks the buyer for (docs/product.md#file-before-bond)', () => {
+  /** The signing page's upload: the multipart field `kind` before the file, as the browser sends it. */
+  const fundsUpload = (data: Buffer, filename: string) => {
+    const boundary = `----casanova${Math.random().toString(16).slice(2)}`;
+    const kind = `--${boundary}\r\nContent-Disposition: form-data; name="kind"\r\n\r\nfunds\r\n`;
+    const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/pdf\r\n\r\n`;
+    return {
+      payload: Buffer.concat([Buffer.from(kind + head), data, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    };
+  };
+
+  it('takes the buyer’s own funds document through their link, into the file with its SHA-256, and the approval goes ahead', async () => {
+    const contract = await pendingContract(t);
+    const token = tokenOf(contract.buyers[0]!.signing_url);
+    await completeBuyerFile(t, contract.id, token, {
+      ...DECLARATIONS,
+      is_pep: true,
+      pep_details: 'Concejala de urbanismo del Ayuntamiento de Girona hasta 2025',
+    });
+    expect((await publicFile(contract.id, token)).json<PublicBuyerFileDto>()).toMatchObject({
+      funds_requested: true,
+      identity_complete: true,
+    });
+
+    const pdf = await realPdf();
+    const upload = await t.app.inject({
+      method: 'POST',
+      url: `/api/contracts/${contract.id}/buyer-file/documents?${query(token)}`,
+      ...fundsUpload(pdf, 'escritura-venta-girona.pdf'),
+    });
+    expect(upload.statusCode, upload.body).toBe(201);
+    const answered = upload.json<PublicBuyerFileDto>();
+    expect(answered.documents.filter((document) => document.kind === 'funds')).toEqual([
+      expect.objectContaining({
+        filename: 'escritura-venta-girona.pdf',
+        content_type: 'application/pdf',
+        uploaded_by: 'buyer',
+      }),
+    ]);
+    // A funds document is not a side of the identity document.
+    expect(answered.documents.filter((document) => document.kind === 'identity')).toHaveLength(2);
+
+    // The owners' file lists it apart, and the audit row keeps its fingerprint.
+    const file = (await t.asAdmin({ method: 'GET', url: adminBase(contract) })).json<AdminBuyerFileDto>();
+    expect(file.documents.filter((document) => document.kind === 'funds')).toEqual([
+      expect.objectContaining({ filename: 'escritura-venta-girona.pdf', uploaded_by: 'buyer' }),
+    ]);
+    const added = await t.db
+      .select({ details: auditLog.details, actor: auditLog.actor })
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'add_document'), eq(auditLog.entity, 'buyer_file')));
+    expect(added).toContainEqual({
+      actor: contract.buyers[0]!.email,
+      details: expect.objectContaining({ contract_id: contract.id, kind: 'funds', sha256: sha256Hex(pdf) }),
+    });
+    const exported = await t.asAdmin({ method: 'GET', url: `${adminBase(contract)}/export.pdf` });
+    const text = await pdfText(exported.rawPayload);
+    expect(text).toContain('escritura-venta-girona.pdf');
+    // The fingerprint may wrap across a line of the PDF.
+    expect(text.replace(/\s/g, '')).toContain(`SHA-256:${sha256Hex(pdf)}`);
+
+    // What the buyer sent is the evidence the owner's approval needs (art. 14).
+    const approved = await t.asAdmin({
+      method: 'POST',
+      url: `${adminBase(contract)}/confirm`,
+      payload: { reason: 'La escritura de venta del piso de Girona explica el origen de todo el dinero de la compra.' },
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect((await publicFile(contract.id, token)).json<PublicBuyerFileDto>().funds_requested).toBe(false);
+  });
+
+  it('refuses a funds document that is not a photo or a PDF by its bytes', async () => {
+    const contract = await pendingContract(t);
+    const token = tokenOf(contract.buyers[0]!.signing_url);
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: `/api/contracts/${contract.id}/buyer-file/documents?${query(token)}`,
+      ...fundsUpload(Buffer.from('no soy un PDF, solo texto'), 'nomina.pdf'),
+    });
+    expect(refused.statusCode).toBe(422);
   });
 });

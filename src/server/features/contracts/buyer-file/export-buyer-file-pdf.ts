@@ -1,14 +1,23 @@
+import { and, asc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 
+import { ibanCountry, isEuEeaIban } from '#shared/banking/eu-eea.ts';
+import { formatIban } from '#shared/banking/iban.ts';
+import { PAYMENT_STATUS } from '#shared/contract-lifecycle/index.ts';
 import { getContractType } from '#shared/contract-types/index.ts';
+import { formatEuros } from '#shared/format/amount-words.ts';
 import { formatDate, formatDateTime } from '#shared/format/dates.ts';
+import { centsToEuros } from '#shared/money/cents.ts';
 import { FUNDS_ORIGIN_LABELS, RISK_LABELS, type BuyerDeclarations } from '#shared/schemas/buyer-file-schema.ts';
+import type { IdentificationDto } from '#shared/schemas/identification-schema.ts';
 import type { Database, Executor } from '#server/db/client.ts';
+import { payments } from '#server/db/schema.ts';
 import { companyDetails } from '#server/features/content/index.ts';
 import type { Actor } from '#server/lib/audit.ts';
 import { renderFactSheetPdf, type FactSheet } from '#server/lib/pdf/fact-sheet-pdf.ts';
 import { loadFile } from '#server/lib/storage.ts';
 
+import { confirmedPaymentsOf, identificationAnswer } from './identification';
 import { declarationsOf, personNames, type BuyerFile } from './queries';
 import { PEP_RISK_REASON } from './save-buyer-declarations';
 import { readBuyerFile, type BuyerFileView } from './view-buyer-file';
@@ -59,7 +68,8 @@ async function documentImages(
         .resize({ width: 1600, height: 1600, fit: 'inside', withoutEnlargement: true })
         .jpeg()
         .toBuffer();
-      images.push({ caption: `Documento de identidad ${index + 1}: ${document.filename}`, data });
+      const what = document.kind === 'funds' ? 'Origen de los fondos' : 'Documento de identidad';
+      images.push({ caption: `${what} ${index + 1}: ${document.filename}`, data });
     } catch {
       unreadable.add(document.id);
     }
@@ -81,10 +91,15 @@ async function buyerFileSheet(
   const address = contract.contractData.direccion_inmueble;
   const { images, unreadable } = await documentImages(tx, present);
   const documentFacts: Fact[] = [];
+  // Enhanced measures (art. 14): what evidences the source of the funds or wealth, by its fingerprint.
+  const fundsFacts: Fact[] = [];
+  const paid = await confirmedPaymentsOf(tx, contract.id);
+  const identification = await identificationAnswer(tx, aggregate, buyer, row, paid);
   for (const [index, document] of present.documents.entries()) {
     const stored = await loadFile(tx, document.fileId);
-    documentFacts.push({
-      label: `Documento ${index + 1}`,
+    const facts = document.kind === 'funds' ? fundsFacts : documentFacts;
+    facts.push({
+      label: `${document.kind === 'funds' ? 'Origen de los fondos' : 'Documento'} ${index + 1}`,
       value: `${document.filename} (${document.contentType}, ${Math.ceil(document.size / 1024)} KB), aportado por ${
         document.uploadedBy === 'buyer'
           ? 'el comprador en su página de firma (identificación no presencial)'
@@ -123,7 +138,16 @@ async function buyerFileSheet(
           ...(documentFacts.length > 0
             ? documentFacts
             : [{ label: 'Documento de identidad', value: 'No aportado todavía.' }]),
+          ...identificationFacts(identification),
         ],
+      },
+      {
+        heading: 'Origen de los fondos o del patrimonio: documentos (art. 14)',
+        facts: fundsFacts.length > 0 ? fundsFacts : [{ label: 'Documentos', value: 'Ninguno en el expediente.' }],
+      },
+      {
+        heading: 'Pagos recibidos (RD 304/2014, art. 21)',
+        facts: await paymentFacts(tx, contract.id),
       },
       {
         heading: 'Declaraciones del comprador (arts. 4 a 6 y 14)',
@@ -175,6 +199,71 @@ async function buyerFileSheet(
     images,
     footer: 'Expediente de diligencia debida · Documento reservado: no forma parte del contrato ni del PDF sellado.',
   };
+}
+
+/** How the buyer's identity was verified, or the open item while it is not (docs/product.md#identified-buyers). */
+function identificationFacts(identification: IdentificationDto): Fact[] {
+  if (!identification.verified)
+    return [
+      {
+        label: 'Verificación de la identidad',
+        value: `${identification.open_item ? 'PENDIENTE. ' : ''}${identification.label}`,
+      },
+    ];
+  return [
+    { label: 'Verificación de la identidad', value: identification.label },
+    ...(identification.reason
+      ? [
+          {
+            label: 'Medida registrada',
+            value: `${identification.reason} (${identification.by ?? '—'}, ${identification.at ? formatDateTime(new Date(identification.at)) : '—'})`,
+          },
+        ]
+      : []),
+  ];
+}
+
+const accountText = (iban: string | null): string => {
+  if (!iban) return 'No consta';
+  const country = ibanCountry(iban);
+  const place = country === null ? '' : ` (${country})`;
+  return `${formatIban(iban)}${place}${isEuEeaIban(iban) === false ? ' — FUERA DE LA UE/EEE' : ''}`;
+};
+
+/**
+ * The contract's payments as confirmed: payer, ordering account with its country (an account outside the EU/EEA is
+ * flagged), amount, value date, contract, proof and the reason of a manual confirmation.
+ */
+async function paymentFacts(db: Executor, contractId: string): Promise<Fact[]> {
+  const rows = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.contractId, contractId), eq(payments.status, PAYMENT_STATUS.paid)))
+    .orderBy(asc(payments.paidAt));
+  if (rows.length === 0) return [{ label: 'Pagos', value: 'Ninguno confirmado todavía.' }];
+  return rows.flatMap((payment, index) => {
+    const proof = payment.evidence;
+    const proofText = !proof
+      ? 'No consta'
+      : proof.kind === 'statement'
+        ? `Extracto ${proof.file_name} (SHA-256 ${proof.file_sha256})`
+        : proof.kind === 'pdf'
+          ? `Aviso del banco en PDF (SHA-256 ${proof.sha256})`
+          : `Línea del extracto: «${proof.text}» (SHA-256 ${proof.sha256})`;
+    return [
+      {
+        label: `Pago ${index + 1}`,
+        value:
+          `${formatEuros(centsToEuros(payment.amountCents))} €, ${payment.paymentType}, referencia ${payment.reference}, ` +
+          `contrato ${contractId}`,
+      },
+      { label: 'Ordenante', value: payment.payerName ?? 'No consta' },
+      { label: 'Cuenta ordenante', value: accountText(payment.payerIban) },
+      { label: 'Fecha valor', value: payment.valueDate ?? 'No consta' },
+      { label: 'Justificante', value: proofText },
+      ...(payment.confirmReason ? [{ label: 'Motivo de la confirmación a mano', value: payment.confirmReason }] : []),
+    ];
+  });
 }
 
 /** The compliance file's PDF: an owner's export, recorded like any other reading. */

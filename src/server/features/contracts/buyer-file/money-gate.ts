@@ -1,7 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 
 import type { Executor } from '#server/db/client.ts';
-import { contractBuyers } from '#server/db/schema.ts';
+import { contractBuyers, contracts } from '#server/db/schema.ts';
+import type { ContractRow } from '#server/features/contracts/queries.ts';
 import { conflict } from '#server/lib/errors.ts';
 
 import { findBuyerFile, isBuyerFileRequired, isComplete } from './queries';
@@ -16,20 +17,25 @@ export type MoneyGateCode = 'buyer_file_incomplete' | 'risk_not_recorded' | 'hig
  * until every buyer's file is complete, an owner recorded its risk and, for a high risk (a PEP declaration makes it
  * high), an owner approved it with a reason. Without the setting, the specification's flow is unchanged.
  */
-export async function moneyGate(db: Executor, contract: { id: string; contractType: string }): Promise<MoneyGate> {
-  if (!(await isBuyerFileRequired(db, contract))) return { open: true };
+export async function moneyGate(db: Executor, contract: Pick<ContractRow, 'id' | 'contractType'>): Promise<MoneyGate> {
+  // The policy frozen with the signed terms decides, not today's settings (docs/product.md#signing-policy).
+  const [terms] = await db
+    .select({ signedTerms: contracts.signedTerms })
+    .from(contracts)
+    .where(eq(contracts.id, contract.id));
+  if (!(await isBuyerFileRequired(db, { ...contract, signedTerms: terms?.signedTerms ?? null }))) return { open: true };
   const buyers = await db
-    .select({ id: contractBuyers.id, name: contractBuyers.name })
+    .select({ id: contractBuyers.id, name: contractBuyers.name, idType: contractBuyers.idType })
     .from(contractBuyers)
     .where(eq(contractBuyers.contractId, contract.id))
     .orderBy(asc(contractBuyers.buyerOrder));
   for (const buyer of buyers) {
     const file = await findBuyerFile(db, buyer.id);
-    if (!isComplete(file))
+    if (!isComplete(file, buyer.idType))
       return {
         open: false,
         code: 'buyer_file_incomplete',
-        reason: `Falta completar el expediente de ${buyer.name} (documento de identidad y declaraciones, Ley 10/2010): no se puede cobrar todavía.`,
+        reason: `Falta completar el expediente de ${buyer.name} (documento de identidad por las dos caras y declaraciones, Ley 10/2010): no se puede cobrar todavía.`,
       };
     if (file!.row.risk === null)
       return {
@@ -48,7 +54,7 @@ export async function moneyGate(db: Executor, contract: { id: string; contractTy
 }
 
 /** 409 with the gate's reason while money may not move for this contract. */
-export async function assertMoneyGateOpen(db: Executor, contract: { id: string; contractType: string }) {
+export async function assertMoneyGateOpen(db: Executor, contract: Pick<ContractRow, 'id' | 'contractType'>) {
   const gate = await moneyGate(db, contract);
   if (!gate.open) throw conflict(gate.reason, gate.code);
 }

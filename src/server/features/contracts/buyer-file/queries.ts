@@ -1,12 +1,13 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 
-import { buyerFileRequiredFor } from '#shared/banking/pre-payment-information.ts';
-import { isSigningClosed } from '#shared/contract-lifecycle/index.ts';
+import type { BuyerIdType } from '#shared/identity/identity-document.ts';
+import { identitySidesCovered } from '#shared/identity/identity-sides.ts';
 import type { BuyerDeclarations } from '#shared/schemas/buyer-file-schema.ts';
 import type { Executor } from '#server/db/client.ts';
 import { buyerFileDocuments, buyerFiles, users } from '#server/db/schema.ts';
 import type { ContractAggregate, ContractRow } from '#server/features/contracts/queries.ts';
-import { getSettings } from '#server/features/settings/index.ts';
+import { retentionOf } from '#server/features/contracts/retention/contract-retention.ts';
+import { contractPolicy } from '#server/features/contracts/signing-policy.ts';
 import { notFound } from '#server/lib/errors.ts';
 
 export type BuyerFileRow = typeof buyerFiles.$inferSelect;
@@ -29,31 +30,23 @@ export async function findBuyerFile(db: Executor, buyerId: number): Promise<Buye
   return { row, documents };
 }
 
-export const retentionFrom = (end: Date): Date => {
-  const until = new Date(end);
-  until.setUTCFullYear(until.getUTCFullYear() + RETENTION_YEARS);
-  return until;
-};
-
-/** A contract that was signed by everyone or cancelled: the relationship it started has ended (decision 020). */
-const relationshipEnded = (contract: ContractRow): boolean => isSigningClosed(contract.status);
-
 /**
  * The buyer's file, created empty on first use, locked for the rest of the transaction. A file opened after the
- * relationship ended is kept ten years from now.
+ * relationship ended is kept ten years from E, as the contract's others are.
  */
 export async function lockBuyerFile(
   db: Executor,
   contract: ContractRow,
   buyerId: number,
-  now: Date,
+  _now: Date,
 ): Promise<BuyerFile> {
   await db
     .insert(buyerFiles)
     .values({
       contractId: contract.id,
       buyerId,
-      retentionUntil: relationshipEnded(contract) ? retentionFrom(now) : null,
+      // Ten years from E, the day the relationship ended; null while it goes on (docs/product.md#contract-retention).
+      retentionUntil: (await retentionOf(db, contract)).deleteAt,
     })
     .onConflictDoNothing({ target: buyerFiles.buyerId });
   await db.select({ id: buyerFiles.id }).from(buyerFiles).where(eq(buyerFiles.buyerId, buyerId)).for('update');
@@ -64,15 +57,25 @@ export async function lockBuyerFile(
 export const isBlocked = (row: BuyerFileRow, now: Date): boolean =>
   row.purgedAt !== null || (row.retentionUntil !== null && row.retentionUntil <= now);
 
-export const isComplete = (file: BuyerFile | null): boolean =>
-  file !== null && file.row.declarations !== null && file.documents.length > 0;
+/**
+ * Declarations made and the identity document whole: both sides of a DNI, NIE or EU identity card (two photos or a
+ * PDF), the data page of a passport (docs/product.md#identified-buyers).
+ */
+export const isComplete = (file: BuyerFile | null, idType: BuyerIdType): boolean =>
+  file !== null && file.row.declarations !== null && identitySidesCovered(idType, file.documents);
 
 export const declarationsOf = (row: BuyerFileRow): BuyerDeclarations | null =>
   row.declarations as BuyerDeclarations | null;
 
-/** The setting for this contract's type: arras contracts and reservations each have their own (docs/product.md §5.7). */
-export async function isBuyerFileRequired(db: Executor, contract: Pick<ContractRow, 'contractType'>): Promise<boolean> {
-  return buyerFileRequiredFor(contract.contractType, await getSettings(db));
+/**
+ * Whether this contract requires the buyer file: the policy frozen when the company signed (docs/product.md#signing-policy),
+ * or, for a draft, today's setting for its type (arras contracts and reservations each have their own).
+ */
+export async function isBuyerFileRequired(
+  db: Executor,
+  contract: Pick<ContractRow, 'contractType' | 'signedTerms'>,
+): Promise<boolean> {
+  return (await contractPolicy(db, contract)).buyer_file_required;
 }
 
 /** The buyer of this contract, or 404 (a buyer id of another contract opens nothing). */

@@ -20,6 +20,7 @@ export async function readOwnBuyerFile(app: FastifyInstance, request: FastifyReq
     actor,
     { ...target, details: { via: 'signing_link' } },
     app.ctx.now(),
-    async (view) => toPublicBuyerFileDto(view.file, await isBuyerFileRequired(view.tx, view.aggregate.contract)),
+    async (view) =>
+      toPublicBuyerFileDto(view.file, view.buyer.idType, await isBuyerFileRequired(view.tx, view.aggregate.contract)),
   );
 }

@@ -1,11 +1,12 @@
 import { and, eq, isNull, lte } from 'drizzle-orm';
 
 import type { Database, Executor } from '#server/db/client.ts';
-import { buyerFileDocuments, buyerFiles } from '#server/db/schema.ts';
+import { buyerFileDocuments, buyerFiles, contracts } from '#server/db/schema.ts';
 import { recordAudit } from '#server/lib/audit.ts';
 import { deleteFiles } from '#server/lib/storage.ts';
 
-import { RETENTION_YEARS, retentionFrom, type BuyerFileRow } from './queries';
+import { retentionOf } from '../retention/contract-retention';
+import { RETENTION_YEARS, type BuyerFileRow } from './queries';
 
 // Ley 10/2010 art. 25 (docs/product.md#57-the-buyers-file-ley-102010): a buyer's file is kept ten years from the end
 // of the relationship; after five, only for internal control, so it opens only with a stated reason; after ten it
@@ -18,15 +19,18 @@ export const PURGE_REASON = `Plazo de conservación de ${RETENTION_YEARS} años 
 const BATCH = 50;
 
 /**
- * The relationship a contract started ends when everyone has signed it or it is cancelled (decision 020); from then
- * its buyer files are kept ten years and deleted after. Each later end (completed after signed) moves the date on.
- * Called in the transaction of the status change.
+ * A buyer file is kept ten years from E, the day the contract's relationship ended (docs/product.md#contract-retention,
+ * decision 046; never the signature): written from the contract's rows in the transaction of every change that can
+ * end it (a status change, an outcome, a lapse). Null while the relationship goes on.
  */
-export async function markRelationshipEnded(db: Executor, contractId: string, now: Date): Promise<void> {
+export async function syncBuyerFileRetention(db: Executor, contractId: string): Promise<void> {
+  const [contract] = await db.select().from(contracts).where(eq(contracts.id, contractId));
+  if (!contract) return;
+  const { deleteAt } = await retentionOf(db, contract);
   await db
     .update(buyerFiles)
-    .set({ retentionUntil: retentionFrom(now), updatedAt: now })
-    .where(eq(buyerFiles.contractId, contractId));
+    .set({ retentionUntil: deleteAt })
+    .where(and(eq(buyerFiles.contractId, contractId), isNull(buyerFiles.purgedAt)));
 }
 
 /** From when the file opens only with a reason: five years after the relationship ended; null while it goes on. */
@@ -54,9 +58,11 @@ export async function purgeExpiredBuyerFiles(db: Database, now: Date): Promise<n
       const due = await tx
         .select({ id: buyerFiles.id, contractId: buyerFiles.contractId, buyerId: buyerFiles.buyerId })
         .from(buyerFiles)
-        .where(and(isNull(buyerFiles.purgedAt), lte(buyerFiles.retentionUntil, now)))
+        // A legal hold on the contract keeps its buyer files too (docs/product.md#contract-retention).
+        .innerJoin(contracts, eq(contracts.id, buyerFiles.contractId))
+        .where(and(isNull(buyerFiles.purgedAt), lte(buyerFiles.retentionUntil, now), isNull(contracts.legalHoldAt)))
         .limit(BATCH)
-        .for('update', { skipLocked: true });
+        .for('update', { of: buyerFiles, skipLocked: true });
       for (const file of due) await purgeFile(tx, file, now);
       return due.length;
     });

@@ -4,13 +4,20 @@ import type { BuyerFileReview } from '#shared/schemas/buyer-file-schema.ts';
 import type { Database, Transaction } from '#server/db/client.ts';
 import { buyerFiles } from '#server/db/schema.ts';
 import type { ContractRow } from '#server/features/contracts/queries.ts';
+import { amlOrganisation, installationMode } from '#server/features/settings/index.ts';
 import { recordAudit, type Actor } from '#server/lib/audit.ts';
-import { conflict, unprocessable } from '#server/lib/errors.ts';
+import { conflict, forbidden, unprocessable } from '#server/lib/errors.ts';
 
 import { assertNotBlocked } from './assert-not-blocked';
 import { declarationsOf, lockBuyerFile } from './queries';
 
 const HIGH_RISK_NOT_PENDING = 'Solo se confirma un riesgo alto que ningún propietario ha confirmado todavía.';
+const FUNDS_EVIDENCE_REQUIRED =
+  'Para aprobar un riesgo alto el expediente debe tener al menos un documento que acredite el origen de los fondos o del ' +
+  'patrimonio (Ley 10/2010, art. 14): pídeselo al comprador o súbelo tú como «Origen de los fondos».';
+const NOT_THE_APPROVER =
+  'Los clientes de riesgo alto los aprueba la persona designada en el manual de prevención del blanqueo de capitales ' +
+  '(Contratos → Organización PBC): pídele que lo apruebe ella.';
 const PEP_IS_HIGH_RISK =
   'El comprador ha declarado ser persona con responsabilidad pública (PEP): su riesgo es alto por ley (Ley 10/2010, art. 14). Valóralo como alto y apruébalo con su motivo si la empresa sigue adelante.';
 
@@ -56,8 +63,9 @@ export async function reviewBuyerFile(
 }
 
 /**
- * An owner approves a high risk with the reason the company goes ahead (art. 14): Firmar and the money are allowed
- * again. The reason is optional in the API for older clients; the admin area always asks for it.
+ * An owner approves a high risk with the reason the company goes ahead (art. 14): that buyer may sign, and the money
+ * moves. It needs a reason that means something, evidence of the source of funds in the file and, once the
+ * installation is live, the approver the company's AML manual names (docs/product.md#file-before-bond).
  */
 export async function confirmHighRisk(
   db: Database,
@@ -65,7 +73,7 @@ export async function confirmHighRisk(
   contract: ContractRow,
   buyerId: number,
   now: Date,
-  reason: string | null = null,
+  reason: string,
   afterChange: (tx: Transaction) => Promise<void> = async () => {},
 ) {
   await db.transaction(async (tx) => {
@@ -73,6 +81,14 @@ export async function confirmHighRisk(
     assertNotBlocked(file.row, now);
     if (file.row.risk !== 'high' || file.row.highRiskConfirmedAt !== null)
       throw conflict(HIGH_RISK_NOT_PENDING, 'no_high_risk_pending');
+    // Enhanced measures (art. 14): the source of the funds or wealth is evidenced before anyone approves.
+    if (!file.documents.some((document) => document.kind === 'funds'))
+      throw unprocessable(FUNDS_EVIDENCE_REQUIRED, 'funds_evidence_required');
+    // A live installation approves high risk only by the person its own manual names (art. 26).
+    if ((await installationMode(tx)).live) {
+      const { approver_user_id: approver } = await amlOrganisation(tx);
+      if (approver === null || approver !== actor.userId) throw forbidden(NOT_THE_APPROVER);
+    }
     await tx
       .update(buyerFiles)
       .set({

@@ -14,10 +14,10 @@ import {
   publicBuyerFileResponseSchema,
   removeDocumentSchema,
 } from '#shared/schemas/buyer-file-schema.ts';
+import { identificationMeasureSchema } from '#shared/schemas/identification-schema.ts';
 import type { Transaction } from '#server/db/client.ts';
 import { resolveBuyerAccess } from '#server/features/contracts/access.ts';
 import { assertCanSign } from '#server/features/contracts/buyer-sign-contract.ts';
-import { sendFile } from '#server/features/contracts/downloads.ts';
 import { buyerLanguage } from '#server/features/contracts/dto.ts';
 import { originOf } from '#server/features/contracts/events.ts';
 import {
@@ -27,16 +27,19 @@ import {
   type ContractRow,
 } from '#server/features/contracts/queries.ts';
 import { signingLinkQuery, signingParams } from '#server/features/contracts/route-schemas.ts';
-import { sendPaymentLinksIfDue } from '#server/features/payments/index.ts';
+import { signingLinkBuilder } from '#server/features/contracts/signing-links/link-url.ts';
 import type { Actor } from '#server/lib/audit.ts';
 import { actorOf } from '#server/lib/request-identity.ts';
 import { errors, fileResponse, numericIdParams, uuidParams } from '#server/lib/route-schemas.ts';
+import { sendFile } from '#server/lib/send-file.ts';
 
 import { addBuyerFileDocument } from './add-buyer-file-document';
 import { buyerFilesAwaitingDecision } from './awaiting-decision';
 import { toPublicBuyerFileDto } from './dto';
 import { exportBuyerFilePdf } from './export-buyer-file-pdf';
-import { BUYER_NOT_FOUND, buyerOf, isBuyerFileRequired } from './queries';
+import { recordIdentificationMeasure } from './identification';
+import { mailBuyerWhenCleared, mailCompanyWhenAwaiting } from './notify-file-decision';
+import { BUYER_NOT_FOUND, buyerOf, findBuyerFile, isBuyerFileRequired, isComplete } from './queries';
 import { readOwnBuyerFile } from './read-own-buyer-file';
 import { readIdentityDocumentUpload } from './read-upload';
 import { removeBuyerFileDocument } from './remove-buyer-file-document';
@@ -53,7 +56,9 @@ const UPLOAD_BODY_LIMIT = MAX_BUYER_FILE_DOCUMENT_BYTES + 1024 * 1024;
 const tags = ['Expediente del comprador'];
 const UPLOAD_DESCRIPTION =
   'Formulario multipart con el campo file: foto (JPEG, PNG o WebP) o PDF del DNI, NIE o pasaporte, hasta 10 MB, comprobado por sus bytes. ' +
-  `Hasta ${MAX_BUYER_FILE_DOCUMENTS} documentos (p. ej. una foto de cada cara).`;
+  `Hasta ${MAX_BUYER_FILE_DOCUMENTS} documentos (p. ej. una foto de cada cara). Un PDF de más de 20 páginas o cuyo contenido ` +
+  'descomprimido supere 100 MB se rechaza (422) sin abrir sus páginas; los documentos se comprueban de uno en uno, y con ' +
+  'varios esperando la respuesta es 503 con Retry-After.';
 
 /** GET/PUT /api/contracts/:id/buyer-file and POST …/documents: the buyer's own file, with their signing link. */
 export async function publicBuyerFileRoutes(app: FastifyInstance) {
@@ -102,6 +107,7 @@ export async function publicBuyerFileRoutes(app: FastifyInstance) {
       const { buyer } = access;
       assertCanSign(access.aggregate.contract, buyer);
       const actor = { userId: null, name: buyer.email, ip: request.ip };
+      const wasComplete = isComplete(await findBuyerFile(db, buyer.id), buyer.idType);
       const file = await saveBuyerDeclarations(
         db,
         actor,
@@ -110,12 +116,13 @@ export async function publicBuyerFileRoutes(app: FastifyInstance) {
         request.body,
         app.ctx.now(),
       );
+      await mailCompanyWhenAwaiting(db, access.aggregate.contract, buyer, wasComplete, app.ctx.config.publicUrl);
       request.log.info(
         { contractId: access.aggregate.contract.id, buyerOrder: buyer.buyerOrder },
         'buyer declarations saved',
       );
       reply.header('cache-control', 'no-store');
-      return toPublicBuyerFileDto(file, await isBuyerFileRequired(db, access.aggregate.contract));
+      return toPublicBuyerFileDto(file, buyer.idType, await isBuyerFileRequired(db, access.aggregate.contract));
     },
   );
 
@@ -131,7 +138,7 @@ export async function publicBuyerFileRoutes(app: FastifyInstance) {
         consumes: ['multipart/form-data'],
         params: signingParams,
         querystring: signingLinkQuery,
-        response: { 201: publicBuyerFileResponseSchema, ...errors(403, 409, 410, 413, 415, 422, 429) },
+        response: { 201: publicBuyerFileResponseSchema, ...errors(403, 409, 410, 413, 415, 422, 429, 503) },
       },
     },
     async (request, reply) => {
@@ -140,6 +147,7 @@ export async function publicBuyerFileRoutes(app: FastifyInstance) {
       assertCanSign(access.aggregate.contract, buyer);
       const upload = await readIdentityDocumentUpload(request);
       const actor = { userId: null, name: buyer.email, ip: request.ip };
+      const wasComplete = isComplete(await findBuyerFile(db, buyer.id), buyer.idType);
       const file = await addBuyerFileDocument(
         db,
         actor,
@@ -152,8 +160,9 @@ export async function publicBuyerFileRoutes(app: FastifyInstance) {
         { contractId: access.aggregate.contract.id, buyerOrder: buyer.buyerOrder, bytes: upload.data.length },
         'identity document uploaded',
       );
+      await mailCompanyWhenAwaiting(db, access.aggregate.contract, buyer, wasComplete, app.ctx.config.publicUrl);
       reply.status(201).header('cache-control', 'no-store');
-      return toPublicBuyerFileDto(file, await isBuyerFileRequired(db, access.aggregate.contract));
+      return toPublicBuyerFileDto(file, buyer.idType, await isBuyerFileRequired(db, access.aggregate.contract));
     },
   );
 }
@@ -171,14 +180,14 @@ export async function adminBuyerFileRoutes(app: FastifyInstance) {
     viewBuyerFile(db, actor, params.id, params.buyerId, app.ctx.now(), reason);
   /** One owner's change to the file of a buyer of this contract (404 otherwise), answered with the file as it now is. */
   // An owner's decision may be what the money waited for: the payment links go out in its transaction.
-  const linksWhenDue = (request: FastifyRequest, contractId: string, now: Date) => (tx: Transaction) =>
-    sendPaymentLinksIfDue(
-      tx,
-      { publicUrl: app.ctx.config.publicUrl, secret: app.ctx.jwtSecret },
-      contractId,
-      originOf(request, actorOf(request).name),
-      now,
-    );
+  const signingLinkOf = signingLinkBuilder(app.ctx.config.publicUrl, app.ctx.jwtSecret);
+  // An owner's decision may be what a signature or the money waited for: the buyer is told they can sign, and the
+  // payment links go out, in its transaction.
+  const afterDecision =
+    (request: FastifyRequest, contract: ContractRow, buyer: BuyerRow, now: Date) => async (tx: Transaction) => {
+      await mailBuyerWhenCleared(tx, contract, buyer, signingLinkOf);
+      await app.paymentsDue(tx, contract.id, originOf(request, actorOf(request).name), now);
+    };
 
   const change = async (
     request: FastifyRequest<{ Params: Params }>,
@@ -259,7 +268,7 @@ export async function adminBuyerFileRoutes(app: FastifyInstance) {
         description: UPLOAD_DESCRIPTION,
         consumes: ['multipart/form-data'],
         params: fileParams,
-        response: { 201: adminBuyerFileResponseSchema, ...errors(401, 403, 404, 409, 413, 415, 422) },
+        response: { 201: adminBuyerFileResponseSchema, ...errors(401, 403, 404, 409, 413, 415, 422, 503) },
       },
     },
     async (request, reply) => {
@@ -345,7 +354,7 @@ export async function adminBuyerFileRoutes(app: FastifyInstance) {
           buyer.id,
           request.body,
           now,
-          linksWhenDue(request, contract.id, now),
+          afterDecision(request, contract, buyer, now),
         );
         request.log.info(
           { contractId: contract.id, buyerOrder: buyer.buyerOrder, risk: request.body.risk },
@@ -361,8 +370,9 @@ export async function adminBuyerFileRoutes(app: FastifyInstance) {
         tags,
         summary: 'Aprobar un riesgo alto (propietario)',
         description:
-          'La aprobación expresa de un propietario, con su motivo (Ley 10/2010, art. 14), que permite firmar y cobrar. ' +
-          'Cuerpo opcional {"reason": "…"}; la administración siempre lo pide.',
+          'La aprobación expresa de un propietario, con su motivo (Ley 10/2010, art. 14), que permite a ese comprador firmar y ' +
+          'que se cobre. {"reason": "…"}: al menos 20 caracteres que expliquen el porqué (422 si no). 422 sin un documento ' +
+          'de origen de los fondos en el expediente; con la instalación en marcha, 403 si no la aprueba la persona designada.',
         params: fileParams,
         body: highRiskApprovalSchema,
         response: { 200: adminBuyerFileResponseSchema, ...errors(401, 403, 404, 409, 422) },
@@ -370,10 +380,37 @@ export async function adminBuyerFileRoutes(app: FastifyInstance) {
     },
     async (request, reply) =>
       change(request, reply, async ({ contract, buyer, actor, now }) => {
-        const reason = request.body?.reason ?? null;
-        await confirmHighRisk(db, actor, contract, buyer.id, now, reason, linksWhenDue(request, contract.id, now));
+        const { reason } = request.body;
+        await confirmHighRisk(db, actor, contract, buyer.id, now, reason, afterDecision(request, contract, buyer, now));
         request.log.info({ contractId: contract.id, buyerOrder: buyer.buyerOrder }, 'high risk confirmed');
       }),
+  );
+
+  api.post(
+    '/api/cms/contracts/:id/buyers/:buyerId/identification',
+    {
+      config: WRITE_LIMIT,
+      schema: {
+        tags,
+        summary: 'Registrar cómo se verificó la identidad de un comprador (propietarios)',
+        description:
+          'Para el comprador al que no identificó la transferencia (pagó otro comprador, o desde una cuenta fuera de la ' +
+          'UE/EEE; RD 304/2014, art. 21): {"measure": "in_person" | "electronic_signature" | "notarised_copy" | ' +
+          '"authorised_procedure" | "other", "reason": "qué se hizo, al menos 20 caracteres"}. Una sola vez (409 después); ' +
+          'queda en el expediente, en la exportación y en la auditoría.',
+        params: fileParams,
+        body: identificationMeasureSchema,
+        response: { 200: adminBuyerFileResponseSchema, ...errors(401, 403, 404, 409, 422) },
+      },
+    },
+    async (request, reply) => {
+      const aggregate = await getContract(db, request.params.id);
+      const actor = actorOf(request);
+      await recordIdentificationMeasure(db, actor, aggregate, request.params.buyerId, request.body, app.ctx.now());
+      request.log.info({ contractId: aggregate.contract.id, measure: request.body.measure }, 'identification recorded');
+      reply.header('cache-control', 'no-store');
+      return view(request.params, actor);
+    },
   );
 
   api.get(

@@ -20,6 +20,9 @@ const PEP_HIGH_RISK = (now: Date) => ({
   highRiskConfirmReason: null,
 });
 
+/** Who assessed a risk that a PEP declaration made high by itself: nobody, the law did (art. 14). */
+export const AUTOMATIC_PEP_REVIEWER = 'evaluación automática (declaración PEP)';
+
 export const PEP_RISK_REASON =
   'Declara ser persona con responsabilidad pública (PEP), o familiar o allegado de una: riesgo alto por ley (Ley 10/2010, art. 14).';
 

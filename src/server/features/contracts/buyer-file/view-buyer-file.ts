@@ -1,8 +1,10 @@
+import { COMPLIANCE_ONLY_YEARS } from '#shared/retention/contract-retention.ts';
 import type { AdminBuyerFileDto } from '#shared/schemas/buyer-file-schema.ts';
 import type { Database, Executor } from '#server/db/client.ts';
 import { getContract, type ContractAggregate } from '#server/features/contracts/queries.ts';
+import { amlOrganisation } from '#server/features/settings/index.ts';
 import { recordAudit, type Actor } from '#server/lib/audit.ts';
-import { notFound } from '#server/lib/errors.ts';
+import { forbidden, notFound } from '#server/lib/errors.ts';
 import { loadFile, type StoredFile } from '#server/lib/storage.ts';
 
 import { assertReadable } from './assert-not-blocked';
@@ -10,6 +12,15 @@ import { nameForType } from './decode-document';
 import { toAdminBuyerFileDto } from './dto';
 import { buyerOf, findBuyerFile, isBlocked, isBuyerFileRequired, type BuyerFile } from './queries';
 import { isAccessLimited } from './retention';
+
+export const COMPLIANCE_ONLY = `Han pasado más de ${COMPLIANCE_ONLY_YEARS} años desde el fin de la relación: solo la persona responsable de la prevención del blanqueo de capitales (Ajustes › Organización PBC) abre el expediente.`;
+
+/** The AML organisation's named person, when there is one; an installation that named nobody keeps the owners' rule. */
+async function assertCompliancePerson(db: Executor, actor: Actor): Promise<void> {
+  if (actor.userId === null) return;
+  const { approver_user_id: approver } = await amlOrganisation(db);
+  if (approver !== null && approver !== actor.userId) throw forbidden(COMPLIANCE_ONLY);
+}
 
 export const DOCUMENT_NOT_FOUND = 'Documento no encontrado en el expediente';
 /** How the audit trail names a buyer reading their own file through their signing link. */
@@ -50,6 +61,9 @@ export async function readBuyerFile<T>(
       if (!file) throw notFound(DOCUMENT_NOT_FOUND);
       assertReadable(file.row, now, target.reason);
     }
+    // From E + 5 years only the compliance person opens its contents (docs/product.md#contract-retention).
+    if (file && isAccessLimited(file.row, now) && (target.action !== 'view' || target.reason))
+      await assertCompliancePerson(tx, actor);
     const result = await read({ tx, aggregate, buyer, file });
     await recordAudit(tx, actor, target.action, 'buyer_file', file?.row.id ?? null, {
       contract_id: aggregate.contract.id,
@@ -78,7 +92,7 @@ export function viewBuyerFile(
     { contractId, buyerId, action: 'view', reason },
     now,
     async ({ tx, aggregate, buyer, file }) =>
-      toAdminBuyerFileDto(tx, aggregate.contract.id, buyer, file, {
+      toAdminBuyerFileDto(tx, aggregate, buyer, file, {
         required: await isBuyerFileRequired(tx, aggregate.contract),
         now,
         reason,

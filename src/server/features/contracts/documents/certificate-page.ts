@@ -33,6 +33,7 @@ export function drawCertificatePage(doc: PdfDoc, document: ContractDocument): vo
   row(doc, t.documentTitle, document.title);
   row(doc, t.frozenAt, document.frozenAt ? formatDateTime(document.frozenAt) : '—');
   row(doc, t.sha256, document.sha256 ?? '—', FONT.bold);
+  if (document.courtesySha256) row(doc, t.courtesySha256, document.courtesySha256);
   doc.moveDown(0.8);
 
   for (const signer of [document.seller, ...document.buyers]) signerSection(doc, signer, innerWidth, labels);
@@ -66,6 +67,8 @@ function signerSection(doc: PdfDoc, signer: DocumentSigner, innerWidth: number, 
   row(doc, t.dateTime, signer.signedAt ? t.atMadridTime(formatDateTime(signer.signedAt)) : '—');
   row(doc, t.ip, signer.ip ?? '—');
   row(doc, t.browser, signer.userAgent ?? '—');
+  if (signer.linkHandedOver)
+    row(doc, t.linkHandedOver, t.handedOverTo(signer.linkHandedOver.person, formatDateTime(signer.linkHandedOver.at)));
   if (signer.emailCodeVerifiedAt) row(doc, t.emailCode, t.verifiedOn(formatDateTime(signer.emailCodeVerifiedAt)));
   doc.moveDown(0.6);
 }

@@ -24,6 +24,8 @@ export type DocumentSigner = {
   sharedAccount?: boolean;
   /** When the buyer confirmed the code mailed to them before signing (only when the setting asks for it). */
   emailCodeVerifiedAt?: Date | null;
+  /** An owner took this buyer's link: who and when (docs/product.md#links-in-company-hands). */
+  linkHandedOver?: { at: Date; person: string } | null;
 };
 
 /** The certificate that seals the final PDF, named on the evidence page with where to verify it. */
@@ -44,6 +46,8 @@ export type ContractDocument = {
   draft: boolean;
   /** SHA-256 of the frozen text; null for drafts. */
   sha256: string | null;
+  /** The English courtesy translation's kept PDF, outside the signed text (docs/product.md#each-readers-documents). */
+  courtesySha256?: string | null;
   frozenAt: Date | null;
   /**
    * The date printed under the title when the text defines the signing date as the last signature's
@@ -55,4 +59,9 @@ export type ContractDocument = {
   buyers: DocumentSigner[];
   /** Only on the final, sealed PDF. */
   seal?: SealNotice;
+  /**
+   * Made in test mode: every page says DOCUMENTO DE PRUEBA. Frozen with the signed terms when the company signs, so a
+   * contract signed in test mode says it forever and one signed live never does (docs/product.md#test-mode).
+   */
+  testMode: boolean;
 };

@@ -8,6 +8,7 @@ import { drawCertificatePage } from './certificate-page';
 import type { ContractDocument, DocumentParagraph, DocumentSigner } from './contract-model';
 import { documentLabels, signingDateLine } from './document-labels';
 import { decoratePages, previewMark } from './page-decorations';
+import { reviewKeyword } from './review-keyword';
 import { drawSealNotice } from './seal-notice';
 import { drawSignatureBlocks } from './signature-blocks';
 
@@ -23,7 +24,13 @@ export async function renderContractPdf(document: ContractDocument): Promise<Buf
     size: PAGE.size,
     margins: PAGE.margins,
     bufferPages: true,
-    info: { Title: document.title, Subject: labels.contract(document.id), Author: document.seller.onBehalfOf ?? '' },
+    info: {
+      Title: document.title,
+      Subject: labels.contract(document.id),
+      Author: document.seller.onBehalfOf ?? '',
+      // A copy made before the seal names its frozen text, so /verificar recognises it (docs/product.md#review-copies).
+      ...(document.sha256 ? { Keywords: reviewKeyword(document.sha256) } : {}),
+    },
     lang: document.language === 'ca' ? 'ca-ES' : 'es-ES',
     displayTitle: true,
   });
@@ -39,7 +46,13 @@ export async function renderContractPdf(document: ContractDocument): Promise<Buf
   drawSignatureBlocks(doc, document.seller, buyers, labels);
   if (!document.draft) drawCertificatePage(doc, document);
   if (document.seal) drawSealNotice(doc, document.seal, labels);
-  decoratePages(doc, { contractId: document.id, sha256: document.sha256, mark, labels });
+  decoratePages(doc, {
+    contractId: document.id,
+    sha256: document.sha256,
+    mark,
+    labels,
+    testMode: document.testMode,
+  });
   doc.end();
   return finished;
 }

@@ -16,7 +16,11 @@ export type CourtesyTranslation = {
   binding: ContractLanguage;
   title: string;
   paragraphs: DocumentParagraph[];
+  /** Made in test mode: every page says TEST DOCUMENT (docs/product.md#test-mode). */
+  testMode: boolean;
 };
+
+export const TEST_DOCUMENT_MARK = 'TEST DOCUMENT — installation not yet live: not valid as a contract';
 
 const LANGUAGE_NAMES: Record<ContractLanguage, string> = { es: 'Spanish', ca: 'Catalan' };
 
@@ -69,6 +73,7 @@ export async function renderCourtesyPdf(translation: CourtesyTranslation): Promi
 /** Header (the mark) and footer (contract and page n of total) on every page, once the total is known. */
 function markPages(doc: PdfDoc, translation: CourtesyTranslation): void {
   frameEveryPage(doc, {
+    testMode: translation.testMode ? TEST_DOCUMENT_MARK : null,
     header: courtesyMark(translation.binding),
     headerTone: 'warning',
     footer: `Contract ${translation.contractId}`,

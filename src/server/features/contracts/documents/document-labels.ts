@@ -18,6 +18,8 @@ export type DocumentLabels = {
   page: (page: number, total: number) => string;
   contract: (id: string) => string;
   unsignedDocument: string;
+  /** Printed at the top of every page of a document made while the installation is in test mode (docs/product.md#test-mode). */
+  testMode: string;
   banners: { draft: string; pending: string };
   marks: { draft: string; pending: string };
   evidence: {
@@ -33,6 +35,7 @@ export type DocumentLabels = {
     documentTitle: string;
     frozenAt: string;
     sha256: string;
+    courtesySha256: string;
     dni: string;
     position: string;
     powers: string;
@@ -44,6 +47,9 @@ export type DocumentLabels = {
     browser: string;
     emailCode: string;
     verifiedOn: (when: string) => string;
+    /** The company held this buyer's link (docs/product.md#links-in-company-hands): who took it and when. */
+    linkHandedOver: string;
+    handedOverTo: (person: string, when: string) => string;
     /** A signing time, said in words rather than with the IANA name of the time zone. */
     atMadridTime: (when: string) => string;
   };
@@ -69,6 +75,7 @@ const ES: DocumentLabels = {
   page: (page, total) => `Página ${page} de ${total}`,
   contract: (id) => `Contrato ${id}`,
   unsignedDocument: 'Documento no firmado',
+  testMode: 'DOCUMENTO DE PRUEBA — instalación sin poner en marcha: no tiene validez como contrato',
   banners: {
     draft: 'BORRADOR — documento sin firmar, sujeto a cambios',
     pending:
@@ -98,6 +105,7 @@ const ES: DocumentLabels = {
     documentTitle: 'Título',
     frozenAt: 'Texto fijado el',
     sha256: 'SHA-256 del documento',
+    courtesySha256: 'SHA-256 de la traducción de cortesía al inglés (no vinculante)',
     dni: 'DNI/NIE',
     position: 'Cargo',
     powers: 'Poderes',
@@ -109,6 +117,8 @@ const ES: DocumentLabels = {
     browser: 'Navegador',
     emailCode: 'Código por email',
     verifiedOn: (when) => `Verificado el ${when} (hora de Madrid)`,
+    linkHandedOver: 'Enlace en manos de la empresa',
+    handedOverTo: (person, when) => `Enlace entregado a ${person} el ${when} (hora de Madrid)`,
     atMadridTime: (when) => `${when} (hora de Madrid)`,
   },
   seal: {
@@ -139,6 +149,7 @@ const CA: DocumentLabels = {
   page: (page, total) => `Pàgina ${page} de ${total}`,
   contract: (id) => `Contracte ${id}`,
   unsignedDocument: 'Document no signat',
+  testMode: 'DOCUMENT DE PROVA — instal·lació sense posar en marxa: no té validesa com a contracte',
   banners: {
     draft: 'ESBORRANY — document sense signar, subjecte a canvis',
     pending:
@@ -168,6 +179,7 @@ const CA: DocumentLabels = {
     documentTitle: 'Títol',
     frozenAt: 'Text fixat el',
     sha256: 'SHA-256 del document',
+    courtesySha256: 'SHA-256 de la traducció de cortesia a l’anglès (no vinculant)',
     dni: 'DNI/NIE',
     position: 'Càrrec',
     powers: 'Facultats',
@@ -179,6 +191,8 @@ const CA: DocumentLabels = {
     browser: 'Navegador',
     emailCode: 'Codi per correu',
     verifiedOn: (when) => `Verificat el ${when} (hora de Madrid)`,
+    linkHandedOver: 'Enllaç en mans de l’empresa',
+    handedOverTo: (person, when) => `Enllaç lliurat a ${person} el ${when} (hora de Madrid)`,
     atMadridTime: (when) => `${when} (hora de Madrid)`,
   },
   seal: {

@@ -20,6 +20,8 @@ export type PageFrame = {
   page: (n: number, total: number) => string;
   /** Drawn last on each page, with its margins open (the preview mark). */
   onPage?: () => void;
+  /** A line above the header on every page: the test-mode mark (docs/product.md#test-mode). */
+  testMode?: string | null;
 };
 
 /** Draws the frame on every buffered page once the total is known. */
@@ -33,6 +35,10 @@ export function frameEveryPage(doc: PdfDoc, frame: PageFrame): void {
     doc.page.margins.bottom = 0;
     const innerWidth = width - margins.left - margins.right;
 
+    if (frame.testMode) {
+      doc.font(FONT.bold).fontSize(SIZES.tiny).fillColor(COLORS.warning);
+      doc.text(frame.testMode, margins.left, 22, { width: innerWidth, align: 'left', lineBreak: false });
+    }
     if (frame.headerTone === 'warning') doc.font(FONT.bold).fontSize(SIZES.tiny).fillColor(COLORS.warning);
     else doc.font(FONT.regular).fontSize(SIZES.tiny).fillColor(COLORS.muted);
     doc.text(frame.header, margins.left, 36, { width: innerWidth, align: 'left', lineBreak: false });
@@ -63,10 +69,17 @@ export function frameEveryPage(doc: PdfDoc, frame: PageFrame): void {
  */
 export function decoratePages(
   doc: PdfDoc,
-  options: { contractId: string; sha256: string | null; mark: PreviewMark | null; labels: DocumentLabels },
+  options: {
+    contractId: string;
+    sha256: string | null;
+    mark: PreviewMark | null;
+    labels: DocumentLabels;
+    testMode: boolean;
+  },
 ): void {
   const { labels, mark } = options;
   frameEveryPage(doc, {
+    testMode: options.testMode ? labels.testMode : null,
     header: labels.contract(options.contractId),
     footer: options.sha256 ? `SHA-256: ${options.sha256}` : labels.unsignedDocument,
     page: labels.page,

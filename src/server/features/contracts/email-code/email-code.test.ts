@@ -205,3 +205,46 @@ describe('email code before signing: setting on', () => {
     expect(text).not.toContain('Europe/Madrid');
   });
 });
+
+describe('a confirmed code lets its browser sign for 60 minutes', () => {
+  let contract: ContractDto;
+  let ana: string;
+  let isabel: string;
+  beforeAll(async () => {
+    expect((await setCodeSetting(true)).statusCode).toBe(200);
+    contract = await pendingContract(t);
+    await completeBuyerFiles(t, contract);
+    [ana, isabel] = contract.buyers.map((buyer) => tokenOf(buyer.signing_url)) as [string, string];
+  });
+  afterAll(async () => {
+    await setCodeSetting(false);
+  });
+  const confirm = async (token: string, email: string) => {
+    advance(61_000);
+    expect((await requestCode(contract.id, token)).statusCode).toBe(200);
+    const confirmed = await verifyCode(contract.id, token, await mailedCode(email));
+    expect(confirmed.statusCode).toBe(200);
+    return proofOf(confirmed);
+  };
+
+  it('still signs 59 minutes after the confirmation', async () => {
+    const cookie = await confirm(ana, 'ana@example.com');
+    advance(59 * 60_000);
+    expect(await status(contract.id, ana, cookie)).toMatchObject({ required: true, verified: true });
+    expect((await signWith(contract.id, ana, cookie)).json()).toEqual({
+      all_signed: false,
+      status: 'partially_signed',
+    });
+  });
+
+  it('refuses to sign 61 minutes after it, until a new code is confirmed', async () => {
+    const cookie = await confirm(isabel, 'isabel@example.com');
+    advance(61 * 60_000);
+    expect(await status(contract.id, isabel, cookie)).toMatchObject({ required: true, verified: false });
+    const late = await signWith(contract.id, isabel, cookie);
+    expect(late.statusCode).toBe(403);
+    expect(late.json().detail).toBe('Introduce el código que te hemos enviado por email antes de firmar.');
+    const fresh = await confirm(isabel, 'isabel@example.com');
+    expect((await signWith(contract.id, isabel, fresh)).json()).toEqual({ all_signed: true, status: 'signed' });
+  });
+});

@@ -2,6 +2,7 @@
 import { randomInt } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 
+import { emailCodeCookieName } from '#shared/site/cookies.ts';
 import type { Executor } from '#server/db/client.ts';
 import { signingEmailCodes } from '#server/db/schema.ts';
 import { hmacHex, randomToken, safeEqual } from '#server/lib/crypto.ts';
@@ -52,7 +53,8 @@ const isFreshlyVerified = (row: EmailCodeRow | undefined, now: Date) =>
 export const verificationProof = (secret: Uint8Array, row: EmailCodeRow) =>
   hmacHex(secret, `signing-email-code-proof:${row.buyerId}:${row.id}:${row.verifiedAt?.toISOString() ?? ''}`);
 
-export const proofCookieName = (buyerId: number) => `casanova_codigo_${buyerId}`;
+/** Named in the cookie policy's list (src/shared/site/cookies.ts). */
+export const proofCookieName = emailCodeCookieName;
 
 /** The proof the request's browser holds for this buyer, if any. */
 export function presentedProof(cookieHeader: string | undefined, buyerId: number): string | undefined {

@@ -7,7 +7,7 @@ import { companyDetails } from '#server/features/content/index.ts';
 import { buyerLanguage, contractTypeName } from '#server/features/contracts/dto.ts';
 import { recordContractEvent, type RequestOrigin } from '#server/features/contracts/events.ts';
 import type { BuyerRow, ContractRow } from '#server/features/contracts/queries.ts';
-import { getSettings } from '#server/features/settings/index.ts';
+import { emailCodeRequired, type SigningPurpose } from '#server/features/contracts/signing-policy.ts';
 import { AppError, conflict } from '#server/lib/errors.ts';
 import { enqueueMail } from '#server/lib/mail/outbox.ts';
 
@@ -36,8 +36,9 @@ export async function requestEmailCode(
   buyer: BuyerRow,
   origin: RequestOrigin,
   now: Date,
+  purpose: SigningPurpose = 'contract',
 ): Promise<EmailCodeSentDto> {
-  if (!(await getSettings(db)).signing_email_code) throw conflict(CODE_NOT_ENABLED, 'code_not_enabled');
+  if (!(await emailCodeRequired(db, contract, buyer, purpose))) throw conflict(CODE_NOT_ENABLED, 'code_not_enabled');
   return db.transaction(async (tx) => {
     const hourAgo = new Date(now.getTime() - 60 * 60_000);
     const recent = await tx

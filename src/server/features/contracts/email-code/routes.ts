@@ -5,9 +5,9 @@ import { z } from 'zod';
 import { EMAIL_CODE_FORMAT_MESSAGE, isEmailCodeFormat, normalizeEmailCode } from '#shared/api/signing-code-dtos.ts';
 import { emailCodeSentResponseSchema, emailCodeStatusResponseSchema } from '#shared/schemas/signing-schemas.ts';
 import { resolveBuyerAccess } from '#server/features/contracts/access.ts';
-import { assertCanSign } from '#server/features/contracts/buyer-sign-contract.ts';
 import { originOf } from '#server/features/contracts/events.ts';
 import { signingLinkQuery, signingParams } from '#server/features/contracts/route-schemas.ts';
+import { signingPurposeOf } from '#server/features/contracts/termination/awaiting-buyer.ts';
 import { errors } from '#server/lib/route-schemas.ts';
 
 import { proofCookieName, VERIFIED_VALIDITY_MS } from './email-codes';
@@ -73,7 +73,8 @@ export async function publicSigningCodeRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const access = await resolveBuyerAccess(app, request);
-      assertCanSign(access.aggregate.contract, access.buyer);
+      // The contract, or once signed, its termination agreement (docs/product.md#mutual-agreement).
+      const purpose = await signingPurposeOf(db, access, app.ctx.now());
       const origin = originOf(request, access.buyer.email);
       const sent = await requestEmailCode(
         db,
@@ -82,6 +83,7 @@ export async function publicSigningCodeRoutes(app: FastifyInstance) {
         access.buyer,
         origin,
         app.ctx.now(),
+        purpose,
       );
       request.log.info(
         { contractId: access.aggregate.contract.id, buyerOrder: access.buyer.buyerOrder },

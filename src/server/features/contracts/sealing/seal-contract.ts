@@ -8,6 +8,7 @@ import type { Executor } from '#server/db/client.ts';
 import { sealedDocuments } from '#server/db/schema.ts';
 import { companyDetails } from '#server/features/content/index.ts';
 import { contractDocument } from '#server/features/contracts/contract-document.ts';
+import { keptCourtesyPdf } from '#server/features/contracts/courtesy-translation.ts';
 import { renderContractPdf } from '#server/features/contracts/documents/contract-pdf.ts';
 import { buyerLanguage } from '#server/features/contracts/dto.ts';
 import { recordContractEvent, type RequestOrigin } from '#server/features/contracts/events.ts';
@@ -29,14 +30,17 @@ const SEAL_REASON: Record<ContractLanguage, string> = {
 const SEAL_LOCATION = 'Barcelona';
 const VERIFY_PATH = '/verificar';
 
-/** The verification page in a reader's language: /verificar, /ca/verificar, /en/verificar (docs/product.md §11.2). */
+/** The verification page in a reader's language: /verificar, /ca/verificar, /en/verify (docs/product.md §11.2). */
 export const verifyUrl = (publicUrl: string, locale: Locale): string =>
   `${publicUrl}${localizedPath(locale, VERIFY_PATH)}`;
 
-/** The buyers' language when they share one; the PDF is one document for all of them, Spanish otherwise. */
+/**
+ * The buyers' language when they share one; the PDF is one document for all of them, so otherwise the language it is
+ * written in: a Catalan contract's seal note never sends its reader to the Spanish page (docs/product.md §5.5).
+ */
 const readersLanguage = (aggregate: ContractAggregate): Locale => {
   const languages = new Set(aggregate.buyers.map((buyer) => buyerLanguage(buyer)));
-  return languages.size === 1 ? [...languages][0]! : 'es';
+  return languages.size === 1 ? [...languages][0]! : contractLanguageOr(aggregate.contract.contractLanguage);
 };
 
 /**
@@ -76,7 +80,12 @@ export async function sealSignedContract(
   if (existing) return existing;
   // One after the other: a transaction is one connection.
   const seal = await sealKeyInForce(tx, sealing);
-  const document = await contractDocument(tx, aggregate);
+  // The translation an English reader keeps goes with the final documents: kept first, so the evidence names it.
+  const courtesy = await keptCourtesyPdf(tx, aggregate);
+  const document = await contractDocument(tx, {
+    ...aggregate,
+    contract: { ...aggregate.contract, courtesyFileId: courtesy?.id ?? aggregate.contract.courtesyFileId },
+  });
   const company = await companyDetails(tx);
   const pdf = await renderContractPdf({
     ...document,
@@ -120,6 +129,7 @@ export async function sealSignedContract(
       pdf_sha256: file.sha256,
       certificate_subject: seal.subject,
       certificate_fingerprint: seal.fingerprint,
+      ...(courtesy ? { courtesy_sha256: courtesy.sha256 } : {}),
     },
   });
   if (sealing.tsa) await enqueueSealJob(tx, contractId);

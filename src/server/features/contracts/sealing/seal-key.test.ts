@@ -14,7 +14,7 @@ import { readConfiguredSealKey, storedSealKey } from './seal-key';
 const dir = path.join(projectRoot(), '.tmp', `seal-key-${process.pid}-${Date.now()}`);
 fs.mkdirSync(dir, { recursive: true });
 const p12Path = path.join(dir, 'sello.p12');
-fs.writeFileSync(p12Path, createSelfSignedSealP12('Sello de Prueba S.L.'));
+fs.writeFileSync(p12Path, await createSelfSignedSealP12('Sello de Prueba S.L.'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 describe('SEAL_P12_PATH and SEAL_P12_PASSWORD', () => {

@@ -58,7 +58,9 @@ export async function storedSealKey(db: Executor, holder?: string): Promise<Seal
     if (key.subject === name) return key;
   }
   const metaKey = first === undefined ? SELF_SIGNED_META_KEY : `${SELF_SIGNED_META_KEY}:${name}`;
-  const stored = await readOrCreateMeta(db, metaKey, () => createSelfSignedSealP12(name).toString('base64'));
+  const stored = await readOrCreateMeta(db, metaKey, async () =>
+    (await createSelfSignedSealP12(name)).toString('base64'),
+  );
   return readSealP12(Buffer.from(stored, 'base64'), STORED_P12_PASSPHRASE);
 }
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { PendingPaymentDto } from '#shared/api/api-types.ts';
 import type { VerifyDocumentDto } from '#shared/api/document-dtos.ts';
+import { todayIsoDateInMadrid } from '#shared/format/dates.ts';
 import { sealedDocuments } from '#server/db/schema.ts';
 import {
   BUYERS,
@@ -11,8 +12,8 @@ import {
   storeCompanyDetails,
   tokenOf,
 } from '#server/features/contracts/test-support.ts';
-import { markAsPaid, requireBuyerFile } from '#server/features/payments/payment-test-helpers.ts';
 import { sha256Hex } from '#server/lib/crypto.ts';
+import { markAsPaid, requireBuyerFile } from '#server/test/payments.ts';
 import { withOneByteChanged } from '#server/test/pdfsig.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 
@@ -98,12 +99,20 @@ describe('POST /api/documents/verify', () => {
       .json<PendingPaymentDto[]>()
       .filter((pending) => pending.contract_id === id);
     expect((await markAsPaid(ours, payment!.transaction_id)).statusCode).toBe(200);
-    const deed = { outcome: 'deed_signed', date: '2027-02-15', notary: 'Joan Vidal Puig', protocol: '1.234' };
+    const date = todayIsoDateInMadrid(new Date());
+    const deed = { outcome: 'deed_signed', date, notary: 'Joan Vidal Puig', protocol: '1.234' };
     const recorded = await ours.asAdmin({ method: 'POST', url: `/api/cms/contracts/${id}/outcome`, payload: deed });
     expect(recorded.statusCode, recorded.body).toBe(200);
 
-    const after = (await verify(ours, pdf)).json<VerifyDocumentDto>();
-    expect(after).toMatchObject({ status: 'genuine', contract_id: id, contract_status: 'completed', outcome: deed });
+    const after = await verify(ours, pdf);
+    // Which outcome and when, nothing else: no notary, amounts, reasons or who recorded it (docs/product.md#verification).
+    expect(after.json<VerifyDocumentDto>()).toMatchObject({
+      status: 'genuine',
+      contract_id: id,
+      contract_status: 'completed',
+      outcome: { outcome: 'deed_signed', date },
+    });
+    expect(after.body).not.toMatch(/Joan Vidal|recorded_by|reason|@/);
   });
 
   it('answers unknown, with only the hash, when one byte changed', async () => {
@@ -126,6 +135,35 @@ describe('POST /api/documents/verify', () => {
       .set({ sha256: sha256Hex(pdf) })
       .where(eq(sealedDocuments.contractId, id));
     expect((await verify(ours, pdf)).json()).toEqual({ status: 'unknown', sha256: sha256Hex(pdf) });
+  });
+
+  it('recognises the review copy of a known contract made before signing, and names the sealed PDF', async () => {
+    const contract = await pendingContract(ours);
+    // The copy a buyer downloads before everyone signed: the frozen text, no signatures, no seal.
+    const early = await ours.app.inject({
+      method: 'GET',
+      url: `/api/contracts/${contract.id}/pdf?email=${encodeURIComponent(contract.buyers[0]!.email)}&token=${tokenOf(contract.buyers[0]!.signing_url)}`,
+    });
+    expect(early.statusCode).toBe(200);
+    const review = early.rawPayload;
+    const before = (await verify(ours, review, { lang: 'en' })).json();
+    expect(before).toMatchObject({
+      status: 'unknown',
+      review_copy: { contract_ref: contract.id.slice(0, 8), sealed_sha256: null },
+    });
+    for (const buyer of contract.buyers)
+      expect((await signAs(ours, contract.id, tokenOf(buyer.signing_url))).statusCode).toBe(200);
+    const after = (await verify(ours, review, { lang: 'en' })).json();
+    const [sealed] = await ours.db.select().from(sealedDocuments).where(eq(sealedDocuments.contractId, contract.id));
+    expect(after).toMatchObject({ status: 'unknown', review_copy: { sealed_sha256: sealed!.sha256 } });
+    expect(after.review_copy.contract_type_name).toMatch(/[A-Za-z]/);
+    // A sealed PDF with one byte changed is not a review copy: it may have been altered.
+    const { pdf } = await signedPdf(ours);
+    const altered = (await verify(ours, withOneByteChanged(pdf))).json();
+    expect(altered).toEqual({ status: 'unknown', sha256: expect.any(String) });
+    // Nor is a PDF of some other contract this installation never froze.
+    const foreign = (await verify(theirs, review)).json();
+    expect(foreign).toEqual({ status: 'unknown', sha256: expect.any(String) });
   });
 
   it('refuses bytes that are not a PDF with 422 and a Spanish detail', async () => {

@@ -4,15 +4,11 @@ import { isAwaitingSignatures } from '#shared/contract-lifecycle/index.ts';
 import type { Database } from '#server/db/client.ts';
 import { contractBuyers, contracts } from '#server/db/schema.ts';
 import { companyDetails } from '#server/features/content/index.ts';
-import {
-  buyerLanguage,
-  contractLanguageOf,
-  contractTypeName,
-  type SigningLinkOf,
-} from '#server/features/contracts/dto.ts';
+import { buyerLanguage, contractTypeName, type SigningLinkOf } from '#server/features/contracts/dto.ts';
 import { recordContractEvent, type RequestOrigin } from '#server/features/contracts/events.ts';
 import { signatureRequestMail } from '#server/features/contracts/mails.ts';
 import { getContract } from '#server/features/contracts/queries.ts';
+import { mailLanguages, readerSheets, sheetNames } from '#server/features/contracts/reader-documents.ts';
 import { NOT_READY_FOR_EMAILS } from '#server/features/contracts/send-signature-emails.ts';
 import { newBuyerToken } from '#server/features/contracts/signing-token.ts';
 import { recordAudit, type Actor } from '#server/lib/audit.ts';
@@ -40,7 +36,8 @@ export async function resendSigningLink(
   const { contractId, buyerId } = target;
   await db.transaction(async (tx) => {
     await tx.select({ id: contracts.id }).from(contracts).where(eq(contracts.id, contractId)).for('update');
-    const { contract, buyers } = await getContract(tx, contractId);
+    const aggregate = await getContract(tx, contractId);
+    const { contract, buyers } = aggregate;
     const buyer = buyers.find((b) => b.id === buyerId);
     if (!buyer) throw notFound(BUYER_NOT_FOUND);
     if (!isAwaitingSignatures(contract.status)) throw conflict(NOT_READY_FOR_EMAILS, 'not_pending_signature');
@@ -50,15 +47,17 @@ export async function resendSigningLink(
     await tx.update(contractBuyers).set(token).where(eq(contractBuyers.id, buyer.id));
     await markLinksSent(tx, [{ buyerId: buyer.id, contractId }], now);
     const company = await companyDetails(tx);
+    const sheets = readerSheets(aggregate, buyerLanguage(buyer));
     const mail = signatureRequestMail({
       buyerName: buyer.name,
       contractName: contractTypeName(contract.contractType, buyerLanguage(buyer)),
       companyName: company.legal_name || company.company_name,
       url: linkOf({ ...buyer, ...token }),
       language: buyerLanguage(buyer),
-      contractLanguage: contractLanguageOf(contract),
+      languages: mailLanguages(aggregate),
+      sheets: sheetNames(aggregate, sheets),
     });
-    await enqueueMail(tx, { kind: 'contract_signature_request', to: buyer.email, ...mail });
+    await enqueueMail(tx, { kind: 'contract_signature_request', to: buyer.email, ...mail, attachments: sheets });
     await recordContractEvent(tx, contractId, 'link_resent', origin, { buyerId: buyer.id });
     await recordAudit(tx, actor, 'resend_signing_link', 'contract', contractId, { buyer_order: buyer.buyerOrder });
   });

@@ -4,12 +4,11 @@ import { z } from 'zod';
 
 import { signingLinkStateResponseSchema } from '#shared/schemas/signing-schemas.ts';
 import { originOf } from '#server/features/contracts/events.ts';
-import { recordLinkReveal } from '#server/features/contracts/link-reveal.ts';
-import { CONTRACT_NOT_FOUND, getContract } from '#server/features/contracts/queries.ts';
-import { notFound } from '#server/lib/errors.ts';
+import { CONTRACT_NOT_FOUND } from '#server/features/contracts/queries.ts';
 import { actorOf } from '#server/lib/request-identity.ts';
 import { errors, messageSchema, numericIdParams, uuidParams } from '#server/lib/route-schemas.ts';
 
+import { handOverSigningLink } from './hand-over-link';
 import { signingLinkBuilder } from './link-url';
 import { BUYER_NOT_FOUND, resendSigningLink } from './resend-signing-link';
 import { signingLinkStates } from './signing-link-states';
@@ -17,7 +16,10 @@ import { signingLinkStates } from './signing-link-states';
 const tags = ['Contratos'];
 const contractParams = uuidParams('id', CONTRACT_NOT_FOUND);
 
-/** Registered in the admin scope: each buyer's link state and 'Reenviar enlace' (docs/product.md §5.4). */
+/**
+ * Registered in the admin scope: each buyer's link state, an owner taking a buyer's link (on the record) and 'Reenviar
+ * enlace' (docs/product.md §5.4).
+ */
 export async function adminSigningLinkRoutes(app: FastifyInstance) {
   const { db, jwtSecret, config } = app.ctx;
   const linkOf = signingLinkBuilder(config.publicUrl, jwtSecret);
@@ -41,23 +43,33 @@ export async function adminSigningLinkRoutes(app: FastifyInstance) {
   );
 
   api.post(
-    '/api/cms/contracts/:id/buyers/:buyerId/link-copied',
+    '/api/cms/contracts/:id/buyers/:buyerId/signing-link',
     {
       schema: {
         tags,
-        summary: 'Registrar que un propietario copió el enlace de firma de un comprador',
-        description: 'Una fila de auditoría con la persona (docs/product.md §4). Solo propietarios.',
+        summary: 'Entregar a un propietario el enlace de firma de un comprador (queda registrado)',
+        description:
+          'Solo propietarios (personal: 403). Devuelve el enlace con su token y registra quién lo tomó y cuándo en las ' +
+          'evidencias del contrato y en la auditoría. Desde entonces, en una instalación en marcha, ese comprador solo ' +
+          'firma tras confirmar el código que recibe en su propio email; /verificar dice que el enlace lo entregó la ' +
+          'empresa. 409 si el comprador ya firmó o el contrato no está pendiente de firmas.',
         params: contractParams.extend(numericIdParams(BUYER_NOT_FOUND, 'buyerId').shape),
-        response: { 200: messageSchema, ...errors(401, 403, 404) },
+        response: { 200: z.object({ signing_url: z.string() }), ...errors(401, 403, 404, 409) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { id, buyerId } = request.params;
-      const aggregate = await getContract(db, id);
-      const buyers = aggregate.buyers.filter((buyer) => buyer.id === buyerId);
-      if (buyers.length === 0) throw notFound(BUYER_NOT_FOUND);
-      await recordLinkReveal(db, actorOf(request), [{ ...aggregate, buyers }], 'copy_signing_link');
-      return { message: 'Registrado' };
+      const actor = actorOf(request);
+      const url = await handOverSigningLink(
+        db,
+        actor,
+        originOf(request, actor.name),
+        { contractId: id, buyerId },
+        linkOf,
+      );
+      request.log.info({ contractId: id, buyerId }, 'signing link handed over to an owner');
+      reply.header('cache-control', 'no-store');
+      return { signing_url: url };
     },
   );
 

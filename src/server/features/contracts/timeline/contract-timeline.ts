@@ -3,6 +3,7 @@ import { inArray } from 'drizzle-orm';
 import type { TimelineEntryDto } from '#shared/api/timeline-dtos.ts';
 import { detailsOf, parseContractEventDetails } from '#shared/contract-lifecycle/event-details.ts';
 import { MAIL_STATUS } from '#shared/mail-lifecycle/statuses.ts';
+import type { MailKind, MailKindDetails } from '#shared/mail-lifecycle/timeline-kinds.ts';
 import type { Executor } from '#server/db/client.ts';
 import { mailOutbox } from '#server/db/schema.ts';
 import { contractEventsOf, getContract } from '#server/features/contracts/queries.ts';
@@ -39,23 +40,23 @@ export async function contractTimeline(db: Executor, contractId: string): Promis
   for (const mail of mails) {
     if (mail.status === MAIL_STATUS.sent && mail.sentAt) {
       entries.push({
-        kind: 'final_mail_delivered',
+        kind: 'final_mail_delivered' satisfies MailKind,
         at: mail.sentAt.toISOString(),
         actor: null,
         buyer: null,
         ip: null,
         user_agent: null,
-        details: { to: mail.to },
+        details: { to: mail.to } satisfies MailKindDetails['final_mail_delivered'],
       });
     } else if (mail.status === MAIL_STATUS.failed) {
       entries.push({
-        kind: 'final_mail_failed',
+        kind: 'final_mail_failed' satisfies MailKind,
         at: mail.nextAttemptAt.toISOString(),
         actor: null,
         buyer: null,
         ip: null,
         user_agent: null,
-        details: { to: mail.to, attempts: mail.attempts },
+        details: { to: mail.to, attempts: mail.attempts } satisfies MailKindDetails['final_mail_failed'],
       });
     }
   }

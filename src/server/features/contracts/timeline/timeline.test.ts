@@ -3,14 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TimelineEntryDto } from '#shared/api/timeline-dtos.ts';
 import { contractEvents } from '#server/db/schema.ts';
 import { pendingContract, signAs, storeCompanyDetails, tokenOf } from '#server/features/contracts/test-support.ts';
-import {
-  createInstructions,
-  fillBankDetails,
-  markAsPaid,
-  requireBuyerFile,
-} from '#server/features/payments/payment-test-helpers.ts';
 import { deliverDueMail } from '#server/lib/mail/worker.ts';
 import { insertContract } from '#server/test/factories.ts';
+import { createInstructions, fillBankDetails, markAsPaid, requireBuyerFile } from '#server/test/payments.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 
 let t: TestApp;

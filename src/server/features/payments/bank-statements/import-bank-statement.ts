@@ -2,18 +2,19 @@ import { eq } from 'drizzle-orm';
 
 import type { BankStatementImportDto, StatementLineDto } from '#shared/api/api-types.ts';
 import { PAYMENT_STATUS } from '#shared/contract-lifecycle/index.ts';
+import { todayIsoDateInMadrid } from '#shared/format/dates.ts';
 import { centsToEuros } from '#shared/money/cents.ts';
 import type { UnmatchedReason } from '#shared/schemas/payment-schema.ts';
 import type { Database, Executor, Transaction } from '#server/db/client.ts';
-import { contractBuyers, contracts, payments } from '#server/db/schema.ts';
+import { contractBuyers, contracts, payments, properties } from '#server/db/schema.ts';
 import { companyDetails } from '#server/features/content/index.ts';
-import { moneyGate } from '#server/features/contracts/index.ts';
+import { blockedContract, moneyGate } from '#server/features/contracts/index.ts';
 import { confirmPendingPayment } from '#server/features/payments/confirm-payment.ts';
 import { recordAudit, type Actor } from '#server/lib/audit.ts';
 import { sha256Hex } from '#server/lib/crypto.ts';
 import { unprocessable } from '#server/lib/errors.ts';
 
-import { matchEntry, UNMATCHED_EXPLANATIONS, type EntryMatch, type PaymentCandidate } from './match-entry';
+import { lineGroup, matchEntry, UNMATCHED_EXPLANATIONS, type EntryMatch, type PaymentCandidate } from './match-entry';
 import { readStatement, type StatementFormat } from './read-statement';
 import { StatementFormatError, type StatementEntry } from './statement-entry';
 import { loopYielder } from './yield-to-loop';
@@ -42,12 +43,14 @@ export async function importBankStatement(
   };
   // Matching runs outside the transaction, in slices: the database (one connection on PGlite) and the event loop
   // stay free for other requests; only the lines that may confirm something enter the transaction.
-  const candidates = await paymentCandidates(db);
+  const candidates = await paymentCandidates(db, now);
   const companyIban = (await companyDetails(db)).bank_iban;
+  // A statement booked after today (in Spain) is not money that arrived: it never confirms (decision 042).
+  const today = todayIsoDateInMadrid(now);
   const toConfirm: { entry: StatementEntry; match: Exclude<EntryMatch, { kind: 'unmatched' }> }[] = [];
   for (const entry of statement.entries) {
     await pause();
-    const match = matchEntry(entry, candidates, companyIban);
+    const match = matchEntry(entry, candidates, companyIban, today);
     if (match.kind === 'unmatched') reportUnmatched(result, entry, match.reason, match.reference, match.payment);
     else toConfirm.push({ entry, match });
   }
@@ -98,12 +101,22 @@ async function importEntry(
       account: entry.account,
       booked_on: entry.bookedOn,
       payer_name: entry.payerName,
+      payer_iban: entry.payerIban,
       text: entry.text,
     };
     const confirmed = await confirmPendingPayment(tx, actor, payment.transactionId, {
       now,
       evidence,
       payerName: entry.payerName,
+      // The statement line is the proof; the match already checked the payer is a buyer (match-entry.ts).
+      payer: {
+        // The ordering account when the bank gives it (camt.053): the buyer file tells an EU/EEA account from
+        // another (docs/product.md#identified-buyers); Norma 43 does not carry it.
+        iban: entry.payerIban,
+        valueDate: entry.bookedOn,
+        proof: { kind: 'statement', file_name: source.file_name, file_sha256: source.file_sha256, text: entry.text },
+        isBuyer: true,
+      },
     });
     if (confirmed.confirmed) {
       // A second line with the same reference in this file finds it paid, as a re-import would.
@@ -132,6 +145,7 @@ function reportUnmatched(
   result.unmatched.push({
     ...line(entry, reference, payment),
     reason,
+    group: lineGroup(reason, reference, payment),
     explanation: UNMATCHED_EXPLANATIONS[reason],
     expected_amount: reason === 'amount_mismatch' && payment ? centsToEuros(payment.amountCents) : null,
   });
@@ -140,19 +154,24 @@ function reportUnmatched(
 function line(entry: StatementEntry, reference: string | null, payment?: PaymentCandidate): StatementLineDto {
   return {
     amount: entry.amount,
+    raw_amount: entry.unreadableAmount,
     currency: entry.currency,
     reference,
     payer_name: entry.payerName,
     payer: entry.payerName,
+    payer_iban: entry.payerIban,
     text: entry.text,
     booked_on: entry.bookedOn,
     account: entry.account,
     transaction_id: payment?.transactionId ?? null,
     contract_id: payment?.contractId ?? null,
+    // The short reference the admin screens show for a contract (its first eight characters).
+    contract_ref: payment ? payment.contractId.slice(0, 8) : null,
+    property: payment?.property ?? null,
   };
 }
 
-async function paymentCandidates(tx: Executor): Promise<PaymentCandidate[]> {
+async function paymentCandidates(tx: Executor, now: Date): Promise<PaymentCandidate[]> {
   const rows = await tx
     .select({
       transactionId: payments.transactionId,
@@ -161,18 +180,32 @@ async function paymentCandidates(tx: Executor): Promise<PaymentCandidate[]> {
       status: payments.status,
       contractId: contracts.id,
       contractType: contracts.contractType,
+      contractData: contracts.contractData,
+      propertyTitle: properties.title,
       contractStatus: contracts.status,
       archivedAt: contracts.archivedAt,
     })
     .from(payments)
-    .innerJoin(contracts, eq(contracts.id, payments.contractId));
+    .innerJoin(contracts, eq(contracts.id, payments.contractId))
+    .leftJoin(properties, eq(properties.id, contracts.propertyId));
   const buyers = await tx
-    .select({ contractId: contractBuyers.contractId, name: contractBuyers.name })
+    .select({ contractId: contractBuyers.contractId, name: contractBuyers.name, dni: contractBuyers.dni })
     .from(contractBuyers)
     .innerJoin(payments, eq(payments.contractId, contractBuyers.contractId));
-  return rows.map(({ archivedAt, ...row }) => ({
+  const blocked = new Set<string>();
+  for (const contractId of new Set(rows.map((row) => row.contractId)))
+    if (await blockedContract(tx, contractId, now)) blocked.add(contractId);
+  return rows.map(({ archivedAt, contractData, propertyTitle, ...row }) => ({
     ...row,
+    property: propertyTitle ?? contractAddress(contractData),
     archived: archivedAt !== null,
-    buyerNames: buyers.filter((b) => b.contractId === row.contractId).map((b) => b.name),
+    blocked: blocked.has(row.contractId),
+    buyers: buyers.filter((b) => b.contractId === row.contractId).map(({ name, dni }) => ({ name, dni })),
   }));
+}
+
+/** The address typed in the contract (`direccion_inmueble`), for a contract made without a portfolio property. */
+function contractAddress(data: Record<string, unknown>): string | null {
+  const address = data['direccion_inmueble'];
+  return typeof address === 'string' && address.trim() !== '' ? address.trim() : null;
 }

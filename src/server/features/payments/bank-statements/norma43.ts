@@ -84,8 +84,10 @@ export async function readNorma43(bytes: Uint8Array, pause: () => Promise<void>)
         direction: key === '1' ? 'debit' : 'credit',
         amountCents,
         amount: amountCents / 100,
+        unreadableAmount: null,
         currency: account.currency,
         payerName: null,
+        payerIban: null,
         text: '',
         booked: true,
       };

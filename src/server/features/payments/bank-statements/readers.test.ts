@@ -25,6 +25,8 @@ describe('Norma 43', () => {
       text: expect.stringContaining('CONCEPTO: RESERVA RF71 B5E7 A1C2 3D4F CALLE VERDI 12'),
     });
     expect(entries[3]!.text).toContain('BIZUM: SEÑAL VISITA PISO');
+    // Norma 43 has no field for the ordering account.
+    expect(entries.every((e) => e.payerIban === null)).toBe(true);
   });
 
   it('reads what the builder writes, also without line breaks', async () => {
@@ -68,6 +70,8 @@ describe('camt.053', () => {
       text: 'RF71B5E7A1C23D4F',
     });
     expect(entries[2]!.text).toBe('Reserva piso Verdi rf03 c0ff ee00 1234');
+    // The ordering account, where the bank gives it (RltdPties/DbtrAcct/Id/IBAN).
+    expect(entries.map((e) => e.payerIban)).toEqual(['ES7921000813610123456789', null, null, null, null]);
   });
 
   it('reads a .001.08 bank sample: status code, debtor party, amount on the transaction', async () => {
@@ -77,6 +81,25 @@ describe('camt.053', () => {
       ['debit', 300000, null, true, '2026-11-25'],
     ]);
     expect(entries[0]!.text).toBe('RF05 D1CE 0000 5678 Deposit for the flat');
+    expect(entries.map((e) => e.payerIban)).toEqual(['GB33BUKB20201555555555', null]);
+  });
+
+  it('reads the ordering IBAN in electronic form, and no IBAN from an account whose check digits fail', async () => {
+    for (const version of ['02', '08'] as const) {
+      const { entries } = await readStatement(
+        Buffer.from(
+          camt053File(
+            [
+              { direction: 'credit', amount: 100, payer: 'Ana', payerIban: 'es91 2100 0418 4502 0005 1332', text: 'a' },
+              { direction: 'credit', amount: 100, payer: 'Ana', payerIban: 'ES00 2100 0418 4502 0005 1332', text: 'b' },
+              { direction: 'credit', amount: 100, payerIban: 'CH9300762011623852957', text: 'c' },
+            ],
+            version,
+          ),
+        ),
+      );
+      expect(entries.map((e) => e.payerIban)).toEqual(['ES9121000418450200051332', null, 'CH9300762011623852957']);
+    }
   });
 
   it('reads what the builder writes in both versions', async () => {
@@ -91,8 +114,10 @@ describe('camt.053', () => {
           direction: 'credit',
           amountCents: 50,
           amount: 0.5,
+          unreadableAmount: null,
           currency: 'EUR',
           payerName: 'A & B',
+          payerIban: null,
           text: 'x',
           booked: true,
         },

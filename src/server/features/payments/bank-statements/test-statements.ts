@@ -11,6 +11,8 @@ type TestMovement = {
   amountText?: string;
   date?: string;
   payer?: string;
+  /** The ordering account (camt.053 DbtrAcct/Id/IBAN, written as given); Norma 43 has no place for it. */
+  payerIban?: string;
   /** Free text; Norma 43 cuts it into 38-character concepts. */
   text?: string;
 };
@@ -62,10 +64,12 @@ export function camt053File(
         ? `<Dbtr><Nm>${escapeXml(m.payer)}</Nm></Dbtr>`
         : `<Dbtr><Pty><Nm>${escapeXml(m.payer)}</Nm></Pty></Dbtr>`
       : '';
+    const payerAccount = m.payerIban ? `<DbtrAcct><Id><IBAN>${escapeXml(m.payerIban)}</IBAN></Id></DbtrAcct>` : '';
+    const parties = payer || payerAccount ? `<RltdPties>${payer}${payerAccount}</RltdPties>` : '';
     return (
       `<Ntry>${amount}${indicator}${status}<BookgDt><Dt>${m.date ?? '2026-11-24'}</Dt></BookgDt>` +
       `<NtryDtls><TxDtls>${version === '08' ? amount : `<AmtDtls><TxAmt>${amount}</TxAmt></AmtDtls>`}` +
-      `${payer ? `<RltdPties>${payer}</RltdPties>` : ''}<RmtInf><Ustrd>${escapeXml(m.text ?? '')}</Ustrd></RmtInf></TxDtls></NtryDtls></Ntry>`
+      `${parties}<RmtInf><Ustrd>${escapeXml(m.text ?? '')}</Ustrd></RmtInf></TxDtls></NtryDtls></Ntry>`
     );
   });
   return (

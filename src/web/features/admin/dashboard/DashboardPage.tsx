@@ -1,14 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
 
-import { adminBase } from '#web/features/admin/layout/nav-items.tsx';
+import { MailboxPanel } from '#web/features/contacts/index.ts';
 import { BuyerFilesAwaitingPanel } from '#web/features/contracts/index.ts';
+import { PortalFeedsPanel } from '#web/features/portals/index.ts';
+import { adminBase } from '#web/lib/admin-base.ts';
 import { PageHeader, StatCard } from '#web/ui/PageHeader.tsx';
 
 import { statsQuery } from './api';
 import { RecentContacts } from './RecentContacts';
 import { SetupChecklist } from './SetupChecklist';
 import { SystemBox } from './SystemBox';
+import { TestModeBanner } from './TestModeBanner';
 
 export function DashboardPage() {
   const stats = useQuery(statsQuery);
@@ -24,8 +27,11 @@ export function DashboardPage() {
   return (
     <>
       <PageHeader title="Dashboard" description="Resumen de la actividad de Casa Nova." />
+      <TestModeBanner />
       <SetupChecklist />
       <BuyerFilesAwaitingPanel contractsHref={`${base}/contracts`} />
+      <PortalFeedsPanel />
+      <MailboxPanel className="mb-6" />
       <section aria-label="Propiedades" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <StatCard label="Total Propiedades" value={value(stats.data?.total_properties)} />
         <StatCard label="En Reforma" value={value(stats.data?.reformando)} tone="text-amber-700" />

@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
 
-import { adminBase } from '#web/features/admin/layout/nav-items.tsx';
+import { adminBase } from '#web/lib/admin-base.ts';
+import { setupChecklistQuery } from '#web/lib/setup-checklist-query.ts';
 
-import { setupChecklistQuery } from './api';
-
-/** The words of each check's link, by the admin page it opens. */
+/** The words of each check's link, by the admin page it opens (a `#field-…` after it lands on the field). */
 const LINK_LABELS: Record<string, string> = {
   '/content': 'Completar en Contenido',
   '/properties': 'Revisar las propiedades',
@@ -73,7 +72,7 @@ export function SetupChecklist() {
                   to={`${base}${check.link}`}
                   className="font-semibold text-brand-700 underline hover:text-brand-900"
                 >
-                  {LINK_LABELS[check.link] ?? 'Abrir'}
+                  {LINK_LABELS[check.link.split('#')[0]!] ?? 'Abrir'}
                 </Link>
               ) : null}
             </div>

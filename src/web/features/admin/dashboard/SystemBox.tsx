@@ -1,7 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 
+import type { SystemStatusDto } from '#shared/api/api-types.ts';
 import { formatDateTime } from '#shared/format/dates.ts';
+import { apiFetch, errorWithDetail } from '#web/lib/api-client.ts';
+import { Button } from '#web/ui/Button.tsx';
 
 import { healthQuery, systemQuery } from './api';
 
@@ -38,6 +41,7 @@ export function SystemBox() {
         </Row>
         <Row label="Emails pendientes">{mail?.pending ?? '–'}</Row>
       </dl>
+      {system.data?.retention_clock_hold ? <RetentionClockHold hold={system.data.retention_clock_hold} /> : null}
       {mail && mail.failed > 0 ? (
         <div role="alert" className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
           <p className="font-semibold">
@@ -57,6 +61,48 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
     <div className="flex justify-between gap-3">
       <dt className="text-stone-600">{label}</dt>
       <dd className="text-right font-medium text-stone-900">{children}</dd>
+    </div>
+  );
+}
+
+type Hold = NonNullable<SystemStatusDto['retention_clock_hold']>;
+
+const HOLD_REASONS: Record<Hold['reason'], string> = {
+  database_clock: 'la hora del servidor no coincide con la de la base de datos',
+  jump: 'la hora del servidor saltó más de un día hacia delante',
+};
+
+/**
+ * The retention pass stopped on a clock it could not trust (docs/product.md §7 "Retention"): nothing is deleted until
+ * an owner checks the time and confirms it.
+ */
+function RetentionClockHold({ hold }: { hold: Hold }) {
+  const queryClient = useQueryClient();
+  const confirm = useMutation({
+    mutationFn: () => apiFetch('/api/cms/system/retention-clock/confirm', { method: 'POST' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['cms', 'system'] }),
+  });
+  return (
+    <div role="alert" className="mt-4 rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900">
+      <p className="font-semibold">Borrados automáticos detenidos</p>
+      <p className="mt-1">
+        El {formatDateTime(hold.detected_at)} {HOLD_REASONS[hold.reason]}: el servidor decía{' '}
+        {formatDateTime(hold.machine_time)} y lo esperado era cerca de {formatDateTime(hold.reference_time)}. Para no
+        borrar antes de tiempo expedientes ni mensajes, no se borra nada hasta que confirmes que la hora del servidor es
+        correcta (si no lo es, pide a quien instaló la web que la corrija antes).
+      </p>
+      <Button
+        size="sm"
+        variant="secondary"
+        className="mt-2"
+        onClick={() => confirm.mutate()}
+        disabled={confirm.isPending}
+      >
+        La hora es correcta: reanudar los borrados
+      </Button>
+      {confirm.isError ? (
+        <p className="mt-1 font-medium">{errorWithDetail('No se ha podido confirmar', confirm.error)}</p>
+      ) : null}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 
-import type { SetupChecklistDto, StatsDto, SystemStatusDto } from '#shared/api/api-types.ts';
+import type { StatsDto, SystemStatusDto } from '#shared/api/api-types.ts';
 import { apiFetch } from '#web/lib/api-client.ts';
 import { STATS_KEY } from '#web/lib/query-keys.ts';
 
@@ -26,10 +26,4 @@ export const healthQuery = queryOptions({
     }
   },
   refetchInterval: 60_000,
-});
-
-/** The first-run checklist; the contracts page reads it too, for the 'Firmar' dialog. */
-export const setupChecklistQuery = queryOptions({
-  queryKey: ['cms', 'setup-checklist'],
-  queryFn: () => apiFetch<SetupChecklistDto>('/api/cms/setup-checklist'),
 });

@@ -1,12 +1,15 @@
+import { useState } from 'react';
 import { NavLink } from 'react-router';
 
 import type { MeDto } from '#shared/api/api-types.ts';
+import { SessionsDialog } from '#web/features/auth/index.ts';
 
-import { ACCOUNT_ITEMS, NAV_ITEMS, sectionHref } from './nav-items';
+import { ACCOUNT_ITEMS, NAV_ITEMS, sectionHref, type NavItem } from './nav-items';
 
 type SidebarProps = { base: string; user: MeDto; onLogout: () => void; onNavigate?: () => void };
 
 export function Sidebar({ base, user, onLogout, onNavigate }: SidebarProps) {
+  const [sessionsOpen, setSessionsOpen] = useState(false);
   return (
     <div className="flex h-full flex-col bg-brand-900 text-brand-50">
       <div className="px-5 py-5">
@@ -19,22 +22,20 @@ export function Sidebar({ base, user, onLogout, onNavigate }: SidebarProps) {
         <ul className="space-y-1">
           {NAV_ITEMS.map((item) => (
             <li key={item.section}>
-              <NavLink
-                to={sectionHref(base, item.path)}
-                end={item.path === ''}
-                onClick={onNavigate}
-                className={({ isActive }) =>
-                  `flex min-h-11 items-center gap-3 rounded-lg px-3 text-sm font-medium ${
-                    isActive ? 'bg-white text-brand-900 shadow' : 'text-brand-100 hover:bg-brand-800 hover:text-white'
-                  }`
-                }
-              >
-                {item.icon}
-                {item.label}
-              </NavLink>
+              <SidebarLink base={base} item={item} onNavigate={onNavigate} />
             </li>
           ))}
         </ul>
+        {user.role === 'owner' ? (
+          // After the specification's seven items, apart from them: the owners' own pages.
+          <ul aria-label="Propietarios" className="mt-3 space-y-1 border-t border-brand-800 pt-3">
+            {ACCOUNT_ITEMS.map((item) => (
+              <li key={item.section}>
+                <SidebarLink base={base} item={item} onNavigate={onNavigate} />
+              </li>
+            ))}
+          </ul>
+        ) : null}
       </nav>
       <div className="border-t border-brand-800 p-4">
         <div className="flex items-center gap-3">
@@ -49,18 +50,14 @@ export function Sidebar({ base, user, onLogout, onNavigate }: SidebarProps) {
             <p className="text-xs text-brand-200">{user.role === 'staff' ? 'Personal' : 'Administrador'}</p>
           </div>
         </div>
-        {user.role === 'owner'
-          ? ACCOUNT_ITEMS.map((item) => (
-              <NavLink
-                key={item.section}
-                to={sectionHref(base, item.path)}
-                onClick={onNavigate}
-                className="mt-3 flex min-h-11 items-center justify-center rounded-lg text-sm font-medium text-brand-50 hover:bg-brand-800"
-              >
-                {item.label}
-              </NavLink>
-            ))
-          : null}
+        <button
+          type="button"
+          onClick={() => setSessionsOpen(true)}
+          className="mt-3 flex min-h-11 w-full items-center justify-center rounded-lg text-sm font-medium text-brand-50 hover:bg-brand-800"
+        >
+          Sesiones abiertas
+        </button>
+        {sessionsOpen ? <SessionsDialog open onClose={() => setSessionsOpen(false)} /> : null}
         <button
           type="button"
           onClick={onLogout}
@@ -70,5 +67,23 @@ export function Sidebar({ base, user, onLogout, onNavigate }: SidebarProps) {
         </button>
       </div>
     </div>
+  );
+}
+
+function SidebarLink({ base, item, onNavigate }: { base: string; item: NavItem; onNavigate?: () => void }) {
+  return (
+    <NavLink
+      to={sectionHref(base, item.path)}
+      end={item.path === ''}
+      onClick={onNavigate}
+      className={({ isActive }) =>
+        `flex min-h-11 items-center gap-3 rounded-lg px-3 text-sm font-medium ${
+          isActive ? 'bg-white text-brand-900 shadow' : 'text-brand-100 hover:bg-brand-800 hover:text-white'
+        }`
+      }
+    >
+      {item.icon}
+      {item.label}
+    </NavLink>
   );
 }

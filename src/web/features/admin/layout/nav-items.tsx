@@ -12,7 +12,7 @@ export const ADMIN_SECTIONS = [
 ] as const;
 export type AdminSection = (typeof ADMIN_SECTIONS)[number];
 
-type NavItem = { section: AdminSection; label: string; path: string; icon: ReactNode };
+export type NavItem = { section: AdminSection; label: string; path: string; icon: ReactNode };
 
 const icon = (d: string) => (
   <svg
@@ -58,14 +58,16 @@ export const NAV_ITEMS: readonly NavItem[] = [
   },
 ];
 
-/** Pages reached from the sidebar's account box rather than its seven items: Personas, for owners. */
-export const ACCOUNT_ITEMS: readonly Omit<NavItem, 'icon'>[] = [
-  { section: 'people', label: 'Personas', path: 'people' },
+/**
+ * Owners' pages listed after the specification's seven items (docs/product.md §4), which stay as they are: Personas.
+ */
+export const ACCOUNT_ITEMS: readonly NavItem[] = [
+  {
+    section: 'people',
+    label: 'Personas',
+    path: 'people',
+    icon: icon('M9 11a4 4 0 100-8 4 4 0 000 8zM3 21v-1a6 6 0 0112 0v1M16 3.5a4 4 0 010 7.5M21 21v-1a6 6 0 00-4-5.6'),
+  },
 ];
-
-/** The admin lives under both /cms and /admin (docs/product.md §4); links stay under whichever was opened. */
-export function adminBase(pathname: string): '/cms' | '/admin' {
-  return pathname === '/admin' || pathname.startsWith('/admin/') ? '/admin' : '/cms';
-}
 
 export const sectionHref = (base: string, path: string) => (path ? `${base}/${path}` : base);

@@ -26,6 +26,13 @@ export function BuyerFilesAwaitingPanel({ contractsHref }: { contractsHref?: str
         Hasta que un propietario valore el riesgo de cada expediente (y apruebe uno alto), no se puede cobrar: la ley de
         prevención del blanqueo de capitales pide conocer al comprador antes de recibir su dinero.
       </p>
+      {list.some((item) => item.waiting_for === 'identification') ? (
+        <p className="mt-1 text-sm text-amber-950">
+          Tras el pago, al comprador que no transfirió desde una cuenta a su nombre en la UE/EEE le falta registrar cómo
+          se verificó su identidad (en persona, firma electrónica cualificada, copia notarial o videoidentificación; RD
+          304/2014, art. 21): «Registrar identificación» en su expediente.
+        </p>
+      ) : null}
       <ul className="mt-3 space-y-2">
         {list.map((item) => (
           <li key={`${item.contract_id}-${item.buyer_id}`} className="text-sm text-stone-800">
@@ -61,7 +68,7 @@ export function BuyerFileFlags({ contractId }: { contractId: string }) {
       {mine.map((item) => (
         <li
           key={item.buyer_id}
-          className="inline-flex items-center whitespace-nowrap rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900 ring-1 ring-inset ring-amber-300"
+          className="inline-block max-w-full rounded-2xl bg-amber-100 px-2.5 py-0.5 text-xs font-semibold break-words text-amber-900 ring-1 ring-inset ring-amber-300"
         >
           {WAITING_FOR_LABELS[item.waiting_for]}: {item.buyer_name}
         </li>

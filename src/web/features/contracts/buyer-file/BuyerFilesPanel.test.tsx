@@ -150,6 +150,7 @@ describe('buyer files panel, identity document uploaded by an owner', () => {
     const uploaded = anAdminBuyerFile({
       documents: [
         {
+          kind: 'identity',
           id: 5,
           filename: 'dni-ana.pdf',
           content_type: 'application/pdf',
@@ -274,7 +275,8 @@ describe('buyer files panel, the risk decision', () => {
     return { ...ui, requests };
   }
 
-  it('approves a high risk only with the reason, and sends it', async () => {
+  it('approves a high risk only with a reason that means something, and sends it', async () => {
+    const REASON = 'Cargo local terminado en 2023 y fondos de su nómina acreditados';
     const approved = {
       ...HIGH,
       blocks_signing: false,
@@ -284,17 +286,20 @@ describe('buyer files panel, the risk decision', () => {
     await user.click(screen.getByRole('button', { name: 'Aprobar riesgo alto' }));
     const dialog = screen.getByRole('dialog', { name: 'Aprobar riesgo alto' });
     await user.click(within(dialog).getByRole('button', { name: 'Aprobar riesgo alto' }));
-    expect(descriptionOf(within(dialog).getByLabelText(named('Motivo de la aprobación')))).toContain(
-      'Escribe el motivo de la aprobación',
+    const field = within(dialog).getByLabelText(named('Motivo de la aprobación'));
+    // The shared rule of the API (docs/product.md#reasons), said before anything is sent.
+    expect(descriptionOf(field)).toContain(
+      'El motivo de la aprobación debe explicar el porqué en al menos 20 caracteres (no «ok», «x» ni «-»).',
     );
+    await user.type(field, 'ok');
+    await user.click(within(dialog).getByRole('button', { name: 'Aprobar riesgo alto' }));
     expect(writes(requests)).toEqual([]);
 
-    await user.type(within(dialog).getByLabelText(named('Motivo de la aprobación')), 'Cargo local terminado');
+    await user.clear(field);
+    await user.type(field, REASON);
     await user.click(within(dialog).getByRole('button', { name: 'Aprobar riesgo alto' }));
     await screen.findByText(/Riesgo alto aprobado por Marta Puig, .*: Cargo local terminado/);
-    expect(writes(requests)).toEqual([
-      { method: 'POST', path: `${FILE_PATH}/confirm`, body: { reason: 'Cargo local terminado' } },
-    ]);
+    expect(writes(requests)).toEqual([{ method: 'POST', path: `${FILE_PATH}/confirm`, body: { reason: REASON } }]);
   });
 
   it('offers only a high risk for a PEP, and spells PEP out in the guide', async () => {
@@ -304,5 +309,36 @@ describe('buyer files panel, the risk decision', () => {
     screen.getByText(/su riesgo es alto\s+por ley/);
     screen.getByText('Cómo elegir el riesgo');
     screen.getByText(/persona con responsabilidad pública \(PEP: quien ocupa/);
+  });
+});
+
+describe('buyer files panel, source of funds uploaded by an owner', () => {
+  it('uploads the evidence as kind "funds" and lists it apart from the identity document', async () => {
+    const uploaded = anAdminBuyerFile({
+      documents: [
+        {
+          kind: 'funds',
+          id: 6,
+          filename: 'escritura-venta.pdf',
+          content_type: 'application/pdf',
+          size: 4,
+          uploaded_by: 'admin',
+          uploaded_at: '2026-11-26T08:00:00.000Z',
+        },
+      ],
+    });
+    const { user, requests } = await renderPanel({ [`POST ${FILE_PATH}/documents`]: { status: 201, json: uploaded } });
+    await user.upload(
+      screen.getByLabelText('Añadir documento del origen de los fondos'),
+      new File(['%PDF'], 'escritura-venta.pdf', { type: 'application/pdf' }),
+    );
+
+    await screen.findByText('Documento «escritura-venta.pdf» añadido al expediente');
+    const funds = screen.getByRole('list', { name: 'Origen de los fondos' });
+    within(funds).getByRole('button', { name: /escritura-venta\.pdf/ });
+    screen.getByText('Sin documento de identidad todavía.');
+    const [sent] = writes(requests);
+    expect((sent?.body as FormData).get('kind')).toBe('funds');
+    expect((sent?.body as FormData).get('file')).toMatchObject({ name: 'escritura-venta.pdf' });
   });
 });

@@ -11,6 +11,7 @@ import {
   type AdminBuyerFileDto,
   type RiskLevel,
 } from '#shared/schemas/buyer-file-schema.ts';
+import { reasonError } from '#shared/schemas/reason-schema.ts';
 import { ApiError, errorWithDetail, saveBlob } from '#web/lib/api-client.ts';
 import { Button } from '#web/ui/Button.tsx';
 import { Dialog } from '#web/ui/Dialog.tsx';
@@ -26,6 +27,7 @@ import {
   useBuyerFileReview,
 } from './buyer-file-admin-api';
 import { BuyerDeclarationsDialog } from './BuyerDeclarationsDialog';
+import { IdentificationSection } from './IdentificationSection';
 import { IdentityDocumentUpload } from './IdentityDocumentUpload';
 import { RiskGuide } from './RiskGuide';
 
@@ -68,9 +70,14 @@ function Review({ contractId, file }: { contractId: string; file: AdminBuyerFile
   const [risk, setRisk] = useState<RiskLevel | ''>(file.review?.risk ?? (pep ? 'high' : ''));
   const [reason, setReason] = useState(file.review?.reason ?? '');
   const [approving, setApproving] = useState(false);
+  const [submitted, setSubmitted] = useState(false);
   const { review } = useBuyerFileReview(contractId, file.buyer_id);
   const toast = useToast();
+  // The same rule as the API (docs/product.md#reasons): at least 20 characters that explain, never "ok".
+  const reasonProblem = submitted ? reasonError(reason, 'El motivo de la valoración') : null;
   const save = async () => {
+    setSubmitted(true);
+    if (reasonError(reason, 'El motivo de la valoración')) return;
     try {
       await review.mutateAsync({ risk: risk as RiskLevel, reason });
       toast.success('Valoración guardada');
@@ -90,6 +97,9 @@ function Review({ contractId, file }: { contractId: string; file: AdminBuyerFile
         <div role="status" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200">
           Riesgo alto sin aprobar: Firmar y cobrar quedan bloqueados hasta que un propietario lo apruebe expresamente,
           con su motivo (Ley 10/2010, art. 14).
+          {file.documents.some((document) => document.kind === 'funds')
+            ? null
+            : ' Antes, el expediente necesita al menos un documento del origen de los fondos o del patrimonio.'}
           <div className="mt-2">
             <Button size="sm" onClick={() => setApproving(true)}>
               Aprobar riesgo alto
@@ -135,8 +145,9 @@ function Review({ contractId, file }: { contractId: string; file: AdminBuyerFile
           value={reason}
           onChange={(event) => setReason(event.target.value)}
           maxLength={2000}
+          error={reasonProblem}
         />
-        <Button type="submit" size="sm" disabled={risk === '' || reason.trim() === '' || review.isPending}>
+        <Button type="submit" size="sm" disabled={risk === '' || review.isPending}>
           Guardar valoración
         </Button>
       </form>
@@ -193,10 +204,10 @@ function ApproveHighRiskDialog({
   const [submitted, setSubmitted] = useState(false);
   const { confirm } = useBuyerFileReview(contractId, file.buyer_id);
   const toast = useToast();
-  const missing = submitted && reason.trim() === '' ? 'Escribe el motivo de la aprobación' : null;
+  const missing = submitted ? reasonError(reason, 'El motivo de la aprobación') : null;
   const approve = async () => {
     setSubmitted(true);
-    if (reason.trim() === '') return;
+    if (reasonError(reason, 'El motivo de la aprobación')) return;
     try {
       await confirm.mutateAsync(reason.trim());
       toast.success('Riesgo alto aprobado');
@@ -238,6 +249,37 @@ function ApproveHighRiskDialog({
         onChange={(event) => setReason(event.target.value)}
       />
     </Dialog>
+  );
+}
+
+type FileDocument = AdminBuyerFileDto['documents'][number];
+
+/** A file's documents of one kind, each downloadable (every download is recorded by the server). */
+function DocumentList({
+  label,
+  documents,
+  empty,
+  onDownload,
+}: {
+  label?: string;
+  documents: FileDocument[];
+  empty: string;
+  onDownload: (document: FileDocument) => void;
+}) {
+  if (documents.length === 0) return <p className="text-sm text-stone-600">{empty}</p>;
+  return (
+    <div>
+      {label ? <p className="text-sm font-medium text-stone-800">{label}</p> : null}
+      <ul className="flex flex-wrap gap-2" aria-label={label}>
+        {documents.map((document) => (
+          <li key={document.id}>
+            <Button size="sm" variant="ghost" onClick={() => onDownload(document)}>
+              <span aria-hidden="true">⬇</span> {document.filename}
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 
@@ -303,32 +345,39 @@ function BuyerFile({ contract, buyer }: { contract: ContractDto; buyer: Contract
                 onClose={() => setEntering(false)}
               />
             ) : null}
-            {file.data.documents.length > 0 ? (
-              <ul className="flex flex-wrap gap-2">
-                {file.data.documents.map((document) => (
-                  <li key={document.id}>
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      onClick={() =>
-                        void download(
-                          () => fetchBuyerFileDocument(contract.id, buyer.id, document.id, reason),
-                          document.filename,
-                        )
-                      }
-                    >
-                      <span aria-hidden="true">⬇</span> {document.filename}
-                    </Button>
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <p className="text-sm text-stone-600">Sin documento de identidad todavía.</p>
-            )}
+            <DocumentList
+              documents={file.data.documents.filter((document) => document.kind === 'identity')}
+              empty="Sin documento de identidad todavía."
+              onDownload={(document) =>
+                void download(
+                  () => fetchBuyerFileDocument(contract.id, buyer.id, document.id, reason),
+                  document.filename,
+                )
+              }
+            />
             <IdentityDocumentUpload
               contractId={contract.id}
               buyerId={buyer.id}
               documentCount={file.data.documents.length}
+            />
+            <IdentificationSection contractId={contract.id} file={file.data} />
+            {/* Evidence of the source of funds or wealth: a high-risk approval needs one (Ley 10/2010 art. 14). */}
+            <DocumentList
+              label="Origen de los fondos"
+              documents={file.data.documents.filter((document) => document.kind === 'funds')}
+              empty="Sin documentos del origen de los fondos."
+              onDownload={(document) =>
+                void download(
+                  () => fetchBuyerFileDocument(contract.id, buyer.id, document.id, reason),
+                  document.filename,
+                )
+              }
+            />
+            <IdentityDocumentUpload
+              contractId={contract.id}
+              buyerId={buyer.id}
+              documentCount={file.data.documents.length}
+              kind="funds"
             />
             <Review contractId={contract.id} file={file.data} />
             <Button

@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 
-import { MAX_BUYER_FILE_DOCUMENTS } from '#shared/schemas/buyer-file-schema.ts';
+import { MAX_BUYER_FILE_DOCUMENTS, type BuyerFileDocumentKind } from '#shared/schemas/buyer-file-schema.ts';
 import { errorWithDetail } from '#web/lib/api-client.ts';
 import { useToast } from '#web/ui/Toast.tsx';
 
@@ -14,15 +14,32 @@ const PROBLEMS = {
   tooLarge: 'El documento es demasiado grande (máximo 10 MB).',
 } as const;
 
-/** The owner adds a photo or PDF of the identity document of a buyer identified in person (docs/product.md §5.7). */
+const TEXTS: Readonly<Record<BuyerFileDocumentKind, { label: string; help: string }>> = {
+  identity: {
+    label: 'Añadir documento de identidad',
+    help: 'Foto o PDF de las dos caras del DNI, NIE o pasaporte: JPEG, PNG, WebP o PDF, hasta 10 MB cada archivo.',
+  },
+  funds: {
+    label: 'Añadir documento del origen de los fondos',
+    help: 'Lo que acredita de dónde viene el dinero o el patrimonio (escritura de venta, extractos, nóminas, herencia…; Ley 10/2010, art. 14): JPEG, PNG, WebP o PDF, hasta 10 MB.',
+  },
+};
+
+/**
+ * The owner adds a photo or PDF to a buyer's file (docs/product.md §5.7): the identity document of a buyer identified
+ * in person, or (`kind="funds"`) evidence of the source of funds or wealth that a high-risk approval needs
+ * (docs/product.md#file-before-bond).
+ */
 export function IdentityDocumentUpload({
   contractId,
   buyerId,
   documentCount,
+  kind = 'identity',
 }: {
   contractId: string;
   buyerId: number;
   documentCount: number;
+  kind?: BuyerFileDocumentKind;
 }) {
   const { upload } = useBuyerFileEntry(contractId, buyerId);
   const toast = useToast();
@@ -45,7 +62,7 @@ export function IdentityDocumentUpload({
     try {
       if (problem) return setError(PROBLEMS[problem]);
       setProgress(0);
-      await upload.mutateAsync({ file: chosen, onProgress: setProgress });
+      await upload.mutateAsync({ file: chosen, kind, onProgress: setProgress });
       toast.success(`Documento «${chosen.name}» añadido al expediente`);
     } catch (failure) {
       setError(errorWithDetail('No se pudo subir el documento', failure));
@@ -57,10 +74,10 @@ export function IdentityDocumentUpload({
   return (
     <div>
       <label htmlFor={inputId} className="block text-sm font-medium text-stone-800">
-        Añadir documento de identidad
+        {TEXTS[kind].label}
       </label>
       <p id={helpId} className="mt-1 text-xs text-stone-600">
-        Foto o PDF de las dos caras del DNI, NIE o pasaporte: JPEG, PNG, WebP o PDF, hasta 10 MB cada archivo.
+        {TEXTS[kind].help}
       </p>
       <DocumentFileInput
         id={inputId}

@@ -26,4 +26,5 @@ export const awaitingDecisionQuery = queryOptions({
 export const WAITING_FOR_LABELS: Record<BuyerFileAwaitingDecisionDto['waiting_for'], string> = {
   risk: 'Expediente por valorar',
   high_risk_approval: 'Riesgo alto por aprobar',
+  identification: 'Identificación por completar',
 };

@@ -1,6 +1,12 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 
-import type { AdminBuyerFileDto, BuyerDeclarationsInput, BuyerFileReview } from '#shared/schemas/buyer-file-schema.ts';
+import type {
+  AdminBuyerFileDto,
+  BuyerDeclarationsInput,
+  BuyerFileDocumentKind,
+  BuyerFileReview,
+} from '#shared/schemas/buyer-file-schema.ts';
+import type { IdentificationMeasureInput } from '#shared/schemas/identification-schema.ts';
 import { apiFetch } from '#web/lib/api-client.ts';
 import { PENDING_PAYMENTS_KEY } from '#web/lib/query-keys.ts';
 import { uploadFile } from '#web/lib/upload-file.ts';
@@ -69,10 +75,37 @@ export function useBuyerFileEntry(contractId: string, buyerId: number) {
       apiFetch<AdminBuyerFileDto>(base(contractId, buyerId), { method: 'PUT', body: declarations }),
     onSuccess,
   });
+  // `kind`: the identity document, or evidence of the source of funds or wealth (Ley 10/2010 art. 14).
   const upload = useMutation({
-    mutationFn: ({ file, onProgress }: { file: File; onProgress: (fraction: number) => void }) =>
-      uploadFile<AdminBuyerFileDto>(`${base(contractId, buyerId)}/documents`, file, onProgress),
+    mutationFn: ({
+      file,
+      kind = 'identity',
+      onProgress,
+    }: {
+      file: File;
+      kind?: BuyerFileDocumentKind;
+      onProgress: (fraction: number) => void;
+    }) =>
+      uploadFile<AdminBuyerFileDto>(`${base(contractId, buyerId)}/documents`, file, onProgress, {
+        fields: { kind },
+      }),
     onSuccess,
   });
   return { declare, upload };
+}
+
+/**
+ * An owner records how a buyer the payment did not identify was identified (docs/product.md#identified-buyers); the
+ * answer is the file with its `identification` as it now is.
+ */
+export function useIdentificationMeasure(contractId: string, buyerId: number) {
+  const onSuccess = useFileChanged(contractId, buyerId);
+  return useMutation({
+    mutationFn: (input: IdentificationMeasureInput) =>
+      apiFetch<AdminBuyerFileDto>(`/api/cms/contracts/${contractId}/buyers/${buyerId}/identification`, {
+        method: 'POST',
+        body: input,
+      }),
+    onSuccess,
+  });
 }

@@ -6,7 +6,7 @@ import { errorWithDetail } from '#web/lib/api-client.ts';
 import { Spinner } from '#web/ui/Spinner.tsx';
 
 import { timelineQuery } from './evidence-api';
-import { TIMELINE_TITLES, timelineFacts } from './timeline-labels';
+import { timelineFacts, timelineTitle } from './timeline-labels';
 
 /**
  * 'Registro de evidencias': everything that happened to the contract, oldest first, with IP, browser and
@@ -39,7 +39,7 @@ export function EvidenceTimeline({ contractId }: { contractId: string }) {
                   className="absolute -left-[1.3rem] top-1.5 size-2.5 rounded-full bg-brand-600"
                 />
                 <p className="text-sm">
-                  <span className="font-semibold text-stone-900">{TIMELINE_TITLES[entry.kind] ?? entry.kind}</span>{' '}
+                  <span className="font-semibold text-stone-900">{timelineTitle(entry.kind)}</span>{' '}
                   <time dateTime={entry.at} className="text-stone-600">
                     · {formatDateTime(entry.at)}
                   </time>

@@ -4,7 +4,7 @@ import type { ContractDto } from '#shared/api/contract-dtos.ts';
 import { formatDate } from '#shared/format/dates.ts';
 import { BuyerFileFlags } from '#web/features/contracts/buyer-file/BuyerFilesAwaitingPanel.tsx';
 import { ContractStatusBadge } from '#web/features/contracts/ContractStatusBadge.tsx';
-import { shortId } from '#web/lib/short-id.ts';
+import { ShortId } from '#web/ui/ShortId.tsx';
 
 import { BuyerSummary } from './BuyerSummary';
 import { ContractActionButtons } from './ContractActionButtons';
@@ -23,7 +23,7 @@ export function ContractCard({ contract, actions }: { contract: ContractDto; act
           </h3>
           <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-stone-600">
             <ContractStatusBadge status={contract.status} archived={contract.archived_at !== null} />
-            <span className="font-mono">{shortId(contract.id)}</span>
+            <ShortId id={contract.id} />
             <span>{formatDate(contract.created_at)}</span>
           </div>
           <BuyerFileFlags contractId={contract.id} />

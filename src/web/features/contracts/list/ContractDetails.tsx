@@ -1,7 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
+
 import type { ContractDto } from '#shared/api/contract-dtos.ts';
 import { isAwaitingSignatures } from '#shared/contract-lifecycle/index.ts';
 import { formatDateTime } from '#shared/format/dates.ts';
 import { BuyerFilesPanel } from '#web/features/contracts/buyer-file/BuyerFilesPanel.tsx';
+import { signingLinksQuery } from '#web/features/contracts/evidence/evidence-api.ts';
 import { EvidenceTimeline } from '#web/features/contracts/evidence/EvidenceTimeline.tsx';
 import { formatFileSize } from '#web/features/contracts/format.ts';
 import { ContractOutcome } from '#web/features/contracts/outcome/ContractOutcome.tsx';
@@ -14,6 +17,12 @@ import type { ContractActions } from './use-contract-actions';
 /** Buyers can still sign: the links are alive (an archived contract's are dead). */
 const awaitingBuyers = (contract: ContractDto) =>
   isAwaitingSignatures(contract.status) && contract.archived_at === null;
+
+/** Whether any signing link was mailed yet: the first send asks to whom, 'Reenviar enlace' comes only after it. */
+function useLinksSent(contract: ContractDto): boolean {
+  const states = useQuery({ ...signingLinksQuery(contract.id), enabled: awaitingBuyers(contract) }).data;
+  return states?.some((state) => state.sent_at !== null) ?? false;
+}
 
 /** Every contract has a details area: at least its evidence timeline. */
 export const hasContractDetails = (_contract: ContractDto) => true;
@@ -53,6 +62,7 @@ export function ContractDetails({
   actions: ContractActions;
   size: 'sm' | 'md';
 }) {
+  const linksSent = useLinksSent(contract);
   return (
     <div className="space-y-4">
       <PrePaymentWarnings warnings={contract.pre_payment_warnings.map((warning) => warning.message)} />
@@ -62,7 +72,7 @@ export function ContractDetails({
         <>
           <Button
             size={size}
-            onClick={() => void actions.sendEmails(contract)}
+            onClick={() => void actions.sendEmails(contract, { firstSend: !linksSent })}
             disabled={actions.busy}
             className="w-full sm:w-auto"
           >

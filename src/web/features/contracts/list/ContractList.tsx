@@ -15,7 +15,7 @@ export function ContractList({ contracts, actions }: { contracts: ContractDto[];
   const wide = useMediaQuery(WIDE_ENOUGH_FOR_TABLE);
   if (wide) return <ContractsTable contracts={contracts} actions={actions} />;
   return (
-    <ul aria-label="Contratos" className="grid items-start gap-4 md:grid-cols-2">
+    <ul aria-label="Contratos" className="grid grid-cols-1 items-start gap-4 md:grid-cols-2">
       {contracts.map((contract) => (
         <li key={contract.id}>
           <ContractCard contract={contract} actions={actions} />

@@ -2,7 +2,7 @@ import type { ContractDto } from '#shared/api/contract-dtos.ts';
 import { formatDate } from '#shared/format/dates.ts';
 import { BuyerFileFlags } from '#web/features/contracts/buyer-file/BuyerFilesAwaitingPanel.tsx';
 import { ContractStatusBadge } from '#web/features/contracts/ContractStatusBadge.tsx';
-import { shortId } from '#web/lib/short-id.ts';
+import { ShortId } from '#web/ui/ShortId.tsx';
 
 import { BuyerSummary } from './BuyerSummary';
 import { ContractActionButtons } from './ContractActionButtons';
@@ -16,7 +16,9 @@ export function ContractRow({ contract, actions }: { contract: ContractDto; acti
       <tr className="align-top">
         <td className="px-4 py-4">
           <p className="font-medium text-stone-900">{contract.contract_type_name}</p>
-          <p className="font-mono text-xs text-stone-600">{shortId(contract.id)}</p>
+          <p className="text-xs text-stone-600">
+            <ShortId id={contract.id} />
+          </p>
         </td>
         <td className="px-4 py-4">
           <BuyerSummary buyers={contract.buyers} />

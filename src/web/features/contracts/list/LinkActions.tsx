@@ -7,7 +7,7 @@ import { Button } from '#web/ui/Button.tsx';
 import { useConfirm } from '#web/ui/ConfirmDialog.tsx';
 import { useToast } from '#web/ui/Toast.tsx';
 
-/** Under a buyer's link: when it expires and how many reminders went out, and 'Reenviar enlace'. */
+/** Under a buyer's link: when it expires and how many reminders went out, and 'Reenviar enlace' once it was mailed. */
 export function LinkActions({
   contractId,
   buyer,
@@ -42,15 +42,18 @@ export function LinkActions({
         </span>
       ) : null}
       {state && state.reminders_sent > 0 ? <span>Recordatorios enviados: {state.reminders_sent}</span> : null}
-      <Button
-        size="sm"
-        variant="ghost"
-        onClick={() => void onResend()}
-        disabled={resend.isPending}
-        aria-label={`Reenviar enlace a ${buyer.name}`}
-      >
-        Reenviar enlace
-      </Button>
+      {/* Re-sending exists once something was sent: before that, the first send is 'Enviar Emails a Compradores'. */}
+      {state?.sent_at ? (
+        <Button
+          size="sm"
+          variant="ghost"
+          onClick={() => void onResend()}
+          disabled={resend.isPending}
+          aria-label={`Reenviar enlace a ${buyer.name}`}
+        >
+          Reenviar enlace
+        </Button>
+      ) : null}
     </div>
   );
 }

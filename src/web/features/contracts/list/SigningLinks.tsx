@@ -1,29 +1,43 @@
 import { useQuery } from '@tanstack/react-query';
 
 import type { ContractBuyerDto } from '#shared/api/contract-dtos.ts';
+import { formatDateTime } from '#shared/format/dates.ts';
+import { useIsOwner } from '#web/features/auth/index.ts';
 import { signingLinksQuery } from '#web/features/contracts/evidence/evidence-api.ts';
 import { apiFetch } from '#web/lib/api-client.ts';
 import { CopyButton } from '#web/ui/CopyButton.tsx';
 
 import { LinkActions } from './LinkActions';
 
-const hasToken = (buyer: ContractBuyerDto) => buyer.signing_url.includes('token=');
-
-/** Records in the audit trail that this owner copied a buyer's link (docs/product.md §4); best effort. */
-const recordCopy = (contractId: string, buyerId: number) =>
-  apiFetch(`/api/cms/contracts/${contractId}/buyers/${buyerId}/link-copied`, { method: 'POST' }).catch(() => {});
+/**
+ * Takes the buyer's link out of the product: the server records who took it and when (docs/product.md#links-in-company-hands),
+ * and only then answers it. No contract answer ever carries a buyer's token.
+ */
+const takeLink = (contractId: string, buyerId: number) => async () =>
+  (
+    await apiFetch<{ signing_url: string }>(`/api/cms/contracts/${contractId}/buyers/${buyerId}/signing-link`, {
+      method: 'POST',
+    })
+  ).signing_url;
 
 /**
- * Each buyer's personal signing link, to send by other means (WhatsApp, SMS) if the mail gets lost. Owners only: a staff
- * account gets the page's address without the token, and sees that instead of a link.
+ * Each buyer's personal signing link, to send by other means (WhatsApp, SMS) if the mail gets lost. Owners only; taking
+ * one is on the record and, once the site is live, that buyer must then confirm the code mailed to them before signing.
  */
 export function SigningLinks({ contractId, buyers }: { contractId: string; buyers: ContractBuyerDto[] }) {
   const states = useQuery(signingLinksQuery(contractId)).data;
+  const owner = useIsOwner();
   const pending = buyers.filter((buyer) => buyer.signed_at === null);
   if (pending.length === 0) return null;
   return (
     <div>
       <h4 className="text-sm font-semibold text-stone-800">Enlaces de firma</h4>
+      <p className="mt-1 text-xs text-stone-600">
+        {owner
+          ? 'Al copiar un enlace queda registrado a tu nombre en las evidencias del contrato. Con la web en marcha, el ' +
+            'comprador tendrá que confirmar además un código que recibe en su email, para que nadie más pueda firmar por él.'
+          : 'Solo los propietarios copian los enlaces de firma.'}
+      </p>
       <ul className="mt-2 space-y-2">
         {pending.map((buyer) => (
           <li
@@ -32,29 +46,20 @@ export function SigningLinks({ contractId, buyers }: { contractId: string; buyer
           >
             <div className="min-w-0 flex-1">
               <p className="text-sm font-medium text-stone-900">{buyer.name}</p>
-              {hasToken(buyer) ? (
-                <input
-                  readOnly
-                  value={buyer.signing_url}
-                  aria-label={`Enlace de firma de ${buyer.name}`}
-                  onFocus={(event) => event.target.select()}
-                  className="mt-1 min-h-9 w-full truncate rounded border border-stone-300 bg-stone-50 px-2 py-1 font-mono text-xs text-stone-700"
-                />
-              ) : (
-                <p className="mt-1 text-xs text-stone-600">Solo los propietarios ven y copian los enlaces de firma.</p>
-              )}
+              <p className="mt-1 truncate font-mono text-xs text-stone-600">{buyer.signing_url}</p>
+              {buyer.link_handed_over_at ? (
+                <p className="mt-1 text-xs text-amber-800">
+                  Enlace entregado a la empresa el {formatDateTime(new Date(buyer.link_handed_over_at))}.
+                </p>
+              ) : null}
               <LinkActions
                 contractId={contractId}
                 buyer={buyer}
                 state={states?.find((state) => state.buyer_id === buyer.id)}
               />
             </div>
-            {hasToken(buyer) ? (
-              <CopyButton
-                value={buyer.signing_url}
-                label={`Copiar enlace de firma de ${buyer.name}`}
-                onCopied={() => void recordCopy(contractId, buyer.id)}
-              />
+            {owner ? (
+              <CopyButton value={takeLink(contractId, buyer.id)} label={`Copiar enlace de firma de ${buyer.name}`} />
             ) : null}
           </li>
         ))}

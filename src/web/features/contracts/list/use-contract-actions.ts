@@ -12,6 +12,7 @@ import {
   useCreatePaymentLink,
   useDeleteContract,
   useSendSignatureEmails,
+  type CancelRequest,
 } from '#web/features/contracts/api.ts';
 import { errorWithDetail, saveBlob } from '#web/lib/api-client.ts';
 import { shortId } from '#web/lib/short-id.ts';
@@ -49,11 +50,14 @@ export function useContractActions(onPaymentLink: (instructions: PaymentInstruct
     sign(contract: ContractDto) {
       setSigning(contract);
     },
-    async confirmSign(contract: ContractDto) {
+    /** `signer`: the person the signature names, said in the toast ("…: Laura Vidal Roca, consejera delegada"). */
+    async confirmSign(contract: ContractDto, signer: string | null = null, overrideReason?: string) {
       try {
-        await sign.mutateAsync(contract.id);
+        await sign.mutateAsync({ id: contract.id, overrideReason });
         setSigning(null);
-        toast.success('Contrato firmado por el administrador');
+        toast.success(
+          signer ? `Contrato firmado por el administrador: ${signer}` : 'Contrato firmado por el administrador',
+        );
       } catch (error) {
         toast.error(errorWithDetail('Error al firmar el contrato', error));
       }
@@ -61,16 +65,40 @@ export function useContractActions(onPaymentLink: (instructions: PaymentInstruct
     cancel(contract: ContractDto) {
       setCancelling(contract);
     },
-    async confirmCancel(contract: ContractDto, reason: string, reasonCode: CancelReasonCode) {
+    async confirmCancel(
+      contract: ContractDto,
+      reason: string,
+      reasonCode: CancelReasonCode,
+      extra?: CancelRequest['extra'],
+    ) {
       try {
-        await cancel.mutateAsync({ id: contract.id, reason, reasonCode });
+        const answer = await cancel.mutateAsync({ id: contract.id, reason, reasonCode, extra });
         setCancelling(null);
-        toast.success('Contrato anulado');
+        // Mutual agreement cancels nothing yet: the agreement goes to every party to sign.
+        toast.success(
+          answer.termination ? 'Acuerdo de resolución enviado a las partes para firmar' : 'Contrato anulado',
+        );
       } catch (error) {
         toast.error(errorWithDetail('Error al anular el contrato', error));
       }
     },
-    async sendEmails(contract: ContractDto) {
+    /**
+     * 'Enviar Emails a Compradores'. The first send mails every buyer their signing link, for good: it says to whom
+     * first (docs/product.md#last-look).
+     */
+    async sendEmails(contract: ContractDto, { firstSend }: { firstSend: boolean } = { firstSend: false }) {
+      if (firstSend) {
+        const recipients = contract.buyers.filter((buyer) => buyer.signed_at === null);
+        const confirmed = await confirm({
+          title: 'Enviar Emails a Compradores',
+          message: `Se enviará a cada comprador su enlace de firma, en su idioma: ${recipients
+            .map((buyer) => `${buyer.name} (${buyer.email})`)
+            .join(', ')}. ¿Enviar ahora?`,
+          confirmLabel: 'Enviar',
+          destructive: false,
+        });
+        if (!confirmed) return;
+      }
       try {
         await send.mutateAsync(contract.id);
         toast.success('Emails de firma enviados exitosamente');

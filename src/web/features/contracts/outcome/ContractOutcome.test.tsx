@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 
 import type { MeDto } from '#shared/api/api-types.ts';
-import type { ContractOutcomeRecord } from '#shared/contract-lifecycle/index.ts';
+import type { OutcomeAnswer } from '#shared/schemas/contract-outcome-schema.ts';
 import { tokenStore } from '#web/lib/api-client.ts';
 import { aContract } from '#web/test/factories.ts';
 import { descriptionOf, renderUi, stubApi, type Routes } from '#web/test/render.tsx';
@@ -16,16 +16,19 @@ const OWNER: MeDto = { id: 1, username: 'marta', email: null, is_admin: true, ro
 const COMPLETED = aContract({ id: 'c1c1c1c1-0000-4000-8000-000000000001', status: 'completed' });
 const OUTCOME_PATH = '/api/cms/contracts/c1c1c1c1-0000-4000-8000-000000000001/outcome';
 
-const RECORDED: ContractOutcomeRecord = {
+const RECORDED: OutcomeAnswer = {
   outcome: 'seller_withdrew',
-  date: '2027-03-01',
+  date: '2026-11-20',
   notary: null,
   protocol: null,
-  reason: 'Burofax del 1 de marzo',
-  refund_due_date: '2027-03-16',
+  reason: 'Burofax del 20 de noviembre, recibido por los compradores',
+  refund_due_date: '2026-12-05',
   paid_amount: 48500,
+  forfeited_amount: null,
   refund_amount: 97000,
-  recorded_at: '2027-03-01T10:00:00.000Z',
+  clause: 'TERCERA.- ARRAS PENITENCIALES',
+  evidence_sha256: null,
+  recorded_at: '2026-11-20T10:00:00.000Z',
   recorded_by: 'Marta Puig',
 };
 
@@ -37,8 +40,21 @@ function renderOutcome(contract = COMPLETED, routes: Routes = {}, me: MeDto = OW
 }
 
 describe('ContractOutcome', () => {
-  it('records the deed with its notary and protocol, checked before sending', async () => {
+  it('records the deed with its notary and protocol, checked and shown as each buyer will read it before sending', async () => {
     const { user, requests } = renderOutcome(COMPLETED, {
+      'POST /api/cms/contracts/c1c1c1c1-0000-4000-8000-000000000001/outcome/preview': {
+        json: {
+          mails: [
+            {
+              buyer_name: 'Emma Jones',
+              to: 'emma@example.com',
+              language: 'en',
+              subject: 'Deed of sale signed',
+              text: 'Dear Emma Jones, the deed of sale was signed on 20 November 2026 before Joan Vidal.',
+            },
+          ],
+        },
+      },
       'POST /api/cms/contracts/c1c1c1c1-0000-4000-8000-000000000001/outcome': {
         json: { ...RECORDED, outcome: 'deed_signed' as const, notary: 'Joan Vidal', protocol: '1.234', reason: null },
       },
@@ -46,22 +62,35 @@ describe('ContractOutcome', () => {
     await user.click(await screen.findByRole('button', { name: /^Registrar resultado/ }));
     const dialog = screen.getByRole('dialog', { name: 'Registrar el resultado' });
     await user.selectOptions(within(dialog).getByLabelText(/^Qué ha pasado/), 'Escritura de compraventa firmada');
-    await user.click(within(dialog).getByRole('button', { name: 'Registrar y comunicar' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Ver lo que recibirá cada comprador' }));
     expect(descriptionOf(within(dialog).getByLabelText(/^Notario/))).toContain(
       'Indica el notario ante quien se firmó la escritura',
     );
     expect(requests.filter((r) => r.method === 'POST')).toEqual([]);
 
-    await user.type(within(dialog).getByLabelText(/^Fecha de la escritura/), '2027-02-15');
+    await user.type(within(dialog).getByLabelText(/^Fecha de la escritura/), '2026-11-20');
     await user.type(within(dialog).getByLabelText(/^Notario/), 'Joan Vidal');
     await user.type(within(dialog).getByLabelText(/^Número de protocolo/), '1.234');
+    await user.click(within(dialog).getByRole('button', { name: 'Ver lo que recibirá cada comprador' }));
+    const mail = await within(dialog).findByRole('article', { name: 'Correo a Emma Jones' });
+    expect(mail.textContent).toContain('emma@example.com · en inglés');
+    expect(mail.textContent).toContain('the deed of sale was signed on 20 November 2026');
+    expect(requests.filter((r) => r.path === OUTCOME_PATH)).toEqual([]);
+
     await user.click(within(dialog).getByRole('button', { name: 'Registrar y comunicar' }));
     await screen.findByText('Resultado registrado y comunicado a los compradores');
-    expect(requests.filter((r) => r.method === 'POST')).toEqual([
+    expect(requests.filter((r) => r.path === OUTCOME_PATH)).toEqual([
       {
         method: 'POST',
         path: OUTCOME_PATH,
-        body: { outcome: 'deed_signed', date: '2027-02-15', notary: 'Joan Vidal', protocol: '1.234', reason: null },
+        body: {
+          outcome: 'deed_signed',
+          date: '2026-11-20',
+          notary: 'Joan Vidal',
+          protocol: '1.234',
+          reason: null,
+          evidence: null,
+        },
       },
     ]);
   });
@@ -72,11 +101,13 @@ describe('ContractOutcome', () => {
     const dialog = screen.getByRole('dialog', { name: 'Registrar el resultado' });
     await user.selectOptions(
       within(dialog).getByLabelText(/^Qué ha pasado/),
-      'Desistimiento de la parte vendedora: devolución de las cantidades entregadas duplicadas',
+      'Desistimiento de la parte vendedora: devolución de esas cantidades duplicadas',
     );
-    expect(dialog.textContent).toContain('devuelve el doble de lo entregado, en 15 días naturales');
-    await user.click(within(dialog).getByRole('button', { name: 'Registrar y comunicar' }));
-    expect(descriptionOf(within(dialog).getByLabelText(/^Motivo/))).toContain('Indica el motivo del desistimiento');
+    expect(dialog.textContent).toContain('devuelve el doble de lo entregado que cubre la cláusula penitencial');
+    await user.click(within(dialog).getByRole('button', { name: 'Ver lo que recibirá cada comprador' }));
+    expect(descriptionOf(within(dialog).getByLabelText(/^Motivo/))).toContain(
+      'El motivo del desistimiento debe explicar el porqué',
+    );
   });
 
   it('is not offered to staff, nor before the contract is completed', async () => {
@@ -94,8 +125,12 @@ describe('ContractOutcome', () => {
     renderOutcome({ ...COMPLETED, outcome: RECORDED });
     const shown = await screen.findByRole('region', { name: 'Resultado del contrato' });
     expect(shown.textContent).toContain('Desistimiento de la parte vendedora');
-    expect(shown.textContent).toMatch(/devolver 97\.000(,00)? € como muy tarde el 16\/03\/2027/);
-    expect(shown.textContent).toContain('Motivo: Burofax del 1 de marzo');
+    expect(shown.textContent).toMatch(
+      /devolver 97\.000(,00)? € \(cláusula TERCERA\.- ARRAS PENITENCIALES\) como muy tarde el 05\/12\/2026/,
+    );
+    expect(shown.textContent).toContain('Motivo: Burofax del 20 de noviembre');
     expect(screen.queryByRole('button', { name: /^Registrar resultado/ })).toBeNull();
+    // A recorded outcome is corrected, never overwritten in silence.
+    await screen.findByRole('button', { name: /^Corregir el resultado/ });
   });
 });

@@ -1,9 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 
 import { SETTING_LABELS, settingsSchema, type AppSettings } from '#shared/schemas/settings-schema.ts';
 import { zodIssuesToSpanish } from '#shared/schemas/zod-errors.ts';
 import { errorWithDetail } from '#web/lib/api-client.ts';
+import { setupChecklistQuery } from '#web/lib/setup-checklist-query.ts';
 import { Button } from '#web/ui/Button.tsx';
 import { Spinner } from '#web/ui/Spinner.tsx';
 import { TextField } from '#web/ui/TextField.tsx';
@@ -70,6 +71,11 @@ function SettingsForm({ saved }: { saved: AppSettings }) {
   const toast = useToast();
   const checkboxId = useId();
   const changed = JSON.stringify(draft) !== JSON.stringify(toDraft(saved));
+  const queryClient = useQueryClient();
+  // Until an owner saves them once, the values are only the defaults: saving them unchanged is the decision
+  // (docs/product.md#signing-policy-decision), so Guardar stays available.
+  const undecided =
+    useQuery(setupChecklistQuery).data?.checks.find((check) => check.id === 'signing_policy')?.done === false;
   const set = (key: keyof Draft, value: string | boolean) => setDraft((current) => ({ ...current, [key]: value }));
 
   const submit = async () => {
@@ -81,7 +87,10 @@ function SettingsForm({ saved }: { saved: AppSettings }) {
     setError(null);
     try {
       await save.mutateAsync(parsed.data);
-      toast.success('Ajustes de firma guardados');
+      void queryClient.invalidateQueries({ queryKey: setupChecklistQuery.queryKey });
+      toast.success(
+        changed ? 'Ajustes de firma guardados' : 'Ajustes de firma confirmados: tu decisión queda registrada',
+      );
     } catch (failure) {
       toast.error(errorWithDetail('Error al guardar los ajustes', failure));
     }
@@ -130,11 +139,17 @@ function SettingsForm({ saved }: { saved: AppSettings }) {
           {error}
         </p>
       ) : null}
+      {undecided && !changed ? (
+        <p className="text-sm text-stone-700">
+          Todavía no has decidido: si estos ajustes te parecen bien, pulsa Guardar sin cambiar nada y tu decisión
+          quedará registrada.
+        </p>
+      ) : null}
       <div className="flex justify-end gap-2">
         <Button variant="secondary" onClick={() => setDraft(toDraft(saved))} disabled={!changed || save.isPending}>
           Cancelar
         </Button>
-        <Button type="submit" disabled={!changed || save.isPending}>
+        <Button type="submit" disabled={(!changed && !undecided) || save.isPending}>
           {save.isPending ? 'Guardando...' : 'Guardar'}
         </Button>
       </div>

@@ -6,6 +6,7 @@ import type { Translate } from '#shared/i18n/translator.ts';
 import {
   buyerDeclarationsSchema,
   FUNDS_ORIGIN_CATEGORIES,
+  type BuyerFileDocumentKind,
   type PublicBuyerFileDto,
 } from '#shared/schemas/buyer-file-schema.ts';
 import {
@@ -57,14 +58,32 @@ function declarationsTexts(t: Translate<SigningMessages>): DeclarationsTexts {
   };
 }
 
+/** What a document part asks for: the identity document, or evidence of the source of the funds (art. 14). */
+const DOCUMENT_PARTS = {
+  identity: {
+    title: 'file.documentsTitle',
+    help: 'file.documentsHelp',
+    none: 'file.noDocuments',
+    label: 'file.documentLabel',
+  },
+  funds: {
+    title: 'file.fundsTitle',
+    help: 'file.fundsRequested',
+    none: 'file.noFundsDocuments',
+    label: 'file.fundsLabel',
+  },
+} as const satisfies Record<BuyerFileDocumentKind, Record<string, keyof SigningMessages>>;
+
 function DocumentsPart({
   contractId,
   link,
   file,
+  kind,
 }: {
   contractId: string;
   link: SigningLink;
   file: PublicBuyerFileDto;
+  kind: BuyerFileDocumentKind;
 }) {
   const { t, locale } = useSigningText();
   const { upload } = useBuyerFileMutations(contractId, link);
@@ -74,6 +93,8 @@ function DocumentsPart({
   const input = useRef<HTMLInputElement>(null);
   const inputId = useId();
   const helpId = useId();
+  const texts = DOCUMENT_PARTS[kind];
+  const documents = file.documents.filter((document) => document.kind === kind);
 
   const send = async (chosen: File) => {
     setNotice(null);
@@ -82,7 +103,7 @@ function DocumentsPart({
     if (problem) return setError(t(`file.${problem}`));
     setProgress(0);
     try {
-      await upload.mutateAsync({ file: chosen, onProgress: setProgress });
+      await upload.mutateAsync({ file: chosen, kind, onProgress: setProgress });
       setNotice(t('file.uploaded', { name: chosen.name }));
     } catch (failure) {
       const known = translatedError(t, locale, failure, {
@@ -99,15 +120,15 @@ function DocumentsPart({
 
   return (
     <div className="mt-5">
-      <h3 className="font-semibold text-stone-900">{t('file.documentsTitle')}</h3>
+      <h3 className="font-semibold text-stone-900">{t(texts.title)}</h3>
       <p id={helpId} className="mt-1 text-sm text-stone-600">
-        {t('file.documentsHelp')}
+        {t(texts.help)}
       </p>
-      {file.documents.length === 0 ? (
-        <p className="mt-3 text-sm text-stone-600">{t('file.noDocuments')}</p>
+      {documents.length === 0 ? (
+        <p className="mt-3 text-sm text-stone-600">{t(texts.none)}</p>
       ) : (
         <ul className="mt-3 space-y-1 text-sm">
-          {file.documents.map((document) => (
+          {documents.map((document) => (
             <li key={document.id} className="flex items-center gap-2 wrap-anywhere text-emerald-800">
               <span aria-hidden="true">✓</span>
               {document.filename}
@@ -115,8 +136,14 @@ function DocumentsPart({
           ))}
         </ul>
       )}
+      {kind === 'identity' && documents.length > 0 && !file.identity_complete ? (
+        // One photo of a DNI is one side (docs/product.md#identified-buyers).
+        <p role="status" className="mt-2 text-sm font-medium text-amber-900">
+          {t('file.otherSide')}
+        </p>
+      ) : null}
       <label htmlFor={inputId} className="mt-3 block text-sm font-medium text-stone-800">
-        {t('file.documentLabel')}
+        {t(texts.label)}
       </label>
       <DocumentFileInput
         id={inputId}
@@ -234,7 +261,7 @@ export function BuyerFileGate({
   const { t } = useSigningText();
   if (file.isPending) return <Spinner className="py-8" label={t('page.loadingShort')} />;
   if (file.isError) return <>{children}</>;
-  const { required, complete } = file.data;
+  const { required, complete, under_review: underReview } = file.data;
   return (
     <>
       <section
@@ -247,15 +274,33 @@ export function BuyerFileGate({
         <p className="mt-1 text-sm text-stone-600">{t('file.intro')}</p>
         <p
           role="status"
-          className={`mt-3 rounded-lg p-3 text-sm ${complete ? 'bg-emerald-50 text-emerald-900' : 'bg-sand-100 text-stone-800'}`}
+          className={`mt-3 rounded-lg p-3 text-sm ${complete && !underReview ? 'bg-emerald-50 text-emerald-900' : 'bg-sand-100 text-stone-800'}`}
         >
-          {complete ? t('file.complete') : required ? t('file.required') : t('file.optional')}
+          {underReview
+            ? t('file.underReview')
+            : complete
+              ? t('file.complete')
+              : required
+                ? t('file.required')
+                : t('file.optional')}
         </p>
-        <DocumentsPart contractId={contractId} link={link} file={file.data} />
+        {file.data.funds_requested ? (
+          // Enhanced measures (art. 14): while an owner's approval waits, the company asks for evidence of the source
+          // of the funds; the page says only what is asked, never why (docs/product.md#file-before-bond).
+          <section
+            aria-label={t('file.fundsTitle')}
+            className="mt-5 rounded-lg bg-amber-50 px-4 pb-4 ring-1 ring-amber-200"
+          >
+            <DocumentsPart contractId={contractId} link={link} file={file.data} kind="funds" />
+          </section>
+        ) : null}
+        <DocumentsPart contractId={contractId} link={link} file={file.data} kind="identity" />
         <DeclarationsPart contractId={contractId} link={link} file={file.data} />
       </section>
-      {required && !complete ? (
-        <p className="rounded-xl bg-sand-100 p-4 text-sm text-stone-800 ring-1 ring-stone-200">{t('file.signAfter')}</p>
+      {required && (!complete || underReview) ? (
+        <p className="rounded-xl bg-sand-100 p-4 text-sm text-stone-800 ring-1 ring-stone-200">
+          {underReview ? t('file.underReviewSign') : t('file.signAfter')}
+        </p>
       ) : (
         children
       )}

@@ -8,7 +8,7 @@ import { signingCa } from '#shared/i18n/messages/signing.ca.ts';
 import { signingEn } from '#shared/i18n/messages/signing.en.ts';
 import { signingEs } from '#shared/i18n/messages/signing.es.ts';
 import { createTranslator } from '#shared/i18n/translator.ts';
-import { renderUi } from '#web/test/render.tsx';
+import { renderUi, stubApi } from '#web/test/render.tsx';
 
 import { ContractTexts } from './ContractTexts';
 import { SigningTextProvider } from './signing-text';
@@ -28,6 +28,9 @@ function contract(overrides: Partial<PublicContractDto> = {}): PublicContractDto
     created_at: '2026-11-26T10:00:00Z',
     contract_data: {},
     content: '',
+    signing_policy: { email_code: false, buyer_file_required: false },
+    test_mode: false,
+    payment_details_sent: false,
     paragraphs: [
       { kind: 'title', text: 'CONTRACTE D’ARRES PENITENCIALS' },
       { kind: 'paragraph', text: 'A Barcelona.' },
@@ -69,11 +72,15 @@ describe('the texts on the signing page', () => {
   it('shows a Spanish reader the Spanish copy first, and still marks the Catalan one as prevailing', () => {
     renderAs('es', contract());
     expect(sectionTitles()).toEqual(['Versión en castellano', 'Versión catalana (texto que prevalece)']);
-    expect(screen.getByText(/prevalece la catalana/)).toBeTruthy();
+    // The note saying which text prevails heads the first version the reader meets.
+    expect(screen.getByRole('region', { name: 'Versión en castellano' }).textContent).toContain(
+      'si difieren, prevalece la catalana.',
+    );
   });
 
-  it('gives an English reader the courtesy translation under the binding text, saying it does not bind', () => {
-    renderAs(
+  it('gives an English reader the courtesy translation under the binding text, saying it does not bind', async () => {
+    const requests = stubApi({});
+    const { user } = renderAs(
       'en',
       contract({
         copy: null,
@@ -90,8 +97,15 @@ describe('the texts on the signing page', () => {
     );
     expect(sectionTitles()).toEqual(['Contract text', 'English courtesy translation (not binding)']);
     const translation = screen.getByRole('region', { name: 'English courtesy translation (not binding)' });
-    expect(within(translation).getByText(/alone binds the Parties/)).toBeTruthy();
-    expect(within(translation).getByRole('button', { name: /Download the translation/ })).toBeTruthy();
+    expect(within(translation).getByText(/alone binds the Parties/).textContent).toBe(
+      'This is an English translation … the Spanish text, which alone binds the Parties.',
+    );
+    // Its PDF comes with the buyer's own link; a failure says so in English.
+    await user.click(within(translation).getByRole('button', { name: /Download the translation/ }));
+    expect((await within(translation).findByRole('alert')).textContent).toBe('The translation could not be downloaded');
+    expect(requests.map(({ method, path }) => `${method} ${path}`)).toEqual([
+      'GET /api/contracts/c-1/courtesy-translation',
+    ]);
     expect(screen.getByRole('link', { name: 'Read the English courtesy translation' }).getAttribute('href')).toBe(
       '#courtesy-translation-title',
     );

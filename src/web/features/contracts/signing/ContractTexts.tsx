@@ -126,8 +126,11 @@ function ContractText({
   );
 }
 
-/** The English courtesy translation: its notice (it does not bind, which text does), the text and its PDF. */
-function CourtesyTranslation({ contract, link }: { contract: PublicContractDto; link: SigningLink }) {
+/**
+ * The English courtesy translation: its notice (it does not bind, which text does), the text and its PDF — also after
+ * signing, when the page shows the signed documents (docs/product.md#each-readers-documents).
+ */
+export function CourtesyTranslation({ contract, link }: { contract: PublicContractDto; link: SigningLink }) {
   const { t } = useSigningText();
   const [error, setError] = useState<string | null>(null);
   const translation = contract.courtesy_translation;
@@ -137,7 +140,7 @@ function CourtesyTranslation({ contract, link }: { contract: PublicContractDto; 
     try {
       saveBlob(
         await fetchCourtesyTranslation(translation.pdf_url, link),
-        `contract-${shortId(contract.id)}-english-courtesy-translation.pdf`,
+        `contract-${shortId(contract.id)}-courtesy-translation-en.pdf`,
       );
     } catch {
       setError(t('courtesy.downloadError'));

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 
 import { isEmailCodeFormat } from '#shared/api/signing-code-dtos.ts';
 import { ApiError } from '#web/lib/api-client.ts';
@@ -47,6 +47,9 @@ export function EmailCodeGate({
   const [notice, setNotice] = useState<string | null>(null);
   const titleId = useId();
   const { t, locale } = useSigningText();
+  const codeForm = useRef<HTMLFormElement>(null);
+  const [codeRequests, setCodeRequests] = useState(0);
+  useCodeFieldInView(codeForm, codeRequests);
 
   if (status.isPending) return <Spinner className="py-8" label={t('page.loadingShort')} />;
   // If the status cannot be read, the server still decides at signing time.
@@ -59,6 +62,7 @@ export function EmailCodeGate({
       await send.mutateAsync();
       setNotice(t('code.sent', { email }));
       await status.refetch();
+      setCodeRequests((n) => n + 1);
     } catch (failure) {
       setError(translatedError(t, locale, failure, { 0: 'error.network', 429: 'code.tooSoon' }) ?? t('code.sendError'));
     }
@@ -104,6 +108,7 @@ export function EmailCodeGate({
       ) : null}
       {codeSent ? (
         <form
+          ref={codeForm}
           className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end"
           onSubmit={(event) => {
             event.preventDefault();
@@ -142,4 +147,19 @@ export function EmailCodeGate({
       </div>
     </section>
   );
+}
+
+/**
+ * After «Enviar código» the code's field comes into view, centred, and takes the focus: on a phone the buyer is down
+ * at the button, and the field opens above it (docs/product.md#email-code-field).
+ */
+function useCodeFieldInView(form: RefObject<HTMLFormElement | null>, requests: number) {
+  useEffect(() => {
+    if (requests === 0) return;
+    const input = form.current?.querySelector('input');
+    if (!input) return;
+    // jsdom and older browsers have no scrollIntoView.
+    if (typeof input.scrollIntoView === 'function') input.scrollIntoView({ block: 'center' });
+    input.focus({ preventScroll: true });
+  }, [form, requests]);
 }

@@ -3,7 +3,11 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import type { PublicContractDto } from '#shared/api/contract-dtos.ts';
+import { CONTRACT_STATUS } from '#shared/contract-lifecycle/index.ts';
+import type { Locale } from '#shared/i18n/locales.ts';
+import { signingCa } from '#shared/i18n/messages/signing.ca.ts';
 import { signingEn } from '#shared/i18n/messages/signing.en.ts';
+import { signingEs } from '#shared/i18n/messages/signing.es.ts';
 import { createTranslator } from '#shared/i18n/translator.ts';
 import { anEmailCodeStatus, aPublicBuyerFile, aPublicContract } from '#web/test/factories.ts';
 import { renderUi, stubApi } from '#web/test/render.tsx';
@@ -32,10 +36,12 @@ const CONTRACT: PublicContractDto = aPublicContract({
   company: { ...aPublicContract().company!, address: '', email: '', phone: '', representative: null },
 });
 
-function renderGuide(signed = false) {
+const CATALOGS = { es: signingEs, ca: signingCa, en: signingEn } as const;
+
+function renderGuide(signed = false, contract: PublicContractDto = CONTRACT, locale: Locale = 'en') {
   return renderUi(
-    <SigningTextProvider value={{ t: createTranslator('en', signingEn), locale: 'en' }}>
-      <SigningGuide contract={CONTRACT} link={LINK} signed={signed} />
+    <SigningTextProvider value={{ t: createTranslator(locale, CATALOGS[locale]), locale }}>
+      <SigningGuide contract={contract} link={LINK} signed={signed} />
     </SigningTextProvider>,
   );
 }
@@ -59,7 +65,7 @@ describe('the signing guide', () => {
       '4. Sign',
       '5. Pay by bank transfer',
     ]);
-    expect(screen.getByText('Step 2 of 5')).toBeTruthy();
+    expect(screen.getByText(/^Step \d+ of \d+$/).textContent).toBe('Step 2 of 5');
     expect(
       within(steps)
         .getByRole('link', { name: /Verify your identity/ })
@@ -72,8 +78,8 @@ describe('the signing guide', () => {
     expect(summary.textContent).toContain('Buyer(s)Emma Jones');
     expect(summary.textContent).toContain('Sale price€350,000');
     expect(summary.textContent).toContain('Reservation deposit€3,000');
-    expect(summary.textContent).toContain('Deposit contract signed by15 December 2026');
-    expect(summary.textContent).toContain('Deed of sale signed by1 March 2027');
+    expect(summary.textContent).toContain('Deposit contract to be signed by15 December 2026');
+    expect(summary.textContent).toContain('Deed of sale to be signed by1 March 2027');
     expect(summary.textContent).not.toMatch(/diciembre|Precio|Contrato/);
   });
 
@@ -88,5 +94,93 @@ describe('the signing guide', () => {
       .getAllByRole('listitem')
       .map((item) => item.textContent);
     expect(items).toEqual(['1. Read the contract (now)', '2. Sign', '3. Pay by bank transfer']);
+  });
+});
+
+// After this buyer signs, the steps stay true (docs/product.md#signing-guide): the transfer is never "now" before its
+// details have been mailed, and "once every party has signed" turns into the fact once they have.
+describe('the payment step after signing', () => {
+  const signedBy = (status: PublicContractDto['status'], payment_details_sent = false) => ({
+    ...CONTRACT,
+    status,
+    payment_details_sent,
+    signers: CONTRACT.signers.map((signer) => ({ ...signer, signed_at: '2026-11-26T10:00:00Z' })),
+  });
+  const stepsShown = async () => {
+    const steps = await screen.findByRole('list');
+    await within(steps).findByText(/Read the contract|Lee el contrato|Llegeix el contracte/);
+    return within(steps)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+  };
+  const noGates = () =>
+    stubApi({
+      'GET /api/contracts/c-1/email-code': { json: anEmailCodeStatus({ required: false, verified: false }) },
+      'GET /api/contracts/c-1/buyer-file': { json: aPublicBuyerFile({ required: false, complete: false }) },
+    });
+
+  it('waits for the other parties without calling the transfer "now"', async () => {
+    noGates();
+    renderGuide(true, signedBy(CONTRACT_STATUS.partially_signed));
+    expect(await stepsShown()).toEqual(['✓ Read the contract (done)', '✓ Sign (done)', '3. Pay by bank transfer']);
+    expect(screen.queryByText(/\(now\)/)).toBeNull();
+    screen.getByText('Once every party has signed, you will receive the transfer details by email.');
+  });
+
+  it('once every party has signed, says the details will come by email until they have been sent', async () => {
+    noGates();
+    renderGuide(true, signedBy(CONTRACT_STATUS.signed));
+    expect(await stepsShown()).toEqual([
+      '✓ Read the contract (done)',
+      '✓ Sign (done)',
+      '3. Pay by bank transfer — you will receive the details by email',
+    ]);
+    expect(screen.queryByText(/\(now\)/)).toBeNull();
+    expect(screen.queryByText(/Once every party has signed/)).toBeNull();
+    screen.getByText('Every party has signed. You will receive the transfer details by email.');
+  });
+
+  it('makes the transfer the current step once its details have been mailed', async () => {
+    noGates();
+    renderGuide(true, signedBy(CONTRACT_STATUS.signed, true));
+    expect(await stepsShown()).toEqual([
+      '✓ Read the contract (done)',
+      '✓ Sign (done)',
+      '3. Pay by bank transfer (now)',
+    ]);
+    screen.getByText('Step 3 of 3');
+    screen.getByText(
+      'Every party has signed, and we have emailed you the transfer details: the amount, the account and the reference.',
+    );
+    expect(screen.queryByText(/Once every party has signed/)).toBeNull();
+  });
+
+  it('ticks the transfer once paid and says nothing more about it', async () => {
+    noGates();
+    renderGuide(true, signedBy(CONTRACT_STATUS.completed, true));
+    expect(await stepsShown()).toEqual([
+      '✓ Read the contract (done)',
+      '✓ Sign (done)',
+      '✓ Pay by bank transfer (done)',
+    ]);
+    expect(screen.queryByText(/transfer details/)).toBeNull();
+  });
+
+  it.each([
+    [
+      'es',
+      '3. Paga por transferencia — recibirás los datos por email',
+      'Todas las partes han firmado. Recibirás por email los datos para la transferencia.',
+    ],
+    [
+      'ca',
+      '3. Paga per transferència — rebràs les dades per correu',
+      'Totes les parts han signat. Rebràs per correu les dades per fer la transferència.',
+    ],
+  ] as const)('says the same in %s', async (locale, step, note) => {
+    noGates();
+    renderGuide(true, signedBy(CONTRACT_STATUS.signed), locale);
+    expect((await stepsShown())[2]).toBe(step);
+    screen.getByText(note);
   });
 });

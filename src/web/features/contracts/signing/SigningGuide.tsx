@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 
 import type { PublicContractDto } from '#shared/api/contract-dtos.ts';
-import { isCompleted } from '#shared/contract-lifecycle/index.ts';
 import { SPANISH_MONTHS } from '#shared/format/dates.ts';
 import { buyerAmount, buyerDate } from '#shared/i18n/buyer-format.ts';
 
 import type { SigningLink } from './api';
 import { buyerFileQuery } from './buyer-file-api';
 import { emailCodeStatusQuery } from './email-code-api';
+import { PAYMENT_NOTES, paymentStage } from './payment-stage';
 import { useSigningText } from './signing-text';
 import { STEP_ANCHORS } from './step-anchors';
 
@@ -15,7 +15,13 @@ import { STEP_ANCHORS } from './step-anchors';
 // to each, then the contract's essentials in the buyer's language, before the text itself. The email-code and
 // buyer-file answers are the ones their gates ask for (the same queries, fetched once).
 
-type Step = { key: 'email' | 'identity' | 'read' | 'sign' | 'pay'; done: boolean; anchor?: string };
+type Step = {
+  key: 'email' | 'identity' | 'read' | 'sign' | 'pay';
+  done: boolean;
+  anchor?: string;
+  /** Not the buyer's to do yet: it waits for something else (the transfer details), so it is never "now". */
+  waiting?: boolean;
+};
 
 export function SigningGuide({
   contract,
@@ -32,15 +38,17 @@ export function SigningGuide({
   const file = useQuery({ ...buyerFileQuery(contract.id, link), enabled: buyerLink });
   const emailConfirmed = signed || code.data?.verified === true;
   const identified = signed || file.data?.complete === true;
+  const stage = paymentStage(contract);
   const steps: Step[] = [
     ...(code.data?.required ? [{ key: 'email' as const, done: emailConfirmed, anchor: STEP_ANCHORS.email }] : []),
     ...(file.data?.required ? [{ key: 'identity' as const, done: identified, anchor: STEP_ANCHORS.identity }] : []),
     // Reading has no event of its own: it is behind the buyer once the gates before it are passed.
     { key: 'read', done: signed, anchor: STEP_ANCHORS.read },
     { key: 'sign', done: signed, anchor: STEP_ANCHORS.sign },
-    { key: 'pay', done: isCompleted(contract.status) },
+    { key: 'pay', done: stage === 'transfer_confirmed', waiting: stage !== 'details_sent' },
   ];
-  const current = steps.findIndex((step) => !step.done);
+  const current = steps.findIndex((step) => !step.done && !step.waiting);
+  const note = PAYMENT_NOTES[stage];
   return (
     <section aria-labelledby="guide-title" className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-stone-200 sm:p-6">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -53,7 +61,9 @@ export function SigningGuide({
       </div>
       <ol className="mt-3 grid gap-2 sm:grid-cols-5">
         {steps.map((step, index) => {
-          const label = t(`guide.step.${step.key}`);
+          // Once everyone has signed, the step says where its details will come from until they have come.
+          const label =
+            step.key === 'pay' && stage === 'details_coming' ? t('guide.step.payByEmail') : t(`guide.step.${step.key}`);
           const state = step.done ? t('guide.done') : index === current ? t('guide.current') : null;
           const className = step.done
             ? 'border-emerald-300 bg-emerald-50 text-emerald-900'
@@ -74,7 +84,7 @@ export function SigningGuide({
           );
         })}
       </ol>
-      {!isCompleted(contract.status) ? <p className="mt-3 text-sm text-stone-600">{t('guide.payAfter')}</p> : null}
+      {note ? <p className="mt-3 text-sm text-stone-600">{t(note)}</p> : null}
       <ContractSummary contract={contract} />
     </section>
   );

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { Component, lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 
 import type { PublicContractDto, SigningCompanyDto } from '#shared/api/contract-dtos.ts';
-import { isCompleted, isFullySigned } from '#shared/contract-lifecycle/index.ts';
+import { isFullySigned } from '#shared/contract-lifecycle/index.ts';
 import { buyerDate } from '#shared/i18n/buyer-format.ts';
 import { localizedPath } from '#shared/i18n/locale-path.ts';
 import { localeOr } from '#shared/i18n/locales.ts';
@@ -15,16 +15,19 @@ import { Spinner } from '#web/ui/Spinner.tsx';
 
 import { signingContractQuery } from './api';
 import { ContractDownloads } from './ContractDownloads';
-import { ContractTexts } from './ContractTexts';
+import { ContractTexts, CourtesyTranslation } from './ContractTexts';
 import { EmailCodeGate } from './EmailCodeGate';
+import { PAYMENT_NOTES, paymentStage } from './payment-stage';
 import { isDone, selectSigner } from './select-signer';
 import { SIGNING_CATALOGS, signingEs, SigningTextProvider, signingTitle, useSigningText } from './signing-text';
 import { SigningGuide } from './SigningGuide';
 import { STEP_ANCHORS } from './step-anchors';
+import { TerminationToSign } from './TerminationToSign';
 
 // The signing steps' code (the buyer's file with its validation rules, the signature pad) is not needed to read the
-// contract: it is asked for once the contract is on screen, both parts at once, so the text a buyer reads first
-// does not wait for it (docs/decisions/033).
+// contract: it is asked for when the buyer reaches the steps, or once the page has been still for a while, both parts
+// at once, so the text a buyer reads first never waits for it and its loading is not part of the page's
+// (docs/decisions/033, 043).
 const loadBuyerFileGate = () => import('./BuyerFileGate');
 const loadSigningForm = () => import('./SigningForm');
 // Each part is drawn in a task of its own, after the one that ran its code: a phone's main thread is never held for
@@ -33,26 +36,42 @@ const nextTask = <T,>(value: T) => new Promise<T>((resolve) => setTimeout(() => 
 const BuyerFileGate = lazy(async () => ({ default: (await nextTask(await loadBuyerFileGate())).BuyerFileGate }));
 const SigningForm = lazy(async () => ({ default: (await nextTask(await loadSigningForm())).SigningForm }));
 
-/** False until the frame after the contract was drawn; then the steps' code is on its way. */
-function useStepsAfterPaint(): boolean {
+/** How long a buyer who reads the contract without scrolling waits before the steps' code is asked for anyway. */
+const STEPS_WHILE_READING_MS = 3_000;
+
+/**
+ * False until the buyer reaches the steps (their place comes within a screen of the viewport) or, after the page was
+ * drawn, STEPS_WHILE_READING_MS have passed and the main thread is idle; then the steps' code is on its way.
+ */
+function useStepsWhenReached(place: RefObject<HTMLElement | null>): boolean {
   const [ready, setReady] = useState(false);
   useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    // Two frames: the first is the one that draws the contract, the second comes after it was shown.
-    let frame = requestAnimationFrame(() => {
-      frame = requestAnimationFrame(() => {
-        timer = setTimeout(() => {
-          void loadBuyerFileGate();
-          void loadSigningForm();
-          setReady(true);
-        });
-      });
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
+    let idle: number | undefined;
+    const load = () => {
+      stop();
+      void loadBuyerFileGate();
+      void loadSigningForm();
+      setReady(true);
     };
-  }, []);
+    const observer =
+      typeof IntersectionObserver === 'function' && place.current
+        ? new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && load(), {
+            rootMargin: '0px 0px 100% 0px',
+          })
+        : undefined;
+    const timer = setTimeout(() => {
+      if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(load, { timeout: 1_000 });
+      else load();
+    }, STEPS_WHILE_READING_MS);
+    function stop() {
+      observer?.disconnect();
+      clearTimeout(timer);
+      if (idle !== undefined) cancelIdleCallback(idle);
+    }
+    if (observer) observer.observe(place.current!);
+    else load();
+    return stop;
+  }, [place]);
   return ready;
 }
 
@@ -212,9 +231,10 @@ export class StepsLoadBoundary extends Component<{ message: string; action: stri
 /** The buyer's file and the signature pad, once their code is there; a wheel until then. */
 function SigningSteps({ children }: { children: ReactNode }) {
   const { t } = useSigningText();
-  const ready = useStepsAfterPaint();
+  const place = useRef<HTMLDivElement>(null);
+  const ready = useStepsWhenReached(place);
   const wheel = <Spinner className="py-8" label={t('page.loadingShort')} />;
-  if (!ready) return wheel;
+  if (!ready) return <div ref={place}>{wheel}</div>;
   return (
     <StepsLoadBoundary message={t('error.stepsLoad')} action={t('error.reload')}>
       <Suspense fallback={wheel}>{children}</Suspense>
@@ -290,11 +310,16 @@ function SigningContent({
   const signer = selectSigner(data, email);
   const done = isDone(data, signer);
   const closed = isFullySigned(data.status);
+  const paymentNote = PAYMENT_NOTES[paymentStage(data)];
 
   return (
     <Shell company={data.company}>
       <ContractInfo contract={data} />
       {signer === null ? null : <SigningGuide contract={data} link={link} signed={done} />}
+      {/* A termination agreement offered after signing is signed here too (docs/product.md#mutual-agreement). */}
+      {done && signer && link.token !== null ? (
+        <TerminationToSign contractId={data.id} link={link} signerName={signer.name} />
+      ) : null}
       {done ? (
         <section aria-labelledby="done-title" className="rounded-xl bg-emerald-50 p-6 ring-1 ring-emerald-200">
           <h2 id="done-title" className="text-lg font-semibold text-emerald-900">
@@ -303,13 +328,16 @@ function SigningContent({
           <p role="status" className="mt-2 text-emerald-900">
             {successMessage ?? (closed ? t('done.allSigned') : t('done.waiting'))}
           </p>
-          {/* The next step, named: the transfer comes once everyone has signed. */}
-          {isCompleted(data.status) ? null : <p className="mt-2 text-emerald-900">{t('guide.payAfter')}</p>}
+          {/* The next step, named, and true at each stage: before, once everyone has signed, once the details went out. */}
+          {paymentNote ? <p className="mt-2 text-emerald-900">{t(paymentNote)}</p> : null}
           <div className="mt-4">
             <ContractDownloads contract={data} link={link} />
           </div>
         </section>
-      ) : signer === null ? (
+      ) : null}
+      {/* The English reader keeps their translation after signing, as before it. */}
+      {done && data.courtesy_translation ? <CourtesyTranslation contract={data} link={link} /> : null}
+      {done ? null : signer === null ? (
         <p role="alert" className="rounded-xl bg-red-50 p-5 text-red-800 ring-1 ring-red-200">
           {t('error.noSigner')}
         </p>

@@ -1,9 +1,16 @@
 import type { PropertyDto } from '#shared/api/api-types.ts';
-import type { ContractTypeDefinition } from '#shared/contract-types/index.ts';
+import type { SignatoryDto } from '#shared/api/people-dtos.ts';
+import {
+  FIELD_GROUPS,
+  REPRESENTATIVE_POSITION_FIELD,
+  REPRESENTATIVE_POWERS_FIELD,
+  type ContractTypeDefinition,
+} from '#shared/contract-types/index.ts';
 import { SelectField } from '#web/ui/SelectField.tsx';
 
 import { AttachmentsInput } from './AttachmentsInput';
 import { ContractFieldInput } from './ContractFieldInput';
+import { SignatoryPowers } from './SignatoryPowers';
 import { isAmountField, type AttachmentDraft, type FieldValues } from './wizard-model';
 
 type Props = {
@@ -19,7 +26,12 @@ type Props = {
   onTypeChange: (typeId: string) => void;
   onFieldChange: (fieldId: string, value: string) => void;
   onAttachmentsChange: (attachments: AttachmentDraft[]) => void;
+  /** People with signing powers: their stored position and powers replace the two representative inputs. */
+  signatories?: readonly SignatoryDto[];
 };
+
+/** Stated on the signer's account when one exists (docs/product.md#signer-powers), never typed again here. */
+const SIGNER_FIELDS: readonly string[] = [REPRESENTATIVE_POSITION_FIELD, REPRESENTATIVE_POWERS_FIELD];
 
 /** Step 1 'Datos del Contrato': the type, its fields grouped as the definition says, and documents. */
 export function ContractDataStep(props: Props) {
@@ -35,7 +47,10 @@ export function ContractDataStep(props: Props) {
     onTypeChange,
     onFieldChange,
     onAttachmentsChange,
+    signatories = [],
   } = props;
+  const fromAccount = signatories.length > 0;
+  const shown = (fieldId: string) => !(fromAccount && SIGNER_FIELDS.includes(fieldId));
   const groups = type ? [...new Set(type.fields.map((field) => field.group ?? 'Datos'))] : [];
   return (
     <div className="space-y-5">
@@ -73,7 +88,7 @@ export function ContractDataStep(props: Props) {
               <legend className="px-1 text-sm font-semibold text-stone-800">{group}</legend>
               <div className="grid gap-4 sm:grid-cols-2">
                 {type.fields
-                  .filter((field) => (field.group ?? 'Datos') === group)
+                  .filter((field) => (field.group ?? 'Datos') === group && shown(field.id))
                   .map((field) => (
                     <ContractFieldInput
                       key={field.id}
@@ -84,6 +99,7 @@ export function ContractDataStep(props: Props) {
                       onChange={(value) => onFieldChange(field.id, value)}
                     />
                   ))}
+                {fromAccount && group === FIELD_GROUPS.seller ? <SignatoryPowers signatories={signatories} /> : null}
               </div>
             </fieldset>
           ))

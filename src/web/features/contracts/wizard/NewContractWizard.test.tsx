@@ -59,6 +59,40 @@ const next = (user: Awaited<ReturnType<typeof openWizard>>['user']) =>
   user.click(screen.getByRole('button', { name: 'Siguiente' }));
 
 describe('contract wizard, step 1', () => {
+  it("shows the signer's stored position and powers read-only instead of asking for them again", async () => {
+    stubApi({
+      'GET /api/contract-types': { json: CONTRACT_TYPES.map(toContractTypeDto) },
+      'GET /api/cms/signatories': {
+        json: [
+          {
+            user_id: 4,
+            name: 'Laura Vidal Roca',
+            position: 'Consejera delegada',
+            powers: 'Escritura de 3 de marzo de 2025, protocolo 1234',
+          },
+        ],
+      },
+    });
+    const { user } = renderUi(<NewContractWizard open onClose={() => {}} />);
+    await user.selectOptions(await screen.findByRole('combobox', { name: named('Tipo de contrato') }), TYPE_NAME);
+    const signer = await screen.findByText('Laura Vidal Roca, Consejera delegada');
+    expect(signer.closest('li')?.textContent).toContain('protocolo 1234');
+    expect(screen.queryByLabelText(named('Cargo del representante'))).toBeNull();
+    expect(screen.queryByLabelText(named('Título de sus facultades'))).toBeNull();
+    expect(screen.getByRole('link', { name: 'Personas' }).getAttribute('href')).toBe('/cms/people');
+  });
+
+  it('asks for the position and powers while nobody has signing powers (the shared account signs)', async () => {
+    stubApi({
+      'GET /api/contract-types': { json: CONTRACT_TYPES.map(toContractTypeDto) },
+      'GET /api/cms/signatories': { json: [] },
+    });
+    const { user } = renderUi(<NewContractWizard open onClose={() => {}} />);
+    await user.selectOptions(await screen.findByRole('combobox', { name: named('Tipo de contrato') }), TYPE_NAME);
+    expect(screen.getByLabelText(named('Cargo del representante')).tagName).toBe('SELECT');
+    expect(screen.getByLabelText(named('Título de sus facultades')).tagName).toBe('INPUT');
+  });
+
   it('keeps step 2 closed while "Siguiente" has no type to work with', async () => {
     stubApi({ 'GET /api/contract-types': { json: CONTRACT_TYPES.map(toContractTypeDto) } });
     renderUi(<NewContractWizard open onClose={() => {}} />);
@@ -225,6 +259,11 @@ describe('contract wizard, what each buyer reads', () => {
     return ui;
   }
   const card = () => within(screen.getByRole('group', { name: 'Comprador 1' }));
+  /** What the first buyer's card says that buyer will read (the note under the language). */
+  const readerNote = () => card().getByText(/^(Leerá el contrato|Este comprador lee)/).textContent;
+  /** The success is announced politely (a status, not an alert). */
+  const expectCreated = async () =>
+    expect((await screen.findByText('Contrato creado exitosamente')).closest('[role="status"]')).not.toBeNull();
 
   it("keeps the specification's Spanish phone rule, and takes an international number from an English reader or one marked foreign", async () => {
     const { user } = await onBuyersStep();
@@ -244,23 +283,29 @@ describe('contract wizard, what each buyer reads', () => {
 
   it('says what each buyer will read and sends the copy language only when chosen', async () => {
     const { user, requests } = await onBuyersStep();
-    expect(card().getByText('Leerá el contrato en castellano.')).toBeTruthy();
+    expect(readerNote()).toBe('Leerá el contrato en castellano.');
     await user.selectOptions(card().getByLabelText('Idioma de las comunicaciones'), 'en');
-    expect(card().getByText(/^Este comprador lee inglés: recibirá la traducción de cortesía/)).toBeTruthy();
+    expect(readerNote()).toBe(
+      'Este comprador lee inglés: recibirá la traducción de cortesía; el texto que firma y que vale es el castellano.',
+    );
     await user.selectOptions(card().getByLabelText('Idioma de las comunicaciones'), 'ca');
     // A Catalan first reader proposes a Catalan contract: the copy offered is the Spanish one.
-    expect(card().getByText('Leerá el contrato en catalán.')).toBeTruthy();
+    expect(readerNote()).toBe('Leerá el contrato en catalán.');
     await user.selectOptions(screen.getByLabelText('Idioma del contrato'), 'es');
-    expect(card().getByText(/añade la copia en catalán/)).toBeTruthy();
+    expect(readerNote()).toBe(
+      'Este comprador lee catalán: el contrato está en castellano. Tiene derecho a él en catalán: elige catalán como idioma del contrato o añade la copia en catalán.',
+    );
     await user.selectOptions(screen.getByLabelText('Copia en otro idioma'), 'ca');
-    expect(card().getByText(/junto con la copia en catalán/)).toBeTruthy();
+    expect(readerNote()).toBe(
+      'Este comprador lee catalán: firmará el contrato en castellano junto con la copia en catalán.',
+    );
 
     await user.type(card().getByLabelText(named('Nombre completo')), 'Jordi Puig');
     await user.type(card().getByLabelText(named('Email')), 'jordi@example.com');
     await user.type(card().getByLabelText(named('DNI/NIE')), '12345678Z');
     await user.type(card().getByLabelText(named('Dirección')), 'Carrer de Balmes 2, 08007 Barcelona');
     await user.click(screen.getByRole('button', { name: 'Crear Contrato' }));
-    expect(await screen.findByText('Contrato creado exitosamente')).toBeTruthy();
+    await expectCreated();
     const post = requests.find((r): r is RecordedRequest => r.method === 'POST');
     expect(post?.body).toMatchObject({ contract_language: 'es', copy_language: 'ca' });
   });
@@ -272,7 +317,7 @@ describe('contract wizard, what each buyer reads', () => {
     await user.type(card().getByLabelText(named('DNI/NIE')), '12345678Z');
     await user.type(card().getByLabelText(named('Dirección')), 'Calle Mayor 1, 08001 Barcelona');
     await user.click(screen.getByRole('button', { name: 'Crear Contrato' }));
-    expect(await screen.findByText('Contrato creado exitosamente')).toBeTruthy();
+    await expectCreated();
     const post = requests.find((r): r is RecordedRequest => r.method === 'POST');
     expect(post?.body).not.toHaveProperty('copy_language');
   });
@@ -329,6 +374,46 @@ describe('contract wizard, property from the portfolio', () => {
         precio_venta: 300000,
         importe_reserva: 6000,
       },
+    });
+  });
+});
+
+describe('contract wizard, started from a contact (docs/product.md §4.1)', () => {
+  it('comes with the buyer and, once a type is chosen, the property they asked about', async () => {
+    const property = aProperty({ id: 7, title: 'Piso con balcón en Gràcia', address: 'Carrer de Verdi 12, 3.º 1.ª' });
+    const requests = stubApi({
+      'GET /api/contract-types': { json: CONTRACT_TYPES.map(toContractTypeDto) },
+      'GET /api/properties': { json: [property] },
+      'POST /api/cms/contracts': { status: 201, json: aContract({ id: 'c-1' }) },
+    });
+    const prefill = {
+      buyer: { name: 'John Smith', email: 'john@example.co.uk', phone: '+442079460958', language: 'en' as const },
+      propertyId: 7,
+    };
+    const { user } = renderUi(<NewContractWizard open onClose={() => {}} prefill={prefill} />);
+    await user.selectOptions(await screen.findByRole('combobox', { name: named('Tipo de contrato') }), TYPE_NAME);
+    const picker = await screen.findByRole('combobox', { name: 'Propiedad de la cartera' });
+    await expect.poll(() => valueOf(picker)).toBe('7');
+    expect(valueOf(screen.getByLabelText(named('Dirección del inmueble')))).toBe(
+      'Carrer de Verdi 12, 3.º 1.ª, Barcelona',
+    );
+
+    await fill(
+      user,
+      VALID.filter(([label]) => label !== 'Dirección del inmueble'),
+    );
+    await next(user);
+    const card = within(screen.getByRole('group', { name: 'Comprador 1' }));
+    expect(valueOf(card.getByLabelText(named('Nombre completo')))).toBe('John Smith');
+    expect(valueOf(card.getByLabelText(named('Email')))).toBe('john@example.co.uk');
+    await user.type(card.getByLabelText(named('DNI/NIE')), '12345678Z');
+    await user.type(card.getByLabelText(named('Dirección')), '10 Downing Street, London');
+    await user.click(screen.getByRole('button', { name: 'Crear Contrato' }));
+    await screen.findByText('Contrato creado exitosamente');
+    const post = requests.find((r): r is RecordedRequest => r.method === 'POST');
+    expect(post?.body).toMatchObject({
+      property_id: 7,
+      buyers: [{ name: 'John Smith', email: 'john@example.co.uk', language: 'en', phone_foreign: true }],
     });
   });
 });

@@ -8,8 +8,9 @@ import {
   suggestedContractLanguage,
   type ContractLanguage,
 } from '#shared/contract-types/language.ts';
+import type { Locale } from '#shared/i18n/locales.ts';
 import type { BuyerField } from '#shared/schemas/index.ts';
-import { contractTypesQuery, useCreateContract } from '#web/features/contracts/api.ts';
+import { contractTypesQuery, signatoriesQuery, useCreateContract } from '#web/features/contracts/api.ts';
 import { propertiesQuery } from '#web/features/properties/index.ts';
 import { errorWithDetail } from '#web/lib/api-client.ts';
 import { Button } from '#web/ui/Button.tsx';
@@ -60,11 +61,35 @@ const CONTRACT_LANGUAGE_OPTIONS = [
   { value: 'ca', label: 'Catalán' },
 ];
 
-const freshDraft = (type?: ContractTypeDefinition): Draft => ({
+/**
+ * A contract started from a contact (docs/product.md §4.1, «Nuevo contrato»): the buyer's name, email, phone and
+ * language, and the property they asked about, filled in once a type is chosen. The administrator reviews the rest.
+ */
+export type WizardPrefill = {
+  buyer: { name: string; email: string; phone: string; language: Locale };
+  propertyId: number | null;
+};
+
+const prefilledBuyer = (prefill: WizardPrefill | undefined): BuyerDraft => {
+  const buyer = emptyBuyer();
+  if (!prefill) return buyer;
+  const phone = prefill.buyer.phone.replace(/\s+/g, '');
+  const spanish = /^\+34\d{9}$/.test(phone);
+  return {
+    ...buyer,
+    name: prefill.buyer.name,
+    email: prefill.buyer.email,
+    phone: spanish ? phone.slice(3) : prefill.buyer.phone,
+    phoneForeign: phone.startsWith('+') && !spanish,
+    language: prefill.buyer.language,
+  };
+};
+
+const freshDraft = (type?: ContractTypeDefinition, prefill?: WizardPrefill): Draft => ({
   type,
   values: type ? initialValues(type) : {},
   attachments: [],
-  buyers: [emptyBuyer()],
+  buyers: [prefilledBuyer(prefill)],
   step: 0,
   showFieldErrors: false,
   touched: new Set(),
@@ -75,12 +100,21 @@ const freshDraft = (type?: ContractTypeDefinition): Draft => ({
 });
 
 /** 'Nuevo Contrato': two steps, type data then buyers (docs/product.md §5). */
-export function NewContractWizard({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function NewContractWizard({
+  open,
+  onClose,
+  prefill,
+}: {
+  open: boolean;
+  onClose: () => void;
+  prefill?: WizardPrefill;
+}) {
   const types = useQuery(contractTypesQuery);
   const properties = useQuery({ ...propertiesQuery, enabled: open });
+  const signatories = useQuery({ ...signatoriesQuery, enabled: open });
   const create = useCreateContract();
   const toast = useToast();
-  const [draft, setDraft] = useState<Draft>(() => freshDraft());
+  const [draft, setDraft] = useState<Draft>(() => freshDraft(undefined, prefill));
   const { type, values, step } = draft;
   const fieldErrors = type ? contractFieldErrors(type, values) : {};
   const listError = buyerListError(draft.buyers);
@@ -91,7 +125,23 @@ export function NewContractWizard({ open, onClose }: { open: boolean; onClose: (
     type &&
     update({ propertyId: property?.id ?? null, values: property ? fillFromProperty(type, values, property) : values });
   // Changing the type starts everything again: data, documents, buyers and step (docs/product.md §4).
-  const changeType = (typeId: string) => setDraft(freshDraft(types.data?.find((t) => t.id === typeId)));
+  // A prefill from a contact carries over (docs/product.md §4.1); its property's data once a type is chosen.
+  const changeType = (typeId: string) =>
+    setDraft(
+      freshDraft(
+        types.data?.find((t) => t.id === typeId),
+        prefill,
+      ),
+    );
+  const prefillProperty = prefill?.propertyId
+    ? properties.data?.find((property) => property.id === prefill.propertyId)
+    : undefined;
+  const [filledFor, setFilledFor] = useState<ContractTypeDefinition | undefined>(undefined);
+  if (type && prefillProperty && filledFor !== type && draft.propertyId === null) {
+    // During render, as React's docs advise for state derived from a change: the type's fields get the property's data.
+    setFilledFor(type);
+    setDraft({ ...draft, propertyId: prefillProperty.id, values: fillFromProperty(type, values, prefillProperty) });
+  }
 
   const next = () => {
     if (!type) return;
@@ -213,6 +263,7 @@ export function NewContractWizard({ open, onClose }: { open: boolean; onClose: (
           propertyId={draft.propertyId}
           onPropertyChange={pickProperty}
           onTypeChange={changeType}
+          signatories={signatories.data}
           onFieldChange={(fieldId, value) => type && update({ values: changeField(type, values, fieldId, value) })}
           onAttachmentsChange={(attachments) => update({ attachments })}
         />

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { getContractType } from '#shared/contract-types/index.ts';
-import { fullData } from '#shared/contract-types/test-fixtures.ts';
+import { fullData } from '#shared/test/contract-fixtures.ts';
 
 import {
   buyerErrors,

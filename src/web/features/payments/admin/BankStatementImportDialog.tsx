@@ -11,9 +11,8 @@ import { CONTRACTS_KEY, PENDING_PAYMENTS_KEY } from '#web/lib/query-keys.ts';
 import { Button } from '#web/ui/Button.tsx';
 import { Dialog } from '#web/ui/Dialog.tsx';
 import { ProgressBar } from '#web/ui/ProgressBar.tsx';
-import { TextAreaField } from '#web/ui/TextAreaField.tsx';
 
-import { useMarkPaid } from './api';
+import { PaymentConfirmationFields, usePaymentConfirmation } from './PaymentConfirmationForm';
 import { uploadBankStatement } from './upload-bank-statement';
 
 type Unmatched = BankStatementImportDto['unmatched'][number];
@@ -27,9 +26,15 @@ const REASONS: Record<Unmatched['reason'], string> = {
   unknown_reference: 'Su referencia no corresponde a ningún pago.',
   amount_mismatch: 'El importe no coincide con el del pago',
   contract_cancelled: 'El contrato de ese pago está anulado o archivado.',
+  contract_blocked: 'El contrato de ese pago está bloqueado por conservación: no se confirma nada en él.',
   payer_not_buyer:
     'Lo ha pagado alguien que no es comprador del contrato: si la empresa lo acepta, un propietario puede confirmarlo a mano con su motivo.',
+  payer_partial:
+    'El ordenante se parece a un comprador pero no es exactamente él (falta un nombre o el primer apellido, o lleva otras palabras, como otro nombre, SL o E HIJOS): si es el comprador, un propietario puede confirmarlo a mano con su motivo.',
   buyer_file_pending: 'Falta completar o valorar el expediente de algún comprador: no se puede confirmar todavía.',
+  unreadable_amount:
+    'El importe no se puede leer como una cantidad (lleva signo, coma, exponente u otros caracteres): revisa este apunte en el banco.',
+  future_date: 'Tiene fecha posterior a hoy: un extracto no puede mostrar dinero que aún no ha llegado.',
 };
 
 const reasonOf = (item: Unmatched) =>
@@ -37,8 +42,12 @@ const reasonOf = (item: Unmatched) =>
     ? `${REASONS.amount_mismatch} (${formatEuros(item.expected_amount)}).`
     : REASONS[item.reason];
 
-/** A credit with the right reference and amount from someone who is not a buyer: an owner may accept it by hand. */
-const confirmableByHand = (item: Unmatched) => item.reason === 'payer_not_buyer' && item.transaction_id !== null;
+/**
+ * A credit with the right reference and amount from someone who is not a buyer, or only resembles one: an owner may
+ * accept it by hand.
+ */
+const confirmableByHand = (item: Unmatched) =>
+  (item.reason === 'payer_not_buyer' || item.reason === 'payer_partial') && item.transaction_id !== null;
 
 type State =
   | { step: 'choose'; error: string | null }
@@ -78,7 +87,7 @@ export function BankStatementImportDialog({ open, onClose }: { open: boolean; on
       open={open}
       onClose={close}
       title="Importar extracto"
-      description="Sube el extracto que descargas de tu banco (Norma 43 / cuaderno 43 o XML camt.053). Un abono confirma un pago pendiente, como «Confirmado», y envía el recibo a los compradores solo si entra en la cuenta de la empresa, lleva su referencia RF, tiene el importe exacto y lo ordena uno de los compradores; lo demás queda para revisar."
+      description="Sube el extracto que descargas de tu banco en formato Norma 43 o camt.053 (en la banca en línea, la opción de descargar o exportar los movimientos de la cuenta de la empresa). Un abono confirma un pago pendiente, como «Confirmado», y envía el recibo a los compradores solo si entra en la cuenta de la empresa, lleva su referencia RF, tiene el importe exacto y lo ordena uno de los compradores."
       size="lg"
       footer={
         <>
@@ -120,7 +129,9 @@ function StatementDropzone({ error, onFile }: { error: string | null; onFile: (f
         <p className="text-sm font-medium text-stone-800">
           {isDragActive ? 'Suelta el extracto aquí' : 'Arrastra el extracto aquí o pulsa para seleccionarlo'}
         </p>
-        <p className="text-xs text-stone-600">Norma 43 (cuaderno 43 de la AEB) o camt.053 (XML ISO 20022).</p>
+        <p className="text-xs text-stone-600">
+          El fichero de movimientos de tu banco: Norma 43 (cuaderno 43) o camt.053 (XML).
+        </p>
       </div>
       {error ? (
         <p role="alert" className="mt-3 text-sm font-medium text-red-700">
@@ -144,17 +155,25 @@ function UploadProgress({ name, progress }: { name: string; progress: number }) 
 }
 
 function ImportResult({ name, result }: { name: string; result: BankStatementImportDto }) {
-  const { confirmed, unmatched, already_confirmed: already } = result;
+  const { confirmed, already_confirmed: already } = result;
+  // Lines that may be a contract's payment are reviewed; the account's ordinary life is listed apart, collapsed
+  // (docs/product.md#statement-groups).
+  const review = result.unmatched.filter((item) => item.group === 'contract_payment');
+  const others = result.unmatched.filter((item) => item.group === 'other');
   return (
     <div className="space-y-5" role="status">
       <p className="text-sm text-stone-700">
-        {name}: {confirmed.length} {confirmed.length === 1 ? 'pago confirmado' : 'pagos confirmados'},{' '}
-        {unmatched.length} {unmatched.length === 1 ? 'apunte' : 'apuntes'} para revisar
+        {name}: {confirmed.length} {confirmed.length === 1 ? 'pago confirmado' : 'pagos confirmados'}, {review.length}{' '}
+        {review.length === 1 ? 'apunte' : 'apuntes'} para revisar
         {already.length > 0
           ? `, ${already.length} ya ${already.length === 1 ? 'estaba confirmado' : 'estaban confirmados'}`
           : ''}
+        {others.length > 0
+          ? ` y ${others.length} ${others.length === 1 ? 'otro movimiento' : 'otros movimientos'} de la cuenta, sin nada que hacer`
+          : ''}
         .
       </p>
+      <h3 className="text-base font-semibold text-stone-900">Pagos de contratos</h3>
       <ResultSection
         title="Confirmados"
         tone="green"
@@ -164,14 +183,71 @@ function ImportResult({ name, result }: { name: string; result: BankStatementImp
       <ResultSection
         title="Para revisar"
         tone="amber"
-        items={unmatched}
+        items={review}
         empty="Nada que revisar."
-        note={(index) => <UnmatchedNote item={unmatched[index]!} />}
+        note={(index) => <UnmatchedNote item={review[index]!} fileName={name} />}
       />
       {already.length > 0 ? (
         <ResultSection title="Ya estaban confirmados" tone="stone" items={already} empty="" />
       ) : null}
+      {others.length > 0 ? <OtherMovements items={others} /> : null}
     </div>
+  );
+}
+
+const OTHER_KIND: Partial<Record<Unmatched['reason'], string>> = {
+  debit: 'Cargo',
+  no_reference: 'Sin referencia RF',
+};
+
+/**
+ * «Otros movimientos»: debits and credits that name no payment (a community refund, an electricity bill). Listed so
+ * the owner sees the whole statement was read, closed by default because there is nothing to do with them.
+ */
+function OtherMovements({ items }: { items: Unmatched[] }) {
+  return (
+    <section aria-label={`Otros movimientos (${items.length})`} className={`rounded-lg border p-4 ${TONES.stone}`}>
+      <details>
+        <summary className="cursor-pointer font-semibold text-stone-900">Otros movimientos ({items.length})</summary>
+        <p className="mt-1 text-sm text-stone-700">
+          Cargos y abonos que no son el pago de ningún contrato: no hay nada que hacer con ellos. Si un comprador pagó
+          sin poner la referencia RF, confirma su pago a mano con «Confirmado».
+        </p>
+        <ul className="mt-2 space-y-3">
+          {items.map((item, index) => (
+            <li key={index} className="text-sm text-stone-700">
+              <LineSummary item={item} />
+              {item.text ? <p className="break-words">Concepto: {item.text}</p> : null}
+              <p className="text-stone-600">{OTHER_KIND[item.reason] ?? REASONS[item.reason]}</p>
+            </li>
+          ))}
+        </ul>
+      </details>
+    </section>
+  );
+}
+
+function LineSummary({ item }: { item: StatementLineDto }) {
+  return (
+    <p className="font-semibold text-stone-900">
+      {item.amount === null ? `Importe ilegible: «${item.raw_amount ?? ''}»` : formatEuros(item.amount)}
+      {item.payer ? ` · Ordenante: ${item.payer}` : ' · Ordenante desconocido'}
+      {item.booked_on ? ` · ${formatDate(`${item.booked_on}T12:00:00Z`)}` : ''}
+    </p>
+  );
+}
+
+/** The contract a line is about, as the owner knows it: its short reference and the home. */
+function ContractLine({ item }: { item: StatementLineDto }) {
+  if (item.contract_ref === null) return null;
+  return (
+    <p>
+      Contrato{' '}
+      <span className="font-mono" title={item.contract_id ?? undefined}>
+        {item.contract_ref}
+      </span>
+      {item.property ? ` · ${item.property}` : ''}
+    </p>
   );
 }
 
@@ -205,11 +281,8 @@ function ResultSection({
         <ul className="mt-2 space-y-3">
           {items.map((item, index) => (
             <li key={index} className="text-sm text-stone-700">
-              <p className="font-semibold text-stone-900">
-                {formatEuros(item.amount)}
-                {item.payer ? ` · Ordenante: ${item.payer}` : ' · Ordenante desconocido'}
-                {item.booked_on ? ` · ${formatDate(`${item.booked_on}T12:00:00Z`)}` : ''}
-              </p>
+              <LineSummary item={item} />
+              <ContractLine item={item} />
               {item.reference ? (
                 <p>
                   Referencia: <span className="font-mono">{groupsOfFour(item.reference)}</span>
@@ -225,32 +298,39 @@ function ResultSection({
   );
 }
 
-/** Why a line confirmed nothing and, for another payer's transfer, 'Confirmar a mano' with the owner's reason. */
-function UnmatchedNote({ item }: { item: Unmatched }) {
-  const [state, setState] = useState<'idle' | 'asking' | 'confirmed'>('idle');
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const markPaid = useMarkPaid();
+/**
+ * The statement line as the proof of a confirmation by hand (docs/product.md#manual-confirmation): the file, its date,
+ * amount, payer and their account, the company's account and the remittance text, as the bank gave them.
+ */
+export function statementLineEvidence(item: StatementLineDto, fileName: string): string {
+  const amount = item.amount === null ? (item.raw_amount ?? '') : item.amount.toFixed(2);
+  return [
+    `Extracto ${fileName}`,
+    `fecha ${item.booked_on ?? 'no indicada'}`,
+    `importe ${amount} ${item.currency}`,
+    `ordenante ${item.payer_name ?? 'no indicado'}`,
+    item.payer_iban ? `cuenta del ordenante ${item.payer_iban}` : null,
+    `cuenta ${item.account}`,
+    `concepto ${item.text}`,
+  ]
+    .filter((part) => part !== null)
+    .join(' · ');
+}
+
+/**
+ * Why a line confirmed nothing and, for another payer's transfer, «Confirmar a mano»: the line is the proof, its payer,
+ * account and date are the bank's, and the owner gives the reason (docs/product.md#manual-confirmation).
+ */
+function UnmatchedNote({ item, fileName }: { item: Unmatched; fileName: string }) {
+  const [state, setState] = useState<'idle' | 'asking' | { reason: string }>('idle');
   const explanation = <p className="font-medium text-amber-900">{reasonOf(item)}</p>;
   if (!confirmableByHand(item)) return explanation;
-  if (state === 'confirmed')
+  if (typeof state === 'object')
     return (
       <p role="status" className="font-medium text-green-800">
-        Confirmado a mano. Motivo: {reason.trim()}
+        Confirmado a mano. Motivo: {state.reason}
       </p>
     );
-  const submit = async () => {
-    setError(null);
-    try {
-      await markPaid.mutateAsync({
-        transactionId: item.transaction_id!,
-        byHand: { payer_name: item.payer, reason: reason.trim() },
-      });
-      setState('confirmed');
-    } catch (failure) {
-      setError(errorWithDetail('Error al marcar el pago', failure));
-    }
-  };
   return (
     <>
       {explanation}
@@ -259,37 +339,72 @@ function UnmatchedNote({ item }: { item: Unmatched }) {
           Confirmar a mano<span className="sr-only"> el pago de {item.payer ?? 'ordenante desconocido'}</span>
         </Button>
       ) : (
-        <form
-          className="mt-2 space-y-2"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submit();
-          }}
-        >
-          <TextAreaField
-            label="Motivo para aceptar este pago"
-            hint="Por ejemplo: lo ha pagado un familiar del comprador desde su cuenta; queda registrado con tu nombre."
-            required
-            rows={2}
-            maxLength={1000}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-          />
-          {error ? (
-            <p role="alert" className="text-sm font-medium text-red-700">
-              {error}
-            </p>
-          ) : null}
-          <div className="flex flex-wrap gap-2">
-            <Button type="submit" size="sm" disabled={reason.trim() === '' || markPaid.isPending}>
-              Confirmar el pago
-            </Button>
-            <Button size="sm" variant="ghost" onClick={() => setState('idle')} disabled={markPaid.isPending}>
-              Cancelar
-            </Button>
-          </div>
-        </form>
+        <ManualConfirmation
+          item={item}
+          fileName={fileName}
+          onConfirmed={(reason) => setState({ reason })}
+          onCancel={() => setState('idle')}
+        />
       )}
     </>
+  );
+}
+
+/** The fields of «Confirmado», filled from the line; the server's refusal is said here, in the window. */
+function ManualConfirmation({
+  item,
+  fileName,
+  onConfirmed,
+  onCancel,
+}: {
+  item: Unmatched;
+  fileName: string;
+  onConfirmed: (reason: string) => void;
+  onCancel: () => void;
+}) {
+  const confirmation = usePaymentConfirmation({
+    transactionId: item.transaction_id!,
+    buyers: [],
+    statementLine: {
+      payerName: item.payer_name,
+      payerIban: item.payer_iban,
+      valueDate: item.booked_on,
+      evidence: statementLineEvidence(item, fileName),
+    },
+  });
+  const [error, setError] = useState<string | null>(null);
+  const submit = async () => {
+    setError(null);
+    try {
+      if (await confirmation.submit()) onConfirmed(confirmation.form.reason.trim());
+    } catch (failure) {
+      setError(errorWithDetail('Error al marcar el pago', failure));
+    }
+  };
+  return (
+    <form
+      noValidate
+      aria-label={`Confirmar a mano el pago de ${item.payer ?? 'ordenante desconocido'}`}
+      className="mt-2 space-y-3 rounded-lg bg-white p-3 ring-1 ring-amber-200"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <PaymentConfirmationFields confirmation={confirmation} />
+      {error ? (
+        <p role="alert" className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" size="sm" disabled={confirmation.pending}>
+          Confirmar el pago
+        </Button>
+        <Button size="sm" variant="ghost" onClick={onCancel} disabled={confirmation.pending}>
+          Cancelar
+        </Button>
+      </div>
+    </form>
   );
 }

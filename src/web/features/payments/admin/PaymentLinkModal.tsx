@@ -4,13 +4,15 @@ import { Link, useLocation } from 'react-router';
 import type { BeneficiaryDto, PaymentBuyerLinkDto, PaymentInstructionsDto } from '#shared/api/api-types.ts';
 import { isFullySigned } from '#shared/contract-lifecycle/index.ts';
 import { amountToEurosWords, formatEuros } from '#shared/format/amount-words.ts';
+import { formatDateTime } from '#shared/format/dates.ts';
 import { groupsOfFour } from '#shared/format/groups-of-four.ts';
 import { LOCALE_NAMES } from '#shared/i18n/locales.ts';
 import { contractStatusLabel } from '#shared/site/labels.ts';
-import { adminBase } from '#web/features/admin/index.ts';
+import { adminBase } from '#web/lib/admin-base.ts';
 import { Button } from '#web/ui/Button.tsx';
 import { CopyButton } from '#web/ui/CopyButton.tsx';
 import { Dialog } from '#web/ui/Dialog.tsx';
+import { ShortId } from '#web/ui/ShortId.tsx';
 
 import { paymentTypeLabel } from './payment-labels';
 import { PrePaymentWarnings } from './PrePaymentWarnings';
@@ -51,10 +53,44 @@ export function PaymentLinkModal({
           <span className="font-mono">{groupsOfFour(instructions.payment_reference)}</span>
         </Detail>
         <Detail label="Contrato">
-          <span className="break-all font-mono">{instructions.contract_id}</span>
+          <ShortId id={instructions.contract_id} />
         </Detail>
       </dl>
 
+      {instructions.paid ? (
+        <PaidNotice paid={instructions.paid} />
+      ) : (
+        <PendingPaymentDetails instructions={instructions} />
+      )}
+    </Dialog>
+  );
+}
+
+/** After the money: it is paid, by whom and when, with its receipt; nothing left to copy or send (docs/product.md#paid). */
+function PaidNotice({ paid }: { paid: NonNullable<PaymentInstructionsDto['paid']> }) {
+  return (
+    <div role="status" className="mt-4 rounded-lg border border-emerald-300 bg-emerald-50 p-4 text-sm text-emerald-950">
+      <p className="font-semibold">
+        Pagado el {formatDateTime(new Date(paid.paid_at))}
+        {paid.payer_name ? ` por ${paid.payer_name}` : ''}.
+      </p>
+      <p className="mt-1">El pago está confirmado: no hay que enviar nada más al comprador.</p>
+      <a
+        href={paid.receipt_url}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="mt-2 inline-block font-semibold text-brand-700 underline hover:text-brand-900"
+      >
+        Ver el justificante del pago (se abre en una pestaña nueva)
+      </a>
+    </div>
+  );
+}
+
+/** Before the money: the link to send, each buyer's, the tips and what the buyer will see. */
+function PendingPaymentDetails({ instructions }: { instructions: PaymentInstructionsDto }) {
+  return (
+    <>
       {isFullySigned(instructions.contract_status) ? null : (
         <AwaitingSignatures status={instructions.contract_status} />
       )}
@@ -120,7 +156,7 @@ export function PaymentLinkModal({
           Vista previa de la página de pago (se abre en una pestaña nueva)
         </a>
       </section>
-    </Dialog>
+    </>
   );
 }
 
@@ -186,7 +222,7 @@ function MissingBankDetails({ missing }: { missing: string[] }) {
         transferencia.
       </p>
       <Link
-        to={`${base}/content`}
+        to={`${base}/content#field-bank_iban`}
         className="mt-2 inline-block font-semibold text-brand-700 underline hover:text-brand-900"
       >
         Rellenar los datos bancarios en Contenido

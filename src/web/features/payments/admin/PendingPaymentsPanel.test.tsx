@@ -11,8 +11,6 @@ import { PendingPaymentsPanel } from './PendingPaymentsPanel';
 // The yellow 'Esperando transferencia' panel and 'Importar extracto' (docs/product.md §6): money waits for the buyer
 // files (docs/product.md#money-gate), and the import's result stays on screen whatever happens to the panel.
 
-const OTHER_PAYER = aStatementLine({ payer: 'Pere Roca Vidal', payer_name: 'Pere Roca Vidal' });
-
 function renderPanel(routes: Routes, pending: () => PendingPaymentDto[] = () => [aPendingPayment()]) {
   const requests = stubApi({ 'GET /api/cms/pending-payments': () => ({ json: pending() }), ...routes });
   return { ...renderUi(<PendingPaymentsPanel />), requests };
@@ -53,6 +51,7 @@ describe('PendingPaymentsPanel', () => {
                 {
                   ...aStatementLine({ account: 'ES7600810001000000000001', payer: 'Otra Empresa S.L.' }),
                   reason: 'wrong_account',
+                  group: 'contract_payment',
                   explanation: 'No es un ingreso en la cuenta de la empresa.',
                   expected_amount: null,
                 },
@@ -75,34 +74,6 @@ describe('PendingPaymentsPanel', () => {
     );
   });
 
-  it("confirms another payer's transfer by hand only with the owner's reason", async () => {
-    const { user, requests } = renderPanel({
-      'POST /api/cms/bank-statements': {
-        json: aStatementImport({
-          unmatched: [
-            {
-              ...OTHER_PAYER,
-              reason: 'payer_not_buyer',
-              explanation: 'Lo ha pagado alguien que no es comprador.',
-              expected_amount: null,
-            },
-          ],
-        }),
-      },
-      'POST /api/payments/tx-1/mark-as-paid': { json: { status: 'paid', contract_status: 'completed' } },
-    });
-    const dialog = await importStatement(user);
-    await user.click(await within(dialog).findByRole('button', { name: /^Confirmar a mano/ }));
-    const submit = within(dialog).getByRole('button', { name: 'Confirmar el pago' });
-    expect(isDisabled(submit)).toBe(true);
-    await user.type(within(dialog).getByRole('textbox', { name: /Motivo para aceptar este pago/ }), 'Lo pagó su padre');
-    await user.click(submit);
-
-    await within(dialog).findByText('Confirmado a mano. Motivo: Lo pagó su padre');
-    const confirmation = requests.find((r) => r.path === '/api/payments/tx-1/mark-as-paid');
-    expect(confirmation?.body).toEqual({ payer_name: 'Pere Roca Vidal', reason: 'Lo pagó su padre' });
-  });
-
   it('offers no confirmation by hand for a line that is not a buyer-less payment', async () => {
     const { user } = renderPanel({
       'POST /api/cms/bank-statements': {
@@ -111,6 +82,7 @@ describe('PendingPaymentsPanel', () => {
             {
               ...aStatementLine({ amount: 2999.99 }),
               reason: 'amount_mismatch',
+              group: 'contract_payment',
               explanation: 'El importe no coincide.',
               expected_amount: 3000,
             },

@@ -6,55 +6,37 @@ import { getContractType } from '#shared/contract-types/index.ts';
 import { formatEuros } from '#shared/format/amount-words.ts';
 import { formatDate } from '#shared/format/dates.ts';
 import { groupsOfFour } from '#shared/format/groups-of-four.ts';
-import { errorWithDetail } from '#web/lib/api-client.ts';
 import { shortId } from '#web/lib/short-id.ts';
 import { Button } from '#web/ui/Button.tsx';
-import { useConfirm } from '#web/ui/ConfirmDialog.tsx';
-import { useToast } from '#web/ui/Toast.tsx';
 
-import { pendingPaymentsQuery, useMarkPaid } from './api';
+import { pendingPaymentsQuery } from './api';
 import { BankStatementImportDialog } from './BankStatementImportDialog';
-import { afterConfirming, paymentTypeLabel } from './payment-labels';
+import { ConfirmPaymentDialog } from './ConfirmPaymentDialog';
+import { paymentTypeLabel } from './payment-labels';
 
-/** The yellow 'Esperando transferencia' panel (docs/product.md §4): each pending payment with 'Confirmado'. */
+/** The yellow 'Esperando transferencia' panel (docs/product.md §4): each pending payment with 'Confirmado', which
+ * asks for the payer and the bank's proof (docs/product.md#manual-confirmation). */
 export function PendingPaymentsPanel() {
   const payments = useQuery(pendingPaymentsQuery);
-  const markPaid = useMarkPaid();
-  const confirm = useConfirm();
-  const toast = useToast();
   const [importing, setImporting] = useState(false);
+  const [confirming, setConfirming] = useState<PendingPaymentDto | null>(null);
   const list = payments.data ?? [];
   // The import dialog outlives the panel: confirming the last pending payment empties the list under it, so the
   // dialog stays at the same place in the tree whether the panel shows or not, and keeps its result on screen.
   const importDialog = <BankStatementImportDialog open={importing} onClose={() => setImporting(false)} />;
 
-  const confirmPayment = async (payment: PendingPaymentDto) => {
-    const confirmed = await confirm({
-      title: 'Confirmar pago',
-      // The amount and reference are what the admin matches against the bank statement.
-      message: `¿Confirmas que has recibido la transferencia de ${formatEuros(payment.amount)} con la referencia ${groupsOfFour(payment.payment_reference)}? ${afterConfirming(payment.contract_status)}`,
-      confirmLabel: 'Confirmado',
-      destructive: false,
-    });
-    if (!confirmed) return;
-    try {
-      await markPaid.mutateAsync({ transactionId: payment.transaction_id });
-      toast.success('Pago marcado como recibido exitosamente');
-    } catch (error) {
-      toast.error(errorWithDetail('Error al marcar el pago', error));
-    }
-  };
-
   return (
     <>
       {list.length === 0 ? null : (
-        <PendingList
-          list={list}
-          onImport={() => setImporting(true)}
-          onConfirm={confirmPayment}
-          busy={markPaid.isPending}
-        />
+        <PendingList list={list} onImport={() => setImporting(true)} onConfirm={setConfirming} />
       )}
+      {confirming ? (
+        <ConfirmPaymentDialog
+          key={confirming.transaction_id}
+          payment={confirming}
+          onClose={() => setConfirming(null)}
+        />
+      ) : null}
       {importDialog}
     </>
   );
@@ -64,12 +46,10 @@ function PendingList({
   list,
   onImport,
   onConfirm,
-  busy,
 }: {
   list: PendingPaymentDto[];
   onImport: () => void;
-  onConfirm: (payment: PendingPaymentDto) => Promise<void>;
-  busy: boolean;
+  onConfirm: (payment: PendingPaymentDto) => void;
 }) {
   return (
     <section
@@ -110,8 +90,8 @@ function PendingList({
               ) : null}
             </div>
             <Button
-              onClick={() => void onConfirm(payment)}
-              disabled={busy || payment.confirm_blocked_reason !== null}
+              onClick={() => onConfirm(payment)}
+              disabled={payment.confirm_blocked_reason !== null}
               aria-describedby={`payment-${payment.transaction_id}`}
               className="shrink-0"
             >

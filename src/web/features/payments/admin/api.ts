@@ -9,8 +9,18 @@ export const pendingPaymentsQuery = queryOptions({
   queryFn: () => apiFetch<PendingPaymentDto[]>('/api/cms/pending-payments'),
 });
 
-/** An owner confirming by hand what the statement could not: who paid and why it is accepted (docs/product.md §6). */
-export type ByHandConfirmation = { payer_name: string | null; reason: string };
+/**
+ * A confirmation by hand (docs/product.md#manual-confirmation): who paid, from which account, on which value date, the
+ * bank's proof, and why when the payer is no buyer. The statement import's «Confirmar a mano» sends the same, from the
+ * line: its payer, ordering account, booking date and text.
+ */
+export type ByHandConfirmation = {
+  payer_name: string | null;
+  payer_iban?: string;
+  value_date?: string;
+  evidence?: string;
+  reason?: string;
+};
 
 /** Confirming a transfer completes its contract, so both lists reload (docs/product.md §8). */
 export function useMarkPaid() {

@@ -90,5 +90,3 @@ export const STORED_ITEMS: readonly StoredItem[] = [
     duration: 'Las que fije YouTube, hasta 12 meses',
   },
 ];
-
-export const itemsOf = (category: ConsentCategory) => STORED_ITEMS.filter((item) => item.category === category);

@@ -4,11 +4,12 @@ import { useI18n } from '#web/features/public-site/i18n.tsx';
 import { Icon } from '#web/features/public-site/icons.tsx';
 import { IslandSlot } from '#web/features/public-site/islands.tsx';
 import { CompanyEmail } from '#web/features/public-site/layout/CompanyEmail.tsx';
-import { SOCIAL_LINKS } from '#web/features/public-site/layout/social-links.ts';
+import { socialLinksOf } from '#web/features/public-site/layout/social-links.ts';
 import { SocialLinks } from '#web/features/public-site/layout/SocialLinks.tsx';
 
 export function ContactSection({ content }: { content: SiteContentDto }) {
   const { t } = useI18n();
+  const social = socialLinksOf(content);
   return (
     <section
       id="contacto"
@@ -51,10 +52,16 @@ export function ContactSection({ content }: { content: SiteContentDto }) {
               </span>
             </li>
           </ul>
-          <h3 className="mt-8 text-xs font-semibold uppercase tracking-wider text-stone-600">{t('contact.follow')}</h3>
-          <div className="mt-3">
-            <SocialLinks links={SOCIAL_LINKS} />
-          </div>
+          {social.length > 0 ? (
+            <>
+              <h3 className="mt-8 text-xs font-semibold uppercase tracking-wider text-stone-600">
+                {t('contact.follow')}
+              </h3>
+              <div className="mt-3">
+                <SocialLinks links={social} />
+              </div>
+            </>
+          ) : null}
         </div>
         <IslandSlot name="contact-form" />
       </div>

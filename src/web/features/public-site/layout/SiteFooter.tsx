@@ -7,7 +7,7 @@ import { Icon } from '#web/features/public-site/icons.tsx';
 
 import { CompanyEmail } from './CompanyEmail';
 import { Logo } from './Logo';
-import { FOOTER_SOCIAL_LINKS } from './social-links';
+import { socialLinksOf } from './social-links';
 import { SocialLinks } from './SocialLinks';
 
 const SERVICES = ['footer.service1', 'footer.service2', 'footer.service3', 'footer.service4'] as const;
@@ -19,6 +19,7 @@ type Props = { content: SiteContentDto; year: number };
 
 export function SiteFooter({ content, year }: Props) {
   const { t, path } = useI18n();
+  const social = socialLinksOf(content);
   return (
     <footer className={`bg-brand-900 text-stone-300 ${belowTheFold}`}>
       <div className={`${container} grid gap-10 py-16 sm:grid-cols-2 lg:grid-cols-4`}>
@@ -45,9 +46,11 @@ export function SiteFooter({ content, year }: Props) {
               <CompanyEmail email={content.company_email} className={link} />
             </p>
           </address>
-          <div className="mt-5">
-            <SocialLinks links={FOOTER_SOCIAL_LINKS} tone="dark" />
-          </div>
+          {social.length > 0 ? (
+            <div className="mt-5">
+              <SocialLinks links={social} tone="dark" />
+            </div>
+          ) : null}
         </div>
         <div>
           <h2 className={heading}>{t('footer.legal')}</h2>

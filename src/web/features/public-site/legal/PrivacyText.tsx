@@ -1,4 +1,5 @@
 import type { RetentionPolicy, SiteContentDto } from '#shared/api/api-types.ts';
+import { CONTRACT_RETENTION_TEXT } from '#shared/retention/retention-text.ts';
 import { CompanyEmail } from '#web/features/public-site/layout/CompanyEmail.tsx';
 
 import { companyDetails } from './company-details';
@@ -93,21 +94,9 @@ export function PrivacyText({ content, retention }: { content: SiteContentDto; r
           recibirlos, o antes si ya no hacen falta para atender tu consulta o si nos lo pides.
         </li>
         <li>
-          <strong>Contratos y pagos</strong>: el contrato firmado, los datos de los compradores, los documentos
-          adjuntos, las firmas, el registro de evidencias de cada firma (dirección IP, navegador, fecha y hora), los
-          pagos y los correos enviados se conservan mientras dura la relación contractual y, después, bloqueados durante
-          los plazos legales de prescripción de las acciones y de conservación (entre ellos, seis años por las
-          obligaciones mercantiles y fiscales), a disposición solo de jueces, tribunales y administraciones públicas;
-          transcurridos esos plazos, se suprimen. Es lo mismo que dice la cláusula de protección de datos de cada
-          contrato. Archivar un contrato lo retira de la lista de trabajo, pero no borra nada. Un borrador que no se
-          llegó a firmar se puede eliminar; queda constancia de quién lo creó y lo eliminó, y cuándo.
-        </li>
-        <li>
-          <strong>Expediente del comprador</strong>: diez años desde el fin de la relación (cuando todas las partes han
-          firmado el contrato, cuando se anula o cuando se registra su resultado: la escritura o el desistimiento).
-          Pasados cinco años, solo se consulta para el control interno o a petición de las autoridades, indicando el
-          motivo, que queda registrado, y ya no se modifica. A los diez años, un proceso diario borra sus documentos y
-          declaraciones; solo queda constancia de que existió y de quién lo borró, cuándo y por qué.
+          <strong>Contratos, pagos y expediente del comprador</strong>: {CONTRACT_RETENTION_TEXT.es} Es lo mismo que
+          dice la cláusula de protección de datos de cada contrato. Archivar un contrato lo retira de la lista de
+          trabajo, pero no borra nada.
         </li>
         <li>
           <strong>Seguridad</strong>: la web no guarda un registro de tus visitas. Para frenar abusos anotamos cuántos

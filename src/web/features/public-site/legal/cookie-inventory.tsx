@@ -1,13 +1,40 @@
+import { SERVER_COOKIES, type CookieLocale } from '#shared/site/cookies.ts';
 import type { ConsentCategory } from '#web/features/public-site/consent/consent.ts';
 import {
   CONSENT_CATEGORIES,
-  itemsOf,
   STORED_ITEMS,
   type StoredItem,
 } from '#web/features/public-site/consent/storage-inventory.ts';
 
 /** A stored item's texts in one language (the Spanish ones are in storage-inventory.ts). */
 export type StoredItemTexts = Pick<StoredItem, 'storage' | 'purpose' | 'owner' | 'duration'>;
+
+/**
+ * What the policy lists: the items the site's scripts store (storage-inventory.ts) and the cookies the server sets
+ * (src/shared/site/cookies.ts, the list a server test holds against the app's Set-Cookie headers), the necessary
+ * ones first. Kept out of storage-inventory.ts so the public pages' script carries none of these texts.
+ */
+const isNecessary = (item: StoredItem) => item.category === 'necessary';
+export const POLICY_ITEMS: readonly StoredItem[] = [
+  ...STORED_ITEMS.filter(isNecessary),
+  ...SERVER_COOKIES.map((cookie): StoredItem => ({
+    name: cookie.name,
+    category: 'necessary',
+    storage: 'Cookie',
+    purpose: cookie.texts.es.purpose,
+    owner: 'Propia',
+    duration: cookie.texts.es.duration,
+  })),
+  ...STORED_ITEMS.filter((item) => !isNecessary(item)),
+];
+const policyItemsOf = (category: ConsentCategory) => POLICY_ITEMS.filter((item) => item.category === category);
+
+/** The texts of the server's cookies in one language, from the shared list (src/shared/site/cookies.ts). */
+export const serverCookieTexts = (
+  locale: CookieLocale,
+  words: Pick<StoredItemTexts, 'storage' | 'owner'>,
+): Record<string, StoredItemTexts> =>
+  Object.fromEntries(SERVER_COOKIES.map((cookie) => [cookie.name, { ...words, ...cookie.texts[locale] }]));
 
 /** The words of the cookie policy's inventory in one language. */
 export type InventoryTexts = {
@@ -39,7 +66,7 @@ export function CookieTable({ texts }: { texts: InventoryTexts }) {
           </tr>
         </thead>
         <tbody className="divide-y divide-stone-200">
-          {STORED_ITEMS.map((item) => {
+          {POLICY_ITEMS.map((item) => {
             const { storage, purpose, owner, duration } = texts.item(item);
             return (
               <tr key={item.name}>
@@ -66,7 +93,7 @@ export function CookieCategories({ texts }: { texts: InventoryTexts }) {
   return (
     <ul>
       {CONSENT_CATEGORIES.map(({ key }) => {
-        const items = itemsOf(key);
+        const items = policyItemsOf(key);
         return (
           <li key={key}>
             <strong>{texts.categoryTitle(key)}</strong>: {texts.categoryText(key)}{' '}

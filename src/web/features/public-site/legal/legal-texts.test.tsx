@@ -3,16 +3,20 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 
 import type { RetentionPolicy, SiteContentDto } from '#shared/api/api-types.ts';
+import { CONTRACT_TYPES, renderContract } from '#shared/contract-types/index.ts';
 import { publicCa } from '#shared/i18n/messages/public.ca.ts';
 import { publicEn } from '#shared/i18n/messages/public.en.ts';
 import type { PublicMessages } from '#shared/i18n/messages/public.es.ts';
+import { CONTRACT_RETENTION_TEXT } from '#shared/retention/retention-text.ts';
 import { withContentDefaults } from '#shared/site/content.ts';
-import { STORED_ITEMS } from '#web/features/public-site/consent/storage-inventory.ts';
+import { SERVER_COOKIES } from '#shared/site/cookies.ts';
+import { ANA, COMPANY, fullData } from '#shared/test/contract-fixtures.ts';
 import { I18nProvider } from '#web/features/public-site/i18n.tsx';
 
 import { CookiesTextCa } from './ca/CookiesText';
 import { PrivacyTextCa } from './ca/PrivacyText';
 import { TermsTextCa } from './ca/TermsText';
+import { POLICY_ITEMS } from './cookie-inventory';
 import { CookiesText } from './CookiesText';
 import { CookiesTextEn } from './en/CookiesText';
 import { PrivacyTextEn } from './en/PrivacyText';
@@ -73,8 +77,8 @@ describe('legal pages', () => {
     const page = html(PrivacyText);
     expect(page).toContain('Agencia');
     expect(page).not.toMatch(/Autoritat|Catalana de Protecci/);
-    // Retention stated once and truly: kept, then blocked for the legal periods, then deleted, as each contract says.
-    expect(page).toContain('bloqueados durante los plazos legales de prescripción de las acciones y de conservación');
+    // Retention stated once and truly (docs/product.md#contract-retention): E, blocked, five years, ten years, drafts.
+    expect(page).toContain(CONTRACT_RETENTION_TEXT.es);
     expect(page).not.toContain('no se borra nunca');
     // The periods the daily job and the backup apply, from the configuration.
     expect(page).toContain('se borran automáticamente 24 meses después de recibirlos');
@@ -98,8 +102,7 @@ describe('legal pages', () => {
       'obligación legal',
       'Ley 10/2010',
       'solo lo ven los propietarios',
-      'Pasados cinco años, solo se consulta',
-      'A los diez años, un proceso diario borra sus documentos y declaraciones',
+      'pasados cinco años, el expediente de diligencia debida solo lo abre la persona responsable',
     ]) {
       expect(page).toContain(expected);
     }
@@ -113,11 +116,23 @@ describe('legal pages', () => {
     expect(page).toContain('https://consum.gencat.cat');
   });
 
-  it('lists in the cookie table exactly what the consent module stores', () => {
+  it('lists in the cookie table exactly what the scripts store and the server sets', () => {
     const page = html(CookiesText);
     const rows = [...page.matchAll(/<th scope="row"[^>]*>([^<]+)<\/th>/g)].map((match) => match[1]);
-    expect(rows).toEqual(STORED_ITEMS.map((item) => item.name));
-    expect(rows).toEqual(['cookie_consent', 'token', 'site_language', 'YouTube (youtube-nocookie.com)']);
+    expect(rows).toEqual(POLICY_ITEMS.map((item) => item.name));
+    expect(rows).toEqual([
+      'cookie_consent',
+      'token',
+      'casanova_dispositivo',
+      'casanova_codigo_N',
+      'site_language',
+      'YouTube (youtube-nocookie.com)',
+    ]);
+    // The server's cookies with their purpose and duration, from the shared list a server test holds to Set-Cookie.
+    for (const cookie of SERVER_COOKIES) {
+      expect(page).toContain(cookie.texts.es.purpose);
+      expect(page).toContain(`<td class="px-4 py-3">${cookie.texts.es.duration}</td>`);
+    }
     expect(page).not.toMatch(/<th scope="row"[^>]*>(Analíticas|Preferencias)</);
     // The durations of each category are still stated.
     for (const duration of ['12 meses', '24 meses', '6 meses']) expect(page).toContain(`Duración máxima: ${duration}`);
@@ -168,13 +183,18 @@ describe('legal pages in Catalan and English', () => {
       expect(privacy).toMatch(locale === 'ca' ? /35 dies després de fer-se/ : /35 days after it is made/);
       expect(privacy).toContain(locale === 'ca' ? 'Llei 10/2010' : 'Law 10/2010');
       expect(privacy).toContain(locale === 'ca' ? 'art. 14 RGPD' : 'Art. 14 GDPR');
-      expect(terms).toContain(`href="/${locale}/privacidad"`);
+      expect(terms).toContain(`href="/${locale}/${locale === 'ca' ? 'privacitat' : 'privacy'}"`);
       expect(privacy).toContain('2016/679');
       expect(privacy).toContain('3/2018');
       expect(privacy).toContain('https://www.aepd.es');
       expect(privacy).not.toMatch(/Autoritat|Catalana de Protecci/);
       const rows = [...cookies!.matchAll(/<th scope="row"[^>]*>([^<]+)<\/th>/g)].map((match) => match[1]);
-      expect(rows).toEqual(STORED_ITEMS.map((item) => item.name));
+      expect(rows).toEqual(POLICY_ITEMS.map((item) => item.name));
+      for (const cookie of SERVER_COOKIES) {
+        expect(cookies).toContain(cookie.texts[locale].purpose);
+        expect(cookies).toContain(`<td class="px-4 py-3">${cookie.texts[locale].duration}</td>`);
+        expect(cookies).not.toContain(cookie.texts.es.purpose);
+      }
       for (const Text of texts) {
         const page = render(locale, messages, Text, { ...FRESH, company_address: '', company_email: '' });
         expect(page).not.toContain('mailto:');
@@ -215,5 +235,24 @@ describe('terms: advertised data are part of the offer', () => {
     const text = render();
     expect(text).toMatch(statement);
     expect(text).not.toMatch(/no constitu(yen|eixen) una oferta vinculant|not a binding offer/i);
+  });
+
+  it('states retention in the privacy policy and in every contract’s data clause with one sentence', () => {
+    const pages = { es: html(PrivacyText), ca: html(PrivacyTextCa), en: html(PrivacyTextEn) };
+    for (const language of ['es', 'ca', 'en'] as const) {
+      const sentence = CONTRACT_RETENTION_TEXT[language];
+      expect(pages[language]).toContain(sentence);
+      for (const type of CONTRACT_TYPES) {
+        const { body } = renderContract({
+          type,
+          data: fullData(type),
+          buyers: [ANA],
+          company: COMPANY,
+          contractId: 'c0ffee00-0000-4000-8000-000000000001',
+          language,
+        });
+        expect(body).toContain(sentence);
+      }
+    }
   });
 });

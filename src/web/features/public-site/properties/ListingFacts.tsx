@@ -15,7 +15,9 @@ function FactList({ facts }: { facts: Fact[] }) {
       {facts.map((fact) => (
         <div key={fact.label} className="flex justify-between gap-4 py-1.5">
           <dt className="text-stone-600">{fact.label}</dt>
-          <dd className="text-right font-medium text-stone-900">{fact.value}</dd>
+          <dd className="text-right font-medium text-stone-900" lang={fact.lang ?? undefined}>
+            {fact.value}
+          </dd>
         </div>
       ))}
     </dl>

@@ -43,6 +43,7 @@ export function PropertyCard({ card: property, onOpen, onIntent }: Props) {
           className="card-image"
         />
         <StatusBadge status={property.status} label={statusLabel(t, property.status)} pillClassName="card-badge" />
+        {property.reserved ? <span className="card-reserved">{t('status.reserved')}</span> : null}
         <div className="card-counts">
           {imageCount > 1 ? (
             <span className="card-count">

@@ -70,6 +70,11 @@ export function PropertyModal({
         <div className="space-y-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <div className="flex flex-wrap items-center gap-3">
             <StatusBadge status={property.status} label={statusLabel(t, property.status)} />
+            {property.reserved ? (
+              <span className="inline-flex items-center rounded-full bg-rose-100 px-2.5 py-0.5 text-xs font-semibold text-rose-900 ring-1 ring-inset ring-rose-300">
+                {t('status.reserved')}
+              </span>
+            ) : null}
             <p className="flex items-center gap-1 text-sm text-stone-600">
               <Icon name="pin" className="size-4 text-brand-600" />
               {locationLabel(t, property)}

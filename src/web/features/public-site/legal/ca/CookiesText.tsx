@@ -8,6 +8,7 @@ import { companyDetails } from '#web/features/public-site/legal/company-details.
 import {
   CookieCategories,
   CookieTable,
+  serverCookieTexts,
   type InventoryTexts,
   type StoredItemTexts,
 } from '#web/features/public-site/legal/cookie-inventory.tsx';
@@ -36,6 +37,7 @@ const ITEMS: Record<string, StoredItemTexts> = {
     owner: 'Pròpia',
     duration: 'Fins que es tanca la sessió (deixa de valer al cap de 12 hores)',
   },
+  ...serverCookieTexts('ca', { storage: 'galeta', owner: 'Pròpia' }),
   site_language: {
     storage: 'emmagatzematge local',
     purpose:

@@ -1,4 +1,5 @@
 import type { RetentionPolicy, SiteContentDto } from '#shared/api/api-types.ts';
+import { CONTRACT_RETENTION_TEXT } from '#shared/retention/retention-text.ts';
 import { CompanyEmail } from '#web/features/public-site/layout/CompanyEmail.tsx';
 import { companyDetails } from '#web/features/public-site/legal/company-details.ts';
 import { contactChannels, type ChannelWords } from '#web/features/public-site/legal/contact-channels.tsx';
@@ -96,21 +97,9 @@ export function PrivacyTextCa({ content, retention }: { content: SiteContentDto;
           rebre’ls, o abans si ja no calen per atendre la teva consulta o si ens ho demanes.
         </li>
         <li>
-          <strong>Contractes i pagaments</strong>: el contracte signat, les dades dels compradors, els documents
-          adjunts, les signatures, el registre d’evidències de cada signatura (adreça IP, navegador, data i hora), els
-          pagaments i els correus enviats es conserven mentre dura la relació contractual i, després, bloquejats durant
-          els terminis legals de prescripció de les accions i de conservació (entre d’altres, sis anys per les
-          obligacions mercantils i fiscals), a disposició només de jutges, tribunals i administracions públiques; un cop
-          transcorreguts aquests terminis, se suprimeixen. És el mateix que diu la clàusula de protecció de dades de
-          cada contracte. Arxivar un contracte el retira de la llista de treball, però no esborra res. Un esborrany que
-          no s’ha arribat a signar es pot eliminar; en queda constància de qui el va crear i eliminar, i quan.
-        </li>
-        <li>
-          <strong>Expedient del comprador</strong>: deu anys des del final de la relació (quan totes les parts han
-          signat el contracte, quan s’anul·la o quan se’n registra el resultat: l’escriptura o el desistiment). Passats
-          cinc anys, només es consulta per al control intern o a petició de les autoritats, indicant-ne el motiu, que
-          queda registrat, i ja no es modifica. Als deu anys, un procés diari n’esborra els documents i les
-          declaracions; només queda constància que va existir i de qui el va esborrar, quan i per què.
+          <strong>Contractes, pagaments i expedient del comprador</strong>: {CONTRACT_RETENTION_TEXT.ca} És el mateix
+          que diu la clàusula de protecció de dades de cada contracte. Arxivar un contracte el retira de la llista de
+          treball, però no esborra res.
         </li>
         <li>
           <strong>Seguretat</strong>: el web no guarda un registre de les teves visites. Per frenar abusos anotem quants

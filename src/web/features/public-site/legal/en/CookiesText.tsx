@@ -8,6 +8,7 @@ import { companyDetails } from '#web/features/public-site/legal/company-details.
 import {
   CookieCategories,
   CookieTable,
+  serverCookieTexts,
   type InventoryTexts,
   type StoredItemTexts,
 } from '#web/features/public-site/legal/cookie-inventory.tsx';
@@ -36,6 +37,7 @@ const ITEMS: Record<string, StoredItemTexts> = {
     owner: 'Ours',
     duration: 'Until sign-out (stops working after 12 hours)',
   },
+  ...serverCookieTexts('en', { storage: 'cookie', owner: 'Ours' }),
   site_language: {
     storage: 'local storage',
     purpose:

@@ -1,4 +1,5 @@
 import type { RetentionPolicy, SiteContentDto } from '#shared/api/api-types.ts';
+import { CONTRACT_RETENTION_TEXT } from '#shared/retention/retention-text.ts';
 import { CompanyEmail } from '#web/features/public-site/layout/CompanyEmail.tsx';
 import { companyDetails } from '#web/features/public-site/legal/company-details.ts';
 import { contactChannels, type ChannelWords } from '#web/features/public-site/legal/contact-channels.tsx';
@@ -91,21 +92,9 @@ export function PrivacyTextEn({ content, retention }: { content: SiteContentDto;
           them, or sooner if they are no longer needed to deal with your enquiry or you ask us to.
         </li>
         <li>
-          <strong>Contracts and payments</strong>: the signed contract, the buyers&apos; details, the attached
-          documents, the signatures, the evidence log of each signature (IP address, browser, date and time), the
-          payments and the emails sent are kept for as long as the contractual relationship lasts and then, blocked, for
-          the legal limitation and retention periods (among them, six years for commercial and tax obligations),
-          available only to courts and public authorities; once those periods have passed, they are deleted. This is
-          what the data protection clause of every contract says too. Archiving a contract takes it off the working list
-          but deletes nothing. A draft that was never signed may be deleted; a record of who created it and deleted it,
-          and when, is kept.
-        </li>
-        <li>
-          <strong>Buyer file</strong>: ten years from the end of the relationship (when every party has signed the
-          contract, when it is cancelled, or when its outcome is recorded: the deed or a withdrawal). After five years
-          it is opened only for internal control or at the request of the authorities, with the reason recorded, and it
-          is no longer changed. After ten years a daily process deletes its documents and declarations; all that remains
-          is a record that it existed and of who deleted it, when and why.
+          <strong>Contracts, payments and buyer file</strong>: {CONTRACT_RETENTION_TEXT.en} This is what the data
+          protection clause of every contract says too. Archiving a contract takes it off the working list but deletes
+          nothing.
         </li>
         <li>
           <strong>Security</strong>: the website does not keep a log of your visits. To stop abuse we count how many

@@ -1,0 +1,93 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, normalize, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The folder graph stays one-way (docs/decisions/022): two features never import each other, in the server or in
+ * the browser, and no two files import each other through any path, even a type-only one. Lint checks each import's
+ * direction between layers; a loop between two features of the same layer is only visible here.
+ */
+const IMPORT = /(?:from|import)\s*\(?\s*['"]([^'"]+)['"]/g;
+
+function sourceFiles(root: string): string[] {
+  return readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name))
+    .map((entry) => join(entry.parentPath, entry.name));
+}
+
+/** The file an import names, as a path relative to the repository (extensionless imports keep no extension). */
+function resolved(file: string, specifier: string): string | null {
+  if (specifier.startsWith('#server/')) return `src/server/${specifier.slice('#server/'.length)}`;
+  if (specifier.startsWith('#web/')) return `src/web/${specifier.slice('#web/'.length)}`;
+  if (specifier.startsWith('#shared/')) return `src/shared/${specifier.slice('#shared/'.length)}`;
+  if (specifier.startsWith('.')) return normalize(join(dirname(file), specifier));
+  return null;
+}
+
+const imports = (file: string) =>
+  [...readFileSync(file, 'utf8').matchAll(IMPORT)]
+    .map((match) => resolved(file, match[1]!))
+    .filter((target): target is string => target !== null);
+
+/** Pairs of features that import each other, with one file of each side. */
+function featureLoops(root: string): string[] {
+  const featureOf = (path: string) => (path.startsWith(`${root}/`) ? relative(root, path).split('/')[0]! : null);
+  const edges = new Map<string, Map<string, string>>();
+  for (const file of sourceFiles(root)) {
+    const from = featureOf(file)!;
+    for (const target of imports(file)) {
+      const to = featureOf(target);
+      if (!to || to === from) continue;
+      const out = edges.get(from) ?? new Map<string, string>();
+      if (!out.has(to)) out.set(to, file);
+      edges.set(from, out);
+    }
+  }
+  const loops: string[] = [];
+  for (const [from, out] of edges)
+    for (const [to, file] of out) {
+      const back = edges.get(to)?.get(from);
+      if (back && from < to) loops.push(`${from} ↔ ${to} (${file}, ${back})`);
+    }
+  return loops;
+}
+
+/** Import circles between files of one folder tree, each as the files in order. */
+function fileCycles(root: string): string[] {
+  const strip = (path: string) => path.replace(/\.tsx?$/, '');
+  const files = new Map(sourceFiles(root).map((file) => [strip(file), file]));
+  const graph = new Map(
+    [...files].map(([key, file]) => [
+      key,
+      imports(file)
+        .map(strip)
+        .filter((target) => files.has(target)),
+    ]),
+  );
+  const cycles: string[] = [];
+  const state = new Map<string, 'open' | 'done'>();
+  const visit = (node: string, path: string[]) => {
+    state.set(node, 'open');
+    for (const next of graph.get(node) ?? []) {
+      if (state.get(next) === 'open') cycles.push([...path.slice(path.indexOf(next)), node, next].join(' → '));
+      else if (!state.has(next)) visit(next, [...path, node]);
+    }
+    state.set(node, 'done');
+  };
+  for (const node of graph.keys()) if (!state.has(node)) visit(node, []);
+  return cycles;
+}
+
+describe('the import graph', () => {
+  it('has no two server features importing each other', () => {
+    expect(featureLoops('src/server/features')).toEqual([]);
+  });
+
+  it('has no two browser features importing each other', () => {
+    expect(featureLoops('src/web/features')).toEqual([]);
+  });
+
+  it.each(['src/shared', 'src/server', 'src/web'])('has no import circle between the files of %s', (root) => {
+    expect(fileCycles(root)).toEqual([]);
+  });
+});

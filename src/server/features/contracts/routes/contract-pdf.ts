@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+
+import { errors, fileResponse } from '#server/lib/route-schemas.ts';
+import { sendFile } from '#server/lib/send-file.ts';
+
+import { resolveContractAccess } from '../access';
+import { pdfFilename } from '../queue-signed-contract';
+import { contractPdfBytes } from '../sealing/contract-pdf-file';
+import { sealingOf } from '../sealing/seal-contract';
+import { linkAccess, READ_LIMIT, tags } from './route-schemas';
+
+export function contractPdfRoute(app: FastifyInstance) {
+  const { db } = app.ctx;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.get(
+    '/api/contracts/:id/pdf',
+    {
+      config: READ_LIMIT,
+      schema: {
+        tags,
+        summary: 'PDF del contrato',
+        description:
+          'Firmado por todos: el PDF final sellado, siempre los mismos bytes. Antes: una vista previa marcada BORRADOR o PENDIENTE DE FIRMAS.',
+        ...linkAccess,
+        response: { 200: fileResponse('application/pdf', 'El PDF'), ...errors(403, 404, 410, 429) },
+      },
+    },
+    async (request, reply) => {
+      const { aggregate } = await resolveContractAccess(app, request);
+      const pdf = await contractPdfBytes(db, aggregate, sealingOf(app.ctx));
+      return sendFile(reply, pdf, 'application/pdf', pdfFilename(aggregate.contract.id));
+    },
+  );
+}

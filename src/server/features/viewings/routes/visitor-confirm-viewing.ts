@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+
+import { errors } from '#server/lib/route-schemas.ts';
+
+import { confirmViewing } from '../change-viewing';
+import { LINK_LIMIT, linkParams, tags, tokenBody, visitorDto, visitorViewingSchema } from './route-schemas';
+
+export function visitorConfirmViewingRoute(app: FastifyInstance) {
+  const { db } = app.ctx;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.post(
+    '/api/viewings/:id/confirm',
+    {
+      config: LINK_LIMIT,
+      schema: {
+        tags,
+        summary: 'El visitante confirma la visita',
+        params: linkParams,
+        body: tokenBody,
+        response: { 200: visitorViewingSchema, ...errors(404, 409, 429) },
+      },
+    },
+    async (request) => visitorDto(await confirmViewing(db, request.params.id, request.body.token, app.ctx.now())),
+  );
+}
