@@ -179,6 +179,19 @@ export default tseslint.config(
     },
   },
   {
+    // A function reads in a screen or two: routes are one file each and use cases one per file, so a longer function
+    // is a sign two things were joined (docs/decisions/022). Tests and their helpers read top to bottom and are exempt.
+    files: ['src/server/**/*.ts', 'src/shared/**/*.ts'],
+    ignores: [
+      'src/**/*.test.ts',
+      'src/server/test/**',
+      'src/shared/test/**',
+      'src/**/test-support.ts',
+      'src/**/*-test-helpers.ts',
+    ],
+    rules: { 'max-lines-per-function': ['error', { max: 100, skipBlankLines: true, skipComments: true }] },
+  },
+  {
     // Tests that can fail: no presence check around a query that throws, no absence check with one that throws,
     // no findBy left un-awaited (its promise is always truthy).
     files: ['src/**/*.test.{ts,tsx}', 'e2e/**/*.ts'],

@@ -338,18 +338,13 @@ function prePaymentCheck(contracts: number): SetupCheck {
   };
 }
 
-export function setupChecklist(facts: SetupFacts): SetupCheck[] {
+/** What the contracts and payment instructions say about the company (Contenido › Datos de la empresa). */
+function companyDetailChecks(facts: SetupFacts): SetupCheck[] {
   const { company } = facts;
   const bankMissing = missingBankDetails(company).filter((label) => label !== CONTENT_FIELD_META.legal_name.label);
-  const unlabelled = facts.propertiesWithoutEnergyLabel;
-  const localUrl = isLocalUrl(facts.publicUrl);
-  const jwtDone = facts.jwtSecretFromEnv || facts.database === 'pglite';
   const demo = (keys: readonly CompanyDetailKey[]) =>
     keys.filter((key) => facts.demoCompanyKeys?.includes(key)).map((key) => CONTENT_FIELD_META[key].label);
   return [
-    signingPolicyCheck(facts.signingPolicy),
-    signatoryCheck(facts.namedSignatories),
-    ...amlChecks(facts.amlOrganisation),
     companyCheck(
       'legal_identity',
       'Razón social, CIF y domicilio social',
@@ -383,6 +378,14 @@ export function setupChecklist(facts: SetupFacts): SetupCheck[] {
       'Completos y válidos.',
       demo(['bank_iban']),
     ),
+  ];
+}
+
+/** What only the installer sets: mail, the public address, the session key, the seal. */
+function serverConfigurationChecks(facts: SetupFacts): SetupCheck[] {
+  const localUrl = isLocalUrl(facts.publicUrl);
+  const jwtDone = facts.jwtSecretFromEnv || facts.database === 'pglite';
+  return [
     serverCheck(
       'admin_email',
       'Email del administrador',
@@ -439,20 +442,34 @@ export function setupChecklist(facts: SetupFacts): SetupCheck[] {
             `de certificación como la FNMT). Cuando lo tengas, pide a ${INSTALLER} que lo instale.`,
       'Indicar el archivo del sello en SEAL_P12_PATH (y su contraseña en SEAL_P12_PASSWORD) y reiniciar.',
     ),
+  ];
+}
+
+function energyLabelCheck(unlabelled: number): SetupCheck {
+  return {
+    id: 'energy_labels',
+    label: 'Certificado energético de las propiedades en venta',
+    done: unlabelled === 0,
+    detail:
+      unlabelled === 0
+        ? 'Todas las propiedades En Venta tienen su calificación energética.'
+        : `${unlabelled === 1 ? 'Hay 1 propiedad' : `Hay ${unlabelled} propiedades`} En Venta sin certificado energético ` +
+          '(o con la calificación «en trámite»): la normativa exige la calificación en los anuncios de venta.',
+    technical: null,
+    link: '/properties',
+    severity: 'error',
+  };
+}
+
+export function setupChecklist(facts: SetupFacts): SetupCheck[] {
+  return [
+    signingPolicyCheck(facts.signingPolicy),
+    signatoryCheck(facts.namedSignatories),
+    ...amlChecks(facts.amlOrganisation),
+    ...companyDetailChecks(facts),
+    ...serverConfigurationChecks(facts),
     backupCheck(facts.lastBackupAt, facts.now),
-    {
-      id: 'energy_labels',
-      label: 'Certificado energético de las propiedades en venta',
-      done: unlabelled === 0,
-      detail:
-        unlabelled === 0
-          ? 'Todas las propiedades En Venta tienen su calificación energética.'
-          : `${unlabelled === 1 ? 'Hay 1 propiedad' : `Hay ${unlabelled} propiedades`} En Venta sin certificado energético ` +
-            '(o con la calificación «en trámite»): la normativa exige la calificación en los anuncios de venta.',
-      technical: null,
-      link: '/properties',
-      severity: 'error',
-    },
+    energyLabelCheck(facts.propertiesWithoutEnergyLabel),
     prePaymentCheck(facts.contractsMissingPrePaymentInformation ?? 0),
     trustedTimeCheck(facts),
   ];

@@ -90,25 +90,9 @@ async function buyerFileSheet(
   const { contract } = aggregate;
   const address = contract.contractData.direccion_inmueble;
   const { images, unreadable } = await documentImages(tx, present);
-  const documentFacts: Fact[] = [];
-  // Enhanced measures (art. 14): what evidences the source of the funds or wealth, by its fingerprint.
-  const fundsFacts: Fact[] = [];
   const paid = await confirmedPaymentsOf(tx, contract.id);
   const identification = await identificationAnswer(tx, aggregate, buyer, row, paid);
-  for (const [index, document] of present.documents.entries()) {
-    const stored = await loadFile(tx, document.fileId);
-    const facts = document.kind === 'funds' ? fundsFacts : documentFacts;
-    facts.push({
-      label: `${document.kind === 'funds' ? 'Origen de los fondos' : 'Documento'} ${index + 1}`,
-      value: `${document.filename} (${document.contentType}, ${Math.ceil(document.size / 1024)} KB), aportado por ${
-        document.uploadedBy === 'buyer'
-          ? 'el comprador en su página de firma (identificación no presencial)'
-          : 'la empresa'
-      } el ${formatDateTime(document.uploadedAt)}. SHA-256: ${stored?.sha256 ?? '—'}${
-        unreadable.has(document.id) ? '. ILEGIBLE: el archivo no se puede abrir; retíralo y pide uno nuevo' : ''
-      }`,
-    });
-  }
+  const { documentFacts, fundsFacts } = await uploadedDocumentFacts(tx, present, unreadable);
   return {
     title: 'Expediente de diligencia debida del comprador',
     intro: [
@@ -160,29 +144,7 @@ async function buyerFileSheet(
       },
       {
         heading: 'Valoración del riesgo',
-        facts: row.risk
-          ? [
-              { label: 'Riesgo', value: RISK_LABELS[row.risk] },
-              { label: 'Motivo', value: row.riskReason ?? '' },
-              {
-                label: 'Valorado',
-                value: `${row.reviewedAt ? formatDateTime(row.reviewedAt) : '—'} ${row.riskReason === PEP_RISK_REASON ? 'automáticamente, por la declaración de persona con responsabilidad pública (PEP)' : `por ${nameOf(row.reviewedBy)}`}`,
-              },
-              ...(row.risk === 'high'
-                ? [
-                    {
-                      label: 'Aprobación expresa de un propietario (art. 14)',
-                      value: row.highRiskConfirmedAt
-                        ? `${formatDateTime(row.highRiskConfirmedAt)} por ${nameOf(row.highRiskConfirmedBy)}`
-                        : 'Pendiente: no se puede firmar ni cobrar hasta que un propietario lo apruebe',
-                    },
-                    ...(row.highRiskConfirmedAt
-                      ? [{ label: 'Motivo de la aprobación', value: row.highRiskConfirmReason ?? 'No se indicó' }]
-                      : []),
-                  ]
-                : []),
-            ]
-          : [{ label: 'Riesgo', value: 'Sin valorar todavía.' }],
+        facts: riskFacts(row, nameOf),
       },
       {
         heading: 'Conservación (art. 25)',
@@ -199,6 +161,57 @@ async function buyerFileSheet(
     images,
     footer: 'Expediente de diligencia debida · Documento reservado: no forma parte del contrato ni del PDF sellado.',
   };
+}
+
+/** The owner's assessment of the risk, and the express approval a high risk needs (art. 14). */
+function riskFacts(row: BuyerFile['row'], nameOf: (id: number | null) => string): Fact[] {
+  return row.risk
+    ? [
+        { label: 'Riesgo', value: RISK_LABELS[row.risk] },
+        { label: 'Motivo', value: row.riskReason ?? '' },
+        {
+          label: 'Valorado',
+          value: `${row.reviewedAt ? formatDateTime(row.reviewedAt) : '—'} ${row.riskReason === PEP_RISK_REASON ? 'automáticamente, por la declaración de persona con responsabilidad pública (PEP)' : `por ${nameOf(row.reviewedBy)}`}`,
+        },
+        ...(row.risk === 'high'
+          ? [
+              {
+                label: 'Aprobación expresa de un propietario (art. 14)',
+                value: row.highRiskConfirmedAt
+                  ? `${formatDateTime(row.highRiskConfirmedAt)} por ${nameOf(row.highRiskConfirmedBy)}`
+                  : 'Pendiente: no se puede firmar ni cobrar hasta que un propietario lo apruebe',
+              },
+              ...(row.highRiskConfirmedAt
+                ? [{ label: 'Motivo de la aprobación', value: row.highRiskConfirmReason ?? 'No se indicó' }]
+                : []),
+            ]
+          : []),
+      ]
+    : [{ label: 'Riesgo', value: 'Sin valorar todavía.' }];
+}
+
+/**
+ * Each document by its fingerprint, who gave it and how: identity documents on one side, the evidence of the source
+ * of the funds (art. 14) on the other.
+ */
+async function uploadedDocumentFacts(tx: Executor, file: BuyerFile, unreadable: Set<number>) {
+  const documentFacts: Fact[] = [];
+  const fundsFacts: Fact[] = [];
+  for (const [index, document] of file.documents.entries()) {
+    const stored = await loadFile(tx, document.fileId);
+    const facts = document.kind === 'funds' ? fundsFacts : documentFacts;
+    facts.push({
+      label: `${document.kind === 'funds' ? 'Origen de los fondos' : 'Documento'} ${index + 1}`,
+      value: `${document.filename} (${document.contentType}, ${Math.ceil(document.size / 1024)} KB), aportado por ${
+        document.uploadedBy === 'buyer'
+          ? 'el comprador en su página de firma (identificación no presencial)'
+          : 'la empresa'
+      } el ${formatDateTime(document.uploadedAt)}. SHA-256: ${stored?.sha256 ?? '—'}${
+        unreadable.has(document.id) ? '. ILEGIBLE: el archivo no se puede abrir; retíralo y pide uno nuevo' : ''
+      }`,
+    });
+  }
+  return { documentFacts, fundsFacts };
 }
 
 /** How the buyer's identity was verified, or the open item while it is not (docs/product.md#identified-buyers). */
