@@ -111,7 +111,7 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/**/*.test.{ts,tsx}', 'src/**/test-support.ts', 'src/**/*-test-helpers.ts'],
+    ignores: ['src/**/*.test.{ts,tsx}'],
     plugins: { 'import-x': importX },
     rules: {
       'import-x/no-restricted-paths': [
@@ -182,13 +182,7 @@ export default tseslint.config(
     // A function reads in a screen or two: routes are one file each and use cases one per file, so a longer function
     // is a sign two things were joined (docs/decisions/022). Tests and their helpers read top to bottom and are exempt.
     files: ['src/server/**/*.ts', 'src/shared/**/*.ts'],
-    ignores: [
-      'src/**/*.test.ts',
-      'src/server/test/**',
-      'src/shared/test/**',
-      'src/**/test-support.ts',
-      'src/**/*-test-helpers.ts',
-    ],
+    ignores: ['src/**/*.test.ts', 'src/server/test/**', 'src/shared/test/**'],
     rules: { 'max-lines-per-function': ['error', { max: 100, skipBlankLines: true, skipComments: true }] },
   },
   {

@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 
 import { getContractType } from '#shared/contract-types/index.ts';
 import { fullData } from '#shared/test/contract-fixtures.ts';
-import { signaturePng } from '#server/features/contracts/test-support.ts';
+import { signaturePng } from '#server/test/contracts.ts';
 import { isRunning, killProcessGroup } from '#server/test/spawn-server.ts';
 
 import { adminToken, freshDataDir, startServer, type RunningServer } from '../e2e/support/server';

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getContractType } from '#shared/contract-types/index.ts';
 import { fullData } from '#shared/test/contract-fixtures.ts';
 import { PAIR_WINDOW } from '#server/features/auth/login.ts';
-import { signaturePng } from '#server/features/contracts/test-support.ts';
+import { signaturePng } from '#server/test/contracts.ts';
 import { startSmtpSink } from '#server/test/smtp-sink.ts';
 
 import { ADMIN_PASSWORD, adminToken, startServer, type RunningServer } from '../e2e/support/server';

@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join, normalize, relative } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 
 /**
  * The folder graph stays one-way (docs/decisions/022): two features never import each other, in the server or in
@@ -89,5 +90,49 @@ describe('the import graph', () => {
 
   it.each(['src/shared', 'src/server', 'src/web'])('has no import circle between the files of %s', (root) => {
     expect(fileCycles(root)).toEqual([]);
+  });
+});
+
+/** A throwaway source tree: each file's imports, written as the product writes them. */
+function tree(files: Record<string, string[]>): string {
+  const root = mkdtempSync(join(tmpdir(), 'import-graph-'));
+  for (const [file, targets] of Object.entries(files)) {
+    mkdirSync(dirname(join(root, file)), { recursive: true });
+    writeFileSync(join(root, file), targets.map((target) => `import { x } from '${target}';\n`).join(''));
+  }
+  trees.push(root);
+  return root;
+}
+const trees: string[] = [];
+afterAll(() => trees.forEach((root) => rmSync(root, { recursive: true, force: true })));
+
+describe('the import graph checks, on deliberate violations', () => {
+  it('find two features that import each other, naming a file of each', () => {
+    const root = tree({
+      'contracts/sign.ts': ['../payments/links'],
+      'payments/links.ts': ['../contracts/index'],
+      'contracts/index.ts': [],
+      'properties/list.ts': ['../contracts/index'],
+    });
+    expect(featureLoops(root)).toEqual([
+      `contracts ↔ payments (${join(root, 'contracts/sign.ts')}, ${join(root, 'payments/links.ts')})`,
+    ]);
+  });
+
+  it('find an import circle through several files, and none in a one-way tree', () => {
+    const circle = tree({ 'a.ts': ['./b'], 'b.ts': ['./sub/c'], 'sub/c.ts': ['../a'] });
+    expect(fileCycles(circle)).toHaveLength(1);
+    expect(fileCycles(circle)[0]).toContain('sub/c');
+    expect(fileCycles(tree({ 'a.ts': ['./b'], 'b.ts': ['./c'], 'c.ts': [] }))).toEqual([]);
+  });
+});
+
+describe('test helpers', () => {
+  it('live in one folder per layer: src/server/test, src/web/test, src/shared/test', () => {
+    const helper = /(^|[-/])(test-support|test-helpers?|fixtures?|factories)\.tsx?$/;
+    const misplaced = ['src/server', 'src/web', 'src/shared']
+      .flatMap((root) => sourceFiles(root))
+      .filter((file) => helper.test(file) && !/^src\/(server|web|shared)\/test\//.test(file));
+    expect(misplaced).toEqual([]);
   });
 });

@@ -49,8 +49,7 @@ export function statusLiterals(file: string, code: string): string[] {
 const exempt = (file: string) =>
   /^src\/shared\/[a-z-]+-lifecycle\//.test(file) ||
   /\.test\.tsx?$/.test(file) ||
-  /^src\/(server|web)\/test\//.test(file) ||
-  /(^|\/)test-support\.ts$|-test-helpers\.ts$/.test(file);
+  /^src\/(server|web|shared)\/test\//.test(file);
 
 function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

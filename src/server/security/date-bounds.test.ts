@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { contractBody } from '#server/features/contracts/test-support.ts';
+import { contractBody } from '#server/test/contracts.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 
 // Every date a client sends is bounded to the years 1900–2100 (docs/product.md §9): beyond them the database

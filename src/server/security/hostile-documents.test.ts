@@ -7,7 +7,7 @@ import {
   pendingContract,
   storeCompanyDetails,
   tokenOf,
-} from '#server/features/contracts/test-support.ts';
+} from '#server/test/contracts.ts';
 import { pageTreeBomb, xrefStreamBomb } from '#server/test/hostile-pdfs.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 

@@ -12,7 +12,7 @@ import {
   staffToken,
   storeCompanyDetails,
   tokenOf,
-} from '#server/features/contracts/test-support.ts';
+} from '#server/test/contracts.ts';
 import { standInWebBundle } from '#server/test/stand-in-web.ts';
 import { ADMIN, createTestApp, type TestApp } from '#server/test/test-app.ts';
 

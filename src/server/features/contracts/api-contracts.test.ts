@@ -16,7 +16,7 @@ import {
   RESERVA_DATA,
   startDemoApiServer,
   type Contract,
-} from './api-contract-test-helpers';
+} from '#server/test/contract-api.ts';
 
 // The public pages' body is the web bundle's business (entry-server.test.tsx renders the real one, and the company
 // email that is not an address as plain text); here a stand-in prints the company email the server hands over.

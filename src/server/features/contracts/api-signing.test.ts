@@ -17,8 +17,8 @@ import {
   tokenOf,
   type Buyer,
   type Contract,
-} from './api-contract-test-helpers';
-import { completeBuyerFile } from './test-support';
+} from '#server/test/contract-api.ts';
+import { completeBuyerFile } from '#server/test/contracts.ts';
 
 let server: ApiServer;
 let api: Api;

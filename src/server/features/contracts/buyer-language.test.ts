@@ -26,7 +26,7 @@ import {
   signAs,
   storeCompanyDetails,
   tokenOf,
-} from './test-support';
+} from '#server/test/contracts.ts';
 
 const DAY = 86_400_000;
 let t: TestApp;

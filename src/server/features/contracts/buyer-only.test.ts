@@ -24,7 +24,7 @@ import {
   signaturePng,
   staffToken,
   tokenOf,
-} from './test-support';
+} from '#server/test/contracts.ts';
 
 // The buyer's routes are the buyer's alone (docs/product.md §5.4, decision 024): a company account's bearer token
 // is refused with 403 and leaves no trace, even together with the buyer's own link.

@@ -14,7 +14,7 @@ import {
   signAs,
   storeCompanyDetails,
   tokenOf,
-} from './test-support';
+} from '#server/test/contracts.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 
 import { contractDocument } from './contract-document';
 import { getContract } from './queries';
-import { BUYERS, contractBody, pendingContract, storeCompanyDetails } from './test-support';
+import { BUYERS, contractBody, pendingContract, storeCompanyDetails } from '#server/test/contracts.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -6,7 +6,7 @@ import type { ContractDto, ContractEventDto, PublicContractDto } from '#shared/a
 import { auditLog } from '#server/db/schema.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 
-import { BUYERS, contractBody, createContract, pendingContract, storeCompanyDetails } from './test-support';
+import { BUYERS, contractBody, createContract, pendingContract, storeCompanyDetails } from '#server/test/contracts.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contracts } from '#server/db/schema.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 
-import { contractBody, storeCompanyDetails } from './test-support';
+import { contractBody, storeCompanyDetails } from '#server/test/contracts.ts';
 
 let t: TestApp;
 beforeAll(async () => {

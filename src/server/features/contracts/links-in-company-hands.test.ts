@@ -23,7 +23,7 @@ import {
   staffToken,
   storeCompanyDetails,
   tokenOf,
-} from './test-support';
+} from '#server/test/contracts.ts';
 
 let t: TestApp;
 

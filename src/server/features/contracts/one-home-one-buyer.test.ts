@@ -7,7 +7,7 @@ import type { ContractDto } from '#shared/api/contract-dtos.ts';
 import { propertyInput } from '#server/test/factories.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 
-import { contractBody, createContract, pendingContract, storeCompanyDetails } from './test-support';
+import { contractBody, createContract, pendingContract, storeCompanyDetails } from '#server/test/contracts.ts';
 
 let t: TestApp;
 let propertyId: number;

@@ -6,7 +6,7 @@ import type { ContractDto } from '#shared/api/contract-dtos.ts';
 import { COMPLETE_SHEET_FACTS, propertyInput } from '#server/test/factories.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 
-import { contractBody, createContract, storeCompanyDetails } from './test-support';
+import { contractBody, createContract, storeCompanyDetails } from '#server/test/contracts.ts';
 
 let t: TestApp;
 let propertyId: number;

@@ -6,7 +6,7 @@ import { propertyInput } from '#server/test/factories.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 
 import { CONTRACT_PROPERTY_NOT_FOUND } from './property-sheet';
-import { contractBody, createContract, storeCompanyDetails } from './test-support';
+import { contractBody, createContract, storeCompanyDetails } from '#server/test/contracts.ts';
 
 let t: TestApp;
 let propertyId: number;

@@ -23,7 +23,7 @@ import {
   signAs,
   storeCompanyDetails,
   tokenOf,
-} from './test-support';
+} from '#server/test/contracts.ts';
 
 /** A property whose sheet leaves exactly two art. 60.3 items unstated: the cadastral reference and the statutes. */
 const { cadastral_reference: _reference, community_statutes: _statutes, ...ALMOST_COMPLETE } = COMPLETE_SHEET_FACTS;

@@ -15,8 +15,8 @@ import {
   startDemoApiServer,
   tokenOf,
   type Contract,
-} from './api-contract-test-helpers';
-import { mailedLinks } from './test-support';
+} from '#server/test/contract-api.ts';
+import { mailedLinks } from '#server/test/contracts.ts';
 
 /** What the stand-in renderers were given; `failing` makes them throw, as a broken server bundle would. */
 const drawn: { page: string; id: string; search: string; data: unknown }[] = [];

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import type { ContractDto } from '#shared/api/contract-dtos.ts';
 import { auditLog, payments } from '#server/db/schema.ts';
-import { addFundsEvidence, completeBuyerFiles, DECLARATIONS } from '#server/features/contracts/test-support.ts';
+import { addFundsEvidence, completeBuyerFiles, DECLARATIONS } from '#server/test/contracts.ts';
 import { insertContract } from '#server/test/factories.ts';
 import { multipartFile } from '#server/test/images.ts';
 import { BANK, createInstructions, fillBankDetails, markAsPaid, requireBuyerFile } from '#server/test/payments.ts';

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentInstructionsDto, PendingPaymentDto } from '#shared/api/api-types.ts';
 import type { PublicContractDto } from '#shared/api/contract-dtos.ts';
 import { contractEvents, payments } from '#server/db/schema.ts';
-import { pendingContract, signAs, storeCompanyDetails, tokenOf } from '#server/features/contracts/test-support.ts';
+import { pendingContract, signAs, storeCompanyDetails, tokenOf } from '#server/test/contracts.ts';
 import { createInstructions, fillBankDetails, markAsPaid, requireBuyerFile } from '#server/test/payments.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 

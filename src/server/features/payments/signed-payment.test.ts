@@ -9,7 +9,7 @@ import type { SignedTerms } from '#shared/contract-terms/signed-terms.ts';
 import { todayIsoDateInMadrid } from '#shared/format/dates.ts';
 import { buyerDate } from '#shared/i18n/buyer-format.ts';
 import { contracts } from '#server/db/schema.ts';
-import { pendingContract, signAs, storeCompanyDetails, tokenOf } from '#server/features/contracts/test-support.ts';
+import { pendingContract, signAs, storeCompanyDetails, tokenOf } from '#server/test/contracts.ts';
 import { fillBankDetails, requireBuyerFile } from '#server/test/payments.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContractDto } from '#shared/api/contract-dtos.ts';
 import { LAST_OWNER_MESSAGE, type PersonDto } from '#shared/api/people-dtos.ts';
 import { auditLog, contracts, users } from '#server/db/schema.ts';
-import { contractBody, createContract, storeCompanyDetails } from '#server/features/contracts/test-support.ts';
+import { contractBody, createContract, storeCompanyDetails } from '#server/test/contracts.ts';
 import { ADMIN, createTestApp, type TestApp } from '#server/test/test-app.ts';
 
 import { NO_SIGNING_POWERS } from './signing-representative';

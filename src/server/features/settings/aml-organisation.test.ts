@@ -16,7 +16,7 @@ import {
   staffToken,
   storeCompanyDetails,
   tokenOf,
-} from '#server/features/contracts/test-support.ts';
+} from '#server/test/contracts.ts';
 import { giveAdminSigningPowers, goLive, manualPdf } from '#server/test/go-live.ts';
 import { requireBuyerFile } from '#server/test/payments.ts';
 import { ADMIN, createTestApp, type TestApp } from '#server/test/test-app.ts';

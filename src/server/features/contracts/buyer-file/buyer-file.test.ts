@@ -22,7 +22,7 @@ import {
   staffToken,
   storeCompanyDetails,
   tokenOf,
-} from '#server/features/contracts/test-support.ts';
+} from '#server/test/contracts.ts';
 import { STAFF_FORBIDDEN } from '#server/features/people/staff-access.ts';
 import { sha256Hex } from '#server/lib/crypto.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';

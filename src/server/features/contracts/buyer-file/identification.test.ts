@@ -19,7 +19,7 @@ import {
   staffToken,
   storeCompanyDetails,
   tokenOf,
-} from '#server/features/contracts/test-support.ts';
+} from '#server/test/contracts.ts';
 import { camt053File } from '#server/features/payments/bank-statements/test-statements.ts';
 import { insertContract } from '#server/test/factories.ts';
 import { createInstructions, fillBankDetails, requireBuyerFile } from '#server/test/payments.ts';

@@ -13,7 +13,7 @@ import {
   signaturePng,
   storeCompanyDetails,
   tokenOf,
-} from '#server/features/contracts/test-support.ts';
+} from '#server/test/contracts.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 
 let t: TestApp;

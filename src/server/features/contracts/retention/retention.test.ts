@@ -24,7 +24,7 @@ import { giveAdminSigningPowers, goLive, setUpAmlOrganisation } from '#server/te
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 
 import { syncBuyerFileRetention } from '../buyer-file/retention';
-import { staffToken, storeCompanyDetails } from '../test-support';
+import { staffToken, storeCompanyDetails } from '#server/test/contracts.ts';
 import { purgeExpiredContracts } from './purge-expired-contracts';
 
 const REASON = 'Requerimiento del Juzgado de Primera Instancia 4 de Barcelona, procedimiento 123/2031';

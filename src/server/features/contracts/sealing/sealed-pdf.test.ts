@@ -10,7 +10,7 @@ import {
   signAs,
   storeCompanyDetails,
   tokenOf,
-} from '#server/features/contracts/test-support.ts';
+} from '#server/test/contracts.ts';
 import { sha256Hex } from '#server/lib/crypto.ts';
 import { saveFile } from '#server/lib/storage.ts';
 import { insertContract } from '#server/test/factories.ts';

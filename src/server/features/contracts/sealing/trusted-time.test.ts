@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContractEventDto } from '#shared/api/contract-dtos.ts';
 import type { VerifyDocumentDto } from '#shared/api/document-dtos.ts';
 import { sealedDocuments, sealJobs } from '#server/db/schema.ts';
-import { pendingContract, signAs, storeCompanyDetails, tokenOf } from '#server/features/contracts/test-support.ts';
+import { pendingContract, signAs, storeCompanyDetails, tokenOf } from '#server/test/contracts.ts';
 import { OID, parse, toBuffer } from '#server/lib/pdf/cms.ts';
 import { readPdfSeal, readPdfSignatures } from '#server/lib/pdf/verify-pdf-seal.ts';
 import { insertContract } from '#server/test/factories.ts';

@@ -11,7 +11,7 @@ import {
   signAs,
   storeCompanyDetails,
   tokenOf,
-} from '#server/features/contracts/test-support.ts';
+} from '#server/test/contracts.ts';
 import { sha256Hex } from '#server/lib/crypto.ts';
 import { markAsPaid, requireBuyerFile } from '#server/test/payments.ts';
 import { withOneByteChanged } from '#server/test/pdfsig.ts';

@@ -8,7 +8,7 @@ import {
   signAs,
   storeCompanyDetails,
   tokenOf,
-} from '#server/features/contracts/test-support.ts';
+} from '#server/test/contracts.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 
 import { sendDueReminders, type ReminderDeps } from './send-due-reminders';

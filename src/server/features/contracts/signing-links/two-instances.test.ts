@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { openPostgres, type DatabaseHandle } from '#server/db/client.ts';
 import { contractEvents, mailOutbox } from '#server/db/schema.ts';
-import { pendingContract, storeCompanyDetails } from '#server/features/contracts/test-support.ts';
+import { pendingContract, storeCompanyDetails } from '#server/test/contracts.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 import { createTestDatabase } from '#server/test/test-database.ts';
 

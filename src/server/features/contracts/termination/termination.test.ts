@@ -17,7 +17,7 @@ import {
   signaturePng,
   storeCompanyDetails,
   tokenOf,
-} from '../test-support';
+} from '#server/test/contracts.ts';
 
 let t: TestApp;
 const SIGNING_DAY = new Date('2026-12-01T10:00:00Z');

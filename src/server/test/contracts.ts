@@ -1,4 +1,4 @@
-// Helpers for the API tests of this folder (not imported by production code).
+// Helpers for the contracts' API tests (not imported by production code).
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 
@@ -9,7 +9,7 @@ import { contractBuyers, siteContent, users } from '#server/db/schema.ts';
 import { hashPassword } from '#server/features/auth/passwords.ts';
 import { TEST_JWT_SECRET, type TestApp } from '#server/test/test-app.ts';
 
-import { signingToken, signingUrl, tokenHash } from './signing-token';
+import { signingToken, signingUrl, tokenHash } from '#server/features/contracts/signing-token.ts';
 
 export const BUYERS = [
   {

@@ -9,7 +9,7 @@ import { processImage } from '#server/lib/images.ts';
 import { signaturePng, type Api } from '#server/test/api-client.ts';
 import { startApiServer, type ApiServer } from '#server/test/api-server.ts';
 
-import { mailedLinks } from './test-support';
+import { mailedLinks } from './contracts';
 
 export type Buyer = {
   id: number;
