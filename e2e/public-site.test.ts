@@ -537,10 +537,12 @@ describe('accessibility and looks', () => {
           }
           window.scrollTo(0, 0);
         });
-        await page.waitForLoadState('networkidle');
+        // The page's own load event, not "no request for half a second": a busy machine keeps the network from ever
+        // going quiet (thirty seconds were not enough once), and the width is settled when the page has loaded.
+        await page.waitForLoadState('load');
         expect(await pageWidth(), `home at ${width}`).toBeLessThanOrEqual(width);
         await page.goto(`${server.url}${pathOf(properties[0]!)}`);
-        await page.waitForLoadState('networkidle');
+        await page.waitForLoadState('load');
         expect(await pageWidth(), `property at ${width}`).toBeLessThanOrEqual(width);
         await page.goto(`${server.url}/privacidad`);
         expect(await pageWidth(), `privacidad at ${width}`).toBeLessThanOrEqual(width);

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -102,6 +102,8 @@ export async function openPglite(options: {
   loadDataDir?: Blob;
   /** How long to wait for a previous owner of the data directory that is still exiting. */
   lockWaitMs?: number;
+  /** PGlite's compiled modules and file bundle, when a process opens many databases (the tests). */
+  preloaded?: Pick<PGliteOptions, 'pgliteWasmModule' | 'initdbWasmModule' | 'fsBundle'>;
 }): Promise<DatabaseHandle> {
   let release = () => {};
   let pgDataDir: string | undefined;
@@ -113,6 +115,7 @@ export async function openPglite(options: {
   try {
     const client = await PGlite.create(pgDataDir, {
       ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+      ...options.preloaded,
       startParams: [...PGlite.defaultStartParams, ...PGLITE_MEMORY_SETTINGS],
     });
     return wrapPglite(client, release);

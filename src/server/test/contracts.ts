@@ -7,9 +7,8 @@ import { getContractType } from '#shared/contract-types/index.ts';
 import { COMPANY, fullData } from '#shared/test/contract-fixtures.ts';
 import { contractBuyers, siteContent, users } from '#server/db/schema.ts';
 import { hashPassword } from '#server/features/auth/passwords.ts';
-import { TEST_JWT_SECRET, type TestApp } from '#server/test/test-app.ts';
-
 import { signingToken, signingUrl, tokenHash } from '#server/features/contracts/signing-token.ts';
+import { TEST_JWT_SECRET, type TestApp } from '#server/test/test-app.ts';
 
 export const BUYERS = [
   {
