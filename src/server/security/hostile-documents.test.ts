@@ -2,12 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { contractBuyers } from '#server/db/schema.ts';
-import {
-  multipartFile,
-  pendingContract,
-  storeCompanyDetails,
-  tokenOf,
-} from '#server/test/contracts.ts';
+import { multipartFile, pendingContract, storeCompanyDetails, tokenOf } from '#server/test/contracts.ts';
 import { pageTreeBomb, xrefStreamBomb } from '#server/test/hostile-pdfs.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 

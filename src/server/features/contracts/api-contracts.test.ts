@@ -5,8 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { expectSpanishDetail, pdfAttachment, signaturePng, type Api } from '#server/test/api-client.ts';
 import type { ApiServer } from '#server/test/api-server.ts';
-import { standInWebBundle } from '#server/test/stand-in-web.ts';
-
 import {
   ARRAS_DATA,
   BUYERS,
@@ -17,6 +15,7 @@ import {
   startDemoApiServer,
   type Contract,
 } from '#server/test/contract-api.ts';
+import { standInWebBundle } from '#server/test/stand-in-web.ts';
 
 // The public pages' body is the web bundle's business (entry-server.test.tsx renders the real one, and the company
 // email that is not an address as plain text); here a stand-in prints the company email the server hands over.

@@ -5,7 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { expectSpanishDetail, pdfAttachment, signaturePng, type Api } from '#server/test/api-client.ts';
 import type { ApiServer } from '#server/test/api-server.ts';
-
 import {
   ARRAS_DATA,
   BUYERS,

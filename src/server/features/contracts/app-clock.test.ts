@@ -5,9 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { ContractDto } from '#shared/api/contract-dtos.ts';
 import { passwordResetTokens, users } from '#server/db/schema.ts';
-import { ADMIN, createTestApp, type TestApp } from '#server/test/test-app.ts';
-
 import { contractBody, pendingContract, storeCompanyDetails } from '#server/test/contracts.ts';
+import { ADMIN, createTestApp, type TestApp } from '#server/test/test-app.ts';
 
 // Over a year from the machine's date (and before the planned signing date of the test contracts), so a
 // timestamp taken from the machine clock cannot pass for it.

@@ -5,9 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { ContractDto, PublicContractDto } from '#shared/api/contract-dtos.ts';
 import { sha256Hex } from '#server/lib/crypto.ts';
-import { pdfsig } from '#server/test/pdfsig.ts';
-import { createTestApp, type TestApp } from '#server/test/test-app.ts';
-
 import {
   BUYERS,
   contractBody,
@@ -17,6 +14,8 @@ import {
   storeCompanyDetails,
   tokenOf,
 } from '#server/test/contracts.ts';
+import { pdfsig } from '#server/test/pdfsig.ts';
+import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {

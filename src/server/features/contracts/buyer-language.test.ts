@@ -13,11 +13,6 @@ import type { ContractDto, PublicContractDto } from '#shared/api/contract-dtos.t
 import { buyerDate } from '#shared/i18n/buyer-format.ts';
 import { migrationsFolder } from '#server/db/client.ts';
 import { paymentReceiptMail } from '#server/features/payments/mails.ts';
-import { createInstructions, markAsPaid, requireBuyerFile } from '#server/test/payments.ts';
-import { createTestApp, type TestApp } from '#server/test/test-app.ts';
-
-import { signingReminderMail } from './signing-links/mails';
-import { sendDueReminders } from './signing-links/send-due-reminders';
 import {
   BUYERS,
   contractBody,
@@ -27,6 +22,11 @@ import {
   storeCompanyDetails,
   tokenOf,
 } from '#server/test/contracts.ts';
+import { createInstructions, markAsPaid, requireBuyerFile } from '#server/test/payments.ts';
+import { createTestApp, type TestApp } from '#server/test/test-app.ts';
+
+import { signingReminderMail } from './signing-links/mails';
+import { sendDueReminders } from './signing-links/send-due-reminders';
 
 const DAY = 86_400_000;
 let t: TestApp;

@@ -13,8 +13,6 @@ import {
   signingEmailCodes,
   storedFiles,
 } from '#server/db/schema.ts';
-import { createTestApp, type TestApp } from '#server/test/test-app.ts';
-
 import {
   DECLARATIONS,
   identityPhoto,
@@ -25,6 +23,7 @@ import {
   staffToken,
   tokenOf,
 } from '#server/test/contracts.ts';
+import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 
 // The buyer's routes are the buyer's alone (docs/product.md §5.4, decision 024): a company account's bearer token
 // is refused with 403 and leaves no trace, even together with the buyer's own link.

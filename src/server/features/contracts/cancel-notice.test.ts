@@ -5,9 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { ContractDto } from '#shared/api/contract-dtos.ts';
 import { contracts } from '#server/db/schema.ts';
-import { createTestApp, type TestApp } from '#server/test/test-app.ts';
-
 import { BUYERS, contractBody, pendingContract, signAs, storeCompanyDetails, tokenOf } from '#server/test/contracts.ts';
+import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 
 let t: TestApp;
 // Contracts are signed on 1 December 2026 and cancelled on Monday 14 December, a year with a holiday table: every

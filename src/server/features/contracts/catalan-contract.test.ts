@@ -3,9 +3,6 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { ContractDto, PublicContractDto } from '#shared/api/contract-dtos.ts';
-import { pdfsig } from '#server/test/pdfsig.ts';
-import { createTestApp, type TestApp } from '#server/test/test-app.ts';
-
 import {
   BUYERS,
   contractBody,
@@ -15,6 +12,8 @@ import {
   storeCompanyDetails,
   tokenOf,
 } from '#server/test/contracts.ts';
+import { pdfsig } from '#server/test/pdfsig.ts';
+import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -2,11 +2,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { contracts } from '#server/db/schema.ts';
+import { BUYERS, contractBody, pendingContract, storeCompanyDetails } from '#server/test/contracts.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 
 import { contractDocument } from './contract-document';
 import { getContract } from './queries';
-import { BUYERS, contractBody, pendingContract, storeCompanyDetails } from '#server/test/contracts.ts';
 
 let t: TestApp;
 beforeAll(async () => {

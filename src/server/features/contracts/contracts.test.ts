@@ -4,9 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { ContractDto, ContractEventDto, PublicContractDto } from '#shared/api/contract-dtos.ts';
 import { auditLog } from '#server/db/schema.ts';
-import { createTestApp, type TestApp } from '#server/test/test-app.ts';
-
 import { BUYERS, contractBody, createContract, pendingContract, storeCompanyDetails } from '#server/test/contracts.ts';
+import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -4,9 +4,8 @@ import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { contracts } from '#server/db/schema.ts';
-import { createTestApp, type TestApp } from '#server/test/test-app.ts';
-
 import { contractBody, storeCompanyDetails } from '#server/test/contracts.ts';
+import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {

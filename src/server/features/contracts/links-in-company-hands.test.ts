@@ -9,10 +9,6 @@ import type { ContractDto } from '#shared/api/contract-dtos.ts';
 import type { ContractEventName } from '#shared/contract-lifecycle/index.ts';
 import { auditLog, contractBuyers, contractEvents, contracts, users } from '#server/db/schema.ts';
 import { SHARED_ACCOUNT_CANNOT_SIGN } from '#server/features/people/index.ts';
-import { giveAdminSigningPowers, goLive } from '#server/test/go-live.ts';
-import { pdfText } from '#server/test/pdf-text.ts';
-import { ADMIN, createTestApp, type TestApp } from '#server/test/test-app.ts';
-
 import {
   contractBody,
   createContract,
@@ -24,6 +20,9 @@ import {
   storeCompanyDetails,
   tokenOf,
 } from '#server/test/contracts.ts';
+import { giveAdminSigningPowers, goLive } from '#server/test/go-live.ts';
+import { pdfText } from '#server/test/pdf-text.ts';
+import { ADMIN, createTestApp, type TestApp } from '#server/test/test-app.ts';
 
 let t: TestApp;
 

@@ -4,10 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { PropertyDto } from '#shared/api/api-types.ts';
 import type { ContractDto } from '#shared/api/contract-dtos.ts';
+import { contractBody, createContract, pendingContract, storeCompanyDetails } from '#server/test/contracts.ts';
 import { propertyInput } from '#server/test/factories.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
-
-import { contractBody, createContract, pendingContract, storeCompanyDetails } from '#server/test/contracts.ts';
 
 let t: TestApp;
 let propertyId: number;

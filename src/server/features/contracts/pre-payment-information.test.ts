@@ -3,10 +3,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { ContractDto } from '#shared/api/contract-dtos.ts';
+import { contractBody, createContract, storeCompanyDetails } from '#server/test/contracts.ts';
 import { COMPLETE_SHEET_FACTS, propertyInput } from '#server/test/factories.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
-
-import { contractBody, createContract, storeCompanyDetails } from '#server/test/contracts.ts';
 
 let t: TestApp;
 let propertyId: number;

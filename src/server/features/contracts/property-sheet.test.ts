@@ -2,11 +2,11 @@
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { contractBody, createContract, storeCompanyDetails } from '#server/test/contracts.ts';
 import { propertyInput } from '#server/test/factories.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 
 import { CONTRACT_PROPERTY_NOT_FOUND } from './property-sheet';
-import { contractBody, createContract, storeCompanyDetails } from '#server/test/contracts.ts';
 
 let t: TestApp;
 let propertyId: number;

@@ -10,11 +10,6 @@ import { buyerAmount } from '#shared/i18n/buyer-format.ts';
 import { auditLog, contractEvents, contracts } from '#server/db/schema.ts';
 import { sha256Hex } from '#server/lib/crypto.ts';
 import { loadFile } from '#server/lib/storage.ts';
-import { COMPLETE_SHEET_FACTS, propertyInput } from '#server/test/factories.ts';
-import { goLive } from '#server/test/go-live.ts';
-import { pdfText } from '#server/test/pdf-text.ts';
-import { createTestApp, type TestApp } from '#server/test/test-app.ts';
-
 import {
   BUYERS,
   contractBody,
@@ -24,6 +19,10 @@ import {
   storeCompanyDetails,
   tokenOf,
 } from '#server/test/contracts.ts';
+import { COMPLETE_SHEET_FACTS, propertyInput } from '#server/test/factories.ts';
+import { goLive } from '#server/test/go-live.ts';
+import { pdfText } from '#server/test/pdf-text.ts';
+import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 
 /** A property whose sheet leaves exactly two art. 60.3 items unstated: the cadastral reference and the statutes. */
 const { cadastral_reference: _reference, community_statutes: _statutes, ...ALMOST_COMPLETE } = COMPLETE_SHEET_FACTS;

@@ -8,9 +8,15 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ContractDto } from '#shared/api/contract-dtos.ts';
 import { contractLongDate } from '#shared/contract-types/language.ts';
 import { contracts } from '#server/db/schema.ts';
+import {
+  contractBody,
+  createContract,
+  pendingContract,
+  signAs,
+  storeCompanyDetails,
+  tokenOf,
+} from '#server/test/contracts.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
-
-import { contractBody, createContract, pendingContract, signAs, storeCompanyDetails, tokenOf } from '#server/test/contracts.ts';
 
 // The sample data plans the signature for 3 March 2030, with every deadline after it.
 let clock = new Date('2030-03-01T10:00:00Z');

@@ -5,8 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { Api } from '#server/test/api-client.ts';
 import type { ApiServer } from '#server/test/api-server.ts';
-import { standInWebBundle } from '#server/test/stand-in-web.ts';
-
 import {
   BUYERS,
   buyerSignBody,
@@ -17,6 +15,7 @@ import {
   type Contract,
 } from '#server/test/contract-api.ts';
 import { mailedLinks } from '#server/test/contracts.ts';
+import { standInWebBundle } from '#server/test/stand-in-web.ts';
 
 /** What the stand-in renderers were given; `failing` makes them throw, as a broken server bundle would. */
 const drawn: { page: string; id: string; search: string; data: unknown }[] = [];

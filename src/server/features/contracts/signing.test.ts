@@ -4,8 +4,6 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { BuyerSignResponse, ContractDto, ContractEventDto, PublicContractDto } from '#shared/api/contract-dtos.ts';
-import { createTestApp, type TestApp } from '#server/test/test-app.ts';
-
 import {
   BUYERS,
   completeBuyerFiles,
@@ -18,6 +16,7 @@ import {
   storeCompanyDetails,
   tokenOf,
 } from '#server/test/contracts.ts';
+import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -3,9 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { contracts } from '#server/db/schema.ts';
 import { STAFF_FORBIDDEN } from '#server/features/people/index.ts';
-import { createTestApp, type TestApp } from '#server/test/test-app.ts';
-
 import { contractBody, createContract, pendingContract, staffToken } from '#server/test/contracts.ts';
+import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 
 // Staff never hold a buyer's signing pen, nor end a contract that went out, nor change who the buyer deals with
 // (docs/product.md §4, decision 024); an owner taking a link is tested in links-in-company-hands.test.ts.

@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContractDto } from '#shared/api/contract-dtos.ts';
 import type { AdminBuyerFileDto, PublicBuyerFileDto } from '#shared/schemas/buyer-file-schema.ts';
 import { auditLog, buyerFileDocuments, buyerFiles, contractBuyers, storedFiles } from '#server/db/schema.ts';
+import { STAFF_FORBIDDEN } from '#server/features/people/staff-access.ts';
+import { sha256Hex } from '#server/lib/crypto.ts';
 import {
   addFundsEvidence,
   assessBuyer,
@@ -23,8 +25,6 @@ import {
   storeCompanyDetails,
   tokenOf,
 } from '#server/test/contracts.ts';
-import { STAFF_FORBIDDEN } from '#server/features/people/staff-access.ts';
-import { sha256Hex } from '#server/lib/crypto.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 
 import { BUYER_FILE_REQUIRED, HIGH_RISK_UNCONFIRMED } from './require-buyer-file';

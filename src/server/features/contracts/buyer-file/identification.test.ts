@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { todayIsoDateInMadrid } from '#shared/format/dates.ts';
 import type { AdminBuyerFileDto, PublicBuyerFileDto } from '#shared/schemas/buyer-file-schema.ts';
+import { camt053File } from '#server/features/payments/bank-statements/test-statements.ts';
 import {
   contractBody,
   createContract,
@@ -20,7 +21,6 @@ import {
   storeCompanyDetails,
   tokenOf,
 } from '#server/test/contracts.ts';
-import { camt053File } from '#server/features/payments/bank-statements/test-statements.ts';
 import { insertContract } from '#server/test/factories.ts';
 import { createInstructions, fillBankDetails, requireBuyerFile } from '#server/test/payments.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';

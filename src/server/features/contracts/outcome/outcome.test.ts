@@ -5,8 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { ContractDto } from '#shared/api/contract-dtos.ts';
 import { todayIsoDateInMadrid } from '#shared/format/dates.ts';
-import { createTestApp, type TestApp } from '#server/test/test-app.ts';
-
 import {
   BUYERS,
   contractBody,
@@ -17,6 +15,7 @@ import {
   storeCompanyDetails,
   tokenOf,
 } from '#server/test/contracts.ts';
+import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -19,12 +19,12 @@ import {
 import { hashPassword } from '#server/features/auth/passwords.ts';
 import { sha256Hex } from '#server/lib/crypto.ts';
 import { saveFile } from '#server/lib/storage.ts';
+import { staffToken, storeCompanyDetails } from '#server/test/contracts.ts';
 import { insertContract } from '#server/test/factories.ts';
 import { giveAdminSigningPowers, goLive, setUpAmlOrganisation } from '#server/test/go-live.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 
 import { syncBuyerFileRetention } from '../buyer-file/retention';
-import { staffToken, storeCompanyDetails } from '#server/test/contracts.ts';
 import { purgeExpiredContracts } from './purge-expired-contracts';
 
 const REASON = 'Requerimiento del Juzgado de Primera Instancia 4 de Barcelona, procedimiento 123/2031';

@@ -4,15 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { ContractEventDto } from '#shared/api/contract-dtos.ts';
 import { contractEvents, sealedDocuments, siteContent, storedFiles } from '#server/db/schema.ts';
-import {
-  contractBody,
-  pendingContract,
-  signAs,
-  storeCompanyDetails,
-  tokenOf,
-} from '#server/test/contracts.ts';
 import { sha256Hex } from '#server/lib/crypto.ts';
 import { saveFile } from '#server/lib/storage.ts';
+import { contractBody, pendingContract, signAs, storeCompanyDetails, tokenOf } from '#server/test/contracts.ts';
 import { insertContract } from '#server/test/factories.ts';
 import { pdfsig, withOneByteChanged } from '#server/test/pdfsig.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';

@@ -5,14 +5,8 @@ import type { PendingPaymentDto } from '#shared/api/api-types.ts';
 import type { VerifyDocumentDto } from '#shared/api/document-dtos.ts';
 import { todayIsoDateInMadrid } from '#shared/format/dates.ts';
 import { sealedDocuments } from '#server/db/schema.ts';
-import {
-  BUYERS,
-  pendingContract,
-  signAs,
-  storeCompanyDetails,
-  tokenOf,
-} from '#server/test/contracts.ts';
 import { sha256Hex } from '#server/lib/crypto.ts';
+import { BUYERS, pendingContract, signAs, storeCompanyDetails, tokenOf } from '#server/test/contracts.ts';
 import { markAsPaid, requireBuyerFile } from '#server/test/payments.ts';
 import { withOneByteChanged } from '#server/test/pdfsig.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';

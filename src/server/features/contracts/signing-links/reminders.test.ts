@@ -2,13 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { ContractDto, ContractEventDto } from '#shared/api/contract-dtos.ts';
 import type { SigningLinkStateDto } from '#shared/api/signing-link-dtos.ts';
-import {
-  mailedLinks,
-  pendingContract,
-  signAs,
-  storeCompanyDetails,
-  tokenOf,
-} from '#server/test/contracts.ts';
+import { mailedLinks, pendingContract, signAs, storeCompanyDetails, tokenOf } from '#server/test/contracts.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 
 import { sendDueReminders, type ReminderDeps } from './send-due-reminders';

@@ -6,8 +6,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { ContractDto } from '#shared/api/contract-dtos.ts';
 import type { TerminationDto } from '#shared/schemas/termination-schema.ts';
-import { createTestApp, type TestApp } from '#server/test/test-app.ts';
-
 import {
   BUYERS,
   contractBody,
@@ -18,6 +16,7 @@ import {
   storeCompanyDetails,
   tokenOf,
 } from '#server/test/contracts.ts';
+import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 
 let t: TestApp;
 const SIGNING_DAY = new Date('2026-12-01T10:00:00Z');

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { TimelineEntryDto } from '#shared/api/timeline-dtos.ts';
 import { contractEvents } from '#server/db/schema.ts';
-import { pendingContract, signAs, storeCompanyDetails, tokenOf } from '#server/test/contracts.ts';
 import { deliverDueMail } from '#server/lib/mail/worker.ts';
+import { pendingContract, signAs, storeCompanyDetails, tokenOf } from '#server/test/contracts.ts';
 import { insertContract } from '#server/test/factories.ts';
 import { createInstructions, fillBankDetails, markAsPaid, requireBuyerFile } from '#server/test/payments.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
