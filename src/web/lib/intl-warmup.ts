@@ -8,17 +8,19 @@ const WAIT_LIMIT_MS = 600;
  * cost off the main thread: the page's own first formatter then costs under a millisecond (docs/decisions/035).
  *
  * Resolves when the worker is done, when it fails (the page then pays as before) or after `WAIT_LIMIT_MS`, so a slow
- * network never holds a page's buttons back for it.
+ * network never holds a page's buttons back for it. A worker still loading at the limit is left to finish, not
+ * terminated: ICU's data is the page process's, so a late warm-up still spares the page's later formatters, and a
+ * script download cancelled half-way would only have been wasted.
  */
 export function warmIntlOffMainThread(): Promise<void> {
   return new Promise((resolve) => {
     let worker: Worker | undefined;
+    const timer = setTimeout(resolve, WAIT_LIMIT_MS);
     const done = () => {
       clearTimeout(timer);
       worker?.terminate();
       resolve();
     };
-    const timer = setTimeout(done, WAIT_LIMIT_MS);
     try {
       worker = new Worker(new URL('./intl-warmup.worker.ts', import.meta.url));
       worker.addEventListener('message', done, { once: true });
