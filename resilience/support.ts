@@ -4,6 +4,8 @@ import pg from 'pg';
 
 import { freePort } from '#server/test/free-port.ts';
 
+import { signingLinkOf, type AdminApi } from '../e2e/support/contracts-api';
+
 export function requirePostgres(): string {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('Resilience tests need PostgreSQL: set TEST_DATABASE_URL (see README).');
@@ -90,8 +92,8 @@ export async function startDatabaseProxy(targetUrl: string) {
 }
 
 /**
- * A buyer's signing token as an owner takes it (the admin's «Copiar enlace»): no contract answer to a company account
- * carries one, and taking it is on the contract's record (docs/product.md §5.4).
+ * A buyer's signing token as an owner takes it (the admin's «Copiar enlace», through the e2e helper that names the
+ * route): no contract answer to a company account carries one, and taking it is on the contract's record.
  */
 export async function takeSigningToken(
   baseUrl: string,
@@ -99,11 +101,11 @@ export async function takeSigningToken(
   contractId: string,
   buyerId: number,
 ): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/cms/contracts/${contractId}/buyers/${buyerId}/signing-link`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${adminBearer}` },
-  });
-  if (response.status !== 200) throw new Error(`signing link: ${response.status} ${await response.text()}`);
-  const { signing_url } = (await response.json()) as { signing_url: string };
-  return new URL(signing_url).searchParams.get('token')!;
+  const api: AdminApi = async (method, path) => {
+    const response = await fetch(`${baseUrl}${path}`, { method, headers: { authorization: `Bearer ${adminBearer}` } });
+    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+    return response.json();
+  };
+  const link = await signingLinkOf(api, contractId, { id: buyerId, signing_url: null });
+  return new URL(link).searchParams.get('token')!;
 }
