@@ -10,6 +10,7 @@ import { CONNECTION_IDLE_TIMEOUT_MS, DEFAULT_BODY_LIMIT, MAX_FILE_BYTES, REQUEST
 import type { Config } from './config';
 import type { AppContext } from './context';
 import { publicContentVersion } from './db/schema';
+import { buyerFileChecks } from './features/buyer-file/index';
 import { retentionGuard } from './features/contracts/retention/retention-guard';
 import { registerSigningPage } from './features/contracts/signing-page';
 import metrics from './features/metrics/routes';
@@ -83,6 +84,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('paymentsDue', (tx, contractId, origin, now) =>
     sendPaymentLinksIfDue(tx, paymentLinkSigner, contractId, origin, now),
   );
+  app.decorate('buyerFiles', buyerFileChecks(app));
   recordRouteTable(app);
 
   // During a graceful shutdown, in-flight requests finish but their keep-alive sockets must not

@@ -1,5 +1,10 @@
+import type { FastifyRequest } from 'fastify';
+
+import type { PublicBuyerFileDto } from '#shared/schemas/buyer-file-schema.ts';
+
 import type { Config } from './config';
-import type { Database, DatabaseHandle, Transaction } from './db/client';
+import type { Database, DatabaseHandle, Executor, Transaction } from './db/client';
+import type { contractBuyers, contracts } from './db/schema';
 import type { SealKey } from './lib/pdf/seal-certificate';
 import type { TrustList } from './lib/pdf/trust-list';
 
@@ -42,6 +47,11 @@ declare module 'fastify' {
       origin: { actor: string; ip: string | null; userAgent: string | null },
       now: Date,
     ) => Promise<void>;
+    /**
+     * What signing asks of the buyers' files (Ley 10/2010, docs/product.md §5.7), composed by app.ts from the
+     * buyer-file feature, so contracts (which signs) does not import buyer-file (which reads contracts).
+     */
+    buyerFiles: BuyerFileChecks;
   }
   interface FastifyRequest {
     user?: AuthUser;
@@ -54,4 +64,18 @@ export type AuthUser = {
   email: string | null;
   isAdmin: boolean;
   role: 'owner' | 'staff';
+};
+
+/** The buyer-file feature's answers to the signing acts (app.buyerFiles). */
+export type BuyerFileChecks = {
+  /** Before a buyer signs: 422 while their file is incomplete, 409 until it is assessed (a high risk, confirmed). */
+  assertReadyToSign: (
+    db: Executor,
+    contract: typeof contracts.$inferSelect,
+    buyer: typeof contractBuyers.$inferSelect,
+  ) => Promise<void>;
+  /** Before the company signs: 409 while a buyer's file is high risk and no owner has confirmed it. */
+  assertNoUnconfirmedHighRisk: (db: Executor, contractId: string) => Promise<void>;
+  /** The buyer's own file, read through their signing link (an audited reading; the signing page embeds it). */
+  readOwn: (request: FastifyRequest) => Promise<PublicBuyerFileDto>;
 };

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 
 import type { Database } from './db/client';
+import { purgeExpiredBuyerFiles } from './features/buyer-file/retention';
 import { purgeOldContacts } from './features/contacts/purge-old-contacts';
-import { purgeExpiredBuyerFiles } from './features/contracts/buyer-file/retention';
 import { purgeExpiredContracts } from './features/contracts/retention/purge-expired-contracts';
 import { checkClock, databaseNow, holdPasses, notePass, readClockHold } from './lib/clock-check';
 import { startPeriodicJob, type PeriodicJob } from './lib/periodic-job';

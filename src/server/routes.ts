@@ -1,10 +1,10 @@
 import apiDocsRoutes from './features/api-docs/routes';
 import { adminAuthRoutes, publicAuthRoutes } from './features/auth/routes';
+import { adminBuyerFileRoutes, publicBuyerFileRoutes } from './features/buyer-file/routes';
 import { publicConsentRoutes } from './features/consent/routes';
 import { adminContactStoryRoutes } from './features/contact-story/routes';
 import { adminContactRoutes, publicContactRoutes } from './features/contacts/routes';
 import { adminContentRoutes, publicContentRoutes } from './features/content/routes';
-import { adminBuyerFileRoutes, publicBuyerFileRoutes } from './features/contracts/buyer-file/routes';
 import { publicSigningCodeRoutes } from './features/contracts/email-code/routes';
 import { adminOutcomeRoutes, publicWithdrawalRoutes } from './features/contracts/outcome/routes';
 import { adminRetentionRoutes } from './features/contracts/retention/routes';

@@ -2,6 +2,7 @@ import { canTransition } from '#shared/contract-lifecycle/index.ts';
 import { getContractType, signingDayErrors } from '#shared/contract-types/index.ts';
 import { madridDateParts } from '#shared/format/dates.ts';
 import { spanishDetail } from '#shared/schemas/zod-errors.ts';
+import type { BuyerFileChecks } from '#server/context.ts';
 import type { Database } from '#server/db/client.ts';
 import { companyDetails } from '#server/features/content/index.ts';
 import { signingRepresentative } from '#server/features/people/index.ts';
@@ -10,7 +11,6 @@ import { recordAudit, type Actor } from '#server/lib/audit.ts';
 import { sha256Hex } from '#server/lib/crypto.ts';
 import { conflict, unprocessable } from '#server/lib/errors.ts';
 
-import { assertNoUnconfirmedHighRisk } from './buyer-file/require-buyer-file';
 import { renderTexts } from './contract-content';
 import { freezeCourtesyPdf } from './courtesy-translation';
 import { recordContractEvent, type RequestOrigin } from './events';
@@ -25,6 +25,14 @@ import { transitionContract } from './transition-contract';
  * a live installation, no open error in the checklist (docs/product.md#test-mode).
  */
 export type SigningGate = (signerEmail: string | null) => Promise<void>;
+
+/** The checks of other features the company's signature waits on, handed in by the route from the app's decorations. */
+export type SigningGates = {
+  /** The live installation's setup checklist (app.signingGate). */
+  live: SigningGate;
+  /** The buyers' files (app.buyerFiles): a high risk needs an owner's confirmation first (docs/product.md §5.7). */
+  buyerFiles: Pick<BuyerFileChecks, 'assertNoUnconfirmedHighRisk'>;
+};
 
 const ONLY_DRAFT_CAN_BE_SIGNED = 'Solo se puede firmar un contrato en estado borrador';
 const ARCHIVED_CANNOT_BE_SIGNED = 'El contrato está archivado: ya no se puede firmar.';
@@ -42,13 +50,13 @@ export async function adminSignContract(
   origin: RequestOrigin,
   contractId: string,
   now: Date,
-  gate: SigningGate,
+  gates: SigningGates,
   options: { overrideMissingInformation?: { reason: string } } = {},
 ): Promise<void> {
   // Who signs comes first: the shared account or staff are refused (403) before anything else is said.
   const company0 = await companyDetails(db);
   await signingRepresentative(db, actor.userId, company0);
-  await gate(null);
+  await gates.live(null);
   await db.transaction(async (tx) => {
     const aggregate = await getContract(tx, contractId);
     if (!canTransition(aggregate.contract.status, 'admin_sign')) throw conflict(ONLY_DRAFT_CAN_BE_SIGNED, 'not_draft');
@@ -57,7 +65,7 @@ export async function adminSignContract(
     // Another contract may have taken the home since this draft was made (docs/product.md#one-home-one-buyer).
     if (aggregate.contract.propertyId !== null) await assertPropertyFree(tx, aggregate.contract.propertyId);
     // A buyer assessed as high risk needs an owner's confirmation first (docs/product.md §5.7).
-    await assertNoUnconfirmedHighRisk(tx, contractId);
+    await gates.buyerFiles.assertNoUnconfirmedHighRisk(tx, contractId);
     const live = (await installationMode(tx)).live;
     const missingInformation = assertInformationComplete(aggregate, live, options.overrideMissingInformation);
     const company = await companyDetails(tx);

@@ -6,9 +6,9 @@ import { contracts } from '#server/db/schema.ts';
 import { recordAudit, type Actor } from '#server/lib/audit.ts';
 import { conflict, notFound } from '#server/lib/errors.ts';
 
-import { syncBuyerFileRetention } from './buyer-file/retention';
 import { recordContractEvent, type RequestOrigin } from './events';
 import { CONTRACT_NOT_FOUND } from './queries';
+import { syncBuyerFileRetention } from './retention/buyer-file-retention';
 
 const NOT_HOLDING =
   'Este contrato no reserva la vivienda (es un borrador, está anulado, archivado, tiene un resultado o ya caducó).';

@@ -10,7 +10,6 @@ import { emailCodeStatusResponseSchema } from '#shared/schemas/signing-schemas.t
 import { buyerShell, readForPage, renderForPage, sendBuyerPage } from '#server/lib/html/buyer-shell.ts';
 import type { WebBundle } from '#server/lib/html/web-bundle.ts';
 
-import { readOwnBuyerFile } from './buyer-file/read-own-buyer-file';
 import { readEmailCodeStatus } from './email-code/read-email-code-status';
 import { readSigningContract } from './read-signing-contract';
 import { READ_LIMIT } from './routes';
@@ -60,7 +59,7 @@ export function registerSigningPage(app: FastifyInstance, bundle: WebBundle): vo
         buyer_file: await readForPage(
           request,
           'buyer file',
-          () => readOwnBuyerFile(app, request),
+          () => app.buyerFiles.readOwn(request),
           publicBuyerFileResponseSchema,
         ),
       };

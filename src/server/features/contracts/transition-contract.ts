@@ -5,7 +5,7 @@ import type { Executor } from '#server/db/client.ts';
 import { contracts } from '#server/db/schema.ts';
 import { conflict, type AppError } from '#server/lib/errors.ts';
 
-import { syncBuyerFileRetention } from './buyer-file/retention';
+import { syncBuyerFileRetention } from './retention/buyer-file-retention';
 
 type ContractPatch = Omit<Partial<typeof contracts.$inferInsert>, 'id' | 'status'>;
 

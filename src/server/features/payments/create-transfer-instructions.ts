@@ -8,8 +8,9 @@ import { centsToEuros } from '#shared/money/cents.ts';
 import type { PaymentInstructionsInput, PaymentType } from '#shared/schemas/payment-schema.ts';
 import type { Database, Transaction } from '#server/db/client.ts';
 import { payments } from '#server/db/schema.ts';
+import { assertMoneyGateOpen } from '#server/features/buyer-file/index.ts';
 import { companyDetails } from '#server/features/content/index.ts';
-import { assertMoneyGateOpen, recordContractEvent } from '#server/features/contracts/index.ts';
+import { recordContractEvent } from '#server/features/contracts/index.ts';
 import { recordAudit, type Actor } from '#server/lib/audit.ts';
 import { conflict, notFound, unprocessable } from '#server/lib/errors.ts';
 

@@ -15,8 +15,9 @@ import { isValidEmail } from '#shared/identity/email.ts';
 import { centsToEuros } from '#shared/money/cents.ts';
 import type { PaymentType } from '#shared/schemas/payment-schema.ts';
 import type { Executor } from '#server/db/client.ts';
+import { moneyGate } from '#server/features/buyer-file/index.ts';
 import { companyDetails } from '#server/features/content/index.ts';
-import { contractTypeName, moneyGate } from '#server/features/contracts/index.ts';
+import { contractTypeName } from '#server/features/contracts/index.ts';
 import { notFound } from '#server/lib/errors.ts';
 
 import { bankDetailsFrom } from './bank-details';

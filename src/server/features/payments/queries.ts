@@ -6,7 +6,7 @@ import { centsToEuros } from '#shared/money/cents.ts';
 import type { PaymentType } from '#shared/schemas/payment-schema.ts';
 import type { Executor } from '#server/db/client.ts';
 import { contractBuyers, contracts, payments } from '#server/db/schema.ts';
-import { moneyGate } from '#server/features/contracts/index.ts';
+import { moneyGate } from '#server/features/buyer-file/index.ts';
 
 import { paymentUrl, type PaymentLinkSigner } from './payment-link';
 

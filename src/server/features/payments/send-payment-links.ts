@@ -6,13 +6,9 @@ import { localeOr } from '#shared/i18n/locales.ts';
 import { centsToEuros } from '#shared/money/cents.ts';
 import type { Transaction } from '#server/db/client.ts';
 import { contractEvents } from '#server/db/schema.ts';
+import { moneyGate } from '#server/features/buyer-file/index.ts';
 import { companyDetails } from '#server/features/content/index.ts';
-import {
-  contractTypeName,
-  moneyGate,
-  recordContractEvent,
-  type RequestOrigin,
-} from '#server/features/contracts/index.ts';
+import { contractTypeName, recordContractEvent, type RequestOrigin } from '#server/features/contracts/index.ts';
 import { enqueueMail } from '#server/lib/mail/outbox.ts';
 
 import { ensurePayment } from './create-transfer-instructions';

@@ -15,10 +15,10 @@ import { recordAudit, type Actor } from '#server/lib/audit.ts';
 import { conflict, notFound } from '#server/lib/errors.ts';
 import { enqueueMail } from '#server/lib/mail/outbox.ts';
 
-import { syncBuyerFileRetention } from '../buyer-file/retention';
 import { contractTypeName } from '../dto';
 import { recordContractEvent, type RequestOrigin } from '../events';
 import { CONTRACT_NOT_FOUND, getContract, type ContractAggregate } from '../queries';
+import { syncBuyerFileRetention } from '../retention/buyer-file-retention';
 import { transitionContract } from '../transition-contract';
 import { outcomeMail } from './mails';
 import { outcomeRecordFor } from './outcome-facts';

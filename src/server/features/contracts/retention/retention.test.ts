@@ -24,7 +24,7 @@ import { insertContract } from '#server/test/factories.ts';
 import { giveAdminSigningPowers, goLive, setUpAmlOrganisation } from '#server/test/go-live.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 
-import { syncBuyerFileRetention } from '../buyer-file/retention';
+import { syncBuyerFileRetention } from './buyer-file-retention';
 import { purgeExpiredContracts } from './purge-expired-contracts';
 
 const REASON = 'Requerimiento del Juzgado de Primera Instancia 4 de Barcelona, procedimiento 123/2031';

@@ -6,7 +6,6 @@ import { buyerSignSchema } from '#shared/schemas/index.ts';
 import { errors } from '#server/lib/route-schemas.ts';
 
 import { resolveBuyerAccess, signingBuyer } from '../access';
-import { assertBuyerFileReady } from '../buyer-file/require-buyer-file';
 import { assertCanSign, buyerSignContract } from '../buyer-sign-contract';
 import { assertEmailCodeVerified } from '../email-code/require-email-code';
 import { originOf } from '../events';
@@ -40,7 +39,7 @@ export function buyerSignRoute(app: FastifyInstance) {
       const input = request.body;
       const buyer = signingBuyer(access, input.signer_email);
       assertCanSign(access.aggregate.contract, buyer);
-      await assertBuyerFileReady(db, access.aggregate.contract, buyer);
+      await app.buyerFiles.assertReadyToSign(db, access.aggregate.contract, buyer);
       await assertEmailCodeVerified(db, access, {
         secret: app.ctx.jwtSecret,
         cookies: request.headers.cookie,

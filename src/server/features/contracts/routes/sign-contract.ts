@@ -35,9 +35,17 @@ export function signContractRoute(app: FastifyInstance, views: ContractViews) {
     async (request, reply) => {
       const { id } = request.params;
       const actor = actorOf(request);
-      await adminSignContract(db, actor, originOf(request, actor.name), id, app.ctx.now(), app.signingGate, {
-        overrideMissingInformation: request.body?.override_missing_information,
-      });
+      await adminSignContract(
+        db,
+        actor,
+        originOf(request, actor.name),
+        id,
+        app.ctx.now(),
+        { live: app.signingGate, buyerFiles: app.buyerFiles },
+        {
+          overrideMissingInformation: request.body?.override_missing_information,
+        },
+      );
       request.log.info({ contractId: id }, 'contract signed by the administrator');
       reply.header('cache-control', 'no-store');
       const contract = await adminDto(request, id);

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { todayIsoDateInMadrid } from '#shared/format/dates.ts';
 import { identificationOf } from '#shared/identity/buyer-identification.ts';
 import { auditLog, contractBuyers, contracts, payments } from '#server/db/schema.ts';
-import { confirmedPaymentsOf } from '#server/features/contracts/buyer-file/identification.ts';
+import { confirmedPaymentsOf } from '#server/features/buyer-file/identification.ts';
 import { insertContract } from '#server/test/factories.ts';
 import { multipartFile } from '#server/test/images.ts';
 import { createInstructions, fillBankDetails, requireBuyerFile } from '#server/test/payments.ts';

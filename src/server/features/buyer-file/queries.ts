@@ -5,9 +5,12 @@ import { identitySidesCovered } from '#shared/identity/identity-sides.ts';
 import type { BuyerDeclarations } from '#shared/schemas/buyer-file-schema.ts';
 import type { Executor } from '#server/db/client.ts';
 import { buyerFileDocuments, buyerFiles, users } from '#server/db/schema.ts';
-import type { ContractAggregate, ContractRow } from '#server/features/contracts/queries.ts';
-import { retentionOf } from '#server/features/contracts/retention/contract-retention.ts';
-import { contractPolicy } from '#server/features/contracts/signing-policy.ts';
+import {
+  contractPolicy,
+  retentionOf,
+  type ContractAggregate,
+  type ContractRow,
+} from '#server/features/contracts/index.ts';
 import { notFound } from '#server/lib/errors.ts';
 
 export type BuyerFileRow = typeof buyerFiles.$inferSelect;

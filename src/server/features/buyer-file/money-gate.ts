@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 
 import type { Executor } from '#server/db/client.ts';
 import { contractBuyers, contracts } from '#server/db/schema.ts';
-import type { ContractRow } from '#server/features/contracts/queries.ts';
+import type { ContractRow } from '#server/features/contracts/index.ts';
 import { conflict } from '#server/lib/errors.ts';
 
 import { findBuyerFile, isBuyerFileRequired, isComplete } from './queries';

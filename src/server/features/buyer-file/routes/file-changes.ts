@@ -1,9 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import type { Transaction } from '#server/db/client.ts';
-import { originOf } from '#server/features/contracts/events.ts';
-import { getContract, type BuyerRow, type ContractRow } from '#server/features/contracts/queries.ts';
-import { signingLinkBuilder } from '#server/features/contracts/signing-links/link-url.ts';
+import {
+  getContract,
+  originOf,
+  signingLinkBuilder,
+  type BuyerRow,
+  type ContractRow,
+} from '#server/features/contracts/index.ts';
 import type { Actor } from '#server/lib/audit.ts';
 import { actorOf } from '#server/lib/request-identity.ts';
 

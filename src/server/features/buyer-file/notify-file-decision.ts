@@ -2,8 +2,13 @@ import { isAwaitingSignatures } from '#shared/contract-lifecycle/index.ts';
 import type { BuyerIdType } from '#shared/identity/identity-document.ts';
 import type { Executor } from '#server/db/client.ts';
 import { companyDetails } from '#server/features/content/index.ts';
-import { buyerLanguage, contractTypeName, type SigningLinkOf } from '#server/features/contracts/dto.ts';
-import type { BuyerRow, ContractRow } from '#server/features/contracts/queries.ts';
+import {
+  buyerLanguage,
+  contractTypeName,
+  type BuyerRow,
+  type ContractRow,
+  type SigningLinkOf,
+} from '#server/features/contracts/index.ts';
 import { enqueueMail } from '#server/lib/mail/outbox.ts';
 
 import { buyerFileAwaitingMail, buyerFileClearedMail } from './mails';

@@ -1,5 +1,5 @@
 import type { Executor } from '#server/db/client.ts';
-import type { BuyerRow, ContractRow } from '#server/features/contracts/queries.ts';
+import type { BuyerRow, ContractRow } from '#server/features/contracts/index.ts';
 import { conflict, unprocessable } from '#server/lib/errors.ts';
 
 import { findBuyerFile, isBuyerFileRequired, isComplete, unconfirmedHighRisks } from './queries';

@@ -6,7 +6,7 @@ import {
 } from '#shared/schemas/buyer-file-schema.ts';
 import type { Database } from '#server/db/client.ts';
 import { buyerFileDocuments } from '#server/db/schema.ts';
-import type { ContractRow } from '#server/features/contracts/queries.ts';
+import type { ContractRow } from '#server/features/contracts/index.ts';
 import { recordAudit, type Actor } from '#server/lib/audit.ts';
 import { conflict, unprocessable } from '#server/lib/errors.ts';
 import { bytesMatchType } from '#server/lib/file-bytes.ts';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
 import { publicBuyerFileResponseSchema } from '#shared/schemas/buyer-file-schema.ts';
-import { signingLinkQuery, signingParams } from '#server/features/contracts/route-schemas.ts';
+import { signingLinkQuery, signingParams } from '#server/features/contracts/index.ts';
 import { errors } from '#server/lib/route-schemas.ts';
 
 import { readOwnBuyerFile } from '../read-own-buyer-file';

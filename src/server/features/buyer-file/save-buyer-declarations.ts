@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { BuyerDeclarations } from '#shared/schemas/buyer-file-schema.ts';
 import type { Database } from '#server/db/client.ts';
 import { buyerFiles } from '#server/db/schema.ts';
-import type { ContractRow } from '#server/features/contracts/queries.ts';
+import type { ContractRow } from '#server/features/contracts/index.ts';
 import { recordAudit, type Actor } from '#server/lib/audit.ts';
 
 import { assertNotBlocked } from './assert-not-blocked';

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
 import { adminBuyerFileResponseSchema } from '#shared/schemas/buyer-file-schema.ts';
 import { identificationMeasureSchema } from '#shared/schemas/identification-schema.ts';
-import { getContract } from '#server/features/contracts/queries.ts';
+import { getContract } from '#server/features/contracts/index.ts';
 import { actorOf } from '#server/lib/request-identity.ts';
 import { errors } from '#server/lib/route-schemas.ts';
 

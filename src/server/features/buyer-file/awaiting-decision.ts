@@ -5,8 +5,8 @@ import { identificationOf, needsMeasure } from '#shared/identity/buyer-identific
 import type { BuyerFileAwaitingDecisionDto } from '#shared/schemas/buyer-file-schema.ts';
 import type { Executor } from '#server/db/client.ts';
 import { buyerFileDocuments, buyerFiles, contractBuyers, contracts, payments } from '#server/db/schema.ts';
+import { contractTypeName } from '#server/features/contracts/index.ts';
 
-import { contractTypeName } from '../dto';
 import { confirmedPaymentsOf, recordedMeasureOf } from './identification';
 
 /** The contract is alive and the file still kept: not cancelled, not archived, not past its retention. */

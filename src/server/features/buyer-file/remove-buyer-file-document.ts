@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 
 import type { Database } from '#server/db/client.ts';
 import { buyerFileDocuments } from '#server/db/schema.ts';
-import type { ContractRow } from '#server/features/contracts/queries.ts';
+import type { ContractRow } from '#server/features/contracts/index.ts';
 import { recordAudit, type Actor } from '#server/lib/audit.ts';
 import { notFound } from '#server/lib/errors.ts';
 import { loadFile } from '#server/lib/storage.ts';

@@ -1,5 +1,5 @@
 import { MAX_BUYER_FILE_DOCUMENT_BYTES, MAX_BUYER_FILE_DOCUMENTS } from '#shared/schemas/buyer-file-schema.ts';
-import { CONTRACT_NOT_FOUND } from '#server/features/contracts/queries.ts';
+import { CONTRACT_NOT_FOUND } from '#server/features/contracts/index.ts';
 import { numericIdParams, uuidParams } from '#server/lib/route-schemas.ts';
 
 import { BUYER_NOT_FOUND } from '../queries';

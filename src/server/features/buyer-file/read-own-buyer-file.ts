@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 import type { PublicBuyerFileDto } from '#shared/schemas/buyer-file-schema.ts';
-import { resolveBuyerAccess } from '#server/features/contracts/access.ts';
+import { resolveBuyerAccess } from '#server/features/contracts/index.ts';
 
 import { toPublicBuyerFileDto } from './dto';
 import { isBuyerFileRequired } from './queries';

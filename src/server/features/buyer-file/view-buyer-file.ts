@@ -1,7 +1,7 @@
 import { COMPLIANCE_ONLY_YEARS } from '#shared/retention/contract-retention.ts';
 import type { AdminBuyerFileDto } from '#shared/schemas/buyer-file-schema.ts';
 import type { Database, Executor } from '#server/db/client.ts';
-import { getContract, type ContractAggregate } from '#server/features/contracts/queries.ts';
+import { getContract, type ContractAggregate } from '#server/features/contracts/index.ts';
 import { amlOrganisation } from '#server/features/settings/index.ts';
 import { recordAudit, type Actor } from '#server/lib/audit.ts';
 import { forbidden, notFound } from '#server/lib/errors.ts';

@@ -19,7 +19,7 @@ import { centsToEuros } from '#shared/money/cents.ts';
 import type { IdentificationDto, IdentificationMeasureInput } from '#shared/schemas/identification-schema.ts';
 import type { Database, Executor } from '#server/db/client.ts';
 import { buyerFiles, payments } from '#server/db/schema.ts';
-import type { ContractAggregate } from '#server/features/contracts/queries.ts';
+import type { ContractAggregate } from '#server/features/contracts/index.ts';
 import { recordAudit, type Actor } from '#server/lib/audit.ts';
 import { conflict } from '#server/lib/errors.ts';
 

@@ -2,7 +2,7 @@ import type { BuyerIdType } from '#shared/identity/identity-document.ts';
 import { identitySidesCovered, sidesNeeded } from '#shared/identity/identity-sides.ts';
 import type { AdminBuyerFileDto, PublicBuyerFileDto } from '#shared/schemas/buyer-file-schema.ts';
 import type { Executor } from '#server/db/client.ts';
-import type { BuyerRow, ContractAggregate } from '#server/features/contracts/queries.ts';
+import type { BuyerRow, ContractAggregate } from '#server/features/contracts/index.ts';
 
 import { identificationAnswer } from './identification';
 import { awaitsDecision } from './notify-file-decision';

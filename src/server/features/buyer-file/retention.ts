@@ -5,7 +5,6 @@ import { buyerFileDocuments, buyerFiles, contracts } from '#server/db/schema.ts'
 import { recordAudit } from '#server/lib/audit.ts';
 import { deleteFiles } from '#server/lib/storage.ts';
 
-import { retentionOf } from '../retention/contract-retention';
 import { RETENTION_YEARS, type BuyerFileRow } from './queries';
 
 // Ley 10/2010 art. 25 (docs/product.md#57-the-buyers-file-ley-102010): a buyer's file is kept ten years from the end
@@ -17,21 +16,6 @@ export const ACCESS_LIMIT_YEARS = 5;
 const SYSTEM = { userId: null, name: 'sistema (borrado automático)', ip: null };
 export const PURGE_REASON = `Plazo de conservación de ${RETENTION_YEARS} años cumplido (Ley 10/2010, art. 25).`;
 const BATCH = 50;
-
-/**
- * A buyer file is kept ten years from E, the day the contract's relationship ended (docs/product.md#contract-retention,
- * decision 046; never the signature): written from the contract's rows in the transaction of every change that can
- * end it (a status change, an outcome, a lapse). Null while the relationship goes on.
- */
-export async function syncBuyerFileRetention(db: Executor, contractId: string): Promise<void> {
-  const [contract] = await db.select().from(contracts).where(eq(contracts.id, contractId));
-  if (!contract) return;
-  const { deleteAt } = await retentionOf(db, contract);
-  await db
-    .update(buyerFiles)
-    .set({ retentionUntil: deleteAt })
-    .where(and(eq(buyerFiles.contractId, contractId), isNull(buyerFiles.purgedAt)));
-}
 
 /** From when the file opens only with a reason: five years after the relationship ended; null while it goes on. */
 export function accessLimitedFrom(row: BuyerFileRow): Date | null {

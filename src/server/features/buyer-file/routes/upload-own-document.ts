@@ -2,10 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
 import { publicBuyerFileResponseSchema } from '#shared/schemas/buyer-file-schema.ts';
-import { resolveBuyerAccess } from '#server/features/contracts/access.ts';
-import { assertCanSign } from '#server/features/contracts/buyer-sign-contract.ts';
-import { buyerLanguage } from '#server/features/contracts/dto.ts';
-import { signingLinkQuery, signingParams } from '#server/features/contracts/route-schemas.ts';
+import {
+  assertCanSign,
+  buyerLanguage,
+  resolveBuyerAccess,
+  signingLinkQuery,
+  signingParams,
+} from '#server/features/contracts/index.ts';
 import { errors } from '#server/lib/route-schemas.ts';
 
 import { addBuyerFileDocument } from '../add-buyer-file-document';
