@@ -17,6 +17,7 @@ import metrics from './features/metrics/routes';
 import { sendPaymentLinksIfDue } from './features/payments/index';
 import { registerPaymentPage } from './features/payments/payment-page';
 import { STAFF_FORBIDDEN, staffMayCall } from './features/people';
+import { contractFullySigned } from './features/sealing/index';
 import { registerPublicPages } from './features/site/routes';
 import { assertLiveCanSign } from './features/system/live-gate';
 import { registerVisitPage } from './features/viewings/visit-page';
@@ -85,6 +86,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     sendPaymentLinksIfDue(tx, paymentLinkSigner, contractId, origin, now),
   );
   app.decorate('buyerFiles', buyerFileChecks(app));
+  app.decorate('contractFullySigned', contractFullySigned(app));
   recordRouteTable(app);
 
   // During a graceful shutdown, in-flight requests finish but their keep-alive sockets must not

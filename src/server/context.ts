@@ -16,7 +16,7 @@ export type AppContext = {
   jwtSecret: Uint8Array;
   /** The product's version (package.json), shown in the dashboard's system box and the API document. */
   version: string;
-  /** The certificate that seals signed PDFs (features/contracts/sealing/seal-key.ts). */
+  /** The certificate that seals signed PDFs (features/sealing/seal-key.ts). */
   seal: SealKey;
   /** The time-stamping authorities' trusted roots (TSA_CA_PATH; empty when unset: no token is trusted). */
   tsaTrust: TrustList;
@@ -41,17 +41,17 @@ declare module 'fastify' {
      * required, every assessment), in the transaction of the act that made it so. Composed by app.ts from the
      * payments feature, so contracts (which makes it due) does not import payments (which reads contracts).
      */
-    paymentsDue: (
-      tx: Transaction,
-      contractId: string,
-      origin: { actor: string; ip: string | null; userAgent: string | null },
-      now: Date,
-    ) => Promise<void>;
+    paymentsDue: (tx: Transaction, contractId: string, origin: RequestOrigin, now: Date) => Promise<void>;
     /**
      * What signing asks of the buyers' files (Ley 10/2010, docs/product.md §5.7), composed by app.ts from the
      * buyer-file feature, so contracts (which signs) does not import buyer-file (which reads contracts).
      */
     buyerFiles: BuyerFileChecks;
+    /**
+     * Seals the final PDF and mails it, in the transaction of the last signature (docs/product.md §5.5). Composed by
+     * app.ts from the sealing feature, so contracts (which the buyers sign) does not import sealing (which reads them).
+     */
+    contractFullySigned: (tx: Transaction, contractId: string, origin: RequestOrigin) => Promise<void>;
   }
   interface FastifyRequest {
     user?: AuthUser;
@@ -65,6 +65,9 @@ export type AuthUser = {
   isAdmin: boolean;
   role: 'owner' | 'staff';
 };
+
+/** Who acted and from where, as the contracts' audit trail records it. */
+type RequestOrigin = { actor: string; ip: string | null; userAgent: string | null };
 
 /** The buyer-file feature's answers to the signing acts (app.buyerFiles). */
 export type BuyerFileChecks = {

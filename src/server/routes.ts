@@ -9,7 +9,6 @@ import { publicSigningCodeRoutes } from './features/contracts/email-code/routes'
 import { adminOutcomeRoutes, publicWithdrawalRoutes } from './features/contracts/outcome/routes';
 import { adminRetentionRoutes } from './features/contracts/retention/routes';
 import { adminContractRoutes, publicContractRoutes } from './features/contracts/routes';
-import { publicDocumentRoutes } from './features/contracts/sealing/routes';
 import { adminSigningLinkRoutes } from './features/contracts/signing-links/routes';
 import { adminTerminationRoutes, publicTerminationRoutes } from './features/contracts/termination/routes';
 import { adminTimelineRoutes } from './features/contracts/timeline/routes';
@@ -23,6 +22,7 @@ import { adminPaymentRoutes, publicPaymentRoutes } from './features/payments/rou
 import { adminPeopleRoutes } from './features/people/routes';
 import { adminPortalRoutes } from './features/portals';
 import { adminPropertyRoutes, publicPropertyRoutes } from './features/properties/routes';
+import { publicContractPdfRoutes, publicDocumentRoutes } from './features/sealing/routes';
 import { adminAmlOrganisationRoutes } from './features/settings/aml-organisation-routes';
 import { adminSettingsRoutes } from './features/settings/routes';
 import { adminSystemRoutes } from './features/system/routes';
@@ -42,6 +42,7 @@ export const publicRouteModules: RouteModule[] = [
   publicContactRoutes,
   publicConsentRoutes,
   publicContractRoutes,
+  publicContractPdfRoutes,
   publicPaymentRoutes,
   publicDocumentRoutes,
   publicSigningCodeRoutes,

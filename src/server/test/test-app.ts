@@ -7,7 +7,7 @@ import type { AppContext } from '#server/context.ts';
 import type { DatabaseHandle } from '#server/db/client.ts';
 import { mailOutbox, users } from '#server/db/schema.ts';
 import { hashPassword } from '#server/features/auth/passwords.ts';
-import { readTsaTrustList } from '#server/features/contracts/sealing/tsa-trust.ts';
+import { readTsaTrustList } from '#server/features/sealing/tsa-trust.ts';
 import type { WebBundle } from '#server/lib/html/web-bundle.ts';
 import type { SealKey } from '#server/lib/pdf/seal-certificate.ts';
 

@@ -11,9 +11,7 @@ import { saveFile } from '#server/lib/storage.ts';
 
 import { assertLinkActive } from './access';
 import { recordContractEvent, type RequestOrigin } from './events';
-import { getContract, type BuyerRow, type ContractRow } from './queries';
-import { queueSignedContract } from './queue-signed-contract';
-import type { Sealing } from './sealing/seal-contract';
+import type { BuyerRow, ContractRow } from './queries';
 import { transitionContract } from './transition-contract';
 
 const NOT_READY_TO_SIGN = 'El contrato todavía no está listo para firmar';
@@ -32,6 +30,16 @@ export function assertCanSign(contract: ContractRow, buyer: BuyerRow): void {
 }
 
 /**
+ * What the last signature sets off in other features, composed by app.ts (docs/decisions/022): the sealed PDF and its
+ * mails (sealing) and the payment links (payments); `now` is the app's clock.
+ */
+export type SignatureHandIns = {
+  now: () => Date;
+  fullySigned: FastifyInstance['contractFullySigned'];
+  paymentsDue: FastifyInstance['paymentsDue'];
+};
+
+/**
  * Records one buyer's signature. The contract row is locked for the whole transaction and the buyer
  * update only applies while `signed_at` is still empty, so of two simultaneous requests exactly one
  * succeeds and the last signature always sees every other one (status 'signed', final mail once).
@@ -42,8 +50,7 @@ export async function buyerSignContract(
   contractId: string,
   buyerId: number,
   signaturePng: Buffer,
-  sealing: Sealing,
-  paymentsDue: FastifyInstance['paymentsDue'],
+  handIns: SignatureHandIns,
 ): Promise<BuyerSignResponse> {
   return db.transaction(async (tx) => {
     const [locked] = await tx.select().from(contracts).where(eq(contracts.id, contractId)).for('update');
@@ -52,7 +59,7 @@ export async function buyerSignContract(
     assertCanSign(locked, buyer);
 
     // The app clock: the evidence record and the sealed PDF's date of signature come from it.
-    const now = sealing.now();
+    const now = handIns.now();
     const file = await saveFile(tx, { data: signaturePng, contentType: 'image/png' });
     const signed = await tx
       .update(contractBuyers)
@@ -76,9 +83,9 @@ export async function buyerSignContract(
     });
     if (allSigned) {
       await recordContractEvent(tx, contractId, 'signed', origin, { details: { sha256: locked.frozenSha256 } });
-      await queueSignedContract(tx, await getContract(tx, contractId), origin, sealing);
+      await handIns.fullySigned(tx, contractId, origin);
       // Each buyer's payment link, in their language, with the last signature (docs/product.md §6).
-      await paymentsDue(tx, contractId, origin, now);
+      await handIns.paymentsDue(tx, contractId, origin, now);
     }
     return { all_signed: allSigned, status };
   });

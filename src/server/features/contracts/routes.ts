@@ -6,7 +6,6 @@ import { cancelContractRoute } from './routes/cancel-contract';
 import { contractAttachmentRoute } from './routes/contract-attachment';
 import { contractDocxRoute } from './routes/contract-docx';
 import { contractEventsRoute } from './routes/contract-events';
-import { contractPdfRoute } from './routes/contract-pdf';
 import { contractTypesRoute } from './routes/contract-types';
 import { contractViews } from './routes/contract-views';
 import { courtesyTranslationRoute } from './routes/courtesy-translation';
@@ -40,7 +39,6 @@ export async function adminContractRoutes(app: FastifyInstance) {
 export async function publicContractRoutes(app: FastifyInstance) {
   contractTypesRoute(app);
   signingContractRoute(app);
-  contractPdfRoute(app);
   courtesyTranslationRoute(app);
   contractDocxRoute(app);
   contractAttachmentRoute(app);

@@ -10,7 +10,6 @@ import { assertCanSign, buyerSignContract } from '../buyer-sign-contract';
 import { assertEmailCodeVerified } from '../email-code/require-email-code';
 import { originOf } from '../events';
 import { signingLinkQuery, signingParams } from '../route-schemas';
-import { sealingOf } from '../sealing/seal-contract';
 import { verifySignatureImage } from '../signature-image';
 import { SIGN_LIMIT, tags } from './route-schemas';
 
@@ -47,15 +46,11 @@ export function buyerSignRoute(app: FastifyInstance) {
       });
       const png = await verifySignatureImage(input.signature_image);
       const origin = originOf(request, buyer.email);
-      const result = await buyerSignContract(
-        db,
-        origin,
-        access.aggregate.contract.id,
-        buyer.id,
-        png,
-        sealingOf(app.ctx),
-        app.paymentsDue,
-      );
+      const result = await buyerSignContract(db, origin, access.aggregate.contract.id, buyer.id, png, {
+        now: app.ctx.now,
+        fullySigned: app.contractFullySigned,
+        paymentsDue: app.paymentsDue,
+      });
       request.log.info(
         {
           contractId: access.aggregate.contract.id,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
+import { contractPdfFileName } from '#shared/i18n/contract-file-name.ts';
 import { renderContractDocx } from '#server/features/contracts/documents/contract-docx.ts';
 import { conflict } from '#server/lib/errors.ts';
 import { errors, fileResponse } from '#server/lib/route-schemas.ts';
@@ -8,7 +9,6 @@ import { sendFile } from '#server/lib/send-file.ts';
 
 import { resolveContractAccess } from '../access';
 import { contractDocument } from '../contract-document';
-import { pdfFilename } from '../queue-signed-contract';
 import { DOCX, linkAccess, READ_LIMIT, tags } from './route-schemas';
 
 export function contractDocxRoute(app: FastifyInstance) {
@@ -36,7 +36,7 @@ export function contractDocxRoute(app: FastifyInstance) {
         );
       }
       const docx = await renderContractDocx(await contractDocument(db, aggregate));
-      return sendFile(reply, docx, DOCX, pdfFilename(aggregate.contract.id).replace(/\.pdf$/, '.docx'));
+      return sendFile(reply, docx, DOCX, contractPdfFileName(aggregate.contract.id).replace(/\.pdf$/, '.docx'));
     },
   );
 }

@@ -4,12 +4,15 @@ import { detailsOf } from '#shared/contract-lifecycle/event-details.ts';
 import { isFullySigned } from '#shared/contract-lifecycle/index.ts';
 import type { Database } from '#server/db/client.ts';
 import { contractEvents, contracts, storedFiles } from '#server/db/schema.ts';
-import { contractDocument } from '#server/features/contracts/contract-document.ts';
-import { renderContractPdf } from '#server/features/contracts/documents/contract-pdf.ts';
-import { getContract, type ContractAggregate } from '#server/features/contracts/queries.ts';
-import { queueSignedContract } from '#server/features/contracts/queue-signed-contract.ts';
+import {
+  contractDocument,
+  getContract,
+  renderContractPdf,
+  type ContractAggregate,
+} from '#server/features/contracts/index.ts';
 import { loadFile } from '#server/lib/storage.ts';
 
+import { queueSignedContract } from './queue-signed-contract';
 import { sealSignedContract, type Sealing } from './seal-contract';
 import { findSealJob } from './seal-jobs';
 import { findSealedDocument } from './sealed-documents';

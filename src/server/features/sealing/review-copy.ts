@@ -4,7 +4,7 @@ import type { ContractStatus } from '#shared/contract-lifecycle/index.ts';
 import type { Locale } from '#shared/i18n/locales.ts';
 import type { Executor } from '#server/db/client.ts';
 import { contracts } from '#server/db/schema.ts';
-import { contractTypeName } from '#server/features/contracts/dto.ts';
+import { contractTypeName } from '#server/features/contracts/index.ts';
 
 import { findSealedDocument } from './sealed-documents';
 

@@ -2,16 +2,23 @@ import { getContractType } from '#shared/contract-types/index.ts';
 import { contractPdfFileName } from '#shared/i18n/contract-file-name.ts';
 import type { Executor } from '#server/db/client.ts';
 import { companyDetails } from '#server/features/content/index.ts';
+import {
+  buyerLanguage,
+  contractTypeName,
+  courtesyPdfFileName,
+  keptCourtesyPdf,
+  mailLanguages,
+  readerSheets,
+  recordContractEvent,
+  sheetNames,
+  signedContractMail,
+  type ContractAggregate,
+  type RequestOrigin,
+} from '#server/features/contracts/index.ts';
 import { enqueueMail } from '#server/lib/mail/outbox.ts';
 
-import { courtesyPdfFileName, keptCourtesyPdf } from './courtesy-translation';
-import { buyerLanguage, contractTypeName } from './dto';
-import { recordContractEvent, type RequestOrigin } from './events';
-import { signedContractMail } from './mails';
-import type { ContractAggregate } from './queries';
-import { mailLanguages, readerSheets, sheetNames } from './reader-documents';
-import { sealSignedContract, verifyUrl, type Sealing } from './sealing/seal-contract';
-import type { SealedDocumentRow } from './sealing/sealed-documents';
+import { sealSignedContract, verifyUrl, type Sealing } from './seal-contract';
+import type { SealedDocumentRow } from './sealed-documents';
 
 /** The Spanish name, for the company's downloads; each recipient's mail names it in their language. */
 export const pdfFilename = (contractId: string): string => contractPdfFileName(contractId);

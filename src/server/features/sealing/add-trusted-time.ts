@@ -7,12 +7,11 @@ import type { FastifyBaseLogger } from 'fastify';
 
 import type { Database } from '#server/db/client.ts';
 import { contracts, sealedDocuments } from '#server/db/schema.ts';
-import { recordContractEvent, type RequestOrigin } from '#server/features/contracts/events.ts';
-import { getContract } from '#server/features/contracts/queries.ts';
-import { queueSignedContract } from '#server/features/contracts/queue-signed-contract.ts';
+import { getContract, recordContractEvent, type RequestOrigin } from '#server/features/contracts/index.ts';
 import { extendSeal } from '#server/lib/pdf/long-term.ts';
 import { loadFile, saveFile } from '#server/lib/storage.ts';
 
+import { queueSignedContract } from './queue-signed-contract';
 import type { Sealing } from './seal-contract';
 import { claimDueSealJob, deleteSealJob, lockClaimedJob, postponeSealJob, type SealJob } from './seal-jobs';
 import { findSealedDocument, type SealedDocumentRow } from './sealed-documents';

@@ -7,12 +7,15 @@ import type { AppContext } from '#server/context.ts';
 import type { Executor } from '#server/db/client.ts';
 import { sealedDocuments } from '#server/db/schema.ts';
 import { companyDetails } from '#server/features/content/index.ts';
-import { contractDocument } from '#server/features/contracts/contract-document.ts';
-import { keptCourtesyPdf } from '#server/features/contracts/courtesy-translation.ts';
-import { renderContractPdf } from '#server/features/contracts/documents/contract-pdf.ts';
-import { buyerLanguage } from '#server/features/contracts/dto.ts';
-import { recordContractEvent, type RequestOrigin } from '#server/features/contracts/events.ts';
-import type { ContractAggregate } from '#server/features/contracts/queries.ts';
+import {
+  buyerLanguage,
+  contractDocument,
+  keptCourtesyPdf,
+  recordContractEvent,
+  renderContractPdf,
+  type ContractAggregate,
+  type RequestOrigin,
+} from '#server/features/contracts/index.ts';
 import type { SealKey } from '#server/lib/pdf/seal-certificate.ts';
 import { sealPdf, TIMESTAMP_TOKEN_ROOM } from '#server/lib/pdf/seal-pdf.ts';
 import type { TimestampAuthority } from '#server/lib/pdf/timestamp.ts';

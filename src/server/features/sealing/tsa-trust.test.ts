@@ -8,7 +8,7 @@ import { ConfigError, loadConfig } from '#server/config.ts';
 
 import { readTsaTrustList } from './tsa-trust';
 
-const PEM = fileURLToPath(new URL('../../../lib/pdf/fixtures/pkcs7-sealed.crt.pem', import.meta.url));
+const PEM = fileURLToPath(new URL('../../lib/pdf/fixtures/pkcs7-sealed.crt.pem', import.meta.url));
 
 describe('TSA_CA_PATH', () => {
   it('reads every certificate of the PEM file; unset, nothing is trusted', () => {

@@ -1,14 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
+import { contractRouteTags, linkAccess, READ_LIMIT, resolveContractAccess } from '#server/features/contracts/index.ts';
 import { errors, fileResponse } from '#server/lib/route-schemas.ts';
 import { sendFile } from '#server/lib/send-file.ts';
 
-import { resolveContractAccess } from '../access';
+import { contractPdfBytes } from '../contract-pdf-file';
 import { pdfFilename } from '../queue-signed-contract';
-import { contractPdfBytes } from '../sealing/contract-pdf-file';
-import { sealingOf } from '../sealing/seal-contract';
-import { linkAccess, READ_LIMIT, tags } from './route-schemas';
+import { sealingOf } from '../seal-contract';
 
 export function contractPdfRoute(app: FastifyInstance) {
   const { db } = app.ctx;
@@ -18,7 +17,7 @@ export function contractPdfRoute(app: FastifyInstance) {
     {
       config: READ_LIMIT,
       schema: {
-        tags,
+        tags: contractRouteTags,
         summary: 'PDF del contrato',
         description:
           'Firmado por todos: el PDF final sellado, siempre los mismos bytes. Antes: una vista previa marcada BORRADOR o PENDIENTE DE FIRMAS.',

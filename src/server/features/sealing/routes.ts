@@ -8,6 +8,7 @@ import { verifyDocumentResponseSchema } from '#shared/schemas/document-schema.ts
 import { unprocessable } from '#server/lib/errors.ts';
 import { errors } from '#server/lib/route-schemas.ts';
 
+import { contractPdfRoute } from './routes/contract-pdf';
 import { verifyAdmission } from './verify-admission';
 import { verifyDocument } from './verify-document';
 
@@ -64,4 +65,9 @@ export async function publicDocumentRoutes(
       return verifyDocument(app.ctx.db, request.body, app.ctx.tsaTrust, new Date(), request.query.lang);
     },
   );
+}
+
+/** GET /api/contracts/{id}/pdf: a preview until every party signed, then the sealed bytes (the contract's link rules). */
+export async function publicContractPdfRoutes(app: FastifyInstance) {
+  contractPdfRoute(app);
 }
