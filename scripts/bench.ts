@@ -375,7 +375,7 @@ line(
 
 section('Signing and payment pages: script before the first draw');
 for (const [label, route] of [
-  ['signing page', 'src/web/features/contracts/signing/routes.tsx'],
+  ['signing page', 'src/web/features/signing/routes.tsx'],
   ['payment page', 'src/web/features/payments/routes.tsx'],
 ] as const) {
   const script = firstLoadScript('buyer', route);

@@ -4,12 +4,12 @@ import type { PaymentPageData, SigningPageData } from '#shared/api/buyer-page-dt
 import { isLocale, localeOr, type Locale } from '#shared/i18n/locales.ts';
 import { preloadCatalog } from '#web/lib/i18n/use-catalog.ts';
 
-import { signingContractQuery } from './features/contracts/signing/api';
-import { buyerFileQuery } from './features/contracts/signing/buyer-file-api';
-import { emailCodeStatusQuery } from './features/contracts/signing/email-code-api';
-import { SIGNING_CATALOGS } from './features/contracts/signing/signing-text';
 import { paymentPageQuery } from './features/payments/api';
 import { PAYMENT_CATALOGS } from './features/payments/payment-text';
+import { signingContractQuery } from './features/signing/api';
+import { buyerFileQuery } from './features/signing/buyer-file-api';
+import { emailCodeStatusQuery } from './features/signing/email-code-api';
+import { SIGNING_CATALOGS } from './features/signing/signing-text';
 
 /**
  * The signing and payment pages' start, the same in the browser (entry-buyer.tsx) and on the server (entry-server.tsx,

@@ -58,7 +58,7 @@ const start = { client: queryClient, search, ask: true };
 if (signing) {
   const contractId = decodeURIComponent(signing[1]!);
   void Promise.all([
-    import('./features/contracts/signing/routes'),
+    import('./features/signing/routes'),
     startSigningPage(contractId, { ...start, data: embeddedData<SigningPageData>() }),
     intlReady,
   ]).then(([{ SigningPage }]) => render(<SigningPage contractId={contractId} search={search} />));

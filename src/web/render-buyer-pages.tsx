@@ -7,10 +7,10 @@ import type { Locale } from '#shared/i18n/locales.ts';
 import { preloadedTranslator } from '#web/lib/i18n/use-catalog.ts';
 
 import { buyerQueryClient, startPaymentPage, startSigningPage } from './buyer-pages';
-import { SigningPage } from './features/contracts/signing/routes';
-import { SIGNING_CATALOGS, signingEs, signingTitle } from './features/contracts/signing/signing-text';
 import { PAYMENT_CATALOGS, paymentEs, paymentTitle } from './features/payments/payment-text';
 import { PaymentPage } from './features/payments/routes';
+import { SigningPage } from './features/signing/routes';
+import { SIGNING_CATALOGS, signingEs, signingTitle } from './features/signing/signing-text';
 
 /** Draws a page once its queries are filled (`start`, which returns the page's language) with its own query cache. */
 async function draw(

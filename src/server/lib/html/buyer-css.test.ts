@@ -53,9 +53,9 @@ describe('the buyer pages’ stylesheet', () => {
     // The walk does reach the pages and their steps (a broken walk would pass anything).
     expect(reached.map((file) => path.relative(ROOT, file))).toEqual(
       expect.arrayContaining([
-        'src/web/features/contracts/signing/SigningPage.tsx',
-        'src/web/features/contracts/signing/SigningForm.tsx',
-        'src/web/features/contracts/buyer-file/DeclarationsFields.tsx',
+        'src/web/features/signing/SigningPage.tsx',
+        'src/web/features/signing/SigningForm.tsx',
+        'src/web/features/signing/DeclarationsFields.tsx',
         'src/web/features/payments/PaymentInstructions.tsx',
         'src/web/ui/Button.tsx',
       ]),

@@ -25,7 +25,7 @@ export type AppRouteChunk = keyof typeof APP_ROUTE_CHUNKS;
 
 /** The buyer bundle's page chunks (src/web/entry-buyer.tsx), by source path: each page's shell preloads its own. */
 export const BUYER_PAGE_CHUNKS = {
-  signing: 'src/web/features/contracts/signing/routes.tsx',
+  signing: 'src/web/features/signing/routes.tsx',
   payment: 'src/web/features/payments/routes.tsx',
   viewing: 'src/web/features/viewings/VisitPage.tsx',
 } as const;

@@ -4,15 +4,14 @@ import { useLocation, useNavigate } from 'react-router';
 
 import type { PaymentInstructionsDto } from '#shared/api/api-types.ts';
 import { CONTRACT_STATUS, isCancelled } from '#shared/contract-lifecycle/index.ts';
+import { AmlOrganisationCard, BuyerFilesAwaitingPanel } from '#web/features/buyer-file/index.ts';
 import { PaymentLinkModal, PendingPaymentsPanel } from '#web/features/payments/index.ts';
 import { ApiError, errorWithDetail, tokenStore } from '#web/lib/api-client.ts';
 import { Button } from '#web/ui/Button.tsx';
 import { SelectField } from '#web/ui/SelectField.tsx';
 import { Spinner } from '#web/ui/Spinner.tsx';
 
-import { AmlOrganisationCard } from './aml/AmlOrganisationCard';
 import { archivedContractsQuery, contractsQuery } from './api';
-import { BuyerFilesAwaitingPanel } from './buyer-file/BuyerFilesAwaitingPanel';
 import { CancelContractDialog } from './list/CancelContractDialog';
 import { ContractList } from './list/ContractList';
 import { SignContractDialog } from './list/SignContractDialog';

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
 
+import { BuyerFilesAwaitingPanel } from '#web/features/buyer-file/index.ts';
 import { MailboxPanel } from '#web/features/contacts/index.ts';
-import { BuyerFilesAwaitingPanel } from '#web/features/contracts/index.ts';
 import { PortalFeedsPanel } from '#web/features/portals/index.ts';
 import { adminBase } from '#web/lib/admin-base.ts';
 import { PageHeader, StatCard } from '#web/ui/PageHeader.tsx';

@@ -3,12 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import type { ContractDto } from '#shared/api/contract-dtos.ts';
 import { isAwaitingSignatures } from '#shared/contract-lifecycle/index.ts';
 import { formatDateTime } from '#shared/format/dates.ts';
-import { BuyerFilesPanel } from '#web/features/contracts/buyer-file/BuyerFilesPanel.tsx';
+import { BuyerFilesPanel } from '#web/features/buyer-file/index.ts';
 import { signingLinksQuery } from '#web/features/contracts/evidence/evidence-api.ts';
 import { EvidenceTimeline } from '#web/features/contracts/evidence/EvidenceTimeline.tsx';
-import { formatFileSize } from '#web/features/contracts/format.ts';
 import { ContractOutcome } from '#web/features/contracts/outcome/ContractOutcome.tsx';
 import { PrePaymentWarnings } from '#web/features/payments/index.ts';
+import { formatFileSize } from '#web/lib/file-size.ts';
 import { Button } from '#web/ui/Button.tsx';
 
 import { SigningLinks } from './SigningLinks';

@@ -1,7 +1,7 @@
 import type { ContractDto } from '#shared/api/contract-dtos.ts';
 import { formatDate } from '#shared/format/dates.ts';
-import { BuyerFileFlags } from '#web/features/contracts/buyer-file/BuyerFilesAwaitingPanel.tsx';
-import { ContractStatusBadge } from '#web/features/contracts/ContractStatusBadge.tsx';
+import { BuyerFileFlags } from '#web/features/buyer-file/index.ts';
+import { ContractStatusBadge } from '#web/ui/ContractStatusBadge.tsx';
 import { ShortId } from '#web/ui/ShortId.tsx';
 
 import { BuyerSummary } from './BuyerSummary';

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 
 import { ATTACHMENT_ACCEPT, validateAttachmentFile } from '#shared/schemas/index.ts';
-import { formatFileSize } from '#web/features/contracts/format.ts';
+import { formatFileSize } from '#web/lib/file-size.ts';
 import { Button } from '#web/ui/Button.tsx';
 
 import type { AttachmentDraft } from './wizard-model';

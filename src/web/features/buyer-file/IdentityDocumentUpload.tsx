@@ -1,13 +1,11 @@
 import { useId, useRef, useState } from 'react';
 
 import { MAX_BUYER_FILE_DOCUMENTS, type BuyerFileDocumentKind } from '#shared/schemas/buyer-file-schema.ts';
+import { DocumentFileInput, DocumentUploadProgress, identityDocumentProblem } from '#web/features/signing/index.ts';
 import { errorWithDetail } from '#web/lib/api-client.ts';
 import { useToast } from '#web/ui/Toast.tsx';
 
 import { useBuyerFileEntry } from './buyer-file-admin-api';
-import { identityDocumentProblem } from './declarations-draft';
-import { DocumentFileInput } from './DocumentFileInput';
-import { DocumentUploadProgress } from './DocumentUploadProgress';
 
 const PROBLEMS = {
   invalidType: 'El documento debe ser una foto (JPEG, PNG o WebP) o un PDF.',

@@ -7,10 +7,10 @@ import { buyerDate } from '#shared/i18n/buyer-format.ts';
 import { localizedPath } from '#shared/i18n/locale-path.ts';
 import { localeOr } from '#shared/i18n/locales.ts';
 import { maskDni } from '#shared/identity/dni.ts';
-import { ContractStatusBadge } from '#web/features/contracts/ContractStatusBadge.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { translatedError, useCatalog } from '#web/lib/i18n/use-catalog.ts';
 import { shortId } from '#web/lib/short-id.ts';
+import { ContractStatusBadge } from '#web/ui/ContractStatusBadge.tsx';
 import { Spinner } from '#web/ui/Spinner.tsx';
 
 import { signingContractQuery } from './api';

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import type { PublicContractDto } from '#shared/api/contract-dtos.ts';
 import { attachmentFileName, contractPdfFileName } from '#shared/i18n/contract-file-name.ts';
 import { INTL_LOCALE } from '#shared/i18n/locales.ts';
-import { formatFileSize } from '#web/features/contracts/format.ts';
 import { saveBlob } from '#web/lib/api-client.ts';
+import { formatFileSize } from '#web/lib/file-size.ts';
 import { Button } from '#web/ui/Button.tsx';
 
 import { fetchSigningAttachment, fetchSigningPdf, type SigningLink } from './api';

@@ -4,5 +4,3 @@ export function formatFileSize(bytes: number, intlLocale = 'es-ES'): string {
     return `${(bytes / (1024 * 1024)).toLocaleString(intlLocale, { maximumFractionDigits: 1 })} MB`;
   return `${Math.max(1, Math.round(bytes / 1024))} KB`;
 }
-
-/** The 8-character form of a contract id shown in lists (docs/product.md §10). */

@@ -9,6 +9,12 @@ import {
   type BuyerFileDocumentKind,
   type PublicBuyerFileDto,
 } from '#shared/schemas/buyer-file-schema.ts';
+import { translatedError } from '#web/lib/i18n/use-catalog.ts';
+import { Button } from '#web/ui/Button.tsx';
+import { Spinner } from '#web/ui/Spinner.tsx';
+
+import type { SigningLink } from './api';
+import { buyerFileQuery, useBuyerFileMutations } from './buyer-file-api';
 import {
   fieldOfIssue,
   focusFirstInvalid,
@@ -18,16 +24,10 @@ import {
   toDraft,
   type DeclarationsDraft,
   type DeclarationsErrors,
-} from '#web/features/contracts/buyer-file/declarations-draft.ts';
-import { DeclarationsFields, type DeclarationsTexts } from '#web/features/contracts/buyer-file/DeclarationsFields.tsx';
-import { DocumentFileInput } from '#web/features/contracts/buyer-file/DocumentFileInput.tsx';
-import { DocumentUploadProgress } from '#web/features/contracts/buyer-file/DocumentUploadProgress.tsx';
-import { translatedError } from '#web/lib/i18n/use-catalog.ts';
-import { Button } from '#web/ui/Button.tsx';
-import { Spinner } from '#web/ui/Spinner.tsx';
-
-import type { SigningLink } from './api';
-import { buyerFileQuery, useBuyerFileMutations } from './buyer-file-api';
+} from './declarations-draft';
+import { DeclarationsFields, type DeclarationsTexts } from './DeclarationsFields';
+import { DocumentFileInput } from './DocumentFileInput';
+import { DocumentUploadProgress } from './DocumentUploadProgress';
 import { useSigningText } from './signing-text';
 
 /** The questions in the buyer's language, addressed to them (docs/product.md §11.2). */

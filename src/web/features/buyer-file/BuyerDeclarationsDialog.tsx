@@ -5,21 +5,22 @@ import {
   FUNDS_ORIGIN_LABELS,
   type AdminBuyerFileDto,
 } from '#shared/schemas/buyer-file-schema.ts';
-import { errorWithDetail } from '#web/lib/api-client.ts';
-import { Button } from '#web/ui/Button.tsx';
-import { Dialog } from '#web/ui/Dialog.tsx';
-import { useToast } from '#web/ui/Toast.tsx';
-
-import { useBuyerFileEntry } from './buyer-file-admin-api';
 import {
+  DeclarationsFields,
   fieldOfIssue,
   focusFirstInvalid,
   toCandidate,
   toDraft,
   type DeclarationsDraft,
   type DeclarationsErrors,
-} from './declarations-draft';
-import { DeclarationsFields, type DeclarationsTexts } from './DeclarationsFields';
+  type DeclarationsTexts,
+} from '#web/features/signing/index.ts';
+import { errorWithDetail } from '#web/lib/api-client.ts';
+import { Button } from '#web/ui/Button.tsx';
+import { Dialog } from '#web/ui/Dialog.tsx';
+import { useToast } from '#web/ui/Toast.tsx';
+
+import { useBuyerFileEntry } from './buyer-file-admin-api';
 
 /** The buyer's questions as the owner asks them in person: Spanish, about the buyer. */
 const ADMIN_TEXTS: DeclarationsTexts = {
