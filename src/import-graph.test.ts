@@ -30,8 +30,8 @@ const imports = (file: string) =>
     .map((match) => resolved(file, match[1]!))
     .filter((target): target is string => target !== null);
 
-/** Pairs of features that import each other, with one file of each side. */
-function featureLoops(root: string): string[] {
+/** Which features each feature imports, with one importing file per pair. */
+function featureEdges(root: string): Map<string, Map<string, string>> {
   const featureOf = (path: string) => (path.startsWith(`${root}/`) ? relative(root, path).split('/')[0]! : null);
   const edges = new Map<string, Map<string, string>>();
   for (const file of sourceFiles(root)) {
@@ -44,6 +44,12 @@ function featureLoops(root: string): string[] {
       edges.set(from, out);
     }
   }
+  return edges;
+}
+
+/** Pairs of features that import each other, with one file of each side. */
+function featureLoops(root: string): string[] {
+  const edges = featureEdges(root);
   const loops: string[] = [];
   for (const [from, out] of edges)
     for (const [to, file] of out) {
@@ -86,6 +92,18 @@ describe('the import graph', () => {
 
   it('has no two browser features importing each other', () => {
     expect(featureLoops('src/web/features')).toEqual([]);
+  });
+
+  // The contract's rooms (decision 022): the AML file and sealing read contracts, and contracts hands in what it
+  // needs of them through app.ts; in the browser, the signing page imports neither the admin's contracts nor the
+  // owners' buyer-file screens.
+  it.each([
+    ['src/server/features', 'contracts', ['buyer-file', 'sealing']],
+    ['src/web/features', 'signing', ['contracts', 'buyer-file', 'admin']],
+  ])('in %s, %s imports none of %j', (root, feature, siblings) => {
+    const imported = featureEdges(root).get(feature) ?? new Map<string, string>();
+    expect(siblings.filter((sibling) => imported.has(sibling)).map((sibling) => imported.get(sibling))).toEqual([]);
+    expect(siblings.every((sibling) => sourceFiles(join(root, sibling)).length > 0)).toBe(true);
   });
 
   it.each(['src/shared', 'src/server', 'src/web'])('has no import circle between the files of %s', (root) => {
