@@ -25,6 +25,7 @@ export {
 } from './events';
 export {
   paymentAmountCents,
+  withPaymentEuros,
   type PaymentConfirmedDetails,
   type PaymentCreatedDetails,
   type StoredPaymentDetails,

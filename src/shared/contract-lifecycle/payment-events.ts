@@ -1,7 +1,7 @@
 // What the trail records of a payment (payment_created, payment_confirmed): its amount in integer cents since
 // decision 051; events recorded before it kept euros (`amount`). Every reader takes the amount through
 // `paymentAmountCents`, so the timeline, the evidence and anything else show either kind alike.
-import { centsFromEuros, type Cents } from '#shared/money/cents.ts';
+import { asCents, centsFromEuros, centsToEuros, type Cents } from '#shared/money/cents.ts';
 
 import type { ContractStatus } from './statuses';
 
@@ -34,4 +34,14 @@ export type StoredPaymentDetails<T extends PaymentCreatedDetails> = T | InEuros<
  */
 export function paymentAmountCents(details: StoredPaymentDetails<PaymentCreatedDetails>): Cents {
   return 'amount_cents' in details ? details.amount_cents : centsFromEuros(details.amount);
+}
+
+/**
+ * Event details as the API answers them: a payment event recorded in cents also carries `amount` in euros, as every
+ * answer did before decision 051 (the API's money is euros with two decimals); any other event as it is.
+ */
+export function withPaymentEuros<T extends Record<string, unknown> | null>(event: string, details: T): T {
+  if (event !== 'payment_created' && event !== 'payment_confirmed') return details;
+  if (details === null || 'amount' in details || typeof details.amount_cents !== 'number') return details;
+  return { ...details, amount: centsToEuros(asCents(details.amount_cents)) };
 }

@@ -98,8 +98,15 @@ describe('GET /api/cms/contracts/:id/timeline', () => {
       centsFromEuros(payment.amount),
       centsFromEuros(payment.amount),
     ]);
-    expect(payments.every((entry) => !('amount' in entry.details))).toBe(true);
+    // The answer keeps `amount` in euros beside them, as before decision 051.
+    expect(payments.map((entry) => entry.details.amount)).toEqual([payment.amount, payment.amount]);
     expect(payments.map(paymentAmountOf)).toEqual([centsFromEuros(payment.amount), centsFromEuros(payment.amount)]);
+    const events = (await t.asAdmin({ method: 'GET', url: `/api/cms/contracts/${contract.id}/events` })).json<
+      { event: string; details: { amount?: number } }[]
+    >();
+    expect(events.filter((event) => event.event === 'payment_created').map((event) => event.details.amount)).toEqual([
+      payment.amount,
+    ]);
   });
 
   it('reads the amount of a payment an earlier release recorded in euros, through the same reader', async () => {
@@ -125,7 +132,7 @@ describe('GET /api/cms/contracts/:id/timeline', () => {
     const entries = await timeline(contract.id);
 
     // Shown as stored (the evidence is what was written), read alike: 0.29 € is 29 cents, never 28.999….
-    expect(entries.map((entry) => entry.details.amount ?? null)).toEqual([32000.5, 0.29, null]);
+    expect(entries.map((entry) => entry.details.amount ?? null)).toEqual([32000.5, 0.29, 32000.5]);
     expect(entries.map(paymentAmountOf)).toEqual([3_200_050, 29, 3_200_050]);
   });
 
