@@ -8,6 +8,7 @@ import v8 from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { sql } from 'drizzle-orm';
 
+import { centsFromEuros } from '#shared/money/cents.ts';
 import { openPglite } from '#server/db/client.ts';
 import { properties, propertyImages, storedFiles } from '#server/db/schema.ts';
 import { kyeroGeneration } from '#server/features/feeds/index.ts';
@@ -53,7 +54,7 @@ async function seed(t: TestApp) {
         energyRating: 'C',
         energyConsumption: 98.5,
         energyEmissions: 21,
-        priceCents: 350_000_00 + index * 100_00,
+        priceCents: centsFromEuros(350_000 + index * 100),
         yearBuilt: 1960,
         floor: '2.º 1.ª',
         hasLift: true,

@@ -40,6 +40,7 @@ import type { ParagraphKind } from '#shared/contract-types/template-format.ts';
 import type { Locale } from '#shared/i18n/locales.ts';
 import { BUYER_ID_TYPES } from '#shared/identity/identity-document.ts';
 import { MAIL_STATUS, MAIL_STATUSES } from '#shared/mail-lifecycle/statuses.ts';
+import type { Cents } from '#shared/money/cents.ts';
 import { FEED_HOLD_REASONS, PORTALS, REMOTE_STATES } from '#shared/portal-lifecycle/portals.ts';
 import { PROPERTY_STATUSES } from '#shared/property-lifecycle/statuses.ts';
 import { BUYER_FILE_DOCUMENT_KINDS } from '#shared/schemas/buyer-file-schema.ts';
@@ -50,8 +51,11 @@ const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
 });
 
-/** An amount of money in integer cents (docs/product.md#money); never a floating-point number. */
-const cents = (name: string) => bigint(name, { mode: 'number' });
+/**
+ * An amount of money in integer cents (docs/product.md#money); never a floating-point number. Typed as the branded
+ * Cents: a row reads back Cents, and a write takes Cents (from the money helpers), never a bare number.
+ */
+const cents = (name: string) => bigint(name, { mode: 'number' }).$type<Cents>();
 
 /**
  * A CHECK that the column holds one of the shared list's values (decision 030): drizzle-kit writes it into the

@@ -5,6 +5,7 @@ import {
   normalizeContractData,
   type ContractTypeId,
 } from '#shared/contract-types/index.ts';
+import { centsFromEuros } from '#shared/money/cents.ts';
 import { ANA, fullData } from '#shared/test/contract-fixtures.ts';
 import type { Executor } from '#server/db/client.ts';
 import { contacts, contractBuyers, contracts, properties } from '#server/db/schema.ts';
@@ -135,7 +136,7 @@ export async function insertProperty(db: Executor, overrides: Partial<typeof pro
       bathrooms: 2,
       sizeM2: 85,
       order: 0,
-      priceCents: 395_000_00,
+      priceCents: centsFromEuros(395_000),
       ...overrides,
     })
     .returning();

@@ -1,4 +1,4 @@
-import { centsFromEuros, formatCentsPlain } from '#shared/money/cents.ts';
+import { centsFromEuros, fitsInCents, formatCentsPlain, type Cents } from '#shared/money/cents.ts';
 
 import { isValidBic, isValidIban, normalizeIban } from './iban';
 import { isValidRfReference } from './rf-reference';
@@ -42,9 +42,9 @@ function singleLine(s: string): string {
 }
 
 /** Throws RangeError for an amount no SEPA transfer can carry (below one cent or above 999 999 999,99 €). */
-export function assertSepaAmount(amount: number): number {
-  const cents = Number.isFinite(amount) ? centsFromEuros(amount) : Number.NaN;
-  if (!Number.isFinite(cents) || cents < MIN_CENTS || cents > MAX_CENTS) {
+export function assertSepaAmount(amount: number): Cents {
+  const cents = fitsInCents(amount) ? centsFromEuros(amount) : null;
+  if (cents === null || cents < MIN_CENTS || cents > MAX_CENTS) {
     throw new RangeError(`Importe fuera del rango de una transferencia SEPA: ${amount}`);
   }
   return cents;

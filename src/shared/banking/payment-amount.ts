@@ -1,6 +1,6 @@
 import { readNumber } from '#shared/contract-types/field-values.ts';
 import { getContractType } from '#shared/contract-types/registry.ts';
-import { centsFromEuros, centsToEuros } from '#shared/money/cents.ts';
+import { centsFromEuros, centsToEuros, fitsInCents, type Cents } from '#shared/money/cents.ts';
 import type { PaymentType } from '#shared/schemas/payment-schema.ts';
 
 type PaymentDue = {
@@ -10,7 +10,7 @@ type PaymentDue = {
   /** Euros, or null when the contract holds no positive amount to transfer. */
   amount: number | null;
   /** The same in cents (docs/product.md#money). */
-  amount_cents: number | null;
+  amount_cents: Cents | null;
 };
 
 /**
@@ -25,11 +25,7 @@ export function paymentDueFor(
   if (!type) return null;
   const { payment_type, amount_field } = type.payment;
   const value = readNumber(contractData[amount_field]);
-  const cents = value === null ? 0 : centsFromEuros(value);
-  return {
-    payment_type,
-    amount_field,
-    amount: cents > 0 ? centsToEuros(cents) : null,
-    amount_cents: cents > 0 ? cents : null,
-  };
+  const cents = value !== null && value > 0 && fitsInCents(value) ? centsFromEuros(value) : null;
+  const due = cents !== null && cents > 0 ? cents : null;
+  return { payment_type, amount_field, amount: due === null ? null : centsToEuros(due), amount_cents: due };
 }

@@ -1,7 +1,7 @@
 import { canTransition, type ContractStatus } from '#shared/contract-lifecycle/index.ts';
 import { readNumber } from '#shared/contract-types/field-values.ts';
 import { getContractType } from '#shared/contract-types/registry.ts';
-import { centsFromEuros } from '#shared/money/cents.ts';
+import { centsFromEuros, fitsInCents } from '#shared/money/cents.ts';
 import type { AppSettings } from '#shared/schemas/settings-schema.ts';
 
 import { paymentDueFor } from './payment-amount';
@@ -45,7 +45,7 @@ export function paysMoreThanOnePercent(contractType: string, contractData: Reado
   const due = paymentDueFor(contractType, contractData)?.amount ?? null;
   if (due === null) return false;
   const price = readNumber(contractData.precio_venta);
-  return price === null || price <= 0 || centsFromEuros(due) * 100 > centsFromEuros(price);
+  return price === null || price <= 0 || !fitsInCents(price) || centsFromEuros(due) * 100 > centsFromEuros(price);
 }
 
 type ContractFacts = {

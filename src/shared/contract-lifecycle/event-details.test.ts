@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { CONTRACT_EVENT_DETAIL_SCHEMAS, detailsOf, parseContractEventDetails } from './event-details';
 import { CONTRACT_EVENT_NAMES } from './events';
+import { paymentAmountCents } from './payment-events';
 
 describe('contract event details read back', () => {
   it('has a schema for every event the trail may hold', () => {
@@ -36,6 +37,19 @@ describe('contract event details read back', () => {
       valid: false,
       details: { to: 'Mars' },
     });
+  });
+
+  it('reads a payment in cents, or in the euros of an earlier release, and refuses cents that are not whole', () => {
+    const paid = { transaction_id: 't', payment_type: 'arras', reference: 'RF18539007547034' };
+    const amountOf = (details: Record<string, unknown>) => {
+      const read = detailsOf('payment_created', { event: 'payment_created', details });
+      return read && paymentAmountCents(read);
+    };
+    expect(amountOf({ ...paid, amount_cents: 3_200_050 })).toBe(3_200_050);
+    expect(amountOf({ ...paid, amount: 32000.5 })).toBe(3_200_050);
+    expect(amountOf({ ...paid, amount: 1.1 })).toBe(110);
+    for (const broken of [{ amount_cents: 1.5 }, { amount_cents: -1 }, { amount_cents: 2 ** 60 }, { amount: 1e21 }, {}])
+      expect(amountOf({ ...paid, ...broken }), JSON.stringify(broken)).toBeNull();
   });
 
   it('hands a reader only the details that pass their schema', () => {

@@ -4,8 +4,11 @@
 // Not exported from the lifecycle's index: the public pages import that index and carry no zod (docs/performance.md).
 import { z } from 'zod';
 
+import { fitsInCents } from '#shared/money/cents.ts';
+import { centsSchema, nonnegativeCentsSchema } from '#shared/schemas/cents-schema.ts';
+
 import { CANCEL_REASON_CODES } from './cancel-reasons';
-import { CONTRACT_EVENT_NAMES, type ContractEventDetails, type ContractEventName } from './events';
+import { CONTRACT_EVENT_NAMES, type ContractEventName, type StoredContractEventDetails } from './events';
 import { CONTRACT_OUTCOMES } from './outcomes';
 import { CONTRACT_STATUSES } from './statuses';
 
@@ -14,7 +17,9 @@ const count = z.number().int().nonnegative();
 const noDetails = z.looseObject({}) as unknown as z.ZodType<Record<string, never>>;
 const contractStatus = z.enum(CONTRACT_STATUSES);
 
-const amount = z.number().int();
+/** Euros as releases before the cents wrote them (read once, into cents): any amount the cents can hold. */
+const legacyEuros = z.number().refine(fitsInCents);
+const amount = centsSchema();
 /** An outcome as recorded: cents since wave 5; earlier records kept euros (paid_amount, refund_amount). */
 const outcomeRecord = z.looseObject({
   outcome: z.enum(CONTRACT_OUTCOMES),
@@ -28,11 +33,23 @@ const outcomeRecord = z.looseObject({
   refund_cents: amount.nullable().optional(),
   clause: z.string().nullable().optional(),
   evidence_sha256: z.string().nullable().optional(),
-  paid_amount: z.number().optional(),
-  refund_amount: z.number().nullable().optional(),
+  paid_amount: legacyEuros.optional(),
+  refund_amount: legacyEuros.nullable().optional(),
   recorded_at: z.string(),
   recorded_by: z.string(),
 });
+
+/**
+ * A payment event: its amount in cents since decision 051, in euros (`amount`) before it. Read the amount through
+ * paymentAmountCents.
+ */
+function paymentDetails<Shape extends z.core.$ZodLooseShape>(shape: Shape) {
+  const common = { transaction_id: z.string(), payment_type: z.string(), reference: z.string(), ...shape };
+  return z.union([
+    z.looseObject({ ...common, amount_cents: nonnegativeCentsSchema() }),
+    z.looseObject({ ...common, amount: legacyEuros }),
+  ]);
+}
 
 export const CONTRACT_EVENT_DETAIL_SCHEMAS = {
   created: z.looseObject({
@@ -92,17 +109,8 @@ export const CONTRACT_EVENT_DETAIL_SCHEMAS = {
   email_code_verified: noDetails,
   reminder_sent: z.looseObject({ reminder: count, of: count }),
   link_resent: noDetails,
-  payment_created: z.looseObject({
-    transaction_id: z.string(),
-    payment_type: z.string(),
-    amount: z.number(),
-    reference: z.string(),
-  }),
-  payment_confirmed: z.looseObject({
-    transaction_id: z.string(),
-    payment_type: z.string(),
-    amount: z.number(),
-    reference: z.string(),
+  payment_created: paymentDetails({}),
+  payment_confirmed: paymentDetails({
     contract_status: contractStatus,
     payer_name: z.string().nullable().optional(),
     reason: z.string().nullable().optional(),
@@ -125,7 +133,7 @@ export const CONTRACT_EVENT_DETAIL_SCHEMAS = {
     notified_buyers: count,
   }),
   termination_offered: z.looseObject({
-    amount_cents: count,
+    amount_cents: nonnegativeCentsSchema(),
     deadline: z.string(),
     expires_at: z.string(),
     sha256,
@@ -157,11 +165,11 @@ export const CONTRACT_EVENT_DETAIL_SCHEMAS = {
     document_sha256: sha256.nullable().optional(),
     signed_at: z.string().optional(),
   }),
-} as const satisfies { [E in ContractEventName]: z.ZodType<ContractEventDetails[E]> };
+} as const satisfies { [E in ContractEventName]: z.ZodType<StoredContractEventDetails[E]> };
 
 /** An event read back: its details as its schema promises, or (`valid: false`) as stored, for display only. */
 export type ReadContractEvent =
-  | { [E in ContractEventName]: { event: E; valid: true; details: ContractEventDetails[E] } }[ContractEventName]
+  | { [E in ContractEventName]: { event: E; valid: true; details: StoredContractEventDetails[E] } }[ContractEventName]
   | { event: string; valid: false; details: Record<string, unknown> };
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
@@ -185,8 +193,8 @@ export function parseContractEventDetails(event: string, details: unknown): Read
 export function detailsOf<E extends ContractEventName>(
   event: E,
   row: { event: string; details: unknown },
-): ContractEventDetails[E] | null {
+): StoredContractEventDetails[E] | null {
   if (row.event !== event) return null;
   const read = parseContractEventDetails(row.event, row.details);
-  return read.valid ? (read.details as ContractEventDetails[E]) : null;
+  return read.valid ? (read.details as StoredContractEventDetails[E]) : null;
 }

@@ -1,11 +1,18 @@
 // The contract's audit trail vocabulary: every event name once, each with the shape of its details, so a
 // reader of contract_events (timeline, evidence record, payments) knows what it finds.
+import type { Cents } from '#shared/money/cents.ts';
+
 import type { CancelReasonCode } from './cancel-reasons';
 import type { StoredOutcomeRecord } from './outcomes';
+import type { PaymentConfirmedDetails, PaymentCreatedDetails, StoredPaymentDetails } from './payment-events';
 import type { ContractStatus } from './statuses';
 
 type NoDetails = Record<string, never>;
 
+/**
+ * The details each event records now: what a new row is written with (recordContractEvent). A reader gets
+ * StoredContractEventDetails, which also holds what earlier releases wrote.
+ */
 export interface ContractEventDetails {
   created: {
     contract_type: string;
@@ -62,18 +69,9 @@ export interface ContractEventDetails {
   email_code_verified: NoDetails;
   reminder_sent: { reminder: number; of: number };
   link_resent: NoDetails;
-  payment_created: { transaction_id: string; payment_type: string; amount: number; reference: string };
-  payment_confirmed: {
-    transaction_id: string;
-    payment_type: string;
-    amount: number;
-    reference: string;
-    contract_status: ContractStatus;
-    /** Who the money came from, when known (bank statement, or the owner who confirmed by hand). */
-    payer_name?: string | null;
-    /** An owner's reason to confirm a transfer the import could not (another payer, no statement). */
-    reason?: string | null;
-  };
+  /** Amounts in cents (decision 051); read every stored one through paymentAmountCents. */
+  payment_created: PaymentCreatedDetails;
+  payment_confirmed: PaymentConfirmedDetails;
   /** Every party signed: each buyer was mailed their payment link (docs/product.md §6). */
   payment_links_sent: { transaction_id: string; recipients: number };
   outcome_recorded: StoredOutcomeRecord & { notified_buyers: number };
@@ -98,7 +96,7 @@ export interface ContractEventDetails {
   outcome_corrected: StoredOutcomeRecord & { correction_reason: string; corrects: string; notified_buyers: number };
   /** Mutual agreement: the termination agreement offered to every party (docs/product.md#mutual-agreement). */
   termination_offered: {
-    amount_cents: number;
+    amount_cents: Cents;
     deadline: string;
     expires_at: string;
     /** Of the agreement's binding text (and its copy), what every party signs. */
@@ -131,6 +129,15 @@ export interface ContractEventDetails {
 }
 
 export type ContractEventName = keyof ContractEventDetails;
+
+/**
+ * The details as a row may hold them, what a reader gets back: payment events recorded before decision 051 kept
+ * euros (`amount`) where new ones keep cents. (Outcome records are already read as stored: StoredOutcomeRecord.)
+ */
+export type StoredContractEventDetails = Omit<ContractEventDetails, 'payment_created' | 'payment_confirmed'> & {
+  payment_created: StoredPaymentDetails<PaymentCreatedDetails>;
+  payment_confirmed: StoredPaymentDetails<PaymentConfirmedDetails>;
+};
 
 export const CONTRACT_EVENT_NAMES = [
   'created',

@@ -17,7 +17,19 @@ export {
   type ContractAction,
   type ContractStatus,
 } from './statuses';
-export { CONTRACT_EVENT_NAMES, type ContractEventDetails, type ContractEventName } from './events';
+export {
+  CONTRACT_EVENT_NAMES,
+  type ContractEventDetails,
+  type ContractEventName,
+  type StoredContractEventDetails,
+} from './events';
+export {
+  paymentAmountCents,
+  withPaymentEuros,
+  type PaymentConfirmedDetails,
+  type PaymentCreatedDetails,
+  type StoredPaymentDetails,
+} from './payment-events';
 export { CANCEL_REASON_CODES, CANCEL_REASON_LABELS, cancelReasonsFor, type CancelReasonCode } from './cancel-reasons';
 export {
   CONTRACT_OUTCOME_LABELS,

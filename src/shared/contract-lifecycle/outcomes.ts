@@ -3,6 +3,8 @@
 // contract names (CCCat art. 621-49: the loan refused). Recorded by an owner on a completed contract; corrected by a
 // new event with its reason, never overwritten silently. Amounts come from the signed terms, never from elsewhere.
 
+import { centsFromEuros, fitsInCents, ZERO_CENTS, type Cents } from '#shared/money/cents.ts';
+
 export const CONTRACT_OUTCOMES = [
   'deed_signed',
   'buyer_withdrew',
@@ -36,11 +38,11 @@ export type ContractOutcomeRecord = {
   protocol: string | null;
   reason: string | null;
   /** Every delivered sum the signed clause covers (docs/product.md#what-the-company-says-after-signing). */
-  delivered_cents: number;
+  delivered_cents: Cents;
   /** Buyer withdrew: what the company keeps. */
-  forfeited_cents: number | null;
+  forfeited_cents: Cents | null;
   /** Seller withdrew (double) or justified withdrawal (what was delivered): what the company returns. */
-  refund_cents: number | null;
+  refund_cents: Cents | null;
   /** The last day to pay the refund, by the signed term (YYYY-MM-DD); null when none is due or it cannot be known. */
   refund_due_date: string | null;
   /** The heading of the clause applied, in the binding text. */
@@ -65,15 +67,15 @@ export type StoredOutcomeRecord = Omit<
     Pick<ContractOutcomeRecord, 'delivered_cents' | 'forfeited_cents' | 'refund_cents' | 'clause' | 'evidence_sha256'>
   >;
 
-const eurosToCents = (euros: number | null | undefined): number | null =>
-  typeof euros === 'number' && Number.isFinite(euros) ? Math.round(euros * 100) : null;
+const eurosToCents = (euros: number | null | undefined): Cents | null =>
+  typeof euros === 'number' && fitsInCents(euros) ? centsFromEuros(euros) : null;
 
 /**
- * A stored outcome as one shape: records of earlier releases (euros, no clause) are read once here. Their euros had
- * two decimals at most, so rounding recovers the exact cents.
+ * A stored outcome as one shape, the one reader of its amounts: records of earlier releases (euros, no clause) are
+ * read once here. Their euros had two decimals at most, so the conversion on their decimal digits is exact.
  */
 export function readOutcome(stored: StoredOutcomeRecord): ContractOutcomeRecord {
-  const paid = stored.delivered_cents ?? eurosToCents(stored.paid_amount) ?? 0;
+  const paid = stored.delivered_cents ?? eurosToCents(stored.paid_amount) ?? ZERO_CENTS;
   return {
     ...stored,
     delivered_cents: paid,

@@ -3,7 +3,7 @@ import { contractIsoDates } from '#shared/contract-types/contract-rules.ts';
 import { readNumber } from '#shared/contract-types/field-values.ts';
 import type { ContractLanguage } from '#shared/contract-types/language.ts';
 import type { ContractTypeDefinition, RawContractData } from '#shared/contract-types/types.ts';
-import { exactCents } from '#shared/money/cents.ts';
+import { exactCents, ZERO_CENTS, type Cents } from '#shared/money/cents.ts';
 
 import { clauseHeadings, findClause, readPaymentIban, readTerm, type FrozenText } from './read-clauses';
 import type { PenitentialSum, SignedBuyer, SignedSigner, SignedTerm, SignedTerms } from './signed-terms';
@@ -22,9 +22,9 @@ export type SignedTermsInput = {
   source?: SignedTerms['source'];
 };
 
-const cents = (data: RawContractData, field: string): number => {
+const cents = (data: RawContractData, field: string): Cents => {
   const value = readNumber(data[field]);
-  return value === null || value <= 0 ? 0 : (exactCents(value) ?? 0);
+  return value === null || value <= 0 ? ZERO_CENTS : (exactCents(value) ?? ZERO_CENTS);
 };
 
 // Sentence markers of the terms that share a clause with others.

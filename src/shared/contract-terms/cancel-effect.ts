@@ -3,6 +3,7 @@
 // withdrawal from this very notice, an unmet condition from the day the company received the buyer's communication —
 // and the sums the clause covers, limited to what was delivered. Nothing here is a number of the product's own.
 import type { CancelReasonCode } from '#shared/contract-lifecycle/cancel-reasons.ts';
+import { addCents, type Cents } from '#shared/money/cents.ts';
 
 import { deliveredPenitentialCents, type ClauseHeadings, type SignedTerm, type SignedTerms } from './signed-terms';
 import { termDeadline } from './term-dates';
@@ -10,7 +11,7 @@ import { termDeadline } from './term-dates';
 export type RefundEffect = {
   kind: 'refund';
   /** What is returned: doubled for the seller's withdrawal, as delivered for an unmet condition. */
-  amount_cents: number;
+  amount_cents: Cents;
   term: SignedTerm | null;
   /** YYYY-MM-DD of the term's start event. */
   start: string;
@@ -22,20 +23,20 @@ export type RefundEffect = {
 export type CancelEffect =
   | RefundEffect
   | { kind: 'plain' }
-  | { kind: 'agreement'; amount_cents: number; deadline: string | null; signed_on: string };
+  | { kind: 'agreement'; amount_cents: Cents; deadline: string | null; signed_on: string };
 
 export type CancelEffectInput = {
   /** Confirmed payments of the contract, in cents. */
-  transferredCents: number;
+  transferredCents: Cents;
   /** The day of the cancellation (Madrid), the start of the seller's withdrawal term. */
   today: string;
   /** The day the company received the buyer's communication that the condition failed (condition_not_met). */
   communicationReceivedOn?: string | null;
   /** A completed termination agreement (mutual_agreement). */
-  agreement?: { amount_cents: number; deadline: string | null; signed_on: string } | null;
+  agreement?: { amount_cents: Cents; deadline: string | null; signed_on: string } | null;
 };
 
-function refund(terms: SignedTerms, term: SignedTerm | null, amount: number, start: string): RefundEffect {
+function refund(terms: SignedTerms, term: SignedTerm | null, amount: Cents, start: string): RefundEffect {
   return {
     kind: 'refund',
     amount_cents: amount,
@@ -54,7 +55,7 @@ export function cancelEffect(
   const delivered = deliveredPenitentialCents(terms, input.transferredCents);
   switch (reason) {
     case 'seller_withdrawal_double_arras':
-      return refund(terms, terms.refunds.seller_withdrawal, 2 * delivered, input.today);
+      return refund(terms, terms.refunds.seller_withdrawal, addCents(delivered, delivered), input.today);
     case 'condition_not_met':
       return refund(terms, terms.refunds.condition_not_met, delivered, input.communicationReceivedOn ?? input.today);
     case 'mutual_agreement':

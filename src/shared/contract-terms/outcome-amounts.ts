@@ -2,14 +2,15 @@
 // penitential clause covers, limited to what was actually delivered; kept by the company when the buying party withdraws,
 // returned doubled when the seller does, returned as delivered for a justified withdrawal (CCCat 621-49).
 import type { ContractOutcome } from '#shared/contract-lifecycle/outcomes.ts';
+import { addCents, type Cents } from '#shared/money/cents.ts';
 
 import { deliveredPenitentialCents, type SignedTerm, type SignedTerms } from './signed-terms';
 import { termDeadline } from './term-dates';
 
 export type OutcomeAmounts = {
-  delivered_cents: number;
-  forfeited_cents: number | null;
-  refund_cents: number | null;
+  delivered_cents: Cents;
+  forfeited_cents: Cents | null;
+  refund_cents: Cents | null;
   refund_due_date: string | null;
   clause: string | null;
 };
@@ -32,12 +33,12 @@ const headingOf = (terms: SignedTerms, headings: SignedTerm['clause']): string |
 export function outcomeAmounts(
   terms: SignedTerms,
   outcome: ContractOutcome,
-  transferredCents: number,
+  transferredCents: Cents,
   date: string,
 ): OutcomeAmounts {
   const delivered = deliveredPenitentialCents(terms, transferredCents);
   const penitentialClause = headingOf(terms, terms.penitential.clause);
-  const refund = (term: SignedTerm | null, cents: number) => ({
+  const refund = (term: SignedTerm | null, cents: Cents) => ({
     delivered_cents: delivered,
     forfeited_cents: null,
     refund_cents: cents,
@@ -63,7 +64,7 @@ export function outcomeAmounts(
         clause: penitentialClause,
       };
     case 'seller_withdrew':
-      return refund(terms.refunds.seller_withdrawal, 2 * delivered);
+      return refund(terms.refunds.seller_withdrawal, addCents(delivered, delivered));
     case 'buyer_withdrew_justified':
       if (!terms.refunds.justified_withdrawal) throw new OutcomeNotInContractError(outcome);
       return refund(terms.refunds.justified_withdrawal, delivered);

@@ -8,7 +8,7 @@ import type { ContractLanguage, TextLanguage } from '#shared/contract-types/lang
 import type { PaymentType } from '#shared/contract-types/types.ts';
 import type { Locale } from '#shared/i18n/locales.ts';
 import type { BuyerIdType } from '#shared/identity/identity-document.ts';
-import type { Cents } from '#shared/money/cents.ts';
+import { addCents, minCents, type Cents } from '#shared/money/cents.ts';
 
 /** The clause a term or sum comes from, by its heading in each text the parties read ("SEGUNDA.- PRECIO Y FORMA DE PAGO"). */
 export type ClauseHeadings = Partial<Record<TextLanguage, string>>;
@@ -114,9 +114,9 @@ export type SignedTerms = {
 
 /** The sum of the penitential sums actually delivered (payments confirmed for the transferred ones). */
 export function deliveredPenitentialCents(terms: SignedTerms, transferredCents: Cents): Cents {
-  return terms.penitential.sums.reduce(
-    (total, sum) =>
-      total + (sum.delivered === 'before_contract' ? sum.amount_cents : Math.min(sum.amount_cents, transferredCents)),
-    0,
+  return addCents(
+    ...terms.penitential.sums.map((sum) =>
+      sum.delivered === 'before_contract' ? sum.amount_cents : minCents(sum.amount_cents, transferredCents),
+    ),
   );
 }

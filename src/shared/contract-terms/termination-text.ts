@@ -5,7 +5,7 @@
 import { amountWords } from '#shared/contract-types/field-values.ts';
 import { contractLongDate, type TextLanguage } from '#shared/contract-types/language.ts';
 import { buyerAmount } from '#shared/i18n/buyer-format.ts';
-import { centsToEuros } from '#shared/money/cents.ts';
+import { centsToEuros, type Cents } from '#shared/money/cents.ts';
 
 export type TerminationParty = { name: string; id_number: string };
 
@@ -17,7 +17,7 @@ export type TerminationTextInput = {
   contractSha256: string | null;
   company: { legalName: string; cif: string };
   buyers: TerminationParty[];
-  amountCents: number;
+  amountCents: Cents;
   deadline: string;
   expiresOn: string;
 };
@@ -30,7 +30,7 @@ export function longDate(iso: string, language: TextLanguage): string {
   return contractLongDate(new Date(`${iso}T12:00:00Z`), language);
 }
 
-const euros = (cents: number, language: TextLanguage) => {
+const euros = (cents: Cents, language: TextLanguage) => {
   const figure = buyerAmount(centsToEuros(cents), language);
   const words = amountWords(centsToEuros(cents), language);
   return words ? `${words} (${figure})` : figure;

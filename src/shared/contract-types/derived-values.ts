@@ -7,7 +7,7 @@
 //   {resto_precio_letras}   the same in words, in the contract's language
 import { formatEnglishThousands } from '#shared/format/amount-words-en.ts';
 import { formatThousands } from '#shared/format/amount-words.ts';
-import { addCents, centsFromEuros, centsToEuros } from '#shared/money/cents.ts';
+import { addCents, centsFromEuros, centsToEuros, fitsInCents, subtractCents } from '#shared/money/cents.ts';
 
 import { amountWords, matchOption, readNumber } from './field-values';
 import { TAX_REGIME_FIELD_ID, TAX_REGIMES } from './fields';
@@ -92,12 +92,12 @@ function taxRegimeOf(type: ContractTypeDefinition, data: RawContractData): TaxRe
 /** The price less what the type's amounts on account add up to; null while the price is unknown or exceeded. */
 function remainingPrice(type: ContractTypeDefinition, data: RawContractData): number | null {
   const price = readNumber(data.precio_venta);
-  if (price === null) return null;
+  if (price === null || !fitsInCents(price)) return null;
   const declared = new Set(type.fields.map((f) => f.id));
-  const paid = ON_ACCOUNT.filter((id) => declared.has(id)).map((id) =>
-    centsFromEuros(Math.max(readNumber(data[id]) ?? 0, 0)),
-  );
-  const rest = centsFromEuros(price) - addCents(...paid);
+  const paid = ON_ACCOUNT.filter((id) => declared.has(id)).map((id) => Math.max(readNumber(data[id]) ?? 0, 0));
+  // An amount no one could pay (still being typed, beyond any price) leaves the remaining price unknown.
+  if (!paid.every(fitsInCents)) return null;
+  const rest = subtractCents(centsFromEuros(price), addCents(...paid.map(centsFromEuros)));
   return rest >= 0 ? centsToEuros(rest) : null;
 }
 

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 
+import { centsFromEuros } from '#shared/money/cents.ts';
+
 import { matchDemand, type Demand, type ListedProperty } from './match';
 
 const demand = (overrides: Partial<Demand> = {}): Demand => ({
   zones: ['Gràcia', 'Eixample'],
-  minPriceCents: 300_000_00,
-  maxPriceCents: 400_000_00,
+  minPriceCents: centsFromEuros(300_000),
+  maxPriceCents: centsFromEuros(400_000),
   minBedrooms: 2,
   minAreaM2: 70,
   propertyType: 'piso',
@@ -13,7 +15,7 @@ const demand = (overrides: Partial<Demand> = {}): Demand => ({
 });
 const property = (overrides: Partial<ListedProperty> = {}): ListedProperty => ({
   neighborhood: 'Gracia',
-  priceCents: 395_000_00,
+  priceCents: centsFromEuros(395_000),
   bedrooms: 3,
   areaM2: 85,
   propertyType: 'Piso',
@@ -35,13 +37,13 @@ describe('matchDemand', () => {
   });
 
   it('keeps a price up to 10 % over the maximum with half its points, and drops one beyond', () => {
-    expect(matchDemand(demand(), property({ priceCents: 420_000_00 }))?.score).toBe(85);
-    expect(matchDemand(demand(), property({ priceCents: 441_000_00 }))).toBeNull();
+    expect(matchDemand(demand(), property({ priceCents: centsFromEuros(420_000) }))?.score).toBe(85);
+    expect(matchDemand(demand(), property({ priceCents: centsFromEuros(441_000) }))).toBeNull();
   });
 
   it('drops another zone, a price under the minimum or no price', () => {
     expect(matchDemand(demand(), property({ neighborhood: 'Sants' }))).toBeNull();
-    expect(matchDemand(demand(), property({ priceCents: 250_000_00 }))).toBeNull();
+    expect(matchDemand(demand(), property({ priceCents: centsFromEuros(250_000) }))).toBeNull();
     expect(matchDemand(demand(), property({ priceCents: null }))).toBeNull();
   });
 

@@ -1,12 +1,12 @@
 // Which buyers' demands a property matches, and why (docs/product.md §4.3). Pure: the server scores, the admin shows
 // the reasons in Spanish. Money in integer cents.
 import { formatEuros } from '#shared/format/number-format.ts';
-import { centsToEuros } from '#shared/money/cents.ts';
+import { centsToEuros, type Cents } from '#shared/money/cents.ts';
 
 export type Demand = {
   zones: readonly string[];
-  minPriceCents: number | null;
-  maxPriceCents: number | null;
+  minPriceCents: Cents | null;
+  maxPriceCents: Cents | null;
   minBedrooms: number | null;
   minAreaM2: number | null;
   propertyType: string | null;
@@ -14,7 +14,7 @@ export type Demand = {
 
 export type ListedProperty = {
   neighborhood: string;
-  priceCents: number | null;
+  priceCents: Cents | null;
   bedrooms: number;
   areaM2: number;
   propertyType: string;
@@ -35,7 +35,7 @@ const fold = (text: string) =>
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .trim();
-const euros = (cents: number) => formatEuros(centsToEuros(cents));
+const euros = (cents: Cents) => formatEuros(centsToEuros(cents));
 
 /**
  * The score (0–100, over the criteria the demand states) and the reasons, or null when the property is out: another

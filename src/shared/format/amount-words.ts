@@ -1,7 +1,7 @@
 // Spanish number words and es-ES amount formatting for contracts (the `*_letras` fields) and the UI.
 // Everything is built by hand: Intl cannot spell numbers, and es-ES Intl leaves 4-digit numbers
 // ungrouped ("3000"), while Spanish contracts write "3.000".
-import { centsFromEuros } from '#shared/money/cents.ts';
+import { centsFromEuros, fitsInCents } from '#shared/money/cents.ts';
 
 export const MAX_SPELLED_NUMBER = 999_999_999_999;
 
@@ -122,7 +122,7 @@ function assertSpellable(n: number): void {
 
 /** True when amountToEurosWords can spell `n` (lets forms skip the words while the input is incomplete). */
 export function isSpellableAmount(n: number): boolean {
-  return Number.isFinite(n) && n >= 0 && centsFromEuros(n) <= MAX_SPELLED_NUMBER * 100 + 99;
+  return fitsInCents(n) && n >= 0 && centsFromEuros(n) <= MAX_SPELLED_NUMBER * 100 + 99;
 }
 
 /** The number as counted on its own: 21 → "veintiuno". Throws RangeError outside 0..999 999 999 999. */

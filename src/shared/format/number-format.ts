@@ -2,7 +2,7 @@
 // ("3000") unless grouping is forced, and contracts write "3.000 €".
 // Apart from amount-words.ts so pages that only show prices do not ship the number-to-words tables.
 import { onFirstUse } from '#shared/format/on-first-use.ts';
-import { centsFromEuros } from '#shared/money/cents.ts';
+import { centsFromEuros, fitsInCents } from '#shared/money/cents.ts';
 
 const whole = onFirstUse(() => new Intl.NumberFormat('es-ES', { useGrouping: 'always', maximumFractionDigits: 0 }));
 const withCents = onFirstUse(
@@ -15,6 +15,8 @@ const withCents = onFirstUse(
  */
 export function formatThousands(n: number): string {
   if (!Number.isFinite(n)) return '';
+  // Beyond a trillion (no amount, a number being typed): Intl's own rounding is as good as any.
+  if (!fitsInCents(n)) return (Number.isInteger(n) ? whole() : withCents()).format(n);
   const cents = centsFromEuros(n);
   if (cents === 0) return '0';
   return cents % 100 === 0 ? whole().format(cents / 100) : withCents().format(cents / 100);

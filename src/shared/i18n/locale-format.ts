@@ -1,5 +1,5 @@
 import { TIME_ZONE } from '#shared/format/dates.ts';
-import { centsFromEuros, centsToEuros } from '#shared/money/cents.ts';
+import { centsFromEuros, centsToEuros, fitsInCents } from '#shared/money/cents.ts';
 
 import { INTL_LOCALE, type Locale } from './locales';
 
@@ -21,15 +21,16 @@ function numberFormat(locale: Locale, options: Intl.NumberFormatOptions): Intl.N
 /** "250.000 €" (es, ca), "€250,000" (en); cents only when there are any. Grouping always, even for 4 digits. */
 export function formatCurrency(amount: number, locale: Locale): string {
   if (!Number.isFinite(amount)) return '';
-  const cents = centsFromEuros(amount);
-  const whole = cents % 100 === 0;
+  // Beyond a trillion (no amount anyone pays) Intl rounds it as it likes.
+  const cents = fitsInCents(amount) ? centsFromEuros(amount) : null;
+  const whole = cents === null ? Number.isInteger(amount) : cents % 100 === 0;
   return numberFormat(locale, {
     style: 'currency',
     currency: 'EUR',
     useGrouping: 'always',
     minimumFractionDigits: whole ? 0 : 2,
     maximumFractionDigits: whole ? 0 : 2,
-  }).format(centsToEuros(cents));
+  }).format(cents === null ? amount : centsToEuros(cents));
 }
 
 /** A plain number with the locale's grouping: 1.234 (es, ca), 1,234 (en). */

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
+import { centsFromEuros } from '#shared/money/cents.ts';
+
 import { identificationOf, needsMeasure, type ConfirmedPayment } from './buyer-identification';
 
 const ANNA = { name: 'Anna Puig Vidal', dni: '12345678Z' };
@@ -10,7 +12,7 @@ const paid = (payerName: string | null, payerIban: string | null): ConfirmedPaym
   payerName,
   payerIban,
   valueDate: '2026-11-20',
-  amountCents: 8_500_000,
+  amountCents: centsFromEuros(85_000),
 });
 
 describe('identificationOf (RD 304/2014 art. 21)', () => {

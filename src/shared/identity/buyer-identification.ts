@@ -3,6 +3,7 @@
 // comes from an account in that buyer's name at a bank in the EU/EEA (art. 21.1.c), or once an owner records another
 // measure. "One transfer from any of you" identifies the buyer who paid; a co-buyer who did not pay stays an open item.
 import { ibanCountry, isEuEeaCountry } from '#shared/banking/eu-eea.ts';
+import type { Cents } from '#shared/money/cents.ts';
 
 import { payerNamesBuyer, type NamedBuyer } from './person-name';
 
@@ -52,7 +53,7 @@ export type ConfirmedPayment = {
   payerName: string | null;
   payerIban: string | null;
   valueDate: string | null;
-  amountCents: number;
+  amountCents: Cents;
 };
 export type RecordedMeasure = { measure: IdentificationMeasure; reason: string };
 

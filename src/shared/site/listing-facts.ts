@@ -3,7 +3,7 @@ import { formatCurrency, formatLongDate, formatNumber } from '#shared/i18n/local
 import type { Locale } from '#shared/i18n/locales.ts';
 import type { PublicMessages } from '#shared/i18n/messages/public.es.ts';
 import type { Translate } from '#shared/i18n/translator.ts';
-import { centsFromEuros, centsToEuros, percentInWholeEuros, type Cents } from '#shared/money/cents.ts';
+import { centsFromEuros, centsToEuros, percentInWholeEuros, ZERO_CENTS, type Cents } from '#shared/money/cents.ts';
 import { PROPERTY_STATUS } from '#shared/property-lifecycle/statuses.ts';
 
 import { hasEnergyRating } from './energy-label';
@@ -123,7 +123,10 @@ export function taxNotes(property: PropertyDto, t: T, locale: Locale, date: stri
   if (!taxes) return [];
   const bands = (taxes.scale ?? []).map(({ upTo, rate: basisPoints }, index, all) =>
     upTo === null
-      ? t('listing.scaleAbove', { rate: rate(basisPoints, locale), amount: money(all[index - 1]?.upTo ?? 0, locale) })
+      ? t('listing.scaleAbove', {
+          rate: rate(basisPoints, locale),
+          amount: money(all[index - 1]?.upTo ?? ZERO_CENTS, locale),
+        })
       : t('listing.scaleUpTo', { rate: rate(basisPoints, locale), amount: money(upTo, locale) }),
   );
   return [

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 
+import { asCents, centsFromEuros } from '#shared/money/cents.ts';
+
 import { itpScaleOn, purchaseTaxes } from './purchase-taxes';
 
 const TODAY = '2026-11-27';
-const cents = (euros: number) => euros * 100;
+const cents = centsFromEuros;
 const itp = (euros: number, date = TODAY) => purchaseTaxes(cents(euros), false, date).taxes / 100;
 
 describe('purchaseTaxes', () => {
@@ -51,7 +53,7 @@ describe('purchaseTaxes', () => {
 
   it('works in whole cents: a price with cents rounds each tax half up once', () => {
     // 1.5 % of 1,234.57 € is 18.51855 €.
-    expect(purchaseTaxes(123_457, true, TODAY).lines[1]!.amount).toBe(1852);
-    expect(Number.isInteger(purchaseTaxes(123_457, false, TODAY).taxes)).toBe(true);
+    expect(purchaseTaxes(asCents(123_457), true, TODAY).lines[1]!.amount).toBe(1852);
+    expect(Number.isInteger(purchaseTaxes(asCents(123_457), false, TODAY).taxes)).toBe(true);
   });
 });

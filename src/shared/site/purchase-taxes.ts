@@ -1,4 +1,4 @@
-import type { Cents } from '#shared/money/cents.ts';
+import { addCents, asCents, centsFromEuros, type Cents } from '#shared/money/cents.ts';
 
 // What a buyer pays on top of the price in Catalonia, as an estimate the page and the information sheet show
 // beside the price (docs/product.md#31-property-listings-what-a-buyer-is-told). Only the taxes: notary, registry
@@ -18,7 +18,7 @@ export type TaxRuleId = 'itp_before_2025' | 'itp_dl_5_2025' | 'new_build';
 /** `since`: its first day (YYYY-MM-DD); null for the oldest scale kept, which applies to any earlier date. */
 type ItpScale = { id: TaxRuleId; since: string | null; brackets: Bracket[] };
 
-const euros = (amount: number): Cents => amount * 100;
+const euros = (amount: number): Cents => centsFromEuros(amount);
 
 /** The general ITP scales for homes, oldest first; each applies from its `since` (Madrid calendar). */
 export const ITP_SCALES: readonly ItpScale[] = [
@@ -81,8 +81,11 @@ export function itpScaleOn(date: string): ItpScale {
   return ITP_SCALES.filter((scale) => scale.since === null || scale.since <= date).at(-1)!;
 }
 
-/** `rate` basis points of `base` cents, rounded half up to the cent with integers only. */
-const share = (base: Cents, rate: number): Cents => Math.floor((base * rate + 5000) / 10_000);
+/** `weighted` (cents times basis points) in cents, rounded half up with integers only. */
+const fromBasisPoints = (weighted: number): Cents => asCents(Math.floor((weighted + 5000) / 10_000));
+
+/** `rate` basis points of `base` cents, rounded half up to the cent. */
+const share = (base: Cents, rate: number): Cents => fromBasisPoints(base * rate);
 
 /** A progressive scale applied to `base`: each bracket's rate on its own part, one rounding at the end. */
 function progressive(base: Cents, brackets: Bracket[]): PurchaseTaxLine {
@@ -100,7 +103,7 @@ function progressive(base: Cents, brackets: Bracket[]): PurchaseTaxLine {
   return {
     tax: 'itp',
     rates: { from: rates[0]!, to: rates.at(-1)! },
-    amount: Math.floor((weighted + 5000) / 10_000),
+    amount: fromBasisPoints(weighted),
   };
 }
 
@@ -113,14 +116,14 @@ export function purchaseTaxes(price: Cents, isNewBuild: boolean, date: string): 
   });
   const scale = isNewBuild ? null : itpScaleOn(date);
   const lines = scale ? [progressive(price, scale.brackets)] : [flat('iva', IVA_RATE), flat('ajd', AJD_RATE)];
-  const taxes = lines.reduce((sum, line) => sum + line.amount, 0);
+  const taxes = addCents(...lines.map((line) => line.amount));
   return {
     price,
     rule: scale ? { id: scale.id, since: scale.since } : { id: 'new_build', since: null },
     date,
     lines,
     taxes,
-    total: price + taxes,
+    total: addCents(price, taxes),
     scale: scale?.brackets ?? null,
     notApplied: isNewBuild ? NOT_APPLIED.newBuild : NOT_APPLIED.secondHand,
   };

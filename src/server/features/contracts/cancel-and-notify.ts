@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { PAYMENT_STATUS } from '#shared/contract-lifecycle/index.ts';
 import { cancelEffect, type CancelEffectInput } from '#shared/contract-terms/cancel-effect.ts';
 import { todayIsoDateInMadrid } from '#shared/format/dates.ts';
-import { addCents } from '#shared/money/cents.ts';
+import { addCents, type Cents } from '#shared/money/cents.ts';
 import type { Executor } from '#server/db/client.ts';
 import { contractEvents, payments, signingLinks } from '#server/db/schema.ts';
 import { companyDetails } from '#server/features/content/index.ts';
@@ -61,7 +61,7 @@ async function buyersWithLinks(tx: Executor, contractId: string, buyers: BuyerRo
   return buyers.filter((buyer) => mailedToAll || linked.has(buyer.id) || buyer.signedAt !== null);
 }
 
-async function transferredCents(tx: Executor, contractId: string): Promise<number> {
+async function transferredCents(tx: Executor, contractId: string): Promise<Cents> {
   const rows = await tx
     .select({ amountCents: payments.amountCents })
     .from(payments)

@@ -10,6 +10,7 @@ import {
   prePaymentWarnings,
 } from '#shared/banking/pre-payment-information.ts';
 import { parseContractEventDetails } from '#shared/contract-lifecycle/event-details.ts';
+import { withPaymentEuros } from '#shared/contract-lifecycle/payment-events.ts';
 import type { SignedTerms } from '#shared/contract-terms/signed-terms.ts';
 import { getContractType, type ContractParagraphs } from '#shared/contract-types/index.ts';
 import { contractLanguageOr, copyLanguageOr, type ContractLanguage } from '#shared/contract-types/language.ts';
@@ -236,7 +237,11 @@ export function toEventDto(row: EventRow): ContractEventDto {
     ip: row.ip,
     user_agent: row.userAgent,
     // Checked against the event's schema; details that fail it are returned as stored (decision 030).
-    details: row.details === null ? null : parseContractEventDetails(row.event, row.details).details,
+    // Payment events also answer `amount` in euros, as before decision 051.
+    details:
+      row.details === null
+        ? null
+        : withPaymentEuros(row.event, parseContractEventDetails(row.event, row.details).details),
     created_at: row.createdAt.toISOString(),
   };
 }

@@ -7,7 +7,7 @@ import type { ContractLanguage, TextLanguage } from '#shared/contract-types/lang
 import { buyerAmount } from '#shared/i18n/buyer-format.ts';
 import { contractTypeSummary } from '#shared/i18n/contract-type-names.ts';
 import type { Locale } from '#shared/i18n/locales.ts';
-import { centsToEuros } from '#shared/money/cents.ts';
+import { centsToEuros, ZERO_CENTS } from '#shared/money/cents.ts';
 import { buyerMailText } from '#server/lib/mail/buyer-mail-text.ts';
 import { renderMail } from '#server/lib/mail/layout.ts';
 
@@ -202,7 +202,7 @@ function refundLines(
       })
     : t('cancelled.noTerm');
   const clause = clauseOf(effect?.clause ?? {}, language, binding);
-  const amount = effect?.amount_cents ?? 0;
+  const amount = effect?.amount_cents ?? ZERO_CENTS;
   return [
     t(key, {
       clause,

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
+import { centsFromEuros } from '#shared/money/cents.ts';
 import { insertContact, insertProperty } from '#server/test/factories.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 
@@ -43,7 +44,7 @@ describe('matches and sends', () => {
   it('lists the matching contacts with why, never one who asked not to be written to, and sends in one action', async () => {
     const property = await insertProperty(t.db, {
       neighborhood: 'Gràcia',
-      priceCents: 395_000_00,
+      priceCents: centsFromEuros(395_000),
       status: 'vendiendo',
     });
     const marta = await insertContact(t.db, { name: 'Marta Puig', email: 'marta@example.cat', locale: 'ca' });
@@ -92,7 +93,7 @@ describe('matches and sends', () => {
   });
 
   it('the unsubscribe link asks first, then keeps the contact out of every later send', async () => {
-    const property = await insertProperty(t.db, { neighborhood: 'Gràcia', priceCents: 395_000_00 });
+    const property = await insertProperty(t.db, { neighborhood: 'Gràcia', priceCents: centsFromEuros(395_000) });
     const marta = await insertContact(t.db, { name: 'Marta Puig', email: 'marta@example.cat', locale: 'ca' });
     await putDemand(marta.id);
     await t.asAdmin({

@@ -80,7 +80,7 @@ export async function confirmPendingPayment(
   const details = {
     transaction_id: paid.transactionId,
     payment_type: paid.paymentType,
-    amount: centsToEuros(paid.amountCents),
+    amount_cents: paid.amountCents,
     reference: paid.reference,
     contract_status: contractStatus,
     payer_name: payerName,

@@ -4,7 +4,7 @@ import { paymentDueFor } from '#shared/banking/payment-amount.ts';
 import { isCancelled } from '#shared/contract-lifecycle/index.ts';
 import { getContractType } from '#shared/contract-types/index.ts';
 import { localeOr } from '#shared/i18n/locales.ts';
-import { centsToEuros } from '#shared/money/cents.ts';
+import { centsToEuros, type Cents } from '#shared/money/cents.ts';
 import type { PaymentInstructionsInput, PaymentType } from '#shared/schemas/payment-schema.ts';
 import type { Database, Transaction } from '#server/db/client.ts';
 import { payments } from '#server/db/schema.ts';
@@ -82,7 +82,7 @@ export async function createTransferInstructions(
 }
 
 /** The contract's own amount in cents; 422 when the type pays otherwise or the contract holds no amount. */
-function amountFor(contract: PaymentContract, input: PaymentInstructionsInput): number {
+function amountFor(contract: PaymentContract, input: PaymentInstructionsInput): Cents {
   const type = getContractType(contract.contractType);
   const due = paymentDueFor(contract.contractType, contract.contractData);
   if (!type || !due)
@@ -106,7 +106,7 @@ export async function ensurePayment(
   actor: Actor,
   contract: PaymentContract,
   paymentType: PaymentType,
-  amountCents: number,
+  amountCents: Cents,
 ): Promise<PaymentRow> {
   return (
     (await findContractPayment(tx, contract.id, paymentType)) ??
@@ -119,13 +119,12 @@ async function insertPayment(
   actor: Actor,
   contract: PaymentContract,
   paymentType: PaymentType,
-  amountCents: number,
+  amountCents: Cents,
 ): Promise<PaymentRow> {
   const reference = paymentReferenceFor(contract.id);
-  const amount = centsToEuros(amountCents);
   try {
     // A payment no bank could carry (beyond SEPA limits) is never created.
-    assertSepaAmount(amount);
+    assertSepaAmount(centsToEuros(amountCents));
   } catch (error) {
     if (error instanceof RangeError) throw unprocessable(`No se puede generar la transferencia: ${error.message}.`);
     throw error;
@@ -138,7 +137,13 @@ async function insertPayment(
   // Lost a race with an identical request: the other one created it, and its answer is ours.
   if (!created) return (await findContractPayment(tx, contract.id, paymentType))!;
 
-  const details = { transaction_id: created.transactionId, payment_type: paymentType, amount, reference };
+  // Cents, as every new payment event records them (decision 051).
+  const details = {
+    transaction_id: created.transactionId,
+    payment_type: paymentType,
+    amount_cents: amountCents,
+    reference,
+  };
   await recordContractEvent(
     tx,
     contract.id,

@@ -9,6 +9,7 @@ import {
 import { contractTransferTerm } from '#shared/contract-types/transfer-term.ts';
 import { todayIsoDateInMadrid } from '#shared/format/dates.ts';
 import type { Locale } from '#shared/i18n/locales.ts';
+import { ZERO_CENTS } from '#shared/money/cents.ts';
 import type { Executor } from '#server/db/client.ts';
 
 import { frozenTextOf, type PaymentContract } from './queries';
@@ -37,5 +38,5 @@ export async function signedPaymentOf(
   const draft = contractTransferTerm(await frozenTextOf(db, contract.id));
   const unit = draft.term.businessDays ? 'business_days' : 'calendar_days';
   const deadline = fullySignedAt ? termEnd(todayIsoDateInMadrid(fullySignedAt), draft.term.days, unit) : null;
-  return { ...draft, amount_cents: 0, deadline };
+  return { ...draft, amount_cents: ZERO_CENTS, deadline };
 }

@@ -1,4 +1,4 @@
-import { centsFromEuros, centsToEuros } from '#shared/money/cents.ts';
+import { centsFromEuros, centsToEuros, type Cents } from '#shared/money/cents.ts';
 import type { PropertyInput } from '#shared/schemas/index.ts';
 import type { BuildingTextField } from '#shared/site/building-details.ts';
 import { hasTranslation, type TranslationLocale } from '#shared/site/translated-content.ts';
@@ -6,12 +6,12 @@ import { hasTranslation, type TranslationLocale } from '#shared/site/translated-
 const toDate = (value: string | null | undefined) => (value ? new Date(value) : null);
 
 /** Euros from the API → stored cents; `undefined` (left out of an update) and null pass through (docs/product.md#money). */
-export function toCents<T extends number | null | undefined>(euros: T): T extends number ? number : T {
-  return (typeof euros === 'number' ? centsFromEuros(euros) : euros) as T extends number ? number : T;
+export function toCents<T extends number | null | undefined>(euros: T): T extends number ? Cents : T {
+  return (typeof euros === 'number' ? centsFromEuros(euros) : euros) as T extends number ? Cents : T;
 }
 
 /** Stored cents → euros for the API. */
-export const toEuros = (cents: number | null): number | null => (cents === null ? null : centsToEuros(cents));
+export const toEuros = (cents: Cents | null): number | null => (cents === null ? null : centsToEuros(cents));
 
 /** Column values of a property from the validated form (shared by create and update). */
 /** `now` dates a property published without a start date. */

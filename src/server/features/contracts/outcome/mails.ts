@@ -2,7 +2,7 @@ import type { ContractOutcomeRecord } from '#shared/contract-lifecycle/index.ts'
 import { clauseReference } from '#shared/contract-terms/clause-reference.ts';
 import { buyerAmount, buyerDate, buyerDateTime } from '#shared/i18n/buyer-format.ts';
 import type { Locale } from '#shared/i18n/locales.ts';
-import { centsToEuros } from '#shared/money/cents.ts';
+import { centsToEuros, ZERO_CENTS, type Cents } from '#shared/money/cents.ts';
 import { buyerMailText } from '#server/lib/mail/buyer-mail-text.ts';
 import { renderMail } from '#server/lib/mail/layout.ts';
 
@@ -33,7 +33,7 @@ export function outcomeMail({
   const t = buyerMailText(language);
   const day = (iso: string) => buyerDate(`${iso}T12:00:00Z`, language);
   const date = day(record.date);
-  const amount = (cents: number | null) => buyerAmount(centsToEuros(cents ?? 0), language);
+  const amount = (cents: Cents | null) => buyerAmount(centsToEuros(cents ?? ZERO_CENTS), language);
   const dueDate = record.refund_due_date ? day(record.refund_due_date) : t('outcome.noDueDate');
   // The clause by its real heading, in the reader's words ("el pacte TERCER («ARRES PENITENCIALS»)").
   const clause = record.clause ? clauseReference(record.clause, language) : NO_CLAUSE[language];

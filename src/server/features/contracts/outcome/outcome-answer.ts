@@ -1,8 +1,8 @@
 import { readOutcome, type StoredOutcomeRecord } from '#shared/contract-lifecycle/index.ts';
-import { centsToEuros } from '#shared/money/cents.ts';
+import { centsToEuros, type Cents } from '#shared/money/cents.ts';
 import type { OutcomeAnswer } from '#shared/schemas/contract-outcome-schema.ts';
 
-const euros = (cents: number | null): number | null => (cents === null ? null : centsToEuros(cents));
+const euros = (cents: Cents | null): number | null => (cents === null ? null : centsToEuros(cents));
 
 /** A stored outcome as the API answers it: amounts in euros (docs/product.md#outcome). */
 export function outcomeAnswer(stored: StoredOutcomeRecord): OutcomeAnswer {

@@ -5,6 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { CONTRACT_STATUS } from '#shared/contract-lifecycle/index.ts';
+import { centsFromEuros } from '#shared/money/cents.ts';
 import { addYears } from '#shared/retention/contract-retention.ts';
 import {
   auditLog,
@@ -245,7 +246,7 @@ describe('in a live installation, a contract past E', () => {
     await t.db.insert(payments).values({
       contractId: contract.id,
       paymentType: 'arras',
-      amountCents: 3_000_000,
+      amountCents: centsFromEuros(30_000),
       reference: 'RF18539007547034',
     });
     const held = await endedContract(t, addYears(NOW, -11));

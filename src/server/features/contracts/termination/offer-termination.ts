@@ -7,7 +7,7 @@ import { termDeadline } from '#shared/contract-terms/term-dates.ts';
 import { signedAgreementBody, terminationTexts } from '#shared/contract-terms/termination-text.ts';
 import type { TextLanguage } from '#shared/contract-types/language.ts';
 import { todayIsoDateInMadrid } from '#shared/format/dates.ts';
-import { addCents, centsFromEuros, centsToEuros } from '#shared/money/cents.ts';
+import { addCents, centsFromEuros, centsToEuros, fitsInCents, type Cents } from '#shared/money/cents.ts';
 import type { TerminationOfferInput } from '#shared/schemas/contract-lifecycle-schema.ts';
 import type { Executor } from '#server/db/client.ts';
 import { payments } from '#server/db/schema.ts';
@@ -55,7 +55,7 @@ export function endOfMadridDay(iso: string): Date {
 }
 
 /** Everything the buyers delivered: the sums recited as paid before the contract plus the confirmed transfers. */
-async function deliveredCents(db: Executor, contractId: string, terms: SignedTerms): Promise<number> {
+async function deliveredCents(db: Executor, contractId: string, terms: SignedTerms): Promise<Cents> {
   const paid = await db
     .select({ amountCents: payments.amountCents })
     .from(payments)
@@ -94,13 +94,11 @@ export async function offerTermination(
 
   const today = todayIsoDateInMadrid(now);
   const delivered = await deliveredCents(tx, contract.id, terms);
-  const amountCents =
-    input.offer.amount === null || input.offer.amount === undefined ? delivered : centsFromEuros(input.offer.amount);
-  if (amountCents > delivered)
-    throw unprocessable(
-      TOO_MUCH(centsToEuros(amountCents).toFixed(2), centsToEuros(delivered).toFixed(2)),
-      'amount_too_high',
-    );
+  const offered = input.offer.amount ?? null;
+  // An amount beyond any price (a trillion euros) is more than was delivered too.
+  const amountCents = offered === null ? delivered : fitsInCents(offered) ? centsFromEuros(offered) : null;
+  if (amountCents === null || amountCents > delivered)
+    throw unprocessable(TOO_MUCH((offered ?? 0).toFixed(2), centsToEuros(delivered).toFixed(2)), 'amount_too_high');
   const deadline = input.offer.deadline ?? defaultDeadline(terms, today);
   if (deadline < today) throw unprocessable(DEADLINE_PAST(today), 'deadline_past');
   const expiresOn = input.offer.expires_on ?? addCalendarDays(today, DEFAULT_OFFER_DAYS);

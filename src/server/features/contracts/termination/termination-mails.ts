@@ -1,7 +1,7 @@
 import { longDate } from '#shared/contract-terms/termination-text.ts';
 import { buyerAmount } from '#shared/i18n/buyer-format.ts';
 import type { Locale } from '#shared/i18n/locales.ts';
-import { centsToEuros } from '#shared/money/cents.ts';
+import { centsToEuros, type Cents } from '#shared/money/cents.ts';
 import { buyerMailText } from '#server/lib/mail/buyer-mail-text.ts';
 import { renderMail } from '#server/lib/mail/layout.ts';
 
@@ -13,7 +13,7 @@ export function terminationOfferMail(input: {
   buyerName: string;
   contractName: string;
   companyName: string;
-  amountCents: number;
+  amountCents: Cents;
   deadline: string;
   expiresOn: string;
   url: string;

@@ -6,6 +6,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { parseContractEventDetails } from '#shared/contract-lifecycle/event-details.ts';
 import type { ContractEventDetails } from '#shared/contract-lifecycle/index.ts';
 import type { TextLanguage } from '#shared/contract-types/language.ts';
+import type { Cents } from '#shared/money/cents.ts';
 import type { Executor } from '#server/db/client.ts';
 import { contractEvents } from '#server/db/schema.ts';
 
@@ -24,7 +25,7 @@ export type TerminationPartyState = {
 
 export type TerminationState = {
   sha256: string;
-  amount_cents: number;
+  amount_cents: Cents;
   deadline: string;
   expires_at: string;
   offered_at: string;

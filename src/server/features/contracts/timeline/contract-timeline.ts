@@ -2,6 +2,7 @@ import { inArray } from 'drizzle-orm';
 
 import type { TimelineEntryDto } from '#shared/api/timeline-dtos.ts';
 import { detailsOf, parseContractEventDetails } from '#shared/contract-lifecycle/event-details.ts';
+import { withPaymentEuros } from '#shared/contract-lifecycle/payment-events.ts';
 import { MAIL_STATUS } from '#shared/mail-lifecycle/statuses.ts';
 import type { MailKind, MailKindDetails } from '#shared/mail-lifecycle/timeline-kinds.ts';
 import type { Executor } from '#server/db/client.ts';
@@ -22,7 +23,8 @@ export async function contractTimeline(db: Executor, contractId: string): Promis
 
   const entries: TimelineEntryDto[] = events.map((event) => {
     // Read through the event's schema (decision 030): details an older release wrote differently are shown as stored.
-    const { details } = parseContractEventDetails(event.event, event.details);
+    // Payment events also answer `amount` in euros, as before decision 051.
+    const details = withPaymentEuros(event.event, parseContractEventDetails(event.event, event.details).details);
     return {
       kind: event.event,
       at: event.createdAt.toISOString(),

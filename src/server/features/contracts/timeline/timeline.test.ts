@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { TimelineEntryDto } from '#shared/api/timeline-dtos.ts';
+import { parseContractEventDetails } from '#shared/contract-lifecycle/event-details.ts';
+import { paymentAmountCents } from '#shared/contract-lifecycle/index.ts';
+import { centsFromEuros, type Cents } from '#shared/money/cents.ts';
 import { contractEvents } from '#server/db/schema.ts';
 import { deliverDueMail } from '#server/lib/mail/worker.ts';
 import { pendingContract, signAs, storeCompanyDetails, tokenOf } from '#server/test/contracts.ts';
@@ -19,6 +22,13 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
+
+/** The amount of a payment entry as every reader takes it (paymentAmountCents); null for any other entry. */
+function paymentAmountOf(entry: TimelineEntryDto): Cents | null {
+  const read = parseContractEventDetails(entry.kind, entry.details);
+  if (!read.valid || (read.event !== 'payment_created' && read.event !== 'payment_confirmed')) return null;
+  return paymentAmountCents(read.details);
+}
 
 const timeline = async (id: string) => {
   const response = await t.asAdmin({ method: 'GET', url: `/api/cms/contracts/${id}/timeline` });
@@ -40,7 +50,7 @@ describe('GET /api/cms/contracts/:id/timeline', () => {
     await signAs(t, contract.id, isabel);
     const sent: string[] = [];
     await deliverDueMail(t.db, { describe: 'test', send: async (mail) => void sent.push(mail.to) });
-    const payment = (await createInstructions(t, contract.id, 'arras')).json<{ payment_url: string }>();
+    const payment = (await createInstructions(t, contract.id, 'arras')).json<{ payment_url: string; amount: number }>();
     const transactionId = new URL(payment.payment_url).pathname.split('/').at(-1)!;
     expect((await markAsPaid(t, transactionId)).statusCode).toBe(200);
 
@@ -80,6 +90,50 @@ describe('GET /api/cms/contracts/:id/timeline', () => {
       expect.arrayContaining(['ana@example.com', 'isabel@example.com', 'info@casanova.example']),
     );
     expect(entries.find((entry) => entry.kind === 'payment_created')!.details.payment_type).toBe('arras');
+    // Payment events record integer cents (decision 051); the API's own answer keeps euros.
+    const payments = entries.filter(
+      (entry) => entry.kind.startsWith('payment_') && entry.kind !== 'payment_links_sent',
+    );
+    expect(payments.map((entry) => entry.details.amount_cents)).toEqual([
+      centsFromEuros(payment.amount),
+      centsFromEuros(payment.amount),
+    ]);
+    // The answer keeps `amount` in euros beside them, as before decision 051.
+    expect(payments.map((entry) => entry.details.amount)).toEqual([payment.amount, payment.amount]);
+    expect(payments.map(paymentAmountOf)).toEqual([centsFromEuros(payment.amount), centsFromEuros(payment.amount)]);
+    const events = (await t.asAdmin({ method: 'GET', url: `/api/cms/contracts/${contract.id}/events` })).json<
+      { event: string; details: { amount?: number } }[]
+    >();
+    expect(events.filter((event) => event.event === 'payment_created').map((event) => event.details.amount)).toEqual([
+      payment.amount,
+    ]);
+  });
+
+  it('reads the amount of a payment an earlier release recorded in euros, through the same reader', async () => {
+    const { contract } = await insertContract(t.db);
+    const paid = { transaction_id: 'tx-old', payment_type: 'arras', reference: 'RF18539007547034' };
+    await t.db.insert(contractEvents).values([
+      // As releases before decision 051 wrote them: euros, two decimals at most.
+      { contractId: contract.id, event: 'payment_created', actor: 'admin', details: { ...paid, amount: 32000.5 } },
+      {
+        contractId: contract.id,
+        event: 'payment_confirmed',
+        actor: 'admin',
+        details: { ...paid, amount: 0.29, contract_status: 'completed' },
+      },
+      {
+        contractId: contract.id,
+        event: 'payment_confirmed',
+        actor: 'admin',
+        details: { ...paid, amount_cents: 3_200_050, contract_status: 'completed' },
+      },
+    ]);
+
+    const entries = await timeline(contract.id);
+
+    // Shown as stored (the evidence is what was written), read alike: 0.29 € is 29 cents, never 28.999….
+    expect(entries.map((entry) => entry.details.amount ?? null)).toEqual([32000.5, 0.29, 32000.5]);
+    expect(entries.map(paymentAmountOf)).toEqual([3_200_050, 29, 3_200_050]);
   });
 
   it('shows details an older release wrote differently as stored, and never fails on them', async () => {

@@ -1,7 +1,7 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 
 import { mod97 } from '#shared/banking/mod97.ts';
-import { parseDecimalAmount } from '#shared/money/cents.ts';
+import { parseDecimalAmount, type Cents } from '#shared/money/cents.ts';
 
 import { bounded, MAX_LINE_TEXT, MAX_PAYER_NAME, StatementFormatError, type StatementEntry } from './statement-entry';
 import { outlineXml } from './xml-outline';
@@ -42,7 +42,7 @@ export function looksLikeCamt053(xml: string): boolean {
   return NAMESPACE.test(xml.slice(0, 4096)) || /<(?:\w+:)?BkToCstmrStmt[\s>]/.test(xml.slice(0, 4096));
 }
 
-type Amount = { cents: number | null; euros: number | null; currency: string; unreadable: string | null };
+type Amount = { cents: Cents | null; euros: number | null; currency: string; unreadable: string | null };
 
 /** No bank moves a trillion euros in one line: more integer digits than this is not an amount. */
 const MAX_WHOLE_DIGITS = 12;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { CONTRACT_STATUS, PAYMENT_STATUS } from '#shared/contract-lifecycle/index.ts';
+import { centsFromEuros } from '#shared/money/cents.ts';
 
 import { matchEntry, type PaymentCandidate } from './match-entry';
 import type { StatementEntry } from './statement-entry';
@@ -11,7 +12,7 @@ const PAYMENT: PaymentCandidate = {
   contractId: '00000000-0000-4000-8000-000000000002',
   contractType: 'arras_penitenciales',
   reference: 'RF18539007547034',
-  amountCents: 3_000_000,
+  amountCents: centsFromEuros(30_000),
   status: PAYMENT_STATUS.pending,
   contractStatus: CONTRACT_STATUS.signed,
   archived: false,
@@ -23,7 +24,7 @@ const ENTRY: StatementEntry = {
   account: IBAN,
   bookedOn: '2031-05-01',
   direction: 'credit',
-  amountCents: 3_000_000,
+  amountCents: centsFromEuros(30_000),
   amount: 30_000,
   unreadableAmount: null,
   currency: 'EUR',

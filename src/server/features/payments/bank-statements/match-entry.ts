@@ -7,6 +7,7 @@ import {
   type PaymentRowStatus,
 } from '#shared/contract-lifecycle/index.ts';
 import { payerMatch, type NamedBuyer } from '#shared/identity/person-name.ts';
+import type { Cents } from '#shared/money/cents.ts';
 import type { StatementLineGroup, UnmatchedReason } from '#shared/schemas/payment-schema.ts';
 
 import type { StatementEntry } from './statement-entry';
@@ -17,7 +18,7 @@ export type PaymentCandidate = {
   contractId: string;
   contractType: string;
   reference: string;
-  amountCents: number;
+  amountCents: Cents;
   status: PaymentRowStatus;
   contractStatus: ContractStatus;
   archived: boolean;

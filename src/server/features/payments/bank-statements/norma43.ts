@@ -1,3 +1,5 @@
+import { asCents, centsToEuros } from '#shared/money/cents.ts';
+
 import { StatementFormatError, type StatementEntry } from './statement-entry';
 
 // AEB Norma 43 (cuaderno 43), the statement every Spanish bank exports: 80-character records in Latin-1.
@@ -76,14 +78,15 @@ export async function readNorma43(bytes: Uint8Array, pause: () => Promise<void>)
       const key = field(record, 28, 28);
       if (key !== '1' && key !== '2')
         throw new StatementFormatError('El extracto Norma 43 tiene un movimiento sin clave de debe o haber.');
-      const amountCents = digits(field(record, 29, 42), 'importe');
+      // Fourteen digits of cents: always a safe integer.
+      const amountCents = asCents(digits(field(record, 29, 42), 'importe'));
       (key === '1' ? account.debits : account.credits).push(amountCents);
       last = {
         account: account.id,
         bookedOn: isoDate(field(record, 11, 16)),
         direction: key === '1' ? 'debit' : 'credit',
         amountCents,
-        amount: amountCents / 100,
+        amount: centsToEuros(amountCents),
         unreadableAmount: null,
         currency: account.currency,
         payerName: null,

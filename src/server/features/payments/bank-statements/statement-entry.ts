@@ -1,3 +1,5 @@
+import type { Cents } from '#shared/money/cents.ts';
+
 /** One movement of a bank statement, whatever the file's format (docs/product.md §6 "Bank statements"). */
 export type StatementEntry = {
   /** The account the statement is about: IBAN (camt.053) or bank-office-account (Norma 43). */
@@ -9,7 +11,7 @@ export type StatementEntry = {
    * In cents, always positive: the direction says which way the money went. null when the bank wrote more than two
    * decimals (2999.995): such an amount matches nothing (docs/product.md#money).
    */
-  amountCents: number | null;
+  amountCents: Cents | null;
   /** Euros exactly as the bank wrote them, for the report; null when they cannot be read as an amount. */
   amount: number | null;
   /**

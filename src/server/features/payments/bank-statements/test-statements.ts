@@ -1,7 +1,7 @@
 // Builders of bank statements for tests, written the way banks write them: Norma 43 in Latin-1 with CRLF and
 // fixed-width records, camt.053 in UTF-8. The readers are tested against these and against fixtures/.
 
-import { formatCentsPlain } from '#shared/money/cents.ts';
+import { asCents, formatCentsPlain } from '#shared/money/cents.ts';
 
 type TestMovement = {
   direction: 'credit' | 'debit';
@@ -56,7 +56,7 @@ export function camt053File(
   account = 'ES9121000418450200051332',
 ): string {
   const entries = movements.map((m) => {
-    const amount = `<Amt Ccy="EUR">${m.amountText ?? formatCentsPlain(m.amount)}</Amt>`;
+    const amount = `<Amt Ccy="EUR">${m.amountText ?? formatCentsPlain(asCents(m.amount))}</Amt>`;
     const indicator = `<CdtDbtInd>${m.direction === 'credit' ? 'CRDT' : 'DBIT'}</CdtDbtInd>`;
     const status = version === '02' ? '<Sts>BOOK</Sts>' : '<Sts><Cd>BOOK</Cd></Sts>';
     const payer = m.payer

@@ -80,6 +80,22 @@ describe('timeline labels', () => {
     ]);
   });
 
+  it('shows the amount of a payment recorded in cents and of one an earlier release recorded in euros alike', () => {
+    const { amount: _euros, ...inCents } = { ...confirmed, amount_cents: 4_850_050 };
+    const amountOf = (details: Record<string, unknown>) =>
+      timelineFacts(entry('payment_confirmed', details)).find(([label]) => label === 'Importe')?.[1];
+    expect(amountOf(inCents)).toBe('48.500,50 €');
+    expect(amountOf({ ...confirmed, amount: 48500.5 })).toBe('48.500,50 €');
+    expect(amountOf({ ...confirmed, amount: 0.29 })).toBe('0,29 €');
+    const created = { transaction_id: 'tx-1', payment_type: 'reserva', amount_cents: 300_000, reference: 'R-1' };
+    expect(timelineFacts({ ...entry('payment_created', created), actor: null })).toEqual([
+      ['Tipo de pago', 'Reserva'],
+      ['Importe', '3.000 €'],
+      ['Referencia', 'R-1'],
+      ['Dirección IP', '127.0.0.1'],
+    ]);
+  });
+
   it("shows a signature with the hash of the text it binds and the buyer's name", () => {
     const buyer = { id: 1, name: 'Ana García', email: 'ana@example.com' };
     const signature = { buyer_order: 0, signature_sha256: 'c0ffee', document_sha256: 'abc123' };

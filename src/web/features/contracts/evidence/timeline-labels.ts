@@ -1,10 +1,15 @@
 import type { TimelineEntryDto } from '#shared/api/timeline-dtos.ts';
 import { parseContractEventDetails, type ReadContractEvent } from '#shared/contract-lifecycle/event-details.ts';
-import { CONTRACT_OUTCOME_LABELS, readOutcome, type ContractEventName } from '#shared/contract-lifecycle/index.ts';
+import {
+  CONTRACT_OUTCOME_LABELS,
+  paymentAmountCents,
+  readOutcome,
+  type ContractEventName,
+} from '#shared/contract-lifecycle/index.ts';
 import { formatDate, formatDateTime } from '#shared/format/dates.ts';
 import { formatEuros } from '#shared/format/number-format.ts';
 import { isMailKind, type MailKind } from '#shared/mail-lifecycle/timeline-kinds.ts';
-import { centsToEuros } from '#shared/money/cents.ts';
+import { centsToEuros, type Cents } from '#shared/money/cents.ts';
 import type { PaymentType } from '#shared/schemas/payment-schema.ts';
 
 /** What each evidence entry is called in the admin's timeline: every contract event and every mail entry, once. */
@@ -99,7 +104,8 @@ function eventFacts(read: Extract<ReadContractEvent, { valid: true }>): Fact[] {
     case 'payment_confirmed': {
       const payment: Fact[] = [
         ['Tipo de pago', paymentType(read.details.payment_type)],
-        ['Importe', formatEuros(read.details.amount)],
+        // Cents since decision 051, euros in the events recorded before it: one reader for both.
+        ['Importe', formatEuros(centsToEuros(paymentAmountCents(read.details)))],
         ['Referencia', read.details.reference],
       ];
       if (read.event === 'payment_created') return payment;
@@ -108,7 +114,7 @@ function eventFacts(read: Extract<ReadContractEvent, { valid: true }>): Fact[] {
     case 'outcome_recorded': {
       // Records before wave 5 kept euros; since then cents (one reader: readOutcome).
       const record = readOutcome(read.details);
-      const money = (cents: number | null) => (cents === null ? null : formatEuros(centsToEuros(cents)));
+      const money = (cents: Cents | null) => (cents === null ? null : formatEuros(centsToEuros(cents)));
       return [
         ['Resultado', CONTRACT_OUTCOME_LABELS[record.outcome]],
         // A YYYY-MM-DD date reads as UTC midnight, which is that same day in Madrid.
