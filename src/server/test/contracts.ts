@@ -6,8 +6,8 @@ import type { ContractDto } from '#shared/api/contract-dtos.ts';
 import { getContractType } from '#shared/contract-types/index.ts';
 import { COMPANY, fullData } from '#shared/test/contract-fixtures.ts';
 import { contractBuyers, siteContent, users } from '#server/db/schema.ts';
-import { hashPassword } from '#server/features/auth/passwords.ts';
 import { signingToken, signingUrl, tokenHash } from '#server/features/contracts/signing-token.ts';
+import { testPasswordHash } from '#server/test/passwords.ts';
 import { TEST_JWT_SECRET, type TestApp } from '#server/test/test-app.ts';
 
 export const BUYERS = [
@@ -45,7 +45,7 @@ export async function staffToken(t: TestApp, username = 'pau@casanova.test'): Pr
     .values({
       username,
       email: username,
-      passwordHash: await hashPassword(password),
+      passwordHash: await testPasswordHash(password),
       isAdmin: true,
       role: 'staff',
       fullName: 'Pau Serra',

@@ -8,7 +8,10 @@ import { openPostgres, wrapPglite } from '#server/db/client.ts';
 import { projectRoot } from '#server/paths.ts';
 
 // One template per checkout: test runs of two working copies on one PostgreSQL never share it.
-export const TEMPLATE_DB = `casanova_test_template_${createHash('sha256').update(projectRoot()).digest('hex').slice(0, 8)}`;
+const CHECKOUT = createHash('sha256').update(projectRoot()).digest('hex').slice(0, 8);
+export const TEMPLATE_DB = `casanova_test_template_${CHECKOUT}`;
+/** The prefix of this checkout's test databases (each test app's, copied from the template). */
+export const TEST_DB_PREFIX = `casanova_test_${CHECKOUT}_`;
 export const templateTarball = () => path.join(projectRoot(), '.tmp', 'test-template.tar');
 
 /**
@@ -38,5 +41,23 @@ export default async function setup() {
     const template = openPostgres(target.toString(), () => {});
     await template.migrate();
     await template.close();
+  }
+  return teardown;
+}
+
+/** Drops the databases the workers' pools still held when the run ended (src/server/test/database-pool.ts). */
+async function teardown() {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) return;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    const { rows } = await admin.query<{ datname: string }>(
+      `select datname from pg_database where starts_with(datname, $1)`,
+      [TEST_DB_PREFIX],
+    );
+    for (const { datname } of rows) await admin.query(`drop database if exists "${datname}" with (force)`);
+  } finally {
+    await admin.end();
   }
 }

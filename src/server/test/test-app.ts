@@ -6,13 +6,13 @@ import { loadConfig, type Config } from '#server/config.ts';
 import type { AppContext } from '#server/context.ts';
 import type { DatabaseHandle } from '#server/db/client.ts';
 import { mailOutbox, users } from '#server/db/schema.ts';
-import { hashPassword } from '#server/features/auth/passwords.ts';
 import { readTsaTrustList } from '#server/features/sealing/tsa-trust.ts';
 import type { WebBundle } from '#server/lib/html/web-bundle.ts';
 import type { SealKey } from '#server/lib/pdf/seal-certificate.ts';
 
+import { testPasswordHash } from './passwords';
 import { testSealKey } from './seal-keys';
-import { createTestDatabase } from './test-database';
+import { createTestAppDatabase, releaseTestAppDatabase } from './test-database';
 
 export const ADMIN = { username: 'admin', password: 'admin-password-123', email: 'admin@casanova.test' };
 /** The secret that signs the test app's session tokens (tests forge expired ones with it). */
@@ -31,8 +31,6 @@ export type TestApp = {
   outbox(): Promise<(typeof mailOutbox.$inferSelect)[]>;
   close(): Promise<void>;
 };
-
-let passwordHash: Promise<string> | undefined;
 
 type TestAppOptions = {
   /** Another database handle to share (two instances on one database). */
@@ -59,12 +57,16 @@ type TestAppOptions = {
 };
 
 export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
-  const handle = options.handle ?? (await createTestDatabase());
+  const handle = options.handle ?? (await createTestAppDatabase());
   const config = loadConfig({ PUBLIC_URL: 'http://casanova.test', DATA_DIR: '.tmp/test-data', ...env });
-  passwordHash ??= hashPassword(ADMIN.password);
   await handle.db
     .insert(users)
-    .values({ username: ADMIN.username, email: ADMIN.email, passwordHash: await passwordHash, isAdmin: true })
+    .values({
+      username: ADMIN.username,
+      email: ADMIN.email,
+      passwordHash: await testPasswordHash(ADMIN.password),
+      isAdmin: true,
+    })
     .onConflictDoNothing();
   const app = await buildApp({
     context: {
@@ -105,7 +107,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     outbox: () => handle.db.select().from(mailOutbox).orderBy(asc(mailOutbox.id)),
     async close() {
       await app.close();
-      if (!options.handle) await handle.close();
+      if (!options.handle) await releaseTestAppDatabase(handle);
     },
   };
 }

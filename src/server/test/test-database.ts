@@ -6,7 +6,8 @@ import pg from 'pg';
 
 import { openPglite, openPostgres, type DatabaseHandle } from '#server/db/client.ts';
 
-import { TEMPLATE_DB, templateTarball } from './global-setup';
+import { remember, takePooled } from './database-pool';
+import { TEMPLATE_DB, templateTarball, TEST_DB_PREFIX } from './global-setup';
 
 /**
  * PGlite compiles its two WebAssembly modules and reads its file bundle on every create: once per test process
@@ -33,7 +34,25 @@ export async function createTestDatabase(): Promise<DatabaseHandle & { url?: str
     template ??= new Blob([fs.readFileSync(templateTarball())]);
     return openPglite({ loadDataDir: template, preloaded: await preload() });
   }
-  const name = `casanova_test_${randomBytes(6).toString('hex')}`;
+  return createPostgresDatabase(url);
+}
+
+/**
+ * A test app's database: one a finished test handed back (emptied to the template's rows) when there is one, else
+ * a new one; `releaseTestAppDatabase` hands it back (./database-pool.ts).
+ */
+export async function createTestAppDatabase(): Promise<DatabaseHandle & { url?: string }> {
+  const pooled = takePooled();
+  if (pooled) return pooled;
+  const handle = await createTestDatabase();
+  await remember(handle);
+  return handle;
+}
+
+export { release as releaseTestAppDatabase } from './database-pool';
+
+async function createPostgresDatabase(url: string): Promise<DatabaseHandle & { url: string }> {
+  const name = `${TEST_DB_PREFIX}${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   try {
