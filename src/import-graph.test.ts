@@ -59,6 +59,27 @@ function featureLoops(root: string): string[] {
   return loops;
 }
 
+/**
+ * Imports running back up a folder: a file of a subfolder importing a file of the folder above that itself imports the
+ * subfolder (`outcome/record-outcome` → `dto` → `outcome/…`). Each as the three steps, without extensions.
+ */
+function backArrows(root: string): string[] {
+  const strip = (path: string) => path.replace(/\.tsx?$/, '');
+  const graph = new Map(sourceFiles(root).map((file) => [strip(file), imports(file).map(strip)]));
+  const found: string[] = [];
+  for (const [file, targets] of graph) {
+    const [sub, ...rest] = relative(root, file).split('/');
+    if (rest.length === 0) continue;
+    for (const target of targets) {
+      const up = relative(root, target);
+      if (up.startsWith('..') || up.includes('/')) continue;
+      const down = (graph.get(target) ?? []).find((next) => relative(root, next).startsWith(`${sub}/`));
+      if (down) found.push(`${relative(root, file)} → ${up} → ${relative(root, down)}`);
+    }
+  }
+  return found;
+}
+
 /** Import circles between files of one folder tree, each as the files in order. */
 function fileCycles(root: string): string[] {
   const strip = (path: string) => path.replace(/\.tsx?$/, '');
@@ -106,6 +127,14 @@ describe('the import graph', () => {
     expect(siblings.every((sibling) => sourceFiles(join(root, sibling)).length > 0)).toBe(true);
   });
 
+  it.each(['src/server/features', 'src/web/features'])(
+    'has no import running back up a folder in any feature of %s',
+    (root) => {
+      const features = readdirSync(root, { withFileTypes: true }).filter((entry) => entry.isDirectory());
+      expect(features.flatMap((feature) => backArrows(join(root, feature.name)))).toEqual([]);
+    },
+  );
+
   it.each(['src/shared', 'src/server', 'src/web'])('has no import circle between the files of %s', (root) => {
     expect(fileCycles(root)).toEqual([]);
   });
@@ -135,6 +164,12 @@ describe('the import graph checks, on deliberate violations', () => {
     expect(featureLoops(root)).toEqual([
       `contracts ↔ payments (${join(root, 'contracts/sign.ts')}, ${join(root, 'payments/links.ts')})`,
     ]);
+  });
+
+  it('find an import running back up a folder, and none where the folder above does not import the subfolder', () => {
+    const back = tree({ 'outcome/record.ts': ['../dto'], 'dto.ts': ['./outcome/answer'], 'outcome/answer.ts': [] });
+    expect(backArrows(back)).toEqual(['outcome/record → dto → outcome/answer']);
+    expect(backArrows(tree({ 'outcome/record.ts': ['../dto'], 'dto.ts': ['./names'], 'names.ts': [] }))).toEqual([]);
   });
 
   it('find an import circle through several files, and none in a one-way tree', () => {

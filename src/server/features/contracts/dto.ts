@@ -12,15 +12,15 @@ import {
 import { parseContractEventDetails } from '#shared/contract-lifecycle/event-details.ts';
 import { withPaymentEuros } from '#shared/contract-lifecycle/payment-events.ts';
 import type { SignedTerms } from '#shared/contract-terms/signed-terms.ts';
-import { getContractType, type ContractParagraphs } from '#shared/contract-types/index.ts';
+import type { ContractParagraphs } from '#shared/contract-types/index.ts';
 import { contractLanguageOr, copyLanguageOr, type ContractLanguage } from '#shared/contract-types/language.ts';
-import { localizedContractTypeName } from '#shared/i18n/contract-type-names.ts';
 import { localeOr, type Locale } from '#shared/i18n/locales.ts';
 import { BUYER_ID_TYPES, type BuyerIdType } from '#shared/identity/identity-document.ts';
 import type { OutcomeAnswer } from '#shared/schemas/contract-outcome-schema.ts';
 import type { AppSettings } from '#shared/schemas/settings-schema.ts';
 import type { MailCompany } from '#server/lib/mail/layout.ts';
 
+import { contractTypeName } from './contract-type-name';
 import { outcomeAnswer } from './outcome/outcome-answer';
 import type { AttachmentRow, BuyerRow, ContractAggregate, EventRow } from './queries';
 import { missingSheetItems } from './sheet-missing';
@@ -47,15 +47,7 @@ export const copyLanguageOf = (contract: {
   copyLanguage: string | null;
 }): ContractLanguage | null => copyLanguageOr(contractLanguageOf(contract), contract.copyLanguage);
 
-/**
- * The type's name in a language: the contract's own (Spanish or Catalan, the names its templates carry) or a
- * buyer's (English has a name of its own for buyers, docs/product.md §11.2).
- */
-export function contractTypeName(contractType: string, locale: Locale = 'es'): string {
-  const type = getContractType(contractType);
-  if (!type) return contractType;
-  return localizedContractTypeName(contractType, { es: type.name, ca: type.name_ca }, locale);
-}
+export { contractTypeName };
 
 function attachmentDto(row: AttachmentRow): ContractAttachmentDto {
   return {

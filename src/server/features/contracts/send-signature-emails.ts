@@ -13,9 +13,7 @@ import { recordContractEvent, type RequestOrigin } from './events';
 import { contractMailDetails, signatureRequestMail } from './mails';
 import { getContract } from './queries';
 import { mailLanguages, readerSheets, sheetNames } from './reader-documents';
-import { markLinksSent } from './signing-links/signing-links';
-
-export const NOT_READY_FOR_EMAILS = 'El contrato debe estar firmado por el administrador antes de enviar los emails';
+import { markLinksSent, NOT_READY_FOR_EMAILS } from './signing-links/signing-links';
 
 /** One mail per buyer who has not signed yet, each with their own link; returns how many were queued. */
 export async function sendSignatureEmails(

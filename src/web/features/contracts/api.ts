@@ -9,7 +9,7 @@ import type { PaymentType } from '#shared/schemas/payment-schema.ts';
 import { apiFetch } from '#web/lib/api-client.ts';
 import { CONTRACTS_KEY, PENDING_PAYMENTS_KEY } from '#web/lib/query-keys.ts';
 
-import type { ContractBody } from './wizard/wizard-model';
+import type { ContractBody } from './contract-body';
 
 /** A 15 s timeout, and the list is reused for 300 s unless a change forces a reload. */
 const CONTRACT_LIST_TIMEOUT_MS = 15_000;

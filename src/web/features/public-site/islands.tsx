@@ -1,13 +1,15 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 
 import type { IslandPageData, PublicPageData } from '#shared/api/api-types.ts';
 
 import { ContactFormIsland } from './contact/ContactFormIsland';
-import { ISLAND_ATTRIBUTE, IslandFrame } from './island-frame';
+import { IslandFrame } from './island-frame';
+import type { IslandName } from './island-slot';
 import { headerIsland } from './layout/header-island';
 import { PortfolioIsland } from './properties/PortfolioIsland';
 
 export { CONSENT_ROOT_ID, ISLAND_ATTRIBUTE } from './island-frame';
+export { IslandHtmlContext, IslandSlot, type IslandName } from './island-slot';
 
 /**
  * The interactive parts of the public pages ("islands"). The rest of a page is plain HTML that is
@@ -19,9 +21,7 @@ const ISLAND_PARTS = {
   header: headerIsland,
   portfolio: (data: IslandPageData) => <PortfolioIsland data={data} />,
   'contact-form': () => <ContactFormIsland />,
-} satisfies Record<string, (data: IslandPageData) => ReactNode>;
-
-export type IslandName = keyof typeof ISLAND_PARTS;
+} satisfies Record<IslandName, (data: IslandPageData) => ReactNode>;
 
 /** An island's tree, with ids of its own (several roots on one page must not repeat an id) and the page's language. */
 export const islandTree = (name: IslandName, data: IslandPageData) => (
@@ -29,15 +29,6 @@ export const islandTree = (name: IslandName, data: IslandPageData) => (
     {ISLAND_PARTS[name](data)}
   </IslandFrame>
 );
-
-/** The server-rendered HTML of each island of the page being rendered (filled by entry-server). */
-export const IslandHtmlContext = createContext<Partial<Record<IslandName, string>>>({});
-
-/** Where an island goes in the page: its own HTML, in a box-less wrapper the browser hydrates. */
-export function IslandSlot({ name }: { name: IslandName }) {
-  const html = useContext(IslandHtmlContext)[name] ?? '';
-  return <div {...{ [ISLAND_ATTRIBUTE]: name }} className="contents" dangerouslySetInnerHTML={{ __html: html }} />;
-}
 
 /** Which islands a page has: only those are rendered on the server and hydrated in the browser. */
 export function islandsOf(page: PublicPageData['page']): IslandName[] {

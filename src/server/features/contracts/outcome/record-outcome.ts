@@ -15,7 +15,7 @@ import { recordAudit, type Actor } from '#server/lib/audit.ts';
 import { conflict, notFound } from '#server/lib/errors.ts';
 import { enqueueMail } from '#server/lib/mail/outbox.ts';
 
-import { contractTypeName } from '../dto';
+import { contractTypeName } from '../contract-type-name';
 import { recordContractEvent, type RequestOrigin } from '../events';
 import { CONTRACT_NOT_FOUND, getContract, type ContractAggregate } from '../queries';
 import { syncBuyerFileRetention } from '../retention/buyer-file-retention';

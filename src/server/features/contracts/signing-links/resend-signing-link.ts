@@ -9,13 +9,12 @@ import { recordContractEvent, type RequestOrigin } from '#server/features/contra
 import { signatureRequestMail } from '#server/features/contracts/mails.ts';
 import { getContract } from '#server/features/contracts/queries.ts';
 import { mailLanguages, readerSheets, sheetNames } from '#server/features/contracts/reader-documents.ts';
-import { NOT_READY_FOR_EMAILS } from '#server/features/contracts/send-signature-emails.ts';
 import { newBuyerToken } from '#server/features/contracts/signing-token.ts';
 import { recordAudit, type Actor } from '#server/lib/audit.ts';
 import { conflict, notFound } from '#server/lib/errors.ts';
 import { enqueueMail } from '#server/lib/mail/outbox.ts';
 
-import { markLinksSent } from './signing-links';
+import { markLinksSent, NOT_READY_FOR_EMAILS } from './signing-links';
 
 export const BUYER_NOT_FOUND = 'Comprador no encontrado';
 const BUYER_ALREADY_SIGNED = 'Este comprador ya ha firmado el contrato';

@@ -6,6 +6,9 @@ import type { Executor } from '#server/db/client.ts';
 import { signingLinks } from '#server/db/schema.ts';
 import type { BuyerRow, ContractRow } from '#server/features/contracts/queries.ts';
 
+/** Links go out only once the company has signed (the first sending and every resend alike). */
+export const NOT_READY_FOR_EMAILS = 'El contrato debe estar firmado por el administrador antes de enviar los emails';
+
 type SigningLinkRow = typeof signingLinks.$inferSelect;
 
 const DAY_MS = 86_400_000;

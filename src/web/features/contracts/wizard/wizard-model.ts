@@ -23,37 +23,12 @@ import {
   type BuyerField,
 } from '#shared/schemas/index.ts';
 
+import type { AttachmentDraft, ContractBody } from '../contract-body';
+
 export type FieldValues = Record<string, string>;
 /** `phoneForeign`: the administrator marked the number as from abroad, so it may be in international form. */
 export type BuyerDraft = Record<BuyerField, string> & { key: string; language: Locale; phoneForeign: boolean };
-export type AttachmentDraft = {
-  filename: string;
-  content: string;
-  content_type: string;
-  size: number;
-  uploaded_at: string;
-};
-
-export type ContractBody = {
-  contract_type: string;
-  contract_data: Record<string, string | number>;
-  buyers: {
-    name: string;
-    email: string;
-    dni: string;
-    address: string;
-    phone?: string;
-    phone_foreign?: true;
-    buyer_order: number;
-    language: Locale;
-  }[];
-  attachments: AttachmentDraft[];
-  contract_language: ContractLanguage;
-  /** The same contract in the other language, signed and sealed together; sent only when chosen. */
-  copy_language?: ContractLanguage;
-  /** The portfolio property picked in step 1: a reservation of it carries its information sheet. */
-  property_id?: number | null;
-};
+export type { AttachmentDraft, ContractBody } from '../contract-body';
 
 /** The property's data over the type's fields, formatted as if typed (amounts with their words). */
 export function fillFromProperty(

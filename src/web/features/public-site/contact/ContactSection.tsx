@@ -2,7 +2,7 @@ import type { SiteContentDto } from '#shared/api/api-types.ts';
 import { belowTheFold, container, sectionEyebrow, sectionTitle } from '#web/features/public-site/classes.ts';
 import { useI18n } from '#web/features/public-site/i18n.tsx';
 import { Icon } from '#web/features/public-site/icons.tsx';
-import { IslandSlot } from '#web/features/public-site/islands.tsx';
+import { IslandSlot } from '#web/features/public-site/island-slot.tsx';
 import { CompanyEmail } from '#web/features/public-site/layout/CompanyEmail.tsx';
 import { socialLinksOf } from '#web/features/public-site/layout/social-links.ts';
 import { SocialLinks } from '#web/features/public-site/layout/SocialLinks.tsx';

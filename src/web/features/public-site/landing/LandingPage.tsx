@@ -1,6 +1,6 @@
 import type { PublicPageData } from '#shared/api/api-types.ts';
 import { ContactSection } from '#web/features/public-site/contact/ContactSection.tsx';
-import { IslandSlot } from '#web/features/public-site/islands.tsx';
+import { IslandSlot } from '#web/features/public-site/island-slot.tsx';
 
 import { AboutSection } from './AboutSection';
 import { HeroSection } from './HeroSection';
