@@ -283,7 +283,9 @@ describe('POST /api/cms/bank-statements checks account, cents and payer', () => 
       expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
       expect(response.json().unmatched).toHaveLength(movements.length);
       for (const line of response.json().unmatched) expect(line.text.length).toBeLessThanOrEqual(2_000);
-      expect(during.length).toBeGreaterThan(3);
+      // A synchronous parse would leave one probe for the whole import; how many more fit depends on the machine's
+      // speed (a quiet one imports in a few probes' time), so the rule is several, none holding a large part of it.
+      expect(during.length).toBeGreaterThan(1);
       // Most probes answer about as fast as on an idle server (relative to it, so a loaded machine does not fail
       // it); one probe may meet a garbage collection of the 10 MB file, which a shared CI machine can stretch to
       // half a second, but no single wait holds the server for a large part of the import, as a synchronous parse
