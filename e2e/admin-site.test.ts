@@ -130,6 +130,9 @@ describe('menu', () => {
     await page.getByRole('textbox', { name: 'Enlace' }).fill('#contacto');
     await page.getByRole('button', { name: 'Actualizar elemento' }).click();
     await page.getByTestId('menu-row').filter({ hasText: 'Contacto' }).getByText('Activo').waitFor();
+    // The form closes once the server saved (the row shows the change before): until then the list below it moves up
+    // when it goes, and a click aimed at a row's button lands on another place.
+    await page.getByRole('button', { name: 'Actualizar elemento' }).waitFor({ state: 'detached' });
 
     await page
       .getByTestId('menu-row')
