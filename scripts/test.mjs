@@ -1,48 +1,105 @@
-// `npm test`: typecheck, lint and format (side by side), unit and API tests (PGlite), then the browser tests.
-import { spawn } from 'node:child_process';
+// `npm test`: the checks and every test suite, in two stages whose steps run side by side (docs/decisions/044).
+//
+//   1. typecheck | lint, then format | unit and API tests on PGlite | with TEST_DATABASE_URL: the server's tests
+//      again on PostgreSQL, with the Node at TEST_OTHER_NODE when it is set (CI's other Node line)
+//   2. the production build, then: browser tests | with TEST_DATABASE_URL: the resilience tests
+//
+// Each suite alone leaves part of a 2-core machine idle (it waits on child processes, PostgreSQL, browsers and
+// deliberate delays), so side by side they take less than one after the other. The first step of a stage prints as
+// it goes; the others print their whole output when they end, so nothing interleaves.
+import { execFileSync, spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+
+import { isBuildCurrent } from './build-stamp.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
+const postgresUrl = process.env.TEST_DATABASE_URL;
+const otherNode = process.env.TEST_OTHER_NODE;
+const postgresNodeVersion = otherNode ? execFileSync(otherNode, ['-v'], { encoding: 'utf8' }).trim() : process.version;
 
-/** Runs one command with the terminal as its output; rejects when it fails. */
-const run = (command, args) =>
-  new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: root, stdio: 'inherit' });
-    child.on('error', reject);
-    child.on('exit', (code, signal) => (code === 0 ? resolve() : reject(new Error(`${signal ?? code}`))));
-  });
-
-const step = async (title, command, args) => {
-  const started = Date.now();
-  console.log(`\n== ${title}`);
-  try {
-    await run(command, args);
-  } catch (error) {
-    console.log(`== ${title}: failed (${seconds(started)})`);
-    throw error;
-  }
-  console.log(`== ${title}: ok (${seconds(started)})`);
+/** The environment without TEST_DATABASE_URL: the PGlite run and the browser tests use the embedded database. */
+const { TEST_DATABASE_URL: _url, ...embeddedEnv } = process.env;
+const postgresEnv = {
+  ...process.env,
+  // The other Node first on PATH: vitest's workers are started with the Node that runs vitest.
+  ...(otherNode ? { PATH: `${path.dirname(otherNode)}${path.delimiter}${process.env.PATH}` } : {}),
 };
+
+/**
+ * Runs one step; rejects when it fails. `live`: its output goes straight to the terminal; otherwise it is kept and
+ * printed in one piece when the step ends.
+ */
+function step({ title, command, args, env = embeddedEnv, live = false }) {
+  const started = Date.now();
+  console.log(`\n== ${title}${live ? '' : ': started (its output follows when it ends)'}`);
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: root, env, stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
+    const output = [];
+    child.stdout?.on('data', (chunk) => output.push(chunk));
+    child.stderr?.on('data', (chunk) => output.push(chunk));
+    child.on('error', reject);
+    child.on('exit', (code, signal) => {
+      const ok = code === 0;
+      if (!live && output.length > 0) {
+        console.log(`\n== ${title}: output`);
+        process.stdout.write(Buffer.concat(output));
+      }
+      console.log(`== ${title}: ${ok ? 'ok' : 'failed'} (${seconds(started)})`);
+      if (ok) resolve();
+      else reject(new Error(`${title}: ${signal ?? code}`));
+    });
+  });
+}
+
+/** Runs steps side by side and waits for all of them; throws when any failed. */
+async function sideBySide(steps) {
+  const results = await Promise.allSettled(steps);
+  const failed = results.filter((result) => result.status === 'rejected');
+  if (failed.length > 0) throw new Error(failed.map((result) => result.reason.message).join('; '));
+}
+
+const vitest = (args, env, title, live) => step({ title, command: bin('vitest'), args, env, live });
 
 const startedAll = Date.now();
 const total = () => `${((Date.now() - startedAll) / 60_000).toFixed(1)} min`;
 try {
-  // The type checker works alone on one core while the linter and then the formatter check use the other: together
-  // they take as long as the longest of the two lines instead of the sum of the three.
-  const checks = await Promise.allSettled([
-    step('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']),
-    step('lint', bin('eslint'), ['.', '--max-warnings=0']).then(() =>
-      step('format', bin('prettier'), ['--check', '--log-level=warn', '.']),
+  await sideBySide([
+    vitest(['run'], embeddedEnv, `unit and API tests (PGlite, Node ${process.version})`, true),
+    step({ title: 'typecheck', command: bin('tsc'), args: ['--noEmit', '-p', 'tsconfig.json'] }),
+    step({ title: 'lint', command: bin('eslint'), args: ['.', '--max-warnings=0'] }).then(() =>
+      step({ title: 'format', command: bin('prettier'), args: ['--check', '--log-level=warn', '.'] }),
     ),
+    ...(postgresUrl
+      ? [
+          vitest(
+            ['run', '--project', 'server'],
+            postgresEnv,
+            `server tests on PostgreSQL (Node ${postgresNodeVersion})`,
+          ),
+        ]
+      : []),
   ]);
-  if (checks.some((check) => check.status === 'rejected')) throw new Error('checks failed');
-  await step('unit and API tests (PGlite)', bin('vitest'), ['run']);
-  await step('browser tests', process.execPath, [path.join(root, 'scripts/e2e.mjs')]);
+  // Built once here: the browser and resilience tests both start the built server.
+  if (!isBuildCurrent(root))
+    await step({ title: 'build', command: process.execPath, args: [path.join(root, 'scripts/build.mjs')], live: true });
+  await sideBySide([
+    step({ title: 'browser tests', command: process.execPath, args: [path.join(root, 'scripts/e2e.mjs')], live: true }),
+    ...(postgresUrl
+      ? [
+          step({
+            title: 'resilience tests (PostgreSQL)',
+            command: process.execPath,
+            args: [path.join(root, 'scripts/e2e.mjs'), '--resilience'],
+            env: process.env,
+          }),
+        ]
+      : []),
+  ]);
   console.log(`\n== npm test: all steps ok in ${total()}`);
-} catch {
-  console.log(`\n== npm test: failed after ${total()}`);
+} catch (error) {
+  console.log(`\n== npm test: failed after ${total()} (${error.message})`);
   process.exit(1);
 }

@@ -26,7 +26,11 @@ export default async function setup() {
   // Uncompressed: 40 MB on disk, but each test database loads in a third of the time (0.35 s instead of 0.8 s),
   // and a run creates hundreds of them.
   const dump = await client.dumpDataDir('none');
-  fs.writeFileSync(templateTarball(), Buffer.from(await dump.arrayBuffer()));
+  // Written aside, then renamed over the old one: `npm test` runs two suites at once (PGlite and PostgreSQL), and a
+  // worker of one may be reading the tarball the other's setup replaces.
+  const aside = `${templateTarball()}.${process.pid}`;
+  fs.writeFileSync(aside, Buffer.from(await dump.arrayBuffer()));
+  fs.renameSync(aside, templateTarball());
   await handle.close();
 
   const url = process.env.TEST_DATABASE_URL;

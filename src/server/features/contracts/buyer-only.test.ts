@@ -124,7 +124,7 @@ describe('a company account on the buyer routes', () => {
       url: `/api/contracts/${contract.id}/buyer-file?token=${encodeURIComponent(token)}`,
     });
     expect(read.statusCode).toBe(200);
-    const rows = await t.db.select().from(auditLog).where(eq(auditLog.entity, 'buyer_file'));
+    const rows = await t.db.select().from(auditLog).where(eq(auditLog.entity, 'buyer_file')).orderBy(auditLog.id);
     expect(rows.at(-1)).toMatchObject({
       actor: 'comprador',
       action: 'view',

@@ -244,7 +244,7 @@ describe('administrator signature and signing emails', () => {
     const response = await t.asAdmin({ method: 'DELETE', url: `/api/cms/contracts/${contract.id}` });
     expect(response.statusCode).toBe(200);
     expect((await t.asAdmin({ method: 'GET', url: `/api/cms/contracts/${contract.id}` })).statusCode).toBe(404);
-    const audit = await t.db.select().from(auditLog).where(eq(auditLog.entityId, contract.id));
+    const audit = await t.db.select().from(auditLog).where(eq(auditLog.entityId, contract.id)).orderBy(auditLog.id);
     expect(audit.map((row) => row.action)).toEqual(['create', 'delete']);
     expect((await t.asAdmin({ method: 'DELETE', url: `/api/cms/contracts/${contract.id}` })).statusCode).toBe(404);
   });

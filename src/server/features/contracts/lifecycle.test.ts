@@ -74,8 +74,12 @@ async function rowsOf(id: string) {
     contract: (await t.db.select().from(contracts).where(eq(contracts.id, id)))[0],
     buyers,
     attachments,
-    events: await t.db.select().from(contractEvents).where(eq(contractEvents.contractId, id)),
-    payments: await t.db.select().from(payments).where(eq(payments.contractId, id)),
+    events: await t.db
+      .select()
+      .from(contractEvents)
+      .where(eq(contractEvents.contractId, id))
+      .orderBy(contractEvents.id),
+    payments: await t.db.select().from(payments).where(eq(payments.contractId, id)).orderBy(payments.transactionId),
     files:
       fileIds.length === 0
         ? []
@@ -176,7 +180,7 @@ describe('DELETE /api/cms/contracts/{id}', () => {
     expect(await t.db.select().from(storedFiles).where(eq(storedFiles.id, file!.fileId))).toEqual([]);
     const events = await t.db.select().from(contractEvents).where(eq(contractEvents.contractId, draft.id));
     expect(events.map((e) => e.event)).toEqual(['created']);
-    const audit = await t.db.select().from(auditLog).where(eq(auditLog.entityId, draft.id));
+    const audit = await t.db.select().from(auditLog).where(eq(auditLog.entityId, draft.id)).orderBy(auditLog.id);
     expect(audit.map((row) => [row.action, row.details])).toEqual([
       ['create', { contract_type: 'reserva_no_condicionada', buyers: 2, attachments: 1 }],
       ['delete', { contract_type: 'reserva_no_condicionada', status: 'draft' }],
@@ -225,7 +229,7 @@ describe('POST /api/cms/contracts/{id}/cancel', () => {
       details: { reason: 'La compradora renuncia a la operación', previous_status: 'pending_signature' },
     });
     expect(new Date(event.created_at).getTime()).toBeGreaterThan(Date.now() - 60_000);
-    const audit = await t.db.select().from(auditLog).where(eq(auditLog.entityId, contract.id));
+    const audit = await t.db.select().from(auditLog).where(eq(auditLog.entityId, contract.id)).orderBy(auditLog.id);
     expect(audit.at(-1)).toMatchObject({
       action: 'cancel',
       details: { reason: 'La compradora renuncia a la operación' },

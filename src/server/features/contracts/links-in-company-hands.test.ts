@@ -36,7 +36,8 @@ const eventsOf = async (contractId: string, event: ContractEventName) =>
   t.db
     .select()
     .from(contractEvents)
-    .where(and(eq(contractEvents.contractId, contractId), eq(contractEvents.event, event)));
+    .where(and(eq(contractEvents.contractId, contractId), eq(contractEvents.event, event)))
+    .orderBy(contractEvents.id);
 const signedAt = async (buyerId: number) =>
   (await t.db.select().from(contractBuyers).where(eq(contractBuyers.id, buyerId)))[0]!.signedAt;
 

@@ -101,12 +101,16 @@ describe('POST /api/payments/{transaction_id}/mark-as-paid', () => {
     expect(payment!.status).toBe('paid');
     expect(payment!.paidBy).toBe(1);
     expect(payment!.paidAt!.getTime()).toBeGreaterThanOrEqual(before - 1000);
-    const audit = await t.db.select().from(auditLog).where(eq(auditLog.entityId, transactionId));
+    const audit = await t.db.select().from(auditLog).where(eq(auditLog.entityId, transactionId)).orderBy(auditLog.id);
     expect(audit.map((a) => [a.action, a.actor])).toEqual([
       ['create', 'admin'],
       ['mark_paid', 'admin'],
     ]);
-    const events = await t.db.select().from(contractEvents).where(eq(contractEvents.contractId, contract.id));
+    const events = await t.db
+      .select()
+      .from(contractEvents)
+      .where(eq(contractEvents.contractId, contract.id))
+      .orderBy(contractEvents.id);
     expect(events.map((e) => e.event)).toEqual(['payment_created', 'payment_confirmed']);
 
     const list = (await t.asAdmin({ method: 'GET', url: '/api/cms/pending-payments' })).json();

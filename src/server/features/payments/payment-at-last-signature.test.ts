@@ -32,7 +32,8 @@ const eventsNamed = (contractId: string, event: 'payment_created' | 'payment_lin
   t.db
     .select()
     .from(contractEvents)
-    .where(and(eq(contractEvents.contractId, contractId), eq(contractEvents.event, event)));
+    .where(and(eq(contractEvents.contractId, contractId), eq(contractEvents.event, event)))
+    .orderBy(contractEvents.id);
 
 async function signEveryBuyer(contract: Awaited<ReturnType<typeof pendingContract>>) {
   for (const buyer of contract.buyers) {

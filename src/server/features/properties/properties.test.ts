@@ -58,7 +58,7 @@ describe('properties API', () => {
     const removed = await t.asAdmin({ method: 'DELETE', url: `/api/cms/properties/${created.id}` });
     expect(removed.statusCode).toBe(200);
     expect((await t.asAdmin({ method: 'DELETE', url: `/api/cms/properties/${created.id}` })).statusCode).toBe(404);
-    const audit = await t.db.select().from(auditLog);
+    const audit = await t.db.select().from(auditLog).orderBy(auditLog.id);
     expect(audit.map((a) => a.action)).toEqual(['create', 'create', 'update', 'delete']);
     expect(audit[0]).toMatchObject({ actor: 'admin', entity: 'property' });
   });

@@ -48,7 +48,7 @@ describe('/api/cms/settings', () => {
       link_expiry_days: 45,
     });
     expect((await t.asAdmin({ method: 'GET', url: '/api/cms/settings' })).json().link_expiry_days).toBe(45);
-    const audit = await t.db.select().from(auditLog);
+    const audit = await t.db.select().from(auditLog).orderBy(auditLog.id);
     expect(audit.at(-1)).toMatchObject({
       action: 'update',
       entity: 'settings',
