@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 
 import type { PropertyDto } from '#shared/api/api-types.ts';
-import type { IslandName } from '#web/features/public-site/islands.tsx';
+import type { IslandName } from '#web/features/public-site/island-slot.tsx';
 
 /** Messages the page logged as errors or warnings (hydration mismatches show up here). */
 export function collectConsoleProblems(page: Page): string[] {

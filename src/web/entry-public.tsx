@@ -10,7 +10,7 @@ import { CookieConsent } from './features/public-site/consent/CookieConsent';
 import { I18nProvider } from './features/public-site/i18n';
 import { settleFragmentOnLoad, settleInPageLinks } from './features/public-site/in-page-scroll';
 import { CONSENT_ROOT_ID, ISLAND_ATTRIBUTE, IslandFrame } from './features/public-site/island-frame';
-import type { IslandName } from './features/public-site/islands';
+import type { IslandName } from './features/public-site/island-slot';
 import { headerIsland } from './features/public-site/layout/header-island';
 import { LanguageSuggestion } from './features/public-site/layout/LanguageSuggestion';
 import { AfterHydration, hasEarlyInput, markAwake, onEarlyInput, wakeUp } from './lib/early-input';

@@ -5,7 +5,8 @@ import type { PaymentPageData, SigningPageData } from '#shared/api/buyer-page-dt
 import { islandData } from '#shared/site/island-data.ts';
 
 import { I18nProvider } from './features/public-site/i18n';
-import { IslandHtmlContext, islandsOf, islandTree } from './features/public-site/islands';
+import { IslandHtmlContext } from './features/public-site/island-slot';
+import { islandsOf, islandTree } from './features/public-site/islands';
 import { PublicApp } from './features/public-site/PublicApp';
 
 /**

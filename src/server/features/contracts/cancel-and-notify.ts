@@ -10,7 +10,8 @@ import { companyDetails } from '#server/features/content/index.ts';
 import { enqueueMail } from '#server/lib/mail/outbox.ts';
 
 import type { CancelInput } from './cancel-input';
-import { buyerLanguage, contractTypeName } from './dto';
+import { contractTypeName } from './contract-type-name';
+import { buyerLanguage } from './dto';
 import { recordContractEvent, type RequestOrigin } from './events';
 import { contractCancelledMail } from './mails';
 import { getContract, type BuyerRow, type ContractRow } from './queries';

@@ -47,8 +47,6 @@ export const copyLanguageOf = (contract: {
   copyLanguage: string | null;
 }): ContractLanguage | null => copyLanguageOr(contractLanguageOf(contract), contract.copyLanguage);
 
-export { contractTypeName };
-
 function attachmentDto(row: AttachmentRow): ContractAttachmentDto {
   return {
     index: row.position,

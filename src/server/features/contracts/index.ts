@@ -2,7 +2,7 @@
 export { recordContractEvent, type RequestOrigin } from './events';
 export { transitionContract } from './transition-contract';
 export { assertContractPayable } from './assert-payable';
-export { contractTypeName } from './dto';
+export { contractTypeName } from './contract-type-name';
 export { contractsMissingPrePaymentInformation } from './pre-payment-information';
 export { propertyHolds, type PropertyHold } from '#server/lib/property-holds.ts';
 export { backfillSignedTerms } from './backfill-signed-terms';

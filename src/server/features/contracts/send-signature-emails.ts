@@ -8,7 +8,8 @@ import { recordAudit, type Actor } from '#server/lib/audit.ts';
 import { conflict } from '#server/lib/errors.ts';
 import { enqueueMail } from '#server/lib/mail/outbox.ts';
 
-import { buyerLanguage, contractTypeName, type SigningLinkOf } from './dto';
+import { contractTypeName } from './contract-type-name';
+import { buyerLanguage, type SigningLinkOf } from './dto';
 import { recordContractEvent, type RequestOrigin } from './events';
 import { contractMailDetails, signatureRequestMail } from './mails';
 import { getContract } from './queries';

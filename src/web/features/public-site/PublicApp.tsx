@@ -2,7 +2,8 @@ import type { PublicPageData } from '#shared/api/api-types.ts';
 
 import { useI18n } from './i18n';
 import { IconSprite } from './icons';
-import { CONSENT_ROOT_ID, IslandSlot } from './islands';
+import { IslandSlot } from './island-slot';
+import { CONSENT_ROOT_ID } from './islands';
 import { LandingPage } from './landing/LandingPage';
 import { SiteFooter } from './layout/SiteFooter';
 import { LegalPage } from './legal/LegalPage';

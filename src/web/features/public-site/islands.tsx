@@ -9,7 +9,6 @@ import { headerIsland } from './layout/header-island';
 import { PortfolioIsland } from './properties/PortfolioIsland';
 
 export { CONSENT_ROOT_ID, ISLAND_ATTRIBUTE } from './island-frame';
-export { IslandHtmlContext, IslandSlot, type IslandName } from './island-slot';
 
 /**
  * The interactive parts of the public pages ("islands"). The rest of a page is plain HTML that is

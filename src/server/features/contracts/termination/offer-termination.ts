@@ -17,7 +17,8 @@ import { sha256Hex } from '#server/lib/crypto.ts';
 import { conflict, unprocessable } from '#server/lib/errors.ts';
 import { enqueueMail } from '#server/lib/mail/outbox.ts';
 
-import { buyerLanguage, contractTypeName, type SigningLinkOf } from '../dto';
+import { contractTypeName } from '../contract-type-name';
+import { buyerLanguage, type SigningLinkOf } from '../dto';
 import { recordContractEvent, type RequestOrigin } from '../events';
 import type { ContractAggregate } from '../queries';
 import { signedTermsOf } from '../signed-terms';

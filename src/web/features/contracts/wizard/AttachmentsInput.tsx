@@ -4,7 +4,7 @@ import { ATTACHMENT_ACCEPT, validateAttachmentFile } from '#shared/schemas/index
 import { formatFileSize } from '#web/lib/file-size.ts';
 import { Button } from '#web/ui/Button.tsx';
 
-import type { AttachmentDraft } from './wizard-model';
+import type { AttachmentDraft } from '../contract-body';
 
 type Props = { attachments: AttachmentDraft[]; onChange: (attachments: AttachmentDraft[]) => void };
 

@@ -8,10 +8,11 @@ import {
 } from '#shared/contract-types/index.ts';
 import { SelectField } from '#web/ui/SelectField.tsx';
 
+import type { AttachmentDraft } from '../contract-body';
 import { AttachmentsInput } from './AttachmentsInput';
 import { ContractFieldInput } from './ContractFieldInput';
 import { SignatoryPowers } from './SignatoryPowers';
-import { isAmountField, type AttachmentDraft, type FieldValues } from './wizard-model';
+import { isAmountField, type FieldValues } from './wizard-model';
 
 type Props = {
   types: readonly ContractTypeDefinition[];

@@ -19,6 +19,7 @@ import { SelectField } from '#web/ui/SelectField.tsx';
 import { Spinner } from '#web/ui/Spinner.tsx';
 import { useToast } from '#web/ui/Toast.tsx';
 
+import type { AttachmentDraft } from '../contract-body';
 import { BuyersStep } from './BuyersStep';
 import { ContractDataStep } from './ContractDataStep';
 import { copyLanguageOptions, freeTextsToTranslate } from './reader-notes';
@@ -31,7 +32,6 @@ import {
   emptyBuyer,
   fillFromProperty,
   initialValues,
-  type AttachmentDraft,
   type BuyerDraft,
   type FieldValues,
 } from './wizard-model';

@@ -28,7 +28,6 @@ import type { AttachmentDraft, ContractBody } from '../contract-body';
 export type FieldValues = Record<string, string>;
 /** `phoneForeign`: the administrator marked the number as from abroad, so it may be in international form. */
 export type BuyerDraft = Record<BuyerField, string> & { key: string; language: Locale; phoneForeign: boolean };
-export type { AttachmentDraft, ContractBody } from '../contract-body';
 
 /** The property's data over the type's fields, formatted as if typed (amounts with their words). */
 export function fillFromProperty(
