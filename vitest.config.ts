@@ -12,7 +12,7 @@ export default defineConfig({
     // spend much of their time waiting (child processes, PostgreSQL, throttling delays): two workers there cut the
     // PGlite run from 369 to 252 s and the PostgreSQL one from 288 to 179 s.
     maxWorkers: Math.max(2, availableParallelism() - 1),
-    globalSetup: ['./src/server/test/global-setup.ts'],
+    globalSetup: ['./src/server/test/global-setup.ts', './src/server/test/source-bundle.ts'],
     projects: [
       {
         extends: true,

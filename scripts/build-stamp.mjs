@@ -3,7 +3,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 export const STAMP_FILE = 'dist/.build-stamp';
-const INPUTS = ['src', 'drizzle', 'package-lock.json', 'vite.config.ts', 'scripts/build.mjs'];
+const INPUTS = [
+  'src',
+  'drizzle',
+  'package-lock.json',
+  'vite.config.ts',
+  'scripts/build.mjs',
+  'scripts/server-bundle.mjs',
+];
 
 function* files(dir) {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {

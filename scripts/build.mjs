@@ -8,6 +8,7 @@ import zlib from 'node:zlib';
 import { build } from 'esbuild';
 
 import { sourceHash, STAMP_FILE } from './build-stamp.mjs';
+import { serverBundleOptions } from './server-bundle.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const vite = path.join(root, 'node_modules', 'vite', 'bin', 'vite.js');
@@ -18,21 +19,7 @@ run(['build', '--mode', 'app', '--logLevel', 'warn']);
 run(['build', '--mode', 'buyer', '--logLevel', 'warn']);
 run(['build', '--mode', 'public', '--logLevel', 'warn']);
 run(['build', '--ssr', 'src/web/entry-server.tsx', '--logLevel', 'warn']);
-await build({
-  // The document checker runs in its own process, so it is its own file next to the server (lib/documents).
-  entryPoints: {
-    main: path.join(root, 'src/server/main.ts'),
-    'document-worker': path.join(root, 'src/server/lib/documents/document-worker.ts'),
-  },
-  outdir: path.join(root, 'dist/server'),
-  bundle: true,
-  platform: 'node',
-  target: 'node20',
-  format: 'esm',
-  packages: 'external',
-  sourcemap: true,
-  logLevel: 'warning',
-});
+await build(serverBundleOptions(root, path.join(root, 'dist/server')));
 precompress(path.join(root, 'dist', 'client'));
 fs.writeFileSync(path.join(root, STAMP_FILE), sourceHash(root));
 console.log(`build ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
+import { TEST_SOURCE_BUNDLE_VARIABLE } from '#server/lib/documents/check-document.ts';
 import { projectRoot } from '#server/paths.ts';
 
 import { freePort } from './free-port';
@@ -23,7 +24,10 @@ export type SpawnedServer = {
 };
 
 export type SpawnOptions = {
-  /** Run the production build (dist/) as `npm start` does, instead of the source through tsx. */
+  /**
+   * Run the production build (dist/) as `npm start` does, instead of the source (the unit tests' bundle of it,
+   * src/server/test/source-bundle.ts, or through tsx outside them).
+   */
   built?: boolean;
   /** With `built`: without the glibc malloc settings `npm start` gives the server (the bench measures their effect). */
   withoutMallocSettings?: boolean;
@@ -69,9 +73,13 @@ export async function spawnServer(env: Record<string, string>, options: SpawnOpt
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   let output = '';
+  const sourceBundle = process.env[TEST_SOURCE_BUNDLE_VARIABLE];
   const command = options.built
     ? [process.execPath, ...SERVER_NODE_FLAGS, path.join(projectRoot(), 'dist/server/main.js')]
-    : [process.execPath, '--import', 'tsx', path.join(projectRoot(), 'src/server/main.ts')];
+    : sourceBundle
+      ? // The run's bundle of the source (source-bundle.ts), as `built` but without npm start's settings.
+        [process.execPath, path.join(sourceBundle, 'main.js')]
+      : [process.execPath, '--import', 'tsx', path.join(projectRoot(), 'src/server/main.ts')];
   if (options.withoutPermissionOverride && process.getuid?.() === 0) {
     command.unshift('setpriv', '--bounding-set', '-dac_override,-dac_read_search', '--');
   }
