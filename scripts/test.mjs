@@ -1,8 +1,8 @@
 // `npm test`: the checks and every test suite, in two stages whose steps run side by side (docs/decisions/044).
 //
-//   1. typecheck | lint, then format | unit and API tests on PGlite | with TEST_DATABASE_URL: the server's tests
-//      again on PostgreSQL, with the Node at TEST_OTHER_NODE when it is set (CI's other Node line)
-//   2. the production build, then: browser tests | with TEST_DATABASE_URL: the resilience tests
+//   1. typecheck | unit and API tests on PGlite | with TEST_DATABASE_URL: the server's tests again on PostgreSQL,
+//      with the Node at TEST_OTHER_NODE when it is set (CI's other Node line); without it: lint, then format
+//   2. the production build, then: browser tests | with TEST_DATABASE_URL: the resilience tests, then lint, then format
 //
 // Each suite alone leaves part of a 2-core machine idle (it waits on child processes, PostgreSQL, browsers and
 // deliberate delays), so side by side they take less than one after the other. The first step of a stage prints as
@@ -70,15 +70,17 @@ async function sideBySide(steps) {
 
 const vitest = (args, env, title, live) => step({ title, command: bin('vitest'), args, env, live });
 
+const lintThenFormat = () =>
+  step({ title: 'lint', command: bin('eslint'), args: ['.', '--max-warnings=0'] }).then(() =>
+    step({ title: 'format', command: bin('prettier'), args: ['--check', '--log-level=warn', '.'] }),
+  );
+
 const startedAll = Date.now();
 const total = () => `${((Date.now() - startedAll) / 60_000).toFixed(1)} min`;
 try {
   await sideBySide([
     vitest(['run'], embeddedEnv, `unit and API tests (PGlite, Node ${process.version})`, true),
     step({ title: 'typecheck', command: bin('tsc'), args: ['--noEmit', '-p', 'tsconfig.json'] }),
-    step({ title: 'lint', command: bin('eslint'), args: ['.', '--max-warnings=0'] }).then(() =>
-      step({ title: 'format', command: bin('prettier'), args: ['--check', '--log-level=warn', '.'] }),
-    ),
     ...(postgresUrl
       ? [
           vitest(
@@ -87,25 +89,26 @@ try {
             `server tests on PostgreSQL (Node ${postgresNodeVersion})`,
           ),
         ]
-      : []),
+      : [lintThenFormat()]),
   ]);
   // Built once here: the browser and resilience tests both start the built server.
   if (!isBuildCurrent(root))
     await step({ title: 'build', command: process.execPath, args: [path.join(root, 'scripts/build.mjs')], live: true });
+  const resilience = postgresUrl
+    ? step({
+        title: 'resilience tests (PostgreSQL)',
+        command: process.execPath,
+        // One file at a time: beside the browser suite it still ends first, and the machine's two cores are
+        // not shared by four servers whose answers the resilience tests time.
+        args: [path.join(root, 'scripts/e2e.mjs'), '--resilience', '--maxWorkers=1'],
+        env: process.env,
+      })
+    : undefined;
   await sideBySide([
     step({ title: 'browser tests', command: process.execPath, args: [path.join(root, 'scripts/e2e.mjs')], live: true }),
-    ...(postgresUrl
-      ? [
-          step({
-            title: 'resilience tests (PostgreSQL)',
-            command: process.execPath,
-            // One file at a time: beside the browser suite it still ends first, and the machine's two cores are
-            // not shared by four servers whose answers the resilience tests time.
-            args: [path.join(root, 'scripts/e2e.mjs'), '--resilience', '--maxWorkers=1'],
-            env: process.env,
-          }),
-        ]
-      : []),
+    // With PostgreSQL the first stage is full (two unit suites and the typecheck on two cores), while the browser
+    // suite alone, once the resilience tests end, leaves about a core idle: lint and format run there.
+    ...(resilience ? [resilience, resilience.catch(() => {}).then(lintThenFormat)] : []),
   ]);
   console.log(`\n== npm test: all steps ok in ${total()}`);
 } catch (error) {
