@@ -50,9 +50,10 @@ function step({ title, command, args, env = embeddedEnv, live = false }) {
     child.on('exit', (code, signal) => {
       const ok = code === 0;
       if (!live && output.length > 0) {
+        const whole = Buffer.concat(output);
         console.log(`\n== ${title}: output`);
-        process.stdout.write(Buffer.concat(output));
-        if (!ok) failedOutputs.push({ title, output: Buffer.concat(output) });
+        process.stdout.write(whole);
+        if (!ok) failedOutputs.push({ title, output: whole });
       }
       console.log(`== ${title}: ${ok ? 'ok' : 'failed'} (${seconds(started)})`);
       if (ok) resolve();
